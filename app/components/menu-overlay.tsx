@@ -1,0 +1,123 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { chooseLanguage } from "~/features/i18n/language-client";
+import type { Lang } from "~/features/i18n/lang";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { MENU_ROUTES, frameMessages } from "~/features/site/frame-messages";
+
+/**
+ * The fixed top-right menu button and full-screen overlay (SPEC §2). A native modal <dialog>:
+ * the browser traps focus and closes on Escape; focus returns to the button.
+ */
+export function MenuOverlay() {
+  const t = useMessages(frameMessages);
+  const lang = useLang();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Choosing a link navigates: close the overlay on every route change.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onClose = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const switchTo = (next: Lang) => {
+    if (next === lang) return setOpen(false);
+    chooseLanguage(next);
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        className="fixed top-3 right-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900/90 text-white shadow-lg ring-1 ring-white/30 backdrop-blur hover:bg-navy-800 sm:top-4 sm:right-4"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{t.openMenu}</span>
+      </button>
+      <dialog
+        id="site-menu"
+        ref={dialogRef}
+        aria-labelledby="site-menu-title"
+        onClose={onClose}
+        onCancel={(e) => {
+          e.preventDefault();
+          onClose();
+        }}
+        className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-navy-950/97 p-0 text-white backdrop:bg-navy-950/80"
+      >
+        {open && (
+          <div className="container-page flex min-h-full flex-col py-6">
+            <div className="flex items-center justify-between">
+              <h2 id="site-menu-title" className="text-sm font-semibold tracking-widest text-river-300 uppercase">
+                {t.menuTitle}
+              </h2>
+              <button
+                type="button"
+                onClick={onClose}
+                className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+              >
+                <X aria-hidden="true" className="size-6" />
+                <span className="sr-only">{t.closeMenu}</span>
+              </button>
+            </div>
+            <nav aria-label={t.menuTitle} className="mt-6 flex-1">
+              <ul className="grid gap-1 sm:grid-cols-2 sm:gap-x-8">
+                {MENU_ROUTES.map((r) => (
+                  <li key={r.to}>
+                    <NavLink
+                      to={r.to}
+                      end
+                      onClick={() => setOpen(false)}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
+                          isActive ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
+                        }`
+                      }
+                    >
+                      {t.nav[r.key]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
+              {(["pl", "en"] as const).map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  lang={l}
+                  aria-pressed={lang === l}
+                  onClick={() => switchTo(l)}
+                  className={`min-h-11 rounded-full px-5 font-semibold ring-2 ring-white/60 ${
+                    lang === l ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
+                  }`}
+                >
+                  <span aria-hidden="true">{l.toUpperCase()}</span>
+                  <span className="sr-only">{l === "pl" ? t.polish : t.english}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { SITE, whatsappUrl } from "~/config/site";
+import { useMessages } from "~/features/i18n/use-lang";
+import { MENU_ROUTES, frameMessages } from "~/features/site/frame-messages";
+
+function External({ href, children }: { href: string; children: React.ReactNode }) {
+  const t = useMessages(frameMessages);
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+      {children}
+      <span className="sr-only"> {t.footer.newTab}</span>
+    </a>
+  );
+}
+
+export function SiteFooter({ year }: { year: number }) {
+  const t = useMessages(frameMessages);
+  const f = t.footer;
+  const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="bg-gradient-to-r from-navy-800 to-river-700">
+        <div className="container-page flex flex-col items-start gap-4 py-10 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-2xl font-bold text-white">{f.ctaTitle}</p>
+            <p className="mt-1 text-river-50">{f.ctaText}</p>
+          </div>
+          <Link to="/#locations" className="btn-primary">
+            {f.bookNow}
+          </Link>
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <nav aria-label={f.navigation}>
+          <h2 className={heading}>{f.navigation}</h2>
+          <ul className="space-y-2">
+            {MENU_ROUTES.map((r) => (
+              <li key={r.to}>
+                <Link to={r.to} className="hover:text-white hover:underline">
+                  {t.nav[r.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{f.information}</h2>
+          <ul className="space-y-2">
+            <li><Link to="/regulamin" className="hover:text-white hover:underline">{f.terms}</Link></li>
+            <li><Link to="/polityka-prywatnosci" className="hover:text-white hover:underline">{f.privacy}</Link></li>
+            <li><Link to="/contact#faq" className="hover:text-white hover:underline">{f.faq}</Link></li>
+            <li><Link to="/contact" className="hover:text-white hover:underline">{f.contactPage}</Link></li>
+          </ul>
+          <h2 className={`${heading} mt-8`}>{f.usefulLinks}</h2>
+          <ul className="space-y-2">
+            <li><External href={SITE.usefulLinks.warsawTourism}>{f.warsawTourism}</External></li>
+            <li><External href={SITE.usefulLinks.polandTravel}>{f.polandTravel}</External></li>
+            <li><External href={SITE.usefulLinks.wopr}>{f.wopr}</External></li>
+            <li><External href={SITE.usefulLinks.waterSafety}>{f.waterSafety}</External></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>{f.contact}</h2>
+          <ul className="space-y-3">
+            <li>
+              <a href={SITE.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+                <Phone aria-hidden="true" className="size-4" /> {SITE.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Mail aria-hidden="true" className="size-4" /> {SITE.email}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappUrl("")} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
+                <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+                <span className="sr-only"> {f.newTab}</span>
+              </a>
+            </li>
+          </ul>
+          <address className="mt-6 not-italic">
+            {SITE.company.name}
+            <br />
+            {SITE.company.street}
+            <br />
+            {SITE.company.postalCode} {SITE.company.city}
+            <br />
+            NIP {SITE.company.nip}
+          </address>
+        </div>
+        <div>
+          <h2 className={heading}>{f.locations}</h2>
+          <ul className="space-y-3">
+            {(
+              [
+                ["/rejsy-wisla-warszawa", f.warsaw],
+                ["/rejsy-zegrze", f.zegrze],
+                ["/rejsy-gdansk", f.gdansk],
+              ] as const
+            ).map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-slate-400">
+          © {year} {SITE.brand}. {f.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { getAuth } from "./auth.server";
+
+export const MIN_ADMIN_PASSWORD = 12;
+
+/**
+ * Makes sure an administrator with this e-mail exists: creates it, or gives an existing
+ * user the admin role. Never changes an existing password (ARCHITECTURE §4).
+ */
+export async function ensureAdministrator(rawEmail: string, password: string): Promise<"created" | "promoted" | "unchanged"> {
+  const email = rawEmail.trim().toLowerCase();
+  const db = getDb();
+  const [existing] = await db.select().from(schema.user).where(eq(schema.user.email, email)).limit(1);
+  if (existing) {
+    if (existing.role === "admin") return "unchanged";
+    await db.update(schema.user).set({ role: "admin", updatedAt: new Date() }).where(eq(schema.user.id, existing.id));
+    logger.info({ email }, "Gave an existing user the admin role");
+    return "promoted";
+  }
+  if (password.length < MIN_ADMIN_PASSWORD) {
+    throw new Error(`The administrator password must have at least ${MIN_ADMIN_PASSWORD} characters`);
+  }
+  const ctx = await getAuth().$context;
+  const user = await ctx.internalAdapter.createUser({ email, name: email.split("@")[0] ?? email, emailVerified: true, role: "admin" }, { method: "admin" });
+  await ctx.internalAdapter.linkAccount({
+    providerId: "credential",
+    accountId: user.id,
+    userId: user.id,
+    password: await ctx.password.hash(password),
+  });
+  logger.info({ email }, "Created the administrator account");
+  return "created";
+}

@@ -1,0 +1,53 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { schema, getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+
+function buildAuth() {
+  const env = getEnv();
+  const https = env.PUBLIC_SITE_URL.startsWith("https://");
+  return betterAuth({
+    appName: "RibRide admin",
+    baseURL: env.PUBLIC_SITE_URL,
+    basePath: "/api/auth",
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.PUBLIC_SITE_URL],
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    session: {
+      expiresIn: 60 * 60 * 12, // 12 hours
+      updateAge: 60 * 60, // refreshed at most hourly while in use
+    },
+    rateLimit: {
+      enabled: env.RATE_LIMITS === "on",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": { window: 60, max: 5 } },
+    },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+    },
+    plugins: [admin()],
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+let auth: Auth | undefined;
+
+/** The better-auth instance, built on first use (after the database is ready). */
+export function getAuth(): Auth {
+  auth ??= buildAuth();
+  return auth;
+}

@@ -1,0 +1,52 @@
+import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY, isLang, type Lang } from "./lang";
+
+function readStored(): Lang | undefined {
+  try {
+    const v = window.localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCookie(lang: Lang) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${LANG_STORAGE_KEY}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+function readCookie(): Lang | undefined {
+  const m = document.cookie.match(/(?:^|;\s*)preferred-language=(pl|en)/);
+  return m ? (m[1] as Lang) : undefined;
+}
+
+/** Stores the choice (storage + cookie mirror). */
+export function storeLanguage(lang: Lang) {
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    /* storage may be disabled; the cookie still carries the choice */
+  }
+  writeCookie(lang);
+}
+
+/** SPEC §4: choosing a language stores it and reloads the page. */
+export function chooseLanguage(lang: Lang) {
+  storeLanguage(lang);
+  window.location.reload();
+}
+
+/**
+ * Runs once after hydration. Keeps the cookie mirror in step with storage and applies the
+ * first-visit rule when nothing is stored. Returns the language that should be shown, so the
+ * caller can reload when it differs from what the server rendered.
+ */
+export function syncStoredLanguage(firstVisit: () => Lang): Lang {
+  const stored = readStored() ?? readCookie();
+  if (stored) {
+    if (readCookie() !== stored || readStored() !== stored) storeLanguage(stored);
+    return stored;
+  }
+  const chosen = firstVisit();
+  storeLanguage(chosen);
+  return chosen;
+}

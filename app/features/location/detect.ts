@@ -1,0 +1,61 @@
+/** Location detection (SPEC §3, §4, §9). Pure functions; the browser part is in use-location.ts. */
+
+export type LocationType = "warszawa" | "zegrze" | "gdansk" | "default";
+
+export interface DetectedLocation {
+  type: LocationType;
+  lat?: number;
+  lng?: number;
+  isInPoland: boolean;
+}
+
+export const EARTH_RADIUS_KM = 6371;
+
+/** City centres and detection radii; the first match in this order wins. */
+export const CITY_AREAS = [
+  { type: "warszawa", lat: 52.23, lng: 21.01, radiusKm: 20 },
+  { type: "zegrze", lat: 52.47, lng: 20.97, radiusKm: 15 },
+  { type: "gdansk", lat: 54.35, lng: 18.65, radiusKm: 30 },
+] as const satisfies ReadonlyArray<{ type: LocationType; lat: number; lng: number; radiusKm: number }>;
+
+export const POLAND_BOUNDS = { minLat: 49, maxLat: 54.8, minLng: 14.1, maxLng: 24.15 } as const;
+
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: false,
+  timeout: 5000,
+  maximumAge: 60 * 60 * 1000,
+} as const satisfies PositionOptions;
+
+export const INITIAL_LOCATION: DetectedLocation = { type: "default", isInPoland: true };
+/** Failure or no geolocation support: Warsaw, in Poland. */
+export const FALLBACK_LOCATION: DetectedLocation = { type: "warszawa", isInPoland: true };
+
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = toRad(lat2 - lat1);
+  const dLng = toRad(lng2 - lng1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export function isInPoland(lat: number, lng: number): boolean {
+  const b = POLAND_BOUNDS;
+  return lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng;
+}
+
+/** Classifies coordinates: the first city whose radius contains them, otherwise Warsaw. */
+export function classifyCoordinates(lat: number, lng: number): DetectedLocation {
+  const match = CITY_AREAS.find((c) => distanceKm(lat, lng, c.lat, c.lng) <= c.radiusKm);
+  return { type: match?.type ?? "warszawa", lat, lng, isInPoland: isInPoland(lat, lng) };
+}
+
+/** URL overrides: ?location=warszawa|zegrze|gdansk and ?country=outside. */
+export function locationFromSearch(search: string | URLSearchParams): DetectedLocation | undefined {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  if (params.get("country") === "outside") return { type: "default", isInPoland: false };
+  const loc = params.get("location");
+  if (loc === "warszawa" || loc === "zegrze" || loc === "gdansk") return { type: loc, isInPoland: true };
+  return undefined;
+}

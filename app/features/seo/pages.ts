@@ -1,0 +1,268 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+type PageCopy = { title: string; description: string; heading: string };
+
+/**
+ * Title, meta description and main heading of every public page, in both languages. Each
+ * title and description is unique (checked by the SEO tests).
+ */
+export const pageMessages = defineMessages(
+  {
+    home: {
+      title: "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu | RIB Warsaw",
+      description:
+        "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs z biletem od 90 zł, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
+      heading: "Rejsy motorówką RIB po Wiśle",
+    },
+    warsawRiverCruise: {
+      title: "Warsaw River Cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
+      description:
+        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride from 90 PLN per person or a private charter for up to 6 people. Travel tips included.",
+      heading: "Warsaw river cruise on a RIB speedboat",
+    },
+    warsaw: {
+      title: "Rejsy po Wiśle w Warszawie – motorówka RIB | RIB Warsaw",
+      description:
+        "Rejsy po Wiśle w Warszawie: 20-minutowy rejs biletowany do 80 km/h i prywatne rejsy 30, 60 i 90 minut dla maksymalnie 6 osób. Sprawdź ceny i zarezerwuj online.",
+      heading: "Rejsy po Wiśle w Warszawie",
+    },
+    cruise20: {
+      title: "Rejs 20 min „Szaleństwo” – bilet na motorówkę RIB | RIB Warsaw",
+      description:
+        "20-minutowy rejs motorówką RIB po Wiśle z prędkością do 80 km/h. Bilet od 80 zł za osobę, start przy kładce pieszo-rowerowej, widok na Stare Miasto.",
+      heading: "Szaleństwo – rejs 20 minut",
+    },
+    cruise30: {
+      title: "Prywatny rejs 30 min „Gruba Kaśka” po Wiśle | RIB Warsaw",
+      description:
+        "Prywatny 30-minutowy rejs RIB dla maksymalnie 6 osób: most Poniatowskiego, Gruba Kaśka, panorama Warszawy i Stare Miasto. Zapytaj o termin telefonicznie.",
+      heading: "Gruba Kaśka – prywatny rejs 30 minut",
+    },
+    cruise60: {
+      title: "Prywatny rejs 60 min „Rwąca rzeka” po Wiśle | RIB Warsaw",
+      description:
+        "Godzinny prywatny rejs RIB: most Siekierkowski, panorama miasta, Stare Miasto i bystrza przy Spójni. Cała łódź dla maksymalnie 6 osób.",
+      heading: "Rwąca rzeka – prywatny rejs 60 minut",
+    },
+    cruise90: {
+      title: "Prywatny rejs 90 min „Maksimum” po Wiśle | RIB Warsaw",
+      description:
+        "Najdłuższy prywatny rejs RIB po Wiśle: Zawady, plaża w Wilanowie, powalone drzewa, panorama i Stare Miasto. Cała łódź do 6 osób, 1500 zł.",
+      heading: "Maksimum – prywatny rejs 90 minut",
+    },
+    zegrze: {
+      title: "Rejsy motorówką po Zalewie Zegrzyńskim | RIB Warsaw",
+      description:
+        "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: 30 i 60 minut dla maksymalnie 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
+      heading: "Rejsy po Zalewie Zegrzyńskim",
+    },
+    gdansk: {
+      title: "Rejsy motorówką RIB w Gdańsku – wkrótce | RIB Warsaw",
+      description:
+        "Wkrótce rejsy RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Zostaw kontakt, a damy znać o starcie sezonu.",
+      heading: "Rejsy w Gdańsku – wkrótce",
+    },
+    attractions: {
+      title: "Atrakcje w Warszawie – gokarty, symulator F1, skoki i szybowce | RIB Warsaw",
+      description:
+        "Najlepsze atrakcje w Warszawie dla szukających adrenaliny: rejs RIB po Wiśle, gokarty halowe, symulator F1, skoki spadochronowe i loty szybowcem.",
+      heading: "Atrakcje w Warszawie",
+    },
+    rental: {
+      title: "Motorówka bez patentu na Zegrzu – wynajem od 150 zł/h | Łódki Zegrze",
+      description:
+        "Wynajem motorówki bez patentu na Zalewie Zegrzyńskim: 150 zł za godzinę lub 1000 zł za dzień, paliwo i kamizelki w cenie, do 6 osób, 50 minut od Warszawy.",
+      heading: "Motorówka bez patentu na Zegrzu",
+    },
+    events: {
+      title: "Eventy nad Wisłą – rejsy na wieczór panieński, kawalerski i firmowy | RIB Warsaw",
+      description:
+        "Zorganizuj event na wodzie: wieczór panieński, kawalerski, integrację firmową lub zaręczyny na motorówce RIB w Warszawie.",
+      heading: "Eventy nad Wisłą",
+    },
+    bachelorette: {
+      title: "Wieczór panieński na motorówce po Wiśle | RIB Warsaw",
+      description:
+        "Wieczór panieński z adrenaliną: prywatny rejs motorówką RIB po Wiśle w Warszawie dla całej ekipy. Zapytaj o termin i przygotujemy rejs pod Was.",
+      heading: "Wieczór panieński na Wiśle",
+    },
+    bachelor: {
+      title: "Wieczór kawalerski na motorówce po Wiśle | RIB Warsaw",
+      description:
+        "Wieczór kawalerski na pełnej prędkości: prywatny rejs RIB po Wiśle do 80 km/h dla Ciebie i Twoich przyjaciół. Napisz, a ustalimy szczegóły.",
+      heading: "Wieczór kawalerski na Wiśle",
+    },
+    corporate: {
+      title: "Rejsy firmowe i integracje na motorówkach RIB | RIB Warsaw",
+      description:
+        "Rejsy firmowe, team building i integracje w Warszawie, na Zegrzu, w Giżycku i Gdańsku. Faktura VAT, program szyty na miarę.",
+      heading: "Rejsy firmowe i team building",
+    },
+    promotions: {
+      title: "Rejsy promocyjne i wydarzenia specjalne – newsletter | RIB Warsaw",
+      description:
+        "Rejsy na 11 listopada, w Godzinę W, mikołajkowe, na Dzień Dziecka i fotograficzne. Zapisz się do newslettera i dowiaduj się o wydarzeniach 2 tygodnie wcześniej.",
+      heading: "Rejsy promocyjne i wydarzenia",
+    },
+    linkHub: {
+      title: "RIB Warsaw – linki, opinie i kontakt",
+      description: "Wszystkie nasze linki w jednym miejscu: media społecznościowe, opinie, kontakt i wizytówka do pobrania.",
+      heading: "RIB Warsaw",
+    },
+    terms: {
+      title: "Regulamin rejsów i rezerwacji | RIB Warsaw",
+      description: "Regulamin świadczenia usług rejsów motorówką RIB: rezerwacje, płatności, odwołania, bezpieczeństwo i reklamacje.",
+      heading: "Regulamin",
+    },
+    privacy: {
+      title: "Polityka prywatności | RIB Warsaw",
+      description: "Jak przetwarzamy dane osobowe klientów i subskrybentów newslettera zgodnie z RODO: administrator, cele, podstawy prawne i Twoje prawa.",
+      heading: "Polityka prywatności",
+    },
+    contact: {
+      title: "Kontakt – rezerwacje rejsów RIB | RIB Warsaw",
+      description: "Skontaktuj się z nami telefonicznie, przez WhatsApp lub e-mail. Miejsca startu w Warszawie, na Zegrzu i w Gdańsku oraz najczęstsze pytania.",
+      heading: "Kontakt",
+    },
+    unsubscribed: {
+      title: "Wypisano z newslettera | RIB Warsaw",
+      description: "Twój adres e-mail został wypisany z newslettera RIB Warsaw.",
+      heading: "Wypisano z newslettera",
+    },
+    notFound: {
+      title: "404 – Strona nie znaleziona | RIB Warsaw",
+      description: "Nie znaleźliśmy tej strony. Sprawdź nasze rejsy po Wiśle i na Zegrzu.",
+      heading: "Strona nie znaleziona",
+    },
+  } satisfies Record<string, PageCopy>,
+  {
+    home: {
+      title: "RIB speedboat cruises on the Vistula in Warsaw and Zegrze | RIB Warsaw",
+      description:
+        "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride from 90 PLN, private charters, bachelorette parties and corporate events.",
+      heading: "RIB speedboat cruises on the Vistula",
+    },
+    warsawRiverCruise: {
+      title: "Warsaw River Cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
+      description:
+        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride from 90 PLN per person or a private charter for up to 6 people. Travel tips included.",
+      heading: "Warsaw river cruise on a RIB speedboat",
+    },
+    warsaw: {
+      title: "Vistula river cruises in Warsaw – RIB speedboat | RIB Warsaw",
+      description:
+        "Vistula cruises in Warsaw: a 20-minute shared ride at up to 80 km/h and private 30, 60 and 90-minute charters for up to 6 people. Check prices and book online.",
+      heading: "Vistula river cruises in Warsaw",
+    },
+    cruise20: {
+      title: "20-minute “Madness” cruise – RIB speedboat ticket | RIB Warsaw",
+      description:
+        "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets from 80 PLN per person, starting by the footbridge with views of the Old Town.",
+      heading: "Madness – 20-minute cruise",
+    },
+    cruise30: {
+      title: "Private 30-minute “Fat Kate” cruise on the Vistula | RIB Warsaw",
+      description:
+        "A private 30-minute RIB cruise for up to 6 people: Poniatowski Bridge, the Gruba Kaśka water intake, the skyline and the Old Town. Call to check availability.",
+      heading: "Fat Kate – private 30-minute cruise",
+    },
+    cruise60: {
+      title: "Private 60-minute “Wild River” cruise on the Vistula | RIB Warsaw",
+      description:
+        "A one-hour private RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for up to 6 people.",
+      heading: "Wild River – private 60-minute cruise",
+    },
+    cruise90: {
+      title: "Private 90-minute “Maximum” cruise on the Vistula | RIB Warsaw",
+      description:
+        "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people, 1500 PLN.",
+      heading: "Maximum – private 90-minute cruise",
+    },
+    zegrze: {
+      title: "Speedboat cruises on Zegrze Lake | RIB Warsaw",
+      description:
+        "Private RIB cruises on Zegrze Lake: 30 and 60 minutes for up to 6 people, starting from the sailing port, 50 minutes from Warsaw.",
+      heading: "Zegrze Lake cruises",
+    },
+    gdansk: {
+      title: "RIB speedboat cruises in Gdańsk – coming soon | RIB Warsaw",
+      description:
+        "Coming soon: RIB cruises in Gdańsk from Granary Island, sea and river rides and trips to the Hel peninsula. Get in touch and we'll let you know when the season starts.",
+      heading: "Gdańsk cruises – coming soon",
+    },
+    attractions: {
+      title: "Warsaw attractions – go-karts, F1 simulator, skydiving and gliding | RIB Warsaw",
+      description:
+        "The best adrenaline attractions in Warsaw: a RIB cruise on the Vistula, indoor go-karts, an F1 simulator, tandem skydiving and glider flights.",
+      heading: "Warsaw attractions",
+    },
+    rental: {
+      title: "Licence-free motorboat hire on Zegrze Lake – from 150 PLN/h | Łódki Zegrze",
+      description:
+        "Hire a motorboat without a licence on Zegrze Lake: 150 PLN per hour or 1000 PLN per day, fuel and life jackets included, up to 6 people, 50 minutes from Warsaw.",
+      heading: "Licence-free motorboat hire at Zegrze",
+    },
+    events: {
+      title: "Events on the Vistula – bachelorette, bachelor and corporate cruises | RIB Warsaw",
+      description:
+        "Plan an event on the water: a bachelorette or bachelor party, a corporate outing or a proposal on a RIB speedboat in Warsaw.",
+      heading: "Events on the Vistula",
+    },
+    bachelorette: {
+      title: "Bachelorette party on a speedboat in Warsaw | RIB Warsaw",
+      description:
+        "A bachelorette party with an adrenaline kick: a private RIB cruise on the Vistula in Warsaw for the whole group. Ask for a date and we'll tailor the cruise to you.",
+      heading: "Bachelorette party on the Vistula",
+    },
+    bachelor: {
+      title: "Bachelor party on a speedboat in Warsaw | RIB Warsaw",
+      description:
+        "A bachelor party at full throttle: a private RIB cruise on the Vistula at up to 80 km/h for you and your friends. Drop us a line and we'll sort out the details.",
+      heading: "Bachelor party on the Vistula",
+    },
+    corporate: {
+      title: "Corporate cruises and team building on RIB speedboats | RIB Warsaw",
+      description:
+        "Corporate cruises, team building and company outings in Warsaw, Zegrze, Giżycko and Gdańsk. VAT invoices and a programme made to measure.",
+      heading: "Corporate cruises and team building",
+    },
+    promotions: {
+      title: "Special-event cruises and newsletter | RIB Warsaw",
+      description:
+        "Independence Day, W Hour, Santa Claus, Children's Day and photo cruises. Join the newsletter to hear about events two weeks ahead.",
+      heading: "Special-event cruises",
+    },
+    linkHub: {
+      title: "RIB Warsaw – links, reviews and contact",
+      description: "All our links in one place: social media, reviews, contact details and a contact card to download.",
+      heading: "RIB Warsaw",
+    },
+    terms: {
+      title: "Terms of service for cruises and bookings | RIB Warsaw",
+      description: "Terms of our RIB speedboat cruises: bookings, payments, cancellations, safety and complaints.",
+      heading: "Terms of service",
+    },
+    privacy: {
+      title: "Privacy policy | RIB Warsaw",
+      description: "How we process the personal data of customers and newsletter subscribers under the GDPR: controller, purposes, legal bases and your rights.",
+      heading: "Privacy policy",
+    },
+    contact: {
+      title: "Contact – RIB cruise bookings | RIB Warsaw",
+      description: "Call us, message us on WhatsApp or send an e-mail. Start points in Warsaw, Zegrze and Gdańsk, and answers to common questions.",
+      heading: "Contact",
+    },
+    unsubscribed: {
+      title: "Unsubscribed from the newsletter | RIB Warsaw",
+      description: "Your e-mail address has been removed from the RIB Warsaw newsletter.",
+      heading: "You have been unsubscribed",
+    },
+    notFound: {
+      title: "404 – Page not found | RIB Warsaw",
+      description: "We couldn't find this page. Take a look at our Vistula and Zegrze cruises instead.",
+      heading: "Page not found",
+    },
+  },
+);
+
+export type PageKey = keyof typeof pageMessages.pl;

@@ -1,0 +1,16 @@
+import type { Lang } from "~/features/i18n/lang";
+
+/** What the root loader returns; read by every route's meta() and by the frame. */
+export interface RootData {
+  lang: Lang;
+  siteUrl: string;
+  year: number;
+}
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** Root loader data from a meta() `matches` array. */
+export function rootDataFromMatches(matches: ReadonlyArray<MatchLike>): RootData {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear() };
+}

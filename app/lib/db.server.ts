@@ -1,0 +1,109 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+
+export { schema };
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "postgres" | "pglite";
+  /** Cheap liveness query; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+/** Arbitrary constant so concurrent starts on one PostgreSQL migrate one at a time. */
+const MIGRATION_LOCK_ID = 726_351_001;
+
+export function createDatabase(opts: { url?: string; dataDir: string }): Database {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: "postgres",
+      async ping() {
+        await pool.query("select 1");
+      },
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const dir = path.join(opts.dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.query("CHECKPOINT").catch(() => {});
+      await client.close();
+    },
+  };
+}
+
+let current: Database | undefined;
+
+export function setDatabase(database: Database | undefined) {
+  current = database;
+}
+
+export function getDatabase(): Database {
+  if (!current) throw new Error("Database not initialised: call setDatabase() at start-up");
+  return current;
+}
+
+export function getDb(): Db {
+  return getDatabase().db;
+}
+
+/** True when an error means the database could not be reached (not a query bug). */
+export function isDbUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  const codes = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P03", "08006", "08001", "08003"];
+  if (e.code && codes.includes(e.code)) return true;
+  if (e.message && /connect(ion)? (terminated|timeout|refused)|Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  return e.cause ? isDbUnavailable(e.cause) : false;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.string().default("./data"),
+    PUBLIC_SITE_URL: optionalString.pipe(z.url().optional()),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional()),
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+    MAIL_FROM: optionalString,
+    OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+    WEATHER_API_URL: z.url().default("https://api.open-meteo.com/v1/forecast"),
+    WEATHER_FALLBACK_URL: z.url().default("https://wttr.in"),
+    WEATHER_API_KEY: optionalString,
+    RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    TRUST_PROXY: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** How often the outbox worker polls, in ms (tests lower it). */
+    MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET && process.env.ALLOW_GENERATED_SECRET !== "1") {
+      // In production a generated secret would silently change per machine; require one.
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required when NODE_ENV=production" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_SITE_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+};
+
+let cached: Env | undefined;
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+/** Parses process.env once; throws a readable error listing every bad variable. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  cached = {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+  };
+  return cached;
+}
+
+/** For tests that change process.env between app instances. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,121 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "~/components/nonce";
+import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/features/i18n/lang";
+import { syncStoredLanguage } from "~/features/i18n/language-client";
+import { LangContext } from "~/features/i18n/use-lang";
+import { detectLocationSilently } from "~/features/location/use-location";
+import type { RootData } from "~/features/seo/root-data";
+import { rootMessages } from "~/features/site/messages";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatinExt, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  const { getEnv } = await import("~/lib/env.server");
+  const url = new URL(request.url);
+  const lang = resolveRequestLang(url.pathname, request.headers.get("cookie"));
+  const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
+  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year };
+}
+
+/** Pages whose language is fixed by the URL, or that follow location detection themselves. */
+const LANG_SELF_MANAGED = new Set([...Object.keys(FIXED_LANG_PATHS), "/rejsy-promocyjne"]);
+
+/**
+ * After hydration: mirror the stored choice in the cookie and apply SPEC's first-visit rule;
+ * reload once when the stored language differs from what the server rendered.
+ */
+function useLanguageSync(lang: Lang) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const location = await detectLocationSilently(window.location.search);
+      if (!live) return;
+      const wanted = syncStoredLanguage(() =>
+        firstVisitLang({ isInPoland: location.isInPoland, browserLanguage: navigator.language }),
+      );
+      if (wanted !== lang && !LANG_SELF_MANAGED.has(pathname) && !pathname.startsWith("/admin")) {
+        window.location.reload();
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // Run once per document: the cookie now carries the choice for every later request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? "pl";
+  const nonce = useNonce();
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b1f33" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LangContext.Provider value={lang}>
+          <a href="#main" className="skip-link">
+            {rootMessages[lang].skipToContent}
+          </a>
+          {children}
+          <Toaster position="top-center" richColors closeButton containerAriaLabel={rootMessages[lang].notifications} />
+        </LangContext.Provider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.lang);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const t = rootMessages[data?.lang ?? "pl"];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main" className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24">
+      <title>{`${status} – ${t.errorTitle}`}</title>
+      <p className="text-6xl font-black text-navy-900">{status}</p>
+      <h1 className="text-2xl font-bold text-navy-900">{t.errorTitle}</h1>
+      <p className="max-w-prose text-slate-700">{t.errorText}</p>
+      <a className="btn-primary" href="/">
+        {t.backHome}
+      </a>
+    </main>
+  );
+}

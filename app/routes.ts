@@ -1,0 +1,44 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Public site: every page inside the frame (menu overlay + footer).
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("warsaw-river-cruise", "routes/warsaw-river-cruise.tsx"),
+    route("rejsy-wisla-warszawa", "routes/warsaw-cruises.tsx"),
+    route("rejsy-wisla-warszawa/20-min", "routes/cruise-detail.tsx", { id: "cruise-20" }),
+    route("rejsy-wisla-warszawa/30-min", "routes/cruise-detail.tsx", { id: "cruise-30" }),
+    route("rejsy-wisla-warszawa/60-min", "routes/cruise-detail.tsx", { id: "cruise-60" }),
+    route("rejsy-wisla-warszawa/90-min", "routes/cruise-detail.tsx", { id: "cruise-90" }),
+    route("rejsy-zegrze", "routes/zegrze.tsx"),
+    route("rejsy-gdansk", "routes/gdansk.tsx"),
+    route("atrakcje-warszawa", "routes/attractions.tsx"),
+    route("motorowka-bez-patentu", "routes/rental.tsx", { id: "rental" }),
+    route("lodki-zegrze-motorowka-bez-patentu", "routes/rental.tsx", { id: "rental-brand" }),
+    route("eventy-nad-wisla", "routes/events.tsx"),
+    route("wieczor-panienski", "routes/event-type.tsx", { id: "event-bachelorette" }),
+    route("wieczor-kawalerski", "routes/event-type.tsx", { id: "event-bachelor" }),
+    route("rejsy-firmowe", "routes/event-type.tsx", { id: "event-corporate" }),
+    route("rejsy-promocyjne", "routes/promotions.tsx"),
+    route("qr", "routes/link-hub.tsx", { id: "link-hub-qr" }),
+    route("review", "routes/link-hub.tsx", { id: "link-hub-review" }),
+    route("regulamin", "routes/legal.tsx", { id: "legal-terms" }),
+    route("polityka-prywatnosci", "routes/legal.tsx", { id: "legal-privacy" }),
+    route("contact", "routes/contact.tsx"),
+    route("newsletter/wypisano", "routes/unsubscribed.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // Administrator area and internal tools: no public frame.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/panel.tsx"),
+  route("crop-logo-test", "routes/crop-logo-test.tsx"),
+
+  // Machine-readable documents.
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+
+  // JSON API (ARCHITECTURE §4).
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/panel";
+
+export const meta: Route.MetaFunction = () => [{ title: "Panel Administratora" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminPanel() {
+  return (
+    <main id="main" className="container-page py-16">
+      <h1 className="text-3xl font-bold">Panel Administratora</h1>
+    </main>
+  );
+}

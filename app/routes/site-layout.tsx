@@ -1,0 +1,18 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { MenuOverlay } from "~/components/menu-overlay";
+import { SiteFooter } from "~/components/site-footer";
+import type { RootData } from "~/features/seo/root-data";
+
+/** The public site frame: menu overlay, page content, footer (SPEC §2). */
+export default function SiteLayout() {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return (
+    <>
+      <MenuOverlay />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+
+/* ------------------------------------------------------------------ */
+/* Business tables (SPEC §3, ARCHITECTURE §5)                          */
+/* ------------------------------------------------------------------ */
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    region: text("region"),
+    language: text("language").notNull().default("pl"),
+    isActive: boolean("is_active").notNull().default(true),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).defaultNow().notNull(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentVersion: text("consent_version"),
+    whatsappGroup: boolean("whatsapp_group").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_active_region_idx").on(t.isActive, t.region),
+  ],
+);
+
+export const cruisePrices = pgTable("cruise_prices", {
+  id: serial("id").primaryKey(),
+  cruiseType: text("cruise_type").notNull().unique(),
+  price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  currency: text("currency").notNull().default("PLN"),
+  description: text("description"),
+  isActive: boolean("is_active").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+export const attractions = pgTable(
+  "attractions",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    price: text("price").notNull(),
+    duration: text("duration"),
+    location: text("location").notNull(),
+    imageUrl: text("image_url"),
+    websiteUrl: text("website_url"),
+    googleMapsUrl: text("google_maps_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index("attractions_active_order_idx").on(t.isActive, t.displayOrder)],
+);
+
+export const eventBookings = pgTable("event_bookings", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  eventDate: text("event_date").notNull(),
+  timeFrom: text("time_from").notNull(),
+  timeTo: text("time_to").notNull(),
+  description: text("description").notNull(),
+  language: text("language").notNull().default("pl"),
+  ip: text("ip"),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** Unique key: the same logical e-mail is queued at most once. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    textBody: text("text_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    jobId: integer("job_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_job_idx").on(t.jobId, t.status),
+  ],
+);
+
+export const bulkSendJobs = pgTable(
+  "bulk_send_jobs",
+  {
+    id: serial("id").primaryKey(),
+    region: text("region"),
+    status: text("status").$type<"queued" | "running" | "done" | "failed">().notNull().default("queued"),
+    total: integer("total").notNull().default(0),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Only one running job at a time: a partial unique index on a constant. */
+    activeLock: boolean("active_lock"),
+  },
+  (t) => [uniqueIndex("bulk_send_jobs_one_active_idx").on(t.activeLock)],
+);
+
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  actorId: text("actor_id"),
+  actorEmail: text("actor_email"),
+  entity: text("entity").notNull(),
+  entityId: text("entity_id").notNull(),
+  action: text("action").notNull(),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window per-key counters for our own rate limits (shared by every process). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/* ------------------------------------------------------------------ */
+/* better-auth tables (with the admin plugin's fields)                 */
+/* ------------------------------------------------------------------ */
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").default("user"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+export const session = pgTable("session", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  impersonatedBy: text("impersonated_by"),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+});
+
+export const account = pgTable("account", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

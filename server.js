@@ -1,0 +1,57 @@
+// Process entry: serves the built app (NODE_ENV=production) or Vite's dev server, and owns
+// the listening socket and graceful shutdown. Everything else lives in server/app.ts.
+import express from "express";
+
+const PRODUCTION = process.env.NODE_ENV === "production";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+
+const app = express();
+app.disable("x-powered-by");
+
+let started;
+if (PRODUCTION) {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const { createServer } = await import("./build/server/index.js");
+  started = await createServer();
+  app.use(started.app);
+} else {
+  const vite = await import("vite");
+  const viteDev = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteDev.middlewares);
+  const { createServer } = await viteDev.ssrLoadModule("./server/app.ts");
+  started = await createServer();
+  app.use((req, res, next) => started.app(req, res, next));
+}
+
+const server = app.listen(PORT, HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : PORT;
+  console.log(JSON.stringify({ level: 30, msg: `Server listening on http://localhost:${port}`, port }));
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 30, msg: `${signal} received: draining connections` }));
+  const force = setTimeout(() => {
+    console.error(JSON.stringify({ level: 50, msg: "Shutdown grace period elapsed; exiting" }));
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  // Stop accepting, let in-flight requests finish, close idle keep-alive sockets.
+  server.close(async () => {
+    try {
+      await started.close();
+    } finally {
+      process.exit(0);
+    }
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,102 @@
+import "react-router";
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
+import { clientIpContext, nonceContext } from "~/lib/context";
+import { createDatabase, getDatabase, setDatabase } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { seedDatabase } from "../db/seed";
+import { nonceMiddleware, sameOriginGuard, securityHeaders } from "./security";
+import { startBackgroundWork, stopBackgroundWork } from "./startup";
+
+export interface StartedServer {
+  app: express.Express;
+  /** Stops background work and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Initialises everything the process needs (environment, database, migrations, seed,
+ * administrator, background workers) and returns the Express application.
+ * `server.js` adds static files and listens; tests call this directly.
+ */
+export async function createServer(): Promise<StartedServer> {
+  const env = getEnv();
+  const database = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  setDatabase(database);
+  await database.migrate();
+  const seed = await seedDatabase(database.db);
+  if (database.kind === "pglite") {
+    logger.warn(
+      { dataDir: env.DATA_DIR },
+      "Using the embedded PGlite database (single process, no fsync). Set DATABASE_URL to PostgreSQL for production.",
+    );
+  } else {
+    logger.info("Using PostgreSQL from DATABASE_URL");
+  }
+  if (seed.seeded) logger.info("Seeded an empty database with cruise prices and partner attractions");
+  if (env.RATE_LIMITS === "off") logger.warn("RATE_LIMITS=off: per-IP limits are disabled (load tests only)");
+
+  await startBackgroundWork();
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) {
+    const v = env.TRUST_PROXY;
+    app.set("trust proxy", v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v);
+  }
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(compression());
+  app.use(nonceMiddleware);
+  app.use(securityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await getDatabase().ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: getDatabase().kind });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: "unreachable" });
+    }
+  });
+
+  app.use("/api", sameOriginGuard(env.PUBLIC_SITE_URL));
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(req, res) {
+        return new RouterContextProvider(
+          new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+            [nonceContext, res.locals.cspNonce as string],
+            [clientIpContext, req.ip ?? ""],
+          ]),
+        );
+      },
+    }),
+  );
+
+  return {
+    app,
+    async close() {
+      await stopBackgroundWork();
+      await database.close();
+    },
+  };
+}

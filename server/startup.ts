@@ -1,0 +1,23 @@
+import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
+import { getEnv } from "~/lib/env.server";
+
+/**
+ * Work that runs beside the HTTP server: the first administrator, and (added by the
+ * features that need them) background workers such as the e-mail outbox.
+ */
+const stoppers: Array<() => Promise<void>> = [];
+
+export async function startBackgroundWork() {
+  const env = getEnv();
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensureAdministrator(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  }
+}
+
+export async function stopBackgroundWork() {
+  for (const stop of stoppers.splice(0)) await stop();
+}
+
+export function onStop(stop: () => Promise<void>) {
+  stoppers.push(stop);
+}
