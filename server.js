@@ -5,6 +5,7 @@ import express from "express";
 const PRODUCTION = process.env.NODE_ENV === "production";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
+const BUILD_DIR = process.env.BUILD_DIR || "build";
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 
 const app = express();
@@ -12,9 +13,12 @@ app.disable("x-powered-by");
 
 let started;
 if (PRODUCTION) {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  const { createServer } = await import("./build/server/index.js");
+  const { pathToFileURL } = await import("node:url");
+  const path = await import("node:path");
+  const clientDir = path.resolve(BUILD_DIR, "client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  const { createServer } = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   started = await createServer();
   app.use(started.app);
 } else {

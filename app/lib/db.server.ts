@@ -27,7 +27,7 @@ const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrati
 /** Arbitrary constant so concurrent starts on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK_ID = 726_351_001;
 
-export function createDatabase(opts: { url?: string; dataDir: string }): Database {
+export function createDatabase(opts: { url?: string; dataDir: string; memory?: boolean }): Database {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
@@ -60,9 +60,13 @@ export function createDatabase(opts: { url?: string; dataDir: string }): Databas
     };
   }
 
-  const dir = path.join(opts.dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  let client: PGlite;
+  if (opts.memory) client = new PGlite();
+  else {
+    const dir = path.join(opts.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

@@ -1,0 +1,81 @@
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { E2E } from "./env";
+
+export { expect };
+export type Lang = "pl" | "en";
+
+let ipCounter = 0;
+/** A distinct client IP per test (the stack trusts X-Forwarded-For from loopback), so per-IP limits don't leak between tests. */
+export function uniqueIp(): string {
+  ipCounter++;
+  const n = process.pid * 1000 + ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** Stores a language choice the way the site does (storage + cookie), before any page loads. */
+export async function setLanguage(context: BrowserContext, lang: Lang) {
+  await context.addCookies([{ name: "preferred-language", value: lang, url: E2E.baseURL }]);
+  await context.addInitScript((l) => {
+    try {
+      if (!window.localStorage.getItem("preferred-language")) window.localStorage.setItem("preferred-language", l);
+    } catch {
+      /* ignore */
+    }
+  }, lang);
+}
+
+type Fixtures = {
+  /** Console errors, page errors and CSP violations seen on the page; asserted empty after each test. */
+  pageProblems: string[];
+  lang: Lang;
+};
+
+export const test = base.extend<Fixtures>({
+  lang: ["pl", { option: true }],
+  pageProblems: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
+    await use(context);
+  },
+  page: async ({ page, pageProblems }, use, testInfo) => {
+    page.on("console", (msg) => {
+      if (msg.type() === "error") pageProblems.push(`console.error: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => pageProblems.push(`pageerror: ${err.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await use(page);
+    const allowed = testInfo.annotations.filter((a) => a.type === "allow-console").map((a) => a.description ?? "");
+    const problems = pageProblems.filter((p) => !allowed.some((pattern) => p.includes(pattern)));
+    expect(problems, "console errors, page errors or CSP violations").toEqual([]);
+  },
+});
+
+/** Reads what the e2e stack's SMTP server received. */
+export async function receivedMail(): Promise<
+  Array<{ to: string[]; subject: string; text: string; html: string; headers: Record<string, string> }>
+> {
+  const res = await fetch(`${E2E.controlURL}/mail`);
+  return res.json();
+}
+
+export async function waitForMail(predicate: (m: Awaited<ReturnType<typeof receivedMail>>[number]) => boolean, timeoutMs = 10_000) {
+  const start = Date.now();
+  for (;;) {
+    const found = (await receivedMail()).filter(predicate);
+    if (found.length) return found;
+    if (Date.now() - start > timeoutMs) throw new Error("Timed out waiting for an e-mail");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function gotoAndSettle(page: Page, path: string) {
+  const res = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return res;
+}

@@ -1,0 +1,179 @@
+import { PUBLIC_PATHS } from "../../app/features/seo/public-routes";
+import { expect, setLanguage, test } from "./fixtures";
+import { E2E } from "./env";
+
+test.describe("language", () => {
+  test("a visitor with no preference gets Polish on Polish routes and English on the English landing", async ({ page }) => {
+    await page.goto("/rejsy-zegrze");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await page.goto("/warsaw-river-cruise");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the menu's language switch stores the choice, reloads, and persists across pages", async ({ page, context }) => {
+    await setLanguage(context, "pl");
+    await page.goto("/rejsy-zegrze");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zegrze Lake cruises");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "preferred-language")?.value).toBe("en");
+    await page.goto("/rejsy-gdansk");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Polski" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  });
+
+  test("first visit with an English browser in Poland switches to English once", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/rejsy-zegrze");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+    await context.close();
+  });
+
+  test("first visit marked outside Poland gets English", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "pl-PL" });
+    const page = await context.newPage();
+    await page.goto("/rejsy-gdansk?country=outside");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  });
+});
+
+test.describe("menu overlay", () => {
+  test("opens by mouse, highlights the current route, and a chosen link closes it", async ({ page }) => {
+    await page.goto("/rejsy-zegrze");
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link")).toHaveCount(11);
+    await expect(dialog.getByRole("link", { name: "Rejsy po Zalewie Zegrzyńskim" })).toHaveAttribute("aria-current", "page");
+    await dialog.getByRole("link", { name: "Rejsy w Gdańsku" }).click();
+    await expect(page).toHaveURL(/\/rejsy-gdansk$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy w Gdańsku – wkrótce");
+  });
+
+  test("works by keyboard: focus moves in, Escape closes, focus returns to the button", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Otwórz menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    // Focus is inside the dialog and stays there while tabbing.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("not found", () => {
+  for (const lang of ["pl", "en"] as const) {
+    test(`unknown paths answer 404 with the not-found page (${lang})`, async ({ page, context }) => {
+      await setLanguage(context, lang);
+      const res = await page.goto("/to-nie-istnieje");
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(lang === "pl" ? "Strona nie znaleziona" : "Page not found");
+      await expect(page).toHaveTitle(lang === "pl" ? /404 – Strona nie znaleziona/ : /404 – Page not found/);
+      const main = page.locator("main");
+      for (const href of ["/", "/rejsy-wisla-warszawa", "/rejsy-zegrze", "/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe"]) {
+        await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+    });
+  }
+
+  test("unknown API paths answer JSON 404", async ({ request }) => {
+    const res = await request.get("/api/nothing-here");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+test.describe("head tags", () => {
+  for (const lang of ["pl", "en"] as const) {
+    test(`every public route has title, description, canonical, OG, Twitter, JSON-LD and hreflang (${lang})`, async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await setLanguage(context, lang);
+      const titles = new Set<string>();
+      for (const path of PUBLIC_PATHS) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        const expectedLang = path === "/warsaw-river-cruise" ? "en" : lang;
+        await expect(page.locator("html"), path).toHaveAttribute("lang", expectedLang);
+        const title = await page.title();
+        expect(title.length, path).toBeGreaterThan(10);
+        titles.add(`${path}:${title}`);
+        const head = page.locator("head");
+        expect(await head.locator('meta[name="description"]').getAttribute("content"), path).toBeTruthy();
+        expect(await head.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(`${E2E.baseURL}${path}`);
+        for (const p of ["og:title", "og:description", "og:url", "og:image"]) {
+          await expect(head.locator(`meta[property="${p}"]`), `${path} ${p}`).toHaveCount(1);
+        }
+        await expect(head.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
+        const ld = await head.locator('script[type="application/ld+json"]').allTextContents();
+        const business = ld.map((t) => JSON.parse(t)).find((j) => [].concat(j["@type"]).includes("LocalBusiness" as never));
+        expect(business?.priceRange, path).toBe("80 - 1500 PLN");
+        const href = async (l: string) => head.locator(`link[rel="alternate"][hreflang="${l}"]`).getAttribute("href");
+        const self = path === "/atrakcje-warszawa";
+        const polish = path === "/warsaw-river-cruise" ? "/" : path;
+        expect(await href("x-default"), path).toBe(`${E2E.baseURL}${polish}`);
+        expect(await href("pl"), path).toBe(`${E2E.baseURL}${polish}`);
+        expect(await href("en"), path).toBe(`${E2E.baseURL}${self ? path : "/warsaw-river-cruise"}`);
+      }
+    });
+  }
+
+  test("sitemap lists every public route once with alternates, robots disallows private paths", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of PUBLIC_PATHS) {
+      const loc = `<loc>${E2E.baseURL}${path}</loc>`;
+      expect(sitemap.split(loc).length - 1, path).toBe(1);
+    }
+    expect(sitemap).toContain('hreflang="x-default"');
+    const robots = await (await request.get("/robots.txt")).text();
+    for (const p of ["Disallow: /admin", "Disallow: /api/", "Disallow: /crop-logo-test"]) expect(robots).toContain(p);
+  });
+});
+
+test("every route change scrolls to the top", async ({ page }) => {
+  await page.goto("/rejsy-zegrze");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator("footer").getByRole("link", { name: "Rejsy w Gdańsku" }).click();
+  await expect(page).toHaveURL(/\/rejsy-gdansk$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("security headers and a CSP nonce on every script", async ({ request, page }) => {
+  const res = await request.get("/");
+  const csp = res.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(res.headers()["permissions-policy"]).toContain("geolocation=(self)");
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) expect(s[1]).toContain(`nonce="${nonce}"`);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+});
+
+test("health check reports the database", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok" });
+});

@@ -1,0 +1,72 @@
+import { createServer, type Server } from "node:http";
+
+export type WeatherMode = "ok" | "short" | "fail" | "slow";
+
+/**
+ * A local stand-in for Open-Meteo (/v1/forecast) and wttr.in (/{lat},{lng}?format=j1).
+ * Modes: ok (7 daily days), short (primary returns 3 days so the fallback is used),
+ * fail (both 500), slow (both answer after 10 s).
+ */
+export async function startFakeWeather(port = 0) {
+  let mode: WeatherMode = "ok";
+  const hits = { primary: 0, fallback: 0 };
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86400000).toISOString().slice(0, 10);
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/__mode") {
+      mode = (url.searchParams.get("set") as WeatherMode) ?? "ok";
+      res.end(JSON.stringify({ mode }));
+      return;
+    }
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    const respond = () => {
+      if (mode === "fail") return send(500, { error: true });
+      if (url.pathname.startsWith("/v1/forecast")) {
+        hits.primary++;
+        if (url.searchParams.get("current")) {
+          return send(200, {
+            current: { temperature_2m: 21.4, apparent_temperature: 20.1, wind_speed_10m: 12.3, cloud_cover: 75, weather_code: 61 },
+          });
+        }
+        const n = mode === "short" ? 3 : 7;
+        return send(200, {
+          daily: {
+            time: Array.from({ length: n }, (_, i) => day(i)),
+            weathercode: [3, 61, 0, 1, 2, 80, 0].slice(0, n),
+            temperature_2m_max: [18, 19, 24, 25, 22, 17, 23].slice(0, n),
+            apparent_temperature_max: [17, 18, 23, 24, 21, 16, 22].slice(0, n),
+            cloud_cover_mean: [90, 80, 10, 20, 55, 85, 5].slice(0, n),
+          },
+        });
+      }
+      hits.fallback++;
+      return send(200, {
+        weather: Array.from({ length: 3 }, (_, i) => ({
+          date: day(i),
+          maxtempC: String(20 + i),
+          hourly: Array.from({ length: 8 }, () => ({ weatherDesc: [{ value: ["Sunny", "Light rain", "Partly cloudy"][i] }] })),
+        })),
+      });
+    };
+    if (mode === "slow") setTimeout(respond, 10_000);
+    else respond();
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    primaryUrl: `http://127.0.0.1:${actualPort}/v1/forecast`,
+    fallbackUrl: `http://127.0.0.1:${actualPort}`,
+    hits,
+    setMode(m: WeatherMode) {
+      mode = m;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,66 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  receivedAt: number;
+}
+
+/**
+ * A real SMTP server for tests: accepts every message (no auth, no TLS) and keeps it parsed
+ * in memory. `failNext(n)` rejects the next n messages with a 451 to exercise retries.
+ */
+export async function startSmtpSink(port = 0) {
+  const messages: ReceivedMail[] = [];
+  let failures = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    size: 5 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", async () => {
+        if (failures > 0) {
+          failures--;
+          const err = Object.assign(new Error("Temporary failure"), { responseCode: 451 });
+          return callback(err);
+        }
+        const parsed: ParsedMail = await simpleParser(Buffer.concat(chunks));
+        const headers: Record<string, string> = {};
+        for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.key.length + 1).trim();
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: parsed.subject ?? "",
+          text: parsed.text ?? "",
+          html: typeof parsed.html === "string" ? parsed.html : "",
+          headers,
+          receivedAt: Date.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    failNext(n: number) {
+      failures = n;
+    },
+    clear() {
+      messages.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
