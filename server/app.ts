@@ -60,6 +60,11 @@ export async function createServer(): Promise<StartedServer> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // One compact line per request: no headers or cookies in the logs.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
