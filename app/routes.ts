@@ -40,5 +40,6 @@ export default [
 
   // JSON API (ARCHITECTURE §4).
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/prices", "routes/api/prices.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

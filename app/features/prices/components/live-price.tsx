@@ -1,0 +1,124 @@
+/**
+ * Live cruise prices, streamed from the database (SPEC §4 "Price display", §8 "Prices").
+ *
+ * Usage in a route module:
+ *
+ *   import { loadPricesForPage } from "~/features/prices/prices.server";
+ *   import { PricesProvider, LivePrice, PricesError } from "~/features/prices/components/live-price";
+ *
+ *   export function loader() {
+ *     // NOT awaited: the page streams; browsers see the placeholder first, crawlers
+ *     // (rendered with onAllReady) get the real price in the HTML.
+ *     return { prices: loadPricesForPage() };
+ *   }
+ *
+ *   export default function Page({ loaderData }: Route.ComponentProps) {
+ *     return (
+ *       <PricesProvider prices={loaderData.prices}>
+ *         <LivePrice type="20min" placeholder="dots" />      // "..." → "90 PLN"
+ *         <LivePrice type="zegrze_30min" placeholder="text" /> // "Ładowanie..." → "500 PLN"
+ *         <PricesError />  // once per page, near the prices: a quiet note, only when loading failed
+ *       </PricesProvider>
+ *     );
+ *   }
+ *
+ * States: placeholder while streaming; "{price} PLN" when the type has an active price;
+ * "Zapytaj o cenę" / "Ask for price" when it is missing or inactive, or when loading failed
+ * (then <PricesError /> adds "Nie udało się pobrać cen" / "Couldn't load prices").
+ * For anything custom (a booking button label, analytics), use <WithPrices>{(result) => ...}</WithPrices>
+ * or `priceOf(result, type)`; formatting is `formatPrice(price, lang)` from ../format.
+ */
+import { createContext, Suspense, useContext, type ReactNode } from "react";
+import { Await } from "react-router";
+import { Info } from "lucide-react";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import type { CruiseType } from "../cruise-types";
+import { formatPrice } from "../format";
+import { priceMessages } from "../messages";
+import type { PricesResult } from "../types";
+
+const PricesContext = createContext<Promise<PricesResult> | PricesResult | null>(null);
+
+export function PricesProvider({ prices, children }: { prices: Promise<PricesResult> | PricesResult; children: ReactNode }) {
+  return <PricesContext.Provider value={prices}>{children}</PricesContext.Provider>;
+}
+
+/** The price of one type, or undefined when missing, inactive or not loaded. */
+export function priceOf(result: PricesResult, type: CruiseType): number | undefined {
+  return result.ok ? result.prices[type] : undefined;
+}
+
+/** Renders `fallback` while the prices stream, then `children(result)`. */
+export function WithPrices({ children, fallback = null }: { children: (result: PricesResult) => ReactNode; fallback?: ReactNode }) {
+  const prices = useContext(PricesContext);
+  if (!prices) return <>{children({ ok: false })}</>;
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={prices}>{(result: PricesResult) => children(result)}</Await>
+    </Suspense>
+  );
+}
+
+export function LivePrice({
+  type,
+  placeholder = "dots",
+  className,
+}: {
+  type: CruiseType;
+  placeholder?: "dots" | "text";
+  className?: string;
+}) {
+  const t = useMessages(priceMessages);
+  const lang = useLang();
+  const fallback =
+    placeholder === "dots" ? (
+      <span className={className} data-price-state="loading">
+        <span aria-hidden="true">...</span>
+        <span className="sr-only">{t.loadingLabel}</span>
+      </span>
+    ) : (
+      <span className={className} data-price-state="loading">
+        {t.loading}
+      </span>
+    );
+  return (
+    <WithPrices fallback={fallback}>
+      {(result) => {
+        const price = priceOf(result, type);
+        return price === undefined ? (
+          <span className={className} data-price-state={result.ok ? "missing" : "failed"}>
+            {t.askForPrice}
+          </span>
+        ) : (
+          <span className={className} data-price-state="loaded">
+            {formatPrice(price, lang)}
+          </span>
+        );
+      }}
+    </WithPrices>
+  );
+}
+
+/** A quiet note shown only when the prices could not be loaded. Place it once per page. */
+export function PricesError({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const t = useMessages(priceMessages);
+  return (
+    <WithPrices>
+      {(result) =>
+        result.ok ? null : (
+          <p
+            role="status"
+            className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
+              tone === "dark" ? "bg-white/10 text-white" : "bg-river-50 text-navy-900"
+            } ${className}`}
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">{t.loadFailed}</strong>. {t.loadFailedHint}
+            </span>
+          </p>
+        )
+      }
+    </WithPrices>
+  );
+}
