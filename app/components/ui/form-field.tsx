@@ -1,0 +1,163 @@
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+
+const control =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-river-700 aria-[invalid=true]:border-red-700";
+
+interface BaseProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shows a visual "required" marker; the schema decides the rule. */
+  required?: boolean;
+  optionalLabel?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+function Label({ id, label, required, optionalLabel }: BaseProps) {
+  return (
+    <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      ) : optionalLabel ? (
+        <span className="ml-1 font-normal text-slate-600">({optionalLabel})</span>
+      ) : null}
+    </label>
+  );
+}
+
+function Messages({ id, error, hint }: Pick<BaseProps, "id" | "error" | "hint">) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled text input whose error is tied to it with aria-describedby / aria-invalid. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  inputRef,
+  className,
+  ...input
+}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />
+      <input
+        id={id}
+        ref={inputRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        className={`${control} ${error ? "border-red-700" : "border-slate-400"}`}
+        {...input}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  inputRef,
+  className,
+  ...input
+}: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { inputRef?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />
+      <textarea
+        id={id}
+        ref={inputRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        className={`${control} min-h-28 ${error ? "border-red-700" : "border-slate-400"}`}
+        {...input}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A native checkbox with its label beside it and an error below. */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  inputRef,
+  className,
+  after,
+  ...input
+}: Omit<BaseProps, "hint" | "required" | "optionalLabel"> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
+    inputRef?: Ref<HTMLInputElement>;
+    /** Shown under the label, outside it (e.g. a link, which must not sit inside a label). */
+    after?: ReactNode;
+  }) {
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          ref={inputRef}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-river-700"
+          {...input}
+        />
+        <div className="text-sm leading-snug text-slate-800">
+          <label htmlFor={id}>{label}</label>
+          {after ? <div className="mt-1">{after}</div> : null}
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 ml-8 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A field people and assistive technology never see; bots that fill every input do.
+ * The server answers a filled honeypot like a success and stores nothing.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden" inert>
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+/** Texts of the event-booking dialog (loaded with the dialog, not on first paint). */
+export const eventBookingMessages = defineMessages(
+  {
+    title: "Zarezerwuj łódź na wydarzenie",
+    description:
+      "Wieczór panieński, kawalerski, impreza firmowa albo oświadczyny? Opisz swoje wydarzenie, a przygotujemy propozycję i skontaktujemy się z Tobą.",
+    name: "Imię i nazwisko",
+    phone: "Telefon",
+    email: "E-mail",
+    date: "Data wydarzenia",
+    timeFrom: "Od godziny",
+    timeTo: "Do godziny",
+    descriptionLabel: "Krótki opis wydarzenia",
+    descriptionPlaceholder: "Np. wieczór panieński, 6 osób, chcemy popłynąć o zachodzie słońca.",
+    requiredNote: "Pola oznaczone * są wymagane.",
+    submit: "Wyślij zgłoszenie",
+    pending: "Wysyłanie...",
+    close: "Zamknij",
+    success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.",
+    error: "Wystąpił błąd. Spróbuj ponownie.",
+  },
+  {
+    title: "Book a boat for your event",
+    description:
+      "A bachelorette or bachelor party, a company outing or a proposal? Tell us about your event and we'll prepare an offer and get in touch.",
+    name: "Full name",
+    phone: "Phone",
+    email: "Email",
+    date: "Event date",
+    timeFrom: "From",
+    timeTo: "To",
+    descriptionLabel: "Short description of the event",
+    descriptionPlaceholder: "E.g. a bachelorette party for 6 people, we'd like to cruise at sunset.",
+    requiredNote: "Fields marked * are required.",
+    submit: "Send request",
+    pending: "Sending...",
+    close: "Close",
+    success: "Request sent! We'll contact you soon.",
+    error: "An error occurred. Please try again.",
+  },
+);

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { Lang } from "~/features/i18n/lang";
+import { defineMessages } from "~/features/i18n/messages";
+
+/** SPEC §5 validation messages of the event-booking form, per language. */
+export const eventBookingErrors = defineMessages(
+  {
+    name: "Imię i nazwisko musi mieć co najmniej 2 znaki",
+    nameMax: "Imię i nazwisko może mieć najwyżej 100 znaków",
+    phone: "Podaj prawidłowy numer telefonu",
+    email: "Podaj prawidłowy adres e-mail",
+    date: "Wybierz datę wydarzenia",
+    timeFrom: "Podaj godzinę rozpoczęcia",
+    timeTo: "Podaj godzinę zakończenia",
+    description: "Opis musi mieć co najmniej 10 znaków",
+    descriptionMax: "Opis może mieć najwyżej 500 znaków",
+  },
+  {
+    name: "Name must be at least 2 characters",
+    nameMax: "Name can be at most 100 characters",
+    phone: "Please provide a valid phone number",
+    email: "Please provide a valid email address",
+    date: "Select event date",
+    timeFrom: "Provide start time",
+    timeTo: "Provide end time",
+    description: "Description must be at least 10 characters",
+    descriptionMax: "Description can be at most 500 characters",
+  },
+);
+
+export const EVENT_BOOKING_FIELDS = ["name", "phone", "email", "date", "timeFrom", "timeTo", "description"] as const;
+export type EventBookingField = (typeof EVENT_BOOKING_FIELDS)[number];
+
+/**
+ * One schema for the dialog and for POST /api/event-bookings (SPEC §5). Unknown keys are
+ * dropped; every message is in the visitor's language.
+ */
+export function eventBookingSchema(lang: Lang) {
+  const m = eventBookingErrors[lang];
+  const text = (message: string) => z.string({ error: message }).trim();
+  return z.object({
+    name: text(m.name).min(2, { error: m.name }).max(100, { error: m.nameMax }),
+    phone: text(m.phone)
+      .min(9, { error: m.phone })
+      .max(20, { error: m.phone })
+      .regex(/^[+\d][\d\s()-]*$/, { error: m.phone }),
+    email: text(m.email).max(255, { error: m.email }).pipe(z.email({ error: m.email })),
+    date: text(m.date).regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date }),
+    timeFrom: text(m.timeFrom).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFrom }),
+    timeTo: text(m.timeTo).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeTo }),
+    description: text(m.description).min(10, { error: m.description }).max(500, { error: m.descriptionMax }),
+  });
+}
+
+export type EventBookingInput = z.infer<ReturnType<typeof eventBookingSchema>>;

@@ -1,0 +1,206 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
+import { postJson } from "~/components/ui/post-json";
+import { SITE } from "~/config/site";
+import type { Lang } from "~/features/i18n/lang";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { newsletterMessages } from "../messages";
+import type { NewsletterRegion } from "../regions";
+
+type Field = "name" | "email" | "phone" | "consent";
+const FIELD_ORDER: Field[] = ["name", "email", "phone", "consent"];
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  whatsappGroup: boolean;
+  consent: boolean;
+}
+const EMPTY: Values = { name: "", email: "", phone: "", whatsappGroup: false, consent: false };
+
+/** The schema (and zod) load on first interaction, never with the page. */
+const loadSchema = () => import("../schema");
+type SchemaModule = Awaited<ReturnType<typeof loadSchema>>;
+let schemaModule: SchemaModule | undefined;
+async function getSchemaModule() {
+  schemaModule ??= await loadSchema();
+  return schemaModule;
+}
+
+function validate(mod: SchemaModule, values: Values, lang: Lang): Partial<Record<Field, string>> {
+  const parsed = mod.newsletterSchema(lang).safeParse(values);
+  if (parsed.success) return {};
+  const out: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) out[issue.path[0] as Field] ??= issue.message;
+  return out;
+}
+
+/** Opens the WhatsApp group invitation in a tab opened during the click, so popup blockers allow it. */
+function openBlankTab(): Window | null {
+  try {
+    return window.open("about:blank", "_blank");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The newsletter form (SPEC §5): name, email, optional phone, WhatsApp group, GDPR consent and
+ * a honeypot. Shared by the special-cruises dialog (region "warsaw") and the promotional page
+ * (region "all").
+ */
+export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: NewsletterRegion; idPrefix: string; onSuccess?: () => void }) {
+  const lang = useLang();
+  const t = useMessages(newsletterMessages);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const update = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (touched && schemaModule) setErrors(validate(schemaModule, next, lang));
+  };
+
+  const focusFirst = (errs: Partial<Record<Field, string>>) => {
+    const first = FIELD_ORDER.find((f) => errs[f]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    setTouched(true);
+    const mod = schemaModule ?? (await getSchemaModule());
+    const errs = validate(mod, values, lang);
+    setErrors(errs);
+    if (Object.keys(errs).length) return focusFirst(errs);
+
+    const tab = values.whatsappGroup ? openBlankTab() : null;
+    setPending(true);
+    const { status, data } = await postJson<{ status: string }>("/api/newsletter/subscribe", {
+      ...values,
+      region,
+      language: lang,
+      website: honeypot,
+    });
+    setPending(false);
+
+    if (status === 201 || status === 200) {
+      const invite = SITE.whatsappGroupInvite;
+      if (values.whatsappGroup && tab && !tab.closed) {
+        tab.opener = null;
+        tab.location.href = invite;
+      }
+      toast.success(t.successTitle, {
+        description: t.successText,
+        action:
+          values.whatsappGroup && !tab
+            ? { label: t.openWhatsapp, onClick: () => window.open(invite, "_blank", "noopener,noreferrer") }
+            : undefined,
+      });
+      setValues(EMPTY);
+      setErrors({});
+      setTouched(false);
+      onSuccess?.();
+      return;
+    }
+    tab?.close();
+    if (status === 409) {
+      toast.info(t.alreadyTitle, { description: t.alreadyText });
+      return;
+    }
+    if (status === 400 && data.fieldErrors) {
+      const fieldErrs = data.fieldErrors as Partial<Record<Field, string>>;
+      setErrors(fieldErrs);
+      focusFirst(fieldErrs);
+    }
+    toast.error(t.errorTitle, { description: status === 429 && data.message ? data.message : t.errorText });
+  }
+
+  const id = (f: string) => `${idPrefix}-${f}`;
+  const ref = (f: Field) => (el: HTMLInputElement | null) => {
+    refs.current[f] = el;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void getSchemaModule()}
+      className="relative space-y-4"
+      aria-busy={pending}
+    >
+      <TextField
+        id={id("name")}
+        name="name"
+        label={t.name}
+        required
+        autoComplete="given-name"
+        maxLength={100}
+        value={values.name}
+        onChange={(e) => update({ name: e.target.value })}
+        error={errors.name}
+        inputRef={ref("name")}
+      />
+      <TextField
+        id={id("email")}
+        name="email"
+        type="email"
+        inputMode="email"
+        label={t.email}
+        required
+        autoComplete="email"
+        maxLength={255}
+        value={values.email}
+        onChange={(e) => update({ email: e.target.value })}
+        error={errors.email}
+        inputRef={ref("email")}
+      />
+      <TextField
+        id={id("phone")}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        label={t.phone}
+        optionalLabel={t.optional}
+        autoComplete="tel"
+        maxLength={20}
+        value={values.phone}
+        onChange={(e) => update({ phone: e.target.value })}
+        error={errors.phone}
+        inputRef={ref("phone")}
+      />
+      <CheckboxField
+        id={id("whatsapp")}
+        name="whatsappGroup"
+        label={t.whatsappGroup}
+        checked={values.whatsappGroup}
+        onChange={(e) => update({ whatsappGroup: e.target.checked })}
+      />
+      <CheckboxField
+        id={id("consent")}
+        name="consent"
+        label={t.consent}
+        after={
+          <Link to="/polityka-prywatnosci" className="link" target="_blank">
+            {t.privacyLink}
+          </Link>
+        }
+        checked={values.consent}
+        onChange={(e) => update({ consent: e.target.checked })}
+        error={errors.consent}
+        inputRef={ref("consent")}
+      />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? t.pending : t.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { NewsletterFormBody } from "./newsletter-form-body";
+
+/**
+ * Inline newsletter sign-up for the promotional page (SPEC §2: region "all"). Renders on the
+ * server; the schema loads when the visitor first focuses a field.
+ */
+export function NewsletterForm({ className }: { className?: string }) {
+  return (
+    <div className={className}>
+      <NewsletterFormBody region="all" idPrefix="promo-newsletter" />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+/** Texts of the newsletter form (dialog and promotional page); no zod here, so it is cheap to ship. */
+export const newsletterMessages = defineMessages(
+  {
+    dialogTitle: "Rejsy specjalne: zapisz się do newslettera",
+    dialogDescription:
+      "Rejsy z okazji Święta Niepodległości, w Godzinę W, mikołajkowe i fotograficzne. Subskrybenci dostają informacje o wydarzeniach 2 tygodnie wcześniej i mają pierwszeństwo rezerwacji.",
+    name: "Imię",
+    email: "E-mail",
+    phone: "Telefon",
+    optional: "opcjonalnie",
+    whatsappGroup: "Chcę dołączyć do grupy WhatsApp z informacjami o rejsach",
+    consent:
+      "Wyrażam zgodę na przetwarzanie moich danych osobowych (imię, e-mail, telefon) przez RIB Warsaw w celu wysyłki newslettera z informacjami o rejsach i wydarzeniach, zgodnie z RODO (art. 6 ust. 1 lit. a). Zgodę mogę wycofać w każdej chwili, klikając link w e-mailu.",
+    privacyLink: "Polityka prywatności",
+    submit: "Zapisz się",
+    pending: "Zapisywanie...",
+    close: "Zamknij",
+    successTitle: "Dziękujemy za zapis!",
+    successText: "Sprawdź skrzynkę – wysłaliśmy Ci powitalnego e-maila.",
+    openWhatsapp: "Otwórz grupę WhatsApp",
+    alreadyTitle: "Ten adres e-mail jest już zapisany",
+    alreadyText: "Ten adres e-mail jest już w naszej bazie newslettera.",
+    errorTitle: "Wystąpił błąd",
+    errorText: "Nie udało się zapisać do newslettera. Spróbuj ponownie.",
+  },
+  {
+    dialogTitle: "Special cruises: join the newsletter",
+    dialogDescription:
+      "Independence Day, W Hour, Santa Claus and photo cruises. Subscribers hear about events 2 weeks ahead and get booking priority.",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    optional: "optional",
+    whatsappGroup: "I'd like to join the WhatsApp group with cruise news",
+    consent:
+      "I agree to RIB Warsaw processing my personal data (name, email, phone) to send me a newsletter about cruises and events, in accordance with the GDPR (Art. 6(1)(a)). I can withdraw my consent at any time using the link in every email.",
+    privacyLink: "Privacy policy",
+    submit: "Subscribe",
+    pending: "Subscribing...",
+    close: "Close",
+    successTitle: "Thank you for subscribing!",
+    successText: "Check your inbox - we've sent you a welcome email.",
+    openWhatsapp: "Open the WhatsApp group",
+    alreadyTitle: "This email is already subscribed",
+    alreadyText: "This email address is already in our newsletter database.",
+    errorTitle: "An error occurred",
+    errorText: "Failed to subscribe to newsletter. Please try again.",
+  },
+);

@@ -1,0 +1,7 @@
+/** Regions a subscription can carry: the public dialog uses "warsaw", the promotional page "all". */
+export const NEWSLETTER_REGIONS = ["warsaw", "zegrze", "gdansk", "all"] as const;
+export type NewsletterRegion = (typeof NEWSLETTER_REGIONS)[number];
+export const DEFAULT_NEWSLETTER_REGION: NewsletterRegion = "warsaw";
+
+/** Version of the consent text in messages.ts; stored with every subscription (ARCHITECTURE §5). */
+export const NEWSLETTER_CONSENT_VERSION = "2026-11-v1";
