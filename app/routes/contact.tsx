@@ -1,9 +1,152 @@
+import { Building2, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
+import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { faqContent, faqJsonLd } from "~/content/faq";
+import { rootDataFromMatches } from "~/features/seo/root-data";
+import { ContactChannels } from "~/features/contact/components/contact-channels";
+import { FaqList } from "~/features/contact/components/faq-list";
+import { contactMessages } from "~/features/contact/messages";
+import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("contact", args);
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = rootDataFromMatches(args.matches);
+  return pageMeta("contact", args, { jsonLd: faqJsonLd(faqContent[lang].items) });
+};
 
-export default function Page() {
-  return <PageHeading page="contact" />;
+const POINTS = [
+  { key: "warszawa", to: "/rejsy-wisla-warszawa", soon: false },
+  { key: "zegrze", to: "/rejsy-zegrze", soon: false },
+  { key: "gdansk", to: "/rejsy-gdansk", soon: true },
+] as const;
+
+export default function ContactPage() {
+  const t = useMessages(contactMessages);
+  const faq = useMessages(faqContent);
+  const c = SITE.company;
+  const row = "flex items-start gap-3";
+  const icon = "mt-0.5 size-5 shrink-0 text-river-600";
+  return (
+    <>
+      <PageHeading page="contact">
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.intro}</p>
+        <div className="mt-8">
+          <ContactChannels tone="dark" />
+        </div>
+      </PageHeading>
+
+      <section aria-labelledby="channels-heading" className="container-page grid gap-8 py-14 md:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <h2 id="channels-heading" className="text-2xl font-bold text-navy-900">
+            {t.channelsHeading}
+          </h2>
+          <dl className="mt-5 space-y-4">
+            <div className={row}>
+              <Phone aria-hidden="true" className={icon} />
+              <div>
+                <dt className="text-sm text-slate-600">{t.phone}</dt>
+                <dd>
+                  <a href={SITE.phoneHref} className="link text-lg">
+                    {SITE.phone}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className={row}>
+              <MessageCircle aria-hidden="true" className={icon} />
+              <div>
+                <dt className="text-sm text-slate-600">{t.whatsapp}</dt>
+                <dd>
+                  <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="link text-lg">
+                    {SITE.phone}
+                    <span className="sr-only"> {t.newTab}</span>
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className={row}>
+              <Mail aria-hidden="true" className={icon} />
+              <div>
+                <dt className="text-sm text-slate-600">{t.email}</dt>
+                <dd>
+                  <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="link text-lg break-all">
+                    {SITE.email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+          </dl>
+        </div>
+        <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <h2 className="flex items-center gap-2 text-2xl font-bold text-navy-900">
+            <Building2 aria-hidden="true" className="size-6 text-river-600" />
+            {t.companyHeading}
+          </h2>
+          <address className="mt-5 leading-relaxed text-slate-800 not-italic">
+            <strong>{c.name}</strong>
+            <br />
+            {c.street}
+            <br />
+            {c.postalCode} {c.city}
+            <br />
+            {t.nip}: {c.nip}
+            <br />
+            {t.regon}: {c.regon}
+            <br />
+            {t.krs}: {c.krs}
+          </address>
+        </div>
+      </section>
+
+      <section aria-labelledby="start-heading" className="bg-slate-50 py-14">
+        <div className="container-page">
+          <h2 id="start-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+            {t.startHeading}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {POINTS.map((p) => {
+              const copy = t.points[p.key];
+              return (
+                <li key={p.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
+                    <MapPin aria-hidden="true" className="size-5 text-signal-600" />
+                    {copy.name}
+                    {p.soon && (
+                      <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
+                        {t.comingSoon}
+                      </span>
+                    )}
+                  </h3>
+                  <p className="mt-2 flex-1 text-slate-700">{copy.place}</p>
+                  <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+                    <a href={SITE.startPoints[p.key].mapsUrl} target="_blank" rel="noopener noreferrer" className="link">
+                      {t.map}
+                      <span className="sr-only">
+                        : {copy.name} {t.newTab}
+                      </span>
+                    </a>
+                    <Link to={p.to} className="link">
+                      {copy.page}
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">{t.startNote}</p>
+        </div>
+      </section>
+
+      <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-14">
+        <h2 id="faq-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          {t.faqHeading}
+        </h2>
+        <div className="mt-8 max-w-3xl">
+          <FaqList items={faq.items} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,115 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+export interface FaqItem {
+  id: string;
+  q: string;
+  a: string;
+}
+
+/**
+ * Frequently asked questions, shown on /contact#faq (with FAQPage JSON-LD) and, in part, in the
+ * contact/FAQ block that ends most pages. Keep answers in line with the terms of service.
+ */
+export const faqContent = defineMessages(
+  {
+    items: [
+      {
+        id: "wear",
+        q: "Co założyć na rejs?",
+        a: "Wygodne ubranie dopasowane do pogody i płaskie buty. Na łodzi wieje, a przy dużej prędkości może chlapać, więc przyda się kurtka przeciwwiatrowa, a w słoneczne dni okulary i krem z filtrem. Kamizelki asekuracyjne zapewniamy my.",
+      },
+      {
+        id: "arrive",
+        q: "Ile wcześniej mam przyjść?",
+        a: "Prosimy o przybycie co najmniej 15 minut przed startem. W tym czasie zakładamy kamizelki i przeprowadzamy krótki instruktaż bezpieczeństwa. Spóźnienie skraca rejs. Dokładne miejsce startu podajemy w potwierdzeniu rezerwacji.",
+      },
+      {
+        id: "weather",
+        q: "Co się dzieje, gdy pogoda jest zła?",
+        a: "Lekki deszcz nie przeszkadza, ale przy silnym wietrze, burzy lub złej widoczności odwołujemy rejs. Wtedy wybierasz pełny zwrot pieniędzy albo nowy termin bez dopłat. Damy Ci znać telefonicznie lub SMS-em.",
+      },
+      {
+        id: "children",
+        q: "Czy dzieci mogą płynąć? Czy jest limit wieku?",
+        a: "Tak, dzieci płyną pod opieką dorosłego, w kamizelce dopasowanej do wzrostu. Przy rezerwacji podaj wiek dziecka, żebyśmy przygotowali właściwy rozmiar. Wynajem motorówki bez patentu jest możliwy od 18 lat.",
+      },
+      {
+        id: "safety",
+        q: "Czy rejs jest bezpieczny?",
+        a: "Łodzią zawsze kieruje doświadczony kapitan z uprawnieniami, każdy uczestnik płynie w kamizelce, a przed startem omawiamy zasady bezpieczeństwa. Łodzie RIB są bardzo stabilne. Szybki rejs nie jest zalecany kobietom w ciąży i osobom z urazami kręgosłupa.",
+      },
+      {
+        id: "payment",
+        q: "Jak mogę zapłacić?",
+        a: "Rejsy rezerwowane online opłacasz z góry przez serwis rezerwacyjny (kartą lub inną metodą dostępną w serwisie). Przy rezerwacjach telefonicznych i eventach podajemy sposób płatności w potwierdzeniu. Ceny są w złotych i zawierają VAT; na życzenie wystawiamy fakturę.",
+      },
+      {
+        id: "group",
+        q: "Ile osób zmieści się na łodzi?",
+        a: "Na rejsie prywatnym płynie do 6 osób, podobnie jak na motorówce bez patentu. Przy eventach (np. wieczór panieński) łódź może zabrać do 12 osób, a większe grupy dzielimy na kilka łodzi lub kursów.",
+      },
+      {
+        id: "voucher",
+        q: "Czy mogę kupić rejs na prezent?",
+        a: "Tak. Napisz lub zadzwoń, a przygotujemy voucher podarunkowy na wybrany rejs. Obdarowana osoba sama ustali z nami termin.",
+      },
+    ],
+  } satisfies { items: FaqItem[] },
+  {
+    items: [
+      {
+        id: "wear",
+        q: "What should I wear?",
+        a: "Comfortable clothes for the weather and flat shoes. It gets windy on the boat and you may get splashed at speed, so bring a windproof jacket, and sunglasses and sunscreen on sunny days. We provide the life jackets.",
+      },
+      {
+        id: "arrive",
+        q: "How early should I arrive?",
+        a: "Please arrive at least 15 minutes before departure. That's when we hand out life jackets and give a short safety briefing. Arriving late shortens your cruise. The exact start point is in your booking confirmation.",
+      },
+      {
+        id: "weather",
+        q: "What happens if the weather is bad?",
+        a: "Light rain is fine, but we cancel in strong wind, storms or poor visibility. You then choose a full refund or a new date at no extra cost. We'll let you know by phone or text message.",
+      },
+      {
+        id: "children",
+        q: "Can children come? Is there an age limit?",
+        a: "Yes, children ride with an adult and wear a life jacket that fits their size. Tell us their age when you book so we bring the right size. The licence-free motorboat can only be hired by adults aged 18 or over.",
+      },
+      {
+        id: "safety",
+        q: "Is it safe?",
+        a: "An experienced, licensed captain is always at the helm, everyone wears a life jacket, and we go through the safety rules before we set off. RIBs are very stable boats. A fast ride is not recommended during pregnancy or with a back injury.",
+      },
+      {
+        id: "payment",
+        q: "How do I pay?",
+        a: "Cruises booked online are paid in advance through the booking service (card and the other methods it offers). For phone bookings and events we tell you how to pay in the confirmation. Prices are in PLN and include VAT; we issue invoices on request.",
+      },
+      {
+        id: "group",
+        q: "How many people fit on a boat?",
+        a: "A private cruise takes up to 6 people, and so does the licence-free motorboat. For events such as bachelorette parties a boat can take up to 12 people, and we split larger groups across several boats or runs.",
+      },
+      {
+        id: "voucher",
+        q: "Can I give a cruise as a gift?",
+        a: "Yes. Call or message us and we'll prepare a gift voucher for the cruise of your choice. The recipient then picks a date with us.",
+      },
+    ],
+  },
+);
+
+/** FAQPage structured data for the given items. */
+export function faqJsonLd(items: ReadonlyArray<{ q: string; a: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((i) => ({
+      "@type": "Question",
+      name: i.q,
+      acceptedAnswer: { "@type": "Answer", text: i.a },
+    })),
+  };
+}

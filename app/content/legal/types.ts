@@ -1,0 +1,18 @@
+/** Legal documents as typed, structured data: headings, paragraphs and lists per section. */
+export type LegalBlock = string | { readonly list: readonly string[] };
+
+export interface LegalSection {
+  /** Anchor for the table of contents; stable across languages. */
+  readonly id: string;
+  readonly heading: string;
+  readonly body: readonly LegalBlock[];
+}
+
+export interface LegalDocument {
+  readonly title: string;
+  /** "In force from …" line. */
+  readonly effective: string;
+  readonly intro: readonly string[];
+  readonly tocLabel: string;
+  readonly sections: readonly LegalSection[];
+}

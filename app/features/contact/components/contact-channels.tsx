@@ -1,0 +1,38 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { useMessages } from "~/features/i18n/use-lang";
+import { contactMessages } from "../messages";
+
+/**
+ * Phone, WhatsApp (prefilled text) and e-mail (prefilled subject and body) buttons. Pages with
+ * their own inquiry template pass `mailHref` and `whatsappText`.
+ */
+export function ContactChannels({
+  mailHref,
+  whatsappText,
+  tone = "light",
+}: {
+  mailHref?: string;
+  whatsappText?: string;
+  tone?: "light" | "dark";
+}) {
+  const t = useMessages(contactMessages);
+  const secondary = tone === "dark" ? "btn-light" : "btn-secondary";
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <a href={SITE.phoneHref} className="btn-primary">
+        <Phone aria-hidden="true" className="size-5" />
+        {t.callCta}: {SITE.phone}
+      </a>
+      <a href={whatsappUrl(whatsappText ?? t.whatsappText)} target="_blank" rel="noopener noreferrer" className={secondary}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {t.whatsappCta}
+        <span className="sr-only"> {t.newTab}</span>
+      </a>
+      <a href={mailHref ?? mailtoUrl(t.emailSubject, t.emailBody)} className={secondary}>
+        <Mail aria-hidden="true" className="size-5" />
+        {t.emailCta}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { faqContent } from "~/content/faq";
+import { useMessages } from "~/features/i18n/use-lang";
+import { contactMessages } from "../messages";
+import { ContactChannels } from "./contact-channels";
+import { FaqList } from "./faq-list";
+
+const DEFAULT_FAQ = ["arrive", "weather", "group", "payment"];
+
+/**
+ * The contact/FAQ block that ends most pages (SPEC §2): the three contact channels and a few
+ * common questions, with a link to the full FAQ on /contact.
+ */
+export function ContactFaqBlock({
+  mailHref,
+  whatsappText,
+  faqIds = DEFAULT_FAQ,
+}: {
+  mailHref?: string;
+  whatsappText?: string;
+  faqIds?: ReadonlyArray<string>;
+}) {
+  const t = useMessages(contactMessages);
+  const faq = useMessages(faqContent);
+  const items = faqIds.map((id) => faq.items.find((i) => i.id === id)).filter((i) => i !== undefined);
+  return (
+    <section aria-labelledby="contact-faq-heading" className="bg-river-50 py-16">
+      <div className="container-page grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="contact-faq-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+            {t.blockHeading}
+          </h2>
+          <p className="mt-3 max-w-prose text-lg text-slate-700">{t.blockText}</p>
+          <div className="mt-6">
+            <ContactChannels mailHref={mailHref} whatsappText={whatsappText} />
+          </div>
+        </div>
+        <div>
+          <h3 className="sr-only">{t.faqHeading}</h3>
+          <FaqList items={items} />
+          <p className="mt-4">
+            <Link to="/contact#faq" className="link">
+              {t.allFaq}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
