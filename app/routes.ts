@@ -41,5 +41,12 @@ export default [
   // JSON API (ARCHITECTURE §4).
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/prices", "routes/api/prices.ts"),
+  // Administrator API (every handler starts with requireAdmin).
+  route("api/admin/me", "routes/api/admin/me.ts"),
+  route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),
+  route("api/admin/prices", "routes/api/admin/prices.ts"),
+  route("api/admin/prices/:id", "routes/api/admin/price.ts"),
+  route("api/admin/attractions", "routes/api/admin/attractions.ts"),
+  route("api/admin/attractions/:id", "routes/api/admin/attraction.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -1,8 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
 
 function buildAuth() {
   const env = getEnv();
@@ -38,6 +40,23 @@ function buildAuth() {
     advanced: {
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+    },
+    hooks: {
+      // Per-account limit on failed sign-ins (better-auth's own limit above is per IP).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const wait = await accountLockedFor((ctx.body as { email?: unknown } | undefined)?.email);
+        if (wait > 0) {
+          throw new APIError("TOO_MANY_REQUESTS", { message: "Too many failed sign-in attempts for this account. Please try again later.", code: "ACCOUNT_LOCKED" }, { "Retry-After": String(wait) });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode === 401) {
+          await recordFailedLogin((ctx.body as { email?: unknown } | undefined)?.email);
+        }
+      }),
     },
     plugins: [admin()],
   });

@@ -1,11 +1,41 @@
+import { data, redirect } from "react-router";
+import { LoginForm } from "~/features/admin/components/login-form";
+import { adminMessages } from "~/features/admin/messages";
+import { useMessages } from "~/features/i18n/use-lang";
+import { rootDataFromMatches } from "~/features/seo/root-data";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Panel Administratora – logowanie" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { lang } = rootDataFromMatches(matches);
+  return [{ title: adminMessages[lang].loginTitle }, { name: "robots", content: "noindex, nofollow" }];
+};
 
-export default function AdminLogin() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { checkSession, cookieHeaders, safeAdminRedirect } = await import("~/features/admin-auth/require-admin.server");
+  const url = new URL(request.url);
+  const redirectTo = safeAdminRedirect(url.searchParams.get("redirectTo"));
+  const check = await checkSession(request);
+  const headers = cookieHeaders(check);
+  headers.set("Cache-Control", "no-store");
+  // An administrator who is already signed in goes straight to the panel.
+  if (check.user && check.isAdmin) throw redirect(redirectTo, { headers });
+  return data({ redirectTo }, { headers });
+}
+
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(adminMessages);
   return (
-    <main id="main" className="container-page py-16">
-      <h1 className="text-3xl font-bold">Panel Administratora</h1>
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="text-center text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
+        <p className="mt-2 text-center text-slate-700">{t.loginIntro}</p>
+        <LoginForm redirectTo={loaderData.redirectTo} />
+        <p className="mt-6 text-center">
+          <a href="/" className="link">
+            {t.backToSite}
+          </a>
+        </p>
+      </div>
     </main>
   );
 }

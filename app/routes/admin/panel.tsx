@@ -1,11 +1,22 @@
+import { data } from "react-router";
+import { AdminPanel } from "~/features/admin/components/admin-panel";
+import { adminMessages } from "~/features/admin/messages";
+import { rootDataFromMatches } from "~/features/seo/root-data";
 import type { Route } from "./+types/panel";
 
-export const meta: Route.MetaFunction = () => [{ title: "Panel Administratora" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { lang } = rootDataFromMatches(matches);
+  return [{ title: adminMessages[lang].title }, { name: "robots", content: "noindex, nofollow" }];
+};
 
-export default function AdminPanel() {
-  return (
-    <main id="main" className="container-page py-16">
-      <h1 className="text-3xl font-bold">Panel Administratora</h1>
-    </main>
-  );
+/** Anonymous and non-admin visitors never get the panel: redirect to /admin/login?redirectTo=... */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { requireAdminPage } = await import("~/features/admin-auth/require-admin.server");
+  const { user, headers } = await requireAdminPage(request);
+  headers.set("Cache-Control", "no-store");
+  return data({ email: user.email }, { headers });
+}
+
+export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminPanel email={loaderData.email} />;
 }

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+
+/**
+ * Per-account sign-in limit, on top of better-auth's per-IP limit: at most
+ * LOGIN_ACCOUNT_MAX failed sign-ins per account within LOGIN_ACCOUNT_WINDOW seconds.
+ * The counter lives in the database (rate_limits), so it holds across processes.
+ */
+export const LOGIN_ACCOUNT_MAX = 10;
+export const LOGIN_ACCOUNT_WINDOW = 15 * 60;
+
+export function accountKey(email: unknown): string | undefined {
+  if (typeof email !== "string" || !email.trim()) return undefined;
+  return `login:acct:${email.trim().toLowerCase()}`;
+}
+
+/** Seconds until the account may try again, or 0 when it may try now. */
+export async function accountLockedFor(email: unknown): Promise<number> {
+  const key = accountKey(email);
+  if (!key || getEnv().RATE_LIMITS === "off") return 0;
+  const result = await getDb().execute<{ count: number; window_start: Date | string }>(
+    sql`select count, window_start from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${LOGIN_ACCOUNT_WINDOW})`,
+  );
+  const row = (result as unknown as { rows: Array<{ count: number; window_start: Date | string }> }).rows[0];
+  if (!row || Number(row.count) < LOGIN_ACCOUNT_MAX) return 0;
+  const started = new Date(row.window_start).getTime();
+  return Math.max(1, Math.ceil((started + LOGIN_ACCOUNT_WINDOW * 1000 - Date.now()) / 1000));
+}
+
+/** Counts one failed sign-in for the account. */
+export async function recordFailedLogin(email: unknown): Promise<void> {
+  const key = accountKey(email);
+  if (key) await hitRateLimit(key, LOGIN_ACCOUNT_MAX, LOGIN_ACCOUNT_WINDOW);
+}

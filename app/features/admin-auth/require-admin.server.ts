@@ -1,0 +1,79 @@
+import { redirect } from "react-router";
+import { ApiError } from "~/lib/api.server";
+import { getAuth } from "./auth.server";
+
+export interface AdminUser {
+  id: string;
+  email: string;
+}
+
+export interface SessionCheck {
+  user: { id: string; email: string; role?: string | null } | null;
+  isAdmin: boolean;
+  /** Refreshed session cookies from better-auth, to forward on the response. */
+  headers: Headers;
+}
+
+/** The `is_admin` check (SPEC §6), decided on the server from the session's user role. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return (role ?? "")
+    .split(",")
+    .map((r) => r.trim())
+    .includes("admin");
+}
+
+/** Reads the session from the request's cookies (refreshing it when due). */
+export async function checkSession(request: Request): Promise<SessionCheck> {
+  const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const user = response?.user ?? null;
+  const u = user as { id: string; email: string; role?: string | null } | null;
+  return { user: u, isAdmin: !!u && isAdminRole(u.role), headers: headers ?? new Headers() };
+}
+
+/** Only the Set-Cookie headers of a session check, to forward. */
+export function cookieHeaders(check: SessionCheck): Headers {
+  const out = new Headers();
+  for (const c of check.headers.getSetCookie?.() ?? []) out.append("Set-Cookie", c);
+  return out;
+}
+
+/** Same-site /admin paths only: anything else falls back to /admin. */
+export function safeAdminRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
+  try {
+    const url = new URL(value, "http://x.invalid");
+    if (url.origin !== "http://x.invalid") return "/admin";
+    if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return "/admin";
+    if (url.pathname.startsWith("/admin/login")) return "/admin";
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return "/admin";
+  }
+}
+
+/**
+ * For admin page loaders: an anonymous or non-admin visitor is redirected to /admin/login
+ * (remembering where they were going); an administrator gets the user and the cookies to forward.
+ */
+export async function requireAdminPage(request: Request): Promise<{ user: AdminUser; headers: Headers }> {
+  const check = await checkSession(request);
+  const headers = cookieHeaders(check);
+  if (!check.user || !check.isAdmin) {
+    const url = new URL(request.url);
+    const origin = safeAdminRedirect(url.pathname + url.search);
+    headers.set("Cache-Control", "no-store");
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(origin)}`, { headers });
+  }
+  return { user: { id: check.user.id, email: check.user.email }, headers };
+}
+
+/**
+ * For /api/admin handlers: 401 without a session, 403 for a signed-in non-administrator
+ * (ARCHITECTURE §4), enforced before any work is done.
+ */
+export async function requireAdmin(request: Request): Promise<AdminUser> {
+  const check = await checkSession(request);
+  if (!check.user) throw new ApiError(401, "unauthorized", "Sign in required.");
+  if (!check.isAdmin) throw new ApiError(403, "forbidden", "Administrator role required.");
+  return { id: check.user.id, email: check.user.email };
+}

@@ -1,0 +1,20 @@
+import type { DbOrTx } from "~/lib/db.server";
+import { schema } from "~/lib/db.server";
+import type { AdminUser } from "~/features/admin-auth/require-admin.server";
+
+/** One audit row, written with the caller's transaction handle (same transaction as the change). */
+export async function writeAudit(
+  tx: DbOrTx,
+  actor: AdminUser,
+  entry: { entity: "cruise_price" | "attraction"; entityId: string | number; action: "update" | "create" | "delete"; before: unknown; after: unknown },
+) {
+  await tx.insert(schema.auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

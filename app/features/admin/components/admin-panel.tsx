@@ -1,0 +1,109 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { LogOut } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { useMessages } from "~/features/i18n/use-lang";
+import { adminMessages } from "../messages";
+import { AttractionsTab } from "./attractions-tab";
+import { NewsletterTab } from "./newsletter-tab";
+import { PricesTab } from "./prices-tab";
+import { Spinner } from "./spinner";
+
+type AuthState = "checking" | "admin";
+
+/**
+ * SPEC §2 panel. The server already refused anyone but an administrator; the browser re-checks
+ * at start (SPEC §4) and leaves for the login page, replacing history, if the role is gone.
+ */
+export function AdminPanel({ email }: { email: string }) {
+  const t = useMessages(adminMessages);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [auth, setAuth] = useState<AuthState>("checking");
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetch("/api/admin/me", { credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => ({}))) as { isAdmin?: boolean };
+        if (!live) return;
+        if (res.ok && body.isAdmin) setAuth("admin");
+        else navigate(`/admin/login?redirectTo=${encodeURIComponent("/admin")}`, { replace: true });
+      })
+      .catch(() => {
+        // A network failure is not a sign-out: keep the server-verified panel.
+        if (live) setAuth("admin");
+      });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" });
+    } finally {
+      navigate("/admin/login", { replace: true });
+    }
+  }
+
+  if (auth === "checking" || navigation.state === "loading") {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100">
+        <Spinner label={t.loading} />
+      </main>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <header className="bg-navy-900 text-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4">
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold sm:text-2xl">{t.title}</h1>
+            <p className="truncate text-sm text-river-100" data-testid="admin-greeting">
+              {t.greeting(email)}
+            </p>
+          </div>
+          <button type="button" onClick={signOut} disabled={signingOut} className="btn-light min-h-11 px-4 py-2 text-sm">
+            <LogOut aria-hidden="true" className="size-4" />
+            {signingOut ? t.loggingOut : t.logout}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="container-page flex-1 py-6">
+        <Tabs.Root defaultValue="newsletter">
+          <Tabs.List aria-label={t.tabsLabel} className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm">
+            {(
+              [
+                ["newsletter", t.tabNewsletter],
+                ["prices", t.tabPrices],
+                ["attractions", t.tabAttractions],
+              ] as const
+            ).map(([value, label]) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="min-h-11 flex-1 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:text-base"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="newsletter" className="mt-6">
+            <NewsletterTab />
+          </Tabs.Content>
+          <Tabs.Content value="prices" className="mt-6">
+            <PricesTab />
+          </Tabs.Content>
+          <Tabs.Content value="attractions" className="mt-6">
+            <AttractionsTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+      <footer className="border-t border-slate-200 bg-white py-4 text-center text-sm text-slate-700">{t.footer}</footer>
+    </div>
+  );
+}

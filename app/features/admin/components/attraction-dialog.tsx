@@ -1,0 +1,152 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { toast } from "sonner";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
+import { adminMessages } from "../messages";
+import { attractionSchema } from "../schema";
+import type { AdminAttraction } from "../types";
+
+type Field = keyof typeof adminMessages.pl.fields;
+const REQUIRED: Field[] = ["name", "category", "description", "price", "location"];
+const TEXT_OPTIONAL: Field[] = ["duration"];
+const URL_FIELDS: Field[] = ["website_url", "google_maps_url", "image_url"];
+
+interface Props {
+  attraction: AdminAttraction | null;
+  onClose: () => void;
+  onSaved: (mode: "create" | "edit") => void;
+}
+
+/** Create/edit form in a Radix dialog (SPEC §2, §4 attraction form). Closing resets it. */
+export default function AttractionDialog({ attraction, onClose, onSaved }: Props) {
+  const t = useMessages(adminMessages);
+  const lang = useLang();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const mode = attraction ? "edit" : "create";
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const raw: Record<string, unknown> = {};
+    for (const f of [...REQUIRED, ...TEXT_OPTIONAL, ...URL_FIELDS, "display_order"] as const) raw[f] = String(form.get(f) ?? "");
+    raw.is_active = form.get("is_active") === "on";
+    const parsed = attractionSchema(lang).safeParse(raw);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      const first = parsed.error.issues[0]?.path[0];
+      if (typeof first === "string") (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (attraction) await adminFetch(`/api/admin/attractions/${attraction.id}`, { method: "PUT", body: parsed.data });
+      else await adminFetch("/api/admin/attractions", { method: "POST", body: parsed.data });
+      onSaved(mode);
+    } catch (err) {
+      if (redirectIfUnauthorised(err)) return;
+      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.genericError });
+      setBusy(false);
+    }
+  }
+
+  const input = (f: Field, type: "text" | "url" | "number", required: boolean) => {
+    const id = `attraction-${f}`;
+    const value = attraction ? attraction[f as keyof AdminAttraction] : undefined;
+    return (
+      <div key={f}>
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {t.fields[f]}
+          {required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-slate-600"> {t.optional}</span>
+          )}
+        </label>
+        {f === "description" ? (
+          <textarea
+            id={id}
+            name={f}
+            rows={4}
+            required
+            defaultValue={typeof value === "string" ? value : ""}
+            aria-invalid={errors[f] ? true : undefined}
+            aria-describedby={errors[f] ? `${id}-error` : undefined}
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+        ) : (
+          <input
+            id={id}
+            name={f}
+            type={type}
+            required={required}
+            inputMode={type === "number" ? "numeric" : undefined}
+            step={type === "number" ? 1 : undefined}
+            placeholder={f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined}
+            defaultValue={value === null || value === undefined ? (f === "display_order" ? "0" : "") : String(value)}
+            aria-invalid={errors[f] ? true : undefined}
+            aria-describedby={errors[f] ? `${id}-error` : undefined}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+        )}
+        {errors[f] && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errors[f]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-navy-900">{attraction ? t.editAttraction : t.newAttraction}</Dialog.Title>
+            <Dialog.Close className="-m-2 rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label={t.cancel} disabled={busy}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">{t.dialogDescription}</Dialog.Description>
+          <form noValidate onSubmit={submit} className="mt-4">
+            <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+              {input("name", "text", true)}
+              {input("category", "text", true)}
+              <div className="sm:col-span-2">{input("description", "text", true)}</div>
+              {input("price", "text", true)}
+              {input("location", "text", true)}
+              {input("duration", "text", false)}
+              {input("display_order", "number", false)}
+              {input("website_url", "url", false)}
+              {input("google_maps_url", "url", false)}
+              <div className="sm:col-span-2">{input("image_url", "url", false)}</div>
+              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2">
+                <input type="checkbox" name="is_active" defaultChecked={attraction ? attraction.is_active : true} className="size-5 accent-river-600" />
+                {t.fields.is_active}
+              </label>
+              <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+                <Dialog.Close type="button" className="btn-secondary">
+                  {t.cancel}
+                </Dialog.Close>
+                <button type="submit" className="btn-primary">
+                  {busy ? t.saving : t.saveAttraction}
+                </button>
+              </div>
+            </fieldset>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,142 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { useMessages } from "~/features/i18n/use-lang";
+import { adminFetch, redirectIfUnauthorised } from "../api-client";
+import { adminMessages } from "../messages";
+import type { AdminAttraction } from "../types";
+import { Spinner } from "./spinner";
+
+// The form (and zod) loads only when an administrator opens it.
+const AttractionDialog = lazy(() => import("./attraction-dialog"));
+
+type Editing = { mode: "create" } | { mode: "edit"; attraction: AdminAttraction } | null;
+
+export function AttractionsTab() {
+  const t = useMessages(adminMessages);
+  const [items, setItems] = useState<AdminAttraction[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<AdminAttraction | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(() => {
+    adminFetch<{ attractions: AdminAttraction[] }>("/api/admin/attractions")
+      .then((r) => setItems(r.attractions))
+      .catch((err) => {
+        if (redirectIfUnauthorised(err)) return;
+        setFailed(true);
+        toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.attractionsLoadFailed });
+      });
+  }, [t]);
+
+  useEffect(load, [load]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await adminFetch(`/api/admin/attractions/${toDelete.id}`, { method: "DELETE" });
+      toast.success(t.deleted);
+      setToDelete(null);
+      load();
+    } catch (err) {
+      if (!redirectIfUnauthorised(err)) toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.genericError });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="attractions-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="attractions-title" className="text-xl font-bold text-navy-900">
+          {t.attractionsTitle}
+        </h2>
+        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "create" })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.addAttraction}
+        </button>
+      </div>
+      {failed && !items ? (
+        <p className="mt-4 rounded-xl bg-white p-6 text-slate-700">{t.attractionsLoadFailed}</p>
+      ) : !items ? (
+        <Spinner label={t.loading} />
+      ) : items.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-white p-6 text-slate-700">{t.attractionsEmpty}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {items.map((a) => (
+            <li key={a.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between" data-attraction-id={a.id}>
+              <div className="min-w-0">
+                <p className="font-semibold text-navy-900">
+                  <span className="mr-2 text-sm text-slate-600">#{a.display_order}</span>
+                  {a.name}
+                  {!a.is_active && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">{t.inactive}</span>}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {a.category} · {a.location} · {a.price}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={() => setEditing({ mode: "edit", attraction: a })} aria-label={`${t.edit}: ${a.name}`}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t.edit}
+                </button>
+                <button
+                  type="button"
+                  className="btn min-h-11 border-2 border-red-700 px-4 py-2 text-sm text-red-800 hover:bg-red-700 hover:text-white"
+                  onClick={() => setToDelete(a)}
+                  aria-label={`${t.delete}: ${a.name}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing && (
+        <Suspense fallback={null}>
+          <AttractionDialog
+            attraction={editing.mode === "edit" ? editing.attraction : null}
+            onClose={() => setEditing(null)}
+            onSaved={(mode) => {
+              toast.success(mode === "create" ? t.created : t.updated);
+              setEditing(null);
+              load();
+            }}
+          />
+        </Suspense>
+      )}
+
+      <AlertDialog.Root open={!!toDelete} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-bold text-navy-900">{t.confirmDeleteTitle}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-slate-700">{toDelete ? t.confirmDelete(toDelete.name) : ""}</AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className="btn-secondary" disabled={deleting}>
+                {t.cancel}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className="btn bg-red-700 text-white hover:bg-red-800"
+                disabled={deleting}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void confirmDelete();
+                }}
+              >
+                {t.delete}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}

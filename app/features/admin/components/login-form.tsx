@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { adminMessages } from "../messages";
+import { loginSchema } from "../schema";
+
+type Errors = Partial<Record<"email" | "password", string>>;
+
+/**
+ * SPEC §2/§8 sign-in. Posts to better-auth's /api/auth/sign-in/email from the browser, so its
+ * per-IP limit (and our per-account limit) applies; then re-checks the admin role.
+ */
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const t = useMessages(adminMessages);
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const parsed = loginSchema(lang).safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      const first = parsed.error.issues[0]?.path[0];
+      if (typeof first === "string") (e.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await fetch("/api/auth/sign-in/email", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ email: parsed.data.email, password: parsed.data.password, rememberMe: true }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+        const message = body.message ?? res.statusText;
+        if (/Invalid login credentials|Invalid email or password/i.test(message) || body.code === "INVALID_EMAIL_OR_PASSWORD") {
+          toast.error(t.loginFailedTitle, { description: t.loginFailedText });
+        } else {
+          toast.error(t.errorTitle, { description: res.status === 429 && lang === "pl" ? t.tooManyAttempts : message });
+        }
+        setBusy(false);
+        return;
+      }
+      // Admin status is re-checked on every sign-in (SPEC §4).
+      const me = await fetch("/api/admin/me", { credentials: "same-origin", headers: { Accept: "application/json" } });
+      const meBody = (await me.json().catch(() => ({}))) as { isAdmin?: boolean };
+      if (!me.ok || !meBody.isAdmin) {
+        await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => {});
+        toast.error(t.errorTitle, { description: t.notAdmin });
+        setBusy(false);
+        return;
+      }
+      toast.success(t.successTitle, { description: t.successText });
+      navigate(redirectTo, { replace: true });
+    } catch {
+      toast.error(t.thrownTitle, { description: t.thrownText });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
+      <div>
+        <label htmlFor="admin-email" className="block text-sm font-semibold text-navy-900">
+          {t.email}
+        </label>
+        <input
+          id="admin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          disabled={busy}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "admin-email-error" : undefined}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
+        />
+        {errors.email && (
+          <p id="admin-email-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="admin-password" className="block text-sm font-semibold text-navy-900">
+          {t.password}
+        </label>
+        <input
+          id="admin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={busy}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "admin-password-error" : undefined}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
+        />
+        {errors.password && (
+          <p id="admin-password-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? t.signingIn : t.signIn}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { Send } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useMessages } from "~/features/i18n/use-lang";
+import { adminFetch, redirectIfUnauthorised } from "../api-client";
+import { adminMessages } from "../messages";
+import type { BulkJobStatus, NewsletterStats } from "../types";
+import { Spinner } from "./spinner";
+
+const POLL_MS = 700;
+
+export function NewsletterTab() {
+  const t = useMessages(adminMessages);
+  const [stats, setStats] = useState<NewsletterStats | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [region, setRegion] = useState("all");
+  const [job, setJob] = useState<BulkJobStatus | null>(null);
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const loadStats = useCallback(() => {
+    adminFetch<NewsletterStats>("/api/admin/newsletter/stats")
+      .then((s) => {
+        setStats(s);
+        setFailed(false);
+      })
+      .catch((err) => {
+        if (redirectIfUnauthorised(err)) return;
+        setFailed(true);
+        toast.error(t.errorTitle, { description: t.statsLoadFailed });
+      });
+  }, [t]);
+
+  useEffect(() => {
+    loadStats();
+    return () => clearTimeout(timer.current);
+  }, [loadStats]);
+
+  const follow = useCallback(
+    (jobId: number) => {
+      const poll = async () => {
+        try {
+          const status = await adminFetch<BulkJobStatus>(`/api/admin/newsletter/bulk-welcome/${jobId}`);
+          setJob(status);
+          if (status.status === "done" || status.status === "failed") {
+            setSending(false);
+            if (status.status === "done") toast.success(t.bulkSuccessTitle, { description: t.bulkSuccessText(status.sent, status.total, status.failed) });
+            else toast.error(t.bulkFailedTitle, { description: t.bulkFailedText });
+            return;
+          }
+          timer.current = setTimeout(poll, POLL_MS);
+        } catch (err) {
+          if (redirectIfUnauthorised(err)) return;
+          // A transient failure while polling: keep following the persisted job.
+          timer.current = setTimeout(poll, POLL_MS * 3);
+        }
+      };
+      void poll();
+    },
+    [t],
+  );
+
+  async function startSend() {
+    setSending(true);
+    setJob(null);
+    try {
+      const status = await adminFetch<BulkJobStatus>("/api/admin/newsletter/bulk-welcome", {
+        method: "POST",
+        body: { region: region === "all" ? null : region },
+      });
+      setJob(status);
+      if (status.alreadyRunning) toast.info(t.bulkAlreadyRunning);
+      follow(status.jobId);
+    } catch (err) {
+      if (redirectIfUnauthorised(err)) return;
+      setSending(false);
+      const message = err instanceof Error && err.message ? err.message : t.bulkFailedText;
+      toast.error(t.bulkFailedTitle, { description: message });
+    }
+  }
+
+  if (failed && !stats) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.statsLoadFailed}</p>;
+  if (!stats) return <Spinner label={t.loading} />;
+
+  const regionKeys = Object.keys(stats.byRegion);
+  const chosenCount = region === "all" ? stats.activeTotal : (stats.byRegion[region] ?? 0);
+  const done = job ? job.sent + job.failed : 0;
+  const percent = job && job.total > 0 ? Math.round((done / job.total) * 100) : 0;
+  const label = (key: string) => t.regions[key] ?? key;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="stats-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="stats-title" className="text-xl font-bold text-navy-900">
+          {t.statsTitle}
+        </h2>
+        <p className="mt-3 text-4xl font-black text-navy-900" data-testid="stats-total">
+          {stats.activeTotal}
+          <span className="ml-2 text-base font-medium text-slate-700">{t.statsTotal}</span>
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {regionKeys.map((key) => (
+            <div key={key} className="rounded-lg bg-slate-100 p-3" data-region={key}>
+              <dt className="text-sm text-slate-700">{label(key)}</dt>
+              <dd className="text-2xl font-bold text-navy-900">{stats.byRegion[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="bulk-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="bulk-title" className="text-xl font-bold text-navy-900">
+          {t.bulkTitle}
+        </h2>
+        <label htmlFor="bulk-region" className="mt-4 block text-sm font-semibold text-slate-800">
+          {t.regionFilter}
+        </label>
+        <select
+          id="bulk-region"
+          value={region}
+          disabled={sending}
+          onChange={(e) => setRegion(e.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+        >
+          <option value="all">{t.regions.all}</option>
+          {regionKeys.map((key) => (
+            <option key={key} value={key}>
+              {label(key)} ({stats.byRegion[key]})
+            </option>
+          ))}
+        </select>
+        <p className="mt-3 text-sm text-slate-700">{t.bulkHelp(chosenCount)}</p>
+        <button type="button" className="btn-primary mt-4 w-full sm:w-auto" disabled={sending || chosenCount === 0} onClick={startSend}>
+          <Send aria-hidden="true" className="size-4" />
+          {sending ? t.bulkSending : t.bulkSend}
+        </button>
+        {job && (
+          <div className="mt-5">
+            <div
+              role="progressbar"
+              aria-label={t.bulkProgressLabel}
+              aria-valuemin={0}
+              aria-valuemax={job.total}
+              aria-valuenow={done}
+              aria-valuetext={t.bulkProgress(done, job.total)}
+              className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full bg-river-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="bulk-progress">
+              {t.bulkProgress(done, job.total)}
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

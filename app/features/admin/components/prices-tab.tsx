@@ -1,0 +1,154 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { CRUISE_GROUPS, cruiseTypeLabel, isCruiseType, type CruiseGroup } from "~/features/prices/cruise-types";
+import { adminFetch, redirectIfUnauthorised } from "../api-client";
+import { adminMessages } from "../messages";
+import { parsePrice } from "../schema";
+import type { AdminPrice } from "../types";
+import { Spinner } from "./spinner";
+
+interface Draft {
+  price: string;
+  description: string;
+  is_active: boolean;
+}
+
+function draftOf(p: AdminPrice): Draft {
+  return { price: String(p.price), description: p.description ?? "", is_active: p.is_active };
+}
+
+export function PricesTab() {
+  const t = useMessages(adminMessages);
+  const [prices, setPrices] = useState<AdminPrice[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    adminFetch<{ prices: AdminPrice[] }>("/api/admin/prices")
+      .then((r) => setPrices(r.prices))
+      .catch((err) => {
+        if (redirectIfUnauthorised(err)) return;
+        setFailed(true);
+        toast.error(t.errorTitle, { description: t.pricesLoadFailed });
+      });
+  }, [t]);
+
+  if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.pricesLoadFailed}</p>;
+  if (!prices) return <Spinner label={t.loading} />;
+
+  const groupOf = (p: AdminPrice): CruiseGroup => (p.cruise_type.startsWith("zegrze") ? "zegrze" : "warszawa");
+  const sections: Array<[CruiseGroup, string, string]> = [
+    ["warszawa", t.pricesWarsaw, t.pricesEmptyWarsaw],
+    ["zegrze", t.pricesZegrze, t.pricesEmptyZegrze],
+  ];
+  const order = (p: AdminPrice) => {
+    const list = CRUISE_GROUPS[groupOf(p)] as readonly string[];
+    const i = list.indexOf(p.cruise_type);
+    return i < 0 ? 99 : i;
+  };
+
+  return (
+    <div className="space-y-8">
+      {sections.map(([group, title, empty]) => {
+        const rows = prices.filter((p) => groupOf(p) === group).sort((a, b) => order(a) - order(b));
+        return (
+          <section key={group} aria-labelledby={`prices-${group}`}>
+            <h2 id={`prices-${group}`} className="text-xl font-bold text-navy-900">
+              {title}
+            </h2>
+            {rows.length === 0 ? (
+              <p className="mt-3 rounded-xl bg-white p-6 text-slate-700">{empty}</p>
+            ) : (
+              <ul className="mt-3 space-y-4">
+                {rows.map((p) => (
+                  <li key={p.id}>
+                    <PriceRow
+                      price={p}
+                      onSaved={(updated) => setPrices((all) => all?.map((x) => (x.id === updated.id ? updated : x)) ?? null)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPrice) => void }) {
+  const t = useMessages(adminMessages);
+  const lang = useLang();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(price));
+  const [saving, setSaving] = useState(false);
+  const label = isCruiseType(price.cruise_type) ? cruiseTypeLabel(price.cruise_type, lang) : price.cruise_type;
+  const id = `price-${price.id}`;
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      const { price: updated } = await adminFetch<{ price: AdminPrice }>(`/api/admin/prices/${price.id}`, {
+        method: "PATCH",
+        body: { price: parsePrice(draft.price), description: draft.description, is_active: draft.is_active },
+      });
+      onSaved(updated);
+      setDraft(draftOf(updated));
+      toast.success(t.savedTitle, { description: t.savedText });
+    } catch (err) {
+      if (!redirectIfUnauthorised(err)) toast.error(t.errorTitle, { description: t.priceSaveFailed });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="rounded-xl bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-cruise-type={price.cruise_type}>
+      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+        <legend id={`${id}-title`} className="mb-2 font-semibold text-navy-900 sm:col-span-3">
+          {label}
+        </legend>
+        <div>
+          <label htmlFor={`${id}-price`} className="block text-sm font-semibold text-slate-800">
+            {t.priceLabel}
+          </label>
+          <input
+            id={`${id}-price`}
+            type="text"
+            inputMode="decimal"
+            value={draft.price}
+            onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-description`} className="block text-sm font-semibold text-slate-800">
+            {t.descriptionLabel}
+          </label>
+          <input
+            id={`${id}-description`}
+            type="text"
+            value={draft.description}
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            checked={draft.is_active}
+            onChange={(e) => setDraft({ ...draft, is_active: e.target.checked })}
+            className="size-5 accent-river-600"
+          />
+          {t.activeLabel}
+        </label>
+        <div className="sm:col-span-3">
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            {saving ? t.saving : t.save}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import type { AdminUser } from "~/features/admin-auth/require-admin.server";
+import { writeAudit } from "./audit.server";
+import type { AdminPrice } from "./types";
+
+type Row = typeof schema.cruisePrices.$inferSelect;
+
+function toApi(r: Row): AdminPrice {
+  return { id: r.id, cruise_type: r.cruiseType, price: Number(r.price), currency: r.currency, description: r.description, is_active: r.isActive, updated_at: r.updatedAt.toISOString() };
+}
+
+/** SPEC §7 admin 7: every price, ordered by cruise_type. */
+export async function listPrices(): Promise<AdminPrice[]> {
+  const rows = await getDb().select().from(schema.cruisePrices).orderBy(asc(schema.cruisePrices.cruiseType));
+  return rows.map(toApi);
+}
+
+/** SPEC §7 admin 8, with the audit row in the same transaction. Null when the id is unknown. */
+export async function updatePrice(
+  actor: AdminUser,
+  id: number,
+  input: { price: number; description: string | null; is_active: boolean },
+): Promise<AdminPrice | null> {
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(schema.cruisePrices).where(eq(schema.cruisePrices.id, id)).for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(schema.cruisePrices)
+      .set({ price: input.price, description: input.description, isActive: input.is_active, updatedAt: new Date() })
+      .where(eq(schema.cruisePrices.id, id))
+      .returning();
+    const b = toApi(before);
+    const a = toApi(after!);
+    await writeAudit(tx, actor, { entity: "cruise_price", entityId: id, action: "update", before: b, after: a });
+    return a;
+  });
+}

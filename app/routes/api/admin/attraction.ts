@@ -1,0 +1,27 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { attractionSchema } from "~/features/admin/schema";
+import { deleteAttraction, updateAttraction } from "~/features/attractions/admin-attractions.server";
+import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
+import type { Route } from "./+types/attraction";
+import { adminMessages, parseId } from "./shared.server";
+
+/** PUT and DELETE /api/admin/attractions/:id (SPEC §7 admin 5-6). */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const actor = await requireAdmin(request);
+    const lang = requestLang(request);
+    const id = parseId(params.id, lang);
+    if (request.method === "PUT") {
+      const parsed = attractionSchema(lang).safeParse(await readJsonBody(request));
+      if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+      const updated = await updateAttraction(actor, id, parsed.data);
+      if (!updated) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+      return json({ attraction: updated });
+    }
+    if (request.method === "DELETE") {
+      if (!(await deleteAttraction(actor, id))) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+      return json({ deleted: id });
+    }
+    throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "PUT, DELETE" });
+  });
+}

@@ -1,0 +1,13 @@
+import { checkSession, cookieHeaders } from "~/features/admin-auth/require-admin.server";
+import { handleApi, json, jsonError } from "~/lib/api.server";
+import type { Route } from "./+types/me";
+
+/** SPEC §7 admin 2 (is_admin): `{email, isAdmin}`; 401 anonymous. A non-admin gets isAdmin: false. */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const check = await checkSession(request);
+    const headers = cookieHeaders(check);
+    if (!check.user) return jsonError(401, "unauthorized", "Sign in required.", {}, headers);
+    return json({ email: check.user.email, isAdmin: check.isAdmin }, { headers });
+  });
+}

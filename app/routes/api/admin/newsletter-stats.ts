@@ -1,0 +1,11 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { newsletterStats } from "~/features/admin/newsletter-stats.server";
+import { handleApi, json } from "~/lib/api.server";
+import type { Route } from "./+types/newsletter-stats";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireAdmin(request);
+    return json(await newsletterStats());
+  });
+}

@@ -1,0 +1,19 @@
+import type { Lang } from "~/features/i18n/lang";
+import { ApiError } from "~/lib/api.server";
+
+const MESSAGES = {
+  pl: { notFound: "Nie znaleziono.", method: "Ta metoda nie jest obsługiwana.", badId: "Nieprawidłowy identyfikator." },
+  en: { notFound: "Not found.", method: "This method is not supported.", badId: "Invalid id." },
+} as const;
+
+export function adminMessages(lang: Lang) {
+  return MESSAGES[lang];
+}
+
+/** A positive integer path id, else 400 (never a 500 for bad input). */
+export function parseId(raw: string | undefined, lang: Lang): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
+  const id = Number(raw);
+  if (id < 1) throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
+  return id;
+}
