@@ -33,6 +33,25 @@ export function MenuOverlay() {
     buttonRef.current?.focus();
   };
 
+  // The page behind a modal <dialog> is inert; wrap Tab at the ends so focus also never
+  // escapes to the browser's own UI.
+  const trapTab = (e: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== "Tab") return;
+    const focusable = Array.from(
+      e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
   const switchTo = (next: Lang) => {
     if (next === lang) return setOpen(false);
     chooseLanguage(next);
@@ -57,6 +76,7 @@ export function MenuOverlay() {
         ref={dialogRef}
         aria-labelledby="site-menu-title"
         onClose={onClose}
+        onKeyDown={trapTab}
         onCancel={(e) => {
           e.preventDefault();
           onClose();

@@ -81,6 +81,8 @@ test.describe("menu overlay", () => {
 test.describe("not found", () => {
   for (const lang of ["pl", "en"] as const) {
     test(`unknown paths answer 404 with the not-found page (${lang})`, async ({ page, context }) => {
+      // The browser logs the document's own 404 status.
+      test.info().annotations.push({ type: "allow-console", description: "status of 404" });
       await setLanguage(context, lang);
       const res = await page.goto("/to-nie-istnieje");
       expect(res?.status()).toBe(404);
