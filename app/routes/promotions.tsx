@@ -1,9 +1,96 @@
+import { Balloon, BellRing, Camera, Check, Flag, Gift, Siren } from "lucide-react";
 import { PageHeading } from "~/components/page-heading";
+import { promotionsContent, type PromoIcon } from "~/content/promotions";
+import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
+import { useLocationLanguage } from "~/features/events/use-location-language";
+import { useLang } from "~/features/i18n/use-lang";
+import { LangContext } from "~/features/i18n/use-lang";
+import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { pageMeta } from "~/features/seo/page-meta";
+import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/promotions";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("promotions", args);
 
-export default function Page() {
-  return <PageHeading page="promotions" />;
+const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: Gift, balloon: Balloon, camera: Camera };
+
+/**
+ * Promotional events and newsletter (SPEC §2). The page's language follows location detection:
+ * see useLocationLanguage. Everything below the provider (headings, the newsletter form and its
+ * validation messages) reads the switched language from LangContext.
+ */
+export default function PromotionsPage() {
+  const serverLang = useLang();
+  const lang = useLocationLanguage(serverLang, pageMessages.en.promotions.title);
+  return (
+    <LangContext.Provider value={lang}>
+      <PromotionsContent />
+    </LangContext.Provider>
+  );
+}
+
+function PromotionsContent() {
+  const t = promotionsContent[useLang()];
+  return (
+    <>
+      <PageHeading page="promotions">
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href="#wydarzenia" className="btn-light">
+            {t.toEvents}
+          </a>
+          <a href="#newsletter" className="btn-primary">
+            <BellRing aria-hidden="true" className="size-5" />
+            {t.toNewsletter}
+          </a>
+        </div>
+      </PageHeading>
+
+      <section id="wydarzenia" aria-labelledby="events-heading" className="container-page scroll-mt-20 py-14">
+        <h2 id="events-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          {t.eventsHeading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.eventsIntro}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {t.events.map((e) => {
+            const Icon = ICONS[e.icon as PromoIcon];
+            return (
+              <li key={e.id} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-navy-900">{e.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-signal-700">{e.when}</p>
+                <p className="mt-3 leading-relaxed text-slate-700">{e.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 bg-navy-900 py-14 text-white">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="newsletter-heading" className="text-3xl font-extrabold tracking-tight">
+              {t.newsletterHeading}
+            </h2>
+            <p className="mt-3 text-lg text-slate-200">{t.newsletterText}</p>
+            <h3 className="mt-8 text-xl font-bold text-river-300">{t.benefitsHeading}</h3>
+            <ul className="mt-4 space-y-3">
+              {t.benefits.map((b) => (
+                <li key={b} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-300" />
+                  <span>{b}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {/* Newsletter sign-up, region "all" (built by the forms feature). */}
+          <NewsletterForm className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg" />
+        </div>
+      </section>
+
+      <ContactFaqBlock faqIds={["weather", "children", "voucher", "payment"]} />
+    </>
+  );
 }

@@ -1,0 +1,126 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+/** Icon names are resolved to lucide icons by the page. */
+export type PromoIcon = "flag" | "siren" | "gift" | "balloon" | "camera";
+
+/** The static promotional events (SPEC §3): title and description in two languages, and an icon. */
+export const promotionsContent = defineMessages(
+  {
+    lead: "Kilka razy w roku organizujemy wyjątkowe rejsy tematyczne. Miejsc jest niewiele, a pierwszeństwo mają subskrybenci newslettera.",
+    toEvents: "Zobacz wydarzenia",
+    toNewsletter: "Zapisz się do newslettera",
+    eventsHeading: "Rejsy tematyczne w ciągu roku",
+    eventsIntro: "Terminy i ceny podajemy w newsletterze co najmniej 2 tygodnie przed każdym wydarzeniem.",
+    events: [
+      {
+        id: "independence",
+        icon: "flag",
+        when: "11 listopada",
+        title: "Rejs na Święto Niepodległości",
+        description:
+          "Świętujemy 11 listopada na Wiśle: biało-czerwone flagi na łodziach, panorama Warszawy i Stare Miasto od strony rzeki. Krótka opowieść o odzyskaniu niepodległości w 1918 roku w cenie.",
+      },
+      {
+        id: "w-hour",
+        icon: "siren",
+        when: "1 sierpnia, 17:00",
+        title: "Rejs w Godzinę W",
+        description:
+          "Oddajemy hołd Powstańcom Warszawskim. O 17:00, gdy w całym mieście wyją syreny, zatrzymujemy łodzie na Wiśle i minutą ciszy upamiętniamy wybuch Powstania Warszawskiego.",
+      },
+      {
+        id: "santa",
+        icon: "gift",
+        when: "Grudzień, okolice 6 grudnia",
+        title: "Rejs mikołajkowy",
+        description:
+          "Święty Mikołaj na pokładzie motorówki! Zimowy rejs dla całej rodziny, słodkie upominki dla dzieci i świąteczne zdjęcia na tle Warszawy.",
+      },
+      {
+        id: "childrens-day",
+        icon: "balloon",
+        when: "1 czerwca",
+        title: "Rejs na Dzień Dziecka",
+        description:
+          "Spokojniejsze rejsy rodzinne dopasowane do najmłodszych: dziecięce kamizelki, ciekawostki o Wiśle i możliwość zobaczenia, jak kapitan prowadzi łódź.",
+      },
+      {
+        id: "photo",
+        icon: "camera",
+        when: "W sezonie, o zachodzie słońca",
+        title: "Rejsy fotograficzne",
+        description:
+          "Wolniejsza trasa o złotej godzinie z postojami w najlepszych miejscach do zdjęć: mosty, Stare Miasto i panorama centrum. Dla fotografów i miłośników Instagrama.",
+      },
+    ],
+    benefitsHeading: "Co daje newsletter?",
+    benefits: [
+      "Informacje o wydarzeniach z 2-tygodniowym wyprzedzeniem",
+      "Pierwszeństwo rezerwacji na rejsy tematyczne",
+      "Wiadomości o nowych trasach i lokalizacjach, np. o starcie w Gdańsku",
+      "Opcjonalnie dostęp do grupy WhatsApp z szybkimi informacjami",
+      "Kilka wiadomości w sezonie, bez spamu – wypisujesz się jednym kliknięciem",
+    ] as string[],
+    newsletterHeading: "Zapisz się do newslettera",
+    newsletterText: "Zostaw imię i e-mail, a powiadomimy Cię o najbliższych rejsach promocyjnych we wszystkich lokalizacjach.",
+  },
+  {
+    lead: "A few times a year we run special themed cruises. Places are limited, and newsletter subscribers get to book first.",
+    toEvents: "See the events",
+    toNewsletter: "Join the newsletter",
+    eventsHeading: "Themed cruises through the year",
+    eventsIntro: "We announce dates and prices in the newsletter at least 2 weeks before each event.",
+    events: [
+      {
+        id: "independence",
+        icon: "flag",
+        when: "11 November",
+        title: "Independence Day cruise",
+        description:
+          "Celebrate Poland's Independence Day on the Vistula: white-and-red flags on the boats, the Warsaw skyline and the Old Town seen from the river, plus the story of how Poland regained independence in 1918.",
+      },
+      {
+        id: "w-hour",
+        icon: "siren",
+        when: "1 August, 5 pm",
+        title: "W Hour cruise",
+        description:
+          "We honour the insurgents of the 1944 Warsaw Uprising. At 5 pm, as sirens sound across the city, we stop the boats on the Vistula for a minute of silence to mark the moment the Uprising began.",
+      },
+      {
+        id: "santa",
+        icon: "gift",
+        when: "December, around the 6th",
+        title: "Santa Claus cruise",
+        description:
+          "Santa Claus on a speedboat! A winter cruise for the whole family, with sweet treats for the children and festive photos against the Warsaw skyline.",
+      },
+      {
+        id: "childrens-day",
+        icon: "balloon",
+        when: "1 June",
+        title: "Children's Day cruise",
+        description:
+          "Gentler family rides designed for the youngest: children's life jackets, fun facts about the Vistula and a chance to see how the captain steers the boat.",
+      },
+      {
+        id: "photo",
+        icon: "camera",
+        when: "In season, at sunset",
+        title: "Photo cruises",
+        description:
+          "A slower route at golden hour, stopping at the best photo spots: the bridges, the Old Town and the city-centre skyline. For photographers and Instagram fans.",
+      },
+    ],
+    benefitsHeading: "Why subscribe?",
+    benefits: [
+      "News of every event 2 weeks ahead",
+      "Priority booking for themed cruises",
+      "Updates on new routes and locations, such as our Gdańsk launch",
+      "Optional access to our WhatsApp group for quick updates",
+      "Just a few e-mails a season, no spam – unsubscribe with one click",
+    ],
+    newsletterHeading: "Join the newsletter",
+    newsletterText: "Leave your name and e-mail and we'll tell you about upcoming special cruises at all our locations.",
+  },
+);

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import type { Lang } from "~/features/i18n/lang";
+import { useDetectedLocation } from "~/features/location/use-location";
+
+/**
+ * The language of a page that follows the visitor's location (SPEC §2: /rejsy-promocyjne).
+ *
+ * The server renders the request language (stored choice, else Polish) so crawlers and the
+ * first paint get a stable page, and root.tsx does not reload this path. After hydration the
+ * location resolves (the ?country=outside URL override, or the browser's geolocation when the
+ * permission is already granted; no prompt). A visitor outside Poland then gets the English
+ * copy, switched client-side without a reload, and <html lang> and the document title follow.
+ * Leaving the page restores the server language on <html lang>.
+ */
+export function useLocationLanguage(serverLang: Lang, englishTitle?: string): Lang {
+  const { location, resolved } = useDetectedLocation();
+  const lang: Lang = resolved && !location.isInPoland ? "en" : serverLang;
+  useEffect(() => {
+    if (lang === serverLang) return;
+    const html = document.documentElement;
+    html.lang = lang;
+    // Change the text node React rendered for <title> (not document.title, which would replace
+    // it), so the next page's <Meta> still updates the title normally.
+    const titleText = document.head.querySelector("title")?.firstChild;
+    if (englishTitle && titleText?.nodeType === Node.TEXT_NODE) titleText.nodeValue = englishTitle;
+    return () => {
+      html.lang = serverLang;
+    };
+  }, [lang, serverLang, englishTitle]);
+  return lang;
+}
