@@ -41,6 +41,8 @@ export default [
   // JSON API (ARCHITECTURE §4).
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/prices", "routes/api/prices.ts"),
+  route("api/weather/:location", "routes/api/weather.ts"),
+  route("api/attractions", "routes/api/attractions.ts"),
   // Administrator API (every handler starts with requireAdmin).
   route("api/admin/me", "routes/api/admin/me.ts"),
   route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),

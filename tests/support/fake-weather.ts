@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 
-export type WeatherMode = "ok" | "short" | "fail" | "slow";
+export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail";
 
 /**
  * A local stand-in for Open-Meteo (/v1/forecast) and wttr.in (/{lat},{lng}?format=j1).
  * Modes: ok (7 daily days), short (primary returns 3 days so the fallback is used),
- * fail (both 500), slow (both answer after 10 s).
+ * fail (both 500), slow (both answer after 10 s), primary-fail (Open-Meteo 500, wttr.in fine).
  */
 export async function startFakeWeather(port = 0) {
   let mode: WeatherMode = "ok";
@@ -28,6 +28,7 @@ export async function startFakeWeather(port = 0) {
       if (mode === "fail") return send(500, { error: true });
       if (url.pathname.startsWith("/v1/forecast")) {
         hits.primary++;
+        if (mode === "primary-fail") return send(500, { error: true });
         if (url.searchParams.get("current")) {
           return send(200, {
             current: { temperature_2m: 21.4, apparent_temperature: 20.1, wind_speed_10m: 12.3, cloud_cover: 75, weather_code: 61 },
@@ -46,6 +47,9 @@ export async function startFakeWeather(port = 0) {
       }
       hits.fallback++;
       return send(200, {
+        current_condition: [
+          { temp_C: "19", FeelsLikeC: "17", windspeedKmph: "9", cloudcover: "40", weatherDesc: [{ value: "Partly cloudy" }] },
+        ],
         weather: Array.from({ length: 3 }, (_, i) => ({
           date: day(i),
           maxtempC: String(20 + i),

@@ -1,0 +1,31 @@
+/** An attraction as the public page and GET /api/attractions show it (SPEC §3 field names, as the admin API). */
+export interface PublicAttraction {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  /** Free text such as "120 zł". */
+  price: string;
+  duration: string | null;
+  location: string;
+  image_url: string | null;
+  website_url: string | null;
+  google_maps_url: string | null;
+  display_order: number;
+}
+
+/** Only http(s) links are rendered (the values are operator-entered). */
+export function safeHttpUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The "Learn more" target: the website, else the map. */
+export function attractionLink(a: Pick<PublicAttraction, "website_url" | "google_maps_url">): string | undefined {
+  return safeHttpUrl(a.website_url) ?? safeHttpUrl(a.google_maps_url);
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+export const weatherMessages = defineMessages(
+  {
+    title: (place: string) => `Pogoda i dostępność – ${place}`,
+    places: { warszawa: "Warszawa", zegrze: "Zegrze", gdansk: "Gdańsk" },
+    loading: "Ładowanie pogody...",
+    now: "Teraz",
+    feelsLike: "Odczuwalna",
+    wind: "Wiatr",
+    clouds: "Zachmurzenie",
+    forecast: "Prognoza na 5 dni",
+    maxTemp: "maks.",
+    conditions: { sun: "słonecznie", cloud: "pochmurno", rain: "opady deszczu", snow: "opady śniegu" },
+    sunnyDay: "Najbliższy słoneczny dzień:",
+    availability: "Wolne terminy sprawdzisz telefonicznie:",
+    availabilityCta: "Zadzwoń i zapytaj o wolny termin",
+    unavailable: "Sprawdź dostępność rejsów",
+  },
+  {
+    title: (place: string) => `Weather and availability – ${place}`,
+    places: { warszawa: "Warsaw", zegrze: "Zegrze", gdansk: "Gdańsk" },
+    loading: "Loading weather...",
+    now: "Now",
+    feelsLike: "Feels like",
+    wind: "Wind",
+    clouds: "Cloud cover",
+    forecast: "5-day forecast",
+    maxTemp: "max",
+    conditions: { sun: "sunny", cloud: "cloudy", rain: "rain", snow: "snow" },
+    sunnyDay: "Next sunny day:",
+    availability: "Check free slots by phone:",
+    availabilityCta: "Call us to check a free slot",
+    unavailable: "Check cruise availability",
+  },
+);

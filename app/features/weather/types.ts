@@ -1,0 +1,36 @@
+/** Weather entities of SPEC §3, as GET /api/weather/:location answers them. */
+export const WEATHER_LOCATIONS = ["warszawa", "zegrze", "gdansk"] as const;
+export type WeatherLocation = (typeof WEATHER_LOCATIONS)[number];
+
+export function isWeatherLocation(value: unknown): value is WeatherLocation {
+  return typeof value === "string" && (WEATHER_LOCATIONS as readonly string[]).includes(value);
+}
+
+export interface CurrentWeather {
+  temperature: number;
+  feelsLike: number;
+  /** km/h */
+  windSpeed: number;
+  /** % */
+  cloudCover: number;
+  weatherCode: number;
+}
+
+export interface ForecastDay {
+  /** "dd.mm" */
+  date: string;
+  /** Weekday in the visitor's language. */
+  dayName: string;
+  /** "yyyy-mm-dd", the local date at the location. */
+  isoDate: string;
+  weatherCode: number;
+  cloudCover: number;
+  tempMax: number;
+  tempFeelsLike: number;
+}
+
+export interface WeatherReport {
+  location: WeatherLocation;
+  current: CurrentWeather;
+  forecast: ForecastDay[];
+}

@@ -1,0 +1,154 @@
+/**
+ * Weather for the location views (SPEC §7 "Public weather services", ARCHITECTURE §4):
+ * Open-Meteo current + 7-day daily forecast, wttr.in j1 as fallback; every upstream call has a
+ * timeout; results are cached per location (10 min) and concurrent requests share one fetch.
+ */
+import { SITE } from "~/config/site";
+import type { Lang } from "~/features/i18n/lang";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import type { CurrentWeather, WeatherLocation, WeatherReport } from "./types";
+import {
+  FORECAST_DAYS,
+  mapPrimaryCurrent,
+  mapPrimaryDaily,
+  mapWttrCurrent,
+  mapWttrDays,
+  mergeDays,
+  presentDay,
+  warsawToday,
+  type RawDay,
+} from "./weather-mapping";
+
+export const WEATHER_COORDS: Record<WeatherLocation, { lat: number; lng: number }> = {
+  warszawa: { lat: SITE.startPoints.warszawa.lat, lng: SITE.startPoints.warszawa.lng },
+  zegrze: { lat: SITE.startPoints.zegrze.lat, lng: SITE.startPoints.zegrze.lng },
+  gdansk: { lat: SITE.startPoints.gdansk.lat, lng: SITE.startPoints.gdansk.lng },
+};
+
+const OPEN_METEO_PUBLIC = "https://api.open-meteo.com/v1/forecast";
+const OPEN_METEO_COMMERCIAL = "https://customer-api.open-meteo.com/v1/forecast";
+
+export class WeatherUnavailableError extends Error {
+  constructor(public location: WeatherLocation) {
+    super(`Weather for ${location} unavailable from both upstreams`);
+  }
+}
+
+interface RawReport {
+  current: CurrentWeather;
+  days: RawDay[];
+}
+
+export interface WeatherServiceOptions {
+  primaryUrl: string;
+  fallbackUrl: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  /** How long a good answer is reused. */
+  ttlMs?: number;
+  /** How long a failure is remembered, so a dead upstream is not hammered. */
+  failureTtlMs?: number;
+  now?: () => Date;
+}
+
+export function createWeatherService(opts: WeatherServiceOptions) {
+  const timeoutMs = opts.timeoutMs ?? 2500;
+  const ttlMs = opts.ttlMs ?? 10 * 60_000;
+  const failureTtlMs = opts.failureTtlMs ?? 60_000;
+  const now = opts.now ?? (() => new Date());
+  // The key selects Open-Meteo's commercial endpoint (unless a custom URL was configured).
+  const primaryBase = opts.apiKey && opts.primaryUrl === OPEN_METEO_PUBLIC ? OPEN_METEO_COMMERCIAL : opts.primaryUrl;
+
+  const cache = new Map<WeatherLocation, { at: number; ttl: number; value: Promise<RawReport> }>();
+
+  async function getJson(url: string): Promise<unknown> {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: "application/json" } });
+    if (!res.ok) throw new Error(`HTTP ${res.status} from ${new URL(url).host}`);
+    return res.json();
+  }
+
+  function primaryUrl(location: WeatherLocation, params: Record<string, string>): string {
+    const { lat, lng } = WEATHER_COORDS[location];
+    const url = new URL(primaryBase);
+    url.searchParams.set("latitude", String(lat));
+    url.searchParams.set("longitude", String(lng));
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    url.searchParams.set("timezone", "auto");
+    if (opts.apiKey) url.searchParams.set("apikey", opts.apiKey);
+    return url.toString();
+  }
+
+  function fallbackUrl(location: WeatherLocation): string {
+    const { lat, lng } = WEATHER_COORDS[location];
+    return `${opts.fallbackUrl.replace(/\/+$/, "")}/${lat},${lng}?format=j1`;
+  }
+
+  async function fetchReport(location: WeatherLocation): Promise<RawReport> {
+    const today = warsawToday(now());
+    const [currentRes, dailyRes] = await Promise.allSettled([
+      getJson(primaryUrl(location, { current: "temperature_2m,apparent_temperature,wind_speed_10m,cloud_cover,weather_code" })),
+      getJson(
+        primaryUrl(location, {
+          daily: "weathercode,temperature_2m_max,apparent_temperature_max,cloud_cover_mean",
+          forecast_days: "7",
+        }),
+      ),
+    ]);
+    let current = currentRes.status === "fulfilled" ? mapPrimaryCurrent(currentRes.value) : undefined;
+    let days = dailyRes.status === "fulfilled" ? mapPrimaryDaily(dailyRes.value, today) : [];
+    if (currentRes.status === "rejected") logger.warn({ err: currentRes.reason, location }, "Weather: primary current failed");
+    if (dailyRes.status === "rejected") logger.warn({ err: dailyRes.reason, location }, "Weather: primary forecast failed");
+
+    if (!current || days.length < FORECAST_DAYS) {
+      try {
+        const wttr = await getJson(fallbackUrl(location));
+        current ??= mapWttrCurrent(wttr);
+        days = mergeDays(days, mapWttrDays(wttr, today));
+      } catch (err) {
+        logger.warn({ err, location }, "Weather: fallback failed");
+      }
+    }
+    if (!current) throw new WeatherUnavailableError(location);
+    return { current, days };
+  }
+
+  /** Cached (and de-duplicated) raw report for a location. */
+  function getRaw(location: WeatherLocation): Promise<RawReport> {
+    const t = now().getTime();
+    const hit = cache.get(location);
+    if (hit && t - hit.at < hit.ttl) return hit.value;
+    const entry = { at: t, ttl: ttlMs, value: fetchReport(location) };
+    cache.set(location, entry);
+    entry.value.catch(() => {
+      // Remember a failure only briefly.
+      entry.ttl = failureTtlMs;
+    });
+    return entry.value;
+  }
+
+  return {
+    async getWeather(location: WeatherLocation, lang: Lang): Promise<WeatherReport> {
+      const raw = await getRaw(location);
+      return { location, current: raw.current, forecast: raw.days.map((d) => presentDay(d, lang)) };
+    },
+    clearCache() {
+      cache.clear();
+    },
+  };
+}
+
+let service: ReturnType<typeof createWeatherService> | undefined;
+
+/** The app's weather service, configured from the environment once. */
+export function weatherService() {
+  if (!service) {
+    const env = getEnv();
+    service = createWeatherService({
+      primaryUrl: env.WEATHER_API_URL,
+      fallbackUrl: env.WEATHER_FALLBACK_URL,
+      apiKey: env.WEATHER_API_KEY,
+    });
+  }
+  return service;
+}
