@@ -1,4 +1,5 @@
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/features/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
 
 /**
@@ -12,6 +13,9 @@ export async function startBackgroundWork() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdministrator(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
+  // E-mail outbox: stopped (after its current round) before the database closes.
+  startOutboxWorker();
+  onStop(stopOutboxWorker);
 }
 
 export async function stopBackgroundWork() {

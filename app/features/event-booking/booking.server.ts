@@ -1,0 +1,47 @@
+import { schema, getDb } from "~/lib/db.server";
+import { enqueueEmails, wakeOutboxWorker } from "~/features/mail/outbox.server";
+import { operatorEmail } from "~/features/mail/transport.server";
+import { renderBookingConfirmation, renderBookingNotification } from "~/features/mail/templates/event-booking";
+import type { Lang } from "~/features/i18n/lang";
+import type { EventBookingInput } from "./schema";
+
+/**
+ * Stores the request first, then queues the operator's notification (every field, Reply-To
+ * the visitor) and the visitor's confirmation, in one transaction: the booking is never lost,
+ * and its e-mails go out (with retries) whenever SMTP is reachable.
+ */
+export async function createEventBooking(input: EventBookingInput, lang: Lang, ip: string | undefined): Promise<{ id: number }> {
+  const id = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.eventBookings)
+      .values({
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        eventDate: input.date,
+        timeFrom: input.timeFrom,
+        timeTo: input.timeTo,
+        description: input.description,
+        language: lang,
+        ip: ip || null,
+      })
+      .returning({ id: schema.eventBookings.id });
+    const booking = { id: row!.id, ...input, language: lang };
+    const notification = renderBookingNotification(booking);
+    const confirmation = renderBookingConfirmation(booking);
+    await enqueueEmails(tx, [
+      {
+        dedupeKey: `booking:${booking.id}:operator`,
+        kind: "booking-operator",
+        to: operatorEmail(),
+        ...notification,
+        headers: { "Reply-To": input.email },
+      },
+      { dedupeKey: `booking:${booking.id}:visitor`, kind: "booking-confirmation", to: input.email, ...confirmation },
+    ]);
+    return booking.id;
+  });
+  // The enqueue's wake-up ran before the commit; wake the worker again now the rows are visible.
+  wakeOutboxWorker();
+  return { id };
+}

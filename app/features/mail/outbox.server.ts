@@ -1,0 +1,251 @@
+import { inArray, sql } from "drizzle-orm";
+import { SITE } from "~/config/site";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { createMailTransport, type MailTransport } from "./transport.server";
+
+/** One e-mail to queue. `dedupeKey` makes the enqueue idempotent: a key is queued (and sent) once. */
+export interface EmailToQueue {
+  dedupeKey: string;
+  /** What it is, for logs and statistics: "welcome", "booking-operator", "bulk-welcome"... */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  jobId?: number;
+}
+
+const { emailOutbox } = schema;
+const INSERT_CHUNK = 500;
+
+/**
+ * Queues one e-mail in the outbox (inside the caller's transaction when given one).
+ * Returns false when the dedupe key was already queued. The worker picks it up at once.
+ */
+export async function enqueueEmail(dbOrTx: DbOrTx, email: EmailToQueue): Promise<boolean> {
+  return (await enqueueEmails(dbOrTx, [email])) === 1;
+}
+
+/** Queues many e-mails (chunked multi-row inserts); returns how many were new. */
+export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < emails.length; i += INSERT_CHUNK) {
+    const rows = emails.slice(i, i + INSERT_CHUNK).map((e) => ({
+      dedupeKey: e.dedupeKey,
+      kind: e.kind,
+      toAddress: e.to,
+      subject: e.subject,
+      html: e.html,
+      textBody: e.text,
+      headers: e.headers ?? null,
+      jobId: e.jobId ?? null,
+    }));
+    const result = await dbOrTx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
+    inserted += result.length;
+  }
+  if (inserted > 0) wakeOutboxWorker();
+  return inserted;
+}
+
+/* ------------------------------------------------------------------ */
+/* Worker                                                              */
+/* ------------------------------------------------------------------ */
+
+export interface OutboxOptions {
+  /** Rows claimed per round trip. */
+  batchSize: number;
+  /** Messages in flight at once (over the pooled SMTP connections). */
+  concurrency: number;
+  /** After this many failed attempts a row is marked failed, keeping its last error. */
+  maxAttempts: number;
+  /** First retry delay; doubles each attempt (capped at 6 hours). */
+  retryBaseMs: number;
+  /** How long a claim holds a row; a crashed sender's rows become due again after it. */
+  lockMs: number;
+  pollMs: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: Omit<OutboxOptions, "pollMs"> = {
+  batchSize: 50,
+  concurrency: 10,
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+  lockMs: 5 * 60_000,
+};
+
+interface ClaimedRow {
+  id: number;
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  headers: Record<string, string> | string | null;
+  attempts: number;
+}
+
+/** Retry delay after the given number of attempts: base, 2×base, 4×base... capped at 6 h. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+/**
+ * Claims due rows in one short statement (its own transaction): pending and due, or 'sending'
+ * with an expired lock (a sender that died). FOR UPDATE SKIP LOCKED lets several processes
+ * share the outbox without claiming the same row.
+ */
+async function claimBatch(opts: OutboxOptions): Promise<ClaimedRow[]> {
+  const result = await getDb().execute(sql`
+    update email_outbox
+    set status = 'sending', locked_until = now() + make_interval(secs => ${opts.lockMs / 1000}), attempts = attempts + 1
+    where id in (
+      select id from email_outbox
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until < now())
+      order by next_attempt_at, id
+      limit ${opts.batchSize}
+      for update skip locked
+    )
+    returning id, dedupe_key, to_address, subject, html, text_body, headers, attempts`);
+  return (result as unknown as { rows: ClaimedRow[] }).rows;
+}
+
+async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  });
+  await Promise.all(runners);
+}
+
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/**
+ * One round: claim a batch, send it outside any transaction, record the outcome (sent rows in
+ * one update; failures each with their retry time). Returns how many rows were claimed.
+ */
+export async function processOutboxBatch(transport: MailTransport, opts: OutboxOptions): Promise<number> {
+  const rows = await claimBatch(opts);
+  if (!rows.length) return 0;
+  const sent: number[] = [];
+  const failed: Array<{ row: ClaimedRow; error: string; permanent: boolean }> = [];
+  await mapLimit(rows, opts.concurrency, async (row) => {
+    try {
+      const headers = typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+      await transport.send({
+        messageId: `<outbox-${row.id}.${row.dedupe_key.replace(/[^\w.-]/g, "-").slice(0, 60)}@${SITE.domain}>`,
+        to: row.to_address,
+        subject: row.subject,
+        html: row.html,
+        text: row.text_body,
+        headers,
+      });
+      sent.push(row.id);
+    } catch (err) {
+      failed.push({ row, error: err instanceof Error ? err.message : String(err), permanent: isPermanent(err) });
+    }
+  });
+  const db = getDb();
+  if (sent.length) {
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(inArray(emailOutbox.id, sent));
+  }
+  for (const { row, error, permanent } of failed) {
+    const giveUp = permanent || row.attempts >= opts.maxAttempts;
+    const delay = retryDelayMs(row.attempts, opts.retryBaseMs);
+    await db
+      .update(emailOutbox)
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lockedUntil: null,
+        lastError: error.slice(0, 1000),
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+      })
+      .where(sql`${emailOutbox.id} = ${row.id}`);
+    const log = { id: row.id, kind: row.dedupe_key, attempts: row.attempts, error };
+    if (giveUp) logger.error(log, "E-mail failed permanently");
+    else logger.warn({ ...log, retryInMs: delay }, "E-mail send failed; will retry");
+  }
+  return rows.length;
+}
+
+interface WorkerState {
+  running: boolean;
+  transport: MailTransport;
+  opts: OutboxOptions;
+  wake: () => void;
+  loop: Promise<void>;
+}
+
+let worker: WorkerState | undefined;
+let wakePending = false;
+
+/** Makes a running worker look for due rows now instead of at its next poll. */
+export function wakeOutboxWorker() {
+  if (worker) worker.wake();
+  else wakePending = true;
+}
+
+/** Starts the in-process outbox worker (idempotent). Options are for tests and benchmarks. */
+export function startOutboxWorker(options: Partial<OutboxOptions> & { transport?: MailTransport } = {}) {
+  if (worker) return;
+  const opts: OutboxOptions = { ...DEFAULT_OUTBOX_OPTIONS, pollMs: getEnv().MAIL_POLL_MS, ...options };
+  const transport = options.transport ?? createMailTransport({ maxConnections: Math.max(1, Math.ceil(opts.concurrency / 2)) });
+  let wakeUp: (() => void) | undefined;
+  let woken = wakePending;
+  wakePending = false;
+  const state: WorkerState = {
+    running: true,
+    transport,
+    opts,
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
+    loop: Promise.resolve(),
+  };
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (woken || !state.running) return resolve();
+      const timer = setTimeout(done, opts.pollMs);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  state.loop = (async () => {
+    while (state.running) {
+      woken = false;
+      let claimed = 0;
+      try {
+        claimed = await processOutboxBatch(transport, opts);
+      } catch (err) {
+        if (state.running) logger.error({ err }, "Outbox round failed");
+      }
+      if (claimed === 0) await sleep();
+    }
+  })();
+  worker = state;
+  logger.info({ transport: transport.kind, pollMs: opts.pollMs }, "E-mail outbox worker started");
+}
+
+/** Stops the worker after its current round (call before closing the database). */
+export async function stopOutboxWorker() {
+  const state = worker;
+  if (!state) return;
+  worker = undefined;
+  state.running = false;
+  state.wake();
+  await state.loop;
+  state.transport.close();
+}

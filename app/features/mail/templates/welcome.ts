@@ -1,0 +1,60 @@
+import { SITE } from "~/config/site";
+import type { Lang } from "~/features/i18n/lang";
+import { button, escapeHtml, layout, MAIL_COLORS, p, textLayout, type RenderedEmail } from "./layout";
+
+const COPY = {
+  pl: {
+    subject: "Witamy w newsletterze RIB Warsaw!",
+    preheader: "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
+    heading: (name: string) => `Cześć ${name}, dziękujemy za zapis!`,
+    intro: "Od teraz jako pierwszy dowiesz się o naszych rejsach specjalnych i wydarzeniach na Wiśle.",
+    benefitsTitle: "Co zyskujesz:",
+    benefits: [
+      "informacje o wydarzeniach 2 tygodnie przed startem sprzedaży,",
+      "pierwszeństwo rezerwacji na rejsy specjalne,",
+      "rejsy z okazji Święta Niepodległości, w Godzinę W, mikołajkowe, na Dzień Dziecka i fotograficzne.",
+    ],
+    cta: "Zobacz rejsy promocyjne",
+    unsubscribe: "Nie chcesz więcej otrzymywać tych wiadomości?",
+    unsubscribeLink: "Wypisz się z newslettera",
+  },
+  en: {
+    subject: "Welcome to the RIB Warsaw newsletter!",
+    preheader: "News of special cruises 2 weeks ahead and booking priority.",
+    heading: (name: string) => `Hi ${name}, thank you for subscribing!`,
+    intro: "From now on you'll be the first to hear about our special cruises and events on the Vistula.",
+    benefitsTitle: "What you get:",
+    benefits: [
+      "event news 2 weeks before tickets go on sale,",
+      "booking priority for special cruises,",
+      "Independence Day, W Hour, Santa Claus, Children's Day and photo cruises.",
+    ],
+    cta: "See the special cruises",
+    unsubscribe: "Don't want these emails any more?",
+    unsubscribeLink: "Unsubscribe from the newsletter",
+  },
+} as const;
+
+/** The newsletter welcome e-mail (also used by the administrator's bulk send). */
+export function renderWelcomeEmail(opts: { lang: Lang; name: string; siteUrl: string; unsubscribeUrl: string }): RenderedEmail {
+  const c = COPY[opts.lang];
+  const promoUrl = `${opts.siteUrl}/rejsy-promocyjne`;
+  const list = `<ul style="margin:0 0 20px;padding-left:20px;font-size:16px;line-height:24px;color:${MAIL_COLORS.text}">${c.benefits
+    .map((b) => `<li style="margin:0 0 6px">${escapeHtml(b)}</li>`)
+    .join("")}</ul>`;
+  const footerExtra = `${escapeHtml(c.unsubscribe)} <a href="${escapeHtml(opts.unsubscribeUrl)}" style="color:${MAIL_COLORS.river}">${escapeHtml(c.unsubscribeLink)}</a>`;
+  const html = layout({
+    lang: opts.lang,
+    preheader: c.preheader,
+    heading: c.heading(opts.name),
+    body: `${p(c.intro)}${p(c.benefitsTitle, "font-weight:bold;margin-bottom:8px")}${list}${button(promoUrl, c.cta)}${p(`${SITE.hashtag}`, `color:${MAIL_COLORS.muted}`)}`,
+    footerExtra,
+  });
+  const text = textLayout({
+    lang: opts.lang,
+    heading: c.heading(opts.name),
+    body: `${c.intro}\n\n${c.benefitsTitle}\n${c.benefits.map((b) => `- ${b}`).join("\n")}\n\n${c.cta}: ${promoUrl}`,
+    footerExtra: `${c.unsubscribe} ${c.unsubscribeLink}: ${opts.unsubscribeUrl}`,
+  });
+  return { subject: c.subject, html, text };
+}

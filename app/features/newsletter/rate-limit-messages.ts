@@ -1,0 +1,7 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+/** The 429 answer of the public forms (event booking and newsletter). */
+export const rateLimitMessages = defineMessages(
+  { tooMany: "Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za kilka minut." },
+  { tooMany: "Too many attempts in a short time. Please try again in a few minutes." },
+);

@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import { SITE } from "~/config/site";
+import type { EmailToQueue } from "~/features/mail/outbox.server";
+import { enqueueEmail } from "~/features/mail/outbox.server";
+import { renderWelcomeEmail } from "~/features/mail/templates/welcome";
+import type { Lang } from "~/features/i18n/lang";
+import { getDb, schema } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
+import type { NewsletterInput } from "./schema";
+import { createUnsubscribeToken, parseUnsubscribeToken, unsubscribeUrl, verifyUnsubscribeSignature } from "./unsubscribe-token.server";
+
+const { newsletterSubscribers } = schema;
+
+export type SubscribeStatus = "subscribed" | "reactivated" | "already_subscribed";
+
+export interface SubscriberForEmail {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Addresses compare trimmed and lower-cased (the table has a unique index on lower(email)). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The welcome e-mail for one subscriber, with a signed unsubscribe link and the RFC 8058
+ * List-Unsubscribe headers. The administrator's bulk send reuses it: add a dedupeKey, kind
+ * and jobId and pass it to enqueueEmails().
+ */
+export function welcomeEmailFor(subscriber: SubscriberForEmail, lang: Lang): Omit<EmailToQueue, "dedupeKey" | "kind" | "jobId"> {
+  const siteUrl = getEnv().PUBLIC_SITE_URL;
+  const url = unsubscribeUrl(siteUrl, createUnsubscribeToken(subscriber));
+  const mail = renderWelcomeEmail({ lang, name: subscriber.name, siteUrl, unsubscribeUrl: url });
+  const mailto = `mailto:${SITE.email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
+  return {
+    to: subscriber.email,
+    ...mail,
+    headers: {
+      "List-Unsubscribe": `<${url}>, <${mailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+interface Row {
+  id: number;
+  subscribed_at: Date | string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * SPEC §4 subscribe: a new address is inserted active; an inactive one is reactivated (name,
+ * phone, region and subscribed_at refreshed); an active one is left untouched. Safe under
+ * concurrency: the insert relies on the unique lower(email) index, and reactivation only
+ * matches a row that is still inactive.
+ */
+export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ status: SubscribeStatus; id?: number }> {
+  const db = getDb();
+  const email = normaliseEmail(input.email);
+  const region: NewsletterRegion = input.region;
+  const phone = input.phone ?? null;
+  const inserted = rowsOf<Row>(
+    await db.execute(sql`
+      insert into newsletter_subscribers (name, email, phone, region, language, is_active, subscribed_at, consent_at, consent_version, whatsapp_group)
+      values (${input.name}, ${email}, ${phone}, ${region}, ${lang}, true, now(), now(), ${NEWSLETTER_CONSENT_VERSION}, ${input.whatsappGroup})
+      on conflict ((lower(email))) do nothing
+      returning id, subscribed_at`),
+  );
+  let status: SubscribeStatus;
+  let row: Row | undefined = inserted[0];
+  if (row) status = "subscribed";
+  else {
+    row = rowsOf<Row>(
+      await db.execute(sql`
+        update newsletter_subscribers
+        set is_active = true, name = ${input.name}, phone = ${phone}, region = ${region}, language = ${lang},
+            subscribed_at = now(), unsubscribed_at = null, consent_at = now(), consent_version = ${NEWSLETTER_CONSENT_VERSION},
+            whatsapp_group = ${input.whatsappGroup}
+        where lower(email) = ${email} and is_active = false
+        returning id, subscribed_at`),
+    )[0];
+    status = row ? "reactivated" : "already_subscribed";
+  }
+  if (!row) return { status };
+
+  // The welcome e-mail is queued separately: a mail problem never fails the subscription.
+  try {
+    const stamp = new Date(row.subscribed_at).getTime();
+    await enqueueEmail(db, {
+      ...welcomeEmailFor({ id: row.id, name: input.name, email }, lang),
+      dedupeKey: `welcome:${row.id}:${stamp}`,
+      kind: "welcome",
+    });
+  } catch (err) {
+    logger.error({ err, subscriberId: row.id }, "Could not queue the welcome e-mail");
+  }
+  return { status, id: row.id };
+}
+
+export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid";
+
+/** Deactivates the subscriber a valid token names; a malformed, tampered or unknown token changes nothing. */
+export async function unsubscribeByToken(token: string | null | undefined): Promise<{ result: UnsubscribeResult; lang?: Lang }> {
+  const parsed = parseUnsubscribeToken(token);
+  if (!parsed) return { result: "invalid" };
+  const db = getDb();
+  const [subscriber] = await db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, language: newsletterSubscribers.language })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, parsed.id))
+    .limit(1);
+  if (!subscriber || !verifyUnsubscribeSignature(parsed, subscriber.email)) return { result: "invalid" };
+  const lang: Lang = subscriber.language === "en" ? "en" : "pl";
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ isActive: false, unsubscribedAt: sql`now()` })
+    .where(sql`${newsletterSubscribers.id} = ${subscriber.id} and ${newsletterSubscribers.isActive} = true`)
+    .returning({ id: newsletterSubscribers.id });
+  return { result: updated.length ? "unsubscribed" : "already_unsubscribed", lang };
+}
