@@ -1,5 +1,9 @@
 import { useMatches } from "react-router";
-import { PageHeading } from "~/components/page-heading";
+import { eventsContent } from "~/content/events";
+import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
+import { EventPage } from "~/features/events/components/event-page";
+import { eventInquiry } from "~/features/events/inquiry";
+import { useLang } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/event-type";
 
@@ -8,7 +12,14 @@ type EventRouteId = keyof typeof KEYS;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(KEYS[args.matches.at(-1)!.id as EventRouteId], args);
 
-export default function Page() {
-  const id = useMatches().at(-1)!.id as EventRouteId;
-  return <PageHeading page={KEYS[id]} />;
+/** Bachelorette, bachelor and corporate pages: static, with prefilled e-mail inquiries. */
+export default function EventTypePage() {
+  const kind = KEYS[useMatches().at(-1)!.id as EventRouteId];
+  const lang = useLang();
+  return (
+    <>
+      <EventPage kind={kind} />
+      <ContactFaqBlock mailHref={eventInquiry(lang, kind).href} whatsappText={eventsContent[lang].pages[kind].whatsappText} />
+    </>
+  );
 }

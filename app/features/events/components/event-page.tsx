@@ -1,0 +1,82 @@
+import { Briefcase, Check, Mail, PartyPopper, Phone, Sparkles, Users } from "lucide-react";
+import { PageHeading } from "~/components/page-heading";
+import { SITE } from "~/config/site";
+import { eventsContent, type EventKind } from "~/content/events";
+import { useLang } from "~/features/i18n/use-lang";
+import { eventInquiry } from "../inquiry";
+
+const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
+
+/** The static body of the bachelorette, bachelor and corporate pages (SPEC §2). */
+export function EventPage({ kind }: { kind: EventKind }) {
+  const lang = useLang();
+  const c = eventsContent[lang];
+  const p = c.pages[kind];
+  const inquiry = eventInquiry(lang, kind);
+  const Icon = HERO_ICON[kind];
+  return (
+    <>
+      <PageHeading page={kind}>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{p.lead}</p>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-river-100">
+          <Users aria-hidden="true" className="size-5" />
+          {p.capacity}
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={inquiry.href} className="btn-primary">
+            <Mail aria-hidden="true" className="size-5" />
+            {c.mailCta}
+          </a>
+          <a href={SITE.phoneHref} className="btn-light">
+            <Phone aria-hidden="true" className="size-5" />
+            {c.callCta}: {SITE.phone}
+          </a>
+        </div>
+      </PageHeading>
+
+      <section aria-labelledby="highlights-heading" className="container-page py-14">
+        <h2 id="highlights-heading" className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-navy-900">
+          <Icon aria-hidden="true" className="size-8 text-signal-600" />
+          {p.highlightsHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {p.highlights.map((h) => (
+            <li key={h.title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+              <Check aria-hidden="true" className="size-6 text-river-600" />
+              <h3 className="mt-3 text-lg font-bold text-navy-900">{h.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{h.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="bg-slate-50 py-14">
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="steps-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+              {p.stepsHeading}
+            </h2>
+            <ol className="mt-6 space-y-4">
+              {p.steps.map((s, i) => (
+                <li key={s} className="flex gap-4">
+                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <span className="pt-1.5 text-slate-800">{s}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-2xl bg-navy-900 p-8 text-white shadow-lg">
+            <h2 className="text-2xl font-bold">{p.ctaHeading}</h2>
+            <p className="mt-3 text-slate-200">{p.ctaText}</p>
+            <a href={inquiry.href} className="btn-primary mt-6 w-full sm:w-auto">
+              <Mail aria-hidden="true" className="size-5" />
+              {c.mailCta}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

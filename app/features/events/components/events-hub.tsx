@@ -1,0 +1,83 @@
+import { ArrowRight, Briefcase, Check, Gem, Handshake, PartyPopper, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeading } from "~/components/page-heading";
+import { eventsContent } from "~/content/events";
+import { useLang } from "~/features/i18n/use-lang";
+import { eventInquiry } from "../inquiry";
+
+const ICONS: Record<string, typeof Sparkles> = {
+  bachelorette: Sparkles,
+  bachelor: PartyPopper,
+  corporate: Briefcase,
+  "team-building": Handshake,
+  proposal: Gem,
+  private: Users,
+};
+
+/** /eventy-nad-wisla: the event types, each linking to its page (SPEC §2). */
+export function EventsHub() {
+  const lang = useLang();
+  const c = eventsContent[lang];
+  const h = c.hub;
+  return (
+    <>
+      <PageHeading page="events">
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{h.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={eventInquiry(lang, "other").href} className="btn-primary">
+            {c.mailCta}
+          </a>
+          <Link to="/rejsy-wisla-warszawa" className="btn-light">
+            {h.cruisesLink}
+          </Link>
+        </div>
+      </PageHeading>
+
+      <section aria-labelledby="types-heading" className="container-page py-14">
+        <h2 id="types-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          {h.typesHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {h.types.map((t) => {
+            const Icon = ICONS[t.id] ?? Sparkles;
+            return (
+              <li key={t.id} className="relative flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-navy-900">{t.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-slate-700">{t.text}</p>
+                <Link to={t.to} className="link mt-4 inline-flex items-center gap-1">
+                  {h.more}
+                  <span className="sr-only">: {t.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-slate-50 py-14">
+        <div className="container-page">
+          <h2 id="why-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+            {h.whyHeading}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {h.why.map((w) => (
+              <li key={w} className="flex gap-3 text-lg text-slate-800">
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-river-600" />
+                {w}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <Link to="/rejsy-wisla-warszawa" className="link text-lg">
+              {h.cruisesLink}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

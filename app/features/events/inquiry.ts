@@ -1,0 +1,32 @@
+import { mailtoUrl } from "~/config/site";
+import { eventsContent, type EventKind } from "~/content/events";
+import type { Lang } from "~/features/i18n/lang";
+
+/**
+ * The prefilled e-mail of an event inquiry (SPEC §2): subject, and a body with the event type,
+ * number of people, preferred date and location, plus the company name for corporate events,
+ * in the visitor's language.
+ */
+export function eventInquiry(lang: Lang, kind: EventKind | "other"): { subject: string; body: string; href: string } {
+  const c = eventsContent[lang];
+  const m = c.mail;
+  const page = kind === "other" ? c.hub : c.pages[kind];
+  const corporate = kind === "corporate";
+  const lines = [
+    m.greeting,
+    "",
+    m.request,
+    "",
+    `${m.type}: ${page.mailType}`,
+    ...(corporate ? [`${m.company}: `] : []),
+    `${m.people}: `,
+    `${m.date}: `,
+    `${corporate ? m.locationCorporate : m.location}: `,
+    "",
+    `${m.notes}: `,
+    "",
+    m.signoff,
+  ];
+  const body = lines.join("\n");
+  return { subject: page.mailSubject, body, href: mailtoUrl(page.mailSubject, body) };
+}
