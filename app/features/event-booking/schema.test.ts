@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { eventBookingSchema } from "./schema";
+
+const valid = {
+  name: "  Anna Kowalska ",
+  phone: "+48 500 600 700",
+  email: " anna@example.com ",
+  date: "2027-06-12",
+  timeFrom: "18:00",
+  timeTo: "20:30",
+  description: "Wieczór panieński, 6 osób, o zachodzie słońca.",
+};
+
+function errors(lang: "pl" | "en", input: unknown) {
+  const r = eventBookingSchema(lang).safeParse(input);
+  if (r.success) return {};
+  return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+describe("eventBookingSchema", () => {
+  it("accepts a valid request, trims it and drops unknown fields", () => {
+    const r = eventBookingSchema("pl").parse({ ...valid, admin: true, language: "pl" });
+    expect(r.name).toBe("Anna Kowalska");
+    expect(r.email).toBe("anna@example.com");
+    expect(r).not.toHaveProperty("admin");
+  });
+
+  it("gives SPEC's English messages", () => {
+    expect(errors("en", { name: "A", phone: "12", email: "nope", date: "", timeFrom: "", timeTo: "", description: "short" })).toEqual({
+      name: "Name must be at least 2 characters",
+      phone: "Please provide a valid phone number",
+      email: "Please provide a valid email address",
+      date: "Select event date",
+      timeFrom: "Provide start time",
+      timeTo: "Provide end time",
+      description: "Description must be at least 10 characters",
+    });
+  });
+
+  it("gives the Polish messages", () => {
+    expect(errors("pl", {})).toEqual({
+      name: "Imię i nazwisko musi mieć co najmniej 2 znaki",
+      phone: "Podaj prawidłowy numer telefonu",
+      email: "Podaj prawidłowy adres e-mail",
+      date: "Wybierz datę wydarzenia",
+      timeFrom: "Podaj godzinę rozpoczęcia",
+      timeTo: "Podaj godzinę zakończenia",
+      description: "Opis musi mieć co najmniej 10 znaków",
+    });
+  });
+
+  it("applies the length limits after trimming", () => {
+    expect(errors("en", { ...valid, name: "  A  " }).name).toBe("Name must be at least 2 characters");
+    expect(errors("en", { ...valid, name: "x".repeat(101) }).name).toBeDefined();
+    expect(errors("en", { ...valid, phone: "1".repeat(21) }).phone).toBe("Please provide a valid phone number");
+    expect(errors("en", { ...valid, email: `${"a".repeat(250)}@example.com` }).email).toBe("Please provide a valid email address");
+    expect(errors("en", { ...valid, description: "x".repeat(501) }).description).toBeDefined();
+    expect(errors("en", { ...valid, description: "   too short   " }).description).toBe("Description must be at least 10 characters");
+  });
+
+  it("rejects values of the wrong type with the field's message", () => {
+    expect(errors("en", { ...valid, name: 42, date: "12/06/2027", timeFrom: "25:00" })).toEqual({
+      name: "Name must be at least 2 characters",
+      date: "Select event date",
+      timeFrom: "Provide start time",
+    });
+  });
+});
