@@ -1,9 +1,152 @@
+import { Check, ExternalLink, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
+import { SITE, whatsappUrl } from "~/config/site";
+import { rentalContent } from "~/content/rental";
+import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
+import { rootDataFromMatches } from "~/features/seo/root-data";
 import type { Route } from "./+types/rental";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("rental", args);
+/** Both paths are self-canonical (docs/decisions/004); the structured data names the main one. */
+const MAIN_PATH = "/motorowka-bez-patentu";
 
-export default function Page() {
-  return <PageHeading page="rental" />;
+export const meta: Route.MetaFunction = (args) => {
+  const { siteUrl } = rootDataFromMatches(args.matches);
+  const r = SITE.rentalCompany;
+  return pageMeta("rental", args, {
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: "Motorówka bez patentu – Zegrze",
+      serviceType: "Boat rental",
+      areaServed: "Zalew Zegrzyński",
+      url: siteUrl + MAIN_PATH,
+      provider: {
+        "@type": "LocalBusiness",
+        name: SITE.rental.brand,
+        url: SITE.rental.website,
+        telephone: SITE.phone,
+        address: { "@type": "PostalAddress", streetAddress: r.street, postalCode: r.postalCode, addressLocality: r.city, addressCountry: "PL" },
+      },
+      offers: [
+        { "@type": "Offer", price: 150, priceCurrency: "PLN", description: "1 h" },
+        { "@type": "Offer", price: 1000, priceCurrency: "PLN", description: "1 day" },
+      ],
+    },
+  });
+};
+
+export default function RentalPage() {
+  const t = useMessages(rentalContent);
+  const r = SITE.rentalCompany;
+  return (
+    <>
+      <PageHeading page="rental">
+        <p className="mt-3 text-sm font-semibold tracking-wider text-river-300 uppercase">
+          {t.brandNote} {SITE.rental.brand}
+        </p>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={SITE.phoneHref} className="btn-primary">
+            <Phone aria-hidden="true" className="size-5" />
+            {t.bookCall}: {SITE.phone}
+          </a>
+          <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {t.bookWhatsapp}
+            <span className="sr-only"> {t.newTab}</span>
+          </a>
+        </div>
+      </PageHeading>
+
+      <section aria-label={t.factsLabel} className="border-b border-slate-200 bg-river-50">
+        <dl className="container-page grid grid-cols-2 gap-6 py-8 lg:grid-cols-4">
+          {t.facts.map((f) => (
+            <div key={f.id} className="flex flex-col-reverse">
+              <dt className="text-slate-700">{f.label}</dt>
+              <dd className="text-xl font-extrabold text-navy-900 sm:text-2xl">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="prices-heading" className="container-page py-14">
+        <h2 id="prices-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          {t.pricesHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {t.prices.map((p) => (
+            <li key={p.id} className="rounded-2xl border-2 border-navy-900 p-6">
+              <p className="text-4xl font-black text-navy-900">
+                {p.amount} <span className="text-lg font-semibold text-slate-700">{p.unit}</span>
+              </p>
+              <p className="mt-3 text-slate-700">{p.note}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 flex gap-3 text-lg text-slate-800">
+          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-river-600" />
+          {t.included}
+        </p>
+      </section>
+
+      <section aria-labelledby="conditions-heading" className="bg-slate-50 py-14">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="conditions-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+              {t.conditionsHeading}
+            </h2>
+            <ul className="mt-6 space-y-3">
+              {t.conditions.map((c) => (
+                <li key={c} className="flex gap-3 text-slate-800">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
+                  {c}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-3xl font-extrabold tracking-tight text-navy-900">{t.howHeading}</h2>
+            <p className="mt-6 text-lg text-slate-800">{t.how}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <a href={SITE.phoneHref} className="btn-primary">
+                <Phone aria-hidden="true" className="size-5" />
+                {SITE.phone}
+              </a>
+              <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                <MessageCircle aria-hidden="true" className="size-5" />
+                WhatsApp
+                <span className="sr-only"> {t.newTab}</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="company-heading" className="container-page py-14">
+        <h2 id="company-heading" className="text-2xl font-bold text-navy-900">
+          {t.companyHeading}
+        </h2>
+        <address className="mt-4 leading-relaxed text-slate-800 not-italic">
+          <strong>{r.name}</strong> ({SITE.rental.brand})
+          <br />
+          {r.street}, {r.postalCode} {r.city}
+          <br />
+          {t.nip}: {r.nip}
+          <br />
+          <a href={SITE.rental.website} target="_blank" rel="noopener noreferrer" className="link inline-flex items-center gap-1">
+            {t.website}: {SITE.rental.website.replace(/^https:\/\//, "")}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> {t.newTab}</span>
+          </a>
+        </address>
+        <p className="mt-8">
+          <Link to="/rejsy-zegrze" className="link">
+            {t.zegrzeLink}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
 }
