@@ -1,0 +1,81 @@
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { describeEachDb } from "../../../tests/support/test-db";
+import { postTo, useTestEnv } from "~/features/mail/api-test-helpers";
+import { resetEnvCache } from "~/lib/env.server";
+import { getDb, schema } from "~/lib/db.server";
+import { action as bookingAction } from "~/routes/api/event-bookings";
+
+const valid = {
+  name: "Piotr Zieliński",
+  phone: "600700800",
+  email: "piotr@example.com",
+  date: "2027-08-14",
+  timeFrom: "17:00",
+  timeTo: "18:30",
+  description: "Wieczór kawalerski, 8 osób.",
+  language: "pl",
+};
+let ipSeq = 0;
+const freshIp = () => `100.64.0.${++ipSeq}`;
+
+beforeAll(() => useTestEnv());
+
+describeEachDb("POST /api/event-bookings", () => {
+  beforeEach(async () => {
+    await getDb().delete(schema.emailOutbox);
+    await getDb().delete(schema.eventBookings);
+  });
+
+  it("stores the request and queues both e-mails, answering 201 {id}; unknown fields are ignored", async () => {
+    const res = await postTo(bookingAction, "/api/event-bookings", { ...valid, id: 999, isAdmin: true }, { ip: freshIp() });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.json)).toEqual(["id"]);
+    const rows = await getDb().select().from(schema.eventBookings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(res.json.id);
+    const mails = await getDb().select().from(schema.emailOutbox);
+    expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmation", "booking-operator"]);
+  });
+
+  it("answers invalid fields with 400 and the messages in the visitor's language", async () => {
+    const en = await postTo(bookingAction, "/api/event-bookings", { ...valid, name: "P", description: "short", language: "en" }, { ip: freshIp() });
+    expect(en.status).toBe(400);
+    expect(en.json.fieldErrors).toEqual({ name: "Name must be at least 2 characters", description: "Description must be at least 10 characters" });
+    const pl = await postTo(bookingAction, "/api/event-bookings", { language: "pl" }, { ip: freshIp() });
+    expect(pl.status).toBe(400);
+    expect((pl.json.fieldErrors as Record<string, string>).date).toBe("Wybierz datę wydarzenia");
+    expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    for (const body of ["{", "null", "\"text\"", ""]) {
+      expect((await postTo(bookingAction, "/api/event-bookings", body, { ip: freshIp() })).status).toBe(400);
+    }
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const res = await postTo(bookingAction, "/api/event-bookings", { ...valid, website: "spam" }, { ip: freshIp() });
+    expect(res.status).toBe(201);
+    expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
+    expect(await getDb().select().from(schema.emailOutbox)).toHaveLength(0);
+  });
+
+  it("limits each IP to 5 requests in 10 minutes; RATE_LIMITS=off disables it", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await postTo(bookingAction, "/api/event-bookings", valid, { ip })).status).toBe(201);
+    const blocked = await postTo(bookingAction, "/api/event-bookings", valid, { ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe("Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za kilka minut.");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await getDb().select().from(schema.eventBookings)).toHaveLength(5);
+
+    process.env.RATE_LIMITS = "off";
+    resetEnvCache();
+    try {
+      expect((await postTo(bookingAction, "/api/event-bookings", valid, { ip })).status).toBe(201);
+    } finally {
+      process.env.RATE_LIMITS = "on";
+      resetEnvCache();
+    }
+  });
+});

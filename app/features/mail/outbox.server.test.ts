@@ -1,0 +1,192 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { describeEachDb } from "../../../tests/support/test-db";
+import { startSmtpSink } from "../../../tests/support/smtp-sink";
+import { getFrom, postTo, useTestEnv } from "./api-test-helpers";
+import { enqueueEmail, enqueueEmails, startOutboxWorker, stopOutboxWorker, type OutboxOptions } from "./outbox.server";
+import { getDb, schema } from "~/lib/db.server";
+import { action as bookingAction } from "~/routes/api/event-bookings";
+import { action as subscribeAction } from "~/routes/api/newsletter-subscribe";
+import { loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";
+
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: Sink;
+let ipSeq = 0;
+const freshIp = () => `192.0.2.${++ipSeq}`;
+
+const booking = {
+  name: "Ola <b>Kowalska</b>",
+  phone: "+48 600 700 800",
+  email: "ola@example.com",
+  date: "2027-07-03",
+  timeFrom: "19:00",
+  timeTo: "21:00",
+  description: "Wieczór panieński dla 6 osób & szampan <script>alert(1)</script>",
+  language: "en",
+};
+
+async function waitFor<T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out; last value: ${JSON.stringify(v).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const fast: Partial<OutboxOptions> = { pollMs: 50, retryBaseMs: 100 };
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  useTestEnv({ SMTP_URL: sink.url });
+});
+afterAll(async () => {
+  await sink?.close();
+});
+
+describeEachDb("e-mail outbox", () => {
+  beforeEach(async () => {
+    await getDb().delete(schema.emailOutbox);
+    sink.clear();
+    startOutboxWorker(fast);
+  });
+  afterEach(async () => {
+    await stopOutboxWorker();
+  });
+
+  it("stores a booking, then sends every field to the operator and a confirmation in the visitor's language", async () => {
+    const res = await postTo(bookingAction, "/api/event-bookings", booking, { ip: freshIp() });
+    expect(res.status).toBe(201);
+    const id = res.json.id as number;
+    const [stored] = await getDb().select().from(schema.eventBookings).where(eq(schema.eventBookings.id, id));
+    expect(stored).toMatchObject({ name: booking.name, eventDate: "2027-07-03", timeFrom: "19:00", timeTo: "21:00", language: "en" });
+
+    const mails = await waitFor(() => sink.messages, (m) => m.length >= 2);
+    const operator = mails.find((m) => m.to.includes("operator@ribwarsaw.test"))!;
+    const visitor = mails.find((m) => m.to.includes("ola@example.com"))!;
+    expect(operator.subject).toContain(`#${id}`);
+    for (const value of [booking.name, booking.phone, booking.email, "2027-07-03", "19:00", "21:00", booking.description, "angielski"]) {
+      expect(operator.text).toContain(value);
+    }
+    expect(operator.headers["reply-to"]).toContain("ola@example.com");
+    // User content is escaped in HTML.
+    expect(operator.html).not.toContain("<script>");
+    expect(operator.html).toContain("&lt;script&gt;");
+    expect(operator.html).not.toContain("<b>Kowalska</b>");
+    expect(visitor.subject).toBe(`We've received your request (#${id})`);
+    expect(visitor.text).toContain("Thank you, Ola <b>Kowalska</b>!");
+    expect(visitor.text).toContain("Saturday, 3 July 2027");
+
+    const rows = await getDb().select().from(schema.emailOutbox);
+    expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("keeps a booking when SMTP is down and sends its e-mails once SMTP is back", async () => {
+    const port = sink.port;
+    await sink.close();
+    try {
+      const res = await postTo(bookingAction, "/api/event-bookings", { ...booking, email: "down@example.com" }, { ip: freshIp() });
+      expect(res.status).toBe(201);
+      const failedOnce = await waitFor(
+        () => getDb().select().from(schema.emailOutbox),
+        (rows) => rows.length === 2 && rows.every((r) => r.status === "pending" && r.attempts >= 1 && r.lastError),
+      );
+      expect(failedOnce[0]!.lastError).toBeTruthy();
+    } finally {
+      sink = await startSmtpSink(port);
+    }
+    const mails = await waitFor(() => sink.messages, (m) => m.length >= 2, 15_000);
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(["down@example.com", "operator@ribwarsaw.test"]);
+    const rows = await waitFor(() => getDb().select().from(schema.emailOutbox), (r) => r.every((x) => x.status === "sent"));
+    expect(rows.every((r) => r.lastError === null)).toBe(true);
+  });
+
+  it("retries a temporary SMTP rejection and gives up after the maximum attempts, keeping the last error", async () => {
+    await stopOutboxWorker();
+    startOutboxWorker({ ...fast, retryBaseMs: 10, maxAttempts: 3 });
+    sink.failNext(1);
+    await enqueueEmail(getDb(), { dedupeKey: "t:retry", kind: "test", to: "retry@example.com", subject: "Retry", html: "<p>x</p>", text: "x" });
+    const [retried] = await waitFor(() => getDb().select().from(schema.emailOutbox), (r) => r[0]?.status === "sent");
+    expect(retried!.attempts).toBe(2);
+
+    sink.failNext(100);
+    await enqueueEmail(getDb(), { dedupeKey: "t:give-up", kind: "test", to: "never@example.com", subject: "Never", html: "<p>x</p>", text: "x" });
+    const rows = await waitFor(
+      () => getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.dedupeKey, "t:give-up")),
+      (r) => r[0]?.status === "failed",
+    );
+    expect(rows[0]!.attempts).toBe(3);
+    expect(rows[0]!.lastError).toMatch(/451|Temporary failure/);
+    sink.failNext(0);
+  });
+
+  it("queues and sends each dedupe key once", async () => {
+    const mail = { dedupeKey: "t:once", kind: "test", to: "once@example.com", subject: "Once", html: "<p>1</p>", text: "1" };
+    expect(await enqueueEmail(getDb(), mail)).toBe(true);
+    expect(await enqueueEmail(getDb(), mail)).toBe(false);
+    expect(await enqueueEmails(getDb(), [mail, { ...mail, dedupeKey: "t:twice" }])).toBe(1);
+    await waitFor(() => sink.messages, (m) => m.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.messages.filter((m) => m.subject === "Once")).toHaveLength(2);
+    expect(sink.messages.map((m) => m.headers["message-id"]).filter(Boolean)).toHaveLength(2);
+    const [{ n }] = (await getDb().execute(sql`select count(*)::int as n from email_outbox`)).rows as Array<{ n: number }>;
+    expect(Number(n)).toBe(2);
+  });
+
+  it("picks up a stale 'sending' lock left by a crashed sender", async () => {
+    await stopOutboxWorker();
+    await getDb().insert(schema.emailOutbox).values({
+      dedupeKey: "t:stale",
+      kind: "test",
+      toAddress: "stale@example.com",
+      subject: "Stale",
+      html: "<p>s</p>",
+      textBody: "s",
+      status: "sending",
+      attempts: 1,
+      lockedUntil: sql`now() - interval '1 minute'`,
+    });
+    startOutboxWorker(fast);
+    await waitFor(() => sink.messages, (m) => m.some((x) => x.subject === "Stale"));
+  });
+
+  it("sends the welcome e-mail with a working signed unsubscribe link and one-click headers", async () => {
+    const res = await postTo(
+      subscribeAction,
+      "/api/newsletter/subscribe",
+      { name: "Kasia", email: "Kasia@Example.com", consent: true, whatsappGroup: true, language: "pl" },
+      { ip: freshIp() },
+    );
+    expect(res.status).toBe(201);
+    const [welcome] = await waitFor(() => sink.messages, (m) => m.length >= 1);
+    expect(welcome!.to).toEqual(["kasia@example.com"]);
+    expect(welcome!.subject).toBe("Witamy w newsletterze RIB Warsaw!");
+    expect(welcome!.text).toContain("Cześć Kasia");
+    expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const link = /<(http[^>]+unsubscribe\?token=[^>]+)>/.exec(welcome!.headers["list-unsubscribe"]!)![1]!;
+    expect(welcome!.html).toContain(link.replace(/&/g, "&amp;"));
+    const un = await getFrom(unsubscribeGet, link);
+    expect(un.status).toBe(303);
+    const [row] = await getDb().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, "kasia@example.com"));
+    expect(row!.isActive).toBe(false);
+  });
+
+  it("sends a burst of 1,000 queued e-mails quickly", async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      dedupeKey: `t:burst:${i}`,
+      kind: "test",
+      to: `burst${i}@example.com`,
+      subject: `Burst ${i}`,
+      html: "<p>burst</p>",
+      text: "burst",
+    }));
+    const start = Date.now();
+    expect(await enqueueEmails(getDb(), rows)).toBe(1000);
+    await waitFor(() => sink.messages.length, (n) => n >= 1000, 30_000);
+    const seconds = (Date.now() - start) / 1000;
+    expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(1000);
+    // 10,000 in 60 s needs about 170 per second; leave room for a busy machine.
+    expect(seconds).toBeLessThan(10);
+  });
+});
