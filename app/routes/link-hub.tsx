@@ -1,9 +1,10 @@
-import { PageHeading } from "~/components/page-heading";
+import { LinkHub } from "~/features/link-hub/components/link-hub";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/link-hub";
 
+/** /qr and /review: the same page, each path self-canonical (docs/decisions/004). */
 export const meta: Route.MetaFunction = (args) => pageMeta("linkHub", args);
 
-export default function Page() {
-  return <PageHeading page="linkHub" />;
+export default function LinkHubPage() {
+  return <LinkHub />;
 }

@@ -1,0 +1,100 @@
+import { House, MapPin, Phone, Star, Ticket } from "lucide-react";
+import { Link } from "react-router";
+import { SITE, bookingUrl } from "~/config/site";
+import { useMessages } from "~/features/i18n/use-lang";
+import { linkHubMessages } from "../messages";
+import { SaveContactButton } from "./save-contact-button";
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";
+
+const round =
+  "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white hover:text-navy-900";
+
+/** The link-in-bio page behind the QR codes and review cards (SPEC §2: /qr, /review). */
+export function LinkHub() {
+  const t = useMessages(linkHubMessages);
+  const social = [
+    { href: SITE.social.facebook, name: "Facebook", Icon: FacebookIcon },
+    { href: SITE.social.instagram, name: "Instagram", Icon: InstagramIcon },
+    { href: SITE.social.tiktok, name: "TikTok", Icon: TikTokIcon },
+    { href: SITE.social.youtube, name: "YouTube", Icon: YouTubeIcon },
+  ];
+  const reviews = [
+    { key: "tripadvisor", href: SITE.reviews.tripadvisor, Icon: Star },
+    { key: "getyourguide", href: SITE.reviews.getyourguide, Icon: Ticket },
+    { key: "googleMaps", href: SITE.reviews.googleMaps, Icon: MapPin },
+  ] as const;
+  return (
+    <div className="min-h-svh bg-gradient-to-b from-navy-950 via-navy-800 to-river-700 px-4 pt-20 pb-16 text-white">
+      <div className="mx-auto flex max-w-md flex-col items-center text-center">
+        <h1>
+          <img src="/images/logo-light.svg" alt={SITE.brand} width={270} height={72} className="h-auto w-64" />
+        </h1>
+        <p className="mt-3 text-xl font-bold text-signal-400">{SITE.hashtag}</p>
+        <p className="mt-2 text-slate-200">{t.tagline}</p>
+
+        <nav aria-label={t.socialLabel} className="mt-6">
+          <ul className="flex flex-wrap justify-center gap-3">
+            <li>
+              <Link to="/" className={round} aria-label={t.home}>
+                <House aria-hidden="true" className="size-6" />
+              </Link>
+            </li>
+            {social.map(({ href, name, Icon }) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={round} aria-label={`${name} ${t.newTab}`}>
+                  <Icon className="size-6" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="hub-book" className="mt-10 w-full">
+          <h2 id="hub-book" className="text-lg font-bold">
+            {t.bookHeading}
+          </h2>
+          <div className="mt-3 flex flex-col gap-3">
+            <a href={bookingUrl("ticket20", "qr")} className="btn-primary w-full" rel="noopener">
+              {t.book20}
+            </a>
+            <a href={bookingUrl("private", "qr")} className="btn-light w-full" rel="noopener">
+              {t.bookPrivate}
+            </a>
+            <a href={SITE.phoneHref} className="btn-light w-full">
+              <Phone aria-hidden="true" className="size-5" />
+              {t.call}: {SITE.phone}
+            </a>
+          </div>
+        </section>
+
+        <section aria-labelledby="hub-reviews" className="mt-10 w-full">
+          <h2 id="hub-reviews" className="text-lg font-bold">
+            {t.reviewsHeading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-200">{t.reviewsText}</p>
+          <ul className="mt-4 grid grid-cols-3 gap-3">
+            {reviews.map(({ key, href, Icon }) => (
+              <li key={key}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-full flex-col items-center gap-1 rounded-2xl bg-white px-2 py-4 text-navy-900 shadow-md transition-transform hover:-translate-y-0.5"
+                >
+                  <Icon aria-hidden="true" className="size-7 text-signal-600" />
+                  <span className="text-sm font-bold">{t.reviews[key].name}</span>
+                  <span className="text-xs text-slate-600">{t.reviews[key].text}</span>
+                  <span className="sr-only"> {t.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-10 w-full">
+          <SaveContactButton />
+        </div>
+      </div>
+    </div>
+  );
+}
