@@ -1,9 +1,9 @@
-import { PageHeading } from "~/components/page-heading";
+import { GdanskView } from "~/features/cruises/components/gdansk-view";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/gdansk";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("gdansk", args);
 
 export default function Page() {
-  return <PageHeading page="gdansk" />;
+  return <GdanskView />;
 }

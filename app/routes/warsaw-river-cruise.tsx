@@ -1,9 +1,20 @@
-import { PageHeading } from "~/components/page-heading";
+import { WarsawCruisesView } from "~/features/cruises/components/warsaw-cruises-view";
+import { PricesProvider } from "~/features/prices/components/live-price";
+import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/warsaw-river-cruise";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("warsawRiverCruise", args, { lang: "en" });
 
-export default function Page() {
-  return <PageHeading page="warsawRiverCruise" />;
+export function loader() {
+  return { prices: loadPricesForPage() };
+}
+
+/** The English landing page (always English, ARCHITECTURE §3): the Warsaw cruises plus travel tips. */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <PricesProvider prices={loaderData.prices}>
+      <WarsawCruisesView page="warsawRiverCruise" refName="warsaw-river-cruise" tips />
+    </PricesProvider>
+  );
 }

@@ -1,0 +1,121 @@
+/**
+ * The static cruise products (SPEC §3 "Static cruise products", §2 cruise detail table): the
+ * language-independent facts. Copy lives in ./messages.ts, prices come live from the database
+ * (features/prices) with the metadata prices below used only for structured data fallbacks.
+ */
+import type { SceneName } from "~/components/responsive-image";
+import type { CruiseType } from "~/features/prices/cruise-types";
+
+export type WarsawCruiseId = "20" | "30" | "60" | "90";
+export type CruiseKind = "ticketed" | "private";
+
+/** How a cruise is booked: the external provider's item, or a phone call ("ask for price"). */
+export type CruiseAction = { kind: "booking"; item: "ticket20" | "private90" } | { kind: "phone" };
+
+export interface WarsawCruise {
+  id: WarsawCruiseId;
+  /** Route id in app/routes.ts and the analytics/booking `ref` of its page. */
+  routeId: `cruise-${WarsawCruiseId}`;
+  path: `/rejsy-wisla-warszawa/${WarsawCruiseId}-min`;
+  minutes: number;
+  priceType: CruiseType;
+  kind: CruiseKind;
+  /** The cruise's own name, a proper name in both languages. */
+  label: string;
+  action: CruiseAction;
+  /** Private boats carry up to 6 people (SPEC §9); the ticketed boat is shared. */
+  maxPeople?: number;
+  topSpeedKmh: number;
+  image: SceneName;
+  /** Price mentioned in page metadata and used in JSON-LD until the database answers (SPEC §9). */
+  metadataPrice?: number;
+}
+
+export const WARSAW_CRUISES: Record<WarsawCruiseId, WarsawCruise> = {
+  "20": {
+    id: "20",
+    routeId: "cruise-20",
+    path: "/rejsy-wisla-warszawa/20-min",
+    minutes: 20,
+    priceType: "20min",
+    kind: "ticketed",
+    label: "Szaleństwo",
+    action: { kind: "booking", item: "ticket20" },
+    topSpeedKmh: 80,
+    image: "warszawa-dusk",
+    metadataPrice: 80,
+  },
+  "30": {
+    id: "30",
+    routeId: "cruise-30",
+    path: "/rejsy-wisla-warszawa/30-min",
+    minutes: 30,
+    priceType: "30min",
+    kind: "private",
+    label: "Gruba Kaśka",
+    action: { kind: "phone" },
+    maxPeople: 6,
+    topSpeedKmh: 80,
+    image: "warszawa-golden",
+  },
+  "60": {
+    id: "60",
+    routeId: "cruise-60",
+    path: "/rejsy-wisla-warszawa/60-min",
+    minutes: 60,
+    priceType: "60min",
+    kind: "private",
+    label: "Rwąca rzeka",
+    action: { kind: "phone" },
+    maxPeople: 6,
+    topSpeedKmh: 80,
+    image: "vistula-day",
+  },
+  "90": {
+    id: "90",
+    routeId: "cruise-90",
+    path: "/rejsy-wisla-warszawa/90-min",
+    minutes: 90,
+    priceType: "90min",
+    kind: "private",
+    label: "Maksimum",
+    action: { kind: "booking", item: "private90" },
+    maxPeople: 6,
+    topSpeedKmh: 80,
+    image: "warszawa-night",
+    metadataPrice: 1500,
+  },
+};
+
+export const WARSAW_CRUISE_IDS = ["20", "30", "60", "90"] as const satisfies readonly WarsawCruiseId[];
+export const PRIVATE_WARSAW_CRUISE_IDS = ["30", "60", "90"] as const satisfies readonly WarsawCruiseId[];
+
+export function warsawCruiseByRouteId(routeId: string): WarsawCruise | undefined {
+  return WARSAW_CRUISE_IDS.map((id) => WARSAW_CRUISES[id]).find((c) => c.routeId === routeId);
+}
+
+export type ZegrzeCruiseId = "zegrze30" | "zegrze60";
+
+export interface ZegrzeCruise {
+  id: ZegrzeCruiseId;
+  minutes: number;
+  priceType: CruiseType;
+  label: string;
+  maxPeople: number;
+  image: SceneName;
+}
+
+export const ZEGRZE_CRUISES: Record<ZegrzeCruiseId, ZegrzeCruise> = {
+  zegrze30: { id: "zegrze30", minutes: 30, priceType: "zegrze_30min", label: "Adrenalina", maxPeople: 6, image: "zegrze-wake" },
+  zegrze60: { id: "zegrze60", minutes: 60, priceType: "zegrze_60min", label: "Prawdziwa wyprawa", maxPeople: 6, image: "zegrze-day" },
+};
+
+/** Headline prices of the home location cards (SPEC §9): Warsaw's ticket is live, Zegrze "from". */
+export const HOME_PRICES = {
+  warszawaTicket: 90,
+  zegrzeFrom: 80,
+  warsawPrivate90Min: 1400,
+} as const;
+
+/** Licence-free boat hire (SPEC §3, §9): shown by the rental page; listed here as a product. */
+export const RENTAL_PRODUCT = { hourly: 150, daily: 1000, hours: [1, 2, 3], maxPeople: 6, engineHp: 13.5 } as const;

@@ -1,0 +1,69 @@
+import { ExternalLink as ExternalIcon } from "lucide-react";
+import { bookingUrl, type BookingChannel } from "~/config/site";
+import { trackBookingClick } from "~/features/analytics/track";
+import { useMessages } from "~/features/i18n/use-lang";
+import { LivePrice, priceOf, WithPrices } from "~/features/prices/components/live-price";
+import type { CruiseType } from "~/features/prices/cruise-types";
+import { cruiseMessages } from "../messages";
+import { ExternalLink } from "./external-link";
+
+/**
+ * The external booking button of a cruise: opens the provider's page for the item, tagged with
+ * the page (`ref`), shows the live price (dots while it loads) and reports booking_click.
+ */
+export function BookingButton({
+  item,
+  refName,
+  location,
+  priceType,
+  className = "btn-primary",
+  label,
+}: {
+  item: "ticket20" | "private90" | "private";
+  refName: BookingChannel;
+  location: string;
+  /** Shows "… za {price}" with the live price, when given. */
+  priceType?: CruiseType;
+  className?: string;
+  label?: string;
+}) {
+  const t = useMessages(cruiseMessages).common;
+  const href = bookingUrl(item, refName);
+  if (!priceType) {
+    return (
+      <ExternalLink href={href} className={className} onClick={() => trackBookingClick(item, location)}>
+        {label ?? t.bookOnline}
+        <ExternalIcon aria-hidden="true" className="size-4" />
+      </ExternalLink>
+    );
+  }
+  const button = (price: number | undefined) => (
+    <ExternalLink href={href} className={className} onClick={() => trackBookingClick(item, location, price)}>
+      {label ?? t.bookWithPrice} <LivePrice type={priceType} placeholder="dots" />
+      <ExternalIcon aria-hidden="true" className="size-4" />
+    </ExternalLink>
+  );
+  return <WithPrices fallback={button(undefined)}>{(result) => button(priceOf(result, priceType))}</WithPrices>;
+}
+
+/** The price of a cruise with its unit, e.g. "90 PLN za osobę". */
+export function PriceTag({
+  priceType,
+  unit,
+  placeholder = "dots",
+  tone = "light",
+}: {
+  priceType: CruiseType;
+  unit: "person" | "boat";
+  placeholder?: "dots" | "text";
+  tone?: "light" | "dark";
+}) {
+  const t = useMessages(cruiseMessages).common;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className="sr-only">{t.price}: </span>
+      <LivePrice type={priceType} placeholder={placeholder} className={`text-2xl font-extrabold ${tone === "dark" ? "text-white" : "text-navy-900"}`} />
+      <span className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}>{unit === "person" ? t.perPerson : t.perBoat}</span>
+    </p>
+  );
+}

@@ -1,0 +1,157 @@
+import { ArrowRight, Check, Clock, Gauge, MessageCircle, Phone, Users, X } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { SITE, whatsappUrl } from "~/config/site";
+import { trackBookingClick } from "~/features/analytics/track";
+import { useMessages } from "~/features/i18n/use-lang";
+import { PricesError } from "~/features/prices/components/live-price";
+import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
+import { cruiseMessages } from "../messages";
+import { BookingButton, PriceTag } from "./booking-button";
+import { ExternalLink } from "./external-link";
+import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+
+const FACT_ICONS = [Clock, Users, Gauge] as const;
+
+/** The booking action of a cruise (SPEC §2 table): external booking with price, or "ask for price" by phone. */
+function CruiseAction({ cruise, tone }: { cruise: WarsawCruise; tone: "light" | "dark" }) {
+  const t = useMessages(cruiseMessages);
+  if (cruise.action.kind === "booking") {
+    return <BookingButton item={cruise.action.item} refName={cruise.routeId} location="warszawa" priceType={cruise.priceType} />;
+  }
+  return (
+    <a href={SITE.phoneHref} className={tone === "dark" ? "btn-primary" : "btn-primary"} onClick={() => trackBookingClick("phone", "warszawa")}>
+      <Phone aria-hidden="true" className="size-4" />
+      {t.common.askForPrice}
+    </a>
+  );
+}
+
+export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
+  const t = useMessages(cruiseMessages);
+  const copy = t.cruises[cruise.id];
+  const d = t.detail;
+  const note =
+    cruise.action.kind === "phone" ? d.bookingNotePhone : cruise.kind === "ticketed" ? d.bookingNoteTicket : d.bookingNotePrivate90;
+  const others = WARSAW_CRUISE_IDS.filter((id) => id !== cruise.id);
+  return (
+    <>
+      <PageHero
+        image={cruise.image}
+        imageAlt={copy.imageAlt}
+        back={{ to: "/rejsy-wisla-warszawa", label: t.common.backToList }}
+        badge={<KindBadge kind={cruise.kind} label={cruise.kind === "ticketed" ? t.common.ticketed : t.common.private} />}
+        kicker={
+          <>
+            {cruise.label}
+            {copy.gloss ? <span className="ml-2 font-medium tracking-normal normal-case">{copy.gloss}</span> : null}
+          </>
+        }
+        title={copy.title}
+        text={copy.summary}
+        size="medium"
+      >
+        <div className="flex w-full flex-col gap-4 sm:flex-row sm:items-center">
+          <PriceTag priceType={cruise.priceType} unit={cruise.kind === "ticketed" ? "person" : "boat"} tone="dark" />
+          <CruiseAction cruise={cruise} tone="dark" />
+        </div>
+        <PricesError tone="dark" />
+      </PageHero>
+
+      <section aria-labelledby="facts-heading" className="py-14 sm:py-16">
+        <div className="container-page">
+          <SectionHeading id="facts-heading" title={d.factsHeading} />
+          <ul className="mt-8 grid gap-5 sm:grid-cols-3">
+            {copy.facts.map((fact, i) => {
+              const Icon = FACT_ICONS[i] ?? Check;
+              return (
+                <li key={fact.title} className="rounded-2xl bg-river-50 p-6">
+                  <Icon aria-hidden="true" className="size-7 text-river-700" />
+                  <h3 className="mt-3 text-xl font-bold text-navy-900">{fact.title}</h3>
+                  <p className="mt-1 text-slate-700">{fact.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-6 text-slate-700">{note}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="route-heading" className="bg-slate-50 py-14 sm:py-16">
+        <div className="container-page grid items-start gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="route-heading" title={d.routeHeading} />
+            <ol className="mt-8 space-y-4">
+              {copy.route.map((step, i) => (
+                <li key={step} className="flex gap-4">
+                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <span className="pt-1.5 text-lg text-slate-800">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <ResponsiveImage
+            name={cruise.image}
+            alt=""
+            sizes="(min-width: 1024px) 560px, 100vw"
+            maxWidth={1200}
+            imgClassName="w-full rounded-3xl shadow-lg"
+          />
+        </div>
+      </section>
+
+      <section aria-label={`${d.includedHeading} / ${d.excludedHeading}`} className="py-14 sm:py-16">
+        <div className="container-page grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl p-6 ring-1 ring-slate-200">
+            <h2 className="text-2xl font-extrabold text-navy-900">{d.includedHeading}</h2>
+            <ul className="mt-4 space-y-3">
+              {copy.included.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-800">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl p-6 ring-1 ring-slate-200">
+            <h2 className="text-2xl font-extrabold text-navy-900">{d.excludedHeading}</h2>
+            <ul className="mt-4 space-y-3">
+              {copy.excluded.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-800">
+                  <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="detail-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
+        <div className="container-page">
+          <SectionHeading id="detail-cta" tone="dark" title={d.ctaTitle} text={d.ctaText} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CruiseAction cruise={cruise} tone="dark" />
+            <ExternalLink href={whatsappUrl(t.warsaw.whatsappText)} className="btn-light">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {t.common.whatsapp}
+            </ExternalLink>
+          </div>
+          <h3 className="mt-12 text-lg font-bold">{d.otherCruises}</h3>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {others.map((id) => (
+              <li key={id}>
+                <Link to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
+                  {t.common.minutes(Number(id))} · {t.cruises[id].title.split(" – ")[1] ?? id}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

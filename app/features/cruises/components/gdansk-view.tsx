@@ -1,0 +1,82 @@
+import { Anchor, MapPin, MessageCircle, Phone, Sailboat, Waves } from "lucide-react";
+import { Link } from "react-router";
+import { SITE, whatsappUrl } from "~/config/site";
+import { trackBookingClick } from "~/features/analytics/track";
+import { useMessages } from "~/features/i18n/use-lang";
+import { pageMessages } from "~/features/seo/pages";
+import { cruiseMessages } from "../messages";
+import { ExternalLink } from "./external-link";
+import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { WeatherSlot } from "./weather-slot";
+
+const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
+
+/** /rejsy-gdansk (SPEC §2): coming soon, static content, weather, links home, phone and WhatsApp. */
+export function GdanskView() {
+  const t = useMessages(cruiseMessages);
+  const g = t.gdansk;
+  const heading = useMessages(pageMessages).gdansk.heading;
+  return (
+    <>
+      <PageHero
+        image="gdansk-crane"
+        imageAlt={g.heroImageAlt}
+        badge={<KindBadge kind="ticketed" label={g.comingSoon} />}
+        kicker={g.heroKicker}
+        title={heading}
+        text={g.heroText}
+      >
+        <Link to="/#locations" className="btn-primary">
+          {g.seeLocations}
+        </Link>
+        <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "gdansk")}>
+          <Phone aria-hidden="true" className="size-4" />
+          {SITE.phone}
+        </a>
+      </PageHero>
+
+      <section aria-label={t.common.weatherHeading} className="bg-river-50">
+        <div className="container-page py-8">
+          <WeatherSlot location="gdansk" />
+        </div>
+      </section>
+
+      <section aria-labelledby="gdansk-offer" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="gdansk-offer" title={g.offerHeading} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {g.offers.map((offer, i) => {
+              const Icon = ICONS[i] ?? MapPin;
+              return (
+                <li key={offer.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+                  <Icon aria-hidden="true" className="size-7 text-river-700" />
+                  <h3 className="mt-3 text-lg font-bold text-navy-900">{offer.title}</h3>
+                  <p className="mt-1 text-slate-700">{offer.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="gdansk-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
+        <div className="container-page">
+          <SectionHeading id="gdansk-cta" tone="dark" title={g.stayTuned} text={g.stayTunedText} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={SITE.phoneHref} className="btn-primary" onClick={() => trackBookingClick("phone", "gdansk")}>
+              <Phone aria-hidden="true" className="size-4" />
+              {SITE.phone}
+            </a>
+            <ExternalLink href={whatsappUrl(g.whatsappText)} className="btn-light">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {t.common.whatsapp}
+            </ExternalLink>
+            <Link to="/#locations" className="btn-light">
+              {g.seeLocations}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { ArrowRight, Check, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { SITE, whatsappUrl } from "~/config/site";
+import { trackBookingClick } from "~/features/analytics/track";
+import { useMessages } from "~/features/i18n/use-lang";
+import { PricesError } from "~/features/prices/components/live-price";
+import { pageMessages, type PageKey } from "~/features/seo/pages";
+import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
+import { cruiseMessages } from "../messages";
+import { BookingButton, PriceTag } from "./booking-button";
+import { ExternalLink } from "./external-link";
+import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { WeatherSlot } from "./weather-slot";
+
+/**
+ * The Warsaw cruise list (SPEC §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
+ * English, with travel tips). `refName` tags the booking links with the page.
+ */
+export function WarsawCruisesView({ page, refName, tips = false }: { page: Extract<PageKey, "warsaw" | "warsawRiverCruise">; refName: string; tips?: boolean }) {
+  const t = useMessages(cruiseMessages);
+  const heading = useMessages(pageMessages)[page].heading;
+  const w = t.warsaw;
+  const ticket = WARSAW_CRUISES["20"];
+  const ticketCopy = t.cruises["20"];
+  return (
+    <>
+      <PageHero image="warszawa-dusk" imageAlt={w.heroImageAlt} kicker={w.heroKicker} title={heading} text={w.heroText}>
+        <a href="#rejsy" className="btn-primary">
+          {w.seeCruises}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+        <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
+          <Phone aria-hidden="true" className="size-4" />
+          {SITE.phone}
+        </a>
+      </PageHero>
+
+      <section aria-label={t.common.weatherHeading} className="bg-river-50">
+        <div className="container-page py-8">
+          <WeatherSlot location="warszawa" />
+        </div>
+      </section>
+
+      <section id="rejsy" aria-labelledby="ticket-heading" className="scroll-mt-4 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="ticket-heading" title={w.ticketHeading} text={w.ticketText} />
+          <PricesError className="mt-6 max-w-xl" />
+          <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
+            <ResponsiveImage
+              name={ticket.image}
+              alt={ticketCopy.imageAlt}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              maxWidth={1200}
+              imgClassName="h-full w-full object-cover"
+            />
+            <div className="flex flex-col gap-4 p-6 sm:p-10">
+              <div className="flex flex-wrap items-center gap-2">
+                <KindBadge kind="ticketed" label={t.common.ticketed} />
+                <span className="text-sm font-semibold text-river-300">{t.common.minutes(ticket.minutes)}</span>
+              </div>
+              <h3 className="text-2xl font-extrabold sm:text-3xl">
+                {ticket.label}
+                {ticketCopy.gloss ? <span className="ml-2 text-lg font-medium text-slate-300">{ticketCopy.gloss}</span> : null}
+              </h3>
+              <p className="text-slate-200">{ticketCopy.summary}</p>
+              <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
+              <div className="mt-auto flex flex-wrap gap-3 pt-2">
+                <BookingButton item="ticket20" refName={refName} location="warszawa" priceType={ticket.priceType} />
+                <Link to={ticket.path} className="btn-light" aria-label={t.common.detailsOf(ticket.label)}>
+                  {t.common.details}
+                </Link>
+              </div>
+            </div>
+          </article>
+        </div>
+      </section>
+
+      <section aria-labelledby="private-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="private-heading" title={w.privateHeading} text={w.privateText} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
+              const cruise = WARSAW_CRUISES[id];
+              const copy = t.cruises[id];
+              return (
+                <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
+                  <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <KindBadge kind="private" label={t.common.private} />
+                      <span className="text-sm font-semibold text-river-700">
+                        {t.common.minutes(cruise.minutes)} · {t.common.upToPeople(cruise.maxPeople ?? 6)}
+                      </span>
+                    </div>
+                    <h3 className="text-xl font-extrabold text-navy-900">
+                      {cruise.label}
+                      {copy.gloss ? <span className="block text-sm font-medium text-slate-600">{copy.gloss}</span> : null}
+                    </h3>
+                    <p className="text-slate-700">{copy.summary}</p>
+                    <PriceTag priceType={cruise.priceType} unit="boat" />
+                    <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={t.common.detailsOf(cruise.label)}>
+                      {t.common.details}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="timeline-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="timeline-heading" title={w.timelineHeading} />
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+            {w.timeline.map((step, i) => (
+              <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {tips ? (
+        <section aria-labelledby="tips-heading" className="bg-slate-50 py-16 sm:py-20">
+          <div className="container-page">
+            <SectionHeading id="tips-heading" title={w.tipsHeading} />
+            <div className="mt-10 grid gap-6 md:grid-cols-3">
+              {w.tips.map((tip) => (
+                <div key={tip.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+                    <Check aria-hidden="true" className="size-5 text-river-600" />
+                    {tip.title}
+                  </h3>
+                  <p className="mt-2 text-slate-700">{tip.text}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="warsaw-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
+        <div className="container-page">
+          <SectionHeading id="warsaw-cta" tone="dark" title={w.ctaTitle} text={w.ctaText} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <BookingButton item="ticket20" refName={refName} location="warszawa" label={w.ctaBook} />
+            <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
+              <Phone aria-hidden="true" className="size-4" />
+              {SITE.phone}
+            </a>
+            <ExternalLink href={whatsappUrl(w.whatsappText)} className="btn-light">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {t.common.whatsapp}
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
