@@ -53,7 +53,8 @@ const ORIGIN_EXEMPT = new Set(["/api/newsletter/unsubscribe"]);
 export function sameOriginGuard(publicSiteUrl: string) {
   const allowed = new Set([new URL(publicSiteUrl).origin]);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || ORIGIN_EXEMPT.has(req.path)) return next();
+    // Mounted at /api, so req.path lacks the mount prefix: compare the full path.
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || ORIGIN_EXEMPT.has(req.baseUrl + req.path)) return next();
     const origin = req.get("origin");
     const host = req.get("host");
     const selfOrigin = host ? `${req.protocol}://${host}` : undefined;
