@@ -1,0 +1,214 @@
+/**
+ * Harness for the fault, fuzz and security suites: spawns the production build
+ * (`node server.js`, BUILD_DIR=build-rel) as a real process on a fixed port, with a temp
+ * DATA_DIR (PGlite) or a fresh PostgreSQL database, an SMTP sink and the fake weather
+ * upstream, and can kill it with SIGKILL or stop it with SIGTERM.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
+export const BUILD_DIR = process.env.FAULTS_BUILD_DIR ?? "build-rel";
+export const AUTH_SECRET = "rel-test-secret-rel-test-secret-0123456789abcdef";
+export const ADMIN_EMAIL = "admin@ribwarsaw.test";
+export const ADMIN_PASSWORD = "correct-horse-battery-9";
+export const PG_BASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Ports of this suite (3350-3369). Files run one at a time, so they may reuse them. */
+export const PORTS = { a: 3350, b: 3351, proxy: 3355, extra: 3356 };
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed (JSON log lines). */
+  output: () => string;
+  /** SIGKILL, then wait for exit. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful), then wait for exit. */
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  weatherUrl?: string;
+  weatherFallbackUrl?: string;
+  env?: Record<string, string | undefined>;
+  /** How long to wait for /healthz (ms). */
+  readyTimeoutMs?: number;
+  /** Accept a 503 from /healthz as "listening" (database down at start). */
+  acceptUnhealthy?: boolean;
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `rib-rel-${prefix}-`));
+}
+
+export function removeDir(dir: string | undefined) {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  await assertPortFree(opts.port);
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "/tmp",
+    NODE_ENV: "production",
+    BUILD_DIR,
+    PORT: String(opts.port),
+    HOST: "127.0.0.1",
+    PUBLIC_SITE_URL: url,
+    DATA_DIR: opts.dataDir ?? tempDir("data"),
+    AUTH_SECRET,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    MAIL_POLL_MS: "100",
+    LOG_LEVEL: "warn",
+    // Points nowhere useful unless a test passes its fake: never reach the real internet.
+    WEATHER_API_URL: opts.weatherUrl ?? "http://127.0.0.1:9/v1/forecast",
+    WEATHER_FALLBACK_URL: opts.weatherFallbackUrl ?? "http://127.0.0.1:9",
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  if (opts.smtpUrl) env.SMTP_URL = opts.smtpUrl;
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  const append = (b: Buffer) => {
+    out += b.toString();
+    if (out.length > 2_000_000) out = out.slice(-1_000_000);
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (hasExited) throw new Error(`Server on ${opts.port} exited during start:\n${out.slice(-4000)}`);
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok || (opts.acceptUnhealthy && res.status === 503)) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Server on ${opts.port} not ready in time:\n${out.slice(-4000)}`);
+    }
+    await sleep(150);
+  }
+  return {
+    port: opts.port,
+    url,
+    child,
+    output: () => out,
+    async kill() {
+      if (!hasExited) child.kill("SIGKILL");
+      await exited;
+    },
+    async stop() {
+      if (!hasExited) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function assertPortFree(port: number) {
+  for (let i = 0; i < 50; i++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const s = net.createServer();
+      s.once("error", () => resolve(false));
+      s.listen(port, "127.0.0.1", () => s.close(() => resolve(true)));
+    });
+    if (free) return;
+    await sleep(100);
+  }
+  throw new Error(`Port ${port} is busy`);
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server; drop() removes it. */
+export async function createPgDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `rel_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_BASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_BASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_BASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** True when the PostgreSQL server of TEST_DATABASE_URL (or the local default) answers. */
+export async function postgresAvailable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_BASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs one SQL query against a database URL. */
+export async function pgQuery<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+/** Signs in over HTTP the way the login form does; returns the Cookie header value. */
+export async function signIn(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, extraHeaders: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl, ...extraHeaders },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  return { status: res.status, cookie: cookies.join("; "), setCookie: res.headers.getSetCookie(), body: await res.text() };
+}
+
+/** A JSON request to the site as a same-origin browser would send it. */
+export function sameOrigin(baseUrl: string, extra: Record<string, string> = {}) {
+  return { "Content-Type": "application/json", Origin: baseUrl, ...extra };
+}
+
+/** Waits until `check` returns true (polling), or throws with `what`. */
+export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000, everyMs = 200) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
