@@ -1,9 +1,34 @@
-import { PageHeading } from "~/components/page-heading";
+import { CircleCheck, Home } from "lucide-react";
+import { Link } from "react-router";
+import { unsubscribedContent } from "~/content/unsubscribed";
+import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
+import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/unsubscribed";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("unsubscribed", args);
+/** Where the newsletter's unsubscribe link lands (GET /api/newsletter/unsubscribe redirects here). */
+export const meta: Route.MetaFunction = (args) => pageMeta("unsubscribed", args, { noindex: true, alternates: false });
 
-export default function Page() {
-  return <PageHeading page="unsubscribed" />;
+export default function UnsubscribedPage() {
+  const t = useMessages(unsubscribedContent);
+  const heading = useMessages(pageMessages).unsubscribed.heading;
+  return (
+    <section className="bg-gradient-to-b from-navy-950 to-navy-800 pt-28 pb-20 text-white">
+      <div className="container-page max-w-2xl text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-16 text-river-300" />
+        <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
+        <p className="mt-4 text-lg text-slate-200">{t.text}</p>
+        <p className="mt-3 text-slate-300">{t.changedMind}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/" className="btn-primary">
+            <Home aria-hidden="true" className="size-5" />
+            {t.home}
+          </Link>
+          <Link to="/rejsy-promocyjne" className="btn-light">
+            {t.promotions}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
 }
