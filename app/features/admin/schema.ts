@@ -5,6 +5,10 @@
 import { z } from "zod";
 import type { Lang } from "~/features/i18n/lang";
 
+// zod 4 probes `new Function` to compile fast parsers; under our CSP (no 'unsafe-eval') that probe
+// is a reported violation. Jitless parsing avoids it (and is plenty fast for forms).
+z.config({ jitless: true });
+
 const MESSAGES = {
   pl: {
     email: "Nieprawidłowy adres email",

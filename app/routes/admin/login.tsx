@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { checkSession, cookieHeaders, safeAdminRedirect } from "~/features/admin-auth/require-admin.server";
 import { LoginForm } from "~/features/admin/components/login-form";
 import { adminMessages } from "~/features/admin/messages";
 import { useMessages } from "~/features/i18n/use-lang";
@@ -11,7 +12,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { checkSession, cookieHeaders, safeAdminRedirect } = await import("~/features/admin-auth/require-admin.server");
   const url = new URL(request.url);
   const redirectTo = safeAdminRedirect(url.searchParams.get("redirectTo"));
   const check = await checkSession(request);

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AdminPanel } from "~/features/admin/components/admin-panel";
 import { adminMessages } from "~/features/admin/messages";
 import { rootDataFromMatches } from "~/features/seo/root-data";
@@ -11,7 +12,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Anonymous and non-admin visitors never get the panel: redirect to /admin/login?redirectTo=... */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { requireAdminPage } = await import("~/features/admin-auth/require-admin.server");
   const { user, headers } = await requireAdminPage(request);
   headers.set("Cache-Control", "no-store");
   return data({ email: user.email }, { headers });

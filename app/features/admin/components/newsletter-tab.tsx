@@ -8,12 +8,14 @@ import type { BulkJobStatus, NewsletterStats } from "../types";
 import { Spinner } from "./spinner";
 
 const POLL_MS = 700;
+/** The filter value for "every active subscriber" (region null in the API). */
+const EVERYONE = "*";
 
 export function NewsletterTab() {
   const t = useMessages(adminMessages);
   const [stats, setStats] = useState<NewsletterStats | null>(null);
   const [failed, setFailed] = useState(false);
-  const [region, setRegion] = useState("all");
+  const [region, setRegion] = useState(EVERYONE);
   const [job, setJob] = useState<BulkJobStatus | null>(null);
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,7 +68,7 @@ export function NewsletterTab() {
     try {
       const status = await adminFetch<BulkJobStatus>("/api/admin/newsletter/bulk-welcome", {
         method: "POST",
-        body: { region: region === "all" ? null : region },
+        body: { region: region === EVERYONE ? null : region },
       });
       setJob(status);
       if (status.alreadyRunning) toast.info(t.bulkAlreadyRunning);
@@ -83,7 +85,7 @@ export function NewsletterTab() {
   if (!stats) return <Spinner label={t.loading} />;
 
   const regionKeys = Object.keys(stats.byRegion);
-  const chosenCount = region === "all" ? stats.activeTotal : (stats.byRegion[region] ?? 0);
+  const chosenCount = region === EVERYONE ? stats.activeTotal : (stats.byRegion[region] ?? 0);
   const done = job ? job.sent + job.failed : 0;
   const percent = job && job.total > 0 ? Math.round((done / job.total) * 100) : 0;
   const label = (key: string) => t.regions[key] ?? key;
@@ -121,7 +123,7 @@ export function NewsletterTab() {
           onChange={(e) => setRegion(e.target.value)}
           className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
         >
-          <option value="all">{t.regions.all}</option>
+          <option value={EVERYONE}>{t.everyone}</option>
           {regionKeys.map((key) => (
             <option key={key} value={key}>
               {label(key)} ({stats.byRegion[key]})

@@ -3,7 +3,7 @@ import { attractionSchema } from "~/features/admin/schema";
 import { deleteAttraction, updateAttraction } from "~/features/attractions/admin-attractions.server";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/attraction";
-import { adminMessages, parseId } from "./shared.server";
+import { adminMessages, notAllowed, parseId } from "./shared.server";
 
 /** PUT and DELETE /api/admin/attractions/:id (SPEC §7 admin 5-6). */
 export function action({ request, params }: Route.ActionArgs) {
@@ -24,4 +24,8 @@ export function action({ request, params }: Route.ActionArgs) {
     }
     throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "PUT, DELETE" });
   });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return notAllowed(request, "PUT, DELETE", requireAdmin);
 }

@@ -3,7 +3,7 @@ import { updatePrice } from "~/features/admin/prices-admin.server";
 import { priceUpdateSchema } from "~/features/admin/schema";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/price";
-import { adminMessages, parseId } from "./shared.server";
+import { adminMessages, notAllowed, parseId } from "./shared.server";
 
 /** PATCH /api/admin/prices/:id {price, description, is_active} (SPEC §7 admin 8). */
 export function action({ request, params }: Route.ActionArgs) {
@@ -18,4 +18,8 @@ export function action({ request, params }: Route.ActionArgs) {
     if (!updated) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
     return json({ price: updated });
   });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return notAllowed(request, "PATCH", requireAdmin);
 }

@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { listPrices } from "~/features/admin/prices-admin.server";
 import { handleApi, json } from "~/lib/api.server";
+import { notAllowed } from "./shared.server";
 import type { Route } from "./+types/prices";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -8,4 +9,8 @@ export function loader({ request }: Route.LoaderArgs) {
     await requireAdmin(request);
     return json({ prices: await listPrices() });
   });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return notAllowed(request, "GET", requireAdmin);
 }

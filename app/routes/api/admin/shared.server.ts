@@ -1,5 +1,5 @@
 import type { Lang } from "~/features/i18n/lang";
-import { ApiError } from "~/lib/api.server";
+import { ApiError, handleApi, requestLang } from "~/lib/api.server";
 
 const MESSAGES = {
   pl: { notFound: "Nie znaleziono.", method: "Ta metoda nie jest obsługiwana.", badId: "Nieprawidłowy identyfikator." },
@@ -16,4 +16,15 @@ export function parseId(raw: string | undefined, lang: Lang): number {
   const id = Number(raw);
   if (id < 1) throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
   return id;
+}
+
+/**
+ * For the methods a route does not support: still 401/403 first (so the authorisation
+ * matrix holds for every method), then 405 with Allow.
+ */
+export function notAllowed(request: Request, allow: string, requireAdmin: (r: Request) => Promise<unknown>) {
+  return handleApi(request, async () => {
+    await requireAdmin(request);
+    throw new ApiError(405, "method_not_allowed", MESSAGES[requestLang(request)].method, {}, { Allow: allow });
+  });
 }

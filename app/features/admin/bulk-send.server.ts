@@ -1,0 +1,115 @@
+/**
+ * Bulk welcome send (SPEC §7 admin 11) as a persisted job: one outbox row per active
+ * recipient, enqueued in the same transaction that creates the job, with the dedupe key
+ * `bulk:<jobId>:<subscriberId>`. The outbox worker sends them; the job is done when none of
+ * its rows is pending or sending. Nothing lives in process memory, so a restart mid-job
+ * simply lets the worker carry on with the persisted rows, and nobody is sent twice.
+ * Only one job runs at a time (unique index on bulk_send_jobs.active_lock).
+ */
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import type { AdminUser } from "~/features/admin-auth/require-admin.server";
+import { isLang } from "~/features/i18n/lang";
+import { enqueueEmails } from "~/features/mail/outbox.server";
+import { welcomeEmailFor } from "~/features/newsletter/subscribe.server";
+import type { BulkJobStatus } from "./types";
+
+const CHUNK = 500;
+
+type JobRow = typeof schema.bulkSendJobs.$inferSelect;
+
+async function countsFor(db: DbOrTx, jobId: number) {
+  const rows = await db
+    .select({ status: schema.emailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.jobId, jobId))
+    .groupBy(schema.emailOutbox.status);
+  const c = { pending: 0, sending: 0, sent: 0, failed: 0 };
+  for (const r of rows) c[r.status as keyof typeof c] = (c[r.status as keyof typeof c] ?? 0) + Number(r.n);
+  return c;
+}
+
+/** Marks a running job done once none of its rows is pending or sending (idempotent). */
+async function finishIfComplete(db: DbOrTx, job: JobRow): Promise<JobRow> {
+  if (job.status !== "running" && job.status !== "queued") return job;
+  const c = await countsFor(db, job.id);
+  if (c.pending + c.sending > 0) return job;
+  const [updated] = await db
+    .update(schema.bulkSendJobs)
+    .set({ status: "done", finishedAt: new Date(), activeLock: null })
+    .where(and(eq(schema.bulkSendJobs.id, job.id), inArray(schema.bulkSendJobs.status, ["running", "queued"])))
+    .returning();
+  if (updated) logger.info({ jobId: job.id, sent: c.sent, failed: c.failed }, "Bulk welcome job finished");
+  return updated ?? job;
+}
+
+async function statusOf(db: DbOrTx, job: JobRow, alreadyRunning?: boolean): Promise<BulkJobStatus> {
+  const c = await countsFor(db, job.id);
+  return {
+    jobId: job.id,
+    region: job.region,
+    status: job.status,
+    total: job.total,
+    sent: c.sent,
+    failed: c.failed,
+    pending: c.pending + c.sending,
+    ...(alreadyRunning ? { alreadyRunning: true } : {}),
+  };
+}
+
+export async function getBulkJob(jobId: number): Promise<BulkJobStatus | null> {
+  const db = getDb();
+  const [job] = await db.select().from(schema.bulkSendJobs).where(eq(schema.bulkSendJobs.id, jobId));
+  if (!job) return null;
+  return statusOf(db, await finishIfComplete(db, job));
+}
+
+async function runningJob(db: DbOrTx): Promise<JobRow | undefined> {
+  const [job] = await db.select().from(schema.bulkSendJobs).where(eq(schema.bulkSendJobs.activeLock, true)).limit(1);
+  return job;
+}
+
+/**
+ * Starts a bulk send for a region ("unknown" = no region; null = everyone). When a job is
+ * already running, answers that job with `alreadyRunning: true` instead of starting another.
+ */
+export async function startBulkWelcome(actor: AdminUser, region: string | null): Promise<BulkJobStatus> {
+  const db = getDb();
+  const previous = await runningJob(db);
+  if (previous) {
+    const after = await finishIfComplete(db, previous);
+    if (after.status === "running" || after.status === "queued") return statusOf(db, after, true);
+  }
+
+  const started = await db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(schema.bulkSendJobs)
+      .values({ region, status: "running", activeLock: true, createdBy: actor.email })
+      .onConflictDoNothing()
+      .returning();
+    if (!job) return null;
+    const s = schema.newsletterSubscribers;
+    const where =
+      region === null ? eq(s.isActive, true) : region === "unknown" ? and(eq(s.isActive, true), isNull(s.region)) : and(eq(s.isActive, true), eq(s.region, region));
+    const subscribers = await tx.select().from(s).where(where).orderBy(s.id);
+    for (let i = 0; i < subscribers.length; i += CHUNK) {
+      const rows = subscribers.slice(i, i + CHUNK).map((sub) => {
+        const mail = welcomeEmailFor(sub, isLang(sub.language) ? sub.language : "pl");
+        return { ...mail, to: sub.email, dedupeKey: `bulk:${job.id}:${sub.id}`, kind: "bulk_welcome", jobId: job.id };
+      });
+      await enqueueEmails(tx, rows);
+    }
+    const [withTotal] = await tx.update(schema.bulkSendJobs).set({ total: subscribers.length }).where(eq(schema.bulkSendJobs.id, job.id)).returning();
+    return withTotal!;
+  });
+
+  if (!started) {
+    // Another request won the race between our check and our insert.
+    const other = await runningJob(db);
+    if (other) return statusOf(db, other, true);
+    throw new Error("Could not start the bulk send");
+  }
+  logger.info({ jobId: started.id, total: started.total, region, by: actor.email }, "Bulk welcome job started");
+  return statusOf(db, await finishIfComplete(db, started));
+}

@@ -1,0 +1,20 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { getBulkJob } from "~/features/admin/bulk-send.server";
+import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
+import type { Route } from "./+types/bulk-welcome-job";
+import { adminMessages, notAllowed, parseId } from "./shared.server";
+
+/** GET progress of a bulk job: {jobId, status, total, sent, failed, pending}. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireAdmin(request);
+    const lang = requestLang(request);
+    const job = await getBulkJob(parseId(params.jobId, lang));
+    if (!job) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    return json(job);
+  });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return notAllowed(request, "GET", requireAdmin);
+}

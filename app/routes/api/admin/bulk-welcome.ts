@@ -1,0 +1,26 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { startBulkWelcome } from "~/features/admin/bulk-send.server";
+import { bulkSendSchema } from "~/features/admin/schema";
+import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
+import type { Route } from "./+types/bulk-welcome";
+import { adminMessages, notAllowed } from "./shared.server";
+
+/**
+ * POST {region|null} → 202 {jobId, sent, total, failed, status, pending}. A second request
+ * while a job runs answers 200 with that job and `alreadyRunning: true` (no second send).
+ */
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const actor = await requireAdmin(request);
+    const lang = requestLang(request);
+    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "POST" });
+    const parsed = bulkSendSchema().safeParse(await readJsonBody(request));
+    if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+    const status = await startBulkWelcome(actor, parsed.data.region);
+    return json(status, { status: status.alreadyRunning ? 200 : 202 });
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return notAllowed(request, "POST", requireAdmin);
+}

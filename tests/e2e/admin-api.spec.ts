@@ -1,0 +1,197 @@
+/**
+ * Authorisation matrix over every administrator endpoint: anonymous 401, signed-in
+ * non-administrator 403, administrator 2xx (405 for a method the route does not support,
+ * still after the 401/403 check). The routes come from app/routes.ts, so a new /api/admin
+ * endpoint without an entry in ENDPOINTS below fails this test.
+ */
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import routes from "../../app/routes";
+import { E2E } from "./env";
+import { expect, test, uniqueIp } from "./fixtures";
+
+type RouteLike = { path?: string; children?: RouteLike[] };
+function flatten(rs: readonly RouteLike[], out: string[] = []): string[] {
+  for (const r of rs) {
+    if (r.path !== undefined) out.push(r.path);
+    if (r.children) flatten(r.children, out);
+  }
+  return out;
+}
+const ADMIN_PATHS = flatten(routes as RouteLike[]).filter((p) => p.startsWith("api/admin"));
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+interface Ctx {
+  admin: APIRequestContext;
+  priceId: number;
+  attractionId: () => Promise<number>;
+  jobId: number;
+}
+type Call = { path: (c: Ctx) => Promise<string> | string; body?: unknown; adminStatus: number | number[] };
+
+const attraction = { name: "Matrix test", category: "Test", description: "Created by the authorisation matrix.", price: "1 zł", location: "Warszawa", is_active: false };
+
+/** Every supported method of every admin route, with what the administrator gets. */
+const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
+  "api/admin/me": { GET: { path: () => "/api/admin/me", adminStatus: 200 } },
+  "api/admin/newsletter/stats": { GET: { path: () => "/api/admin/newsletter/stats", adminStatus: 200 } },
+  "api/admin/newsletter/bulk-welcome": {
+    // A region nobody is in: the job is created and done at once, nobody gets mail.
+    POST: { path: () => "/api/admin/newsletter/bulk-welcome", body: { region: "matrix-nobody" }, adminStatus: [202, 200] },
+  },
+  "api/admin/newsletter/bulk-welcome/:jobId": { GET: { path: (c) => `/api/admin/newsletter/bulk-welcome/${c.jobId}`, adminStatus: 200 } },
+  "api/admin/prices": { GET: { path: () => "/api/admin/prices", adminStatus: 200 } },
+  "api/admin/prices/:id": { PATCH: { path: (c) => `/api/admin/prices/${c.priceId}`, body: "current", adminStatus: 200 } },
+  "api/admin/attractions": {
+    GET: { path: () => "/api/admin/attractions", adminStatus: 200 },
+    POST: { path: () => "/api/admin/attractions", body: attraction, adminStatus: 201 },
+  },
+  "api/admin/attractions/:id": {
+    PUT: { path: async (c) => `/api/admin/attractions/${await c.attractionId()}`, body: attraction, adminStatus: 200 },
+    DELETE: { path: async (c) => `/api/admin/attractions/${await c.attractionId()}`, adminStatus: 200 },
+  },
+};
+
+async function newContext(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() } });
+}
+
+async function signIn(ctx: APIRequestContext, email: string, password: string) {
+  const res = await ctx.post("/api/auth/sign-in/email", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe("admin API authorisation", () => {
+  let anon: APIRequestContext, user: APIRequestContext, admin: APIRequestContext;
+  let ctx: Ctx;
+
+  test.beforeAll(async () => {
+    anon = await newContext();
+    admin = await newContext();
+    user = await newContext();
+    await signIn(admin, E2E.adminEmail, E2E.adminPassword);
+    // No public sign-up: the administrator creates an ordinary user through the admin plugin.
+    const email = `matrix-user-${Date.now()}@ribwarsaw.test`;
+    const created = await admin.post("/api/auth/admin/create-user", { data: { email, password: "ordinary-user-pass-1", name: "Matrix user", role: "user" } });
+    expect(created.status(), await created.text()).toBe(200);
+    await signIn(user, email, "ordinary-user-pass-1");
+    const prices = (await (await admin.get("/api/admin/prices")).json()) as { prices: Array<{ id: number }> };
+    const job = (await (await admin.post("/api/admin/newsletter/bulk-welcome", { data: { region: "matrix-nobody" } })).json()) as { jobId: number };
+    ctx = {
+      admin,
+      priceId: prices.prices[0]!.id,
+      jobId: job.jobId,
+      async attractionId() {
+        const res = await admin.post("/api/admin/attractions", { data: attraction });
+        return ((await res.json()) as { attraction: { id: number } }).attraction.id;
+      },
+    };
+  });
+  test.afterAll(async () => {
+    await Promise.all([anon?.dispose(), user?.dispose(), admin?.dispose()]);
+  });
+
+  test("every admin route in app/routes.ts is covered by the matrix", () => {
+    expect(ADMIN_PATHS.length).toBeGreaterThanOrEqual(8);
+    expect(ADMIN_PATHS.filter((p) => !(p in ENDPOINTS))).toEqual([]);
+  });
+
+  for (const path of ADMIN_PATHS) {
+    test(`${path}: anonymous 401, non-admin 403, admin 2xx`, async () => {
+      const spec = ENDPOINTS[path];
+      expect(spec, `no matrix entry for ${path}`).toBeDefined();
+      for (const method of METHODS) {
+        const call = spec![method];
+        const url = call ? await call.path(ctx) : "/" + path.replace(/:\w+/g, "1");
+        let body = call?.body;
+        if (body === "current") {
+          const { prices } = (await (await admin.get("/api/admin/prices")).json()) as { prices: Array<{ id: number; price: number; description: string | null; is_active: boolean }> };
+          const p = prices.find((x) => x.id === ctx.priceId)!;
+          body = { price: p.price, description: p.description, is_active: p.is_active };
+        }
+        const send = (c: APIRequestContext) => c.fetch(url, { method, data: body ?? (method === "GET" || method === "DELETE" ? undefined : {}) });
+
+        const a = await send(anon);
+        expect(a.status(), `${method} ${url} anonymous`).toBe(401);
+        expect(((await a.json()) as { error: string }).error).toBe("unauthorized");
+
+        const u = await send(user);
+        if (path === "api/admin/me" && method === "GET") {
+          // is_admin for a signed-in non-admin: answered, and false.
+          expect(u.status()).toBe(200);
+          expect(await u.json()).toMatchObject({ isAdmin: false });
+        } else if (path === "api/admin/me") {
+          expect(u.status(), `${method} ${url} non-admin`).toBe(405);
+        } else {
+          expect(u.status(), `${method} ${url} non-admin`).toBe(403);
+          expect(((await u.json()) as { error: string }).error).toBe("forbidden");
+        }
+
+        const ad = await send(admin);
+        const expected = call ? [call.adminStatus].flat() : [405];
+        expect(expected, `${method} ${url} admin: ${ad.status()} ${await ad.text()}`).toContain(ad.status());
+      }
+    });
+  }
+
+  test("GET /api/admin/me tells the administrator who they are", async () => {
+    const me = await admin.get("/api/admin/me");
+    expect(await me.json()).toEqual({ email: E2E.adminEmail, isAdmin: true });
+  });
+
+  test("bad input is a 400, never a 500", async () => {
+    const bad = await admin.fetch("/api/admin/attractions", { method: "POST", data: "{not json", headers: { "Content-Type": "application/json" } });
+    expect(bad.status()).toBe(400);
+    const badUrl = await admin.post("/api/admin/attractions", { data: { ...attraction, website_url: "javascript:alert(1)" } });
+    expect(badUrl.status()).toBe(400);
+    expect(((await badUrl.json()) as { fieldErrors: Record<string, string> }).fieldErrors.website_url).toBeTruthy();
+    const badId = await admin.patch("/api/admin/prices/abc", { data: { price: 1, description: null, is_active: true } });
+    expect(badId.status()).toBe(400);
+    const missing = await admin.patch("/api/admin/prices/999999", { data: { price: 1, description: null, is_active: true } });
+    expect(missing.status()).toBe(404);
+  });
+
+  test("a cross-origin mutating call with the admin's cookie is refused", async () => {
+    const res = await admin.post("/api/admin/attractions", { data: attraction, headers: { Origin: "https://evil.example" } });
+    expect(res.status()).toBe(403);
+  });
+
+  test("sign-out revokes the session on the server", async () => {
+    const c = await newContext();
+    await signIn(c, E2E.adminEmail, E2E.adminPassword);
+    const state = await c.storageState();
+    expect((await c.get("/api/admin/me")).status()).toBe(200);
+    expect((await c.post("/api/auth/sign-out", { data: {} })).status()).toBe(200);
+    // Replaying the old cookie after sign-out does not work.
+    const replay = await playwrightRequest.newContext({ baseURL: E2E.baseURL, storageState: state, extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+    expect((await replay.get("/api/admin/me")).status()).toBe(401);
+    await Promise.all([c.dispose(), replay.dispose()]);
+  });
+
+  test("the session cookie is HttpOnly, SameSite=Lax and expires in 12 hours", async () => {
+    const c = await newContext();
+    const res = await c.post("/api/auth/sign-in/email", { data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+    const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session_token"))!.value;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=43200/);
+    await c.dispose();
+  });
+
+  test("sign-in is limited per account across IP addresses", async () => {
+    const email = `locked-${Date.now()}@ribwarsaw.test`;
+    const created = await admin.post("/api/auth/admin/create-user", { data: { email, password: "right-password-123", name: "Locked", role: "user" } });
+    expect(created.status()).toBe(200);
+    // Ten failures, each from a different IP, so only the per-account limit can stop them.
+    for (let i = 0; i < 10; i++) {
+      const c = await newContext();
+      const res = await c.post("/api/auth/sign-in/email", { data: { email, password: "wrong-password" } });
+      expect(res.status()).toBe(401);
+      await c.dispose();
+    }
+    const c = await newContext();
+    const res = await c.post("/api/auth/sign-in/email", { data: { email, password: "right-password-123" } });
+    expect(res.status()).toBe(429);
+    await c.dispose();
+  });
+});
