@@ -43,9 +43,6 @@ export default [
   route("api/prices", "routes/api/prices.ts"),
   route("api/weather/:location", "routes/api/weather.ts"),
   route("api/attractions", "routes/api/attractions.ts"),
-  route("api/event-bookings", "routes/api/event-bookings.ts"),
-  route("api/newsletter/subscribe", "routes/api/newsletter-subscribe.ts"),
-  route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
   // Administrator API (every handler starts with requireAdmin).
   route("api/admin/me", "routes/api/admin/me.ts"),
   route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),
@@ -55,5 +52,8 @@ export default [
   route("api/admin/prices/:id", "routes/api/admin/price.ts"),
   route("api/admin/attractions", "routes/api/admin/attractions.ts"),
   route("api/admin/attractions/:id", "routes/api/admin/attraction.ts"),
+  route("api/event-bookings", "routes/api/event-bookings.ts"),
+  route("api/newsletter/subscribe", "routes/api/newsletter-subscribe.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;
