@@ -419,7 +419,8 @@ export const cruiseMessages = defineMessages(
       ctaTitle: "Book your Vistula cruise",
       ctaText: "Tickets for the 20-minute ride are sold online. For private cruises, call us or message us on WhatsApp.",
       ctaBook: "Buy a ticket online",
-      whatsappText: "Hello! I'd like to ask about a speedboat cruise on the Vistula in Warsaw.",
+      // WhatsApp text stays Polish (SPEC §7: the operator's prefilled Polish text).
+      whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką po Wiśle w Warszawie.",
       tipsHeading: "Travel tips",
       tips: [
         {
@@ -496,7 +497,7 @@ export const cruiseMessages = defineMessages(
       ],
       stayTuned: "Want to hear first when we launch?",
       stayTunedText: "Call us or send a WhatsApp message – we'll let you know when we start. Until then, join us in Warsaw or at Zegrze.",
-      whatsappText: "Hello! Please let me know when your speedboat cruises in Gdańsk start.",
+      whatsappText: "Dzień dobry! Chciałbym dostać informację o starcie rejsów motorówką w Gdańsku.",
       seeLocations: "See available locations",
     },
   },

@@ -1,0 +1,59 @@
+import { Briefcase, Gem, Mail, MessageCircle, PartyPopper, Phone, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { trackBookingClick } from "~/features/analytics/track";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { homeMessages } from "../messages";
+
+const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
+
+/** SPEC §2: events and groups, four event types, CTA with e-mail (prefilled), phone and WhatsApp. */
+export function EventsBlock() {
+  const t = useMessages(homeMessages).events;
+  const lang = useLang();
+  const newTab = lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)";
+  return (
+    <section aria-labelledby="events-heading" className="bg-slate-50 py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="events-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {t.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.types.map((type, i) => {
+            const Icon = ICONS[i] ?? Sparkles;
+            return (
+              <li key={type.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <Icon aria-hidden="true" className="size-7 text-signal-600" />
+                <h3 className="mt-3 text-lg font-bold text-navy-900">{type.title}</h3>
+                <p className="mt-1 flex-1 text-slate-700">{type.text}</p>
+                <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="link mt-4 w-fit" aria-label={`${t.learnMore}: ${type.title}`}>
+                  {t.learnMore}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 rounded-3xl bg-navy-900 p-6 text-white sm:p-10">
+          <h3 className="text-2xl font-extrabold">{t.ctaTitle}</h3>
+          <p className="mt-2 max-w-2xl text-slate-200">{t.ctaText}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="btn-primary" onClick={() => trackBookingClick("event", "warszawa")}>
+              <Mail aria-hidden="true" className="size-4" />
+              {t.email}
+            </a>
+            <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
+              <Phone aria-hidden="true" className="size-4" />
+              {SITE.phone}
+            </a>
+            <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {t.whatsapp}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

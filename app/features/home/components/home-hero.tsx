@@ -1,0 +1,58 @@
+import { ChevronDown } from "lucide-react";
+import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import { SITE } from "~/config/site";
+import { trackHeroBookingClick } from "~/features/analytics/track";
+import { useMessages } from "~/features/i18n/use-lang";
+import type { LocationType } from "~/features/location/detect";
+import { homeMessages } from "../messages";
+
+const HERO_IMAGE: Record<LocationType, SceneName> = {
+  warszawa: "warszawa-dusk",
+  default: "warszawa-dusk",
+  zegrze: "zegrze-lake",
+  gdansk: "gdansk-crane",
+};
+
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** The full-screen home hero for the detected location (SPEC §2). */
+export function HomeHero({ location }: { location: LocationType }) {
+  const t = useMessages(homeMessages).hero;
+  const copy = t[location];
+  const onBook = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    trackHeroBookingClick(location);
+    const target = document.getElementById("locations");
+    if (!target) return;
+    e.preventDefault();
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    window.history.replaceState(window.history.state, "", "#locations");
+    target.focus({ preventScroll: true });
+  };
+  return (
+    <section className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-navy-950 text-white">
+      <ResponsiveImage
+        name={HERO_IMAGE[location]}
+        alt={t.imageAlt[location]}
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-20"
+        imgClassName="size-full object-cover object-bottom"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/90 via-navy-950/55 to-navy-950/20" />
+      <div className="container-page flex flex-1 flex-col justify-center pt-24 pb-28">
+        <img src="/images/logo-light.svg" alt={SITE.brand} width={360} height={96} className="h-auto w-56 sm:w-72" fetchPriority="high" />
+        <p className="mt-8 text-sm font-bold tracking-widest text-river-300 uppercase">{copy.kicker}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{copy.title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{copy.subtitle}</p>
+        <div className="mt-10">
+          <a href="#locations" onClick={onBook} className="btn-primary px-8 py-3.5 text-lg shadow-lg">
+            {t.cta}
+            <ChevronDown aria-hidden="true" className="size-5" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { ArrowRight, Check, Crosshair, ExternalLink as ExternalIcon, MapPin } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import { bookingUrl } from "~/config/site";
+import { trackBookingClick } from "~/features/analytics/track";
+import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
+import { useMessages } from "~/features/i18n/use-lang";
+import type { LocationType } from "~/features/location/detect";
+import { LivePrice, priceOf, PricesError, WithPrices } from "~/features/prices/components/live-price";
+import { formatPrice } from "~/features/prices/format";
+import { useLang } from "~/features/i18n/use-lang";
+import { HOME_PRICES } from "~/features/cruises/catalogue";
+import { homeMessages } from "../messages";
+
+type CardLocation = Exclude<LocationType, "default">;
+const ORDER: readonly CardLocation[] = ["warszawa", "zegrze", "gdansk"];
+const CARD: Record<CardLocation, { image: SceneName; to: string }> = {
+  warszawa: { image: "warszawa-golden", to: "/rejsy-wisla-warszawa" },
+  zegrze: { image: "zegrze-day", to: "/rejsy-zegrze" },
+  gdansk: { image: "gdansk-crane", to: "/rejsy-gdansk" },
+};
+
+/** The detected location's card first, the others in their usual order. */
+export function orderLocations(first: LocationType): CardLocation[] {
+  if (first === "default") return [...ORDER];
+  return [first, ...ORDER.filter((l) => l !== first)];
+}
+
+function NewTab() {
+  const lang = useLang();
+  return <span className="sr-only"> {lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)"}</span>;
+}
+
+function WarsawActions() {
+  const t = useMessages(homeMessages).locations;
+  const ticket = (price: number | undefined) => (
+    <a
+      href={bookingUrl("ticket20", "home")}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="btn-primary w-full"
+      onClick={() => trackBookingClick("ticket20", "warszawa", price)}
+    >
+      {t.bookOnline} · <LivePrice type="20min" placeholder="dots" />
+      <ExternalIcon aria-hidden="true" className="size-4" />
+      <NewTab />
+    </a>
+  );
+  return (
+    <div className="grid gap-3">
+      <WithPrices fallback={ticket(undefined)}>{(result) => ticket(priceOf(result, "20min"))}</WithPrices>
+      <a
+        href={bookingUrl("private", "home")}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-secondary w-full"
+        onClick={() => trackBookingClick("private", "warszawa")}
+      >
+        {t.bookPrivate}
+        <ExternalIcon aria-hidden="true" className="size-4" />
+        <NewTab />
+      </a>
+      <EventBookingButton className="btn-secondary w-full">{t.bookEvent}</EventBookingButton>
+    </div>
+  );
+}
+
+function CardPrice({ location }: { location: CardLocation }) {
+  const t = useMessages(homeMessages).locations;
+  const lang = useLang();
+  const big = "text-3xl font-extrabold text-navy-900";
+  if (location === "gdansk") return <p className={big}>{t.comingSoon}</p>;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      {location === "warszawa" ? (
+        <LivePrice type="20min" placeholder="dots" className={big} />
+      ) : (
+        <span className={big}>
+          {t.from} {formatPrice(HOME_PRICES.zegrzeFrom, lang)}
+        </span>
+      )}
+      <span className="text-sm text-slate-600">{t.perPerson}</span>
+    </p>
+  );
+}
+
+/** SPEC §2 #locations: three cards, the detected one first, plus a "use my location" control. */
+export function LocationsSection({
+  location,
+  onUseMyLocation,
+}: {
+  location: LocationType;
+  onUseMyLocation: () => Promise<{ type: LocationType }>;
+}) {
+  const t = useMessages(homeMessages).locations;
+  const [status, setStatus] = useState<"idle" | "busy" | "done">("idle");
+  const order = orderLocations(location);
+  const ask = async () => {
+    setStatus("busy");
+    await onUseMyLocation();
+    setStatus("done");
+  };
+  return (
+    <section id="locations" tabIndex={-1} aria-labelledby="locations-heading" className="scroll-mt-2 py-16 outline-none sm:py-24">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="locations-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+              {t.heading}
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">{t.text}</p>
+          </div>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            <button type="button" onClick={ask} disabled={status === "busy"} className="btn-secondary">
+              <Crosshair aria-hidden="true" className="size-4" />
+              {status === "busy" ? t.locating : t.useMyLocation}
+            </button>
+            <p role="status" className="min-h-6 text-sm text-slate-700">
+              {status === "done" && location !== "default" ? t.nearest(t.cards[location].name) : null}
+            </p>
+          </div>
+        </div>
+        <PricesError className="mt-6 max-w-xl" />
+        <ul className="mt-10 grid gap-8 lg:grid-cols-3" data-testid="location-cards">
+          {order.map((loc) => {
+            const card = t.cards[loc];
+            return (
+              <li key={loc} data-location={loc} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
+                <ResponsiveImage name={CARD[loc].image} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+                <div className="flex flex-1 flex-col gap-4 p-6">
+                  <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
+                    <MapPin aria-hidden="true" className="size-6 text-signal-600" />
+                    {card.name}
+                  </h3>
+                  <p className="text-slate-700">{card.description}</p>
+                  <ul className="space-y-1.5 text-sm text-slate-700">
+                    {card.details.map((d) => (
+                      <li key={d} className="flex gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-river-600" />
+                        {d}
+                      </li>
+                    ))}
+                  </ul>
+                  <CardPrice location={loc} />
+                  <div className="mt-auto grid gap-3 pt-2">
+                    {loc === "warszawa" ? <WarsawActions /> : null}
+                    <Link to={CARD[loc].to} className="link inline-flex items-center gap-1">
+                      {card.link}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ChevronDown, ExternalLink as ExternalIcon } from "lucide-react";
+import { SITE } from "~/config/site";
+import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { homeMessages } from "../messages";
+import { useCollapsible } from "./use-collapsible";
+
+const PROJECTS = ["riverTransport", "boatRental", "printShop"] as const;
+
+/** SPEC §2: the sister projects, collapsible ("Zobacz projekty" / "Zwiń"). */
+export function OtherProjects() {
+  const t = useMessages(homeMessages).projects;
+  const lang = useLang();
+  const { open, buttonProps, regionProps } = useCollapsible();
+  return (
+    <section aria-labelledby="projects-heading" className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="projects-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+              {t.heading}
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">{t.text}</p>
+          </div>
+          <button {...buttonProps} className="btn-secondary">
+            {open ? t.less : t.more}
+            <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          </button>
+        </div>
+        <div {...regionProps}>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {PROJECTS.map((key) => {
+              const p = t.items[key];
+              const href = SITE.sisterProjects[key];
+              return (
+                <li key={key} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+                  <h3 className="text-xl font-bold text-navy-900">{p.title}</h3>
+                  <p className="mt-2 flex-1 text-slate-700">{p.text}</p>
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="link mt-4 inline-flex w-fit items-center gap-1">
+                    {t.visit}: {new URL(href).hostname}
+                    <ExternalIcon aria-hidden="true" className="size-4" />
+                    <span className="sr-only"> {lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)"}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronDown, Clock, Gauge, LifeBuoy, Landmark } from "lucide-react";
+import { useMessages } from "~/features/i18n/use-lang";
+import { homeMessages } from "../messages";
+import { useCollapsible } from "./use-collapsible";
+
+const ICONS = [Landmark, Gauge, LifeBuoy, Clock] as const;
+
+/**
+ * SPEC §2: the collapsible SEO section about Vistula cruises: four highlight cards and four
+ * detail blocks behind "Czytaj więcej" / "Pokaż mniej". The detail text is always in the HTML.
+ */
+export function SeoSection() {
+  const t = useMessages(homeMessages).seo;
+  const { open, buttonProps, regionProps } = useCollapsible();
+  return (
+    <section aria-labelledby="seo-heading" className="py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="seo-heading" className="max-w-3xl text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {t.heading}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t.intro}</p>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {t.highlights.map((h, i) => {
+            const Icon = ICONS[i] ?? Landmark;
+            return (
+              <li key={h.title} className="rounded-2xl bg-river-50 p-5">
+                <Icon aria-hidden="true" className="size-7 text-river-700" />
+                <h3 className="mt-3 font-bold text-navy-900">{h.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{h.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div {...regionProps} className="mt-10 grid gap-8 md:grid-cols-2">
+          {t.details.map((d) => (
+            <div key={d.title}>
+              <h3 className="text-xl font-bold text-navy-900">{d.title}</h3>
+              <p className="mt-2 text-slate-700">{d.text}</p>
+            </div>
+          ))}
+        </div>
+        <button {...buttonProps} className="btn-secondary mt-8">
+          {open ? t.less : t.more}
+          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      </div>
+    </section>
+  );
+}

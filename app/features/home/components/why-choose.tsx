@@ -1,0 +1,39 @@
+import { ChevronDown, Sparkles } from "lucide-react";
+import { useMessages } from "~/features/i18n/use-lang";
+import type { LocationType } from "~/features/location/detect";
+import { homeMessages } from "../messages";
+import { useCollapsible } from "./use-collapsible";
+
+const VISIBLE = 3;
+
+/** SPEC §2: the per-location "why choose" highlights, collapsible ("Dowiedz się więcej" / "Zwiń"). */
+export function WhyChoose({ location }: { location: LocationType }) {
+  const t = useMessages(homeMessages).why;
+  const loc = location === "default" ? "warszawa" : location;
+  const list = t.items[loc];
+  const { open, buttonProps, regionProps } = useCollapsible();
+  const item = (it: { title: string; text: string }) => (
+    <li key={it.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
+      <Sparkles aria-hidden="true" className="size-6 text-signal-400" />
+      <h3 className="mt-3 text-lg font-bold text-white">{it.title}</h3>
+      <p className="mt-1 text-slate-200">{it.text}</p>
+    </li>
+  );
+  return (
+    <section aria-labelledby="why-heading" className="bg-navy-900 py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="why-heading" className="max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+          {t.heading[loc]}
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">{list.slice(0, VISIBLE).map(item)}</ul>
+        <div {...regionProps}>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">{list.slice(VISIBLE).map(item)}</ul>
+        </div>
+        <button {...buttonProps} className="btn-light mt-8">
+          {open ? t.less : t.more}
+          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      </div>
+    </section>
+  );
+}
