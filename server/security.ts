@@ -20,7 +20,8 @@ export function securityHeaders(opts: { https: boolean }) {
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "script-src-attr": ["'none'"],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        // https: for partner attraction images the operator links in the panel (SPEC §3 image_url).
+        "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
         "object-src": ["'none'"],

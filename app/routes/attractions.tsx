@@ -1,9 +1,123 @@
-import { PageHeading } from "~/components/page-heading";
+import { ArrowRight, Check, Handshake, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { loadAttractionsForPage } from "~/features/attractions/attractions.server";
+import { AttractionsList } from "~/features/attractions/components/attractions-list";
+import { attractionsMessages } from "~/features/attractions/messages";
+import { useMessages } from "~/features/i18n/use-lang";
+import { LivePrice, PricesError, PricesProvider } from "~/features/prices/components/live-price";
+import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { WeatherWidget } from "~/features/weather/components/weather-widget";
+import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/attractions";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("attractions", args);
 
-export default function Page() {
-  return <PageHeading page="attractions" />;
+/** Both stream (not awaited): the page shell renders at once, even with the database down. */
+export function loader() {
+  return { attractions: loadAttractionsForPage(), prices: loadPricesForPage() };
+}
+
+export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(attractionsMessages);
+  const page = useMessages(pageMessages).attractions;
+  return (
+    <PricesProvider prices={loaderData.prices}>
+      <header className="relative isolate overflow-hidden bg-navy-900 pt-24 pb-14 text-white sm:pt-32 sm:pb-20">
+        <ResponsiveImage
+          name="warszawa-golden"
+          alt=""
+          priority
+          className="absolute inset-0 -z-10"
+          imgClassName="h-full w-full object-cover opacity-45"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/90 via-navy-900/60 to-navy-900/30" aria-hidden="true" />
+        <div className="container-page">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{page.heading}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{t.heroLead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a href="#partners" className="btn-primary">
+              {t.toPartners}
+            </a>
+            <Link to="/rejsy-wisla-warszawa" className="btn-light">
+              {t.toCruises}
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby="main-attraction-heading" className="container-page py-14 sm:py-20">
+        <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+          <ResponsiveImage
+            name="vistula-day"
+            alt={t.mainImageAlt}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            maxWidth={1200}
+            className="block overflow-hidden rounded-2xl shadow-lg"
+            imgClassName="aspect-video h-auto w-full object-cover"
+          />
+          <div>
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-signal-600 px-3 py-1 text-sm font-semibold text-white">
+              <Zap aria-hidden="true" className="size-4" />
+              {t.mainBadge}
+            </p>
+            <h2 id="main-attraction-heading" className="mt-4 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+              {t.mainHeading}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mainText}</p>
+            <ul className="mt-5 space-y-2">
+              {t.mainFacts.map((fact) => (
+                <li key={fact} className="flex items-start gap-2 text-slate-800">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
+                  {fact}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-lg text-navy-900">
+              {t.mainPriceLabel} <LivePrice type="20min" placeholder="dots" className="text-2xl font-extrabold" />{" "}
+              <span className="text-slate-700">{t.perPerson}</span>
+            </p>
+            <PricesError className="mt-3" />
+            <Link to="/rejsy-wisla-warszawa" className="btn-primary mt-6">
+              {t.mainCta}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+        </div>
+        <div className="mt-12 grid gap-6 lg:grid-cols-2 lg:items-center lg:gap-12">
+          <div>
+            <h3 className="text-2xl font-bold text-navy-900">{t.planHeading}</h3>
+            <p className="mt-3 text-lg text-slate-700">{t.planText}</p>
+          </div>
+          <WeatherWidget location="warszawa" headingLevel="h3" />
+        </div>
+      </section>
+
+      <section id="partners" aria-labelledby="partners-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
+        <div className="container-page">
+          <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+            {t.partnersHeading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.partnersIntro}</p>
+          <AttractionsList attractions={loaderData.attractions} />
+        </div>
+      </section>
+
+      <section aria-labelledby="become-partner-heading" className="bg-navy-900 py-14 text-white sm:py-20">
+        <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="become-partner-heading" className="text-3xl font-extrabold tracking-tight">
+              {t.partnerHeading}
+            </h2>
+            <p className="mt-3 text-lg text-slate-200">{t.partnerText}</p>
+          </div>
+          <Link to="/contact" className="btn-primary shrink-0">
+            <Handshake aria-hidden="true" className="size-5" />
+            {t.partnerCta}
+          </Link>
+        </div>
+      </section>
+    </PricesProvider>
+  );
 }

@@ -25,7 +25,14 @@ export function safeHttpUrl(value: string | null | undefined): string | undefine
   }
 }
 
-/** The "Learn more" target: the website, else the map. */
-export function attractionLink(a: Pick<PublicAttraction, "website_url" | "google_maps_url">): string | undefined {
-  return safeHttpUrl(a.website_url) ?? safeHttpUrl(a.google_maps_url);
+/**
+ * The "Learn more" target (SPEC §2: every item has one): the website, else the operator's map
+ * link, else a map search for the attraction's name and location.
+ */
+export function attractionLink(a: Pick<PublicAttraction, "name" | "location" | "website_url" | "google_maps_url">): string {
+  return (
+    safeHttpUrl(a.website_url) ??
+    safeHttpUrl(a.google_maps_url) ??
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${a.name}, ${a.location}`)}`
+  );
 }

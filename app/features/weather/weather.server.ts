@@ -29,6 +29,9 @@ export const WEATHER_COORDS: Record<WeatherLocation, { lat: number; lng: number 
 const OPEN_METEO_PUBLIC = "https://api.open-meteo.com/v1/forecast";
 const OPEN_METEO_COMMERCIAL = "https://customer-api.open-meteo.com/v1/forecast";
 
+/** Upstream failures are expected operating conditions: log one line, no stack. */
+const errText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 export class WeatherUnavailableError extends Error {
   constructor(public location: WeatherLocation) {
     super(`Weather for ${location} unavailable from both upstreams`);
@@ -97,8 +100,8 @@ export function createWeatherService(opts: WeatherServiceOptions) {
     ]);
     let current = currentRes.status === "fulfilled" ? mapPrimaryCurrent(currentRes.value) : undefined;
     let days = dailyRes.status === "fulfilled" ? mapPrimaryDaily(dailyRes.value, today) : [];
-    if (currentRes.status === "rejected") logger.warn({ err: currentRes.reason, location }, "Weather: primary current failed");
-    if (dailyRes.status === "rejected") logger.warn({ err: dailyRes.reason, location }, "Weather: primary forecast failed");
+    if (currentRes.status === "rejected") logger.warn({ reason: errText(currentRes.reason), location }, "Weather: primary current failed");
+    if (dailyRes.status === "rejected") logger.warn({ reason: errText(dailyRes.reason), location }, "Weather: primary forecast failed");
 
     if (!current || days.length < FORECAST_DAYS) {
       try {
@@ -106,7 +109,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
         current ??= mapWttrCurrent(wttr);
         days = mergeDays(days, mapWttrDays(wttr, today));
       } catch (err) {
-        logger.warn({ err, location }, "Weather: fallback failed");
+        logger.warn({ reason: errText(err), location }, "Weather: fallback failed");
       }
     }
     if (!current) throw new WeatherUnavailableError(location);

@@ -12,7 +12,7 @@
  * phone call to action instead. The availability line with the phone link is always shown.
  */
 import { useEffect, useId, useState } from "react";
-import { Cloud, CloudRain, Phone, Snowflake, Sun, Wind, type LucideIcon } from "lucide-react";
+import { Cloud, CloudRain, Phone, Snowflake, Sun, type LucideIcon } from "lucide-react";
 import { SITE } from "~/config/site";
 import { localeOf, type Lang } from "~/features/i18n/lang";
 import { useLang, useMessages } from "~/features/i18n/use-lang";
@@ -149,16 +149,13 @@ function Loaded({ report, lang }: { report: WeatherReport; lang: Lang }) {
             {current.temperature}°C
           </span>
         </p>
-        <dl className="grid grow grid-cols-1 gap-x-4 text-sm text-slate-700 sm:grid-cols-3">
+        <dl className="grid grow grid-cols-1 text-sm text-slate-700">
           <div className="flex gap-1">
             <dt>{t.feelsLike}:</dt>
             <dd className="font-semibold tabular-nums text-navy-900">{current.feelsLike}°C</dd>
           </div>
           <div className="flex gap-1">
-            <dt>
-              <Wind aria-hidden="true" className="mr-0.5 inline size-3.5" />
-              {t.wind}:
-            </dt>
+            <dt>{t.wind}:</dt>
             <dd className="font-semibold tabular-nums text-navy-900">{current.windSpeed} km/h</dd>
           </div>
           <div className="flex gap-1">

@@ -1,0 +1,102 @@
+import { expect, setLanguage, test } from "./fixtures";
+import { E2E } from "./env";
+
+/**
+ * The weather/availability widget (SPEC §4 weather widgets, §7 weather calls, §9) against the
+ * stack's fake upstream. The server caches each location for 10 minutes, so each upstream mode
+ * is exercised on its own location, before anything else asks for it: warszawa (primary),
+ * zegrze (fallback), gdansk (both failing). Serial, because the fake's mode is global.
+ */
+test.describe.configure({ mode: "serial" });
+
+async function setMode(mode: "ok" | "short" | "fail" | "slow" | "primary-fail") {
+  const res = await fetch(`${E2E.controlURL}/weather/mode?set=${mode}`);
+  expect(res.ok).toBe(true);
+}
+
+test.afterAll(async () => {
+  await setMode("ok");
+});
+
+test("fallback: with Open-Meteo down, wttr.in's data is mapped (SPEC §7 j1 mapping)", async ({ request }) => {
+  // Warsaw (used by every page test) is fetched and cached from the primary first.
+  await setMode("ok");
+  expect((await request.get("/api/weather/warszawa")).status()).toBe(200);
+  await setMode("primary-fail");
+  const res = await request.get("/api/weather/zegrze?lang=pl");
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { current: Record<string, number>; forecast: Array<Record<string, string | number>> };
+  expect(body.current).toEqual({ temperature: 19, feelsLike: 17, windSpeed: 9, cloudCover: 40, weatherCode: 2 });
+  // The fake's wttr days: today (skipped), "Light rain" (61 / 80 %), "Partly cloudy" (2 / 60 %); feels-like = max − 2.
+  expect(body.forecast.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike])).toEqual([
+    [61, 80, 21, 19],
+    [2, 60, 22, 20],
+  ]);
+  expect(body.forecast[0].date).toMatch(/^\d\d\.\d\d$/);
+});
+
+test("both upstreams failing answer 502; an unknown location 404", async ({ request }) => {
+  await setMode("fail");
+  const res = await request.get("/api/weather/gdansk");
+  expect(res.status()).toBe(502);
+  expect(((await res.json()) as { error: string }).error).toBe("weather_unavailable");
+  expect((await request.get("/api/weather/krakow")).status()).toBe(404);
+  await setMode("ok");
+});
+
+test("loaded: current conditions, five days, the sunny-day highlight and the phone link", async ({ page }) => {
+  await setMode("ok");
+  await page.goto("/atrakcje-warszawa");
+  const widget = page.getByTestId("weather-widget");
+  await expect(widget).toHaveAttribute("data-state", "loaded");
+  await expect(widget.getByRole("heading", { name: "Pogoda i dostępność – Warszawa" })).toBeVisible();
+  await expect(widget.getByTestId("weather-temperature")).toHaveText("21°C");
+  await expect(widget).toContainText("Odczuwalna:20°C");
+  await expect(widget).toContainText("12 km/h");
+  await expect(widget).toContainText("75%");
+  await expect(widget.getByTestId("weather-forecast").getByRole("listitem")).toHaveCount(5);
+  // Current code 61 (rain): the first day with code < 51 and cloud < 30 is the fake's day 2 (code 0, 10 %).
+  await expect(widget.getByTestId("weather-sunny")).toContainText("Najbliższy słoneczny dzień:");
+  await expect(widget.getByRole("link", { name: /500 600 700/ })).toHaveAttribute("href", /^tel:\+48/);
+});
+
+test("English day names", async ({ page, context }) => {
+  await setLanguage(context, "en");
+  await page.goto("/atrakcje-warszawa");
+  const widget = page.getByTestId("weather-widget");
+  await expect(widget).toHaveAttribute("data-state", "loaded");
+  await expect(widget.getByRole("heading", { name: "Weather and availability – Warsaw" })).toBeVisible();
+  await expect(widget.getByTestId("weather-sunny")).toContainText(/Next sunny day: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d\d\.\d\d/);
+});
+
+test("failed: no weather shown; the reserved box offers the phone call instead", async ({ page }) => {
+  test.info().annotations.push({ type: "allow-console", description: "502" });
+  // The browser sees the API fail (as when both upstreams are down).
+  await page.route("**/api/weather/**", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"weather_unavailable"}' }));
+  await page.goto("/atrakcje-warszawa");
+  const widget = page.getByTestId("weather-widget");
+  await expect(widget).toHaveAttribute("data-state", "failed");
+  await expect(widget.getByTestId("weather-temperature")).toHaveCount(0);
+  await expect(widget.getByRole("link", { name: /Zadzwoń/ })).toHaveAttribute("href", /^tel:/);
+});
+
+test("no layout shift while the widget loads", async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route("**/api/weather/**", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/atrakcje-warszawa");
+  const widget = page.getByTestId("weather-widget");
+  await expect(widget).toHaveAttribute("data-state", "loading");
+  const measure = async () => {
+    const w = (await widget.boundingBox())!;
+    const p = (await page.locator("#partners").boundingBox())!;
+    return { height: w.height, gapToNextSection: p.y - w.y };
+  };
+  const before = await measure();
+  release();
+  await expect(widget).toHaveAttribute("data-state", "loaded");
+  expect(await measure()).toEqual(before);
+});
