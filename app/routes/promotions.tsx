@@ -1,6 +1,6 @@
 import { Balloon, BellRing, Camera, Check, Flag, Gift, Siren } from "lucide-react";
-import { PageHeading } from "~/components/page-heading";
 import { promotionsContent, type PromoIcon } from "~/content/promotions";
+import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { useLocationLanguage } from "~/features/events/use-location-language";
 import { useLang } from "~/features/i18n/use-lang";
@@ -33,7 +33,7 @@ function PromotionsContent() {
   const t = promotionsContent[useLang()];
   return (
     <>
-      <PageHeading page="promotions">
+      <SceneHero page="promotions" scene="warszawa-dusk">
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#wydarzenia" className="btn-light">
@@ -44,7 +44,7 @@ function PromotionsContent() {
             {t.toNewsletter}
           </a>
         </div>
-      </PageHeading>
+      </SceneHero>
 
       <section id="wydarzenia" aria-labelledby="events-heading" className="container-page scroll-mt-20 py-14">
         <h2 id="events-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">

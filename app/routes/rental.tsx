@@ -1,8 +1,8 @@
 import { Check, ExternalLink, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeading } from "~/components/page-heading";
 import { SITE, whatsappUrl } from "~/config/site";
 import { rentalContent } from "~/content/rental";
+import { SceneHero } from "~/features/events/components/scene-hero";
 import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import { rootDataFromMatches } from "~/features/seo/root-data";
@@ -42,7 +42,7 @@ export default function RentalPage() {
   const r = SITE.rentalCompany;
   return (
     <>
-      <PageHeading page="rental">
+      <SceneHero page="rental" scene="zegrze-day">
         <p className="mt-3 text-sm font-semibold tracking-wider text-river-300 uppercase">
           {t.brandNote} {SITE.rental.brand}
         </p>
@@ -58,7 +58,7 @@ export default function RentalPage() {
             <span className="sr-only"> {t.newTab}</span>
           </a>
         </div>
-      </PageHeading>
+      </SceneHero>
 
       <section aria-label={t.factsLabel} className="border-b border-slate-200 bg-river-50">
         <dl className="container-page grid grid-cols-2 gap-6 py-8 lg:grid-cols-4">

@@ -1,11 +1,12 @@
 import { Briefcase, Check, Mail, PartyPopper, Phone, Sparkles, Users } from "lucide-react";
-import { PageHeading } from "~/components/page-heading";
 import { SITE } from "~/config/site";
 import { eventsContent, type EventKind } from "~/content/events";
 import { useLang } from "~/features/i18n/use-lang";
 import { eventInquiry } from "../inquiry";
+import { SceneHero } from "./scene-hero";
 
 const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
+const SCENE = { bachelorette: "warszawa-golden", bachelor: "warszawa-night", corporate: "vistula-day" } as const;
 
 /** The static body of the bachelorette, bachelor and corporate pages (SPEC §2). */
 export function EventPage({ kind }: { kind: EventKind }) {
@@ -16,7 +17,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
   const Icon = HERO_ICON[kind];
   return (
     <>
-      <PageHeading page={kind}>
+      <SceneHero page={kind} scene={SCENE[kind]}>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{p.lead}</p>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-river-100">
           <Users aria-hidden="true" className="size-5" />
@@ -32,7 +33,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
             {c.callCta}: {SITE.phone}
           </a>
         </div>
-      </PageHeading>
+      </SceneHero>
 
       <section aria-labelledby="highlights-heading" className="container-page py-14">
         <h2 id="highlights-heading" className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-navy-900">

@@ -1,9 +1,9 @@
 import { ArrowRight, Briefcase, Check, Gem, Handshake, PartyPopper, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeading } from "~/components/page-heading";
 import { eventsContent } from "~/content/events";
 import { useLang } from "~/features/i18n/use-lang";
 import { eventInquiry } from "../inquiry";
+import { SceneHero } from "./scene-hero";
 
 const ICONS: Record<string, typeof Sparkles> = {
   bachelorette: Sparkles,
@@ -21,7 +21,7 @@ export function EventsHub() {
   const h = c.hub;
   return (
     <>
-      <PageHeading page="events">
+      <SceneHero page="events" scene="warszawa-dusk">
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{h.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={eventInquiry(lang, "other").href} className="btn-primary">
@@ -31,7 +31,7 @@ export function EventsHub() {
             {h.cruisesLink}
           </Link>
         </div>
-      </PageHeading>
+      </SceneHero>
 
       <section aria-labelledby="types-heading" className="container-page py-14">
         <h2 id="types-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
