@@ -1,0 +1,258 @@
+/**
+ * Visitor forms end to end, against the production build with a real SMTP server:
+ * the promotional page's newsletter form, the newsletter and event-booking dialogs on the
+ * home page, in both languages, and unsubscribing from the link in the real welcome e-mail.
+ */
+import type { Page, Route } from "@playwright/test";
+import { expect, setLanguage, test, waitForMail } from "./fixtures";
+
+const INVITE = "https://chat.whatsapp.com/RibWarsawRejsy";
+/** Matches a field by the start of its label (the label also holds a visual "*" marker). */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Holds a request until released, so the pending state can be observed. */
+async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const T = {
+  pl: {
+    name: "Imię",
+    email: "E-mail",
+    consent: /Wyrażam zgodę na przetwarzanie/,
+    whatsapp: /grupy WhatsApp/,
+    submit: "Zapisz się",
+    pending: "Zapisywanie...",
+    errors: ["Imię musi mieć co najmniej 2 znaki", "Nieprawidłowy adres e-mail", "Musisz wyrazić zgodę na przetwarzanie danych"],
+    success: "Dziękujemy za zapis!",
+    already: "Ten adres e-mail jest już zapisany",
+  },
+  en: {
+    name: "Name",
+    email: "Email",
+    consent: /I agree to RIB Warsaw processing/,
+    whatsapp: /WhatsApp group/,
+    submit: "Subscribe",
+    pending: "Subscribing...",
+    errors: ["Name must be at least 2 characters", "Invalid email address", "You must consent to data processing"],
+    success: "Thank you for subscribing!",
+    already: "This email is already subscribed",
+  },
+} as const;
+
+for (const lang of ["pl", "en"] as const) {
+  const t = T[lang];
+
+  test(`promotional page newsletter form (${lang}): errors, pending state, success, already subscribed`, async ({ page, context }) => {
+    // The contract answers an already subscribed address with HTTP 409, which Chromium logs.
+    test.info().annotations.push({ type: "allow-console", description: "status of 409 (Conflict)" });
+    await setLanguage(context, lang);
+    await page.goto("/rejsy-promocyjne#newsletter");
+    const form = page.locator("#newsletter form");
+    await form.getByRole("button", { name: t.submit }).click();
+    for (const message of t.errors) await expect(form.getByText(message)).toBeVisible();
+    const name = form.getByLabel(label(t.name));
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAttribute("aria-describedby", /promo-newsletter-name-error/);
+
+    const email = unique(`promo-${lang}`);
+    await name.fill("Zofia");
+    await form.getByLabel(label(t.email)).fill(email);
+    await form.getByLabel(t.consent).check();
+    await expect(form.getByText(t.errors[0])).toHaveCount(0);
+    const release = await holdRequests(page, "**/api/newsletter/subscribe");
+    await form.getByRole("button", { name: t.submit }).click();
+    const pending = form.getByRole("button", { name: t.pending });
+    await expect(pending).toBeDisabled();
+    const response = page.waitForResponse("**/api/newsletter/subscribe");
+    release();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText(t.success)).toBeVisible();
+    await expect(form.getByLabel(label(t.email))).toHaveValue("");
+    await page.unroute("**/api/newsletter/subscribe");
+
+    // The same address again (any case): the 'already subscribed' notice.
+    await form.getByLabel(label(t.name)).fill("Zofia");
+    await form.getByLabel(label(t.email)).fill(email.toUpperCase());
+    await form.getByLabel(t.consent).check();
+    await form.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByText(t.already)).toBeVisible();
+
+    const [welcome] = await waitForMail((m) => m.to.includes(email));
+    expect(welcome!.subject).toBe(lang === "pl" ? "Witamy w newsletterze RIB Warsaw!" : "Welcome to the RIB Warsaw newsletter!");
+  });
+}
+
+test("WhatsApp group invitation opens in a new tab after subscribing (en)", async ({ page, context }) => {
+  await setLanguage(context, "en");
+  await context.route(`${INVITE}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>invite" }));
+  await page.goto("/rejsy-promocyjne#newsletter");
+  const form = page.locator("#newsletter form");
+  await form.getByLabel(label("Name")).fill("Tom");
+  await form.getByLabel(label("Email")).fill(unique("whatsapp"));
+  await form.getByLabel(/WhatsApp group/).check();
+  await form.getByLabel(/I agree to RIB Warsaw processing/).check();
+  const popup = page.waitForEvent("popup");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toBe(INVITE);
+  await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+});
+
+test("unsubscribe from the link in the real welcome e-mail, then subscribe again (reactivated)", async ({ page, context }) => {
+  await setLanguage(context, "pl");
+  const email = unique("unsub");
+  await page.goto("/rejsy-promocyjne#newsletter");
+  const form = page.locator("#newsletter form");
+  const subscribe = async () => {
+    await form.getByLabel(label("Imię")).fill("Marek");
+    await form.getByLabel(label("E-mail")).fill(email);
+    await form.getByLabel(/Wyrażam zgodę/).check();
+    const response = page.waitForResponse("**/api/newsletter/subscribe");
+    await form.getByRole("button", { name: "Zapisz się" }).click();
+    return (await response).status();
+  };
+  expect(await subscribe()).toBe(201);
+
+  const [welcome] = await waitForMail((m) => m.to.includes(email));
+  expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  const link = /(http\S+\/api\/newsletter\/unsubscribe\?token=[\w.%-]+)/.exec(welcome!.text)![1]!;
+  expect(welcome!.headers["list-unsubscribe"]).toContain(link);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/newsletter\/wypisano$/);
+
+  // A tampered link changes nothing and says so.
+  const bad = await page.request.get(link.replace(/.$/, (c) => (c === "A" ? "B" : "A")), { maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain("Nieprawidłowy link wypisania");
+
+  await page.goto("/rejsy-promocyjne#newsletter");
+  expect(await subscribe()).toBe(200);
+  await expect(page.getByText("Dziękujemy za zapis!")).toBeVisible();
+});
+
+const BOOKING = {
+  pl: {
+    open: "Zarezerwuj event",
+    title: "Zarezerwuj łódź na wydarzenie",
+    submit: "Wyślij zgłoszenie",
+    pending: "Wysyłanie...",
+    labels: { name: "Imię i nazwisko", phone: "Telefon", email: "E-mail", date: "Data wydarzenia", from: "Od godziny", to: "Do godziny", description: "Krótki opis wydarzenia" },
+    errors: [
+      "Imię i nazwisko musi mieć co najmniej 2 znaki",
+      "Podaj prawidłowy numer telefonu",
+      "Podaj prawidłowy adres e-mail",
+      "Wybierz datę wydarzenia",
+      "Podaj godzinę rozpoczęcia",
+      "Podaj godzinę zakończenia",
+      "Opis musi mieć co najmniej 10 znaków",
+    ],
+    success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.",
+    error: "Wystąpił błąd. Spróbuj ponownie.",
+  },
+  en: {
+    open: "Book an event",
+    title: "Book a boat for your event",
+    submit: "Send request",
+    pending: "Sending...",
+    labels: { name: "Full name", phone: "Phone", email: "Email", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
+    errors: [
+      "Name must be at least 2 characters",
+      "Please provide a valid phone number",
+      "Please provide a valid email address",
+      "Select event date",
+      "Provide start time",
+      "Provide end time",
+      "Description must be at least 10 characters",
+    ],
+    success: "Request sent! We'll contact you soon.",
+    error: "An error occurred. Please try again.",
+  },
+} as const;
+
+for (const lang of ["pl", "en"] as const) {
+  const b = BOOKING[lang];
+
+  test(`event-booking dialog (${lang}): errors, pending, success toast, reset, e-mails`, async ({ page, context }) => {
+    await setLanguage(context, lang);
+    await page.goto("/");
+    await page.getByRole("button", { name: b.open }).first().click();
+    const dialog = page.getByRole("dialog", { name: b.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: b.submit }).click();
+    for (const message of b.errors) await expect(dialog.getByText(message)).toBeVisible();
+    await expect(dialog.getByLabel(label(b.labels.name))).toBeFocused();
+
+    const email = unique(`booking-${lang}`);
+    await dialog.getByLabel(label(b.labels.name)).fill("Ewa Wiśniewska");
+    await dialog.getByLabel(label(b.labels.phone)).fill("+48 600 700 800");
+    await dialog.getByLabel(label(b.labels.email)).fill(email);
+    await dialog.getByLabel(label(b.labels.date)).fill("2027-06-12");
+    await dialog.getByLabel(label(b.labels.from)).fill("18:00");
+    await dialog.getByLabel(label(b.labels.to)).fill("20:00");
+    await dialog.getByLabel(label(b.labels.description)).fill("Wieczór panieński, 6 osób, zachód słońca.");
+    const release = await holdRequests(page, "**/api/event-bookings");
+    await dialog.getByRole("button", { name: b.submit }).click();
+    await expect(dialog.getByRole("button", { name: b.pending })).toBeDisabled();
+    const response = page.waitForResponse("**/api/event-bookings");
+    release();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText(b.success)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Reopened, the form is empty again.
+    await page.getByRole("button", { name: b.open }).first().click();
+    await expect(page.getByRole("dialog").getByLabel(label(b.labels.name))).toHaveValue("");
+
+    const mails = await waitForMail((m) => m.to.includes(email));
+    expect(mails[0]!.subject).toMatch(lang === "pl" ? /Otrzymaliśmy Twoje zgłoszenie/ : /We've received your request/);
+    const operator = await waitForMail((m) => m.to.includes("operator@ribwarsaw.test") && m.text.includes(email));
+    expect(operator[0]!.text).toContain("Ewa Wiśniewska");
+  });
+
+  test(`event-booking dialog (${lang}): a server failure keeps it open with the error toast`, async ({ page, context }) => {
+    test.info().annotations.push({ type: "allow-console", description: "500" });
+    await setLanguage(context, lang);
+    await page.route("**/api/event-bookings", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"x"}' }));
+    await page.goto("/");
+    await page.getByRole("button", { name: b.open }).first().click();
+    const dialog = page.getByRole("dialog", { name: b.title });
+    await dialog.getByLabel(label(b.labels.name)).fill("Ewa Wiśniewska");
+    await dialog.getByLabel(label(b.labels.phone)).fill("600700800");
+    await dialog.getByLabel(label(b.labels.email)).fill("ewa@example.com");
+    await dialog.getByLabel(label(b.labels.date)).fill("2027-06-12");
+    await dialog.getByLabel(label(b.labels.from)).fill("18:00");
+    await dialog.getByLabel(label(b.labels.to)).fill("20:00");
+    await dialog.getByLabel(label(b.labels.description)).fill("Firmowa integracja dla 12 osób.");
+    await dialog.getByRole("button", { name: b.submit }).click();
+    await expect(page.getByText(b.error)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(label(b.labels.name))).toHaveValue("Ewa Wiśniewska");
+  });
+}
+
+test("newsletter dialog from the special-cruises block closes on success (pl)", async ({ page, context }) => {
+  await setLanguage(context, "pl");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Zapisz się do newslettera" }).first().click();
+  const dialog = page.getByRole("dialog", { name: /zapisz się do newslettera/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Zapisz się" }).click();
+  await expect(dialog.getByText("Musisz wyrazić zgodę na przetwarzanie danych")).toBeVisible();
+  await dialog.getByLabel(label("Imię")).fill("Ala");
+  await dialog.getByLabel(label("E-mail")).fill(unique("dialog"));
+  await dialog.getByLabel(/Wyrażam zgodę/).check();
+  const response = page.waitForResponse("**/api/newsletter/subscribe");
+  await dialog.getByRole("button", { name: "Zapisz się" }).click();
+  expect((await response).status()).toBe(201);
+  await expect(page.getByText("Dziękujemy za zapis!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
