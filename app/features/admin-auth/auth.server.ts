@@ -64,9 +64,14 @@ function buildAuth() {
 
 export type Auth = ReturnType<typeof buildAuth>;
 let auth: Auth | undefined;
+let authDb: unknown;
 
-/** The better-auth instance, built on first use (after the database is ready). */
+/** The better-auth instance, built on first use (after the database is ready) and per database (tests swap it). */
 export function getAuth(): Auth {
-  auth ??= buildAuth();
+  const db = getDb();
+  if (!auth || authDb !== db) {
+    auth = buildAuth();
+    authDb = db;
+  }
   return auth;
 }

@@ -1,0 +1,97 @@
+import { beforeAll, expect, it } from "vitest";
+import { ApiError } from "~/lib/api.server";
+import { resetEnvCache } from "~/lib/env.server";
+import { describeEachDb } from "../../../tests/support/test-db";
+import { listPrices, updatePrice } from "../admin/prices-admin.server";
+import { seedDatabase } from "../../../db/seed";
+import { schema } from "~/lib/db.server";
+import { ensureAdministrator } from "./admin-account.server";
+import { getAuth } from "./auth.server";
+import { requireAdmin, safeAdminRedirect } from "./require-admin.server";
+
+const SITE = "https://rib.example";
+
+beforeAll(() => {
+  process.env.PUBLIC_SITE_URL = SITE;
+  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+  process.env.RATE_LIMITS = "on";
+  resetEnvCache();
+});
+
+async function signIn(email: string, password: string, ip = "10.0.0.1") {
+  return getAuth().handler(
+    new Request(`${SITE}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE, "X-Forwarded-For": ip },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+}
+
+function cookieOf(res: Response): string {
+  const c = res.headers.getSetCookie().find((v) => v.includes("session_token"));
+  if (!c) throw new Error("no session cookie");
+  return c.split(";")[0]!;
+}
+
+describeEachDb("admin auth", ({ db }) => {
+  beforeAll(async () => {
+    await seedDatabase(db().db);
+    await ensureAdministrator("boss@rib.example", "long-admin-password-1");
+    const ctx = await getAuth().$context;
+    const user = await ctx.internalAdapter.createUser({ email: "user@rib.example", name: "User", emailVerified: true });
+    await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: user.id, userId: user.id, password: await ctx.password.hash("plain-user-password") });
+  });
+
+  it("under https the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax, 12 h", async () => {
+    const res = await signIn("boss@rib.example", "long-admin-password-1");
+    expect(res.status).toBe(200);
+    const raw = res.headers.getSetCookie().find((v) => v.includes("session_token"))!;
+    expect(raw).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(raw).toMatch(/; Secure/i);
+    expect(raw).toMatch(/; HttpOnly/i);
+    expect(raw).toMatch(/; SameSite=Lax/i);
+    expect(raw).toMatch(/Max-Age=43200/);
+  });
+
+  it("requireAdmin: 401 anonymous, 403 non-admin, the user for an administrator", async () => {
+    await expect(requireAdmin(new Request(`${SITE}/api/admin/prices`))).rejects.toMatchObject({ status: 401 });
+    const userCookie = cookieOf(await signIn("user@rib.example", "plain-user-password", "10.0.0.2"));
+    const err = await requireAdmin(new Request(`${SITE}/api/admin/prices`, { headers: { cookie: userCookie } })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(403);
+    const adminCookie = cookieOf(await signIn("boss@rib.example", "long-admin-password-1", "10.0.0.3"));
+    const admin = await requireAdmin(new Request(`${SITE}/api/admin/prices`, { headers: { cookie: adminCookie } }));
+    expect(admin.email).toBe("boss@rib.example");
+  });
+
+  it("a price change and its audit row are written together", async () => {
+    const [first] = await listPrices();
+    const after = await updatePrice({ id: "actor-1", email: "boss@rib.example" }, first!.id, { price: 123.45, description: null, is_active: false });
+    expect(after).toMatchObject({ price: 123.45, description: null, is_active: false });
+    const rows = await db().db.select().from(schema.auditLog);
+    const row = rows.find((r) => r.entity === "cruise_price" && r.entityId === String(first!.id))!;
+    expect(row).toMatchObject({ actorId: "actor-1", actorEmail: "boss@rib.example", action: "update" });
+    expect(row.before).toMatchObject({ price: first!.price });
+    expect(row.after).toMatchObject({ price: 123.45, is_active: false });
+    expect(await updatePrice({ id: "a", email: "b" }, 999_999, { price: 1, description: null, is_active: true })).toBeNull();
+  });
+
+  it("failed sign-ins are limited per account, whatever the IP", async () => {
+    await ensureAdministrator("target@rib.example", "target-password-123");
+    for (let i = 0; i < 10; i++) expect((await signIn("target@rib.example", "wrong", `10.1.0.${i}`)).status).toBe(401);
+    const blocked = await signIn("target@rib.example", "target-password-123", "10.2.0.1");
+    expect(blocked.status).toBe(429);
+  });
+});
+
+it("redirectTo accepts only same-site /admin paths", () => {
+  expect(safeAdminRedirect("/admin")).toBe("/admin");
+  expect(safeAdminRedirect("/admin?tab=x")).toBe("/admin?tab=x");
+  expect(safeAdminRedirect("https://evil.example/admin")).toBe("/admin");
+  expect(safeAdminRedirect("//evil.example/admin")).toBe("/admin");
+  expect(safeAdminRedirect("/administrator-phish")).toBe("/admin");
+  expect(safeAdminRedirect("/admin/login")).toBe("/admin");
+  expect(safeAdminRedirect("/\\evil.example")).toBe("/admin");
+  expect(safeAdminRedirect(null)).toBe("/admin");
+});
