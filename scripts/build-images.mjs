@@ -263,7 +263,8 @@ const scenes = {
 };
 
 const manifest = {};
-for (const [name, markup] of Object.entries(scenes)) {
+const only = process.env.ONLY_LOGO ? [] : Object.entries(scenes);
+for (const [name, markup] of only) {
   const base = sharp(Buffer.from(markup), { density: 96 });
   const png = await base.png().toBuffer();
   manifest[name] = [];
@@ -277,7 +278,7 @@ for (const [name, markup] of Object.entries(scenes)) {
 }
 
 // Logo: a wave and a stylised RIB bow next to the brand name.
-const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 96" width="360" height="96" role="img" aria-label="RIB Warsaw">
+const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 96" width="400" height="96" role="img" aria-label="RIB Warsaw">
   <title>RIB Warsaw</title>
   <rect x="4" y="4" width="88" height="88" rx="24" fill="#0b1f33"/>
   <path d="M16 60 Q 30 50 48 58 T 80 56" stroke="#13a3ab" stroke-width="6" fill="none" stroke-linecap="round"/>
@@ -286,12 +287,12 @@ const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 96" wi
   <path d="M16 72 Q 32 64 48 70 T 80 68" stroke="#6fd6da" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.8"/>
   <text x="108" y="52" font-family="Inter, 'DejaVu Sans', Arial, Helvetica, sans-serif" font-size="40" font-weight="800" fill="#0b1f33" letter-spacing="1">RIB</text>
   <text x="188" y="52" font-family="Inter, 'DejaVu Sans', Arial, Helvetica, sans-serif" font-size="40" font-weight="300" fill="#0e7f86">Warsaw</text>
-  <text x="110" y="78" font-family="Inter, 'DejaVu Sans', Arial, Helvetica, sans-serif" font-size="14" font-weight="600" fill="#c75d00" letter-spacing="3">WISŁA · ZEGRZE · GDAŃSK</text>
+  <text x="110" y="78" font-family="Inter, 'DejaVu Sans', Arial, Helvetica, sans-serif" font-size="13" font-weight="600" fill="#c75d00" letter-spacing="2" textLength="270" lengthAdjust="spacingAndGlyphs">WISŁA · ZEGRZE · GDAŃSK</text>
 </svg>`;
 writeFileSync(path.join(OUT, "logo.svg"), logoSvg);
 await sharp(Buffer.from(logoSvg), { density: 288 }).resize({ width: 720 }).png({ compressionLevel: 9 }).toFile(path.join(OUT, "logo.png"));
 // A light-on-dark variant for the hero.
-const logoLight = logoSvg.replace('fill="#0b1f33" letter-spacing="1"', 'fill="#ffffff" letter-spacing="1"').replace('fill="#0e7f86">Warsaw', 'fill="#6fd6da">Warsaw').replace('fill="#c75d00" letter-spacing="3"', 'fill="#ff9a3d" letter-spacing="3"').replace('rx="24" fill="#0b1f33"', 'rx="24" fill="#0b1f33" stroke="#ffffff" stroke-opacity="0.4" stroke-width="2"');
+const logoLight = logoSvg.replace('fill="#0b1f33" letter-spacing="1"', 'fill="#ffffff" letter-spacing="1"').replace('fill="#0e7f86">Warsaw', 'fill="#6fd6da">Warsaw').replace('fill="#c75d00" letter-spacing="2"', 'fill="#ff9a3d" letter-spacing="2"').replace('rx="24" fill="#0b1f33"', 'rx="24" fill="#0b1f33" stroke="#ffffff" stroke-opacity="0.4" stroke-width="2"');
 writeFileSync(path.join(OUT, "logo-light.svg"), logoLight);
 
 // Social preview: the Warsaw dusk scene with the brand and a claim.
@@ -305,5 +306,5 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width
 const ogBase = await sharp(Buffer.from(scenes["warszawa-dusk"])).resize({ width: 1200, height: 630, fit: "cover", position: "bottom" }).png().toBuffer();
 await sharp(ogBase).composite([{ input: Buffer.from(og) }]).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(OUT, "og-default.jpg"));
 
-writeFileSync(path.join(SCENES, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+if (only.length) writeFileSync(path.join(SCENES, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
 console.log("done");

@@ -11,7 +11,7 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warszawa · Wisła",
         title: "Rejsy motorówką po Wiśle w Warszawie",
-        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs już od 90 zł.",
+        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs już od 90\u00a0zł.",
       },
       zegrze: {
         kicker: "Zalew Zegrzyński",
@@ -200,7 +200,7 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warsaw · Vistula river",
         title: "Speedboat cruises on the Vistula in Warsaw",
-        subtitle: "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute ride from 90 PLN.",
+        subtitle: "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute ride from 90\u00a0PLN.",
       },
       zegrze: {
         kicker: "Zegrze Lake",

@@ -7,7 +7,7 @@ import { pageMessages } from "~/features/seo/pages";
 import { cruiseMessages } from "../messages";
 import { ExternalLink } from "./external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
-import { WeatherSlot } from "./weather-slot";
+import { WeatherBand } from "./weather-band";
 
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
@@ -35,11 +35,7 @@ export function GdanskView() {
         </a>
       </PageHero>
 
-      <section aria-label={t.common.weatherHeading} className="bg-river-50">
-        <div className="container-page py-8">
-          <WeatherSlot location="gdansk" />
-        </div>
-      </section>
+      <WeatherBand location="gdansk" />
 
       <section aria-labelledby="gdansk-offer" className="py-16 sm:py-20">
         <div className="container-page">

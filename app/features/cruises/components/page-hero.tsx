@@ -39,7 +39,8 @@ export function PageHero({
         className="absolute inset-0 -z-20"
         imgClassName="size-full object-cover object-bottom"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/30" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/40" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent" />
       <div className="container-page flex min-h-[inherit] flex-col justify-end pt-24 pb-14 sm:pb-20">
         {back ? (
           <Link to={back.to} className="mb-6 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/20">

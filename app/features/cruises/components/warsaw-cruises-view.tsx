@@ -11,7 +11,7 @@ import { cruiseMessages } from "../messages";
 import { BookingButton, PriceTag } from "./booking-button";
 import { ExternalLink } from "./external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
-import { WeatherSlot } from "./weather-slot";
+import { WeatherBand } from "./weather-band";
 
 /**
  * The Warsaw cruise list (SPEC §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
@@ -36,11 +36,7 @@ export function WarsawCruisesView({ page, refName, tips = false }: { page: Extra
         </a>
       </PageHero>
 
-      <section aria-label={t.common.weatherHeading} className="bg-river-50">
-        <div className="container-page py-8">
-          <WeatherSlot location="warszawa" />
-        </div>
-      </section>
+      <WeatherBand location="warszawa" />
 
       <section id="rejsy" aria-labelledby="ticket-heading" className="scroll-mt-4 py-16 sm:py-20">
         <div className="container-page">

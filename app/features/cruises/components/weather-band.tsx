@@ -1,9 +1,12 @@
-import type { LocationType } from "~/features/location/detect";
+import { WeatherWidget } from "~/features/weather/components/weather-widget";
 
-/**
- * Where a location's weather/availability widget sits. The data engineer's
- * <WeatherWidget location=... /> (features/weather) renders here once it lands.
- */
-export function WeatherSlot({ location }: { location: Exclude<LocationType, "default"> }) {
-  return <div data-weather-slot={location} />;
+/** The location pages' weather and availability band (SPEC §2 "availability widget"). */
+export function WeatherBand({ location }: { location: "warszawa" | "zegrze" | "gdansk" }) {
+  return (
+    <div className="bg-river-50">
+      <div className="container-page py-10">
+        <WeatherWidget location={location} />
+      </div>
+    </div>
+  );
 }

@@ -10,7 +10,7 @@ import { ZEGRZE_CRUISES } from "../catalogue";
 import { cruiseMessages } from "../messages";
 import { PriceTag } from "./booking-button";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
-import { WeatherSlot } from "./weather-slot";
+import { WeatherBand } from "./weather-band";
 
 const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-wake", "zegrze-lake"];
 
@@ -32,11 +32,7 @@ export function ZegrzeView() {
         </a>
       </PageHero>
 
-      <section aria-label={t.common.weatherHeading} className="bg-river-50">
-        <div className="container-page py-8">
-          <WeatherSlot location="zegrze" />
-        </div>
-      </section>
+      <WeatherBand location="zegrze" />
 
       <section id="rejsy" aria-labelledby="zegrze-cruises" className="scroll-mt-4 py-16 sm:py-20">
         <div className="container-page">

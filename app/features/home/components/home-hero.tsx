@@ -40,9 +40,10 @@ export function HomeHero({ location }: { location: LocationType }) {
         className="absolute inset-0 -z-20"
         imgClassName="size-full object-cover object-bottom"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/90 via-navy-950/55 to-navy-950/20" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/40" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent" />
       <div className="container-page flex flex-1 flex-col justify-center pt-24 pb-28">
-        <img src="/images/logo-light.svg" alt={SITE.brand} width={360} height={96} className="h-auto w-56 sm:w-72" fetchPriority="high" />
+        <img src="/images/logo-light.svg" alt={SITE.brand} width={400} height={96} className="h-auto w-56 sm:w-72" fetchPriority="high" />
         <p className="mt-8 text-sm font-bold tracking-widest text-river-300 uppercase">{copy.kicker}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{copy.title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{copy.subtitle}</p>
