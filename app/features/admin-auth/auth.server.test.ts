@@ -39,7 +39,7 @@ describeEachDb("admin auth", ({ db }) => {
     await seedDatabase(db().db);
     await ensureAdministrator("boss@rib.example", "long-admin-password-1");
     const ctx = await getAuth().$context;
-    const user = await ctx.internalAdapter.createUser({ email: "user@rib.example", name: "User", emailVerified: true });
+    const user = await ctx.internalAdapter.createUser({ email: "user@rib.example", name: "User", emailVerified: true }, { method: "admin" });
     await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: user.id, userId: user.id, password: await ctx.password.hash("plain-user-password") });
   });
 
