@@ -120,7 +120,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       const newsletter = page.locator("section#newsletter");
       await expect(newsletter).toContainText(lang === "pl" ? "2-tygodniowym wyprzedzeniem" : "2 weeks ahead");
       await expect(newsletter).toContainText(lang === "pl" ? "Pierwszeństwo rezerwacji" : "Priority booking");
-      await expect(newsletter.getByRole("textbox", { name: /^E-mail/ })).toBeVisible();
+      await expect(newsletter.locator('input[type="email"]')).toBeVisible();
       await page.locator('a[href="#newsletter"]').click();
       await expect(page).toHaveURL(/#newsletter$/);
     });

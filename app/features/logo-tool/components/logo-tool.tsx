@@ -29,8 +29,15 @@ export function LogoTool() {
   const onFile = (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
-    setSrc(track(URL.createObjectURL(file)));
-    setState({ status: "idle" });
+    // A data: URL rather than a blob: URL, so tools that re-fetch blob URLs under the page's CSP
+    // (connect-src 'self') have nothing to fetch.
+    const reader = new FileReader();
+    reader.onload = () => {
+      setSrc(String(reader.result));
+      setState({ status: "idle" });
+    };
+    reader.onerror = () => setState({ status: "error", message: t.errors.load });
+    reader.readAsDataURL(file);
   };
 
   const run = async () => {
