@@ -42,21 +42,21 @@ export default function ContactPage() {
           <h2 id="channels-heading" className="text-2xl font-bold text-navy-900">
             {t.channelsHeading}
           </h2>
-          <dl className="mt-5 space-y-4">
+          <div className="mt-5 space-y-4">
             <div className={row}>
               <Phone aria-hidden="true" className={icon} />
-              <div>
+              <dl>
                 <dt className="text-sm text-slate-600">{t.phone}</dt>
                 <dd>
                   <a href={SITE.phoneHref} className="link text-lg">
                     {SITE.phone}
                   </a>
                 </dd>
-              </div>
+              </dl>
             </div>
             <div className={row}>
               <MessageCircle aria-hidden="true" className={icon} />
-              <div>
+              <dl>
                 <dt className="text-sm text-slate-600">{t.whatsapp}</dt>
                 <dd>
                   <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="link text-lg">
@@ -64,20 +64,20 @@ export default function ContactPage() {
                     <span className="sr-only"> {t.newTab}</span>
                   </a>
                 </dd>
-              </div>
+              </dl>
             </div>
             <div className={row}>
               <Mail aria-hidden="true" className={icon} />
-              <div>
+              <dl>
                 <dt className="text-sm text-slate-600">{t.email}</dt>
                 <dd>
                   <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="link text-lg break-all">
                     {SITE.email}
                   </a>
                 </dd>
-              </div>
+              </dl>
             </div>
-          </dl>
+          </div>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
           <h2 className="flex items-center gap-2 text-2xl font-bold text-navy-900">
