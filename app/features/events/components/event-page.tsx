@@ -19,8 +19,8 @@ export function EventPage({ kind }: { kind: EventKind }) {
     <>
       <SceneHero page={kind} scene={SCENE[kind]}>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{p.lead}</p>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-river-100">
-          <Users aria-hidden="true" className="size-5" />
+        <p className="mt-6 inline-flex items-start gap-2 rounded-2xl bg-white/10 px-4 py-2 font-semibold text-river-100">
+          <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {p.capacity}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -11,7 +11,7 @@ export function SceneHero({ page, scene, children }: { page: PageKey; scene: Sce
   return (
     <header className="relative isolate overflow-hidden bg-navy-950 pt-24 pb-14 text-white sm:pt-28 sm:pb-20">
       <ResponsiveImage name={scene} alt="" priority className="absolute inset-0 -z-20" imgClassName="size-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-900/50" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-navy-950/85 sm:bg-transparent sm:bg-gradient-to-r sm:from-navy-950/95 sm:via-navy-950/80 sm:to-navy-900/50" />
       <div className="container-page">
         <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
         {children}
