@@ -48,7 +48,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         if (/Invalid login credentials|Invalid email or password/i.test(message) || body.code === "INVALID_EMAIL_OR_PASSWORD") {
           toast.error(t.loginFailedTitle, { description: t.loginFailedText });
         } else {
-          toast.error(t.errorTitle, { description: res.status === 429 && lang === "pl" ? t.tooManyAttempts : message });
+          toast.error(t.errorTitle, { description: res.status === 429 ? t.tooManyAttempts : message });
         }
         setBusy(false);
         return;
