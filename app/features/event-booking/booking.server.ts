@@ -37,7 +37,14 @@ export async function createEventBooking(input: EventBookingInput, lang: Lang, i
         ...notification,
         headers: { "Reply-To": input.email },
       },
-      { dedupeKey: `booking:${booking.id}:visitor`, kind: "booking-confirmation", to: input.email, ...confirmation },
+      {
+        dedupeKey: `booking:${booking.id}:visitor`,
+        kind: "booking-confirmation",
+        to: input.email,
+        ...confirmation,
+        // The confirmation invites a reply: it reaches the operator, not the no-reply sender.
+        headers: { "Reply-To": operatorEmail() },
+      },
     ]);
     return booking.id;
   });

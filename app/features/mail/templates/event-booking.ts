@@ -57,7 +57,7 @@ function rows(b: BookingForEmail, lang: Lang, withLanguage: boolean): Array<[str
 /** To the operator (in Polish): every field of the request; Reply-To is the visitor. */
 export function renderBookingNotification(b: BookingForEmail): RenderedEmail {
   const heading = `Nowe zgłoszenie eventu #${b.id}`;
-  const intro = `${b.name} prosi o rejs na wydarzenie ${formatEventDate(b.date, "pl")}, ${b.timeFrom}–${b.timeTo}. Odpowiedz na tę wiadomość, aby napisać bezpośrednio do klienta.`;
+  const intro = `${b.name} prosi o rejs na wydarzenie. Termin: ${formatEventDate(b.date, "pl")}, ${b.timeFrom}–${b.timeTo}. Odpowiedz na tę wiadomość, aby napisać bezpośrednio do klienta.`;
   const r = rows(b, "pl", true);
   return {
     subject: `Zgłoszenie eventu #${b.id}: ${b.name}, ${b.date}`,
