@@ -9,11 +9,11 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
 import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/features/i18n/lang";
 import { syncStoredLanguage } from "~/features/i18n/language-client";
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {rootMessages[lang].skipToContent}
           </a>
           {children}
-          <Toaster position="top-center" richColors closeButton containerAriaLabel={rootMessages[lang].notifications} />
+          <LazyToaster position="top-center" richColors closeButton containerAriaLabel={rootMessages[lang].notifications} />
         </LangContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
