@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Handshake, Zap } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { loadAttractionsForPage } from "~/features/attractions/attractions.server";
@@ -8,7 +8,6 @@ import { useMessages } from "~/features/i18n/use-lang";
 import { LivePrice, PricesError, PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
-import { WeatherWidget } from "~/features/weather/components/weather-widget";
 import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/attractions";
 
@@ -58,8 +57,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
             imgClassName="aspect-video h-auto w-full object-cover"
           />
           <div>
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-signal-600 px-3 py-1 text-sm font-semibold text-white">
-              <Zap aria-hidden="true" className="size-4" />
+            <p className="inline-flex items-center rounded-full bg-signal-600 px-3 py-1 text-sm font-semibold text-white">
               {t.mainBadge}
             </p>
             <h2 id="main-attraction-heading" className="mt-4 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
@@ -85,13 +83,6 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </div>
-        <div className="mt-12 grid gap-6 lg:grid-cols-2 lg:items-center lg:gap-12">
-          <div>
-            <h3 className="text-2xl font-bold text-navy-900">{t.planHeading}</h3>
-            <p className="mt-3 text-lg text-slate-700">{t.planText}</p>
-          </div>
-          <WeatherWidget location="warszawa" headingLevel="h3" />
-        </div>
       </section>
 
       <section id="partners" aria-labelledby="partners-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
@@ -113,7 +104,6 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-lg text-slate-200">{t.partnerText}</p>
           </div>
           <Link to="/contact" className="btn-primary shrink-0">
-            <Handshake aria-hidden="true" className="size-5" />
             {t.partnerCta}
           </Link>
         </div>

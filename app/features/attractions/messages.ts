@@ -16,9 +16,6 @@ export const attractionsMessages = defineMessages(
     perPerson: "za osobę",
     mainCta: "Zobacz rejsy po Wiśle",
     mainImageAlt: "Łódź RIB pędząca po Wiśle w słoneczny dzień",
-    planHeading: "Zaplanuj dzień pełen wrażeń",
-    planText:
-      "Rejs po Wiśle najlepiej smakuje w słońcu. Sprawdź prognozę na najbliższe dni, a potem zadzwoń – powiemy, które terminy są jeszcze wolne, i pomożemy połączyć rejs z atrakcją partnera.",
     partnersHeading: "Atrakcje naszych partnerów",
     partnersIntro:
       "Sprawdzone miejsca w Warszawie i okolicach, które polecamy gościom szukającym mocnych wrażeń – idealne na wieczór kawalerski, panieński albo firmową integrację.",
@@ -49,9 +46,6 @@ export const attractionsMessages = defineMessages(
     perPerson: "per person",
     mainCta: "See Vistula cruises",
     mainImageAlt: "A RIB boat speeding along the Vistula on a sunny day",
-    planHeading: "Plan a day full of thrills",
-    planText:
-      "A Vistula ride is best in the sunshine. Check the forecast for the next few days, then give us a call – we'll tell you which slots are still free and help you pair the cruise with a partner attraction.",
     partnersHeading: "Our partners' attractions",
     partnersIntro:
       "Trusted places in and around Warsaw that we recommend to guests after a real thrill – perfect for a stag or hen party or a team outing.",

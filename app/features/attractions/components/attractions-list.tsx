@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { Clock, ExternalLink, MapPin, Tag } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useMessages } from "~/features/i18n/use-lang";
 import { attractionsMessages } from "../messages";
 import { attractionLink, safeHttpUrl, type PublicAttraction } from "../types";
@@ -61,20 +61,17 @@ function AttractionCard({ attraction: a }: { attraction: PublicAttraction }) {
         <h3 className="mt-3 text-xl font-bold text-navy-900">{a.name}</h3>
         <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{a.description}</p>
         <dl className="mt-4 grid gap-2 text-sm text-slate-700">
-          <div className="flex items-start gap-2">
-            <Tag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-river-700" />
+          <div className="flex flex-wrap gap-x-1.5">
             <dt className="font-medium">{t.priceLabel}:</dt>
             <dd className="font-bold text-navy-900">{a.price}</dd>
           </div>
           {a.duration && (
-            <div className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-river-700" />
-              <dt className="font-medium">{t.durationLabel}:</dt>
+            <div className="flex flex-wrap gap-x-1.5">
+                <dt className="font-medium">{t.durationLabel}:</dt>
               <dd>{a.duration}</dd>
             </div>
           )}
-          <div className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-river-700" />
+          <div className="flex flex-wrap gap-x-1.5">
             <dt className="font-medium">{t.locationLabel}:</dt>
             <dd>{a.location}</dd>
           </div>
