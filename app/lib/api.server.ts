@@ -4,6 +4,8 @@ import { logger } from "./logger.server";
 import { langFromCookieHeader, type Lang } from "~/features/i18n/lang";
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
+/** The unread rest of an oversized body would poison a kept-alive connection: close it instead. */
+const TOO_LARGE_HEADERS = { Connection: "close" };
 
 export interface ApiErrorBody {
   error: string;
@@ -71,7 +73,7 @@ export function apiMessages(lang: Lang) {
 export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
   const lang = requestLang(request);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge);
+  if (declared > limit) throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
   let text = "";
   if (request.body) {
     const reader = request.body.getReader();
@@ -83,7 +85,7 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel().catch(() => {});
-        throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge);
+        throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
       }
       text += decoder.decode(value, { stream: true });
     }
@@ -91,11 +93,19 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
   }
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+    // PostgreSQL text cannot hold NUL characters: reject them here instead of failing the insert (a 500).
+    if (value && typeof value === "object" && !Array.isArray(value) && !containsNul(value)) return value as Record<string, unknown>;
   } catch {
     /* fall through */
   }
   throw new ApiError(400, "invalid_json", MESSAGES[lang].invalidJson);
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (!value || typeof value !== "object" || depth > 64) return depth > 64;
+  for (const [k, v] of Object.entries(value)) if (k.includes("\u0000") || containsNul(v, depth + 1)) return true;
+  return false;
 }
 
 /** Flattens zod issues to { field: first message }. */
