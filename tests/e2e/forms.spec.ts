@@ -239,20 +239,27 @@ for (const lang of ["pl", "en"] as const) {
   });
 }
 
-test("newsletter dialog from the special-cruises block closes on success (pl)", async ({ page, context }) => {
-  await setLanguage(context, "pl");
-  await page.goto("/");
-  await page.getByRole("button", { name: "Zapisz się do newslettera" }).first().click();
-  const dialog = page.getByRole("dialog", { name: /zapisz się do newslettera/i });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Zapisz się" }).click();
-  await expect(dialog.getByText("Musisz wyrazić zgodę na przetwarzanie danych")).toBeVisible();
-  await dialog.getByLabel(label("Imię")).fill("Ala");
-  await dialog.getByLabel(label("E-mail")).fill(unique("dialog"));
-  await dialog.getByLabel(/Wyrażam zgodę/).check();
-  const response = page.waitForResponse("**/api/newsletter/subscribe");
-  await dialog.getByRole("button", { name: "Zapisz się" }).click();
-  expect((await response).status()).toBe(201);
-  await expect(page.getByText("Dziękujemy za zapis!")).toBeVisible();
-  await expect(dialog).toBeHidden();
-});
+for (const lang of ["pl", "en"] as const) {
+  const t = T[lang];
+  test(`newsletter dialog from the special-cruises block closes on success (${lang})`, async ({ page, context }) => {
+    await setLanguage(context, lang);
+    await page.goto("/");
+    await page.getByRole("button", { name: lang === "pl" ? "Zapisz się do newslettera" : "Subscribe to the newsletter" }).first().click();
+    const dialog = page.getByRole("dialog", { name: lang === "pl" ? /zapisz się do newslettera/i : /join the newsletter/i });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: t.submit, exact: true }).click();
+    for (const message of t.errors) await expect(dialog.getByText(message)).toBeVisible();
+    await expect(dialog.getByLabel(label(t.name))).toBeFocused();
+    await dialog.getByLabel(label(t.name)).fill("Ala");
+    await dialog.getByLabel(label(t.email)).fill(unique(`dialog-${lang}`));
+    await dialog.getByLabel(t.consent).check();
+    const release = await holdRequests(page, "**/api/newsletter/subscribe");
+    await dialog.getByRole("button", { name: t.submit, exact: true }).click();
+    await expect(dialog.getByRole("button", { name: t.pending })).toBeDisabled();
+    const response = page.waitForResponse("**/api/newsletter/subscribe");
+    release();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText(t.success)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+}

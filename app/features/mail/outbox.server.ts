@@ -46,7 +46,11 @@ export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Pro
     const result = await dbOrTx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
     inserted += result.length;
   }
-  if (inserted > 0) wakeOutboxWorker();
+  if (inserted > 0) {
+    wakeOutboxWorker();
+    // Inside a caller's transaction the rows become visible only at commit: look again shortly.
+    setTimeout(wakeOutboxWorker, 100).unref?.();
+  }
   return inserted;
 }
 
