@@ -1,14 +1,15 @@
 import { data, useMatches } from "react-router";
 import { warsawCruiseByRouteId } from "~/features/cruises/catalogue";
 import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-view";
+import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
 import { PricesProvider, priceOf } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import type { PricesResult } from "~/features/prices/types";
+import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { pageMessages } from "~/features/seo/pages";
-import { rootDataFromMatches } from "~/features/seo/root-data";
 import type { Route } from "./+types/cruise-detail";
 
 const KEYS = { "cruise-20": "cruise20", "cruise-30": "cruise30", "cruise-60": "cruise60", "cruise-90": "cruise90" } as const;
@@ -21,37 +22,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const cruise = warsawCruiseByRouteId(`cruise-${path.match(/(\d+)-min$/)?.[1] ?? ""}`);
   if (!cruise) throw data(null, { status: 404 });
+  const lang = requestLang(request);
+  const copy = cruiseMessages[lang];
   const prices = loadPricesForPage();
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
   const quick = await Promise.race([prices, new Promise<null>((r) => setTimeout(() => r(null), OFFER_PRICE_WAIT_MS))]);
-  const offerPrice = quick ? priceOf(quick as PricesResult, cruise.priceType) : undefined;
-  return { prices, offerPrice: offerPrice ?? null };
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const routeId = args.matches.at(-1)!.id as CruiseRouteId;
-  const cruise = warsawCruiseByRouteId(routeId)!;
-  const lang = rootDataFromMatches(args.matches).lang;
-  const copy = cruiseMessages[lang].cruises[cruise.id];
-  const page = pageMessages[lang][KEYS[routeId]];
   const jsonLd = touristTripJsonLd({
-    siteUrl: rootDataFromMatches(args.matches).siteUrl,
+    siteUrl: getEnv().PUBLIC_SITE_URL,
     cruise,
     lang,
-    name: copy.title,
-    description: page.description,
-    route: copy.route,
-    price: args.loaderData?.offerPrice ?? undefined,
+    name: copy.cruises[cruise.id].title,
+    description: pageMessages[lang][KEYS[cruise.routeId]].description,
+    route: copy.cruises[cruise.id].route,
+    price: quick ? priceOf(quick as PricesResult, cruise.priceType) : undefined,
   });
-  return pageMeta(KEYS[routeId], args, { jsonLd });
-};
+  return { prices, copy, jsonLd };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(KEYS[args.matches.at(-1)!.id as CruiseRouteId], args, args.loaderData ? { jsonLd: args.loaderData.jsonLd } : {});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const id = useMatches().at(-1)!.id;
-  const cruise = warsawCruiseByRouteId(id)!;
+  const cruise = warsawCruiseByRouteId(useMatches().at(-1)!.id)!;
   return (
-    <PricesProvider prices={loaderData.prices}>
-      <CruiseDetailView cruise={cruise} />
-    </PricesProvider>
+    <CruiseCopyProvider value={loaderData.copy}>
+      <PricesProvider prices={loaderData.prices}>
+        <CruiseDetailView cruise={cruise} />
+      </PricesProvider>
+    </CruiseCopyProvider>
   );
 }

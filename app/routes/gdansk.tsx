@@ -1,9 +1,19 @@
+import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
+import { cruiseMessages } from "~/features/cruises/messages";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/gdansk";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("gdansk", args);
 
-export default function Page() {
-  return <GdanskView />;
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: cruiseMessages[requestLang(request)] };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <CruiseCopyProvider value={loaderData.copy}>
+      <GdanskView />
+    </CruiseCopyProvider>
+  );
 }

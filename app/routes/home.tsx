@@ -1,4 +1,7 @@
+import { requestLang } from "~/features/cruises/copy";
 import { HomeView } from "~/features/home/components/home-view";
+import { HomeCopyProvider } from "~/features/home/copy";
+import { homeMessages } from "~/features/home/messages";
 import { PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -6,14 +9,16 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("home", args);
 
-export function loader() {
-  return { prices: loadPricesForPage() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { prices: loadPricesForPage(), copy: homeMessages[requestLang(request)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <PricesProvider prices={loaderData.prices}>
-      <HomeView />
-    </PricesProvider>
+    <HomeCopyProvider value={loaderData.copy}>
+      <PricesProvider prices={loaderData.prices}>
+        <HomeView />
+      </PricesProvider>
+    </HomeCopyProvider>
   );
 }

@@ -1,4 +1,6 @@
+import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { WarsawCruisesView } from "~/features/cruises/components/warsaw-cruises-view";
+import { cruiseMessages } from "~/features/cruises/messages";
 import { PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -6,15 +8,17 @@ import type { Route } from "./+types/warsaw-cruises";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("warsaw", args);
 
-export function loader() {
-  // Not awaited: the page streams and the prices fill in (features/prices).
-  return { prices: loadPricesForPage() };
+export function loader({ request }: Route.LoaderArgs) {
+  // Prices not awaited: the page streams and they fill in (features/prices).
+  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(request)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <PricesProvider prices={loaderData.prices}>
-      <WarsawCruisesView page="warsaw" refName="warsaw-cruises" />
-    </PricesProvider>
+    <CruiseCopyProvider value={loaderData.copy}>
+      <PricesProvider prices={loaderData.prices}>
+        <WarsawCruisesView page="warsaw" refName="warsaw-cruises" />
+      </PricesProvider>
+    </CruiseCopyProvider>
   );
 }

@@ -1,4 +1,6 @@
+import { CruiseCopyProvider } from "~/features/cruises/copy";
 import { WarsawCruisesView } from "~/features/cruises/components/warsaw-cruises-view";
+import { cruiseMessages } from "~/features/cruises/messages";
 import { PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -7,14 +9,16 @@ import type { Route } from "./+types/warsaw-river-cruise";
 export const meta: Route.MetaFunction = (args) => pageMeta("warsawRiverCruise", args, { lang: "en" });
 
 export function loader() {
-  return { prices: loadPricesForPage() };
+  return { prices: loadPricesForPage(), copy: cruiseMessages.en };
 }
 
 /** The English landing page (always English, ARCHITECTURE §3): the Warsaw cruises plus travel tips. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <PricesProvider prices={loaderData.prices}>
-      <WarsawCruisesView page="warsawRiverCruise" refName="warsaw-river-cruise" tips />
-    </PricesProvider>
+    <CruiseCopyProvider value={loaderData.copy}>
+      <PricesProvider prices={loaderData.prices}>
+        <WarsawCruisesView page="warsawRiverCruise" refName="warsaw-river-cruise" tips />
+      </PricesProvider>
+    </CruiseCopyProvider>
   );
 }

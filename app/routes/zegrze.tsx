@@ -1,4 +1,6 @@
+import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { ZegrzeView } from "~/features/cruises/components/zegrze-view";
+import { cruiseMessages } from "~/features/cruises/messages";
 import { PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -6,14 +8,16 @@ import type { Route } from "./+types/zegrze";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("zegrze", args);
 
-export function loader() {
-  return { prices: loadPricesForPage() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(request)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <PricesProvider prices={loaderData.prices}>
-      <ZegrzeView />
-    </PricesProvider>
+    <CruiseCopyProvider value={loaderData.copy}>
+      <PricesProvider prices={loaderData.prices}>
+        <ZegrzeView />
+      </PricesProvider>
+    </CruiseCopyProvider>
   );
 }

@@ -110,12 +110,5 @@ export const ZEGRZE_CRUISES: Record<ZegrzeCruiseId, ZegrzeCruise> = {
   zegrze60: { id: "zegrze60", minutes: 60, priceType: "zegrze_60min", label: "Prawdziwa wyprawa", maxPeople: 6, image: "zegrze-day" },
 };
 
-/** Headline prices of the home location cards (SPEC §9): Warsaw's ticket is live, Zegrze "from". */
-export const HOME_PRICES = {
-  warszawaTicket: 90,
-  zegrzeFrom: 80,
-  warsawPrivate90Min: 1400,
-} as const;
-
 /** Licence-free boat hire (SPEC §3, §9): shown by the rental page; listed here as a product. */
 export const RENTAL_PRODUCT = { hourly: 150, daily: 1000, hours: [1, 2, 3], maxPeople: 6, engineHp: 13.5 } as const;

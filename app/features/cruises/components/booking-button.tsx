@@ -1,10 +1,9 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { bookingUrl, type BookingChannel } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useMessages } from "~/features/i18n/use-lang";
 import { LivePrice, priceOf, WithPrices } from "~/features/prices/components/live-price";
 import type { CruiseType } from "~/features/prices/cruise-types";
-import { cruiseMessages } from "../messages";
+import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "./external-link";
 
 /**
@@ -27,7 +26,7 @@ export function BookingButton({
   className?: string;
   label?: string;
 }) {
-  const t = useMessages(cruiseMessages).common;
+  const t = useCruiseCopy().common;
   const href = bookingUrl(item, refName);
   if (!priceType) {
     return (
@@ -58,7 +57,7 @@ export function PriceTag({
   placeholder?: "dots" | "text";
   tone?: "light" | "dark";
 }) {
-  const t = useMessages(cruiseMessages).common;
+  const t = useCruiseCopy().common;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="sr-only">{t.price}: </span>

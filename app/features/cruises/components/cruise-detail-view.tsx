@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useMessages } from "~/features/i18n/use-lang";
 import { PricesError } from "~/features/prices/components/live-price";
 import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
-import { cruiseMessages } from "../messages";
+import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
 import { ExternalLink } from "./external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
@@ -15,7 +14,7 @@ const FACT_ICONS = [Clock, Users, Gauge] as const;
 
 /** The booking action of a cruise (SPEC §2 table): external booking with price, or "ask for price" by phone. */
 function CruiseAction({ cruise, tone }: { cruise: WarsawCruise; tone: "light" | "dark" }) {
-  const t = useMessages(cruiseMessages);
+  const t = useCruiseCopy();
   if (cruise.action.kind === "booking") {
     return <BookingButton item={cruise.action.item} refName={cruise.routeId} location="warszawa" priceType={cruise.priceType} />;
   }
@@ -28,7 +27,7 @@ function CruiseAction({ cruise, tone }: { cruise: WarsawCruise; tone: "light" | 
 }
 
 export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
-  const t = useMessages(cruiseMessages);
+  const t = useCruiseCopy();
   const copy = t.cruises[cruise.id];
   const d = t.detail;
   const note =
@@ -144,7 +143,7 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
             {others.map((id) => (
               <li key={id}>
                 <Link to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
-                  {t.common.minutes(Number(id))} · {t.cruises[id].title.split(" – ")[1] ?? id}
+                  {fill(t.common.minutes, { n: Number(id) })} · {t.cruises[id].title.split(" – ")[1] ?? id}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </li>

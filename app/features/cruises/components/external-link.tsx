@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { useMessages } from "~/features/i18n/use-lang";
-import { cruiseMessages } from "../messages";
+import { useCruiseCopy } from "../copy";
 
 /** A link that opens in a new tab, announcing it to screen readers. */
 export function ExternalLink({
@@ -17,7 +16,7 @@ export function ExternalLink({
   /** Overrides the accessible name (the new-tab note is still appended). */
   label?: string;
 }) {
-  const t = useMessages(cruiseMessages).common;
+  const t = useCruiseCopy().common;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} aria-label={label ? `${label} ${t.newTab}` : undefined}>
       {children}

@@ -4,7 +4,7 @@ import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
 import { useMessages } from "~/features/i18n/use-lang";
 import { pageMessages } from "~/features/seo/pages";
-import { cruiseMessages } from "../messages";
+import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "./external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
@@ -13,7 +13,7 @@ const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
 /** /rejsy-gdansk (SPEC §2): coming soon, static content, weather, links home, phone and WhatsApp. */
 export function GdanskView() {
-  const t = useMessages(cruiseMessages);
+  const t = useCruiseCopy();
   const g = t.gdansk;
   const heading = useMessages(pageMessages).gdansk.heading;
   return (

@@ -7,7 +7,7 @@ import { useMessages } from "~/features/i18n/use-lang";
 import { PricesError } from "~/features/prices/components/live-price";
 import { pageMessages, type PageKey } from "~/features/seo/pages";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
-import { cruiseMessages } from "../messages";
+import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
 import { ExternalLink } from "./external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
@@ -18,7 +18,7 @@ import { WeatherBand } from "./weather-band";
  * English, with travel tips). `refName` tags the booking links with the page.
  */
 export function WarsawCruisesView({ page, refName, tips = false }: { page: Extract<PageKey, "warsaw" | "warsawRiverCruise">; refName: string; tips?: boolean }) {
-  const t = useMessages(cruiseMessages);
+  const t = useCruiseCopy();
   const heading = useMessages(pageMessages)[page].heading;
   const w = t.warsaw;
   const ticket = WARSAW_CRUISES["20"];
@@ -53,7 +53,7 @@ export function WarsawCruisesView({ page, refName, tips = false }: { page: Extra
             <div className="flex flex-col gap-4 p-6 sm:p-10">
               <div className="flex flex-wrap items-center gap-2">
                 <KindBadge kind="ticketed" label={t.common.ticketed} />
-                <span className="text-sm font-semibold text-river-300">{t.common.minutes(ticket.minutes)}</span>
+                <span className="text-sm font-semibold text-river-300">{fill(t.common.minutes, { n: ticket.minutes })}</span>
               </div>
               <h3 className="text-2xl font-extrabold sm:text-3xl">
                 {ticket.label}
@@ -63,7 +63,7 @@ export function WarsawCruisesView({ page, refName, tips = false }: { page: Extra
               <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
               <div className="mt-auto flex flex-wrap gap-3 pt-2">
                 <BookingButton item="ticket20" refName={refName} location="warszawa" priceType={ticket.priceType} />
-                <Link to={ticket.path} className="btn-light" aria-label={t.common.detailsOf(ticket.label)}>
+                <Link to={ticket.path} className="btn-light" aria-label={fill(t.common.detailsOf, { name: ticket.label })}>
                   {t.common.details}
                 </Link>
               </div>
@@ -86,7 +86,7 @@ export function WarsawCruisesView({ page, refName, tips = false }: { page: Extra
                     <div className="flex flex-wrap items-center gap-2">
                       <KindBadge kind="private" label={t.common.private} />
                       <span className="text-sm font-semibold text-river-700">
-                        {t.common.minutes(cruise.minutes)} · {t.common.upToPeople(cruise.maxPeople ?? 6)}
+                        {fill(t.common.minutes, { n: cruise.minutes })} · {fill(t.common.upToPeople, { n: cruise.maxPeople ?? 6 })}
                       </span>
                     </div>
                     <h3 className="text-xl font-extrabold text-navy-900">
@@ -95,7 +95,7 @@ export function WarsawCruisesView({ page, refName, tips = false }: { page: Extra
                     </h3>
                     <p className="text-slate-700">{copy.summary}</p>
                     <PriceTag priceType={cruise.priceType} unit="boat" />
-                    <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={t.common.detailsOf(cruise.label)}>
+                    <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
                       {t.common.details}
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>

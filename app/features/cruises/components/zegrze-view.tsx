@@ -7,7 +7,7 @@ import { useMessages } from "~/features/i18n/use-lang";
 import { PricesError } from "~/features/prices/components/live-price";
 import { pageMessages } from "~/features/seo/pages";
 import { ZEGRZE_CRUISES } from "../catalogue";
-import { cruiseMessages } from "../messages";
+import { fill, useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
@@ -16,7 +16,7 @@ const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-w
 
 /** /rejsy-zegrze (SPEC §2): two private cruises with live prices per boat, routes, gallery, weather. */
 export function ZegrzeView() {
-  const t = useMessages(cruiseMessages);
+  const t = useCruiseCopy();
   const z = t.zegrze;
   const heading = useMessages(pageMessages).zegrze.heading;
   return (
@@ -49,7 +49,7 @@ export function ZegrzeView() {
                     <div className="flex flex-wrap items-center gap-2">
                       <KindBadge kind="private" label={t.common.private} />
                       <span className="text-sm font-semibold text-river-700">
-                        {t.common.minutes(cruise.minutes)} · {t.common.upToPeople(cruise.maxPeople)}
+                        {fill(t.common.minutes, { n: cruise.minutes })} · {fill(t.common.upToPeople, { n: cruise.maxPeople })}
                       </span>
                     </div>
                     <h3 className="text-2xl font-extrabold text-navy-900">

@@ -2,8 +2,8 @@ import { Info, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
-import { homeMessages } from "../messages";
+import { useLang } from "~/features/i18n/use-lang";
+import { useHomeCopy } from "../copy";
 import { FacebookMark, InstagramMark } from "./social-icons";
 
 const CITY_PAGES = [
@@ -14,7 +14,7 @@ const CITY_PAGES = [
 
 /** SPEC §2: the home contact block. */
 export function ContactBlock() {
-  const t = useMessages(homeMessages).contact;
+  const t = useHomeCopy().contact;
   const lang = useLang();
   const newTab = <span className="sr-only"> {lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)"}</span>;
   const channel = "flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-river-500";

@@ -2,14 +2,14 @@ import { Briefcase, Gem, Mail, MessageCircle, PartyPopper, Phone, Sparkles } fro
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
-import { homeMessages } from "../messages";
+import { useLang } from "~/features/i18n/use-lang";
+import { useHomeCopy } from "../copy";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
 /** SPEC §2: events and groups, four event types, CTA with e-mail (prefilled), phone and WhatsApp. */
 export function EventsBlock() {
-  const t = useMessages(homeMessages).events;
+  const t = useHomeCopy().events;
   const lang = useLang();
   const newTab = lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)";
   return (

@@ -2,9 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
 import { trackHeroBookingClick } from "~/features/analytics/track";
-import { useMessages } from "~/features/i18n/use-lang";
 import type { LocationType } from "~/features/location/detect";
-import { homeMessages } from "../messages";
+import { useHomeCopy } from "../copy";
 
 const HERO_IMAGE: Record<LocationType, SceneName> = {
   warszawa: "warszawa-dusk",
@@ -13,14 +12,15 @@ const HERO_IMAGE: Record<LocationType, SceneName> = {
   gdansk: "gdansk-crane",
 };
 
+const VARIANTS: readonly LocationType[] = ["default", "warszawa", "zegrze", "gdansk"];
+
 function prefersReducedMotion() {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
 /** The full-screen home hero for the detected location (SPEC §2). */
 export function HomeHero({ location }: { location: LocationType }) {
-  const t = useMessages(homeMessages).hero;
-  const copy = t[location];
+  const t = useHomeCopy().hero;
   const onBook = (e: React.MouseEvent<HTMLAnchorElement>) => {
     trackHeroBookingClick(location);
     const target = document.getElementById("locations");
@@ -44,9 +44,23 @@ export function HomeHero({ location }: { location: LocationType }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent" />
       <div className="container-page flex flex-1 flex-col justify-center pt-24 pb-28">
         <img src="/images/logo-light.svg" alt={SITE.brand} width={400} height={96} className="h-auto w-56 sm:w-72" fetchPriority="high" />
-        <p className="mt-8 text-sm font-bold tracking-widest text-river-300 uppercase">{copy.kicker}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{copy.title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{copy.subtitle}</p>
+        {/* Every location's text sits in one grid cell, so the hero keeps its size when the
+            detected location resolves after hydration (no layout shift); only the active one
+            is visible and in the accessibility tree. */}
+        <div className="mt-8 grid">
+          {VARIANTS.map((v) => {
+            const c = t[v];
+            const active = v === location;
+            const Title = active ? "h1" : "p";
+            return (
+              <div key={v} className={`[grid-area:1/1] ${active ? "" : "invisible"}`} aria-hidden={active ? undefined : true}>
+                <p className="text-sm font-bold tracking-widest text-river-300 uppercase">{c.kicker}</p>
+                <Title className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{c.title}</Title>
+                <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{c.subtitle}</p>
+              </div>
+            );
+          })}
+        </div>
         <div className="mt-10">
           <a href="#locations" onClick={onBook} className="btn-primary px-8 py-3.5 text-lg shadow-lg">
             {t.cta}

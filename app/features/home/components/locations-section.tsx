@@ -5,13 +5,14 @@ import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { bookingUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
-import { useMessages } from "~/features/i18n/use-lang";
 import type { LocationType } from "~/features/location/detect";
 import { LivePrice, priceOf, PricesError, WithPrices } from "~/features/prices/components/live-price";
 import { formatPrice } from "~/features/prices/format";
 import { useLang } from "~/features/i18n/use-lang";
-import { HOME_PRICES } from "~/features/cruises/catalogue";
-import { homeMessages } from "../messages";
+import { useHomeCopy } from "../copy";
+
+/** Zegrze's headline price on its card (SPEC §9: "from 80 PLN"). */
+const ZEGRZE_FROM_PRICE = 80;
 
 type CardLocation = Exclude<LocationType, "default">;
 const ORDER: readonly CardLocation[] = ["warszawa", "zegrze", "gdansk"];
@@ -33,7 +34,7 @@ function NewTab() {
 }
 
 function WarsawActions() {
-  const t = useMessages(homeMessages).locations;
+  const t = useHomeCopy().locations;
   const ticket = (price: number | undefined) => (
     <a
       href={bookingUrl("ticket20", "home")}
@@ -67,7 +68,7 @@ function WarsawActions() {
 }
 
 function CardPrice({ location }: { location: CardLocation }) {
-  const t = useMessages(homeMessages).locations;
+  const t = useHomeCopy().locations;
   const lang = useLang();
   const big = "text-3xl font-extrabold text-navy-900";
   if (location === "gdansk") return <p className={big}>{t.comingSoon}</p>;
@@ -77,7 +78,7 @@ function CardPrice({ location }: { location: CardLocation }) {
         <LivePrice type="20min" placeholder="dots" className={big} />
       ) : (
         <span className={big}>
-          {t.from} {formatPrice(HOME_PRICES.zegrzeFrom, lang)}
+          {t.from} {formatPrice(ZEGRZE_FROM_PRICE, lang)}
         </span>
       )}
       <span className="text-sm text-slate-600">{t.perPerson}</span>
@@ -93,7 +94,7 @@ export function LocationsSection({
   location: LocationType;
   onUseMyLocation: () => Promise<{ type: LocationType }>;
 }) {
-  const t = useMessages(homeMessages).locations;
+  const t = useHomeCopy().locations;
   const [status, setStatus] = useState<"idle" | "busy" | "done">("idle");
   const order = orderLocations(location);
   const ask = async () => {
@@ -117,7 +118,7 @@ export function LocationsSection({
               {status === "busy" ? t.locating : t.useMyLocation}
             </button>
             <p role="status" className="min-h-6 text-sm text-slate-700">
-              {status === "done" && location !== "default" ? t.nearest(t.cards[location].name) : null}
+              {status === "done" && location !== "default" ? t.nearest.replace("{name}", t.cards[location].name) : null}
             </p>
           </div>
         </div>

@@ -1,14 +1,14 @@
 import { ChevronDown, ExternalLink as ExternalIcon } from "lucide-react";
 import { SITE } from "~/config/site";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
-import { homeMessages } from "../messages";
+import { useLang } from "~/features/i18n/use-lang";
+import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 
 const PROJECTS = ["riverTransport", "boatRental", "printShop"] as const;
 
 /** SPEC §2: the sister projects, collapsible ("Zobacz projekty" / "Zwiń"). */
 export function OtherProjects() {
-  const t = useMessages(homeMessages).projects;
+  const t = useHomeCopy().projects;
   const lang = useLang();
   const { open, buttonProps, regionProps } = useCollapsible();
   return (

@@ -1,6 +1,5 @@
 import { ChevronDown, Clock, Gauge, LifeBuoy, Landmark } from "lucide-react";
-import { useMessages } from "~/features/i18n/use-lang";
-import { homeMessages } from "../messages";
+import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 
 const ICONS = [Landmark, Gauge, LifeBuoy, Clock] as const;
@@ -10,7 +9,7 @@ const ICONS = [Landmark, Gauge, LifeBuoy, Clock] as const;
  * detail blocks behind "Czytaj więcej" / "Pokaż mniej". The detail text is always in the HTML.
  */
 export function SeoSection() {
-  const t = useMessages(homeMessages).seo;
+  const t = useHomeCopy().seo;
   const { open, buttonProps, regionProps } = useCollapsible();
   return (
     <section aria-labelledby="seo-heading" className="py-16 sm:py-20">

@@ -1,12 +1,11 @@
 import { CalendarHeart } from "lucide-react";
 import { Link } from "react-router";
-import { useMessages } from "~/features/i18n/use-lang";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
-import { homeMessages } from "../messages";
+import { useHomeCopy } from "../copy";
 
 /** SPEC §2: the special-cruises block that opens the newsletter dialog (region "warsaw"). */
 export function SpecialCruises() {
-  const t = useMessages(homeMessages).special;
+  const t = useHomeCopy().special;
   return (
     <section aria-labelledby="special-heading" className="bg-gradient-to-br from-river-700 to-navy-900 py-16 text-white sm:py-20">
       <div className="container-page flex flex-col gap-8 md:flex-row md:items-center md:justify-between">

@@ -1,14 +1,13 @@
 import { ChevronDown, Sparkles } from "lucide-react";
-import { useMessages } from "~/features/i18n/use-lang";
 import type { LocationType } from "~/features/location/detect";
-import { homeMessages } from "../messages";
+import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 
 const VISIBLE = 3;
 
 /** SPEC §2: the per-location "why choose" highlights, collapsible ("Dowiedz się więcej" / "Zwiń"). */
 export function WhyChoose({ location }: { location: LocationType }) {
-  const t = useMessages(homeMessages).why;
+  const t = useHomeCopy().why;
   const loc = location === "default" ? "warszawa" : location;
   const list = t.items[loc];
   const { open, buttonProps, regionProps } = useCollapsible();
