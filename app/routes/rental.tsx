@@ -12,13 +12,13 @@ import type { Route } from "./+types/rental";
 const MAIN_PATH = "/motorowka-bez-patentu";
 
 export const meta: Route.MetaFunction = (args) => {
-  const { siteUrl } = rootDataFromMatches(args.matches);
+  const { siteUrl, lang } = rootDataFromMatches(args.matches);
   const r = SITE.rentalCompany;
   return pageMeta("rental", args, {
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Service",
-      name: "Motorówka bez patentu – Zegrze",
+      name: lang === "pl" ? "Wynajem motorówki bez patentu – Zegrze" : "Licence-free motorboat hire – Zegrze",
       serviceType: "Boat rental",
       areaServed: "Zalew Zegrzyński",
       url: siteUrl + MAIN_PATH,
@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
         name: SITE.rental.brand,
         url: SITE.rental.website,
         telephone: SITE.phone,
+        priceRange: "150 - 1000 PLN",
         address: { "@type": "PostalAddress", streetAddress: r.street, postalCode: r.postalCode, addressLocality: r.city, addressCountry: "PL" },
       },
       offers: [
