@@ -36,6 +36,7 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
   "api/admin/me": { GET: { path: () => "/api/admin/me", adminStatus: 200 } },
   "api/admin/newsletter/stats": { GET: { path: () => "/api/admin/newsletter/stats", adminStatus: 200 } },
   "api/admin/newsletter/bulk-welcome": {
+    GET: { path: () => "/api/admin/newsletter/bulk-welcome", adminStatus: 200 },
     // A region nobody is in: the job is created and done at once, nobody gets mail.
     POST: { path: () => "/api/admin/newsletter/bulk-welcome", body: { region: "matrix-nobody" }, adminStatus: [202, 200] },
   },

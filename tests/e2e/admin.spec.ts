@@ -255,6 +255,28 @@ test.describe("administrator panel", () => {
       .toEqual([2, 2, 2]);
   });
 
+  test("a failed bulk send: 'Błąd wysyłania' with the message, or the fallback text", async ({ page }) => {
+    test.info().annotations.push(ALLOW_HTTP_ERRORS, { type: "allow-console", description: "net::ERR_FAILED" });
+    // The failure is simulated at the network edge: the stats say two subscribers, the send fails.
+    await page.route("**/api/admin/newsletter/stats", (route) =>
+      route.fulfill({ json: { activeTotal: 2, byRegion: { warsaw: 2, zegrze: 0, gdansk: 0, unknown: 0 } } }),
+    );
+    let mode: "error" | "abort" = "error";
+    await page.route("**/api/admin/newsletter/bulk-welcome", (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (mode === "abort") return route.abort("failed");
+      return route.fulfill({ status: 500, json: { error: "internal_error", message: "Serwer pocztowy nie odpowiada." } });
+    });
+    await signedInAdmin(page);
+    const button = page.getByRole("button", { name: "Wyślij emaile powitalne" });
+    await button.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Błąd wysyłania" })).toContainText("Serwer pocztowy nie odpowiada.");
+    await expect(button).toBeEnabled();
+    mode = "abort";
+    await button.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Nie udało się wysłać emaili. Sprawdź logi." })).toBeVisible();
+  });
+
   test("the bulk-send button is disabled when the chosen region has no subscribers", async ({ page }) => {
     await signedInAdmin(page);
     await page.getByLabel("Region").selectOption("zegrze");

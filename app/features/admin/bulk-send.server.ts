@@ -65,6 +65,15 @@ export async function getBulkJob(jobId: number): Promise<BulkJobStatus | null> {
   return statusOf(db, await finishIfComplete(db, job));
 }
 
+/** The job that is running now (finishing it first if its rows are all done), or null. */
+export async function getRunningBulkJob(): Promise<BulkJobStatus | null> {
+  const db = getDb();
+  const job = await runningJob(db);
+  if (!job) return null;
+  const after = await finishIfComplete(db, job);
+  return after.status === "running" || after.status === "queued" ? statusOf(db, after) : null;
+}
+
 async function runningJob(db: DbOrTx): Promise<JobRow | undefined> {
   const [job] = await db.select().from(schema.bulkSendJobs).where(eq(schema.bulkSendJobs.activeLock, true)).limit(1);
   return job;

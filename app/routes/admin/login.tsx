@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
-import { checkSession, cookieHeaders, safeAdminRedirect } from "~/features/admin-auth/require-admin.server";
+import {
+  checkSession,
+  cookieHeaders,
+  safeAdminRedirect,
+} from "~/features/admin-auth/require-admin.server";
+import { LanguageSwitch } from "~/features/admin/components/language-switch";
 import { LoginForm } from "~/features/admin/components/login-form";
 import { adminMessages } from "~/features/admin/messages";
 import { useMessages } from "~/features/i18n/use-lang";
@@ -8,7 +13,10 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { lang } = rootDataFromMatches(matches);
-  return [{ title: adminMessages[lang].loginTitle }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: adminMessages[lang].loginTitle },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,16 +33,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10"
+    >
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-        <h1 className="text-center text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
+        <h1 className="text-center text-2xl font-bold text-navy-900 sm:text-3xl">
+          {t.title}
+        </h1>
         <p className="mt-2 text-center text-slate-700">{t.loginIntro}</p>
         <LoginForm redirectTo={loaderData.redirectTo} />
-        <p className="mt-6 text-center">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <a href="/" className="link">
             {t.backToSite}
           </a>
-        </p>
+          <LanguageSwitch tone="dark" />
+        </div>
       </div>
     </main>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { useMessages } from "~/features/i18n/use-lang";
 import { adminMessages } from "../messages";
+import { LanguageSwitch } from "./language-switch";
 import { AttractionsTab } from "./attractions-tab";
 import { NewsletterTab } from "./newsletter-tab";
 import { PricesTab } from "./prices-tab";
@@ -24,12 +25,20 @@ export function AdminPanel({ email }: { email: string }) {
 
   useEffect(() => {
     let live = true;
-    fetch("/api/admin/me", { credentials: "same-origin", headers: { Accept: "application/json" } })
+    fetch("/api/admin/me", {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    })
       .then(async (res) => {
-        const body = (await res.json().catch(() => ({}))) as { isAdmin?: boolean };
+        const body = (await res.json().catch(() => ({}))) as {
+          isAdmin?: boolean;
+        };
         if (!live) return;
         if (res.ok && body.isAdmin) setAuth("admin");
-        else navigate(`/admin/login?redirectTo=${encodeURIComponent("/admin")}`, { replace: true });
+        else
+          navigate(`/admin/login?redirectTo=${encodeURIComponent("/admin")}`, {
+            replace: true,
+          });
       })
       .catch(() => {
         // A network failure is not a sign-out: keep the server-verified panel.
@@ -43,7 +52,12 @@ export function AdminPanel({ email }: { email: string }) {
   async function signOut() {
     setSigningOut(true);
     try {
-      await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" });
+      await fetch("/api/auth/sign-out", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
     } finally {
       navigate("/admin/login", { replace: true });
     }
@@ -51,7 +65,10 @@ export function AdminPanel({ email }: { email: string }) {
 
   if (auth === "checking" || navigation.state === "loading") {
     return (
-      <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100">
+      <main
+        id="main"
+        className="flex min-h-dvh items-center justify-center bg-slate-100"
+      >
         <Spinner label={t.loading} />
       </main>
     );
@@ -63,19 +80,33 @@ export function AdminPanel({ email }: { email: string }) {
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4">
           <div className="min-w-0">
             <h1 className="text-xl font-bold sm:text-2xl">{t.title}</h1>
-            <p className="truncate text-sm text-river-100" data-testid="admin-greeting">
+            <p
+              className="truncate text-sm text-river-100"
+              data-testid="admin-greeting"
+            >
               {t.greeting(email)}
             </p>
           </div>
-          <button type="button" onClick={signOut} disabled={signingOut} className="btn-light min-h-11 px-4 py-2 text-sm">
-            <LogOut aria-hidden="true" className="size-4" />
-            {signingOut ? t.loggingOut : t.logout}
-          </button>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={signingOut}
+              className="btn-light min-h-11 px-4 py-2 text-sm"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {signingOut ? t.loggingOut : t.logout}
+            </button>
+          </div>
         </div>
       </header>
       <main id="main" className="container-page flex-1 py-6">
         <Tabs.Root defaultValue="newsletter">
-          <Tabs.List aria-label={t.tabsLabel} className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm">
+          <Tabs.List
+            aria-label={t.tabsLabel}
+            className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+          >
             {(
               [
                 ["newsletter", t.tabNewsletter],
@@ -103,7 +134,9 @@ export function AdminPanel({ email }: { email: string }) {
           </Tabs.Content>
         </Tabs.Root>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-4 text-center text-sm text-slate-700">{t.footer}</footer>
+      <footer className="border-t border-slate-200 bg-white py-4 text-center text-sm text-slate-700">
+        {t.footer}
+      </footer>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useMessages } from "~/features/i18n/use-lang";
-import { adminFetch, redirectIfUnauthorised } from "../api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import type { BulkJobStatus, NewsletterStats } from "../types";
 import { Spinner } from "./spinner";
@@ -62,6 +62,18 @@ export function NewsletterTab() {
     [t],
   );
 
+  // A send already running (page reloaded, another administrator): show and follow it.
+  useEffect(() => {
+    adminFetch<{ job: BulkJobStatus | null }>("/api/admin/newsletter/bulk-welcome")
+      .then(({ job: running }) => {
+        if (!running) return;
+        setJob(running);
+        setSending(true);
+        follow(running.jobId);
+      })
+      .catch(() => {});
+  }, [follow]);
+
   async function startSend() {
     setSending(true);
     setJob(null);
@@ -76,7 +88,7 @@ export function NewsletterTab() {
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
       setSending(false);
-      const message = err instanceof Error && err.message ? err.message : t.bulkFailedText;
+      const message = err instanceof AdminApiError && err.message ? err.message : t.bulkFailedText;
       toast.error(t.bulkFailedTitle, { description: message });
     }
   }

@@ -1,9 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { startBulkWelcome } from "~/features/admin/bulk-send.server";
+import { getRunningBulkJob, startBulkWelcome } from "~/features/admin/bulk-send.server";
 import { bulkSendSchema } from "~/features/admin/schema";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/bulk-welcome";
-import { adminMessages, notAllowed } from "./shared.server";
+import { adminMessages } from "./shared.server";
 
 /**
  * POST {region|null} → 202 {jobId, sent, total, failed, status, pending}. A second request
@@ -13,7 +13,7 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "POST" });
+    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "GET, POST" });
     const parsed = bulkSendSchema().safeParse(await readJsonBody(request));
     if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
     const status = await startBulkWelcome(actor, parsed.data.region);
@@ -21,6 +21,10 @@ export function action({ request }: Route.ActionArgs) {
   });
 }
 
+/** GET → {job: the running job or null}, so a reloaded panel (or a second administrator) follows it. */
 export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "POST", requireAdmin);
+  return handleApi(request, async () => {
+    await requireAdmin(request);
+    return json({ job: await getRunningBulkJob() });
+  });
 }
