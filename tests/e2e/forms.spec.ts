@@ -3,12 +3,22 @@
  * the promotional page's newsletter form, the newsletter and event-booking dialogs on the
  * home page, in both languages, and unsubscribing from the link in the real welcome e-mail.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, setLanguage, test, waitForMail } from "./fixtures";
+
+// These tests wait for real e-mails; give them room on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 const INVITE = "https://chat.whatsapp.com/RibWarsawRejsy";
 /** Matches a field by the start of its label (the label also holds a visual "*" marker). */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+/** axe (WCAG 2.2 A/AA) on the open dialog, errors shown. */
+async function expectAccessibleDialog(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Holds a request until released, so the pending state can be observed. */
@@ -190,6 +200,7 @@ for (const lang of ["pl", "en"] as const) {
     await dialog.getByRole("button", { name: b.submit }).click();
     for (const message of b.errors) await expect(dialog.getByText(message)).toBeVisible();
     await expect(dialog.getByLabel(label(b.labels.name))).toBeFocused();
+    await expectAccessibleDialog(page);
 
     const email = unique(`booking-${lang}`);
     await dialog.getByLabel(label(b.labels.name)).fill("Ewa Wiśniewska");
@@ -250,6 +261,7 @@ for (const lang of ["pl", "en"] as const) {
     await dialog.getByRole("button", { name: t.submit, exact: true }).click();
     for (const message of t.errors) await expect(dialog.getByText(message)).toBeVisible();
     await expect(dialog.getByLabel(label(t.name))).toBeFocused();
+    await expectAccessibleDialog(page);
     await dialog.getByLabel(label(t.name)).fill("Ala");
     await dialog.getByLabel(label(t.email)).fill(unique(`dialog-${lang}`));
     await dialog.getByLabel(t.consent).check();
