@@ -1,0 +1,45 @@
+// Minimal types for the parts of autocannon the benchmark uses (the package ships none).
+declare module "autocannon" {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+    "4xx": number;
+    "5xx": number;
+    duration: number;
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    pipelining?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: Request[];
+    timeout?: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

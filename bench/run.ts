@@ -1,0 +1,196 @@
+/**
+ * `npm run bench`: builds the production bundle if needed, starts its own servers on ports
+ * 3380-3399, measures every budget (Lighthouse, bytes, server throughput, bulk send, axe and
+ * keyboard and SEO e2e tests), prints each figure against its target and writes
+ * docs/benchmarks.md.
+ *
+ * Options: --only=bytes,lighthouse,server,bulk,e2e   run some sections only
+ *          --runs=N        Lighthouse runs per route (default 3, median)
+ *          --duration=S    seconds per autocannon load (default 10)
+ *          --build         force a rebuild
+ *          --worktree      measure the working tree as it is (default: a clean snapshot of HEAD)
+ *          --no-write      print only, leave docs/benchmarks.md alone
+ */
+import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkFonts, measureBytes } from "./bytes";
+import { bulkBench } from "./bulk";
+import { runE2e } from "./e2e";
+import {
+  buildIfNeeded,
+  buildPath,
+  PORTS,
+  prepareSource,
+  removeDir,
+  ROOT,
+  rows,
+  source,
+  startSite,
+  type Row,
+} from "./lib";
+import { runLighthouse } from "./lighthouse";
+import { serverBench } from "./server";
+
+const args = process.argv.slice(2);
+const opt = (name: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const only = opt("only")?.split(",");
+const wants = (s: string) => !only || only.includes(s);
+const runs = Number(opt("runs") ?? 3);
+const duration = Number(opt("duration") ?? 10);
+
+const started = new Date();
+const loadBefore = os.loadavg();
+const t0 = Date.now();
+const timings: Record<string, number> = {};
+
+async function section(name: string, fn: () => Promise<unknown>) {
+  if (!wants(name)) return;
+  const s = Date.now();
+  try {
+    await fn();
+  } catch (err) {
+    rows.push({
+      section: name,
+      name: `${name} crashed`,
+      value: String((err as Error).message)
+        .split("\n")[0]
+        .slice(0, 300),
+      target: "",
+      status: "FAIL",
+    });
+    console.error(`\n${name} failed:`, err);
+  }
+  timings[name] = (Date.now() - s) / 1000;
+}
+
+await prepareSource(args.includes("--worktree"));
+let buildOk = true;
+{
+  const s = Date.now();
+  try {
+    await buildIfNeeded(args.includes("--build"));
+  } catch (err) {
+    buildOk = false;
+    rows.push({
+      section: "Build",
+      name: "production build",
+      value: (err as Error).message.replace(/\n/g, " ").slice(0, 400),
+      target: "builds",
+      status: "FAIL",
+    });
+    console.error((err as Error).message);
+  }
+  timings.build = (Date.now() - s) / 1000;
+}
+if (!buildOk) {
+  console.error("Nothing to measure without a build.");
+  process.exitCode = 1;
+} else {
+  await measureAll();
+}
+
+async function measureAll() {
+  if (wants("bytes") || wants("lighthouse")) {
+    const { startFakeWeather } = await import("../tests/support/fake-weather");
+    const weather = await startFakeWeather(PORTS.weather);
+    const site = await startSite().catch((err: Error) => {
+      rows.push({
+        section: "Bytes",
+        name: "server start",
+        value: err.message.split("\n").slice(0, 3).join(" ").slice(0, 300),
+        target: "starts",
+        status: "FAIL",
+      });
+      return null;
+    });
+    if (!site) {
+      await weather.close();
+    } else
+      try {
+        await section("bytes", async () => {
+          await measureBytes();
+          await checkFonts();
+        });
+        await section("lighthouse", () => runLighthouse(runs));
+      } finally {
+        await site.stop();
+        removeDir(site.dataDir);
+        await weather.close();
+      }
+  }
+  await section("server", () =>
+    serverBench({
+      duration,
+      subscribeAmount: { postgres: 8000, pglite: 3000 },
+    }),
+  );
+  await section("bulk", () => bulkBench(10_000));
+  await section("e2e", () => runE2e());
+}
+
+const loadAfter = os.loadavg();
+const total = (Date.now() - t0) / 1000;
+
+// ---- report ----
+const counts = { PASS: 0, FAIL: 0, INFO: 0, SKIP: 0 };
+for (const r of rows) counts[r.status]++;
+console.log(
+  `\n== Summary: ${counts.PASS} PASS, ${counts.FAIL} FAIL, ${counts.SKIP} SKIP, ${counts.INFO} INFO in ${total.toFixed(0)} s ==`,
+);
+for (const r of rows.filter((r) => r.status === "FAIL"))
+  console.log(
+    `  FAIL ${r.section} / ${r.name}: ${r.value} (target ${r.target})`,
+  );
+
+if (!args.includes("--no-write")) {
+  const git = (cmd: string) => {
+    try {
+      return execSync(cmd, { cwd: ROOT, encoding: "utf8" }).trim();
+    } catch {
+      return "?";
+    }
+  };
+  const cpu = os.cpus()[0]?.model ?? "?";
+  const pgVersion = git(
+    `psql postgres://postgres@127.0.0.1:5432/postgres -Atc "show server_version" 2>/dev/null`,
+  );
+  const esc = (s: string) => s.replace(/\|/g, "\\|");
+  const table = (list: Row[]) =>
+    [
+      "| figure | measured | target | result |",
+      "| --- | --- | --- | --- |",
+      ...list.map(
+        (r) =>
+          `| ${esc(r.name)} | ${esc(r.value)} | ${esc(r.target)} | ${r.status} |`,
+      ),
+    ].join("\n");
+  const sections = [...new Set(rows.map((r) => r.section))];
+  const md = `# Benchmarks
+
+Generated by \`npm run bench\` (bench/run.ts) on the production build of ${source.label} (\`${buildPath()}\`). Do not edit by hand; re-run instead.
+
+- Date: ${started.toISOString().replace("T", " ").slice(0, 16)} UTC; code measured: ${source.label}
+- Machine: ${os.cpus().length} CPU (\`nproc\` ${git("nproc")}, ${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.type()} ${os.release()}, Chromium ${git(`${process.env.CHROME_PATH ?? "/usr/bin/chromium"} --version`).replace(/^Chromium\s*/, "")}, PostgreSQL ${pgVersion || "?"}
+- Command: \`npm run bench${args.length ? " -- " + args.join(" ") : ""}\` (took ${(total / 60).toFixed(1)} min: ${Object.entries(
+    timings,
+  )
+    .map(([k, v]) => `${k} ${v.toFixed(0)} s`)
+    .join(", ")})
+- Load average (1/5/15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(" / ")}, after: ${loadAfter.map((l) => l.toFixed(2)).join(" / ")}. The machine is shared; other work running at the same time makes figures pessimistic.
+- Result: ${counts.PASS} PASS, ${counts.FAIL} FAIL, ${counts.SKIP} SKIP, ${counts.INFO} INFO.
+
+How each figure is taken:
+- Lighthouse ${"12"}: mobile preset with simulated throttling, median of ${runs} runs per route, Chromium headless through chrome-launcher, browser language pl-PL, fresh embedded database.
+- Bytes: each public route loaded in Chromium (375 px, pl-PL) until load and network idle; every script (module preloads included) and stylesheet gzip-compressed (zlib default level) and summed.
+- Server: autocannon, 50 connections, ${duration} s per GET figure; the static baseline is a bare node:http server sending the same home-page bytes; sign-ups use a distinct address per request and a fixed number of requests, then the rows are counted in the database; RSS sampled from /proc/<pid>/status every 100 ms. RATE_LIMITS=off, e-mail to a counting SMTP sink, PostgreSQL database created fresh and dropped after.
+- Bulk send: subscribers inserted with one SQL statement into a fresh PostgreSQL database, the administrator signs in through /api/auth/sign-in/email and starts POST /api/admin/newsletter/bulk-welcome {region:null}; time until the job reports done; messages counted at the SMTP sink.
+- e2e: Playwright against the e2e stack (tests/e2e/stack.ts) on ports ${PORTS.e2e}-${PORTS.e2eControl}: tests/e2e/a11y.spec.ts (axe-core, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa), keyboard.spec.ts, seo.spec.ts.
+
+${sections.map((s) => `## ${s}\n\n${table(rows.filter((r) => r.section === s))}\n`).join("\n")}`;
+  writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), md);
+  console.log("\nWrote docs/benchmarks.md");
+}
+process.exit(process.exitCode ?? 0);

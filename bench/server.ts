@@ -1,0 +1,286 @@
+/**
+ * Server figures with autocannon, in one run, on PostgreSQL (a fresh database, dropped after)
+ * and on PGlite: home page SSR throughput against a bare static server sending the same bytes,
+ * p99 latency at 50 connections, GET /api/prices, POST /api/newsletter/subscribe with distinct
+ * addresses (every acknowledged row must be in the database afterwards), peak server RSS.
+ * Rate limits off (RATE_LIMITS=off), e-mail to a counting SMTP sink.
+ */
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+import {
+  PORTS,
+  record,
+  removeDir,
+  sampleRss,
+  SITE_URL,
+  startHelper,
+  startSite,
+  type SiteServer,
+} from "./lib";
+
+const SECTION = "Server";
+export const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
+
+/** Raw GET without compression, as the load generator sends it. */
+function getRaw(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    request(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+export async function createPgDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: `${PG_ADMIN_URL}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: `${PG_ADMIN_URL}/${name}`,
+    async drop() {
+      const c = new pg.Client({ connectionString: `${PG_ADMIN_URL}/postgres` });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function pgAvailable(): Promise<boolean> {
+  const c = new pg.Client({
+    connectionString: `${PG_ADMIN_URL}/postgres`,
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function countSubscribers(
+  kind: "postgres" | "pglite",
+  where: { url?: string; dataDir?: string },
+  prefix: string,
+) {
+  const q = `select count(*)::int as n from newsletter_subscribers where email like '${prefix}%'`;
+  if (kind === "postgres") {
+    const c = new pg.Client({ connectionString: where.url });
+    await c.connect();
+    const r = await c.query(q);
+    await c.end();
+    return Number(r.rows[0].n);
+  }
+  const db = new PGlite(path.join(where.dataDir!, "pglite"));
+  const r = await db.query<{ n: number }>(q);
+  await db.close();
+  return Number(r.rows[0].n);
+}
+
+async function load(label: string, opts: Parameters<typeof autocannon>[0]) {
+  const r = await autocannon({ connections: 50, timeout: 20, ...opts });
+  const rate = r.requests.total / (r.duration || 1);
+  console.log(
+    `    ${label}: ${rate.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, 2xx ${r["2xx"]}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`,
+  );
+  return { ...r, rate };
+}
+
+export async function serverBench(opts: {
+  duration: number;
+  subscribeAmount: { postgres: number; pglite: number };
+}) {
+  console.log("\n== Server: autocannon, 50 connections ==");
+  const sink = await startHelper("sink-process.ts", [
+    String(PORTS.smtp),
+    String(PORTS.sinkControl),
+  ]);
+  const { startFakeWeather } = await import("../tests/support/fake-weather");
+  const weather = await startFakeWeather(PORTS.weather);
+  const kinds: Array<"postgres" | "pglite"> = (await pgAvailable())
+    ? ["postgres", "pglite"]
+    : ["pglite"];
+  if (!kinds.includes("postgres"))
+    record(
+      SECTION,
+      "PostgreSQL",
+      `not reachable at ${PG_ADMIN_URL}`,
+      "",
+      false,
+    );
+  let staticRate = 0;
+  try {
+    for (const kind of kinds) {
+      console.log(`  -- ${kind} --`);
+      const pgdb = kind === "postgres" ? await createPgDatabase() : undefined;
+      let site: SiteServer | undefined;
+      try {
+        site = await startSite({
+          RATE_LIMITS: "off",
+          SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+        });
+        const rss = sampleRss(site.pid);
+        // Warm-up: JIT, caches, connection pool.
+        await autocannon({ url: SITE_URL + "/", connections: 10, amount: 300 });
+        await autocannon({
+          url: SITE_URL + "/api/prices",
+          connections: 10,
+          amount: 500,
+        });
+
+        if (!staticRate) {
+          const html = await getRaw(SITE_URL + "/");
+          const file = path.join(
+            tmpdir(),
+            `rib-bench-home-${process.pid}.html`,
+          );
+          writeFileSync(file, html);
+          const stat = await startHelper("static-process.ts", [
+            String(PORTS.static),
+            file,
+          ]);
+          try {
+            await autocannon({
+              url: `http://127.0.0.1:${PORTS.static}/`,
+              connections: 10,
+              amount: 2000,
+            });
+            const s = await load(`static server, same ${html.length} bytes`, {
+              url: `http://127.0.0.1:${PORTS.static}/`,
+              duration: opts.duration,
+            });
+            staticRate = s.rate;
+          } finally {
+            await stat.stop();
+          }
+        }
+
+        const health = await load(
+          "GET /healthz (Express only, no React Router)",
+          {
+            url: SITE_URL + "/healthz",
+            duration: opts.duration,
+          },
+        );
+        record(
+          SECTION,
+          `${kind}: baseline GET /healthz (host middleware + one DB ping, no React Router)`,
+          `${health.rate.toFixed(0)} req/s (p99 ${health.latency.p99} ms)`,
+          "",
+          null,
+        );
+        const home = await load("GET / (SSR)", {
+          url: SITE_URL + "/",
+          duration: opts.duration,
+        });
+        const ratio = home.rate / staticRate;
+        record(
+          SECTION,
+          `${kind}: home SSR throughput`,
+          `${home.rate.toFixed(0)} req/s = ${ratio.toFixed(2)} × static (${staticRate.toFixed(0)} req/s)`,
+          "ratio ≥ 0.3",
+          ratio >= 0.3,
+        );
+        record(
+          SECTION,
+          `${kind}: home SSR p99 latency, 50 connections`,
+          `${home.latency.p99} ms (p50 ${home.latency.p50} ms)`,
+          "≤ 100 ms",
+          home.latency.p99 <= 100 && home.non2xx === 0,
+        );
+
+        const prices = await load("GET /api/prices", {
+          url: SITE_URL + "/api/prices",
+          duration: opts.duration,
+        });
+        record(
+          SECTION,
+          `${kind}: GET /api/prices`,
+          `${prices.rate.toFixed(0)} req/s (p99 ${prices.latency.p99} ms)`,
+          "≥ 5,000 req/s",
+          prices.rate >= 5000 && prices.non2xx === 0,
+        );
+
+        const prefix = `bench-${randomBytes(3).toString("hex")}-`;
+        let n = 0;
+        const amount = opts.subscribeAmount[kind];
+        const sub = await load(`POST /api/newsletter/subscribe × ${amount}`, {
+          url: SITE_URL,
+          amount,
+          requests: [
+            {
+              method: "POST",
+              path: "/api/newsletter/subscribe",
+              headers: { "Content-Type": "application/json", Origin: SITE_URL },
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({
+                  name: "Bench Tester",
+                  email: `${prefix}${n++}@example.com`,
+                  consent: true,
+                  region: "warsaw",
+                }),
+              }),
+            },
+          ],
+        });
+        const target = kind === "postgres" ? 500 : 200;
+        record(
+          SECTION,
+          `${kind}: POST /api/newsletter/subscribe, distinct addresses`,
+          `${sub.rate.toFixed(0)} req/s (p99 ${sub.latency.p99} ms, ${sub.non2xx} non-2xx, ${sub.errors} errors)`,
+          `≥ ${target} req/s`,
+          sub.rate >= target && sub.non2xx === 0 && sub.errors === 0,
+        );
+        const peak = rss.stop();
+        record(
+          SECTION,
+          `${kind}: peak server RSS under load`,
+          `${(peak / 1024 / 1024).toFixed(0)} MB`,
+          "≤ 250 MB",
+          peak <= 250 * 1024 * 1024,
+        );
+        await site.stop();
+        const rows = await countSubscribers(
+          kind,
+          { url: pgdb?.url, dataDir: site.dataDir },
+          prefix,
+        );
+        // Every acknowledged (2xx) sign-up must be stored; requests the client gave up on
+        // (timeouts) may or may not have been stored, so they only widen the upper bound.
+        record(
+          SECTION,
+          `${kind}: acknowledged sign-ups stored`,
+          `${rows} rows for ${sub["2xx"]} × 2xx (+${sub.errors} client errors/timeouts)`,
+          "rows = 2xx (≤ 2xx + timeouts)",
+          rows >= sub["2xx"] && rows <= sub["2xx"] + sub.errors,
+        );
+      } finally {
+        await site?.stop();
+        if (site) removeDir(site.dataDir);
+        await pgdb?.drop();
+      }
+    }
+  } finally {
+    await weather.close();
+    await sink.stop();
+  }
+}
