@@ -10,7 +10,7 @@ import { createDatabase, getDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
-import { nonceMiddleware, sameOriginGuard, securityHeaders } from "./security";
+import { closeOnUnreadBody, nonceMiddleware, sameOriginGuard, securityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
 export interface StartedServer {
@@ -69,6 +69,7 @@ export async function createServer(): Promise<StartedServer> {
     }),
   );
   app.use(compression());
+  app.use(closeOnUnreadBody);
   app.use(nonceMiddleware);
   app.use(securityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }));
 

@@ -68,3 +68,18 @@ export function sameOriginGuard(publicSiteUrl: string) {
     res.status(403).json({ error: "forbidden_origin", message: "Cross-origin request rejected." });
   };
 }
+
+/**
+ * A handler that answers without reading the whole request body (a 404, 405, 413, or an
+ * endpoint that ignores the body) would leave the unread rest on a kept-alive connection, and
+ * the client's next request on it would hang behind those bytes. When the body is still
+ * incomplete as the response starts, answer with Connection: close.
+ */
+export function closeOnUnreadBody(req: Request, res: Response, next: NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+}
