@@ -9,6 +9,7 @@
  * generated files are committed; rerun with `node scripts/build-images.mjs` after a change.
  * The widths must match SCENE_WIDTHS in app/components/responsive-image.tsx.
  */
+import { Buffer } from "node:buffer";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
