@@ -2,7 +2,7 @@ import { defineMessages } from "~/features/i18n/messages";
 
 export type EventKind = "bachelorette" | "bachelor" | "corporate";
 
-interface EventPageCopy {
+export interface EventPageCopy {
   lead: string;
   capacity: string;
   highlightsHeading: string;
@@ -236,3 +236,7 @@ export const eventsContent = defineMessages(
     },
   },
 );
+
+export type EventsCatalogue = (typeof eventsContent)["pl"];
+export type EventPageTranslation = EventsCatalogue["pages"]["bachelorette"];
+export type EventsHubCopy = EventsCatalogue["hub"];

@@ -113,3 +113,10 @@ export function faqJsonLd(items: ReadonlyArray<{ q: string; a: string }>) {
     })),
   };
 }
+
+/** The questions with the given ids, in order (for the contact/FAQ block; computed in loaders). */
+export function faqItems(lang: "pl" | "en", ids?: ReadonlyArray<string>): FaqItem[] {
+  const all = faqContent[lang].items as ReadonlyArray<FaqItem>;
+  if (!ids) return [...all];
+  return ids.map((id) => all.find((i) => i.id === id)).filter((i): i is FaqItem => i !== undefined);
+}

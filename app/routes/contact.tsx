@@ -2,8 +2,8 @@ import { Building2, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
-import { faqContent, faqJsonLd } from "~/content/faq";
-import { rootDataFromMatches } from "~/features/seo/root-data";
+import { faqItems, faqJsonLd } from "~/content/faq";
+import { pageLang } from "~/content/page-lang.server";
 import { ContactChannels } from "~/features/contact/components/contact-channels";
 import { FaqList } from "~/features/contact/components/faq-list";
 import { contactMessages } from "~/features/contact/messages";
@@ -11,10 +11,12 @@ import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { lang } = rootDataFromMatches(args.matches);
-  return pageMeta("contact", args, { jsonLd: faqJsonLd(faqContent[lang].items) });
-};
+export function loader({ request }: Route.LoaderArgs) {
+  return { faq: faqItems(pageLang(request)) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta("contact", args, args.loaderData ? { jsonLd: faqJsonLd(args.loaderData.faq) } : {});
 
 const POINTS = [
   { key: "warszawa", to: "/rejsy-wisla-warszawa", soon: false },
@@ -22,9 +24,8 @@ const POINTS = [
   { key: "gdansk", to: "/rejsy-gdansk", soon: true },
 ] as const;
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(contactMessages);
-  const faq = useMessages(faqContent);
   const c = SITE.company;
   const row = "flex items-start gap-3";
   const icon = "mt-0.5 size-5 shrink-0 text-river-600";
@@ -144,7 +145,7 @@ export default function ContactPage() {
           {t.faqHeading}
         </h2>
         <div className="mt-8 max-w-3xl">
-          <FaqList items={faq.items} />
+          <FaqList items={loaderData.faq} />
         </div>
       </section>
     </>

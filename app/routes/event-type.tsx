@@ -1,25 +1,42 @@
-import { useMatches } from "react-router";
-import { eventsContent } from "~/content/events";
+import { eventsContent, type EventKind } from "~/content/events";
+import { faqItems } from "~/content/faq";
+import { pageLang } from "~/content/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventPage } from "~/features/events/components/event-page";
 import { eventInquiry } from "~/features/events/inquiry";
-import { useLang } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/event-type";
 
 const KEYS = { "event-bachelorette": "bachelorette", "event-bachelor": "bachelor", "event-corporate": "corporate" } as const;
 type EventRouteId = keyof typeof KEYS;
+const KIND_BY_PATH: Record<string, EventKind> = {
+  "/wieczor-panienski": "bachelorette",
+  "/wieczor-kawalerski": "bachelor",
+  "/rejsy-firmowe": "corporate",
+};
+
+/** Bachelorette, bachelor and corporate pages: static copy and a prefilled e-mail inquiry, in the visitor's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = pageLang(request);
+  const kind = KIND_BY_PATH[new URL(request.url).pathname] ?? "bachelorette";
+  const c = eventsContent[lang];
+  return {
+    kind,
+    copy: c.pages[kind],
+    mailCta: c.mailCta,
+    callCta: c.callCta,
+    inquiryHref: eventInquiry(lang, kind).href,
+    faq: faqItems(lang, ["arrive", "weather", "group", "payment"]),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(KEYS[args.matches.at(-1)!.id as EventRouteId], args);
 
-/** Bachelorette, bachelor and corporate pages: static, with prefilled e-mail inquiries. */
-export default function EventTypePage() {
-  const kind = KEYS[useMatches().at(-1)!.id as EventRouteId];
-  const lang = useLang();
+export default function EventTypePage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <EventPage kind={kind} />
-      <ContactFaqBlock mailHref={eventInquiry(lang, kind).href} whatsappText={eventsContent[lang].pages[kind].whatsappText} />
+      <EventPage kind={d.kind} copy={d.copy} mailCta={d.mailCta} callCta={d.callCta} inquiryHref={d.inquiryHref} />
+      <ContactFaqBlock items={d.faq} mailHref={d.inquiryHref} whatsappText={d.copy.whatsappText} />
     </>
   );
 }

@@ -1,19 +1,30 @@
 import { eventsContent } from "~/content/events";
+import { faqItems } from "~/content/faq";
+import { pageLang } from "~/content/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventsHub } from "~/features/events/components/events-hub";
 import { eventInquiry } from "~/features/events/inquiry";
-import { useLang } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/events";
 
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = pageLang(request);
+  const c = eventsContent[lang];
+  return {
+    hub: c.hub,
+    mailCta: c.mailCta,
+    inquiryHref: eventInquiry(lang, "other").href,
+    faq: faqItems(lang, ["group", "safety", "payment", "voucher"]),
+  };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta("events", args);
 
-export default function EventsPage() {
-  const lang = useLang();
+export default function EventsPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <EventsHub />
-      <ContactFaqBlock mailHref={eventInquiry(lang, "other").href} whatsappText={eventsContent[lang].hub.whatsappText} faqIds={["group", "safety", "payment", "voucher"]} />
+      <EventsHub hub={d.hub} mailCta={d.mailCta} inquiryHref={d.inquiryHref} />
+      <ContactFaqBlock items={d.faq} mailHref={d.inquiryHref} whatsappText={d.hub.whatsappText} />
     </>
   );
 }

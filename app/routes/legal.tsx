@@ -1,10 +1,6 @@
 import { useMatches } from "react-router";
 import { PageHeading } from "~/components/page-heading";
-import { privacyEn } from "~/content/legal/privacy.en";
-import { privacyPl } from "~/content/legal/privacy.pl";
-import { termsEn } from "~/content/legal/terms.en";
-import { termsPl } from "~/content/legal/terms.pl";
-import { useLang } from "~/features/i18n/use-lang";
+import { pageLang } from "~/content/page-lang.server";
 import { LegalDocumentView } from "~/features/legal/components/legal-document";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/legal";
@@ -12,21 +8,32 @@ import type { Route } from "./+types/legal";
 const KEYS = { "legal-terms": "terms", "legal-privacy": "privacy" } as const;
 type LegalRouteId = keyof typeof KEYS;
 
-/** Terms and privacy: one URL each, the text in the visitor's language (SPEC §2). */
-const DOCS = {
-  terms: { pl: termsPl, en: termsEn },
-  privacy: { pl: privacyPl, en: privacyEn },
-} as const;
+/**
+ * Terms and privacy: one URL each, the text in the visitor's language (SPEC §2). The text comes
+ * from the loader, so only the one document in the one language reaches the browser (as data in
+ * the HTML, not as JavaScript).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = pageLang(request);
+  const terms = new URL(request.url).pathname === "/regulamin";
+  const doc = terms
+    ? lang === "pl"
+      ? (await import("~/content/legal/terms.pl")).termsPl
+      : (await import("~/content/legal/terms.en")).termsEn
+    : lang === "pl"
+      ? (await import("~/content/legal/privacy.pl")).privacyPl
+      : (await import("~/content/legal/privacy.en")).privacyEn;
+  return { doc };
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(KEYS[args.matches.at(-1)!.id as LegalRouteId], args);
 
-export default function LegalPage() {
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const key = KEYS[useMatches().at(-1)!.id as LegalRouteId];
-  const lang = useLang();
   return (
     <>
       <PageHeading page={key} />
-      <LegalDocumentView doc={DOCS[key][lang]} />
+      <LegalDocumentView doc={loaderData.doc} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Balloon, BellRing, Camera, Check, Flag, Gift, Siren } from "lucide-react";
+import { faqItems, type FaqItem } from "~/content/faq";
 import { promotionsContent, type PromoIcon } from "~/content/promotions";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
@@ -10,6 +11,12 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/promotions";
 
+/** Both languages' questions: the page may switch to English after location detection. */
+export function loader() {
+  const ids = ["weather", "children", "voucher", "payment"];
+  return { faq: { pl: faqItems("pl", ids), en: faqItems("en", ids) } };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta("promotions", args);
 
 const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: Gift, balloon: Balloon, camera: Camera };
@@ -19,17 +26,17 @@ const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: 
  * see useLocationLanguage. Everything below the provider (headings, the newsletter form and its
  * validation messages) reads the switched language from LangContext.
  */
-export default function PromotionsPage() {
+export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const serverLang = useLang();
   const lang = useLocationLanguage(serverLang, pageMessages.en.promotions.title);
   return (
     <LangContext.Provider value={lang}>
-      <PromotionsContent />
+      <PromotionsContent faq={loaderData.faq[lang]} />
     </LangContext.Provider>
   );
 }
 
-function PromotionsContent() {
+function PromotionsContent({ faq }: { faq: ReadonlyArray<FaqItem> }) {
   const t = promotionsContent[useLang()];
   return (
     <>
@@ -90,7 +97,7 @@ function PromotionsContent() {
         </div>
       </section>
 
-      <ContactFaqBlock faqIds={["weather", "children", "voucher", "payment"]} />
+      <ContactFaqBlock items={faq} />
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { Check, ExternalLink, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
+import { pageLang } from "~/content/page-lang.server";
 import { rentalContent } from "~/content/rental";
 import { SceneHero } from "~/features/events/components/scene-hero";
-import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import { rootDataFromMatches } from "~/features/seo/root-data";
 import type { Route } from "./+types/rental";
 
 /** Both paths are self-canonical (docs/decisions/004); the structured data names the main one. */
 const MAIN_PATH = "/motorowka-bez-patentu";
+
+/** Copy from the loader: only the visitor's language ships with the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: rentalContent[pageLang(request)] };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const { siteUrl, lang } = rootDataFromMatches(args.matches);
@@ -38,8 +43,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function RentalPage() {
-  const t = useMessages(rentalContent);
+export default function RentalPage({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.t;
   const r = SITE.rentalCompany;
   return (
     <>

@@ -1,28 +1,25 @@
 import { Link } from "react-router";
-import { faqContent } from "~/content/faq";
+import type { FaqItem } from "~/content/faq";
 import { useMessages } from "~/features/i18n/use-lang";
 import { contactMessages } from "../messages";
 import { ContactChannels } from "./contact-channels";
 import { FaqList } from "./faq-list";
 
-const DEFAULT_FAQ = ["arrive", "weather", "group", "payment"];
-
 /**
  * The contact/FAQ block that ends most pages (SPEC §2): the three contact channels and a few
- * common questions, with a link to the full FAQ on /contact.
+ * common questions, with a link to the full FAQ on /contact. The questions come from the route's
+ * loader (faqItems), so only the visitor's language ships with the page.
  */
 export function ContactFaqBlock({
+  items,
   mailHref,
   whatsappText,
-  faqIds = DEFAULT_FAQ,
 }: {
+  items: ReadonlyArray<FaqItem>;
   mailHref?: string;
   whatsappText?: string;
-  faqIds?: ReadonlyArray<string>;
 }) {
   const t = useMessages(contactMessages);
-  const faq = useMessages(faqContent);
-  const items = faqIds.map((id) => faq.items.find((i) => i.id === id)).filter((i) => i !== undefined);
   return (
     <section aria-labelledby="contact-faq-heading" className="bg-river-50 py-16">
       <div className="container-page grid gap-10 lg:grid-cols-2">

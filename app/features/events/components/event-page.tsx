@@ -1,19 +1,28 @@
 import { Briefcase, Check, Mail, PartyPopper, Phone, Sparkles, Users } from "lucide-react";
 import { SITE } from "~/config/site";
-import { eventsContent, type EventKind } from "~/content/events";
-import { useLang } from "~/features/i18n/use-lang";
-import { eventInquiry } from "../inquiry";
+import type { EventKind, EventPageTranslation } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 
 const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
 const SCENE = { bachelorette: "warszawa-golden", bachelor: "warszawa-night", corporate: "vistula-day" } as const;
 
-/** The static body of the bachelorette, bachelor and corporate pages (SPEC §2). */
-export function EventPage({ kind }: { kind: EventKind }) {
-  const lang = useLang();
-  const c = eventsContent[lang];
-  const p = c.pages[kind];
-  const inquiry = eventInquiry(lang, kind);
+/**
+ * The static body of the bachelorette, bachelor and corporate pages (SPEC §2). The copy and the
+ * prefilled inquiry link come from the route's loader, in the visitor's language.
+ */
+export function EventPage({
+  kind,
+  copy: p,
+  mailCta,
+  callCta,
+  inquiryHref,
+}: {
+  kind: EventKind;
+  copy: EventPageTranslation;
+  mailCta: string;
+  callCta: string;
+  inquiryHref: string;
+}) {
   const Icon = HERO_ICON[kind];
   return (
     <>
@@ -24,13 +33,13 @@ export function EventPage({ kind }: { kind: EventKind }) {
           {p.capacity}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={inquiry.href} className="btn-primary">
+          <a href={inquiryHref} className="btn-primary">
             <Mail aria-hidden="true" className="size-5" />
-            {c.mailCta}
+            {mailCta}
           </a>
           <a href={SITE.phoneHref} className="btn-light">
             <Phone aria-hidden="true" className="size-5" />
-            {c.callCta}: {SITE.phone}
+            {callCta}: {SITE.phone}
           </a>
         </div>
       </SceneHero>
@@ -71,9 +80,9 @@ export function EventPage({ kind }: { kind: EventKind }) {
           <div className="rounded-2xl bg-navy-900 p-8 text-white shadow-lg">
             <h2 className="text-2xl font-bold">{p.ctaHeading}</h2>
             <p className="mt-3 text-slate-200">{p.ctaText}</p>
-            <a href={inquiry.href} className="btn-primary mt-6 w-full sm:w-auto">
+            <a href={inquiryHref} className="btn-primary mt-6 w-full sm:w-auto">
               <Mail aria-hidden="true" className="size-5" />
-              {c.mailCta}
+              {mailCta}
             </a>
           </div>
         </div>

@@ -1,8 +1,6 @@
 import { ArrowRight, Briefcase, Check, Gem, Handshake, PartyPopper, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
-import { eventsContent } from "~/content/events";
-import { useLang } from "~/features/i18n/use-lang";
-import { eventInquiry } from "../inquiry";
+import type { EventsHubCopy } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 
 const ICONS: Record<string, typeof Sparkles> = {
@@ -14,18 +12,15 @@ const ICONS: Record<string, typeof Sparkles> = {
   private: Users,
 };
 
-/** /eventy-nad-wisla: the event types, each linking to its page (SPEC §2). */
-export function EventsHub() {
-  const lang = useLang();
-  const c = eventsContent[lang];
-  const h = c.hub;
+/** /eventy-nad-wisla: the event types, each linking to its page (SPEC §2). Copy from the loader. */
+export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy; mailCta: string; inquiryHref: string }) {
   return (
     <>
       <SceneHero page="events" scene="warszawa-dusk">
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{h.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={eventInquiry(lang, "other").href} className="btn-primary">
-            {c.mailCta}
+          <a href={inquiryHref} className="btn-primary">
+            {mailCta}
           </a>
           <Link to="/rejsy-wisla-warszawa" className="btn-light">
             {h.cruisesLink}
