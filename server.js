@@ -16,7 +16,9 @@ if (PRODUCTION) {
   const { pathToFileURL } = await import("node:url");
   const path = await import("node:path");
   const clientDir = path.resolve(BUILD_DIR, "client");
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  // Hashed JS/CSS are served here, before the app (and its compression) runs: compress them too.
+  const { default: compression } = await import("compression");
+  app.use("/assets", compression(), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   const { createServer } = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   started = await createServer();
