@@ -95,7 +95,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 150_000);
   for (;;) {
     if (hasExited) throw new Error(`Server on ${opts.port} exited during start:\n${out.slice(-4000)}`);
     try {
