@@ -3,9 +3,9 @@
  * than any source file, so every suite here tests what `npm start` would serve.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR, ROOT } from "./harness";
+import { BUILD_DIR, BUILD_SENTINELS, ROOT } from "./harness";
 
 const SOURCES = ["app", "server", "db", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "server.js"];
 
@@ -20,13 +20,16 @@ function newestMtime(p: string): number {
 }
 
 export default function setup() {
-  const marker = path.join(ROOT, BUILD_DIR, "server", "index.js");
-  const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  // The marker says the bundle was built here, with the sentinel secrets in the environment
+  // (tests/security/supply-chain.test.ts looks for them in the client assets).
+  const marker = path.join(ROOT, BUILD_DIR, ".faults-build");
+  const built = existsSync(marker) && existsSync(path.join(ROOT, BUILD_DIR, "server", "index.js")) ? statSync(marker).mtimeMs : 0;
   const source = Math.max(...SOURCES.map(newestMtime));
   if (built > source && process.env.FAULTS_REBUILD !== "1") return;
   console.log(`[faults] building the production bundle into ${BUILD_DIR}...`);
   try {
-    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "pipe", env: { ...process.env, BUILD_DIR, NODE_ENV: "production" } });
+    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "pipe", env: { ...process.env, ...BUILD_SENTINELS, BUILD_DIR, NODE_ENV: "production" } });
+    writeFileSync(marker, new Date().toISOString() + "\n");
   } catch (err) {
     const e = err as { stdout?: Buffer; stderr?: Buffer };
     console.error(String(e.stdout ?? ""), String(e.stderr ?? ""));

@@ -19,6 +19,16 @@ export const ADMIN_EMAIL = "admin@ribwarsaw.test";
 export const ADMIN_PASSWORD = "correct-horse-battery-9";
 export const PG_BASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
+/** Secret-looking values put in the environment of the test build; none may reach the client assets. */
+export const BUILD_SENTINELS = {
+  AUTH_SECRET: "sentinel-auth-secret-4f9c2e7a1b3d5f6e8a0c",
+  DATABASE_URL: "postgres://sentinel_user:sentinel-db-pass-7c1e@db.internal.example:5432/sentinel_db",
+  ADMIN_EMAIL: "sentinel-admin@internal.example",
+  ADMIN_PASSWORD: "sentinel-admin-password-93b1",
+  SMTP_URL: "smtps://sentinel-smtp-user:sentinel-smtp-pass-55aa@smtp.internal.example:465",
+  WEATHER_API_KEY: "sentinel-weather-key-2d8f",
+};
+
 /** Ports of this suite (3350-3369). Files run one at a time, so they may reuse them. */
 export const PORTS = { a: 3350, b: 3351, proxy: 3355, extra: 3356 };
 
