@@ -4,6 +4,7 @@
  * preloads included) and every stylesheet. Also checks the font strategy: self-hosted woff2,
  * a latin-ext face, preloaded.
  */
+import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { PUBLIC_PATHS } from "../app/features/seo/public-routes";
@@ -140,12 +141,40 @@ export async function measureBytes(): Promise<RouteBytes[]> {
   return results;
 }
 
-/** Font strategy, from the home page's HTML and CSS. */
+/** Content-Encoding of a GET with Accept-Encoding: br, gzip. */
+function encodingOf(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
+      res.resume();
+      resolve(String(res.headers["content-encoding"] ?? "none"));
+    }).on("error", reject);
+  });
+}
+
+/** Font strategy, from the home page's HTML and CSS; and whether scripts and styles are compressed. */
 export async function checkFonts() {
   const html = await (await fetch(SITE_URL + "/")).text();
   const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
     .map((m) => m[0])
     .filter((l) => /as="font"/.test(l));
+  const scripts = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((m) => m[1]);
+  const firstCss = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(
+    html,
+  )?.[1];
+  const encodings = await Promise.all(
+    [scripts[0], firstCss, "/"]
+      .filter(Boolean)
+      .map((u) => encodingOf(new URL(u!, SITE_URL).href)),
+  );
+  record(
+    SECTION,
+    "HTML, JS and CSS sent compressed",
+    `script ${scripts[0]?.replace(/^.*\//, "")}, stylesheet, document: ${encodings.join(", ")}`,
+    "br or gzip",
+    encodings.every((e) => e === "br" || e === "gzip"),
+  );
   const cssHrefs = [
     ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
   ].map((m) => m[1]);

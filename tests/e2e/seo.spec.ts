@@ -31,7 +31,8 @@ const REQUIRED: Record<string, string[]> = {
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
   BreadcrumbList: ["itemListElement"],
-  ListItem: ["position", "name"],
+  // ListItem: a name of its own, or an `item` that carries one (checked below).
+  ListItem: ["position"],
   WebSite: ["name", "url"],
   WebPage: ["name", "url"],
   Event: ["name", "startDate", "location"],
