@@ -34,8 +34,9 @@ test.describe("home (pl)", () => {
 
   test("hero, locations with the Warsaw actions, and the blocks' links", async ({ page }) => {
     await page.goto("/");
-    // No override and no geolocation permission: Warsaw (in Poland) after detection.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy motorówką po Wiśle w Warszawie");
+    // No override and no geolocation permission: the cards fall back to Warsaw first; the hero
+    // keeps the default headline (nothing was actually detected).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adrenalina na wodzie: rejsy motorówką RIB");
     await expect(page.getByRole("img", { name: "RIB Warsaw" }).first()).toBeVisible();
     await expect.poll(() => cardOrder(page)).toEqual(["warszawa", "zegrze", "gdansk"]);
 
@@ -165,7 +166,7 @@ test.describe("home (pl)", () => {
     await expect(page.locator("#locations")).toBeInViewport();
     await expect(page).toHaveURL(/#locations$/);
     const events = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events);
-    expect(events).toContainEqual(["event", "hero_booking_click", { location: "warszawa" }]);
+    expect(events).toContainEqual(["event", "hero_booking_click", { location: "default" }]);
   });
 
   test("booking clicks report booking_click only when window.gtag exists", async ({ page, context }) => {
@@ -195,7 +196,7 @@ test.describe("home (en)", () => {
 
   test("English copy, labels and links", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Speedboat cruises on the Vistula in Warsaw");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adrenaline on the water: RIB speedboat cruises");
     await expect(page.getByRole("heading", { name: "Choose your location" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Use my location" })).toBeVisible();
     const warsaw = page.locator("[data-location=warszawa]");

@@ -156,7 +156,6 @@ export const homeMessages = defineMessages(
         "Dzień dobry,\n\nchciałbym zapytać o rejs na event.\n\nRodzaj eventu: \nLiczba osób: \nPreferowany termin: \nLokalizacja (Warszawa / Zegrze): \n\nPozdrawiam",
       whatsapp: "Napisz na WhatsApp",
       whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką na event dla grupy.",
-      learnMore: "Więcej",
     },
     special: {
       heading: "Rejsy specjalne",
@@ -345,7 +344,6 @@ export const homeMessages = defineMessages(
         "Hello,\n\nI'd like to ask about a cruise for an event.\n\nEvent type: \nNumber of people: \nPreferred date: \nLocation (Warsaw / Zegrze): \n\nBest regards",
       whatsapp: "Message us on WhatsApp",
       whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką na event dla grupy.",
-      learnMore: "More",
     },
     special: {
       heading: "Special cruises",

@@ -25,11 +25,12 @@ export function EventsBlock() {
             return (
               <li key={type.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <Icon aria-hidden="true" className="size-7 text-signal-600" />
-                <h3 className="mt-3 text-lg font-bold text-navy-900">{type.title}</h3>
+                <h3 className="mt-3 text-lg font-bold text-navy-900">
+                  <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
+                    {type.title}
+                  </Link>
+                </h3>
                 <p className="mt-1 flex-1 text-slate-700">{type.text}</p>
-                <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="link mt-4 w-fit" aria-label={`${t.learnMore}: ${type.title}`}>
-                  {t.learnMore}
-                </Link>
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { locationFromSearch, type LocationType } from "~/features/location/detect";
 import { useDetectedLocation } from "~/features/location/use-location";
 import { ContactBlock } from "./contact-block";
 import { EventsBlock } from "./events-block";
@@ -8,12 +9,21 @@ import { SeoSection } from "./seo-section";
 import { SpecialCruises } from "./special-cruises";
 import { WhyChoose } from "./why-choose";
 
-/** The home page (SPEC §2 "Home"); the footer comes from the site frame. */
+/**
+ * The home page (SPEC §2 "Home"); the footer comes from the site frame.
+ *
+ * The hero follows an explicit detection only (a URL override or real coordinates). When the
+ * location is merely the fallback (Warsaw, because nothing was detected), the server-rendered
+ * default hero stays: the visitor may be anywhere, and swapping the headline after hydration
+ * would make the largest paint wait for JavaScript (LCP). The cards use the fallback as SPEC says.
+ */
 export function HomeView() {
-  const { location, request } = useDetectedLocation();
+  const { location, resolved, request } = useDetectedLocation();
+  const explicit = resolved && (location.lat !== undefined || locationFromSearch(window.location.search) !== undefined);
+  const heroLocation: LocationType = explicit ? location.type : "default";
   return (
     <>
-      <HomeHero location={location.type} />
+      <HomeHero location={heroLocation} />
       <LocationsSection location={location.type} onUseMyLocation={request} />
       <WhyChoose location={location.type} />
       <SeoSection />
