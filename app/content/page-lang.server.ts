@@ -1,6 +1,10 @@
 import { resolveRequestLang, type Lang } from "~/features/i18n/lang";
 
-/** The language a page renders in: the same rule as the root loader, so the two always agree. */
-export function pageLang(request: Request): Lang {
-  return resolveRequestLang(new URL(request.url).pathname, request.headers.get("cookie"));
+/**
+ * The language a page renders in: the same rule as the root loader, so the two always agree.
+ * Takes the loader's normalized `url` (request.url carries React Router's ".data" suffix on
+ * client navigations).
+ */
+export function pageLang({ request, url }: { request: Request; url: URL }): Lang {
+  return resolveRequestLang(url.pathname, request.headers.get("cookie"));
 }

@@ -11,8 +11,8 @@ import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { faq: faqItems(pageLang(request)) };
+export function loader(args: Route.LoaderArgs) {
+  return { faq: faqItems(pageLang(args)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -16,9 +16,9 @@ const KIND_BY_PATH: Record<string, EventKind> = {
 };
 
 /** Bachelorette, bachelor and corporate pages: static copy and a prefilled e-mail inquiry, in the visitor's language. */
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = pageLang(request);
-  const kind = KIND_BY_PATH[new URL(request.url).pathname] ?? "bachelorette";
+export function loader(args: Route.LoaderArgs) {
+  const lang = pageLang(args);
+  const kind = KIND_BY_PATH[args.url.pathname] ?? "bachelorette";
   const c = eventsContent[lang];
   return {
     kind,

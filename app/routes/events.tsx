@@ -7,8 +7,8 @@ import { eventInquiry } from "~/features/events/inquiry";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/events";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = pageLang(request);
+export function loader(args: Route.LoaderArgs) {
+  const lang = pageLang(args);
   const c = eventsContent[lang];
   return {
     hub: c.hub,

@@ -13,9 +13,9 @@ type LegalRouteId = keyof typeof KEYS;
  * from the loader, so only the one document in the one language reaches the browser (as data in
  * the HTML, not as JavaScript).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = pageLang(request);
-  const terms = new URL(request.url).pathname === "/regulamin";
+export async function loader(args: Route.LoaderArgs) {
+  const lang = pageLang(args);
+  const terms = args.url.pathname === "/regulamin";
   const doc = terms
     ? lang === "pl"
       ? (await import("~/content/legal/terms.pl")).termsPl

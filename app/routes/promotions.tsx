@@ -1,9 +1,12 @@
 import { Balloon, BellRing, Camera, Check, Flag, Gift, Siren } from "lucide-react";
+import { useEffect, useState } from "react";
 import { faqItems, type FaqItem } from "~/content/faq";
-import { promotionsContent, type PromoIcon } from "~/content/promotions";
+import { pageLang } from "~/content/page-lang.server";
+import { promotionsEn } from "~/content/promotions.en";
+import { promotionsPl, type PromoIcon, type PromotionsCopy } from "~/content/promotions.pl";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
-import { useLocationLanguage } from "~/features/events/use-location-language";
+import { useDocumentLanguage, useLocationLanguage } from "~/features/events/use-location-language";
 import { useLang } from "~/features/i18n/use-lang";
 import { LangContext } from "~/features/i18n/use-lang";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
@@ -12,9 +15,14 @@ import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/promotions";
 
 /** Both languages' questions: the page may switch to English after location detection. */
-export function loader() {
+/**
+ * The page copy in the request language; the FAQ in both (small). The English copy for a switch
+ * after location detection is loaded on demand, so Polish visitors never download it.
+ */
+export function loader(args: Route.LoaderArgs) {
+  const lang = pageLang(args);
   const ids = ["weather", "children", "voucher", "payment"];
-  return { faq: { pl: faqItems("pl", ids), en: faqItems("en", ids) } };
+  return { copy: lang === "pl" ? promotionsPl : promotionsEn, faq: { pl: faqItems("pl", ids), en: faqItems("en", ids) } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta("promotions", args);
@@ -28,16 +36,28 @@ const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: 
  */
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const serverLang = useLang();
-  const lang = useLocationLanguage(serverLang, pageMessages.en.promotions.title);
+  const wanted = useLocationLanguage(serverLang);
+  const [english, setEnglish] = useState<PromotionsCopy | null>(null);
+  useEffect(() => {
+    if (wanted !== "en" || serverLang === "en" || english) return;
+    let live = true;
+    import("~/content/promotions.en").then((m) => live && setEnglish(m.promotionsEn));
+    return () => {
+      live = false;
+    };
+  }, [wanted, serverLang, english]);
+  // Switch only once the English copy is here, so headings, copy and form change together.
+  const lang = wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
+  const copy = lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
+  useDocumentLanguage(lang, serverLang, pageMessages.en.promotions.title);
   return (
     <LangContext.Provider value={lang}>
-      <PromotionsContent faq={loaderData.faq[lang]} />
+      <PromotionsContent t={copy} faq={loaderData.faq[lang]} />
     </LangContext.Provider>
   );
 }
 
-function PromotionsContent({ faq }: { faq: ReadonlyArray<FaqItem> }) {
-  const t = promotionsContent[useLang()];
+function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<FaqItem> }) {
   return (
     <>
       <SceneHero page="promotions" scene="warszawa-dusk">

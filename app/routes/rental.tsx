@@ -12,8 +12,8 @@ import type { Route } from "./+types/rental";
 const MAIN_PATH = "/motorowka-bez-patentu";
 
 /** Copy from the loader: only the visitor's language ships with the page. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { t: rentalContent[pageLang(request)] };
+export function loader(args: Route.LoaderArgs) {
+  return { t: rentalContent[pageLang(args)] };
 }
 
 export const meta: Route.MetaFunction = (args) => {

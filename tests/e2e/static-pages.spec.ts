@@ -162,7 +162,12 @@ for (const lang of ["pl", "en"] as Lang[]) {
     });
 
     test("terms of service carry SPEC §9's terms, the company details and a working table of contents", async ({ page }) => {
-      await page.goto("/regulamin");
+      // Arrive by a client-side navigation (from the privacy policy's footer), so the loader runs
+      // through a data request, not only the server render.
+      await page.goto("/polityka-prywatnosci");
+      await page.locator('footer a[href="/regulamin"]').click();
+      await expect(page).toHaveURL(/\/regulamin$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "pl" ? "Regulamin" : "Terms of service");
       const main = page.locator("main");
       const texts =
         lang === "pl"

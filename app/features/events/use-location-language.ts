@@ -2,30 +2,35 @@ import { useEffect } from "react";
 import type { Lang } from "~/features/i18n/lang";
 import { useDetectedLocation } from "~/features/location/use-location";
 
-/**
+/*
  * The language of a page that follows the visitor's location (SPEC §2: /rejsy-promocyjne).
  *
- * The server renders the request language (stored choice, else Polish) so crawlers and the
+ * The server renders the request language (stored choice, else Polish), so crawlers and the
  * first paint get a stable page, and root.tsx does not reload this path. After hydration the
  * location resolves (the ?country=outside URL override, or the browser's geolocation when the
  * permission is already granted; no prompt). A visitor outside Poland then gets the English
- * copy, switched client-side without a reload, and <html lang> and the document title follow.
- * Leaving the page restores the server language on <html lang>.
+ * copy, switched client-side without a reload and without storing a preference; <html lang>
+ * and the document title follow. Leaving the page restores <html lang> to the server language.
  */
-export function useLocationLanguage(serverLang: Lang, englishTitle?: string): Lang {
+
+/** The language the page should show: English outside Poland, else the server's language. */
+export function useLocationLanguage(serverLang: Lang): Lang {
   const { location, resolved } = useDetectedLocation();
-  const lang: Lang = resolved && !location.isInPoland ? "en" : serverLang;
+  return resolved && !location.isInPoland ? "en" : serverLang;
+}
+
+/** Keeps <html lang> (and, for English, the title) in step with the language shown. */
+export function useDocumentLanguage(shown: Lang, serverLang: Lang, englishTitle?: string) {
   useEffect(() => {
-    if (lang === serverLang) return;
+    if (shown === serverLang) return;
     const html = document.documentElement;
-    html.lang = lang;
+    html.lang = shown;
     // Change the text node React rendered for <title> (not document.title, which would replace
     // it), so the next page's <Meta> still updates the title normally.
     const titleText = document.head.querySelector("title")?.firstChild;
-    if (englishTitle && titleText?.nodeType === Node.TEXT_NODE) titleText.nodeValue = englishTitle;
+    if (englishTitle && shown === "en" && titleText?.nodeType === Node.TEXT_NODE) titleText.nodeValue = englishTitle;
     return () => {
       html.lang = serverLang;
     };
-  }, [lang, serverLang, englishTitle]);
-  return lang;
+  }, [shown, serverLang, englishTitle]);
 }
