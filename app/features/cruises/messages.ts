@@ -243,7 +243,7 @@ export const cruiseMessages = defineMessages(
       rentalLink: "Motorówka bez patentu",
     },
     gdansk: {
-      heroKicker: "Gdańsk · wkrótce",
+      heroKicker: "Gdańsk · Wyspa Spichrzów",
       heroText:
         "Szykujemy rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
       heroImageAlt: "Ilustracja: gdański Żuraw i kamienice nad Motławą o zachodzie słońca, na wodzie motorówka RIB.",
@@ -483,7 +483,7 @@ export const cruiseMessages = defineMessages(
       rentalLink: "Licence-free motorboat hire",
     },
     gdansk: {
-      heroKicker: "Gdańsk · coming soon",
+      heroKicker: "Gdańsk · Granary Island",
       heroText:
         "We are getting RIB speedboat cruises ready in Gdańsk: starting from Granary Island, with sea and river rides and trips to the Hel peninsula.",
       heroImageAlt: "Illustration: Gdańsk's medieval crane and townhouses on the Motława at sunset, with a RIB speedboat on the water.",
