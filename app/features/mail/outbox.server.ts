@@ -131,15 +131,16 @@ function isPermanent(err: unknown): boolean {
 }
 
 /**
- * One round: claim a batch, send it outside any transaction, record the outcome (sent rows in
- * one update; failures each with their retry time). Returns how many rows were claimed.
+ * One round: claim a batch, send it outside any transaction, record the outcome (each sent
+ * row as soon as SMTP accepts it; failures each with their retry time). Returns how many rows were claimed.
  */
 export async function processOutboxBatch(transport: MailTransport, opts: OutboxOptions): Promise<number> {
   const rows = await claimBatch(opts);
   if (!rows.length) return 0;
-  const sent: number[] = [];
   const failed: Array<{ row: ClaimedRow; error: string; permanent: boolean }> = [];
+  const db = getDb();
   await mapLimit(rows, opts.concurrency, async (row) => {
+    let accepted = false;
     try {
       const headers = typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
       await transport.send({
@@ -150,18 +151,20 @@ export async function processOutboxBatch(transport: MailTransport, opts: OutboxO
         text: row.text_body,
         headers,
       });
-      sent.push(row.id);
+      accepted = true;
     } catch (err) {
       failed.push({ row, error: err instanceof Error ? err.message : String(err), permanent: isPermanent(err) });
     }
+    // Record each accepted message at once, not after the whole batch: a process killed
+    // mid-batch then re-sends (after the claim expires) only the messages that were in flight,
+    // not every message of the batch that had already gone out.
+    if (accepted) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(inArray(emailOutbox.id, [row.id]));
+    }
   });
-  const db = getDb();
-  if (sent.length) {
-    await db
-      .update(emailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(inArray(emailOutbox.id, sent));
-  }
   for (const { row, error, permanent } of failed) {
     const giveUp = permanent || row.attempts >= opts.maxAttempts;
     const delay = retryDelayMs(row.attempts, opts.retryBaseMs);
