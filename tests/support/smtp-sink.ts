@@ -48,6 +48,9 @@ export async function startSmtpSink(port = 0) {
       });
     },
   });
+  // A client that dies mid-conversation (a killed server process) resets the connection;
+  // without a listener that error would be thrown as an uncaught exception.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
