@@ -16,7 +16,7 @@ const KEYS = { "cruise-20": "cruise20", "cruise-30": "cruise30", "cruise-60": "c
 type CruiseRouteId = keyof typeof KEYS;
 
 /** How long the structured-data price may wait for the database before the metadata price is used. */
-const OFFER_PRICE_WAIT_MS = 400;
+const OFFER_PRICE_WAIT_MS = 1200;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -26,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const copy = cruiseMessages[lang];
   const prices = loadPricesForPage();
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
-  const quick = await Promise.race([prices, new Promise<null>((r) => setTimeout(() => r(null), OFFER_PRICE_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const quick = await Promise.race([prices, new Promise<null>((r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS)))]);
+  clearTimeout(timer);
   const jsonLd = touristTripJsonLd({
     siteUrl: getEnv().PUBLIC_SITE_URL,
     cruise,

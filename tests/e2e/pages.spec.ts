@@ -287,7 +287,7 @@ test.describe("cruise detail pages", () => {
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const trip = ld.map((s) => JSON.parse(s)).find((j) => j["@type"] === "TouristTrip");
     expect(trip.offers).toMatchObject({ "@type": "Offer", priceCurrency: "PLN" });
-    // The database price (90) when it answers within the loader's short wait, else the metadata price (80).
+    // The database price (90) when it answers within the loader's short wait (1.2 s), else the metadata price (80).
     expect([90, 80]).toContain(trip.offers.price);
   });
 
