@@ -8,7 +8,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { rootDataFromMatches } from "~/features/seo/root-data";
 import type { Route } from "./+types/rental";
 
-/** Both paths are self-canonical (docs/decisions/004); the structured data names the main one. */
+/** Both paths are self-canonical (docs/decisions/050); the structured data names the main one. */
 const MAIN_PATH = "/motorowka-bez-patentu";
 
 /** Copy from the loader: only the visitor's language ships with the page. */
