@@ -83,8 +83,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export const source = { dir: ROOT, label: "working tree", commit: "" };
 
-export async function prepareSource(useWorktree: boolean) {
-  source.commit = (await run("git", ["rev-parse", "--short", "HEAD"])).trim();
+export async function prepareSource(useWorktree: boolean, rev = "HEAD") {
+  source.commit = (await run("git", ["rev-parse", "--short", rev])).trim();
   if (useWorktree) {
     source.label = `working tree at ${source.commit} (with uncommitted changes, if any)`;
     return;
@@ -101,7 +101,7 @@ export async function prepareSource(useWorktree: boolean) {
     mkdirSync(dir, { recursive: true });
     await run("sh", [
       "-c",
-      `git archive --format=tar HEAD | tar -x -C ${JSON.stringify(dir)}`,
+      `git archive --format=tar ${source.commit} | tar -x -C ${JSON.stringify(dir)}`,
     ]);
     symlinkSync(
       path.join(ROOT, "node_modules"),
@@ -109,7 +109,7 @@ export async function prepareSource(useWorktree: boolean) {
     );
   }
   source.dir = dir;
-  source.label = `commit ${source.commit} (clean snapshot of HEAD)`;
+  source.label = `commit ${source.commit} (clean snapshot${rev === "HEAD" ? " of HEAD" : ""})`;
 }
 
 /** Absolute path of the build being measured. */

@@ -6,9 +6,11 @@
  *
  * Options: --only=bytes,lighthouse,server,bulk,e2e   run some sections only
  *          --runs=N        Lighthouse runs per route (default 3, median)
+ *          --paths=/a,/b   Lighthouse on these routes only
  *          --duration=S    seconds per autocannon load (default 10)
  *          --build         force a rebuild
  *          --worktree      measure the working tree as it is (default: a clean snapshot of HEAD)
+ *          --commit=REV    measure a clean snapshot of another commit
  *          --no-write      print only, leave docs/benchmarks.md alone
  */
 import { execSync } from "node:child_process";
@@ -66,7 +68,7 @@ async function section(name: string, fn: () => Promise<unknown>) {
   timings[name] = (Date.now() - s) / 1000;
 }
 
-await prepareSource(args.includes("--worktree"));
+await prepareSource(args.includes("--worktree"), opt("commit") ?? "HEAD");
 let buildOk = true;
 {
   const s = Date.now();
@@ -114,7 +116,9 @@ async function measureAll() {
           await measureBytes();
           await checkFonts();
         });
-        await section("lighthouse", () => runLighthouse(runs));
+        await section("lighthouse", () =>
+          runLighthouse(runs, opt("paths")?.split(",")),
+        );
       } finally {
         await site.stop();
         removeDir(site.dataDir);
@@ -124,7 +128,7 @@ async function measureAll() {
   await section("server", () =>
     serverBench({
       duration,
-      subscribeAmount: { postgres: 8000, pglite: 3000 },
+      subscribeAmount: { postgres: 5000, pglite: 2000 },
     }),
   );
   await section("bulk", () => bulkBench(10_000));

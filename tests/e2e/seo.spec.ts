@@ -75,7 +75,7 @@ function checkJsonLd(
       }
     }
     if (
-      types.has("Offer") &&
+      ([] as unknown[]).concat(typeValue).includes("Offer") &&
       "price" in node &&
       !Number.isFinite(Number(node.price))
     )
