@@ -222,3 +222,57 @@ export async function waitFor(check: () => Promise<boolean> | boolean, what: str
     await sleep(everyMs);
   }
 }
+
+/**
+ * A TCP proxy (node:net) between the server and PostgreSQL that a test can cut (every open
+ * connection reset, new ones refused) and restore, without touching the shared PostgreSQL.
+ */
+export async function startTcpProxy(listenPort: number, target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        sockets.add(client);
+        sockets.add(upstream);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        client.on("error", drop).on("close", drop);
+        upstream.on("error", drop).on("close", drop);
+        client.pipe(upstream);
+        upstream.pipe(client);
+      });
+      server.once("error", reject);
+      server.listen(listenPort, "127.0.0.1", () => resolve());
+    });
+  await listen();
+  return {
+    port: listenPort,
+    /** Resets every connection and refuses new ones (the database "goes away"). */
+    async cut() {
+      const s = server;
+      server = undefined;
+      for (const sock of sockets) sock.resetAndDestroy?.() ?? sock.destroy();
+      sockets.clear();
+      if (s) await new Promise<void>((r) => s.close(() => r()));
+    },
+    async restore() {
+      if (!server) await listen();
+    },
+    async close() {
+      await this.cut();
+    },
+  };
+}
+
+/** The URL of a database through another host:port (e.g. a proxy). */
+export function viaPort(databaseUrl: string, port: number): string {
+  const url = new URL(databaseUrl);
+  url.host = `127.0.0.1:${port}`;
+  return url.toString();
+}
