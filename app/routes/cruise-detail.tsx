@@ -18,11 +18,12 @@ type CruiseRouteId = keyof typeof KEYS;
 /** How long the structured-data price may wait for the database before the metadata price is used. */
 const OFFER_PRICE_WAIT_MS = 1200;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export async function loader(args: Route.LoaderArgs) {
+  // The normalized url: request.url ends in ".data" on client navigations.
+  const path = args.url.pathname;
   const cruise = warsawCruiseByRouteId(`cruise-${path.match(/(\d+)-min$/)?.[1] ?? ""}`);
   if (!cruise) throw data(null, { status: 404 });
-  const lang = requestLang(request);
+  const lang = requestLang(args);
   const copy = cruiseMessages[lang];
   const prices = loadPricesForPage();
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).

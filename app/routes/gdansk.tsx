@@ -6,8 +6,8 @@ import type { Route } from "./+types/gdansk";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("gdansk", args);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { copy: cruiseMessages[requestLang(request)] };
+export function loader(args: Route.LoaderArgs) {
+  return { copy: cruiseMessages[requestLang(args)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

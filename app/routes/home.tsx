@@ -9,8 +9,8 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("home", args);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { prices: loadPricesForPage(), copy: homeMessages[requestLang(request)] };
+export function loader(args: Route.LoaderArgs) {
+  return { prices: loadPricesForPage(), copy: homeMessages[requestLang(args)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -8,9 +8,9 @@ import type { Route } from "./+types/warsaw-cruises";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("warsaw", args);
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   // Prices not awaited: the page streams and they fill in (features/prices).
-  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(request)] };
+  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(args)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@ import type { Route } from "./+types/zegrze";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("zegrze", args);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(request)] };
+export function loader(args: Route.LoaderArgs) {
+  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(args)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

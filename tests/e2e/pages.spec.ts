@@ -262,6 +262,28 @@ test.describe("Warsaw cruises", () => {
   });
 });
 
+test.describe("client-side navigation (loaders read the normalized URL)", () => {
+  for (const lang of ["pl", "en"] as const) {
+    test(`home → Warsaw list → a detail page → Zegrze, without reloads (${lang})`, async ({ page, context }) => {
+      await setLanguage(context, lang);
+      await page.goto("/");
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.getByRole("link", { name: lang === "pl" ? "Zobacz rejsy w Warszawie" : "See Warsaw cruises" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "pl" ? "Rejsy po Wiśle w Warszawie" : "Vistula river cruises in Warsaw");
+      await page.getByRole("link", { name: lang === "pl" ? "Szczegóły rejsu Maksimum" : "Details of the Maksimum cruise" }).click();
+      await expect(page).toHaveURL(/\/rejsy-wisla-warszawa\/90-min$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "pl" ? "Rejs prywatny 90 minut – Maksimum" : "Private 90-minute cruise – Maksimum",
+      );
+      await expect(page.getByRole("link", { name: lang === "pl" ? /Zarezerwuj za/ : /Book for/ }).first()).toContainText(/1,?400 PLN/);
+      await page.locator("footer").getByRole("link", { name: lang === "pl" ? "Zegrze – Zalew Zegrzyński" : "Zegrze – Zegrze Lake" }).click();
+      await expect(page.getByRole("heading", { name: "Zegrze 30 min – Adrenalina" })).toBeVisible();
+      await expect(page.getByText(lang === "pl" ? "za całą łódź (do 6 osób)" : "per boat (up to 6 people)").first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    });
+  }
+});
+
 test.describe("cruise detail pages", () => {
   test("20 min: ticketed, external booking with price, route, included and excluded, TouristTrip", async ({ page, context }) => {
     await setLanguage(context, "pl");

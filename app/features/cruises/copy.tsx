@@ -23,7 +23,10 @@ export function fill(template: string, vars: Record<string, string | number>): s
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? ""));
 }
 
-/** The language a loader renders (the same rule as the root loader). */
-export function requestLang(request: Request): Lang {
-  return resolveRequestLang(new URL(request.url).pathname, request.headers.get("cookie"));
+/**
+ * The language a loader renders (the same rule as the root loader). Takes the loader's
+ * normalized `url`: request.url carries React Router's ".data" suffix on client navigations.
+ */
+export function requestLang({ request, url }: { request: Request; url: URL }): Lang {
+  return resolveRequestLang(url.pathname, request.headers.get("cookie"));
 }
