@@ -275,7 +275,7 @@ test.describe("client-side navigation (loaders read the normalized URL)", () => 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         lang === "pl" ? "Rejs prywatny 90 minut – Maksimum" : "Private 90-minute cruise – Maksimum",
       );
-      await expect(page.getByRole("link", { name: lang === "pl" ? /Zarezerwuj za/ : /Book for/ }).first()).toContainText(/1,?400 PLN/);
+      await expect(page.getByRole("link", { name: lang === "pl" ? /Zarezerwuj za/ : /Book for/ }).first()).toContainText(/1,?400\sPLN/);
       await page.locator("footer").getByRole("link", { name: lang === "pl" ? "Zegrze – Zalew Zegrzyński" : "Zegrze – Zegrze Lake" }).click();
       await expect(page.getByRole("heading", { name: "Zegrze 30 min – Adrenalina" })).toBeVisible();
       await expect(page.getByText(lang === "pl" ? "za całą łódź (do 6 osób)" : "per boat (up to 6 people)").first()).toBeVisible();
