@@ -6,6 +6,9 @@ import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
 
+/** Request header carrying the client IP that Express resolved; set by routes/api/auth.ts only. */
+export const CLIENT_IP_HEADER = "x-rib-client-ip";
+
 function buildAuth() {
   const env = getEnv();
   const https = env.PUBLIC_SITE_URL.startsWith("https://");
@@ -38,6 +41,8 @@ function buildAuth() {
       customRules: { "/sign-in/email": { window: 60, max: 5 } },
     },
     advanced: {
+      // The client address as Express resolved it (routes/api/auth.ts sets this header).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
     },
