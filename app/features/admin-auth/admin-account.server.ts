@@ -23,7 +23,14 @@ export async function ensureAdministrator(rawEmail: string, password: string): P
     throw new Error(`The administrator password must have at least ${MIN_ADMIN_PASSWORD} characters`);
   }
   const ctx = await getAuth().$context;
-  const user = await ctx.internalAdapter.createUser({ email, name: email.split("@")[0] ?? email, emailVerified: true, role: "admin" }, { method: "admin" });
+  let user: Awaited<ReturnType<typeof ctx.internalAdapter.createUser>>;
+  try {
+    user = await ctx.internalAdapter.createUser({ email, name: email.split("@")[0] ?? email, emailVerified: true, role: "admin" }, { method: "admin" });
+  } catch (err) {
+    // Several processes starting together on one PostgreSQL: another one created it first.
+    if (isUniqueViolation(err)) return ensureAdministrator(rawEmail, password);
+    throw err;
+  }
   await ctx.internalAdapter.linkAccount({
     providerId: "credential",
     accountId: user.id,
@@ -32,4 +39,11 @@ export async function ensureAdministrator(rawEmail: string, password: string): P
   });
   logger.info({ email }, "Created the administrator account");
   return "created";
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === "23505") return true;
+  }
+  return false;
 }
