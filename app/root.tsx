@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -32,12 +33,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  const { getEnv } = await import("~/lib/env.server");
-  const url = new URL(request.url);
-  const lang = resolveRequestLang(url.pathname, request.headers.get("cookie"));
+export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
+  const [{ getEnv }, { pageCopyFor }] = await Promise.all([import("~/lib/env.server"), import("~/features/seo/page-copy.server")]);
+  // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
+  const path = url.pathname;
+  const lang = resolveRequestLang(path, request.headers.get("cookie"));
   const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
-  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year };
+  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang) };
+}
+
+/**
+ * The root data (language, the page's title and heading) belongs to the URL: re-run the
+ * cheap root loader on every path change, so a client-side navigation from the English
+ * landing to a Polish page renders the whole frame in the right language.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 /** Pages whose language is fixed by the URL, or that follow location detection themselves. */

@@ -1,10 +1,8 @@
-import type { PageKey } from "~/features/seo/pages";
-import { pageMessages } from "~/features/seo/pages";
-import { useMessages } from "~/features/i18n/use-lang";
+import { usePageCopy } from "~/features/seo/page-meta";
 
 /** A plain page header; pages with a hero replace it. */
-export function PageHeading({ page, children }: { page: PageKey; children?: React.ReactNode }) {
-  const copy = useMessages(pageMessages)[page];
+export function PageHeading({ children }: { children?: React.ReactNode }) {
+  const copy = usePageCopy();
   return (
     <header className="bg-navy-900 pt-24 pb-12 text-white">
       <div className="container-page">

@@ -9,6 +9,9 @@ export type PromoIcon = "flag" | "siren" | "gift" | "balloon" | "camera";
  * the page can load the English copy only when it switches to English (see routes/promotions.tsx).
  */
 export const promotionsPl = {
+  /** Heading and document title, for the client-side switch after location detection. */
+  heading: "Rejsy promocyjne i wydarzenia",
+  title: "Rejsy promocyjne i wydarzenia specjalne – newsletter | RIB Warsaw",
   lead: "Kilka razy w roku organizujemy wyjątkowe rejsy tematyczne. Miejsc jest niewiele, a pierwszeństwo mają subskrybenci newslettera.",
   toEvents: "Zobacz wydarzenia",
   toNewsletter: "Zapisz się do newslettera",

@@ -8,10 +8,10 @@ import { useMessages } from "~/features/i18n/use-lang";
 import { LivePrice, PricesError, PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
-import { pageMessages } from "~/features/seo/pages";
+import { usePageCopy } from "~/features/seo/page-meta";
 import type { Route } from "./+types/attractions";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("attractions", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Both stream (not awaited): the page shell renders at once, even with the database down. */
 export function loader() {
@@ -20,7 +20,7 @@ export function loader() {
 
 export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(attractionsMessages);
-  const page = useMessages(pageMessages).attractions;
+  const page = usePageCopy();
   return (
     <PricesProvider prices={loaderData.prices}>
       <header className="relative isolate overflow-hidden bg-navy-900 pt-24 pb-14 text-white sm:pt-32 sm:pb-20">

@@ -16,7 +16,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta("contact", args, args.loaderData ? { jsonLd: faqJsonLd(args.loaderData.faq) } : {});
+  pageMeta(args, args.loaderData ? { jsonLd: faqJsonLd(args.loaderData.faq) } : {});
 
 const POINTS = [
   { key: "warszawa", to: "/rejsy-wisla-warszawa", soon: false },
@@ -31,7 +31,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const icon = "mt-0.5 size-5 shrink-0 text-river-600";
   return (
     <>
-      <PageHeading page="contact">
+      <PageHeading>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.intro}</p>
         <div className="mt-8">
           <ContactChannels tone="dark" />

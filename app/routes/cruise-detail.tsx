@@ -13,7 +13,6 @@ import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/cruise-detail";
 
 const KEYS = { "cruise-20": "cruise20", "cruise-30": "cruise30", "cruise-60": "cruise60", "cruise-90": "cruise90" } as const;
-type CruiseRouteId = keyof typeof KEYS;
 
 /** How long the structured-data price may wait for the database before the metadata price is used. */
 const OFFER_PRICE_WAIT_MS = 1200;
@@ -43,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(KEYS[args.matches.at(-1)!.id as CruiseRouteId], args, args.loaderData ? { jsonLd: args.loaderData.jsonLd } : {});
+  pageMeta(args, args.loaderData ? { jsonLd: args.loaderData.jsonLd } : {});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const cruise = warsawCruiseByRouteId(useMatches().at(-1)!.id)!;

@@ -7,8 +7,6 @@ import { eventInquiry } from "~/features/events/inquiry";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/event-type";
 
-const KEYS = { "event-bachelorette": "bachelorette", "event-bachelor": "bachelor", "event-corporate": "corporate" } as const;
-type EventRouteId = keyof typeof KEYS;
 const KIND_BY_PATH: Record<string, EventKind> = {
   "/wieczor-panienski": "bachelorette",
   "/wieczor-kawalerski": "bachelor",
@@ -30,7 +28,7 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(KEYS[args.matches.at(-1)!.id as EventRouteId], args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function EventTypePage({ loaderData: d }: Route.ComponentProps) {
   return (

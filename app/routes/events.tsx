@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta("events", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function EventsPage({ loaderData: d }: Route.ComponentProps) {
   return (

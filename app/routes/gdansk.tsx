@@ -4,7 +4,7 @@ import { cruiseMessages } from "~/features/cruises/messages";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/gdansk";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("gdansk", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
   return { copy: cruiseMessages[requestLang(args)] };

@@ -7,7 +7,7 @@ import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("home", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
   return { prices: loadPricesForPage(), copy: homeMessages[requestLang(args)] };

@@ -1,12 +1,8 @@
-import { useMatches } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { pageLang } from "~/content/page-lang.server";
 import { LegalDocumentView } from "~/features/legal/components/legal-document";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/legal";
-
-const KEYS = { "legal-terms": "terms", "legal-privacy": "privacy" } as const;
-type LegalRouteId = keyof typeof KEYS;
 
 /**
  * Terms and privacy: one URL each, the text in the visitor's language (SPEC §2). The text comes
@@ -26,13 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
   return { doc };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(KEYS[args.matches.at(-1)!.id as LegalRouteId], args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const key = KEYS[useMatches().at(-1)!.id as LegalRouteId];
   return (
     <>
-      <PageHeading page={key} />
+      <PageHeading />
       <LegalDocumentView doc={loaderData.doc} />
     </>
   );

@@ -3,7 +3,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/link-hub";
 
 /** /qr and /review: the same page, each path self-canonical (docs/decisions/050). */
-export const meta: Route.MetaFunction = (args) => pageMeta("linkHub", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function LinkHubPage() {
   return <LinkHub />;

@@ -10,7 +10,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta("notFound", args, { noindex: true, alternates: false });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true, alternates: false });
 
 export default function NotFound() {
   const t = useMessages(notFoundMessages);

@@ -11,7 +11,6 @@ import { useLang } from "~/features/i18n/use-lang";
 import { LangContext } from "~/features/i18n/use-lang";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { pageMeta } from "~/features/seo/page-meta";
-import { pageMessages } from "~/features/seo/pages";
 import type { Route } from "./+types/promotions";
 
 /** Both languages' questions: the page may switch to English after location detection. */
@@ -25,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
   return { copy: lang === "pl" ? promotionsPl : promotionsEn, faq: { pl: faqItems("pl", ids), en: faqItems("en", ids) } };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta("promotions", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: Gift, balloon: Balloon, camera: Camera };
 
@@ -49,7 +48,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   // Switch only once the English copy is here, so headings, copy and form change together.
   const lang = wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
   const copy = lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
-  useDocumentLanguage(lang, serverLang, pageMessages.en.promotions.title);
+  useDocumentLanguage(lang, serverLang, copy.title);
   return (
     <LangContext.Provider value={lang}>
       <PromotionsContent t={copy} faq={loaderData.faq[lang]} />
@@ -60,7 +59,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
 function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<FaqItem> }) {
   return (
     <>
-      <SceneHero page="promotions" scene="warszawa-dusk">
+      <SceneHero heading={t.heading} scene="warszawa-dusk">
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#wydarzenia" className="btn-light">

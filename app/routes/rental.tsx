@@ -19,7 +19,7 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const { siteUrl, lang } = rootDataFromMatches(args.matches);
   const r = SITE.rentalCompany;
-  return pageMeta("rental", args, {
+  return pageMeta(args, {
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Service",
@@ -48,7 +48,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
   const r = SITE.rentalCompany;
   return (
     <>
-      <SceneHero page="rental" scene="zegrze-day">
+      <SceneHero scene="zegrze-day">
         <p className="mt-3 text-sm font-semibold tracking-wider text-river-300 uppercase">
           {t.brandNote} {SITE.rental.brand}
         </p>

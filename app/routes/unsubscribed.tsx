@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import { unsubscribedContent } from "~/content/unsubscribed";
 import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";
-import { pageMessages } from "~/features/seo/pages";
+import { usePageCopy } from "~/features/seo/page-meta";
 import type { Route } from "./+types/unsubscribed";
 
 /** Where the newsletter's unsubscribe link lands (GET /api/newsletter/unsubscribe redirects here). */
-export const meta: Route.MetaFunction = (args) => pageMeta("unsubscribed", args, { noindex: true, alternates: false });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true, alternates: false });
 
 export default function UnsubscribedPage() {
   const t = useMessages(unsubscribedContent);
-  const heading = useMessages(pageMessages).unsubscribed.heading;
+  const heading = usePageCopy().heading;
   return (
     <section className="bg-gradient-to-b from-navy-950 to-navy-800 pt-28 pb-20 text-white">
       <div className="container-page max-w-2xl text-center">

@@ -6,7 +6,7 @@ import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/warsaw-cruises";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("warsaw", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
   // Prices not awaited: the page streams and they fill in (features/prices).
@@ -17,7 +17,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <WarsawCruisesView page="warsaw" refName="warsaw-cruises" />
+        <WarsawCruisesView refName="warsaw-cruises" />
       </PricesProvider>
     </CruiseCopyProvider>
   );

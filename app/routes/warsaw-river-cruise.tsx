@@ -6,7 +6,7 @@ import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/warsaw-river-cruise";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("warsawRiverCruise", args, { lang: "en" });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { lang: "en" });
 
 export function loader() {
   return { prices: loadPricesForPage(), copy: cruiseMessages.en };
@@ -17,7 +17,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <WarsawCruisesView page="warsawRiverCruise" refName="warsaw-river-cruise" tips />
+        <WarsawCruisesView refName="warsaw-river-cruise" tips />
       </PricesProvider>
     </CruiseCopyProvider>
   );

@@ -6,7 +6,7 @@ import { loadPricesForPage } from "~/features/prices/prices.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/zegrze";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("zegrze", args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
   return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(args)] };

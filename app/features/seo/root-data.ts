@@ -1,10 +1,13 @@
 import type { Lang } from "~/features/i18n/lang";
+import type { PageCopy } from "./page-copy.server";
 
 /** What the root loader returns; read by every route's meta() and by the frame. */
 export interface RootData {
   lang: Lang;
   siteUrl: string;
   year: number;
+  /** The current page's title, description and heading in `lang`. */
+  page: PageCopy;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -12,5 +15,5 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 /** Root loader data from a meta() `matches` array. */
 export function rootDataFromMatches(matches: ReadonlyArray<MatchLike>): RootData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear() };
+  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" } };
 }

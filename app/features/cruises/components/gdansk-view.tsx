@@ -2,8 +2,7 @@ import { Anchor, MapPin, MessageCircle, Phone, Sailboat, Waves } from "lucide-re
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useMessages } from "~/features/i18n/use-lang";
-import { pageMessages } from "~/features/seo/pages";
+import { usePageCopy } from "~/features/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "./external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
@@ -15,7 +14,7 @@ const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 export function GdanskView() {
   const t = useCruiseCopy();
   const g = t.gdansk;
-  const heading = useMessages(pageMessages).gdansk.heading;
+  const heading = usePageCopy().heading;
   return (
     <>
       <PageHero

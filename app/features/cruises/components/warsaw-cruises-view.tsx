@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useMessages } from "~/features/i18n/use-lang";
 import { PricesError } from "~/features/prices/components/live-price";
-import { pageMessages, type PageKey } from "~/features/seo/pages";
+import { usePageCopy } from "~/features/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
@@ -17,9 +16,9 @@ import { WeatherBand } from "./weather-band";
  * The Warsaw cruise list (SPEC §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
  * English, with travel tips). `refName` tags the booking links with the page.
  */
-export function WarsawCruisesView({ page, refName, tips = false }: { page: Extract<PageKey, "warsaw" | "warsawRiverCruise">; refName: string; tips?: boolean }) {
+export function WarsawCruisesView({ refName, tips = false }: { refName: string; tips?: boolean }) {
   const t = useCruiseCopy();
-  const heading = useMessages(pageMessages)[page].heading;
+  const heading = usePageCopy().heading;
   const w = t.warsaw;
   const ticket = WARSAW_CRUISES["20"];
   const ticketCopy = t.cruises["20"];

@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useMessages } from "~/features/i18n/use-lang";
 import { PricesError } from "~/features/prices/components/live-price";
-import { pageMessages } from "~/features/seo/pages";
+import { usePageCopy } from "~/features/seo/page-meta";
 import { ZEGRZE_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";
@@ -18,7 +17,7 @@ const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-w
 export function ZegrzeView() {
   const t = useCruiseCopy();
   const z = t.zegrze;
-  const heading = useMessages(pageMessages).zegrze.heading;
+  const heading = usePageCopy().heading;
   return (
     <>
       <PageHero image="zegrze-lake" imageAlt={z.heroImageAlt} kicker={z.heroKicker} title={heading} text={z.heroText}>

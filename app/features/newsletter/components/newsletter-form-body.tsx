@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
 import { SITE } from "~/config/site";
@@ -83,6 +82,9 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
 
     const tab = values.whatsappGroup ? openBlankTab() : null;
     setPending(true);
+    // sonner loads with the first submission, not with the page (the form is server-rendered
+    // on the promotional page, so a static import would put it in that page's first load).
+    const toastModule = import("sonner");
     const { status, data } = await postJson<{ status: string }>("/api/newsletter/subscribe", {
       ...values,
       region,
@@ -90,6 +92,7 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
       website: honeypot,
     });
     setPending(false);
+    const { toast } = await toastModule;
 
     if (status === 201 || status === 200) {
       const invite = SITE.whatsappGroupInvite;

@@ -1,0 +1,48 @@
+import type { Lang } from "~/features/i18n/lang";
+import { pageMessages, type PageKey } from "./pages";
+
+export interface PageCopy {
+  title: string;
+  description: string;
+  heading: string;
+}
+
+/** Which catalogue entry describes each public path. */
+const KEY_BY_PATH: Record<string, PageKey> = {
+  "/": "home",
+  "/warsaw-river-cruise": "warsawRiverCruise",
+  "/rejsy-wisla-warszawa": "warsaw",
+  "/rejsy-wisla-warszawa/20-min": "cruise20",
+  "/rejsy-wisla-warszawa/30-min": "cruise30",
+  "/rejsy-wisla-warszawa/60-min": "cruise60",
+  "/rejsy-wisla-warszawa/90-min": "cruise90",
+  "/rejsy-zegrze": "zegrze",
+  "/rejsy-gdansk": "gdansk",
+  "/atrakcje-warszawa": "attractions",
+  "/motorowka-bez-patentu": "rental",
+  "/lodki-zegrze-motorowka-bez-patentu": "rental",
+  "/eventy-nad-wisla": "events",
+  "/wieczor-panienski": "bachelorette",
+  "/wieczor-kawalerski": "bachelor",
+  "/rejsy-firmowe": "corporate",
+  "/rejsy-promocyjne": "promotions",
+  "/qr": "linkHub",
+  "/review": "linkHub",
+  "/regulamin": "terms",
+  "/polityka-prywatnosci": "privacy",
+  "/contact": "contact",
+  "/newsletter/wypisano": "unsubscribed",
+};
+
+export function pageKeyForPath(pathname: string): PageKey {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return KEY_BY_PATH[path] ?? "notFound";
+}
+
+/**
+ * Title, description and heading of the page at this path, in one language. Sent with the
+ * root loader's data, so the bilingual catalogue never ships to the browser.
+ */
+export function pageCopyFor(pathname: string, lang: Lang): PageCopy {
+  return pageMessages[lang][pageKeyForPath(pathname)];
+}
