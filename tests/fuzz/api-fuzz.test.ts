@@ -358,7 +358,8 @@ describe("fuzz: administrator endpoints whose data public pages show", () => {
     const body = formBody({ price: fc.oneof(fc.integer({ min: 0, max: 2000 }), nastyValue), description: fc.oneof(fc.constant(null), nastyString), is_active: fc.oneof(fc.boolean(), nastyValue) });
     await run(fc.tuple(fc.oneof(fc.constantFrom(...ids), nastyString), wireBody(body)), 400, async ([id, wire]) => {
       const r = await send({ method: "PATCH", path: `/api/admin/prices/${enc(id) || "x"}`, ...wire, headers: { Cookie: adminCookie } });
-      expect([200, 400, 404, 413, 415, 431]).toContain(r.status);
+      // 405: ids like "." or ".." normalise onto the collection path, which has no PATCH.
+      expect([200, 400, 404, 405, 413, 415, 431]).toContain(r.status);
     });
   });
 });
