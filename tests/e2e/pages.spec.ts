@@ -215,8 +215,8 @@ test.describe("home (en)", () => {
     await page.getByRole("button", { name: "See projects" }).click();
     await expect(page.getByRole("link", { name: /nadrukujto\.pl/ })).toBeVisible();
 
-    const mail = (await page.getByRole("link", { name: "Send an e-mail inquiry" }).getAttribute("href"))!;
-    expect(new URLSearchParams(mail.split("?")[1]).get("subject")).toBe("Speedboat event inquiry");
+    const mail = (await page.getByRole("link", { name: "Send an e-mail enquiry" }).getAttribute("href"))!;
+    expect(new URLSearchParams(mail.split("?")[1]).get("subject")).toBe("Speedboat event enquiry");
     await expect(page.getByText("The exact start point is in your booking confirmation.", { exact: true })).toBeVisible();
   });
 });
@@ -300,7 +300,7 @@ test.describe("cruise detail pages", () => {
     await expect(route.first()).toContainText("kładki pieszo-rowerowej");
     await expect(route.nth(1)).toContainText("mostu Poniatowskiego");
     await expect(route.nth(2)).toContainText("Starego Miasta");
-    for (const item of ["Sternik z uprawnieniami", "Kamizelki ratunkowe", "Instruktaż bezpieczeństwa", "Opowieści o historii Warszawy"]) {
+    for (const item of ["Kapitan z uprawnieniami", "Kamizelki ratunkowe", "Instruktaż bezpieczeństwa", "Opowieści o historii Warszawy"]) {
       await expect(page.getByText(item, { exact: true })).toBeVisible();
     }
     for (const item of ["Transport na miejsce startu", "Jedzenie i napoje", "Ubezpieczenie osobiste", "Pamiątki i zdjęcia"]) {

@@ -47,11 +47,11 @@ export const cruiseMessages = defineMessages(
         gloss: "",
         title: "Rejs 20 minut – Szaleństwo",
         summary:
-          "Krótko, szybko i głośno: 20 minut na wspólnej łodzi z prędkością do 80 km/h, zakręty na pełnej wodzie i widok na Stare Miasto. Idealny pierwszy raz na motorówce RIB.",
+          "Krótko, szybko i głośno: 20 minut na wspólnej łodzi z prędkością do 80 km/h, zakręty na pełnej wodzie i widok na Stare Miasto. Idealny na pierwszy rejs motorówką RIB.",
         facts: [
           { title: "20 minut", text: "Czysta adrenalina – w sam raz na przerwę w zwiedzaniu." },
           { title: "Bilet na osobę", text: "Wspólna łódź, płacisz tylko za swoje miejsce." },
-          { title: "Do 80 km/h", text: "Ostre zakręty i ślizg po Wiśle z doświadczonym sternikiem." },
+          { title: "Do 80 km/h", text: "Ostre zakręty i ślizg po Wiśle z doświadczonym kapitanem." },
         ],
         route: [
           "Start spod kładki pieszo-rowerowej między Powiślem a Pragą.",
@@ -59,7 +59,7 @@ export const cruiseMessages = defineMessages(
           "Zawracamy i płyniemy wzdłuż Starego Miasta.",
           "Powrót do miejsca startu.",
         ],
-        included: ["Sternik z uprawnieniami", "Kamizelki ratunkowe", "Instruktaż bezpieczeństwa", "Opowieści o historii Warszawy"],
+        included: ["Kapitan z uprawnieniami", "Kamizelki ratunkowe", "Instruktaż bezpieczeństwa", "Opowieści o historii Warszawy"],
         excluded: ["Transport na miejsce startu", "Jedzenie i napoje", "Ubezpieczenie osobiste", "Pamiątki i zdjęcia"],
         imageAlt: "Ilustracja: pomarańczowa motorówka RIB mknie po Wiśle o zmierzchu, w tle Pałac Kultury i wieżowce.",
       },
@@ -81,7 +81,7 @@ export const cruiseMessages = defineMessages(
           "Stare Miasto od strony Wisły i powrót.",
         ],
         included: [
-          "Sternik z uprawnieniami",
+          "Kapitan z uprawnieniami",
           "Kamizelki ratunkowe dla wszystkich",
           "Instruktaż bezpieczeństwa",
           "Tempo i prędkość dopasowane do grupy",
@@ -108,7 +108,7 @@ export const cruiseMessages = defineMessages(
           "Bystrza przy Spójni i powrót do miejsca startu.",
         ],
         included: [
-          "Sternik z uprawnieniami",
+          "Kapitan z uprawnieniami",
           "Kamizelki ratunkowe dla wszystkich",
           "Instruktaż bezpieczeństwa",
           "Postoje na zdjęcia",
@@ -137,7 +137,7 @@ export const cruiseMessages = defineMessages(
           "Stare Miasto i powrót do miejsca startu.",
         ],
         included: [
-          "Sternik z uprawnieniami",
+          "Kapitan z uprawnieniami",
           "Kamizelki ratunkowe dla wszystkich",
           "Instruktaż bezpieczeństwa",
           "Postoje na zdjęcia na dzikich odcinkach",
@@ -172,8 +172,8 @@ export const cruiseMessages = defineMessages(
       timelineHeading: "Jak wygląda rejs?",
       timeline: [
         { title: "Rezerwacja", text: "Kupujesz bilet online albo dzwonisz po termin rejsu prywatnego." },
-        { title: "Przyjście na start", text: "Jesteś 15 minut przed startem – dokładne miejsce podamy w potwierdzeniu." },
-        { title: "Instruktaż", text: "Zakładasz kamizelkę, sternik opowiada o zasadach bezpieczeństwa." },
+        { title: "Zbiórka", text: "Jesteś 15 minut przed startem – dokładne miejsce podamy w potwierdzeniu." },
+        { title: "Instruktaż", text: "Zakładasz kamizelkę ratunkową, a kapitan omawia zasady bezpieczeństwa." },
         { title: "Rejs", text: "Ruszamy! Prędkość, zakręty i widoki na Warszawę z wody." },
         { title: "Powrót", text: "Wracamy na miejsce startu – z uśmiechem i zdjęciami w telefonie." },
       ],
@@ -185,11 +185,11 @@ export const cruiseMessages = defineMessages(
       tips: [
         {
           title: "Najlepszy sezon",
-          text: "Szczyt sezonu to czerwiec–sierpień. Od maja do września pogoda zwykle sprzyja rejsom, a kwiecień i październik to poza sezonem – chłodniej, ale spokojniej.",
+          text: "Szczyt sezonu to czerwiec–sierpień. Od maja do września pogoda zwykle sprzyja rejsom, a w kwietniu i październiku pływamy poza sezonem – jest chłodniej, ale spokojniej.",
         },
         {
           title: "Co zabrać",
-          text: "Kurtkę przeciwwiatrową, okulary przeciwsłoneczne, krem z filtrem i etui na telefon. Na łodzi może chlapać, więc zostaw w domu to, co nie lubi wody.",
+          text: "Kurtkę przeciwwiatrową, okulary przeciwsłoneczne, krem z filtrem i wodoodporne etui na telefon. Na łodzi może chlapać, więc zostaw w domu to, co nie lubi wody.",
         },
         {
           title: "Jak dotrzeć na start",
@@ -257,7 +257,7 @@ export const cruiseMessages = defineMessages(
       ],
       stayTuned: "Chcesz wiedzieć o starcie jako pierwszy?",
       stayTunedText: "Zadzwoń albo napisz na WhatsApp – damy znać, gdy ruszymy. Tymczasem zapraszamy do Warszawy i na Zegrze.",
-      whatsappText: "Dzień dobry! Chciałbym dostać informację o starcie rejsów motorówką w Gdańsku.",
+      whatsappText: "Dzień dobry! Chciałbym dostać informację, kiedy ruszą rejsy motorówką w Gdańsku.",
       seeLocations: "Zobacz dostępne lokalizacje",
     },
   },
@@ -290,7 +290,7 @@ export const cruiseMessages = defineMessages(
         facts: [
           { title: "20 minutes", text: "Pure adrenaline – just right for a break from sightseeing." },
           { title: "Ticket per person", text: "A shared boat: you only pay for your own seat." },
-          { title: "Up to 80 km/h", text: "Tight turns and planing across the Vistula with an experienced skipper." },
+          { title: "Up to 80 km/h", text: "Tight turns and planing across the Vistula with an experienced captain." },
         ],
         route: [
           "Start under the pedestrian and cycle footbridge between Powiśle and Praga.",
@@ -298,7 +298,7 @@ export const cruiseMessages = defineMessages(
           "Turn and cruise past the Old Town.",
           "Back to the starting point.",
         ],
-        included: ["A licensed skipper", "Life jackets", "A safety briefing", "Stories from Warsaw's history"],
+        included: ["A licensed captain", "Life jackets", "A safety briefing", "Stories from Warsaw's history"],
         excluded: ["Transfer to the start", "Food and drinks", "Personal insurance", "Souvenirs and photos"],
         imageAlt: "Illustration: an orange RIB speedboat racing along the Vistula at dusk, with the Palace of Culture and towers behind.",
       },
@@ -320,7 +320,7 @@ export const cruiseMessages = defineMessages(
           "The Old Town from the river, then back.",
         ],
         included: [
-          "A licensed skipper",
+          "A licensed captain",
           "Life jackets for everyone",
           "A safety briefing",
           "Pace and speed to suit your group",
@@ -347,7 +347,7 @@ export const cruiseMessages = defineMessages(
           "The Spójnia rapids, then back to the start.",
         ],
         included: [
-          "A licensed skipper",
+          "A licensed captain",
           "Life jackets for everyone",
           "A safety briefing",
           "Photo stops",
@@ -376,7 +376,7 @@ export const cruiseMessages = defineMessages(
           "The Old Town, then back to the start.",
         ],
         included: [
-          "A licensed skipper",
+          "A licensed captain",
           "Life jackets for everyone",
           "A safety briefing",
           "Photo stops on the wild stretches",
@@ -411,8 +411,8 @@ export const cruiseMessages = defineMessages(
       timelineHeading: "How the cruise works",
       timeline: [
         { title: "Booking", text: "Buy a ticket online or call us to book a private cruise." },
-        { title: "Arrival", text: "Be there 15 minutes before departure – the exact spot is in your confirmation." },
-        { title: "Briefing", text: "Put on a life jacket; the skipper explains the safety rules." },
+        { title: "Meeting point", text: "Be there 15 minutes before departure – the exact spot is in your confirmation." },
+        { title: "Briefing", text: "Put on a life jacket while the captain explains the safety rules." },
         { title: "The ride", text: "Off we go! Speed, turns and Warsaw seen from the water." },
         { title: "Return", text: "Back to the start – with a grin and photos on your phone." },
       ],
@@ -429,7 +429,7 @@ export const cruiseMessages = defineMessages(
         },
         {
           title: "What to bring",
-          text: "A windproof jacket, sunglasses, sunscreen and a waterproof phone pouch. Expect some spray, so leave anything that dislikes water at your hotel.",
+          text: "A windproof jacket, sunglasses, sunscreen and a waterproof phone pouch. Expect some spray, so leave anything that shouldn't get wet at your hotel.",
         },
         {
           title: "Getting to the meeting point",
@@ -491,13 +491,13 @@ export const cruiseMessages = defineMessages(
       offerHeading: "What we are preparing",
       offers: [
         { title: "Start at Granary Island", text: "In the heart of Gdańsk, a few steps from the Crane and the Long Embankment." },
-        { title: "Sea cruises", text: "A fast run out into the Gulf of Gdańsk – real sea waves and a view of the port." },
+        { title: "Sea cruises", text: "A fast run out into the Gulf of Gdańsk – real sea swell and a view of the port." },
         { title: "Motława and Vistula cruises", text: "Granaries, the Crane and the shipyard from the water." },
         { title: "Trips to Hel", text: "Across the bay to the Hel peninsula by speedboat." },
       ],
       stayTuned: "Want to hear first when we launch?",
       stayTunedText: "Call us or send a WhatsApp message – we'll let you know when we start. Until then, join us in Warsaw or at Zegrze.",
-      whatsappText: "Dzień dobry! Chciałbym dostać informację o starcie rejsów motorówką w Gdańsku.",
+      whatsappText: "Dzień dobry! Chciałbym dostać informację, kiedy ruszą rejsy motorówką w Gdańsku.",
       seeLocations: "See available locations",
     },
   },

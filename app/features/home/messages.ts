@@ -58,7 +58,7 @@ export const homeMessages = defineMessages(
           description: "Prywatne rejsy po Zalewie Zegrzyńskim – otwarta woda, żagle i las dookoła.",
           details: lines("Start: port żeglarski", "Rejsy prywatne 30 i 60 min, do 6 osób", "50 minut od Warszawy"),
           link: "Zobacz rejsy na Zegrzu",
-          imageAlt: "Ilustracja: motorówka RIB na Zalewie Zegrzyński, w tle białe żagle.",
+          imageAlt: "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle białe żagle.",
         },
         gdansk: {
           name: "Gdańsk",
@@ -83,7 +83,7 @@ export const homeMessages = defineMessages(
           { title: "Warszawa z innej perspektywy", text: "Stare Miasto, Zamek Królewski i wieżowce widziane z wody – tego nie zobaczysz z bulwarów." },
           { title: "Prędkość do 80 km/h", text: "Motorówka RIB ślizga się po wodzie i bierze ostre zakręty. Adrenalina gwarantowana." },
           { title: "Start w centrum", text: "Startujemy przy kładce pieszo-rowerowej – kilka minut od metra Centrum Nauki Kopernik." },
-          { title: "Bezpieczeństwo", text: "Sternicy z uprawnieniami, kamizelki dla każdego i instruktaż przed startem." },
+          { title: "Bezpieczeństwo", text: "Kapitanowie z uprawnieniami, kamizelki ratunkowe dla każdego i instruktaż przed startem." },
           { title: "Dzika Wisła", text: "Na dłuższych rejsach płyniemy na piaszczyste plaże i dzikie odcinki rzeki." },
           { title: "Na każdą okazję", text: "Urodziny, wieczór panieński, kawalerski, integracja firmowa albo zaręczyny." },
         ),
@@ -92,8 +92,8 @@ export const homeMessages = defineMessages(
           { title: "Otwarta woda", text: "Zalew daje miejsce na prędkość, ósemki i szerokie zakręty." },
           { title: "Blisko Warszawy", text: "Tylko 50 minut jazdy od centrum, z parkingiem przy porcie." },
           { title: "Przyroda", text: "Lasy, zatoki i ujście Bugu do Narwi – pięknie o każdej porze dnia." },
-          { title: "Bezpieczeństwo", text: "Doświadczeni sternicy, kamizelki i instruktaż przed każdym rejsem." },
-          { title: "Motorówka bez patentu", text: "Chcesz sterować sam? Wypożycz łódź bez uprawnień w naszej wypożyczalni." },
+          { title: "Bezpieczeństwo", text: "Doświadczeni kapitanowie, kamizelki ratunkowe i instruktaż przed każdym rejsem." },
+          { title: "Motorówka bez patentu", text: "Chcesz sterować sam? Wypożycz motorówkę bez patentu w naszej wypożyczalni." },
         ),
         gdansk: items(
           { title: "Start w sercu miasta", text: "Wyspa Spichrzów – kilka kroków od Żurawia i Długiego Pobrzeża." },
@@ -114,7 +114,7 @@ export const homeMessages = defineMessages(
       highlights: items(
         { title: "Panorama z wody", text: "Stare Miasto, Zamek Królewski, Stadion Narodowy i wieżowce śródmieścia." },
         { title: "Do 80 km/h", text: "Sztywnokadłubowa łódź pneumatyczna, stworzona do szybkiej jazdy." },
-        { title: "Sternik z uprawnieniami", text: "Instruktaż, kamizelki i doświadczenie na każdym rejsie." },
+        { title: "Kapitan z uprawnieniami", text: "Instruktaż, kamizelki ratunkowe i doświadczenie na każdym rejsie." },
         { title: "Od 20 do 90 minut", text: "Krótki rejs z biletem albo prywatna łódź na dłużej." },
       ),
       details: items(
@@ -132,7 +132,7 @@ export const homeMessages = defineMessages(
         },
         {
           title: "Jak się przygotować?",
-          text: "Przyjdź 15 minut przed startem, w wygodnych butach i z kurtką przeciwwiatrową. Kamizelki zapewniamy. Dokładne miejsce startu otrzymasz w potwierdzeniu rezerwacji.",
+          text: "Przyjdź 15 minut przed startem, w wygodnych butach i z kurtką przeciwwiatrową. Kamizelki ratunkowe zapewniamy. Dokładne miejsce startu otrzymasz w potwierdzeniu rezerwacji.",
         },
       ),
       more: "Czytaj więcej",
@@ -159,7 +159,7 @@ export const homeMessages = defineMessages(
     },
     special: {
       heading: "Rejsy specjalne",
-      text: "Rejs na Święto Niepodległości, w Godzinę W, mikołajkowy, na Dzień Dziecka i rejsy fotograficzne. Zapisz się do newslettera – o wydarzeniach dowiesz się 2 tygodnie wcześniej i zarezerwujesz miejsce przed innymi.",
+      text: "Rejsy na Święto Niepodległości, w Godzinę W, mikołajkowe, na Dzień Dziecka i fotograficzne. Zapisz się do newslettera – o wydarzeniach dowiesz się 2 tygodnie wcześniej i zarezerwujesz miejsce przed innymi.",
       subscribe: "Zapisz się do newslettera",
       seeEvents: "Zobacz wydarzenia",
     },
@@ -226,7 +226,7 @@ export const homeMessages = defineMessages(
     },
     locations: {
       heading: "Choose your location",
-      text: "We ride the Vistula in Warsaw and Zegrze Lake, and Gdańsk is coming soon.",
+      text: "We cruise the Vistula in Warsaw and Zegrze Lake, with Gdańsk coming soon.",
       useMyLocation: "Use my location",
       locating: "Checking your location...",
       nearest: "Closest to you: {name}",
@@ -271,7 +271,7 @@ export const homeMessages = defineMessages(
           { title: "Warsaw from a new angle", text: "The Old Town, the Royal Castle and the towers seen from the water – a view the boulevards can't give you." },
           { title: "Up to 80 km/h", text: "A RIB planes across the water and takes tight turns. Adrenaline guaranteed." },
           { title: "Central start", text: "We start by the pedestrian and cycle footbridge, minutes from Centrum Nauki Kopernik metro station." },
-          { title: "Safety first", text: "Licensed skippers, a life jacket for everyone and a briefing before we set off." },
+          { title: "Safety first", text: "Licensed captains, a life jacket for everyone and a briefing before we set off." },
           { title: "The wild Vistula", text: "Longer cruises head to sandy beaches and the wild stretches of the river." },
           { title: "For any occasion", text: "Birthdays, bachelorette and bachelor parties, company outings or a proposal." },
         ],
@@ -280,8 +280,8 @@ export const homeMessages = defineMessages(
           { title: "Open water", text: "The lake has room for speed, figure-eights and wide turns." },
           { title: "Close to Warsaw", text: "Just 50 minutes' drive from the centre, with parking at the port." },
           { title: "Nature", text: "Forests, bays and the meeting of the Bug and the Narew – beautiful at any time of day." },
-          { title: "Safety first", text: "Experienced skippers, life jackets and a briefing before every cruise." },
-          { title: "Licence-free boats", text: "Rather drive yourself? Hire a boat without a licence from our rental." },
+          { title: "Safety first", text: "Experienced captains, life jackets and a briefing before every cruise." },
+          { title: "Licence-free boats", text: "Rather drive yourself? Hire a licence-free motorboat from our rental." },
         ],
         gdansk: [
           { title: "Start in the city centre", text: "Granary Island – a few steps from the Crane and the Long Embankment." },
@@ -302,7 +302,7 @@ export const homeMessages = defineMessages(
       highlights: [
         { title: "The view from the water", text: "The Old Town, the Royal Castle, the National Stadium and the downtown towers." },
         { title: "Up to 80 km/h", text: "A rigid inflatable boat, built for speed." },
-        { title: "Licensed skipper", text: "A briefing, life jackets and experience on every cruise." },
+        { title: "Licensed captain", text: "A briefing, life jackets and experience on every cruise." },
         { title: "From 20 to 90 minutes", text: "A short shared ride or a private boat for longer." },
       ],
       details: [
@@ -338,8 +338,8 @@ export const homeMessages = defineMessages(
       links: ["/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"],
       ctaTitle: "Ask about an event",
       ctaText: "Tell us how many people, when and where – we'll reply with a proposal and a price.",
-      email: "Send an e-mail inquiry",
-      emailSubject: "Speedboat event inquiry",
+      email: "Send an e-mail enquiry",
+      emailSubject: "Speedboat event enquiry",
       emailBody:
         "Hello,\n\nI'd like to ask about a cruise for an event.\n\nEvent type: \nNumber of people: \nPreferred date: \nLocation (Warsaw / Zegrze): \n\nBest regards",
       whatsapp: "Message us on WhatsApp",
@@ -353,7 +353,7 @@ export const homeMessages = defineMessages(
     },
     projects: {
       heading: "Our other projects",
-      text: "We do more than cruises. Take a look at what else we build.",
+      text: "We do more than cruises. Take a look at what else we do.",
       more: "See projects",
       less: "Show less",
       items: {
