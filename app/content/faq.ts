@@ -16,7 +16,7 @@ export const faqContent = defineMessages(
       {
         id: "wear",
         q: "Co założyć na rejs?",
-        a: "Wygodne ubranie dopasowane do pogody i płaskie buty. Na łodzi wieje, a przy dużej prędkości może chlapać, więc przyda się kurtka przeciwwiatrowa, a w słoneczne dni okulary i krem z filtrem. Kamizelki asekuracyjne zapewniamy my.",
+        a: "Wygodne ubranie dopasowane do pogody i płaskie buty. Na łodzi wieje, a przy dużej prędkości może chlapać, więc przyda się kurtka przeciwwiatrowa, a w słoneczne dni okulary i krem z filtrem. Kamizelki ratunkowe zapewniamy my.",
       },
       {
         id: "arrive",
@@ -31,7 +31,7 @@ export const faqContent = defineMessages(
       {
         id: "children",
         q: "Czy dzieci mogą płynąć? Czy jest limit wieku?",
-        a: "Tak, dzieci płyną pod opieką dorosłego, w kamizelce dopasowanej do wzrostu. Przy rezerwacji podaj wiek dziecka, żebyśmy przygotowali właściwy rozmiar. Wynajem motorówki bez patentu jest możliwy od 18 lat.",
+        a: "Tak, dzieci płyną pod opieką dorosłego, w kamizelce ratunkowej dopasowanej do wzrostu. Przy rezerwacji podaj wiek dziecka, żebyśmy przygotowali właściwy rozmiar. Wynajem motorówki bez patentu jest możliwy od 18 lat.",
       },
       {
         id: "safety",
@@ -75,7 +75,7 @@ export const faqContent = defineMessages(
       {
         id: "children",
         q: "Can children come? Is there an age limit?",
-        a: "Yes, children ride with an adult and wear a life jacket that fits their size. Tell us their age when you book so we bring the right size. The licence-free motorboat can only be hired by adults aged 18 or over.",
+        a: "Yes, children ride with an adult and wear a life jacket that fits their size. Tell us their age when you book so that we have the right size ready. The licence-free motorboat can only be hired by adults aged 18 or over.",
       },
       {
         id: "safety",

@@ -28,7 +28,7 @@ export const promotionsEn: PromotionsCopy = {
     {
       id: "santa",
       icon: "gift",
-      when: "December, around the 6th",
+      when: "Around 6 December",
       title: "Santa Claus cruise",
       description:
         "Santa Claus on a speedboat! A winter cruise for the whole family, with sweet treats for the children and festive photos against the Warsaw skyline.",

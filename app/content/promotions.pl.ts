@@ -24,7 +24,7 @@ export const promotionsPl = {
       when: "11 listopada",
       title: "Rejs na Święto Niepodległości",
       description:
-        "Świętujemy 11 listopada na Wiśle: biało-czerwone flagi na łodziach, panorama Warszawy i Stare Miasto od strony rzeki. Krótka opowieść o odzyskaniu niepodległości w 1918 roku w cenie.",
+        "Świętujemy 11 listopada na Wiśle: biało-czerwone flagi na łodziach, panorama Warszawy i Stare Miasto od strony rzeki. W cenie krótka opowieść o odzyskaniu niepodległości w 1918 roku.",
     },
     {
       id: "w-hour",
@@ -37,7 +37,7 @@ export const promotionsPl = {
     {
       id: "santa",
       icon: "gift",
-      when: "Grudzień, okolice 6 grudnia",
+      when: "W okolicach 6 grudnia",
       title: "Rejs mikołajkowy",
       description:
         "Święty Mikołaj na pokładzie motorówki! Zimowy rejs dla całej rodziny, słodkie upominki dla dzieci i świąteczne zdjęcia na tle Warszawy.",

@@ -171,7 +171,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       const main = page.locator("main");
       const texts =
         lang === "pl"
-          ? ["co najmniej 15 minut przed godziną wypłynięcia", "najpóźniej 48 godzin przed", "100%", "nie podlega zwrotowi", "pełny zwrot wpłaconej kwoty albo zmianę terminu", "w ciągu 7 dni od dnia rejsu", "w ciągu 14 dni", "złotych polskich (PLN) i zawierają podatek VAT", "Płatność następuje z góry", "kamizelkę asekuracyjną", "polecenia kapitana", "alkoholu", "art. 38 ust. 1 pkt 12 ustawy z dnia 30 maja 2014 r. o prawach konsumenta"]
+          ? ["co najmniej 15 minut przed godziną wypłynięcia", "najpóźniej 48 godzin przed", "100%", "nie podlega zwrotowi", "pełny zwrot wpłaconej kwoty albo zmianę terminu", "w ciągu 7 dni od dnia rejsu", "w ciągu 14 dni", "złotych polskich (PLN) i zawierają podatek VAT", "Płatność następuje z góry", "kamizelkę ratunkową", "polecenia kapitana", "alkoholu", "art. 38 ust. 1 pkt 12 ustawy z dnia 30 maja 2014 r. o prawach konsumenta"]
           : ["at least 15 minutes before departure", "at least 48 hours before", "100%", "no refund is given", "a full refund or a new date", "within 7 days of the cruise", "within 14 days", "Polish złoty (PLN) and include VAT", "Payment is made in advance", "life jacket", "instructions of the captain", "alcohol", "Article 38(1)(12) of the Polish Consumer Rights Act of 30 May 2014"];
       for (const t of texts) await expect(main, t).toContainText(t);
       for (const t of ["RIB Warsaw sp. z o.o.", "NIP", "KRS", "kontakt@ribwarsaw.pl", "+48 500 600 700"]) await expect(main).toContainText(t);
@@ -201,7 +201,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       expect(new URL(wa!).searchParams.get("text")).toBe(lang === "pl" ? "Dzień dobry, mam pytanie o rejs motorówką RIB." : "Hi, I have a question about a RIB cruise.");
       expect(mailto(await main.locator('a[href^="mailto:"]').first().getAttribute("href")).to).toBe("kontakt@ribwarsaw.pl");
       await expect(main).toContainText("RIB Warsaw sp. z o.o.");
-      await expect(main).toContainText(lang === "pl" ? "Przy kładce pieszo-rowerowej" : "pedestrian and cycling footbridge");
+      await expect(main).toContainText(lang === "pl" ? "Przy kładce pieszo-rowerowej" : "pedestrian and cycle footbridge");
       await expect(main).toContainText(lang === "pl" ? "Port żeglarski" : "sailing port");
       await expect(main).toContainText(lang === "pl" ? "Wyspa Spichrzów" : "Granary Island");
       await expect(main).toContainText(lang === "pl" ? "Wkrótce" : "Coming soon");

@@ -61,7 +61,7 @@ export const termsEn: LegalDocument = {
       heading: "5. Cancellation by the Operator",
       body: [
         "The Operator may cancel a cruise because of the weather (such as strong wind, a storm or poor visibility), high or low water levels, instructions from the authorities, a breakdown or any other circumstances that put safety at risk.",
-        "In that case the Customer chooses either a full refund or a new date at no extra cost. Refunds are made promptly, and no later than within 14 days, using the original payment method.",
+        "In that case the Customer chooses either a full refund or a new date at no extra cost. Refunds are made promptly, and in any case within 14 days, using the original payment method.",
       ],
     },
     {

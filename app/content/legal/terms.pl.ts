@@ -80,7 +80,7 @@ export const termsPl: LegalDocument = {
       body: [
         {
           list: [
-            "Każdy Uczestnik przez cały rejs nosi kamizelkę asekuracyjną zapewnioną przez Organizatora.",
+            "Każdy Uczestnik przez cały rejs nosi kamizelkę ratunkową zapewnioną przez Organizatora.",
             "Uczestnicy wykonują polecenia kapitana, który odpowiada za bezpieczeństwo na pokładzie. Kapitan może przerwać rejs lub odmówić zabrania osoby, która nie stosuje się do jego poleceń.",
             "Na rejs nie zabieramy osób pod wpływem alkoholu lub środków odurzających. Na pokładzie obowiązuje zakaz spożywania alkoholu. W takich przypadkach cena nie podlega zwrotowi.",
             "Podczas płynięcia Uczestnicy siedzą i trzymają się uchwytów; nie wolno wstawać, wychylać się za burtę ani zmieniać miejsc bez zgody kapitana.",

@@ -2,13 +2,13 @@ import { defineMessages } from "~/features/i18n/messages";
 
 export const contactMessages = defineMessages(
   {
-    intro: "Zadzwoń, napisz na WhatsAppie albo wyślij e-mail – odpowiadamy codziennie w sezonie, zwykle w ciągu kilku godzin.",
+    intro: "Zadzwoń, napisz na WhatsApp albo wyślij e-mail – odpowiadamy codziennie w sezonie, zwykle w ciągu kilku godzin.",
     channelsHeading: "Dane kontaktowe",
     phone: "Telefon",
     email: "E-mail",
     whatsapp: "WhatsApp",
     whatsappText: "Dzień dobry, mam pytanie o rejs motorówką RIB.",
-    whatsappCta: "Napisz na WhatsAppie",
+    whatsappCta: "Napisz na WhatsApp",
     callCta: "Zadzwoń",
     emailCta: "Wyślij e-mail",
     emailSubject: "Pytanie o rejs RIB",
@@ -54,7 +54,7 @@ export const contactMessages = defineMessages(
     newTab: "(opens in a new tab)",
     comingSoon: "Coming soon",
     points: {
-      warszawa: { name: "Warsaw", place: "By the pedestrian and cycling footbridge on the Vistula", page: "Warsaw cruises" },
+      warszawa: { name: "Warsaw", place: "By the pedestrian and cycle footbridge on the Vistula", page: "Warsaw cruises" },
       zegrze: { name: "Zegrze", place: "The sailing port on Zegrze Lake", page: "Zegrze cruises" },
       gdansk: { name: "Gdańsk", place: "Granary Island", page: "Gdańsk cruises" },
     },
