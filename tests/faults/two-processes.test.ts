@@ -22,7 +22,11 @@ beforeAll(async () => {
   dirs.push(tempDir("two-a"), tempDir("two-b"));
   // Started together: migrations run under an advisory lock, the administrator is created once.
   const started = await Promise.allSettled([startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }), startServer({ ...common, port: PORTS.b, dataDir: dirs[1] })]);
-  for (const s of started) if (s.status === "fulfilled") (s.value.port === PORTS.a ? (a = s.value) : (b = s.value));
+  for (const s of started) {
+    if (s.status !== "fulfilled") continue;
+    if (s.value.port === PORTS.a) a = s.value;
+    else b = s.value;
+  }
   const failed = started.find((s) => s.status === "rejected");
   if (failed) throw (failed as PromiseRejectedResult).reason;
 });

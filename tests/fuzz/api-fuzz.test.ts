@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeWeather } from "../support/fake-weather";
 import { startSmtpSink } from "../support/smtp-sink";
-import { PORTS, removeDir, sameOrigin, signIn, startServer, tempDir, waitFor, type RunningServer } from "../faults/support/harness";
+import { PORTS, removeDir, signIn, startServer, tempDir, waitFor, type RunningServer } from "../faults/support/harness";
 
 // Node's fetch keeps connections alive by default, so the requests reuse a few sockets.
 
@@ -150,7 +150,7 @@ const newsletterFields = {
 function storableText(min: number, max: number) {
   return fc
     .oneof(fc.constantFrom(...MALICIOUS), fc.string({ unit: "grapheme", maxLength: max }), fc.tuple(fc.constantFrom(...MALICIOUS), fc.string({ unit: "grapheme", maxLength: 20 })).map(([a, b]) => a + b))
-    .map((t) => t.replace(/\u0000/g, "").padEnd(min, "ż").slice(0, max))
+    .map((t) => t.split(String.fromCharCode(0)).join("").padEnd(min, "ż").slice(0, max))
     .filter((t) => t.trim().length >= min);
 }
 const validEmail = fc.emailAddress().filter((e) => e.length <= 200);
@@ -233,7 +233,7 @@ async function send(req: Sent) {
       firstFailure = true;
       console.error(`[fuzz] first failed request: ${req.method} ${req.path} headers ${JSON.stringify(req.headers).slice(0, 300)} body ${JSON.stringify((req.body ?? "").slice(0, 500))}\n[fuzz] server alive=${alive} healthz=${health}\n${server.output().slice(-3000)}`);
     }
-    throw new Error(`${req.method} ${req.path}: request failed (${(err as Error).message}); server alive=${alive}, healthz ${health}; body starts ${JSON.stringify((req.body ?? "").slice(0, 200))}`);
+    throw new Error(`${req.method} ${req.path}: request failed (${(err as Error).message}); server alive=${alive}, healthz ${health}; body starts ${JSON.stringify((req.body ?? "").slice(0, 200))}`, { cause: err });
   }
   const text = await res.text();
   if (res.status >= 500) {

@@ -18,7 +18,7 @@ function filesUnder(dir: string): string[] {
 
 describe("supply chain", () => {
   test("npm audit --omit=dev: no high or critical advisory (scripts/audit.sh)", () => {
-    let output = "";
+    let output: string;
     let code = 0;
     try {
       output = execFileSync("sh", ["scripts/audit.sh"], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
@@ -89,7 +89,7 @@ describe("built client assets hold no secrets and no server code", () => {
     const leaks: string[] = [];
     for (const dir of readdirSync(ROOT).filter((d) => /^build/.test(d) && d !== BUILD_DIR)) {
       for (const file of filesUnder(path.join(ROOT, dir, "client")).filter((f) => f.endsWith(".js"))) {
-        let text = "";
+        let text: string;
         try {
           text = readFileSync(file, "utf8");
         } catch {

@@ -257,7 +257,10 @@ export async function startTcpProxy(listenPort: number, target: { host: string; 
     async cut() {
       const s = server;
       server = undefined;
-      for (const sock of sockets) sock.resetAndDestroy?.() ?? sock.destroy();
+      for (const sock of sockets) {
+        if (sock.resetAndDestroy) sock.resetAndDestroy();
+        else sock.destroy();
+      }
       sockets.clear();
       if (s) await new Promise<void>((r) => s.close(() => r()));
     },
