@@ -84,9 +84,16 @@ export async function createServer(): Promise<StartedServer> {
 
   app.use("/api", sameOriginGuard(env.PUBLIC_SITE_URL));
 
+  // Production: resolve the build once. Given a function, React Router re-derives its route
+  // tables and handlers on every request (meant for dev HMR), which cost most of the time of a
+  // small request (bench/server.ts).
+  const build = import.meta.env.PROD
+    ? await import("virtual:react-router/server-build")
+    : () => import("virtual:react-router/server-build");
+
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build,
       getLoadContext(req, res) {
         return new RouterContextProvider(
           new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
