@@ -124,7 +124,7 @@ test.describe("administrator sign-in", () => {
   test("the admin area follows the visitor's language (English)", async ({ page, context }) => {
     await setLanguage(context, "en");
     await page.goto("/admin/login");
-    await expect(page.getByRole("heading", { level: 1, name: "Administrator Panel" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Administrator panel" })).toBeVisible();
     await page.getByLabel("Email").fill(E2E.adminEmail);
     await page.getByLabel("Password").fill(E2E.adminPassword);
     await page.getByRole("button", { name: "Sign in" }).click();

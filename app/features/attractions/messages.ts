@@ -3,19 +3,19 @@ import { defineMessages } from "~/features/i18n/messages";
 export const attractionsMessages = defineMessages(
   {
     heroLead:
-      "Szukasz adrenaliny w stolicy? Zacznij od szybkiego rejsu łodzią RIB po Wiśle, a potem wybierz coś od naszych sprawdzonych partnerów: gokarty, symulator F1, skok spadochronowy albo lot szybowcem.",
+      "Szukasz adrenaliny w stolicy? Zacznij od szybkiego rejsu motorówką RIB po Wiśle, a potem wybierz coś od naszych sprawdzonych partnerów: gokarty, symulator F1, skok spadochronowy albo lot szybowcem.",
     toPartners: "Zobacz atrakcje partnerów",
     toCruises: "Rejsy po Wiśle",
-    heroImageAlt: "Łódź RIB na Wiśle w Warszawie o zachodzie słońca",
+    heroImageAlt: "Motorówka RIB na Wiśle w Warszawie o zachodzie słońca",
     mainBadge: "Główna atrakcja",
-    mainHeading: "Rejs łodzią RIB po Wiśle",
+    mainHeading: "Rejs motorówką RIB po Wiśle",
     mainText:
-      "Dwadzieścia minut czystej adrenaliny w samym centrum Warszawy. Startujemy spod kładki pieszo-rowerowej, mijamy most Poniatowskiego i Stare Miasto, a na prostych rozpędzamy się do 80 km/h. Kapitan z uprawnieniami, kamizelki i instruktaż bezpieczeństwa są w cenie.",
-    mainFacts: ["Rejs 20 minut, bilety dla pojedynczych osób", "Prędkość do 80 km/h", "Rejsy prywatne 30, 60 i 90 minut – cała łódź do 6 osób"] as string[],
+      "Dwadzieścia minut czystej adrenaliny w samym centrum Warszawy. Startujemy spod kładki pieszo-rowerowej, mijamy most Poniatowskiego i Stare Miasto, a na prostych rozpędzamy się do 80 km/h. Kapitan z uprawnieniami, kamizelki ratunkowe i instruktaż bezpieczeństwa są w cenie.",
+    mainFacts: ["Rejs 20 minut, bilety na osobę", "Prędkość do 80 km/h", "Rejsy prywatne 30, 60 i 90 minut – cała łódź do 6 osób"] as string[],
     mainPriceLabel: "Bilet na rejs 20 min:",
     perPerson: "za osobę",
     mainCta: "Zobacz rejsy po Wiśle",
-    mainImageAlt: "Łódź RIB pędząca po Wiśle w słoneczny dzień",
+    mainImageAlt: "Motorówka RIB pędząca po Wiśle w słoneczny dzień",
     partnersHeading: "Atrakcje naszych partnerów",
     partnersIntro:
       "Sprawdzone miejsca w Warszawie i okolicach, które polecamy gościom szukającym mocnych wrażeń – idealne na wieczór kawalerski, panieński albo firmową integrację.",
@@ -33,22 +33,22 @@ export const attractionsMessages = defineMessages(
   },
   {
     heroLead:
-      "Looking for adrenaline in the capital? Start with a fast RIB boat ride on the Vistula, then pick something from our trusted partners: go-karts, an F1 simulator, a tandem skydive or a glider flight.",
+      "Looking for adrenaline in the capital? Start with a fast RIB speedboat ride on the Vistula, then pick something from our trusted partners: go-karts, an F1 simulator, a tandem skydive or a glider flight.",
     toPartners: "See partner attractions",
     toCruises: "Vistula cruises",
-    heroImageAlt: "A RIB boat on the Vistula in Warsaw at sunset",
+    heroImageAlt: "A RIB speedboat on the Vistula in Warsaw at sunset",
     mainBadge: "Main attraction",
-    mainHeading: "RIB boat ride on the Vistula",
+    mainHeading: "RIB speedboat ride on the Vistula",
     mainText:
-      "Twenty minutes of pure adrenaline in the heart of Warsaw. We start under the pedestrian and cycling bridge, pass the Poniatowski Bridge and the Old Town, and open up to 80 km/h on the straights. A licensed captain, life jackets and a safety briefing are included.",
-    mainFacts: ["20-minute ride, tickets for individuals", "Top speed 80 km/h", "Private 30, 60 and 90-minute cruises – the whole boat for up to 6 people"],
+      "Twenty minutes of pure adrenaline in the heart of Warsaw. We start under the pedestrian and cycle footbridge, pass Poniatowski Bridge and the Old Town, and open up to 80 km/h on the straights. A licensed captain, life jackets and a safety briefing are included.",
+    mainFacts: ["20-minute ride, tickets per person", "Top speed 80 km/h", "Private 30, 60 and 90-minute cruises – the whole boat for up to 6 people"],
     mainPriceLabel: "20-minute ride ticket:",
     perPerson: "per person",
     mainCta: "See Vistula cruises",
-    mainImageAlt: "A RIB boat speeding along the Vistula on a sunny day",
+    mainImageAlt: "A RIB speedboat racing along the Vistula on a sunny day",
     partnersHeading: "Our partners' attractions",
     partnersIntro:
-      "Trusted places in and around Warsaw that we recommend to guests after a real thrill – perfect for a stag or hen party or a team outing.",
+      "Trusted places in and around Warsaw that we recommend to guests after a real thrill – perfect for a bachelor or bachelorette party or a team outing.",
     loading: "Loading attractions...",
     priceLabel: "Price",
     durationLabel: "Duration",

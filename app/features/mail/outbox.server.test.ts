@@ -163,7 +163,7 @@ describeEachDb("e-mail outbox", () => {
     const [welcome] = await waitFor(() => sink.messages, (m) => m.length >= 1);
     expect(welcome!.to).toEqual(["kasia@example.com"]);
     expect(welcome!.subject).toBe("Witamy w newsletterze RIB Warsaw!");
-    expect(welcome!.text).toContain("Cześć Kasia");
+    expect(welcome!.text).toContain("Cześć, Kasia");
     expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const link = /<(http[^>]+unsubscribe\?token=[^>]+)>/.exec(welcome!.headers["list-unsubscribe"]!)![1]!;
     expect(welcome!.html).toContain(link.replace(/&/g, "&amp;"));

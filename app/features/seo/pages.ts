@@ -15,7 +15,7 @@ export const pageMessages = defineMessages(
       heading: "Rejsy motorówką RIB po Wiśle",
     },
     warsawRiverCruise: {
-      title: "Warsaw River Cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
+      title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
         "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride from 90 PLN per person or a private charter for up to 6 people. Travel tips included.",
       heading: "Warsaw river cruise on a RIB speedboat",
@@ -143,7 +143,7 @@ export const pageMessages = defineMessages(
       heading: "RIB speedboat cruises on the Vistula",
     },
     warsawRiverCruise: {
-      title: "Warsaw River Cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
+      title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
         "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride from 90 PLN per person or a private charter for up to 6 people. Travel tips included.",
       heading: "Warsaw river cruise on a RIB speedboat",
@@ -155,28 +155,28 @@ export const pageMessages = defineMessages(
       heading: "Vistula river cruises in Warsaw",
     },
     cruise20: {
-      title: "20-minute “Madness” cruise – RIB speedboat ticket | RIB Warsaw",
+      title: "20-minute Szaleństwo (“Madness”) cruise – RIB speedboat ticket | RIB Warsaw",
       description:
-        "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets from 80 PLN per person, starting by the footbridge with views of the Old Town.",
-      heading: "Madness – 20-minute cruise",
+        "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets from 80 PLN per person, starting by the pedestrian and cycle footbridge, with views of the Old Town.",
+      heading: "Szaleństwo – 20-minute cruise",
     },
     cruise30: {
-      title: "Private 30-minute “Fat Kate” cruise on the Vistula | RIB Warsaw",
+      title: "Private 30-minute Gruba Kaśka (“Fat Kate”) cruise on the Vistula | RIB Warsaw",
       description:
         "A private 30-minute RIB cruise for up to 6 people: Poniatowski Bridge, the Gruba Kaśka water intake, the skyline and the Old Town. Call to check availability.",
-      heading: "Fat Kate – private 30-minute cruise",
+      heading: "Gruba Kaśka – private 30-minute cruise",
     },
     cruise60: {
-      title: "Private 60-minute “Wild River” cruise on the Vistula | RIB Warsaw",
+      title: "Private 60-minute Rwąca rzeka (“Wild River”) cruise on the Vistula | RIB Warsaw",
       description:
         "A one-hour private RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for up to 6 people.",
-      heading: "Wild River – private 60-minute cruise",
+      heading: "Rwąca rzeka – private 60-minute cruise",
     },
     cruise90: {
-      title: "Private 90-minute “Maximum” cruise on the Vistula | RIB Warsaw",
+      title: "Private 90-minute Maksimum (“Maximum”) cruise on the Vistula | RIB Warsaw",
       description:
         "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people, 1500 PLN.",
-      heading: "Maximum – private 90-minute cruise",
+      heading: "Maksimum – private 90-minute cruise",
     },
     zegrze: {
       title: "Speedboat cruises on Zegrze Lake | RIB Warsaw",

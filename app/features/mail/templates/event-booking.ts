@@ -72,7 +72,7 @@ const CONFIRM = {
     heading: (name: string) => `Dziękujemy, ${name}!`,
     intro: "Otrzymaliśmy Twoje zgłoszenie rejsu na wydarzenie. Przygotujemy propozycję i skontaktujemy się z Tobą wkrótce.",
     summary: "Podsumowanie zgłoszenia:",
-    questions: `Masz pytania? Zadzwoń pod ${SITE.phone} lub odpowiedz na tego e-maila.`,
+    questions: `Masz pytania? Zadzwoń pod ${SITE.phone} lub odpowiedz na tę wiadomość.`,
   },
   en: {
     subject: (id: number) => `We've received your request (#${id})`,

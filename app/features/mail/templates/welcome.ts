@@ -6,8 +6,8 @@ const COPY = {
   pl: {
     subject: "Witamy w newsletterze RIB Warsaw!",
     preheader: "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
-    heading: (name: string) => `Cześć ${name}, dziękujemy za zapis!`,
-    intro: "Od teraz jako pierwszy dowiesz się o naszych rejsach specjalnych i wydarzeniach na Wiśle.",
+    heading: (name: string) => `Cześć, ${name}! Dziękujemy za zapis!`,
+    intro: "Od teraz jako jeden z pierwszych dowiesz się o naszych rejsach specjalnych i wydarzeniach na wodzie.",
     benefitsTitle: "Co zyskujesz:",
     benefits: [
       "informacje o wydarzeniach 2 tygodnie przed startem sprzedaży,",
@@ -22,7 +22,7 @@ const COPY = {
     subject: "Welcome to the RIB Warsaw newsletter!",
     preheader: "News of special cruises 2 weeks ahead and booking priority.",
     heading: (name: string) => `Hi ${name}, thank you for subscribing!`,
-    intro: "From now on you'll be the first to hear about our special cruises and events on the Vistula.",
+    intro: "From now on you'll be among the first to hear about our special cruises and events on the water.",
     benefitsTitle: "What you get:",
     benefits: [
       "event news 2 weeks before tickets go on sale,",
