@@ -14,7 +14,7 @@
  *          --no-write      print only, leave docs/benchmarks.md alone
  */
 import { execSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkFonts, measureBytes } from "./bytes";
@@ -194,7 +194,10 @@ How each figure is taken:
 - e2e: Playwright against the e2e stack (tests/e2e/stack.ts) on ports ${PORTS.e2e}-${PORTS.e2eControl}: tests/e2e/a11y.spec.ts (axe-core, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa), keyboard.spec.ts, seo.spec.ts.
 
 ${sections.map((s) => `## ${s}\n\n${table(rows.filter((r) => r.section === s))}\n`).join("\n")}`;
-  writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), md);
+  // Hand-written findings (fixes with before/after, open problems) follow the figures.
+  const notesFile = path.join(ROOT, "bench", "NOTES.md");
+  const notes = existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8")}` : "";
+  writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), md + notes);
   console.log("\nWrote docs/benchmarks.md");
 }
 process.exit(process.exitCode ?? 0);

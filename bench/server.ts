@@ -6,7 +6,7 @@
  * Rate limits off (RATE_LIMITS=off), e-mail to a counting SMTP sink.
  */
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -94,13 +94,42 @@ async function countSubscribers(
   return Number(r.rows[0].n);
 }
 
-async function load(label: string, opts: Parameters<typeof autocannon>[0]) {
+/** CPU time (user + system) a process has used, in ms; 0 for the static server (not sampled). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .split(") ")[1]
+      .split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * One autocannon load. Besides req/s (which depends on how busy the shared machine is), the
+ * server's CPU time per request is reported: it barely depends on other load.
+ */
+async function load(
+  label: string,
+  opts: Parameters<typeof autocannon>[0],
+  pid?: number,
+) {
+  const cpu0 = cpuMs(pid);
   const r = await autocannon({ connections: 50, timeout: 20, ...opts });
   const rate = r.requests.total / (r.duration || 1);
+  const cpuPerReq = pid
+    ? (cpuMs(pid) - cpu0) / Math.max(1, r.requests.total)
+    : 0;
   console.log(
-    `    ${label}: ${rate.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, 2xx ${r["2xx"]}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`,
+    `    ${label}: ${rate.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, 2xx ${r["2xx"]}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}${pid ? `, server CPU ${cpuPerReq.toFixed(2)} ms/request` : ""}`,
   );
-  return { ...r, rate };
+  return {
+    ...r,
+    rate,
+    cpu: pid ? `, ${cpuPerReq.toFixed(2)} ms server CPU/request` : "",
+  };
 }
 
 export async function serverBench(opts: {
@@ -179,23 +208,28 @@ export async function serverBench(opts: {
             url: SITE_URL + "/healthz",
             duration: opts.duration,
           },
+          site.pid,
         );
         record(
           SECTION,
           `${kind}: baseline GET /healthz (host middleware + one DB ping, no React Router)`,
-          `${health.rate.toFixed(0)} req/s (p99 ${health.latency.p99} ms)`,
+          `${health.rate.toFixed(0)} req/s (p99 ${health.latency.p99} ms${health.cpu})`,
           "",
           null,
         );
-        const home = await load("GET / (SSR)", {
-          url: SITE_URL + "/",
-          duration: opts.duration,
-        });
+        const home = await load(
+          "GET / (SSR)",
+          {
+            url: SITE_URL + "/",
+            duration: opts.duration,
+          },
+          site.pid,
+        );
         const ratio = home.rate / staticRate;
         record(
           SECTION,
           `${kind}: home SSR throughput`,
-          `${home.rate.toFixed(0)} req/s = ${ratio.toFixed(2)} × static (${staticRate.toFixed(0)} req/s)`,
+          `${home.rate.toFixed(0)} req/s = ${ratio.toFixed(2)} × static (${staticRate.toFixed(0)} req/s)${home.cpu}`,
           "ratio ≥ 0.3",
           ratio >= 0.3,
         );
@@ -207,14 +241,18 @@ export async function serverBench(opts: {
           home.latency.p99 <= 100 && home.non2xx === 0,
         );
 
-        const prices = await load("GET /api/prices", {
-          url: SITE_URL + "/api/prices",
-          duration: opts.duration,
-        });
+        const prices = await load(
+          "GET /api/prices",
+          {
+            url: SITE_URL + "/api/prices",
+            duration: opts.duration,
+          },
+          site.pid,
+        );
         record(
           SECTION,
           `${kind}: GET /api/prices`,
-          `${prices.rate.toFixed(0)} req/s (p99 ${prices.latency.p99} ms)`,
+          `${prices.rate.toFixed(0)} req/s (p99 ${prices.latency.p99} ms${prices.cpu})`,
           "≥ 5,000 req/s",
           prices.rate >= 5000 && prices.non2xx === 0,
         );
@@ -222,31 +260,38 @@ export async function serverBench(opts: {
         const prefix = `bench-${randomBytes(3).toString("hex")}-`;
         let n = 0;
         const amount = opts.subscribeAmount[kind];
-        const sub = await load(`POST /api/newsletter/subscribe × ${amount}`, {
-          url: SITE_URL,
-          amount,
-          requests: [
-            {
-              method: "POST",
-              path: "/api/newsletter/subscribe",
-              headers: { "Content-Type": "application/json", Origin: SITE_URL },
-              setupRequest: (req) => ({
-                ...req,
-                body: JSON.stringify({
-                  name: "Bench Tester",
-                  email: `${prefix}${n++}@example.com`,
-                  consent: true,
-                  region: "warsaw",
+        const sub = await load(
+          `POST /api/newsletter/subscribe × ${amount}`,
+          {
+            url: SITE_URL,
+            amount,
+            requests: [
+              {
+                method: "POST",
+                path: "/api/newsletter/subscribe",
+                headers: {
+                  "Content-Type": "application/json",
+                  Origin: SITE_URL,
+                },
+                setupRequest: (req) => ({
+                  ...req,
+                  body: JSON.stringify({
+                    name: "Bench Tester",
+                    email: `${prefix}${n++}@example.com`,
+                    consent: true,
+                    region: "warsaw",
+                  }),
                 }),
-              }),
-            },
-          ],
-        });
+              },
+            ],
+          },
+          site.pid,
+        );
         const target = kind === "postgres" ? 500 : 200;
         record(
           SECTION,
           `${kind}: POST /api/newsletter/subscribe, distinct addresses`,
-          `${sub.rate.toFixed(0)} req/s (p99 ${sub.latency.p99} ms, ${sub.non2xx} non-2xx, ${sub.errors} errors)`,
+          `${sub.rate.toFixed(0)} req/s (p99 ${sub.latency.p99} ms, ${sub.non2xx} non-2xx, ${sub.errors} errors${sub.cpu})`,
           `≥ ${target} req/s`,
           sub.rate >= target && sub.non2xx === 0 && sub.errors === 0,
         );
