@@ -263,7 +263,7 @@ export const cruiseMessages = defineMessages(
   },
   {
     common: {
-      ticketed: "Shared cruise (ticket)",
+      ticketed: "Shared cruise",
       private: "Private cruise",
       perPerson: "per person",
       perBoat: "per boat (up to 6 people)",
