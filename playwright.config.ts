@@ -3,12 +3,22 @@ import { E2E } from "./tests/e2e/env";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Specs that change state every other spec can see (prices, attractions, the fake weather
+ * upstream's mode, every active subscriber receiving a bulk e-mail). They run in their own
+ * project, one at a time, against a fresh stack: `npm run test:e2e` runs "main" in parallel,
+ * then "stateful" with one worker.
+ */
+const STATEFUL = /(data|weather|admin|admin-api|security)\.spec\.ts$/;
+/** The weather spec needs the upstream cache cold, so it runs before any stateful spec loads a location page. */
+const WEATHER = /weather\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -22,7 +32,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "main", testIgnore: STATEFUL, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "stateful-weather", testMatch: WEATHER, fullyParallel: false, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "stateful",
+      testMatch: STATEFUL,
+      testIgnore: WEATHER,
+      dependencies: ["stateful-weather"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
   webServer: {
     command: "npx tsx tests/e2e/stack.ts",

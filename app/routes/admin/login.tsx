@@ -19,6 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
+/** Administrator pages are per-user: never cached by the browser or a shared cache. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const h = new Headers(loaderHeaders);
+  h.set("Cache-Control", "private, no-store");
+  return h;
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeAdminRedirect(url.searchParams.get("redirectTo"));

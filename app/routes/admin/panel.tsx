@@ -11,6 +11,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** Anonymous and non-admin visitors never get the panel: redirect to /admin/login?redirectTo=... */
+/** Administrator pages are per-user: never cached by the browser or a shared cache. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const h = new Headers(loaderHeaders);
+  h.set("Cache-Control", "private, no-store");
+  return h;
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, headers } = await requireAdminPage(request);
   headers.set("Cache-Control", "no-store");
