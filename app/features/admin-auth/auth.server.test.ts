@@ -6,7 +6,7 @@ import { listPrices, updatePrice } from "../admin/prices-admin.server";
 import { seedDatabase } from "../../../db/seed";
 import { schema } from "~/lib/db.server";
 import { ensureAdministrator } from "./admin-account.server";
-import { getAuth } from "./auth.server";
+import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { requireAdmin, safeAdminRedirect } from "./require-admin.server";
 
 const SITE = "https://rib.example";
@@ -22,7 +22,8 @@ async function signIn(email: string, password: string, ip = "10.0.0.1") {
   return getAuth().handler(
     new Request(`${SITE}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: SITE, "X-Forwarded-For": ip },
+      // The client IP as the Express host resolves it (TRUST_PROXY) and hands to better-auth.
+      headers: { "Content-Type": "application/json", Origin: SITE, [CLIENT_IP_HEADER]: ip },
       body: JSON.stringify({ email, password }),
     }),
   );
