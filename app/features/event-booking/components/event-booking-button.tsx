@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
+import { LazyDialogTrigger } from "~/components/ui/lazy-dialog-trigger";
 import { useMessages } from "~/features/i18n/use-lang";
 import { eventBookingButtonMessages } from "../button-messages";
 
@@ -11,32 +12,9 @@ const EventBookingDialog = lazy(loadDialog);
  */
 export function EventBookingButton({ className = "btn-secondary", children }: { className?: string; children?: ReactNode }) {
   const t = useMessages(eventBookingButtonMessages);
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        {children ?? t.open}
-      </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <EventBookingDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogTrigger preload={loadDialog} className={className} renderDialog={(props) => <EventBookingDialog {...props} />}>
+      {children ?? t.open}
+    </LazyDialogTrigger>
   );
 }

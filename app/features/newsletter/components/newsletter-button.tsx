@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
+import { LazyDialogTrigger } from "~/components/ui/lazy-dialog-trigger";
 import { useMessages } from "~/features/i18n/use-lang";
 import { newsletterButtonMessages } from "../button-messages";
 import type { NewsletterRegion } from "../regions";
@@ -20,32 +21,9 @@ export function NewsletterButton({
   children?: ReactNode;
 }) {
   const t = useMessages(newsletterButtonMessages);
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        {children ?? t.open}
-      </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <NewsletterDialog open={open} onOpenChange={setOpen} region={region} returnFocusTo={buttonRef} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogTrigger preload={loadDialog} className={className} renderDialog={(props) => <NewsletterDialog {...props} region={region} />}>
+      {children ?? t.open}
+    </LazyDialogTrigger>
   );
 }
