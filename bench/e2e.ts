@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildPath, PORTS, record, run, source } from "./lib";
+import { buildPath, PORTS, record, run, source, stripAnsi } from "./lib";
 
 const SECTION = "Accessibility and SEO (e2e)";
 const SPECS = [
@@ -90,8 +90,7 @@ export async function runE2e() {
       results.length > 0 && failed.length === 0,
     );
     for (const f of failed) {
-      const msg = (f.error ?? "")
-        .replace(/\u001b\[[0-9;]*m/g, "")
+      const msg = stripAnsi(f.error ?? "")
         .split("\n")
         .filter(Boolean)
         .slice(0, 3)

@@ -112,6 +112,14 @@ export async function prepareSource(useWorktree: boolean, rev = "HEAD") {
   source.label = `commit ${source.commit} (clean snapshot${rev === "HEAD" ? " of HEAD" : ""})`;
 }
 
+/** Removes terminal colour codes from tool output. */
+export function stripAnsi(text: string) {
+  return text.replace(
+    new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"),
+    "",
+  );
+}
+
 /** Absolute path of the build being measured. */
 export const buildPath = () => path.join(source.dir, BUILD_DIR);
 
@@ -132,16 +140,13 @@ export async function buildIfNeeded(force: boolean) {
       source.dir,
     );
   } catch (err) {
-    const out = String((err as { out?: string }).out ?? err).replace(
-      /\u001b\[[0-9;]*m/g,
-      "",
-    );
+    const out = stripAnsi(String((err as { out?: string }).out ?? err));
     const errors = out
       .split("\n")
       .filter((l) => /error|\[MISSING_EXPORT\]|✗/i.test(l))
       .slice(0, 8)
       .join("\n");
-    throw new Error(`build failed:\n${errors}`);
+    throw new Error(`build failed:\n${errors}`, { cause: err });
   }
   return true;
 }
