@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe("supply chain", () => {
-  test("npm audit --omit=dev: no high or critical advisory (scripts/audit.sh)", () => {
+  test("npm audit --omit=dev: no high or critical advisory (scripts/audit.sh)", (ctx) => {
     let output: string;
     let code = 0;
     try {
@@ -28,7 +28,9 @@ describe("supply chain", () => {
       output = e.stdout ?? "";
     }
     console.log(output.trim());
-    expect(output).toMatch(/audit: (OK|SKIPPED)/);
+    // Where the registry does not answer audits, nothing was checked: report a skip, not a pass.
+    if (/audit: SKIPPED/.test(output)) return ctx.skip();
+    expect(output).toMatch(/audit: OK/);
     expect(code, output).toBe(0);
   });
 });
