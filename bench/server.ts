@@ -291,7 +291,7 @@ export async function serverBench(opts: {
         record(
           SECTION,
           `${kind}: POST /api/newsletter/subscribe, distinct addresses`,
-          `${sub.rate.toFixed(0)} req/s (p99 ${sub.latency.p99} ms, ${sub.non2xx} non-2xx, ${sub.errors} errors${sub.cpu})`,
+          `${sub.rate.toFixed(1)} req/s (p99 ${sub.latency.p99} ms, ${sub.non2xx} non-2xx, ${sub.errors} errors${sub.cpu})`,
           `≥ ${target} req/s`,
           sub.rate >= target && sub.non2xx === 0 && sub.errors === 0,
         );
