@@ -10,6 +10,7 @@ import { createDatabase, getDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
+import { htmlMicroCache } from "./html-cache";
 import { closeOnUnreadBody, nonceMiddleware, sameOriginGuard, securityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
@@ -83,6 +84,7 @@ export async function createServer(): Promise<StartedServer> {
   });
 
   app.use("/api", sameOriginGuard(env.PUBLIC_SITE_URL));
+  app.use(htmlMicroCache(env.HTML_CACHE_MS));
 
   // Production: resolve the build once. Given a function, React Router re-derives its route
   // tables and handlers on every request (meant for dev HMR), which cost most of the time of a

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { isDbUnavailable } from "./db.server";
 import { logger } from "./logger.server";
+import { markDegraded } from "./degraded.server";
 import { langFromCookieHeader, type Lang } from "~/features/i18n/lang";
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -130,6 +131,7 @@ export async function handleApi(request: Request, fn: () => Promise<Response>): 
     if (err instanceof ApiError) return jsonError(err.status, err.code, err.message, err.extra, err.headers);
     const lang = requestLang(request);
     if (isDbUnavailable(err)) {
+      markDegraded();
       logger.warn({ err }, "Database unavailable");
       return jsonError(503, "service_unavailable", MESSAGES[lang].unavailable, {}, { "Retry-After": "5" });
     }

@@ -34,6 +34,8 @@ const EnvSchema = z
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** How long a rendered public page may be reused for anonymous visitors, in ms; 0 disables. */
+    HTML_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** How often the outbox worker polls, in ms (tests lower it). */
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
   })

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { PublicAttraction } from "./types";
+import { markDegraded } from "~/lib/degraded.server";
 
 /** SPEC §7.7: active attractions only, display_order ascending (id breaks ties, for a stable order). */
 export async function listActiveAttractions(): Promise<PublicAttraction[]> {
@@ -34,6 +35,7 @@ export function loadAttractionsForPage(): Promise<{ ok: true; attractions: Publi
     (attractions) => ({ ok: true as const, attractions }),
     (err: unknown) => {
       logger.warn({ err }, "Public attractions could not be loaded");
+      markDegraded();
       return { ok: false as const };
     },
   );

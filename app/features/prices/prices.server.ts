@@ -3,6 +3,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { isCruiseType, type CruiseType } from "./cruise-types";
 import type { PricesResult } from "./types";
+import { markDegraded } from "~/lib/degraded.server";
 
 export type PublicPrices = Partial<Record<CruiseType, number>>;
 
@@ -35,6 +36,7 @@ export function loadPricesForPage(): Promise<PricesResult> {
   const timeout = new Promise<PricesResult>((resolve) => {
     timer = setTimeout(() => {
       logger.warn("Public prices: database too slow, rendering without prices");
+      markDegraded();
       resolve({ ok: false });
     }, PAGE_PRICES_TIMEOUT_MS);
   });
@@ -42,6 +44,7 @@ export function loadPricesForPage(): Promise<PricesResult> {
     (prices): PricesResult => ({ ok: true, prices }),
     (err: unknown): PricesResult => {
       logger.warn({ err }, "Public prices could not be loaded");
+      markDegraded();
       return { ok: false };
     },
   );
