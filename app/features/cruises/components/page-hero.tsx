@@ -1,7 +1,9 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import { SITE } from "~/config/site";
+import { trackBookingClick } from "~/features/analytics/track";
 
 /**
  * The hero of a location or cruise page: the artwork as a prioritised background picture under
@@ -78,5 +80,21 @@ export function SectionHeading({ id, title, text, tone = "light" }: { id?: strin
       </h2>
       {text ? <p className={`mt-3 text-lg ${tone === "dark" ? "text-slate-200" : "text-slate-700"}`}>{text}</p> : null}
     </div>
+  );
+}
+
+/** The location pages' hero actions: jump to the cruise list, or call (tracked as a phone booking). */
+export function HeroCruiseActions({ seeCruises, location }: { seeCruises: string; location: "warszawa" | "zegrze" | "gdansk" }) {
+  return (
+    <>
+      <a href="#rejsy" className="btn-primary">
+        {seeCruises}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </a>
+      <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", location)}>
+        <Phone aria-hidden="true" className="size-4" />
+        {SITE.phone}
+      </a>
+    </>
   );
 }

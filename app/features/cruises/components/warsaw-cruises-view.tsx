@@ -9,7 +9,7 @@ import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
 import { ExternalLink } from "./external-link";
-import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { HeroCruiseActions, KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 
 /**
@@ -25,14 +25,7 @@ export function WarsawCruisesView({ refName, tips = false }: { refName: string; 
   return (
     <>
       <PageHero image="warszawa-dusk" imageAlt={w.heroImageAlt} kicker={w.heroKicker} title={heading} text={w.heroText}>
-        <a href="#rejsy" className="btn-primary">
-          {w.seeCruises}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
-        <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
-          <Phone aria-hidden="true" className="size-4" />
-          {SITE.phone}
-        </a>
+        <HeroCruiseActions seeCruises={w.seeCruises} location="warszawa" />
       </PageHero>
 
       <WeatherBand location="warszawa" />

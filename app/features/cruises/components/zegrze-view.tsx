@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
@@ -8,7 +8,7 @@ import { usePageCopy } from "~/features/seo/page-meta";
 import { ZEGRZE_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";
-import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { HeroCruiseActions, KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 
 const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-wake", "zegrze-lake"];
@@ -21,14 +21,7 @@ export function ZegrzeView() {
   return (
     <>
       <PageHero image="zegrze-lake" imageAlt={z.heroImageAlt} kicker={z.heroKicker} title={heading} text={z.heroText}>
-        <a href="#rejsy" className="btn-primary">
-          {t.warsaw.seeCruises}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
-        <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "zegrze")}>
-          <Phone aria-hidden="true" className="size-4" />
-          {SITE.phone}
-        </a>
+        <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="zegrze" />
       </PageHero>
 
       <WeatherBand location="zegrze" />
