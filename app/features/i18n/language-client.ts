@@ -1,4 +1,4 @@
-import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY, isLang, type Lang } from "./lang";
+import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY, isLang, langFromCookieHeader, type Lang } from "./lang";
 
 function readStored(): Lang | undefined {
   try {
@@ -15,8 +15,7 @@ function writeCookie(lang: Lang) {
 }
 
 function readCookie(): Lang | undefined {
-  const m = document.cookie.match(/(?:^|;\s*)preferred-language=(pl|en)/);
-  return m ? (m[1] as Lang) : undefined;
+  return langFromCookieHeader(document.cookie);
 }
 
 /** Stores the choice (storage + cookie mirror). */
