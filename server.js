@@ -1,5 +1,6 @@
 // Process entry: serves the built app (NODE_ENV=production) or Vite's dev server, and owns
 // the listening socket and graceful shutdown. Everything else lives in server/app.ts.
+import { createServer as createHttpServer } from "node:http";
 import express from "express";
 
 const PRODUCTION = process.env.NODE_ENV === "production";
@@ -32,7 +33,11 @@ if (PRODUCTION) {
   app.use((req, res, next) => started.app(req, res, next));
 }
 
-const server = app.listen(PORT, HOST, () => {
+// Cached public pages and prices are answered before Express (server/micro-cache.ts).
+const server = createHttpServer((req, res) => {
+  if (!started.serveCached(req, res)) app(req, res);
+});
+server.listen(PORT, HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : PORT;
   console.log(JSON.stringify({ level: 30, msg: `Server listening on http://localhost:${port}`, port }));

@@ -10,12 +10,14 @@ import { createDatabase, getDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
-import { htmlMicroCache } from "./html-cache";
+import { createMicroCache, type MicroCache } from "./micro-cache";
 import { closeOnUnreadBody, nonceMiddleware, sameOriginGuard, securityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
 export interface StartedServer {
   app: express.Express;
+  /** Answers cache hits on the bare Node request before Express (server.js); false otherwise. */
+  serveCached: MicroCache["serve"];
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -84,7 +86,8 @@ export async function createServer(): Promise<StartedServer> {
   });
 
   app.use("/api", sameOriginGuard(env.PUBLIC_SITE_URL));
-  app.use(htmlMicroCache(env.HTML_CACHE_MS));
+  const microCache = createMicroCache(env.HTML_CACHE_MS, logger);
+  app.use(microCache.store);
 
   // Production: resolve the build once. Given a function, React Router re-derives its route
   // tables and handlers on every request (meant for dev HMR), which cost most of the time of a
@@ -109,6 +112,7 @@ export async function createServer(): Promise<StartedServer> {
 
   return {
     app,
+    serveCached: microCache.serve,
     async close() {
       await stopBackgroundWork();
       await database.close();

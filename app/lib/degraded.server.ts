@@ -1,6 +1,6 @@
 /**
  * When the site last rendered something without its data (database failing or too slow).
- * The HTML micro-cache (server/html-cache.ts) never keeps a page rendered in that state, so
+ * The HTML micro-cache (server/micro-cache.ts) never keeps a page rendered in that state, so
  * visitors get fresh prices as soon as the database answers again.
  */
 let lastDegradedAt = 0;

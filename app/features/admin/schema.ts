@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Lang } from "~/features/i18n/lang";
+import { perLanguage } from "~/features/i18n/messages";
 
 // zod 4 probes `new Function` to compile fast parsers; under our CSP (no 'unsafe-eval') that probe
 // is a reported violation. Jitless parsing avoids it (and is plenty fast for forms).
@@ -30,18 +31,18 @@ const MESSAGES = {
   },
 } as const;
 
-export function loginSchema(lang: Lang) {
+export const loginSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   return z.object({
     email: z.string().trim().pipe(z.email(m.email)),
     password: z.string().min(6, m.password),
   });
-}
+});
 
 /** Empty or whitespace-only becomes null (SPEC §5: empty optional values are saved as null). */
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v ?? null);
 
-export function attractionSchema(lang: Lang) {
+export const attractionSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   const required = (max: number) => z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
   const optionalText = z.preprocess(emptyToNull, z.string().trim().max(200, m.tooLong).nullable());
@@ -77,7 +78,7 @@ export function attractionSchema(lang: Lang) {
       z.number(m.order).int(m.order).min(-1_000_000, m.order).max(1_000_000, m.order),
     ),
   });
-}
+});
 export type AttractionInput = z.infer<ReturnType<typeof attractionSchema>>;
 
 /** SPEC §5: price is parsed as a decimal and falls back to 0 if invalid. */
@@ -87,14 +88,14 @@ export function parsePrice(value: string | number): number {
   return Math.round(n * 100) / 100;
 }
 
-export function priceUpdateSchema(lang: Lang) {
+export const priceUpdateSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   return z.object({
     price: z.number(m.price).min(0, m.price).max(99_999_999, m.price),
     description: z.preprocess(emptyToNull, z.string().trim().max(500, m.tooLong).nullable()),
     is_active: z.boolean(),
   });
-}
+});
 
 export function bulkSendSchema() {
   return z.object({ region: z.string().trim().min(1).max(40).nullable().default(null) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "~/features/i18n/lang";
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages, perLanguage } from "~/features/i18n/messages";
 
 /** SPEC §5 validation messages of the event-booking form, per language. */
 export const eventBookingErrors = defineMessages(
@@ -35,7 +35,7 @@ export type EventBookingField = (typeof EVENT_BOOKING_FIELDS)[number];
  * One schema for the dialog and for POST /api/event-bookings (SPEC §5). Unknown keys are
  * dropped; every message is in the visitor's language.
  */
-export function eventBookingSchema(lang: Lang) {
+export const eventBookingSchema = perLanguage((lang: Lang) => {
   const m = eventBookingErrors[lang];
   const text = (message: string) => z.string({ error: message }).trim();
   return z.object({
@@ -50,6 +50,6 @@ export function eventBookingSchema(lang: Lang) {
     timeTo: text(m.timeTo).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeTo }),
     description: text(m.description).min(10, { error: m.description }).max(500, { error: m.descriptionMax }),
   });
-}
+});
 
 export type EventBookingInput = z.infer<ReturnType<typeof eventBookingSchema>>;

@@ -23,3 +23,19 @@ export type Catalogue<T> = Record<Lang, Translation<T>>;
 export function defineMessages<const T>(pl: T, en: Translation<T>): Catalogue<T> {
   return { pl: pl as Translation<T>, en };
 }
+
+/**
+ * Builds a value once per language and keeps it: validation schemas are built with the
+ * visitor's messages, and building a zod schema costs far more than using it.
+ */
+export function perLanguage<T>(build: (lang: Lang) => T): (lang: Lang) => T {
+  const built = new Map<Lang, T>();
+  return (lang) => {
+    let value = built.get(lang);
+    if (value === undefined) {
+      value = build(lang);
+      built.set(lang, value);
+    }
+    return value;
+  };
+}

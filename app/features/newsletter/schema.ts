@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "~/features/i18n/lang";
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages, perLanguage } from "~/features/i18n/messages";
 import { DEFAULT_NEWSLETTER_REGION, NEWSLETTER_REGIONS } from "./regions";
 
 /** SPEC §5 validation messages, per language (the consent text itself is in messages.ts). */
@@ -22,7 +22,7 @@ export const newsletterErrors = defineMessages(
 );
 
 /** One schema for the newsletter dialog, the promotional page's form and the subscribe API. */
-export function newsletterSchema(lang: Lang) {
+export const newsletterSchema = perLanguage((lang: Lang) => {
   const m = newsletterErrors[lang];
   return z.object({
     name: z.string({ error: m.name }).trim().min(2, { error: m.name }).max(100, { error: m.nameMax }),
@@ -38,6 +38,6 @@ export function newsletterSchema(lang: Lang) {
     consent: z.literal(true, { error: m.consent }),
     region: z.enum(NEWSLETTER_REGIONS).optional().default(DEFAULT_NEWSLETTER_REGION),
   });
-}
+});
 
 export type NewsletterInput = z.infer<ReturnType<typeof newsletterSchema>>;
