@@ -17,11 +17,13 @@ if (PRODUCTION) {
   const { pathToFileURL } = await import("node:url");
   const path = await import("node:path");
   const clientDir = path.resolve(BUILD_DIR, "client");
-  // Hashed JS/CSS are served here, before the app (and its compression) runs: compress them too.
+  const { createServer, createAssetHandler } = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  // Hashed JS/CSS from memory, precompressed at build time (server/assets.ts); whatever it
+  // does not hold through express.static with compression; public files as they are.
   const { default: compression } = await import("compression");
-  app.use("/assets", compression(), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  const assetsDir = path.join(clientDir, "assets");
+  app.use("/assets", createAssetHandler(assetsDir), compression(), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  const { createServer } = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   started = await createServer();
   app.use(started.app);
 } else {

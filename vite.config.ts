@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { createChunkNamer } from "./vite.chunks";
+import { precompressAssets } from "./vite.precompress";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
@@ -11,6 +13,33 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Fewer, fuller chunks on a visitor's first load (vite.chunks.ts).
+            codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: createChunkNamer() }] },
+          },
+        },
+      },
+    },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(),
+    {
+      // React Router builds the client with preserveEntrySignatures "exports-only", which
+      // rolldown refuses with includeDependenciesRecursively: false. Route modules keep their
+      // exports either way; "allow-extension" only lets an entry chunk export more.
+      name: "rib:client-entry-signatures",
+      enforce: "post",
+      configEnvironment(name, config) {
+        if (name !== "client") return;
+        for (const options of [config.build?.rollupOptions, config.build?.rolldownOptions]) {
+          if (options?.preserveEntrySignatures === "exports-only") options.preserveEntrySignatures = "allow-extension";
+        }
+      },
+    },
+  ],
 }));

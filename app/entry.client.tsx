@@ -9,11 +9,34 @@ import { HydratedRouter } from "react-router/dom";
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * The server-rendered page is complete without JavaScript, so the browser paints it first and
+ * hydrates after (docs/decisions/070): hydration is a long task on a phone, and started before
+ * the first frame it pushes the first paint back by its whole length. A frame callback runs
+ * just before a paint; the timeout inside it runs after that paint. Hidden tabs do not paint,
+ * and frame callbacks can be throttled, so a plain timeout hydrates anyway.
+ */
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  if (document.visibilityState !== "visible") return once();
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 300);
+}
+
+afterFirstPaint(hydrate);

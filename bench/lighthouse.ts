@@ -4,6 +4,10 @@
  * site's main audience (--accept-lang sets navigator.language in headless Chromium; an English
  * browser on a Polish URL would switch language with one reload, by design, SPEC §4).
  * Every report is kept in bench/out/ (not committed) for inspection.
+ *
+ * Before each run the route is requested a few times (a production server has served it
+ * before: JIT-compiled, connection pool open), then the bench waits past the server's page
+ * cache (HTML_CACHE_MS, 2 s), so Lighthouse always measures a fresh render, never a cached copy.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -24,7 +28,18 @@ export const LIGHTHOUSE_PATHS = [
 
 const OUT_DIR = path_.join(ROOT, "bench", "out");
 
+const PAGE_CACHE_MS = 2000;
+
+async function warmUp(path: string) {
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(SITE_URL + path, { headers: { "User-Agent": "Mozilla/5.0 (warm-up) Chrome/156", "Accept-Language": "pl-PL" } });
+    await res.arrayBuffer();
+  }
+  await new Promise((r) => setTimeout(r, PAGE_CACHE_MS + 300));
+}
+
 async function audit(port: number, path: string) {
+  await warmUp(path);
   const result = await lighthouse(SITE_URL + path, {
     port,
     output: "json",

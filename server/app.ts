@@ -119,3 +119,4 @@ export async function createServer(): Promise<StartedServer> {
     },
   };
 }
+export { createAssetHandler } from "./assets";

@@ -1,4 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
 import { useMessages } from "~/features/i18n/use-lang";

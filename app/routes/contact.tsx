@@ -1,4 +1,8 @@
-import { Building2, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";

@@ -1,4 +1,5 @@
-import { Anchor, Home } from "lucide-react";
+import Anchor from "lucide-react/icons/anchor";
+import Home from "lucide-react/icons/house";
 import { Link, data } from "react-router";
 import { useMessages } from "~/features/i18n/use-lang";
 import { pageMeta } from "~/features/seo/page-meta";

@@ -1,4 +1,10 @@
-import { Balloon, BellRing, Camera, Check, Flag, Gift, Siren } from "lucide-react";
+import Balloon from "lucide-react/icons/balloon";
+import BellRing from "lucide-react/icons/bell-ring";
+import Camera from "lucide-react/icons/camera";
+import Check from "lucide-react/icons/check";
+import Flag from "lucide-react/icons/flag";
+import Gift from "lucide-react/icons/gift";
+import Siren from "lucide-react/icons/siren";
 import { useEffect, useState } from "react";
 import { faqItems, type FaqItem } from "~/content/faq";
 import { pageLang } from "~/content/page-lang.server";

@@ -1,4 +1,7 @@
-import { Check, ExternalLink, MessageCircle, Phone } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ExternalLink from "lucide-react/icons/external-link";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
 import { pageLang } from "~/content/page-lang.server";

@@ -1,4 +1,5 @@
-import { CircleCheck, Home } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { unsubscribedContent } from "~/content/unsubscribed";
 import { useMessages } from "~/features/i18n/use-lang";

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { useEffect, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { useMessages } from "~/features/i18n/use-lang";

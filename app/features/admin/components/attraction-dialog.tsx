@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { useLang, useMessages } from "~/features/i18n/use-lang";
 import { toast } from "sonner";

@@ -1,5 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useMessages } from "~/features/i18n/use-lang";

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { useLang, useMessages } from "~/features/i18n/use-lang";
 import { adminMessages } from "../messages";
 import { loginSchema } from "../schema";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Errors = Partial<Record<"email" | "password", string>>;
 
@@ -16,6 +17,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const lang = useLang();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -71,7 +73,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
       <div>
         <label htmlFor="admin-email" className="block text-sm font-semibold text-navy-900">
           {t.email}
@@ -115,7 +117,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
+      <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
         {busy ? t.signingIn : t.signIn}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { FaqItem } from "~/content/faq";
 
 /** Questions as native <details> disclosures: keyboard and screen-reader friendly without JS. */

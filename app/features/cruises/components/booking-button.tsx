@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
+import ExternalIcon from "lucide-react/icons/external-link";
 import { bookingUrl, type BookingChannel } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
 import { LivePrice, priceOf, WithPrices } from "~/features/prices/components/live-price";

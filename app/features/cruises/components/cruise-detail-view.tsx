@@ -1,4 +1,11 @@
-import { ArrowRight, Check, Clock, Gauge, MessageCircle, Phone, Users, X } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
+import Gauge from "lucide-react/icons/gauge";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import Users from "lucide-react/icons/users";
+import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SITE, whatsappUrl } from "~/config/site";

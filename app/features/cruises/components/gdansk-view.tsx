@@ -1,4 +1,9 @@
-import { Anchor, MapPin, MessageCircle, Phone, Sailboat, Waves } from "lucide-react";
+import Anchor from "lucide-react/icons/anchor";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import Sailboat from "lucide-react/icons/sailboat";
+import Waves from "lucide-react/icons/waves-horizontal";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";

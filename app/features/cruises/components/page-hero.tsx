@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight, Phone } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";

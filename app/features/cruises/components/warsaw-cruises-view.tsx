@@ -1,4 +1,7 @@
-import { ArrowRight, Check, MessageCircle, Phone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SITE, whatsappUrl } from "~/config/site";

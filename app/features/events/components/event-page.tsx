@@ -1,4 +1,10 @@
-import { Briefcase, Check, Mail, PartyPopper, Phone, Sparkles, Users } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Check from "lucide-react/icons/check";
+import Mail from "lucide-react/icons/mail";
+import PartyPopper from "lucide-react/icons/party-popper";
+import Phone from "lucide-react/icons/phone";
+import Sparkles from "lucide-react/icons/sparkles";
+import Users from "lucide-react/icons/users";
 import { SITE } from "~/config/site";
 import type { EventKind, EventPageTranslation } from "~/content/events";
 import { SceneHero } from "./scene-hero";

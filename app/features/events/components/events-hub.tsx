@@ -1,4 +1,11 @@
-import { ArrowRight, Briefcase, Check, Gem, Handshake, PartyPopper, Sparkles, Users } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Briefcase from "lucide-react/icons/briefcase";
+import Check from "lucide-react/icons/check";
+import Gem from "lucide-react/icons/gem";
+import Handshake from "lucide-react/icons/handshake";
+import PartyPopper from "lucide-react/icons/party-popper";
+import Sparkles from "lucide-react/icons/sparkles";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import type { EventsHubCopy } from "~/content/events";
 import { SceneHero } from "./scene-hero";

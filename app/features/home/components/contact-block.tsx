@@ -1,4 +1,8 @@
-import { Info, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";

@@ -1,4 +1,10 @@
-import { Briefcase, Gem, Mail, MessageCircle, PartyPopper, Phone, Sparkles } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Gem from "lucide-react/icons/gem";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import PartyPopper from "lucide-react/icons/party-popper";
+import Phone from "lucide-react/icons/phone";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";

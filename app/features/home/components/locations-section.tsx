@@ -1,4 +1,8 @@
-import { ArrowRight, Check, Crosshair, ExternalLink as ExternalIcon, MapPin } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Crosshair from "lucide-react/icons/crosshair";
+import ExternalIcon from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";

@@ -1,4 +1,5 @@
-import { ChevronDown, ExternalLink as ExternalIcon } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ExternalIcon from "lucide-react/icons/external-link";
 import { SITE } from "~/config/site";
 import { useLang } from "~/features/i18n/use-lang";
 import { useHomeCopy } from "../copy";

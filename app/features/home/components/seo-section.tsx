@@ -1,4 +1,8 @@
-import { ChevronDown, Clock, Gauge, LifeBuoy, Landmark } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Clock from "lucide-react/icons/clock";
+import Gauge from "lucide-react/icons/gauge";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import Landmark from "lucide-react/icons/landmark";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 

@@ -1,4 +1,4 @@
-import { CalendarHeart } from "lucide-react";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
 import { Link } from "react-router";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
 import { useHomeCopy } from "../copy";

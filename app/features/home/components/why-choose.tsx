@@ -1,4 +1,5 @@
-import { ChevronDown, Sparkles } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { LocationType } from "~/features/location/detect";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";

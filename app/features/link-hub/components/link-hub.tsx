@@ -1,4 +1,8 @@
-import { House, MapPin, Phone, Star, Ticket } from "lucide-react";
+import House from "lucide-react/icons/house";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Star from "lucide-react/icons/star";
+import Ticket from "lucide-react/icons/ticket";
 import { Link } from "react-router";
 import { SITE, bookingUrl } from "~/config/site";
 import { useMessages } from "~/features/i18n/use-lang";

@@ -1,4 +1,4 @@
-import { Contact } from "lucide-react";
+import Contact from "lucide-react/icons/contact";
 import { useState } from "react";
 import { SITE } from "~/config/site";
 import { useMessages } from "~/features/i18n/use-lang";

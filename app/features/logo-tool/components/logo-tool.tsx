@@ -1,4 +1,4 @@
-import { Crop } from "lucide-react";
+import Crop from "lucide-react/icons/crop";
 import { useEffect, useId, useRef, useState } from "react";
 import { useMessages } from "~/features/i18n/use-lang";
 import { cropLogo, loadImage, LogoToolError, type CropResult } from "../crop";

@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { postJson } from "~/components/ui/post-json";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/features/i18n/lang";
@@ -59,6 +60,18 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
   const [pending, setPending] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+
+  // What a visitor typed or ticked before the page hydrated is in the DOM, not in state.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const box = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false;
+    const typed: Values = { name: text("name"), email: text("email"), phone: text("phone"), whatsappGroup: box("whatsappGroup"), consent: box("consent") };
+    if (Object.entries(typed).some(([key, value]) => value !== EMPTY[key as keyof Values])) setValues(typed);
+  }, []);
 
   const update = (patch: Partial<Values>) => {
     const next = { ...values, ...patch };
@@ -133,6 +146,8 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
 
   return (
     <form
+      ref={formRef}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void getSchemaModule()}
@@ -201,7 +216,7 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
         inputRef={ref("consent")}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <button type="submit" className="btn-primary w-full" disabled={pending}>
+      <button type="submit" className="btn-primary w-full" disabled={pending || !hydrated}>
         {pending ? t.pending : t.submit}
       </button>
     </form>

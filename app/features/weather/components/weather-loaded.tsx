@@ -1,5 +1,9 @@
 /** The loaded weather view, loaded on demand by WeatherWidget (so pages don't ship it up front). */
-import { Cloud, CloudRain, Snowflake, Sun, type LucideIcon } from "lucide-react";
+import { type LucideIcon } from "lucide-react";
+import Cloud from "lucide-react/icons/cloud";
+import CloudRain from "lucide-react/icons/cloud-rain";
+import Snowflake from "lucide-react/icons/snowflake";
+import Sun from "lucide-react/icons/sun";
 import { localeOf, type Lang } from "~/features/i18n/lang";
 import { useMessages } from "~/features/i18n/use-lang";
 import { weatherMessages } from "../messages";

@@ -13,7 +13,7 @@
  * call to action instead. The availability line with the phone link is always shown.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/features/i18n/lang";
 import { useLang, useMessages } from "~/features/i18n/use-lang";
