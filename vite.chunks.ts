@@ -42,7 +42,6 @@ export function createChunkNamer() {
   return function chunkName(id: string, ctx: ChunkContext): string | null {
     if (!/\/app\/|\/lucide-react\/|preload-helper/.test(id) || ROUTE_MODULE.test(id)) return null;
     const routes = [...routesOf(id, ctx, new Set())];
-    if (process.env.DEBUG_CHUNKS) console.log("[chunk]", id.replace(/.*\/(app|node_modules)\//, "$1/"), routes.length, routes.map((r) => r.replace(/.*\/app\//, "")).join(","));
     if (routes.some((r) => LAYOUT.test(r))) return "site";
     if (routes.length < 2 || !routes.every((r) => PUBLIC_ROUTE.test(r))) return null;
     for (const [family, test] of Object.entries(FAMILIES)) if (routes.every((r) => test.test(r))) return family;

@@ -84,6 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "pl";
   const nonce = useNonce();
+  // Marks the document once React runs it: scripts load after the first paint
+  // (docs/decisions/070), and the browser tests wait for this before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={lang} dir="ltr">
       <head>

@@ -198,12 +198,22 @@ export interface SiteServer {
 }
 
 /** Starts `node server.js` on the production build and waits for /healthz. */
+/**
+ * The Node flags of `npm start` (package.json), so the bench runs the server exactly as
+ * production does, heap limit included.
+ */
+export function productionNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(source.dir, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\.js/.exec(pkg.scripts.start ?? "");
+  return match ? match[1].trim().split(/\s+/).filter(Boolean) : [];
+}
+
 export async function startSite(
   env: Record<string, string> = {},
 ): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rib-bench-"));
   let log = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), "server.js"], {
     cwd: source.dir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

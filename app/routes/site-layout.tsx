@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { MenuOverlay } from "~/components/menu-overlay";
 import { SiteFooter } from "~/components/site-footer";
 import type { RootData } from "~/features/seo/root-data";
@@ -12,7 +13,9 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      <HydrationBoundary>
+        <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -44,6 +44,16 @@ export const test = base.extend<Fixtures>({
       if (msg.type() === "error") pageProblems.push(`console.error: ${msg.text()}`);
     });
     page.on("pageerror", (err) => pageProblems.push(`pageerror: ${err.message}`));
+    // Scripts load after the first paint (docs/decisions/070): a test, like a visitor, acts
+    // on a page once it is hydrated. After every navigation to an HTML page, wait for it.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      if (res?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      }
+      return res;
+    };
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => {
         console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);

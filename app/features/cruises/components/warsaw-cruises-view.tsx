@@ -14,6 +14,7 @@ import { BookingButton, PriceTag } from "./booking-button";
 import { ExternalLink } from "./external-link";
 import { HeroCruiseActions, KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 
 /**
  * The Warsaw cruise list (SPEC §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
@@ -67,57 +68,61 @@ export function WarsawCruisesView({ refName, tips = false }: { refName: string; 
         </div>
       </section>
 
-      <section aria-labelledby="private-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="private-heading" title={w.privateHeading} text={w.privateText} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
-              const cruise = WARSAW_CRUISES[id];
-              const copy = t.cruises[id];
-              return (
-                <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-                  <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
-                  <div className="flex flex-1 flex-col gap-3 p-6">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <KindBadge kind="private" label={t.common.private} />
-                      <span className="text-sm font-semibold text-river-700">
-                        {fill(t.common.minutes, { n: cruise.minutes })} · {fill(t.common.upToPeople, { n: cruise.maxPeople ?? 6 })}
-                      </span>
+      <HydrationBoundary>
+        <section aria-labelledby="private-heading" className="bg-slate-50 py-16 sm:py-20">
+          <div className="container-page">
+            <SectionHeading id="private-heading" title={w.privateHeading} text={w.privateText} />
+            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+              {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
+                const cruise = WARSAW_CRUISES[id];
+                const copy = t.cruises[id];
+                return (
+                  <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
+                    <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+                    <div className="flex flex-1 flex-col gap-3 p-6">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <KindBadge kind="private" label={t.common.private} />
+                        <span className="text-sm font-semibold text-river-700">
+                          {fill(t.common.minutes, { n: cruise.minutes })} · {fill(t.common.upToPeople, { n: cruise.maxPeople ?? 6 })}
+                        </span>
+                      </div>
+                      <h3 className="text-xl font-extrabold text-navy-900">
+                        {cruise.label}
+                        {copy.gloss ? <span className="block text-sm font-medium text-slate-600">{copy.gloss}</span> : null}
+                      </h3>
+                      <p className="text-slate-700">{copy.summary}</p>
+                      <PriceTag priceType={cruise.priceType} unit="boat" />
+                      <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
+                        {t.common.details}
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
                     </div>
-                    <h3 className="text-xl font-extrabold text-navy-900">
-                      {cruise.label}
-                      {copy.gloss ? <span className="block text-sm font-medium text-slate-600">{copy.gloss}</span> : null}
-                    </h3>
-                    <p className="text-slate-700">{copy.summary}</p>
-                    <PriceTag priceType={cruise.priceType} unit="boat" />
-                    <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
-                      {t.common.details}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      </HydrationBoundary>
 
-      <section aria-labelledby="timeline-heading" className="py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="timeline-heading" title={w.timelineHeading} />
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {w.timeline.map((step, i) => (
-              <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HydrationBoundary>
+        <section aria-labelledby="timeline-heading" className="py-16 sm:py-20">
+          <div className="container-page">
+            <SectionHeading id="timeline-heading" title={w.timelineHeading} />
+            <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+              {w.timeline.map((step, i) => (
+                <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
+                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
+                  <p className="mt-1 text-slate-700">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      </HydrationBoundary>
 
       {tips ? (
         <section aria-labelledby="tips-heading" className="bg-slate-50 py-16 sm:py-20">
@@ -138,22 +143,24 @@ export function WarsawCruisesView({ refName, tips = false }: { refName: string; 
         </section>
       ) : null}
 
-      <section aria-labelledby="warsaw-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
-        <div className="container-page">
-          <SectionHeading id="warsaw-cta" tone="dark" title={w.ctaTitle} text={w.ctaText} />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <BookingButton item="ticket20" refName={refName} location="warszawa" label={w.ctaBook} />
-            <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
-              <Phone aria-hidden="true" className="size-4" />
-              {SITE.phone}
-            </a>
-            <ExternalLink href={whatsappUrl(w.whatsappText)} className="btn-light">
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t.common.whatsapp}
-            </ExternalLink>
+      <HydrationBoundary>
+        <section aria-labelledby="warsaw-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
+          <div className="container-page">
+            <SectionHeading id="warsaw-cta" tone="dark" title={w.ctaTitle} text={w.ctaText} />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <BookingButton item="ticket20" refName={refName} location="warszawa" label={w.ctaBook} />
+              <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
+                <Phone aria-hidden="true" className="size-4" />
+                {SITE.phone}
+              </a>
+              <ExternalLink href={whatsappUrl(w.whatsappText)} className="btn-light">
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t.common.whatsapp}
+              </ExternalLink>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrationBoundary>
     </>
   );
 }

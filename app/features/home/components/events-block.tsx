@@ -19,7 +19,7 @@ export function EventsBlock() {
   const lang = useLang();
   const newTab = lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)";
   return (
-    <section aria-labelledby="events-heading" className="bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="events-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
       <div className="container-page">
         <h2 id="events-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
           {t.heading}

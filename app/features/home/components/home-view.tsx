@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { locationFromSearch, type LocationType } from "~/features/location/detect";
 import { useDetectedLocation } from "~/features/location/use-location";
 import { ContactBlock } from "./contact-block";
@@ -25,12 +26,24 @@ export function HomeView() {
     <>
       <HomeHero location={heroLocation} />
       <LocationsSection location={location.type} onUseMyLocation={request} />
-      <WhyChoose location={location.type} />
-      <SeoSection />
-      <EventsBlock />
-      <SpecialCruises />
-      <OtherProjects />
-      <ContactBlock />
+      <HydrationBoundary>
+        <WhyChoose location={location.type} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <SeoSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <EventsBlock />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <SpecialCruises />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <OtherProjects />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ContactBlock />
+      </HydrationBoundary>
     </>
   );
 }

@@ -13,7 +13,7 @@ export function OtherProjects() {
   const lang = useLang();
   const { open, buttonProps, regionProps } = useCollapsible();
   return (
-    <section aria-labelledby="projects-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="projects-heading" className="below-fold py-16 sm:py-20">
       <div className="container-page">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -16,7 +16,7 @@ export function SeoSection() {
   const t = useHomeCopy().seo;
   const { open, buttonProps, regionProps } = useCollapsible();
   return (
-    <section aria-labelledby="seo-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="seo-heading" className="below-fold py-16 sm:py-20">
       <div className="container-page">
         <h2 id="seo-heading" className="max-w-3xl text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
           {t.heading}
