@@ -40,6 +40,8 @@ export function createChunkNamer() {
   }
 
   return function chunkName(id: string, ctx: ChunkContext): string | null {
+    // Scripts only: a stylesheet grouped with scripts would be re-linked by every lazy chunk.
+    if (!/\.(tsx?|m?js)$/.test(id.split("?")[0]) || id.includes("?")) return null;
     if (!/\/app\/|\/lucide-react\/|preload-helper/.test(id) || ROUTE_MODULE.test(id)) return null;
     const routes = [...routesOf(id, ctx, new Set())];
     if (routes.some((r) => LAYOUT.test(r))) return "site";
