@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Fewer, fuller chunks on a visitor's first load (vite.chunks.ts).
-            codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: createChunkNamer() }] },
+            codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: createChunkNamer(), debugName: "by-route-use" }] },
           },
         },
       },
