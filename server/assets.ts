@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { preferredEncoding } from "./content-encoding";
 
 /**
  * Serves the hashed client assets (build/client/assets) from memory, in the encoding the
@@ -49,19 +50,12 @@ export function loadAssets(dir: string): Map<string, Asset> {
     if (name.endsWith(".br") || name.endsWith(".gz")) continue;
     const type = TYPES[path.extname(name)];
     const file = path.join(dir, name);
-    if (!type || !statSync(file).isFile() || statSync(file).size > MAX_IN_MEMORY) continue;
+    if (!type) continue;
+    const stat = statSync(file);
+    if (!stat.isFile() || stat.size > MAX_IN_MEMORY) continue;
     assets.set(`/${name}`, { type, identity: readFileSync(file), br: readOptional(`${file}.br`), gzip: readOptional(`${file}.gz`) });
   }
   return assets;
-}
-
-/** br when the client takes it, then gzip; an explicit q=0 refuses. */
-export function pickEncoding(header: string | undefined, asset: Asset): "br" | "gzip" | null {
-  if (!header) return null;
-  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(header);
-  if (asset.br && accepts("br")) return "br";
-  if (asset.gzip && accepts("gzip")) return "gzip";
-  return null;
 }
 
 export function createAssetHandler(dir: string) {
@@ -70,7 +64,7 @@ export function createAssetHandler(dir: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    const encoding = pickEncoding(req.headers["accept-encoding"], asset);
+    const encoding = preferredEncoding(req.headers["accept-encoding"], asset);
     const body = encoding ? asset[encoding]! : asset.identity;
     const etag = `"${req.path.slice(1)}${encoding ? `.${encoding}` : ""}"`;
     res.setHeader("Content-Type", asset.type);

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { langFromCookieHeader } from "~/features/i18n/lang";
 import { degradedSince } from "~/lib/degraded.server";
 import type { logger as Logger } from "~/lib/logger.server";
+import { preferredEncoding } from "./content-encoding";
 
 /**
  * A short-lived, in-process cache of what anonymous visitors are sent (docs/decisions/060):
@@ -77,13 +78,6 @@ function keyOf(method: string | undefined, url: string, headers: IncomingMessage
   return `${url}|${langFromCookieHeader(headers.cookie) ?? "-"}|${isbot(headers["user-agent"] ?? "") ? "bot" : "browser"}`;
 }
 
-function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" | null {
-  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
-  if (/\bbr\b/.test(value) && !/\bbr;q=0(\.0*)?\b/.test(value)) return "br";
-  if (/\bgzip\b/.test(value) && !/\bgzip;q=0(\.0*)?\b/.test(value)) return "gzip";
-  return null;
-}
-
 function splitBuffer(body: Buffer, separator: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let from = 0;
@@ -150,7 +144,7 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
     headers.push("X-Request-Id", id, "X-Cache", "HIT", "Vary", "Accept-Encoding");
 
     let body = entry.parts.length > 1 ? joinParts(entry.parts, nonce) : entry.parts[0];
-    const encoding = entry.bytes >= COMPRESS_THRESHOLD ? acceptedEncoding(req.headers["accept-encoding"]) : null;
+    const encoding = entry.bytes >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers["accept-encoding"]) : null;
     if (encoding) {
       let encoded = entry.parts.length === 1 ? entry.encoded.get(encoding) : undefined;
       if (!encoded) {
