@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
-import { withoutModulePreloads } from "~/lib/module-preloads.server";
+import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 import { nonceContext } from "~/lib/context";
 
 export const streamTimeout = 5_000;
@@ -33,7 +33,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(withoutModulePreloads()));
+          const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

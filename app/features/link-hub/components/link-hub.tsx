@@ -31,7 +31,7 @@ export function LinkHub() {
     <div className="min-h-svh bg-gradient-to-b from-navy-950 via-navy-800 to-river-700 px-4 pt-20 pb-16 text-white">
       <div className="mx-auto flex max-w-md flex-col items-center text-center">
         <h1>
-          <img src="/images/static/logo-hub.svg" alt={SITE.brand} width={300} height={72} className="h-auto w-72" />
+          <img src="/images/static/logo-hub.svg" alt={SITE.brand} width={300} height={72} fetchPriority="high" className="h-auto w-72" />
         </h1>
         <p className="mt-3 text-xl font-bold text-signal-400">{SITE.hashtag}</p>
         <p className="mt-2 text-slate-200">{t.tagline}</p>
