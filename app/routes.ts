@@ -52,8 +52,6 @@ export default [
   route("api/admin/prices/:id", "routes/api/admin/price.ts"),
   route("api/admin/attractions", "routes/api/admin/attractions.ts"),
   route("api/admin/attractions/:id", "routes/api/admin/attraction.ts"),
-  route("api/event-bookings", "routes/api/event-bookings.ts"),
-  route("api/newsletter/subscribe", "routes/api/newsletter-subscribe.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -5,11 +5,14 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
+import { EVENT_BOOKINGS_PATH, eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
+import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
 import { createDatabase, getDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
+import { jsonEndpoint } from "./json-endpoint";
 import { createMicroCache, type MicroCache } from "./micro-cache";
 import { closeOnUnreadBody, nonceMiddleware, sameOriginGuard, securityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
@@ -86,6 +89,8 @@ export async function createServer(): Promise<StartedServer> {
   });
 
   app.use("/api", sameOriginGuard(env.PUBLIC_SITE_URL));
+  app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
+  app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));
   const microCache = createMicroCache(env.HTML_CACHE_MS, logger);
   app.use(microCache.store);
 

@@ -55,8 +55,55 @@ const MESSAGES = {
   },
 } as const;
 
+/**
+ * What a JSON endpoint reads of its request. A Fetch `Request` (React Router's resource routes,
+ * tests) and a Node request (server/json-endpoint.ts, for the public endpoints Express serves
+ * directly) both fit.
+ */
+export interface ApiRequest {
+  method: string;
+  headers: { get(name: string): string | null };
+  /** The body as text, or null when it is longer than `limit` bytes (the rest is left unread). */
+  readText(limit: number): Promise<string | null>;
+}
+
+/** An endpoint's answer, sent as JSON with `Cache-Control: no-store` unless headers say otherwise. */
+export interface ApiResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A JSON endpoint independent of the HTTP framework that serves it. */
+export type JsonEndpoint = (request: ApiRequest, client: { ip: string }) => Promise<ApiResult>;
+
+/** Reads a Fetch request's body as text, stopping (and cancelling the stream) past `limit` bytes. */
+async function readFetchText(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** A Fetch request seen as an ApiRequest. */
+export function apiRequestOf(request: Request): ApiRequest {
+  return { method: request.method, headers: request.headers, readText: (limit) => readFetchText(request, limit) };
+}
+
 /** The visitor's language for API messages: body field, then cookie, then Accept-Language. */
-export function requestLang(request: Request, bodyLang?: unknown): Lang {
+export function requestLang(request: Pick<ApiRequest, "headers">, bodyLang?: unknown): Lang {
   if (bodyLang === "pl" || bodyLang === "en") return bodyLang;
   const fromCookie = langFromCookieHeader(request.headers.get("cookie"));
   if (fromCookie) return fromCookie;
@@ -71,27 +118,12 @@ export function apiMessages(lang: Lang) {
  * Reads a JSON object body within a size limit. Malformed JSON, a non-object body or an
  * oversized body is a 400/413, never a 500.
  */
-export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: Request | ApiRequest, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
   const lang = requestLang(request);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
-  let text = "";
-  if (request.body) {
-    const reader = request.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    text += decoder.decode();
-  }
+  const text = "readText" in request ? await request.readText(limit) : await readFetchText(request, limit);
+  if (text === null) throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
   try {
     const value: unknown = JSON.parse(text);
     // PostgreSQL text cannot hold NUL characters: reject them here instead of failing the insert (a 500).
@@ -120,22 +152,37 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Runs an API handler: ApiError answers as given, an unreachable database is a 503 JSON,
- * anything else is logged and answered as a 500 JSON without internals.
+ * The answer to an error thrown by a handler: an ApiError as given, an unreachable database a
+ * 503, anything else logged and answered as a 500 without internals.
  */
+function errorResult(err: unknown, request: Pick<ApiRequest, "headers">, url: string): ApiResult {
+  if (err instanceof ApiError) return { status: err.status, body: { error: err.code, message: err.message, ...err.extra } satisfies ApiErrorBody, headers: err.headers ? Object.fromEntries(new Headers(err.headers)) : undefined };
+  const lang = requestLang(request);
+  if (isDbUnavailable(err)) {
+    markDegraded();
+    logger.warn({ err }, "Database unavailable");
+    return { status: 503, body: { error: "service_unavailable", message: MESSAGES[lang].unavailable }, headers: { "Retry-After": "5" } };
+  }
+  logger.error({ err, url }, "Unhandled API error");
+  return { status: 500, body: { error: "internal_error", message: MESSAGES[lang].internal } };
+}
+
+/** Runs a React Router resource route's handler, answering errors as errorResult() says. */
 export async function handleApi(request: Request, fn: () => Promise<Response>): Promise<Response> {
   try {
     return await fn();
   } catch (err) {
     if (err instanceof Response) return err;
-    if (err instanceof ApiError) return jsonError(err.status, err.code, err.message, err.extra, err.headers);
-    const lang = requestLang(request);
-    if (isDbUnavailable(err)) {
-      markDegraded();
-      logger.warn({ err }, "Database unavailable");
-      return jsonError(503, "service_unavailable", MESSAGES[lang].unavailable, {}, { "Retry-After": "5" });
-    }
-    logger.error({ err, url: request.url }, "Unhandled API error");
-    return jsonError(500, "internal_error", MESSAGES[lang].internal);
+    const result = errorResult(err, request, request.url);
+    return json(result.body, { status: result.status, headers: result.headers });
+  }
+}
+
+/** Runs a JsonEndpoint's work, answering errors as errorResult() says. */
+export async function runEndpoint(request: ApiRequest, path: string, fn: () => Promise<ApiResult>): Promise<ApiResult> {
+  try {
+    return await fn();
+  } catch (err) {
+    return errorResult(err, request, path);
   }
 }

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { postTo, useTestEnv } from "~/features/mail/api-test-helpers";
+import { postToEndpoint, useTestEnv } from "~/features/mail/api-test-helpers";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
-import { action as bookingAction } from "~/routes/api/event-bookings";
+import { eventBookingEndpoint } from "./booking-endpoint.server";
 
 const valid = {
   name: "Piotr Zieliński",
@@ -27,7 +27,7 @@ describeEachDb("POST /api/event-bookings", () => {
   });
 
   it("stores the request and queues both e-mails, answering 201 {id}; unknown fields are ignored", async () => {
-    const res = await postTo(bookingAction, "/api/event-bookings", { ...valid, id: 999, isAdmin: true }, { ip: freshIp() });
+    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, id: 999, isAdmin: true }, { ip: freshIp() });
     expect(res.status).toBe(201);
     expect(Object.keys(res.json)).toEqual(["id"]);
     const rows = await getDb().select().from(schema.eventBookings);
@@ -38,10 +38,10 @@ describeEachDb("POST /api/event-bookings", () => {
   });
 
   it("answers invalid fields with 400 and the messages in the visitor's language", async () => {
-    const en = await postTo(bookingAction, "/api/event-bookings", { ...valid, name: "P", description: "short", language: "en" }, { ip: freshIp() });
+    const en = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, name: "P", description: "short", language: "en" }, { ip: freshIp() });
     expect(en.status).toBe(400);
     expect(en.json.fieldErrors).toEqual({ name: "Name must be at least 2 characters", description: "Description must be at least 10 characters" });
-    const pl = await postTo(bookingAction, "/api/event-bookings", { language: "pl" }, { ip: freshIp() });
+    const pl = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { language: "pl" }, { ip: freshIp() });
     expect(pl.status).toBe(400);
     expect((pl.json.fieldErrors as Record<string, string>).date).toBe("Wybierz datę wydarzenia");
     expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
@@ -49,12 +49,12 @@ describeEachDb("POST /api/event-bookings", () => {
 
   it("answers malformed JSON with 400", async () => {
     for (const body of ["{", "null", "\"text\"", ""]) {
-      expect((await postTo(bookingAction, "/api/event-bookings", body, { ip: freshIp() })).status).toBe(400);
+      expect((await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", body, { ip: freshIp() })).status).toBe(400);
     }
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const res = await postTo(bookingAction, "/api/event-bookings", { ...valid, website: "spam" }, { ip: freshIp() });
+    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, website: "spam" }, { ip: freshIp() });
     expect(res.status).toBe(201);
     expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
     expect(await getDb().select().from(schema.emailOutbox)).toHaveLength(0);
@@ -62,8 +62,8 @@ describeEachDb("POST /api/event-bookings", () => {
 
   it("limits each IP to 5 requests in 10 minutes; RATE_LIMITS=off disables it", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await postTo(bookingAction, "/api/event-bookings", valid, { ip })).status).toBe(201);
-    const blocked = await postTo(bookingAction, "/api/event-bookings", valid, { ip });
+    for (let i = 0; i < 5; i++) expect((await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip })).status).toBe(201);
+    const blocked = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toBe("Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za kilka minut.");
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
@@ -72,7 +72,7 @@ describeEachDb("POST /api/event-bookings", () => {
     process.env.RATE_LIMITS = "off";
     resetEnvCache();
     try {
-      expect((await postTo(bookingAction, "/api/event-bookings", valid, { ip })).status).toBe(201);
+      expect((await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip })).status).toBe(201);
     } finally {
       process.env.RATE_LIMITS = "on";
       resetEnvCache();

@@ -3,6 +3,7 @@
  * Express host does, with the client IP in the router context.
  */
 import { RouterContextProvider } from "react-router";
+import { apiRequestOf, type JsonEndpoint } from "~/lib/api.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
 import { resetEnvCache } from "~/lib/env.server";
 
@@ -53,6 +54,19 @@ export async function postTo(handler: unknown, path: string, body: unknown, opts
     /* not JSON */
   }
   return { status: res.status, json, text, headers: res.headers };
+}
+
+/** POSTs a JSON body (or a raw string) to a JsonEndpoint (the endpoints Express serves directly). */
+export async function postToEndpoint(endpoint: JsonEndpoint, path: string, body: unknown, opts: { ip?: string; headers?: Record<string, string>; method?: string } = {}) {
+  const method = opts.method ?? "POST";
+  const request = new Request(`${TEST_SITE_URL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...opts.headers },
+    body: method === "GET" || method === "HEAD" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const result = await endpoint(apiRequestOf(request), { ip: opts.ip ?? "192.0.2.1" });
+  const text = JSON.stringify(result.body);
+  return { status: result.status, json: result.body as Record<string, unknown>, text, headers: new Headers(result.headers) };
 }
 
 /** GETs a route loader. */

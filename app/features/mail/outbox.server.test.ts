@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
-import { getFrom, postTo, useTestEnv } from "./api-test-helpers";
+import { getFrom, postToEndpoint, useTestEnv } from "./api-test-helpers";
 import { enqueueEmail, enqueueEmails, startOutboxWorker, stopOutboxWorker, type OutboxOptions } from "./outbox.server";
 import { getDb, schema } from "~/lib/db.server";
-import { action as bookingAction } from "~/routes/api/event-bookings";
-import { action as subscribeAction } from "~/routes/api/newsletter-subscribe";
+import { eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
+import { subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import { loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -56,7 +56,7 @@ describeEachDb("e-mail outbox", () => {
   });
 
   it("stores a booking, then sends every field to the operator and a confirmation in the visitor's language", async () => {
-    const res = await postTo(bookingAction, "/api/event-bookings", booking, { ip: freshIp() });
+    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", booking, { ip: freshIp() });
     expect(res.status).toBe(201);
     const id = res.json.id as number;
     const [stored] = await getDb().select().from(schema.eventBookings).where(eq(schema.eventBookings.id, id));
@@ -87,7 +87,7 @@ describeEachDb("e-mail outbox", () => {
     const port = sink.port;
     await sink.close();
     try {
-      const res = await postTo(bookingAction, "/api/event-bookings", { ...booking, email: "down@example.com" }, { ip: freshIp() });
+      const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...booking, email: "down@example.com" }, { ip: freshIp() });
       expect(res.status).toBe(201);
       const failedOnce = await waitFor(
         () => getDb().select().from(schema.emailOutbox),
@@ -153,8 +153,8 @@ describeEachDb("e-mail outbox", () => {
   });
 
   it("sends the welcome e-mail with a working signed unsubscribe link and one-click headers", async () => {
-    const res = await postTo(
-      subscribeAction,
+    const res = await postToEndpoint(
+      subscribeEndpoint,
       "/api/newsletter/subscribe",
       { name: "Kasia", email: "Kasia@Example.com", consent: true, whatsappGroup: true, language: "pl" },
       { ip: freshIp() },

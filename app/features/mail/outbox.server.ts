@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { SITE } from "~/config/site";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { groupCommit } from "~/lib/group-commit";
 import { logger } from "~/lib/logger.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -139,6 +140,9 @@ export async function processOutboxBatch(transport: MailTransport, opts: OutboxO
   if (!rows.length) return 0;
   const failed: Array<{ row: ClaimedRow; error: string; permanent: boolean }> = [];
   const db = getDb();
+  const markSent = groupCommit(async (ids: number[]) => {
+    await db.update(emailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(inArray(emailOutbox.id, ids));
+  });
   await mapLimit(rows, opts.concurrency, async (row) => {
     let accepted = false;
     try {
@@ -158,12 +162,7 @@ export async function processOutboxBatch(transport: MailTransport, opts: OutboxO
     // Record each accepted message at once, not after the whole batch: a process killed
     // mid-batch then re-sends (after the claim expires) only the messages that were in flight,
     // not every message of the batch that had already gone out.
-    if (accepted) {
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(inArray(emailOutbox.id, [row.id]));
-    }
+    if (accepted) await markSent(row.id);
   });
   for (const { row, error, permanent } of failed) {
     const giveUp = permanent || row.attempts >= opts.maxAttempts;

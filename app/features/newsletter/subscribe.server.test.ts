@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { getFrom, postTo, TEST_SITE_URL, useTestEnv } from "~/features/mail/api-test-helpers";
+import { getFrom, postTo, postToEndpoint, TEST_SITE_URL, useTestEnv } from "~/features/mail/api-test-helpers";
 import { getDb, schema } from "~/lib/db.server";
-import { action as subscribeAction } from "~/routes/api/newsletter-subscribe";
+import { subscribeEndpoint } from "./subscribe-endpoint.server";
 import { action as unsubscribePost, loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";
 import { NEWSLETTER_CONSENT_VERSION } from "./regions";
 import { createUnsubscribeToken } from "./unsubscribe-token.server";
@@ -27,7 +27,7 @@ describeEachDb("newsletter subscribe", () => {
   });
 
   it("inserts a new address active, trimmed and lower-cased, with consent time and version", async () => {
-    const res = await postTo(subscribeAction, "/api/newsletter/subscribe", person("  Jan.Nowak@Example.COM ", { phone: "+48 600 700 800" }), { ip: freshIp() });
+    const res = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("  Jan.Nowak@Example.COM ", { phone: "+48 600 700 800" }), { ip: freshIp() });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ status: "subscribed" });
     const row = await rowFor("jan.nowak@example.com");
@@ -41,10 +41,10 @@ describeEachDb("newsletter subscribe", () => {
   });
 
   it("answers an active address with already_subscribed and changes nothing, whatever its case", async () => {
-    await postTo(subscribeAction, "/api/newsletter/subscribe", person("active@example.com"), { ip: freshIp() });
+    await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("active@example.com"), { ip: freshIp() });
     const before = await rowFor("active@example.com");
     await getDb().delete(emailOutbox);
-    const res = await postTo(subscribeAction, "/api/newsletter/subscribe", person(" ACTIVE@example.com", { name: "Someone Else", region: "all" }), { ip: freshIp() });
+    const res = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person(" ACTIVE@example.com", { name: "Someone Else", region: "all" }), { ip: freshIp() });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ status: "already_subscribed" });
     expect(await rowFor("active@example.com")).toEqual(before);
@@ -52,7 +52,7 @@ describeEachDb("newsletter subscribe", () => {
   });
 
   it("reactivates an unsubscribed address, refreshing name, phone, region and subscribed_at", async () => {
-    await postTo(subscribeAction, "/api/newsletter/subscribe", person("back@example.com", { phone: "500600700" }), { ip: freshIp() });
+    await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("back@example.com", { phone: "500600700" }), { ip: freshIp() });
     const first = (await rowFor("back@example.com"))!;
     const token = createUnsubscribeToken(first);
     const un = await getFrom(unsubscribeGet, `/api/newsletter/unsubscribe?token=${token}`);
@@ -61,7 +61,7 @@ describeEachDb("newsletter subscribe", () => {
     expect((await rowFor("back@example.com"))!.isActive).toBe(false);
 
     await new Promise((r) => setTimeout(r, 5));
-    const res = await postTo(subscribeAction, "/api/newsletter/subscribe", person("Back@Example.com", { name: "Janina", region: "all", language: "en" }), { ip: freshIp() });
+    const res = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("Back@Example.com", { name: "Janina", region: "all", language: "en" }), { ip: freshIp() });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: "reactivated" });
     const after = (await rowFor("back@example.com"))!;
@@ -75,7 +75,7 @@ describeEachDb("newsletter subscribe", () => {
   it("creates exactly one row from fifty concurrent subscriptions of one address", async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        postTo(subscribeAction, "/api/newsletter/subscribe", person(i % 2 ? "race@example.com" : " RACE@example.com "), { ip: `203.0.113.${i}` }),
+        postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person(i % 2 ? "race@example.com" : " RACE@example.com "), { ip: `203.0.113.${i}` }),
       ),
     );
     const codes = results.map((r) => r.status).sort();
@@ -87,12 +87,12 @@ describeEachDb("newsletter subscribe", () => {
   });
 
   it("stores region all from the promotional page as its own region", async () => {
-    await postTo(subscribeAction, "/api/newsletter/subscribe", person("promo@example.com", { region: "all" }), { ip: freshIp() });
+    await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("promo@example.com", { region: "all" }), { ip: freshIp() });
     expect((await rowFor("promo@example.com"))!.region).toBe("all");
   });
 
   it("changes nothing for a tampered, malformed or unknown token", async () => {
-    await postTo(subscribeAction, "/api/newsletter/subscribe", person("keep@example.com"), { ip: freshIp() });
+    await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("keep@example.com"), { ip: freshIp() });
     const row = (await rowFor("keep@example.com"))!;
     const good = createUnsubscribeToken(row);
     const tampered = good.slice(0, -1) + (good.endsWith("A") ? "B" : "A");
@@ -120,24 +120,24 @@ describeEachDb("newsletter subscribe", () => {
   });
 
   it("answers bad input with 400, never 500, in the visitor's language", async () => {
-    const malformed = await postTo(subscribeAction, "/api/newsletter/subscribe", "{not json", { ip: freshIp() });
+    const malformed = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", "{not json", { ip: freshIp() });
     expect(malformed.status).toBe(400);
-    const arr = await postTo(subscribeAction, "/api/newsletter/subscribe", "[1,2]", { ip: freshIp() });
+    const arr = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", "[1,2]", { ip: freshIp() });
     expect(arr.status).toBe(400);
-    const invalid = await postTo(subscribeAction, "/api/newsletter/subscribe", { name: "J", email: "x", consent: false, language: "en" }, { ip: freshIp() });
+    const invalid = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", { name: "J", email: "x", consent: false, language: "en" }, { ip: freshIp() });
     expect(invalid.status).toBe(400);
     expect(invalid.json.fieldErrors).toEqual({
       name: "Name must be at least 2 characters",
       email: "Invalid email address",
       consent: "You must consent to data processing",
     });
-    const big = await postTo(subscribeAction, "/api/newsletter/subscribe", { ...person("big@example.com"), pad: "x".repeat(40_000) }, { ip: freshIp() });
+    const big = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", { ...person("big@example.com"), pad: "x".repeat(40_000) }, { ip: freshIp() });
     expect(big.status).toBe(413);
     expect(await rowFor("big@example.com")).toBeUndefined();
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const res = await postTo(subscribeAction, "/api/newsletter/subscribe", person("bot@example.com", { website: "http://spam.example" }), { ip: freshIp() });
+    const res = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("bot@example.com", { website: "http://spam.example" }), { ip: freshIp() });
     expect(res.status).toBe(201);
     expect(await rowFor("bot@example.com")).toBeUndefined();
     expect(await getDb().select().from(emailOutbox)).toHaveLength(0);
@@ -146,20 +146,20 @@ describeEachDb("newsletter subscribe", () => {
   it("limits each IP to 10 sign-ups in 10 minutes, with Retry-After and a localized message", async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      const r = await postTo(subscribeAction, "/api/newsletter/subscribe", person(`limit${i}@example.com`), { ip });
+      const r = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person(`limit${i}@example.com`), { ip });
       expect(r.status).toBe(201);
     }
-    const blocked = await postTo(subscribeAction, "/api/newsletter/subscribe", person("limit-x@example.com", { language: "en" }), { ip });
+    const blocked = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("limit-x@example.com", { language: "en" }), { ip });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(blocked.json.message).toMatch(/Too many attempts/);
     expect(await rowFor("limit-x@example.com")).toBeUndefined();
     // Another IP is unaffected.
-    expect((await postTo(subscribeAction, "/api/newsletter/subscribe", person("limit-y@example.com"), { ip: freshIp() })).status).toBe(201);
+    expect((await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("limit-y@example.com"), { ip: freshIp() })).status).toBe(201);
   });
 
   it("builds unsubscribe links on PUBLIC_SITE_URL", async () => {
-    await postTo(subscribeAction, "/api/newsletter/subscribe", person("link@example.com"), { ip: freshIp() });
+    await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("link@example.com"), { ip: freshIp() });
     const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "link@example.com"));
     expect(mail!.textBody).toContain(`${TEST_SITE_URL}/api/newsletter/unsubscribe?token=`);
     expect(mail!.headers!["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3999\/api\/newsletter\/unsubscribe\?token=[\w.-]+>, <mailto:/);

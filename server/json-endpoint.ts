@@ -1,0 +1,81 @@
+import type { NextFunction, Request, Response } from "express";
+import type { ApiRequest, JsonEndpoint } from "~/lib/api.server";
+
+/**
+ * Reads a Node request body as text, up to `limit` bytes. Past the limit it stops reading and
+ * answers null, leaving the rest unread (closeOnUnreadBody then closes the connection after
+ * the response, so a kept-alive connection is never left with half a body on it).
+ */
+export function readNodeText(req: Request, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    function onData(chunk: Buffer) {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve(null);
+      } else parts.push(chunk);
+    }
+    function onEnd() {
+      cleanup();
+      resolve(Buffer.concat(parts, size).toString("utf8"));
+    }
+    function onError(err: Error) {
+      cleanup();
+      reject(err);
+    }
+    function onClose() {
+      // The client went away before the body ended.
+      cleanup();
+      reject(new Error("request closed before its body ended"));
+    }
+    if (req.readableEnded) return resolve("");
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+function apiRequestOfNode(req: Request): ApiRequest {
+  return {
+    method: req.method,
+    headers: {
+      get(name) {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+    readText: (limit) => readNodeText(req, limit),
+  };
+}
+
+/**
+ * Serves a JsonEndpoint from Express. The public POST endpoints (a sign-up, an event booking
+ * request) are answered here instead of through React Router's resource routes: they render
+ * nothing, and a Fetch Request and Response built around each of them cost a third of a sign-up's
+ * CPU time (docs/decisions/075). Everything mounted before them still applies: request id and
+ * log line, security headers, the same-origin guard.
+ */
+export function jsonEndpoint(endpoint: JsonEndpoint) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const result = await endpoint(apiRequestOfNode(req), { ip: req.ip ?? "" });
+      res.status(result.status);
+      for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      res.end(JSON.stringify(result.body));
+    } catch (err) {
+      next(err);
+    }
+  };
+}
