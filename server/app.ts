@@ -77,7 +77,7 @@ export async function createServer(): Promise<StartedServer> {
   app.use(compression());
   app.use(closeOnUnreadBody);
   app.use(nonceMiddleware);
-  app.use(securityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }));
+  app.use(securityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://"), devServer: !import.meta.env.PROD }));
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -11,7 +11,7 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
  * Helmet with a per-request nonce for scripts. Styles allow 'unsafe-inline' because the
  * UI primitives (Radix, sonner) set style attributes; scripts never run without the nonce.
  */
-export function securityHeaders(opts: { https: boolean }) {
+export function securityHeaders(opts: { https: boolean; devServer?: boolean }) {
   const h = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +23,8 @@ export function securityHeaders(opts: { https: boolean }) {
         // https: for partner attraction images the operator links in the panel (SPEC §3 image_url).
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'"],
-        "connect-src": ["'self'"],
+        // In development, Vite's hot reload talks over its own WebSocket port.
+        "connect-src": opts.devServer ? ["'self'", "ws://localhost:*", "ws://127.0.0.1:*"] : ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
