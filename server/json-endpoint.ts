@@ -1,5 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import type { ApiRequest, JsonEndpoint } from "~/lib/api.server";
+import { ApiError, type ApiRequest, type JsonEndpoint } from "~/lib/api.server";
+
+/** The client went away before its body ended: nobody reads the answer, and it is no server fault. */
+const aborted = () => new ApiError(400, "request_aborted", "The request was interrupted.");
 
 /**
  * Reads a Node request body as text, up to `limit` bytes. Past the limit it stops reading and
@@ -28,16 +31,16 @@ export function readNodeText(req: Request, limit: number): Promise<string | null
       cleanup();
       resolve(Buffer.concat(parts, size).toString("utf8"));
     }
-    function onError(err: Error) {
+    function onError() {
       cleanup();
-      reject(err);
+      reject(aborted());
     }
     function onClose() {
-      // The client went away before the body ended.
       cleanup();
-      reject(new Error("request closed before its body ended"));
+      reject(aborted());
     }
     if (req.readableEnded) return resolve("");
+    if (req.destroyed || req.readableAborted) return reject(aborted());
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);

@@ -24,7 +24,7 @@ export function securityHeaders(opts: { https: boolean; devServer?: boolean }) {
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'"],
         // In development, Vite's hot reload talks over its own WebSocket port.
-        "connect-src": opts.devServer ? ["'self'", "ws://localhost:*", "ws://127.0.0.1:*"] : ["'self'"],
+        "connect-src": opts.devServer ? ["'self'", "ws:"] : ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

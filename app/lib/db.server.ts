@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -42,10 +43,28 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shar
  * its whole life instead of about 250.
  */
 function initPgliteDir(dir: string) {
+  if (readdirSync(dir).length > 0) {
+    throw new Error(`${dir} holds files but no PostgreSQL database (no PG_VERSION): move it away, or restore it from a backup`);
+  }
+  // Created beside the directory and renamed into place, so an interrupted start never leaves
+  // a half-written directory that looks complete.
+  const temp = `${dir}.init-${process.pid}`;
+  rmSync(temp, { recursive: true, force: true });
   const script = `import { PGlite } from "@electric-sql/pglite";
 const db = await PGlite.create(process.argv[1]);
 await db.close();`;
-  execFileSync(process.execPath, ["--input-type=module", "-e", script, dir], { stdio: ["ignore", "ignore", "inherit"], timeout: 120_000 });
+  try {
+    execFileSync(process.execPath, ["--input-type=module", "-e", script, temp], {
+      // Resolve the package from this module's location, whatever the server's working directory.
+      cwd: path.dirname(fileURLToPath(import.meta.url)),
+      stdio: ["ignore", "ignore", "inherit"],
+      timeout: 120_000,
+    });
+    rmdirSync(dir);
+    renameSync(temp, dir);
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
 }
 
 export function createDatabase(opts: { url?: string; dataDir: string; memory?: boolean }): Database {

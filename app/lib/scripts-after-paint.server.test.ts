@@ -30,6 +30,17 @@ describe("importRoutesAfterPaint", () => {
     expect(out.endsWith('import("/assets/entry-3.js");</script>')).toBe(true);
   });
 
+  it("imports split route modules (clientLoader chunk + main) the same way, before they are merged", () => {
+    const split =
+      '<script type="module" async="">;\nimport * as route0_clientLoader from "/assets/a-1.js";\nimport * as route0_main from "/assets/a-2.js";\n' +
+      'const route0 = {...route0_clientLoader,...route0_main};\nimport * as route1 from "/assets/b-3.js";\n  window.__reactRouterRouteModules = {"root":route0,"x":route1};\n</script>';
+    const out = importRoutesAfterPaint(split);
+    const imports = out.indexOf('const [route0_clientLoader, route0_main, route1] = await Promise.all([import("/assets/a-1.js"), import("/assets/a-2.js"), import("/assets/b-3.js")]);');
+    expect(imports).toBeGreaterThan(0);
+    expect(out.indexOf("const route0 = {...route0_clientLoader,...route0_main};")).toBeGreaterThan(imports);
+    expect(out).not.toMatch(/^import \*/m);
+  });
+
   it("leaves a script without static route imports alone", () => {
     const other = '<script type="module" async="">import("/assets/entry-3.js");</script>';
     expect(importRoutesAfterPaint(other)).toBe(other);

@@ -7,7 +7,8 @@ interface Rule {
   replace(match: string): string;
 }
 
-const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\\]+");$/gm;
+// `route0`, or `route0_main` and the like where a route module is split (v8_splitRouteModules).
+const ROUTE_IMPORT = /^import \* as (route\d+\w*) from ("[^"\\]+");$/gm;
 
 /**
  * Waits for the first contentful paint, as the browser reports it once the frame is on the
@@ -54,7 +55,7 @@ const RULES: Rule[] = [
   // Module preloads would start every script download at the top of the page.
   { start: Buffer.from('<link rel="modulepreload"'), end: Buffer.from(">"), replace: () => "" },
   // React Router's module script (`<Scripts />`), the only async module script on a page.
-  { start: Buffer.from("<script"), end: Buffer.from("</script>"), replace: (tag) => (tag.includes(' type="module" async="">') ? importRoutesAfterPaint(tag) : tag) },
+  { start: Buffer.from("<script "), end: Buffer.from("</script>"), replace: (tag) => (tag.includes(' type="module" async="">') ? importRoutesAfterPaint(tag) : tag) },
 ];
 
 /**
