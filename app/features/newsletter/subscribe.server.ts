@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { SITE } from "~/config/site";
 import type { EmailToQueue } from "~/features/mail/outbox.server";
-import { enqueueEmail } from "~/features/mail/outbox.server";
+import { enqueueEmail, wakeOutboxWorker } from "~/features/mail/outbox.server";
 import { renderWelcomeEmail } from "~/features/mail/templates/welcome";
 import type { Lang } from "~/features/i18n/lang";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { createIdPool } from "~/lib/id-pool.server";
 import { logger } from "~/lib/logger.server";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
 import type { NewsletterInput } from "./schema";
@@ -55,6 +56,43 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+const nextSubscriberId = createIdPool("newsletter_subscribers", "id");
+
+/**
+ * A new address: the subscriber and its welcome e-mail in one statement, so a sign-up costs one
+ * round trip and the e-mail is queued if and only if the row is stored. The id comes from the
+ * sequence beforehand (createIdPool) because the e-mail's unsubscribe link is signed over it.
+ * Returns undefined when the address is already known.
+ */
+async function insertWithWelcome(input: NewsletterInput, email: string, phone: string | null, lang: Lang): Promise<Row | undefined> {
+  const id = await nextSubscriberId();
+  let mail: ReturnType<typeof welcomeEmailFor> | undefined;
+  try {
+    mail = welcomeEmailFor({ id, name: input.name, email }, lang);
+  } catch (err) {
+    // A mail problem never fails the subscription: store the subscriber without the e-mail.
+    logger.error({ err, subscriberId: id }, "Could not render the welcome e-mail");
+  }
+  const result = await getDb().execute(sql`
+    with s as (
+      insert into newsletter_subscribers (id, name, email, phone, region, language, is_active, subscribed_at, consent_at, consent_version, whatsapp_group)
+      values (${id}, ${input.name}, ${email}, ${phone}, ${input.region}, ${lang}, true, now(), now(), ${NEWSLETTER_CONSENT_VERSION}, ${input.whatsappGroup})
+      on conflict ((lower(email))) do nothing
+      returning id, subscribed_at
+    ), queued as (
+      insert into email_outbox (dedupe_key, kind, to_address, subject, html, text_body, headers)
+      select 'welcome:' || s.id || ':' || floor(extract(epoch from s.subscribed_at) * 1000)::bigint, 'welcome',
+             ${email}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${JSON.stringify(mail?.headers ?? {})}::jsonb
+      from s where ${mail !== undefined}
+      on conflict (dedupe_key) do nothing
+      returning id
+    )
+    select s.id, s.subscribed_at, (select count(*) from queued)::int as queued from s`);
+  const row = rowsOf<Row & { queued: number }>(result)[0];
+  if (row && Number(row.queued) > 0) wakeOutboxWorker();
+  return row;
+}
+
 /**
  * SPEC §4 subscribe: a new address is inserted active; an inactive one is reactivated (name,
  * phone, region and subscribed_at refreshed); an active one is left untouched. Safe under
@@ -66,29 +104,19 @@ export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ s
   const email = normaliseEmail(input.email);
   const region: NewsletterRegion = input.region;
   const phone = input.phone ?? null;
-  const inserted = rowsOf<Row>(
+  const inserted = await insertWithWelcome(input, email, phone, lang);
+  if (inserted) return { status: "subscribed", id: inserted.id };
+
+  const row = rowsOf<Row>(
     await db.execute(sql`
-      insert into newsletter_subscribers (name, email, phone, region, language, is_active, subscribed_at, consent_at, consent_version, whatsapp_group)
-      values (${input.name}, ${email}, ${phone}, ${region}, ${lang}, true, now(), now(), ${NEWSLETTER_CONSENT_VERSION}, ${input.whatsappGroup})
-      on conflict ((lower(email))) do nothing
+      update newsletter_subscribers
+      set is_active = true, name = ${input.name}, phone = ${phone}, region = ${region}, language = ${lang},
+          subscribed_at = now(), unsubscribed_at = null, consent_at = now(), consent_version = ${NEWSLETTER_CONSENT_VERSION},
+          whatsapp_group = ${input.whatsappGroup}
+      where lower(email) = ${email} and is_active = false
       returning id, subscribed_at`),
-  );
-  let status: SubscribeStatus;
-  let row: Row | undefined = inserted[0];
-  if (row) status = "subscribed";
-  else {
-    row = rowsOf<Row>(
-      await db.execute(sql`
-        update newsletter_subscribers
-        set is_active = true, name = ${input.name}, phone = ${phone}, region = ${region}, language = ${lang},
-            subscribed_at = now(), unsubscribed_at = null, consent_at = now(), consent_version = ${NEWSLETTER_CONSENT_VERSION},
-            whatsapp_group = ${input.whatsappGroup}
-        where lower(email) = ${email} and is_active = false
-        returning id, subscribed_at`),
-    )[0];
-    status = row ? "reactivated" : "already_subscribed";
-  }
-  if (!row) return { status };
+  )[0];
+  if (!row) return { status: "already_subscribed" };
 
   // The welcome e-mail is queued separately: a mail problem never fails the subscription.
   try {
@@ -101,7 +129,7 @@ export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ s
   } catch (err) {
     logger.error({ err, subscriberId: row.id }, "Could not queue the welcome e-mail");
   }
-  return { status, id: row.id };
+  return { status: "reactivated", id: row.id };
 }
 
 export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid";
