@@ -7,6 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, setLanguage, test, waitForMail } from "./fixtures";
 
+/** A date two months ahead: event requests for past dates are refused. */
+const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+
 // These tests wait for real e-mails; give them room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -206,7 +209,7 @@ for (const lang of ["pl", "en"] as const) {
     await dialog.getByLabel(label(b.labels.name)).fill("Ewa Wiśniewska");
     await dialog.getByLabel(label(b.labels.phone)).fill("+48 600 700 800");
     await dialog.getByLabel(label(b.labels.email)).fill(email);
-    await dialog.getByLabel(label(b.labels.date)).fill("2027-06-12");
+    await dialog.getByLabel(label(b.labels.date)).fill(FUTURE_DATE);
     await dialog.getByLabel(label(b.labels.from)).fill("18:00");
     await dialog.getByLabel(label(b.labels.to)).fill("20:00");
     await dialog.getByLabel(label(b.labels.description)).fill("Wieczór panieński, 6 osób, zachód słońca.");
@@ -239,7 +242,7 @@ for (const lang of ["pl", "en"] as const) {
     await dialog.getByLabel(label(b.labels.name)).fill("Ewa Wiśniewska");
     await dialog.getByLabel(label(b.labels.phone)).fill("600700800");
     await dialog.getByLabel(label(b.labels.email)).fill("ewa@example.com");
-    await dialog.getByLabel(label(b.labels.date)).fill("2027-06-12");
+    await dialog.getByLabel(label(b.labels.date)).fill(FUTURE_DATE);
     await dialog.getByLabel(label(b.labels.from)).fill("18:00");
     await dialog.getByLabel(label(b.labels.to)).fill("20:00");
     await dialog.getByLabel(label(b.labels.description)).fill("Firmowa integracja dla 12 osób.");

@@ -21,6 +21,9 @@ import {
   type RunningServer,
 } from "./support/harness";
 
+/** A date two months ahead: event requests for past dates are refused. */
+const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+
 const running: RunningServer[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -41,7 +44,7 @@ const BOOKING = {
   name: "Anna Nowak",
   phone: "+48 600 100 200",
   email: "anna.outage@example.com",
-  date: "2027-06-12",
+  date: FUTURE_DATE,
   timeFrom: "18:00",
   timeTo: "21:00",
   description: "Wieczór panieński dla 8 osób, z muzyką.",

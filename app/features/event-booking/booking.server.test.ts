@@ -5,11 +5,14 @@ import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "./booking-endpoint.server";
 
+/** A date two months ahead: event requests for past dates are refused. */
+const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+
 const valid = {
   name: "Piotr Zieliński",
   phone: "600700800",
   email: "piotr@example.com",
-  date: "2027-08-14",
+  date: FUTURE_DATE,
   timeFrom: "17:00",
   timeTo: "18:30",
   description: "Wieczór kawalerski, 8 osób.",

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { eventBookingSchema } from "./schema";
+import { eventBookingSchema, todayInWarsaw } from "./schema";
+
+/** A date two months ahead: event requests for past dates are refused. */
+const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
 const valid = {
   name: "  Anna Kowalska ",
   phone: "+48 500 600 700",
   email: " anna@example.com ",
-  date: "2027-06-12",
+  date: FUTURE_DATE,
   timeFrom: "18:00",
   timeTo: "20:30",
   description: "Wieczór panieński, 6 osób, o zachodzie słońca.",
@@ -56,6 +59,20 @@ describe("eventBookingSchema", () => {
     expect(errors("en", { ...valid, email: `${"a".repeat(250)}@example.com` }).email).toBe("Please provide a valid email address");
     expect(errors("en", { ...valid, description: "x".repeat(501) }).description).toBeDefined();
     expect(errors("en", { ...valid, description: "   too short   " }).description).toBe("Description must be at least 10 characters");
+  });
+
+  it("refuses dates that are not in the calendar or are earlier than today in Warsaw", () => {
+    expect(errors("en", { ...valid, date: "2027-02-30" }).date).toBe("Select event date");
+    expect(errors("pl", { ...valid, date: "2027-13-01" }).date).toBe("Wybierz datę wydarzenia");
+    expect(errors("en", { ...valid, date: "2020-06-12" }).date).toBe("The event date cannot be earlier than today");
+    expect(errors("pl", { ...valid, date: "2020-06-12" }).date).toBe("Data wydarzenia nie może być wcześniejsza niż dzisiaj");
+    expect(errors("en", { ...valid, date: todayInWarsaw() })).toEqual({});
+  });
+
+  it("takes today from Warsaw's calendar, not the server's clock zone", () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Warsaw (UTC+1 in winter).
+    expect(todayInWarsaw(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+    expect(todayInWarsaw(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
   });
 
   it("rejects values of the wrong type with the field's message", () => {

@@ -10,6 +10,7 @@ export const eventBookingErrors = defineMessages(
     phone: "Podaj prawidłowy numer telefonu",
     email: "Podaj prawidłowy adres e-mail",
     date: "Wybierz datę wydarzenia",
+    datePast: "Data wydarzenia nie może być wcześniejsza niż dzisiaj",
     timeFrom: "Podaj godzinę rozpoczęcia",
     timeTo: "Podaj godzinę zakończenia",
     description: "Opis musi mieć co najmniej 10 znaków",
@@ -21,12 +22,24 @@ export const eventBookingErrors = defineMessages(
     phone: "Please provide a valid phone number",
     email: "Please provide a valid email address",
     date: "Select event date",
+    datePast: "The event date cannot be earlier than today",
     timeFrom: "Provide start time",
     timeTo: "Provide end time",
     description: "Description must be at least 10 characters",
     descriptionMax: "Description can be at most 500 characters",
   },
 );
+
+/** Today's date in Warsaw, where the cruises are, as YYYY-MM-DD (the form of a date input's value). */
+export function todayInWarsaw(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
+}
+
+/** True for a real calendar date in YYYY-MM-DD (not 2027-02-30). */
+function isCalendarDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
 
 export const EVENT_BOOKING_FIELDS = ["name", "phone", "email", "date", "timeFrom", "timeTo", "description"] as const;
 export type EventBookingField = (typeof EVENT_BOOKING_FIELDS)[number];
@@ -45,7 +58,10 @@ export const eventBookingSchema = perLanguage((lang: Lang) => {
       .max(20, { error: m.phone })
       .regex(/^[+\d][\d\s()-]*$/, { error: m.phone }),
     email: text(m.email).max(255, { error: m.email }).pipe(z.email({ error: m.email })),
-    date: text(m.date).regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date }),
+    date: text(m.date)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date })
+      .refine(isCalendarDate, { error: m.date, abort: true })
+      .refine((d) => d >= todayInWarsaw(), { error: m.datePast }),
     timeFrom: text(m.timeFrom).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFrom }),
     timeTo: text(m.timeTo).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeTo }),
     description: text(m.description).min(10, { error: m.description }).max(500, { error: m.descriptionMax }),

@@ -5,14 +5,10 @@ import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-fi
 import { postJson } from "~/components/ui/post-json";
 import { useLang, useMessages } from "~/features/i18n/use-lang";
 import { eventBookingMessages } from "../messages";
-import { EVENT_BOOKING_FIELDS, eventBookingSchema, type EventBookingField } from "../schema";
+import { EVENT_BOOKING_FIELDS, eventBookingSchema, todayInWarsaw, type EventBookingField } from "../schema";
 
 type Values = Record<EventBookingField, string>;
 const EMPTY: Values = { name: "", phone: "", email: "", date: "", timeFrom: "", timeTo: "", description: "" };
-
-function todayInWarsaw() {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
-}
 
 function errorsOf(values: Values, lang: "pl" | "en"): Partial<Values> {
   const parsed = eventBookingSchema(lang).safeParse(values);
