@@ -113,11 +113,14 @@ export interface MicroCache {
 
 export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache {
   const cache = new Map<string, Entry>();
+  /** Keys `serve` worked out for requests it passed on, so `store` does not work them out again. */
+  const keys = new WeakMap<IncomingMessage, string | null>();
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (ttlMs <= 0 || req.method !== "GET") return false;
     const url = req.url ?? "/";
     const key = keyOf(req.method, url, req.headers);
+    keys.set(req, key);
     if (!key) return false;
     const entry = cache.get(key);
     if (!entry) return false;
@@ -168,7 +171,7 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       res.on("finish", () => cache.clear());
       return next();
     }
-    const key = ttlMs > 0 ? keyOf(req.method, req.originalUrl, req.headers) : null;
+    const key = ttlMs <= 0 ? null : keys.has(req) ? keys.get(req)! : keyOf(req.method, req.originalUrl, req.headers);
     if (!key) return next();
     const api = API_PATHS.has(req.path);
     const nonce = (res.locals.cspNonce as string | undefined) ?? "";

@@ -119,7 +119,7 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-700">{t.dialogDescription}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-4">
+          <form method="post" noValidate onSubmit={submit} className="mt-4">
             <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
               {input("name", "text", true)}
               {input("category", "text", true)}

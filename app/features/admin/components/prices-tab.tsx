@@ -104,7 +104,7 @@ function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPri
   }
 
   return (
-    <form onSubmit={save} className="rounded-xl bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-cruise-type={price.cruise_type}>
+    <form method="post" onSubmit={save} className="rounded-xl bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-cruise-type={price.cruise_type}>
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
         <legend id={`${id}-title`} className="mb-2 font-semibold text-navy-900 sm:col-span-3">
           {label}
