@@ -8,6 +8,15 @@ import { useLang, useMessages } from "~/features/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/features/site/frame-messages";
 
 /**
+ * The buttons open and close the dialog through the browser's Invoker Commands as well, so the
+ * menu works before the page is hydrated (docs/decisions/070) in browsers that have them; the
+ * links are plain links. Once hydrated, React's handlers do the same and the browser's command
+ * finds the dialog already in the state it asks for.
+ */
+const invoke = (command: "show-modal" | "close") =>
+  ({ commandfor: "site-menu", command }) as Record<string, string>;
+
+/**
  * The fixed top-right menu button and full-screen overlay (SPEC §2). A native modal <dialog>:
  * the browser traps focus and closes on Escape; focus returns to the button.
  */
@@ -19,15 +28,27 @@ export function MenuOverlay() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
+  const hydrated = useRef(false);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (!hydrated.current) {
+      // Opened by the browser before hydration: take that state over instead of closing it.
+      hydrated.current = true;
+      if (dialog.open) setOpen(true);
+      return;
+    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Choosing a link navigates: close the overlay on every route change.
-  useEffect(() => setOpen(false), [pathname]);
+  // Choosing a link navigates: close the overlay on every route change (not on the first render).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   const onClose = () => {
     setOpen(false);
@@ -39,7 +60,9 @@ export function MenuOverlay() {
   const trapTab = (e: React.KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== "Tab") return;
     const focusable = Array.from(
-      e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+      e.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
     );
     if (focusable.length === 0) return;
     const first = focusable[0]!;
@@ -64,6 +87,7 @@ export function MenuOverlay() {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
+        {...invoke("show-modal")}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="site-menu"
@@ -84,60 +108,73 @@ export function MenuOverlay() {
         }}
         className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-navy-950/97 p-0 text-white backdrop:bg-navy-950/80"
       >
-        {open && (
-          <div className="container-page flex min-h-full flex-col py-6">
-            <div className="flex items-center justify-between">
-              <h2 id="site-menu-title" className="text-sm font-semibold tracking-widest text-river-300 uppercase">
-                {t.menuTitle}
-              </h2>
-              <button
-                type="button"
-                onClick={onClose}
-                className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-              >
-                <X aria-hidden="true" className="size-6" />
-                <span className="sr-only">{t.closeMenu}</span>
-              </button>
-            </div>
-            <nav aria-label={t.menuTitle} className="mt-6 flex-1">
-              <ul className="grid gap-1 sm:grid-cols-2 sm:gap-x-8">
-                {MENU_ROUTES.map((r) => (
-                  <li key={r.to}>
-                    <NavLink
-                      to={r.to}
-                      end
-                      onClick={() => setOpen(false)}
-                      className={({ isActive }) =>
-                        `block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
-                          isActive ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
-                        }`
-                      }
-                    >
-                      {t.nav[r.key]}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
-              {(["pl", "en"] as const).map((l) => (
-                <button
-                  key={l}
-                  type="button"
-                  lang={l}
-                  aria-pressed={lang === l}
-                  onClick={() => switchTo(l)}
-                  className={`min-h-11 rounded-full px-5 font-semibold ring-2 ring-white/60 ${
-                    lang === l ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
-                  }`}
-                >
-                  <span aria-hidden="true">{l.toUpperCase()}</span>
-                  <span className="sr-only">{l === "pl" ? t.polish : t.english}</span>
-                </button>
-              ))}
-            </div>
+        {/* Rendered closed as well, so that the browser can open it before hydration. */}
+        <div className="container-page flex min-h-full flex-col py-6">
+          <div className="flex items-center justify-between">
+            <h2
+              id="site-menu-title"
+              className="text-sm font-semibold tracking-widest text-river-300 uppercase"
+            >
+              {t.menuTitle}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              {...invoke("close")}
+              className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+            >
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{t.closeMenu}</span>
+            </button>
           </div>
-        )}
+          <nav aria-label={t.menuTitle} className="mt-6 flex-1">
+            <ul className="grid gap-1 sm:grid-cols-2 sm:gap-x-8">
+              {MENU_ROUTES.map((r) => (
+                <li key={r.to}>
+                  <NavLink
+                    to={r.to}
+                    end
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) =>
+                      `block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
+                        isActive
+                          ? "bg-signal-600 text-white"
+                          : "text-white hover:bg-white/10"
+                      }`
+                    }
+                  >
+                    {t.nav[r.key]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div
+            className="mt-8 flex items-center gap-3"
+            role="group"
+            aria-label={t.language}
+          >
+            {(["pl", "en"] as const).map((l) => (
+              <button
+                key={l}
+                type="button"
+                lang={l}
+                aria-pressed={lang === l}
+                onClick={() => switchTo(l)}
+                className={`min-h-11 rounded-full px-5 font-semibold ring-2 ring-white/60 ${
+                  lang === l
+                    ? "bg-white text-navy-900"
+                    : "text-white hover:bg-white/10"
+                }`}
+              >
+                <span aria-hidden="true">{l.toUpperCase()}</span>
+                <span className="sr-only">
+                  {l === "pl" ? t.polish : t.english}
+                </span>
+              </button>
+            ))}
+          </div>
+        </div>
       </dialog>
     </>
   );

@@ -76,6 +76,47 @@ test.describe("menu overlay", () => {
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
+
+  test("opens, closes and navigates without JavaScript (Invoker Commands), as before hydration", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "pl-PL" });
+    const page = await context.newPage();
+    await page.goto(`${E2E.baseURL}/rejsy-zegrze`);
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link")).toHaveCount(11);
+    await dialog.getByRole("button", { name: "Zamknij menu" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    await dialog.getByRole("link", { name: "Rejsy w Gdańsku" }).click();
+    await expect(page).toHaveURL(/\/rejsy-gdansk$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy w Gdańsku – wkrótce");
+    await context.close();
+  });
+
+  test("opened before hydration, it stays open when the page hydrates", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "pl-PL" });
+    const page = await context.newPage();
+    // Hold the scripts back until the menu has been opened by the browser alone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${E2E.baseURL}/rejsy-zegrze`);
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole("button", { name: "Otwórz menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
 });
 
 test.describe("not found", () => {
