@@ -78,6 +78,16 @@ describeEachDb("admin auth", ({ db }) => {
     expect(await updatePrice({ id: "a", email: "b" }, 999_999, { price: 1, description: null, is_active: true })).toBeNull();
   });
 
+  it("an administrator left without a password by an interrupted first start gets it on the next start; a password is never changed", async () => {
+    const ctx = await getAuth().$context;
+    await ctx.internalAdapter.createUser({ email: "half@rib.example", name: "half", emailVerified: true, role: "admin" }, { method: "admin" });
+    expect((await signIn("half@rib.example", "half-made-password-1", "10.0.0.7")).status).not.toBe(200);
+    expect(await ensureAdministrator("half@rib.example", "half-made-password-1")).toBe("unchanged");
+    expect((await signIn("half@rib.example", "half-made-password-1", "10.0.0.7")).status).toBe(200);
+    await ensureAdministrator("half@rib.example", "another-password-22");
+    expect((await signIn("half@rib.example", "another-password-22", "10.0.0.8")).status).not.toBe(200);
+  });
+
   it("failed sign-ins are limited per account, whatever the IP", async () => {
     await ensureAdministrator("target@rib.example", "target-password-123");
     for (let i = 0; i < 10; i++) expect((await signIn("target@rib.example", "wrong", `10.1.0.${i}`)).status).toBe(401);
