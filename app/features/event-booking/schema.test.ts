@@ -64,8 +64,8 @@ describe("eventBookingSchema", () => {
   it("refuses dates that are not in the calendar or are earlier than today in Warsaw", () => {
     expect(errors("en", { ...valid, date: "2027-02-30" }).date).toBe("Select event date");
     expect(errors("pl", { ...valid, date: "2027-13-01" }).date).toBe("Wybierz datę wydarzenia");
-    expect(errors("en", { ...valid, date: "2020-06-12" }).date).toBe("The event date cannot be earlier than today");
-    expect(errors("pl", { ...valid, date: "2020-06-12" }).date).toBe("Data wydarzenia nie może być wcześniejsza niż dzisiaj");
+    expect(errors("en", { ...valid, date: "2020-06-12" }).date).toBe("Choose today or a later date");
+    expect(errors("pl", { ...valid, date: "2020-06-12" }).date).toBe("Wybierz dzisiejszą lub późniejszą datę");
     expect(errors("en", { ...valid, date: todayInWarsaw() })).toEqual({});
   });
 
