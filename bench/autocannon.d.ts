@@ -40,6 +40,10 @@ declare module "autocannon" {
     requests?: Request[];
     timeout?: number;
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** A run: a promise of its result that also emits "response" for every answer. */
+  interface Instance extends Promise<Result> {
+    on(event: "response", listener: (...args: unknown[]) => void): Instance;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }
