@@ -6,9 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, setLanguage, test, waitForMail } from "./fixtures";
-
-/** A date two months ahead: event requests for past dates are refused. */
-const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+import { FUTURE_DATE } from "../support/dates";
 
 // These tests wait for real e-mails; give them room on a busy machine.
 test.describe.configure({ timeout: 60_000 });

@@ -20,9 +20,7 @@ import {
   waitFor,
   type RunningServer,
 } from "./support/harness";
-
-/** A date two months ahead: event requests for past dates are refused. */
-const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+import { FUTURE_DATE } from "../support/dates";
 
 const running: RunningServer[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];

@@ -10,9 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeWeather } from "../support/fake-weather";
 import { startSmtpSink } from "../support/smtp-sink";
 import { PORTS, removeDir, signIn, startServer, tempDir, waitFor, type RunningServer } from "../faults/support/harness";
-
-/** A date two months ahead: event requests for past dates are refused. */
-const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+import { daysAhead, FUTURE_DATE } from "../support/dates";
 
 // Node's fetch keeps connections alive by default, so the requests reuse a few sockets.
 
@@ -161,7 +159,7 @@ const validBooking = fc.record({
   name: storableText(2, 100),
   phone: fc.constantFrom("+48 600 100 200", "600100200", "(22) 123-45-67"),
   email: validEmail,
-  date: fc.constantFrom(FUTURE_DATE, new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10)),
+  date: fc.constantFrom(FUTURE_DATE, daysAhead(300)),
   timeFrom: fc.constantFrom("10:00", "18:30"),
   timeTo: fc.constantFrom("12:00", "23:59"),
   description: storableText(10, 500),

@@ -4,9 +4,7 @@ import { postToEndpoint, useTestEnv } from "~/features/mail/api-test-helpers";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "./booking-endpoint.server";
-
-/** A date two months ahead: event requests for past dates are refused. */
-const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+import { FUTURE_DATE } from "../../../tests/support/dates";
 
 const valid = {
   name: "Piotr Zieliński",

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventBookingSchema, todayInWarsaw } from "./schema";
-
-/** A date two months ahead: event requests for past dates are refused. */
-const FUTURE_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+import { FUTURE_DATE } from "../../../tests/support/dates";
 
 const valid = {
   name: "  Anna Kowalska ",
