@@ -1,8 +1,8 @@
-/** A coding the client accepts: listed in Accept-Encoding, without q=0. */
-const ACCEPTS = {
-  br: /(^|,)\s*br\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/,
-  gzip: /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/,
-} as const;
+/** Matches Accept-Encoding when it lists `coding` without q=0. */
+const accepting = (coding: string) => new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`);
+
+/** The codings we send, each with its pattern (built once). */
+const ACCEPTS = { br: accepting("br"), gzip: accepting("gzip") } as const;
 
 export type ContentEncoding = keyof typeof ACCEPTS;
 

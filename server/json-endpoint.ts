@@ -51,12 +51,7 @@ export function readNodeText(req: Request, limit: number): Promise<string | null
 function apiRequestOfNode(req: Request): ApiRequest {
   return {
     method: req.method,
-    headers: {
-      get(name) {
-        const value = req.headers[name.toLowerCase()];
-        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-      },
-    },
+    headers: { get: (name) => req.get(name) ?? null },
     readText: (limit) => readNodeText(req, limit),
   };
 }

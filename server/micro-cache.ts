@@ -27,9 +27,9 @@ import { preferredEncoding } from "./content-encoding";
  * paths, never a response produced while the database was failing. Any mutating request that
  * reaches React Router in this process clears the cache, so an administrator's price change
  * shows on the next load; other processes see it within the TTL. (Sign-ups and booking
- * requests are answered before `store` and change nothing a page shows; decision 075.) When an entry expires one request renders it again
- * while the others get the expiring copy (at most one TTL older), so a burst never renders the
- * same page fifty times at once.
+ * requests are answered before `store` and change nothing a page shows; decision 075.) When
+ * an entry expires one request renders it again while the others get the expiring copy (at
+ * most one TTL older), so a burst never renders the same page fifty times at once.
  */
 interface Entry {
   expires: number;
