@@ -16,12 +16,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
-import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/features/i18n/lang";
-import { syncStoredLanguage } from "~/features/i18n/language-client";
-import { LangContext } from "~/features/i18n/use-lang";
+import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
+import { syncStoredLanguage } from "~/lib/i18n/language-client";
+import { LangContext } from "~/lib/i18n/use-lang";
 import { detectLocationSilently } from "~/features/location/use-location";
-import type { RootData } from "~/features/seo/root-data";
-import { rootMessages } from "~/features/site/messages";
+import type { RootData } from "~/lib/seo/root-data";
+import { rootMessages } from "~/components/site/messages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
-  const [{ getEnv }, { pageCopyFor }] = await Promise.all([import("~/lib/env.server"), import("~/features/seo/page-copy.server")]);
+  const [{ getEnv }, { pageCopyFor }] = await Promise.all([import("~/lib/env.server"), import("~/lib/seo/page-copy.server")]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
   const lang = resolveRequestLang(path, request.headers.get("cookie"));

@@ -7,7 +7,7 @@
 import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { PUBLIC_PATHS } from "../app/features/seo/public-routes";
+import { PUBLIC_PATHS } from "../app/lib/seo/public-routes";
 import { CHROME_PATH, kb, record, SITE_URL } from "./lib";
 
 const SECTION = "Bytes";

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { langFromCookieHeader } from "~/features/i18n/lang";
+import { langFromCookieHeader } from "~/lib/i18n/lang";
 import { degradedSince } from "~/lib/degraded.server";
 import type { logger as Logger } from "~/lib/logger.server";
 import { preferredEncoding } from "./content-encoding";

@@ -1,5 +1,5 @@
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
-import { startOutboxWorker, stopOutboxWorker } from "~/features/mail/outbox.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
 
 /**

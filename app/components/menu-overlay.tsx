@@ -2,10 +2,10 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { chooseLanguage } from "~/features/i18n/language-client";
-import type { Lang } from "~/features/i18n/lang";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
-import { MENU_ROUTES, frameMessages } from "~/features/site/frame-messages";
+import { chooseLanguage } from "~/lib/i18n/language-client";
+import type { Lang } from "~/lib/i18n/lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 
 /**
  * The buttons open and close the dialog through the browser's Invoker Commands as well, so the

@@ -1,4 +1,4 @@
-import { usePageCopy } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/lib/seo/page-meta";
 
 /** A plain page header; pages with a hero replace it. */
 export function PageHeading({ children }: { children?: React.ReactNode }) {

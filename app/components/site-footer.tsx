@@ -4,8 +4,8 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
-import { useMessages } from "~/features/i18n/use-lang";
-import { MENU_ROUTES, frameMessages } from "~/features/site/frame-messages";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 
 function External({ href, children }: { href: string; children: React.ReactNode }) {
   const t = useMessages(frameMessages);

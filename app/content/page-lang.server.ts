@@ -1,4 +1,4 @@
-import { resolveRequestLang, type Lang } from "~/features/i18n/lang";
+import { resolveRequestLang, type Lang } from "~/lib/i18n/lang";
 
 /**
  * The language a page renders in: the same rule as the root loader, so the two always agree.

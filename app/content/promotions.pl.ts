@@ -1,4 +1,4 @@
-import type { Translation } from "~/features/i18n/messages";
+import type { Translation } from "~/lib/i18n/messages";
 
 /** Icon names are resolved to lucide icons by the page. */
 export type PromoIcon = "flag" | "siren" | "gift" | "balloon" | "camera";

@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Copy of the licence-free motorboat rental page (SPEC §2, §5, §9), run under the rental brand. */
 export const rentalContent = defineMessages(

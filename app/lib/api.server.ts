@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { isDbUnavailable } from "./db.server";
 import { logger } from "./logger.server";
 import { markDegraded } from "./degraded.server";
-import { langFromCookieHeader, type Lang } from "~/features/i18n/lang";
+import { langFromCookieHeader, type Lang } from "~/lib/i18n/lang";
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** The unread rest of an oversized body would poison a kept-alive connection: close it instead. */

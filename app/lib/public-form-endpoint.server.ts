@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 import { ApiError, apiMessages, fieldErrorsOf, readJsonBody, requestLang, runEndpoint, type ApiResult, type JsonEndpoint } from "./api.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { hitRateLimit } from "./rate-limit.server";

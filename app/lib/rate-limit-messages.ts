@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** The 429 answer of the public forms (event booking and newsletter). */
 export const rateLimitMessages = defineMessages(

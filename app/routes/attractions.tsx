@@ -5,11 +5,11 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { loadAttractionsForPage } from "~/features/attractions/attractions.server";
 import { AttractionsList } from "~/features/attractions/components/attractions-list";
 import { attractionsMessages } from "~/features/attractions/messages";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { LivePrice, PricesError, PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
-import { pageMeta } from "~/features/seo/page-meta";
-import { usePageCopy } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
+import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/attractions";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

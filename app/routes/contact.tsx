@@ -11,8 +11,8 @@ import { pageLang } from "~/content/page-lang.server";
 import { ContactChannels } from "~/features/contact/components/contact-channels";
 import { FaqList } from "~/features/contact/components/faq-list";
 import { contactMessages } from "~/features/contact/messages";
-import { useMessages } from "~/features/i18n/use-lang";
-import { pageMeta } from "~/features/seo/page-meta";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/contact";
 
 export function loader(args: Route.LoaderArgs) {

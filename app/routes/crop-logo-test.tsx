@@ -1,5 +1,5 @@
-import { rootDataFromMatches } from "~/features/seo/root-data";
-import { useMessages } from "~/features/i18n/use-lang";
+import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { LogoTool } from "~/features/logo-tool/components/logo-tool";
 import { logoToolMessages } from "~/features/logo-tool/messages";
 import type { Route } from "./+types/crop-logo-test";

@@ -8,8 +8,8 @@ import { PricesProvider, priceOf } from "~/features/prices/components/live-price
 import { loadPricesForPage } from "~/features/prices/prices.server";
 import type { PricesResult } from "~/features/prices/types";
 import { getEnv } from "~/lib/env.server";
-import { pageMeta } from "~/features/seo/page-meta";
-import { pageMessages } from "~/features/seo/pages";
+import { pageMeta } from "~/lib/seo/page-meta";
+import { pageMessages } from "~/lib/seo/pages";
 import type { Route } from "./+types/cruise-detail";
 
 const KEYS = { "cruise-20": "cruise20", "cruise-30": "cruise30", "cruise-60": "cruise60", "cruise-90": "cruise90" } as const;

@@ -4,7 +4,7 @@ import { pageLang } from "~/content/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventPage } from "~/features/events/components/event-page";
 import { eventInquiry } from "~/features/events/inquiry";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/event-type";
 
 const KIND_BY_PATH: Record<string, EventKind> = {

@@ -4,7 +4,7 @@ import { pageLang } from "~/content/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventsHub } from "~/features/events/components/events-hub";
 import { eventInquiry } from "~/features/events/inquiry";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/events";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
 import { cruiseMessages } from "~/features/cruises/messages";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/gdansk";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

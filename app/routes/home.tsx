@@ -4,7 +4,7 @@ import { HomeCopyProvider } from "~/features/home/copy";
 import { homeMessages } from "~/features/home/messages";
 import { PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -1,7 +1,7 @@
 import { PageHeading } from "~/components/page-heading";
 import { pageLang } from "~/content/page-lang.server";
 import { LegalDocumentView } from "~/features/legal/components/legal-document";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/legal";
 
 /**

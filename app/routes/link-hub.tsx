@@ -1,5 +1,5 @@
 import { LinkHub } from "~/features/link-hub/components/link-hub";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/link-hub";
 
 /** /qr and /review: the same page, each path self-canonical (docs/decisions/050). */

@@ -1,9 +1,9 @@
 import Anchor from "lucide-react/icons/anchor";
 import Home from "lucide-react/icons/house";
 import { Link, data } from "react-router";
-import { useMessages } from "~/features/i18n/use-lang";
-import { pageMeta } from "~/features/seo/page-meta";
-import { notFoundMessages } from "~/features/site/not-found-messages";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { pageMeta } from "~/lib/seo/page-meta";
+import { notFoundMessages } from "~/components/site/not-found-messages";
 import type { Route } from "./+types/not-found";
 
 /** Unknown paths answer HTTP 404 with this page (no soft 404). */

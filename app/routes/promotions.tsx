@@ -13,10 +13,10 @@ import { promotionsPl, type PromoIcon, type PromotionsCopy } from "~/content/pro
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { useDocumentLanguage, useLocationLanguage } from "~/features/events/use-location-language";
-import { useLang } from "~/features/i18n/use-lang";
-import { LangContext } from "~/features/i18n/use-lang";
+import { useLang } from "~/lib/i18n/use-lang";
+import { LangContext } from "~/lib/i18n/use-lang";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/promotions";
 
 /** Both languages' questions: the page may switch to English after location detection. */

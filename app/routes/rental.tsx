@@ -7,8 +7,8 @@ import { SITE, whatsappUrl } from "~/config/site";
 import { pageLang } from "~/content/page-lang.server";
 import { rentalContent } from "~/content/rental";
 import { SceneHero } from "~/features/events/components/scene-hero";
-import { pageMeta } from "~/features/seo/page-meta";
-import { rootDataFromMatches } from "~/features/seo/root-data";
+import { pageMeta } from "~/lib/seo/page-meta";
+import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/rental";
 
 /** Both paths are self-canonical (docs/decisions/050); the structured data names the main one. */

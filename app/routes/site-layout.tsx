@@ -2,7 +2,7 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { MenuOverlay } from "~/components/menu-overlay";
 import { SiteFooter } from "~/components/site-footer";
-import type { RootData } from "~/features/seo/root-data";
+import type { RootData } from "~/lib/seo/root-data";
 
 /** The public site frame: menu overlay, page content, footer (SPEC §2). */
 export default function SiteLayout() {

@@ -1,6 +1,6 @@
 import { getEnv } from "~/lib/env.server";
-import { absoluteUrl, alternatesFor } from "~/features/seo/meta";
-import { PUBLIC_PATHS } from "~/features/seo/public-routes";
+import { absoluteUrl, alternatesFor } from "~/lib/seo/meta";
+import { PUBLIC_PATHS } from "~/lib/seo/public-routes";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

@@ -2,9 +2,9 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { unsubscribedContent } from "~/content/unsubscribed";
-import { useMessages } from "~/features/i18n/use-lang";
-import { pageMeta } from "~/features/seo/page-meta";
-import { usePageCopy } from "~/features/seo/page-meta";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { pageMeta } from "~/lib/seo/page-meta";
+import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/unsubscribed";
 
 /** Where the newsletter's unsubscribe link lands (GET /api/newsletter/unsubscribe redirects here). */

@@ -3,7 +3,7 @@ import { ZegrzeView } from "~/features/cruises/components/zegrze-view";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { PricesProvider } from "~/features/prices/components/live-price";
 import { loadPricesForPage } from "~/features/prices/prices.server";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/zegrze";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

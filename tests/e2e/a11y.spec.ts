@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../app/features/seo/public-routes";
+import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
 import { expect, gotoAndSettle, setLanguage, test } from "./fixtures";
 

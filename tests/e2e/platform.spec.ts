@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from "../../app/features/seo/public-routes";
+import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { expect, setLanguage, test } from "./fixtures";
 import { E2E } from "./env";
 

@@ -4,7 +4,7 @@
  * fixtures turn each into a failure). And stored markup is shown as text, never run.
  */
 import type { Page } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../app/features/seo/public-routes";
+import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
 import { expect, setLanguage, test, uniqueIp } from "./fixtures";
 

@@ -8,7 +8,7 @@ import type { APIRequestContext } from "@playwright/test";
 import {
   NOINDEX_PATHS,
   PUBLIC_PATHS,
-} from "../../app/features/seo/public-routes";
+} from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
 import { expect, setLanguage, test } from "./fixtures";
 

@@ -4,7 +4,7 @@
  * covered without editing this file.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PUBLIC_PATHS } from "../../app/features/seo/public-routes";
+import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { PORTS, removeDir, sameOrigin, signIn, startServer, tempDir, type RunningServer } from "../faults/support/harness";
 import { ADMIN_API_ROUTES, ADMIN_PAGE_ROUTES, API_ROUTES, concrete } from "./routes";
 

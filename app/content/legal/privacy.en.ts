@@ -1,5 +1,5 @@
 import { SITE } from "~/config/site";
-import { LANG_STORAGE_KEY } from "~/features/i18n/lang";
+import { LANG_STORAGE_KEY } from "~/lib/i18n/lang";
 import { companyLine } from "./company";
 import type { LegalDocument } from "./types";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { schema } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
-import { startOutboxWorker, stopOutboxWorker } from "~/features/mail/outbox.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
 import { getBulkJob, startBulkWelcome } from "./bulk-send.server";

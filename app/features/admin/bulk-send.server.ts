@@ -10,8 +10,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { AdminUser } from "~/features/admin-auth/require-admin.server";
-import { isLang } from "~/features/i18n/lang";
-import { enqueueEmails } from "~/features/mail/outbox.server";
+import { isLang } from "~/lib/i18n/lang";
+import { enqueueEmails } from "~/lib/mail/outbox.server";
 import { welcomeEmailFor } from "~/features/newsletter/subscribe.server";
 import type { BulkJobStatus } from "./types";
 

@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Every string of the administrator area (SPEC §2, §8). Polish is the source. */
 export const adminMessages = defineMessages(

@@ -3,8 +3,8 @@
  * Messages follow the language; SPEC's Polish texts are the source.
  */
 import { z } from "zod";
-import type { Lang } from "~/features/i18n/lang";
-import { perLanguage } from "~/features/i18n/messages";
+import type { Lang } from "~/lib/i18n/lang";
+import { perLanguage } from "~/lib/i18n/messages";
 
 // zod 4 probes `new Function` to compile fast parsers; under our CSP (no 'unsafe-eval') that probe
 // is a reported violation. Jitless parsing avoids it (and is plenty fast for forms).

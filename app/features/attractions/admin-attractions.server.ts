@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import type { AdminUser } from "~/features/admin-auth/require-admin.server";
-import { writeAudit } from "~/features/admin/audit.server";
+import { writeAudit } from "~/lib/audit.server";
 import type { AttractionInput } from "~/features/admin/schema";
 import type { AdminAttraction } from "~/features/admin/types";
 

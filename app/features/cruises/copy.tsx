@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { resolveRequestLang, type Lang } from "~/features/i18n/lang";
+import { resolveRequestLang, type Lang } from "~/lib/i18n/lang";
 import type { cruiseMessages } from "./messages";
 
 /**

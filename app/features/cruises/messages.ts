@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 type Fact = { title: string; text: string };
 /** A list of strings (a plain string array, so the English catalogue is not tied to the Polish literals). */

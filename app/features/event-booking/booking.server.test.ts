@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { postToEndpoint, useTestEnv } from "~/features/mail/api-test-helpers";
+import { postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "./booking-endpoint.server";

@@ -1,8 +1,8 @@
 import { schema, getDb } from "~/lib/db.server";
-import { enqueueEmails, wakeOutboxWorker } from "~/features/mail/outbox.server";
-import { operatorEmail } from "~/features/mail/transport.server";
-import { renderBookingConfirmation, renderBookingNotification } from "~/features/mail/templates/event-booking";
-import type { Lang } from "~/features/i18n/lang";
+import { enqueueEmails, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import { operatorEmail } from "~/lib/mail/transport.server";
+import { renderBookingConfirmation, renderBookingNotification } from "~/features/event-booking/booking-emails";
+import type { Lang } from "~/lib/i18n/lang";
 import type { EventBookingInput } from "./schema";
 
 /**

@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Texts of the event-booking dialog (loaded with the dialog, not on first paint). */
 export const eventBookingMessages = defineMessages(

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Lang } from "~/features/i18n/lang";
-import { defineMessages, perLanguage } from "~/features/i18n/messages";
+import type { Lang } from "~/lib/i18n/lang";
+import { defineMessages, perLanguage } from "~/lib/i18n/messages";
 
 /** SPEC §5 validation messages of the event-booking form, per language. */
 export const eventBookingErrors = defineMessages(

@@ -1,6 +1,6 @@
 import { mailtoUrl } from "~/config/site";
 import { eventsContent, type EventKind } from "~/content/events";
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 
 /**
  * The prefilled e-mail of an event inquiry (SPEC §2): subject, and a body with the event type,

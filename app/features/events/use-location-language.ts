@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 import { useDetectedLocation } from "~/features/location/use-location";
 
 /*

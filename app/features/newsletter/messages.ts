@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Texts of the newsletter form (dialog and promotional page); no zod here, so it is cheap to ship. */
 export const newsletterMessages = defineMessages(

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Lang } from "~/features/i18n/lang";
-import { defineMessages, perLanguage } from "~/features/i18n/messages";
+import type { Lang } from "~/lib/i18n/lang";
+import { defineMessages, perLanguage } from "~/lib/i18n/messages";
 import { DEFAULT_NEWSLETTER_REGION, NEWSLETTER_REGIONS } from "./regions";
 
 /** SPEC §5 validation messages, per language (the consent text itself is in messages.ts). */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { getFrom, postTo, postToEndpoint, TEST_SITE_URL, useTestEnv } from "~/features/mail/api-test-helpers";
+import { getFrom, postTo, postToEndpoint, TEST_SITE_URL, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { getDb, schema } from "~/lib/db.server";
 import { subscribeEndpoint } from "./subscribe-endpoint.server";
 import { action as unsubscribePost, loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { SITE } from "~/config/site";
-import type { EmailToQueue } from "~/features/mail/outbox.server";
-import { enqueueEmail, wakeOutboxWorker } from "~/features/mail/outbox.server";
-import { renderWelcomeEmail } from "~/features/mail/templates/welcome";
-import type { Lang } from "~/features/i18n/lang";
+import type { EmailToQueue } from "~/lib/mail/outbox.server";
+import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import { renderWelcomeEmail } from "~/features/newsletter/welcome-email";
+import type { Lang } from "~/lib/i18n/lang";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { createIdPool } from "~/lib/id-pool.server";

@@ -1,5 +1,5 @@
-import type { Lang } from "~/features/i18n/lang";
-import { escapeHtml } from "~/features/mail/templates/layout";
+import type { Lang } from "~/lib/i18n/lang";
+import { escapeHtml } from "~/lib/mail/layout";
 
 const COPY = {
   pl: {

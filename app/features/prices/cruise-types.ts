@@ -2,7 +2,7 @@
  * The six known cruise types (SPEC §3, table cruise_prices), their labels and their grouping
  * into Warsaw and Zegrze. Shared by the public price display and the administrator panel.
  */
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 
 export const CRUISE_TYPES = ["20min", "30min", "60min", "90min", "zegrze_30min", "zegrze_60min"] as const;
 export type CruiseType = (typeof CRUISE_TYPES)[number];

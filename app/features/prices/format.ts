@@ -1,4 +1,4 @@
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 
 /**
  * Formats a price as "{price} PLN" (SPEC §8), identically on server and client (no reliance on

@@ -2,8 +2,8 @@
  * Pure mapping of the upstream payloads (SPEC §7 "Public weather services") to our entities.
  * Language-independent "raw" days are cached; names and dd.mm are added per request.
  */
-import type { Lang } from "~/features/i18n/lang";
-import { localeOf } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
+import { localeOf } from "~/lib/i18n/lang";
 import type { CurrentWeather, ForecastDay } from "./types";
 
 export const FORECAST_DAYS = 5;

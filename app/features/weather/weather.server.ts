@@ -4,7 +4,7 @@
  * timeout; results are cached per location (10 min) and concurrent requests share one fetch.
  */
 import { SITE } from "~/config/site";
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { CurrentWeather, WeatherLocation, WeatherReport } from "./types";

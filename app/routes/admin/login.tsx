@@ -7,8 +7,8 @@ import {
 import { LanguageSwitch } from "~/features/admin/components/language-switch";
 import { LoginForm } from "~/features/admin/components/login-form";
 import { adminMessages } from "~/features/admin/messages";
-import { useMessages } from "~/features/i18n/use-lang";
-import { rootDataFromMatches } from "~/features/seo/root-data";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

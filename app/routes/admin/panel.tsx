@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AdminPanel } from "~/features/admin/components/admin-panel";
 import { adminMessages } from "~/features/admin/messages";
-import { rootDataFromMatches } from "~/features/seo/root-data";
+import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/panel";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

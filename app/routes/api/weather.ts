@@ -1,4 +1,4 @@
-import { isLang } from "~/features/i18n/lang";
+import { isLang } from "~/lib/i18n/lang";
 import { isWeatherLocation } from "~/features/weather/types";
 import { WeatherUnavailableError, weatherService } from "~/features/weather/weather.server";
 import { handleApi, json, jsonError, requestLang } from "~/lib/api.server";

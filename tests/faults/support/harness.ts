@@ -30,7 +30,9 @@ export const BUILD_SENTINELS = {
 };
 
 /** Ports of this suite (3350-3369). Files run one at a time, so they may reuse them. */
-export const PORTS = { a: 3350, b: 3351, proxy: 3355, extra: 3356 };
+const PORT_BASE = Number(process.env.FAULTS_PORT_BASE ?? 3350);
+/** Fixed ports of the spawned servers; FAULTS_PORT_BASE moves them, so two checkouts can run the suites at once. */
+export const PORTS = { a: PORT_BASE, b: PORT_BASE + 1, proxy: PORT_BASE + 5, extra: PORT_BASE + 6 };
 
 export interface RunningServer {
   port: number;

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import LogOut from "lucide-react/icons/log-out";
 import { useEffect, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 import { LanguageSwitch } from "./language-switch";
 import { AttractionsTab } from "./attractions-tab";

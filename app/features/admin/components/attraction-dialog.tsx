@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { toast } from "sonner";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";

@@ -4,7 +4,7 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import type { AdminAttraction } from "../types";

@@ -1,6 +1,6 @@
-import { chooseLanguage } from "~/features/i18n/language-client";
-import { LANGS } from "~/features/i18n/lang";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { chooseLanguage } from "~/lib/i18n/language-client";
+import { LANGS } from "~/lib/i18n/lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 
 /** PL / EN for the admin area: stores the choice and reloads, as on the public site (SPEC §4). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 import { loginSchema } from "../schema";
 import { useHydrated } from "~/components/ui/use-hydrated";

@@ -1,7 +1,7 @@
 import Send from "lucide-react/icons/send";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import type { BulkJobStatus, NewsletterStats } from "../types";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { CRUISE_GROUPS, cruiseTypeLabel, isCruiseType, type CruiseGroup } from "~/features/prices/cruise-types";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import ExternalLink from "lucide-react/icons/external-link";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { attractionsMessages } from "../messages";
 import { attractionLink, safeHttpUrl, type PublicAttraction } from "../types";
 

@@ -2,7 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { FaqItem } from "~/content/faq";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
 import { ContactChannels } from "./contact-channels";
 import { FaqList } from "./faq-list";

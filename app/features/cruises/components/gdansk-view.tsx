@@ -7,7 +7,7 @@ import Waves from "lucide-react/icons/waves-horizontal";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { usePageCopy } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "./external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
 import { PricesError } from "~/features/prices/components/live-price";
-import { usePageCopy } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/lib/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";

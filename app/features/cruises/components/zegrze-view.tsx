@@ -5,7 +5,7 @@ import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
 import { PricesError } from "~/features/prices/components/live-price";
-import { usePageCopy } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/lib/seo/page-meta";
 import { ZEGRZE_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { eventBookingMessages } from "../messages";
 import { EVENT_BOOKING_FIELDS, eventBookingSchema, todayInWarsaw, type EventBookingField } from "../schema";
 

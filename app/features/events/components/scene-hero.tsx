@@ -1,5 +1,5 @@
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
-import { usePageCopy } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/lib/seo/page-meta";
 
 /**
  * A page header over one of the site's scene illustrations (decorative, so alt=""), with a navy

@@ -6,7 +6,7 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useLang } from "~/features/i18n/use-lang";
+import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 import { FacebookMark, InstagramMark } from "./social-icons";
 

@@ -8,7 +8,7 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/features/analytics/track";
-import { useLang } from "~/features/i18n/use-lang";
+import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;

@@ -12,7 +12,7 @@ import { EventBookingButton } from "~/features/event-booking/components/event-bo
 import type { LocationType } from "~/features/location/detect";
 import { LivePrice, priceOf, PricesError, WithPrices } from "~/features/prices/components/live-price";
 import { formatPrice } from "~/features/prices/format";
-import { useLang } from "~/features/i18n/use-lang";
+import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 
 /** Zegrze's headline price on its card (SPEC §9: "from 80 PLN"). */

@@ -1,7 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import ExternalIcon from "lucide-react/icons/external-link";
 import { SITE } from "~/config/site";
-import { useLang } from "~/features/i18n/use-lang";
+import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 

@@ -5,7 +5,7 @@ import Star from "lucide-react/icons/star";
 import Ticket from "lucide-react/icons/ticket";
 import { Link } from "react-router";
 import { SITE, bookingUrl } from "~/config/site";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { SaveContactButton } from "./save-contact-button";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";

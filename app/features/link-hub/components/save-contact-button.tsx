@@ -1,7 +1,7 @@
 import Contact from "lucide-react/icons/contact";
 import { useState } from "react";
 import { SITE } from "~/config/site";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { buildVCard, downloadText } from "../vcard";
 

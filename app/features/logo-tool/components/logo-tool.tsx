@@ -1,6 +1,6 @@
 import Crop from "lucide-react/icons/crop";
 import { useEffect, useId, useRef, useState } from "react";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { cropLogo, loadImage, LogoToolError, type CropResult } from "../crop";
 import { logoToolMessages } from "../messages";
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from "react";
 import { LazyDialogTrigger } from "~/components/ui/lazy-dialog-trigger";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { newsletterButtonMessages } from "../button-messages";
 import type { NewsletterRegion } from "../regions";
 

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { FormDialog } from "~/components/ui/form-dialog";
-import { useMessages } from "~/features/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { newsletterMessages } from "../messages";
 import type { NewsletterRegion } from "../regions";
 import { NewsletterFormBody } from "./newsletter-form-body";

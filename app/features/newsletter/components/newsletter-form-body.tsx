@@ -4,8 +4,8 @@ import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-fi
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { postJson } from "~/components/ui/post-json";
 import { SITE } from "~/config/site";
-import type { Lang } from "~/features/i18n/lang";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import type { Lang } from "~/lib/i18n/lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { newsletterMessages } from "../messages";
 import type { NewsletterRegion } from "../regions";
 

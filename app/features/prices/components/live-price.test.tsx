@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LangContext } from "~/features/i18n/use-lang";
-import type { Lang } from "~/features/i18n/lang";
+import { LangContext } from "~/lib/i18n/use-lang";
+import type { Lang } from "~/lib/i18n/lang";
 import type { PricesResult } from "../types";
 import { LivePrice, PricesError, PricesProvider } from "./live-price";
 

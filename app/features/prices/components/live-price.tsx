@@ -31,7 +31,7 @@
 import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { Await } from "react-router";
 import Info from "lucide-react/icons/info";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import type { CruiseType } from "../cruise-types";
 import { formatPrice } from "../format";
 import { priceMessages } from "../messages";

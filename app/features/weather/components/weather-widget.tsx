@@ -15,8 +15,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import Phone from "lucide-react/icons/phone";
 import { SITE } from "~/config/site";
-import type { Lang } from "~/features/i18n/lang";
-import { useLang, useMessages } from "~/features/i18n/use-lang";
+import type { Lang } from "~/lib/i18n/lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { weatherMessages } from "../messages";
 import type { WeatherLocation, WeatherReport } from "../types";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
-import { getFrom, postToEndpoint, useTestEnv } from "./api-test-helpers";
+import { getFrom, postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { enqueueEmail, enqueueEmails, startOutboxWorker, stopOutboxWorker, type OutboxOptions } from "./outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 import { seoMeta, type SeoInput } from "./meta";
 import type { PageCopy } from "./page-copy.server";
 import { rootDataFromMatches, type RootData } from "./root-data";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 import type { PageCopy } from "./page-copy.server";
 
 /** What the root loader returns; read by every route's meta() and by the frame. */

@@ -1,5 +1,5 @@
 import { SITE } from "~/config/site";
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 
 /** Escapes text for HTML element content and attribute values. Every user-supplied value goes through it. */
 export function escapeHtml(value: unknown): string {

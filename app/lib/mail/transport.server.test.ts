@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { useTestEnv } from "./api-test-helpers";
+import { useTestEnv } from "../../../tests/support/api-test-helpers";
 import { createMailTransport } from "./transport.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "rib-mail-"));

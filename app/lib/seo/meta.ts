@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 
 export const ENGLISH_LANDING = "/warsaw-river-cruise";
 /** Pages that are their own alternate in both languages (SPEC §2). */

@@ -1,6 +1,6 @@
 import { SITE } from "~/config/site";
-import type { Lang } from "~/features/i18n/lang";
-import { detailsTable, detailsText, formatEventDate, layout, p, textLayout, type RenderedEmail } from "./layout";
+import type { Lang } from "~/lib/i18n/lang";
+import { detailsTable, detailsText, formatEventDate, layout, p, textLayout, type RenderedEmail } from "~/lib/mail/layout";
 
 export interface BookingForEmail {
   id: number;

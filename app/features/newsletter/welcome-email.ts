@@ -1,6 +1,6 @@
 import { SITE } from "~/config/site";
-import type { Lang } from "~/features/i18n/lang";
-import { button, escapeHtml, layout, MAIL_COLORS, p, textLayout, type RenderedEmail } from "./layout";
+import type { Lang } from "~/lib/i18n/lang";
+import { button, escapeHtml, layout, MAIL_COLORS, p, textLayout, type RenderedEmail } from "~/lib/mail/layout";
 
 const COPY = {
   pl: {

@@ -1,4 +1,4 @@
-import type { Lang } from "~/features/i18n/lang";
+import type { Lang } from "~/lib/i18n/lang";
 import { pageMessages, type PageKey } from "./pages";
 
 export interface PageCopy {
