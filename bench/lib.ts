@@ -18,17 +18,18 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
 
-/** Ports 3380-3399 belong to the benchmark. */
+/** Ports 3380-3399 belong to the benchmark; BENCH_PORT_BASE moves them, so two checkouts can run it at once. */
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 3380);
 export const PORTS = {
-  site: Number(process.env.BENCH_PORT ?? 3380),
-  smtp: 3381,
-  static: 3382,
-  weather: 3383,
-  sinkControl: 3384,
-  e2e: 3390,
-  e2eSmtp: 3391,
-  e2eWeather: 3392,
-  e2eControl: 3393,
+  site: Number(process.env.BENCH_PORT ?? BASE),
+  smtp: BASE + 1,
+  static: BASE + 2,
+  weather: BASE + 3,
+  sinkControl: BASE + 4,
+  e2e: BASE + 10,
+  e2eSmtp: BASE + 11,
+  e2eWeather: BASE + 12,
+  e2eControl: BASE + 13,
 };
 export const SITE_URL = `http://127.0.0.1:${PORTS.site}`;
 export const ADMIN = {
