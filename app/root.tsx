@@ -55,7 +55,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 const LANG_SELF_MANAGED = new Set([...Object.keys(FIXED_LANG_PATHS), "/rejsy-promocyjne"]);
 
 /**
- * After hydration: mirror the stored choice in the cookie and apply SPEC's first-visit rule;
+ * After hydration: mirror the stored choice in the cookie and apply the product spec's first-visit rule;
  * reload once when the stored language differs from what the server rendered.
  */
 function useLanguageSync(lang: Lang) {

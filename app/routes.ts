@@ -38,7 +38,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 
-  // JSON API (ARCHITECTURE §4).
+  // JSON API (docs/architecture.md §4).
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/prices", "routes/api/prices.ts"),
   route("api/weather/:location", "routes/api/weather.ts"),

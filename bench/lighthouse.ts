@@ -2,7 +2,7 @@
  * Lighthouse, mobile preset with simulated throttling (the default config), median of 3 runs
  * per route, Chromium through chrome-launcher. The browser language is Polish, as for the
  * site's main audience (--accept-lang sets navigator.language in headless Chromium; an English
- * browser on a Polish URL would switch language with one reload, by design, SPEC §4).
+ * browser on a Polish URL would switch language with one reload, by design, docs/product.md §4).
  * Every report is kept in bench/out/ (not committed) for inspection.
  *
  * Before each run the route is requested a few times (a production server has served it

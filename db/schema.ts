@@ -16,7 +16,7 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 
 /* ------------------------------------------------------------------ */
-/* Business tables (SPEC §3, ARCHITECTURE §5)                          */
+/* Business tables (docs/product.md §3, docs/architecture.md §5)                          */
 /* ------------------------------------------------------------------ */
 
 export const newsletterSubscribers = pgTable(

@@ -3,8 +3,8 @@ import type { DbOrTx } from "../app/lib/db.server";
 import { attractions, cruisePrices } from "./schema";
 
 /**
- * Seed values are placeholders the operator edits in the panel (ARCHITECTURE §5).
- * SPEC §9 fixes the 20-minute ticket (90 PLN) and the private 1.5-hour cruise (1400 PLN).
+ * Seed values are placeholders the operator edits in the panel (docs/architecture.md §5).
+ * docs/product.md §9 fixes the 20-minute ticket (90 PLN) and the private 1.5-hour cruise (1400 PLN).
  */
 export const SEED_PRICES = [
   { cruiseType: "20min", price: 90, description: "Szaleństwo – rejs biletowany, cena za osobę" },

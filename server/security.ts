@@ -20,7 +20,7 @@ export function securityHeaders(opts: { https: boolean; devServer?: boolean }) {
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "script-src-attr": ["'none'"],
         "style-src": ["'self'", "'unsafe-inline'"],
-        // https: for partner attraction images the operator links in the panel (SPEC §3 image_url).
+        // https: for partner attraction images the operator links in the panel (docs/product.md §3 image_url).
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'"],
         // In development, Vite's hot reload talks over its own WebSocket port.

@@ -16,7 +16,7 @@ import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 const invoke = (command: "show-modal" | "close") => ({ commandfor: "site-menu", command }) as Record<string, string>;
 
 /**
- * The fixed top-right menu button and full-screen overlay (SPEC §2). A native modal <dialog>:
+ * The fixed top-right menu button and full-screen overlay (docs/product.md §2). A native modal <dialog>:
  * the browser traps focus and closes on Escape; focus returns to the button.
  */
 export function MenuOverlay() {

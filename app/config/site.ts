@@ -1,5 +1,5 @@
 /**
- * Business constants that are not data (ARCHITECTURE §5): contact channels, social and review
+ * Business constants that are not data (docs/architecture.md §5): contact channels, social and review
  * links, booking provider items and the company's legal details. One typed module; pages and
  * e-mails read from here, never from literals of their own.
  *

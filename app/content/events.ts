@@ -17,7 +17,7 @@ export interface EventPageCopy {
   whatsappText: string;
 }
 
-/** Copy of the events hub and the three event pages (SPEC §2), both languages. */
+/** Copy of the events hub and the three event pages (docs/product.md §2), both languages. */
 export const eventsContent = defineMessages(
   {
     hub: {

@@ -4,7 +4,7 @@ import type { Translation } from "~/lib/i18n/messages";
 export type PromoIcon = "flag" | "siren" | "gift" | "balloon" | "camera";
 
 /**
- * The static promotional events (SPEC §3): title and description in two languages, and an icon.
+ * The static promotional events (docs/product.md §3): title and description in two languages, and an icon.
  * Polish is the source; promotions.en.ts must satisfy its type. The two are separate modules so
  * the page can load the English copy only when it switches to English (see routes/promotions.tsx).
  */

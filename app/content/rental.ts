@@ -1,6 +1,6 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
-/** Copy of the licence-free motorboat rental page (SPEC §2, §5, §9), run under the rental brand. */
+/** Copy of the licence-free motorboat rental page (docs/product.md §2, §5, §9), run under the rental brand. */
 export const rentalContent = defineMessages(
   {
     brandNote: "Wynajem prowadzi marka",

@@ -10,7 +10,7 @@ export interface RateLimitResult {
 
 /**
  * Fixed-window counter in the database, so every process shares the same limit
- * (ARCHITECTURE §1: nothing depends on process memory). One upsert per call.
+ * (docs/architecture.md §1: nothing depends on process memory). One upsert per call.
  */
 export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
   if (getEnv().RATE_LIMITS === "off") return { allowed: true, remaining: limit, retryAfterSeconds: 0 };

@@ -4,7 +4,7 @@ import { LogoTool } from "~/features/logo-tool/components/logo-tool";
 import { logoToolMessages } from "~/features/logo-tool/messages";
 import type { Route } from "./+types/crop-logo-test";
 
-/** Internal developer tool (SPEC §2, §7): not linked anywhere, not indexed, disallowed in robots.txt. */
+/** Internal developer tool (docs/product.md §2, §7): not linked anywhere, not indexed, disallowed in robots.txt. */
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: logoToolMessages[rootDataFromMatches(matches).lang].title },
   { name: "robots", content: "noindex, nofollow" },

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/legal";
 
 /**
- * Terms and privacy: one URL each, the text in the visitor's language (SPEC §2). The text comes
+ * Terms and privacy: one URL each, the text in the visitor's language (docs/product.md §2). The text comes
  * from the loader, so only the one document in the one language reaches the browser (as data in
  * the HTML, not as JavaScript).
  */

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: Gift, balloon: Balloon, camera: Camera };
 
 /**
- * Promotional events and newsletter (SPEC §2). The page's language follows location detection:
+ * Promotional events and newsletter (docs/product.md §2). The page's language follows location detection:
  * see useLocationLanguage. Everything below the provider (headings, the newsletter form and its
  * validation messages) reads the switched language from LangContext.
  */

@@ -4,7 +4,7 @@ import { MenuOverlay } from "~/components/menu-overlay";
 import { SiteFooter } from "~/components/site-footer";
 import type { RootData } from "~/lib/seo/root-data";
 
-/** The public site frame: menu overlay, page content, footer (SPEC §2). */
+/** The public site frame: menu overlay, page content, footer (docs/product.md §2). */
 export default function SiteLayout() {
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (

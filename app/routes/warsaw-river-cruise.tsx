@@ -12,7 +12,7 @@ export function loader() {
   return { prices: loadPricesForPage(), copy: cruiseMessages.en };
 }
 
-/** The English landing page (always English, ARCHITECTURE §3): the Warsaw cruises plus travel tips. */
+/** The English landing page (always English, docs/architecture.md §3): the Warsaw cruises plus travel tips. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>

@@ -35,7 +35,7 @@ async function createUser(page: Page, opts: { ban?: boolean } = {}) {
 }
 
 test.describe("administrator sign-in", () => {
-  test("validation messages of SPEC §5", async ({ page }) => {
+  test("validation messages of docs/product.md §5", async ({ page }) => {
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { level: 1, name: "Panel Administratora" })).toBeVisible();
     await page.getByLabel("Email").fill("not-an-email");

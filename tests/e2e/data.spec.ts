@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { E2E } from "./env";
 import { expect, setLanguage, test, uniqueIp } from "./fixtures";
 
-/** Live data on the public pages: prices (SPEC §4, §8) and the attractions list (§2, §7.7). */
+/** Live data on the public pages: prices (docs/product.md §4, §8) and the attractions list (§2, §7.7). */
 
 type AdminPrice = { id: number; cruise_type: string; price: number; description: string | null; is_active: boolean };
 

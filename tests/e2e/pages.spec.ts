@@ -1,5 +1,5 @@
 /**
- * The main public pages (SPEC §2): home, the Warsaw list and the English landing, the four
+ * The main public pages (docs/product.md §2): home, the Warsaw list and the English landing, the four
  * cruise detail pages, Zegrze and Gdańsk, in both languages; location-based card order;
  * collapsibles; booking, mail, phone and WhatsApp links; analytics through window.gtag.
  */
@@ -90,7 +90,7 @@ test.describe("home (pl)", () => {
     await expect(contact.getByText("Dokładne miejsce startu otrzymasz w potwierdzeniu rezerwacji.")).toBeVisible();
   });
 
-  test("collapsibles toggle with SPEC's labels and keep their text in the HTML", async ({ page, request }) => {
+  test("collapsibles toggle with the product spec's labels and keep their text in the HTML", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Jak się przygotować?"); // collapsed SEO detail block, still served
     expect(html).toContain("Nadrukuj.to"); // collapsed sister project

@@ -16,7 +16,7 @@ type Json = Record<string, unknown>;
 
 /**
  * Required properties per schema.org type (Google's structured-data requirements, plus the
- * properties this site promises: ARCHITECTURE §3). Types not listed only need a @type.
+ * properties this site promises: docs/architecture.md §3). Types not listed only need a @type.
  */
 const REQUIRED: Record<string, string[]> = {
   LocalBusiness: ["name", "address", "telephone", "url", "priceRange"],
@@ -94,7 +94,7 @@ function checkJsonLd(
   }
 }
 
-/** Alias paths render the same page by SPEC (/qr = /review, the rental page under two names). */
+/** Alias paths render the same page by the product spec (/qr = /review, the rental page under two names). */
 const ALIASES: Record<string, string> = {
   "/review": "/qr",
   "/lodki-zegrze-motorowka-bez-patentu": "/motorowka-bez-patentu",

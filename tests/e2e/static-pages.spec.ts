@@ -1,5 +1,5 @@
 /**
- * The secondary public pages (SPEC §2): rental, events, promotions, link hub, legal texts,
+ * The secondary public pages (docs/product.md §2): rental, events, promotions, link hub, legal texts,
  * contact, unsubscribed, and the logo crop developer tool, in both languages.
  */
 import { readFile } from "node:fs/promises";
@@ -161,7 +161,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       await expect(page.getByRole("status").filter({ hasText: /vCard|Wizytówka|Contact card/ })).toBeVisible();
     });
 
-    test("terms of service carry SPEC §9's terms, the company details and a working table of contents", async ({ page }) => {
+    test("terms of service carry docs/product.md §9's terms, the company details and a working table of contents", async ({ page }) => {
       // Arrive by a client-side navigation (from the privacy policy's footer), so the loader runs
       // through a data request, not only the server render.
       await page.goto("/polityka-prywatnosci");

@@ -2,7 +2,7 @@ import { expect, setLanguage, test } from "./fixtures";
 import { E2E } from "./env";
 
 /**
- * The weather/availability widget (SPEC §4 weather widgets, §7 weather calls, §9) against the
+ * The weather/availability widget (docs/product.md §4 weather widgets, §7 weather calls, §9) against the
  * stack's fake upstream. The server caches each location for 10 minutes, so each upstream mode
  * is exercised on its own location, before anything else asks for it: warszawa (primary),
  * zegrze (fallback, while the primary answers 500). The failed state is driven in the browser.
@@ -19,7 +19,7 @@ test.afterAll(async () => {
   await setMode("ok");
 });
 
-test("fallback: with Open-Meteo down, wttr.in's data is mapped (SPEC §7 j1 mapping)", async ({ request }) => {
+test("fallback: with Open-Meteo down, wttr.in's data is mapped (docs/product.md §7 j1 mapping)", async ({ request }) => {
   // Warsaw (used by every page test) is fetched and cached from the primary first.
   await setMode("ok");
   expect((await request.get("/api/weather/warszawa")).status()).toBe(200);

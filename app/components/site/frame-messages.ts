@@ -91,7 +91,7 @@ export const frameMessages = defineMessages(
   },
 );
 
-/** The 11 menu routes of SPEC §2, in order. */
+/** The 11 menu routes of docs/product.md §2, in order. */
 export const MENU_ROUTES = [
   { to: "/", key: "home" },
   { to: "/rejsy-wisla-warszawa", key: "warsaw" },

@@ -18,7 +18,7 @@ async function linkPassword(userId: string, password: string) {
 
 /**
  * Makes sure an administrator with this e-mail exists: creates it, or gives an existing
- * user the admin role. Never changes an existing password (ARCHITECTURE §4). Creating one is
+ * user the admin role. Never changes an existing password (docs/architecture.md §4). Creating one is
  * two writes (the user, then its password); a user left without a password by a start that
  * was interrupted between them gets the given one on the next start.
  */

@@ -14,7 +14,7 @@ export interface SessionCheck {
   headers: Headers;
 }
 
-/** The `is_admin` check (SPEC §6), decided on the server from the session's user role. */
+/** The `is_admin` check (docs/product.md §6), decided on the server from the session's user role. */
 export function isAdminRole(role: string | null | undefined): boolean {
   return (role ?? "")
     .split(",")
@@ -69,7 +69,7 @@ export async function requireAdminPage(request: Request): Promise<{ user: AdminU
 
 /**
  * For /api/admin handlers: 401 without a session, 403 for a signed-in non-administrator
- * (ARCHITECTURE §4), enforced before any work is done.
+ * (docs/architecture.md §4), enforced before any work is done.
  */
 export async function requireAdmin(request: Request): Promise<AdminUser> {
   const check = await checkSession(request);

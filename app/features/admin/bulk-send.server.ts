@@ -1,5 +1,5 @@
 /**
- * Bulk welcome send (SPEC §7 admin 11) as a persisted job: one outbox row per active
+ * Bulk welcome send (docs/product.md §7 admin 11) as a persisted job: one outbox row per active
  * recipient, enqueued in the same transaction that creates the job, with the dedupe key
  * `bulk:<jobId>:<subscriberId>`. The outbox worker sends them; the job is done when none of
  * its rows is pending or sending. Nothing lives in process memory, so a restart mid-job

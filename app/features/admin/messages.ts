@@ -1,6 +1,6 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
-/** Every string of the administrator area (SPEC §2, §8). Polish is the source. */
+/** Every string of the administrator area (docs/product.md §2, §8). Polish is the source. */
 export const adminMessages = defineMessages(
   {
     title: "Panel Administratora",

@@ -3,7 +3,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { KNOWN_REGIONS } from "./schema";
 import type { NewsletterStats } from "./types";
 
-/** SPEC §7 admin 9-10: active subscribers, by region (null counts as 'unknown'). */
+/** docs/product.md §7 admin 9-10: active subscribers, by region (null counts as 'unknown'). */
 export async function newsletterStats(): Promise<NewsletterStats> {
   const s = schema.newsletterSubscribers;
   const rows = await getDb()

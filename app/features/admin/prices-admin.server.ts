@@ -10,13 +10,13 @@ function toApi(r: Row): AdminPrice {
   return { id: r.id, cruise_type: r.cruiseType, price: Number(r.price), currency: r.currency, description: r.description, is_active: r.isActive, updated_at: r.updatedAt.toISOString() };
 }
 
-/** SPEC §7 admin 7: every price, ordered by cruise_type. */
+/** docs/product.md §7 admin 7: every price, ordered by cruise_type. */
 export async function listPrices(): Promise<AdminPrice[]> {
   const rows = await getDb().select().from(schema.cruisePrices).orderBy(asc(schema.cruisePrices.cruiseType));
   return rows.map(toApi);
 }
 
-/** SPEC §7 admin 8, with the audit row in the same transaction. Null when the id is unknown. */
+/** docs/product.md §7 admin 8, with the audit row in the same transaction. Null when the id is unknown. */
 export async function updatePrice(
   actor: AdminUser,
   id: number,

@@ -1,6 +1,6 @@
 /**
  * zod schemas shared by the admin forms in the browser and the /api/admin handlers.
- * Messages follow the language; SPEC's Polish texts are the source.
+ * Messages follow the language; the product spec's Polish texts are the source.
  */
 import { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
@@ -39,7 +39,7 @@ export const loginSchema = perLanguage((lang: Lang) => {
   });
 });
 
-/** Empty or whitespace-only becomes null (SPEC §5: empty optional values are saved as null). */
+/** Empty or whitespace-only becomes null (docs/product.md §5: empty optional values are saved as null). */
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v ?? null);
 
 export const attractionSchema = perLanguage((lang: Lang) => {
@@ -81,7 +81,7 @@ export const attractionSchema = perLanguage((lang: Lang) => {
 });
 export type AttractionInput = z.infer<ReturnType<typeof attractionSchema>>;
 
-/** SPEC §5: price is parsed as a decimal and falls back to 0 if invalid. */
+/** docs/product.md §5: price is parsed as a decimal and falls back to 0 if invalid. */
 export function parsePrice(value: string | number): number {
   const n = typeof value === "number" ? value : Number.parseFloat(value.replace(",", ".").replace(/\s+/g, ""));
   if (!Number.isFinite(n) || n < 0) return 0;
@@ -101,5 +101,5 @@ export function bulkSendSchema() {
   return z.object({ region: z.string().trim().min(1).max(40).nullable().default(null) });
 }
 
-/** Regions of the statistics (SPEC §3: null counts as 'unknown'). */
+/** Regions of the statistics (docs/product.md §3: null counts as 'unknown'). */
 export const KNOWN_REGIONS = ["warsaw", "zegrze", "gdansk"] as const;

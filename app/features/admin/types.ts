@@ -1,4 +1,4 @@
-/** Shapes of the /api/admin answers (snake_case field names as in SPEC §3). */
+/** Shapes of the /api/admin answers (snake_case field names as in docs/product.md §3). */
 export interface AdminPrice {
   id: number;
   cruise_type: string;

@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC §7 "Analytics"): sent through the global `window.gtag` function only
+ * Analytics events (docs/product.md §7 "Analytics"): sent through the global `window.gtag` function only
  * when the page has one (Google tag / GA4 installed by the operator, e.g. via a tag manager).
  * Without it, nothing happens and nothing is queued: the site loads no analytics by itself.
  *

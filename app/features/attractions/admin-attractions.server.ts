@@ -40,7 +40,7 @@ function toRow(input: AttractionInput) {
   };
 }
 
-/** SPEC §7 admin 3: every attraction (active or not), by display_order. */
+/** docs/product.md §7 admin 3: every attraction (active or not), by display_order. */
 export async function listAllAttractions(): Promise<AdminAttraction[]> {
   const rows = await getDb().select().from(schema.attractions).orderBy(asc(schema.attractions.displayOrder), asc(schema.attractions.id));
   return rows.map(toApi);

@@ -4,7 +4,7 @@ import { logger } from "~/lib/logger.server";
 import type { PublicAttraction } from "./types";
 import { markDegraded } from "~/lib/degraded.server";
 
-/** SPEC §7.7: active attractions only, display_order ascending (id breaks ties, for a stable order). */
+/** docs/product.md §7.7: active attractions only, display_order ascending (id breaks ties, for a stable order). */
 export async function listActiveAttractions(): Promise<PublicAttraction[]> {
   const a = schema.attractions;
   return getDb()
@@ -28,7 +28,7 @@ export async function listActiveAttractions(): Promise<PublicAttraction[]> {
 
 /**
  * For the attractions page loader: returned unawaited so the list streams. A failure is logged
- * and shows the visitor nothing (SPEC §8), never an error page.
+ * and shows the visitor nothing (docs/product.md §8), never an error page.
  */
 export function loadAttractionsForPage(): Promise<{ ok: true; attractions: PublicAttraction[] } | { ok: false }> {
   return listActiveAttractions().then(

@@ -1,4 +1,4 @@
-/** An attraction as the public page and GET /api/attractions show it (SPEC §3 field names, as the admin API). */
+/** An attraction as the public page and GET /api/attractions show it (docs/product.md §3 field names, as the admin API). */
 export interface PublicAttraction {
   id: number;
   name: string;
@@ -26,7 +26,7 @@ export function safeHttpUrl(value: string | null | undefined): string | undefine
 }
 
 /**
- * The "Learn more" target (SPEC §2: every item has one): the website, else the operator's map
+ * The "Learn more" target (docs/product.md §2: every item has one): the website, else the operator's map
  * link, else a map search for the attraction's name and location.
  */
 export function attractionLink(a: Pick<PublicAttraction, "name" | "location" | "website_url" | "google_maps_url">): string {

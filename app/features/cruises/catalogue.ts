@@ -1,5 +1,5 @@
 /**
- * The static cruise products (SPEC §3 "Static cruise products", §2 cruise detail table): the
+ * The static cruise products (docs/product.md §3 "Static cruise products", §2 cruise detail table): the
  * language-independent facts. Copy lives in ./messages.ts, prices come live from the database
  * (features/prices) with the metadata prices below used only for structured data fallbacks.
  */
@@ -23,11 +23,11 @@ export interface WarsawCruise {
   /** The cruise's own name, a proper name in both languages. */
   label: string;
   action: CruiseAction;
-  /** Private boats carry up to 6 people (SPEC §9); the ticketed boat is shared. */
+  /** Private boats carry up to 6 people (docs/product.md §9); the ticketed boat is shared. */
   maxPeople?: number;
   topSpeedKmh: number;
   image: SceneName;
-  /** Price mentioned in page metadata and used in JSON-LD until the database answers (SPEC §9). */
+  /** Price mentioned in page metadata and used in JSON-LD until the database answers (docs/product.md §9). */
   metadataPrice?: number;
 }
 
@@ -110,5 +110,5 @@ export const ZEGRZE_CRUISES: Record<ZegrzeCruiseId, ZegrzeCruise> = {
   zegrze60: { id: "zegrze60", minutes: 60, priceType: "zegrze_60min", label: "Prawdziwa wyprawa", maxPeople: 6, image: "zegrze-day" },
 };
 
-/** Licence-free boat hire (SPEC §3, §9): shown by the rental page; listed here as a product. */
+/** Licence-free boat hire (docs/product.md §3, §9): shown by the rental page; listed here as a product. */
 export const RENTAL_PRODUCT = { hourly: 150, daily: 1000, hours: [1, 2, 3], maxPeople: 6, engineHp: 13.5 } as const;

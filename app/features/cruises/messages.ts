@@ -419,7 +419,7 @@ export const cruiseMessages = defineMessages(
       ctaTitle: "Book your Vistula cruise",
       ctaText: "Tickets for the 20-minute ride are sold online. For private cruises, call us or message us on WhatsApp.",
       ctaBook: "Buy a ticket online",
-      // WhatsApp text stays Polish (SPEC §7: the operator's prefilled Polish text).
+      // WhatsApp text stays Polish (docs/product.md §7: the operator's prefilled Polish text).
       whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką po Wiśle w Warszawie.",
       tipsHeading: "Travel tips",
       tips: [

@@ -4,7 +4,7 @@ import type { WarsawCruise } from "./catalogue";
 
 /**
  * Structured data of a cruise detail page: a TouristTrip with an Offer. The price is the live
- * database price when the loader has it, else the price of the page metadata (SPEC §9: 80 PLN
+ * database price when the loader has it, else the price of the page metadata (docs/product.md §9: 80 PLN
  * per person for the 20-minute cruise, 1500 PLN per boat for the 90-minute one); a cruise with
  * neither gets an Offer without a price ("ask for price").
  */

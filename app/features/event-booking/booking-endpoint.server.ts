@@ -5,7 +5,7 @@ import { eventBookingSchema } from "./schema";
 export const EVENT_BOOKINGS_PATH = "/api/event-bookings";
 
 /**
- * POST /api/event-bookings (ARCHITECTURE §4): 201 {id}; 400 with fieldErrors; 405, 413, 429.
+ * POST /api/event-bookings (docs/architecture.md §4): 201 {id}; 400 with fieldErrors; 405, 413, 429.
  * Served by Express directly (server/app.ts, docs/decisions/075).
  */
 export const eventBookingEndpoint = publicFormEndpoint({

@@ -26,7 +26,7 @@ describe("eventBookingSchema", () => {
     expect(r).not.toHaveProperty("admin");
   });
 
-  it("gives SPEC's English messages", () => {
+  it("gives the product spec's English messages", () => {
     expect(errors("en", { name: "A", phone: "12", email: "nope", date: "", timeFrom: "", timeTo: "", description: "short" })).toEqual({
       name: "Name must be at least 2 characters",
       phone: "Please provide a valid phone number",

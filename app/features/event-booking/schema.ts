@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
 import { defineMessages, perLanguage } from "~/lib/i18n/messages";
 
-/** SPEC §5 validation messages of the event-booking form, per language. */
+/** docs/product.md §5 validation messages of the event-booking form, per language. */
 export const eventBookingErrors = defineMessages(
   {
     name: "Imię i nazwisko musi mieć co najmniej 2 znaki",
@@ -45,7 +45,7 @@ export const EVENT_BOOKING_FIELDS = ["name", "phone", "email", "date", "timeFrom
 export type EventBookingField = (typeof EVENT_BOOKING_FIELDS)[number];
 
 /**
- * One schema for the dialog and for POST /api/event-bookings (SPEC §5). Unknown keys are
+ * One schema for the dialog and for POST /api/event-bookings (docs/product.md §5). Unknown keys are
  * dropped; every message is in the visitor's language.
  */
 export const eventBookingSchema = perLanguage((lang: Lang) => {

@@ -3,7 +3,7 @@ import { eventsContent, type EventKind } from "~/content/events";
 import type { Lang } from "~/lib/i18n/lang";
 
 /**
- * The prefilled e-mail of an event inquiry (SPEC §2): subject, and a body with the event type,
+ * The prefilled e-mail of an event inquiry (docs/product.md §2): subject, and a body with the event type,
  * number of people, preferred date and location, plus the company name for corporate events,
  * in the visitor's language.
  */

@@ -3,7 +3,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { useDetectedLocation } from "~/features/location/use-location";
 
 /*
- * The language of a page that follows the visitor's location (SPEC §2: /rejsy-promocyjne).
+ * The language of a page that follows the visitor's location (docs/product.md §2: /rejsy-promocyjne).
  *
  * The server renders the request language (stored choice, else Polish), so crawlers and the
  * first paint get a stable page, and root.tsx does not reload this path. After hydration the

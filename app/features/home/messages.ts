@@ -4,7 +4,7 @@ type Item = { title: string; text: string };
 const items = (...list: Item[]): readonly Item[] => list;
 const lines = (...list: string[]): readonly string[] => list;
 
-/** Copy of the home page (SPEC §2 "Home"). Polish is the source. */
+/** Copy of the home page (docs/product.md §2 "Home"). Polish is the source. */
 export const homeMessages = defineMessages(
   {
     hero: {

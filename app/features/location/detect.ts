@@ -1,4 +1,4 @@
-/** Location detection (SPEC §3, §4, §9). Pure functions; the browser part is in use-location.ts. */
+/** Location detection (docs/product.md §3, §4, §9). Pure functions; the browser part is in use-location.ts. */
 
 export type LocationType = "warszawa" | "zegrze" | "gdansk" | "default";
 

@@ -31,7 +31,7 @@ export async function geolocationGranted(): Promise<boolean> {
 }
 
 /**
- * Resolves the visitor's location without prompting (ARCHITECTURE §3): URL override first,
+ * Resolves the visitor's location without prompting (docs/architecture.md §3): URL override first,
  * then the geolocation only when permission is already granted, else Warsaw in Poland.
  */
 export async function detectLocationSilently(search: string): Promise<DetectedLocation> {

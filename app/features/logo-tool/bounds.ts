@@ -1,4 +1,4 @@
-/** Pure geometry of the logo tool (SPEC §7): where the visible pixels are, and the crop. */
+/** Pure geometry of the logo tool (docs/product.md §7): where the visible pixels are, and the crop. */
 
 export interface Bounds {
   x: number;

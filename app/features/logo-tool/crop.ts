@@ -2,7 +2,7 @@ import { DEFAULT_MARGIN, cropLayout, findOpaqueBounds } from "./bounds";
 
 export type LogoToolErrorCode = "canvas" | "croppedCanvas" | "blob" | "load" | "empty";
 
-/** SPEC §8's internal errors of the logo tool; `message` is the developer-facing English text. */
+/** docs/product.md §8's internal errors of the logo tool; `message` is the developer-facing English text. */
 export class LogoToolError extends Error {
   constructor(
     readonly code: LogoToolErrorCode,

@@ -3,5 +3,5 @@ export const NEWSLETTER_REGIONS = ["warsaw", "zegrze", "gdansk", "all"] as const
 export type NewsletterRegion = (typeof NEWSLETTER_REGIONS)[number];
 export const DEFAULT_NEWSLETTER_REGION: NewsletterRegion = "warsaw";
 
-/** Version of the consent text in messages.ts; stored with every subscription (ARCHITECTURE §5). */
+/** Version of the consent text in messages.ts; stored with every subscription (docs/architecture.md §5). */
 export const NEWSLETTER_CONSENT_VERSION = "2026-11-v1";

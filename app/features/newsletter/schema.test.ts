@@ -23,7 +23,7 @@ describe("newsletterSchema", () => {
     expect(newsletterSchema("en").safeParse({ name: "Jo", email: "a@b.pl", consent: true, region: "mars" }).success).toBe(false);
   });
 
-  it("gives SPEC's English messages", () => {
+  it("gives the product spec's English messages", () => {
     expect(errors("en", { name: "J", email: "nope", consent: false })).toEqual({
       name: "Name must be at least 2 characters",
       email: "Invalid email address",

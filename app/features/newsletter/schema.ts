@@ -3,7 +3,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { defineMessages, perLanguage } from "~/lib/i18n/messages";
 import { DEFAULT_NEWSLETTER_REGION, NEWSLETTER_REGIONS } from "./regions";
 
-/** SPEC §5 validation messages, per language (the consent text itself is in messages.ts). */
+/** docs/product.md §5 validation messages, per language (the consent text itself is in messages.ts). */
 export const newsletterErrors = defineMessages(
   {
     name: "Imię musi mieć co najmniej 2 znaki",

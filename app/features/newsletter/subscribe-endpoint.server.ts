@@ -7,7 +7,7 @@ export const SUBSCRIBE_PATH = "/api/newsletter/subscribe";
 const STATUS_CODES = { subscribed: 201, reactivated: 200, already_subscribed: 409 } as const;
 
 /**
- * POST /api/newsletter/subscribe (ARCHITECTURE §4): 201 {status:"subscribed"},
+ * POST /api/newsletter/subscribe (docs/architecture.md §4): 201 {status:"subscribed"},
  * 200 {status:"reactivated"}, 409 {status:"already_subscribed"}, 400, 405, 413, 429.
  * Served by Express directly (server/app.ts, docs/decisions/075).
  */

@@ -94,7 +94,7 @@ async function insertWithWelcome(input: NewsletterInput, email: string, phone: s
 }
 
 /**
- * SPEC §4 subscribe: a new address is inserted active; an inactive one is reactivated (name,
+ * docs/product.md §4 subscribe: a new address is inserted active; an inactive one is reactivated (name,
  * phone, region and subscribed_at refreshed); an active one is left untouched. Safe under
  * concurrency: the insert relies on the unique lower(email) index, and reactivation only
  * matches a row that is still inactive.

@@ -1,5 +1,5 @@
 /**
- * The six known cruise types (SPEC §3, table cruise_prices), their labels and their grouping
+ * The six known cruise types (docs/product.md §3, table cruise_prices), their labels and their grouping
  * into Warsaw and Zegrze. Shared by the public price display and the administrator panel.
  */
 import type { Lang } from "~/lib/i18n/lang";
@@ -52,7 +52,7 @@ export function cruiseGroupLabel(group: CruiseGroup, lang: Lang): string {
 }
 
 /**
- * SPEC's label, e.g. "20 min Szaleństwo (biletowany)", "Zegrze 30 min Adrenalina (prywatny)";
+ * the product spec's label, e.g. "20 min Szaleństwo (biletowany)", "Zegrze 30 min Adrenalina (prywatny)";
  * in English "(ticketed)" / "(private)".
  */
 export function cruiseTypeLabel(type: CruiseType, lang: Lang): string {

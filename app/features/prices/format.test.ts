@@ -24,7 +24,7 @@ describe("cruise types", () => {
   it("groups every type exactly once", () => {
     expect([...CRUISE_GROUPS.warszawa, ...CRUISE_GROUPS.zegrze].sort()).toEqual([...CRUISE_TYPES].sort());
   });
-  it("labels as SPEC §3", () => {
+  it("labels as docs/product.md §3", () => {
     expect(cruiseTypeLabel("20min", "pl")).toBe("20 min Szaleństwo (biletowany)");
     expect(cruiseTypeLabel("zegrze_60min", "en")).toBe("Zegrze 60 min Prawdziwa wyprawa (private)");
   });

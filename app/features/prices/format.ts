@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/i18n/lang";
 
 /**
- * Formats a price as "{price} PLN" (SPEC §8), identically on server and client (no reliance on
+ * Formats a price as "{price} PLN" (docs/product.md §8), identically on server and client (no reliance on
  * the runtime's ICU data, so hydration never mismatches):
  * - whole amounts have no decimals, others two: 89.5 → "89,50 PLN" (pl) / "89.50 PLN" (en);
  * - Polish groups thousands with a no-break space only from 10 000 (Polish typographic rule,

@@ -8,8 +8,8 @@ import { markDegraded } from "~/lib/degraded.server";
 export type PublicPrices = Partial<Record<CruiseType, number>>;
 
 /**
- * SPEC §7.6: cruise_type → price over ACTIVE rows only. Unknown cruise types in the table are
- * ignored (the public site only knows the six of SPEC §3).
+ * docs/product.md §7.6: cruise_type → price over ACTIVE rows only. Unknown cruise types in the table are
+ * ignored (the public site only knows the six of docs/product.md §3).
  */
 export async function getPublicPrices(): Promise<PublicPrices> {
   const rows = await getDb()

@@ -1,4 +1,4 @@
-/** Weather entities of SPEC §3, as GET /api/weather/:location answers them. */
+/** Weather entities of docs/product.md §3, as GET /api/weather/:location answers them. */
 export const WEATHER_LOCATIONS = ["warszawa", "zegrze", "gdansk"] as const;
 export type WeatherLocation = (typeof WEATHER_LOCATIONS)[number];
 

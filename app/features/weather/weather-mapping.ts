@@ -1,5 +1,5 @@
 /**
- * Pure mapping of the upstream payloads (SPEC §7 "Public weather services") to our entities.
+ * Pure mapping of the upstream payloads (docs/product.md §7 "Public weather services") to our entities.
  * Language-independent "raw" days are cached; names and dd.mm are added per request.
  */
 import type { Lang } from "~/lib/i18n/lang";
@@ -70,7 +70,7 @@ export function mapPrimaryDaily(payload: unknown, today: string): RawDay[] {
   return out.slice(0, FORECAST_DAYS);
 }
 
-/** SPEC §7: 'sunny'/'clear' → 0 and 15 %; 'rain'/'drizzle' → 61 and 80 %; else 2 and 60 %. */
+/** docs/product.md §7: 'sunny'/'clear' → 0 and 15 %; 'rain'/'drizzle' → 61 and 80 %; else 2 and 60 %. */
 export function mapWttrDescription(description: string): { weatherCode: number; cloudCover: number } {
   const d = description.toLowerCase();
   if (d.includes("sunny") || d.includes("clear")) return { weatherCode: 0, cloudCover: 15 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sunnyDayHighlight, weatherIcon } from "./weather-rules";
 
-describe("weatherIcon (SPEC §9 thresholds)", () => {
+describe("weatherIcon (docs/product.md §9 thresholds)", () => {
   it.each([
     [0, "sun"],
     [1, "cloud"],

@@ -1,5 +1,5 @@
 /**
- * Weather for the location views (SPEC §7 "Public weather services", ARCHITECTURE §4):
+ * Weather for the location views (docs/product.md §7 "Public weather services", docs/architecture.md §4):
  * Open-Meteo current + 7-day daily forecast, wttr.in j1 as fallback; every upstream call has a
  * timeout; results are cached per location (10 min) and concurrent requests share one fetch.
  */

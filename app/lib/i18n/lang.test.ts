@@ -15,7 +15,7 @@ describe("language preference", () => {
   it("ignores unknown cookie values", () => {
     expect(langFromCookieHeader("preferred-language=de")).toBeUndefined();
   });
-  it("applies SPEC's first-visit rule", () => {
+  it("applies the product spec's first-visit rule", () => {
     expect(firstVisitLang({ isInPoland: false, browserLanguage: "pl-PL" })).toBe("en");
     expect(firstVisitLang({ isInPoland: true, browserLanguage: "en-US" })).toBe("en");
     expect(firstVisitLang({ isInPoland: true, browserLanguage: "de-DE" })).toBe("pl");

@@ -1,7 +1,7 @@
 export const LANGS = ["pl", "en"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "pl";
-/** Browser storage key (SPEC §4); the same name is used for the mirrored cookie. */
+/** Browser storage key (docs/product.md §4); the same name is used for the mirrored cookie. */
 export const LANG_STORAGE_KEY = "preferred-language";
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -28,7 +28,7 @@ export function resolveRequestLang(pathname: string, cookieHeader: string | null
 }
 
 /**
- * SPEC §4 first-visit rule: a visitor outside Poland gets English; otherwise English only
+ * docs/product.md §4 first-visit rule: a visitor outside Poland gets English; otherwise English only
  * when the browser language starts with "en".
  */
 export function firstVisitLang(opts: { isInPoland: boolean; browserLanguage: string | undefined }): Lang {

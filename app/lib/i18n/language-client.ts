@@ -28,7 +28,7 @@ export function storeLanguage(lang: Lang) {
   writeCookie(lang);
 }
 
-/** SPEC §4: choosing a language stores it and reloads the page. */
+/** docs/product.md §4: choosing a language stores it and reloads the page. */
 export function chooseLanguage(lang: Lang) {
   storeLanguage(lang);
   window.location.reload();

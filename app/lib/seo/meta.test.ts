@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alternatesFor, seoMeta } from "./meta";
 
-describe("hreflang alternates (SPEC §2)", () => {
+describe("hreflang alternates (docs/product.md §2)", () => {
   it("points x-default and pl to the Polish URL and en to the English landing", () => {
     expect(alternatesFor("/rejsy-zegrze")).toEqual({ pl: "/rejsy-zegrze", en: "/warsaw-river-cruise", xDefault: "/rejsy-zegrze" });
   });
@@ -14,7 +14,7 @@ describe("hreflang alternates (SPEC §2)", () => {
 });
 
 describe("seoMeta", () => {
-  it("builds absolute canonical, OG and LocalBusiness JSON-LD with SPEC's price range", () => {
+  it("builds absolute canonical, OG and LocalBusiness JSON-LD with the product spec's price range", () => {
     const tags = seoMeta({ siteUrl: "https://example.pl", path: "/rejsy-zegrze", lang: "pl", title: "T", description: "D" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.pl/rejsy-zegrze" });
     expect(tags).toContainEqual({ property: "og:url", content: "https://example.pl/rejsy-zegrze" });

@@ -3,7 +3,7 @@ import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 
 export const ENGLISH_LANDING = "/warsaw-river-cruise";
-/** Pages that are their own alternate in both languages (SPEC §2). */
+/** Pages that are their own alternate in both languages (docs/product.md §2). */
 const SELF_ALTERNATE = new Set(["/atrakcje-warszawa"]);
 
 export interface Alternates {
@@ -13,7 +13,7 @@ export interface Alternates {
 }
 
 /**
- * Hreflang (SPEC §2): x-default and pl point to the Polish URL, en to /warsaw-river-cruise;
+ * Hreflang (docs/product.md §2): x-default and pl point to the Polish URL, en to /warsaw-river-cruise;
  * the attractions page points both to itself; the English landing is the alternate of home.
  */
 export function alternatesFor(path: string): Alternates {

@@ -1,4 +1,4 @@
-/** Every public, indexable route (SPEC §2), for the sitemap and the SEO tests. */
+/** Every public, indexable route (docs/product.md §2), for the sitemap and the SEO tests. */
 export const PUBLIC_PATHS = [
   "/",
   "/warsaw-river-cruise",

@@ -15,7 +15,7 @@ function withClientIp(request: Request, ip: string): Request {
   return new Request(request, { headers });
 }
 
-/** better-auth's handler as a resource route (ARCHITECTURE §6). */
+/** better-auth's handler as a resource route (docs/architecture.md §6). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return getAuth().handler(withClientIp(request, context.get(clientIpContext)));
 }

@@ -5,7 +5,7 @@ import { handleApi, json, jsonError, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/weather";
 
 /**
- * GET /api/weather/:location (warszawa | zegrze | gdansk) → { current, forecast } (SPEC §3).
+ * GET /api/weather/:location (warszawa | zegrze | gdansk) → { current, forecast } (docs/product.md §3).
  * `?lang=pl|en` picks the language of the day names. 404 for an unknown location, 502 when
  * both upstreams fail.
  */

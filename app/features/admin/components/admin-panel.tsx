@@ -13,8 +13,8 @@ import { Spinner } from "./spinner";
 type AuthState = "checking" | "admin";
 
 /**
- * SPEC §2 panel. The server already refused anyone but an administrator; the browser re-checks
- * at start (SPEC §4) and leaves for the login page, replacing history, if the role is gone.
+ * docs/product.md §2 panel. The server already refused anyone but an administrator; the browser re-checks
+ * at start (docs/product.md §4) and leaves for the login page, replacing history, if the role is gone.
  */
 export function AdminPanel({ email }: { email: string }) {
   const t = useMessages(adminMessages);

@@ -19,7 +19,7 @@ interface Props {
   onSaved: (mode: "create" | "edit") => void;
 }
 
-/** Create/edit form in a Radix dialog (SPEC §2, §4 attraction form). Closing resets it. */
+/** Create/edit form in a Radix dialog (docs/product.md §2, §4 attraction form). Closing resets it. */
 export default function AttractionDialog({ attraction, onClose, onSaved }: Props) {
   const t = useMessages(adminMessages);
   const lang = useLang();

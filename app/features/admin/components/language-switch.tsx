@@ -3,7 +3,7 @@ import { LANGS } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 
-/** PL / EN for the admin area: stores the choice and reloads, as on the public site (SPEC §4). */
+/** PL / EN for the admin area: stores the choice and reloads, as on the public site (docs/product.md §4). */
 export function LanguageSwitch({ tone = "light" }: { tone?: "light" | "dark" }) {
   const lang = useLang();
   const t = useMessages(adminMessages);

@@ -9,7 +9,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 type Errors = Partial<Record<"email" | "password", string>>;
 
 /**
- * SPEC §2/§8 sign-in. Posts to better-auth's /api/auth/sign-in/email from the browser, so its
+ * docs/product.md §2/§8 sign-in. Posts to better-auth's /api/auth/sign-in/email from the browser, so its
  * per-IP limit (and our per-account limit) applies; then re-checks the admin role.
  */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -55,7 +55,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         setBusy(false);
         return;
       }
-      // Admin status is re-checked on every sign-in (SPEC §4).
+      // Admin status is re-checked on every sign-in (docs/product.md §4).
       const me = await fetch("/api/admin/me", { credentials: "same-origin", headers: { Accept: "application/json" } });
       const meBody = (await me.json().catch(() => ({}))) as { isAdmin?: boolean };
       if (!me.ok || !meBody.isAdmin) {

@@ -8,8 +8,8 @@ import { attractionLink, safeHttpUrl, type PublicAttraction } from "../types";
 export type AttractionsResult = { ok: true; attractions: PublicAttraction[] } | { ok: false };
 
 /**
- * The partner list (SPEC §2 #partners): "Ładowanie atrakcji..." while the list streams, then the
- * cards. A failed load shows the visitor nothing (SPEC §8). Attraction text is operator content
+ * The partner list (docs/product.md §2 #partners): "Ładowanie atrakcji..." while the list streams, then the
+ * cards. A failed load shows the visitor nothing (docs/product.md §8). Attraction text is operator content
  * and is rendered as text only.
  */
 export function AttractionsList({ attractions }: { attractions: Promise<AttractionsResult> | AttractionsResult }) {

@@ -6,7 +6,7 @@ import { ContactChannels } from "./contact-channels";
 import { FaqList } from "./faq-list";
 
 /**
- * The contact/FAQ block that ends most pages (SPEC §2): the three contact channels and a few
+ * The contact/FAQ block that ends most pages (docs/product.md §2): the three contact channels and a few
  * common questions, with a link to the full FAQ on /contact. The questions come from the route's
  * loader (faqItems), so only the visitor's language ships with the page.
  */

@@ -19,7 +19,7 @@ import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
-/** The booking action of a cruise (SPEC §2 table): external booking with price, or "ask for price" by phone. */
+/** The booking action of a cruise (docs/product.md §2 table): external booking with price, or "ask for price" by phone. */
 function CruiseAction({ cruise, tone }: { cruise: WarsawCruise; tone: "light" | "dark" }) {
   const t = useCruiseCopy();
   if (cruise.action.kind === "booking") {

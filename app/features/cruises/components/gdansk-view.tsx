@@ -15,7 +15,7 @@ import { WeatherBand } from "./weather-band";
 
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
-/** /rejsy-gdansk (SPEC §2): coming soon, static content, weather, links home, phone and WhatsApp. */
+/** /rejsy-gdansk (docs/product.md §2): coming soon, static content, weather, links home, phone and WhatsApp. */
 export function GdanskView() {
   const t = useCruiseCopy();
   const g = t.gdansk;

@@ -17,7 +17,7 @@ import { WeatherBand } from "./weather-band";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 
 /**
- * The Warsaw cruise list (SPEC §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
+ * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
  * English, with travel tips). `refName` tags the booking links with the page.
  */
 export function WarsawCruisesView({ refName, tips = false }: { refName: string; tips?: boolean }) {

@@ -14,7 +14,7 @@ import { WeatherBand } from "./weather-band";
 
 const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-wake", "zegrze-lake"];
 
-/** /rejsy-zegrze (SPEC §2): two private cruises with live prices per boat, routes, gallery, weather. */
+/** /rejsy-zegrze (docs/product.md §2): two private cruises with live prices per boat, routes, gallery, weather. */
 export function ZegrzeView() {
   const t = useCruiseCopy();
   const z = t.zegrze;

@@ -7,7 +7,7 @@ const loadDialog = () => import("./event-booking-dialog");
 const EventBookingDialog = lazy(loadDialog);
 
 /**
- * Opens the event-booking dialog (SPEC §2, Warsaw card). The dialog, its schema and zod
+ * Opens the event-booking dialog (docs/product.md §2, Warsaw card). The dialog, its schema and zod
  * load on first interaction, so none of it is in the page's first-load JavaScript.
  */
 export function EventBookingButton({ className = "btn-secondary", children }: { className?: string; children?: ReactNode }) {

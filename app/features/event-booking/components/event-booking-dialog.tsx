@@ -21,7 +21,7 @@ function errorsOf(values: Values, lang: "pl" | "en"): Partial<Values> {
   return out;
 }
 
-/** SPEC §4 event-booking dialog: closed, open, submitting. Lazily loaded by EventBookingButton. */
+/** docs/product.md §4 event-booking dialog: closed, open, submitting. Lazily loaded by EventBookingButton. */
 export default function EventBookingDialog({
   open,
   onOpenChange,

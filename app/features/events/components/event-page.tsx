@@ -13,7 +13,7 @@ const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Br
 const SCENE = { bachelorette: "warszawa-golden", bachelor: "warszawa-night", corporate: "vistula-day" } as const;
 
 /**
- * The static body of the bachelorette, bachelor and corporate pages (SPEC §2). The copy and the
+ * The static body of the bachelorette, bachelor and corporate pages (docs/product.md §2). The copy and the
  * prefilled inquiry link come from the route's loader, in the visitor's language.
  */
 export function EventPage({

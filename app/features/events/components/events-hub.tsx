@@ -19,7 +19,7 @@ const ICONS: Record<string, typeof Sparkles> = {
   private: Users,
 };
 
-/** /eventy-nad-wisla: the event types, each linking to its page (SPEC §2). Copy from the loader. */
+/** /eventy-nad-wisla: the event types, each linking to its page (docs/product.md §2). Copy from the loader. */
 export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy; mailCta: string; inquiryHref: string }) {
   return (
     <>

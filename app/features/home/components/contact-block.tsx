@@ -16,7 +16,7 @@ const CITY_PAGES = [
   ["gdansk", "/rejsy-gdansk"],
 ] as const;
 
-/** SPEC §2: the home contact block. */
+/** docs/product.md §2: the home contact block. */
 export function ContactBlock() {
   const t = useHomeCopy().contact;
   const lang = useLang();

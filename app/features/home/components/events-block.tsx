@@ -13,7 +13,7 @@ import { useHomeCopy } from "../copy";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
-/** SPEC §2: events and groups, four event types, CTA with e-mail (prefilled), phone and WhatsApp. */
+/** docs/product.md §2: events and groups, four event types, CTA with e-mail (prefilled), phone and WhatsApp. */
 export function EventsBlock() {
   const t = useHomeCopy().events;
   const lang = useLang();

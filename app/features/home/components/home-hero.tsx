@@ -18,7 +18,7 @@ function prefersReducedMotion() {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** The full-screen home hero for the detected location (SPEC §2). */
+/** The full-screen home hero for the detected location (docs/product.md §2). */
 export function HomeHero({ location }: { location: LocationType }) {
   const t = useHomeCopy().hero;
   const onBook = (e: React.MouseEvent<HTMLAnchorElement>) => {

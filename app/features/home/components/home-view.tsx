@@ -11,12 +11,12 @@ import { SpecialCruises } from "./special-cruises";
 import { WhyChoose } from "./why-choose";
 
 /**
- * The home page (SPEC §2 "Home"); the footer comes from the site frame.
+ * The home page (docs/product.md §2 "Home"); the footer comes from the site frame.
  *
  * The hero follows an explicit detection only (a URL override or real coordinates). When the
  * location is merely the fallback (Warsaw, because nothing was detected), the server-rendered
  * default hero stays: the visitor may be anywhere, and swapping the headline after hydration
- * would make the largest paint wait for JavaScript (LCP). The cards use the fallback as SPEC says.
+ * would make the largest paint wait for JavaScript (LCP). The cards use the fallback as docs/product.md says.
  */
 export function HomeView() {
   const { location, resolved, request } = useDetectedLocation();

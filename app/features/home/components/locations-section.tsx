@@ -15,7 +15,7 @@ import { formatPrice } from "~/features/prices/format";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 
-/** Zegrze's headline price on its card (SPEC §9: "from 80 PLN"). */
+/** Zegrze's headline price on its card (docs/product.md §9: "from 80 PLN"). */
 const ZEGRZE_FROM_PRICE = 80;
 
 type CardLocation = Exclude<LocationType, "default">;
@@ -90,7 +90,7 @@ function CardPrice({ location }: { location: CardLocation }) {
   );
 }
 
-/** SPEC §2 #locations: three cards, the detected one first, plus a "use my location" control. */
+/** docs/product.md §2 #locations: three cards, the detected one first, plus a "use my location" control. */
 export function LocationsSection({
   location,
   onUseMyLocation,

@@ -7,7 +7,7 @@ import { useCollapsible } from "./use-collapsible";
 
 const PROJECTS = ["riverTransport", "boatRental", "printShop"] as const;
 
-/** SPEC §2: the sister projects, collapsible ("Zobacz projekty" / "Zwiń"). */
+/** docs/product.md §2: the sister projects, collapsible ("Zobacz projekty" / "Zwiń"). */
 export function OtherProjects() {
   const t = useHomeCopy().projects;
   const lang = useLang();

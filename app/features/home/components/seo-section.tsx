@@ -9,7 +9,7 @@ import { useCollapsible } from "./use-collapsible";
 const ICONS = [Landmark, Gauge, LifeBuoy, Clock] as const;
 
 /**
- * SPEC §2: the collapsible SEO section about Vistula cruises: four highlight cards and four
+ * docs/product.md §2: the collapsible SEO section about Vistula cruises: four highlight cards and four
  * detail blocks behind "Czytaj więcej" / "Pokaż mniej". The detail text is always in the HTML.
  */
 export function SeoSection() {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
 import { useHomeCopy } from "../copy";
 
-/** SPEC §2: the special-cruises block that opens the newsletter dialog (region "warsaw"). */
+/** docs/product.md §2: the special-cruises block that opens the newsletter dialog (region "warsaw"). */
 export function SpecialCruises() {
   const t = useHomeCopy().special;
   return (

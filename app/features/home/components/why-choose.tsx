@@ -6,7 +6,7 @@ import { useCollapsible } from "./use-collapsible";
 
 const VISIBLE = 3;
 
-/** SPEC §2: the per-location "why choose" highlights, collapsible ("Dowiedz się więcej" / "Zwiń"). */
+/** docs/product.md §2: the per-location "why choose" highlights, collapsible ("Dowiedz się więcej" / "Zwiń"). */
 export function WhyChoose({ location }: { location: LocationType }) {
   const t = useHomeCopy().why;
   const loc = location === "default" ? "warszawa" : location;

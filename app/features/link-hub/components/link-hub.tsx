@@ -13,7 +13,7 @@ import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-i
 const round =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white hover:text-navy-900";
 
-/** The link-in-bio page behind the QR codes and review cards (SPEC §2: /qr, /review). */
+/** The link-in-bio page behind the QR codes and review cards (docs/product.md §2: /qr, /review). */
 export function LinkHub() {
   const t = useMessages(linkHubMessages);
   const social = [

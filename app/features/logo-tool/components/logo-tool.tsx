@@ -5,7 +5,7 @@ import { cropLogo, loadImage, LogoToolError, type CropResult } from "../crop";
 import { logoToolMessages } from "../messages";
 
 export const DEFAULT_LOGO = "/images/static/logo-raw.png";
-/** SPEC §7: the tool's default margin is 20; this page uses 30. */
+/** docs/product.md §7: the tool's default margin is 20; this page uses 30. */
 export const PAGE_MARGIN = 30;
 
 type State =
@@ -14,7 +14,7 @@ type State =
   | { status: "done"; result: CropResult; url: string }
   | { status: "error"; message: string };
 
-/** SPEC §7 logo tool: idle → processing → done | error. */
+/** docs/product.md §7 logo tool: idle → processing → done | error. */
 export function LogoTool() {
   const t = useMessages(logoToolMessages);
   const id = useId();

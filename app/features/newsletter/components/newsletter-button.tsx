@@ -8,7 +8,7 @@ const loadDialog = () => import("./newsletter-dialog");
 const NewsletterDialog = lazy(loadDialog);
 
 /**
- * Opens the newsletter dialog (SPEC §2, special-cruises block). The dialog and its code load
+ * Opens the newsletter dialog (docs/product.md §2, special-cruises block). The dialog and its code load
  * on first interaction, so they are not in the page's first-load JavaScript.
  */
 export function NewsletterButton({

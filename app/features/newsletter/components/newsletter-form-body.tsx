@@ -47,7 +47,7 @@ function openBlankTab(): Window | null {
 }
 
 /**
- * The newsletter form (SPEC §5): name, email, optional phone, WhatsApp group, GDPR consent and
+ * The newsletter form (docs/product.md §5): name, email, optional phone, WhatsApp group, GDPR consent and
  * a honeypot. Shared by the special-cruises dialog (region "warsaw") and the promotional page
  * (region "all").
  */

@@ -1,5 +1,5 @@
 /**
- * Live cruise prices, streamed from the database (SPEC §4 "Price display", §8 "Prices").
+ * Live cruise prices, streamed from the database (docs/product.md §4 "Price display", §8 "Prices").
  *
  * Usage in a route module:
  *

@@ -1,5 +1,5 @@
 /**
- * Weather and availability widget for a location view (SPEC §2 "availability widget", §4
+ * Weather and availability widget for a location view (docs/product.md §2 "availability widget", §4
  * "Weather widgets", §9).
  *
  *   import { WeatherWidget } from "~/features/weather/components/weather-widget";

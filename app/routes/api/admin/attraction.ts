@@ -5,7 +5,7 @@ import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, re
 import type { Route } from "./+types/attraction";
 import { adminMessages, notAllowed, parseId } from "./shared.server";
 
-/** PUT and DELETE /api/admin/attractions/:id (SPEC §7 admin 5-6). */
+/** PUT and DELETE /api/admin/attractions/:id (docs/product.md §7 admin 5-6). */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);

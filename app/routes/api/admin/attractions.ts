@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/admin/attractions (SPEC §7 admin 4). */
+/** POST /api/admin/attractions (docs/product.md §7 admin 4). */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);

@@ -3,7 +3,7 @@ import { ApiError, handleApi, json, jsonError } from "~/lib/api.server";
 import { notAllowed } from "./shared.server";
 import type { Route } from "./+types/me";
 
-/** SPEC §7 admin 2 (is_admin): `{email, isAdmin}`; 401 anonymous. A non-admin gets isAdmin: false. */
+/** docs/product.md §7 admin 2 (is_admin): `{email, isAdmin}`; 401 anonymous. A non-admin gets isAdmin: false. */
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const check = await checkSession(request);

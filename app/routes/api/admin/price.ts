@@ -5,7 +5,7 @@ import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, re
 import type { Route } from "./+types/price";
 import { adminMessages, notAllowed, parseId } from "./shared.server";
 
-/** PATCH /api/admin/prices/:id {price, description, is_active} (SPEC §7 admin 8). */
+/** PATCH /api/admin/prices/:id {price, description, is_active} (docs/product.md §7 admin 8). */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
