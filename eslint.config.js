@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import layers from "./eslint/layers.js";
 
 export default tseslint.config(
   { ignores: ["build", "build-*", ".react-router", "node_modules", "data", "test-results", "playwright-report", "bench/out", "db/migrations"] },
@@ -8,8 +9,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, layers },
     rules: {
+      "layers/imports": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

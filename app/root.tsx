@@ -19,7 +19,7 @@ import { useNonce } from "~/components/nonce";
 import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { LangContext } from "~/lib/i18n/use-lang";
-import { detectLocationSilently } from "~/features/location/use-location";
+import { detectLocationSilently } from "~/lib/location/use-location";
 import type { RootData } from "~/lib/seo/root-data";
 import { rootMessages } from "~/components/site/messages";
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
-import type { AdminUser } from "~/features/admin-auth/require-admin.server";
+import type { AdminUser } from "~/lib/api-shapes";
 
 /** One audit row, written with the caller's transaction handle (same transaction as the change). */
 export async function writeAudit(

@@ -6,8 +6,8 @@ import { loadAttractionsForPage } from "~/features/attractions/attractions.serve
 import { AttractionsList } from "~/features/attractions/components/attractions-list";
 import { attractionsMessages } from "~/features/attractions/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { LivePrice, PricesError, PricesProvider } from "~/features/prices/components/live-price";
-import { loadPricesForPage } from "~/features/prices/prices.server";
+import { LivePrice, PricesError, PricesProvider } from "~/components/live-price";
+import { loadPricesForPage } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/attractions";

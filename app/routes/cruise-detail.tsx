@@ -4,9 +4,9 @@ import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-vi
 import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
-import { PricesProvider, priceOf } from "~/features/prices/components/live-price";
-import { loadPricesForPage } from "~/features/prices/prices.server";
-import type { PricesResult } from "~/features/prices/types";
+import { PricesProvider, priceOf } from "~/components/live-price";
+import { loadPricesForPage } from "~/lib/prices/prices.server";
+import type { PricesResult } from "~/lib/prices/types";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { pageMessages } from "~/lib/seo/pages";

@@ -1,3 +1,4 @@
+import { WeatherWidget } from "~/features/weather/components/weather-widget";
 import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
 import { cruiseMessages } from "~/features/cruises/messages";
@@ -13,7 +14,7 @@ export function loader(args: Route.LoaderArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
-      <GdanskView />
+      <GdanskView  weather={<WeatherWidget location="gdansk" />} />
     </CruiseCopyProvider>
   );
 }

@@ -1,9 +1,12 @@
 import { requestLang } from "~/features/cruises/copy";
+import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
+import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
+import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
 import { HomeView } from "~/features/home/components/home-view";
 import { HomeCopyProvider } from "~/features/home/copy";
 import { homeMessages } from "~/features/home/messages";
-import { PricesProvider } from "~/features/prices/components/live-price";
-import { loadPricesForPage } from "~/features/prices/prices.server";
+import { PricesProvider } from "~/components/live-price";
+import { loadPricesForPage } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/home";
 
@@ -13,11 +16,19 @@ export function loader(args: Route.LoaderArgs) {
   return { prices: loadPricesForPage(), copy: homeMessages[requestLang(args)] };
 }
 
+/** The other features' buttons on the home page: event booking, and the newsletter for region "warsaw". */
+const HOME_ACTIONS: HomeActions = {
+  EventBookingButton,
+  NewsletterButton: (props) => <NewsletterButton region="warsaw" {...props} />,
+};
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <HomeCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <HomeView />
+        <HomeActionsProvider value={HOME_ACTIONS}>
+          <HomeView />
+        </HomeActionsProvider>
       </PricesProvider>
     </HomeCopyProvider>
   );

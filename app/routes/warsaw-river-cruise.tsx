@@ -1,8 +1,9 @@
+import { WeatherWidget } from "~/features/weather/components/weather-widget";
 import { CruiseCopyProvider } from "~/features/cruises/copy";
 import { WarsawCruisesView } from "~/features/cruises/components/warsaw-cruises-view";
 import { cruiseMessages } from "~/features/cruises/messages";
-import { PricesProvider } from "~/features/prices/components/live-price";
-import { loadPricesForPage } from "~/features/prices/prices.server";
+import { PricesProvider } from "~/components/live-price";
+import { loadPricesForPage } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/warsaw-river-cruise";
 
@@ -17,7 +18,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <WarsawCruisesView refName="warsaw-river-cruise" tips />
+        <WarsawCruisesView refName="warsaw-river-cruise" tips  weather={<WeatherWidget location="warszawa" />} />
       </PricesProvider>
     </CruiseCopyProvider>
   );

@@ -1,8 +1,9 @@
+import { WeatherWidget } from "~/features/weather/components/weather-widget";
 import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
 import { ZegrzeView } from "~/features/cruises/components/zegrze-view";
 import { cruiseMessages } from "~/features/cruises/messages";
-import { PricesProvider } from "~/features/prices/components/live-price";
-import { loadPricesForPage } from "~/features/prices/prices.server";
+import { PricesProvider } from "~/components/live-price";
+import { loadPricesForPage } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/zegrze";
 
@@ -16,7 +17,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <ZegrzeView />
+        <ZegrzeView  weather={<WeatherWidget location="zegrze" />} />
       </PricesProvider>
     </CruiseCopyProvider>
   );

@@ -1,11 +1,8 @@
 import { redirect } from "react-router";
 import { ApiError } from "~/lib/api.server";
+import type { AdminUser } from "~/lib/api-shapes";
 import { getAuth } from "./auth.server";
 
-export interface AdminUser {
-  id: string;
-  email: string;
-}
 
 export interface SessionCheck {
   user: { id: string; email: string; role?: string | null } | null;

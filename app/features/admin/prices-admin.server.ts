@@ -1,13 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import type { AdminUser } from "~/features/admin-auth/require-admin.server";
 import { writeAudit } from "~/lib/audit.server";
-import type { AdminPrice } from "./types";
+import { toApiShape, type AdminUser, type AdminPrice } from "~/lib/api-shapes";
 
 type Row = typeof schema.cruisePrices.$inferSelect;
 
 function toApi(r: Row): AdminPrice {
-  return { id: r.id, cruise_type: r.cruiseType, price: Number(r.price), currency: r.currency, description: r.description, is_active: r.isActive, updated_at: r.updatedAt.toISOString() };
+  return toApiShape(r);
 }
 
 /** docs/product.md §7 admin 7: every price, ordered by cruise_type. */

@@ -100,6 +100,3 @@ export const priceUpdateSchema = perLanguage((lang: Lang) => {
 export function bulkSendSchema() {
   return z.object({ region: z.string().trim().min(1).max(40).nullable().default(null) });
 }
-
-/** Regions of the statistics (docs/product.md §3: null counts as 'unknown'). */
-export const KNOWN_REGIONS = ["warsaw", "zegrze", "gdansk"] as const;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import type { PublicAttraction } from "./types";
+import type { PublicAttraction } from "~/lib/api-shapes";
 import { markDegraded } from "~/lib/degraded.server";
 
 /** docs/product.md §7.7: active attractions only, display_order ascending (id breaks ties, for a stable order). */

@@ -1,18 +1,4 @@
-/** An attraction as the public page and GET /api/attractions show it (docs/product.md §3 field names, as the admin API). */
-export interface PublicAttraction {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  /** Free text such as "120 zł". */
-  price: string;
-  duration: string | null;
-  location: string;
-  image_url: string | null;
-  website_url: string | null;
-  google_maps_url: string | null;
-  display_order: number;
-}
+import type { PublicAttraction } from "~/lib/api-shapes";
 
 /** Only http(s) links are rendered (the values are operator-entered). */
 export function safeHttpUrl(value: string | null | undefined): string | undefined {

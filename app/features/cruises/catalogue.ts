@@ -4,7 +4,7 @@
  * (features/prices) with the metadata prices below used only for structured data fallbacks.
  */
 import type { SceneName } from "~/components/responsive-image";
-import type { CruiseType } from "~/features/prices/cruise-types";
+import type { CruiseType } from "~/lib/prices/cruise-types";
 
 export type WarsawCruiseId = "20" | "30" | "60" | "90";
 export type CruiseKind = "ticketed" | "private";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Lang } from "~/lib/i18n/lang";
-import { useDetectedLocation } from "~/features/location/use-location";
+import { useDetectedLocation } from "~/lib/location/use-location";
 
 /*
  * The language of a page that follows the visitor's location (docs/product.md §2: /rejsy-promocyjne).

@@ -1,6 +1,8 @@
 /** Regions a subscription can carry: the public dialog uses "warsaw", the promotional page "all". */
 export const NEWSLETTER_REGIONS = ["warsaw", "zegrze", "gdansk", "all"] as const;
 export type NewsletterRegion = (typeof NEWSLETTER_REGIONS)[number];
+/** Regions of the statistics (docs/product.md §3: null counts as 'unknown'). */
+export const KNOWN_REGIONS = ["warsaw", "zegrze", "gdansk"] as const;
 export const DEFAULT_NEWSLETTER_REGION: NewsletterRegion = "warsaw";
 
 /** Version of the consent text in messages.ts; stored with every subscription (docs/architecture.md §5). */

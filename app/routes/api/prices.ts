@@ -1,4 +1,4 @@
-import { getPublicPrices } from "~/features/prices/prices.server";
+import { getPublicPrices } from "~/lib/prices/prices.server";
 import { handleApi, json } from "~/lib/api.server";
 import type { Route } from "./+types/prices";
 

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import { attractionSchema } from "../schema";
-import type { AdminAttraction } from "../types";
+import type { AdminAttraction } from "~/lib/api-shapes";
 
 type Field = keyof typeof adminMessages.pl.fields;
 const REQUIRED: Field[] = ["name", "category", "description", "price", "location"];

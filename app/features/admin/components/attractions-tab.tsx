@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
-import type { AdminAttraction } from "../types";
+import type { AdminAttraction } from "~/lib/api-shapes";
 import { Spinner } from "./spinner";
 
 // The form (and zod) loads only when an administrator opens it.

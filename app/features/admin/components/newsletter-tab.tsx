@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
-import type { BulkJobStatus, NewsletterStats } from "../types";
+import type { BulkJobStatus, NewsletterStats } from "~/lib/api-shapes";
 import { Spinner } from "./spinner";
 
 const POLL_MS = 700;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { CRUISE_GROUPS, cruiseTypeLabel, isCruiseType, type CruiseGroup } from "~/features/prices/cruise-types";
+import { CRUISE_GROUPS, cruiseTypeLabel, isCruiseType, type CruiseGroup } from "~/lib/prices/cruise-types";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import { parsePrice } from "../schema";
-import type { AdminPrice } from "../types";
+import type { AdminPrice } from "~/lib/api-shapes";
 import { Spinner } from "./spinner";
 
 interface Draft {

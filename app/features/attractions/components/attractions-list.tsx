@@ -3,7 +3,8 @@ import { Await } from "react-router";
 import ExternalLink from "lucide-react/icons/external-link";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { attractionsMessages } from "../messages";
-import { attractionLink, safeHttpUrl, type PublicAttraction } from "../types";
+import type { PublicAttraction } from "~/lib/api-shapes";
+import { attractionLink, safeHttpUrl } from "../types";
 
 export type AttractionsResult = { ok: true; attractions: PublicAttraction[] } | { ok: false };
 

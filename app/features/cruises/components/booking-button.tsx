@@ -1,8 +1,8 @@
 import ExternalIcon from "lucide-react/icons/external-link";
 import { bookingUrl, type BookingChannel } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
-import { LivePrice, priceOf, WithPrices } from "~/features/prices/components/live-price";
-import type { CruiseType } from "~/features/prices/cruise-types";
+import { trackBookingClick } from "~/lib/analytics/track";
+import { LivePrice, priceOf, WithPrices } from "~/components/live-price";
+import type { CruiseType } from "~/lib/prices/cruise-types";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "./external-link";
 

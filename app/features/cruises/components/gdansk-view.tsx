@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Anchor from "lucide-react/icons/anchor";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
@@ -6,7 +7,7 @@ import Sailboat from "lucide-react/icons/sailboat";
 import Waves from "lucide-react/icons/waves-horizontal";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
+import { trackBookingClick } from "~/lib/analytics/track";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "./external-link";
@@ -16,7 +17,8 @@ import { WeatherBand } from "./weather-band";
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
 /** /rejsy-gdansk (docs/product.md §2): coming soon, static content, weather, links home, phone and WhatsApp. */
-export function GdanskView() {
+/** `weather`: the Gdańsk weather widget, composed in by the route module. */
+export function GdanskView({ weather }: { weather: ReactNode }) {
   const t = useCruiseCopy();
   const g = t.gdansk;
   const heading = usePageCopy().heading;
@@ -39,7 +41,7 @@ export function GdanskView() {
         </a>
       </PageHero>
 
-      <WeatherBand location="gdansk" />
+      <WeatherBand>{weather}</WeatherBand>
 
       <section aria-labelledby="gdansk-offer" className="py-16 sm:py-20">
         <div className="container-page">

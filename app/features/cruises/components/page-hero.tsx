@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
+import { trackBookingClick } from "~/lib/analytics/track";
 
 /**
  * The hero of a location or cruise page: the artwork as a prioritised background picture under

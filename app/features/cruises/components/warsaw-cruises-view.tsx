@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import MessageCircle from "lucide-react/icons/message-circle";
@@ -5,8 +6,8 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SITE, whatsappUrl } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
-import { PricesError } from "~/features/prices/components/live-price";
+import { trackBookingClick } from "~/lib/analytics/track";
+import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
@@ -20,7 +21,8 @@ import { HydrationBoundary } from "~/components/hydration-boundary";
  * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
  * English, with travel tips). `refName` tags the booking links with the page.
  */
-export function WarsawCruisesView({ refName, tips = false }: { refName: string; tips?: boolean }) {
+/** `weather`: the Warsaw weather widget, composed in by the route module. */
+export function WarsawCruisesView({ refName, tips = false, weather }: { refName: string; tips?: boolean; weather: ReactNode }) {
   const t = useCruiseCopy();
   const heading = usePageCopy().heading;
   const w = t.warsaw;
@@ -32,7 +34,7 @@ export function WarsawCruisesView({ refName, tips = false }: { refName: string; 
         <HeroCruiseActions seeCruises={w.seeCruises} location="warszawa" />
       </PageHero>
 
-      <WeatherBand location="warszawa" />
+      <WeatherBand>{weather}</WeatherBand>
 
       <section id="rejsy" aria-labelledby="ticket-heading" className="scroll-mt-4 py-16 sm:py-20">
         <div className="container-page">

@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
-import { PricesError } from "~/features/prices/components/live-price";
+import { trackBookingClick } from "~/lib/analytics/track";
+import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { ZEGRZE_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
@@ -15,7 +16,8 @@ import { WeatherBand } from "./weather-band";
 const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-wake", "zegrze-lake"];
 
 /** /rejsy-zegrze (docs/product.md §2): two private cruises with live prices per boat, routes, gallery, weather. */
-export function ZegrzeView() {
+/** `weather`: the Zegrze weather widget, composed in by the route module. */
+export function ZegrzeView({ weather }: { weather: ReactNode }) {
   const t = useCruiseCopy();
   const z = t.zegrze;
   const heading = usePageCopy().heading;
@@ -25,7 +27,7 @@ export function ZegrzeView() {
         <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="zegrze" />
       </PageHero>
 
-      <WeatherBand location="zegrze" />
+      <WeatherBand>{weather}</WeatherBand>
 
       <HydrationBoundary>
         <section id="rejsy" aria-labelledby="zegrze-cruises" className="scroll-mt-4 py-16 sm:py-20">

@@ -5,7 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
+import { trackBookingClick } from "~/lib/analytics/track";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 import { FacebookMark, InstagramMark } from "./social-icons";

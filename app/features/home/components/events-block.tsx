@@ -7,7 +7,7 @@ import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
+import { trackBookingClick } from "~/lib/analytics/track";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 

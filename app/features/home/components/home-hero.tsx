@@ -1,8 +1,8 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
-import { trackHeroBookingClick } from "~/features/analytics/track";
-import type { LocationType } from "~/features/location/detect";
+import { trackHeroBookingClick } from "~/lib/analytics/track";
+import type { LocationType } from "~/lib/location/detect";
 import { useHomeCopy } from "../copy";
 
 const HERO_IMAGE: Record<LocationType, SceneName> = {

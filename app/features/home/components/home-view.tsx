@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import { locationFromSearch, type LocationType } from "~/features/location/detect";
-import { useDetectedLocation } from "~/features/location/use-location";
+import { locationFromSearch, type LocationType } from "~/lib/location/detect";
+import { useDetectedLocation } from "~/lib/location/use-location";
 import { ContactBlock } from "./contact-block";
 import { EventsBlock } from "./events-block";
 import { HomeHero } from "./home-hero";

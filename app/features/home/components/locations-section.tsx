@@ -7,12 +7,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { bookingUrl } from "~/config/site";
-import { trackBookingClick } from "~/features/analytics/track";
-import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
-import type { LocationType } from "~/features/location/detect";
-import { LivePrice, priceOf, PricesError, WithPrices } from "~/features/prices/components/live-price";
-import { formatPrice } from "~/features/prices/format";
+import { trackBookingClick } from "~/lib/analytics/track";
+import type { LocationType } from "~/lib/location/detect";
+import { LivePrice, priceOf, PricesError, WithPrices } from "~/components/live-price";
+import { formatPrice } from "~/lib/prices/format";
 import { useLang } from "~/lib/i18n/use-lang";
+import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
 
 /** Zegrze's headline price on its card (docs/product.md §9: "from 80 PLN"). */
@@ -39,6 +39,7 @@ function NewTab() {
 
 function WarsawActions() {
   const t = useHomeCopy().locations;
+  const { EventBookingButton } = useHomeActions();
   const ticket = (price: number | undefined) => (
     <a
       href={bookingUrl("ticket20", "home")}

@@ -1,11 +1,12 @@
 import CalendarHeart from "lucide-react/icons/calendar-heart";
 import { Link } from "react-router";
-import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
+import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
 
 /** docs/product.md §2: the special-cruises block that opens the newsletter dialog (region "warsaw"). */
 export function SpecialCruises() {
   const t = useHomeCopy().special;
+  const { NewsletterButton } = useHomeActions();
   return (
     <section aria-labelledby="special-heading" className="bg-gradient-to-br from-river-700 to-navy-900 py-16 text-white sm:py-20">
       <div className="container-page flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
@@ -17,7 +18,7 @@ export function SpecialCruises() {
           <p className="mt-3 text-lg text-slate-100">{t.text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <NewsletterButton region="warsaw" className="btn-primary">
+          <NewsletterButton className="btn-primary">
             {t.subscribe}
           </NewsletterButton>
           <Link to="/rejsy-promocyjne#wydarzenia" className="btn-light">

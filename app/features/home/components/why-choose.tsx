@@ -1,6 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Sparkles from "lucide-react/icons/sparkles";
-import type { LocationType } from "~/features/location/detect";
+import type { LocationType } from "~/lib/location/detect";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 

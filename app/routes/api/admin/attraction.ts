@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { attractionSchema } from "~/features/admin/schema";
-import { deleteAttraction, updateAttraction } from "~/features/attractions/admin-attractions.server";
+import { deleteAttraction, updateAttraction } from "~/features/admin/attractions-admin.server";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/attraction";
 import { adminMessages, notAllowed, parseId } from "./shared.server";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { attractionSchema } from "~/features/admin/schema";
-import { createAttraction, listAllAttractions } from "~/features/attractions/admin-attractions.server";
+import { createAttraction, listAllAttractions } from "~/features/admin/attractions-admin.server";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/attractions";
 import { adminMessages } from "./shared.server";

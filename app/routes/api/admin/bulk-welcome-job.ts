@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { getBulkJob } from "~/features/admin/bulk-send.server";
+import { getBulkJob } from "~/features/newsletter/bulk-send.server";
 import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/bulk-welcome-job";
 import { adminMessages, notAllowed, parseId } from "./shared.server";

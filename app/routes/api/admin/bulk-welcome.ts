@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { getRunningBulkJob, startBulkWelcome } from "~/features/admin/bulk-send.server";
+import { getRunningBulkJob, startBulkWelcome } from "~/features/newsletter/bulk-send.server";
 import { bulkSendSchema } from "~/features/admin/schema";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/bulk-welcome";

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { newsletterStats } from "~/features/admin/newsletter-stats.server";
+import { newsletterStats } from "~/features/newsletter/newsletter-stats.server";
 import { handleApi, json } from "~/lib/api.server";
 import { notAllowed } from "./shared.server";
 import type { Route } from "./+types/newsletter-stats";

@@ -1,27 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import type { AdminUser } from "~/features/admin-auth/require-admin.server";
 import { writeAudit } from "~/lib/audit.server";
-import type { AttractionInput } from "~/features/admin/schema";
-import type { AdminAttraction } from "~/features/admin/types";
+import type { AttractionInput } from "./schema";
+import { toApiShape, type AdminUser, type AdminAttraction } from "~/lib/api-shapes";
 
 type Row = typeof schema.attractions.$inferSelect;
 
-function toApi(r: Row): AdminAttraction {
-  return {
-    id: r.id,
-    name: r.name,
-    category: r.category,
-    description: r.description,
-    price: r.price,
-    duration: r.duration,
-    location: r.location,
-    image_url: r.imageUrl,
-    website_url: r.websiteUrl,
-    google_maps_url: r.googleMapsUrl,
-    is_active: r.isActive,
-    display_order: r.displayOrder,
-  };
+function toApi({ createdAt: _created, updatedAt: _updated, ...fields }: Row): AdminAttraction {
+  return toApiShape(fields);
 }
 
 function toRow(input: AttractionInput) {

@@ -3,8 +3,8 @@
  *
  * Usage in a route module:
  *
- *   import { loadPricesForPage } from "~/features/prices/prices.server";
- *   import { PricesProvider, LivePrice, PricesError } from "~/features/prices/components/live-price";
+ *   import { loadPricesForPage } from "~/lib/prices/prices.server";
+ *   import { PricesProvider, LivePrice, PricesError } from "~/components/live-price";
  *
  *   export function loader() {
  *     // NOT awaited: the page streams; browsers see the placeholder first, crawlers
@@ -32,10 +32,10 @@ import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { Await } from "react-router";
 import Info from "lucide-react/icons/info";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import type { CruiseType } from "../cruise-types";
-import { formatPrice } from "../format";
-import { priceMessages } from "../messages";
-import type { PricesResult } from "../types";
+import type { CruiseType } from "~/lib/prices/cruise-types";
+import { formatPrice } from "~/lib/prices/format";
+import { priceMessages } from "~/lib/prices/messages";
+import type { PricesResult } from "~/lib/prices/types";
 
 const PricesContext = createContext<Promise<PricesResult> | PricesResult | null>(null);
 

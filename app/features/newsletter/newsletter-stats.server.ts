@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { KNOWN_REGIONS } from "./schema";
-import type { NewsletterStats } from "./types";
+import { KNOWN_REGIONS } from "./regions";
+import type { NewsletterStats } from "~/lib/api-shapes";
 
 /** docs/product.md §7 admin 9-10: active subscribers, by region (null counts as 'unknown'). */
 export async function newsletterStats(): Promise<NewsletterStats> {

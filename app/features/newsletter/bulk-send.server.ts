@@ -9,11 +9,11 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import type { AdminUser } from "~/features/admin-auth/require-admin.server";
+import type { AdminUser } from "~/lib/api-shapes";
 import { isLang } from "~/lib/i18n/lang";
 import { enqueueEmails } from "~/lib/mail/outbox.server";
 import { welcomeEmailFor } from "~/features/newsletter/subscribe.server";
-import type { BulkJobStatus } from "./types";
+import type { BulkJobStatus } from "~/lib/api-shapes";
 
 const CHUNK = 500;
 

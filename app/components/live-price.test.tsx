@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LangContext } from "~/lib/i18n/use-lang";
 import type { Lang } from "~/lib/i18n/lang";
-import type { PricesResult } from "../types";
+import type { PricesResult } from "~/lib/prices/types";
 import { LivePrice, PricesError, PricesProvider } from "./live-price";
 
 function html(prices: Promise<PricesResult> | PricesResult, lang: Lang = "pl") {
