@@ -38,6 +38,7 @@ function resolveImport(fromAbs, spec) {
   return null;
 }
 
+/** @type {import("eslint").Rule.RuleModule} */
 const rule = {
   meta: {
     type: "problem",

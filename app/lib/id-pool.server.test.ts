@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createTestDatabase, describeEachDb } from "../../tests/support/test-db";
-import { getDatabase, getDb, setDatabase } from "./db.server";
+import { getDatabase, getDb, schema, setDatabase } from "./db.server";
 import { createIdPool } from "./id-pool.server";
 
 describeEachDb("createIdPool", ({ kind }) => {
   it("hands out distinct ids from the column's sequence, in blocks, that never collide with default inserts", async () => {
-    const nextId = createIdPool("newsletter_subscribers", "id", 4);
+    const nextId = createIdPool(schema.newsletterSubscribers.id, 4);
     const ids = await Promise.all(Array.from({ length: 10 }, () => nextId()));
     expect(new Set(ids).size).toBe(10);
     // Rows inserted with the column default take later values of the same sequence.
@@ -19,7 +19,7 @@ describeEachDb("createIdPool", ({ kind }) => {
   });
 
   it("keeps one pool per database: ids taken from one database are never handed out for another", async () => {
-    const nextId = createIdPool("newsletter_subscribers", "id", 50);
+    const nextId = createIdPool(schema.newsletterSubscribers.id, 50);
     const first = await nextId();
     const original = getDatabase();
     const other = await createTestDatabase(kind);

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { getTableName, sql, type Column } from "drizzle-orm";
 import { getDatabase, type Database } from "./db.server";
+import { rawRows } from "./sql.server";
 
 /**
  * Hands out values of a table's serial sequence, fetched in blocks of `block` with one query.
@@ -8,14 +9,15 @@ import { getDatabase, type Database } from "./db.server";
  * column's default uses, so rows inserted either way never collide; values taken and not used
  * leave gaps, as rolled-back inserts do. One pool per database handle: tests swap databases.
  */
-export function createIdPool(table: string, column: string, block = 64): () => Promise<number> {
+export function createIdPool(column: Column, block = 64): () => Promise<number> {
   const pools = new WeakMap<Database, { ids: number[]; refilling?: Promise<void> }>();
 
   async function refill(database: Database, pool: { ids: number[] }) {
-    const result = await database.db.execute<{ id: number }>(
-      sql`select nextval(pg_get_serial_sequence(${table}, ${column}))::int as id from generate_series(1, ${block})`,
-    );
-    pool.ids.push(...(result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
+    const rows = await rawRows(database.db, { id: column }, () => {
+      const sequence = sql`pg_get_serial_sequence(${getTableName(column.table)}, ${column.name})`;
+      return sql`select nextval(${sequence})::int as "id" from generate_series(1, ${block})`;
+    });
+    pool.ids.push(...rows.map((r) => Number(r.id)));
   }
 
   return async function nextId() {

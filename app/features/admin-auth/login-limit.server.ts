@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import { rawRows } from "~/lib/sql.server";
 
 /**
  * Per-account sign-in limit, on top of better-auth's per-IP limit: at most
@@ -20,12 +21,12 @@ export function accountKey(email: unknown): string | undefined {
 export async function accountLockedFor(email: unknown): Promise<number> {
   const key = accountKey(email);
   if (!key || getEnv().RATE_LIMITS === "off") return 0;
-  const result = await getDb().execute<{ count: number; window_start: Date | string }>(
-    sql`select count, window_start from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${LOGIN_ACCOUNT_WINDOW})`,
+  const t = schema.rateLimits;
+  const [row] = await rawRows(getDb(), { count: t.count, windowStart: t.windowStart }, (out) =>
+    sql`select ${out} from ${t} where ${t.key} = ${key} and ${t.windowStart} >= now() - make_interval(secs => ${LOGIN_ACCOUNT_WINDOW})`,
   );
-  const row = (result as unknown as { rows: Array<{ count: number; window_start: Date | string }> }).rows[0];
-  if (!row || Number(row.count) < LOGIN_ACCOUNT_MAX) return 0;
-  const started = new Date(row.window_start).getTime();
+  if (!row || row.count < LOGIN_ACCOUNT_MAX) return 0;
+  const started = row.windowStart.getTime();
   return Math.max(1, Math.ceil((started + LOGIN_ACCOUNT_WINDOW * 1000 - Date.now()) / 1000));
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { SITE } from "~/config/site";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
 import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
@@ -8,6 +8,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { createIdPool } from "~/lib/id-pool.server";
 import { logger } from "~/lib/logger.server";
+import { asNumber, names, rawRows } from "~/lib/sql.server";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
 import type { NewsletterInput } from "./schema";
 import { createUnsubscribeToken, parseUnsubscribeToken, unsubscribeUrl, verifyUnsubscribeSignature } from "./unsubscribe-token.server";
@@ -47,16 +48,7 @@ export function welcomeEmailFor(subscriber: SubscriberForEmail, lang: Lang): Omi
   };
 }
 
-interface Row {
-  id: number;
-  subscribed_at: Date | string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-const nextSubscriberId = createIdPool("newsletter_subscribers", "id");
+const nextSubscriberId = createIdPool(schema.newsletterSubscribers.id);
 
 /**
  * A new address: the subscriber and its welcome e-mail in one statement, so a sign-up costs one
@@ -64,7 +56,7 @@ const nextSubscriberId = createIdPool("newsletter_subscribers", "id");
  * sequence beforehand (createIdPool) because the e-mail's unsubscribe link is signed over it.
  * Returns undefined when the address is already known.
  */
-async function insertWithWelcome(input: NewsletterInput, email: string, phone: string | null, lang: Lang): Promise<Row | undefined> {
+async function insertWithWelcome(input: NewsletterInput, email: string, phone: string | null, lang: Lang): Promise<{ id: number } | undefined> {
   const id = await nextSubscriberId();
   let mail: ReturnType<typeof welcomeEmailFor> | undefined;
   try {
@@ -73,23 +65,25 @@ async function insertWithWelcome(input: NewsletterInput, email: string, phone: s
     // A mail problem never fails the subscription: store the subscriber without the e-mail.
     logger.error({ err, subscriberId: id }, "Could not render the welcome e-mail");
   }
-  const result = await getDb().execute(sql`
+  const t = schema.newsletterSubscribers;
+  const c = names(t);
+  const o = names(schema.emailOutbox);
+  const [row] = await rawRows(getDb(), { id: t.id, subscribedAt: t.subscribedAt, queued: asNumber }, () => sql`
     with s as (
-      insert into newsletter_subscribers (id, name, email, phone, region, language, is_active, subscribed_at, consent_at, consent_version, whatsapp_group)
+      insert into ${t} (${c.id}, ${c.name}, ${c.email}, ${c.phone}, ${c.region}, ${c.language}, ${c.isActive}, ${c.subscribedAt}, ${c.consentAt}, ${c.consentVersion}, ${c.whatsappGroup})
       values (${id}, ${input.name}, ${email}, ${phone}, ${input.region}, ${lang}, true, now(), now(), ${NEWSLETTER_CONSENT_VERSION}, ${input.whatsappGroup})
-      on conflict ((lower(email))) do nothing
-      returning id, subscribed_at
+      on conflict ((lower(${c.email}))) do nothing
+      returning ${c.id}, ${c.subscribedAt}
     ), queued as (
-      insert into email_outbox (dedupe_key, kind, to_address, subject, html, text_body, headers)
-      select 'welcome:' || s.id || ':' || floor(extract(epoch from s.subscribed_at) * 1000)::bigint, 'welcome',
+      insert into ${schema.emailOutbox} (${o.dedupeKey}, ${o.kind}, ${o.toAddress}, ${o.subject}, ${o.html}, ${o.textBody}, ${o.headers})
+      select 'welcome:' || s.${c.id} || ':' || floor(extract(epoch from s.${c.subscribedAt}) * 1000)::bigint, 'welcome',
              ${email}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${JSON.stringify(mail?.headers ?? {})}::jsonb
       from s where ${mail !== undefined}
-      on conflict (dedupe_key) do nothing
-      returning id
+      on conflict (${o.dedupeKey}) do nothing
+      returning ${o.id}
     )
-    select s.id, s.subscribed_at, (select count(*) from queued)::int as queued from s`);
-  const row = rowsOf<Row & { queued: number }>(result)[0];
-  if (row && Number(row.queued) > 0) wakeOutboxWorker();
+    select s.${c.id} as "id", s.${c.subscribedAt} as "subscribedAt", (select count(*) from queued) as "queued" from s`);
+  if (row && row.queued > 0) wakeOutboxWorker();
   return row;
 }
 
@@ -107,20 +101,28 @@ export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ s
   const inserted = await insertWithWelcome(input, email, phone, lang);
   if (inserted) return { status: "subscribed", id: inserted.id };
 
-  const row = rowsOf<Row>(
-    await db.execute(sql`
-      update newsletter_subscribers
-      set is_active = true, name = ${input.name}, phone = ${phone}, region = ${region}, language = ${lang},
-          subscribed_at = now(), unsubscribed_at = null, consent_at = now(), consent_version = ${NEWSLETTER_CONSENT_VERSION},
-          whatsapp_group = ${input.whatsappGroup}
-      where lower(email) = ${email} and is_active = false
-      returning id, subscribed_at`),
-  )[0];
+  const t = schema.newsletterSubscribers;
+  const [row] = await db
+    .update(t)
+    .set({
+      isActive: true,
+      name: input.name,
+      phone,
+      region,
+      language: lang,
+      subscribedAt: sql`now()`,
+      unsubscribedAt: null,
+      consentAt: sql`now()`,
+      consentVersion: NEWSLETTER_CONSENT_VERSION,
+      whatsappGroup: input.whatsappGroup,
+    })
+    .where(and(eq(sql`lower(${t.email})`, email), eq(t.isActive, false)))
+    .returning({ id: t.id, subscribedAt: t.subscribedAt });
   if (!row) return { status: "already_subscribed" };
 
   // The welcome e-mail is queued separately: a mail problem never fails the subscription.
   try {
-    const stamp = new Date(row.subscribed_at).getTime();
+    const stamp = row.subscribedAt.getTime();
     await enqueueEmail(db, {
       ...welcomeEmailFor({ id: row.id, name: input.name, email }, lang),
       dedupeKey: `welcome:${row.id}:${stamp}`,

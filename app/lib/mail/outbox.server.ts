@@ -4,6 +4,7 @@ import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { groupCommit } from "~/lib/group-commit";
 import { logger } from "~/lib/logger.server";
+import { names, rawRows, type RowOf } from "~/lib/sql.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 /** One e-mail to queue. `dedupeKey` makes the enqueue idempotent: a key is queued (and sent) once. */
@@ -81,16 +82,18 @@ export const DEFAULT_OUTBOX_OPTIONS: Omit<OutboxOptions, "pollMs"> = {
   lockMs: 5 * 60_000,
 };
 
-interface ClaimedRow {
-  id: number;
-  dedupe_key: string;
-  to_address: string;
-  subject: string;
-  html: string;
-  text_body: string;
-  headers: Record<string, string> | string | null;
-  attempts: number;
-}
+/** What a claim reads of each row (typed from db/schema.ts). */
+const CLAIMED = {
+  id: emailOutbox.id,
+  dedupe_key: emailOutbox.dedupeKey,
+  to_address: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  html: emailOutbox.html,
+  text_body: emailOutbox.textBody,
+  headers: emailOutbox.headers,
+  attempts: emailOutbox.attempts,
+};
+type ClaimedRow = RowOf<typeof CLAIMED>;
 
 /** Retry delay after the given number of attempts: base, 2×base, 4×base... capped at 6 h. */
 export function retryDelayMs(attempts: number, baseMs: number): number {
@@ -103,19 +106,20 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
  * share the outbox without claiming the same row.
  */
 async function claimBatch(opts: OutboxOptions): Promise<ClaimedRow[]> {
-  const result = await getDb().execute(sql`
-    update email_outbox
-    set status = 'sending', locked_until = now() + make_interval(secs => ${opts.lockMs / 1000}), attempts = attempts + 1
-    where id in (
-      select id from email_outbox
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
-      order by next_attempt_at, id
+  const t = emailOutbox;
+  const c = names(t);
+  return rawRows(getDb(), CLAIMED, (out) => sql`
+    update ${t}
+    set ${c.status} = 'sending', ${c.lockedUntil} = now() + make_interval(secs => ${opts.lockMs / 1000}), ${c.attempts} = ${t.attempts} + 1
+    where ${t.id} in (
+      select ${t.id} from ${t}
+      where (${t.status} = 'pending' and ${t.nextAttemptAt} <= now())
+         or (${t.status} = 'sending' and ${t.lockedUntil} < now())
+      order by ${t.nextAttemptAt}, ${t.id}
       limit ${opts.batchSize}
       for update skip locked
     )
-    returning id, dedupe_key, to_address, subject, html, text_body, headers, attempts`);
-  return (result as unknown as { rows: ClaimedRow[] }).rows;
+    returning ${out}`);
 }
 
 async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
