@@ -3,11 +3,11 @@
 import { createServer as createHttpServer } from "node:http";
 import express from "express";
 
+// The environment is validated once, in app/lib/env.server.ts (createServer). Only two values
+// are needed before that: which mode to start in, and where the build is (BUILD_DIR, validated
+// there too with the same default).
 const PRODUCTION = process.env.NODE_ENV === "production";
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
 const BUILD_DIR = process.env.BUILD_DIR || "build";
-const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 
 const app = express();
 app.disable("x-powered-by");
@@ -39,6 +39,7 @@ if (PRODUCTION) {
 const server = createHttpServer((req, res) => {
   if (!started.serveCached(req, res)) app(req, res);
 });
+const { PORT, HOST, SHUTDOWN_GRACE_MS } = started.env;
 server.listen(PORT, HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : PORT;

@@ -5,7 +5,7 @@
 import { createInterface } from "node:readline";
 import { z } from "zod";
 import { ensureAdministrator, MIN_ADMIN_PASSWORD } from "../app/features/admin-auth/admin-account.server";
-import { createDatabase, setDatabase } from "../app/lib/db.server";
+import { createDatabase, databaseOptions, setDatabase } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 
 function ask(question: string, hidden: boolean): Promise<string> {
@@ -51,7 +51,7 @@ async function main() {
   if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD} characters`);
 
   const env = getEnv();
-  const database = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = createDatabase(databaseOptions(env));
   setDatabase(database);
   try {
     await database.migrate();

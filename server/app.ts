@@ -8,8 +8,8 @@ import { RouterContextProvider } from "react-router";
 import { EVENT_BOOKINGS_PATH, eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
 import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
-import { createDatabase, getDatabase, setDatabase } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
+import { createDatabase, databaseOptions, getDatabase, setDatabase } from "~/lib/db.server";
+import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
 import { jsonEndpoint } from "./json-endpoint";
@@ -23,6 +23,8 @@ export interface StartedServer {
   serveCached: MicroCache["serve"];
   /** Stops background work and closes the database. */
   close(): Promise<void>;
+  /** What server.js needs of the validated environment. */
+  env: Pick<Env, "PORT" | "HOST" | "SHUTDOWN_GRACE_MS">;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface StartedServer {
  */
 export async function createServer(): Promise<StartedServer> {
   const env = getEnv();
-  const database = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = createDatabase(databaseOptions(env));
   setDatabase(database);
   await database.migrate();
   const seed = await seedDatabase(database.db);
@@ -118,6 +120,7 @@ export async function createServer(): Promise<StartedServer> {
   return {
     app,
     serveCached: microCache.serve,
+    env: { PORT: env.PORT, HOST: env.HOST, SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS },
     async close() {
       await stopBackgroundWork();
       await database.close();

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
+import type { Env } from "./env.server";
 
 export { schema };
 export type Db = NodePgDatabase<typeof schema>;
@@ -25,7 +26,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 /** Arbitrary constant so concurrent starts on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK_ID = 726_351_001;
 
@@ -67,11 +67,16 @@ await db.close();`;
   }
 }
 
-export function createDatabase(opts: { url?: string; dataDir: string; memory?: boolean }): Database {
+/**
+ * `poolMax` and `migrationsDir` come from the validated environment (DB_POOL_MAX,
+ * MIGRATIONS_DIR) at start; tests and scripts take the defaults.
+ */
+export function createDatabase(opts: { url?: string; dataDir: string; memory?: boolean; poolMax?: number; migrationsDir?: string }): Database {
+  const migrationsFolder = path.resolve(opts.migrationsDir ?? "db/migrations");
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
-      max: Number(process.env.DB_POOL_MAX ?? 10),
+      max: opts.poolMax ?? 10,
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
     });
@@ -88,7 +93,7 @@ export function createDatabase(opts: { url?: string; dataDir: string; memory?: b
         const client = await pool.connect();
         try {
           await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
           client.release();
@@ -117,7 +122,7 @@ export function createDatabase(opts: { url?: string; dataDir: string; memory?: b
       await client.query("select 1");
     },
     async migrate() {
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(db as never, { migrationsFolder });
     },
     async close() {
       if (closed) return;
@@ -126,6 +131,11 @@ export function createDatabase(opts: { url?: string; dataDir: string; memory?: b
       await client.close();
     },
   };
+}
+
+/** The database the validated environment describes (DATABASE_URL, DATA_DIR, DB_POOL_MAX, MIGRATIONS_DIR). */
+export function databaseOptions(env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DB_POOL_MAX" | "MIGRATIONS_DIR">) {
+  return { url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DB_POOL_MAX, migrationsDir: env.MIGRATIONS_DIR };
 }
 
 let current: Database | undefined;

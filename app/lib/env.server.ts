@@ -32,21 +32,33 @@ const EnvSchema = z
     WEATHER_FALLBACK_URL: z.url().default("https://wttr.in"),
     WEATHER_API_KEY: optionalString,
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    /** "1" (npm run start:local) lets production generate AUTH_SECRET into DATA_DIR. */
+    ALLOW_GENERATED_SECRET: z.enum(["0", "1"]).optional(),
     TRUST_PROXY: optionalString,
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** pino's level; tests default to silent. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    /** Where `npm run build` wrote the app; server.js loads it from there. */
+    BUILD_DIR: z.string().min(1).default("build"),
+    /** How long a SIGTERM/SIGINT waits for in-flight requests before the process exits. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** The SQL migrations applied at start. */
+    MIGRATIONS_DIR: z.string().min(1).default("db/migrations"),
+    /** Connections per process to PostgreSQL. */
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** How long a rendered public page may be reused for anonymous visitors, in ms; 0 disables. */
     HTML_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** How often the outbox worker polls, in ms (tests lower it). */
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.AUTH_SECRET && process.env.ALLOW_GENERATED_SECRET !== "1") {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.ALLOW_GENERATED_SECRET !== "1") {
       // In production a generated secret would silently change per machine; require one.
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required when NODE_ENV=production" });
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "LOG_LEVEL"> & {
+  LOG_LEVEL: NonNullable<z.infer<typeof EnvSchema>["LOG_LEVEL"]>;
   PUBLIC_SITE_URL: string;
   AUTH_SECRET: string;
   DATA_DIR: string;
@@ -76,6 +88,7 @@ export function getEnv(): Env {
   cached = {
     ...env,
     DATA_DIR: dataDir,
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
   };
