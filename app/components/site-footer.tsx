@@ -6,13 +6,13 @@ import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
+import { NewTabNote } from "./external-link";
 
 function External({ href, children }: { href: string; children: React.ReactNode }) {
-  const t = useMessages(frameMessages);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
       {children}
-      <span className="sr-only"> {t.footer.newTab}</span>
+      <NewTabNote />
     </a>
   );
 }
@@ -79,7 +79,7 @@ export function SiteFooter({ year }: { year: number }) {
             <li>
               <a href={whatsappUrl("")} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
                 <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-                <span className="sr-only"> {f.newTab}</span>
+                <NewTabNote />
               </a>
             </li>
           </ul>

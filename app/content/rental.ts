@@ -8,7 +8,6 @@ export const rentalContent = defineMessages(
     bookCall: "Zadzwoń i zarezerwuj",
     bookWhatsapp: "Zarezerwuj przez WhatsApp",
     whatsappText: "Dzień dobry, chcę wynająć motorówkę bez patentu na Zegrzu. Termin: , liczba godzin: , liczba osób: .",
-    newTab: "(otwiera się w nowej karcie)",
     factsLabel: "Najważniejsze informacje",
     facts: [
       { id: "engine", value: "13,5 KM", label: "silnik – bez patentu" },
@@ -43,7 +42,6 @@ export const rentalContent = defineMessages(
     bookCall: "Call to book",
     bookWhatsapp: "Book on WhatsApp",
     whatsappText: "Hi, I'd like to hire the licence-free motorboat at Zegrze. Date: , hours: , people: .",
-    newTab: "(opens in a new tab)",
     factsLabel: "Key facts",
     facts: [
       { id: "engine", value: "13.5 hp", label: "engine – no licence needed" },

@@ -7,13 +7,14 @@ import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { faqItems, faqJsonLd } from "~/content/faq";
-import { pageLang } from "~/content/page-lang.server";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactChannels } from "~/features/contact/components/contact-channels";
 import { FaqList } from "~/features/contact/components/faq-list";
 import { contactMessages } from "~/features/contact/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/contact";
+import { NewTabNote, useNewTabNote } from "~/components/external-link";
 
 export function loader(args: Route.LoaderArgs) {
   return { faq: faqItems(pageLang(args)) };
@@ -30,6 +31,7 @@ const POINTS = [
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(contactMessages);
+  const newTab = useNewTabNote();
   const c = SITE.company;
   const row = "flex items-start gap-3";
   const icon = "mt-0.5 size-5 shrink-0 text-river-600";
@@ -66,7 +68,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <dd>
                   <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="link text-lg">
                     {SITE.phone}
-                    <span className="sr-only"> {t.newTab}</span>
+                    <NewTabNote />
                   </a>
                 </dd>
               </dl>
@@ -129,7 +131,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                     <a href={SITE.startPoints[p.key].mapsUrl} target="_blank" rel="noopener noreferrer" className="link">
                       {t.map}
                       <span className="sr-only">
-                        : {copy.name} {t.newTab}
+                        : {copy.name} {newTab}
                       </span>
                     </a>
                     <Link to={p.to} className="link">

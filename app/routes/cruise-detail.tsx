@@ -1,7 +1,8 @@
 import { data, useMatches } from "react-router";
 import { warsawCruiseByRouteId } from "~/features/cruises/catalogue";
 import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-view";
-import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
+import { CruiseCopyProvider } from "~/features/cruises/copy";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
 import { PricesProvider, priceOf } from "~/components/live-price";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const path = args.url.pathname;
   const cruise = warsawCruiseByRouteId(`cruise-${path.match(/(\d+)-min$/)?.[1] ?? ""}`);
   if (!cruise) throw data(null, { status: 404 });
-  const lang = requestLang(args);
+  const lang = pageLang(args);
   const copy = cruiseMessages[lang];
   const prices = loadPricesForPage();
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).

@@ -1,6 +1,6 @@
 import { eventsContent } from "~/content/events";
 import { faqItems } from "~/content/faq";
-import { pageLang } from "~/content/page-lang.server";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventsHub } from "~/features/events/components/events-hub";
 import { eventInquiry } from "~/features/events/inquiry";

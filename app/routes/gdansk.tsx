@@ -1,5 +1,6 @@
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
-import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
+import { CruiseCopyProvider } from "~/features/cruises/copy";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { pageMeta } from "~/lib/seo/page-meta";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/gdansk";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
-  return { copy: cruiseMessages[requestLang(args)] };
+  return { copy: cruiseMessages[pageLang(args)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { requestLang } from "~/features/cruises/copy";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
-  return { prices: loadPricesForPage(), copy: homeMessages[requestLang(args)] };
+  return { prices: loadPricesForPage(), copy: homeMessages[pageLang(args)] };
 }
 
 /** The other features' buttons on the home page: event booking, and the newsletter for region "warsaw". */

@@ -1,5 +1,5 @@
 import { PageHeading } from "~/components/page-heading";
-import { pageLang } from "~/content/page-lang.server";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { LegalDocumentView } from "~/features/legal/components/legal-document";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/legal";

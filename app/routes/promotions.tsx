@@ -7,7 +7,7 @@ import Gift from "lucide-react/icons/gift";
 import Siren from "lucide-react/icons/siren";
 import { useEffect, useState } from "react";
 import { faqItems, type FaqItem } from "~/content/faq";
-import { pageLang } from "~/content/page-lang.server";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { promotionsEn } from "~/content/promotions.en";
 import { promotionsPl, type PromoIcon, type PromotionsCopy } from "~/content/promotions.pl";
 import { SceneHero } from "~/features/events/components/scene-hero";

@@ -4,12 +4,13 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
-import { pageLang } from "~/content/page-lang.server";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { rentalContent } from "~/content/rental";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/rental";
+import { NewTabNote } from "~/components/external-link";
 
 /** Both paths are self-canonical (docs/decisions/050); the structured data names the main one. */
 const MAIN_PATH = "/motorowka-bez-patentu";
@@ -64,7 +65,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
             <MessageCircle aria-hidden="true" className="size-5" />
             {t.bookWhatsapp}
-            <span className="sr-only"> {t.newTab}</span>
+            <NewTabNote />
           </a>
         </div>
       </SceneHero>
@@ -126,7 +127,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
               <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
                 <MessageCircle aria-hidden="true" className="size-5" />
                 WhatsApp
-                <span className="sr-only"> {t.newTab}</span>
+                <NewTabNote />
               </a>
             </div>
           </div>
@@ -147,7 +148,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           <a href={SITE.rental.website} target="_blank" rel="noopener noreferrer" className="link inline-flex items-center gap-1">
             {t.website}: {SITE.rental.website.replace(/^https:\/\//, "")}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> {t.newTab}</span>
+            <NewTabNote />
           </a>
         </address>
         <p className="mt-8">

@@ -1,5 +1,6 @@
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
-import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
+import { CruiseCopyProvider } from "~/features/cruises/copy";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { WarsawCruisesView } from "~/features/cruises/components/warsaw-cruises-view";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { PricesProvider } from "~/components/live-price";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
   // Prices not awaited: the page streams and they fill in (features/prices).
-  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(args)] };
+  return { prices: loadPricesForPage(), copy: cruiseMessages[pageLang(args)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

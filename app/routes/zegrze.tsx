@@ -1,5 +1,6 @@
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
-import { CruiseCopyProvider, requestLang } from "~/features/cruises/copy";
+import { CruiseCopyProvider } from "~/features/cruises/copy";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ZegrzeView } from "~/features/cruises/components/zegrze-view";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { PricesProvider } from "~/components/live-price";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/zegrze";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
-  return { prices: loadPricesForPage(), copy: cruiseMessages[requestLang(args)] };
+  return { prices: loadPricesForPage(), copy: cruiseMessages[pageLang(args)] };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

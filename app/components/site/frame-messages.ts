@@ -42,7 +42,6 @@ export const frameMessages = defineMessages(
       zegrze: "Zegrze – Zalew Zegrzyński",
       gdansk: "Gdańsk – wkrótce",
       rights: "Wszelkie prawa zastrzeżone.",
-      newTab: "(otwiera się w nowej karcie)",
     },
   },
   {
@@ -86,7 +85,6 @@ export const frameMessages = defineMessages(
       zegrze: "Zegrze – Zegrze Lake",
       gdansk: "Gdańsk – coming soon",
       rights: "All rights reserved.",
-      newTab: "(opens in a new tab)",
     },
   },
 );

@@ -24,7 +24,6 @@ export const attractionsMessages = defineMessages(
     durationLabel: "Czas trwania",
     locationLabel: "Lokalizacja",
     learnMore: "Dowiedz się więcej",
-    opensInNewTab: "(otwiera się w nowej karcie)",
     partnerHeading: "Prowadzisz atrakcję w Warszawie?",
     partnerText:
       "Dołącz do naszych partnerów i polecajmy się nawzajem. Napisz do nas – opowiedz o swojej atrakcji, a przygotujemy propozycję współpracy.",
@@ -54,7 +53,6 @@ export const attractionsMessages = defineMessages(
     durationLabel: "Duration",
     locationLabel: "Location",
     learnMore: "Learn more",
-    opensInNewTab: "(opens in a new tab)",
     partnerHeading: "Run an attraction in Warsaw?",
     partnerText:
       "Join our partners and let's recommend each other. Write to us about your attraction and we'll put together a partnership proposal.",

@@ -20,7 +20,6 @@ export const contactMessages = defineMessages(
     startHeading: "Miejsca startu",
     startNote: "Dokładne miejsce startu i wskazówki dojazdu wysyłamy w potwierdzeniu rezerwacji.",
     map: "Pokaż na mapie",
-    newTab: "(otwiera się w nowej karcie)",
     comingSoon: "Wkrótce",
     points: {
       warszawa: { name: "Warszawa", place: "Przy kładce pieszo-rowerowej na Wiśle", page: "Rejsy w Warszawie" },
@@ -51,7 +50,6 @@ export const contactMessages = defineMessages(
     startHeading: "Start points",
     startNote: "We send the exact start point and directions in your booking confirmation.",
     map: "Show on map",
-    newTab: "(opens in a new tab)",
     comingSoon: "Coming soon",
     points: {
       warszawa: { name: "Warsaw", place: "By the pedestrian and cycle footbridge on the Vistula", page: "Warsaw cruises" },

@@ -42,17 +42,8 @@ const KIND_LABEL: Record<Lang, Record<CruiseKind, string>> = {
   en: { ticketed: "ticketed", private: "private" },
 };
 
-const GROUP_LABEL: Record<Lang, Record<CruiseGroup, string>> = {
-  pl: { warszawa: "Warszawa", zegrze: "Zegrze" },
-  en: { warszawa: "Warsaw", zegrze: "Zegrze" },
-};
-
-export function cruiseGroupLabel(group: CruiseGroup, lang: Lang): string {
-  return GROUP_LABEL[lang][group];
-}
-
 /**
- * the product spec's label, e.g. "20 min Szaleństwo (biletowany)", "Zegrze 30 min Adrenalina (prywatny)";
+ * The product spec's label, e.g. "20 min Szaleństwo (biletowany)", "Zegrze 30 min Adrenalina (prywatny)";
  * in English "(ticketed)" / "(private)".
  */
 export function cruiseTypeLabel(type: CruiseType, lang: Lang): string {

@@ -5,6 +5,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { attractionsMessages } from "../messages";
 import type { PublicAttraction } from "~/lib/api-shapes";
 import { attractionLink, safeHttpUrl } from "../types";
+import { useNewTabNote } from "~/components/external-link";
 
 export type AttractionsResult = { ok: true; attractions: PublicAttraction[] } | { ok: false };
 
@@ -50,6 +51,7 @@ function imageSrc(value: string | null): string | undefined {
 
 function AttractionCard({ attraction: a }: { attraction: PublicAttraction }) {
   const t = useMessages(attractionsMessages);
+  const newTab = useNewTabNote();
   const href = attractionLink(a);
   const img = imageSrc(a.image_url);
   return (
@@ -81,7 +83,7 @@ function AttractionCard({ attraction: a }: { attraction: PublicAttraction }) {
         <a href={href} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-auto w-fit">
           {t.learnMore}
           <span className="sr-only">
-            : {a.name} {t.opensInNewTab}
+            : {a.name} {newTab}
           </span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>

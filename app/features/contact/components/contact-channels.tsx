@@ -4,6 +4,7 @@ import Phone from "lucide-react/icons/phone";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
+import { NewTabNote } from "~/components/external-link";
 
 /**
  * Phone, WhatsApp (prefilled text) and e-mail (prefilled subject and body) buttons. Pages with
@@ -29,7 +30,7 @@ export function ContactChannels({
       <a href={whatsappUrl(whatsappText ?? t.whatsappText)} target="_blank" rel="noopener noreferrer" className={secondary}>
         <MessageCircle aria-hidden="true" className="size-5" />
         {t.whatsappCta}
-        <span className="sr-only"> {t.newTab}</span>
+        <NewTabNote />
       </a>
       <a href={mailHref ?? mailtoUrl(t.emailSubject, t.emailBody)} className={secondary}>
         <Mail aria-hidden="true" className="size-5" />

@@ -4,7 +4,7 @@ import { trackBookingClick } from "~/lib/analytics/track";
 import { LivePrice, priceOf, WithPrices } from "~/components/live-price";
 import type { CruiseType } from "~/lib/prices/cruise-types";
 import { useCruiseCopy } from "../copy";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/external-link";
 
 /**
  * The external booking button of a cruise: opens the provider's page for the item, tagged with

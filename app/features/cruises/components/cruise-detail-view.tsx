@@ -14,7 +14,7 @@ import { PricesError } from "~/components/live-price";
 import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;

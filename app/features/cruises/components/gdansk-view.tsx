@@ -10,7 +10,7 @@ import { SITE, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 

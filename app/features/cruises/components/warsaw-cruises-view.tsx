@@ -12,7 +12,7 @@ import { usePageCopy } from "~/lib/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/components/external-link";
 import { HeroCruiseActions, KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { HydrationBoundary } from "~/components/hydration-boundary";

@@ -6,9 +6,9 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
-import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
-import { FacebookMark, InstagramMark } from "./social-icons";
+import { FacebookIcon, InstagramIcon } from "~/components/social-icons";
+import { NewTabNote } from "~/components/external-link";
 
 const CITY_PAGES = [
   ["warszawa", "/rejsy-wisla-warszawa"],
@@ -19,8 +19,7 @@ const CITY_PAGES = [
 /** docs/product.md §2: the home contact block. */
 export function ContactBlock() {
   const t = useHomeCopy().contact;
-  const lang = useLang();
-  const newTab = <span className="sr-only"> {lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)"}</span>;
+  const newTab = <NewTabNote />;
   const channel = "flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-river-500";
   return (
     <section id="kontakt" aria-labelledby="contact-heading" className="bg-river-50 py-16 sm:py-20">
@@ -62,12 +61,12 @@ export function ContactBlock() {
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <span className="font-semibold text-navy-900">{t.social}:</span>
           <a href={SITE.social.facebook} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-            <FacebookMark className="size-4" />
+            <FacebookIcon className="size-4" />
             Facebook
             {newTab}
           </a>
           <a href={SITE.social.instagram} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-            <InstagramMark className="size-4" />
+            <InstagramIcon className="size-4" />
             Instagram
             {newTab}
           </a>

@@ -8,16 +8,14 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
-import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
+import { NewTabNote } from "~/components/external-link";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
 /** docs/product.md §2: events and groups, four event types, CTA with e-mail (prefilled), phone and WhatsApp. */
 export function EventsBlock() {
   const t = useHomeCopy().events;
-  const lang = useLang();
-  const newTab = lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)";
   return (
     <section aria-labelledby="events-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
       <div className="container-page">
@@ -56,7 +54,7 @@ export function EventsBlock() {
             <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
               <MessageCircle aria-hidden="true" className="size-4" />
               {t.whatsapp}
-              <span className="sr-only"> {newTab}</span>
+              <NewTabNote />
             </a>
           </div>
         </div>

@@ -14,6 +14,7 @@ import { formatPrice } from "~/lib/prices/format";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
+import { NewTabNote } from "~/components/external-link";
 
 /** Zegrze's headline price on its card (docs/product.md §9: "from 80 PLN"). */
 const ZEGRZE_FROM_PRICE = 80;
@@ -32,11 +33,6 @@ export function orderLocations(first: LocationType): CardLocation[] {
   return [first, ...ORDER.filter((l) => l !== first)];
 }
 
-function NewTab() {
-  const lang = useLang();
-  return <span className="sr-only"> {lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)"}</span>;
-}
-
 function WarsawActions() {
   const t = useHomeCopy().locations;
   const { EventBookingButton } = useHomeActions();
@@ -50,7 +46,7 @@ function WarsawActions() {
     >
       {t.bookOnline} · <LivePrice type="20min" placeholder="dots" />
       <ExternalIcon aria-hidden="true" className="size-4" />
-      <NewTab />
+      <NewTabNote />
     </a>
   );
   return (
@@ -65,7 +61,7 @@ function WarsawActions() {
       >
         {t.bookPrivate}
         <ExternalIcon aria-hidden="true" className="size-4" />
-        <NewTab />
+        <NewTabNote />
       </a>
       <EventBookingButton className="btn-secondary w-full">{t.bookEvent}</EventBookingButton>
     </div>

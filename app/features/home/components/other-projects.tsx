@@ -1,16 +1,15 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import ExternalIcon from "lucide-react/icons/external-link";
 import { SITE } from "~/config/site";
-import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
+import { NewTabNote } from "~/components/external-link";
 
 const PROJECTS = ["riverTransport", "boatRental", "printShop"] as const;
 
 /** docs/product.md §2: the sister projects, collapsible ("Zobacz projekty" / "Zwiń"). */
 export function OtherProjects() {
   const t = useHomeCopy().projects;
-  const lang = useLang();
   const { open, buttonProps, regionProps } = useCollapsible();
   return (
     <section aria-labelledby="projects-heading" className="below-fold py-16 sm:py-20">
@@ -39,7 +38,7 @@ export function OtherProjects() {
                   <a href={href} target="_blank" rel="noopener noreferrer" className="link mt-4 inline-flex w-fit items-center gap-1">
                     {t.visit}: {new URL(href).hostname}
                     <ExternalIcon aria-hidden="true" className="size-4" />
-                    <span className="sr-only"> {lang === "pl" ? "(otwiera się w nowej karcie)" : "(opens in a new tab)"}</span>
+                    <NewTabNote />
                   </a>
                 </li>
               );

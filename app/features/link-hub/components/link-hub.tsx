@@ -8,7 +8,8 @@ import { SITE, bookingUrl } from "~/config/site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { SaveContactButton } from "./save-contact-button";
-import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "~/components/social-icons";
+import { NewTabNote, useNewTabNote } from "~/components/external-link";
 
 const round =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white hover:text-navy-900";
@@ -16,6 +17,7 @@ const round =
 /** The link-in-bio page behind the QR codes and review cards (docs/product.md §2: /qr, /review). */
 export function LinkHub() {
   const t = useMessages(linkHubMessages);
+  const newTab = useNewTabNote();
   const social = [
     { href: SITE.social.facebook, name: "Facebook", Icon: FacebookIcon },
     { href: SITE.social.instagram, name: "Instagram", Icon: InstagramIcon },
@@ -45,7 +47,7 @@ export function LinkHub() {
             </li>
             {social.map(({ href, name, Icon }) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={round} aria-label={`${name} ${t.newTab}`}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={round} aria-label={`${name} ${newTab}`}>
                   <Icon className="size-6" />
                 </a>
               </li>
@@ -88,7 +90,7 @@ export function LinkHub() {
                   <Icon aria-hidden="true" className="size-7 text-signal-600" />
                   <span className="text-sm font-bold">{t.reviews[key].name}</span>
                   <span className="text-xs text-slate-600">{t.reviews[key].text}</span>
-                  <span className="sr-only"> {t.newTab}</span>
+                  <NewTabNote />
                 </a>
               </li>
             ))}

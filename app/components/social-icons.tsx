@@ -1,10 +1,10 @@
-/** Simplified brand marks (lucide ships no brand icons). Decorative: the link carries the name. */
+/** The site's one set of brand marks (lucide ships no brand icons). Decorative: the link carries the name. */
 type P = { className?: string };
 
 export function FacebookIcon({ className }: P) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z" />
+      <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21h2.9z" />
     </svg>
   );
 }
