@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
-import { AdminPanel } from "~/features/admin/components/admin-panel";
+import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
+import { AttractionsTab } from "~/features/admin/components/attractions-tab";
+import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
+import { PricesTab } from "~/features/admin/components/prices-tab";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "~/features/admin/messages";
 import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/panel";
@@ -24,6 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ email: user.email }, { headers });
 }
 
+/** The panel's tabs, composed here from the features that own them (docs/architecture.md §8). */
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminPanel email={loaderData.email} />;
+  const t = useMessages(adminMessages);
+  const tabs: AdminTab[] = [
+    { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
+    { value: "prices", label: t.tabPrices, content: <PricesTab /> },
+    { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
+  ];
+  return <AdminPanel email={loaderData.email} tabs={tabs} />;
 }

@@ -1,27 +1,52 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import LogOut from "lucide-react/icons/log-out";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 import { LanguageSwitch } from "./language-switch";
-import { AttractionsTab } from "./attractions-tab";
-import { NewsletterTab } from "./newsletter-tab";
-import { PricesTab } from "./prices-tab";
 import { Spinner } from "./spinner";
 
 type AuthState = "checking" | "admin";
+
+/** One tab of the panel; the route module composes them from the features that own them. */
+export interface AdminTab {
+  value: string;
+  label: string;
+  /** Shown after the label, e.g. an unread count. */
+  badge?: ReactNode;
+  content: ReactNode;
+}
+
+/** The tab in the address (?tab=), so a reload or a shared link opens the same tab. */
+function useTabInAddress(tabs: AdminTab[]): [string, (value: string) => void] {
+  const first = tabs[0]?.value ?? "";
+  const [tab, setTab] = useState(() => {
+    if (typeof window === "undefined") return first;
+    const wanted = new URLSearchParams(window.location.search).get("tab");
+    return tabs.some((t) => t.value === wanted) ? wanted! : first;
+  });
+  function change(value: string) {
+    setTab(value);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    // Not a navigation: switching tabs must not re-run the route's loader.
+    window.history.replaceState(window.history.state, "", url);
+  }
+  return [tab, change];
+}
 
 /**
  * docs/product.md §2 panel. The server already refused anyone but an administrator; the browser re-checks
  * at start (docs/product.md §4) and leaves for the login page, replacing history, if the role is gone.
  */
-export function AdminPanel({ email }: { email: string }) {
+export function AdminPanel({ email, tabs }: { email: string; tabs: AdminTab[] }) {
   const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [auth, setAuth] = useState<AuthState>("checking");
   const [signingOut, setSigningOut] = useState(false);
+  const [tab, setTab] = useTabInAddress(tabs);
 
   useEffect(() => {
     let live = true;
@@ -102,36 +127,27 @@ export function AdminPanel({ email }: { email: string }) {
         </div>
       </header>
       <main id="main" className="container-page flex-1 py-6">
-        <Tabs.Root defaultValue="newsletter">
+        <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List
             aria-label={t.tabsLabel}
             className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
           >
-            {(
-              [
-                ["newsletter", t.tabNewsletter],
-                ["prices", t.tabPrices],
-                ["attractions", t.tabAttractions],
-              ] as const
-            ).map(([value, label]) => (
+            {tabs.map(({ value, label, badge }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="min-h-11 flex-1 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:text-base"
+                className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:text-base"
               >
                 {label}
+                {badge}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="newsletter" className="mt-6">
-            <NewsletterTab />
-          </Tabs.Content>
-          <Tabs.Content value="prices" className="mt-6">
-            <PricesTab />
-          </Tabs.Content>
-          <Tabs.Content value="attractions" className="mt-6">
-            <AttractionsTab />
-          </Tabs.Content>
+          {tabs.map(({ value, content }) => (
+            <Tabs.Content key={value} value={value} className="mt-6">
+              {content}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </main>
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-sm text-slate-700">
