@@ -7,11 +7,15 @@
  * which route modules import them statically:
  * - everything the root and the site layout import (on every page anyway) → "site";
  * - shared only by cruise pages → "cruises"; only by event pages → "events";
- * - shared by other public pages → "site" too (small: icons, price and image helpers);
+ * - shared by other public pages → "site" too (small: icons, price and image helpers), except
+ *   a module of some size that just two pages share (the brand marks of home and /qr): left
+ *   to rolldown, which gives the pair a chunk of their own instead of every page carrying it;
  * - anything the administrator area or a lazy dialog needs stays where rolldown puts it, so
  *   it never reaches a visitor's first load.
  */
-type ModuleInfo = { importers: readonly string[] } | null;
+type ModuleInfo = { importers: readonly string[]; code?: string | null } | null;
+/** Source size from which a module only two pages share is worth a request of its own. */
+const PAIR_CHUNK_MIN_CHARS = 1500;
 export type ChunkContext = { getModuleInfo(id: string): ModuleInfo };
 
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
@@ -47,6 +51,7 @@ export function createChunkNamer() {
     if (routes.some((r) => LAYOUT.test(r))) return "site";
     if (routes.length < 2 || !routes.every((r) => PUBLIC_ROUTE.test(r))) return null;
     for (const [family, test] of Object.entries(FAMILIES)) if (routes.every((r) => test.test(r))) return family;
-    return "site";
+    const pairOnly = routes.length === 2 && (ctx.getModuleInfo(id)?.code?.length ?? 0) >= PAIR_CHUNK_MIN_CHARS;
+    return pairOnly ? null : "site";
   };
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
-import { NewTabNote } from "./external-link";
+import { NewTabNote } from "./new-tab-note";
 
 function External({ href, children }: { href: string; children: React.ReactNode }) {
   return (

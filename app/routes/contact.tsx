@@ -14,7 +14,7 @@ import { contactMessages } from "~/features/contact/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/contact";
-import { NewTabNote, useNewTabNote } from "~/components/external-link";
+import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
 
 export function loader(args: Route.LoaderArgs) {
   return { faq: faqItems(pageLang(args)) };

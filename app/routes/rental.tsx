@@ -10,7 +10,7 @@ import { SceneHero } from "~/features/events/components/scene-hero";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/rental";
-import { NewTabNote } from "~/components/external-link";
+import { NewTabNote } from "~/components/new-tab-note";
 
 /** Both paths are self-canonical (docs/decisions/050); the structured data names the main one. */
 const MAIN_PATH = "/motorowka-bez-patentu";

@@ -5,7 +5,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { attractionsMessages } from "../messages";
 import type { PublicAttraction } from "~/lib/api-shapes";
 import { attractionLink, safeHttpUrl } from "../types";
-import { useNewTabNote } from "~/components/external-link";
+import { useNewTabNote } from "~/components/new-tab-note";
 
 export type AttractionsResult = { ok: true; attractions: PublicAttraction[] } | { ok: false };
 

@@ -4,7 +4,7 @@ import Phone from "lucide-react/icons/phone";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
-import { NewTabNote } from "~/components/external-link";
+import { NewTabNote } from "~/components/new-tab-note";
 
 /**
  * Phone, WhatsApp (prefilled text) and e-mail (prefilled subject and body) buttons. Pages with

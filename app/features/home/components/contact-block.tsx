@@ -8,7 +8,7 @@ import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { FacebookIcon, InstagramIcon } from "~/components/social-icons";
-import { NewTabNote } from "~/components/external-link";
+import { NewTabNote } from "~/components/new-tab-note";
 
 const CITY_PAGES = [
   ["warszawa", "/rejsy-wisla-warszawa"],

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
-import { NewTabNote } from "~/components/external-link";
+import { NewTabNote } from "~/components/new-tab-note";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 

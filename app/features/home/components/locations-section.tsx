@@ -14,7 +14,7 @@ import { formatPrice } from "~/lib/prices/format";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
-import { NewTabNote } from "~/components/external-link";
+import { NewTabNote } from "~/components/new-tab-note";
 
 /** Zegrze's headline price on its card (docs/product.md §9: "from 80 PLN"). */
 const ZEGRZE_FROM_PRICE = 80;

@@ -3,7 +3,7 @@ import ExternalIcon from "lucide-react/icons/external-link";
 import { SITE } from "~/config/site";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
-import { NewTabNote } from "~/components/external-link";
+import { NewTabNote } from "~/components/new-tab-note";
 
 const PROJECTS = ["riverTransport", "boatRental", "printShop"] as const;
 

@@ -9,7 +9,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { SaveContactButton } from "./save-contact-button";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "~/components/social-icons";
-import { NewTabNote, useNewTabNote } from "~/components/external-link";
+import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
 
 const round =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white hover:text-navy-900";
