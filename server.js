@@ -18,13 +18,14 @@ if (PRODUCTION) {
   const path = await import("node:path");
   const clientDir = path.resolve(BUILD_DIR, "client");
   const { createServer, createAssetHandler } = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  started = await createServer();
   // Hashed JS/CSS from memory, precompressed at build time (server/assets.ts); whatever it
-  // does not hold through express.static with compression; public files as they are.
+  // does not hold through express.static with compression; public files as they are. All of
+  // them with the security headers (the app's own responses get the page headers).
   const { default: compression } = await import("compression");
   const assetsDir = path.join(clientDir, "assets");
-  app.use("/assets", createAssetHandler(assetsDir), compression(), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  started = await createServer();
+  app.use("/assets", started.staticHeaders, createAssetHandler(assetsDir), compression(), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: (res) => started.staticHeaders(null, res, () => {}) }));
   app.use(started.app);
 } else {
   const vite = await import("vite");

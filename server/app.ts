@@ -14,7 +14,8 @@ import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
 import { jsonEndpoint } from "./json-endpoint";
 import { createMicroCache, type MicroCache } from "./micro-cache";
-import { closeOnUnreadBody, nonceMiddleware, sameOriginGuard, securityHeaders } from "./security";
+import { apiGuards } from "./request-guards";
+import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
 export interface StartedServer {
@@ -25,6 +26,8 @@ export interface StartedServer {
   close(): Promise<void>;
   /** What server.js needs of the validated environment. */
   env: Pick<Env, "PORT" | "HOST" | "SHUTDOWN_GRACE_MS">;
+  /** Security headers for the static files server.js serves before the app. */
+  staticHeaders: ReturnType<typeof staticSecurityHeaders>;
 }
 
 /**
@@ -70,7 +73,8 @@ export async function createServer(): Promise<StartedServer> {
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // One compact line per request: no headers or cookies in the logs.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        // Unsubscribe tokens act on a subscriber: they stay out of the logs.
+        req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/([?&]token=)[^&]*/gi, "$1[redacted]") }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
@@ -84,13 +88,13 @@ export async function createServer(): Promise<StartedServer> {
   app.get("/healthz", async (_req, res) => {
     try {
       await getDatabase().ping();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: getDatabase().kind });
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: "unreachable" });
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });
 
-  app.use("/api", sameOriginGuard(env.PUBLIC_SITE_URL));
+  app.use(apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] }));
   app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
   app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));
   const microCache = createMicroCache(env.HTML_CACHE_MS, logger);
@@ -121,6 +125,7 @@ export async function createServer(): Promise<StartedServer> {
     app,
     serveCached: microCache.serve,
     env: { PORT: env.PORT, HOST: env.HOST, SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS },
+    staticHeaders: staticSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }),
     async close() {
       await stopBackgroundWork();
       await database.close();

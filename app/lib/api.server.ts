@@ -45,6 +45,9 @@ const MESSAGES = {
     unavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
     internal: "Wystąpił błąd. Spróbuj ponownie.",
     invalid: "Popraw zaznaczone pola.",
+    forbiddenOrigin: "Żądanie z innej witryny zostało odrzucone.",
+    unsupportedType: "Dane muszą być wysłane jako JSON (Content-Type: application/json).",
+    lengthRequired: "Podaj długość przesyłanych danych (Content-Length).",
   },
   en: {
     invalidJson: "The request data is invalid.",
@@ -52,6 +55,9 @@ const MESSAGES = {
     unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     internal: "An error occurred. Please try again.",
     invalid: "Please correct the highlighted fields.",
+    forbiddenOrigin: "Cross-origin request rejected.",
+    unsupportedType: "Send the data as JSON (Content-Type: application/json).",
+    lengthRequired: "State the length of the data sent (Content-Length).",
   },
 } as const;
 

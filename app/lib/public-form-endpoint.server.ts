@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
 import { ApiError, apiMessages, fieldErrorsOf, readJsonBody, requestLang, runEndpoint, type ApiResult, type JsonEndpoint } from "./api.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
-import { hitRateLimit } from "./rate-limit.server";
+import { hitRateLimit, ipNetworkKey } from "./rate-limit.server";
 
 /**
  * A public form's POST endpoint (newsletter sign-up, event booking request), in the order
@@ -23,7 +23,7 @@ export function publicFormEndpoint<T>(form: {
       if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
       const body = await readJsonBody(request);
       const lang = requestLang(request, body.language);
-      const limit = await hitRateLimit(`${form.rateLimit.key}:${ip}`, form.rateLimit.limit, form.rateLimit.windowSeconds);
+      const limit = await hitRateLimit(`${form.rateLimit.key}:${ipNetworkKey(ip)}`, form.rateLimit.limit, form.rateLimit.windowSeconds);
       if (!limit.allowed) {
         throw new ApiError(429, "rate_limited", rateLimitMessages[lang].tooMany, {}, { "Retry-After": String(limit.retryAfterSeconds) });
       }

@@ -3,6 +3,24 @@ import { getDb, schema } from "./db.server";
 import { getEnv } from "./env.server";
 import { names, rawRows } from "./sql.server";
 
+/**
+ * The network a client address stands for in a rate-limit key: an IPv4 address as it is, an
+ * IPv6 address by its /64 (one subscriber line usually holds a whole /64, so keying by full
+ * address would give one client 2^64 budgets).
+ */
+export function ipNetworkKey(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g.replace(/^0+(?=.)/, "") || "0"))
+    .join(":")}::/64`;
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   remaining: number;

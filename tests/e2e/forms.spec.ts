@@ -137,7 +137,14 @@ test("unsubscribe from the link in the real welcome e-mail, then subscribe again
   expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   const link = /(http\S+\/api\/newsletter\/unsubscribe\?token=[\w.%-]+)/.exec(welcome!.text)![1]!;
   expect(welcome!.headers["list-unsubscribe"]).toContain(link);
+  // Following the link changes nothing (mail scanners follow links): it asks first.
   await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Wypisać Cię z newslettera?" })).toBeVisible();
+  await page.goto("/rejsy-promocyjne#newsletter");
+  expect(await subscribe()).toBe(409);
+  // The confirmation's button is a plain form POST.
+  await page.goto(link);
+  await page.getByRole("button", { name: "Tak, wypisz mnie" }).click();
   await expect(page).toHaveURL(/\/newsletter\/wypisano$/);
 
   // A tampered link changes nothing and says so.

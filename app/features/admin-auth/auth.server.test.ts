@@ -5,6 +5,7 @@ import { describeEachDb } from "../../../tests/support/test-db";
 import { listPrices, updatePrice } from "../admin/prices-admin.server";
 import { seedDatabase } from "../../../db/seed";
 import { schema } from "~/lib/db.server";
+import { accountLockedFor, LOGIN_ACCOUNT_MAX, recordFailedLogin } from "./login-limit.server";
 import { ensureAdministrator } from "./admin-account.server";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { requireAdmin, safeAdminRedirect } from "./require-admin.server";
@@ -88,11 +89,23 @@ describeEachDb("admin auth", ({ db }) => {
     expect((await signIn("half@rib.example", "another-password-22", "10.0.0.8")).status).not.toBe(200);
   });
 
-  it("failed sign-ins are limited per account, whatever the IP", async () => {
+  it("failed sign-ins lock an account out of the attacker's network only: the administrator still signs in from another", async () => {
     await ensureAdministrator("target@rib.example", "target-password-123");
-    for (let i = 0; i < 10; i++) expect((await signIn("target@rib.example", "wrong", `10.1.0.${i}`)).status).toBe(401);
-    const blocked = await signIn("target@rib.example", "target-password-123", "10.2.0.1");
-    expect(blocked.status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await signIn("target@rib.example", "wrong", "10.1.0.9")).status).toBe(401);
+    expect((await signIn("target@rib.example", "target-password-123", "10.1.0.9")).status).toBe(429);
+    expect((await signIn("target@rib.example", "target-password-123", "10.2.0.1")).status).toBe(200);
+    // The per-account counter (beyond better-auth's 5 a minute per address) is per network too.
+    for (let i = 0; i < LOGIN_ACCOUNT_MAX; i++) await recordFailedLogin("target@rib.example", "10.3.0.1");
+    expect(await accountLockedFor("target@rib.example", "10.3.0.1")).toBeGreaterThan(0);
+    expect(await accountLockedFor("TARGET@rib.example ", "10.3.0.1")).toBeGreaterThan(0);
+    expect(await accountLockedFor("target@rib.example", "10.4.0.1")).toBe(0);
+  });
+
+  it("an IPv6 attacker is one network per /64: a new address in the same /64 stays locked, another /64 is not", async () => {
+    await ensureAdministrator("six@rib.example", "six-password-12345");
+    for (let i = 0; i < LOGIN_ACCOUNT_MAX; i++) await recordFailedLogin("six@rib.example", `2001:db8:1:2::${i + 1}`);
+    expect((await signIn("six@rib.example", "six-password-12345", "2001:db8:1:2:ffff::1")).status).toBe(429);
+    expect((await signIn("six@rib.example", "six-password-12345", "2001:db8:1:3::1")).status).toBe(200);
   });
 });
 

@@ -5,9 +5,19 @@ import { admin } from "better-auth/plugins";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "./password-policy.server";
 
 /** Request header carrying the client IP that Express resolved; set by routes/api/auth.ts only. */
 export const CLIENT_IP_HEADER = "x-rib-client-ip";
+
+/** Endpoints that set a password, and the body field that carries it. */
+const NEW_PASSWORD_FIELD: Record<string, "newPassword" | "password"> = {
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+  "/set-password": "newPassword",
+  "/admin/set-user-password": "newPassword",
+  "/admin/create-user": "password",
+};
 
 function buildAuth() {
   const env = getEnv();
@@ -28,7 +38,7 @@ function buildAuth() {
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH },
     session: {
       expiresIn: 60 * 60 * 12, // 12 hours
       updateAge: 60 * 60, // refreshed at most hourly while in use
@@ -49,8 +59,15 @@ function buildAuth() {
     hooks: {
       // Per-account limit on failed sign-ins (better-auth's own limit above is per IP).
       before: createAuthMiddleware(async (ctx) => {
+        // Every way of setting a password follows the policy (password-policy.server.ts).
+        const body = (ctx.body ?? {}) as { newPassword?: unknown; password?: unknown; email?: unknown };
+        if (ctx.path in NEW_PASSWORD_FIELD) {
+          const field = NEW_PASSWORD_FIELD[ctx.path]!;
+          const problem = passwordProblem(body[field], typeof body.email === "string" ? [body.email] : []);
+          if (problem) throw new APIError("BAD_REQUEST", { message: PASSWORD_PROBLEM_MESSAGES[problem], code: `PASSWORD_${problem.toUpperCase()}` });
+        }
         if (ctx.path !== "/sign-in/email") return;
-        const wait = await accountLockedFor((ctx.body as { email?: unknown } | undefined)?.email);
+        const wait = await accountLockedFor((ctx.body as { email?: unknown } | undefined)?.email, clientIpOf(ctx));
         if (wait > 0) {
           throw new APIError("TOO_MANY_REQUESTS", { message: "Too many failed sign-in attempts for this account. Please try again later.", code: "ACCOUNT_LOCKED" }, { "Retry-After": String(wait) });
         }
@@ -59,7 +76,7 @@ function buildAuth() {
         if (ctx.path !== "/sign-in/email") return;
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
-          await recordFailedLogin((ctx.body as { email?: unknown } | undefined)?.email);
+          await recordFailedLogin((ctx.body as { email?: unknown } | undefined)?.email, clientIpOf(ctx));
         }
       }),
     },
@@ -70,6 +87,11 @@ function buildAuth() {
 export type Auth = ReturnType<typeof buildAuth>;
 let auth: Auth | undefined;
 let authDb: unknown;
+
+/** The client address Express resolved, handed to better-auth by routes/api/auth.ts. */
+function clientIpOf(ctx: { request?: Request; headers?: Headers }): string {
+  return ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? "";
+}
 
 /** The better-auth instance, built on first use (after the database is ready) and per database (tests swap it). */
 export function getAuth(): Auth {

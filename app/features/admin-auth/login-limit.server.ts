@@ -1,25 +1,28 @@
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { hitRateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, ipNetworkKey } from "~/lib/rate-limit.server";
 import { rawRows } from "~/lib/sql.server";
 
 /**
  * Per-account sign-in limit, on top of better-auth's per-IP limit: at most
- * LOGIN_ACCOUNT_MAX failed sign-ins per account within LOGIN_ACCOUNT_WINDOW seconds.
+ * LOGIN_ACCOUNT_MAX failed sign-ins for one account from one network (an IPv4 address or an
+ * IPv6 /64) within LOGIN_ACCOUNT_WINDOW seconds. Counting per account and network, not per
+ * account alone, means an attacker who guesses the administrator's address locks out only
+ * themselves: the administrator signs in from their own network as usual (docs/security.md).
  * The counter lives in the database (rate_limits), so it holds across processes.
  */
 export const LOGIN_ACCOUNT_MAX = 10;
 export const LOGIN_ACCOUNT_WINDOW = 15 * 60;
 
-export function accountKey(email: unknown): string | undefined {
+export function accountKey(email: unknown, ip: string): string | undefined {
   if (typeof email !== "string" || !email.trim()) return undefined;
-  return `login:acct:${email.trim().toLowerCase()}`;
+  return `login:acct:${email.trim().toLowerCase()}:${ipNetworkKey(ip)}`;
 }
 
 /** Seconds until the account may try again, or 0 when it may try now. */
-export async function accountLockedFor(email: unknown): Promise<number> {
-  const key = accountKey(email);
+export async function accountLockedFor(email: unknown, ip: string): Promise<number> {
+  const key = accountKey(email, ip);
   if (!key || getEnv().RATE_LIMITS === "off") return 0;
   const t = schema.rateLimits;
   const [row] = await rawRows(getDb(), { count: t.count, windowStart: t.windowStart }, (out) =>
@@ -31,7 +34,7 @@ export async function accountLockedFor(email: unknown): Promise<number> {
 }
 
 /** Counts one failed sign-in for the account. */
-export async function recordFailedLogin(email: unknown): Promise<void> {
-  const key = accountKey(email);
+export async function recordFailedLogin(email: unknown, ip: string): Promise<void> {
+  const key = accountKey(email, ip);
   if (key) await hitRateLimit(key, LOGIN_ACCOUNT_MAX, LOGIN_ACCOUNT_WINDOW);
 }

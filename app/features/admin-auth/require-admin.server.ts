@@ -19,9 +19,20 @@ export function isAdminRole(role: string | null | undefined): boolean {
     .includes("admin");
 }
 
+/**
+ * A session ends 12 hours after its last use (better-auth's expiry, refreshed hourly) and in
+ * any case 7 days after sign-in, however busy: a stolen session cookie is not good forever.
+ */
+export const SESSION_ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Reads the session from the request's cookies (refreshing it when due). */
 export async function checkSession(request: Request): Promise<SessionCheck> {
   const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const createdAt = response?.session?.createdAt ? new Date(response.session.createdAt).getTime() : undefined;
+  if (response && createdAt !== undefined && Date.now() - createdAt > SESSION_ABSOLUTE_LIMIT_MS) {
+    await (await getAuth().$context).internalAdapter.deleteSession(response.session.token);
+    return { user: null, isAdmin: false, headers: new Headers() };
+  }
   const user = response?.user ?? null;
   const u = user as { id: string; email: string; role?: string | null } | null;
   return { user: u, isAdmin: !!u && isAdminRole(u.role), headers: headers ?? new Headers() };

@@ -136,18 +136,25 @@ export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ s
 
 export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid";
 
-/** Deactivates the subscriber a valid token names; a malformed, tampered or unknown token changes nothing. */
-export async function unsubscribeByToken(token: string | null | undefined): Promise<{ result: UnsubscribeResult; lang?: Lang }> {
+/** The subscriber a valid token names, or undefined for a malformed, tampered or unknown token. Changes nothing. */
+export async function subscriberOfToken(token: string | null | undefined): Promise<{ id: number; lang: Lang } | undefined> {
   const parsed = parseUnsubscribeToken(token);
-  if (!parsed) return { result: "invalid" };
-  const db = getDb();
-  const [subscriber] = await db
+  if (!parsed) return undefined;
+  const [subscriber] = await getDb()
     .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, language: newsletterSubscribers.language })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, parsed.id))
     .limit(1);
-  if (!subscriber || !verifyUnsubscribeSignature(parsed, subscriber.email)) return { result: "invalid" };
-  const lang: Lang = subscriber.language === "en" ? "en" : "pl";
+  if (!subscriber || !verifyUnsubscribeSignature(parsed, subscriber.email)) return undefined;
+  return { id: subscriber.id, lang: subscriber.language === "en" ? "en" : "pl" };
+}
+
+/** Deactivates the subscriber a valid token names; a malformed, tampered or unknown token changes nothing. */
+export async function unsubscribeByToken(token: string | null | undefined): Promise<{ result: UnsubscribeResult; lang?: Lang }> {
+  const subscriber = await subscriberOfToken(token);
+  if (!subscriber) return { result: "invalid" };
+  const { lang } = subscriber;
+  const db = getDb();
   const updated = await db
     .update(newsletterSubscribers)
     .set({ isActive: false, unsubscribedAt: sql`now()` })

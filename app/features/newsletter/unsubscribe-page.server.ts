@@ -1,6 +1,21 @@
 import type { Lang } from "~/lib/i18n/lang";
 import { escapeHtml } from "~/lib/mail/layout";
 
+const CONFIRM = {
+  pl: {
+    title: "Wypisać Cię z newslettera?",
+    text: "Po potwierdzeniu nie będziemy już wysyłać na ten adres informacji o rejsach i wydarzeniach. Zawsze możesz zapisać się ponownie.",
+    button: "Tak, wypisz mnie",
+    home: "Nie, wróć na stronę główną",
+  },
+  en: {
+    title: "Unsubscribe from the newsletter?",
+    text: "Once you confirm, we will stop sending news about cruises and events to this address. You can always subscribe again.",
+    button: "Yes, unsubscribe me",
+    home: "No, back to the home page",
+  },
+} as const;
+
 const COPY = {
   pl: {
     title: "Nieprawidłowy link wypisania",
@@ -14,18 +29,47 @@ const COPY = {
   },
 } as const;
 
+/** A plain, script-free page around `body`: it works without JavaScript and is never cached or indexed. */
+function page(lang: Lang, title: string, body: string, status: number): Response {
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title></head>
+<body style="margin:0;font-family:system-ui,Arial,sans-serif;background:#f1f5f9;color:#0b1f33">
+<main style="max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem">
+<h1 style="margin-top:0;font-size:1.6rem">${escapeHtml(title)}</h1>
+${body}
+</main></body></html>`;
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+/**
+ * What the link in an e-mail opens: a question with a button, not the change itself (mail
+ * scanners and link prefetchers follow links; RFC 8058 keeps the change for a POST). The
+ * button is a plain form, so it works without JavaScript.
+ */
+export function confirmUnsubscribePage(lang: Lang, token: string): Response {
+  const c = CONFIRM[lang];
+  const action = `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  return page(
+    lang,
+    c.title,
+    `<p style="line-height:1.6">${escapeHtml(c.text)}</p>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="confirm" value="1">
+<button type="submit" style="font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:.75rem;background:#0b1f33;color:#fff;cursor:pointer">${escapeHtml(c.button)}</button></form>
+<p><a href="/" style="color:#0c656b;font-weight:600">${escapeHtml(c.home)}</a></p>`,
+    200,
+  );
+}
+
 /** A plain, script-free page for a tampered or unknown unsubscribe link (answered with 400). */
 export function invalidUnsubscribePage(lang: Lang, contactEmail: string): Response {
   const c = COPY[lang];
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(c.title)}</title></head>
-<body style="margin:0;font-family:system-ui,Arial,sans-serif;background:#f1f5f9;color:#0b1f33">
-<main style="max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem">
-<h1 style="margin-top:0;font-size:1.6rem">${escapeHtml(c.title)}</h1>
-<p style="line-height:1.6">${escapeHtml(c.text)}</p>
+  return page(
+    lang,
+    c.title,
+    `<p style="line-height:1.6">${escapeHtml(c.text)}</p>
 <p><a href="mailto:${escapeHtml(contactEmail)}" style="color:#0c656b">${escapeHtml(contactEmail)}</a></p>
-<p><a href="/" style="color:#0c656b;font-weight:600">${escapeHtml(c.home)}</a></p>
-</main></body></html>`;
-  return new Response(html, { status: 400, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+<p><a href="/" style="color:#0c656b;font-weight:600">${escapeHtml(c.home)}</a></p>`,
+    400,
+  );
 }

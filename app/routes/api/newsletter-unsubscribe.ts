@@ -1,27 +1,40 @@
 import { redirect } from "react-router";
 import { SITE } from "~/config/site";
-import { unsubscribeByToken } from "~/features/newsletter/subscribe.server";
-import { invalidUnsubscribePage } from "~/features/newsletter/unsubscribe-page.server";
-import { handleApi, json, jsonError, requestLang } from "~/lib/api.server";
+import { subscriberOfToken, unsubscribeByToken } from "~/features/newsletter/subscribe.server";
+import { confirmUnsubscribePage, invalidUnsubscribePage } from "~/features/newsletter/unsubscribe-page.server";
+import { DEFAULT_BODY_LIMIT, handleApi, json, jsonError, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-/** GET from the link in an e-mail: deactivates, then shows /newsletter/wypisano. */
+/**
+ * GET from the link in an e-mail changes nothing: it asks for a confirmation whose button (a
+ * plain form) POSTs here. Mail scanners and prefetchers follow links; RFC 8058 keeps the change
+ * for a POST.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const token = new URL(request.url).searchParams.get("token");
-    const { result } = await unsubscribeByToken(token);
-    if (result === "invalid") return invalidUnsubscribePage(requestLang(request), SITE.email);
-    return redirect("/newsletter/wypisano", { status: 303, headers: { "Cache-Control": "no-store" } });
+    const subscriber = await subscriberOfToken(token);
+    if (!subscriber) return invalidUnsubscribePage(requestLang(request), SITE.email);
+    return confirmUnsubscribePage(requestLang(request), token!);
   });
 }
 
-/** RFC 8058 one-click POST from a mail client (no cookies, cross-site: exempt from the origin check). */
+/**
+ * POST: the confirmation page's form (then 303 to /newsletter/wypisano), or a mail client's
+ * RFC 8058 one-click request with the body `List-Unsubscribe=One-Click` (then 200 JSON). Both
+ * arrive without our cookies, the one-click one cross-site: exempt from the origin check.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", {}, { Allow: "GET, POST" });
     const token = new URL(request.url).searchParams.get("token");
+    const body = (await request.text()).slice(0, DEFAULT_BODY_LIMIT);
+    const oneClick = new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
     const { result } = await unsubscribeByToken(token);
-    if (result === "invalid") return jsonError(400, "invalid_token", "The unsubscribe link is invalid.");
-    return json({ status: result });
+    if (result === "invalid") {
+      return oneClick ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.") : invalidUnsubscribePage(requestLang(request), SITE.email);
+    }
+    if (oneClick) return json({ status: result });
+    return redirect("/newsletter/wypisano", { status: 303, headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -1,0 +1,77 @@
+import type { NextFunction, Request, Response } from "express";
+import { apiMessages, DEFAULT_BODY_LIMIT, requestLang } from "~/lib/api.server";
+
+/**
+ * Guards every mutating call to the JSON API before anything reads it (docs/security.md):
+ *
+ * - whatever the spelling of the path: routing decodes `%61pi`, ignores case and collapses
+ *   slashes, so the guards look at the path the same way (a raw-prefix check let
+ *   `POST /%61pi/admin/...` through);
+ * - same origin only (Origin, or Sec-Fetch-Site when a browser leaves Origin out; a request
+ *   with neither passes only without cookies, so no browser can be made to send it with a
+ *   session);
+ * - a JSON content type (415 otherwise), so a `<form enctype="text/plain">` on a sibling site
+ *   cannot forge a JSON body;
+ * - at most 16 KB, declared up front (413 without reading, the connection closed); a body of
+ *   unknown length is refused (411) except where the endpoint counts bytes as it reads.
+ *
+ * One path is exempt from origin and content type: the unsubscribe form and RFC 8058's
+ * one-click POST, which mail clients send cross-site, form-encoded and without cookies.
+ */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const UNSUBSCRIBE = "/api/newsletter/unsubscribe";
+
+/** The path as the router matches it: percent-decoded, repeated slashes collapsed, lower-case, no trailing slash. Null when it cannot be decoded. */
+export function canonicalPath(rawPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath.split("?")[0]!);
+  } catch {
+    return null;
+  }
+  path = path.replace(/\\/g, "/").replace(/\/{2,}/g, "/").toLowerCase();
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: readonly string[] }) {
+  const allowed = new Set([new URL(publicSiteUrl).origin]);
+  const streaming = new Set(opts.streamingLimitPaths.map((p) => canonicalPath(p)));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const path = canonicalPath(req.path);
+    const lang = requestLang({ headers: { get: (name) => req.get(name) ?? null } });
+    const t = apiMessages(lang);
+    const refuse = (status: number, error: string, message: string) => {
+      if (!req.complete) res.setHeader("Connection", "close");
+      res.status(status).set("Cache-Control", "no-store").json({ error, message });
+    };
+    if (path === null) return refuse(400, "bad_path", t.invalidJson);
+    if (path !== "/api" && !path.startsWith("/api/")) return next();
+
+    const declared = req.get("content-length");
+    const hasBody = (declared !== undefined && declared !== "0") || req.get("transfer-encoding") !== undefined;
+    if (declared !== undefined && Number(declared) > DEFAULT_BODY_LIMIT) return refuse(413, "payload_too_large", t.tooLarge);
+    if (hasBody && declared === undefined && !streaming.has(path)) return refuse(411, "length_required", t.lengthRequired);
+
+    if (path === UNSUBSCRIBE) return next();
+
+    const origin = req.get("origin");
+    const host = req.get("host");
+    const selfOrigin = host ? `${req.protocol}://${host}` : undefined;
+    const site = req.get("sec-fetch-site");
+    let sameOrigin: boolean;
+    if (origin && origin !== "null") sameOrigin = allowed.has(origin) || origin === selfOrigin;
+    else if (site) sameOrigin = site === "same-origin" || site === "none";
+    else sameOrigin = !req.get("cookie");
+    if (!sameOrigin) return refuse(403, "forbidden_origin", t.forbiddenOrigin);
+
+    const contentType = req.get("content-type");
+    if ((hasBody || contentType !== undefined) && !isJson(contentType)) return refuse(415, "unsupported_media_type", t.unsupportedType);
+    next();
+  };
+}

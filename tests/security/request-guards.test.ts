@@ -1,0 +1,135 @@
+/**
+ * The findings of the 2026-11 security review (docs/security.md), each as a test that fails if
+ * it comes back, against the production build over real HTTP.
+ */
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PORTS, removeDir, sameOrigin, signIn, startServer, tempDir, type RunningServer } from "../faults/support/harness";
+import { ADMIN_API_ROUTES, concrete } from "./routes";
+
+const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
+let server: RunningServer;
+let dataDir: string;
+let adminCookie = "";
+
+beforeAll(async () => {
+  dataDir = tempDir("guards");
+  server = await startServer({ port: PORTS.a, dataDir });
+  const admin = await signIn(server.url);
+  expect(admin.status).toBe(200);
+  adminCookie = admin.cookie;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  removeDir(dataDir);
+});
+
+/** Other spellings of a path that routing treats as the same route. */
+function spellings(path: string): string[] {
+  const rest = path.slice("/api".length);
+  return [
+    path,
+    `/%61pi${rest}`,
+    `/%41%50%49${rest}`,
+    `/API${rest.toUpperCase()}`,
+    `/api/${rest.slice(1).replace(/\//g, "//")}`,
+    `${path}/`,
+    `/api${rest.replace(/\//g, "%2F").replace(/^%2F/, "/")}`,
+  ];
+}
+
+describe("finding 1: the same-origin guard holds for every spelling of every admin route", () => {
+  test(`${ADMIN_API_ROUTES.length} admin routes × ${MUTATING.length} methods × 7 spellings from a sibling site, with the admin's cookie`, async () => {
+    expect(ADMIN_API_ROUTES.length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (const route of ADMIN_API_ROUTES) {
+      for (const method of MUTATING) {
+        for (const path of spellings(concrete(route.path))) {
+          const res = await fetch(server.url + path, {
+            method,
+            headers: { Origin: "https://evil.localhost:3111", "Sec-Fetch-Site": "same-site", "Content-Type": "text/plain", Cookie: adminCookie },
+            body: '{"name":"x"}',
+          });
+          if (res.status !== 403) wrong.push(`${method} ${path} → ${res.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("finding 1: mutating JSON calls need a JSON content type", () => {
+  for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    test(`${type} → 415, same origin and signed in`, async () => {
+      for (const path of ["/api/admin/attractions", "/api/newsletter/subscribe", "/api/event-bookings", "/api/auth/sign-in/email"]) {
+        const res = await fetch(server.url + path, { method: "POST", headers: { ...sameOrigin(server.url, { Cookie: adminCookie }), "Content-Type": type }, body: '{"a":1}' });
+        expect(res.status, path).toBe(415);
+        expect((await res.json()) as object).toMatchObject({ error: "unsupported_media_type" });
+      }
+    });
+  }
+});
+
+describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
+  test("1 MB to sign-in → 413 without the server reading it all", async () => {
+    // Send the headers and only the first bytes of a declared 1 MB body: the answer must come
+    // before the rest, which is never sent.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        socket.write(
+          `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024}\r\n\r\n{"email":"`,
+        );
+      });
+      let data = "";
+      socket.on("data", (chunk) => {
+        data += chunk.toString();
+        if (data.includes("\r\n\r\n")) {
+          socket.destroy();
+          resolve(data);
+        }
+      });
+      socket.on("error", reject);
+      setTimeout(() => reject(new Error(`no answer before the body was sent: ${data}`)), 10_000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain("connection: close");
+  });
+
+  test("a body of unknown length to a route that does not count bytes → 411", async () => {
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: sameOrigin(server.url),
+      body: new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode('{"email":"a@b.c","password":"secret-secret"}'));
+          c.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(411);
+  });
+});
+
+describe("finding 7: /healthz", () => {
+  test("says ok without naming the database", async () => {
+    const body = await (await fetch(`${server.url}/healthz`)).text();
+    expect(JSON.parse(body)).toEqual({ status: "ok" });
+    expect(body).not.toMatch(/pglite|postgres/i);
+  });
+});
+
+describe("finding 7: static files carry the security headers", () => {
+  test("favicon, manifest and a hashed asset", async () => {
+    const home = await (await fetch(server.url + "/")).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home)![0];
+    for (const path of ["/favicon.svg", "/site.webmanifest", asset]) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
+  });
+});
