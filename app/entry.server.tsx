@@ -109,7 +109,7 @@ function publicPage(request: Request, html: Buffer, headers: Headers, status: nu
   const env = getEnv();
   headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ scriptSrc: [...inlineScriptHashes(html.toString("utf8")), "'strict-dynamic'"], https: env.PUBLIC_SITE_URL.startsWith("https://"), devServer: import.meta.env.DEV }),
+    contentSecurityPolicy({ scriptSrc: inlineScriptHashes(html.toString("utf8")), https: env.PUBLIC_SITE_URL.startsWith("https://"), devServer: import.meta.env.DEV }),
   );
   const path = new URL(request.url).pathname;
   if (langVariesByRequest(path)) headers.append("Vary", "Cookie, Accept-Language");

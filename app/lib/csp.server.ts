@@ -5,10 +5,12 @@ import { createHash } from "node:crypto";
  *
  * Scripts run only when the policy names them: on pages that are never cached (the admin
  * area) by a per-request nonce; on public pages, which are cacheable and byte-identical for
- * every anonymous visitor, by the SHA-256 hashes of their inline scripts with
- * 'strict-dynamic', so the modules those scripts import may load. 'self' is a fallback for
- * browsers without 'strict-dynamic' (CSP3 browsers ignore it next to a hash). Styles allow
- * 'unsafe-inline' because the UI primitives (Radix, sonner) set style attributes.
+ * every anonymous visitor, by the SHA-256 hashes of their inline scripts. The modules those
+ * scripts import come from 'self' (our own hashed /assets files). Not 'strict-dynamic': with
+ * it Chromium ignores 'self' and blocks the modules React Router's hash-allowed inline module
+ * script imports, since imports from a parser-inserted script get no trust from a hash
+ * (docs/decisions/090). Styles allow 'unsafe-inline' because the UI primitives (Radix,
+ * sonner) set style attributes.
  */
 export function contentSecurityPolicy(opts: { scriptSrc: string[]; https: boolean; devServer?: boolean }): string {
   const directives: Array<[string, string[]]> = [
