@@ -113,7 +113,7 @@ function publicPage(request: Request, html: Buffer, headers: Headers, status: nu
   );
   const path = new URL(request.url).pathname;
   if (langVariesByRequest(path)) headers.append("Vary", "Cookie, Accept-Language");
-  if (status !== 200) return new Response(html, { headers, status });
+  if (status !== 200) return new Response(new Uint8Array(html), { headers, status });
   const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) {
@@ -125,5 +125,5 @@ function publicPage(request: Request, html: Buffer, headers: Headers, status: nu
     headers.delete("Content-Type");
     return new Response(null, { headers, status: 304 });
   }
-  return new Response(html, { headers, status });
+  return new Response(new Uint8Array(html), { headers, status });
 }
