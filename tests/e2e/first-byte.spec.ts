@@ -6,6 +6,7 @@
  */
 import { request as httpRequest } from "node:http";
 import type { Browser } from "@playwright/test";
+import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -122,6 +123,20 @@ test.describe("cacheable public pages", () => {
       }
     });
   }
+
+  test("every public route renders the same bytes twice: nothing per response in the page", async () => {
+    // Another cookie keeps the server's cache out of it, so each request is a fresh render.
+    for (const acceptLanguage of ["pl-PL", "en-US"]) {
+      for (const path of PUBLIC_PATHS) {
+        const headers = { "accept-language": acceptLanguage, cookie: "e2e-bypass=1" };
+        const [a, b] = [await rawGet(path, headers), await rawGet(path, headers)];
+        expect(a.headers["x-cache"], path).toBe(undefined);
+        expect(b.body, `${acceptLanguage} ${path}`).toBe(a.body);
+        expect(b.headers.etag, path).toBe(a.headers.etag);
+        expect(a.headers["cache-control"], path).toBe("private, no-cache");
+      }
+    }
+  });
 
   test("the CSP names every inline script by hash, with no nonce and nothing unsafe", async () => {
     const { createHash } = await import("node:crypto");
