@@ -37,7 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
   const [{ getEnv }, { pageCopyFor }] = await Promise.all([import("~/lib/env.server"), import("~/lib/seo/page-copy.server")]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
-  const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"));
+  const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
   const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
   return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang) };
 }

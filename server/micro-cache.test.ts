@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markDegraded } from "~/lib/degraded.server";
 import { createMicroCache } from "./micro-cache";
 
-const TTL = 400;
+// Long enough for a few requests on a busy machine, short enough for the expiry tests.
+const TTL = 1000;
 let renders = 0;
 let base = "";
 let close: () => void;

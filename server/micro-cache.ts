@@ -84,7 +84,7 @@ export function cacheKeyOf(method: string | undefined, url: string, headers: Inc
   const canonical = canonicalPath(path);
   if (canonical === null || SKIP_PREFIXES.some((p) => canonical.startsWith(p)) || canonical.endsWith(".data")) return null;
   if (headers.authorization || !onlyLanguageCookie(headers.cookie)) return null;
-  return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]))}`;
+  return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]), headers["user-agent"])}`;
 }
 
 /** Whether a response's own Cache-Control lets a shared cache keep it (public, not no-store/private). */

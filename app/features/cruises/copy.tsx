@@ -28,5 +28,5 @@ export function fill(template: string, vars: Record<string, string | number>): s
  * normalized `url`: request.url carries React Router's ".data" suffix on client navigations.
  */
 export function requestLang({ request, url }: { request: Request; url: URL }): Lang {
-  return resolveRequestLang(url.pathname, request.headers.get("cookie"), request.headers.get("accept-language"));
+  return resolveRequestLang(url.pathname, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
 }

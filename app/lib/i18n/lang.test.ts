@@ -44,4 +44,15 @@ describe("language preference", () => {
     expect(primaryLanguage("en;q=0, pl")).toBe("pl");
     expect(primaryLanguage("garbage;q=x")).toBeUndefined();
   });
+
+  it("gives crawlers the URL's language whatever Accept-Language they send", () => {
+    const googlebot = "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    expect(resolveRequestLang("/", undefined, "en-US", googlebot)).toBe("pl");
+    expect(resolveRequestLang("/", undefined, "en-US", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)")).toBe("pl");
+    expect(resolveRequestLang("/warsaw-river-cruise", undefined, "pl", googlebot)).toBe("en");
+    // Lighthouse (PageSpeed Insights) is measured as the browser it emulates.
+    const lighthouse = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
+    expect(resolveRequestLang("/", undefined, "en-US", lighthouse)).toBe("en");
+    expect(resolveRequestLang("/", undefined, "en-US", "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36")).toBe("en");
+  });
 });

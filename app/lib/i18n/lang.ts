@@ -44,10 +44,21 @@ export function primaryLanguage(header: string | null | undefined): string | und
 /**
  * The language the server renders (docs/architecture.md §3): the URL when it fixes one, else
  * the stored choice (cookie), else the first-visit rule applied to Accept-Language (en* gives
- * English, anything else Polish), else Polish (crawlers and clients that send no header).
+ * English, anything else Polish), else Polish (crawlers, and clients that send no header).
  */
-export function resolveRequestLang(pathname: string, cookieHeader: string | null | undefined, acceptLanguage?: string | null): Lang {
-  return FIXED_LANG_PATHS[pathname] ?? langFromCookieHeader(cookieHeader) ?? (primaryLanguage(acceptLanguage)?.startsWith("en") ? "en" : DEFAULT_LANG);
+export function resolveRequestLang(pathname: string, cookieHeader: string | null | undefined, acceptLanguage?: string | null, userAgent?: string | null): Lang {
+  const fromHeader = !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
+  return FIXED_LANG_PATHS[pathname] ?? langFromCookieHeader(cookieHeader) ?? (fromHeader ? "en" : DEFAULT_LANG);
+}
+
+/**
+ * Search engine crawlers (Googlebot, bingbot, YandexBot, Applebot, Baiduspider, Slurp…): they
+ * index the URL's own language, Polish on Polish URLs, whatever Accept-Language they send.
+ * Deliberately narrow (not Lighthouse or link previews): those are shown what a browser
+ * with their language would see.
+ */
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return !!userAgent && /bot\b|bot\/|crawler|spider|slurp/i.test(userAgent);
 }
 
 /** Whether the language a path is rendered in depends on the request (cookie, Accept-Language). */
