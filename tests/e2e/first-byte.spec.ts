@@ -90,10 +90,12 @@ test.describe("language from the first byte", () => {
     expect(visit.stored).toBe("en");
   });
 
-  test("a client without Accept-Language (a crawler, curl) gets Polish; a stored choice wins over the header", async () => {
+  test("a client without Accept-Language (curl) and a crawler get Polish; a stored choice wins over the header", async () => {
     const bare = await rawGet("/");
     expect(bare.status).toBe(200);
     expect(bare.body).toContain('<html lang="pl"');
+    const googlebot = await rawGet("/", { "accept-language": "en-US", "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    expect(googlebot.body).toContain('<html lang="pl"');
     const chosen = await rawGet("/", { "accept-language": "en-US,en;q=0.9", cookie: "preferred-language=pl" });
     expect(chosen.body).toContain('<html lang="pl"');
     expect(bare.headers.vary).toMatch(/Cookie/);
