@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -5,10 +6,44 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/csp.server";
+import { degradedSince } from "~/lib/degraded.server";
+import { getEnv } from "~/lib/env.server";
+import { langVariesByRequest, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
 import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 import { nonceContext } from "~/lib/context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a shared cache may do with a public page: browsers revalidate every time (ETag, so
+ * usually a 304), a CDN keeps it briefly and serves it stale while it fetches a fresh copy
+ * (docs/operations.md "CDN").
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60";
+
+/** How long after a render without its data pages are sent as not storable. */
+const DEGRADED_WINDOW_MS = 10_000;
+
+/** Whether a request carries nothing that identifies a visitor (only the language cookie). */
+function isAnonymous(request: Request): boolean {
+  if (request.headers.has("authorization")) return false;
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return true;
+  return cookie.split(";").every((part) => {
+    const name = part.trim().split("=")[0];
+    return name === "" || name === LANG_STORAGE_KEY;
+  });
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => {
+    const c = candidate.trim().replace(/^W\//, "");
+    return c === "*" || c === bare || c.replace(/-(br|gzip)"$/, '"') === bare;
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,15 +52,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(nonceContext);
+  const nonce = loadContext.get(nonceContext) || undefined;
+  // The admin area (a nonce, never cached) streams; public pages are rendered whole, so the
+  // CSP can name the hashes of their inline scripts and every visitor gets the same bytes.
+  const whole = !nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode wait for everything; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers, SPA mode and public pages wait for everything; the admin area streams.
+    const readyOption = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
@@ -33,9 +71,20 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint()));
+          const rewritten = body.pipe(scriptsAfterFirstPaint());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          if (!whole) {
+            resolve(new Response(createReadableStreamFromReadable(rewritten), { headers: responseHeaders, status: responseStatusCode }));
+            pipe(body);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          rewritten.on("data", (chunk: Buffer) => chunks.push(chunk));
+          rewritten.on("error", reject);
+          rewritten.on("end", () => {
+            const html = Buffer.concat(chunks);
+            resolve(publicPage(request, html, responseHeaders, responseStatusCode));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -49,4 +98,32 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * A public page, complete: its CSP names the hashes of its inline scripts; a 200 for an
+ * anonymous visitor gets an ETag of its bytes (304 when the browser has them), a
+ * Cache-Control a CDN may follow, and a Vary naming what chose its language.
+ */
+function publicPage(request: Request, html: Buffer, headers: Headers, status: number): Response {
+  const env = getEnv();
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ scriptSrc: inlineScriptHashes(html.toString("utf8")), https: env.PUBLIC_SITE_URL.startsWith("https://"), devServer: import.meta.env.DEV }),
+  );
+  const path = new URL(request.url).pathname;
+  if (langVariesByRequest(path)) headers.append("Vary", "Cookie, Accept-Language");
+  if (status !== 200) return new Response(new Uint8Array(html), { headers, status });
+  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  headers.set("ETag", etag);
+  if (!headers.has("Cache-Control")) {
+    // A page rendered while the database was failing (or just after) must not be kept by a CDN.
+    const degraded = degradedSince(Date.now() - DEGRADED_WINDOW_MS);
+    headers.set("Cache-Control", degraded ? "no-store" : isAnonymous(request) ? PUBLIC_PAGE_CACHE_CONTROL : "private, no-cache");
+  }
+  if (etagMatches(request.headers.get("if-none-match"), etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { headers, status: 304 });
+  }
+  return new Response(new Uint8Array(html), { headers, status });
 }

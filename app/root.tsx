@@ -37,7 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
   const [{ getEnv }, { pageCopyFor }] = await Promise.all([import("~/lib/env.server"), import("~/lib/seo/page-copy.server")]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
-  const lang = resolveRequestLang(path, request.headers.get("cookie"));
+  const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
   const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
   return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang) };
 }
@@ -55,8 +55,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 const LANG_SELF_MANAGED = new Set([...Object.keys(FIXED_LANG_PATHS), "/rejsy-promocyjne"]);
 
 /**
- * After hydration: mirror the stored choice in the cookie and apply the product spec's first-visit rule;
- * reload once when the stored language differs from what the server rendered.
+ * After hydration: mirror the stored choice in the cookie and store the first-visit result
+ * (docs/product.md §4) without reloading; reload once only when the language to show differs
+ * from what the server rendered (outside Poland, or storage the cookie did not carry).
  */
 function useLanguageSync(lang: Lang) {
   const { pathname } = useLocation();
@@ -65,10 +66,14 @@ function useLanguageSync(lang: Lang) {
     (async () => {
       const location = await detectLocationSilently(window.location.search);
       if (!live) return;
+      // The server already rendered the first-visit rule from Accept-Language; only "outside
+      // Poland" (country=outside, or a granted geolocation) overrides it, and that reloads.
+      // Pages whose language the URL fixes say nothing about the visitor: apply the rule there.
+      const selfManaged = LANG_SELF_MANAGED.has(pathname);
       const wanted = syncStoredLanguage(() =>
-        firstVisitLang({ isInPoland: location.isInPoland, browserLanguage: navigator.language }),
+        !location.isInPoland ? "en" : selfManaged ? firstVisitLang({ isInPoland: true, browserLanguage: navigator.language }) : lang,
       );
-      if (wanted !== lang && !LANG_SELF_MANAGED.has(pathname) && !pathname.startsWith("/admin")) {
+      if (wanted !== lang && !selfManaged && !pathname.startsWith("/admin")) {
         window.location.reload();
       }
     })();
@@ -83,7 +88,8 @@ function useLanguageSync(lang: Lang) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "pl";
-  const nonce = useNonce();
+  // The admin area's nonce; public pages have none (their scripts are allowed by hash).
+  const nonce = useNonce() || undefined;
   // Marks the document once React runs it: scripts load after the first paint
   // (docs/decisions/070), and the browser tests wait for this before they interact.
   useEffect(() => {

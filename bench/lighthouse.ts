@@ -1,9 +1,10 @@
 /**
  * Lighthouse, mobile preset with simulated throttling (the default config), median of 3 runs
- * per route, Chromium through chrome-launcher. The browser language is Polish, as for the
- * site's main audience (--accept-lang sets navigator.language in headless Chromium; an English
- * browser on a Polish URL would switch language with one reload, by design, docs/product.md §4).
- * Every report is kept in bench/out/ (not committed) for inspection.
+ * per route, in an en-US and a pl-PL browser (--lang and --accept-lang set navigator.language
+ * and Accept-Language in headless Chromium). Every run starts a new Chromium with a new,
+ * empty profile (its own user-data-dir): a first visit, nothing stored, as a tourist or
+ * PageSpeed Insights (an en-US browser) sees the site. Every report is kept in bench/out/ (not
+ * committed) for inspection.
  *
  * Before each run the route is requested a few times (a production server has served it
  * before: JIT-compiled, connection pool open), then the bench waits past the server's page
@@ -11,7 +12,8 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path_ from "node:path";
 import { CHROME_PATH, median, record, ROOT, SITE_URL } from "./lib";
 
@@ -30,48 +32,25 @@ const OUT_DIR = path_.join(ROOT, "bench", "out");
 
 const PAGE_CACHE_MS = 2000;
 
-async function warmUp(path: string) {
+/** The browser languages measured, side by side in docs/benchmarks.md. */
+export const LIGHTHOUSE_LOCALES = ["en-US", "pl-PL"] as const;
+export type Locale = (typeof LIGHTHOUSE_LOCALES)[number];
+
+async function warmUp(path: string, locale: Locale) {
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(SITE_URL + path, { headers: { "User-Agent": "Mozilla/5.0 (warm-up) Chrome/156", "Accept-Language": "pl-PL" } });
+    const res = await fetch(SITE_URL + path, { headers: { "User-Agent": "Mozilla/5.0 (warm-up) Chrome/156", "Accept-Language": locale, "Accept-Encoding": "gzip, deflate, br, zstd" } });
     await res.arrayBuffer();
   }
   await new Promise((r) => setTimeout(r, PAGE_CACHE_MS + 300));
 }
 
-async function audit(port: number, path: string) {
-  await warmUp(path);
-  const result = await lighthouse(SITE_URL + path, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  return result;
-}
-
-export interface LhFigures {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-  failing: string[];
-}
-
-export async function runLighthouse(
-  runs = 3,
-  paths = LIGHTHOUSE_PATHS,
-): Promise<LhFigures[]> {
-  console.log(
-    `\n== Lighthouse: mobile, simulated throttling, median of ${runs} ==`,
-  );
+/** One Lighthouse run in a Chromium started for it, with a profile nobody used before. */
+async function audit(path: string, locale: Locale) {
+  await warmUp(path, locale);
+  const userDataDir = mkdtempSync(path_.join(tmpdir(), "rib-lh-profile-"));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
+    userDataDir,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
@@ -85,48 +64,79 @@ export async function runLighthouse(
       "--metrics-recording-only",
       "--no-first-run",
       "--mute-audio",
-      "--lang=pl-PL",
-      "--accept-lang=pl-PL,pl",
+      `--lang=${locale}`,
+      `--accept-lang=${locale},${locale.slice(0, 2)}`,
     ],
   });
-  const out: LhFigures[] = [];
   try {
-    for (const path of paths) {
+    return await lighthouseRun(chrome.port, path);
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseRun(port: number, path: string) {
+  const result = await lighthouse(SITE_URL + path, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  return result;
+}
+
+export interface LhFigures {
+  path: string;
+  locale: Locale;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  failing: string[];
+}
+
+/** The last run's medians, for the side-by-side table (docs/benchmarks.md). */
+export const lighthouseResults: LhFigures[] = [];
+
+export async function runLighthouse(
+  runs = 3,
+  paths = LIGHTHOUSE_PATHS,
+  locales: readonly Locale[] = LIGHTHOUSE_LOCALES,
+): Promise<LhFigures[]> {
+  console.log(
+    `\n== Lighthouse: mobile, simulated throttling, median of ${runs}, fresh profile per run, ${locales.join(" and ")} ==`,
+  );
+  const out: LhFigures[] = [];
+  for (const path of paths) {
+    for (const locale of locales) {
       const samples: LhFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        let result = await audit(chrome.port, path);
+        let result = await audit(path, locale);
         // A run the loaded machine broke (no navigation start, page hung) is retried once.
         if (result.lhr.runtimeError) {
-          console.log(
-            `    ${path}: run ${i + 1} failed (${result.lhr.runtimeError.code}), retrying`,
-          );
-          result = await audit(chrome.port, path);
+          console.log(`    ${path} ${locale}: run ${i + 1} failed (${result.lhr.runtimeError.code}), retrying`);
+          result = await audit(path, locale);
         }
         const lhr = result.lhr;
         mkdirSync(OUT_DIR, { recursive: true });
-        writeFileSync(
-          path_.join(
-            OUT_DIR,
-            `lighthouse${path.replace(/\//g, "_")}-${i + 1}.json`,
-          ),
-          JSON.stringify(lhr),
-        );
-        const score = (c: string) =>
-          Math.round((lhr.categories[c]?.score ?? 0) * 100);
+        writeFileSync(path_.join(OUT_DIR, `lighthouse${path.replace(/\//g, "_")}-${locale}-${i + 1}.json`), JSON.stringify(lhr));
+        const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
         const failing = Object.values(lhr.categories)
           .filter((c) => c.id !== "performance")
-          .flatMap((c) =>
-            c.auditRefs
-              .filter((r) => r.weight > 0)
-              .map((r) => lhr.audits[r.id]),
-          )
+          .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
           .filter((a) => a && a.score !== null && a.score < 1)
           .map((a) => a.id);
-        if (lhr.runtimeError)
-          failing.push(`runtimeError:${lhr.runtimeError.code}`);
+        if (lhr.runtimeError) failing.push(`runtimeError:${lhr.runtimeError.code}`);
         samples.push({
           path,
+          locale,
           performance: score("performance"),
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
@@ -137,13 +147,15 @@ export async function runLighthouse(
           fcp: num("first-contentful-paint"),
           failing,
         });
+        const last = samples[samples.length - 1];
+        console.log(`    ${path} ${locale} run ${i + 1}: performance ${last.performance}, LCP ${(last.lcp / 1000).toFixed(2)} s, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`);
       }
       // Runs that still failed after the retry count as failures in `failing`, not as zeros.
       const valid = samples.filter((s) => Number.isFinite(s.lcp));
-      const m = (k: keyof LhFigures) =>
-        median((valid.length ? valid : samples).map((s) => s[k] as number));
+      const m = (k: keyof LhFigures) => median((valid.length ? valid : samples).map((s) => s[k] as number));
       const fig: LhFigures = {
         path,
+        locale,
         performance: m("performance"),
         accessibility: m("accessibility"),
         bestPractices: m("bestPractices"),
@@ -155,60 +167,33 @@ export async function runLighthouse(
         failing: [...new Set(samples.flatMap((s) => s.failing))],
       };
       out.push(fig);
-      record(
-        SECTION,
-        `${path} Performance`,
-        `${fig.performance} (runs ${samples.map((s) => s.performance).join(", ")})`,
-        "≥ 95",
-        fig.performance >= 95,
-      );
-      record(
-        SECTION,
-        `${path} Accessibility`,
-        String(fig.accessibility),
-        "100",
-        fig.accessibility === 100,
-      );
-      record(
-        SECTION,
-        `${path} Best Practices`,
-        String(fig.bestPractices),
-        "100",
-        fig.bestPractices === 100,
-      );
-      record(SECTION, `${path} SEO`, String(fig.seo), "100", fig.seo === 100);
-      record(
-        SECTION,
-        `${path} LCP`,
-        `${(fig.lcp / 1000).toFixed(2)} s (FCP ${(fig.fcp / 1000).toFixed(2)} s)`,
-        "≤ 2.0 s",
-        fig.lcp <= 2000,
-      );
-      record(
-        SECTION,
-        `${path} TBT`,
-        `${Math.round(fig.tbt)} ms`,
-        "≤ 100 ms",
-        fig.tbt <= 100,
-      );
-      record(
-        SECTION,
-        `${path} CLS`,
-        fig.cls.toFixed(3),
-        "≤ 0.02",
-        fig.cls <= 0.02,
-      );
-      if (fig.failing.length)
-        record(
-          SECTION,
-          `${path} audits below 1 (non-performance)`,
-          fig.failing.join(", "),
-          "",
-          null,
-        );
+      lighthouseResults.push(fig);
+      const at = `${path} (${locale})`;
+      record(SECTION, `${at} Performance`, `${fig.performance} (runs ${samples.map((s) => s.performance).join(", ")})`, "≥ 95", fig.performance >= 95);
+      record(SECTION, `${at} Accessibility`, String(fig.accessibility), "100", fig.accessibility === 100);
+      record(SECTION, `${at} Best Practices`, String(fig.bestPractices), "100", fig.bestPractices === 100);
+      record(SECTION, `${at} SEO`, String(fig.seo), "100", fig.seo === 100);
+      record(SECTION, `${at} LCP`, `${(fig.lcp / 1000).toFixed(2)} s (FCP ${(fig.fcp / 1000).toFixed(2)} s)`, "≤ 1.8 s", fig.lcp <= 1800);
+      record(SECTION, `${at} TBT`, `${Math.round(fig.tbt)} ms`, "≤ 100 ms", fig.tbt <= 100);
+      record(SECTION, `${at} CLS`, fig.cls.toFixed(3), "≤ 0.02", fig.cls <= 0.02);
+      if (fig.failing.length) record(SECTION, `${at} audits below 1 (non-performance)`, fig.failing.join(", "), "", null);
     }
-  } finally {
-    chrome.kill();
   }
   return out;
+}
+
+/** Both browser languages side by side, one row per route (medians). */
+export function lighthouseSideBySide(results: LhFigures[] = lighthouseResults): string {
+  if (!results.length) return "";
+  const locales = [...new Set(results.map((r) => r.locale))];
+  const paths = [...new Set(results.map((r) => r.path))];
+  const cell = (r: LhFigures | undefined) =>
+    r ? `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s · ${Math.round(r.tbt)} ms · ${r.cls.toFixed(3)} · ${r.accessibility}/${r.bestPractices}/${r.seo}` : "–";
+  return [
+    "Each cell: performance · LCP · TBT · CLS · accessibility/best practices/SEO (medians; targets ≥ 95 · ≤ 1.8 s · ≤ 100 ms · ≤ 0.02 · 100/100/100).",
+    "",
+    `| route | ${locales.join(" | ")} |`,
+    `| --- | ${locales.map(() => "---").join(" | ")} |`,
+    ...paths.map((p) => `| ${p} | ${locales.map((l) => cell(results.find((r) => r.path === p && r.locale === l))).join(" | ")} |`),
+  ].join("\n");
 }

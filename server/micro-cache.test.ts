@@ -1,57 +1,65 @@
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markDegraded } from "~/lib/degraded.server";
 import { createMicroCache } from "./micro-cache";
-import { nonceMiddleware } from "./security";
 
-const TTL = 400;
+// Long enough for a few requests on a busy machine, short enough for the expiry tests.
+const TTL = 1000;
 let renders = 0;
 let base = "";
 let close: () => void;
 
+function page(res: express.Response, html: string, headers: Record<string, string> = {}) {
+  // As app/entry.server.tsx: a public page carries the ETag of its bytes.
+  res.type("html").set({ ETag: `"${createHash("sha256").update(html).digest("base64url")}"`, "Cache-Control": "public, max-age=0, s-maxage=30", ...headers });
+  res.send(html);
+}
+
 beforeAll(async () => {
   const app = express();
-  app.use(nonceMiddleware);
-  // Stands in for helmet: the live response carries its own CSP with this request's nonce.
-  app.use((_req, res, next) => {
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
-    next();
-  });
   const cache = createMicroCache(TTL);
   app.use(cache.store);
-  app.post("/api/change", (_req, res) => void res.status(204).end());
+  app.post("/api/admin/prices", (req, res) => void res.status(req.get("authorization") ? 200 : 401).end());
+  app.post("/api/newsletter/subscribe", (_req, res) => void res.status(201).json({ ok: true }));
+  app.post("/{*splat}", (_req, res) => void res.status(200).end());
   app.get("/api/prices", (_req, res) => {
     renders++;
-    res.json({ renders, pad: "x".repeat(2000) });
+    res.set("Cache-Control", "public, max-age=15").json({ renders, pad: "x".repeat(2000) });
   });
   app.get("/api/other", (_req, res) => {
     renders++;
-    res.json({ renders });
+    res.set("Cache-Control", "public, max-age=15").json({ renders });
   });
   app.get("/slow", (_req, res) => {
     renders++;
     const n = renders;
-    setTimeout(() => res.type("html").send(`<p>slow ${n}</p><script nonce="${res.locals.cspNonce as string}"></script>`), 150);
+    setTimeout(() => page(res, `<p>slow ${n}</p>`), 150);
   });
   app.get("/with-cookie", (_req, res) => {
     renders++;
     res.setHeader("Set-Cookie", "a=b");
+    page(res, `<p>${renders}</p>`);
+  });
+  app.get("/no-store", (_req, res) => {
+    renders++;
+    page(res, `<p>${renders}</p>`, { "Cache-Control": "private, no-store" });
+  });
+  app.get("/not-public", (_req, res) => {
+    renders++;
     res.type("html").send(`<p>${renders}</p>`);
   });
   app.get("/degraded", (_req, res) => {
     renders++;
     markDegraded();
-    res.type("html").send(`<p>${renders}</p>`);
+    page(res, `<p>${renders}</p>`);
   });
-  app.get("/{*splat}", (_req, res) => {
+  app.get("/{*splat}", (req, res) => {
     renders++;
-    const nonce = res.locals.cspNonce as string;
-    res.type("html");
-    // Written in two chunks, as a streamed render would be.
-    res.write(`<script nonce="${nonce}">1</script>`);
-    res.end(`<p>render ${renders}</p><script nonce="${nonce}">2</script>`);
+    // The same bytes for the same language, as a public page; long enough to be compressed.
+    page(res, `<p>${req.path} ${req.get("cookie") ?? ""} ${req.get("accept-language") ?? ""}</p>${"<i>x</i>".repeat(300)}`, { Vary: "Cookie, Accept-Language" });
   });
   // As server.js: hits are answered on the bare request, misses go through Express.
   const server = createServer((req, res) => {
@@ -65,47 +73,76 @@ afterAll(() => close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, { headers });
-  return { cache: res.headers.get("x-cache"), status: res.status, csp: res.headers.get("content-security-policy") ?? "", body: await res.text() };
+  return { cache: res.headers.get("x-cache"), status: res.status, etag: res.headers.get("etag"), vary: res.headers.get("vary"), body: await res.text() };
 }
 
 describe("micro-cache", () => {
-  it("serves a rendered page again with a fresh nonce in the body and the header", async () => {
+  it("serves the same bytes and ETag to every anonymous visitor, and a 304 on If-None-Match", async () => {
     const first = await get("/page");
     const second = await get("/page");
-    expect(first.cache).toBe("MISS");
-    expect(second.cache).toBe("HIT");
-    expect(second.body.replace(/nonce="[^"]+"/g, "")).toBe(first.body.replace(/nonce="[^"]+"/g, ""));
-    const nonceOf = (s: string) => [...new Set([...s.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
-    expect(nonceOf(second.body)).toHaveLength(1);
-    expect(nonceOf(second.body)[0]).not.toBe(nonceOf(first.body)[0]);
-    expect(second.csp).toContain(`'nonce-${nonceOf(second.body)[0]}'`);
+    expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
+    expect(second.body).toBe(first.body);
+    expect(second.etag).toBe(first.etag);
+    expect(second.vary).toBe("Cookie, Accept-Language, Accept-Encoding");
+    const revalidated = await fetch(base + "/page", { headers: { "if-none-match": first.etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(first.etag);
+    expect(await revalidated.text()).toBe("");
+    expect((await get("/page", { "if-none-match": '"other"' })).status).toBe(200);
   });
 
-  it("keys by language cookie and skips visitors with any other cookie", async () => {
+  it("compresses an entry once per coding and sends those same bytes again", async () => {
+    await get("/compressed");
+    const raw = async (encoding: string) => {
+      const res = await fetch(base + "/compressed", { headers: { "accept-encoding": encoding } });
+      return { encoding: res.headers.get("content-encoding"), text: await res.text() };
+    };
+    const [br1, br2, gz] = [await raw("gzip, deflate, br, zstd"), await raw("br"), await raw("gzip")];
+    expect([br1.encoding, br2.encoding, gz.encoding]).toEqual(["br", "br", "gzip"]);
+    // fetch decodes the body itself: the text matches only if the bytes really are br/gzip.
+    expect(br1.text).toBe((await get("/compressed")).body);
+    expect(gz.text).toBe(br1.text);
+  });
+
+  it("keys by the language the page is rendered in: cookie, else Accept-Language", async () => {
     const pl = await get("/lang", { cookie: "preferred-language=pl" });
     const en = await get("/lang", { cookie: "preferred-language=en" });
     expect([pl.cache, en.cache]).toEqual(["MISS", "MISS"]);
     expect((await get("/lang", { cookie: "preferred-language=en" })).cache).toBe("HIT");
     expect((await get("/lang", { cookie: "preferred-language=en; session=x" })).cache).toBeNull();
+    expect((await get("/al", { "accept-language": "en-US,en;q=0.9" })).cache).toBe("MISS");
+    expect((await get("/al", { "accept-language": "en-GB" })).cache).toBe("HIT");
+    expect((await get("/al", { "accept-language": "pl-PL" })).cache).toBe("MISS");
+    expect((await get("/al")).cache).toBe("HIT"); // no header: Polish, like pl-PL
   });
 
-  it("never keeps a response that sets a cookie, or a page rendered without its data", async () => {
-    await get("/with-cookie");
-    expect((await get("/with-cookie")).cache).toBe("MISS");
-    await get("/degraded");
-    expect((await get("/degraded")).cache).toBe("MISS");
+  it("never keeps a response that sets a cookie, says no-store or is not public, or lacks its data", async () => {
+    for (const path of ["/with-cookie", "/no-store", "/not-public", "/degraded"]) {
+      await get(path);
+      expect((await get(path)).cache, path).toBe("MISS");
+    }
   });
 
-  it("is cleared by any mutating request, so a changed price shows on the next load", async () => {
+  it("is cleared by an administrator's write, so a changed price shows on the next load", async () => {
     await get("/prices-page");
     expect((await get("/prices-page")).cache).toBe("HIT");
-    await fetch(base + "/api/change", { method: "POST" });
+    await fetch(base + "/api/admin/prices", { method: "POST", headers: { authorization: "Bearer admin" } });
     expect((await get("/prices-page")).cache).toBe("MISS");
   });
 
-  it("does not cache API or admin paths", async () => {
-    await get("/admin");
-    expect((await get("/admin")).cache).toBeNull();
+  it("is not emptied by anonymous POSTs: public forms, other pages, refused admin calls", async () => {
+    await get("/kept");
+    for (const path of ["/api/newsletter/subscribe", "/rejsy-zegrze", "/api/admin/prices", "/admin/login", "/ADMIN/login"]) {
+      await fetch(base + path, { method: "POST" });
+      expect((await get("/kept")).cache, path).toBe("HIT");
+    }
+  });
+
+  it("never caches admin or API paths, in any spelling", async () => {
+    for (const path of ["/admin", "/admin/login", "/ADMIN/login", "/%61dmin/login", "/%41DMIN", "//admin/login", "/Admin.data", "/%2561dmin", "/%zz", "/API/admin/me"]) {
+      await get(path);
+      expect((await get(path)).cache, path).toBeNull();
+    }
   });
 
   it("answers the public price list from the cache, compressed once for every visitor", async () => {
@@ -116,6 +153,7 @@ describe("micro-cache", () => {
     const res = await fetch(base + "/api/prices", { headers: { "accept-encoding": "br" } });
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("etag")).toBeTruthy();
     expect(res.headers.get("x-cache")).toBe("HIT");
     // fetch decodes brotli itself: the text matches only if the body really is brotli.
     expect(await res.text()).toBe(first.body);

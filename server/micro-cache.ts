@@ -1,48 +1,51 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { isbot } from "isbot";
-import { langFromCookieHeader } from "~/lib/i18n/lang";
+import { canonicalPath, isAdminPath } from "~/lib/csp.server";
+import { LANG_STORAGE_KEY, resolveRequestLang } from "~/lib/i18n/lang";
 import { degradedSince } from "~/lib/degraded.server";
 import type { logger as Logger } from "~/lib/logger.server";
-import { preferredEncoding } from "./content-encoding";
+import { preferredEncoding, type ContentEncoding } from "./content-encoding";
 
 /**
- * A short-lived, in-process cache of what anonymous visitors are sent (docs/decisions/060):
- * public pages and the public price list.
+ * A short-lived, in-process cache of what anonymous visitors are sent (docs/decisions/060 and
+ * 090): public pages and the public price list.
  *
  * Rendering the home page costs about 9 ms of CPU; under a burst every visitor would pay it.
- * Public pages hold nothing per visitor except the CSP nonce and the language (a cookie), so
- * for a few seconds the same HTML is sent again with a fresh nonce swapped in.
+ * A public page holds nothing per visitor: the same path in the same language is the same
+ * bytes for everyone (its scripts are allowed by hash, not by a nonce: app/entry.server.tsx).
+ * So each entry is compressed once per coding (br, gzip) and kept, and answered with its
+ * ETag, or a 304 when the browser already has it.
  *
  * Two halves:
  * - `store` is Express middleware, in the app's stack after the security headers: on a miss it
  *   lets React Router answer and keeps a copy of the complete response.
  * - `serve` runs on the bare Node request before Express (server.js): a hit is written out
- *   directly with a fresh nonce, request id and compression, without the middleware stack.
+ *   directly with a request id, without the middleware stack.
  *
- * Rules: only anonymous GETs (no cookie but preferred-language, no Authorization), only
- * complete 200 responses of the right type without Set-Cookie, never /admin or other machine
- * paths, never a response produced while the database was failing. Any mutating request that
- * reaches React Router in this process clears the cache, so an administrator's price change
- * shows on the next load; other processes see it within the TTL. (Sign-ups and booking
- * requests are answered before `store` and change nothing a page shows; decision 075.) When
- * an entry expires one request renders it again while the others get the expiring copy (at
- * most one TTL older), so a burst never renders the same page fifty times at once.
+ * Rules: only anonymous GETs (no cookie but preferred-language, no Authorization), keyed by
+ * URL and the language the page is rendered in (cookie, else Accept-Language); only complete
+ * 200 responses of the right type that say `Cache-Control: public` (not no-store, private or
+ * no-cache) and set no cookie;
+ * never /admin or other machine paths in any spelling (percent-encoded, upper case); never a
+ * response produced while the database was failing. A successful write in the admin area
+ * (`/api/admin/*`, `/admin*`) clears the cache, so an administrator's change shows on the
+ * next load; other processes see it within the TTL. Anonymous POSTs (public forms, failed
+ * admin calls) leave it alone. When an entry expires one request renders it again while the
+ * others get the expiring copy (at most one TTL older), so a burst never renders the same
+ * page fifty times at once.
  */
 interface Entry {
   expires: number;
   status: number;
   /** Stored headers in writeHead's flat form, without per-request ones. */
   headers: string[];
-  /** The body split at the nonce of the request that rendered it (one part when none). */
-  parts: Buffer[];
-  /** The CSP header split the same way, or null. */
-  csp: string[] | null;
-  /** Compressed bodies, for entries without a nonce (JSON). */
-  encoded: Map<string, Buffer>;
-  bytes: number;
+  body: Buffer;
+  etag: string;
+  vary: string;
+  /** Compressed bodies, made once per coding on first use. */
+  encoded: Map<ContentEncoding, Buffer>;
   refreshing: boolean;
 }
 
@@ -53,13 +56,13 @@ const MAX_ENTRIES = 500;
 /** Below this size compression costs more than it saves (as the compression middleware). */
 const COMPRESS_THRESHOLD = 1024;
 /** Headers that belong to one response, never replayed. */
-const PER_RESPONSE = new Set(["content-security-policy", "x-request-id", "content-length", "content-encoding", "etag", "x-cache", "vary", "connection", "date"]);
+const PER_RESPONSE = new Set(["x-request-id", "content-length", "content-encoding", "etag", "x-cache", "vary", "connection", "date"]);
 
 function onlyLanguageCookie(cookie: string | undefined): boolean {
   if (!cookie) return true;
   return cookie.split(";").every((part) => {
     const name = part.trim().split("=")[0];
-    return name === "" || name === "preferred-language";
+    return name === "" || name === LANG_STORAGE_KEY;
   });
 }
 
@@ -68,45 +71,62 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
 /** The cache key of a request, or null when its response must not come from the cache. */
-function keyOf(method: string | undefined, url: string, headers: IncomingMessage["headers"]): string | null {
+export function cacheKeyOf(method: string | undefined, url: string, headers: IncomingMessage["headers"]): string | null {
   if (method !== "GET") return null;
   const path = pathOf(url);
-  const api = API_PATHS.has(path);
-  if (!api && (SKIP_PREFIXES.some((p) => path.startsWith(p)) || path.endsWith(".data"))) return null;
+  if (API_PATHS.has(path)) return headers.authorization || !onlyLanguageCookie(headers.cookie) ? null : url;
+  // Every spelling the router would accept: /ADMIN, /%61dmin, //admin.
+  const canonical = canonicalPath(path);
+  if (canonical === null || SKIP_PREFIXES.some((p) => canonical.startsWith(p)) || canonical.endsWith(".data")) return null;
   if (headers.authorization || !onlyLanguageCookie(headers.cookie)) return null;
-  if (api) return url;
-  return `${url}|${langFromCookieHeader(headers.cookie) ?? "-"}|${isbot(headers["user-agent"] ?? "") ? "bot" : "browser"}`;
+  return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]), headers["user-agent"])}`;
 }
 
-function splitBuffer(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + separator.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
+/** Whether a response's own Cache-Control lets a shared cache keep it (public, not no-store/private). */
+function isPublic(cacheControl: unknown): boolean {
+  const value = String(cacheControl ?? "");
+  return /\bpublic\b/i.test(value) && !/\b(no-store|private|no-cache)\b/i.test(value);
 }
 
-function joinParts(parts: Buffer[], nonce: string): Buffer {
-  const separator = Buffer.from(nonce);
-  const pieces: Buffer[] = [parts[0]];
-  for (let i = 1; i < parts.length; i++) pieces.push(separator, parts[i]);
-  return Buffer.concat(pieces);
-}
-
-function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
+function compress(body: Buffer, encoding: ContentEncoding): Buffer {
+  // Once per entry, so a higher brotli quality than per-response compression could afford.
   return encoding === "br"
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body);
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 9 });
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((c) => {
+    const candidate = c.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === bare;
+  });
+}
+
+function mergeVary(...values: string[]): string {
+  const names = new Map<string, string>();
+  for (const v of values) for (const n of v.split(",")) if (n.trim()) names.set(n.trim().toLowerCase(), n.trim());
+  return [...names.values()].join(", ");
+}
+
+/** Whether a finished request was a successful write in the admin area (what may change a page). */
+function isAdminWrite(req: Request, res: Response): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return false;
+  const path = canonicalPath(req.path);
+  if (path === null || path.startsWith("/admin/login")) return false;
+  return isAdminPath(req.path) && res.statusCode >= 200 && res.statusCode < 300;
 }
 
 export interface MicroCache {
   /** Answers a GET from the cache on the bare Node request; false when Express must answer. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Express middleware: keeps a copy of cacheable responses, and clears on mutating requests. */
+  /** Express middleware: keeps a copy of cacheable responses, and clears on admin writes. */
   store(req: Request, res: Response, next: NextFunction): void;
   clear(): void;
 }
@@ -119,7 +139,7 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (ttlMs <= 0 || req.method !== "GET") return false;
     const url = req.url ?? "/";
-    const key = keyOf(req.method, url, req.headers);
+    const key = cacheKeyOf(req.method, url, req.headers);
     keys.set(req, key);
     if (!key) return false;
     const entry = cache.get(key);
@@ -142,39 +162,46 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
     const started = performance.now();
     const incomingId = req.headers["x-request-id"];
     const id = typeof incomingId === "string" && /^[\w-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
-    const nonce = entry.csp || entry.parts.length > 1 ? randomBytes(16).toString("base64") : "";
     const headers = entry.headers.slice();
-    if (entry.csp) headers.push("Content-Security-Policy", entry.csp.join(nonce));
-    headers.push("X-Request-Id", id, "X-Cache", "HIT", "Vary", "Accept-Encoding");
+    headers.push("X-Request-Id", id, "X-Cache", "HIT", "Vary", entry.vary, "ETag", entry.etag);
 
-    let body = entry.parts.length > 1 ? joinParts(entry.parts, nonce) : entry.parts[0];
-    const encoding = entry.bytes >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers["accept-encoding"]) : null;
-    if (encoding) {
-      let encoded = entry.parts.length === 1 ? entry.encoded.get(encoding) : undefined;
-      if (!encoded) {
-        encoded = compress(body, encoding);
-        if (entry.parts.length === 1) entry.encoded.set(encoding, encoded);
+    let status = entry.status;
+    let body: Buffer | undefined = entry.body;
+    if (etagMatches(header(req.headers["if-none-match"]), entry.etag)) {
+      status = 304;
+      body = undefined;
+    } else {
+      const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers["accept-encoding"]) : null;
+      if (encoding) {
+        let encoded = entry.encoded.get(encoding);
+        if (!encoded) entry.encoded.set(encoding, (encoded = compress(entry.body, encoding)));
+        body = encoded;
+        headers.push("Content-Encoding", encoding);
       }
-      body = encoded;
-      headers.push("Content-Encoding", encoding);
+      headers.push("Content-Length", String(body.length));
     }
-    headers.push("Content-Length", String(body.length));
-    res.writeHead(entry.status, headers);
+    if (status === 304) {
+      // A 304 carries the validators and caching headers, not the representation's metadata.
+      for (let i = headers.length - 2; i >= 0; i -= 2) if (/^content-(type|length)$/i.test(headers[i])) headers.splice(i, 2);
+    }
+    res.writeHead(status, headers);
     res.end(body);
-    log?.info({ req: { id, method: req.method, url }, res: { statusCode: entry.status }, responseTime: Math.round(performance.now() - started), cache: "HIT" }, "request completed");
+    log?.info({ req: { id, method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - started), cache: "HIT" }, "request completed");
     return true;
   }
 
   function store(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // A change made through the API (price, attraction) must show on the next page load.
-      res.on("finish", () => cache.clear());
+      // An administrator's change (price, attraction, anything else) must show on the next page
+      // load; a public form or a refused admin call changes nothing a page shows.
+      res.on("finish", () => {
+        if (isAdminWrite(req, res)) cache.clear();
+      });
       return next();
     }
-    const key = ttlMs <= 0 ? null : keys.has(req) ? keys.get(req)! : keyOf(req.method, req.originalUrl, req.headers);
+    const key = ttlMs <= 0 ? null : keys.has(req) ? keys.get(req)! : cacheKeyOf(req.method, req.originalUrl, req.headers);
     if (!key) return next();
     const api = API_PATHS.has(req.path);
-    const nonce = (res.locals.cspNonce as string | undefined) ?? "";
 
     const started = Date.now();
     const chunks: Buffer[] = [];
@@ -192,7 +219,9 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       collect(chunk, rest[0]);
       const type = String(res.getHeader("content-type") ?? "");
       const typeOk = api ? type.startsWith("application/json") : type.startsWith("text/html");
-      if (res.statusCode === 200 && typeOk && !res.getHeader("set-cookie") && (api || nonce) && !degradedSince(started)) {
+      // Only what the response itself declares public (app/entry.server.tsx does for a page
+      // rendered for every anonymous visitor), never no-store or private.
+      if (res.statusCode === 200 && typeOk && isPublic(res.getHeader("cache-control")) && !res.getHeader("set-cookie") && !degradedSince(started)) {
         if (cache.size >= MAX_ENTRIES && !cache.has(key)) cache.delete(cache.keys().next().value as string);
         const body = Buffer.concat(chunks);
         const headers: string[] = [];
@@ -200,15 +229,17 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
           if (PER_RESPONSE.has(name) || value === undefined) continue;
           for (const v of Array.isArray(value) ? value : [value]) headers.push(name, String(v));
         }
-        const csp = res.getHeader("content-security-policy");
+        const etag = String(res.getHeader("etag") ?? `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`);
+        const previous = cache.get(key);
         cache.set(key, {
           expires: Date.now() + ttlMs,
           status: res.statusCode,
           headers,
-          parts: nonce ? splitBuffer(body, Buffer.from(nonce)) : [body],
-          csp: csp ? (nonce ? String(csp).split(nonce) : [String(csp)]) : null,
-          encoded: new Map(),
-          bytes: body.length,
+          body,
+          etag,
+          vary: mergeVary(String(res.getHeader("vary") ?? ""), "Accept-Encoding"),
+          // The same bytes as before (nothing changed since): keep what was compressed.
+          encoded: previous?.etag === etag ? previous.encoded : new Map(),
           refreshing: false,
         });
       }

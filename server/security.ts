@@ -1,38 +1,26 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { contentSecurityPolicy, isAdminPath } from "~/lib/csp.server";
 
-export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+/**
+ * A per-request CSP nonce for the admin area only (never cached). Public pages carry no
+ * per-response value: their scripts are allowed by hash (app/entry.server.tsx).
+ */
+export function nonceMiddleware(req: Request, res: Response, next: NextFunction) {
+  if (isAdminPath(req.path)) res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 }
 
 /**
- * Helmet with a per-request nonce for scripts. Styles allow 'unsafe-inline' because the
- * UI primitives (Radix, sonner) set style attributes; scripts never run without the nonce.
+ * Helmet's headers, and the CSP (app/lib/csp.server.ts): with the request's nonce in the
+ * admin area; elsewhere without inline scripts, until a rendered page replaces it with one
+ * naming its scripts' hashes. React Router appends the page's headers (res.append), which
+ * would send two policies, both enforced; the page's policy replaces this one instead.
  */
 export function securityHeaders(opts: { https: boolean; devServer?: boolean }) {
   const h = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-        "script-src-attr": ["'none'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        // https: for partner attraction images the operator links in the panel (docs/product.md §3 image_url).
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        "font-src": ["'self'"],
-        // In development, Vite's hot reload talks over its own WebSocket port.
-        "connect-src": opts.devServer ? ["'self'", "ws:"] : ["'self'"],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        "manifest-src": ["'self'"],
-        ...(opts.https ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: opts.https ? { maxAge: 63072000, includeSubDomains: true } : false,
@@ -40,6 +28,13 @@ export function securityHeaders(opts: { https: boolean; devServer?: boolean }) {
   });
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
+    const nonce = res.locals.cspNonce as string | undefined;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ ...opts, scriptSrc: nonce ? [`'nonce-${nonce}'`] : [] }));
+    const append = res.append;
+    res.append = function (this: Response, field: string, value?: string[] | string) {
+      if (field.toLowerCase() === "content-security-policy") return this.set(field, value);
+      return append.call(this, field, value);
+    } as Response["append"];
     h(req, res, next);
   };
 }

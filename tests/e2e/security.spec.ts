@@ -8,6 +8,13 @@ import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
 import { expect, setLanguage, test, uniqueIp } from "./fixtures";
 
+/** Public pages: no nonce anywhere (the CSP names their inline scripts by hash; first-byte.spec.ts). */
+async function expectNoNonce(page: Page) {
+  const nonces = await page.evaluate(() => Array.from(document.querySelectorAll("script")).filter((s) => s.nonce || s.hasAttribute("nonce")).length);
+  expect(nonces).toBe(0);
+}
+
+/** The admin area: one per-request nonce on every script. */
 async function expectNonceOnEveryScript(page: Page) {
   const { nonces, scripts } = await page.evaluate(() => {
     const list = Array.from(document.querySelectorAll("script")).filter((s) => !/json/.test(s.type));
@@ -27,7 +34,7 @@ for (const lang of ["pl", "en"] as const) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         await page.waitForLoadState("networkidle");
-        await expectNonceOnEveryScript(page);
+        await expectNoNonce(page);
       }
       test.info().annotations.push({ type: "allow-console", description: "404" });
       const missing = await page.goto("/nie-ma-takiej-strony");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstVisitLang, langFromCookieHeader, resolveRequestLang } from "./lang";
+import { firstVisitLang, langFromCookieHeader, primaryLanguage, resolveRequestLang } from "./lang";
 
 describe("language preference", () => {
   it("renders Polish for a visitor with no preference (crawlers)", () => {
@@ -20,5 +20,39 @@ describe("language preference", () => {
     expect(firstVisitLang({ isInPoland: true, browserLanguage: "en-US" })).toBe("en");
     expect(firstVisitLang({ isInPoland: true, browserLanguage: "de-DE" })).toBe("pl");
     expect(firstVisitLang({ isInPoland: true, browserLanguage: undefined })).toBe("pl");
+  });
+
+  it("applies the first-visit rule to Accept-Language when nothing is stored", () => {
+    expect(resolveRequestLang("/", undefined, "en-US,en;q=0.9")).toBe("en");
+    expect(resolveRequestLang("/", undefined, "en-GB")).toBe("en");
+    expect(resolveRequestLang("/", undefined, "pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7")).toBe("pl");
+    expect(resolveRequestLang("/", undefined, "de-DE,de;q=0.9,en;q=0.8")).toBe("pl");
+    expect(resolveRequestLang("/", undefined, "pl;q=0.5, en;q=0.8")).toBe("en");
+    expect(resolveRequestLang("/", undefined, "")).toBe("pl");
+    expect(resolveRequestLang("/", undefined, null)).toBe("pl");
+    expect(resolveRequestLang("/", undefined, "*")).toBe("pl");
+  });
+
+  it("lets a stored choice and a fixed-language URL win over Accept-Language", () => {
+    expect(resolveRequestLang("/", "preferred-language=pl", "en-US")).toBe("pl");
+    expect(resolveRequestLang("/", "preferred-language=en", "pl-PL")).toBe("en");
+    expect(resolveRequestLang("/warsaw-river-cruise", undefined, "pl-PL")).toBe("en");
+  });
+
+  it("reads the primary language as the highest q, first among equals", () => {
+    expect(primaryLanguage("fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5")).toBe("fr-ch");
+    expect(primaryLanguage("en;q=0, pl")).toBe("pl");
+    expect(primaryLanguage("garbage;q=x")).toBeUndefined();
+  });
+
+  it("gives crawlers the URL's language whatever Accept-Language they send", () => {
+    const googlebot = "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    expect(resolveRequestLang("/", undefined, "en-US", googlebot)).toBe("pl");
+    expect(resolveRequestLang("/", undefined, "en-US", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)")).toBe("pl");
+    expect(resolveRequestLang("/warsaw-river-cruise", undefined, "pl", googlebot)).toBe("en");
+    // Lighthouse (PageSpeed Insights) is measured as the browser it emulates.
+    const lighthouse = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
+    expect(resolveRequestLang("/", undefined, "en-US", lighthouse)).toBe("en");
+    expect(resolveRequestLang("/", undefined, "en-US", "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36")).toBe("en");
   });
 });

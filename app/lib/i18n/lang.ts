@@ -22,9 +22,48 @@ export function langFromCookieHeader(header: string | null | undefined): Lang | 
 /** Paths whose language is fixed by the URL, whatever the visitor prefers. */
 export const FIXED_LANG_PATHS: Record<string, Lang> = { "/warsaw-river-cruise": "en" };
 
-/** The language the server renders: the URL when it fixes one, else the stored choice, else Polish. */
-export function resolveRequestLang(pathname: string, cookieHeader: string | null | undefined): Lang {
-  return FIXED_LANG_PATHS[pathname] ?? langFromCookieHeader(cookieHeader) ?? DEFAULT_LANG;
+/**
+ * The browser's primary language from an Accept-Language header: the entry with the highest
+ * q (the first one among equals), as `navigator.language` is the first of the visitor's list.
+ */
+export function primaryLanguage(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  let best: { tag: string; q: number } | undefined;
+  for (const part of header.split(",")) {
+    const [rawTag, ...params] = part.trim().split(";");
+    const tag = rawTag.trim().toLowerCase();
+    if (!tag || tag === "*") continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { tag, q };
+  }
+  return best?.tag;
+}
+
+/**
+ * The language the server renders (docs/architecture.md §3): the URL when it fixes one, else
+ * the stored choice (cookie), else the first-visit rule applied to Accept-Language (en* gives
+ * English, anything else Polish), else Polish (crawlers, and clients that send no header).
+ */
+export function resolveRequestLang(pathname: string, cookieHeader: string | null | undefined, acceptLanguage?: string | null, userAgent?: string | null): Lang {
+  const fromHeader = !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
+  return FIXED_LANG_PATHS[pathname] ?? langFromCookieHeader(cookieHeader) ?? (fromHeader ? "en" : DEFAULT_LANG);
+}
+
+/**
+ * Search engine crawlers (Googlebot, bingbot, YandexBot, Applebot, Baiduspider, Slurp…): they
+ * index the URL's own language, Polish on Polish URLs, whatever Accept-Language they send.
+ * Deliberately narrow (not Lighthouse or link previews): those are shown what a browser
+ * with their language would see.
+ */
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return !!userAgent && /bot\b|bot\/|crawler|spider|slurp/i.test(userAgent);
+}
+
+/** Whether the language a path is rendered in depends on the request (cookie, Accept-Language). */
+export function langVariesByRequest(pathname: string): boolean {
+  return !(pathname in FIXED_LANG_PATHS);
 }
 
 /**

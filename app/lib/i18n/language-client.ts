@@ -35,9 +35,11 @@ export function chooseLanguage(lang: Lang) {
 }
 
 /**
- * Runs once after hydration. Keeps the cookie mirror in step with storage and applies the
- * first-visit rule when nothing is stored. Returns the language that should be shown, so the
- * caller can reload when it differs from what the server rendered.
+ * Runs once after hydration. Keeps the cookie mirror in step with storage; with nothing
+ * stored, stores `firstVisit()`: the language the server already rendered from
+ * Accept-Language (docs/architecture.md §3), or English for a visitor outside Poland.
+ * Returns the language that should be shown, so the caller reloads only when it differs from
+ * what the server rendered (a stored choice the cookie missed, or "outside Poland").
  */
 export function syncStoredLanguage(firstVisit: () => Lang): Lang {
   const stored = readStored() ?? readCookie();
