@@ -180,7 +180,7 @@ describe("authorization: every /api/admin route from the route table", () => {
         const user = await fetch(url, { method, headers: sameOrigin(server.url, { Cookie: userCookie }), body });
         const userText = await user.text();
         if (route.path === "api/admin/me" && method === "GET") {
-          // The is_admin query (docs/product.md §7.2) itself: it answers the caller about themselves only.
+          // The is_admin query (docs/product.md §7, administrator call 2) itself: it answers the caller about themselves only.
           expect(user.status).toBe(200);
           expect(JSON.parse(userText)).toEqual({ email: USER_EMAIL, isAdmin: false });
           return;
