@@ -1,20 +1,37 @@
 import MarkdownIt from "markdown-it";
 import type { Lang } from "~/lib/i18n/lang";
-import { escapeHtml, layout, MAIL_COLORS, textLayout, type RenderedEmail } from "~/lib/mail/layout";
+import {
+  escapeHtml,
+  layout,
+  MAIL_COLORS,
+  textLayout,
+  type RenderedEmail,
+} from "~/lib/mail/layout";
 
 /**
  * Campaign bodies are Markdown written by an administrator. Raw HTML is not passed through
  * (html: false escapes it as text) and markdown-it's validateLink drops javascript:, vbscript:,
  * file: and non-image data: URLs, so such links render as plain text.
  */
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
+const md = new MarkdownIt({
+  html: false,
+  linkify: true,
+  typographer: false,
+  breaks: true,
+});
 
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ??
+  ((tokens, idx, options, _env, self) =>
+    self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   tokens[idx]!.attrSet("style", `color:${MAIL_COLORS.river}`);
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
-md.renderer.rules.paragraph_open = (tokens, idx) => (tokens[idx]!.hidden ? "" : `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${MAIL_COLORS.text}">`);
+md.renderer.rules.paragraph_open = (tokens, idx) =>
+  tokens[idx]!.hidden
+    ? ""
+    : `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${MAIL_COLORS.text}">`;
 
 /** Markdown to e-mail-safe HTML. */
 export function markdownToHtml(source: string): string {
@@ -32,13 +49,15 @@ export function markdownToText(source: string): string {
       let label = "";
       for (const t of block.children ?? []) {
         if (t.type === "link_open") {
-          href = t.attrGet("href");
+          const attr = t.attrGet("href");
+          href = attr === null ? null : String(attr);
           label = "";
         } else if (t.type === "link_close") {
           line += href && href !== label ? `${label} (${href})` : label;
           href = null;
         } else {
-          const piece = t.type === "softbreak" || t.type === "hardbreak" ? "\n" : t.content;
+          const piece =
+            t.type === "softbreak" || t.type === "hardbreak" ? "\n" : t.content;
           if (href !== null) label += piece;
           else line += piece;
         }
@@ -46,7 +65,10 @@ export function markdownToText(source: string): string {
       out.push(line);
     } else if (block.type === "list_item_open") {
       out.push("- ");
-    } else if (block.type === "paragraph_close" || block.type === "heading_close") {
+    } else if (
+      block.type === "paragraph_close" ||
+      block.type === "heading_close"
+    ) {
       out.push(block.hidden ? "\n" : "\n\n");
     } else if (block.type === "fence" || block.type === "code_block") {
       out.push(`${block.content}\n`);
@@ -60,12 +82,23 @@ export function markdownToText(source: string): string {
 }
 
 const COPY = {
-  pl: { unsubscribe: "Nie chcesz więcej otrzymywać tych wiadomości?", unsubscribeLink: "Wypisz się z newslettera" },
-  en: { unsubscribe: "Don't want these e-mails any more?", unsubscribeLink: "Unsubscribe from the newsletter" },
+  pl: {
+    unsubscribe: "Nie chcesz więcej otrzymywać tych wiadomości?",
+    unsubscribeLink: "Wypisz się z newslettera",
+  },
+  en: {
+    unsubscribe: "Don't want these e-mails any more?",
+    unsubscribeLink: "Unsubscribe from the newsletter",
+  },
 } as const;
 
 /** One campaign e-mail in the welcome e-mail's layout, with the unsubscribe link in the footer. */
-export function renderCampaignEmail(opts: { lang: Lang; subject: string; body: string; unsubscribeUrl: string }): RenderedEmail {
+export function renderCampaignEmail(opts: {
+  lang: Lang;
+  subject: string;
+  body: string;
+  unsubscribeUrl: string;
+}): RenderedEmail {
   const c = COPY[opts.lang];
   const text = markdownToText(opts.body);
   const firstLine = text.split("\n").find((l) => l.trim()) ?? "";
@@ -79,6 +112,11 @@ export function renderCampaignEmail(opts: { lang: Lang; subject: string; body: s
   return {
     subject: opts.subject,
     html,
-    text: textLayout({ lang: opts.lang, heading: opts.subject, body: text, footerExtra: `${c.unsubscribe} ${c.unsubscribeLink}: ${opts.unsubscribeUrl}` }),
+    text: textLayout({
+      lang: opts.lang,
+      heading: opts.subject,
+      body: text,
+      footerExtra: `${c.unsubscribe} ${c.unsubscribeLink}: ${opts.unsubscribeUrl}`,
+    }),
   };
 }

@@ -1,4 +1,15 @@
-import { and, asc, count, eq, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { writeAudit } from "~/lib/audit.server";
@@ -24,7 +35,10 @@ function likePattern(q: string) {
 function whereFor(filter: SubscriberFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const q = filter.q?.trim();
-  if (q) parts.push(or(ilike(subs.name, likePattern(q)), ilike(subs.email, likePattern(q))));
+  if (q)
+    parts.push(
+      or(ilike(subs.name, likePattern(q)), ilike(subs.email, likePattern(q))),
+    );
   if (filter.region) parts.push(eq(subs.region, filter.region));
   if (filter.language) parts.push(eq(subs.language, filter.language));
   if (filter.status) parts.push(eq(subs.isActive, filter.status === "active"));
@@ -46,10 +60,27 @@ export async function listSubscribers(filter: SubscriberFilter) {
       .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
     db.select({ n: count() }).from(subs).where(where),
   ]);
-  return { items, total: totalRow?.n ?? 0, page, pageSize: SUBSCRIBERS_PAGE_SIZE };
+  return {
+    items,
+    total: totalRow?.n ?? 0,
+    page,
+    pageSize: SUBSCRIBERS_PAGE_SIZE,
+  };
 }
 
-const CSV_COLUMNS = ["id", "name", "email", "phone", "region", "language", "active", "subscribed_at", "unsubscribed_at", "consent_at", "consent_version"] as const;
+const CSV_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "region",
+  "language",
+  "active",
+  "subscribed_at",
+  "unsubscribed_at",
+  "consent_at",
+  "consent_version",
+] as const;
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -60,12 +91,32 @@ function csvCell(value: unknown): string {
 }
 
 /** Every subscriber matching the filter as CSV: UTF-8 with a byte-order mark, CRLF line ends. */
-export async function subscribersCsv(filter: Omit<SubscriberFilter, "page">): Promise<string> {
-  const rows = await getDb().select().from(subs).where(whereFor(filter)).orderBy(asc(subs.id));
+export async function subscribersCsv(
+  filter: Omit<SubscriberFilter, "page">,
+): Promise<string> {
+  const rows = await getDb()
+    .select()
+    .from(subs)
+    .where(whereFor(filter))
+    .orderBy(asc(subs.id));
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows) {
     lines.push(
-      [r.id, r.name, r.email, r.phone, r.region, r.language, r.isActive, r.subscribedAt, r.unsubscribedAt, r.consentAt, r.consentVersion].map(csvCell).join(","),
+      [
+        r.id,
+        r.name,
+        r.email,
+        r.phone,
+        r.region,
+        r.language,
+        r.isActive,
+        r.subscribedAt,
+        r.unsubscribedAt,
+        r.consentAt,
+        r.consentVersion,
+      ]
+        .map(csvCell)
+        .join(","),
     );
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
@@ -78,23 +129,54 @@ export async function accessReport(email: string) {
   const db = getDb();
   const address = normalise(email);
   const [subscriber, messages, bookings] = await Promise.all([
-    db.select().from(subs).where(sql`lower(${subs.email}) = ${address}`),
     db
-      .select({ id: emailOutbox.id, kind: emailOutbox.kind, subject: emailOutbox.subject, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+      .select()
+      .from(subs)
+      .where(sql`lower(${subs.email}) = ${address}`),
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
       .from(emailOutbox)
       .where(sql`lower(${emailOutbox.toAddress}) = ${address}`)
       .orderBy(asc(emailOutbox.id)),
-    db.select().from(eventBookings).where(sql`lower(${eventBookings.email}) = ${address}`),
+    db
+      .select()
+      .from(eventBookings)
+      .where(sql`lower(${eventBookings.email}) = ${address}`),
   ]);
-  return { email: address, subscriber: subscriber[0] ?? null, messages, eventBookings: bookings };
+  return {
+    email: address,
+    subscriber: subscriber[0] ?? null,
+    messages,
+    eventBookings: bookings,
+  };
 }
 
 /** Removes every row that holds the address, in the caller's transaction; returns the counts. */
 async function eraseAddress(tx: Tx, address: string) {
-  const deletedSubs = await tx.delete(subs).where(sql`lower(${subs.email}) = ${address}`).returning({ id: subs.id });
-  const deletedMail = await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address}`).returning({ id: emailOutbox.id });
-  const deletedBookings = await tx.delete(eventBookings).where(sql`lower(${eventBookings.email}) = ${address}`).returning({ id: eventBookings.id });
-  return { subscribers: deletedSubs.length, emails: deletedMail.length, eventBookings: deletedBookings.length };
+  const deletedSubs = await tx
+    .delete(subs)
+    .where(sql`lower(${subs.email}) = ${address}`)
+    .returning({ id: subs.id });
+  const deletedMail = await tx
+    .delete(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = ${address}`)
+    .returning({ id: emailOutbox.id });
+  const deletedBookings = await tx
+    .delete(eventBookings)
+    .where(sql`lower(${eventBookings.email}) = ${address}`)
+    .returning({ id: eventBookings.id });
+  return {
+    subscribers: deletedSubs.length,
+    emails: deletedMail.length,
+    eventBookings: deletedBookings.length,
+  };
 }
 
 /**
@@ -102,12 +184,25 @@ async function eraseAddress(tx: Tx, address: string) {
  * event-booking requests. The audit row names the subscriber id and the counts, never the address.
  * Returns false when no subscriber has that id.
  */
-export async function eraseSubscriber(id: number, actor: AdminUser): Promise<boolean> {
+export async function eraseSubscriber(
+  id: number,
+  actor: AdminUser,
+): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.select({ email: subs.email }).from(subs).where(eq(subs.id, id)).for("update");
+    const [row] = await tx
+      .select({ email: subs.email })
+      .from(subs)
+      .where(eq(subs.id, id))
+      .for("update");
     if (!row) return false;
     const removed = await eraseAddress(tx, normalise(row.email));
-    await writeAudit(tx, actor, { entity: "newsletter_subscriber", entityId: id, action: "erase", before: null, after: { erased: removed } });
+    await writeAudit(tx, actor, {
+      entity: "newsletter_subscriber",
+      entityId: id,
+      action: "erase",
+      before: null,
+      after: { erased: removed },
+    });
     return true;
   });
 }
@@ -123,13 +218,22 @@ export function retentionCutoff(now: Date, months: number): Date {
  * Daily job: erases subscribers who unsubscribed longer ago than UNSUBSCRIBED_RETENTION_MONTHS
  * (default 12), with their stored e-mails, as the privacy policy promises. Returns how many went.
  */
-export async function purgeOldUnsubscribed(now: Date = new Date(), months = getEnv().UNSUBSCRIBED_RETENTION_MONTHS): Promise<number> {
+export async function purgeOldUnsubscribed(
+  now: Date = new Date(),
+  months = getEnv().UNSUBSCRIBED_RETENTION_MONTHS,
+): Promise<number> {
   const cutoff = retentionCutoff(now, months);
   const db = getDb();
   const old = await db
     .select({ id: subs.id, email: subs.email })
     .from(subs)
-    .where(and(eq(subs.isActive, false), isNotNull(subs.unsubscribedAt), lt(subs.unsubscribedAt, cutoff)));
+    .where(
+      and(
+        eq(subs.isActive, false),
+        isNotNull(subs.unsubscribedAt),
+        lt(subs.unsubscribedAt, cutoff),
+      ),
+    );
   let purged = 0;
   for (const row of old) {
     await db.transaction(async (tx) => {
@@ -137,11 +241,27 @@ export async function purgeOldUnsubscribed(now: Date = new Date(), months = getE
       const [still] = await tx
         .select({ id: subs.id })
         .from(subs)
-        .where(and(eq(subs.id, row.id), eq(subs.isActive, false), lt(subs.unsubscribedAt, cutoff)))
+        .where(
+          and(
+            eq(subs.id, row.id),
+            eq(subs.isActive, false),
+            lt(subs.unsubscribedAt, cutoff),
+          ),
+        )
         .for("update");
       if (!still) return;
       await eraseAddress(tx, normalise(row.email));
-      await tx.insert(schema.auditLog).values({ actorId: null, actorEmail: null, entity: "newsletter_subscriber", entityId: String(row.id), action: "purge", before: null, after: { reason: "retention", months } });
+      await tx
+        .insert(schema.auditLog)
+        .values({
+          actorId: null,
+          actorEmail: null,
+          entity: "newsletter_subscriber",
+          entityId: String(row.id),
+          action: "purge",
+          before: null,
+          after: { reason: "retention", months },
+        });
       purged++;
     });
   }
