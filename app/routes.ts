@@ -52,6 +52,9 @@ export default [
   route("api/admin/prices/:id", "routes/api/admin/price.ts"),
   route("api/admin/attractions", "routes/api/admin/attractions.ts"),
   route("api/admin/attractions/:id", "routes/api/admin/attraction.ts"),
+  route("api/admin/subscribers", "routes/api/admin/subscribers.ts"),
+  route("api/admin/subscribers.csv", "routes/api/admin/subscribers-csv.ts"),
+  route("api/admin/subscribers/:id", "routes/api/admin/subscriber.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -6,7 +6,7 @@ import type { AdminUser } from "~/lib/api-shapes";
 export async function writeAudit(
   tx: DbOrTx,
   actor: AdminUser,
-  entry: { entity: "cruise_price" | "attraction"; entityId: string | number; action: "update" | "create" | "delete"; before: unknown; after: unknown },
+  entry: { entity: "cruise_price" | "attraction" | "newsletter_subscriber"; entityId: string | number; action: "update" | "create" | "delete" | "erase"; before: unknown; after: unknown },
 ) {
   await tx.insert(schema.auditLog).values({
     actorId: actor.id,

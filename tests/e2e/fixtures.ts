@@ -45,11 +45,12 @@ export const test = base.extend<Fixtures>({
     });
     page.on("pageerror", (err) => pageProblems.push(`pageerror: ${err.message}`));
     // Scripts load after the first paint (docs/decisions/070): a test, like a visitor, acts
-    // on a page once it is hydrated. After every navigation to an HTML page, wait for it.
+    // on a page once it is hydrated. After every navigation to an HTML page with scripts, wait
+    // for it (a script-free page, such as the unsubscribe confirmation, is ready when loaded).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const res = await goto(url, options);
-      if (res?.headers()["content-type"]?.startsWith("text/html")) {
+      if (res?.headers()["content-type"]?.startsWith("text/html") && (await page.locator("script").count()) > 0) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
       }
       return res;

@@ -40,7 +40,7 @@ export function contextFor(ip: string) {
 
 /** POSTs a JSON body (or a raw string) to a route action. */
 export async function postTo(handler: unknown, path: string, body: unknown, opts: { ip?: string; headers?: Record<string, string> } = {}) {
-  const request = new Request(`${TEST_SITE_URL}${path}`, {
+  const request = new Request(path.startsWith("http") ? path : `${TEST_SITE_URL}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...opts.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),

@@ -68,34 +68,41 @@ export function renderBookingNotification(b: BookingForEmail): RenderedEmail {
 
 const CONFIRM = {
   pl: {
-    subject: (id: number) => `Otrzymaliśmy Twoje zgłoszenie (#${id})`,
-    heading: (name: string) => `Dziękujemy, ${name}!`,
-    intro: "Otrzymaliśmy Twoje zgłoszenie rejsu na wydarzenie. Przygotujemy propozycję i skontaktujemy się z Tobą wkrótce.",
-    summary: "Podsumowanie zgłoszenia:",
-    questions: `Masz pytania? Zadzwoń pod ${SITE.phone} lub odpowiedz na tę wiadomość.`,
+    subject: (id: number) => `Dziękujemy za zapytanie (#${id})`,
+    heading: "Dziękujemy za zapytanie!",
+    intro: "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
+    notBooking: "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
+    when: "Termin z zapytania",
+    contact: `Kontakt z nami: ${SITE.phone}, ${SITE.email}.`,
+    unknown: "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
   },
   en: {
-    subject: (id: number) => `We've received your request (#${id})`,
-    heading: (name: string) => `Thank you, ${name}!`,
-    intro: "We've received your event cruise request. We'll prepare an offer and get back to you soon.",
-    summary: "Your request:",
-    questions: `Any questions? Call us on ${SITE.phone} or reply to this email.`,
+    subject: (id: number) => `Thank you for your enquiry (#${id})`,
+    heading: "Thank you for your enquiry!",
+    intro: "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
+    notBooking: "This is not a booking yet: we confirm the date only in our reply.",
+    when: "Date in your enquiry",
+    contact: `To reach us: ${SITE.phone}, ${SITE.email}.`,
+    unknown: "If you did not send this enquiry, please ignore this message.",
   },
 } as const;
 
-/** To the visitor, in their language: a copy of what they sent. */
+/**
+ * To the visitor, in their language. It goes to whatever address was typed into the form, from
+ * the operator's domain, so it repeats nothing typed as free text (no name, no description):
+ * a neutral greeting, the date and times, and our contact details (docs/security.md).
+ */
 export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
   const c = CONFIRM[b.language];
-  const r = rows(b, b.language, false);
-  const heading = c.heading(b.name);
+  const r: Array<[string, string]> = [[c.when, `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`]];
   return {
     subject: c.subject(b.id),
     html: layout({
       lang: b.language,
       preheader: c.intro,
-      heading,
-      body: `${p(c.intro)}${p(c.summary, "font-weight:bold;margin-bottom:8px")}${detailsTable(r)}${p(c.questions)}`,
+      heading: c.heading,
+      body: `${p(c.intro)}${p(c.notBooking, "font-weight:bold")}${detailsTable(r)}${p(c.contact)}${p(c.unknown, "color:#475569;font-size:13px")}`,
     }),
-    text: textLayout({ lang: b.language, heading, body: `${c.intro}\n\n${c.summary}\n${detailsText(r)}\n\n${c.questions}` }),
+    text: textLayout({ lang: b.language, heading: c.heading, body: `${c.intro}\n${c.notBooking}\n\n${detailsText(r)}\n\n${c.contact}\n${c.unknown}` }),
   };
 }

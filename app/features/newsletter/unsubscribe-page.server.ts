@@ -32,7 +32,7 @@ const COPY = {
 /** A plain, script-free page around `body`: it works without JavaScript and is never cached or indexed. */
 function page(lang: Lang, title: string, body: string, status: number): Response {
   const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title></head>
 <body style="margin:0;font-family:system-ui,Arial,sans-serif;background:#f1f5f9;color:#0b1f33">
 <main style="max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem">

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
-import { getFrom, postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
+import { getFrom, postTo, postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { enqueueEmail, enqueueEmails, startOutboxWorker, stopOutboxWorker, type OutboxOptions } from "./outbox.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
 import { subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
-import { loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";
+import { action as unsubscribePost, loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 let sink: Sink;
@@ -74,9 +74,16 @@ describeEachDb("e-mail outbox", () => {
     expect(operator.html).not.toContain("<script>");
     expect(operator.html).toContain("&lt;script&gt;");
     expect(operator.html).not.toContain("<b>Kowalska</b>");
-    expect(visitor.subject).toBe(`We've received your request (#${id})`);
-    expect(visitor.text).toContain("Thank you, Ola <b>Kowalska</b>!");
-    expect(visitor.text).toContain("Saturday, 3 July 2027");
+    expect(visitor.subject).toBe(`Thank you for your enquiry (#${id})`);
+    expect(visitor.text).toContain("Thank you for your enquiry!");
+    expect(visitor.text).toContain("This is not a booking yet");
+    expect(visitor.text).toContain("within 1–2 working days");
+    expect(visitor.text).toContain("Saturday, 3 July 2027, 19:00–21:00");
+    // It goes to whatever address was typed in: nothing typed as free text comes back.
+    for (const typed of ["Ola", "Kowalska", booking.description]) {
+      expect(visitor.text).not.toContain(typed);
+      expect(visitor.html).not.toContain(typed);
+    }
 
     // The rows are marked sent just after the SMTP server accepted them.
     const rows = await waitFor(() => getDb().select().from(schema.emailOutbox), (r) => r.every((x) => x.status === "sent"));
@@ -167,8 +174,10 @@ describeEachDb("e-mail outbox", () => {
     expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const link = /<(http[^>]+unsubscribe\?token=[^>]+)>/.exec(welcome!.headers["list-unsubscribe"]!)![1]!;
     expect(welcome!.html).toContain(link.replace(/&/g, "&amp;"));
-    const un = await getFrom(unsubscribeGet, link);
-    expect(un.status).toBe(303);
+    // The link asks first; the mail client's one-click POST unsubscribes.
+    expect((await getFrom(unsubscribeGet, link)).status).toBe(200);
+    const un = await postTo(unsubscribePost, link, "List-Unsubscribe=One-Click", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(un.status).toBe(200);
     const [row] = await getDb().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, "kasia@example.com"));
     expect(row!.isActive).toBe(false);
   });

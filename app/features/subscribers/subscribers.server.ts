@@ -1,0 +1,269 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { getDb, schema, type Tx } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { writeAudit } from "~/lib/audit.server";
+import type { AdminUser } from "~/lib/api-shapes";
+
+const { newsletterSubscribers: subs, emailOutbox, eventBookings } = schema;
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+export interface SubscriberFilter {
+  q?: string;
+  region?: string | null;
+  language?: "pl" | "en";
+  status?: "active" | "inactive";
+  page?: number;
+}
+
+/** LIKE pattern for a free-text search: the user's % and _ match literally. */
+function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereFor(filter: SubscriberFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  const q = filter.q?.trim();
+  if (q)
+    parts.push(
+      or(ilike(subs.name, likePattern(q)), ilike(subs.email, likePattern(q))),
+    );
+  if (filter.region) parts.push(eq(subs.region, filter.region));
+  if (filter.language) parts.push(eq(subs.language, filter.language));
+  if (filter.status) parts.push(eq(subs.isActive, filter.status === "active"));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** One page of subscribers matching the filter, newest first, with the total for paging. */
+export async function listSubscribers(filter: SubscriberFilter) {
+  const db = getDb();
+  const where = whereFor(filter);
+  const page = Math.max(1, filter.page ?? 1);
+  const [items, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(subs)
+      .where(where)
+      .orderBy(sql`${subs.subscribedAt} desc`, asc(subs.id))
+      .limit(SUBSCRIBERS_PAGE_SIZE)
+      .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
+    db.select({ n: count() }).from(subs).where(where),
+  ]);
+  return {
+    items,
+    total: totalRow?.n ?? 0,
+    page,
+    pageSize: SUBSCRIBERS_PAGE_SIZE,
+  };
+}
+
+const CSV_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "region",
+  "language",
+  "active",
+  "subscribed_at",
+  "unsubscribed_at",
+  "consent_at",
+  "consent_version",
+] as const;
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let s = value instanceof Date ? value.toISOString() : String(value);
+  // A cell a spreadsheet would run as a formula is prefixed with an apostrophe.
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Every subscriber matching the filter as CSV: UTF-8 with a byte-order mark, CRLF line ends. */
+export async function subscribersCsv(
+  filter: Omit<SubscriberFilter, "page">,
+): Promise<string> {
+  const rows = await getDb()
+    .select()
+    .from(subs)
+    .where(whereFor(filter))
+    .orderBy(asc(subs.id));
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.id,
+        r.name,
+        r.email,
+        r.phone,
+        r.region,
+        r.language,
+        r.isActive,
+        r.subscribedAt,
+        r.unsubscribedAt,
+        r.consentAt,
+        r.consentVersion,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** Everything stored about one address (a GDPR access request). */
+export async function accessReport(email: string) {
+  const db = getDb();
+  const address = normalise(email);
+  const [subscriber, messages, bookings] = await Promise.all([
+    db
+      .select()
+      .from(subs)
+      .where(sql`lower(${subs.email}) = ${address}`),
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.toAddress}) = ${address}`)
+      .orderBy(asc(emailOutbox.id)),
+    db
+      .select()
+      .from(eventBookings)
+      .where(sql`lower(${eventBookings.email}) = ${address}`),
+  ]);
+  return {
+    email: address,
+    subscriber: subscriber[0] ?? null,
+    messages,
+    eventBookings: bookings,
+  };
+}
+
+/** Removes every row that holds the address, in the caller's transaction; returns the counts. */
+async function eraseAddress(tx: Tx, address: string) {
+  const deletedSubs = await tx
+    .delete(subs)
+    .where(sql`lower(${subs.email}) = ${address}`)
+    .returning({ id: subs.id });
+  const deletedMail = await tx
+    .delete(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = ${address}`)
+    .returning({ id: emailOutbox.id });
+  const deletedBookings = await tx
+    .delete(eventBookings)
+    .where(sql`lower(${eventBookings.email}) = ${address}`)
+    .returning({ id: eventBookings.id });
+  return {
+    subscribers: deletedSubs.length,
+    emails: deletedMail.length,
+    eventBookings: deletedBookings.length,
+  };
+}
+
+/**
+ * Erases a person: their subscriber row, the stored copies of their e-mails and their
+ * event-booking requests. The audit row names the subscriber id and the counts, never the address.
+ * Returns false when no subscriber has that id.
+ */
+export async function eraseSubscriber(
+  id: number,
+  actor: AdminUser,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ email: subs.email })
+      .from(subs)
+      .where(eq(subs.id, id))
+      .for("update");
+    if (!row) return false;
+    const removed = await eraseAddress(tx, normalise(row.email));
+    await writeAudit(tx, actor, {
+      entity: "newsletter_subscriber",
+      entityId: id,
+      action: "erase",
+      before: null,
+      after: { erased: removed },
+    });
+    return true;
+  });
+}
+
+/** The cut-off for keeping unsubscribed rows: `months` calendar months before `now`. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/**
+ * Daily job: erases subscribers who unsubscribed longer ago than UNSUBSCRIBED_RETENTION_MONTHS
+ * (default 12), with their stored e-mails, as the privacy policy promises. Returns how many went.
+ */
+export async function purgeOldUnsubscribed(
+  now: Date = new Date(),
+  months = getEnv().UNSUBSCRIBED_RETENTION_MONTHS,
+): Promise<number> {
+  const cutoff = retentionCutoff(now, months);
+  const db = getDb();
+  const old = await db
+    .select({ id: subs.id, email: subs.email })
+    .from(subs)
+    .where(
+      and(
+        eq(subs.isActive, false),
+        isNotNull(subs.unsubscribedAt),
+        lt(subs.unsubscribedAt, cutoff),
+      ),
+    );
+  let purged = 0;
+  for (const row of old) {
+    await db.transaction(async (tx) => {
+      // Re-check inside the transaction: the person may have subscribed again meanwhile.
+      const [still] = await tx
+        .select({ id: subs.id })
+        .from(subs)
+        .where(
+          and(
+            eq(subs.id, row.id),
+            eq(subs.isActive, false),
+            lt(subs.unsubscribedAt, cutoff),
+          ),
+        )
+        .for("update");
+      if (!still) return;
+      await eraseAddress(tx, normalise(row.email));
+      await tx
+        .insert(schema.auditLog)
+        .values({
+          actorId: null,
+          actorEmail: null,
+          entity: "newsletter_subscriber",
+          entityId: String(row.id),
+          action: "purge",
+          before: null,
+          after: { reason: "retention", months },
+        });
+      purged++;
+    });
+  }
+  return purged;
+}
