@@ -38,6 +38,8 @@ const EnvSchema = z
     HTML_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** How often the outbox worker polls, in ms (tests lower it). */
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** Event enquiries older than this many months are deleted by a daily job. */
+    ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && process.env.ALLOW_GENERATED_SECRET !== "1") {

@@ -17,6 +17,12 @@ export interface AdminAttraction {
   price: string;
   duration: string | null;
   location: string;
+  name_en: string | null;
+  category_en: string | null;
+  description_en: string | null;
+  price_en: string | null;
+  duration_en: string | null;
+  location_en: string | null;
   image_url: string | null;
   website_url: string | null;
   google_maps_url: string | null;
