@@ -58,7 +58,7 @@ export async function runDueDailyJobs(now = new Date()): Promise<string[]> {
   const day = warsawDay(now);
   const ran: string[] = [];
   for (const job of jobs.values()) {
-    let claimed = false;
+    let claimed: boolean;
     try {
       claimed = await claim(job.name, day, now);
     } catch (err) {
