@@ -55,6 +55,12 @@ export default [
   route("api/admin/subscribers", "routes/api/admin/subscribers.ts"),
   route("api/admin/subscribers.csv", "routes/api/admin/subscribers-csv.ts"),
   route("api/admin/subscribers/:id", "routes/api/admin/subscriber.ts"),
+  route("api/admin/event-bookings", "routes/api/admin/event-bookings.ts"),
+  route("api/admin/event-bookings.csv", "routes/api/admin/event-bookings-csv.ts"),
+  route("api/admin/event-bookings/:id", "routes/api/admin/event-booking.ts"),
+  route("api/admin/event-bookings/:id/reply", "routes/api/admin/event-booking-reply.ts"),
+  route("api/admin/audit-log", "routes/api/admin/audit-log.ts"),
+  route("api/admin/audit-log/:id/revert", "routes/api/admin/audit-log-revert.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 
 /* ------------------------------------------------------------------ */
 /* Business tables (docs/product.md §3, docs/architecture.md §5)                          */
@@ -30,14 +31,18 @@ export const newsletterSubscribers = pgTable(
     region: text("region"),
     language: text("language").notNull().default("pl"),
     isActive: boolean("is_active").notNull().default(true),
-    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).defaultNow().notNull(),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     consentAt: timestamp("consent_at", { withTimezone: true }),
     consentVersion: text("consent_version"),
     whatsappGroup: boolean("whatsapp_group").notNull().default(false),
   },
   (t) => [
-    uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscribers_email_lower_idx").on(
+      sql`lower(${t.email})`,
+    ),
     index("newsletter_subscribers_active_region_idx").on(t.isActive, t.region),
   ],
 );
@@ -45,11 +50,17 @@ export const newsletterSubscribers = pgTable(
 export const cruisePrices = pgTable("cruise_prices", {
   id: serial("id").primaryKey(),
   cruiseType: text("cruise_type").notNull().unique(),
-  price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  price: numeric("price", {
+    precision: 10,
+    scale: 2,
+    mode: "number",
+  }).notNull(),
   currency: text("currency").notNull().default("PLN"),
   description: text("description"),
   isActive: boolean("is_active").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .defaultNow()
+    .notNull(),
 });
 
 export const attractions = pgTable(
@@ -62,30 +73,81 @@ export const attractions = pgTable(
     price: text("price").notNull(),
     duration: text("duration"),
     location: text("location").notNull(),
+    /** Optional English values; English pages fall back to the Polish ones when null. */
+    nameEn: text("name_en"),
+    categoryEn: text("category_en"),
+    descriptionEn: text("description_en"),
+    priceEn: text("price_en"),
+    durationEn: text("duration_en"),
+    locationEn: text("location_en"),
     imageUrl: text("image_url"),
     websiteUrl: text("website_url"),
     googleMapsUrl: text("google_maps_url"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
   },
   (t) => [index("attractions_active_order_idx").on(t.isActive, t.displayOrder)],
 );
 
-export const eventBookings = pgTable("event_bookings", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  phone: text("phone").notNull(),
-  email: text("email").notNull(),
-  eventDate: text("event_date").notNull(),
-  timeFrom: text("time_from").notNull(),
-  timeTo: text("time_to").notNull(),
-  description: text("description").notNull(),
-  language: text("language").notNull().default("pl"),
-  ip: text("ip"),
-  createdAt: createdAt(),
-});
+export const ENQUIRY_STATUSES = [
+  "new",
+  "in_progress",
+  "confirmed",
+  "declined",
+  "done",
+] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const eventBookings = pgTable(
+  "event_bookings",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    eventDate: text("event_date").notNull(),
+    timeFrom: text("time_from").notNull(),
+    timeTo: text("time_to").notNull(),
+    description: text("description").notNull(),
+    language: text("language").notNull().default("pl"),
+    ip: text("ip"),
+    /** The operator's workflow status (the enquiries inbox). */
+    status: text("status").$type<EnquiryStatus>().notNull().default("new"),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("event_bookings_created_idx").on(t.createdAt),
+    index("event_bookings_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** The thread of an enquiry: internal notes and the replies sent to the visitor. */
+export const eventBookingNotes = pgTable(
+  "event_booking_notes",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"note" | "reply">().notNull(),
+    authorEmail: text("author_email"),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    /** For a reply: its outbox row's dedupe key (the delivery state is read from there). */
+    outboxKey: text("outbox_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("event_booking_notes_booking_idx").on(t.bookingId, t.createdAt),
+  ],
+);
 
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -99,9 +161,14 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     textBody: text("text_body").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>(),
-    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "failed">()
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     jobId: integer("job_id"),
@@ -119,7 +186,10 @@ export const bulkSendJobs = pgTable(
   {
     id: serial("id").primaryKey(),
     region: text("region"),
-    status: text("status").$type<"queued" | "running" | "done" | "failed">().notNull().default("queued"),
+    status: text("status")
+      .$type<"queued" | "running" | "done" | "failed">()
+      .notNull()
+      .default("queued"),
     total: integer("total").notNull().default(0),
     createdBy: text("created_by"),
     createdAt: createdAt(),
@@ -130,17 +200,38 @@ export const bulkSendJobs = pgTable(
   (t) => [uniqueIndex("bulk_send_jobs_one_active_idx").on(t.activeLock)],
 );
 
-export const auditLog = pgTable("audit_log", {
-  id: serial("id").primaryKey(),
-  actorId: text("actor_id"),
-  actorEmail: text("actor_email"),
-  entity: text("entity").notNull(),
-  entityId: text("entity_id").notNull(),
-  action: text("action").notNull(),
-  before: jsonb("before"),
-  after: jsonb("after"),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.createdAt)],
+);
+
+/** Daily jobs: one row per (job, day) claims that day's run for exactly one process. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: serial("id").primaryKey(),
+    job: text("job").notNull(),
+    day: text("day").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    result: jsonb("result"),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("job_runs_job_day_idx").on(t.job, t.day)],
+);
 
 /** Fixed-window per-key counters for our own rate limits (shared by every process). */
 export const rateLimits = pgTable("rate_limits", {
@@ -163,8 +254,12 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .defaultNow()
+    .notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .defaultNow()
+    .notNull(),
 });
 
 export const session = pgTable("session", {
@@ -191,8 +286,12 @@ export const account = pgTable("account", {
   accessToken: text("access_token"),
   refreshToken: text("refresh_token"),
   idToken: text("id_token"),
-  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", {
+    withTimezone: true,
+  }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", {
+    withTimezone: true,
+  }),
   scope: text("scope"),
   password: text("password"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -204,8 +303,12 @@ export const verification = pgTable("verification", {
   identifier: text("identifier").notNull(),
   value: text("value").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .defaultNow()
+    .notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .defaultNow()
+    .notNull(),
 });
 
 export const rateLimit = pgTable("rate_limit", {

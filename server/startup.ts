@@ -1,6 +1,9 @@
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
+import { registerDailyJob, startDailyJobs } from "~/lib/daily-jobs.server";
+import { deleteOldEnquiries } from "~/features/enquiries/enquiries.server";
+import { purgeOldUnsubscribed } from "~/features/subscribers/subscribers.server";
 
 /**
  * Work that runs beside the HTTP server: the first administrator, and (added by the
@@ -16,6 +19,16 @@ export async function startBackgroundWork() {
   // E-mail outbox: stopped (after its current round) before the database closes.
   startOutboxWorker();
   onStop(stopOutboxWorker);
+  // Daily jobs (once a day across every process; docs/decisions/100).
+  registerDailyJob({
+    name: "enquiry-retention",
+    run: async () => ({ deleted: await deleteOldEnquiries(env.ENQUIRY_RETENTION_MONTHS), months: env.ENQUIRY_RETENTION_MONTHS }),
+  });
+  registerDailyJob({
+    name: "unsubscribed-retention",
+    run: async () => ({ purged: await purgeOldUnsubscribed(new Date(), env.UNSUBSCRIBED_RETENTION_MONTHS), months: env.UNSUBSCRIBED_RETENTION_MONTHS }),
+  });
+  onStop(startDailyJobs());
 }
 
 export async function stopBackgroundWork() {

@@ -28,8 +28,12 @@ type AttractionRow = Omit<typeof schema.attractions.$inferSelect, "createdAt" | 
 export type AdminPrice = ApiShape<PriceRow>;
 /** An attraction as the admin attraction calls answer it. */
 export type AdminAttraction = ApiShape<AttractionRow>;
-/** An attraction as GET /api/attractions and the public page show it (active rows only). */
-export type PublicAttraction = Omit<AdminAttraction, "is_active">;
+/**
+ * An attraction as GET /api/attractions and the public page show it: active rows only, each
+ * text in the page's language (the English value where set, else the Polish one), so without
+ * the separate `*_en` fields.
+ */
+export type PublicAttraction = Omit<AdminAttraction, "is_active" | Extract<keyof AdminAttraction, `${string}_en`>>;
 
 export interface AdminUser {
   id: string;

@@ -51,6 +51,8 @@ const EnvSchema = z
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /** Unsubscribed newsletter rows older than this many months are purged by the daily job. */
     UNSUBSCRIBED_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Event enquiries older than this many months are deleted by a daily job. */
+    ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.ALLOW_GENERATED_SECRET !== "1") {

@@ -2,6 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import { loadAttractionsForPage } from "~/features/attractions/attractions.server";
 import { AttractionsList } from "~/features/attractions/components/attractions-list";
 import { attractionsMessages } from "~/features/attractions/messages";
@@ -15,8 +16,8 @@ import type { Route } from "./+types/attractions";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Both stream (not awaited): the page shell renders at once, even with the database down. */
-export function loader() {
-  return { attractions: loadAttractionsForPage(), prices: loadPricesForPage() };
+export function loader(args: Route.LoaderArgs) {
+  return { attractions: loadAttractionsForPage(pageLang(args)), prices: loadPricesForPage() };
 }
 
 export default function AttractionsPage({ loaderData }: Route.ComponentProps) {

@@ -46,6 +46,7 @@ export const attractionSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   const required = (max: number) => z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
   const optionalText = z.preprocess(emptyToNull, z.string().trim().max(200, m.tooLong).nullable());
+  const optional = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max, m.tooLong).nullable()).optional().transform((v) => v ?? null);
   const optionalUrl = z.preprocess(
     emptyToNull,
     z
@@ -69,6 +70,13 @@ export const attractionSchema = perLanguage((lang: Lang) => {
     price: required(80),
     location: required(160),
     duration: optionalText,
+    // English values (optional; English pages fall back to the Polish ones).
+    name_en: optional(120),
+    category_en: optional(80),
+    description_en: optional(2000),
+    price_en: optional(80),
+    duration_en: optional(200),
+    location_en: optional(160),
     website_url: optionalUrl,
     google_maps_url: optionalUrl,
     image_url: optionalUrl,

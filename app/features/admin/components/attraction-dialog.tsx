@@ -10,7 +10,7 @@ import type { AdminAttraction } from "~/lib/api-shapes";
 
 type Field = keyof typeof adminMessages.pl.fields;
 const REQUIRED: Field[] = ["name", "category", "description", "price", "location"];
-const TEXT_OPTIONAL: Field[] = ["duration"];
+const TEXT_OPTIONAL: Field[] = ["duration", "name_en", "category_en", "description_en", "price_en", "duration_en", "location_en"];
 const URL_FIELDS: Field[] = ["website_url", "google_maps_url", "image_url"];
 
 interface Props {
@@ -72,12 +72,13 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
             <span className="font-normal text-slate-600"> {t.optional}</span>
           )}
         </label>
-        {f === "description" ? (
+        {f === "description" || f === "description_en" ? (
           <textarea
             id={id}
             name={f}
             rows={4}
-            required
+            required={required}
+            lang={f === "description_en" ? "en" : undefined}
             defaultValue={typeof value === "string" ? value : ""}
             aria-invalid={errors[f] ? true : undefined}
             aria-describedby={errors[f] ? `${id}-error` : undefined}
@@ -89,6 +90,7 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
             name={f}
             type={type}
             required={required}
+            lang={f.endsWith("_en") ? "en" : undefined}
             inputMode={type === "number" ? "numeric" : undefined}
             step={type === "number" ? 1 : undefined}
             placeholder={f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined}
@@ -131,6 +133,16 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
               {input("website_url", "url", false)}
               {input("google_maps_url", "url", false)}
               <div className="sm:col-span-2">{input("image_url", "url", false)}</div>
+              <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:col-span-2 sm:grid-cols-2">
+                <legend className="px-1 font-semibold text-navy-900">{t.englishLegend}</legend>
+                <p className="text-sm text-slate-700 sm:col-span-2">{t.englishHelp}</p>
+                {input("name_en", "text", false)}
+                {input("category_en", "text", false)}
+                <div className="sm:col-span-2">{input("description_en", "text", false)}</div>
+                {input("price_en", "text", false)}
+                {input("location_en", "text", false)}
+                {input("duration_en", "text", false)}
+              </fieldset>
               <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2">
                 <input type="checkbox" name="is_active" defaultChecked={attraction ? attraction.is_active : true} className="size-5 accent-river-600" />
                 {t.fields.is_active}

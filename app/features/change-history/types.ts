@@ -1,0 +1,24 @@
+/** One row of the change history, as GET /api/admin/audit-log answers it (docs/architecture.md §4). */
+export interface AuditItem {
+  id: number;
+  at: string;
+  actorEmail: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  /** Whether "Undo" applies (a price or attraction change not undone yet). */
+  revertible: boolean;
+  /** The id of the revert row that undid this change, if any. */
+  revertedBy: number | null;
+}
+
+export interface AuditPage {
+  items: AuditItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Every entity name present, for the filter. */
+  entities: string[];
+}

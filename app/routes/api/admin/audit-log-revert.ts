@@ -1,0 +1,37 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { revertAudit } from "~/features/change-history/history.server";
+import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
+import type { Route } from "./+types/audit-log-revert";
+import { adminMessages, notAllowed, parseId } from "./shared.server";
+
+const REASONS = {
+  pl: {
+    not_revertible: "Tej zmiany nie można cofnąć.",
+    already_reverted: "Ta zmiana została już cofnięta.",
+    gone: "Ten element już nie istnieje.",
+    conflict: "Element o tym numerze już istnieje.",
+  },
+  en: {
+    not_revertible: "This change cannot be undone.",
+    already_reverted: "This change has already been undone.",
+    gone: "This item no longer exists.",
+    conflict: "An item with this number already exists.",
+  },
+} as const;
+
+/** POST /api/admin/audit-log/:id/revert : restores `before` of a price or attraction change (recorded). */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const actor = await requireAdmin(request);
+    const lang = requestLang(request);
+    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "POST" });
+    const outcome = await revertAudit(actor, parseId(params.id, lang));
+    if (outcome.ok) return json({ item: outcome.item });
+    if (outcome.reason === "not_found") throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    throw new ApiError(409, outcome.reason, REASONS[lang][outcome.reason]);
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return notAllowed(request, "POST", requireAdmin);
+}
