@@ -49,6 +49,40 @@ function Messages({ id, error, hint }: Pick<BaseProps, "id" | "error" | "hint">)
   );
 }
 
+/** Label, control and messages; the control gets the ARIA wiring that ties it to them. */
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  children,
+}: BaseProps & { className?: string; children: (aria: ControlAria) => ReactNode }) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, error, hint),
+        "aria-required": required || undefined,
+      })}
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+interface ControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
+}
+
+const border = (error?: string) => (error ? "border-red-700" : "border-slate-400");
+
 /** A labelled text input whose error is tied to it with aria-describedby / aria-invalid. */
 export function TextField({
   id,
@@ -62,19 +96,9 @@ export function TextField({
   ...input
 }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
   return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />
-      <input
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        className={`${control} ${error ? "border-red-700" : "border-slate-400"}`}
-        {...input}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <FieldShell {...{ id, label, error, hint, required, optionalLabel, className }}>
+      {(aria) => <input {...aria} ref={inputRef} className={`${control} ${border(error)}`} {...input} />}
+    </FieldShell>
   );
 }
 
@@ -90,19 +114,9 @@ export function TextAreaField({
   ...input
 }: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { inputRef?: Ref<HTMLTextAreaElement> }) {
   return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />
-      <textarea
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        className={`${control} min-h-28 ${error ? "border-red-700" : "border-slate-400"}`}
-        {...input}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <FieldShell {...{ id, label, error, hint, required, optionalLabel, className }}>
+      {(aria) => <textarea {...aria} ref={inputRef} className={`${control} min-h-28 ${border(error)}`} {...input} />}
+    </FieldShell>
   );
 }
 
