@@ -19,9 +19,9 @@ import {
   tempDir,
   waitFor,
 } from "./support/harness";
-import { useFaultLifecycle } from "./support/lifecycle";
+import { faultLifecycle } from "./support/lifecycle";
 
-const { running, cleanups } = useFaultLifecycle();
+const { running, cleanups } = faultLifecycle();
 
 async function subscribe(url: string, email: string) {
   const res = await fetch(`${url}/api/newsletter/subscribe`, {

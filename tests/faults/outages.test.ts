@@ -19,10 +19,10 @@ import {
   viaPort,
   waitFor,
 } from "./support/harness";
-import { useFaultLifecycle } from "./support/lifecycle";
+import { faultLifecycle } from "./support/lifecycle";
 import { FUTURE_DATE } from "../support/dates";
 
-const { running, cleanups } = useFaultLifecycle();
+const { running, cleanups } = faultLifecycle();
 
 async function timed(url: string, init?: RequestInit) {
   const t0 = performance.now();

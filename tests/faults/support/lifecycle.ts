@@ -6,7 +6,7 @@ import type { RunningServer } from "./harness";
  * each test, clean-ups (databases, folders, sinks, proxies) run once after the file, last
  * registered first.
  */
-export function useFaultLifecycle() {
+export function faultLifecycle() {
   const running: RunningServer[] = [];
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {
