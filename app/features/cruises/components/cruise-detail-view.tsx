@@ -16,6 +16,7 @@ import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
 import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { IconCard } from "~/components/ui/icon-card";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
@@ -68,16 +69,9 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <div className="container-page">
           <SectionHeading id="facts-heading" title={d.factsHeading} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-3">
-            {copy.facts.map((fact, i) => {
-              const Icon = FACT_ICONS[i] ?? Check;
-              return (
-                <li key={fact.title} className="rounded-2xl bg-river-50 p-6">
-                  <Icon aria-hidden="true" className="size-7 text-river-700" />
-                  <h3 className="mt-3 text-xl font-bold text-navy-900">{fact.title}</h3>
-                  <p className="mt-1 text-slate-700">{fact.text}</p>
-                </li>
-              );
-            })}
+            {copy.facts.map((fact, i) => (
+              <IconCard key={fact.title} icon={FACT_ICONS[i] ?? Check} title={fact.title} text={fact.text} className="rounded-2xl bg-river-50 p-6" titleSize="text-xl" />
+            ))}
           </ul>
           <p className="mt-6 text-slate-700">{note}</p>
         </div>

@@ -13,6 +13,7 @@ import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
+import { IconCard } from "~/components/ui/icon-card";
 
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
@@ -47,16 +48,9 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
         <div className="container-page">
           <SectionHeading id="gdansk-offer" title={g.offerHeading} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {g.offers.map((offer, i) => {
-              const Icon = ICONS[i] ?? MapPin;
-              return (
-                <li key={offer.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                  <Icon aria-hidden="true" className="size-7 text-river-700" />
-                  <h3 className="mt-3 text-lg font-bold text-navy-900">{offer.title}</h3>
-                  <p className="mt-1 text-slate-700">{offer.text}</p>
-                </li>
-              );
-            })}
+            {g.offers.map((offer, i) => (
+              <IconCard key={offer.title} icon={ICONS[i] ?? MapPin} title={offer.title} text={offer.text} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200" />
+            ))}
           </ul>
         </div>
       </section>
