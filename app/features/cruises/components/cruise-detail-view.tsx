@@ -17,6 +17,7 @@ import { BookingButton, PriceTag } from "./booking-button";
 import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { IconCard } from "~/components/ui/icon-card";
+import { CheckList } from "~/components/ui/check-list";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
@@ -106,25 +107,11 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <div className="container-page grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
             <h2 className="text-2xl font-extrabold text-navy-900">{d.includedHeading}</h2>
-            <ul className="mt-4 space-y-3">
-              {copy.included.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.included} className="mt-4 space-y-3" />
           </div>
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
             <h2 className="text-2xl font-extrabold text-navy-900">{d.excludedHeading}</h2>
-            <ul className="mt-4 space-y-3">
-              {copy.excluded.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.excluded} className="mt-4 space-y-3" icon={X} iconClassName="mt-0.5 size-5 shrink-0 text-signal-600" />
           </div>
         </div>
       </section>
