@@ -2,20 +2,19 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import Gauge from "lucide-react/icons/gauge";
-import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
-import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
 import { IconCard } from "~/components/ui/icon-card";
 import { CheckList } from "~/components/ui/check-list";
 
@@ -116,29 +115,29 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         </div>
       </section>
 
-      <section aria-labelledby="detail-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
-        <div className="container-page">
-          <SectionHeading id="detail-cta" tone="dark" title={d.ctaTitle} text={d.ctaText} />
-          <div className="mt-8 flex flex-wrap gap-3">
+      <ClosingCta
+        id="detail-cta"
+        title={d.ctaTitle}
+        text={d.ctaText}
+        actions={
+          <>
             <CruiseAction cruise={cruise} tone="dark" />
-            <ExternalLink href={whatsappUrl(t.warsaw.whatsappText)} className="btn-light">
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t.common.whatsapp}
-            </ExternalLink>
-          </div>
-          <h3 className="mt-12 text-lg font-bold">{d.otherCruises}</h3>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            {others.map((id) => (
-              <li key={id}>
-                <Link to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
-                  {fill(t.common.minutes, { n: Number(id) })} · {t.cruises[id].title.split(" – ")[1] ?? id}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+            <WhatsAppButton message={t.warsaw.whatsappText} />
+          </>
+        }
+      >
+        <h3 className="mt-12 text-lg font-bold">{d.otherCruises}</h3>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {others.map((id) => (
+            <li key={id}>
+              <Link to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
+                {fill(t.common.minutes, { n: Number(id) })} · {t.cruises[id].title.split(" – ")[1] ?? id}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ClosingCta>
     </>
   );
 }

@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
 import Anchor from "lucide-react/icons/anchor";
 import MapPin from "lucide-react/icons/map-pin";
-import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Sailboat from "lucide-react/icons/sailboat";
 import Waves from "lucide-react/icons/waves-horizontal";
 import { Link } from "react-router";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
-import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { IconCard } from "~/components/ui/icon-card";
+import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
 
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
@@ -55,24 +54,23 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
         </div>
       </section>
 
-      <section aria-labelledby="gdansk-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
-        <div className="container-page">
-          <SectionHeading id="gdansk-cta" tone="dark" title={g.stayTuned} text={g.stayTunedText} />
-          <div className="mt-8 flex flex-wrap gap-3">
+      <ClosingCta
+        id="gdansk-cta"
+        title={g.stayTuned}
+        text={g.stayTunedText}
+        actions={
+          <>
             <a href={SITE.phoneHref} className="btn-primary" onClick={() => trackBookingClick("phone", "gdansk")}>
               <Phone aria-hidden="true" className="size-4" />
               {SITE.phone}
             </a>
-            <ExternalLink href={whatsappUrl(g.whatsappText)} className="btn-light">
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t.common.whatsapp}
-            </ExternalLink>
+            <WhatsAppButton message={g.whatsappText} />
             <Link to="/#locations" className="btn-light">
               {g.seeLocations}
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </>
   );
 }
