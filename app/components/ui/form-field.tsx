@@ -83,41 +83,20 @@ interface ControlAria {
 
 const border = (error?: string) => (error ? "border-red-700" : "border-slate-400");
 
-/** A labelled text input whose error is tied to it with aria-describedby / aria-invalid. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  inputRef,
-  className,
-  ...input
-}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
-  return (
-    <FieldShell {...{ id, label, error, hint, required, optionalLabel, className }}>
-      {(aria) => <input {...aria} ref={inputRef} className={`${control} ${border(error)}`} {...input} />}
-    </FieldShell>
-  );
+/** Splits a field's props into the shell's (label, messages, wrapper) and the control's own. */
+function splitField<P extends BaseProps & { className?: string }>({ id, label, error, hint, required, optionalLabel, className, ...control }: P) {
+  return [{ id, label, error, hint, required, optionalLabel, className }, control] as const;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  inputRef,
-  className,
-  ...input
-}: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { inputRef?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <FieldShell {...{ id, label, error, hint, required, optionalLabel, className }}>
-      {(aria) => <textarea {...aria} ref={inputRef} className={`${control} min-h-28 ${border(error)}`} {...input} />}
-    </FieldShell>
-  );
+/** A labelled text input whose error is tied to it with aria-describedby / aria-invalid. */
+export function TextField({ inputRef, ...props }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
+  const [shell, input] = splitField(props);
+  return <FieldShell {...shell}>{(aria) => <input {...aria} ref={inputRef} className={`${control} ${border(shell.error)}`} {...input} />}</FieldShell>;
+}
+
+export function TextAreaField({ inputRef, ...props }: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { inputRef?: Ref<HTMLTextAreaElement> }) {
+  const [shell, input] = splitField(props);
+  return <FieldShell {...shell}>{(aria) => <textarea {...aria} ref={inputRef} className={`${control} min-h-28 ${border(shell.error)}`} {...input} />}</FieldShell>;
 }
 
 /** A native checkbox with its label beside it and an error below. */
