@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { pageLang } from "~/lib/i18n/page-lang.server";
@@ -12,6 +11,7 @@ import { loadPricesForPage } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/attractions";
+import { CheckList } from "~/components/ui/check-list";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -66,14 +66,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
               {t.mainHeading}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mainText}</p>
-            <ul className="mt-5 space-y-2">
-              {t.mainFacts.map((fact) => (
-                <li key={fact} className="flex items-start gap-2 text-slate-800">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
-                  {fact}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={t.mainFacts} className="mt-5 space-y-2" itemClassName="flex items-start gap-2 text-slate-800" />
             <p className="mt-6 text-lg text-navy-900">
               {t.mainPriceLabel} <LivePrice type="20min" placeholder="dots" className="text-2xl font-extrabold" />{" "}
               <span className="text-slate-700">{t.perPerson}</span>

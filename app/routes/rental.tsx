@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/rental";
 import { NewTabNote } from "~/components/new-tab-note";
+import { CheckList } from "~/components/ui/check-list";
 
 /** Both paths are self-canonical (docs/decisions/050); the structured data names the main one. */
 const MAIN_PATH = "/motorowka-bez-patentu";
@@ -107,14 +108,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
             <h2 id="conditions-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
               {t.conditionsHeading}
             </h2>
-            <ul className="mt-6 space-y-3">
-              {t.conditions.map((c) => (
-                <li key={c} className="flex gap-3 text-slate-800">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
-                  {c}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={t.conditions} className="mt-6 space-y-3" />
           </div>
           <div>
             <h2 className="text-3xl font-extrabold tracking-tight text-navy-900">{t.howHeading}</h2>

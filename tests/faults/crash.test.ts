@@ -5,7 +5,7 @@
  * - during a bulk welcome send: afterwards every active subscriber has exactly one bulk
  *   welcome e-mail at the SMTP sink.
  */
-import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
 import {
   createPgDatabase,
@@ -18,17 +18,10 @@ import {
   startServer,
   tempDir,
   waitFor,
-  type RunningServer,
 } from "./support/harness";
+import { faultLifecycle } from "./support/lifecycle";
 
-const running: RunningServer[] = [];
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const s of running.splice(0)) await s.kill();
-});
-afterAll(async () => {
-  for (const c of cleanups.splice(0)) await c();
-});
+const { running, cleanups } = faultLifecycle();
 
 async function subscribe(url: string, email: string) {
   const res = await fetch(`${url}/api/newsletter/subscribe`, {

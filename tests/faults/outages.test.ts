@@ -2,7 +2,7 @@
  * Dependencies failing while the site runs: SMTP down, weather upstreams failing or slow,
  * PostgreSQL unreachable (through a TCP proxy the test cuts and restores).
  */
-import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { startFakeWeather } from "../support/fake-weather";
 import { startSmtpSink } from "../support/smtp-sink";
 import {
@@ -18,18 +18,11 @@ import {
   tempDir,
   viaPort,
   waitFor,
-  type RunningServer,
 } from "./support/harness";
+import { faultLifecycle } from "./support/lifecycle";
 import { FUTURE_DATE } from "../support/dates";
 
-const running: RunningServer[] = [];
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const s of running.splice(0)) await s.kill();
-});
-afterAll(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const { running, cleanups } = faultLifecycle();
 
 async function timed(url: string, init?: RequestInit) {
   const t0 = performance.now();

@@ -49,61 +49,54 @@ function Messages({ id, error, hint }: Pick<BaseProps, "id" | "error" | "hint">)
   );
 }
 
-/** A labelled text input whose error is tied to it with aria-describedby / aria-invalid. */
-export function TextField({
+/** Label, control and messages; the control gets the ARIA wiring that ties it to them. */
+function FieldShell({
   id,
   label,
   error,
   hint,
   required,
   optionalLabel,
-  inputRef,
   className,
-  ...input
-}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
+  children,
+}: BaseProps & { className?: string; children: (aria: ControlAria) => ReactNode }) {
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />
-      <input
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        className={`${control} ${error ? "border-red-700" : "border-slate-400"}`}
-        {...input}
-      />
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, error, hint),
+        "aria-required": required || undefined,
+      })}
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  inputRef,
-  className,
-  ...input
-}: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { inputRef?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />
-      <textarea
-        id={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        className={`${control} min-h-28 ${error ? "border-red-700" : "border-slate-400"}`}
-        {...input}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
+interface ControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
+}
+
+const border = (error?: string) => (error ? "border-red-700" : "border-slate-400");
+
+/** Splits a field's props into the shell's (label, messages, wrapper) and the control's own. */
+function splitField<P extends BaseProps & { className?: string }>({ id, label, error, hint, required, optionalLabel, className, ...control }: P) {
+  return [{ id, label, error, hint, required, optionalLabel, className }, control] as const;
+}
+
+/** A labelled text input whose error is tied to it with aria-describedby / aria-invalid. */
+export function TextField({ inputRef, ...props }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
+  const [shell, input] = splitField(props);
+  return <FieldShell {...shell}>{(aria) => <input {...aria} ref={inputRef} className={`${control} ${border(shell.error)}`} {...input} />}</FieldShell>;
+}
+
+export function TextAreaField({ inputRef, ...props }: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { inputRef?: Ref<HTMLTextAreaElement> }) {
+  const [shell, input] = splitField(props);
+  return <FieldShell {...shell}>{(aria) => <textarea {...aria} ref={inputRef} className={`${control} min-h-28 ${border(shell.error)}`} {...input} />}</FieldShell>;
 }
 
 /** A native checkbox with its label beside it and an error below. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -74,52 +74,40 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
-      <div>
-        <label htmlFor="admin-email" className="block text-sm font-semibold text-navy-900">
-          {t.email}
-        </label>
-        <input
-          id="admin-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          disabled={busy}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "admin-email-error" : undefined}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
-        />
-        {errors.email && (
-          <p id="admin-email-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="admin-password" className="block text-sm font-semibold text-navy-900">
-          {t.password}
-        </label>
-        <input
-          id="admin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={busy}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "admin-password-error" : undefined}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
-        />
-        {errors.password && (
-          <p id="admin-password-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <LoginField id="admin-email" name="email" type="email" autoComplete="username" inputMode="email" label={t.email} error={errors.email} disabled={busy} />
+      <LoginField id="admin-password" name="password" type="password" autoComplete="current-password" label={t.password} error={errors.password} disabled={busy} />
       <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
         {busy ? t.signingIn : t.signIn}
       </button>
     </form>
+  );
+}
+
+/** One labelled, required input of the sign-in form with its error tied to it. */
+function LoginField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required" | "className">) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

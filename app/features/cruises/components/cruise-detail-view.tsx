@@ -2,20 +2,21 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import Gauge from "lucide-react/icons/gauge";
-import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
-import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
+import { IconCard } from "~/components/ui/icon-card";
+import { CheckList } from "~/components/ui/check-list";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
@@ -68,16 +69,9 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <div className="container-page">
           <SectionHeading id="facts-heading" title={d.factsHeading} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-3">
-            {copy.facts.map((fact, i) => {
-              const Icon = FACT_ICONS[i] ?? Check;
-              return (
-                <li key={fact.title} className="rounded-2xl bg-river-50 p-6">
-                  <Icon aria-hidden="true" className="size-7 text-river-700" />
-                  <h3 className="mt-3 text-xl font-bold text-navy-900">{fact.title}</h3>
-                  <p className="mt-1 text-slate-700">{fact.text}</p>
-                </li>
-              );
-            })}
+            {copy.facts.map((fact, i) => (
+              <IconCard key={fact.title} icon={FACT_ICONS[i] ?? Check} title={fact.title} text={fact.text} className="rounded-2xl bg-river-50 p-6" titleSize="text-xl" />
+            ))}
           </ul>
           <p className="mt-6 text-slate-700">{note}</p>
         </div>
@@ -112,52 +106,38 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <div className="container-page grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
             <h2 className="text-2xl font-extrabold text-navy-900">{d.includedHeading}</h2>
-            <ul className="mt-4 space-y-3">
-              {copy.included.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.included} className="mt-4 space-y-3" />
           </div>
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
             <h2 className="text-2xl font-extrabold text-navy-900">{d.excludedHeading}</h2>
-            <ul className="mt-4 space-y-3">
-              {copy.excluded.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.excluded} className="mt-4 space-y-3" icon={X} iconClassName="mt-0.5 size-5 shrink-0 text-signal-600" />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="detail-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
-        <div className="container-page">
-          <SectionHeading id="detail-cta" tone="dark" title={d.ctaTitle} text={d.ctaText} />
-          <div className="mt-8 flex flex-wrap gap-3">
+      <ClosingCta
+        id="detail-cta"
+        title={d.ctaTitle}
+        text={d.ctaText}
+        actions={
+          <>
             <CruiseAction cruise={cruise} tone="dark" />
-            <ExternalLink href={whatsappUrl(t.warsaw.whatsappText)} className="btn-light">
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t.common.whatsapp}
-            </ExternalLink>
-          </div>
-          <h3 className="mt-12 text-lg font-bold">{d.otherCruises}</h3>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            {others.map((id) => (
-              <li key={id}>
-                <Link to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
-                  {fill(t.common.minutes, { n: Number(id) })} · {t.cruises[id].title.split(" – ")[1] ?? id}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+            <WhatsAppButton message={t.warsaw.whatsappText} />
+          </>
+        }
+      >
+        <h3 className="mt-12 text-lg font-bold">{d.otherCruises}</h3>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {others.map((id) => (
+            <li key={id}>
+              <Link to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
+                {fill(t.common.minutes, { n: Number(id) })} · {t.cruises[id].title.split(" – ")[1] ?? id}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ClosingCta>
     </>
   );
 }

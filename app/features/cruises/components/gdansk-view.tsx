@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import Anchor from "lucide-react/icons/anchor";
 import MapPin from "lucide-react/icons/map-pin";
-import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Sailboat from "lucide-react/icons/sailboat";
 import Waves from "lucide-react/icons/waves-horizontal";
 import { Link } from "react-router";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
-import { ExternalLink } from "~/components/external-link";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
+import { IconCard } from "~/components/ui/icon-card";
+import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
 
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
@@ -47,38 +47,30 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
         <div className="container-page">
           <SectionHeading id="gdansk-offer" title={g.offerHeading} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {g.offers.map((offer, i) => {
-              const Icon = ICONS[i] ?? MapPin;
-              return (
-                <li key={offer.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                  <Icon aria-hidden="true" className="size-7 text-river-700" />
-                  <h3 className="mt-3 text-lg font-bold text-navy-900">{offer.title}</h3>
-                  <p className="mt-1 text-slate-700">{offer.text}</p>
-                </li>
-              );
-            })}
+            {g.offers.map((offer, i) => (
+              <IconCard key={offer.title} icon={ICONS[i] ?? MapPin} title={offer.title} text={offer.text} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200" />
+            ))}
           </ul>
         </div>
       </section>
 
-      <section aria-labelledby="gdansk-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
-        <div className="container-page">
-          <SectionHeading id="gdansk-cta" tone="dark" title={g.stayTuned} text={g.stayTunedText} />
-          <div className="mt-8 flex flex-wrap gap-3">
+      <ClosingCta
+        id="gdansk-cta"
+        title={g.stayTuned}
+        text={g.stayTunedText}
+        actions={
+          <>
             <a href={SITE.phoneHref} className="btn-primary" onClick={() => trackBookingClick("phone", "gdansk")}>
               <Phone aria-hidden="true" className="size-4" />
               {SITE.phone}
             </a>
-            <ExternalLink href={whatsappUrl(g.whatsappText)} className="btn-light">
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t.common.whatsapp}
-            </ExternalLink>
+            <WhatsAppButton message={g.whatsappText} />
             <Link to="/#locations" className="btn-light">
               {g.seeLocations}
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </>
   );
 }

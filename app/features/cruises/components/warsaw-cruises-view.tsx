@@ -1,21 +1,20 @@
 import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
-import { ExternalLink } from "~/components/external-link";
 import { HeroCruiseActions, KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { HydrationBoundary } from "~/components/hydration-boundary";
+import { ClosingCta, PrivateCruiseMeta, WhatsAppButton } from "./cruise-blocks";
 
 /**
  * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
@@ -82,12 +81,7 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
                   <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
                     <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
                     <div className="flex flex-1 flex-col gap-3 p-6">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <KindBadge kind="private" label={t.common.private} />
-                        <span className="text-sm font-semibold text-river-700">
-                          {fill(t.common.minutes, { n: cruise.minutes })} · {fill(t.common.upToPeople, { n: cruise.maxPeople ?? 6 })}
-                        </span>
-                      </div>
+                      <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
                       <h3 className="text-xl font-extrabold text-navy-900">
                         {cruise.label}
                         {copy.gloss ? <span className="block text-sm font-medium text-slate-600">{copy.gloss}</span> : null}
@@ -146,22 +140,21 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
       ) : null}
 
       <HydrationBoundary>
-        <section aria-labelledby="warsaw-cta" className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
-          <div className="container-page">
-            <SectionHeading id="warsaw-cta" tone="dark" title={w.ctaTitle} text={w.ctaText} />
-            <div className="mt-8 flex flex-wrap gap-3">
+        <ClosingCta
+          id="warsaw-cta"
+          title={w.ctaTitle}
+          text={w.ctaText}
+          actions={
+            <>
               <BookingButton item="ticket20" refName={refName} location="warszawa" label={w.ctaBook} />
               <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
                 <Phone aria-hidden="true" className="size-4" />
                 {SITE.phone}
               </a>
-              <ExternalLink href={whatsappUrl(w.whatsappText)} className="btn-light">
-                <MessageCircle aria-hidden="true" className="size-4" />
-                {t.common.whatsapp}
-              </ExternalLink>
-            </div>
-          </div>
-        </section>
+              <WhatsAppButton message={w.whatsappText} />
+            </>
+          }
+        />
       </HydrationBoundary>
     </>
   );

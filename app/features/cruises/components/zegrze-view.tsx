@@ -8,10 +8,11 @@ import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { ZEGRZE_CRUISES } from "../catalogue";
-import { fill, useCruiseCopy } from "../copy";
+import { useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";
-import { HeroCruiseActions, KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { HeroCruiseActions, PageHero, SectionHeading } from "./page-hero";
 import { WeatherBand } from "./weather-band";
+import { PrivateCruiseMeta } from "./cruise-blocks";
 
 const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-wake", "zegrze-lake"];
 
@@ -42,12 +43,7 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
                   <li key={id} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
                     <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full object-cover" />
                     <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <KindBadge kind="private" label={t.common.private} />
-                        <span className="text-sm font-semibold text-river-700">
-                          {fill(t.common.minutes, { n: cruise.minutes })} · {fill(t.common.upToPeople, { n: cruise.maxPeople })}
-                        </span>
-                      </div>
+                      <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople} />
                       <h3 className="text-2xl font-extrabold text-navy-900">
                         {copy.title}
                         {copy.gloss ? <span className="block text-base font-medium text-slate-600">{copy.gloss}</span> : null}

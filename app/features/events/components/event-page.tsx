@@ -8,6 +8,7 @@ import Users from "lucide-react/icons/users";
 import { SITE } from "~/config/site";
 import type { EventKind, EventPageTranslation } from "~/content/events";
 import { SceneHero } from "./scene-hero";
+import { IconCard } from "~/components/ui/icon-card";
 
 const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
 const SCENE = { bachelorette: "warszawa-golden", bachelor: "warszawa-night", corporate: "vistula-day" } as const;
@@ -57,11 +58,15 @@ export function EventPage({
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {p.highlights.map((h) => (
-            <li key={h.title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-              <Check aria-hidden="true" className="size-6 text-river-600" />
-              <h3 className="mt-3 text-lg font-bold text-navy-900">{h.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{h.text}</p>
-            </li>
+            <IconCard
+              key={h.title}
+              icon={Check}
+              title={h.title}
+              text={h.text}
+              className="rounded-2xl border border-slate-200 p-6 shadow-sm"
+              iconClassName="size-6 text-river-600"
+              textClassName="mt-2 leading-relaxed text-slate-700"
+            />
           ))}
         </ul>
       </section>

@@ -1,6 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Briefcase from "lucide-react/icons/briefcase";
-import Check from "lucide-react/icons/check";
 import Gem from "lucide-react/icons/gem";
 import Handshake from "lucide-react/icons/handshake";
 import PartyPopper from "lucide-react/icons/party-popper";
@@ -9,6 +8,7 @@ import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import type { EventsHubCopy } from "~/content/events";
 import { SceneHero } from "./scene-hero";
+import { CheckList } from "~/components/ui/check-list";
 
 const ICONS: Record<string, typeof Sparkles> = {
   bachelorette: Sparkles,
@@ -65,14 +65,12 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
           <h2 id="why-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
             {h.whyHeading}
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {h.why.map((w) => (
-              <li key={w} className="flex gap-3 text-lg text-slate-800">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-river-600" />
-                {w}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={h.why}
+            className="mt-6 grid gap-4 sm:grid-cols-2"
+            itemClassName="flex gap-3 text-lg text-slate-800"
+            iconClassName="mt-1 size-5 shrink-0 text-river-600"
+          />
           <p className="mt-8">
             <Link to="/rejsy-wisla-warszawa" className="link text-lg">
               {h.cruisesLink}

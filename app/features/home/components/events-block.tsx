@@ -10,6 +10,7 @@ import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
+import { IconCard } from "~/components/ui/icon-card";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
@@ -24,20 +25,21 @@ export function EventsBlock() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.types.map((type, i) => {
-            const Icon = ICONS[i] ?? Sparkles;
-            return (
-              <li key={type.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <Icon aria-hidden="true" className="size-7 text-signal-600" />
-                <h3 className="mt-3 text-lg font-bold text-navy-900">
-                  <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
-                    {type.title}
-                  </Link>
-                </h3>
-                <p className="mt-1 flex-1 text-slate-700">{type.text}</p>
-              </li>
-            );
-          })}
+          {t.types.map((type, i) => (
+            <IconCard
+              key={type.title}
+              icon={ICONS[i] ?? Sparkles}
+              title={
+                <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
+                  {type.title}
+                </Link>
+              }
+              text={type.text}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              iconClassName="size-7 text-signal-600"
+              textClassName="mt-1 flex-1 text-slate-700"
+            />
+          ))}
         </ul>
         <div className="mt-10 rounded-3xl bg-navy-900 p-6 text-white sm:p-10">
           <h3 className="text-2xl font-extrabold">{t.ctaTitle}</h3>

@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import Crosshair from "lucide-react/icons/crosshair";
 import ExternalIcon from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
@@ -15,6 +14,7 @@ import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
+import { CheckList } from "~/components/ui/check-list";
 
 /** Zegrze's headline price on its card (docs/product.md §9: "from 80 PLN"). */
 const ZEGRZE_FROM_PRICE = 80;
@@ -136,14 +136,12 @@ export function LocationsSection({
                     {card.name}
                   </h3>
                   <p className="text-slate-700">{card.description}</p>
-                  <ul className="space-y-1.5 text-sm text-slate-700">
-                    {card.details.map((d) => (
-                      <li key={d} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-river-600" />
-                        {d}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList
+                    items={card.details}
+                    className="space-y-1.5 text-sm text-slate-700"
+                    itemClassName="flex gap-2"
+                    iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
+                  />
                   <CardPrice location={loc} />
                   <div className="mt-auto grid gap-3 pt-2">
                     {loc === "warszawa" ? <WarsawActions /> : null}

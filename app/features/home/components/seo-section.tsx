@@ -5,6 +5,7 @@ import LifeBuoy from "lucide-react/icons/life-buoy";
 import Landmark from "lucide-react/icons/landmark";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
+import { IconCard } from "~/components/ui/icon-card";
 
 const ICONS = [Landmark, Gauge, LifeBuoy, Clock] as const;
 
@@ -23,16 +24,9 @@ export function SeoSection() {
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{t.intro}</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {t.highlights.map((h, i) => {
-            const Icon = ICONS[i] ?? Landmark;
-            return (
-              <li key={h.title} className="rounded-2xl bg-river-50 p-5">
-                <Icon aria-hidden="true" className="size-7 text-river-700" />
-                <h3 className="mt-3 font-bold text-navy-900">{h.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{h.text}</p>
-              </li>
-            );
-          })}
+          {t.highlights.map((h, i) => (
+            <IconCard key={h.title} icon={ICONS[i] ?? Landmark} title={h.title} text={h.text} className="rounded-2xl bg-river-50 p-5" titleSize="" textClassName="mt-1 text-sm text-slate-700" />
+          ))}
         </ul>
         <div {...regionProps} className="mt-10 grid gap-8 md:grid-cols-2">
           {t.details.map((d) => (
