@@ -5,6 +5,8 @@
  *
  * The operator's real identifiers replace these values before launch (docs/decisions/003).
  */
+import { STRUCTURED_PRICE_RANGE } from "./business";
+
 export const SITE = {
   brand: "RIB Warsaw",
   hashtag: "#RibWarsaw",
@@ -70,7 +72,7 @@ export const SITE = {
     wopr: "https://wopr.pl",
     waterSafety: "https://www.gov.pl/web/rcb",
   },
-  priceRange: { min: 80, max: 1500, currency: "PLN", defaultPrice: 80 },
+  priceRange: STRUCTURED_PRICE_RANGE,
 } as const;
 
 export type BookingChannel = string;

@@ -1,3 +1,4 @@
+import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
 
 type Fact = { title: string; text: string };
@@ -239,7 +240,7 @@ export const cruiseMessages = defineMessages(
         "Ilustracja: złota godzina nad zalewem i port żeglarski.",
       ),
       rentalTitle: "Wolisz sterować sam?",
-      rentalText: "Na Zegrzu wypożyczysz też motorówkę bez patentu – od 150 zł za godzinę.",
+      rentalText: `Na Zegrzu wypożyczysz też motorówkę bez patentu – od ${RENTAL_PRODUCT.hourly} zł za godzinę.`,
       rentalLink: "Motorówka bez patentu",
     },
     gdansk: {
@@ -479,7 +480,7 @@ export const cruiseMessages = defineMessages(
         "Illustration: golden hour over the lake and the sailing port.",
       ],
       rentalTitle: "Rather drive yourself?",
-      rentalText: "At Zegrze you can also hire a motorboat without a licence – from 150 PLN per hour.",
+      rentalText: `At Zegrze you can also hire a motorboat without a licence – from ${RENTAL_PRODUCT.hourly} PLN per hour.`,
       rentalLink: "Licence-free motorboat hire",
     },
     gdansk: {

@@ -1,3 +1,4 @@
+import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
 
 type Item = { title: string; text: string };
@@ -11,7 +12,7 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warszawa · Wisła",
         title: "Rejsy motorówką po Wiśle w Warszawie",
-        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs już od 90\u00a0zł.",
+        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs z biletem albo cała łódź tylko dla Twojej grupy.",
       },
       zegrze: {
         kicker: "Zalew Zegrzyński",
@@ -43,6 +44,8 @@ export const homeMessages = defineMessages(
       locating: "Sprawdzanie lokalizacji...",
       nearest: "Najbliżej Ciebie: {name}",
       perPerson: "za osobę",
+      perBoat: "za łódź (do 6 osób)",
+      askForPrice: "Zapytaj o cenę",
       from: "od",
       comingSoon: "Wkrótce",
       cards: {
@@ -170,7 +173,7 @@ export const homeMessages = defineMessages(
       less: "Zwiń",
       items: {
         riverTransport: { title: "Wisła Express", text: "Szybki transport rzeczny po Wiśle – z brzegu na brzeg i wzdłuż miasta." },
-        boatRental: { title: "Łódki Zegrze", text: "Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od 150 zł za godzinę." },
+        boatRental: { title: "Łódki Zegrze", text: `Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od ${RENTAL_PRODUCT.hourly} zł za godzinę.` },
         printShop: { title: "Nadrukuj.to", text: "Odzież z własnym nadrukiem – koszulki i bluzy dla ekip, firm i na wieczory panieńskie." },
       },
       visit: "Odwiedź stronę",
@@ -199,7 +202,7 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warsaw · Vistula river",
         title: "Speedboat cruises on the Vistula in Warsaw",
-        subtitle: "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute ride from 90\u00a0PLN.",
+        subtitle: "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute shared ride or the whole boat just for your group.",
       },
       zegrze: {
         kicker: "Zegrze Lake",
@@ -231,6 +234,8 @@ export const homeMessages = defineMessages(
       locating: "Checking your location...",
       nearest: "Closest to you: {name}",
       perPerson: "per person",
+      perBoat: "per boat (up to 6 people)",
+      askForPrice: "Ask for price",
       from: "from",
       comingSoon: "Coming soon",
       cards: {
@@ -358,7 +363,7 @@ export const homeMessages = defineMessages(
       less: "Show less",
       items: {
         riverTransport: { title: "Wisła Express", text: "Fast river transport on the Vistula – across the river and along the city." },
-        boatRental: { title: "Łódki Zegrze", text: "Licence-free motorboat hire on Zegrze Lake – from 150 PLN per hour." },
+        boatRental: { title: "Łódki Zegrze", text: `Licence-free motorboat hire on Zegrze Lake – from ${RENTAL_PRODUCT.hourly} PLN per hour.` },
         printShop: { title: "Nadrukuj.to", text: "Custom-printed clothing – T-shirts and hoodies for crews, companies and bachelorette parties." },
       },
       visit: "Visit the website",
