@@ -53,6 +53,11 @@ export const SITE = {
     nip: "5252000000",
     regon: "380000000",
     krs: "0000700000",
+    /** Art. 206 KSH: registry court and share capital. Placeholders in square brackets until the operator fills them in. */
+    registryCourt: "[sąd rejestrowy: do uzupełnienia]",
+    registryCourtEn: "[registry court: to be filled in]",
+    shareCapital: "[kapitał zakładowy: do uzupełnienia]",
+    shareCapitalEn: "[share capital: to be filled in]",
   },
   rentalCompany: {
     name: "Łódki Zegrze s.c.",
