@@ -37,7 +37,7 @@ const T = {
   pl: {
     name: "Imię",
     email: "E-mail",
-    consent: /Wyrażam zgodę na przetwarzanie/,
+    consent: /Wyrażam zgodę na otrzymywanie/,
     whatsapp: /grupy WhatsApp/,
     submit: "Zapisz się",
     pending: "Zapisywanie...",
@@ -47,8 +47,8 @@ const T = {
   },
   en: {
     name: "Name",
-    email: "Email",
-    consent: /I agree to RIB Warsaw processing/,
+    email: "E-mail",
+    consent: /I agree to receive the newsletter/,
     whatsapp: /WhatsApp group/,
     submit: "Subscribe",
     pending: "Subscribing...",
@@ -108,9 +108,9 @@ test("WhatsApp group invitation opens in a new tab after subscribing (en)", asyn
   await page.goto("/rejsy-promocyjne#newsletter");
   const form = page.locator("#newsletter form");
   await form.getByLabel(label("Name")).fill("Tom");
-  await form.getByLabel(label("Email")).fill(unique("whatsapp"));
+  await form.getByLabel(label("E-mail")).fill(unique("whatsapp"));
   await form.getByLabel(/WhatsApp group/).check();
-  await form.getByLabel(/I agree to RIB Warsaw processing/).check();
+  await form.getByLabel(/I agree to receive the newsletter/).check();
   const popup = page.waitForEvent("popup");
   await form.getByRole("button", { name: "Subscribe" }).click();
   const tab = await popup;

@@ -113,7 +113,7 @@ export const homeMessages = defineMessages(
     seo: {
       heading: "Rejsy po Wiśle w Warszawie – co warto wiedzieć",
       intro:
-        "Rejs motorówką RIB to najszybszy sposób, żeby zobaczyć Warszawę od strony rzeki. Pływamy w sezonie od kwietnia do października, z centrum miasta, dla par, rodzin, grup przyjaciół i firm.",
+        "Rejs motorówką RIB to najszybszy sposób, żeby zobaczyć Warszawę od strony rzeki. Sezon trwa od kwietnia do października (poza nim organizujemy rejsy specjalne). Startujemy z centrum miasta; pływają z nami pary, rodziny, grupy przyjaciół i firmy.",
       highlights: items(
         { title: "Panorama z wody", text: "Stare Miasto, Zamek Królewski, Stadion Narodowy i wieżowce śródmieścia." },
         { title: "Do 80 km/h", text: "Sztywnokadłubowa łódź pneumatyczna, stworzona do szybkiej jazdy." },
@@ -131,7 +131,7 @@ export const homeMessages = defineMessages(
         },
         {
           title: "Kiedy płynąć?",
-          text: "Najwięcej słońca jest od czerwca do sierpnia. Maj i wrzesień to świetny czas na spokojniejsze rejsy, a w kwietniu i październiku pływamy poza sezonem – warto wtedy zabrać cieplejszą kurtkę.",
+          text: "Najwięcej słońca jest od czerwca do sierpnia. Maj i wrzesień to świetny czas na spokojniejsze rejsy, a w kwietniu i październiku, poza szczytem sezonu, warto zabrać cieplejszą kurtkę.",
         },
         {
           title: "Jak się przygotować?",
@@ -147,7 +147,7 @@ export const homeMessages = defineMessages(
       types: items(
         { title: "Wieczór panieński", text: "Szampańska zabawa na wodzie i zdjęcia z panoramą miasta." },
         { title: "Wieczór kawalerski", text: "Pełna prędkość, ostre zakręty i dobra ekipa." },
-        { title: "Rejsy firmowe", text: "Integracje i team building w Warszawie, na Zegrzu, w Giżycku i Gdańsku. Faktura VAT." },
+        { title: "Rejsy firmowe", text: "Integracje i team building w Warszawie i na Zegrzu, na życzenie także w Giżycku; Gdańsk wkrótce. Faktura VAT." },
         { title: "Zaręczyny i grupy prywatne", text: "Oświadczyny o zachodzie słońca albo rejs z przyjaciółmi." },
       ),
       links: lines("/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"),
@@ -156,9 +156,9 @@ export const homeMessages = defineMessages(
       email: "Wyślij zapytanie e-mailem",
       emailSubject: "Zapytanie o event na motorówce",
       emailBody:
-        "Dzień dobry,\n\nchciałbym zapytać o rejs na event.\n\nRodzaj eventu: \nLiczba osób: \nPreferowany termin: \nLokalizacja (Warszawa / Zegrze): \n\nPozdrawiam",
+        "Dzień dobry,\n\nmam pytanie o rejs w ramach wydarzenia.\n\nRodzaj wydarzenia: \nLiczba osób: \nPreferowany termin: \nLokalizacja (Warszawa / Zegrze): \n\nPozdrawiam",
       whatsapp: "Napisz na WhatsApp",
-      whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką na event dla grupy.",
+      whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką dla grupy.",
     },
     special: {
       heading: "Rejsy specjalne",
@@ -184,7 +184,7 @@ export const homeMessages = defineMessages(
       phone: "Telefon",
       email: "E-mail",
       emailSubject: "Pytanie o rejs motorówką",
-      emailBody: "Dzień dobry,\n\nchciałbym zapytać o rejs.\n\nLokalizacja: \nLiczba osób: \nPreferowany termin: \n\nPozdrawiam",
+      emailBody: "Dzień dobry,\n\nmam pytanie o rejs.\n\nLokalizacja: \nLiczba osób: \nPreferowany termin: \n\nPozdrawiam",
       whatsapp: "WhatsApp",
       whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką.",
       social: "Znajdź nas",
@@ -303,7 +303,7 @@ export const homeMessages = defineMessages(
     seo: {
       heading: "Vistula river cruises in Warsaw – good to know",
       intro:
-        "A RIB speedboat ride is the fastest way to see Warsaw from the river. We run from April to October, from the city centre, for couples, families, groups of friends and companies.",
+        "A RIB speedboat ride is the fastest way to see Warsaw from the river. The season runs from April to October (outside it we run special cruises). We start from the city centre, and couples, families, groups of friends and companies all ride with us.",
       highlights: [
         { title: "The view from the water", text: "The Old Town, the Royal Castle, the National Stadium and the downtown towers." },
         { title: "Up to 80 km/h", text: "A rigid inflatable boat, built for speed." },
@@ -321,7 +321,7 @@ export const homeMessages = defineMessages(
         },
         {
           title: "When to go?",
-          text: "June to August brings the most sunshine. May and September are great for quieter cruises, and in April and October we run off-season – bring a warmer jacket.",
+          text: "June to August brings the most sunshine. May and September are great for quieter cruises, and in April and October, outside the peak, bring a warmer jacket.",
         },
         {
           title: "How to prepare",
@@ -337,7 +337,7 @@ export const homeMessages = defineMessages(
       types: [
         { title: "Bachelorette party", text: "Bubbly fun on the water and photos with the city skyline." },
         { title: "Bachelor party", text: "Full throttle, tight turns and a great crew." },
-        { title: "Corporate cruises", text: "Company outings and team building in Warsaw, Zegrze, Giżycko and Gdańsk. VAT invoices." },
+        { title: "Corporate cruises", text: "Company outings and team building in Warsaw and Zegrze, and in Giżycko on request; Gdańsk coming soon. VAT invoices." },
         { title: "Proposals and private groups", text: "Pop the question at sunset or take your friends for a ride." },
       ],
       links: ["/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"],
@@ -348,7 +348,7 @@ export const homeMessages = defineMessages(
       emailBody:
         "Hello,\n\nI'd like to ask about a cruise for an event.\n\nEvent type: \nNumber of people: \nPreferred date: \nLocation (Warsaw / Zegrze): \n\nBest regards",
       whatsapp: "Message us on WhatsApp",
-      whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką na event dla grupy.",
+      whatsappText: "Hi! I have a question about a speedboat cruise for a group.",
     },
     special: {
       heading: "Special cruises",
@@ -376,7 +376,7 @@ export const homeMessages = defineMessages(
       emailSubject: "Question about a speedboat cruise",
       emailBody: "Hello,\n\nI'd like to ask about a cruise.\n\nLocation: \nNumber of people: \nPreferred date: \n\nBest regards",
       whatsapp: "WhatsApp",
-      whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką.",
+      whatsappText: "Hi! I have a question about a speedboat cruise.",
       social: "Find us on",
       locationsHeading: "Start points",
       locations: {
