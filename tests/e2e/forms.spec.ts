@@ -153,8 +153,8 @@ test("unsubscribe from the link in the real welcome e-mail, then subscribe again
 const BOOKING = {
   pl: {
     open: "Zarezerwuj event",
-    title: "Zarezerwuj łódź na wydarzenie",
-    submit: "Wyślij zgłoszenie",
+    title: "Zapytaj o łódź na wydarzenie",
+    submit: "Wyślij zapytanie",
     pending: "Wysyłanie...",
     labels: { name: "Imię i nazwisko", phone: "Telefon", email: "E-mail", date: "Data wydarzenia", from: "Od godziny", to: "Do godziny", description: "Krótki opis wydarzenia" },
     errors: [
@@ -171,10 +171,10 @@ const BOOKING = {
   },
   en: {
     open: "Book an event",
-    title: "Book a boat for your event",
-    submit: "Send request",
+    title: "Ask about a boat for your event",
+    submit: "Send enquiry",
     pending: "Sending...",
-    labels: { name: "Full name", phone: "Phone", email: "Email", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
+    labels: { name: "Full name", phone: "Phone", email: "E-mail", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
     errors: [
       "Name must be at least 2 characters",
       "Please provide a valid phone number",

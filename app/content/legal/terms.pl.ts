@@ -45,7 +45,7 @@ export const termsPl: LegalDocument = {
       id: "booking",
       heading: "3. Rezerwacja i zawarcie umowy",
       body: [
-        "Rejsy z biletem i wybrane rejsy prywatne rezerwuje się przez zewnętrzny serwis rezerwacyjny, do którego prowadzą przyciski „Zarezerwuj” na stronie. Pozostałe rejsy prywatne i wydarzenia rezerwuje się telefonicznie, przez WhatsApp lub e-mailem.",
+        "Rejsy biletowane i wybrane rejsy prywatne rezerwuje się przez zewnętrzny serwis rezerwacyjny, do którego prowadzą przyciski „Zarezerwuj” na stronie. Pozostałe rejsy prywatne i wydarzenia rezerwuje się telefonicznie, przez WhatsApp lub e-mailem.",
         "Umowa zostaje zawarta z chwilą potwierdzenia rezerwacji przez Organizatora (e-mailem lub w serwisie rezerwacyjnym). Dokładne miejsce startu podajemy w potwierdzeniu rezerwacji.",
         "Klient odpowiada za poprawność podanych danych kontaktowych i za przekazanie Uczestnikom informacji z potwierdzenia oraz z niniejszego regulaminu.",
       ],
@@ -54,7 +54,7 @@ export const termsPl: LegalDocument = {
       id: "prices",
       heading: "4. Ceny i płatności",
       body: [
-        "Wszystkie ceny podane są w złotych polskich (PLN) i zawierają podatek VAT. Ceny rejsów z biletem podajemy za osobę, a ceny rejsów prywatnych za całą łódź. Aktualne ceny są widoczne na stronie i w serwisie rezerwacyjnym.",
+        "Wszystkie ceny podane są w złotych polskich (PLN) i zawierają podatek VAT. Ceny rejsów biletowanych podajemy za osobę, a ceny rejsów prywatnych za całą łódź. Aktualne ceny są widoczne na stronie i w serwisie rezerwacyjnym.",
         "Płatność następuje z góry, przy rezerwacji, za pośrednictwem zewnętrznego serwisu rezerwacyjnego i jego operatora płatności. Przy rezerwacjach telefonicznych i wydarzeniach sposób i termin płatności podajemy w potwierdzeniu.",
         "Na życzenie wystawiamy fakturę VAT. Dane do faktury prosimy przekazać przed rejsem.",
       ],

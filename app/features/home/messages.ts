@@ -12,7 +12,7 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warszawa · Wisła",
         title: "Rejsy motorówką po Wiśle w Warszawie",
-        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs z biletem albo cała łódź tylko dla Twojej grupy.",
+        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs biletowany albo cała łódź tylko dla Twojej grupy.",
       },
       zegrze: {
         kicker: "Zalew Zegrzyński",

@@ -12,7 +12,7 @@ export const pageMessages = defineMessages(
     home: {
       title: "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu | RIB Warsaw",
       description:
-        "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs z biletem, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
+        "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs biletowany, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
       heading: "Rejsy motorówką RIB po Wiśle",
     },
     warsawRiverCruise: {
