@@ -28,7 +28,10 @@ function strings(value: unknown, path: string, out: Array<[string, string]>, see
 /** "90 zł", "1 400 PLN", "PLN 90" → the numbers stated as prices. */
 function statedPrices(text: string): number[] {
   const found: number[] = [];
-  for (const m of text.matchAll(/(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)[ \u00a0\u202f]?(?:zł|PLN)/g)) found.push(Number(m[1]!.replace(/\D/g, "")));
+  // "1,400 PLN" (en), "12 000 PLN" (pl), "89,50 zł" / "89.50 PLN": thousands groups and decimals.
+  for (const m of text.matchAll(/(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g)) {
+    found.push(Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0));
+  }
   for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g)) found.push(Number(m[1]));
   return found;
 }
@@ -51,7 +54,7 @@ describe("price consistency of the static copy", () => {
   });
 
   it("finds prices in the forms it checks", () => {
-    expect(statedPrices("od 90 zł, 1 400 PLN, PLN 80, 150\u00a0zł/h, 80 km/h")).toEqual([90, 1400, 150, 80]);
+    expect(statedPrices("od 90 zł, 1 400 PLN, 1,400 PLN, 89,50 zł, PLN 80, 150\u00a0zł/h, 80 km/h")).toEqual([90, 1400, 1400, 89.5, 150, 80]);
   });
 });
 
