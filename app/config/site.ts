@@ -5,6 +5,8 @@
  *
  * The operator's real identifiers replace these values before launch (docs/decisions/003).
  */
+import { STRUCTURED_PRICE_RANGE } from "./business";
+
 export const SITE = {
   brand: "RIB Warsaw",
   hashtag: "#RibWarsaw",
@@ -51,6 +53,11 @@ export const SITE = {
     nip: "5252000000",
     regon: "380000000",
     krs: "0000700000",
+    /** Art. 206 KSH: registry court and share capital. Placeholders in square brackets until the operator fills them in. */
+    registryCourt: "[sąd rejestrowy: do uzupełnienia]",
+    registryCourtEn: "[registry court: to be filled in]",
+    shareCapital: "[kapitał zakładowy: do uzupełnienia]",
+    shareCapitalEn: "[share capital: to be filled in]",
   },
   rentalCompany: {
     name: "Łódki Zegrze s.c.",
@@ -70,7 +77,7 @@ export const SITE = {
     wopr: "https://wopr.pl",
     waterSafety: "https://www.gov.pl/web/rcb",
   },
-  priceRange: { min: 80, max: 1500, currency: "PLN", defaultPrice: 80 },
+  priceRange: STRUCTURED_PRICE_RANGE,
 } as const;
 
 export type BookingChannel = string;

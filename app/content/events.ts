@@ -27,7 +27,7 @@ export const eventsContent = defineMessages(
         { id: "bachelorette", to: "/wieczor-panienski", title: "Wieczór panieński", text: "Adrenalina, śmiech i zdjęcia z panoramą Warszawy w tle." },
         { id: "bachelor", to: "/wieczor-kawalerski", title: "Wieczór kawalerski", text: "Do 80 km/h po Wiśle – mocny start wieczoru dla całej ekipy." },
         { id: "corporate", to: "/rejsy-firmowe", title: "Rejsy firmowe", text: "Rejsy dla klientów i zespołów, z fakturą VAT." },
-        { id: "team-building", to: "/rejsy-firmowe", title: "Team building", text: "Integracja na wodzie w Warszawie, na Zegrzu, w Giżycku i Gdańsku." },
+        { id: "team-building", to: "/rejsy-firmowe", title: "Team building", text: "Integracja na wodzie w Warszawie i na Zegrzu, na zapytanie w Giżycku; Gdańsk wkrótce." },
         { id: "proposal", to: "/rejsy-wisla-warszawa", title: "Zaręczyny", text: "Prywatny rejs o zachodzie słońca i pytanie zadane na środku Wisły." },
         { id: "private", to: "/rejsy-wisla-warszawa", title: "Grupy prywatne", text: "Urodziny, rodzinne okazje, spotkania przyjaciół – cała łódź tylko dla Was." },
       ],
@@ -61,7 +61,7 @@ export const eventsContent = defineMessages(
     pages: {
       bachelorette: {
         lead: "Zamiast kolejnego wieczoru w tym samym klubie – prywatny rejs motorówką RIB po Wiśle. Wiatr we włosach, piski na zakrętach i najlepsze zdjęcia z panoramą Warszawy. Przyszła panna młoda na pewno tego nie zapomni.",
-        capacity: "Do 12 osób na łodzi",
+        capacity: "Do 12 osób na naszej większej łodzi",
         highlightsHeading: "Co czeka Was na pokładzie?",
         highlights: [
           { title: "Cała łódź dla Was", text: "Prywatny rejs tylko dla Waszej ekipy, bez przypadkowych pasażerów." },
@@ -71,19 +71,19 @@ export const eventsContent = defineMessages(
         ],
         stepsHeading: "Jak zarezerwować?",
         steps: [
-          "Napisz e-mail lub zadzwoń: podaj liczbę osób, datę i lokalizację.",
+          "Napiszcie e-mail lub zadzwońcie: podajcie liczbę osób, datę i lokalizację.",
           "Przygotujemy propozycję trasy i ceny oraz potwierdzimy termin.",
           "Przyjdźcie 15 minut przed startem – resztą zajmiemy się my.",
         ] as string[],
         ctaHeading: "Zaplanujmy Wasz wieczór panieński",
-        ctaText: "Kliknij, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnij liczbę osób, datę i lokalizację.",
+        ctaText: "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
         mailType: "wieczór panieński",
         mailSubject: "Wieczór panieński – zapytanie o rejs RIB",
         whatsappText: "Dzień dobry, chcemy zorganizować wieczór panieński na motorówce RIB.",
       },
       bachelor: {
         lead: "Wieczór kawalerski, który zaczyna się od pełnej prędkości: prywatny rejs motorówką RIB po Wiśle, ostre zakręty i miasto z perspektywy, której nie zna większość warszawiaków.",
-        capacity: "Do 12 osób na łodzi",
+        capacity: "Do 12 osób na naszej większej łodzi",
         highlightsHeading: "Dlaczego RIB na kawalerski?",
         highlights: [
           { title: "Do 80 km/h", text: "Prawdziwa dawka adrenaliny na otwartych odcinkach rzeki." },
@@ -93,34 +93,34 @@ export const eventsContent = defineMessages(
         ],
         stepsHeading: "Jak zarezerwować?",
         steps: [
-          "Napisz e-mail lub zadzwoń: podaj liczbę osób, datę i lokalizację.",
+          "Napiszcie e-mail lub zadzwońcie: podajcie liczbę osób, datę i lokalizację.",
           "Przygotujemy propozycję trasy i ceny oraz potwierdzimy termin.",
           "Przyjdźcie 15 minut przed startem, trzeźwi – alkohol po rejsie.",
         ] as string[],
         ctaHeading: "Zaplanujmy Twój wieczór kawalerski",
-        ctaText: "Kliknij, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnij liczbę osób, datę i lokalizację.",
+        ctaText: "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
         mailType: "wieczór kawalerski",
         mailSubject: "Wieczór kawalerski – zapytanie o rejs RIB",
         whatsappText: "Dzień dobry, chcemy zorganizować wieczór kawalerski na motorówce RIB.",
       },
       corporate: {
-        lead: "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie, na Zegrzu, w Giżycku i w Gdańsku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
-        capacity: "Do 12 osób na łodzi, większe zespoły płyną kilkoma łodziami",
+        lead: "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie i na Zegrzu, na zapytanie także w Giżycku, a wkrótce w Gdańsku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
+        capacity: "Do 12 osób na naszej większej łodzi, większe zespoły płyną kilkoma łodziami",
         highlightsHeading: "Co oferujemy firmom?",
         highlights: [
-          { title: "Cztery lokalizacje", text: "Warszawa, Zegrze, Giżycko i Gdańsk – wybierzcie miejsce najbliżej biura lub konferencji." },
+          { title: "Lokalizacje", text: "Warszawa i Zegrze, na zapytanie Giżycko, a wkrótce także Gdańsk – wybierzcie miejsce najbliżej biura lub konferencji." },
           { title: "Faktura VAT", text: "Wystawiamy fakturę VAT na firmę; ceny zawierają podatek." },
           { title: "Program na miarę", text: "Rejsy rotacyjne dla dużych grup, wyścigi łodzi, rejs dla klientów VIP." },
           { title: "Jeden kontakt", text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą po Waszej stronie." },
         ],
         stepsHeading: "Jak wygląda współpraca?",
         steps: [
-          "Wyślij zapytanie: firma, liczba osób, data i lokalizacja.",
+          "Wyślijcie zapytanie: firma, liczba osób, data i lokalizacja.",
           "Przygotujemy ofertę z harmonogramem i ceną w ciągu 1–2 dni roboczych.",
-          "Po akceptacji potwierdzamy termin i wystawiamy fakturę VAT.",
+          "Po akceptacji oferty potwierdzamy termin i wystawiamy fakturę VAT.",
         ] as string[],
-        ctaHeading: "Zapytaj o ofertę dla firmy",
-        ctaText: "Kliknij, a otworzy się e-mail z gotowym szablonem. Uzupełnij nazwę firmy, liczbę osób, datę i lokalizację.",
+        ctaHeading: "Zapytajcie o ofertę dla firmy",
+        ctaText: "Kliknijcie, a otworzy się e-mail z gotowym szablonem. Uzupełnijcie nazwę firmy, liczbę osób, datę i lokalizację.",
         mailType: "rejs firmowy / team building",
         mailSubject: "Rejs firmowy – zapytanie o ofertę",
         whatsappText: "Dzień dobry, chcielibyśmy zapytać o rejs firmowy na motorówkach RIB.",
@@ -135,7 +135,7 @@ export const eventsContent = defineMessages(
         { id: "bachelorette", to: "/wieczor-panienski", title: "Bachelorette party", text: "Adrenaline, laughter and photos with the Warsaw skyline behind you." },
         { id: "bachelor", to: "/wieczor-kawalerski", title: "Bachelor party", text: "Up to 80 km/h on the Vistula – a flying start to the night for the whole crew." },
         { id: "corporate", to: "/rejsy-firmowe", title: "Corporate cruises", text: "Cruises for clients and teams, with a VAT invoice." },
-        { id: "team-building", to: "/rejsy-firmowe", title: "Team building", text: "Team outings on the water in Warsaw, Zegrze, Giżycko and Gdańsk." },
+        { id: "team-building", to: "/rejsy-firmowe", title: "Team building", text: "Team outings on the water in Warsaw and Zegrze, in Giżycko on request; Gdańsk coming soon." },
         { id: "proposal", to: "/rejsy-wisla-warszawa", title: "Proposals", text: "A private sunset cruise and the big question in the middle of the Vistula." },
         { id: "private", to: "/rejsy-wisla-warszawa", title: "Private groups", text: "Birthdays, family occasions, a day out with friends – the whole boat just for you." },
       ],
@@ -169,7 +169,7 @@ export const eventsContent = defineMessages(
     pages: {
       bachelorette: {
         lead: "Skip another night in the same club – take the girls on a private RIB speedboat cruise on the Vistula. Wind in your hair, screams on the turns and the best photos with the Warsaw skyline. The bride-to-be won't forget it.",
-        capacity: "Up to 12 people per boat",
+        capacity: "Up to 12 people on our larger boat",
         highlightsHeading: "What's waiting on board?",
         highlights: [
           { title: "The whole boat for you", text: "A private cruise for your group only, no strangers on board." },
@@ -191,7 +191,7 @@ export const eventsContent = defineMessages(
       },
       bachelor: {
         lead: "A bachelor party that starts at full throttle: a private RIB speedboat cruise on the Vistula, sharp turns and a view of the city most locals have never seen.",
-        capacity: "Up to 12 people per boat",
+        capacity: "Up to 12 people on our larger boat",
         highlightsHeading: "Why a RIB for your bachelor party?",
         highlights: [
           { title: "Up to 80 km/h", text: "A real adrenaline rush on the open stretches of the river." },
@@ -212,11 +212,11 @@ export const eventsContent = defineMessages(
         whatsappText: "Hi, we'd like to plan a bachelor party on a RIB speedboat.",
       },
       corporate: {
-        lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw, Zegrze, Giżycko and Gdańsk – from a short ride in a conference break to a full day of team activities.",
-        capacity: "Up to 12 people per boat; larger teams sail in several boats",
+        lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride in a conference break to a full day of team activities.",
+        capacity: "Up to 12 people on our larger boat; larger teams sail in several boats",
         highlightsHeading: "What we offer companies",
         highlights: [
-          { title: "Four locations", text: "Warsaw, Zegrze, Giżycko and Gdańsk – pick the one nearest your office or conference." },
+          { title: "Locations", text: "Warsaw and Zegrze, Giżycko on request, and Gdańsk coming soon – pick the one nearest your office or conference." },
           { title: "VAT invoice", text: "We issue a VAT invoice to your company; prices include VAT." },
           { title: "A tailored programme", text: "Rotating rides for large groups, boat races, a VIP cruise for your clients." },
           { title: "One point of contact", text: "We agree the schedule, route and logistics with one person on your side." },

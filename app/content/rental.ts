@@ -1,3 +1,4 @@
+import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** Copy of the licence-free motorboat rental page (docs/product.md §2, §5, §9), run under the rental brand. */
@@ -17,8 +18,8 @@ export const rentalContent = defineMessages(
     ],
     pricesHeading: "Cennik",
     prices: [
-      { id: "hour", amount: "150 zł", unit: "za godzinę", note: "Wynajem na 1, 2 lub 3 godziny, z możliwością przedłużenia na miejscu, jeśli łódź jest wolna." },
-      { id: "day", amount: "1000 zł", unit: "za dzień", note: "Cały dzień na wodzie – idealnie na rodzinny wypad lub spotkanie ze znajomymi." },
+      { id: "hour", amount: `${RENTAL_PRODUCT.hourly} zł`, unit: "za godzinę", note: "Wynajem na 1, 2 lub 3 godziny, z możliwością przedłużenia na miejscu, jeśli łódź jest wolna." },
+      { id: "day", amount: `${RENTAL_PRODUCT.daily} zł`, unit: "za dzień", note: "Cały dzień na wodzie – idealnie na rodzinny wypad lub spotkanie ze znajomymi." },
     ],
     included: "W cenie: paliwo, kamizelki ratunkowe dla wszystkich i krótkie szkolenie przed wypłynięciem.",
     conditionsHeading: "Warunki wynajmu",
@@ -51,8 +52,8 @@ export const rentalContent = defineMessages(
     ],
     pricesHeading: "Prices",
     prices: [
-      { id: "hour", amount: "150 PLN", unit: "per hour", note: "Hire for 1, 2 or 3 hours, and extend on the spot if the boat is free." },
-      { id: "day", amount: "1000 PLN", unit: "per day", note: "A whole day on the water – perfect for a family trip or a day out with friends." },
+      { id: "hour", amount: `${RENTAL_PRODUCT.hourly} PLN`, unit: "per hour", note: "Hire for 1, 2 or 3 hours, and extend on the spot if the boat is free." },
+      { id: "day", amount: `${RENTAL_PRODUCT.daily} PLN`, unit: "per day", note: "A whole day on the water – perfect for a family trip or a day out with friends." },
     ],
     included: "Included: fuel, life jackets for everyone and a short briefing before you set off.",
     conditionsHeading: "Hire conditions",

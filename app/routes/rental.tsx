@@ -3,6 +3,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
+import { RENTAL_PRODUCT } from "~/config/business";
 import { SITE, whatsappUrl } from "~/config/site";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { rentalContent } from "~/content/rental";
@@ -37,12 +38,12 @@ export const meta: Route.MetaFunction = (args) => {
         name: SITE.rental.brand,
         url: SITE.rental.website,
         telephone: SITE.phone,
-        priceRange: "150 - 1000 PLN",
+        priceRange: `${RENTAL_PRODUCT.hourly} - ${RENTAL_PRODUCT.daily} PLN`,
         address: { "@type": "PostalAddress", streetAddress: r.street, postalCode: r.postalCode, addressLocality: r.city, addressCountry: "PL" },
       },
       offers: [
-        { "@type": "Offer", price: 150, priceCurrency: "PLN", description: "1 h" },
-        { "@type": "Offer", price: 1000, priceCurrency: "PLN", description: "1 day" },
+        { "@type": "Offer", price: RENTAL_PRODUCT.hourly, priceCurrency: "PLN", description: "1 h" },
+        { "@type": "Offer", price: RENTAL_PRODUCT.daily, priceCurrency: "PLN", description: "1 day" },
       ],
     },
   });

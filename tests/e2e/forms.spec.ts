@@ -37,7 +37,7 @@ const T = {
   pl: {
     name: "Imię",
     email: "E-mail",
-    consent: /Wyrażam zgodę na przetwarzanie/,
+    consent: /Wyrażam zgodę na otrzymywanie/,
     whatsapp: /grupy WhatsApp/,
     submit: "Zapisz się",
     pending: "Zapisywanie...",
@@ -47,8 +47,8 @@ const T = {
   },
   en: {
     name: "Name",
-    email: "Email",
-    consent: /I agree to RIB Warsaw processing/,
+    email: "E-mail",
+    consent: /I agree to receive the newsletter/,
     whatsapp: /WhatsApp group/,
     submit: "Subscribe",
     pending: "Subscribing...",
@@ -108,9 +108,9 @@ test("WhatsApp group invitation opens in a new tab after subscribing (en)", asyn
   await page.goto("/rejsy-promocyjne#newsletter");
   const form = page.locator("#newsletter form");
   await form.getByLabel(label("Name")).fill("Tom");
-  await form.getByLabel(label("Email")).fill(unique("whatsapp"));
+  await form.getByLabel(label("E-mail")).fill(unique("whatsapp"));
   await form.getByLabel(/WhatsApp group/).check();
-  await form.getByLabel(/I agree to RIB Warsaw processing/).check();
+  await form.getByLabel(/I agree to receive the newsletter/).check();
   const popup = page.waitForEvent("popup");
   await form.getByRole("button", { name: "Subscribe" }).click();
   const tab = await popup;
@@ -162,8 +162,8 @@ test("unsubscribe from the link in the real welcome e-mail, then subscribe again
 const BOOKING = {
   pl: {
     open: "Zarezerwuj event",
-    title: "Zarezerwuj łódź na wydarzenie",
-    submit: "Wyślij zgłoszenie",
+    title: "Zapytaj o łódź na wydarzenie",
+    submit: "Wyślij zapytanie",
     pending: "Wysyłanie...",
     labels: { name: "Imię i nazwisko", phone: "Telefon", email: "E-mail", date: "Data wydarzenia", from: "Od godziny", to: "Do godziny", description: "Krótki opis wydarzenia" },
     errors: [
@@ -180,10 +180,10 @@ const BOOKING = {
   },
   en: {
     open: "Book an event",
-    title: "Book a boat for your event",
-    submit: "Send request",
+    title: "Ask about a boat for your event",
+    submit: "Send enquiry",
     pending: "Sending...",
-    labels: { name: "Full name", phone: "Phone", email: "Email", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
+    labels: { name: "Full name", phone: "Phone", email: "E-mail", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
     errors: [
       "Name must be at least 2 characters",
       "Please provide a valid phone number",

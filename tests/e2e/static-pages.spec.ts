@@ -36,7 +36,7 @@ const EVENTS = {
     corporate: { path: "/rejsy-firmowe", h1: "Rejsy firmowe i team building", type: "Rodzaj wydarzenia: rejs firmowy" },
     fields: ["Liczba osób:", "Preferowana data:", "Lokalizacja ("],
     company: "Nazwa firmy:",
-    twelve: "Do 12 osób na łodzi",
+    twelve: "Do 12 osób na naszej większej łodzi",
     mailCta: "Napisz e-mail z zapytaniem",
     corporateTexts: ["Giżycku", "Gdańsku", "Faktura VAT"],
   },
@@ -46,7 +46,7 @@ const EVENTS = {
     corporate: { path: "/rejsy-firmowe", h1: "Corporate cruises and team building", type: "Event type: corporate cruise" },
     fields: ["Number of people:", "Preferred date:", "Location ("],
     company: "Company name:",
-    twelve: "Up to 12 people per boat",
+    twelve: "Up to 12 people on our larger boat",
     mailCta: "E-mail us your enquiry",
     corporateTexts: ["Giżycko", "Gdańsk", "VAT invoice"],
   },
@@ -176,8 +176,8 @@ for (const lang of ["pl", "en"] as Lang[]) {
       for (const t of texts) await expect(main, t).toContainText(t);
       for (const t of ["RIB Warsaw sp. z o.o.", "NIP", "KRS", "kontakt@ribwarsaw.pl", "+48 500 600 700"]) await expect(main).toContainText(t);
       const toc = page.getByRole("navigation", { name: lang === "pl" ? "Spis treści" : "Contents" });
-      await expect(toc.getByRole("link")).toHaveCount(12);
-      await toc.getByRole("link", { name: lang === "pl" ? "9. Reklamacje" : "9. Complaints" }).click();
+      await expect(toc.getByRole("link")).toHaveCount(15);
+      await toc.getByRole("link", { name: lang === "pl" ? "11. Reklamacje" : "11. Complaints" }).click();
       await expect(page).toHaveURL(/#complaints$/);
       await expect(page.locator("#complaints h2")).toBeInViewport();
     });
@@ -187,8 +187,8 @@ for (const lang of ["pl", "en"] as Lang[]) {
       const main = page.locator("main");
       const texts =
         lang === "pl"
-          ? ["Administratorem Twoich danych osobowych jest RIB Warsaw sp. z o.o.", "art. 6 ust. 1 lit. a RODO", "przez 5 lat", "do czasu wycofania zgody", "serwisowi rezerwacji", "poczty elektronicznej", "hostingu", "Nie przekazujemy Twoich danych osobowych poza Europejski Obszar Gospodarczy", "dostępu", "sprostowania", "usunięcia", "ograniczenia przetwarzania", "przenoszenia danych", "sprzeciwu", "wycofania zgody", "Prezesa Urzędu Ochrony Danych Osobowych", "preferred-language", "Nie używamy cookies śledzących", "link do wypisania się"]
-          : ["The controller of your personal data is RIB Warsaw sp. z o.o.", "Article 6(1)(a) GDPR", "for 5 years", "until you withdraw your consent", "booking and payment service", "e-mail provider", "hosting provider", "We do not transfer your personal data outside the European Economic Area", "access", "rectification", "erasure", "restriction of processing", "data portability", "object", "withdraw your consent", "President of the Personal Data Protection Office", "preferred-language", "We do not use tracking or advertising cookies", "unsubscribe link"];
+          ? ["Administratorem Twoich danych osobowych jest RIB Warsaw sp. z o.o.", "art. 6 ust. 1 lit. a RODO", "przez 5 lat", "do czasu wycofania zgody", "serwisowi rezerwacji", "poczty elektronicznej", "hostingu", "standardowych klauzul umownych", "art. 9 RODO", "Global Privacy Control", "better-auth.session_token", "numer telefonu, nazwa i zdjęcie profilowe", "dostępu", "sprostowania", "usunięcia", "ograniczenia przetwarzania", "przenoszenia danych", "sprzeciwu", "wycofania zgody", "Prezesa Urzędu Ochrony Danych Osobowych", "preferred-language", "Nie używamy cookies śledzących", "link do wypisania się"]
+          : ["The controller of your personal data is RIB Warsaw sp. z o.o.", "Article 6(1)(a) GDPR", "for 5 years", "until you withdraw your consent", "booking and payment service", "e-mail provider", "hosting provider", "standard contractual clauses", "Article 9 GDPR", "Global Privacy Control", "better-auth.session_token", "phone number, name and profile picture", "access", "rectification", "erasure", "restriction of processing", "data portability", "object", "withdraw your consent", "President of the Personal Data Protection Office", "preferred-language", "We do not use tracking or advertising cookies", "unsubscribe link"];
       for (const t of texts) await expect(main, t).toContainText(t);
       await expect(main).toContainText("kontakt@ribwarsaw.pl");
     });

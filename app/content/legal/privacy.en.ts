@@ -1,22 +1,27 @@
+import { RETENTION } from "~/config/business";
 import { SITE } from "~/config/site";
-import { LANG_STORAGE_KEY } from "~/lib/i18n/lang";
-import { companyLine } from "./company";
+import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
+import { companyLine, hasPlaceholders, operatorNote, rentalCompanyLine } from "./company";
 import type { LegalDocument } from "./types";
+
+const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 
 export const privacyEn: LegalDocument = {
   title: "Privacy policy",
   effective: "In force from 23 November 2026.",
+  ...(hasPlaceholders ? { operatorNote: operatorNote.en } : {}),
   tocLabel: "Contents",
   intro: [
-    "We care about your privacy. This policy explains which personal data we process, why, for how long, and what rights you have under Regulation (EU) 2016/679 of the European Parliament and of the Council (the General Data Protection Regulation, GDPR).",
+    "We care about your privacy. This policy explains which personal data we process, why, for how long, and what rights you have under Regulation (EU) 2016/679 of the European Parliament and of the Council (the General Data Protection Regulation, GDPR). It also lists what the website stores in your browser.",
   ],
   sections: [
     {
       id: "controller",
       heading: "1. Data controller",
       body: [
-        `The controller of your personal data is ${companyLine.en} (“we”).`,
-        `For anything to do with your personal data, e-mail ${SITE.email} or call ${SITE.phone}. You can also write to ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}, Poland.`,
+        `The controller of your personal data is ${companyLine.en} ("we").`,
+        `For anything about your personal data, write to ${SITE.email} or call ${SITE.phone}. You can also write to ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}, Poland.`,
+        `Licence-free motorboat hire (${SITE.rental.brand}) is run by a different business: ${rentalCompanyLine.en}. Any data you give them when hiring a boat is processed by them as a separate controller.`,
       ],
     },
     {
@@ -25,10 +30,11 @@ export const privacyEn: LegalDocument = {
       body: [
         {
           list: [
-            "data you give when booking or asking about an event: name, phone, e-mail, the date and times of the event, a description of the event and the website language;",
-            "data you give when joining the newsletter: name, e-mail, optionally a phone number, region, and the date and wording of your consent;",
-            "invoice data: company name, address and tax ID;",
-            "technical data: IP address and browser information kept in server logs for security.",
+            "data you give when booking or in an event enquiry: name, phone, e-mail, date and times of the event, its description, the language of the page, plus our replies and internal notes on the enquiry;",
+            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, region, and the time of your consent and the version of the consent text;",
+            "invoice details: company name, address, tax ID (NIP);",
+            "technical data: IP address and browser information recorded in server logs for security;",
+            "website administrator (staff) accounts: e-mail, a hash of the password, sign-in sessions and, where enabled, two-factor sign-in data.",
           ],
         },
       ],
@@ -40,24 +46,34 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
-            "answering an event request (bachelorette, bachelor or corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
-            "sending the newsletter about special-event cruises – Article 6(1)(a) GDPR (your consent);",
-            "bookkeeping and invoicing – Article 6(1)(c) GDPR (legal obligations under tax and accounting law);",
-            "establishing, pursuing or defending legal claims and keeping the website secure – Article 6(1)(f) GDPR (our legitimate interests).",
+            "answering an event enquiry (bachelorette party, bachelor party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
+            "sending the newsletter about special cruises – Article 6(1)(a) GDPR (your consent), together with your consent to receive marketing by e-mail (Article 10 of the Polish Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law);",
+            "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
+            "cookie-free visit statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
+            "establishing, pursuing or defending claims and keeping the website and administrator accounts secure – Article 6(1)(f) GDPR (our legitimate interest).",
           ],
         },
       ],
     },
     {
+      id: "health",
+      heading: "4. Health information",
+      body: [
+        "We ask Participants to tell the captain before the cruise about pregnancy, back injuries, heart conditions or other health reasons against a fast ride. This is health data, a special category of data (Article 9 GDPR). We do not record it: the captain uses it only on the spot to decide whether you can take part safely, based on your explicit consent (Article 9(2)(a) GDPR), given by telling us.",
+        "Please do not enter health information in the forms on the website. If you do, we will delete it from the enquiry.",
+      ],
+    },
+    {
       id: "retention",
-      heading: "4. How long we keep data",
+      heading: "5. How long we keep data",
       body: [
         {
           list: [
-            "booking data – for as long as the contract runs and then until any claims become time-barred;",
-            "accounting data – for 5 years from the end of the calendar year in which the tax became due;",
-            "event requests that did not lead to a booking – up to 12 months after our last contact;",
-            "newsletter subscriber data – until you withdraw your consent (unsubscribe);",
+            "booking data – for as long as the contract is performed and then until claims become time-barred;",
+            "accounting data – for 5 years from the end of the calendar year in which the tax payment deadline passed;",
+            `event enquiries, with our replies and notes – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them;`,
+            `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it;`,
+            "visit statistics – daily totals only, with no personal data;",
             "server logs – up to 30 days.",
           ],
         },
@@ -65,28 +81,32 @@ export const privacyEn: LegalDocument = {
     },
     {
       id: "recipients",
-      heading: "5. Who receives your data",
+      heading: "6. Who receives your data",
       body: [
-        "We share your data only with service providers who help us run our services, under data processing agreements:",
+        "We share your data only with companies that help us provide our services, under data processing agreements:",
         {
           list: [
-            "the external online booking and payment service you use to book a cruise;",
+            "the external online booking and payment service (FareHarbor) through which you book a cruise;",
             "our e-mail provider, which sends confirmations and the newsletter;",
             "our hosting provider, whose servers run the website and the database;",
-            "our accounting office – invoice data only.",
+            "our accounting office – for invoice data.",
           ],
         },
+        "If you contact us on WhatsApp, your data in that service is also processed by its provider, WhatsApp Ireland Ltd (part of Meta), under its own terms.",
         "Public authorities may also receive data where the law requires it.",
       ],
     },
     {
       id: "transfer",
-      heading: "6. Transfers outside the EEA",
-      body: ["We do not transfer your personal data outside the European Economic Area (EEA)."],
+      heading: "7. Transfers outside the EEA",
+      body: [
+        "The FareHarbor booking service belongs to a company based in the United States, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
+        "Such transfers rely on the European Commission's adequacy decision (the EU-US Data Privacy Framework) for companies certified under it, and otherwise on the standard contractual clauses adopted by the European Commission (Article 46(2)(c) GDPR). You can ask us for a copy of these safeguards.",
+      ],
     },
     {
       id: "rights",
-      heading: "7. Your rights",
+      heading: "8. Your rights",
       body: [
         "You have the right to:",
         {
@@ -96,45 +116,61 @@ export const privacyEn: LegalDocument = {
             "erasure of your data;",
             "restriction of processing;",
             "data portability;",
-            "object to processing based on our legitimate interests;",
-            "withdraw your consent at any time, without affecting the lawfulness of processing before the withdrawal;",
-            "lodge a complaint with the President of the Personal Data Protection Office (Prezes Urzędu Ochrony Danych Osobowych, PUODO), ul. Stawki 2, 00-193 Warszawa, Poland.",
+            "object to processing based on our legitimate interest;",
+            "withdraw your consent at any time, without affecting the lawfulness of processing carried out before the withdrawal;",
+            "lodge a complaint with the President of the Personal Data Protection Office (PUODO), ul. Stawki 2, 00-193 Warszawa, Poland.",
           ],
         },
-        `To exercise your rights, e-mail ${SITE.email}. We will reply without undue delay and within one month at the latest.`,
+        `To exercise your rights, write to ${SITE.email}. We will reply without undue delay and within one month at the latest. On request we delete or give you a copy of your newsletter subscription and event enquiry data.`,
       ],
     },
     {
       id: "voluntary",
-      heading: "8. Do you have to give us your data?",
+      heading: "9. Do you have to give us your data?",
       body: [
-        "Giving us your data is voluntary, but without it we cannot take your booking, answer your request or send you the newsletter. Invoice data is required if you want an invoice.",
-        "We do not make automated decisions about you and we do not profile you.",
+        "Giving your data is voluntary, but without it we cannot take your booking, answer your enquiry or send the newsletter. Invoice details are required if you want an invoice.",
+        "We do not make automated decisions about you and do not profile you.",
       ],
     },
     {
       id: "newsletter",
-      heading: "9. Newsletter",
+      heading: "10. Newsletter and WhatsApp group",
       body: [
-        "Joining the newsletter is voluntary: you tick the consent box in the form. We record the date and wording of your consent and send you a welcome e-mail.",
-        "Every newsletter e-mail contains an unsubscribe link – one click is enough. You can also simply e-mail us.",
-        "If you choose to join our WhatsApp group, its provider also processes your data there under its own terms.",
+        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by ${SITE.company.name} and to receiving marketing from us by e-mail. We record when you gave your consent and which version of the text you agreed to. After you subscribe we send a welcome message, then messages about special cruises.`,
+        "Every newsletter message has an unsubscribe link – one click is enough. You can also e-mail us.",
+        "The WhatsApp group is optional. In a WhatsApp group, each member's phone number, name and profile picture are visible to the other members. If you do not want that, subscribe to the e-mail newsletter instead. You can leave the group at any time.",
+      ],
+    },
+    {
+      id: "analytics",
+      heading: "11. Cookie-free visit statistics",
+      body: [
+        "We count page views and clicks on booking buttons (type of cruise, location, price and channel: booking service, phone, WhatsApp or e-mail). This information goes only to our own server and is stored only as daily totals per page, language, event, location and channel.",
+        "We use no cookies or browser storage for this, and we do not store your IP address or browser information. If your browser sends a Do Not Track or Global Privacy Control signal, we count nothing. Traffic from bots is ignored.",
+        "The legal basis is our legitimate interest (Article 6(1)(f) GDPR). No consent is needed, because nothing is stored on or read from your device (Article 399 of the Polish Electronic Communications Law).",
       ],
     },
     {
       id: "cookies",
-      heading: "10. Cookies and browser storage",
+      heading: "12. Cookies and browser storage",
       body: [
-        `The website stores the key “${LANG_STORAGE_KEY}” with your chosen language (pl or en) in your browser's local storage and in a cookie of the same name, so that pages appear in your language.`,
-        "The administrator panel uses a strictly necessary session cookie, only after a staff member signs in.",
-        "We do not use tracking or advertising cookies. If we ever enable analytics, we will do so only with your consent and will update this policy first.",
-        "You can delete cookies and site data in your browser settings; the website will then go back to its defaults.",
-        "If you let your browser share your location, we use it only inside your browser to show the nearest marina. It is never stored on our server.",
+        "The website stores only the following in your browser:",
+        {
+          list: [
+            `"${LANG_STORAGE_KEY}" in browser storage (localStorage) – your chosen language (pl or en); kept until you clear the site's data;`,
+            `the "${LANG_STORAGE_KEY}" cookie – the same language choice, so that the server shows the page in your language straight away; valid for ${langCookieDays} days;`,
+            'only in the administrator panel, after a staff member signs in: the session cookie "better-auth.session_token" (with the "__Secure-" prefix over HTTPS), valid for 12 hours, and, during two-factor sign-in, the short-lived "better-auth.two_factor" cookie (up to 10 minutes).',
+          ],
+        },
+        "These are strictly necessary to show the site in your language and to sign in (Article 399 of the Polish Electronic Communications Law), so they need no consent and we show no cookie banner. Nothing is stored for statistics.",
+        "We do not use tracking or advertising cookies. If we ever needed them, we would ask for your consent first and update this policy.",
+        "You can delete cookies and site data in your browser settings; the website will then return to its default settings.",
+        "If you let your browser share your location, we use it only in your browser to show the nearest marina. We do not store it on our server.",
       ],
     },
     {
       id: "changes",
-      heading: "11. Changes to this policy",
+      heading: "13. Changes to this policy",
       body: ["We may update this policy, for example when the law or our services change. The current version is always available on this page."],
     },
   ],

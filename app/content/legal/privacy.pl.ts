@@ -1,14 +1,18 @@
+import { RETENTION } from "~/config/business";
 import { SITE } from "~/config/site";
-import { LANG_STORAGE_KEY } from "~/lib/i18n/lang";
-import { companyLine } from "./company";
+import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
+import { companyLine, hasPlaceholders, operatorNote, rentalCompanyLine } from "./company";
 import type { LegalDocument } from "./types";
+
+const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 
 export const privacyPl: LegalDocument = {
   title: "Polityka prywatności",
   effective: "Obowiązuje od 23 listopada 2026 r.",
+  ...(hasPlaceholders ? { operatorNote: operatorNote.pl } : {}),
   tocLabel: "Spis treści",
   intro: [
-    "Dbamy o Twoją prywatność. Poniżej wyjaśniamy, jakie dane osobowe przetwarzamy, w jakim celu, jak długo i jakie prawa Ci przysługują zgodnie z rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 (RODO).",
+    "Dbamy o Twoją prywatność. Poniżej wyjaśniamy, jakie dane osobowe przetwarzamy, w jakim celu, jak długo i jakie prawa Ci przysługują zgodnie z rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 (RODO). Opisujemy też, co strona zapisuje w Twojej przeglądarce.",
   ],
   sections: [
     {
@@ -17,6 +21,7 @@ export const privacyPl: LegalDocument = {
       body: [
         `Administratorem Twoich danych osobowych jest ${companyLine.pl} (dalej: „my”).`,
         `W sprawach dotyczących danych osobowych napisz na ${SITE.email} lub zadzwoń: ${SITE.phone}. Możesz też napisać na adres: ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}.`,
+        `Wynajem motorówek bez patentu (${SITE.rental.brand}) prowadzi inny przedsiębiorca: ${rentalCompanyLine.pl}. Dane, które mu przekażesz przy wynajmie, przetwarza on jako odrębny administrator.`,
       ],
     },
     {
@@ -25,10 +30,11 @@ export const privacyPl: LegalDocument = {
       body: [
         {
           list: [
-            "dane podane przy rezerwacji i zapytaniu o wydarzenie: imię i nazwisko, telefon, e-mail, data i godziny wydarzenia, opis wydarzenia, język strony;",
-            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, region oraz data i treść wyrażonej zgody;",
+            "dane podane przy rezerwacji i w zapytaniu o wydarzenie: imię i nazwisko, telefon, e-mail, data i godziny wydarzenia, opis wydarzenia, język strony, a także nasze odpowiedzi i notatki do zapytania;",
+            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, region oraz czas wyrażenia zgody i wersja treści zgody;",
             "dane potrzebne do faktury: nazwa firmy, adres, NIP;",
-            "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa.",
+            "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa;",
+            "dane kont administratorów strony (pracowników): e-mail, hasło w postaci skrótu, sesje logowania i – jeśli je włączą – dane logowania dwuetapowego.",
           ],
         },
       ],
@@ -40,24 +46,34 @@ export const privacyPl: LegalDocument = {
         {
           list: [
             "obsługa rezerwacji i realizacja rejsu – art. 6 ust. 1 lit. b RODO (wykonanie umowy);",
-            "odpowiedź na zapytanie o wydarzenie (wieczór panieński, kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
-            "wysyłka newslettera z informacjami o rejsach promocyjnych – art. 6 ust. 1 lit. a RODO (Twoja zgoda);",
+            "odpowiedź na zapytanie o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
+            "wysyłka newslettera z informacjami o rejsach specjalnych – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz zgoda na otrzymywanie informacji handlowych e-mailem (art. 10 ustawy o świadczeniu usług drogą elektroniczną, art. 398 Prawa komunikacji elektronicznej);",
             "prowadzenie księgowości i wystawianie faktur – art. 6 ust. 1 lit. c RODO (obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości);",
-            "ustalenie, dochodzenie lub obrona roszczeń oraz zapewnienie bezpieczeństwa strony – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes).",
+            "statystyka odwiedzin bez cookies (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
+            "ustalenie, dochodzenie lub obrona roszczeń oraz zapewnienie bezpieczeństwa strony i kont administratorów – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes).",
           ],
         },
       ],
     },
     {
+      id: "health",
+      heading: "4. Informacje o zdrowiu",
+      body: [
+        "Prosimy Uczestników, aby przed rejsem powiedzieli kapitanowi o ciąży, urazach kręgosłupa, chorobach serca lub innych przeciwwskazaniach. To informacje o zdrowiu, czyli szczególna kategoria danych (art. 9 RODO). Nie zapisujemy ich: kapitan wykorzystuje je wyłącznie na miejscu, aby zdecydować o bezpiecznym udziale w rejsie, na podstawie Twojej wyraźnej zgody (art. 9 ust. 2 lit. a RODO), wyrażonej przez przekazanie informacji.",
+        "Prosimy nie wpisywać informacji o zdrowiu w formularzach na stronie. Jeśli mimo to je podasz, usuniemy je z zapytania.",
+      ],
+    },
+    {
       id: "retention",
-      heading: "4. Jak długo przechowujemy dane",
+      heading: "5. Jak długo przechowujemy dane",
       body: [
         {
           list: [
             "dane rezerwacji – przez czas realizacji umowy, a następnie do upływu terminu przedawnienia roszczeń;",
             "dane księgowe – przez 5 lat, licząc od końca roku kalendarzowego, w którym upłynął termin płatności podatku;",
-            "dane z zapytań o wydarzenia, które nie zakończyły się rezerwacją – do 12 miesięcy od ostatniego kontaktu;",
-            "dane subskrybentów newslettera – do czasu wycofania zgody (wypisania się);",
+            `zapytania o wydarzenia wraz z naszymi odpowiedziami i notatkami – ${RETENTION.eventEnquiryMonths} miesiące od otrzymania zapytania; potem usuwa je codzienne automatyczne zadanie;`,
+            `dane subskrybentów newslettera – do czasu wycofania zgody (wypisania się); po wypisaniu się zachowujemy zapis o zgodzie i wypisaniu przez ${RETENTION.unsubscribedNewsletterMonths} miesięcy jako dowód, a potem go usuwamy;`,
+            "statystyka odwiedzin – tylko dzienne liczby zbiorcze, bez danych osobowych;",
             "dzienniki serwera – do 30 dni.",
           ],
         },
@@ -65,28 +81,32 @@ export const privacyPl: LegalDocument = {
     },
     {
       id: "recipients",
-      heading: "5. Odbiorcy danych",
+      heading: "6. Odbiorcy danych",
       body: [
         "Twoje dane przekazujemy wyłącznie podmiotom, które pomagają nam świadczyć usługi, na podstawie umów powierzenia przetwarzania:",
         {
           list: [
-            "zewnętrznemu serwisowi rezerwacji i płatności online, przez który rezerwujesz rejs;",
+            "zewnętrznemu serwisowi rezerwacji i płatności online (FareHarbor), przez który rezerwujesz rejs;",
             "dostawcy usług poczty elektronicznej, przez którego wysyłamy potwierdzenia i newsletter;",
             "dostawcy hostingu, na którego serwerach działa strona i baza danych;",
             "biuru rachunkowemu – w zakresie danych z faktur.",
           ],
         },
+        "Jeśli piszesz do nas przez WhatsApp, dane w tej usłudze przetwarza także jej dostawca, WhatsApp Ireland Ltd (grupa Meta), na własnych zasadach.",
         "Dane mogą też otrzymać organy publiczne, jeśli wymagają tego przepisy prawa.",
       ],
     },
     {
       id: "transfer",
-      heading: "6. Przekazywanie danych poza EOG",
-      body: ["Nie przekazujemy Twoich danych osobowych poza Europejski Obszar Gospodarczy (EOG)."],
+      heading: "7. Przekazywanie danych poza EOG",
+      body: [
+        "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
+        "Przekazanie odbywa się na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (EU-US Data Privacy Framework) w przypadku firm nim objętych, a w pozostałych przypadkach na podstawie standardowych klauzul umownych przyjętych przez Komisję Europejską (art. 46 ust. 2 lit. c RODO). Kopię zabezpieczeń możesz otrzymać, pisząc do nas.",
+      ],
     },
     {
       id: "rights",
-      heading: "7. Twoje prawa",
+      heading: "8. Twoje prawa",
       body: [
         "Masz prawo do:",
         {
@@ -101,12 +121,12 @@ export const privacyPl: LegalDocument = {
             "wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (PUODO), ul. Stawki 2, 00-193 Warszawa.",
           ],
         },
-        `Aby skorzystać z praw, napisz na ${SITE.email}. Odpowiemy bez zbędnej zwłoki, najpóźniej w ciągu miesiąca.`,
+        `Aby skorzystać z praw, napisz na ${SITE.email}. Odpowiemy bez zbędnej zwłoki, najpóźniej w ciągu miesiąca. Na żądanie usuwamy lub udostępniamy dane subskrybenta newslettera i zapytania o wydarzenie.`,
       ],
     },
     {
       id: "voluntary",
-      heading: "8. Czy musisz podać dane",
+      heading: "9. Czy musisz podać dane",
       body: [
         "Podanie danych jest dobrowolne, ale bez nich nie możemy przyjąć rezerwacji, odpowiedzieć na zapytanie ani wysyłać newslettera. Podanie danych do faktury jest obowiązkowe, jeśli chcesz ją otrzymać.",
         "Nie podejmujemy decyzji w sposób zautomatyzowany i nie profilujemy Cię.",
@@ -114,27 +134,43 @@ export const privacyPl: LegalDocument = {
     },
     {
       id: "newsletter",
-      heading: "9. Newsletter",
+      heading: "10. Newsletter i grupa WhatsApp",
       body: [
-        "Do newslettera zapisujesz się dobrowolnie, zaznaczając zgodę w formularzu. Zapisujemy datę i treść zgody. Po zapisie wysyłamy wiadomość powitalną.",
+        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez ${SITE.company.name} i na otrzymywanie od nas informacji handlowych e-mailem. Zapisujemy czas wyrażenia zgody i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych.`,
         "W każdej wiadomości newslettera znajduje się link do wypisania się – jedno kliknięcie wystarczy, aby zrezygnować. Możesz też napisać do nas e-mail.",
-        "Jeśli zdecydujesz się dołączyć do naszej grupy WhatsApp, dane w tej usłudze przetwarza również jej dostawca na własnych zasadach.",
+        "Grupa WhatsApp jest dobrowolna. W grupie WhatsApp numer telefonu, nazwa i zdjęcie profilowe każdego członka są widoczne dla pozostałych członków grupy. Jeśli tego nie chcesz, zapisz się do newslettera e-mailowego zamiast do grupy. Z grupy możesz wyjść w każdej chwili.",
+      ],
+    },
+    {
+      id: "analytics",
+      heading: "11. Statystyka odwiedzin bez cookies",
+      body: [
+        "Liczymy odsłony stron i kliknięcia w przyciski rezerwacji (rodzaj rejsu, lokalizacja, cena oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail). Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji i kanału.",
+        "Nie używamy do tego cookies ani pamięci przeglądarki i nie zapisujemy adresu IP ani informacji o przeglądarce. Jeśli przeglądarka wysyła sygnał Do Not Track lub Global Privacy Control, nic nie liczymy. Ruch automatów (botów) pomijamy.",
+        "Podstawą jest nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Zgoda nie jest potrzebna, ponieważ nic nie zapisujemy na Twoim urządzeniu ani z niego nie odczytujemy (art. 399 Prawa komunikacji elektronicznej).",
       ],
     },
     {
       id: "cookies",
-      heading: "10. Pliki cookies i pamięć przeglądarki",
+      heading: "12. Pliki cookies i pamięć przeglądarki",
       body: [
-        `Strona zapisuje w pamięci przeglądarki (localStorage) oraz w pliku cookie o tej samej nazwie klucz „${LANG_STORAGE_KEY}” z wybranym językiem (pl lub en), aby wyświetlać stronę w Twoim języku.`,
-        "Panel administratora używa niezbędnego cookie sesyjnego wyłącznie po zalogowaniu pracownika.",
-        "Nie używamy cookies śledzących ani reklamowych. Jeśli w przyszłości włączymy narzędzia analityczne, zrobimy to tylko po uzyskaniu Twojej zgody i zaktualizujemy tę politykę.",
+        "Strona zapisuje w Twojej przeglądarce wyłącznie:",
+        {
+          list: [
+            `„${LANG_STORAGE_KEY}” w pamięci przeglądarki (localStorage) – wybrany język (pl lub en); przechowywany do czasu usunięcia danych strony;`,
+            `cookie „${LANG_STORAGE_KEY}” – ten sam wybór języka, aby serwer od razu wyświetlił stronę w Twoim języku; ważne ${langCookieDays} dni;`,
+            "tylko w panelu administratora, po zalogowaniu pracownika: cookie sesji „better-auth.session_token” (na połączeniu HTTPS z przedrostkiem „__Secure-”), ważne 12 godzin, oraz – przy logowaniu dwuetapowym – krótkotrwałe cookie „better-auth.two_factor” (do 10 minut).",
+          ],
+        },
+        "Te pliki są niezbędne do działania strony w wybranym języku i do zalogowania (art. 399 Prawa komunikacji elektronicznej), dlatego nie wymagają zgody i nie wyświetlamy baneru cookies. Do statystyki nie zapisujemy niczego.",
+        "Nie używamy cookies śledzących ani reklamowych. Jeśli kiedyś byłyby potrzebne, zapytamy Cię wcześniej o zgodę i zaktualizujemy tę politykę.",
         "Możesz usunąć cookies i dane strony w ustawieniach przeglądarki; strona wróci wtedy do ustawień domyślnych.",
         "Jeśli pozwolisz przeglądarce udostępnić lokalizację, używamy jej wyłącznie w Twojej przeglądarce, aby pokazać najbliższą przystań. Nie zapisujemy jej na serwerze.",
       ],
     },
     {
       id: "changes",
-      heading: "11. Zmiany polityki",
+      heading: "13. Zmiany polityki",
       body: ["Politykę prywatności możemy aktualizować, np. gdy zmienią się przepisy lub nasze usługi. Aktualna wersja jest zawsze dostępna na tej stronie."],
     },
   ],

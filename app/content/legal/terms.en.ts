@@ -1,20 +1,24 @@
+import { TERMS } from "~/config/business";
 import { SITE } from "~/config/site";
-import { companyLine } from "./company";
+import { companyLine, hasPlaceholders, operatorNote, rentalCompanyLine } from "./company";
 import type { LegalDocument } from "./types";
+
+const T = TERMS;
 
 export const termsEn: LegalDocument = {
   title: "Terms of service",
   effective: "In force from 23 November 2026.",
+  ...(hasPlaceholders ? { operatorNote: operatorNote.en } : {}),
   tocLabel: "Contents",
   intro: [
-    `These terms govern booking and taking part in RIB speedboat cruises run under the ${SITE.brand} brand in Warsaw, on Zegrze Lake and in Gdańsk. By making a booking you accept these terms. The Polish version is the binding one; this translation is provided for convenience.`,
+    `These terms set out how to book and take part in RIB speedboat cruises run under the ${SITE.brand} brand in Warsaw and on Zegrze Lake (Gdańsk cruises coming soon), and how to use the online services on ${SITE.domain}: the event enquiry form and the newsletter. They are available free of charge on this page, and you can save or print them. The Polish version is legally binding; this translation is provided for convenience.`,
   ],
   sections: [
     {
       id: "operator",
-      heading: "1. Operator and contact",
+      heading: "1. Organiser and contact",
       body: [
-        `The cruises are organised and provided by ${companyLine.en} (the “Operator”).`,
+        `Cruises and online services are provided by ${companyLine.en} (the "Organiser", "we").`,
         {
           list: [
             `E-mail: ${SITE.email}`,
@@ -22,111 +26,140 @@ export const termsEn: LegalDocument = {
             `Postal address: ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}, Poland`,
           ],
         },
-        "The Customer is the person who books a cruise for themselves or for a group. A Participant is anyone who takes part in a cruise.",
+        'The "Client" is the person who books a cruise for themselves or for a group. A "Participant" is anyone on board. A "consumer" is an individual who enters into a contract with us that is not directly connected with their business or profession.',
+        "The provisions on consumers also apply to a sole trader who enters into a contract directly connected with their business where the contract shows that it is not of a professional nature for them (Article 38a of the Polish Consumer Rights Act).",
+      ],
+    },
+    {
+      id: "online-services",
+      heading: "2. Online services on the website",
+      body: [
+        "On the website we provide the following services electronically and free of charge: browsing its content, the event enquiry form (bachelorette parties, bachelor parties, corporate cruises) and the newsletter. The service contract is concluded when you send the form or subscribe to the newsletter, and lasts until we reply to the enquiry or until you unsubscribe.",
+        "To use the website you need a device with internet access and an up-to-date web browser (e.g. Chrome, Firefox, Safari, Edge) and, for the forms, a working e-mail address. You must not submit unlawful content.",
+        "You can leave the newsletter at any time, free of charge, by clicking the unsubscribe link in any message or by writing to us.",
+        `Report any problem with the online services to ${SITE.email}. We will reply within ${T.complaintAnswerDays} days.`,
+        "Sending an event enquiry is not yet a booking: we reply with an offer, and a contract is concluded only once it is confirmed as described in section 3.",
       ],
     },
     {
       id: "booking",
-      heading: "2. Booking and the contract",
+      heading: "3. Booking and the contract",
       body: [
-        "Ticketed cruises and selected private cruises are booked through an external booking service, reached via the “Book” buttons on our website. Some private cruises and events are booked by phone, WhatsApp or e-mail.",
-        "The contract is concluded when the Operator confirms the booking (by e-mail or in the booking service) and the payment has been received. The exact start point is given in the booking confirmation.",
-        "The Customer is responsible for giving correct contact details and for passing on the information in the confirmation and in these terms to all Participants.",
+        'Shared cruises and some private cruises are booked through an external booking service, reached with the "Book" buttons on the website. Other private cruises and events are booked by phone, WhatsApp or e-mail.',
+        "The contract is concluded when the Organiser confirms the booking (by e-mail or in the booking service). The exact starting point is given in the booking confirmation.",
+        "The Client is responsible for giving correct contact details and for passing the information in the confirmation and in these terms on to the Participants.",
       ],
     },
     {
       id: "prices",
-      heading: "3. Prices and payment",
+      heading: "4. Prices and payment",
       body: [
-        "All prices are in Polish złoty (PLN) and include VAT. Ticketed cruises are priced per person; private cruises are priced per whole boat.",
-        "Payment is made in advance, when booking, through the external booking service and its payment provider. For phone bookings and events the Operator states the payment method and deadline in the confirmation.",
+        "All prices are in Polish złoty (PLN) and include VAT. Shared cruises are priced per person, private cruises per boat. Current prices are shown on the website and in the booking service.",
+        "Payment is made in advance, when booking, through the external booking service and its payment provider. For phone bookings and events we give the payment method and deadline in the confirmation.",
         "We issue a VAT invoice on request. Please send the invoice details before the cruise.",
       ],
     },
     {
+      id: "vouchers",
+      heading: "5. Gift vouchers",
+      body: [
+        "A gift voucher entitles the holder to the cruise stated on it, or its value can be used towards any cruise. The expiry date is printed on the voucher.",
+        "To book a date with a voucher, call, message us on WhatsApp or send an e-mail with the voucher number. The cancellation rules in section 6 apply to voucher bookings.",
+        "A voucher may be passed on to someone else. It cannot be exchanged for cash; this does not limit a consumer's statutory rights, including a refund if the Organiser cancels the cruise.",
+      ],
+    },
+    {
       id: "cancellation-client",
-      heading: "4. Cancellation by the Customer",
+      heading: "6. Cancellation by the Client",
       body: [
         {
           list: [
-            "Cancelled at least 48 hours before the scheduled departure: we refund 100% of the amount paid.",
-            "Cancelled less than 48 hours before departure, or a no-show: no refund is given.",
+            `Cancelled at least ${T.freeCancellationHours} hours before the scheduled departure: we refund 100% of the amount paid.`,
+            `Cancelled less than ${T.freeCancellationHours} hours before departure, or not turning up: no refund is given, as we can no longer offer the boat to anyone else.`,
           ],
         },
-        "Please cancel by e-mail, by phone or in the booking service. The time the Operator receives the cancellation is what counts. Subject to availability, we may offer a new date instead.",
+        "Cancel by e-mail, by phone or in the booking service. What counts is the time the Organiser receives the cancellation. If places are available, we may offer a new date instead.",
       ],
     },
     {
       id: "cancellation-operator",
-      heading: "5. Cancellation by the Operator",
+      heading: "7. Cancellation by the Organiser",
       body: [
-        "The Operator may cancel a cruise because of the weather (such as strong wind, a storm or poor visibility), high or low water levels, instructions from the authorities, a breakdown or any other circumstances that put safety at risk.",
-        "In that case the Customer chooses either a full refund or a new date at no extra cost. Refunds are made promptly, and in any case within 14 days, using the original payment method.",
+        "The Organiser may cancel a cruise because of the weather (e.g. strong wind, a storm, poor visibility), high or low water, a decision of the authorities, a breakdown or anything else that puts safety at risk.",
+        "The Client then chooses a full refund or a new date at no extra cost. Refunds are made promptly, within 14 days at the latest, by the same payment method, unless the Client agrees to another.",
       ],
     },
     {
       id: "arrival",
-      heading: "6. Arrival and the cruise",
+      heading: "8. Arrival and the cruise",
       body: [
-        "Participants should arrive at the start point at least 15 minutes before departure, to hear the safety briefing and put on their life jackets.",
-        "Late arrival does not extend the cruise, because the next cruises leave at fixed times. A cruise shortened because Participants arrived late does not entitle anyone to a price reduction.",
-        "The captain may change the route for safety reasons, because of traffic on the water or because of the water level.",
-        "A private cruise takes up to 6 people; for some events a boat can take up to 12 people where conditions and the boat's documents allow. We confirm the number of people when you book.",
+        `Participants should arrive at the starting point at least ${T.arriveMinutesEarly} minutes before departure for the safety briefing and to put on life jackets.`,
+        "A cruise may be shortened when Participants arrive late, as the next cruises leave at fixed times; the price is not reduced in that case.",
+        "The captain may change the route for reasons of safety, river traffic or water levels.",
+        "A private cruise takes up to 6 people per boat. For some events a boat may take up to 12 people, where the boat's documents allow it. We confirm the number of people when you book.",
       ],
     },
     {
       id: "safety",
-      heading: "7. Safety rules",
+      heading: "9. Safety and health",
       body: [
         {
           list: [
-            "Every Participant wears the life jacket provided by the Operator for the whole cruise.",
-            "Participants follow the instructions of the captain, who is responsible for safety on board. The captain may end the cruise early or refuse to take anyone who does not follow instructions.",
-            "We do not take anyone under the influence of alcohol or drugs, and drinking alcohol on board is not allowed. No refund is given in these cases.",
-            "While the boat is moving, Participants stay seated and hold the grab handles; do not stand up, lean over the side or change seats without the captain's permission.",
-            "Children and anyone under 18 must be accompanied by an adult.",
-            "A fast RIB ride is not recommended during pregnancy or for people with spinal injuries, heart conditions or other health issues. Participants must tell us about such conditions before the cruise.",
+            "Every Participant wears a life jacket provided by the Organiser for the whole cruise.",
+            "Participants follow the instructions of the captain, who is responsible for safety on board and may end the cruise or refuse to take anyone who does not follow them.",
+            "We do not take anyone under the influence of alcohol or drugs, and drinking alcohol on board is not allowed. Anyone we cannot take for this reason does not get a refund.",
+            "While moving, Participants stay seated and hold the grab handles; standing up, leaning over the side or changing seats without the captain's permission is not allowed.",
+            "Children and minors must be accompanied by an adult.",
+            "A fast RIB ride is not recommended during pregnancy or for people with back injuries, heart conditions or other health reasons against it. Please tell the captain about any such condition before the cruise; we do not record this information (see the Privacy policy).",
           ],
         },
       ],
     },
     {
       id: "withdrawal",
-      heading: "8. Right of withdrawal",
+      heading: "10. Right of withdrawal",
       body: [
-        "Under Article 38(1)(12) of the Polish Consumer Rights Act of 30 May 2014 (ustawa o prawach konsumenta), a consumer has no right to withdraw from a distance contract for leisure services where the contract specifies the date or period of the service. Cruises are booked for a fixed date and time, so the statutory right of withdrawal does not apply.",
-        "This does not limit the cancellation rules in section 4, which we offer voluntarily.",
+        "Under Article 38(1)(12) of the Polish Consumer Rights Act of 30 May 2014, a consumer has no right to withdraw from a distance contract for leisure services where the contract sets a specific date or period of performance. Cruises are booked for a specific date and time, so the statutory right of withdrawal does not apply.",
+        "This does not affect the cancellation rules in section 6, which we offer voluntarily.",
       ],
     },
     {
       id: "complaints",
-      heading: "9. Complaints",
+      heading: "11. Complaints",
       body: [
-        `Complaints can be made within 7 days of the cruise, by e-mail to ${SITE.email} or by post to the Operator's address. Please include your name, the date of the cruise, a description of the problem and what you would like us to do.`,
-        "The Operator answers a complaint within 14 days of receiving it, in the same form in which it was made, unless the Customer asks for another.",
-        "Consumers may use out-of-court dispute resolution, for example the help of a municipal or district consumer ombudsman (rzecznik konsumentów) or the regional Trade Inspection office (Inspekcja Handlowa).",
+        `You can make a complaint by e-mail to ${SITE.email} or by post to the Organiser's address. Please include your name, the date of the cruise, a description of the problem and what you would like us to do.`,
+        `Please let us know within ${T.complaintRequestDays} days of the cruise, so that we can look into it while the cruise is fresh in the crew's memory. This is a request, not a deadline: we will also consider later complaints, and it does not limit a consumer's statutory rights.`,
+        `We reply within ${T.complaintAnswerDays} days of receiving the complaint, in the same form in which it was made unless the Client asks otherwise.`,
+        "Consumers may use out-of-court complaint and redress procedures, for example the help of a municipal or district consumer ombudsman or the regional Trade Inspection.",
       ],
     },
     {
       id: "liability",
-      heading: "10. Liability",
+      heading: "12. Liability",
       body: [
-        "The Operator holds the required third-party liability insurance. We encourage Participants to have their own personal accident insurance.",
-        "The Operator is not liable for personal belongings taken on board, including if they get wet or are lost. Please protect phones and cameras from water.",
+        "The Organiser holds third-party liability insurance and is liable for damage under the general rules of the Polish Civil Code. We encourage Participants to have their own personal accident insurance.",
+        "Water splashes on a speedboat. Please protect phones, cameras and documents from water. We are not liable for belongings getting wet that a Participant did not protect despite this notice, unless the damage is our fault.",
         "Participants are liable for damage to the boat that they cause through their own fault.",
       ],
     },
     {
+      id: "rental",
+      heading: "13. Licence-free motorboat hire",
+      body: [
+        `Licence-free motorboat hire on Zegrze Lake under the ${SITE.rental.brand} brand is run by a different business: ${rentalCompanyLine.en}. You hire the boat from them, on their terms; these terms do not apply to it. Our website only tells you about the offer.`,
+      ],
+    },
+    {
       id: "data",
-      heading: "11. Personal data",
-      body: ["How we process personal data is described in the Privacy policy on this website."],
+      heading: "14. Personal data",
+      body: ["How we process personal data, cookies and browser storage is described in the Privacy policy on this website."],
     },
     {
       id: "final",
-      heading: "12. Final provisions",
+      heading: "15. Final provisions",
       body: [
-        "Matters not covered by these terms are governed by Polish law, in particular the Civil Code and the Consumer Rights Act.",
-        "The Operator may change these terms for good reason (for example a change in the law). Bookings made before a change are governed by the terms in force on the day of booking.",
+        "Matters not covered by these terms are governed by Polish law, in particular the Civil Code, the Consumer Rights Act and the Act on Providing Services by Electronic Means. Nothing in these terms limits a consumer's rights under mandatory law.",
+        "The Organiser may change these terms for good reason (e.g. a change in the law or in our services). We tell newsletter subscribers about changes to the online services terms at least 14 days in advance. Bookings made before a change are governed by the terms in force on the day of booking.",
       ],
     },
   ],

@@ -1,20 +1,24 @@
+import { TERMS } from "~/config/business";
 import { SITE } from "~/config/site";
-import { companyLine } from "./company";
+import { companyLine, hasPlaceholders, operatorNote, rentalCompanyLine } from "./company";
 import type { LegalDocument } from "./types";
+
+const T = TERMS;
 
 export const termsPl: LegalDocument = {
   title: "Regulamin",
   effective: "Obowiązuje od 23 listopada 2026 r.",
+  ...(hasPlaceholders ? { operatorNote: operatorNote.pl } : {}),
   tocLabel: "Spis treści",
   intro: [
-    `Niniejszy regulamin określa zasady rezerwacji i korzystania z rejsów motorówkami RIB organizowanych pod marką ${SITE.brand} w Warszawie, na Zalewie Zegrzyńskim i w Gdańsku. Dokonując rezerwacji, akceptujesz regulamin.`,
+    `Regulamin określa zasady rezerwacji i udziału w rejsach motorówkami RIB organizowanych pod marką ${SITE.brand} w Warszawie i na Zalewie Zegrzyńskim (rejsy w Gdańsku wkrótce) oraz zasady korzystania z usług elektronicznych na stronie ${SITE.domain}: formularza zapytania o wydarzenie i newslettera. Regulamin jest bezpłatnie dostępny na tej stronie; możesz go zapisać lub wydrukować.`,
   ],
   sections: [
     {
       id: "operator",
       heading: "1. Organizator i kontakt",
       body: [
-        `Organizatorem rejsów i usługodawcą jest ${companyLine.pl} (dalej: „Organizator”).`,
+        `Organizatorem rejsów i usługodawcą jest ${companyLine.pl} (dalej: „Organizator”, „my”).`,
         {
           list: [
             `E-mail: ${SITE.email}`,
@@ -22,35 +26,56 @@ export const termsPl: LegalDocument = {
             `Adres do korespondencji: ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}`,
           ],
         },
-        "Klientem jest osoba, która rezerwuje rejs dla siebie lub dla grupy. Uczestnikiem jest każda osoba płynąca na rejsie.",
+        "Klient to osoba, która rezerwuje rejs dla siebie lub dla grupy. Uczestnik to każda osoba płynąca na rejsie. Konsument to osoba fizyczna zawierająca z nami umowę niezwiązaną bezpośrednio z jej działalnością gospodarczą lub zawodową.",
+        "Postanowienia regulaminu dotyczące konsumentów stosuje się także do osoby fizycznej prowadzącej jednoosobową działalność gospodarczą, która zawiera umowę bezpośrednio związaną ze swoją działalnością, jeżeli z treści umowy wynika, że nie ma ona dla niej charakteru zawodowego (art. 38a ustawy o prawach konsumenta).",
+      ],
+    },
+    {
+      id: "online-services",
+      heading: "2. Usługi elektroniczne na stronie",
+      body: [
+        "Na stronie bezpłatnie świadczymy drogą elektroniczną następujące usługi: przeglądanie treści strony, formularz zapytania o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) oraz newsletter. Umowa o usługę zostaje zawarta z chwilą wysłania formularza lub zapisu do newslettera i trwa do wysłania odpowiedzi na zapytanie albo do wypisania się z newslettera.",
+        "Do korzystania ze strony potrzebne jest urządzenie z dostępem do internetu i aktualną przeglądarką internetową (np. Chrome, Firefox, Safari, Edge) oraz, do formularzy, aktywny adres e-mail. Zakazane jest dostarczanie treści o charakterze bezprawnym.",
+        "Z newslettera możesz zrezygnować w każdej chwili, klikając link „wypisz się” w każdej wiadomości albo pisząc do nas. Wypisanie się jest bezpłatne.",
+        `Zastrzeżenia dotyczące działania usług elektronicznych zgłoś na ${SITE.email}. Odpowiemy w ciągu ${T.complaintAnswerDays} dni.`,
+        "Wysłanie zapytania o wydarzenie nie jest jeszcze rezerwacją: w odpowiedzi przedstawimy ofertę, a umowa zostaje zawarta dopiero po jej potwierdzeniu zgodnie z punktem 3.",
       ],
     },
     {
       id: "booking",
-      heading: "2. Rezerwacja i zawarcie umowy",
+      heading: "3. Rezerwacja i zawarcie umowy",
       body: [
-        "Rejsy biletowane i wybrane rejsy prywatne rezerwuje się przez zewnętrzny serwis rezerwacyjny, do którego prowadzą przyciski „Zarezerwuj” na stronie. Niektóre rejsy prywatne i wydarzenia rezerwuje się telefonicznie, przez WhatsApp lub e-mailem.",
-        "Umowa zostaje zawarta z chwilą potwierdzenia rezerwacji przez Organizatora (e-mailem lub w serwisie rezerwacyjnym) i zaksięgowania płatności. Dokładne miejsce startu podajemy w potwierdzeniu rezerwacji.",
-        "Klient odpowiada za poprawność podanych danych kontaktowych i za przekazanie uczestnikom informacji zawartych w potwierdzeniu oraz w niniejszym regulaminie.",
+        "Rejsy biletowane i wybrane rejsy prywatne rezerwuje się przez zewnętrzny serwis rezerwacyjny, do którego prowadzą przyciski „Zarezerwuj” na stronie. Pozostałe rejsy prywatne i wydarzenia rezerwuje się telefonicznie, przez WhatsApp lub e-mailem.",
+        "Umowa zostaje zawarta z chwilą potwierdzenia rezerwacji przez Organizatora (e-mailem lub w serwisie rezerwacyjnym). Dokładne miejsce startu podajemy w potwierdzeniu rezerwacji.",
+        "Klient odpowiada za poprawność podanych danych kontaktowych i za przekazanie Uczestnikom informacji z potwierdzenia oraz z niniejszego regulaminu.",
       ],
     },
     {
       id: "prices",
-      heading: "3. Ceny i płatności",
+      heading: "4. Ceny i płatności",
       body: [
-        "Wszystkie ceny podane są w złotych polskich (PLN) i zawierają podatek VAT. Ceny rejsów biletowanych są podawane za osobę, a ceny rejsów prywatnych za całą łódź.",
-        "Płatność następuje z góry, przy rezerwacji, za pośrednictwem zewnętrznego serwisu rezerwacyjnego i jego operatora płatności. W przypadku rezerwacji telefonicznych i wydarzeń Organizator wskazuje sposób i termin płatności w potwierdzeniu.",
-        "Na życzenie Klienta wystawiamy fakturę VAT. Dane do faktury należy przekazać przed rejsem.",
+        "Wszystkie ceny podane są w złotych polskich (PLN) i zawierają podatek VAT. Ceny rejsów biletowanych podajemy za osobę, a ceny rejsów prywatnych za całą łódź. Aktualne ceny są widoczne na stronie i w serwisie rezerwacyjnym.",
+        "Płatność następuje z góry, przy rezerwacji, za pośrednictwem zewnętrznego serwisu rezerwacyjnego i jego operatora płatności. Przy rezerwacjach telefonicznych i wydarzeniach sposób i termin płatności podajemy w potwierdzeniu.",
+        "Na życzenie wystawiamy fakturę VAT. Dane do faktury prosimy przekazać przed rejsem.",
+      ],
+    },
+    {
+      id: "vouchers",
+      heading: "5. Vouchery podarunkowe",
+      body: [
+        "Voucher podarunkowy uprawnia do rejsu określonego na voucherze albo do wykorzystania jego wartości na dowolny rejs. Termin ważności jest podany na voucherze.",
+        "Termin rejsu na voucher rezerwuje się telefonicznie, przez WhatsApp lub e-mailem, podając numer vouchera. Do rezerwacji na voucher stosuje się zasady rezygnacji z punktu 6.",
+        "Voucher można przekazać innej osobie. Voucher nie podlega wymianie na gotówkę; nie ogranicza to praw konsumenta wynikających z przepisów, w tym prawa do zwrotu w razie odwołania rejsu przez Organizatora.",
       ],
     },
     {
       id: "cancellation-client",
-      heading: "4. Rezygnacja przez Klienta",
+      heading: "6. Rezygnacja przez Klienta",
       body: [
         {
           list: [
-            "Rezygnacja zgłoszona najpóźniej 48 godzin przed planowaną godziną rejsu: zwracamy 100% wpłaconej kwoty.",
-            "Rezygnacja zgłoszona później niż 48 godzin przed rejsem lub niestawienie się na rejs: wpłacona kwota nie podlega zwrotowi.",
+            `Rezygnacja zgłoszona najpóźniej ${T.freeCancellationHours} godzin przed planowaną godziną rejsu: zwracamy 100% wpłaconej kwoty.`,
+            `Rezygnacja zgłoszona później niż ${T.freeCancellationHours} godzin przed rejsem lub niestawienie się na rejs: wpłacona kwota nie podlega zwrotowi, ponieważ nie możemy już zaoferować łodzi innym osobom.`,
           ],
         },
         "Rezygnację należy zgłosić e-mailem, telefonicznie lub w serwisie rezerwacyjnym. O zachowaniu terminu decyduje chwila otrzymania zgłoszenia przez Organizatora. W miarę wolnych miejsc możemy zaproponować zmianę terminu zamiast rezygnacji.",
@@ -58,75 +83,83 @@ export const termsPl: LegalDocument = {
     },
     {
       id: "cancellation-operator",
-      heading: "5. Odwołanie rejsu przez Organizatora",
+      heading: "7. Odwołanie rejsu przez Organizatora",
       body: [
         "Organizator może odwołać rejs z powodu warunków pogodowych (m.in. silny wiatr, burza, ograniczona widoczność), wysokiego lub niskiego stanu wody, decyzji służb, awarii albo innych okoliczności zagrażających bezpieczeństwu.",
-        "W takim przypadku Klient wybiera pełny zwrot wpłaconej kwoty albo zmianę terminu rejsu bez dodatkowych opłat. Zwrot następuje niezwłocznie, nie później niż w ciągu 14 dni, tą samą drogą, którą dokonano płatności.",
+        "W takim przypadku Klient wybiera pełny zwrot wpłaconej kwoty albo zmianę terminu rejsu bez dodatkowych opłat. Zwrot następuje niezwłocznie, nie później niż w ciągu 14 dni, tą samą drogą, którą dokonano płatności, chyba że Klient zgodzi się na inną.",
       ],
     },
     {
       id: "arrival",
-      heading: "6. Punktualność i przebieg rejsu",
+      heading: "8. Punktualność i przebieg rejsu",
       body: [
-        "Uczestnicy powinni stawić się w miejscu startu co najmniej 15 minut przed godziną wypłynięcia, aby wysłuchać instruktażu bezpieczeństwa i założyć kamizelki.",
-        "Spóźnienie nie przedłuża rejsu, ponieważ kolejne rejsy startują o ustalonych godzinach. Rejs skrócony z powodu spóźnienia Uczestników nie uprawnia do obniżenia ceny.",
-        "Trasa rejsu może zostać zmieniona przez kapitana ze względu na bezpieczeństwo, ruch na wodzie lub stan wody.",
-        "Na rejsie prywatnym płynie do 6 osób; przy niektórych wydarzeniach łódź może zabrać do 12 osób, jeśli pozwalają na to warunki i dokumentacja jednostki. Liczbę osób potwierdzamy przy rezerwacji.",
+        `Uczestnicy powinni stawić się w miejscu startu co najmniej ${T.arriveMinutesEarly} minut przed godziną wypłynięcia, aby wysłuchać instruktażu bezpieczeństwa i założyć kamizelki.`,
+        "Rejs z powodu spóźnienia Uczestników może zostać skrócony, ponieważ kolejne rejsy startują o ustalonych godzinach; w takim przypadku cena nie ulega obniżeniu.",
+        "Kapitan może zmienić trasę ze względu na bezpieczeństwo, ruch na wodzie lub stan wody.",
+        "Na rejsie prywatnym jedną łodzią płynie do 6 osób. Przy niektórych wydarzeniach łódź może zabrać do 12 osób, jeśli pozwala na to dokumentacja jednostki. Liczbę osób i łodzi potwierdzamy przy rezerwacji.",
       ],
     },
     {
       id: "safety",
-      heading: "7. Zasady bezpieczeństwa",
+      heading: "9. Zasady bezpieczeństwa i zdrowie",
       body: [
         {
           list: [
             "Każdy Uczestnik przez cały rejs nosi kamizelkę ratunkową zapewnioną przez Organizatora.",
             "Uczestnicy wykonują polecenia kapitana, który odpowiada za bezpieczeństwo na pokładzie. Kapitan może przerwać rejs lub odmówić zabrania osoby, która nie stosuje się do jego poleceń.",
-            "Na rejs nie zabieramy osób pod wpływem alkoholu lub środków odurzających. Na pokładzie obowiązuje zakaz spożywania alkoholu. W takich przypadkach cena nie podlega zwrotowi.",
+            "Na rejs nie zabieramy osób pod wpływem alkoholu lub środków odurzających, a na pokładzie obowiązuje zakaz spożywania alkoholu. Osobie, której z tego powodu nie zabierzemy, cena nie jest zwracana.",
             "Podczas płynięcia Uczestnicy siedzą i trzymają się uchwytów; nie wolno wstawać, wychylać się za burtę ani zmieniać miejsc bez zgody kapitana.",
             "Dzieci i osoby niepełnoletnie płyną wyłącznie pod opieką dorosłego opiekuna.",
-            "Szybki rejs RIB nie jest zalecany kobietom w ciąży oraz osobom z urazami kręgosłupa, chorobami serca lub innymi przeciwwskazaniami zdrowotnymi. Uczestnik zgłasza takie okoliczności przed rejsem.",
+            "Szybki rejs RIB nie jest zalecany osobom w ciąży oraz osobom z urazami kręgosłupa, chorobami serca lub innymi przeciwwskazaniami zdrowotnymi. Prosimy, aby Uczestnik przed rejsem powiedział kapitanowi o takich okolicznościach; nie zapisujemy tych informacji (zob. Polityka prywatności).",
           ],
         },
       ],
     },
     {
       id: "withdrawal",
-      heading: "8. Prawo odstąpienia od umowy",
+      heading: "10. Prawo odstąpienia od umowy",
       body: [
         "Zgodnie z art. 38 ust. 1 pkt 12 ustawy z dnia 30 maja 2014 r. o prawach konsumenta prawo odstąpienia od umowy zawartej na odległość nie przysługuje konsumentowi w odniesieniu do usług związanych z wypoczynkiem, jeżeli w umowie oznaczono dzień lub okres świadczenia usługi. Rejsy są rezerwowane na konkretny dzień i godzinę, dlatego ustawowe prawo odstąpienia nie przysługuje.",
-        "Nie ogranicza to zasad rezygnacji opisanych w punkcie 4, które przyznajemy dobrowolnie.",
+        "Nie ogranicza to zasad rezygnacji z punktu 6, które przyznajemy dobrowolnie.",
       ],
     },
     {
       id: "complaints",
-      heading: "9. Reklamacje",
+      heading: "11. Reklamacje",
       body: [
-        `Reklamacje można składać w ciągu 7 dni od dnia rejsu, e-mailem na adres ${SITE.email} lub listownie na adres Organizatora. Prosimy o podanie imienia i nazwiska, daty rejsu, opisu problemu i oczekiwanego rozwiązania.`,
-        "Organizator odpowiada na reklamację w ciągu 14 dni od jej otrzymania, w tej samej formie, w jakiej została złożona, chyba że Klient wskaże inną.",
+        `Reklamację możesz złożyć e-mailem na ${SITE.email} lub listownie na adres Organizatora. Prosimy o podanie imienia i nazwiska, daty rejsu, opisu problemu i oczekiwanego rozwiązania.`,
+        `Prosimy o zgłoszenie reklamacji w ciągu ${T.complaintRequestDays} dni od dnia rejsu, abyśmy mogli wyjaśnić sprawę, póki rejs jest świeży w pamięci załogi. To jest prośba, a nie termin zawity: reklamację złożoną później również rozpatrzymy, a powyższa prośba nie ogranicza ustawowych uprawnień konsumenta.`,
+        `Odpowiadamy na reklamację w ciągu ${T.complaintAnswerDays} dni od jej otrzymania, w tej samej formie, w jakiej została złożona, chyba że Klient wskaże inną.`,
         "Konsument może skorzystać z pozasądowych sposobów rozpatrywania sporów, m.in. z pomocy miejskiego lub powiatowego rzecznika konsumentów albo wojewódzkiego inspektoratu Inspekcji Handlowej.",
       ],
     },
     {
       id: "liability",
-      heading: "10. Odpowiedzialność",
+      heading: "12. Odpowiedzialność",
       body: [
-        "Organizator posiada wymagane ubezpieczenie odpowiedzialności cywilnej. Zachęcamy Uczestników do posiadania własnego ubezpieczenia NNW.",
-        "Organizator nie odpowiada za rzeczy osobiste zabrane na pokład, w tym za ich zamoczenie lub zgubienie. Telefony i aparaty warto zabezpieczyć przed wodą.",
+        "Organizator posiada ubezpieczenie odpowiedzialności cywilnej i odpowiada za szkody na zasadach ogólnych Kodeksu cywilnego. Zachęcamy Uczestników do posiadania własnego ubezpieczenia NNW.",
+        "Na motorówce pryska woda. Telefony, aparaty i dokumenty warto zabezpieczyć przed wodą. Nie odpowiadamy za zamoczenie rzeczy, których Uczestnik nie zabezpieczył mimo tej informacji, chyba że szkoda powstała z naszej winy.",
         "Uczestnik odpowiada za szkody wyrządzone na łodzi z jego winy.",
       ],
     },
     {
+      id: "rental",
+      heading: "13. Wynajem motorówek bez patentu",
+      body: [
+        `Wynajem motorówek bez patentu na Zalewie Zegrzyńskim pod marką ${SITE.rental.brand} prowadzi inny przedsiębiorca: ${rentalCompanyLine.pl}. Umowę wynajmu zawierasz z nim, na jego warunkach; niniejszy regulamin jej nie dotyczy. Na naszej stronie jedynie informujemy o tej ofercie.`,
+      ],
+    },
+    {
       id: "data",
-      heading: "11. Dane osobowe",
-      body: ["Zasady przetwarzania danych osobowych opisuje Polityka prywatności dostępna na stronie."],
+      heading: "14. Dane osobowe",
+      body: ["Zasady przetwarzania danych osobowych, plików cookies i pamięci przeglądarki opisuje Polityka prywatności dostępna na stronie."],
     },
     {
       id: "final",
-      heading: "12. Postanowienia końcowe",
+      heading: "15. Postanowienia końcowe",
       body: [
-        "W sprawach nieuregulowanych regulaminem stosuje się przepisy prawa polskiego, w szczególności Kodeksu cywilnego i ustawy o prawach konsumenta.",
-        "Organizator może zmienić regulamin z ważnych przyczyn (np. zmiana przepisów). Do rezerwacji dokonanych przed zmianą stosuje się regulamin w brzmieniu obowiązującym w dniu rezerwacji.",
+        "W sprawach nieuregulowanych regulaminem stosuje się przepisy prawa polskiego, w szczególności Kodeksu cywilnego, ustawy o prawach konsumenta i ustawy o świadczeniu usług drogą elektroniczną. Żadne postanowienie regulaminu nie ogranicza praw konsumenta wynikających z bezwzględnie obowiązujących przepisów.",
+        "Organizator może zmienić regulamin z ważnych przyczyn (np. zmiana przepisów lub usług). O zmianie regulaminu usług elektronicznych informujemy subskrybentów newslettera co najmniej 14 dni wcześniej. Do rezerwacji dokonanych przed zmianą stosuje się regulamin w brzmieniu obowiązującym w dniu rezerwacji.",
       ],
     },
   ],

@@ -12,6 +12,8 @@ export interface LegalDocument {
   readonly title: string;
   /** "In force from …" line. */
   readonly effective: string;
+  /** A visible note to the operator while company details are placeholders. */
+  readonly operatorNote?: string;
   readonly intro: readonly string[];
   readonly tocLabel: string;
   readonly sections: readonly LegalSection[];

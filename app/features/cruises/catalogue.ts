@@ -1,7 +1,7 @@
 /**
  * The static cruise products (docs/product.md §3 "Static cruise products", §2 cruise detail table): the
- * language-independent facts. Copy lives in ./messages.ts, prices come live from the database
- * (features/prices) with the metadata prices below used only for structured data fallbacks.
+ * language-independent facts. Copy lives in ./messages.ts; prices come only from the database
+ * (features/prices), never from a number here.
  */
 import type { SceneName } from "~/components/responsive-image";
 import type { CruiseType } from "~/lib/prices/cruise-types";
@@ -27,8 +27,6 @@ export interface WarsawCruise {
   maxPeople?: number;
   topSpeedKmh: number;
   image: SceneName;
-  /** Price mentioned in page metadata and used in JSON-LD until the database answers (docs/product.md §9). */
-  metadataPrice?: number;
 }
 
 export const WARSAW_CRUISES: Record<WarsawCruiseId, WarsawCruise> = {
@@ -43,7 +41,6 @@ export const WARSAW_CRUISES: Record<WarsawCruiseId, WarsawCruise> = {
     action: { kind: "booking", item: "ticket20" },
     topSpeedKmh: 80,
     image: "warszawa-dusk",
-    metadataPrice: 80,
   },
   "30": {
     id: "30",
@@ -83,7 +80,6 @@ export const WARSAW_CRUISES: Record<WarsawCruiseId, WarsawCruise> = {
     maxPeople: 6,
     topSpeedKmh: 80,
     image: "warszawa-night",
-    metadataPrice: 1500,
   },
 };
 
@@ -110,5 +106,5 @@ export const ZEGRZE_CRUISES: Record<ZegrzeCruiseId, ZegrzeCruise> = {
   zegrze60: { id: "zegrze60", minutes: 60, priceType: "zegrze_60min", label: "Prawdziwa wyprawa", maxPeople: 6, image: "zegrze-day" },
 };
 
-/** Licence-free boat hire (docs/product.md §3, §9): shown by the rental page; listed here as a product. */
-export const RENTAL_PRODUCT = { hourly: 150, daily: 1000, hours: [1, 2, 3], maxPeople: 6, engineHp: 13.5 } as const;
+/** Licence-free boat hire: the one definition is in app/config/business.ts. */
+export { RENTAL_PRODUCT } from "~/config/business";

@@ -1,3 +1,4 @@
+import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
 
 type Fact = { title: string; text: string };
@@ -179,12 +180,12 @@ export const cruiseMessages = defineMessages(
       ctaTitle: "Zarezerwuj rejs po Wiśle",
       ctaText: "Bilety na rejs 20-minutowy kupisz online. O rejsy prywatne zapytaj telefonicznie lub przez WhatsApp.",
       ctaBook: "Kup bilet online",
-      whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką po Wiśle w Warszawie.",
+      whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką po Wiśle w Warszawie.",
       tipsHeading: "Praktyczne wskazówki",
       tips: [
         {
           title: "Najlepszy sezon",
-          text: "Szczyt sezonu to czerwiec–sierpień. Od maja do września pogoda zwykle sprzyja rejsom, a w kwietniu i październiku pływamy poza sezonem – jest chłodniej, ale spokojniej.",
+          text: "Szczyt sezonu to czerwiec–sierpień. Od maja do września pogoda zwykle sprzyja rejsom, a w kwietniu i październiku pływamy poza szczytem sezonu – jest chłodniej, ale spokojniej.",
         },
         {
           title: "Co zabrać",
@@ -238,7 +239,7 @@ export const cruiseMessages = defineMessages(
         "Ilustracja: złota godzina nad zalewem i port żeglarski.",
       ),
       rentalTitle: "Wolisz sterować sam?",
-      rentalText: "Na Zegrzu wypożyczysz też motorówkę bez patentu – od 150 zł za godzinę.",
+      rentalText: `Na Zegrzu wypożyczysz też motorówkę bez patentu – od ${RENTAL_PRODUCT.hourly} zł za godzinę.`,
       rentalLink: "Motorówka bez patentu",
     },
     gdansk: {
@@ -256,7 +257,7 @@ export const cruiseMessages = defineMessages(
       ],
       stayTuned: "Chcesz wiedzieć o starcie jako pierwszy?",
       stayTunedText: "Zadzwoń albo napisz na WhatsApp – damy znać, gdy ruszymy. Tymczasem zapraszamy do Warszawy i na Zegrze.",
-      whatsappText: "Dzień dobry! Chciałbym dostać informację, kiedy ruszą rejsy motorówką w Gdańsku.",
+      whatsappText: "Dzień dobry! Proszę o informację, kiedy ruszą rejsy motorówką w Gdańsku.",
       seeLocations: "Zobacz dostępne lokalizacje",
     },
   },
@@ -417,13 +418,13 @@ export const cruiseMessages = defineMessages(
       ctaTitle: "Book your Vistula cruise",
       ctaText: "Tickets for the 20-minute ride are sold online. For private cruises, call us or message us on WhatsApp.",
       ctaBook: "Buy a ticket online",
-      // WhatsApp text stays Polish (docs/product.md §7: the operator's prefilled Polish text).
-      whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką po Wiśle w Warszawie.",
+      // Prefills follow the page language (docs/glossary.md "WhatsApp and e-mail prefills").
+      whatsappText: "Hi! I have a question about a speedboat cruise on the Vistula in Warsaw.",
       tipsHeading: "Travel tips",
       tips: [
         {
           title: "Best season",
-          text: "Peak season is June to August. May to September is usually good cruising weather, while April and October are off-season – cooler, but quieter.",
+          text: "Peak season is June to August. May to September is usually good cruising weather, while April and October are outside the peak – cooler, but quieter.",
         },
         {
           title: "What to bring",
@@ -477,7 +478,7 @@ export const cruiseMessages = defineMessages(
         "Illustration: golden hour over the lake and the sailing port.",
       ],
       rentalTitle: "Rather drive yourself?",
-      rentalText: "At Zegrze you can also hire a motorboat without a licence – from 150 PLN per hour.",
+      rentalText: `At Zegrze you can also hire a motorboat without a licence – from ${RENTAL_PRODUCT.hourly} PLN per hour.`,
       rentalLink: "Licence-free motorboat hire",
     },
     gdansk: {
@@ -495,7 +496,7 @@ export const cruiseMessages = defineMessages(
       ],
       stayTuned: "Want to hear first when we launch?",
       stayTunedText: "Call us or send a WhatsApp message – we'll let you know when we start. Until then, join us in Warsaw or at Zegrze.",
-      whatsappText: "Dzień dobry! Chciałbym dostać informację, kiedy ruszą rejsy motorówką w Gdańsku.",
+      whatsappText: "Hi! Please let me know when speedboat cruises start in Gdańsk.",
       seeLocations: "See available locations",
     },
   },

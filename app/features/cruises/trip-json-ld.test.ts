@@ -9,9 +9,9 @@ describe("touristTripJsonLd", () => {
     const ld = touristTripJsonLd({ ...base, cruise: WARSAW_CRUISES["20"], price: 95 });
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: 95, priceCurrency: "PLN" });
   });
-  it("falls back to the metadata prices: 80 per person (20 min) and 1500 per boat (90 min)", () => {
-    expect(touristTripJsonLd({ ...base, cruise: WARSAW_CRUISES["20"] }).offers).toMatchObject({ price: 80 });
-    expect(touristTripJsonLd({ ...base, cruise: WARSAW_CRUISES["90"] }).offers).toMatchObject({ price: 1500 });
+  it("never falls back to a price from the copy: without a database price the Offer has none", () => {
+    expect(touristTripJsonLd({ ...base, cruise: WARSAW_CRUISES["20"] }).offers).not.toHaveProperty("price");
+    expect(touristTripJsonLd({ ...base, cruise: WARSAW_CRUISES["90"] }).offers).not.toHaveProperty("price");
   });
   it("leaves the price out for 'ask for price' cruises without a database price", () => {
     const offers = touristTripJsonLd({ ...base, cruise: WARSAW_CRUISES["30"] }).offers as Record<string, unknown>;

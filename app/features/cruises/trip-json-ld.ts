@@ -4,9 +4,8 @@ import type { WarsawCruise } from "./catalogue";
 
 /**
  * Structured data of a cruise detail page: a TouristTrip with an Offer. The price is the live
- * database price when the loader has it, else the price of the page metadata (docs/product.md §9: 80 PLN
- * per person for the 20-minute cruise, 1500 PLN per boat for the 90-minute one); a cruise with
- * neither gets an Offer without a price ("ask for price").
+ * database price when the loader has it; otherwise the Offer has no price at all (never a stale
+ * number from the copy).
  */
 export function touristTripJsonLd(opts: {
   siteUrl: string;
@@ -18,7 +17,7 @@ export function touristTripJsonLd(opts: {
   price?: number;
 }): Record<string, unknown> {
   const { siteUrl, cruise } = opts;
-  const price = opts.price ?? cruise.metadataPrice;
+  const price = opts.price;
   const url = `${siteUrl}${cruise.path}`;
   return {
     "@context": "https://schema.org",

@@ -1,9 +1,11 @@
+import { RETENTION } from "~/config/business";
+import { SITE } from "~/config/site";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** Texts of the event-booking dialog (loaded with the dialog, not on first paint). */
 export const eventBookingMessages = defineMessages(
   {
-    title: "Zarezerwuj łódź na wydarzenie",
+    title: "Zapytaj o łódź na wydarzenie",
     description:
       "Wieczór panieński, kawalerski, impreza firmowa albo oświadczyny? Opisz swoje wydarzenie, a przygotujemy propozycję i skontaktujemy się z Tobą.",
     name: "Imię i nazwisko",
@@ -15,26 +17,32 @@ export const eventBookingMessages = defineMessages(
     descriptionLabel: "Krótki opis wydarzenia",
     descriptionPlaceholder: "Np. wieczór panieński, 6 osób, chcemy popłynąć o zachodzie słońca.",
     requiredNote: "Pola oznaczone * są wymagane.",
-    submit: "Wyślij zgłoszenie",
+    privacyNotice:
+      `Administratorem danych jest ${SITE.company.name}. Przetwarzamy je, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), i przechowujemy ${RETENTION.eventEnquiryMonths} miesiące. Prosimy nie podawać informacji o zdrowiu. Szczegóły i Twoje prawa:`,
+    privacyLink: "Polityka prywatności",
+    submit: "Wyślij zapytanie",
     pending: "Wysyłanie...",
     close: "Zamknij",
     success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.",
     error: "Wystąpił błąd. Spróbuj ponownie.",
   },
   {
-    title: "Book a boat for your event",
+    title: "Ask about a boat for your event",
     description:
       "A bachelorette or bachelor party, a company outing or a proposal? Tell us about your event and we'll prepare an offer and get in touch.",
     name: "Full name",
     phone: "Phone",
-    email: "Email",
+    email: "E-mail",
     date: "Event date",
     timeFrom: "From",
     timeTo: "To",
     descriptionLabel: "Short description of the event",
     descriptionPlaceholder: "E.g. a bachelorette party for 6 people, we'd like to cruise at sunset.",
     requiredNote: "Fields marked * are required.",
-    submit: "Send request",
+    privacyNotice:
+      `Your data is controlled by ${SITE.company.name}. We use it to answer your enquiry and prepare an offer (Article 6(1)(b) GDPR) and keep it for ${RETENTION.eventEnquiryMonths} months. Please do not include health information. Details and your rights:`,
+    privacyLink: "Privacy policy",
+    submit: "Send enquiry",
     pending: "Sending...",
     close: "Close",
     success: "Request sent! We'll contact you soon.",

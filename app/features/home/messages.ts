@@ -1,3 +1,4 @@
+import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
 
 type Item = { title: string; text: string };
@@ -11,7 +12,7 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warszawa · Wisła",
         title: "Rejsy motorówką po Wiśle w Warszawie",
-        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs już od 90\u00a0zł.",
+        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs biletowany albo cała łódź tylko dla Twojej grupy.",
       },
       zegrze: {
         kicker: "Zalew Zegrzyński",
@@ -43,6 +44,8 @@ export const homeMessages = defineMessages(
       locating: "Sprawdzanie lokalizacji...",
       nearest: "Najbliżej Ciebie: {name}",
       perPerson: "za osobę",
+      perBoat: "za łódź (do 6 osób)",
+      askForPrice: "Zapytaj o cenę",
       from: "od",
       comingSoon: "Wkrótce",
       cards: {
@@ -110,7 +113,7 @@ export const homeMessages = defineMessages(
     seo: {
       heading: "Rejsy po Wiśle w Warszawie – co warto wiedzieć",
       intro:
-        "Rejs motorówką RIB to najszybszy sposób, żeby zobaczyć Warszawę od strony rzeki. Pływamy w sezonie od kwietnia do października, z centrum miasta, dla par, rodzin, grup przyjaciół i firm.",
+        "Rejs motorówką RIB to najszybszy sposób, żeby zobaczyć Warszawę od strony rzeki. Sezon trwa od kwietnia do października (poza nim organizujemy rejsy specjalne). Startujemy z centrum miasta; pływają z nami pary, rodziny, grupy przyjaciół i firmy.",
       highlights: items(
         { title: "Panorama z wody", text: "Stare Miasto, Zamek Królewski, Stadion Narodowy i wieżowce śródmieścia." },
         { title: "Do 80 km/h", text: "Sztywnokadłubowa łódź pneumatyczna, stworzona do szybkiej jazdy." },
@@ -128,7 +131,7 @@ export const homeMessages = defineMessages(
         },
         {
           title: "Kiedy płynąć?",
-          text: "Najwięcej słońca jest od czerwca do sierpnia. Maj i wrzesień to świetny czas na spokojniejsze rejsy, a w kwietniu i październiku pływamy poza sezonem – warto wtedy zabrać cieplejszą kurtkę.",
+          text: "Najwięcej słońca jest od czerwca do sierpnia. Maj i wrzesień to świetny czas na spokojniejsze rejsy, a w kwietniu i październiku, poza szczytem sezonu, warto zabrać cieplejszą kurtkę.",
         },
         {
           title: "Jak się przygotować?",
@@ -144,7 +147,7 @@ export const homeMessages = defineMessages(
       types: items(
         { title: "Wieczór panieński", text: "Szampańska zabawa na wodzie i zdjęcia z panoramą miasta." },
         { title: "Wieczór kawalerski", text: "Pełna prędkość, ostre zakręty i dobra ekipa." },
-        { title: "Rejsy firmowe", text: "Integracje i team building w Warszawie, na Zegrzu, w Giżycku i Gdańsku. Faktura VAT." },
+        { title: "Rejsy firmowe", text: "Integracje i team building w Warszawie i na Zegrzu, na życzenie także w Giżycku; Gdańsk wkrótce. Faktura VAT." },
         { title: "Zaręczyny i grupy prywatne", text: "Oświadczyny o zachodzie słońca albo rejs z przyjaciółmi." },
       ),
       links: lines("/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"),
@@ -153,9 +156,9 @@ export const homeMessages = defineMessages(
       email: "Wyślij zapytanie e-mailem",
       emailSubject: "Zapytanie o event na motorówce",
       emailBody:
-        "Dzień dobry,\n\nchciałbym zapytać o rejs na event.\n\nRodzaj eventu: \nLiczba osób: \nPreferowany termin: \nLokalizacja (Warszawa / Zegrze): \n\nPozdrawiam",
+        "Dzień dobry,\n\nmam pytanie o rejs w ramach wydarzenia.\n\nRodzaj wydarzenia: \nLiczba osób: \nPreferowany termin: \nLokalizacja (Warszawa / Zegrze): \n\nPozdrawiam",
       whatsapp: "Napisz na WhatsApp",
-      whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką na event dla grupy.",
+      whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką dla grupy.",
     },
     special: {
       heading: "Rejsy specjalne",
@@ -170,7 +173,7 @@ export const homeMessages = defineMessages(
       less: "Zwiń",
       items: {
         riverTransport: { title: "Wisła Express", text: "Szybki transport rzeczny po Wiśle – z brzegu na brzeg i wzdłuż miasta." },
-        boatRental: { title: "Łódki Zegrze", text: "Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od 150 zł za godzinę." },
+        boatRental: { title: "Łódki Zegrze", text: `Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od ${RENTAL_PRODUCT.hourly} zł za godzinę.` },
         printShop: { title: "Nadrukuj.to", text: "Odzież z własnym nadrukiem – koszulki i bluzy dla ekip, firm i na wieczory panieńskie." },
       },
       visit: "Odwiedź stronę",
@@ -181,7 +184,7 @@ export const homeMessages = defineMessages(
       phone: "Telefon",
       email: "E-mail",
       emailSubject: "Pytanie o rejs motorówką",
-      emailBody: "Dzień dobry,\n\nchciałbym zapytać o rejs.\n\nLokalizacja: \nLiczba osób: \nPreferowany termin: \n\nPozdrawiam",
+      emailBody: "Dzień dobry,\n\nmam pytanie o rejs.\n\nLokalizacja: \nLiczba osób: \nPreferowany termin: \n\nPozdrawiam",
       whatsapp: "WhatsApp",
       whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką.",
       social: "Znajdź nas",
@@ -199,7 +202,7 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warsaw · Vistula river",
         title: "Speedboat cruises on the Vistula in Warsaw",
-        subtitle: "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute ride from 90\u00a0PLN.",
+        subtitle: "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute shared ride or the whole boat just for your group.",
       },
       zegrze: {
         kicker: "Zegrze Lake",
@@ -231,6 +234,8 @@ export const homeMessages = defineMessages(
       locating: "Checking your location...",
       nearest: "Closest to you: {name}",
       perPerson: "per person",
+      perBoat: "per boat (up to 6 people)",
+      askForPrice: "Ask for price",
       from: "from",
       comingSoon: "Coming soon",
       cards: {
@@ -298,7 +303,7 @@ export const homeMessages = defineMessages(
     seo: {
       heading: "Vistula river cruises in Warsaw – good to know",
       intro:
-        "A RIB speedboat ride is the fastest way to see Warsaw from the river. We run from April to October, from the city centre, for couples, families, groups of friends and companies.",
+        "A RIB speedboat ride is the fastest way to see Warsaw from the river. The season runs from April to October (outside it we run special cruises). We start from the city centre, and couples, families, groups of friends and companies all ride with us.",
       highlights: [
         { title: "The view from the water", text: "The Old Town, the Royal Castle, the National Stadium and the downtown towers." },
         { title: "Up to 80 km/h", text: "A rigid inflatable boat, built for speed." },
@@ -316,7 +321,7 @@ export const homeMessages = defineMessages(
         },
         {
           title: "When to go?",
-          text: "June to August brings the most sunshine. May and September are great for quieter cruises, and in April and October we run off-season – bring a warmer jacket.",
+          text: "June to August brings the most sunshine. May and September are great for quieter cruises, and in April and October, outside the peak, bring a warmer jacket.",
         },
         {
           title: "How to prepare",
@@ -332,7 +337,7 @@ export const homeMessages = defineMessages(
       types: [
         { title: "Bachelorette party", text: "Bubbly fun on the water and photos with the city skyline." },
         { title: "Bachelor party", text: "Full throttle, tight turns and a great crew." },
-        { title: "Corporate cruises", text: "Company outings and team building in Warsaw, Zegrze, Giżycko and Gdańsk. VAT invoices." },
+        { title: "Corporate cruises", text: "Company outings and team building in Warsaw and Zegrze, and in Giżycko on request; Gdańsk coming soon. VAT invoices." },
         { title: "Proposals and private groups", text: "Pop the question at sunset or take your friends for a ride." },
       ],
       links: ["/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"],
@@ -343,7 +348,7 @@ export const homeMessages = defineMessages(
       emailBody:
         "Hello,\n\nI'd like to ask about a cruise for an event.\n\nEvent type: \nNumber of people: \nPreferred date: \nLocation (Warsaw / Zegrze): \n\nBest regards",
       whatsapp: "Message us on WhatsApp",
-      whatsappText: "Dzień dobry! Chciałbym zapytać o rejs motorówką na event dla grupy.",
+      whatsappText: "Hi! I have a question about a speedboat cruise for a group.",
     },
     special: {
       heading: "Special cruises",
@@ -358,7 +363,7 @@ export const homeMessages = defineMessages(
       less: "Show less",
       items: {
         riverTransport: { title: "Wisła Express", text: "Fast river transport on the Vistula – across the river and along the city." },
-        boatRental: { title: "Łódki Zegrze", text: "Licence-free motorboat hire on Zegrze Lake – from 150 PLN per hour." },
+        boatRental: { title: "Łódki Zegrze", text: `Licence-free motorboat hire on Zegrze Lake – from ${RENTAL_PRODUCT.hourly} PLN per hour.` },
         printShop: { title: "Nadrukuj.to", text: "Custom-printed clothing – T-shirts and hoodies for crews, companies and bachelorette parties." },
       },
       visit: "Visit the website",
@@ -371,7 +376,7 @@ export const homeMessages = defineMessages(
       emailSubject: "Question about a speedboat cruise",
       emailBody: "Hello,\n\nI'd like to ask about a cruise.\n\nLocation: \nNumber of people: \nPreferred date: \n\nBest regards",
       whatsapp: "WhatsApp",
-      whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką.",
+      whatsappText: "Hi! I have a question about a speedboat cruise.",
       social: "Find us on",
       locationsHeading: "Start points",
       locations: {

@@ -1,3 +1,4 @@
+import { SITE } from "~/config/site";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** Texts of the newsletter form (dialog and promotional page); no zod here, so it is cheap to ship. */
@@ -12,7 +13,7 @@ export const newsletterMessages = defineMessages(
     optional: "opcjonalnie",
     whatsappGroup: "Chcę dołączyć do grupy WhatsApp z informacjami o rejsach",
     consent:
-      "Wyrażam zgodę na przetwarzanie moich danych osobowych (imię, e-mail, telefon) przez RIB Warsaw w celu wysyłki newslettera z informacjami o rejsach i wydarzeniach, zgodnie z RODO (art. 6 ust. 1 lit. a). Zgodę mogę wycofać w każdej chwili, klikając link w e-mailu.",
+      `Wyrażam zgodę na otrzymywanie od ${SITE.company.name} (marka ${SITE.brand}) newslettera z informacjami handlowymi o rejsach i wydarzeniach na podany adres e-mail oraz na przetwarzanie w tym celu moich danych (imię, e-mail, telefon) – art. 6 ust. 1 lit. a RODO, art. 10 UŚUDE, art. 398 PKE. Zgodę mogę wycofać w każdej chwili linkiem w każdym e-mailu.`,
     privacyLink: "Polityka prywatności",
     submit: "Zapisz się",
     pending: "Zapisywanie...",
@@ -30,12 +31,12 @@ export const newsletterMessages = defineMessages(
     dialogDescription:
       "Independence Day, W Hour, Santa Claus and photo cruises. Subscribers hear about events 2 weeks ahead and get booking priority.",
     name: "Name",
-    email: "Email",
+    email: "E-mail",
     phone: "Phone",
     optional: "optional",
     whatsappGroup: "I'd like to join the WhatsApp group with cruise news",
     consent:
-      "I agree to RIB Warsaw processing my personal data (name, email, phone) to send me a newsletter about cruises and events, in accordance with the GDPR (Art. 6(1)(a)). I can withdraw my consent at any time using the link in every email.",
+      `I agree to receive the newsletter with marketing information about cruises and events from ${SITE.company.name} (the ${SITE.brand} brand) at the e-mail address I give, and to the processing of my data (name, e-mail, phone) for that purpose – Article 6(1)(a) GDPR, Article 10 of the Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law. I can withdraw my consent at any time using the link in every e-mail.`,
     privacyLink: "Privacy policy",
     submit: "Subscribe",
     pending: "Subscribing...",

@@ -6,4 +6,5 @@ export const KNOWN_REGIONS = ["warsaw", "zegrze", "gdansk"] as const;
 export const DEFAULT_NEWSLETTER_REGION: NewsletterRegion = "warsaw";
 
 /** Version of the consent text in messages.ts; stored with every subscription (docs/architecture.md §5). */
-export const NEWSLETTER_CONSENT_VERSION = "2026-11-v1";
+/** Bumped whenever the consent text in messages.ts changes (v2: names the company and the marketing consent). */
+export const NEWSLETTER_CONSENT_VERSION = "2026-11-v2";

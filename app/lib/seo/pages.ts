@@ -1,3 +1,4 @@
+import { RENTAL_PRODUCT as R } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
 
 type PageCopy = { title: string; description: string; heading: string };
@@ -11,13 +12,13 @@ export const pageMessages = defineMessages(
     home: {
       title: "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu | RIB Warsaw",
       description:
-        "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs z biletem od 90 zł, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
+        "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs biletowany, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
       heading: "Rejsy motorówką RIB po Wiśle",
     },
     warsawRiverCruise: {
       title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
-        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride from 90 PLN per person or a private charter for up to 6 people. Travel tips included.",
+        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride with a ticket per person or a private charter for up to 6 people. Travel tips included.",
       heading: "Warsaw river cruise on a RIB speedboat",
     },
     warsaw: {
@@ -29,7 +30,7 @@ export const pageMessages = defineMessages(
     cruise20: {
       title: "Rejs 20 min „Szaleństwo” – bilet na motorówkę RIB | RIB Warsaw",
       description:
-        "20-minutowy rejs motorówką RIB po Wiśle z prędkością do 80 km/h. Bilet od 80 zł za osobę, start przy kładce pieszo-rowerowej, widok na Stare Miasto.",
+        "20-minutowy rejs motorówką RIB po Wiśle z prędkością do 80 km/h. Bilety na pojedyncze miejsca, start przy kładce pieszo-rowerowej, widok na Stare Miasto.",
       heading: "Szaleństwo – rejs 20 minut",
     },
     cruise30: {
@@ -47,7 +48,7 @@ export const pageMessages = defineMessages(
     cruise90: {
       title: "Prywatny rejs 90 min „Maksimum” po Wiśle | RIB Warsaw",
       description:
-        "Najdłuższy prywatny rejs RIB po Wiśle: Zawady, plaża w Wilanowie, powalone drzewa, panorama i Stare Miasto. Cała łódź do 6 osób, 1500 zł.",
+        "Najdłuższy prywatny rejs RIB po Wiśle: Zawady, plaża w Wilanowie, powalone drzewa, panorama i Stare Miasto. Cała łódź dla maksymalnie 6 osób.",
       heading: "Maksimum – prywatny rejs 90 minut",
     },
     zegrze: {
@@ -69,9 +70,9 @@ export const pageMessages = defineMessages(
       heading: "Atrakcje w Warszawie",
     },
     rental: {
-      title: "Motorówka bez patentu na Zegrzu – wynajem od 150 zł/h | Łódki Zegrze",
+      title: `Motorówka bez patentu na Zegrzu – wynajem od ${R.hourly} zł/h | Łódki Zegrze`,
       description:
-        "Wynajem motorówki bez patentu na Zalewie Zegrzyńskim: 150 zł za godzinę lub 1000 zł za dzień, paliwo i kamizelki w cenie, do 6 osób, 50 minut od Warszawy.",
+        `Wynajem motorówki bez patentu na Zalewie Zegrzyńskim: ${R.hourly} zł za godzinę lub ${R.daily} zł za dzień, paliwo i kamizelki w cenie, do ${R.maxPeople} osób, 50 minut od Warszawy.`,
       heading: "Motorówka bez patentu na Zegrzu",
     },
     events: {
@@ -139,13 +140,13 @@ export const pageMessages = defineMessages(
     home: {
       title: "RIB speedboat cruises on the Vistula in Warsaw and Zegrze | RIB Warsaw",
       description:
-        "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride from 90 PLN, private charters, bachelorette parties and corporate events.",
+        "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, bachelorette parties and corporate events.",
       heading: "RIB speedboat cruises on the Vistula",
     },
     warsawRiverCruise: {
       title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
-        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride from 90 PLN per person or a private charter for up to 6 people. Travel tips included.",
+        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride with a ticket per person or a private charter for up to 6 people. Travel tips included.",
       heading: "Warsaw river cruise on a RIB speedboat",
     },
     warsaw: {
@@ -157,7 +158,7 @@ export const pageMessages = defineMessages(
     cruise20: {
       title: "20-minute Szaleństwo (“Madness”) cruise – RIB speedboat ticket | RIB Warsaw",
       description:
-        "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets from 80 PLN per person, starting by the pedestrian and cycle footbridge, with views of the Old Town.",
+        "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets per person, starting by the pedestrian and cycle footbridge, with views of the Old Town.",
       heading: "Szaleństwo – 20-minute cruise",
     },
     cruise30: {
@@ -175,7 +176,7 @@ export const pageMessages = defineMessages(
     cruise90: {
       title: "Private 90-minute Maksimum (“Maximum”) cruise on the Vistula | RIB Warsaw",
       description:
-        "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people, 1500 PLN.",
+        "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people.",
       heading: "Maksimum – private 90-minute cruise",
     },
     zegrze: {
@@ -197,9 +198,9 @@ export const pageMessages = defineMessages(
       heading: "Warsaw attractions",
     },
     rental: {
-      title: "Licence-free motorboat hire on Zegrze Lake – from 150 PLN/h | Łódki Zegrze",
+      title: `Licence-free motorboat hire on Zegrze Lake – from ${R.hourly} PLN/h | Łódki Zegrze`,
       description:
-        "Hire a motorboat without a licence on Zegrze Lake: 150 PLN per hour or 1000 PLN per day, fuel and life jackets included, up to 6 people, 50 minutes from Warsaw.",
+        `Hire a motorboat without a licence on Zegrze Lake: ${R.hourly} PLN per hour or ${R.daily} PLN per day, fuel and life jackets included, up to ${R.maxPeople} people, 50 minutes from Warsaw.`,
       heading: "Licence-free motorboat hire at Zegrze",
     },
     events: {

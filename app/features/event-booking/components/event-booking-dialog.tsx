@@ -112,6 +112,13 @@ export default function EventBookingDialog({
         </div>
         <TextAreaField {...field("description")} label={t.descriptionLabel} placeholder={t.descriptionPlaceholder} maxLength={500} rows={4} />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <p className="text-xs leading-relaxed text-slate-600">
+          {t.privacyNotice}{" "}
+          <a href="/polityka-prywatnosci" className="link">
+            {t.privacyLink}
+          </a>
+          .
+        </p>
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? t.pending : t.submit}
         </button>

@@ -10,14 +10,18 @@ import { trackBookingClick } from "~/lib/analytics/track";
 import type { LocationType } from "~/lib/location/detect";
 import { LivePrice, priceOf, PricesError, WithPrices } from "~/components/live-price";
 import { formatPrice } from "~/lib/prices/format";
+import type { PricesResult } from "~/lib/prices/types";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
 
-/** Zegrze's headline price on its card (docs/product.md §9: "from 80 PLN"). */
-const ZEGRZE_FROM_PRICE = 80;
+/** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
+export function zegrzeFromPrice(result: PricesResult): number | undefined {
+  const known = [priceOf(result, "zegrze_30min"), priceOf(result, "zegrze_60min")].filter((p): p is number => p !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+}
 
 type CardLocation = Exclude<LocationType, "default">;
 const ORDER: readonly CardLocation[] = ["warszawa", "zegrze", "gdansk"];
@@ -78,11 +82,15 @@ function CardPrice({ location }: { location: CardLocation }) {
       {location === "warszawa" ? (
         <LivePrice type="20min" placeholder="dots" className={big} />
       ) : (
-        <span className={big}>
-          {t.from} {formatPrice(ZEGRZE_FROM_PRICE, lang)}
-        </span>
+        <WithPrices fallback={<span className={big}>...</span>}>
+          {(result) => {
+            // Zegrze's cruises are private boats: the card shows the cheaper of the two live prices.
+            const from = zegrzeFromPrice(result);
+            return <span className={big}>{from === undefined ? t.askForPrice : `${t.from} ${formatPrice(from, lang)}`}</span>;
+          }}
+        </WithPrices>
       )}
-      <span className="text-sm text-slate-600">{t.perPerson}</span>
+      <span className="text-sm text-slate-600">{location === "warszawa" ? t.perPerson : t.perBoat}</span>
     </p>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * Every price a rendered page states (visible text and JSON-LD Offers) equals its source: the live
+ * cruise_prices table (GET /api/prices), the attractions table (GET /api/attractions) or
+ * app/config/business.ts. The static catalogues are checked by tests/integration/price-consistency.test.ts.
+ */
+import { PARTNER_PRICES, RENTAL_PRODUCT, STRUCTURED_PRICE_RANGE } from "../../app/config/business";
+import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
+import { expect, setLanguage, test, type Lang } from "./fixtures";
+
+function statedPrices(text: string): number[] {
+  const found: number[] = [];
+  // "1,400 PLN" (en), "12 000 PLN" (pl), "89,50 zł" / "89.50 PLN": thousands groups and decimals.
+  for (const m of text.matchAll(/(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g)) {
+    found.push(Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0));
+  }
+  for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g)) found.push(Number(m[1]));
+  return found;
+}
+
+function offerPrices(node: unknown, out: number[] = []): number[] {
+  if (Array.isArray(node)) node.forEach((n) => offerPrices(n, out));
+  else if (node && typeof node === "object") {
+    const o = node as Record<string, unknown>;
+    if (o["@type"] === "Offer" && o.price !== undefined) out.push(Number(o.price));
+    Object.values(o).forEach((v) => offerPrices(v, out));
+  }
+  return out;
+}
+
+for (const lang of ["pl", "en"] as Lang[]) {
+  test(`every price on every public page matches its source (${lang})`, async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    const live = (await (await request.get("/api/prices")).json()) as { prices: Record<string, number> };
+    const attractions = (await (await request.get("/api/attractions")).json()) as { attractions: Array<{ price?: string | null }> };
+    const allowed = new Set<number>([
+      ...Object.values(live.prices).map(Number),
+      ...attractions.attractions.flatMap((a) => statedPrices(a.price ?? "")),
+      RENTAL_PRODUCT.hourly,
+      RENTAL_PRODUCT.daily,
+      ...PARTNER_PRICES,
+    ]);
+    await setLanguage(context, lang);
+    const wrong: string[] = [];
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const text = await page.locator("body").innerText();
+      for (const p of statedPrices(text)) if (!allowed.has(p)) wrong.push(`${path}: text states ${p}`);
+      const lds = await page.locator('script[type="application/ld+json"]').allTextContents();
+      for (const ld of lds) {
+        for (const p of offerPrices(JSON.parse(ld))) {
+          // The LocalBusiness carries the configured default structured price; every other Offer is live.
+          if (!allowed.has(p) && p !== STRUCTURED_PRICE_RANGE.defaultPrice) wrong.push(`${path}: JSON-LD Offer ${p}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+}
