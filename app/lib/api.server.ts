@@ -147,6 +147,13 @@ function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** A request's query string checked by `schema`: its data, or a 400 with a message per field. */
+export function parseQuery<T>(request: Request, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw new ApiError(400, "invalid_input", MESSAGES[requestLang(request)].invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+  return parsed.data;
+}
+
 /** Flattens zod issues to { field: first message }. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { listAudit } from "~/features/change-history/history.server";
-import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, requestLang } from "~/lib/api.server";
+import { handleApi, json, parseQuery } from "~/lib/api.server";
 import type { Route } from "./+types/audit-log";
 import { notAllowed } from "./shared.server";
 
@@ -14,10 +14,8 @@ const querySchema = z.object({
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireAdmin(request);
-    const lang = requestLang(request);
-    const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
-    return json(await listAudit(parsed.data));
+    const query = parseQuery(request, querySchema);
+    return json(await listAudit(query));
   });
 }
 

@@ -2,13 +2,7 @@ import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { subscribersCsv } from "~/features/subscribers/subscribers.server";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import { subscriberFilterSchema } from "~/features/subscribers/schema";
-import {
-  ApiError,
-  apiMessages,
-  fieldErrorsOf,
-  handleApi,
-  requestLang,
-} from "~/lib/api.server";
+import { handleApi, parseQuery } from "~/lib/api.server";
 import { notAllowed } from "./shared.server";
 import type { Route } from "./+types/subscribers-csv";
 
@@ -16,17 +10,7 @@ import type { Route } from "./+types/subscribers-csv";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireAdmin(request);
-    const parsed = subscriberFilterSchema(NEWSLETTER_REGIONS).safeParse(
-      Object.fromEntries(new URL(request.url).searchParams),
-    );
-    if (!parsed.success)
-      throw new ApiError(
-        400,
-        "invalid_input",
-        apiMessages(requestLang(request)).invalid,
-        { fieldErrors: fieldErrorsOf(parsed.error) },
-      );
-    const { page: _page, ...filter } = parsed.data;
+    const { page: _page, ...filter } = parseQuery(request, subscriberFilterSchema(NEWSLETTER_REGIONS));
     const day = new Date().toISOString().slice(0, 10);
     return new Response(await subscribersCsv(filter), {
       headers: {

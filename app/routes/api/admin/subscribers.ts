@@ -2,14 +2,7 @@ import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { listSubscribers } from "~/features/subscribers/subscribers.server";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import { subscriberFilterSchema } from "~/features/subscribers/schema";
-import {
-  ApiError,
-  apiMessages,
-  fieldErrorsOf,
-  handleApi,
-  json,
-  requestLang,
-} from "~/lib/api.server";
+import { handleApi, json, parseQuery } from "~/lib/api.server";
 import { notAllowed } from "./shared.server";
 import type { Route } from "./+types/subscribers";
 
@@ -17,17 +10,7 @@ import type { Route } from "./+types/subscribers";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireAdmin(request);
-    const parsed = subscriberFilterSchema(NEWSLETTER_REGIONS).safeParse(
-      Object.fromEntries(new URL(request.url).searchParams),
-    );
-    if (!parsed.success)
-      throw new ApiError(
-        400,
-        "invalid_input",
-        apiMessages(requestLang(request)).invalid,
-        { fieldErrors: fieldErrorsOf(parsed.error) },
-      );
-    return json(await listSubscribers(parsed.data));
+    return json(await listSubscribers(parseQuery(request, subscriberFilterSchema(NEWSLETTER_REGIONS))));
   });
 }
 
