@@ -26,6 +26,12 @@ interface Ctx {
   priceId: number;
   attractionId: () => Promise<number>;
   jobId: number;
+  /** A fresh event enquiry sent through the public form. */
+  enquiryId: () => Promise<number>;
+  /** A fresh newsletter subscriber (their id from the admin list). */
+  subscriberId: () => Promise<number>;
+  /** A fresh attraction change in the history, to undo. */
+  auditId: () => Promise<number>;
 }
 type Call = { path: (c: Ctx) => Promise<string> | string; body?: unknown; adminStatus: number | number[] };
 
@@ -51,7 +57,24 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
     PUT: { path: async (c) => `/api/admin/attractions/${await c.attractionId()}`, body: attraction, adminStatus: 200 },
     DELETE: { path: async (c) => `/api/admin/attractions/${await c.attractionId()}`, adminStatus: 200 },
   },
+  "api/admin/event-bookings": { GET: { path: () => "/api/admin/event-bookings", adminStatus: 200 } },
+  "api/admin/event-bookings.csv": { GET: { path: () => "/api/admin/event-bookings.csv", adminStatus: 200 } },
+  "api/admin/event-bookings/:id": {
+    GET: { path: async (c) => `/api/admin/event-bookings/${await c.enquiryId()}`, adminStatus: 200 },
+    PATCH: { path: async (c) => `/api/admin/event-bookings/${await c.enquiryId()}`, body: { status: "in_progress" }, adminStatus: 200 },
+  },
+  "api/admin/event-bookings/:id/reply": {
+    POST: { path: async (c) => `/api/admin/event-bookings/${await c.enquiryId()}/reply`, body: { subject: "Matrix reply", body: "A reply sent by the authorisation matrix." }, adminStatus: 202 },
+  },
+  "api/admin/audit-log": { GET: { path: () => "/api/admin/audit-log", adminStatus: 200 } },
+  "api/admin/audit-log/:id/revert": { POST: { path: async (c) => `/api/admin/audit-log/${await c.auditId()}/revert`, adminStatus: 200 } },
+  "api/admin/subscribers": { GET: { path: () => "/api/admin/subscribers", adminStatus: 200 } },
+  "api/admin/subscribers.csv": { GET: { path: () => "/api/admin/subscribers.csv", adminStatus: 200 } },
+  "api/admin/subscribers/:id": { DELETE: { path: async (c) => `/api/admin/subscribers/${await c.subscriberId()}`, adminStatus: 204 } },
 };
+
+let serial = 0;
+const futureDate = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
 async function newContext(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() } });
@@ -85,6 +108,28 @@ test.describe("admin API authorisation", () => {
       async attractionId() {
         const res = await admin.post("/api/admin/attractions", { data: attraction });
         return ((await res.json()) as { attraction: { id: number } }).attraction.id;
+      },
+      async enquiryId() {
+        const visitor = await newContext();
+        const res = await visitor.post("/api/event-bookings", {
+          data: { name: "Matrix Visitor", phone: "500600700", email: `matrix-${Date.now()}-${serial++}@example.com`, date: futureDate(), timeFrom: "18:00", timeTo: "20:00", description: "An enquiry from the authorisation matrix.", language: "pl" },
+        });
+        const { id } = (await res.json()) as { id: number };
+        await visitor.dispose();
+        return id;
+      },
+      async subscriberId() {
+        const visitor = await newContext();
+        const email = `matrix-sub-${Date.now()}-${serial++}@example.com`;
+        await visitor.post("/api/newsletter/subscribe", { data: { name: "Matrix Subscriber", email, consent: true, language: "pl" } });
+        await visitor.dispose();
+        const list = (await (await admin.get(`/api/admin/subscribers?q=${encodeURIComponent(email)}`)).json()) as { items: Array<{ id: number }> };
+        return list.items[0]!.id;
+      },
+      async auditId() {
+        await admin.put(`/api/admin/attractions/${await this.attractionId()}`, { data: { ...attraction, name: "Matrix test, changed" } });
+        const log = (await (await admin.get("/api/admin/audit-log?entity=attraction")).json()) as { items: Array<{ id: number }> };
+        return log.items[0]!.id;
       },
     };
   });
@@ -183,9 +228,10 @@ test.describe("admin API authorisation", () => {
     const email = `locked-${Date.now()}@ribwarsaw.test`;
     const created = await admin.post("/api/auth/admin/create-user", { data: { email, password: "right-password-123", name: "Locked", role: "user" } });
     expect(created.status()).toBe(200);
-    // Ten failures from one attacker's address lock that address out of the account...
+    // Failures from one attacker's address lock that address out of the account (better-auth's
+    // 5 a minute per address first, then our 10 per quarter-hour per account and network)...
     const attacker = await newContext();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await attacker.post("/api/auth/sign-in/email", { data: { email, password: "wrong-password" } });
       expect(res.status()).toBe(401);
     }

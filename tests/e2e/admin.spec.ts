@@ -187,11 +187,11 @@ test.describe("administrator panel", () => {
     await dialog.getByRole("button", { name: "Zapisz" }).click();
     await expect(dialog.getByText("To pole jest wymagane").first()).toBeVisible();
     const name = `Test e2e ${Date.now()}`;
-    await dialog.getByLabel("Nazwa").fill(name);
-    await dialog.getByLabel("Kategoria").fill("Test");
-    await dialog.getByLabel("Opis").fill("Atrakcja utworzona przez test end-to-end.");
+    await dialog.getByRole("textbox", { name: "Nazwa", exact: true }).fill(name);
+    await dialog.getByRole("textbox", { name: "Kategoria", exact: true }).fill("Test");
+    await dialog.getByRole("textbox", { name: "Opis", exact: true }).fill("Atrakcja utworzona przez test end-to-end.");
     await dialog.getByLabel("Cena", { exact: false }).first().fill("99 zł");
-    await dialog.getByLabel("Lokalizacja").fill("Warszawa");
+    await dialog.getByRole("textbox", { name: "Lokalizacja", exact: true }).fill("Warszawa");
     await dialog.getByLabel("Strona internetowa").fill("ftp://example.com");
     await dialog.getByLabel("Aktywna (widoczna na stronie)").uncheck();
     await dialog.getByRole("button", { name: "Zapisz" }).click();
@@ -205,8 +205,8 @@ test.describe("administrator panel", () => {
 
     await item.getByRole("button", { name: `Edytuj: ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edytuj atrakcję" });
-    await expect(edit.getByLabel("Nazwa")).toHaveValue(name);
-    await edit.getByLabel("Lokalizacja").fill("Okolice Warszawy");
+    await expect(edit.getByRole("textbox", { name: "Nazwa", exact: true })).toHaveValue(name);
+    await edit.getByRole("textbox", { name: "Lokalizacja", exact: true }).fill("Okolice Warszawy");
     await edit.getByRole("button", { name: "Zapisz" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zaktualizowano atrakcję!" })).toBeVisible();
     await expect(item).toContainText("Okolice Warszawy");
