@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { createChunkNamer } from "./vite.chunks";
+import { smallLucideRuntime } from "./vite.icons";
 import { precompressAssets } from "./vite.precompress";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   plugins: [
+    smallLucideRuntime(),
     tailwindcss(),
     reactRouter(),
     precompressAssets(),
