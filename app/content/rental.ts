@@ -5,7 +5,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const rentalContent = defineMessages(
   {
     brandNote: "Wynajem prowadzi marka",
-    lead: "Wypożycz motorówkę bez patentu i poprowadź ją sam po Zalewie Zegrzyńskim. Łódź z silnikiem 13,5 KM zabierze do 6 osób, a na przystań dojedziesz z Warszawy w 50 minut.",
+    lead: "Wypożycz motorówkę bez patentu i poprowadź ją samodzielnie po Zalewie Zegrzyńskim. Łódź z silnikiem 13,5 KM zabierze do 6 osób, a na przystań dojedziesz z Warszawy w 50 minut.",
     bookCall: "Zadzwoń i zarezerwuj",
     bookWhatsapp: "Zarezerwuj przez WhatsApp",
     whatsappText: "Dzień dobry, chcę wynająć motorówkę bez patentu na Zegrzu. Termin: , liczba godzin: , liczba osób: .",

@@ -238,7 +238,7 @@ export const cruiseMessages = defineMessages(
         "Ilustracja: motorówka RIB w pełnym ślizgu o zachodzie słońca.",
         "Ilustracja: złota godzina nad zalewem i port żeglarski.",
       ),
-      rentalTitle: "Wolisz sterować sam?",
+      rentalTitle: "Wolisz stanąć za sterem?",
       rentalText: `Na Zegrzu wypożyczysz też motorówkę bez patentu – od ${RENTAL_PRODUCT.hourly} zł za godzinę.`,
       rentalLink: "Motorówka bez patentu",
     },

@@ -96,7 +96,7 @@ export const homeMessages = defineMessages(
           { title: "Blisko Warszawy", text: "Tylko 50 minut jazdy od centrum, z parkingiem przy porcie." },
           { title: "Przyroda", text: "Lasy, zatoki i ujście Bugu do Narwi – pięknie o każdej porze dnia." },
           { title: "Bezpieczeństwo", text: "Doświadczeni kapitanowie, kamizelki ratunkowe i instruktaż przed każdym rejsem." },
-          { title: "Motorówka bez patentu", text: "Chcesz sterować sam? Wypożycz motorówkę bez patentu w naszej wypożyczalni." },
+          { title: "Motorówka bez patentu", text: "Chcesz stanąć za sterem? Wypożycz motorówkę bez patentu w naszej wypożyczalni." },
         ),
         gdansk: items(
           { title: "Start w sercu miasta", text: "Wyspa Spichrzów – kilka kroków od Żurawia i Długiego Pobrzeża." },

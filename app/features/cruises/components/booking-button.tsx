@@ -38,7 +38,10 @@ export function BookingButton({
   }
   const button = (price: number | undefined) => (
     <ExternalLink href={href} className={className} onClick={() => trackBookingClick(item, location, price)}>
-      {label ?? t.bookWithPrice} <LivePrice type={priceType} placeholder="dots" />
+      {/* one flex item, so the button's gap does not double the space before the price */}
+      <span>
+        {label ?? t.bookWithPrice} <LivePrice type={priceType} placeholder="dots" />
+      </span>
       <ExternalIcon aria-hidden="true" className="size-4" />
     </ExternalLink>
   );

@@ -48,7 +48,9 @@ function WarsawActions() {
       className="btn-primary w-full"
       onClick={() => trackBookingClick("ticket20", "warszawa", price)}
     >
-      {t.bookOnline} · <LivePrice type="20min" placeholder="dots" />
+      <span>
+        {t.bookOnline} · <LivePrice type="20min" placeholder="dots" />
+      </span>
       <ExternalIcon aria-hidden="true" className="size-4" />
       <NewTabNote />
     </a>
