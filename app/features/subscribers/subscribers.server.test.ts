@@ -5,6 +5,7 @@ import { useTestEnv } from "../../../tests/support/api-test-helpers";
 import { getDb, schema } from "~/lib/db.server";
 import {
   accessReport,
+  accessReportById,
   eraseSubscriber,
   listSubscribers,
   purgeOldUnsubscribed,
@@ -162,6 +163,20 @@ describeEachDb("subscribers", () => {
       entityId: String(row.id),
     });
     expect(await eraseSubscriber(row.id, admin)).toBe(false);
+  });
+
+  it("the access report by id has the row with its consent, the e-mails sent and nothing of others", async () => {
+    const row = await addSubscriber("Report.Me@Example.com", { language: "en" });
+    await addSubscriber("other@example.com");
+    await addMail("report.me@example.com", "welcome:report");
+    await addMail("other@example.com", "welcome:other");
+    const report = (await accessReportById(row.id))!;
+    expect(report.email).toBe("report.me@example.com");
+    expect(report.subscriber).toMatchObject({ id: row.id, language: "en", consentVersion: "2025-01" });
+    expect(report.subscriber!.consentAt).toEqual(new Date("2026-01-02T10:00:00Z"));
+    expect(report.messages.map((m) => m.subject)).toEqual(["Witamy"]);
+    expect(JSON.stringify(report)).not.toContain("other@example.com");
+    expect(await accessReportById(row.id + 10_000)).toBeNull();
   });
 
   it("purges unsubscribed rows older than the retention period only", async () => {
