@@ -53,6 +53,10 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
         </p>
       ) : (
         <div className="space-y-5" data-testid="access-report">
+          <a href={`/api/admin/subscribers/${subscriber.id}?download=1`} download className="btn-primary w-full sm:w-auto">
+            <Download aria-hidden="true" className="size-4" />
+            {t.downloadJson}
+          </a>
           {row && (
             <section aria-labelledby="report-subscriber">
               <h3 id="report-subscriber" className="font-bold text-navy-900">
@@ -121,10 +125,6 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
               </ul>
             )}
           </section>
-          <a href={`/api/admin/subscribers/${subscriber.id}?download=1`} download className="btn-primary w-full sm:w-auto">
-            <Download aria-hidden="true" className="size-4" />
-            {t.downloadJson}
-          </a>
         </div>
       )}
     </FormDialog>

@@ -166,8 +166,8 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         {t.exportHelp}
       </p>
 
-      <form role="search" className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end" onSubmit={(e) => e.preventDefault()}>
-        <div className="sm:col-span-2 lg:col-span-1">
+      <form role="search" className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" onSubmit={(e) => e.preventDefault()}>
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor="subscribers-q" className="block text-sm font-semibold text-slate-800">
             {t.search}
           </label>
@@ -235,7 +235,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
             {data.items.map((s) => (
               <li key={s.id} className="rounded-xl bg-white p-4 shadow-sm" data-subscriber-id={s.id}>
                 <p className="font-semibold break-words text-navy-900">{s.name}</p>
-                <p className="text-sm break-all text-slate-700">{s.email}</p>
+                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
                   {statusBadge(s)}
                   <span>{regionLabel(s.region)}</span>
@@ -287,9 +287,9 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
               <tbody className="divide-y divide-slate-100">
                 {data.items.map((s) => (
                   <tr key={s.id} data-subscriber-id={s.id} className="align-top">
-                    <td className="max-w-64 px-4 py-3">
+                    <td className="max-w-72 px-4 py-3">
                       <span className="block font-semibold break-words text-navy-900">{s.name}</span>
-                      <span className="block break-all text-slate-700">{s.email}</span>
+                      <span className="block text-slate-700 [overflow-wrap:anywhere]">{s.email}</span>
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
                     <td className="px-3 py-3 whitespace-nowrap">{t.languages[s.language] ?? s.language}</td>
