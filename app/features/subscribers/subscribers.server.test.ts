@@ -10,6 +10,7 @@ import {
   listSubscribers,
   purgeOldUnsubscribed,
   retentionCutoff,
+  SUBSCRIBERS_PAGE_SIZE,
   subscribersCsv,
 } from "./subscribers.server";
 
@@ -163,6 +164,20 @@ describeEachDb("subscribers", () => {
       entityId: String(row.id),
     });
     expect(await eraseSubscriber(row.id, admin)).toBe(false);
+  });
+
+  it("pages by SUBSCRIBERS_PAGE_SIZE, newest first, with the total of all pages", async () => {
+    const base = Date.parse("2026-05-01T00:00:00Z");
+    await getDb()
+      .insert(subs)
+      .values(Array.from({ length: SUBSCRIBERS_PAGE_SIZE + 5 }, (_, i) => ({ name: `Osoba ${i}`, email: `page-${i}@example.com`, subscribedAt: new Date(base + i * 60_000) })));
+    const first = await listSubscribers({ q: "page-" });
+    expect(first.total).toBe(SUBSCRIBERS_PAGE_SIZE + 5);
+    expect(first.items).toHaveLength(SUBSCRIBERS_PAGE_SIZE);
+    expect(first.items[0]!.email).toBe(`page-${SUBSCRIBERS_PAGE_SIZE + 4}@example.com`);
+    const second = await listSubscribers({ q: "page-", page: 2 });
+    expect(second.items.map((r) => r.email)).toEqual([4, 3, 2, 1, 0].map((i) => `page-${i}@example.com`));
+    expect((await listSubscribers({ q: "page-", page: 3 })).items).toEqual([]);
   });
 
   it("the access report by id has the row with its consent, the e-mails sent and nothing of others", async () => {
