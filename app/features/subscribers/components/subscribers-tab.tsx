@@ -94,6 +94,12 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     setPage(1);
   }
 
+  /** Another page: back to the top of the list, as a new page of a document would. */
+  function goToPage(next: number) {
+    setPage(next);
+    headingRef.current?.scrollIntoView({ block: "start" });
+  }
+
   function clearFilters() {
     setFilters(NO_FILTERS);
     setApplied(NO_FILTERS);
@@ -307,12 +313,12 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
           </div>
           {pages > 1 && (
             <nav aria-label={t.paging} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+              <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={page <= 1 || loading} onClick={() => goToPage(page - 1)}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
                 {t.previous}
               </button>
               <span className="text-sm text-slate-800">{t.pageOf(page, pages)}</span>
-              <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
+              <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={page >= pages || loading} onClick={() => goToPage(page + 1)}>
                 {t.next}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </button>
