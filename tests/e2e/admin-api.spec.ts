@@ -70,7 +70,10 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
   "api/admin/audit-log/:id/revert": { POST: { path: async (c) => `/api/admin/audit-log/${await c.auditId()}/revert`, adminStatus: 200 } },
   "api/admin/subscribers": { GET: { path: () => "/api/admin/subscribers", adminStatus: 200 } },
   "api/admin/subscribers.csv": { GET: { path: () => "/api/admin/subscribers.csv", adminStatus: 200 } },
-  "api/admin/subscribers/:id": { DELETE: { path: async (c) => `/api/admin/subscribers/${await c.subscriberId()}`, adminStatus: 204 } },
+  "api/admin/subscribers/:id": {
+    GET: { path: async (c) => `/api/admin/subscribers/${await c.subscriberId()}`, adminStatus: 200 },
+    DELETE: { path: async (c) => `/api/admin/subscribers/${await c.subscriberId()}`, adminStatus: 204 },
+  },
 };
 
 let serial = 0;

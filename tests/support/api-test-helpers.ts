@@ -70,8 +70,8 @@ export async function postToEndpoint(endpoint: JsonEndpoint, path: string, body:
 }
 
 /** GETs a route loader. */
-export async function getFrom(handler: unknown, url: string, opts: { ip?: string } = {}) {
-  const request = new Request(url.startsWith("http") ? url : `${TEST_SITE_URL}${url}`);
+export async function getFrom(handler: unknown, url: string, opts: { ip?: string; headers?: Record<string, string> } = {}) {
+  const request = new Request(url.startsWith("http") ? url : `${TEST_SITE_URL}${url}`, { headers: opts.headers });
   const res = await (handler as Handler)({ request, context: contextFor(opts.ip ?? "192.0.2.1"), params: {} });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }

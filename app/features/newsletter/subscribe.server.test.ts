@@ -6,7 +6,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { subscribeEndpoint } from "./subscribe-endpoint.server";
 import { action as unsubscribePost, loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";
 import { NEWSLETTER_CONSENT_VERSION } from "./regions";
-import { createUnsubscribeToken } from "./unsubscribe-token.server";
+import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_VALID_DAYS } from "./unsubscribe-token.server";
 
 const { newsletterSubscribers: subs, emailOutbox } = schema;
 let ipSeq = 0;
@@ -103,7 +103,7 @@ describeEachDb("newsletter subscribe", () => {
     const row = (await rowFor("keep@example.com"))!;
     const good = createUnsubscribeToken(row);
     const tampered = good.slice(0, -1) + (good.endsWith("A") ? "B" : "A");
-    const otherId = `${row.id + 1000}.${good.split(".")[1]}`;
+    const otherId = `${row.id + 1000}.${good.split(".").slice(1).join(".")}`;
     for (const token of [tampered, otherId, "garbage", ""]) {
       const res = await getFrom(unsubscribeGet, `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(res.status).toBe(400);
@@ -124,6 +124,42 @@ describeEachDb("newsletter subscribe", () => {
     });
     expect(oneClick.status).toBe(200);
     expect((await rowFor("keep@example.com"))!.isActive).toBe(false);
+  });
+
+  it("an expired token changes nothing and explains in both languages; a fresh one works (decision 200)", async () => {
+    await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("old-link@example.com"), { ip: freshIp() });
+    const row = (await rowFor("old-link@example.com"))!;
+    const expired = createUnsubscribeToken(row, new Date(Date.now() - (UNSUBSCRIBE_TOKEN_VALID_DAYS + 2) * 86_400_000));
+    const url = `/api/newsletter/unsubscribe?token=${encodeURIComponent(expired)}`;
+    const pl = await getFrom(unsubscribeGet, url, { headers: { "Accept-Language": "pl-PL" } });
+    expect(pl.status).toBe(410);
+    expect(pl.text).toContain("Link wypisania wygasł");
+    expect(pl.text).toContain("Twoja subskrypcja nie została zmieniona");
+    expect(pl.text).toContain("mailto:");
+    expect(pl.text).not.toContain('method="post"');
+    const en = await getFrom(unsubscribeGet, url, { headers: { "Accept-Language": "en-GB" } });
+    expect(en.status).toBe(410);
+    expect(en.text).toContain("Unsubscribe link expired");
+    expect(en.text).toContain("your subscription has not been changed");
+    // The confirmation form's POST and the RFC 8058 one-click POST change nothing either.
+    const form = await postTo(unsubscribePost, url, "confirm=1", { headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "en" } });
+    expect(form.status).toBe(410);
+    expect(form.text).toContain("Unsubscribe link expired");
+    const oneClick = await postTo(unsubscribePost, url, "List-Unsubscribe=One-Click", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(oneClick.status).toBe(410);
+    expect(oneClick.json).toMatchObject({ error: "token_expired" });
+    expect((await rowFor("old-link@example.com"))!.isActive).toBe(true);
+
+    // A link written 364 days ago still works, for the one-click POST too.
+    const fresh = createUnsubscribeToken(row, new Date(Date.now() - (UNSUBSCRIBE_TOKEN_VALID_DAYS - 1) * 86_400_000));
+    const confirm = await getFrom(unsubscribeGet, `/api/newsletter/unsubscribe?token=${encodeURIComponent(fresh)}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.text).toContain("Wypisać Cię z newslettera?");
+    const ok = await postTo(unsubscribePost, `/api/newsletter/unsubscribe?token=${encodeURIComponent(fresh)}`, "List-Unsubscribe=One-Click", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(ok.status).toBe(200);
+    expect((await rowFor("old-link@example.com"))!.isActive).toBe(false);
   });
 
   it("answers bad input with 400, never 500, in the visitor's language", async () => {

@@ -11,7 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { asNumber, names, rawRows } from "~/lib/sql.server";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
 import type { NewsletterInput } from "./schema";
-import { createUnsubscribeToken, parseUnsubscribeToken, unsubscribeUrl, verifyUnsubscribeSignature } from "./unsubscribe-token.server";
+import { checkUnsubscribeToken, createUnsubscribeToken, parseUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
 
 const { newsletterSubscribers } = schema;
 
@@ -134,25 +134,34 @@ export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ s
   return { status: "reactivated", id: row.id };
 }
 
-export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid";
+export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid" | "expired";
 
-/** The subscriber a valid token names, or undefined for a malformed, tampered or unknown token. Changes nothing. */
-export async function subscriberOfToken(token: string | null | undefined): Promise<{ id: number; lang: Lang } | undefined> {
+export type TokenSubscriber = { status: "valid"; id: number; lang: Lang } | { status: "expired"; lang: Lang } | { status: "invalid" };
+
+/**
+ * What a token names, changing nothing: the subscriber for a valid token; "expired" for an
+ * authentic token past its validity (docs/decisions/200); "invalid" for a malformed, tampered
+ * or unknown one.
+ */
+export async function subscriberOfToken(token: string | null | undefined, now: Date = new Date()): Promise<TokenSubscriber> {
   const parsed = parseUnsubscribeToken(token);
-  if (!parsed) return undefined;
+  if (!parsed) return { status: "invalid" };
   const [subscriber] = await getDb()
     .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, language: newsletterSubscribers.language })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, parsed.id))
     .limit(1);
-  if (!subscriber || !verifyUnsubscribeSignature(parsed, subscriber.email)) return undefined;
-  return { id: subscriber.id, lang: subscriber.language === "en" ? "en" : "pl" };
+  if (!subscriber) return { status: "invalid" };
+  const lang: Lang = subscriber.language === "en" ? "en" : "pl";
+  const check = checkUnsubscribeToken(parsed, subscriber.email, now);
+  if (check === "valid") return { status: "valid", id: subscriber.id, lang };
+  return check === "expired" ? { status: "expired", lang } : { status: "invalid" };
 }
 
-/** Deactivates the subscriber a valid token names; a malformed, tampered or unknown token changes nothing. */
-export async function unsubscribeByToken(token: string | null | undefined): Promise<{ result: UnsubscribeResult; lang?: Lang }> {
-  const subscriber = await subscriberOfToken(token);
-  if (!subscriber) return { result: "invalid" };
+/** Deactivates the subscriber a valid token names; an expired, malformed, tampered or unknown token changes nothing. */
+export async function unsubscribeByToken(token: string | null | undefined, now: Date = new Date()): Promise<{ result: UnsubscribeResult; lang?: Lang }> {
+  const subscriber = await subscriberOfToken(token, now);
+  if (subscriber.status !== "valid") return { result: subscriber.status, lang: subscriber.status === "expired" ? subscriber.lang : undefined };
   const { lang } = subscriber;
   const db = getDb();
   const updated = await db

@@ -5,10 +5,12 @@ import { useTestEnv } from "../../../tests/support/api-test-helpers";
 import { getDb, schema } from "~/lib/db.server";
 import {
   accessReport,
+  accessReportById,
   eraseSubscriber,
   listSubscribers,
   purgeOldUnsubscribed,
   retentionCutoff,
+  SUBSCRIBERS_PAGE_SIZE,
   subscribersCsv,
 } from "./subscribers.server";
 
@@ -162,6 +164,34 @@ describeEachDb("subscribers", () => {
       entityId: String(row.id),
     });
     expect(await eraseSubscriber(row.id, admin)).toBe(false);
+  });
+
+  it("pages by SUBSCRIBERS_PAGE_SIZE, newest first, with the total of all pages", async () => {
+    const base = Date.parse("2026-05-01T00:00:00Z");
+    await getDb()
+      .insert(subs)
+      .values(Array.from({ length: SUBSCRIBERS_PAGE_SIZE + 5 }, (_, i) => ({ name: `Osoba ${i}`, email: `page-${i}@example.com`, subscribedAt: new Date(base + i * 60_000) })));
+    const first = await listSubscribers({ q: "page-" });
+    expect(first.total).toBe(SUBSCRIBERS_PAGE_SIZE + 5);
+    expect(first.items).toHaveLength(SUBSCRIBERS_PAGE_SIZE);
+    expect(first.items[0]!.email).toBe(`page-${SUBSCRIBERS_PAGE_SIZE + 4}@example.com`);
+    const second = await listSubscribers({ q: "page-", page: 2 });
+    expect(second.items.map((r) => r.email)).toEqual([4, 3, 2, 1, 0].map((i) => `page-${i}@example.com`));
+    expect((await listSubscribers({ q: "page-", page: 3 })).items).toEqual([]);
+  });
+
+  it("the access report by id has the row with its consent, the e-mails sent and nothing of others", async () => {
+    const row = await addSubscriber("Report.Me@Example.com", { language: "en" });
+    await addSubscriber("other@example.com");
+    await addMail("report.me@example.com", "welcome:report");
+    await addMail("other@example.com", "welcome:other");
+    const report = (await accessReportById(row.id))!;
+    expect(report.email).toBe("report.me@example.com");
+    expect(report.subscriber).toMatchObject({ id: row.id, language: "en", consentVersion: "2025-01" });
+    expect(report.subscriber!.consentAt).toEqual(new Date("2026-01-02T10:00:00Z"));
+    expect(report.messages.map((m) => m.subject)).toEqual(["Witamy"]);
+    expect(JSON.stringify(report)).not.toContain("other@example.com");
+    expect(await accessReportById(row.id + 10_000)).toBeNull();
   });
 
   it("purges unsubscribed rows older than the retention period only", async () => {

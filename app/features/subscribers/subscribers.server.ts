@@ -158,6 +158,18 @@ export async function accessReport(email: string) {
   };
 }
 
+/**
+ * The access report for the subscriber with this id (everything stored about their address),
+ * or null when no subscriber has that id.
+ */
+export async function accessReportById(id: number) {
+  const [row] = await getDb()
+    .select({ email: subs.email })
+    .from(subs)
+    .where(eq(subs.id, id));
+  return row ? accessReport(row.email) : null;
+}
+
 /** Removes every row that holds the address, in the caller's transaction; returns the counts. */
 async function eraseAddress(tx: Tx, address: string) {
   const deletedSubs = await tx

@@ -4,6 +4,11 @@ import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-pan
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
 import { PricesTab } from "~/features/admin/components/prices-tab";
+import { adminFetch, redirectIfUnauthorised } from "~/features/admin/api-client";
+import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
+import { SubscribersTab } from "~/features/subscribers/components/subscribers-tab";
+import { subscribersMessages } from "~/features/subscribers/messages";
+import type { AdminApi } from "~/features/subscribers/types";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "~/features/admin/messages";
 import { rootDataFromMatches } from "~/lib/seo/root-data";
@@ -28,13 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ email: user.email }, { headers });
 }
 
+/** The admin feature's browser calls, handed to tabs owned by other features. */
+const adminApi: AdminApi = { fetchJson: adminFetch, onAuthError: redirectIfUnauthorised };
+
 /** The panel's tabs, composed here from the features that own them (docs/architecture.md §8). */
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
+  const ts = useMessages(subscribersMessages);
   const tabs: AdminTab[] = [
     { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
+    { value: "subscribers", label: ts.tab, content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} /> },
   ];
   return <AdminPanel email={loaderData.email} tabs={tabs} />;
 }

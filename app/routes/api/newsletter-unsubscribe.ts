@@ -1,21 +1,23 @@
 import { redirect } from "react-router";
 import { SITE } from "~/config/site";
 import { subscriberOfToken, unsubscribeByToken } from "~/features/newsletter/subscribe.server";
-import { confirmUnsubscribePage, invalidUnsubscribePage } from "~/features/newsletter/unsubscribe-page.server";
+import { confirmUnsubscribePage, expiredUnsubscribePage, invalidUnsubscribePage } from "~/features/newsletter/unsubscribe-page.server";
 import { DEFAULT_BODY_LIMIT, handleApi, json, jsonError, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
  * GET from the link in an e-mail changes nothing: it asks for a confirmation whose button (a
  * plain form) POSTs here. Mail scanners and prefetchers follow links; RFC 8058 keeps the change
- * for a POST.
+ * for a POST. A link older than its validity (docs/decisions/200) gets an explanation (410).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const token = new URL(request.url).searchParams.get("token");
     const subscriber = await subscriberOfToken(token);
-    if (!subscriber) return invalidUnsubscribePage(requestLang(request), SITE.email);
-    return confirmUnsubscribePage(requestLang(request), token!);
+    const lang = requestLang(request);
+    if (subscriber.status === "expired") return expiredUnsubscribePage(lang, SITE.email);
+    if (subscriber.status === "invalid") return invalidUnsubscribePage(lang, SITE.email);
+    return confirmUnsubscribePage(lang, token!);
   });
 }
 
@@ -31,6 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
     const body = (await request.text()).slice(0, DEFAULT_BODY_LIMIT);
     const oneClick = new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
     const { result } = await unsubscribeByToken(token);
+    if (result === "expired") {
+      return oneClick ? jsonError(410, "token_expired", "The unsubscribe link has expired.") : expiredUnsubscribePage(requestLang(request), SITE.email);
+    }
     if (result === "invalid") {
       return oneClick ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.") : invalidUnsubscribePage(requestLang(request), SITE.email);
     }

@@ -130,7 +130,7 @@ export function AdminPanel({ email, tabs }: { email: string; tabs: AdminTab[] })
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List
             aria-label={t.tabsLabel}
-            className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+            className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm sm:flex sm:overflow-x-auto"
           >
             {tabs.map(({ value, label, badge }) => (
               <Tabs.Trigger

@@ -1,8 +1,32 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { eraseSubscriber } from "~/features/subscribers/subscribers.server";
-import { ApiError, handleApi, requestLang } from "~/lib/api.server";
-import { adminMessages, notAllowed, parseId } from "./shared.server";
+import { accessReportById, eraseSubscriber } from "~/features/subscribers/subscribers.server";
+import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
+import { adminMessages, parseId } from "./shared.server";
 import type { Route } from "./+types/subscriber";
+
+/**
+ * GET /api/admin/subscribers/:id is the access report (a GDPR access request): everything
+ * stored about the subscriber's address, `{report: {email, subscriber, messages, eventBookings},
+ * generatedAt}`; with `?download=1` the same JSON as an attachment.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireAdmin(request);
+    const lang = requestLang(request);
+    const id = parseId(params.id, lang);
+    const report = await accessReportById(id);
+    if (!report) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    const body = { report, generatedAt: new Date().toISOString() };
+    if (new URL(request.url).searchParams.get("download") !== "1") return json(body);
+    return new Response(JSON.stringify(body, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="subscriber-${id}-data.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  });
+}
 
 /** DELETE /api/admin/subscribers/:id erases the person (row, stored e-mails, booking requests): 204. */
 export function action({ request, params }: Route.ActionArgs) {
@@ -16,14 +40,10 @@ export function action({ request, params }: Route.ActionArgs) {
         "method_not_allowed",
         adminMessages(lang).method,
         {},
-        { Allow: "DELETE" },
+        { Allow: "GET, DELETE" },
       );
     if (!(await eraseSubscriber(id, actor)))
       throw new ApiError(404, "not_found", adminMessages(lang).notFound);
     return new Response(null, { status: 204 });
   });
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "DELETE", requireAdmin);
 }

@@ -1,0 +1,132 @@
+import Download from "lucide-react/icons/download";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import { useEffect, useState, type ReactNode } from "react";
+import { FormDialog } from "~/components/ui/form-dialog";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { subscribersMessages } from "../messages";
+import type { AccessReport, AdminApi, SubscriberItem } from "../types";
+import { formatDateTime } from "./format";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2 py-1.5 text-sm">
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="min-w-0 break-words text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The access report of one subscriber (a GDPR access request): their row, the consent record,
+ * the e-mails sent to the address and event enquiries from it, with a JSON download.
+ */
+export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: SubscriberItem; api: AdminApi; onClose: () => void }) {
+  const t = useMessages(subscribersMessages);
+  const lang = useLang();
+  const [data, setData] = useState<AccessReport | null>(null);
+  const [failed, setFailed] = useState(false);
+  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, lang) : t.none);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .fetchJson<AccessReport>(`/api/admin/subscribers/${subscriber.id}`)
+      .then((r) => live && setData(r))
+      .catch((err) => {
+        if (!live || api.onAuthError(err)) return;
+        setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, subscriber.id]);
+
+  const row = data?.report.subscriber;
+  return (
+    <FormDialog open onOpenChange={(open) => !open && onClose()} title={t.reportTitle} description={t.reportDescription(subscriber.email)} closeLabel={t.close}>
+      {failed ? (
+        <p className="rounded-lg bg-red-50 p-3 text-red-800">{t.reportFailed}</p>
+      ) : !data ? (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-river-600 motion-reduce:animate-none" />
+          {t.reportLoading}
+        </p>
+      ) : (
+        <div className="space-y-5" data-testid="access-report">
+          <a href={`/api/admin/subscribers/${subscriber.id}?download=1`} download className="btn-primary w-full sm:w-auto">
+            <Download aria-hidden="true" className="size-4" />
+            {t.downloadJson}
+          </a>
+          {row && (
+            <section aria-labelledby="report-subscriber">
+              <h3 id="report-subscriber" className="font-bold text-navy-900">
+                {t.sectionSubscriber}
+              </h3>
+              <dl className="mt-1 divide-y divide-slate-100">
+                <Field label={t.fieldName}>{row.name}</Field>
+                <Field label={t.fieldEmail}>{row.email}</Field>
+                <Field label={t.fieldPhone}>{row.phone ?? t.none}</Field>
+                <Field label={t.fieldRegion}>{row.region ? (t.regions[row.region] ?? row.region) : t.noRegion}</Field>
+                <Field label={t.fieldLanguage}>{t.languages[row.language] ?? row.language}</Field>
+                <Field label={t.fieldStatus}>{row.isActive ? t.active : t.inactive}</Field>
+                <Field label={t.fieldSubscribedAt}>{when(row.subscribedAt)}</Field>
+                <Field label={t.fieldUnsubscribedAt}>{when(row.unsubscribedAt)}</Field>
+                <Field label={t.fieldWhatsapp}>{row.whatsappGroup ? t.yes : t.no}</Field>
+              </dl>
+            </section>
+          )}
+          {row && (
+            <section aria-labelledby="report-consent">
+              <h3 id="report-consent" className="font-bold text-navy-900">
+                {t.sectionConsent}
+              </h3>
+              <dl className="mt-1 divide-y divide-slate-100">
+                <Field label={t.fieldConsentAt}>{when(row.consentAt)}</Field>
+                <Field label={t.fieldConsentVersion}>{row.consentVersion ?? t.none}</Field>
+              </dl>
+            </section>
+          )}
+          <section aria-labelledby="report-messages">
+            <h3 id="report-messages" className="font-bold text-navy-900">
+              {t.sectionMessages} ({data.report.messages.length})
+            </h3>
+            {data.report.messages.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-700">{t.noMessages}</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {data.report.messages.map((m) => (
+                  <li key={m.id} className="rounded-lg bg-slate-100 p-3 text-sm">
+                    <p className="font-semibold break-words text-navy-900">{m.subject}</p>
+                    <p className="text-slate-700">
+                      {t.messageLine(t.mailKinds[m.kind] ?? m.kind, t.mailStatuses[m.status] ?? m.status)} · {m.sentAt ? t.sentAt(when(m.sentAt)) : t.queuedAt(when(m.createdAt))}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="report-bookings">
+            <h3 id="report-bookings" className="font-bold text-navy-900">
+              {t.sectionBookings} ({data.report.eventBookings.length})
+            </h3>
+            {data.report.eventBookings.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-700">{t.noBookings}</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {data.report.eventBookings.map((b) => (
+                  <li key={b.id} className="rounded-lg bg-slate-100 p-3 text-sm">
+                    <p className="font-semibold text-navy-900">{t.bookingLine(b.eventDate, b.timeFrom, b.timeTo)}</p>
+                    <p className="text-slate-700">
+                      {b.name} · {b.phone} · {when(b.createdAt)}
+                    </p>
+                    <p className="mt-1 break-words whitespace-pre-line text-slate-800">{b.description}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </FormDialog>
+  );
+}

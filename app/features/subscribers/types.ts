@@ -1,0 +1,39 @@
+/** JSON shapes of the subscriber admin API as the browser receives them (dates as ISO strings). */
+export interface SubscriberItem {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  region: string | null;
+  language: string;
+  isActive: boolean;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+  consentAt: string | null;
+  consentVersion: string | null;
+  whatsappGroup: boolean;
+}
+
+export interface SubscriberPage {
+  items: SubscriberItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AccessReport {
+  report: {
+    email: string;
+    subscriber: SubscriberItem | null;
+    messages: Array<{ id: number; kind: string; subject: string; status: string; createdAt: string; sentAt: string | null }>;
+    eventBookings: Array<{ id: number; name: string; phone: string; email: string; eventDate: string; timeFrom: string; timeTo: string; description: string; status: string; createdAt: string }>;
+  };
+  generatedAt: string;
+}
+
+/** Browser calls the route hands in (the admin feature owns them; features do not import each other). */
+export interface AdminApi {
+  fetchJson: <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
+  /** Sends the visitor to the login page on 401/403; true when it did. */
+  onAuthError: (err: unknown) => boolean;
+}
