@@ -238,6 +238,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                         onClick={(ev) => {
                           // The address is built from the window (the tab is kept there without a navigation).
                           ev.preventDefault();
+                          if (current) return;
                           navigate({ search: searchWith(e.id) }, { state: { fromList: true }, preventScrollReset: true });
                         }}
                         aria-current={current ? "true" : undefined}
