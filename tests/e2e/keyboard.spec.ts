@@ -121,10 +121,11 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin$/);
     const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveCount(3);
+    // Zapytania, Newsletter, Ceny Rejsów, Atrakcje, Historia zmian (decision 160).
+    await expect(tabs).toHaveCount(5);
     await tabTo(page, tabs.first(), 20);
     await expectVisibleFocus(page);
-    for (const i of [1, 2, 0]) {
+    for (const i of [1, 2, 3, 4, 0]) {
       await page.keyboard.press("ArrowRight");
       await expect(tabs.nth(i)).toBeFocused();
       await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
