@@ -85,8 +85,9 @@ export const enquiryMessages = defineMessages(
     statusSavedText: (status: string) => `Zapytanie ma teraz status „${status}”.`,
     thread: "Notatki i odpowiedzi",
     threadEmpty: "Brak notatek i odpowiedzi.",
-    noteBy: (author: string, at: string) => `Notatka · ${author} · ${at}`,
-    replyBy: (author: string, at: string) => `Odpowiedź e-mail · ${author} · ${at}`,
+    noteKind: "Notatka",
+    replyKind: "Odpowiedź e-mail",
+    byAt: (author: string, at: string) => `${author} · ${at}`,
     unknownAuthor: "administrator",
     delivery: {
       pending: "czeka w kolejce",
@@ -176,8 +177,9 @@ export const enquiryMessages = defineMessages(
     statusSavedText: (status: string) => `The enquiry's status is now "${status}".`,
     thread: "Notes and replies",
     threadEmpty: "No notes or replies yet.",
-    noteBy: (author: string, at: string) => `Note · ${author} · ${at}`,
-    replyBy: (author: string, at: string) => `E-mail reply · ${author} · ${at}`,
+    noteKind: "Note",
+    replyKind: "E-mail reply",
+    byAt: (author: string, at: string) => `${author} · ${at}`,
     unknownAuthor: "administrator",
     delivery: {
       pending: "waiting in the queue",

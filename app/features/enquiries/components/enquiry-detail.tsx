@@ -146,9 +146,12 @@ export function EnquiryDetailView({ id, onBack, onChanged, focusOnOpen }: { id: 
               const author = item.author_email ?? t.unknownAuthor;
               return (
                 <li key={item.id} data-kind={item.kind} className={`rounded-lg border-l-4 p-3 ${item.kind === "reply" ? "border-river-600 bg-river-50" : "border-amber-500 bg-amber-50"}`}>
-                  <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-slate-800">
-                    {item.kind === "reply" ? <Mail aria-hidden="true" className="size-4" /> : <StickyNote aria-hidden="true" className="size-4" />}
-                    <span className="break-all">{item.kind === "reply" ? t.replyBy(author, at) : t.noteBy(author, at)}</span>
+                  <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+                    {item.kind === "reply" ? <Mail aria-hidden="true" className="size-4 shrink-0" /> : <StickyNote aria-hidden="true" className="size-4 shrink-0" />}
+                    {item.kind === "reply" ? t.replyKind : t.noteKind}
+                  </p>
+                  <p className="text-sm break-words text-slate-700" data-testid="thread-meta">
+                    {t.byAt(author, at)}
                   </p>
                   {item.subject && <p className="mt-1 font-semibold break-words text-navy-900">{item.subject}</p>}
                   <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{item.body}</p>
