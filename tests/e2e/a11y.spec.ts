@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
-import { expect, gotoAndSettle, setLanguage, test } from "./fixtures";
+import { ADMIN_TABS, expect, gotoAndSettle, setLanguage, test } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -79,9 +79,11 @@ test.describe("axe, other pages", () => {
     expect(res.ok()).toBe(true);
     await gotoAndSettle(page, "/admin");
     const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveCount(4);
-    for (let i = 0; i < 4; i++) {
+    // The panel's tabs in order (tests/e2e/fixtures.ts ADMIN_TABS).
+    await expect(tabs).toHaveCount(ADMIN_TABS.length);
+    for (let i = 0; i < ADMIN_TABS.length; i++) {
       const tab = tabs.nth(i);
+      await expect(tab).toHaveAccessibleName(new RegExp(`^${ADMIN_TABS[i]}`));
       await tab.click();
       await expect(tab).toHaveAttribute("aria-selected", "true");
       await page.waitForLoadState("networkidle");

@@ -15,6 +15,17 @@ async function signedInAdmin(page: Page) {
   await login(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("tab", { name: "Newsletter" })).toBeVisible();
+  // The enquiries inbox is the first tab and opens first (decision 160).
+  await expect(page.getByRole("tab").first()).toHaveAccessibleName(/^Zapytania/);
+  await expect(page.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+}
+
+/** The newsletter tab (no longer the first one). */
+async function openNewsletter(page: Page) {
+  const tab = page.getByRole("tab", { name: "Newsletter" });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/[?&]tab=newsletter/);
 }
 
 /** An ordinary (non-admin) user, created by the administrator through better-auth's admin plugin. */
@@ -136,11 +147,18 @@ test.describe("administrator sign-in", () => {
 test.describe("administrator panel", () => {
   test("tabs work with the keyboard", async ({ page }) => {
     await signedInAdmin(page);
-    await page.getByRole("tab", { name: "Newsletter" }).focus();
+    await page.getByRole("tab").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Newsletter" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Ceny Rejsów" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Atrakcje" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Historia zmian" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab").first()).toBeFocused();
   });
 
   test("a price change is saved, toasted and shown by the public price API", async ({ page }) => {
@@ -234,6 +252,7 @@ test.describe("administrator panel", () => {
       expect(res.status(), await res.text()).toBe(201);
     }
     await signedInAdmin(page);
+    await openNewsletter(page);
     const gdansk = page.locator('[data-region="gdansk"] dd');
     await expect(gdansk).not.toHaveText("0");
     const count = Number(await gdansk.textContent());
@@ -268,6 +287,7 @@ test.describe("administrator panel", () => {
       return route.fulfill({ status: 500, json: { error: "internal_error", message: "Serwer pocztowy nie odpowiada." } });
     });
     await signedInAdmin(page);
+    await openNewsletter(page);
     const button = page.getByRole("button", { name: "Wyślij emaile powitalne" });
     await button.click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Błąd wysyłania" })).toContainText("Serwer pocztowy nie odpowiada.");
@@ -279,6 +299,7 @@ test.describe("administrator panel", () => {
 
   test("the bulk-send button is disabled when the chosen region has no subscribers", async ({ page }) => {
     await signedInAdmin(page);
+    await openNewsletter(page);
     await page.getByLabel("Region").selectOption("zegrze");
     const n = Number(await page.locator('[data-region="zegrze"] dd').textContent());
     test.skip(n > 0, "another test subscribed someone in zegrze");

@@ -90,3 +90,6 @@ export async function gotoAndSettle(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
   return res;
 }
+
+/** The administrator panel's tabs in order, by their Polish names (the enquiries tab carries its unread count). */
+export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Ceny Rejsów", "Atrakcje", "Historia zmian"] as const;

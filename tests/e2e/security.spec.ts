@@ -106,7 +106,7 @@ test("markup stored in an attraction is shown as text on /atrakcje-warszawa and 
     // The same in the panel's list.
     await page.context().clearCookies();
     await signInAsAdmin(page);
-    await page.getByRole("tab").nth(2).click();
+    await page.getByRole("tab", { name: "Atrakcje" }).click();
     await expect(page.getByText(`<b>Bold ${marker}</b>`).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   } finally {

@@ -3,7 +3,7 @@
  * text (the e-mail's HTML part is built from it, paragraph by paragraph).
  */
 import { SITE } from "~/config/site";
-import type { Lang } from "~/lib/i18n/lang";
+import { localeOf, type Lang } from "~/lib/i18n/lang";
 
 export interface ReplyTemplateInput {
   id: number;
@@ -11,16 +11,24 @@ export interface ReplyTemplateInput {
   event_date: string;
 }
 
+/** "1 maja 2026" / "1 May 2026": a calendar day, the same in every time zone. */
+function longDay(day: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+}
+
 const TEMPLATES = {
   pl: {
-    subject: (e: ReplyTemplateInput) => `Odpowiedź na Twoje zgłoszenie #${e.id}`,
+    subject: (e: ReplyTemplateInput) => `Odpowiedź na Twoje zapytanie nr ${e.id}`,
     body: (e: ReplyTemplateInput) =>
-      `Dzień dobry ${e.name},\n\ndziękujemy za zgłoszenie rejsu na ${e.event_date}.\n\n\n\nPozdrawiamy,\nzespół ${SITE.brand}\n${SITE.phone}`,
+      `Dzień dobry ${e.name},\n\ndziękujemy za zapytanie o rejs ${longDay(e.event_date, "pl")}.\n\n\n\nPozdrawiamy,\nzespół ${SITE.brand}\n${SITE.phone}`,
   },
   en: {
-    subject: (e: ReplyTemplateInput) => `Re: your request #${e.id}`,
+    subject: (e: ReplyTemplateInput) => `Re: your enquiry no. ${e.id}`,
     body: (e: ReplyTemplateInput) =>
-      `Hello ${e.name},\n\nthank you for your cruise request for ${e.event_date}.\n\n\n\nKind regards,\nThe ${SITE.brand} team\n${SITE.phone}`,
+      `Hello ${e.name},\n\nthank you for your enquiry about a cruise on ${longDay(e.event_date, "en")}.\n\n\n\nKind regards,\nThe ${SITE.brand} team\n${SITE.phone}`,
   },
 } as const;
 

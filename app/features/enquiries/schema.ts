@@ -2,15 +2,13 @@
  * zod schemas of the enquiries inbox, shared by the panel (browser) and the /api/admin handlers.
  */
 import { z } from "zod";
-import type { EnquiryStatus as DbEnquiryStatus } from "../../../db/schema";
 import type { Lang } from "~/lib/i18n/lang";
 import { perLanguage } from "~/lib/i18n/messages";
+import { ENQUIRY_STATUSES } from "./statuses";
 
 z.config({ jitless: true });
 
-/** The workflow, in order (a type-only import keeps the database schema out of the browser bundle). */
-export const ENQUIRY_STATUSES = ["new", "in_progress", "confirmed", "declined", "done"] as const satisfies readonly DbEnquiryStatus[];
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export { ENQUIRY_STATUSES, type EnquiryStatus } from "./statuses";
 
 const MESSAGES = {
   pl: {

@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from "./schema";
+import type { EnquiryStatus } from "./statuses";
 
 /** One enquiry as the inbox list shows it. */
 export interface EnquirySummary {

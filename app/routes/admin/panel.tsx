@@ -1,7 +1,11 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
+import { HistoryTab } from "~/features/change-history/components/history-tab";
+import { historyMessages } from "~/features/change-history/messages";
+import { ENQUIRIES_TAB, EnquiriesTab, UnreadBadge, useUnreadEnquiries } from "~/features/enquiries/components/enquiries-tab";
+import { enquiryMessages } from "~/features/enquiries/messages";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
 import { PricesTab } from "~/features/admin/components/prices-tab";
 import { adminFetch, redirectIfUnauthorised } from "~/features/admin/api-client";
@@ -33,6 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ email: user.email }, { headers });
 }
 
+/**
+ * Opening an enquiry only changes the query string (?tab=enquiries&enquiry=ID): the panel's
+ * data stays, so the session check does not run again (decision 160).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 /** The admin feature's browser calls, handed to tabs owned by other features. */
 const adminApi: AdminApi = { fetchJson: adminFetch, onAuthError: redirectIfUnauthorised };
 
@@ -40,11 +53,16 @@ const adminApi: AdminApi = { fetchJson: adminFetch, onAuthError: redirectIfUnaut
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const ts = useMessages(subscribersMessages);
+  const enquiries = useMessages(enquiryMessages);
+  const history = useMessages(historyMessages);
+  const [unread, setUnread] = useUnreadEnquiries();
   const tabs: AdminTab[] = [
+    { value: ENQUIRIES_TAB, label: enquiries.tab, badge: <UnreadBadge count={unread} />, content: <EnquiriesTab onUnread={setUnread} /> },
     { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
+    { value: "subscribers", label: ts.tab, content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
-    { value: "subscribers", label: ts.tab, content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} /> },
+    { value: "history", label: history.tab, content: <HistoryTab /> },
   ];
   return <AdminPanel email={loaderData.email} tabs={tabs} />;
 }

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import LogOut from "lucide-react/icons/log-out";
 import { useEffect, useState, type ReactNode } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 import { LanguageSwitch } from "./language-switch";
@@ -44,6 +44,7 @@ export function AdminPanel({ email, tabs }: { email: string; tabs: AdminTab[] })
   const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const location = useLocation();
   const [auth, setAuth] = useState<AuthState>("checking");
   const [signingOut, setSigningOut] = useState(false);
   const [tab, setTab] = useTabInAddress(tabs);
@@ -88,7 +89,9 @@ export function AdminPanel({ email, tabs }: { email: string; tabs: AdminTab[] })
     }
   }
 
-  if (auth === "checking" || navigation.state === "loading") {
+  // A navigation within the panel (a tab opening an item: only the query string changes) keeps it on screen.
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  if (auth === "checking" || leaving) {
     return (
       <main
         id="main"

@@ -1,0 +1,282 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Undo2 from "lucide-react/icons/undo-2";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Spinner } from "~/components/ui/spinner";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import type { AdminPrice } from "~/lib/api-shapes";
+import { formatWarsawDateTime } from "~/lib/i18n/format-time";
+import { localeOf } from "~/lib/i18n/lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { cruiseTypeLabel, isCruiseType } from "~/lib/prices/cruise-types";
+import { changedFields, formatValue, revertOf, type FieldChange } from "../describe";
+import { historyMessages } from "../messages";
+import type { AuditItem, AuditPage } from "../types";
+
+type T = (typeof historyMessages)["pl"];
+
+function asRecord(v: unknown): Record<string, unknown> | null {
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** What the entry is about, in words: "Cena rejsu: 60 min Rwąca rzeka (prywatny)", "Atrakcja: Kajaki". */
+function subjectOf(item: AuditItem, t: T, lang: "pl" | "en", priceTypes: Map<string, string>): string {
+  const entity = t.entities[item.entity] ?? item.entity;
+  const snap = asRecord(item.after) ?? asRecord(item.before);
+  let name: string | undefined;
+  if (item.entity === "cruise_price") {
+    const type = typeof snap?.cruise_type === "string" ? snap.cruise_type : priceTypes.get(item.entityId);
+    if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
+  } else if (item.entity === "attraction" && typeof snap?.name === "string") {
+    name = snap.name;
+  }
+  return name ? `${entity}: ${name}` : t.numbered(entity, item.entityId);
+}
+
+function valueText(key: string, v: unknown, t: T, lang: "pl" | "en"): string {
+  if (typeof v === "number") return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(v);
+  if (key === "status" && typeof v === "string") return t.statusValues[v] ?? v;
+  if (key === "language" && (v === "pl" || v === "en")) return v.toUpperCase();
+  return formatValue(v, t);
+}
+
+function ChangeList({ changes, t, lang }: { changes: FieldChange[]; t: T; lang: "pl" | "en" }) {
+  if (changes.length === 0) return <p className="mt-2 text-sm text-slate-700">{t.noChanges}</p>;
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {changes.map((c) => (
+        <li key={c.key} className="break-words" data-field={c.key}>
+          <span className="font-semibold text-slate-800">{t.fields[c.key] ?? c.key}:</span>{" "}
+          {c.before !== undefined && (
+            <>
+              <span className="text-slate-700 line-through decoration-slate-500" data-testid="before">
+                {valueText(c.key, c.before, t, lang)}
+              </span>{" "}
+              <span aria-hidden="true">→</span>
+              <span className="sr-only">{t.changedTo}</span>{" "}
+            </>
+          )}
+          <span className="font-medium text-navy-900" data-testid="after">
+            {valueText(c.key, c.after, t, lang)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The change history (docs/product.md §10, decision 160): who changed what and when, newest
+ * first, by entity; a price or attraction change can be undone after a confirmation.
+ */
+export function HistoryTab() {
+  const t = useMessages(historyMessages);
+  const lang = useLang();
+  const [entity, setEntity] = useState("");
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<AuditPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [toUndo, setToUndo] = useState<AuditItem | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  const [priceTypes, setPriceTypes] = useState<Map<string, string>>(new Map());
+  // The dialog is opened without a Radix trigger: focus goes back to the button that opened it,
+  // or, once that entry can no longer be undone, to the heading.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    const qs = new URLSearchParams();
+    if (entity) qs.set("entity", entity);
+    if (page > 1) qs.set("page", String(page));
+    adminFetch<AuditPage>(`/api/admin/audit-log?${qs}`)
+      .then((r) => {
+        if (!live) return;
+        setData(r);
+        setFailed(false);
+      })
+      .catch((err) => {
+        if (!live || redirectIfUnauthorised(err)) return;
+        setFailed(true);
+        toast.error(t.errorTitle, { description: t.loadFailed });
+      });
+    return () => {
+      live = false;
+    };
+  }, [entity, page, reloads, t]);
+
+  // An undo's snapshot has no cruise type: name the price by its row.
+  useEffect(() => {
+    adminFetch<{ prices: AdminPrice[] }>("/api/admin/prices")
+      .then((r) => setPriceTypes(new Map(r.prices.map((p) => [String(p.id), p.cruise_type]))))
+      .catch(() => {
+        // Without it a price entry shows its number instead of its name.
+      });
+  }, []);
+
+  async function undo() {
+    if (!toUndo) return;
+    setUndoing(true);
+    try {
+      await adminFetch(`/api/admin/audit-log/${toUndo.id}/revert`, { method: "POST" });
+      toast.success(t.undone, { description: t.undoneText });
+      // The entry's button goes away with the reload: focus the heading instead.
+      opener.current = null;
+      setToUndo(null);
+      setPage(1);
+      setReloads((n) => n + 1);
+    } catch (err) {
+      if (redirectIfUnauthorised(err)) return;
+      const message = err instanceof AdminApiError && err.message && !/^HTTP \d+$/.test(err.message) ? err.message : t.undoFailed;
+      toast.error(t.errorTitle, { description: message });
+      setToUndo(null);
+      setReloads((n) => n + 1);
+    } finally {
+      setUndoing(false);
+    }
+  }
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const undoSummary = toUndo
+    ? `${subjectOf(toUndo, t, lang, priceTypes)} (${changedFields(toUndo.before, toUndo.after)
+        .map((c) => `${t.fields[c.key] ?? c.key}: ${valueText(c.key, c.before, t, lang)}`)
+        .join(", ")})`
+    : "";
+
+  return (
+    <section aria-labelledby="history-title" className="space-y-4">
+      <div>
+        <h2 id="history-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
+          {t.title}
+        </h2>
+        <p className="mt-1 max-w-3xl text-slate-700">{t.intro}</p>
+      </div>
+      <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
+        <div className="sm:w-72">
+          <label htmlFor="history-entity" className="block text-sm font-semibold text-slate-800">
+            {t.entity}
+          </label>
+          <select
+            id="history-entity"
+            value={entity}
+            onChange={(e) => {
+              setEntity(e.target.value);
+              setPage(1);
+            }}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+          >
+            <option value="">{t.anyEntity}</option>
+            {(data?.entities ?? []).map((e) => (
+              <option key={e} value={e}>
+                {t.entities[e] ?? e}
+              </option>
+            ))}
+          </select>
+        </div>
+        {data && (
+          <p className="text-sm text-slate-700" aria-live="polite" data-testid="history-count">
+            {t.count(data.total)}
+          </p>
+        )}
+      </div>
+
+      {failed && !data ? (
+        <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
+      ) : !data ? (
+        <Spinner label={t.loading} />
+      ) : data.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-slate-700">{t.none}</p>
+      ) : (
+        <ol aria-label={t.list} className="space-y-3">
+          {data.items.map((item) => {
+            const at = formatWarsawDateTime(item.at, lang);
+            const subject = subjectOf(item, t, lang, priceTypes);
+            const undid = item.action === "revert" ? revertOf(item.after) : null;
+            return (
+              <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm" data-audit-id={item.id} data-entity={item.entity} data-action={item.action}>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="text-sm text-slate-700">
+                      <time dateTime={item.at}>{at}</time> · {t.entry(item.id)}
+                    </p>
+                    <h3 className="mt-1 font-semibold break-words text-navy-900">
+                      {subject} <span className="font-normal text-slate-700">({t.actions[item.action] ?? item.action})</span>
+                    </h3>
+                    <p className="text-sm break-all text-slate-700">{t.by(item.actorEmail ?? t.unknownActor)}</p>
+                    {undid !== null && <p className="mt-1 text-sm font-medium text-river-700">{t.revertOf(undid)}</p>}
+                    {item.revertedBy !== null && (
+                      <p className="mt-1 inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t.revertedBy(item.revertedBy)}</p>
+                    )}
+                    <ChangeList changes={changedFields(item.before, item.after)} t={t} lang={lang} />
+                  </div>
+                  {item.revertible && (
+                    <button
+                      type="button"
+                      className="btn-secondary min-h-11 shrink-0 self-start px-4 py-2 text-sm"
+                      aria-label={t.undoLabel(subject, at)}
+                      onClick={(e) => {
+                        opener.current = e.currentTarget;
+                        setToUndo(item);
+                      }}
+                    >
+                      <Undo2 aria-hidden="true" className="size-4" />
+                      {t.undo}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label={t.pages} className="flex items-center justify-between gap-2">
+          <button type="button" className="btn-secondary min-h-11 px-3 py-2 text-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {t.previous}
+          </button>
+          <span className="text-sm text-slate-700">{t.pageOf(page, pages)}</span>
+          <button type="button" className="btn-secondary min-h-11 px-3 py-2 text-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </nav>
+      )}
+
+      <AlertDialog.Root open={!!toUndo} onOpenChange={(open) => !open && !undoing && setToUndo(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+          <AlertDialog.Content
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              const target = opener.current?.isConnected ? opener.current : heading.current;
+              target?.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-bold text-navy-900">{t.confirmTitle}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 break-words text-slate-700">{t.confirmText(undoSummary)}</AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className="btn-secondary" disabled={undoing}>
+                {t.cancel}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className="btn-primary"
+                disabled={undoing}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void undo();
+                }}
+              >
+                {undoing ? t.undoing : t.confirmUndo}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}

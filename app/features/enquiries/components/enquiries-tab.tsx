@@ -1,0 +1,292 @@
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Download from "lucide-react/icons/download";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Spinner } from "~/components/ui/spinner";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { enquiryMessages } from "../messages";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "../statuses";
+import type { EnquiryList } from "../types";
+import { EnquiryDetailView } from "./enquiry-detail";
+import { StatusPill } from "./status-pill";
+
+export const ENQUIRIES_TAB = "enquiries";
+
+interface Filters {
+  status: EnquiryStatus | "";
+  q: string;
+  from: string;
+  to: string;
+}
+const NO_FILTERS: Filters = { status: "", q: "", from: "", to: "" };
+
+function queryOf(filters: Filters, page?: number): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v) qs.set(k, v);
+  if (page && page > 1) qs.set("page", String(page));
+  return qs.toString();
+}
+
+/** The open enquiry lives in the address (?tab=enquiries&enquiry=ID): reload and Back keep it. */
+function enquiryInAddress(search: string): number | null {
+  const raw = new URLSearchParams(search).get("enquiry");
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The address with another enquiry open (or none). Built from the window's address, not the
+ * router's: the panel keeps the tab in the address without a navigation.
+ */
+function searchWith(id: number | null): string {
+  const qs = new URLSearchParams(window.location.search);
+  qs.set("tab", ENQUIRIES_TAB);
+  if (id === null) qs.delete("enquiry");
+  else qs.set("enquiry", String(id));
+  return `?${qs.toString()}`;
+}
+
+/** The number of `new` enquiries for the tab's badge, loaded once when the panel opens. */
+export function useUnreadEnquiries(): [number | null, (n: number) => void] {
+  const [unread, setUnread] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    adminFetch<EnquiryList>("/api/admin/event-bookings?status=new")
+      .then((r) => live && setUnread(r.unread))
+      .catch(() => {
+        // The panel itself reports a lost session; the badge just stays empty.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return [unread, setUnread];
+}
+
+/** The badge after the tab's label; its words ("3 nowe") are part of the tab's accessible name. */
+export function UnreadBadge({ count }: { count: number | null }) {
+  const t = useMessages(enquiryMessages);
+  if (!count) return null;
+  return (
+    <span data-testid="enquiries-unread" className="inline-flex items-center">
+      <span aria-hidden="true" className="min-w-6 rounded-full bg-signal-600 px-2 py-0.5 text-center text-xs font-bold text-white">
+        {count}
+      </span>
+      <span className="sr-only"> ({t.unread(count)})</span>
+    </span>
+  );
+}
+
+/**
+ * The enquiries inbox (docs/product.md §10, decision 160): a filtered, paged list, newest first,
+ * and the open enquiry beside it on a desk or instead of it on a phone.
+ */
+export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
+  const t = useMessages(enquiryMessages);
+  const lang = useLang();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = enquiryInAddress(location.search);
+
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<EnquiryList | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const lastOpened = useRef<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    adminFetch<EnquiryList>(`/api/admin/event-bookings?${queryOf(filters, page)}`)
+      .then((r) => {
+        if (!live) return;
+        setList(r);
+        setFailed(false);
+        onUnread(r.unread);
+      })
+      .catch((err) => {
+        if (!live || redirectIfUnauthorised(err)) return;
+        setFailed(true);
+        toast.error(t.errorTitle, { description: err instanceof Error && err.message ? err.message : t.loadFailed });
+      });
+    return () => {
+      live = false;
+    };
+  }, [filters, page, reloads, onUnread, t]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  // Back from the detail (button or browser): focus returns to the enquiry that was open.
+  useEffect(() => {
+    if (openId !== null) {
+      lastOpened.current = openId;
+      return;
+    }
+    const previous = lastOpened.current;
+    if (previous === null) return;
+    lastOpened.current = null;
+    const link = document.querySelector<HTMLElement>(`[data-enquiry-link="${previous}"]`);
+    (link ?? listHeading.current)?.focus();
+  }, [openId]);
+
+  function applyFilters(e: React.FormEvent) {
+    e.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  }
+
+  function clearFilters() {
+    setDraft(NO_FILTERS);
+    setFilters(NO_FILTERS);
+    setPage(1);
+  }
+
+  function backToList() {
+    const state = location.state as { fromList?: boolean } | null;
+    if (state?.fromList) navigate(-1);
+    else navigate({ search: searchWith(null) }, { replace: true, preventScrollReset: true });
+  }
+
+  const filtered = Object.values(filters).some(Boolean);
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const csvHref = `/api/admin/event-bookings.csv${filtered ? `?${queryOf(filters)}` : ""}`;
+  const field = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+  const labelCls = "block text-sm font-semibold text-slate-800";
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      {/* The list: hidden on a phone while an enquiry is open. */}
+      <section aria-labelledby="enquiries-title" className={`min-w-0 space-y-4 ${openId !== null ? "hidden lg:block" : ""}`}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="enquiries-title" ref={listHeading} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
+            {t.title}
+          </h2>
+          <a href={csvHref} download className="btn-secondary min-h-11 px-4 py-2 text-sm" title={t.exportHint} data-testid="enquiries-csv">
+            <Download aria-hidden="true" className="size-4" />
+            {t.exportCsv}
+          </a>
+        </div>
+
+        <form role="search" aria-label={t.filters} onSubmit={applyFilters} className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm">
+          <div className="col-span-2">
+            <label htmlFor="enquiry-q" className={labelCls}>
+              {t.search}
+            </label>
+            <input id="enquiry-q" type="search" value={draft.q} maxLength={200} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={field} />
+          </div>
+          <div className="col-span-2">
+            <label htmlFor="enquiry-status" className={labelCls}>
+              {t.status}
+            </label>
+            <select id="enquiry-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters["status"] })} className={field}>
+              <option value="">{t.anyStatus}</option>
+              {ENQUIRY_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t.statuses[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="enquiry-from" className={labelCls}>
+              {t.from}
+            </label>
+            <input id="enquiry-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className={field} />
+          </div>
+          <div>
+            <label htmlFor="enquiry-to" className={labelCls}>
+              {t.to}
+            </label>
+            <input id="enquiry-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className={field} />
+          </div>
+          <div className="col-span-2 flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
+              {t.apply}
+            </button>
+            <button type="button" onClick={clearFilters} className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={!filtered && !Object.values(draft).some(Boolean)}>
+              {t.clear}
+            </button>
+          </div>
+        </form>
+
+        {failed && !list ? (
+          <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
+        ) : !list ? (
+          <Spinner label={t.loading} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-700" aria-live="polite" data-testid="enquiries-count">
+              {t.count(list.total)}
+            </p>
+            {list.items.length === 0 ? (
+              <p className="rounded-xl bg-white p-6 text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
+            ) : (
+              <ul aria-label={t.listLabel} className="space-y-2">
+                {list.items.map((e) => {
+                  const current = e.id === openId;
+                  return (
+                    <li key={e.id}>
+                      <Link
+                        to={{ search: searchWith(e.id) }}
+                        state={{ fromList: true }}
+                        preventScrollReset
+                        onClick={(ev) => {
+                          // The address is built from the window (the tab is kept there without a navigation).
+                          ev.preventDefault();
+                          if (current) return;
+                          navigate({ search: searchWith(e.id) }, { state: { fromList: true }, preventScrollReset: true });
+                        }}
+                        aria-current={current ? "true" : undefined}
+                        data-enquiry-link={e.id}
+                        className={`block rounded-xl border-2 bg-white p-4 shadow-sm hover:border-river-600 ${current ? "border-navy-900" : "border-transparent"}`}
+                      >
+                        <span className="flex flex-wrap items-center justify-between gap-2">
+                          <span className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}>{e.name}</span>
+                          <StatusPill status={e.status} label={t.statuses[e.status]} />
+                        </span>
+                        <span className="mt-1 block break-all text-sm text-slate-700">{e.email}</span>
+                        <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                          <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
+                          <span>
+                            {t.received}: <time dateTime={e.created_at}>{formatWarsawDateTime(e.created_at, lang)}</time>
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav aria-label={t.pages} className="flex items-center justify-between gap-2">
+                <button type="button" className="btn-secondary min-h-11 px-3 py-2 text-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  {t.previous}
+                </button>
+                <span className="text-sm text-slate-700">{t.pageOf(page, pages)}</span>
+                <button type="button" className="btn-secondary min-h-11 px-3 py-2 text-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {t.next}
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+
+      {/* The detail: beside the list on a desk, instead of it on a phone. */}
+      <div className={`min-w-0 ${openId === null ? "hidden lg:block" : ""}`}>
+        {openId === null ? (
+          <p className="rounded-xl bg-white p-6 text-slate-700">{t.choose}</p>
+        ) : (
+          <EnquiryDetailView key={openId} id={openId} onBack={backToList} onChanged={reload} focusOnOpen={(location.state as { fromList?: boolean } | null)?.fromList === true} />
+        )}
+      </div>
+    </div>
+  );
+}

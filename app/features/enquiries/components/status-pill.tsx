@@ -1,0 +1,18 @@
+import type { EnquiryStatus } from "../statuses";
+
+/** Colours with at least 4.5:1 contrast; the word, not the colour, carries the meaning. */
+const TONE: Record<EnquiryStatus, string> = {
+  new: "bg-signal-600 text-white",
+  in_progress: "bg-amber-100 text-amber-900",
+  confirmed: "bg-emerald-100 text-emerald-900",
+  declined: "bg-slate-200 text-slate-800",
+  done: "bg-river-100 text-navy-900",
+};
+
+export function StatusPill({ status, label }: { status: EnquiryStatus; label: string }) {
+  return (
+    <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`} data-status={status}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+import { localeOf, type Lang } from "./lang";
+
+/** A moment as the operator reads it: Warsaw time, in the panel's language ("23 lis 2026, 18:05"). */
+export function formatWarsawDateTime(iso: string, lang: Lang): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(d);
+}
+
+/** A calendar day (YYYY-MM-DD) with its weekday, the same in every time zone. */
+export function formatDay(day: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(localeOf(lang), { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
+}

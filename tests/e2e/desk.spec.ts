@@ -1,0 +1,290 @@
+/**
+ * The operator's desk in the panel (issue 15, decisions 100 and 160): a visitor's enquiry reaches
+ * the Enquiries tab, the operator works it (note, e-mail reply in the visitor's language, status)
+ * and a price change is undone from the change history. At 1280 px and at 375 px, with axe and
+ * the keyboard. Stateful (playwright.config.ts STATEFUL): it changes enquiries and a price.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { FUTURE_DATE } from "../support/dates";
+import { E2E } from "./env";
+import { expect, setLanguage, test, uniqueIp, waitForMail, type Lang } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+/** An API context signed in as the administrator (its own client address, so no rate limit is shared). */
+async function adminApi(page: Page): Promise<APIRequestContext> {
+  const api = page.context().request;
+  const res = await api.post("/api/auth/sign-in/email", {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+    headers: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+async function unreadNow(api: APIRequestContext): Promise<number> {
+  const res = await api.get("/api/admin/event-bookings?status=new");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { unread: number }).unread;
+}
+
+const VISITOR = {
+  pl: { open: "Zarezerwuj event", title: "Zapytaj o łódź na wydarzenie", submit: "Wyślij zapytanie", success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.", name: "Imię i nazwisko", phone: "Telefon", email: "E-mail", date: "Data wydarzenia", from: "Od godziny", to: "Do godziny", description: "Krótki opis wydarzenia" },
+  en: { open: "Book an event", title: "Ask about a boat for your event", submit: "Send enquiry", success: "Request sent! We'll contact you soon.", name: "Full name", phone: "Phone", email: "E-mail", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
+} as const;
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** The enquiry dialog on the home page, as a visitor in `lang` uses it. */
+async function sendEnquiry(page: Page, lang: Lang, person: { name: string; email: string; description: string }) {
+  const v = VISITOR[lang];
+  await page.goto("/");
+  // A visitor's page in its own context (not the fixture's page): wait for hydration as the fixture does.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  await page.getByRole("button", { name: v.open }).first().click();
+  const dialog = page.getByRole("dialog", { name: v.title });
+  await dialog.getByLabel(startsWith(v.name)).fill(person.name);
+  await dialog.getByLabel(startsWith(v.phone)).fill("+48 600 700 800");
+  await dialog.getByLabel(startsWith(v.email)).fill(person.email);
+  await dialog.getByLabel(startsWith(v.date)).fill(FUTURE_DATE);
+  await dialog.getByLabel(startsWith(v.from)).fill("18:00");
+  await dialog.getByLabel(startsWith(v.to)).fill("20:00");
+  await dialog.getByLabel(startsWith(v.description)).fill(person.description);
+  const response = page.waitForResponse("**/api/event-bookings");
+  await dialog.getByRole("button", { name: v.submit }).click();
+  expect((await response).status()).toBe(201);
+  await expect(page.getByText(v.success)).toBeVisible();
+}
+
+const plNew = (n: number) => (n === 1 ? "nowe" : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? "nowe" : "nowych");
+
+for (const { width, visitorLang } of [
+  { width: 1280, visitorLang: "en" as const },
+  { width: 375, visitorLang: "pl" as const },
+]) {
+  test(`the operator's desk at ${width} px: an enquiry (${visitorLang}) is worked and a price change undone`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
+    const phone = width < 1024;
+    const api = await adminApi(page);
+    const before = await unreadNow(api);
+
+    // A visitor, in their own browser and language, sends an enquiry from the home page.
+    const stamp = `${Date.now()}-${width}`;
+    const person = { name: visitorLang === "en" ? "Olivia Brown" : "Zofia Kamińska", email: `desk-${stamp}@example.com`, description: `Wieczór panieński ${stamp}, 6 osób.` };
+    const visitorContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+    await setLanguage(visitorContext, visitorLang);
+    const visitor = await visitorContext.newPage();
+    await sendEnquiry(visitor, visitorLang, person);
+    await visitorContext.close();
+
+    // The operator's notification went out before the operator looks (the detail says so).
+    await waitForMail((m) => m.to.includes(E2E.operatorEmail) && m.text.includes(person.email));
+    const list = (await (await api.get(`/api/admin/event-bookings?q=${encodeURIComponent(person.email)}`)).json()) as { items: Array<{ id: number }> };
+    expect(list.items).toHaveLength(1);
+    const id = list.items[0]!.id;
+    await expect.poll(async () => ((await (await api.get(`/api/admin/event-bookings/${id}`)).json()) as { enquiry: { operator_email: string } }).enquiry.operator_email).toBe("sent");
+
+    // The Enquiries tab opens first and counts one more unread, in its accessible name.
+    await page.goto("/admin");
+    const tab = page.getByRole("tab", { name: /^Zapytania/ });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab").first()).toHaveAccessibleName(`Zapytania (${before + 1} ${plNew(before + 1)})`);
+    await expect(page.getByTestId("enquiries-unread")).toContainText(String(before + 1));
+    const listHeading = page.getByRole("heading", { name: "Zapytania o wydarzenia" });
+    await expect(listHeading).toBeVisible();
+
+    // Newest first: the visitor's enquiry heads the unfiltered list.
+    const links = page.locator("[data-enquiry-link]");
+    await expect(links.first()).toHaveAttribute("data-enquiry-link", String(id));
+    await expectNoAxeViolations(page, `enquiries list ${width}`);
+
+    // Search by e-mail, with the keyboard: type, Enter, Tab down to the enquiry, Enter.
+    await page.getByLabel("Szukaj (imię, e-mail, telefon)").fill(person.email);
+    await page.getByLabel("Szukaj (imię, e-mail, telefon)").press("Enter");
+    await expect(page.getByTestId("enquiries-count")).toHaveText("1 zapytanie");
+    const link = page.locator(`[data-enquiry-link="${id}"]`);
+    await expect(links).toHaveCount(1);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]enquiry=${id}(&|$)`));
+    const detail = page.locator(`article[data-enquiry-id="${id}"]`);
+    const title = detail.getByRole("heading", { level: 2, name: `Zapytanie nr ${id}` });
+    await expect(title).toBeFocused();
+    if (phone) await expect(listHeading).toBeHidden();
+    else await expect(listHeading).toBeVisible();
+
+    // Every field the visitor sent, the language, the time received, the operator's e-mail.
+    await expect(detail).toContainText(person.name);
+    await expect(detail).toContainText(person.email);
+    await expect(detail).toContainText("+48 600 700 800");
+    await expect(detail).toContainText("18:00–20:00");
+    await expect(detail).toContainText(person.description);
+    await expect(detail).toContainText(visitorLang === "en" ? "angielski" : "polski");
+    await expect(detail.getByTestId("operator-email")).toHaveText("wysłane");
+    const received = detail.locator("time").first();
+    expect(await received.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect(received).toHaveText(/\d{4}, \d{2}:\d{2}$/);
+    await expectNoAxeViolations(page, `enquiry detail ${width}`);
+
+    // An internal note: author and time shown.
+    await detail.getByLabel(/^Notatka wewnętrzna/).fill("Oddzwonić jutro przed 10:00.");
+    await detail.getByRole("button", { name: "Dodaj notatkę" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Dodano notatkę" })).toBeVisible();
+    const note = detail.locator('[data-testid="enquiry-thread"] li[data-kind="note"]');
+    await expect(note).toContainText("Oddzwonić jutro przed 10:00.");
+    await expect(note).toContainText("Notatka");
+    await expect(note.getByTestId("thread-meta")).toHaveText(new RegExp(`^${E2E.adminEmail.replace(/\./g, "\\.")} · .*\\d{2}:\\d{2}$`));
+    await expect(detail.getByLabel(/^Notatka wewnętrzna/)).toHaveValue("");
+
+    // The reply: prefilled in the visitor's language, edited, sent through the outbox, in the thread.
+    const subject = detail.getByLabel("Temat");
+    const body = detail.getByLabel("Treść");
+    const expectedSubject = visitorLang === "en" ? `Re: your enquiry no. ${id}` : `Odpowiedź na Twoje zapytanie nr ${id}`;
+    await expect(subject).toHaveValue(expectedSubject);
+    const template = await body.inputValue();
+    expect(template.startsWith(visitorLang === "en" ? `Hello ${person.name},` : `Dzień dobry ${person.name},`)).toBe(true);
+    const offer = visitorLang === "en" ? `We can take you at 18:00 (${stamp}).` : `Możemy zabrać Was o 18:00 (${stamp}).`;
+    await body.fill(template.replace("\n\n\n\n", `\n\n${offer}\n\n`));
+    await detail.getByRole("button", { name: "Wyślij odpowiedź" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Odpowiedź wysłana" })).toBeVisible();
+    const reply = detail.locator('[data-testid="enquiry-thread"] li[data-kind="reply"]');
+    await expect(reply).toContainText(expectedSubject);
+    await expect(reply).toContainText(offer);
+    await expect(reply).toContainText("Odpowiedź e-mail");
+    await expect(reply.getByTestId("thread-meta")).toContainText(`${E2E.adminEmail} · `);
+    await expect(reply.locator("[data-delivery]")).toHaveAttribute("data-delivery", "sent", { timeout: 15_000 });
+
+    // The e-mail: to the visitor, in their language, Reply-To the operator.
+    const [mail] = await waitForMail((m) => m.to.includes(person.email) && m.subject === expectedSubject);
+    expect(mail!.headers["reply-to"]).toContain(E2E.operatorEmail);
+    expect(mail!.text).toContain(offer);
+    expect(mail!.text).toContain(visitorLang === "en" ? "Kind regards" : "Pozdrawiamy");
+    expect(mail!.html).toContain(`<html lang="${visitorLang}">`);
+
+    // Status "confirmed": the pill, the list and the unread count follow.
+    await detail.getByRole("combobox", { name: "Status" }).selectOption("confirmed");
+    await detail.getByRole("button", { name: "Zapisz status" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zapisano status" })).toContainText("Potwierdzone");
+    await expect(detail.locator('[data-status="confirmed"]')).toBeVisible();
+    if (before === 0) await expect(page.getByTestId("enquiries-unread")).toHaveCount(0);
+    else await expect(page.getByRole("tab").first()).toHaveAccessibleName(`Zapytania (${before} ${plNew(before)})`);
+    await expect.poll(() => unreadNow(api)).toBe(before);
+
+    // The open enquiry survives a reload; back returns to the list, focus on the enquiry.
+    await page.reload();
+    await expect(detail.getByRole("heading", { name: `Zapytanie nr ${id}` })).toBeVisible();
+    await expect(detail).toContainText("Oddzwonić jutro przed 10:00.");
+    if (phone) {
+      await detail.getByRole("button", { name: "Wróć do listy" }).click();
+      await expect(page).not.toHaveURL(/[?&]enquiry=/);
+      await expect(listHeading).toBeVisible();
+      await expect(detail).toBeHidden();
+      await expect(page.locator(`[data-enquiry-link="${id}"]`)).toBeFocused();
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`[?&]enquiry=${id}(&|$)`));
+      await expect(detail).toBeVisible();
+    } else {
+      // List and detail side by side: no back button; the browser's Back closes the detail.
+      await expect(detail.getByRole("button", { name: "Wróć do listy" })).toBeHidden();
+      await page.goBack();
+      await expect(page).not.toHaveURL(/[?&]enquiry=/);
+      await expect(page.getByText("Wybierz zapytanie z listy, aby zobaczyć szczegóły.")).toBeVisible();
+      await expect(page.locator(`[data-enquiry-link="${id}"]`)).toBeFocused();
+      await page.goForward();
+      await expect(detail).toBeVisible();
+    }
+
+    // CSV of the filtered list.
+    await page.goto("/admin?tab=enquiries");
+    await page.getByLabel("Szukaj (imię, e-mail, telefon)").fill(person.email);
+    await page.getByRole("button", { name: "Filtruj" }).click();
+    await expect(page.getByTestId("enquiries-count")).toHaveText("1 zapytanie");
+    const csvHref = await page.getByRole("link", { name: "Pobierz CSV" }).getAttribute("href");
+    expect(csvHref).toContain(`q=${encodeURIComponent(person.email)}`);
+    const csv = await (await api.get(csvHref!)).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+    expect(csv).toContain(person.email);
+
+    // A price changed in the Prices tab, undone in the change history: the public page shows the original again.
+    const { prices } = (await (await api.get("/api/admin/prices")).json()) as { prices: Array<{ id: number; cruise_type: string; price: number; description: string | null; is_active: boolean }> };
+    const row = prices.find((p) => p.cruise_type === "20min")!;
+    const changed = row.price + 7;
+    const publicSlot = page.locator("[data-price-state]").first();
+    try {
+      await page.goto("/admin?tab=prices");
+      const form = page.locator('form[data-cruise-type="20min"]');
+      await form.getByLabel("Cena (PLN)").fill(String(changed));
+      await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zapisano" })).toBeVisible();
+      await page.goto("/atrakcje-warszawa");
+      await expect(publicSlot).toHaveText(`${changed}\u00a0PLN`);
+
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Historia zmian" }).click();
+      const entries = page.locator("li[data-audit-id]");
+      const entry = entries.first();
+      await expect(entry).toHaveAttribute("data-entity", "cruise_price");
+      await expect(entry.locator('[data-field="price"]')).toContainText(`${row.price}`);
+      await expect(entry.locator('[data-field="price"] [data-testid="after"]')).toHaveText(`${changed}`);
+      await expect(entry).toContainText(`Kto: ${E2E.adminEmail}`);
+      await expectNoAxeViolations(page, `change history ${width}`);
+
+      // The filter by entity keeps only price changes.
+      await page.getByLabel("Rodzaj").selectOption("cruise_price");
+      await expect(page.locator('li[data-audit-id]:not([data-entity="cruise_price"])')).toHaveCount(0);
+      const entryId = await entry.getAttribute("data-audit-id");
+
+      // Undo asks first; Escape leaves everything as it was.
+      const undo = entry.getByRole("button", { name: /^Cofnij: Cena rejsu/ });
+      await undo.focus();
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("alertdialog", { name: "Cofnąć tę zmianę?" });
+      await expect(confirm).toContainText(`${row.price}`);
+      await expectNoAxeViolations(page, `undo confirmation ${width}`);
+      await page.keyboard.press("Escape");
+      await expect(confirm).toBeHidden();
+      await expect(undo).toBeFocused();
+      expect(((await (await page.request.get("/api/prices")).json()) as { prices: Record<string, number> }).prices["20min"]).toBe(changed);
+
+      await undo.click();
+      await confirm.getByRole("button", { name: "Tak, cofnij" }).click();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Cofnięto zmianę" })).toBeVisible();
+      // The undo is a new entry on top, naming the one it undid, which cannot be undone again.
+      await expect(entries.first()).toHaveAttribute("data-action", "revert");
+      await expect(entries.first()).toContainText(`Cofa wpis nr ${entryId}`);
+      const undone = page.locator(`li[data-audit-id="${entryId}"]`);
+      await expect(undone).toContainText("Cofnięto (wpis nr");
+      await expect(undone.getByRole("button", { name: /^Cofnij/ })).toHaveCount(0);
+
+      await page.goto("/atrakcje-warszawa");
+      await expect(publicSlot).toHaveText(`${row.price}\u00a0PLN`);
+    } finally {
+      // Whatever failed above, the shared stack keeps its original price.
+      await api.patch(`/api/admin/prices/${row.id}`, { data: { price: row.price, description: row.description, is_active: row.is_active }, headers: { Origin: E2E.baseURL } });
+    }
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+  });
+}
+
+test("the panel in English: tab names, unread count and the history view", async ({ page, context }) => {
+  await setLanguage(context, "en");
+  const api = await adminApi(page);
+  const unread = await unreadNow(api);
+  await page.goto("/admin");
+  const first = page.getByRole("tab").first();
+  await expect(first).toHaveAccessibleName(unread ? `Enquiries (${unread} new)` : "Enquiries");
+  await expect(page.getByRole("heading", { name: "Event enquiries" })).toBeVisible();
+  await page.getByRole("tab", { name: "Change history" }).click();
+  await expect(page.getByRole("heading", { name: "Change history", level: 2 })).toBeVisible();
+  await expect(page.getByLabel("Kind")).toBeVisible();
+  await expectNoAxeViolations(page, "change history en");
+});
