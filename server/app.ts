@@ -6,6 +6,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { EVENT_BOOKINGS_PATH, eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
+import { EVENTS_PATH, eventsEndpoint } from "~/features/analytics/events-endpoint.server";
 import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
 import { createDatabase, databaseOptions, getDatabase, setDatabase } from "~/lib/db.server";
@@ -97,6 +98,8 @@ export async function createServer(): Promise<StartedServer> {
   app.use(apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] }));
   app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
   app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));
+  // First-party analytics: counted in memory, written once a second (docs/decisions/180).
+  app.all(EVENTS_PATH, jsonEndpoint(eventsEndpoint));
   const microCache = createMicroCache(env.HTML_CACHE_MS, logger);
   app.use(microCache.store);
 
