@@ -6,13 +6,14 @@ import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
+import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "./range";
 import { eventSchema, type AnalyticsEvent } from "./schema";
 
 export { EVENTS_PATH };
 
-/** Every other path (a 404, a made-up one) is counted under this name, so nobody can grow the table at will. */
-export const OTHER_PATH = "(other)";
+/** Every other path (a 404, a made-up one) is counted as one, so nobody can grow the table at will. */
+export const OTHER_PATH = OTHER_PAGE;
 const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...NOINDEX_PATHS]);
 
 /** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysInRange, MAX_RANGE_DAYS } from "./range";
 import { BOOKING_TYPES, CHANNELS, EVENT_NAMES, LOCATIONS } from "~/lib/analytics/events";
 
 /**
@@ -23,12 +24,6 @@ export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-export const MAX_RANGE_DAYS = 366;
-
-/** Days between two YYYY-MM-DD dates, counting both ends. */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 /** GET /api/admin/analytics?from=&to= (both YYYY-MM-DD, inclusive, at most a year). */
 export const rangeSchema = z

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
+import { AnalyticsTab } from "~/features/analytics/components/analytics-tab";
+import { analyticsMessages } from "~/features/analytics/messages";
 import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
@@ -31,10 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The panel's tabs, composed here from the features that own them (docs/architecture.md §8). */
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
+  const ta = useMessages(analyticsMessages);
   const tabs: AdminTab[] = [
     { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
+    { value: "statistics", label: ta.tab, content: <AnalyticsTab /> },
   ];
   return <AdminPanel email={loaderData.email} tabs={tabs} />;
 }
