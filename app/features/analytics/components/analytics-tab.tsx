@@ -196,7 +196,7 @@ export function AnalyticsTab() {
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="analytics-range">
             {t.rangeLabel(range.from, range.to)}
           </p>
-          <a href={`/api/admin/analytics.csv?${query(range)}`} download className="btn-light min-h-11 px-4 py-2 text-sm">
+          <a href={`/api/admin/analytics.csv?${query(range)}`} download className="btn-secondary min-h-11 px-4 py-2 text-sm">
             <Download aria-hidden="true" className="size-4" />
             {t.downloadCsv}
           </a>
@@ -206,7 +206,7 @@ export function AnalyticsTab() {
       {state === "failed" && (
         <div role="alert" className="rounded-xl bg-white p-5 text-slate-800 shadow-sm">
           <p>{t.loadFailed}</p>
-          <button type="button" className="btn-light mt-3" onClick={() => load(range)}>
+          <button type="button" className="btn-secondary mt-3" onClick={() => load(range)}>
             {t.retry}
           </button>
         </div>
