@@ -74,10 +74,12 @@ function onClickCapture(e: MouseEvent): void {
 
 function bookingClick(props: AnalyticsParams): void {
   track("booking_click", props);
-  send("booking_click", props);
+  // Our own count keeps no price (docs/decisions/180): only type, location and channel.
+  const { price: _price, ...counted } = props;
+  send("booking_click", counted);
 }
 
-/** A click on a booking action: the booking type, the location it belongs to and the price shown (if any). */
+/** A click on a booking action: the booking type, the location it belongs to and the price shown (if any, for gtag only). */
 export function trackBookingClick(bookingType: BookingType, location: string, price?: number): void {
   const link = clicked;
   if (link) link.reported = true;
