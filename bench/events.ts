@@ -1,6 +1,7 @@
 /**
  * POST /api/events (first-party analytics, docs/decisions/180) with autocannon on PostgreSQL (a
- * fresh database, dropped after): 50 connections for `duration` seconds, every request a valid
+ * fresh database, dropped after): 50 connections, a fixed number of requests (so that every
+ * answer is seen: a timed run drops the ones in flight at its end), every request a valid
  * page view or booking click from a browser. Rate limits off (RATE_LIMITS=off: the per-network
  * limit would refuse one client's load). Then the server is stopped gracefully (it writes the
  * counts still in memory) and the sum of `analytics_daily.count` must equal the number of
@@ -21,7 +22,7 @@ const BODIES = [
   { name: "hero_booking_click", path: "/", lang: "en", props: { location: "default" } },
 ].map((b) => JSON.stringify(b));
 
-export async function eventsBench(opts: { duration: number }) {
+export async function eventsBench(opts: { amount: number }) {
   console.log("\n== Analytics: POST /api/events on PostgreSQL, autocannon, 50 connections, RATE_LIMITS=off ==");
   if (!(await pgAvailable())) {
     record(SECTION, "POST /api/events", "PostgreSQL not reachable", "", null);
@@ -41,7 +42,7 @@ export async function eventsBench(opts: { duration: number }) {
     };
     // Warm-up: JIT, connection pool; counted like the rest.
     const warm = await autocannon({ url: SITE_URL, connections: 10, amount: 500, requests: [request] });
-    const r = await load(`POST /api/events for ${opts.duration} s`, { url: SITE_URL, duration: opts.duration, requests: [request] }, site.pid);
+    const r = await load(`POST /api/events × ${opts.amount}`, { url: SITE_URL, amount: opts.amount, requests: [request] }, site.pid);
     record(
       SECTION,
       "POST /api/events (PostgreSQL)",

@@ -133,7 +133,7 @@ async function measureAll() {
       subscribeAmount: { postgres: 5000, pglite: 2000 },
     }),
   );
-  await section("events", () => eventsBench({ duration }));
+  await section("events", () => eventsBench({ amount: 20_000 }));
   await section("bulk", () => bulkBench(10_000));
   await section("e2e", () => runE2e());
 }

@@ -19,6 +19,12 @@ import { apiGuards } from "./request-guards";
 import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
+/** Error answers of the early analytics endpoint are JSON that no browser should sniff. */
+function noSniff(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  next();
+}
+
 export interface StartedServer {
   app: express.Express;
   /** Answers cache hits on the bare Node request before Express (server.js); false otherwise. */
@@ -62,6 +68,12 @@ export async function createServer(): Promise<StartedServer> {
     app.set("trust proxy", v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v);
   }
 
+  // Analytics beacons (docs/decisions/180) come with every page view: they are answered before
+  // the request log, compression and the page headers, which a 204 without a body does not
+  // need and which cost more than the event itself. The API guards still apply, as below.
+  const guards = apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] });
+  app.all(EVENTS_PATH, closeOnUnreadBody, noSniff, guards, jsonEndpoint(eventsEndpoint));
+
   app.use(
     pinoHttp({
       logger,
@@ -95,11 +107,9 @@ export async function createServer(): Promise<StartedServer> {
     }
   });
 
-  app.use(apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] }));
+  app.use(guards);
   app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
   app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));
-  // First-party analytics: counted in memory, written once a second (docs/decisions/180).
-  app.all(EVENTS_PATH, jsonEndpoint(eventsEndpoint));
   const microCache = createMicroCache(env.HTML_CACHE_MS, logger);
   app.use(microCache.store);
 

@@ -79,8 +79,8 @@ test.describe("axe, other pages", () => {
     expect(res.ok()).toBe(true);
     await gotoAndSettle(page, "/admin");
     const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveCount(3);
-    for (let i = 0; i < 3; i++) {
+    await expect(tabs).toHaveCount(4);
+    for (let i = 0; i < 4; i++) {
       const tab = tabs.nth(i);
       await tab.click();
       await expect(tab).toHaveAttribute("aria-selected", "true");
