@@ -5,7 +5,7 @@ export const analyticsMessages = defineMessages(
   {
     tab: "Statystyki",
     title: "Statystyki odwiedzin i rezerwacji",
-    intro: "Własny, anonimowy pomiar strony: tylko dzienne sumy, bez plików cookie i bez danych osobowych. Nie liczymy osób, które wysyłają sygnał Do Not Track lub Global Privacy Control.",
+    intro: "Własny, anonimowy pomiar strony: tylko dzienne sumy, bez plików cookie i bez danych osobowych. Gdy przeglądarka wysyła sygnał Do Not Track lub Global Privacy Control, nic nie liczymy.",
     rangeLegend: "Zakres dat",
     last7: "Ostatnie 7 dni",
     last30: "Ostatnie 30 dni",
@@ -56,7 +56,7 @@ export const analyticsMessages = defineMessages(
   {
     tab: "Statistics",
     title: "Visits and booking statistics",
-    intro: "The site's own anonymous measurement: daily totals only, no cookies and no personal data. Visitors who send Do Not Track or Global Privacy Control are not counted.",
+    intro: "The site's own anonymous measurement: daily totals only, no cookies and no personal data. Nothing is counted when a browser sends Do Not Track or Global Privacy Control.",
     rangeLegend: "Date range",
     last7: "Last 7 days",
     last30: "Last 30 days",

@@ -8,7 +8,7 @@
  * 2. The global `window.gtag` function, when the operator installed Google's tag (e.g. via a tag
  *    manager); without it nothing happens there:
  *
- *   window.gtag("event", "booking_click", { booking_type, location, price, channel })
+ *   window.gtag("event", "booking_click", { booking_type, location, price })
  *   window.gtag("event", "hero_booking_click", { location })
  */
 import { useEffect } from "react";
@@ -67,23 +67,21 @@ function onClickCapture(e: MouseEvent): void {
   if (!channel) return;
   const current = (clicked = { channel, reported: false });
   setTimeout(() => {
-    if (!current.reported) bookingClick({ channel });
+    if (!current.reported) send("booking_click", { channel });
     if (clicked === current) clicked = null;
   });
 }
 
-function bookingClick(props: AnalyticsParams): void {
-  track("booking_click", props);
-  // Our own count keeps no price (docs/decisions/180): only type, location and channel.
-  const { price: _price, ...counted } = props;
-  send("booking_click", counted);
-}
-
-/** A click on a booking action: the booking type, the location it belongs to and the price shown (if any, for gtag only). */
+/**
+ * A click on a booking action: the booking type, the location it belongs to and the price shown
+ * (if any). `gtag` gets them as SPEC §7 says; our own count gets the type, the location and the
+ * link's channel, and no price (docs/decisions/180).
+ */
 export function trackBookingClick(bookingType: BookingType, location: string, price?: number): void {
   const link = clicked;
   if (link) link.reported = true;
-  bookingClick({ booking_type: bookingType, location, price, channel: link?.channel });
+  track("booking_click", { booking_type: bookingType, location, price });
+  send("booking_click", { booking_type: bookingType, location, channel: link?.channel });
 }
 
 export function trackHeroBookingClick(location: string): void {
