@@ -47,6 +47,10 @@ async function browse(browser: Browser, lang: Lang, then?: (page: Page) => Promi
   // The external booking provider is never reached.
   await context.route("https://fareharbor.com/**", (route) => route.abort());
   const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.add(r.url());
+  });
   const cookies: string[] = [];
   page.on("response", (res) => {
     if (res.url().endsWith("/api/events")) {
@@ -68,6 +72,13 @@ async function browse(browser: Browser, lang: Lang, then?: (page: Page) => Promi
   expect(cookies).toEqual([]);
   const stored = await page.evaluate(() => Object.keys(localStorage));
   expect(stored.filter((k) => k !== "preferred-language")).toEqual([]);
+  // The chart library is the panel's alone: no script a public page loads contains it.
+  for (const url of scripts) {
+    const res = await context.request.get(url);
+    expect(res.ok(), url).toBe(true);
+    expect(await res.text(), url).not.toContain("recharts-wrapper");
+  }
+  expect(scripts.size).toBeGreaterThan(3);
   await context.close();
 }
 
