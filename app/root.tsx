@@ -18,6 +18,7 @@ import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
 import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
+import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
 import { detectLocationSilently } from "~/lib/location/use-location";
 import type { RootData } from "~/lib/seo/root-data";
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.lang);
+  usePageViews();
   return <Outlet />;
 }
 

@@ -59,6 +59,8 @@ export default [
   route("api/admin/event-bookings.csv", "routes/api/admin/event-bookings-csv.ts"),
   route("api/admin/event-bookings/:id", "routes/api/admin/event-booking.ts"),
   route("api/admin/event-bookings/:id/reply", "routes/api/admin/event-booking-reply.ts"),
+  route("api/admin/analytics", "routes/api/admin/analytics.ts"),
+  route("api/admin/analytics.csv", "routes/api/admin/analytics-csv.ts"),
   route("api/admin/audit-log", "routes/api/admin/audit-log.ts"),
   route("api/admin/audit-log/:id/revert", "routes/api/admin/audit-log-revert.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),

@@ -4,7 +4,7 @@
  * keyboard and SEO e2e tests), prints each figure against its target and writes
  * docs/benchmarks.md.
  *
- * Options: --only=bytes,lighthouse,server,bulk,e2e   run some sections only
+ * Options: --only=bytes,lighthouse,server,events,bulk,e2e   run some sections only
  *          --runs=N        Lighthouse runs per route and browser language (default 3, median)
  *          --langs=a,b     Lighthouse browser languages (default en-US,pl-PL)
  *          --paths=/a,/b   Lighthouse on these routes only
@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { checkFonts, measureBytes } from "./bytes";
 import { bulkBench } from "./bulk";
+import { eventsBench } from "./events";
 import { runE2e } from "./e2e";
 import {
   buildIfNeeded,
@@ -132,6 +133,7 @@ async function measureAll() {
       subscribeAmount: { postgres: 5000, pglite: 2000 },
     }),
   );
+  await section("events", () => eventsBench({ amount: 20_000 }));
   await section("bulk", () => bulkBench(10_000));
   await section("e2e", () => runE2e());
 }

@@ -121,7 +121,7 @@ function cpuMs(pid: number | undefined): number {
  * One autocannon load. Besides req/s (which depends on how busy the shared machine is), the
  * server's CPU time per request is reported: it barely depends on other load.
  */
-async function load(
+export async function load(
   label: string,
   opts: Parameters<typeof autocannon>[0],
   pid?: number,

@@ -6,7 +6,9 @@ import {
   integer,
   jsonb,
   numeric,
+  date,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -239,6 +241,26 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/**
+ * First-party analytics (docs/decisions/180): counts only, one row per day (Europe/Warsaw),
+ * event, page, language, location, channel and booking type. No visitor, address or browser
+ * is stored anywhere; "" stands for "not given" so the key has no nulls.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    lang: text("lang").notNull(),
+    location: text("location").notNull().default(""),
+    channel: text("channel").notNull().default(""),
+    bookingType: text("booking_type").notNull().default(""),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.path, t.lang, t.location, t.channel, t.bookingType] })],
+);
 
 /* ------------------------------------------------------------------ */
 /* better-auth tables (with the admin plugin's fields)                 */

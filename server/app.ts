@@ -6,6 +6,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { EVENT_BOOKINGS_PATH, eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
+import { EVENTS_PATH, eventsEndpoint } from "~/features/analytics/events-endpoint.server";
 import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
 import { createDatabase, databaseOptions, getDatabase, setDatabase } from "~/lib/db.server";
@@ -17,6 +18,12 @@ import { createMicroCache, type MicroCache } from "./micro-cache";
 import { apiGuards } from "./request-guards";
 import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
+
+/** Error answers of the early analytics endpoint are JSON that no browser should sniff. */
+function noSniff(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  next();
+}
 
 export interface StartedServer {
   app: express.Express;
@@ -61,6 +68,12 @@ export async function createServer(): Promise<StartedServer> {
     app.set("trust proxy", v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v);
   }
 
+  // Analytics beacons (docs/decisions/180) come with every page view: they are answered before
+  // the request log, compression and the page headers, which a 204 without a body does not
+  // need and which cost more than the event itself. The API guards still apply, as below.
+  const guards = apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] });
+  app.all(EVENTS_PATH, closeOnUnreadBody, noSniff, guards, jsonEndpoint(eventsEndpoint));
+
   app.use(
     pinoHttp({
       logger,
@@ -94,7 +107,7 @@ export async function createServer(): Promise<StartedServer> {
     }
   });
 
-  app.use(apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] }));
+  app.use(guards);
   app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
   app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));
   const microCache = createMicroCache(env.HTML_CACHE_MS, logger);

@@ -69,8 +69,10 @@ export function jsonEndpoint(endpoint: JsonEndpoint) {
       const result = await endpoint(apiRequestOfNode(req), { ip: req.ip ?? "" });
       res.status(result.status);
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
       if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      // 204 No Content: no body, so no type either.
+      if (result.status === 204) return void res.end();
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.end(JSON.stringify(result.body));
     } catch (err) {
       next(err);

@@ -3,6 +3,7 @@ import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { registerDailyJob, startDailyJobs } from "~/lib/daily-jobs.server";
 import { deleteOldEnquiries } from "~/features/enquiries/enquiries.server";
+import { startAnalyticsCollector } from "~/features/analytics/collector.server";
 import { purgeOldUnsubscribed } from "~/features/subscribers/subscribers.server";
 
 /**
@@ -19,6 +20,8 @@ export async function startBackgroundWork() {
   // E-mail outbox: stopped (after its current round) before the database closes.
   startOutboxWorker();
   onStop(stopOutboxWorker);
+  // Analytics counts: written about once a second, and what is left on the way out.
+  onStop(startAnalyticsCollector());
   // Daily jobs (once a day across every process; docs/decisions/100).
   registerDailyJob({
     name: "enquiry-retention",

@@ -145,8 +145,8 @@ export const privacyEn: LegalDocument = {
       id: "analytics",
       heading: "11. Cookie-free visit statistics",
       body: [
-        "We count page views and clicks on booking buttons (type of cruise, location, price and channel: booking service, phone, WhatsApp or e-mail). This information goes only to our own server and is stored only as daily totals per page, language, event, location and channel.",
-        "We use no cookies or browser storage for this, and we do not store your IP address or browser information. If your browser sends a Do Not Track or Global Privacy Control signal, we count nothing. Traffic from bots is ignored.",
+        "We count page views, clicks on booking buttons (type of cruise, location and channel: booking service, phone, WhatsApp or e-mail) and clicks on the booking button at the top of the home page. This information goes only to our own server and is stored only as daily totals per page, language, event, location, channel and type of cruise – with no identifier of any kind, so nobody can tell from them who looked at what.",
+        "We use no cookies or browser storage for this, and we do not store your IP address or browser information. The IP address is used only for a minute, in the server's memory, to limit the number of events from one network (so that nobody can inflate the figures), and the browser information only to leave out traffic from bots. If your browser sends a Do Not Track or Global Privacy Control signal, it sends us nothing, and the server discards any such event anyway.",
         "The legal basis is our legitimate interest (Article 6(1)(f) GDPR). No consent is needed, because nothing is stored on or read from your device (Article 399 of the Polish Electronic Communications Law).",
       ],
     },

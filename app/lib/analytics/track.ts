@@ -1,12 +1,21 @@
 /**
- * Analytics events (docs/product.md §7 "Analytics"): sent through the global `window.gtag` function only
- * when the page has one (Google tag / GA4 installed by the operator, e.g. via a tag manager).
- * Without it, nothing happens and nothing is queued: the site loads no analytics by itself.
+ * Analytics events (docs/product.md §7 "Analytics", docs/decisions/180).
+ *
+ * 1. First-party, cookieless counting: each event goes to POST /api/events with
+ *    `navigator.sendBeacon` (a JSON Blob: the API accepts JSON only). Nothing identifies the
+ *    visitor: no cookie, no storage, no id; the server adds the event to a daily count and keeps
+ *    nothing else. A browser that says Do Not Track or Global Privacy Control sends nothing.
+ * 2. The global `window.gtag` function, when the operator installed Google's tag (e.g. via a tag
+ *    manager); without it nothing happens there:
  *
  *   window.gtag("event", "booking_click", { booking_type, location, price })
  *   window.gtag("event", "hero_booking_click", { location })
  */
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { channelOf, EVENTS_PATH, type BookingType, type Channel, type EventName } from "./events";
 
+export type { BookingType } from "./events";
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 type Gtag = (command: "event", name: string, params?: AnalyticsParams) => void;
@@ -14,6 +23,25 @@ type Gtag = (command: "event", name: string, params?: AnalyticsParams) => void;
 declare global {
   interface Window {
     gtag?: Gtag;
+  }
+  interface Navigator {
+    globalPrivacyControl?: boolean;
+  }
+}
+
+/** Do Not Track or Global Privacy Control: the visitor asked not to be measured. */
+function optedOut(): boolean {
+  const n = navigator as Navigator & { msDoNotTrack?: string };
+  return n.globalPrivacyControl === true || n.doNotTrack === "1" || n.msDoNotTrack === "1" || (window as { doNotTrack?: string }).doNotTrack === "1";
+}
+
+function send(name: EventName, props?: AnalyticsParams): void {
+  try {
+    if (optedOut() || !navigator.sendBeacon) return;
+    const body = JSON.stringify({ name, path: location.pathname, lang: document.documentElement.lang, props });
+    navigator.sendBeacon(EVENTS_PATH, new Blob([body], { type: "application/json" }));
+  } catch {
+    // Measuring must never break a page or a booking click.
   }
 }
 
@@ -26,13 +54,49 @@ export function track(name: string, params: AnalyticsParams = {}): void {
   }
 }
 
-export type BookingType = "ticket20" | "private" | "private90" | "phone" | "event";
+/**
+ * The booking link being clicked, seen by a capture listener before the link's own onClick, so
+ * a booking click knows its channel without every call site saying it; a link to a channel
+ * whose onClick reports nothing (a footer e-mail, a WhatsApp button) is counted here instead.
+ */
+let clicked: { channel: Channel; reported: boolean } | null = null;
 
-/** A click on a booking action: the booking type, the location it belongs to and the price shown (if any). */
+function onClickCapture(e: MouseEvent): void {
+  const link = (e.target as Element | null)?.closest?.("a[href]");
+  const channel = link ? channelOf((link as HTMLAnchorElement).href) : null;
+  if (!channel) return;
+  const current = (clicked = { channel, reported: false });
+  setTimeout(() => {
+    if (!current.reported) send("booking_click", { channel });
+    if (clicked === current) clicked = null;
+  });
+}
+
+/**
+ * A click on a booking action: the booking type, the location it belongs to and the price shown
+ * (if any). `gtag` gets them as SPEC §7 says; our own count gets the type, the location and the
+ * link's channel, and no price (docs/decisions/180).
+ */
 export function trackBookingClick(bookingType: BookingType, location: string, price?: number): void {
+  const link = clicked;
+  if (link) link.reported = true;
   track("booking_click", { booking_type: bookingType, location, price });
+  send("booking_click", { booking_type: bookingType, location, channel: link?.channel });
 }
 
 export function trackHeroBookingClick(location: string): void {
   track("hero_booking_click", { location });
+  send("hero_booking_click", { location });
+}
+
+/** Counts a page view on the first load and on every route change of the public site. */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.addEventListener("click", onClickCapture, true);
+    return () => document.removeEventListener("click", onClickCapture, true);
+  }, []);
+  useEffect(() => {
+    if (!pathname.startsWith("/admin")) send("page_view");
+  }, [pathname]);
 }

@@ -1,5 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
+import { AnalyticsTab } from "~/features/analytics/components/analytics-tab";
+import { analyticsMessages } from "~/features/analytics/messages";
 import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
 import { HistoryTab } from "~/features/change-history/components/history-tab";
@@ -56,12 +58,14 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const enquiries = useMessages(enquiryMessages);
   const history = useMessages(historyMessages);
   const [unread, setUnread] = useUnreadEnquiries();
+  const ta = useMessages(analyticsMessages);
   const tabs: AdminTab[] = [
     { value: ENQUIRIES_TAB, label: enquiries.tab, badge: <UnreadBadge count={unread} />, content: <EnquiriesTab onUnread={setUnread} /> },
     { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
     { value: "subscribers", label: ts.tab, content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
+    { value: "statistics", label: ta.tab, content: <AnalyticsTab /> },
     { value: "history", label: history.tab, content: <HistoryTab /> },
   ];
   return <AdminPanel email={loaderData.email} tabs={tabs} />;

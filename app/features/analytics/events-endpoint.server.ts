@@ -1,0 +1,90 @@
+import { isbot } from "isbot";
+import { EVENTS_PATH } from "~/lib/analytics/events";
+import { ApiError, apiMessages, fieldErrorsOf, readJsonBody, requestLang, runEndpoint, type ApiRequest, type ApiResult, type JsonEndpoint } from "~/lib/api.server";
+import { getEnv } from "~/lib/env.server";
+import { ipNetworkKey } from "~/lib/rate-limit.server";
+import { rateLimitMessages } from "~/lib/rate-limit-messages";
+import { NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
+import { countEvent } from "./collector.server";
+import { OTHER_PAGE } from "./constants";
+import { warsawDay } from "./range";
+import { eventSchema, type AnalyticsEvent } from "./schema";
+
+export { EVENTS_PATH };
+
+/** Every other path (a 404, a made-up one) is counted as one, so nobody can grow the table at will. */
+export const OTHER_PATH = OTHER_PAGE;
+const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...NOINDEX_PATHS]);
+
+/** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */
+export function pageOf(path: string): string {
+  const bare = path.split(/[?#]/)[0]!.toLowerCase();
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+  return KNOWN_PATHS.has(trimmed) ? trimmed : OTHER_PATH;
+}
+
+
+/** Do Not Track or Global Privacy Control: the visitor asked not to be measured. */
+export function optedOut(request: Pick<ApiRequest, "headers">): boolean {
+  return request.headers.get("dnt")?.trim() === "1" || request.headers.get("sec-gpc")?.trim() === "1";
+}
+
+/**
+ * Per network, per process, in memory: a minute's window of events. Nothing about the address
+ * outlives the window or reaches the database; two processes each allow the limit (a cap on
+ * abuse of the counts, not a security boundary: docs/decisions/180).
+ */
+export const EVENTS_PER_MINUTE = 240;
+let window = { started: Date.now(), counts: new Map<string, number>() };
+function allowEvent(ip: string, now = Date.now()): boolean {
+  if (getEnv().RATE_LIMITS === "off") return true;
+  if (now - window.started >= 60_000) window = { started: now, counts: new Map() };
+  const key = ipNetworkKey(ip);
+  const n = (window.counts.get(key) ?? 0) + 1;
+  window.counts.set(key, n);
+  return n <= EVENTS_PER_MINUTE;
+}
+/** Forgets the current window (tests). */
+export function resetEventLimits(): void {
+  window = { started: Date.now(), counts: new Map() };
+}
+
+const NO_CONTENT: ApiResult = { status: 204, body: null };
+
+function record(event: AnalyticsEvent, at: Date): void {
+  const props = event.props ?? {};
+  countEvent({
+    day: warsawDay(at),
+    name: event.name,
+    path: pageOf(event.path),
+    lang: event.lang,
+    location: props.location ?? "",
+    channel: event.name === "page_view" ? "" : (props.channel ?? ""),
+    bookingType: event.name === "booking_click" ? (props.booking_type ?? "") : "",
+  });
+}
+
+/**
+ * POST /api/events (docs/architecture.md §4): 204 with no body and no cookie, whether the
+ * event was counted or dropped (Do Not Track, Global Privacy Control, a bot); 400 for an
+ * invalid event, 413 for an oversized one, 405, 429 past the per-network limit. Served by
+ * Express directly (server/app.ts, docs/decisions/075 and 180). The address and the user agent
+ * are read, never stored.
+ */
+export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
+  runEndpoint(request, EVENTS_PATH, async () => {
+    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
+    const body = await readJsonBody(request, 2048);
+    const parsed = eventSchema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(400, "validation_failed", apiMessages(requestLang(request)).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+    }
+    if (optedOut(request)) return NO_CONTENT;
+    const agent = request.headers.get("user-agent") ?? "";
+    if (agent === "" || isbot(agent)) return NO_CONTENT;
+    if (!allowEvent(ip)) {
+      throw new ApiError(429, "rate_limited", rateLimitMessages[requestLang(request)].tooMany, {}, { "Retry-After": "60" });
+    }
+    record(parsed.data, new Date());
+    return NO_CONTENT;
+  });

@@ -1,0 +1,21 @@
+const DAY_MS = 86_400_000;
+const WARSAW_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day in Warsaw (YYYY-MM-DD) of an instant: analytics days are Warsaw days. */
+export function warsawDay(at: Date): string {
+  return WARSAW_DAY.format(at);
+}
+
+/** The last `days` days up to and including today in Warsaw. */
+export function lastDays(days: number, now = new Date()): { from: string; to: string } {
+  const to = warsawDay(now);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+export const MAX_RANGE_DAYS = 366;
+
+/** Days between two YYYY-MM-DD dates, counting both ends. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { daysInRange, MAX_RANGE_DAYS } from "./range";
+import { BOOKING_TYPES, CHANNELS, EVENT_NAMES, LOCATIONS } from "~/lib/analytics/events";
+
+/**
+ * One event as the browser sends it to POST /api/events (docs/architecture.md §4):
+ * `{name, path, lang, props?}`. Unknown names, languages, locations and channels are a 400;
+ * unknown keys inside props are ignored.
+ */
+export const eventSchema = z.object({
+  name: z.enum(EVENT_NAMES),
+  path: z.string().min(1).max(300).startsWith("/"),
+  lang: z.enum(["pl", "en"]),
+  props: z
+    .object({
+      booking_type: z.enum(BOOKING_TYPES).optional(),
+      location: z.enum(LOCATIONS).optional(),
+      price: z.number().nonnegative().max(1_000_000).optional(),
+      channel: z.enum(CHANNELS).optional(),
+    })
+    .optional(),
+});
+export type AnalyticsEvent = z.infer<typeof eventSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** GET /api/admin/analytics?from=&to= (both YYYY-MM-DD, inclusive, at most a year). */
+export const rangeSchema = z
+  .object({
+    from: z.string().refine(isDay, "Use a date as YYYY-MM-DD."),
+    to: z.string().refine(isDay, "Use a date as YYYY-MM-DD."),
+  })
+  .refine((r) => r.from <= r.to, { message: "from must not be after to.", path: ["to"] })
+  .refine((r) => daysInRange(r.from, r.to) <= MAX_RANGE_DAYS, { message: `At most ${MAX_RANGE_DAYS} days.`, path: ["to"] });
+export type DayRange = z.infer<typeof rangeSchema>;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { bookingUrl, mailtoUrl, SITE, whatsappUrl } from "~/config/site";
+import { channelOf } from "./events";
+
+describe("channelOf: the booking channel a link's address stands for", () => {
+  it("knows the site's own booking links", () => {
+    expect(channelOf(bookingUrl("ticket20", "home"))).toBe("provider");
+    expect(channelOf(bookingUrl("private", "qr"))).toBe("provider");
+    expect(channelOf(SITE.phoneHref)).toBe("phone");
+    expect(channelOf(whatsappUrl("Dzień dobry"))).toBe("whatsapp");
+    expect(channelOf(SITE.whatsappGroupInvite)).toBe("whatsapp");
+    expect(channelOf(mailtoUrl("Rejs", "Treść"))).toBe("email");
+  });
+
+  it("any other link is no channel", () => {
+    expect(channelOf("https://example.com/fareharbor.com/")).toBeNull();
+    expect(channelOf("/rejsy-wisla-warszawa")).toBeNull();
+    expect(channelOf("https://www.instagram.com/ribwarsaw")).toBeNull();
+    expect(channelOf("http://fareharbor.com/x")).toBeNull();
+  });
+});

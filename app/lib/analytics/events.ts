@@ -1,0 +1,28 @@
+/**
+ * The first-party measurement's vocabulary (docs/decisions/180), shared by the browser code
+ * (./track.ts) and the server that counts it (app/features/analytics).
+ */
+export const EVENTS_PATH = "/api/events";
+
+export const EVENT_NAMES = ["page_view", "booking_click", "hero_booking_click"] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** How a booking link books: the external booking provider, a call, WhatsApp, an e-mail. */
+export const CHANNELS = ["provider", "phone", "whatsapp", "email"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const BOOKING_TYPES = ["ticket20", "private", "private90", "phone", "event"] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+/** The locations a click can belong to ("default": the home hero without a detected location). */
+export const LOCATIONS = ["warszawa", "zegrze", "gdansk", "default"] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+/** The channel a link's address stands for, or null for any other link. */
+export function channelOf(href: string): Channel | null {
+  if (/^tel:/i.test(href)) return "phone";
+  if (/^mailto:/i.test(href)) return "email";
+  if (/^https:\/\/(wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com)\//i.test(href)) return "whatsapp";
+  if (/^https:\/\/fareharbor\.com\//i.test(href)) return "provider";
+  return null;
+}
