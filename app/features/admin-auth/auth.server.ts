@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
@@ -9,6 +9,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_PROBLEM_MESSAGES, pa
 
 /** Request header carrying the client IP that Express resolved; set by routes/api/auth.ts only. */
 export const CLIENT_IP_HEADER = "x-rib-client-ip";
+
+/** The name an authenticator app shows next to the administrator's codes. */
+export const TOTP_ISSUER = "RIB Warsaw admin";
 
 /** Endpoints that set a password, and the body field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, "newPassword" | "password"> = {
@@ -36,6 +39,7 @@ function buildAuth() {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH },
@@ -80,7 +84,15 @@ function buildAuth() {
         }
       }),
     },
-    plugins: [admin()],
+    plugins: [
+      admin(),
+      // TOTP second factor with one-time backup codes (decision 190). The issuer is what an
+      // authenticator app shows next to the code.
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
   });
 }
 
