@@ -1,4 +1,9 @@
+import { useState } from "react";
 import { data } from "react-router";
+import { twoFactorEnabled } from "~/features/admin-auth/account.server";
+import { AccountTab } from "~/features/admin-auth/components/account-tab";
+import { TwoFactorPrompt } from "~/features/admin-auth/components/two-factor-prompt";
+import { accountMessages } from "~/features/admin-auth/messages";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
@@ -25,16 +30,21 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, headers } = await requireAdminPage(request);
   headers.set("Cache-Control", "no-store");
-  return data({ email: user.email }, { headers });
+  return data({ email: user.email, twoFactorEnabled: await twoFactorEnabled(user.id) }, { headers });
 }
 
 /** The panel's tabs, composed here from the features that own them (docs/architecture.md §8). */
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
+  const account = useMessages(accountMessages);
+  const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
     { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
+    { value: "account", label: account.tabAccount, content: <AccountTab onTwoFactorChange={setTwoFactorOn} /> },
   ];
-  return <AdminPanel email={loaderData.email} tabs={tabs} />;
+  // Until two-step sign-in is on, every tab shows the prompt (decision 190).
+  const notice = twoFactorOn ? undefined : <TwoFactorPrompt href="/admin?tab=account" />;
+  return <AdminPanel email={loaderData.email} tabs={tabs} notice={notice} />;
 }
