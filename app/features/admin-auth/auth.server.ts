@@ -70,6 +70,18 @@ function buildAuth() {
           const problem = passwordProblem(body[field], typeof body.email === "string" ? [body.email] : []);
           if (problem) throw new APIError("BAD_REQUEST", { message: PASSWORD_PROBLEM_MESSAGES[problem], code: `PASSWORD_${problem.toUpperCase()}` });
         }
+        if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/verify-backup-code") {
+          // No "trust this device": every sign-in asks for the second factor (the privacy policy
+          // names only the session and two_factor cookies).
+          if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) throw new APIError("BAD_REQUEST", { message: "Trusted devices are not offered.", code: "TRUST_DEVICE_OFF" });
+          if (ctx.path === "/two-factor/verify-totp") {
+            const key = await usedTotpKey(ctx);
+            if (key && (await ctx.context.internalAdapter.findVerificationValue(key))) {
+              throw new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
+            }
+          }
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const wait = await accountLockedFor((ctx.body as { email?: unknown } | undefined)?.email, clientIpOf(ctx));
         if (wait > 0) {
@@ -77,6 +89,12 @@ function buildAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/verify-totp" && !isAPIError(ctx.context.returned) && ctx.context.newSession) {
+          // A TOTP code signs in once (ASVS V2.8.4): remember it for the span it stays valid.
+          const key = `${TOTP_USED_PREFIX}${ctx.context.newSession.user.id}:${String((ctx.body as { code?: unknown }).code ?? "")}`;
+          await ctx.context.internalAdapter.createVerificationValue({ identifier: key, value: "1", expiresAt: new Date(Date.now() + TOTP_REPLAY_WINDOW_MS) });
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
@@ -94,6 +112,27 @@ function buildAuth() {
       }),
     ],
   });
+}
+
+/** A TOTP code stays valid for its 30-second step and one step either side. */
+const TOTP_REPLAY_WINDOW_MS = 90_000;
+const TOTP_USED_PREFIX = "totp-used:";
+
+/**
+ * During sign-in, the verification key that marks this code as used by this user: the user
+ * comes from the signed two_factor cookie better-auth set after the password.
+ */
+async function usedTotpKey(ctx: {
+  body?: unknown;
+  context: { secret: string; createAuthCookie: (name: string) => { name: string }; internalAdapter: { findVerificationValue(id: string): Promise<{ value: string } | null> } };
+  getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
+}): Promise<string | null> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== "string") return null;
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+  if (!challenge) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return pending ? `${TOTP_USED_PREFIX}${pending.value}:${code}` : null;
 }
 
 export type Auth = ReturnType<typeof buildAuth>;
