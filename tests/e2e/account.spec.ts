@@ -96,7 +96,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await expect(p2).toHaveURL(/\/admin$/);
   await expect(p2.getByTestId("two-factor-prompt")).toBeVisible();
   await openAccountTab(p2);
-  const twoFactorCard = p2.getByRole("region", { name: "Logowanie dwuetapowe" });
+  const twoFactorCard = p2.getByRole("region", { name: "Logowanie dwuetapowe", exact: true });
   await twoFactorCard.getByLabel("Obecne hasło").fill("not-my-password-at-all");
   await twoFactorCard.getByRole("button", { name: "Włącz logowanie dwuetapowe" }).click();
   await expect(twoFactorCard.getByText("Obecne hasło jest nieprawidłowe.")).toBeVisible();

@@ -174,6 +174,8 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const codesRef = useRef<HTMLDivElement>(null);
+  // Just confirmed: on, even before the account state reloads.
+  const on = enabled || codes !== null;
 
   useEffect(() => {
     if (codes) codesRef.current?.focus();
@@ -255,7 +257,7 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
   return (
     <Card id="account-2fa-title" title={t.twoFactorHeading} icon={<ShieldCheck aria-hidden="true" className="size-5" />}>
       <p className="mt-2 text-slate-700" data-testid="two-factor-status">
-        {enabled ? t.twoFactorOn : t.twoFactorOff}
+        {on ? t.twoFactorOn : t.twoFactorOff}
       </p>
 
       {codes && (
@@ -285,7 +287,7 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
         </div>
       )}
 
-      {!enabled && !setup && (
+      {!on && !setup && (
         <form onSubmit={start} noValidate aria-busy={busy}>
           <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
           <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
@@ -295,7 +297,7 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
         </form>
       )}
 
-      {!enabled && setup && (
+      {!on && setup && (
         <div className="mt-4">
           <h3 className="font-bold text-navy-900">{t.scanTitle}</h3>
           <p className="mt-1 text-sm text-slate-700">{t.scanText}</p>
