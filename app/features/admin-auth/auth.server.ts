@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
+import { writeAudit } from "~/lib/audit.server";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
@@ -95,6 +96,10 @@ function buildAuth() {
           await ctx.context.internalAdapter.createVerificationValue({ identifier: key, value: "1", expiresAt: new Date(Date.now() + TOTP_REPLAY_WINDOW_MS) });
           return;
         }
+        if (AUDITED_AUTH_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
+          await auditAuthCall(ctx.path, ctx.context.newSession?.user ?? ctx.context.session?.user, ctx.context.returned, ctx.body);
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
@@ -112,6 +117,26 @@ function buildAuth() {
       }),
     ],
   });
+}
+
+/**
+ * better-auth calls that change accounts without passing through our /api/admin/account routes:
+ * a backup code spent at sign-in, and the test stacks' create-user and ban-user
+ * (TEST_ORDINARY_USERS). Written to the audit log without any secret.
+ */
+const AUDITED_AUTH_PATHS = new Set(["/two-factor/verify-backup-code", "/admin/create-user", "/admin/ban-user"]);
+
+async function auditAuthCall(path: string, actor: { id: string; email: string } | undefined, returned: unknown, body: unknown) {
+  if (!actor) return;
+  const b = (body ?? {}) as { email?: unknown; role?: unknown; userId?: unknown };
+  const created = (returned as { user?: { id?: string } } | undefined)?.user?.id;
+  const entry =
+    path === "/two-factor/verify-backup-code"
+      ? { entity: "admin_account", entityId: actor.id, action: "backup_code_used", before: null, after: null }
+      : path === "/admin/create-user"
+        ? { entity: "admin_user", entityId: created ?? String(b.email ?? ""), action: "create", before: null, after: { email: b.email, role: b.role } }
+        : { entity: "admin_user", entityId: String(b.userId ?? ""), action: "ban", before: null, after: { banned: true } };
+  await writeAudit(getDb(), { id: actor.id, email: actor.email }, entry);
 }
 
 /** A TOTP code stays valid for its 30-second step and one step either side. */

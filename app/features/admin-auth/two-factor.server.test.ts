@@ -108,6 +108,9 @@ describeEachDb("two-step sign-in", () => {
     // A backup code works once.
     const b1 = await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, again);
     expect(b1.status).toBe(200);
+    const audits = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entity, "admin_account"));
+    expect(audits.map((a) => a.action)).toContain("backup_code_used");
+    expect(JSON.stringify(audits)).not.toContain(backupCodes[0]!);
     const third = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
     expect((await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, third)).status).toBe(401);
   });
