@@ -183,6 +183,13 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await expect(sessions.locator("li")).toHaveCount(2);
   await expect(sessions.locator("li[data-current]")).toContainText("To urządzenie");
   await expect(sessions.locator("li").first()).toContainText("Chrome");
+  // At 375 px every tab, the Account tab included, is in view without scrolling sideways.
+  await p2.setViewportSize({ width: 375, height: 740 });
+  const accountTab = p2.getByRole("tab", { name: "Konto" });
+  const tabBox = (await accountTab.boundingBox())!;
+  expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(375);
+  expect(await p2.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await p2.setViewportSize({ width: 1280, height: 720 });
   await p2.getByRole("button", { name: "Wyloguj wszędzie indziej" }).click();
   await expect(p2.getByText("Wylogowano 1 inną sesję.")).toBeVisible();
   await expect(sessions.locator("li")).toHaveCount(1);

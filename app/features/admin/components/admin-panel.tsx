@@ -131,7 +131,8 @@ export function AdminPanel({ email, tabs, notice }: { email: string; tabs: Admin
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List
             aria-label={t.tabsLabel}
-            className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+            // Two columns on a phone, so every tab stays in view however many the route composes.
+            className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm sm:flex sm:overflow-x-auto"
           >
             {tabs.map(({ value, label, badge }) => (
               <Tabs.Trigger
