@@ -32,6 +32,8 @@ export default [
   // Administrator area and internal tools: no public frame.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin", "routes/admin/panel.tsx"),
+  // The invitee's page: no session, the single-use link is the credential (decision 190).
+  route("admin/zaproszenie", "routes/admin/invitation.tsx"),
   route("crop-logo-test", "routes/crop-logo-test.tsx"),
 
   // Machine-readable documents.
@@ -63,6 +65,15 @@ export default [
   route("api/admin/analytics.csv", "routes/api/admin/analytics-csv.ts"),
   route("api/admin/audit-log", "routes/api/admin/audit-log.ts"),
   route("api/admin/audit-log/:id/revert", "routes/api/admin/audit-log-revert.ts"),
+  route("api/admin/account", "routes/api/admin/account/index.ts"),
+  route("api/admin/account/password", "routes/api/admin/account/password.ts"),
+  route("api/admin/account/two-factor/start", "routes/api/admin/account/two-factor.ts", { id: "account-2fa-start" }),
+  route("api/admin/account/two-factor/confirm", "routes/api/admin/account/two-factor.ts", { id: "account-2fa-confirm" }),
+  route("api/admin/account/two-factor/disable", "routes/api/admin/account/two-factor.ts", { id: "account-2fa-disable" }),
+  route("api/admin/account/sessions/revoke-others", "routes/api/admin/account/sessions.ts"),
+  route("api/admin/invitations", "routes/api/admin/invitations.ts"),
+  route("api/admin/invitations/:id", "routes/api/admin/invitation.ts"),
+  route("api/invitations/accept", "routes/api/invitation-accept.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -276,6 +276,8 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** better-auth's twoFactor plugin: true once the first TOTP code was verified. */
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
   createdAt: timestamp("created_at", { withTimezone: true })
     .defaultNow()
     .notNull(),
@@ -339,3 +341,42 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** better-auth's twoFactor plugin: the TOTP secret and backup codes (both encrypted with AUTH_SECRET). */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/**
+ * Invitations to become an administrator (docs/product.md §10): only a SHA-256 hash of the
+ * single-use token is stored; a link is good for 24 hours.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    lang: text("lang").notNull(),
+    invitedById: text("invited_by_id"),
+    invitedByEmail: text("invited_by_email"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    acceptedUserId: text("accepted_user_id"),
+  },
+  (t) => [uniqueIndex("admin_invitations_token_hash_idx").on(t.tokenHash), index("admin_invitations_email_idx").on(t.email)],
+);

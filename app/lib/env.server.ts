@@ -32,6 +32,8 @@ const EnvSchema = z
     WEATHER_FALLBACK_URL: z.url().default("https://wttr.in"),
     WEATHER_API_KEY: optionalString,
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    /** "on" opens better-auth's create-user and ban-user to administrators: test stacks' non-admin fixtures only. */
+    TEST_ORDINARY_USERS: z.enum(["on", "off"]).default("off"),
     /** "1" (npm run start:local) lets production generate AUTH_SECRET into DATA_DIR. */
     ALLOW_GENERATED_SECRET: z.enum(["0", "1"]).optional(),
     TRUST_PROXY: optionalString,

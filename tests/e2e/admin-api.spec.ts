@@ -74,6 +74,28 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
     GET: { path: async (c) => `/api/admin/subscribers/${await c.subscriberId()}`, adminStatus: 200 },
     DELETE: { path: async (c) => `/api/admin/subscribers/${await c.subscriberId()}`, adminStatus: 204 },
   },
+  // The account routes act on the stack's shared administrator, so the matrix sends what changes
+  // nothing: a wrong password or code (400 after the 401/403 checks). tests/e2e/account.spec.ts
+  // makes the changes with an administrator of its own.
+  "api/admin/account": { GET: { path: () => "/api/admin/account", adminStatus: 200 } },
+  "api/admin/account/password": { POST: { path: () => "/api/admin/account/password", body: { currentPassword: "not-the-password-1", newPassword: "abcdef" }, adminStatus: 400 } },
+  "api/admin/account/two-factor/start": { POST: { path: () => "/api/admin/account/two-factor/start", body: { password: "not-the-password-1" }, adminStatus: 400 } },
+  "api/admin/account/two-factor/confirm": { POST: { path: () => "/api/admin/account/two-factor/confirm", body: { code: "abc" }, adminStatus: 400 } },
+  "api/admin/account/two-factor/disable": { POST: { path: () => "/api/admin/account/two-factor/disable", body: { password: "not-the-password-1" }, adminStatus: 400 } },
+  "api/admin/account/sessions/revoke-others": { POST: { path: () => "/api/admin/account/sessions/revoke-others", adminStatus: 200 } },
+  "api/admin/invitations": {
+    GET: { path: () => "/api/admin/invitations", adminStatus: 200 },
+    POST: { path: () => "/api/admin/invitations", body: { email: `matrix-invite-${Date.now()}@ribwarsaw.test`, lang: "pl" }, adminStatus: 201 },
+  },
+  "api/admin/invitations/:id": {
+    DELETE: {
+      path: async (c) => {
+        const res = await c.admin.post("/api/admin/invitations", { data: { email: `matrix-revoke-${Date.now()}@ribwarsaw.test`, lang: "en" } });
+        return `/api/admin/invitations/${((await res.json()) as { invitation: { id: number } }).invitation.id}`;
+      },
+      adminStatus: 200,
+    },
+  },
 };
 
 let serial = 0;

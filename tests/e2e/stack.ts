@@ -57,6 +57,8 @@ const child = spawn(process.execPath, ["server.js"], {
     WEATHER_API_URL: weather.primaryUrl,
     WEATHER_FALLBACK_URL: weather.fallbackUrl,
     TRUST_PROXY: "loopback",
+    // The authorisation specs need an ordinary, non-admin user (decision 190).
+    TEST_ORDINARY_USERS: "on",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   },
 });

@@ -5,6 +5,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PORTS, removeDir, sameOrigin, signIn, startServer, tempDir, type RunningServer } from "../faults/support/harness";
+import { CLOSED_AUTH_ENDPOINTS } from "../../app/features/admin-auth/auth-endpoints.server";
 import { ADMIN_API_ROUTES, concrete } from "./routes";
 
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
@@ -131,5 +132,37 @@ describe("finding 7: static files carry the security headers", () => {
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
       expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
     }
+  });
+});
+
+describe("finding 7: better-auth endpoints the product does not use are closed (decision 190)", () => {
+  test(`${CLOSED_AUTH_ENDPOINTS.length} endpoints × 7 spellings answer 404 to the signed-in administrator`, async () => {
+    expect(CLOSED_AUTH_ENDPOINTS.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const endpoint of CLOSED_AUTH_ENDPOINTS) {
+      const [method, rest] = endpoint.split(" ") as [string, string];
+      for (const path of spellings(`/api/auth${rest}`)) {
+        const res = await fetch(server.url + path, {
+          method,
+          headers: sameOrigin(server.url, { Cookie: adminCookie }),
+          body: method === "GET" ? undefined : JSON.stringify({ userId: "x", role: "admin", email: "intruder@example.com", password: "intruder-password-1", newPassword: "intruder-password-1", name: "Intruder" }),
+        });
+        if (res.status !== 404) wrong.push(`${method} ${path} → ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Nothing was created or changed on the way: the intruder cannot sign in.
+    expect((await signIn(server.url, "intruder@example.com", "intruder-password-1")).status).not.toBe(200);
+  });
+
+  test("the endpoints the product uses still work, whatever the spelling", async () => {
+    const res = await fetch(`${server.url}/API/AUTH/SIGN-IN/EMAIL`, {
+      method: "POST",
+      headers: sameOrigin(server.url),
+      body: JSON.stringify({ email: "admin@ribwarsaw.test", password: "correct-horse-battery-9" }),
+    });
+    expect(res.status).toBe(200);
+    const verify = await fetch(`${server.url}/api/auth/two-factor/verify-totp`, { method: "POST", headers: sameOrigin(server.url), body: JSON.stringify({ code: "123456" }) });
+    expect(verify.status).toBe(401);
   });
 });

@@ -34,7 +34,7 @@ export const privacyEn: LegalDocument = {
             "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, region, and the time of your consent and the version of the consent text;",
             "invoice details: company name, address, tax ID (NIP);",
             "technical data: IP address and browser information recorded in server logs for security;",
-            "website administrator (staff) accounts: e-mail, a hash of the password, sign-in sessions and, where enabled, two-factor sign-in data.",
+            "website administrator (staff) accounts: e-mail, a hash of the password, sign-in sessions, invitations to the panel (the invited person's e-mail address) and, where enabled, two-step sign-in data.",
           ],
         },
       ],
@@ -159,7 +159,7 @@ export const privacyEn: LegalDocument = {
           list: [
             `"${LANG_STORAGE_KEY}" in browser storage (localStorage) – your chosen language (pl or en); kept until you clear the site's data;`,
             `the "${LANG_STORAGE_KEY}" cookie – the same language choice, so that the server shows the page in your language straight away; valid for ${langCookieDays} days;`,
-            'only in the administrator panel, after a staff member signs in: the session cookie "better-auth.session_token" (with the "__Secure-" prefix over HTTPS), valid for 12 hours, and, during two-factor sign-in, the short-lived "better-auth.two_factor" cookie (up to 10 minutes).',
+            'only in the administrator panel, after a staff member signs in: the session cookie "better-auth.session_token" (with the "__Secure-" prefix over HTTPS), valid for 12 hours, and, during two-step sign-in, between the password and the code, the short-lived "better-auth.two_factor" cookie (with the same prefix, up to 10 minutes).',
           ],
         },
         "These are strictly necessary to show the site in your language and to sign in (Article 399 of the Polish Electronic Communications Law), so they need no consent and we show no cookie banner. Nothing is stored for statistics.",

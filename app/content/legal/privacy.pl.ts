@@ -34,7 +34,7 @@ export const privacyPl: LegalDocument = {
             "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, region oraz czas wyrażenia zgody i wersja treści zgody;",
             "dane potrzebne do faktury: nazwa firmy, adres, NIP;",
             "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa;",
-            "dane kont administratorów strony (pracowników): e-mail, hasło w postaci skrótu, sesje logowania i – jeśli je włączą – dane logowania dwuetapowego.",
+            "dane kont administratorów strony (pracowników): e-mail, hasło w postaci skrótu, sesje logowania, zaproszenia do panelu (adres e-mail zaproszonej osoby) i – jeśli je włączą – dane logowania dwuetapowego.",
           ],
         },
       ],
@@ -159,7 +159,7 @@ export const privacyPl: LegalDocument = {
           list: [
             `„${LANG_STORAGE_KEY}” w pamięci przeglądarki (localStorage) – wybrany język (pl lub en); przechowywany do czasu usunięcia danych strony;`,
             `cookie „${LANG_STORAGE_KEY}” – ten sam wybór języka, aby serwer od razu wyświetlił stronę w Twoim języku; ważne ${langCookieDays} dni;`,
-            "tylko w panelu administratora, po zalogowaniu pracownika: cookie sesji „better-auth.session_token” (na połączeniu HTTPS z przedrostkiem „__Secure-”), ważne 12 godzin, oraz – przy logowaniu dwuetapowym – krótkotrwałe cookie „better-auth.two_factor” (do 10 minut).",
+            "tylko w panelu administratora, po zalogowaniu pracownika: cookie sesji „better-auth.session_token” (na połączeniu HTTPS z przedrostkiem „__Secure-”), ważne 12 godzin, oraz – przy logowaniu dwuetapowym, między hasłem a kodem – krótkotrwałe cookie „better-auth.two_factor” (także z tym przedrostkiem, do 10 minut).",
           ],
         },
         "Te pliki są niezbędne do działania strony w wybranym języku i do zalogowania (art. 399 Prawa komunikacji elektronicznej), dlatego nie wymagają zgody i nie wyświetlamy baneru cookies. Do statystyki nie zapisujemy niczego.",

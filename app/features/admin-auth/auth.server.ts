@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
+import { writeAudit } from "~/lib/audit.server";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
@@ -9,6 +10,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_PROBLEM_MESSAGES, pa
 
 /** Request header carrying the client IP that Express resolved; set by routes/api/auth.ts only. */
 export const CLIENT_IP_HEADER = "x-rib-client-ip";
+
+/** The name an authenticator app shows next to the administrator's codes. */
+export const TOTP_ISSUER = "RIB Warsaw admin";
 
 /** Endpoints that set a password, and the body field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, "newPassword" | "password"> = {
@@ -36,6 +40,7 @@ function buildAuth() {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH },
@@ -66,6 +71,18 @@ function buildAuth() {
           const problem = passwordProblem(body[field], typeof body.email === "string" ? [body.email] : []);
           if (problem) throw new APIError("BAD_REQUEST", { message: PASSWORD_PROBLEM_MESSAGES[problem], code: `PASSWORD_${problem.toUpperCase()}` });
         }
+        if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/verify-backup-code") {
+          // No "trust this device": every sign-in asks for the second factor (the privacy policy
+          // names only the session and two_factor cookies).
+          if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) throw new APIError("BAD_REQUEST", { message: "Trusted devices are not offered.", code: "TRUST_DEVICE_OFF" });
+          if (ctx.path === "/two-factor/verify-totp") {
+            const key = await usedTotpKey(ctx);
+            if (key && (await ctx.context.internalAdapter.findVerificationValue(key))) {
+              throw new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
+            }
+          }
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const wait = await accountLockedFor((ctx.body as { email?: unknown } | undefined)?.email, clientIpOf(ctx));
         if (wait > 0) {
@@ -73,6 +90,16 @@ function buildAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/verify-totp" && !isAPIError(ctx.context.returned) && ctx.context.newSession) {
+          // A TOTP code signs in once (ASVS V2.8.4): remember it for the span it stays valid.
+          const key = `${TOTP_USED_PREFIX}${ctx.context.newSession.user.id}:${String((ctx.body as { code?: unknown }).code ?? "")}`;
+          await ctx.context.internalAdapter.createVerificationValue({ identifier: key, value: "1", expiresAt: new Date(Date.now() + TOTP_REPLAY_WINDOW_MS) });
+          return;
+        }
+        if (AUDITED_AUTH_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
+          await auditAuthCall(ctx.path, ctx.context.newSession?.user ?? ctx.context.session?.user, ctx.context.returned, ctx.body);
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
@@ -80,8 +107,57 @@ function buildAuth() {
         }
       }),
     },
-    plugins: [admin()],
+    plugins: [
+      admin(),
+      // TOTP second factor with one-time backup codes (decision 190). The issuer is what an
+      // authenticator app shows next to the code.
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
   });
+}
+
+/**
+ * better-auth calls that change accounts without passing through our /api/admin/account routes:
+ * a backup code spent at sign-in, and the test stacks' create-user and ban-user
+ * (TEST_ORDINARY_USERS). Written to the audit log without any secret.
+ */
+const AUDITED_AUTH_PATHS = new Set(["/two-factor/verify-backup-code", "/admin/create-user", "/admin/ban-user"]);
+
+async function auditAuthCall(path: string, actor: { id: string; email: string } | undefined, returned: unknown, body: unknown) {
+  if (!actor) return;
+  const b = (body ?? {}) as { email?: unknown; role?: unknown; userId?: unknown };
+  const created = (returned as { user?: { id?: string } } | undefined)?.user?.id;
+  const entry =
+    path === "/two-factor/verify-backup-code"
+      ? { entity: "admin_account", entityId: actor.id, action: "backup_code_used", before: null, after: null }
+      : path === "/admin/create-user"
+        ? { entity: "admin_user", entityId: created ?? String(b.email ?? ""), action: "create", before: null, after: { email: b.email, role: b.role } }
+        : { entity: "admin_user", entityId: String(b.userId ?? ""), action: "ban", before: null, after: { banned: true } };
+  await writeAudit(getDb(), { id: actor.id, email: actor.email }, entry);
+}
+
+/** A TOTP code stays valid for its 30-second step and one step either side. */
+const TOTP_REPLAY_WINDOW_MS = 90_000;
+const TOTP_USED_PREFIX = "totp-used:";
+
+/**
+ * During sign-in, the verification key that marks this code as used by this user: the user
+ * comes from the signed two_factor cookie better-auth set after the password.
+ */
+async function usedTotpKey(ctx: {
+  body?: unknown;
+  context: { secret: string; createAuthCookie: (name: string) => { name: string }; internalAdapter: { findVerificationValue(id: string): Promise<{ value: string } | null> } };
+  getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
+}): Promise<string | null> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== "string") return null;
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+  if (!challenge) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return pending ? `${TOTP_USED_PREFIX}${pending.value}:${code}` : null;
 }
 
 export type Auth = ReturnType<typeof buildAuth>;

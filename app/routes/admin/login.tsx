@@ -4,6 +4,7 @@ import {
   cookieHeaders,
   safeAdminRedirect,
 } from "~/features/admin-auth/require-admin.server";
+import { TwoFactorStep } from "~/features/admin-auth/components/two-factor-step";
 import { LanguageSwitch } from "~/features/admin/components/language-switch";
 import { LoginForm } from "~/features/admin/components/login-form";
 import { adminMessages } from "~/features/admin/messages";
@@ -49,7 +50,10 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           {t.title}
         </h1>
         <p className="mt-2 text-center text-slate-700">{t.loginIntro}</p>
-        <LoginForm redirectTo={loaderData.redirectTo} />
+        <LoginForm
+          redirectTo={loaderData.redirectTo}
+          secondStep={(finish, startOver) => <TwoFactorStep onSignedIn={finish} onStartOver={startOver} />}
+        />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <a href="/" className="link">
             {t.backToSite}

@@ -1,4 +1,9 @@
+import { useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { twoFactorEnabled } from "~/features/admin-auth/account.server";
+import { AccountTab } from "~/features/admin-auth/components/account-tab";
+import { TwoFactorPrompt } from "~/features/admin-auth/components/two-factor-prompt";
+import { accountMessages } from "~/features/admin-auth/messages";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AnalyticsTab } from "~/features/analytics/components/analytics-tab";
 import { analyticsMessages } from "~/features/analytics/messages";
@@ -36,7 +41,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, headers } = await requireAdminPage(request);
   headers.set("Cache-Control", "no-store");
-  return data({ email: user.email }, { headers });
+  return data({ email: user.email, twoFactorEnabled: await twoFactorEnabled(user.id) }, { headers });
 }
 
 /**
@@ -59,6 +64,8 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const history = useMessages(historyMessages);
   const [unread, setUnread] = useUnreadEnquiries();
   const ta = useMessages(analyticsMessages);
+  const account = useMessages(accountMessages);
+  const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
     { value: ENQUIRIES_TAB, label: enquiries.tab, badge: <UnreadBadge count={unread} />, content: <EnquiriesTab onUnread={setUnread} /> },
     { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
@@ -67,6 +74,9 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
     { value: "statistics", label: ta.tab, content: <AnalyticsTab /> },
     { value: "history", label: history.tab, content: <HistoryTab /> },
+    { value: "account", label: account.tabAccount, content: <AccountTab onTwoFactorChange={setTwoFactorOn} /> },
   ];
-  return <AdminPanel email={loaderData.email} tabs={tabs} />;
+  // Until two-step sign-in is on, every tab shows the prompt (decision 190).
+  const notice = twoFactorOn ? undefined : <TwoFactorPrompt href="/admin?tab=account" />;
+  return <AdminPanel email={loaderData.email} tabs={tabs} notice={notice} />;
 }

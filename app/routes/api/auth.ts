@@ -1,5 +1,8 @@
+import { openAuthEndpoint, AUTH_BASE_PATH } from "~/features/admin-auth/auth-endpoints.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/features/admin-auth/auth.server";
+import { jsonError } from "~/lib/api.server";
 import { clientIpContext } from "~/lib/context";
+import { getEnv } from "~/lib/env.server";
 import type { Route } from "./+types/auth";
 
 /**
@@ -8,18 +11,30 @@ import type { Route } from "./+types/auth";
  * whatever the client sent, so a spoofed or proxy-appended X-Forwarded-For can neither reset
  * the budget nor put every visitor into one shared bucket.
  */
-function withClientIp(request: Request, ip: string): Request {
+function withClientIp(request: Request, ip: string, path: string): Request {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ""));
-  return new Request(request, { headers });
+  // better-auth sees exactly the path the allowlist approved, however the client spelled it.
+  const url = new URL(request.url);
+  url.pathname = AUTH_BASE_PATH + path;
+  return new Request(url, { method: request.method, headers, body: request.body, duplex: "half", signal: request.signal } as RequestInit);
 }
 
-/** better-auth's handler as a resource route (docs/architecture.md §6). */
+/**
+ * better-auth's handler as a resource route (docs/architecture.md §6), behind an allowlist of
+ * the endpoints the product uses (auth-endpoints.server.ts, decision 190): any other path is a 404.
+ */
+function handle(request: Request, ip: string) {
+  const path = openAuthEndpoint(request.method, new URL(request.url).pathname, getEnv().TEST_ORDINARY_USERS === "on");
+  if (!path) return jsonError(404, "not_found", "Not found.", {}, { "Cache-Control": "no-store" });
+  return getAuth().handler(withClientIp(request, ip, path));
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  return getAuth().handler(withClientIp(request, context.get(clientIpContext)));
+  return handle(request, context.get(clientIpContext));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return getAuth().handler(withClientIp(request, context.get(clientIpContext)));
+  return handle(request, context.get(clientIpContext));
 }

@@ -40,7 +40,7 @@ function useTabInAddress(tabs: AdminTab[]): [string, (value: string) => void] {
  * docs/product.md §2 panel. The server already refused anyone but an administrator; the browser re-checks
  * at start (docs/product.md §4) and leaves for the login page, replacing history, if the role is gone.
  */
-export function AdminPanel({ email, tabs }: { email: string; tabs: AdminTab[] }) {
+export function AdminPanel({ email, tabs, notice }: { email: string; tabs: AdminTab[]; /** Shown above the tabs, e.g. a security prompt. */ notice?: ReactNode }) {
   const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -130,10 +130,12 @@ export function AdminPanel({ email, tabs }: { email: string; tabs: AdminTab[] })
         </div>
       </header>
       <main id="main" className="container-page flex-1 py-6">
+        {notice}
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List
             aria-label={t.tabsLabel}
-            className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm sm:flex sm:overflow-x-auto"
+            // Every tab stays in view however many the route composes: two columns on a phone, rows that wrap above.
+            className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm sm:flex sm:flex-wrap"
           >
             {tabs.map(({ value, label, badge }) => (
               <Tabs.Trigger

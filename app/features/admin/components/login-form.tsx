@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -8,17 +8,43 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Errors = Partial<Record<"email" | "password", string>>;
 
+/** The sign-in's second step, composed in by the route (decision 190): `finish` completes the sign-in, `startOver` goes back to the password. */
+export type SecondStep = (finish: () => Promise<void>, startOver: () => void) => ReactNode;
+
 /**
  * docs/product.md §2/§8 sign-in. Posts to better-auth's /api/auth/sign-in/email from the browser, so its
- * per-IP limit (and our per-account limit) applies; then re-checks the admin role.
+ * per-IP limit (and our per-account limit) applies; then re-checks the admin role. When the
+ * administrator has two-step sign-in on, better-auth answers `twoFactorRedirect` and the
+ * route's `secondStep` asks for the code.
  */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+export function LoginForm({ redirectTo, secondStep }: { redirectTo: string; secondStep?: SecondStep }) {
   const t = useMessages(adminMessages);
   const lang = useLang();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
+  const [needsCode, setNeedsCode] = useState(false);
+
+  /** After the session cookie is set: admin status is re-checked on every sign-in (docs/product.md §4). */
+  async function finish() {
+    try {
+      const me = await fetch("/api/admin/me", { credentials: "same-origin", headers: { Accept: "application/json" } });
+      const meBody = (await me.json().catch(() => ({}))) as { isAdmin?: boolean };
+      if (!me.ok || !meBody.isAdmin) {
+        await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => {});
+        toast.error(t.errorTitle, { description: t.notAdmin });
+        setNeedsCode(false);
+        setBusy(false);
+        return;
+      }
+      toast.success(t.successTitle, { description: t.successText });
+      navigate(redirectTo, { replace: true });
+    } catch {
+      toast.error(t.thrownTitle, { description: t.thrownText });
+      setBusy(false);
+    }
+  }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -55,22 +81,20 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         setBusy(false);
         return;
       }
-      // Admin status is re-checked on every sign-in (docs/product.md §4).
-      const me = await fetch("/api/admin/me", { credentials: "same-origin", headers: { Accept: "application/json" } });
-      const meBody = (await me.json().catch(() => ({}))) as { isAdmin?: boolean };
-      if (!me.ok || !meBody.isAdmin) {
-        await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => {});
-        toast.error(t.errorTitle, { description: t.notAdmin });
+      const signedIn = (await res.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
+      if (signedIn.twoFactorRedirect && secondStep) {
+        setNeedsCode(true);
         setBusy(false);
         return;
       }
-      toast.success(t.successTitle, { description: t.successText });
-      navigate(redirectTo, { replace: true });
+      await finish();
     } catch {
       toast.error(t.thrownTitle, { description: t.thrownText });
       setBusy(false);
     }
   }
+
+  if (needsCode && secondStep) return <>{secondStep(finish, () => setNeedsCode(false))}</>;
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>

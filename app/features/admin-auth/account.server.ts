@@ -1,0 +1,171 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { ApiError } from "~/lib/api.server";
+import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { getDb, schema } from "~/lib/db.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
+import { accountMessages } from "./messages";
+import { passwordProblem, type PasswordProblem } from "./password-policy.server";
+
+/**
+ * The administrator's own account (decision 190): password change, two-step sign-in (TOTP)
+ * and sessions. Each call goes to better-auth on the server (auth.api.*), with the caller's
+ * cookies, and writes the audit log; the HTTP endpoints behind these are closed
+ * (auth-endpoints.server.ts). Answers carry the Set-Cookie better-auth sends when it
+ * replaces the session (enabling or disabling two-step sign-in, changing the password).
+ */
+
+export interface AccountCall {
+  actor: AuditActor;
+  request: Request;
+  /** The client address Express resolved. */
+  ip: string;
+  lang: Lang;
+}
+
+/** The caller's headers for better-auth, with our client-address header set from Express, never from the client. */
+function authHeaders(call: AccountCall): Headers {
+  const headers = new Headers(call.request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (call.ip) headers.set(CLIENT_IP_HEADER, call.ip.replace(/^::ffff:/, ""));
+  return headers;
+}
+
+export function passwordProblemMessage(problem: PasswordProblem, lang: Lang): string {
+  const t = accountMessages[lang];
+  return problem === "too_short" ? t.passwordTooShort : problem === "too_long" ? t.passwordTooLong : t.passwordTooWeak;
+}
+
+/** A better-auth refusal as our error in the caller's language (never a 500 for bad input). */
+function translate(err: unknown, lang: Lang, field?: string): never {
+  if (!isAPIError(err)) throw err;
+  const t = accountMessages[lang];
+  const code = String((err.body as { code?: string } | undefined)?.code ?? "");
+  const fieldErrors = (message: string) => (field ? { fieldErrors: { [field]: message } } : {});
+  if (code === "INVALID_PASSWORD") throw new ApiError(400, "invalid_password", t.wrongPassword, fieldErrors(t.wrongPassword));
+  if (code === "INVALID_CODE" || code === "INVALID_TWO_FACTOR_COOKIE") throw new ApiError(400, "invalid_code", t.codeInvalid, fieldErrors(t.codeInvalid));
+  if (code === "TOTP_ALREADY_ENABLED") throw new ApiError(409, "two_factor_enabled", t.twoFactorAlreadyOn);
+  if (code === "TOTP_NOT_ENABLED") throw new ApiError(409, "two_factor_not_started", t.twoFactorNotStarted);
+  if (err.statusCode === 429 || code.startsWith("TOO_MANY")) throw new ApiError(429, "too_many_requests", t.tooManyCodes);
+  if (code.startsWith("PASSWORD_")) {
+    const problem = code.slice("PASSWORD_".length).toLowerCase() as PasswordProblem;
+    const message = passwordProblemMessage(problem, lang);
+    throw new ApiError(400, "weak_password", message, fieldErrors(message));
+  }
+  if (err.statusCode === 401) throw new ApiError(401, "unauthorized", "Sign in required.");
+  throw new ApiError(400, "invalid_input", t.genericError);
+}
+
+/** Set-Cookie headers of a better-auth answer, to forward. */
+function cookiesOf(headers: Headers | undefined): Headers {
+  const out = new Headers();
+  for (const c of headers?.getSetCookie?.() ?? []) out.append("Set-Cookie", c);
+  return out;
+}
+
+async function audit(actor: AuditActor, action: string, after: unknown) {
+  await writeAudit(getDb(), actor, { entity: "admin_account", entityId: actor.id, action, before: null, after });
+}
+
+/** Whether the administrator has two-step sign-in on. */
+export async function twoFactorEnabled(userId: string): Promise<boolean> {
+  const [row] = await getDb().select({ on: schema.user.twoFactorEnabled }).from(schema.user).where(eq(schema.user.id, userId)).limit(1);
+  return row?.on === true;
+}
+
+/** Changes the password: the current one is checked, the new one follows the policy; other sessions end. */
+export async function changePassword(call: AccountCall, currentPassword: string, newPassword: string): Promise<Headers> {
+  const problem = passwordProblem(newPassword, [call.actor.email]);
+  if (problem) {
+    const message = passwordProblemMessage(problem, call.lang);
+    throw new ApiError(400, "weak_password", message, { fieldErrors: { newPassword: message } });
+  }
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers: authHeaders(call),
+      returnHeaders: true,
+    });
+    await audit(call.actor, "password_change", { otherSessionsEnded: true });
+    return cookiesOf(headers);
+  } catch (err) {
+    translate(err, call.lang, "currentPassword");
+  }
+}
+
+/**
+ * First step of turning on two-step sign-in: checks the password, makes a secret and backup
+ * codes (not yet in force). Returns the otpauth:// address for the QR code, the key in base32
+ * for typing in by hand, and the backup codes (shown once).
+ */
+export async function startTwoFactor(call: AccountCall, password: string): Promise<{ totpURI: string; secret: string; backupCodes: string[] }> {
+  try {
+    const result = (await getAuth().api.enableTwoFactor({ body: { password }, headers: authHeaders(call) })) as { totpURI?: string; backupCodes?: string[] };
+    const totpURI = result.totpURI ?? "";
+    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+    await audit(call.actor, "two_factor_setup_started", null);
+    return { totpURI, secret, backupCodes: result.backupCodes ?? [] };
+  } catch (err) {
+    translate(err, call.lang, "password");
+  }
+}
+
+/** Second step: the first code from the app puts two-step sign-in in force (better-auth replaces the session). */
+export async function confirmTwoFactor(call: AccountCall, code: string): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.verifyTOTP({ body: { code }, headers: authHeaders(call), returnHeaders: true });
+    await audit(call.actor, "two_factor_enable", { twoFactorEnabled: true });
+    return cookiesOf(headers);
+  } catch (err) {
+    translate(err, call.lang, "code");
+  }
+}
+
+/** Turns two-step sign-in off (password needed); the secret and backup codes are deleted. */
+export async function disableTwoFactor(call: AccountCall, password: string): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(call), returnHeaders: true });
+    await audit(call.actor, "two_factor_disable", { twoFactorEnabled: false });
+    return cookiesOf(headers);
+  } catch (err) {
+    translate(err, call.lang, "password");
+  }
+}
+
+export interface AccountSession {
+  id: string;
+  createdAt: string;
+  lastActiveAt: string;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** The administrator's unexpired sessions, newest activity first, the caller's own marked. */
+export async function listSessions(call: AccountCall): Promise<AccountSession[]> {
+  const auth = getAuth();
+  const headers = authHeaders(call);
+  const [sessions, current] = await Promise.all([auth.api.listSessions({ headers }), auth.api.getSession({ headers })]);
+  const currentId = current?.session.id;
+  return sessions
+    .map((s) => ({
+      id: s.id,
+      createdAt: new Date(s.createdAt).toISOString(),
+      lastActiveAt: new Date(s.updatedAt).toISOString(),
+      userAgent: s.userAgent ?? null,
+      current: s.id === currentId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+}
+
+/** "Sign out everywhere else": ends every session but the caller's. Returns how many ended. */
+export async function revokeOtherSessions(call: AccountCall): Promise<number> {
+  const before = (await listSessions(call)).filter((s) => !s.current).length;
+  try {
+    await getAuth().api.revokeOtherSessions({ headers: authHeaders(call) });
+  } catch (err) {
+    translate(err, call.lang);
+  }
+  await audit(call.actor, "sessions_revoke_others", { ended: before });
+  return before;
+}

@@ -1,0 +1,524 @@
+import Copy from "lucide-react/icons/copy";
+import Download from "lucide-react/icons/download";
+import KeyRound from "lucide-react/icons/key-round";
+import LogOut from "lucide-react/icons/log-out";
+import MailPlus from "lucide-react/icons/mail-plus";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { toast } from "sonner";
+import type { Lang } from "~/lib/i18n/lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { accountMessages } from "../messages";
+import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { QrCode } from "./qr-code";
+
+interface SessionRow {
+  id: string;
+  createdAt: string;
+  lastActiveAt: string;
+  userAgent: string | null;
+  current: boolean;
+}
+interface AccountState {
+  email: string;
+  twoFactorEnabled: boolean;
+  sessions: SessionRow[];
+}
+interface PendingInvitation {
+  id: number;
+  email: string;
+  lang: Lang;
+  createdAt: string;
+  expiresAt: string;
+}
+type FieldErrors = Record<string, string | undefined>;
+
+function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+/** "Chrome · Windows" from a User-Agent header: enough to recognise one's own devices. */
+export function summariseUserAgent(ua: string | null): string | null {
+  if (!ua) return null;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\//.test(ua)
+      ? "Opera"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /HeadlessChrome|Chrome\/|CriOS\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : null;
+  const os = /iPhone|iPad|iOS/.test(ua)
+    ? "iOS"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "macOS"
+          : /Linux|X11/.test(ua)
+            ? "Linux"
+            : null;
+  const parts = [browser, os].filter(Boolean);
+  return parts.length ? parts.join(" · ") : ua.slice(0, 60);
+}
+
+/** Shows a failed call: field errors under their inputs, anything else as a toast. */
+function useFailure() {
+  const t = useMessages(accountMessages);
+  return useCallback(
+    (err: unknown, setErrors?: (e: FieldErrors) => void): void => {
+      if (leaveIfSignedOut(err)) return;
+      if (err instanceof AccountApiError && err.fieldErrors && setErrors) {
+        setErrors(err.fieldErrors);
+        return;
+      }
+      toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+    },
+    [t],
+  );
+}
+
+/**
+ * The "Konto" / "Account" tab (decision 190): two-step sign-in, password, sessions and inviting
+ * another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
+ */
+export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boolean) => void }) {
+  const t = useMessages(accountMessages);
+  const [state, setState] = useState<AccountState | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  const load = useCallback(() => {
+    accountFetch<AccountState>("/api/admin/account")
+      .then((s) => {
+        setState(s);
+        setLoadFailed(false);
+      })
+      .catch((err) => {
+        if (leaveIfSignedOut(err)) return;
+        setLoadFailed(true);
+      });
+  }, []);
+  useEffect(load, [load]);
+
+  if (!state) {
+    return <p className="rounded-xl bg-white p-6 text-slate-700">{loadFailed ? t.genericError : "…"}</p>;
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <TwoFactorSection
+        enabled={state.twoFactorEnabled}
+        onChange={(on) => {
+          onTwoFactorChange?.(on);
+          load();
+        }}
+      />
+      <PasswordSection onChanged={load} />
+      <SessionsSection sessions={state.sessions} onChanged={load} />
+      <InvitationsSection />
+    </div>
+  );
+}
+
+function Card({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-white p-5 shadow-sm">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-navy-900">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A labelled input with its error tied to it. */
+function Field({ label, error, ...input }: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  const id = useId();
+  return (
+    <div className="mt-4">
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus:border-river-600"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface Setup {
+  totpURI: string;
+  secret: string;
+  backupCodes: string[];
+}
+
+function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (on: boolean) => void }) {
+  const t = useMessages(accountMessages);
+  const fail = useFailure();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const codesRef = useRef<HTMLDivElement>(null);
+  // Just confirmed: on, even before the account state reloads.
+  const on = enabled || codes !== null;
+
+  useEffect(() => {
+    if (codes) codesRef.current?.focus();
+  }, [codes]);
+
+  async function start(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const password = String(new FormData(form).get("password") ?? "");
+    if (!password) return setErrors({ password: t.passwordRequired });
+    setBusy(true);
+    setErrors({});
+    try {
+      setSetup(await accountFetch<Setup>("/api/admin/account/two-factor/start", { method: "POST", body: { password } }));
+      form.reset();
+    } catch (err) {
+      fail(err, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
+    setBusy(true);
+    setErrors({});
+    try {
+      await accountFetch("/api/admin/account/two-factor/confirm", { method: "POST", body: { code } });
+      toast.success(t.twoFactorEnabled);
+      setCodes(setup?.backupCodes ?? []);
+      setSetup(null);
+      onChange(true);
+    } catch (err) {
+      fail(err, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function disable(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const password = String(new FormData(form).get("password") ?? "");
+    if (!password) return setErrors({ password: t.passwordRequired });
+    setBusy(true);
+    setErrors({});
+    try {
+      await accountFetch("/api/admin/account/two-factor/disable", { method: "POST", body: { password } });
+      toast.success(t.twoFactorDisabled);
+      form.reset();
+      onChange(false);
+    } catch (err) {
+      fail(err, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function copyCodes() {
+    if (!codes) return;
+    navigator.clipboard
+      ?.writeText(codes.join("\n"))
+      .then(() => toast.success(t.codesCopied))
+      .catch(() => toast.error(t.genericError));
+  }
+
+  function downloadCodes() {
+    if (!codes) return;
+    const url = URL.createObjectURL(new Blob([`${t.backupTitle}\n\n${codes.join("\n")}\n`], { type: "text/plain;charset=utf-8" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = "rib-warsaw-admin-backup-codes.txt";
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <Card id="account-2fa-title" title={t.twoFactorHeading} icon={<ShieldCheck aria-hidden="true" className="size-5" />}>
+      <p className="mt-2 text-slate-700" data-testid="two-factor-status">
+        {on ? t.twoFactorOn : t.twoFactorOff}
+      </p>
+
+      {codes && (
+        <div ref={codesRef} tabIndex={-1} className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4" data-testid="backup-codes">
+          <h3 className="font-bold text-navy-900">{t.backupTitle}</h3>
+          <p className="mt-1 text-sm text-slate-800">{t.backupText}</p>
+          <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-base text-navy-900">
+            {codes.map((c) => (
+              <li key={c} className="rounded bg-white px-2 py-1 text-center">
+                {c}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary min-h-11" onClick={copyCodes}>
+              <Copy aria-hidden="true" className="size-4" />
+              {t.copyCodes}
+            </button>
+            <button type="button" className="btn-secondary min-h-11" onClick={downloadCodes}>
+              <Download aria-hidden="true" className="size-4" />
+              {t.downloadCodes}
+            </button>
+            <button type="button" className="btn-primary min-h-11" onClick={() => setCodes(null)}>
+              {t.codesSaved}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {!on && !setup && (
+        <form onSubmit={start} noValidate aria-busy={busy}>
+          <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
+          <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
+          <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
+            {busy ? t.saving : t.startTwoFactor}
+          </button>
+        </form>
+      )}
+
+      {!on && setup && (
+        <div className="mt-4">
+          <h3 className="font-bold text-navy-900">{t.scanTitle}</h3>
+          <p className="mt-1 text-sm text-slate-700">{t.scanText}</p>
+          <div className="mt-3 flex flex-col items-start gap-4 sm:flex-row">
+            <div className="rounded-lg border border-slate-300 p-2">
+              <QrCode value={setup.totpURI} label={t.qrLabel} />
+            </div>
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-navy-900">{t.secretLabel}</p>
+              <code className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-base break-all text-navy-900" data-testid="totp-secret" data-secret={setup.secret}>
+                {setup.secret.match(/.{1,4}/g)?.join(" ")}
+              </code>
+            </div>
+          </div>
+          <form onSubmit={confirm} noValidate aria-busy={busy} className="mt-4">
+            <h3 className="font-bold text-navy-900">{t.confirmTitle}</h3>
+            <Field label={t.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={errors.code} disabled={busy} />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? t.saving : t.confirmCode}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setSetup(null)} disabled={busy}>
+                {t.cancel}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+
+      {enabled && !codes && (
+        <form onSubmit={disable} noValidate aria-busy={busy} className="mt-4 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">{t.disableIntro}</p>
+          <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
+          <button type="submit" className="btn-secondary mt-4 w-full sm:w-auto" disabled={busy}>
+            {busy ? t.saving : t.disableTwoFactor}
+          </button>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const t = useMessages(accountMessages);
+  const fail = useFailure();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const currentPassword = String(data.get("currentPassword") ?? "");
+    const newPassword = String(data.get("newPassword") ?? "");
+    const repeat = String(data.get("repeat") ?? "");
+    const next: FieldErrors = {};
+    if (!currentPassword) next.currentPassword = t.passwordRequired;
+    if (newPassword.length < 12) next.newPassword = t.passwordTooShort;
+    else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
+    if (Object.keys(next).length) return setErrors(next);
+    setBusy(true);
+    setErrors({});
+    try {
+      await accountFetch("/api/admin/account/password", { method: "POST", body: { currentPassword, newPassword } });
+      toast.success(t.passwordChanged);
+      form.reset();
+      onChanged();
+    } catch (err) {
+      fail(err, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card id="account-password-title" title={t.passwordHeading} icon={<KeyRound aria-hidden="true" className="size-5" />}>
+      <p className="mt-2 text-sm text-slate-700">{t.passwordIntro}</p>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <Field label={t.currentPassword} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} disabled={busy} />
+        <Field label={t.newPassword} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} disabled={busy} />
+        <Field label={t.repeatPassword} name="repeat" type="password" autoComplete="new-password" error={errors.repeat} disabled={busy} />
+        <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
+          {busy ? t.saving : t.changePassword}
+        </button>
+      </form>
+    </Card>
+  );
+}
+
+function SessionsSection({ sessions, onChanged }: { sessions: SessionRow[]; onChanged: () => void }) {
+  const t = useMessages(accountMessages);
+  const lang = useLang();
+  const fail = useFailure();
+  const [busy, setBusy] = useState(false);
+  const others = sessions.filter((s) => !s.current).length;
+
+  async function signOutOthers() {
+    setBusy(true);
+    try {
+      const { ended } = await accountFetch<{ ended: number }>("/api/admin/account/sessions/revoke-others", { method: "POST", body: {} });
+      toast.success(t.signedOutOthers(ended));
+      onChanged();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card id="account-sessions-title" title={t.sessionsHeading} icon={<LogOut aria-hidden="true" className="size-5" />}>
+      <p className="mt-2 text-sm text-slate-700">{t.sessionsIntro}</p>
+      <ul className="mt-3 space-y-2" data-testid="sessions">
+        {sessions.map((s) => (
+          <li key={s.id} className="rounded-lg bg-slate-100 p-3 text-sm" data-current={s.current || undefined}>
+            <p className="font-semibold text-navy-900">
+              {summariseUserAgent(s.userAgent) ?? t.unknownDevice}
+              {s.current && <span className="ml-2 rounded-full bg-river-100 px-2 py-0.5 text-xs font-bold text-navy-900">{t.thisDevice}</span>}
+            </p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
+              <dt>{t.sessionCreated}</dt>
+              <dd>{formatDate(s.createdAt, lang)}</dd>
+              <dt>{t.sessionLastActive}</dt>
+              <dd>{formatDate(s.lastActiveAt, lang)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {others === 0 && <p className="mt-3 text-sm text-slate-700">{t.noOtherSessions}</p>}
+      <button type="button" className="btn-secondary mt-4 w-full sm:w-auto" onClick={signOutOthers} disabled={busy || others === 0}>
+        <LogOut aria-hidden="true" className="size-4" />
+        {t.signOutOthers}
+      </button>
+    </Card>
+  );
+}
+
+function InvitationsSection() {
+  const t = useMessages(accountMessages);
+  const lang = useLang();
+  const fail = useFailure();
+  const [pending, setPending] = useState<PendingInvitation[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const langId = useId();
+
+  const load = useCallback(() => {
+    accountFetch<{ invitations: PendingInvitation[] }>("/api/admin/invitations")
+      .then(({ invitations }) => setPending(invitations))
+      .catch((err) => fail(err));
+  }, [fail]);
+  useEffect(load, [load]);
+
+  async function invite(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get("email") ?? "").trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
+    setBusy(true);
+    setErrors({});
+    try {
+      await accountFetch("/api/admin/invitations", { method: "POST", body: { email, lang: data.get("lang") } });
+      toast.success(t.inviteSent(email));
+      form.reset();
+      load();
+    } catch (err) {
+      fail(err, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(id: number) {
+    try {
+      await accountFetch(`/api/admin/invitations/${id}`, { method: "DELETE" });
+      toast.success(t.revoked);
+      load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  return (
+    <Card id="account-invite-title" title={t.inviteHeading} icon={<MailPlus aria-hidden="true" className="size-5" />}>
+      <p className="mt-2 text-sm text-slate-700">{t.inviteIntro}</p>
+      <form onSubmit={invite} noValidate aria-busy={busy}>
+        <Field label={t.inviteEmail} name="email" type="email" autoComplete="off" inputMode="email" error={errors.email} disabled={busy} />
+        <label htmlFor={langId} className="mt-4 block text-sm font-semibold text-navy-900">
+          {t.inviteLanguage}
+        </label>
+        <select id={langId} name="lang" defaultValue={lang} disabled={busy} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2">
+          <option value="pl">{t.langPl}</option>
+          <option value="en">{t.langEn}</option>
+        </select>
+        <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
+          <MailPlus aria-hidden="true" className="size-4" />
+          {busy ? t.saving : t.sendInvite}
+        </button>
+      </form>
+      <h3 className="mt-6 font-bold text-navy-900">{t.pendingHeading}</h3>
+      {pending.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{t.noPending}</p>
+      ) : (
+        <ul className="mt-2 space-y-2" data-testid="pending-invitations">
+          {pending.map((i) => (
+            <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-semibold break-all text-navy-900">{i.email}</p>
+                <p className="text-slate-700">
+                  {t.expires}: {formatDate(i.expiresAt, lang)}
+                </p>
+              </div>
+              <button type="button" className="btn-secondary min-h-11" onClick={() => revoke(i.id)} aria-label={t.revokeLabel(i.email)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t.revoke}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

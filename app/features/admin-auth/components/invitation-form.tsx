@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { accountMessages } from "../messages";
+
+/** The invitee sets a password (the policy applies) and becomes an administrator (decision 190). */
+export function InvitationForm({ token, email }: { token: string; email: string }) {
+  const t = useMessages(accountMessages);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
+  const [done, setDone] = useState(false);
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const password = String(data.get("password") ?? "");
+    const repeat = String(data.get("repeat") ?? "");
+    if (password.length < 12) return setErrors({ password: t.passwordTooShort });
+    if (password !== repeat) return setErrors({ repeat: t.passwordsDiffer });
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = await fetch("/api/invitations/accept", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ token, password }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string; fieldErrors?: { password?: string } };
+      if (!res.ok) {
+        setErrors(body.fieldErrors?.password ? { password: body.fieldErrors.password } : { form: body.message ?? t.genericError });
+        setBusy(false);
+        return;
+      }
+      setDone(true);
+    } catch {
+      setErrors({ form: t.genericError });
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="mt-6 space-y-4" role="status">
+        <p className="font-semibold text-navy-900">{t.accountCreated}</p>
+        <a href={`/admin/login`} className="btn-primary w-full">
+          {t.goToLogin}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-5" aria-busy={busy}>
+      <p className="text-slate-700">{t.invitePageIntro(email)}</p>
+      <PasswordInput id="invite-password" name="password" label={t.newPassword} error={errors.password} disabled={busy} hint={t.passwordIntro} />
+      <PasswordInput id="invite-repeat" name="repeat" label={t.repeatPassword} error={errors.repeat} disabled={busy} />
+      {errors.form && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? t.saving : t.setPassword}
+      </button>
+    </form>
+  );
+}
+
+function PasswordInput({ id, name, label, error, hint, disabled }: { id: string; name: string; label: string; error?: string; hint?: string; disabled: boolean }) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { resetEnvCache } from "~/lib/env.server";
+import { getDb, schema } from "~/lib/db.server";
+import { describeEachDb } from "../../../tests/support/test-db";
+import { changePassword, confirmTwoFactor, disableTwoFactor, listSessions, revokeOtherSessions, startTwoFactor, twoFactorEnabled, type AccountCall } from "./account.server";
+import { ensureAdministrator } from "./admin-account.server";
+import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
+
+const SITE = "https://rib.example";
+const EMAIL = "two@rib.example";
+const PASSWORD = "long-admin-password-2fa";
+
+beforeAll(() => {
+  process.env.PUBLIC_SITE_URL = SITE;
+  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+  process.env.RATE_LIMITS = "off";
+  resetEnvCache();
+});
+
+function totp(base32: string, at = Date.now()): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const ch of base32.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+function post(path: string, body: unknown, cookie = "") {
+  return getAuth().handler(
+    new Request(`${SITE}/api/auth${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE, [CLIENT_IP_HEADER]: "10.0.0.7", ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Cookie header from Set-Cookie answers, later ones replacing earlier ones. */
+function jar(prev: string, res: Response | Headers): string {
+  const map = new Map(prev ? prev.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
+  const headers = res instanceof Response ? res.headers : res;
+  for (const c of headers.getSetCookie()) {
+    const [pair] = c.split(";");
+    const [name, ...rest] = pair!.split("=");
+    const value = rest.join("=");
+    if (/Max-Age=0/i.test(c) || value === "") map.delete(name!);
+    else map.set(name!, value);
+  }
+  return [...map].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+function call(cookie: string, actor: { id: string; email: string }): AccountCall {
+  return { actor, request: new Request(`${SITE}/api/admin/account`, { headers: { Cookie: cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130" } }), ip: "10.0.0.7", lang: "en" };
+}
+
+describeEachDb("two-step sign-in", () => {
+  let actor: { id: string; email: string };
+  let secret = "";
+  let backupCodes: string[] = [];
+  let cookie = "";
+  let confirmCode = "";
+
+  beforeAll(async () => {
+    await ensureAdministrator(EMAIL, PASSWORD);
+    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, EMAIL));
+    actor = { id: u!.id, email: u!.email };
+    cookie = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+  });
+
+  it("turning it on needs the password and a first code; it is audit-logged", async () => {
+    await expect(startTwoFactor(call(cookie, actor), "wrong-password-123")).rejects.toMatchObject({ status: 400, code: "invalid_password" });
+    const setup = await startTwoFactor(call(cookie, actor), PASSWORD);
+    secret = setup.secret;
+    backupCodes = setup.backupCodes;
+    expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\//);
+    expect(backupCodes).toHaveLength(10);
+    expect(await twoFactorEnabled(actor.id)).toBe(false);
+    await expect(confirmTwoFactor(call(cookie, actor), "000000" === totp(secret) ? "111111" : "000000")).rejects.toMatchObject({ code: "invalid_code" });
+    confirmCode = totp(secret);
+    cookie = jar(cookie, await confirmTwoFactor(call(cookie, actor), confirmCode));
+    expect(await twoFactorEnabled(actor.id)).toBe(true);
+    const audits = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entity, "admin_account"));
+    expect(audits.map((a) => a.action)).toContain("two_factor_enable");
+    expect(JSON.stringify(audits)).not.toContain(secret);
+  });
+
+  it("the password alone no longer signs in; a code does, once; trusted devices are refused", async () => {
+    const first = await post("/sign-in/email", { email: EMAIL, password: PASSWORD });
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(first.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c) && !/Max-Age=0/i.test(c))).toBe(false);
+    const challenge = jar("", first);
+    // The code that turned 2FA on was used: it cannot sign in (ASVS V2.8.4).
+    expect((await post("/two-factor/verify-totp", { code: confirmCode }, challenge)).status).toBe(401);
+    // The next step's code (an app one step ahead; verification accepts one step either side).
+    const code = totp(secret, Date.now() + 30_000);
+    expect((await post("/two-factor/verify-totp", { code, trustDevice: true }, challenge)).status).toBe(400);
+    const ok = await post("/two-factor/verify-totp", { code }, challenge);
+    expect(ok.status).toBe(200);
+    // The same code again, on a fresh challenge: refused.
+    const again = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    expect((await post("/two-factor/verify-totp", { code }, again)).status).toBe(401);
+    // A backup code works once.
+    const b1 = await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, again);
+    expect(b1.status).toBe(200);
+    const audits = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entity, "admin_account"));
+    expect(audits.map((a) => a.action)).toContain("backup_code_used");
+    expect(JSON.stringify(audits)).not.toContain(backupCodes[0]!);
+    const third = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    expect((await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, third)).status).toBe(401);
+  });
+
+  it("sessions are listed with this device marked, and the others can be signed out", async () => {
+    const before = await listSessions(call(cookie, actor));
+    expect(before.filter((s) => s.current)).toHaveLength(1);
+    expect(before.length).toBeGreaterThan(1);
+    expect(await revokeOtherSessions(call(cookie, actor))).toBe(before.length - 1);
+    expect(await listSessions(call(cookie, actor))).toHaveLength(1);
+  });
+
+  it("password change: the current password and the policy apply", async () => {
+    await expect(changePassword(call(cookie, actor), PASSWORD, "abcdef")).rejects.toMatchObject({ status: 400, code: "weak_password" });
+    await expect(changePassword(call(cookie, actor), PASSWORD, "password1234")).rejects.toMatchObject({ status: 400, code: "weak_password" });
+    await expect(changePassword(call(cookie, actor), "not-the-password-1", "amber-falcon-river-stone-4")).rejects.toMatchObject({ code: "invalid_password" });
+    cookie = jar(cookie, await changePassword(call(cookie, actor), PASSWORD, "amber-falcon-river-stone-4"));
+    const audits = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entity, "admin_account"));
+    expect(audits.map((a) => a.action)).toContain("password_change");
+    expect(JSON.stringify(audits)).not.toContain("amber-falcon");
+  });
+
+  it("turning it off needs the password", async () => {
+    await expect(disableTwoFactor(call(cookie, actor), "wrong-password-123")).rejects.toMatchObject({ code: "invalid_password" });
+    await disableTwoFactor(call(cookie, actor), "amber-falcon-river-stone-4");
+    expect(await twoFactorEnabled(actor.id)).toBe(false);
+    const res = await post("/sign-in/email", { email: EMAIL, password: "amber-falcon-river-stone-4" });
+    expect(await res.json()).not.toHaveProperty("twoFactorRedirect");
+  });
+});
