@@ -63,7 +63,7 @@ export const accountMessages = defineMessages(
     twoFactorDisabled: "Logowanie dwuetapowe jest wyłączone.",
     // Sessions
     sessionsHeading: "Aktywne sesje",
-    sessionsIntro: "Urządzenia, na których jesteś zalogowany.",
+    sessionsIntro: "Urządzenia, na których trwa Twoja sesja.",
     sessionCreated: "Zalogowano",
     sessionLastActive: "Ostatnia aktywność",
     sessionDevice: "Urządzenie",

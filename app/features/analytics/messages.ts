@@ -4,7 +4,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const analyticsMessages = defineMessages(
   {
     tab: "Statystyki",
-    title: "Statystyki odwiedzin i rezerwacji",
+    title: "Wyświetlenia stron i kliknięcia rezerwacji",
     intro: "Własny, anonimowy pomiar strony: tylko dzienne sumy, bez plików cookie i bez danych osobowych. Gdy przeglądarka wysyła sygnał Do Not Track lub Global Privacy Control, nic nie liczymy.",
     rangeLegend: "Zakres dat",
     last7: "Ostatnie 7 dni",
@@ -55,7 +55,7 @@ export const analyticsMessages = defineMessages(
   },
   {
     tab: "Statistics",
-    title: "Visits and booking statistics",
+    title: "Page views and booking clicks",
     intro: "The site's own anonymous measurement: daily totals only, no cookies and no personal data. Nothing is counted when a browser sends Do Not Track or Global Privacy Control.",
     rangeLegend: "Date range",
     last7: "Last 7 days",
