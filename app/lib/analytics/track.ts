@@ -74,7 +74,7 @@ function onClickCapture(e: MouseEvent): void {
 
 /**
  * A click on a booking action: the booking type, the location it belongs to and the price shown
- * (if any). `gtag` gets them as SPEC §7 says; our own count gets the type, the location and the
+ * (if any). `gtag` gets them as docs/product.md §7 says; our own count gets the type, the location and the
  * link's channel, and no price (docs/decisions/180).
  */
 export function trackBookingClick(bookingType: BookingType, location: string, price?: number): void {
