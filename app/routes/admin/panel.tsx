@@ -3,6 +3,7 @@ import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
+import { CampaignsSection } from "~/features/campaigns/components/campaigns-section";
 import { PricesTab } from "~/features/admin/components/prices-tab";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "~/features/admin/messages";
@@ -32,7 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const tabs: AdminTab[] = [
-    { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
+    {
+      value: "newsletter",
+      label: t.tabNewsletter,
+      content: (
+        <NewsletterTab>
+          <CampaignsSection adminEmail={loaderData.email} />
+        </NewsletterTab>
+      ),
+    },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
   ];
