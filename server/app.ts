@@ -15,6 +15,7 @@ import { seedDatabase } from "../db/seed";
 import { jsonEndpoint } from "./json-endpoint";
 import { createMicroCache, type MicroCache } from "./micro-cache";
 import { apiGuards } from "./request-guards";
+import { CAMPAIGN_BODY_LIMIT, CAMPAIGN_EDITOR_PATHS } from "~/features/campaigns/schema";
 import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
@@ -94,7 +95,13 @@ export async function createServer(): Promise<StartedServer> {
     }
   });
 
-  app.use(apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] }));
+  app.use(
+    apiGuards(env.PUBLIC_SITE_URL, {
+      streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH],
+      // The campaign editor sends two Markdown bodies (decision 170).
+      largerBodies: [{ path: CAMPAIGN_EDITOR_PATHS, limit: CAMPAIGN_BODY_LIMIT }],
+    }),
+  );
   app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
   app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));
   const microCache = createMicroCache(env.HTML_CACHE_MS, logger);

@@ -12,7 +12,7 @@ import { apiMessages, DEFAULT_BODY_LIMIT, requestLang } from "~/lib/api.server";
  *   session);
  * - a JSON content type (415 otherwise), so a `<form enctype="text/plain">` on a sibling site
  *   cannot forge a JSON body;
- * - at most 16 KB, declared up front (413 without reading, the connection closed); a body of
+ * - at most 16 KB (more only for the paths in `largerBodies`), declared up front (413 without reading, the connection closed); a body of
  *   unknown length is refused (411) except where the endpoint counts bytes as it reads.
  *
  * One path is exempt from origin and content type: the unsubscribe form and RFC 8058's
@@ -38,7 +38,10 @@ function isJson(contentType: string | undefined): boolean {
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: readonly string[] }) {
+export function apiGuards(
+  publicSiteUrl: string,
+  opts: { streamingLimitPaths: readonly string[]; largerBodies?: ReadonlyArray<{ path: RegExp; limit: number }> },
+) {
   const allowed = new Set([new URL(publicSiteUrl).origin]);
   const streaming = new Set(opts.streamingLimitPaths.map((p) => canonicalPath(p)));
   return (req: Request, res: Response, next: NextFunction) => {
@@ -55,7 +58,9 @@ export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: re
 
     const declared = req.get("content-length");
     const hasBody = (declared !== undefined && declared !== "0") || req.get("transfer-encoding") !== undefined;
-    if (declared !== undefined && Number(declared) > DEFAULT_BODY_LIMIT) return refuse(413, "payload_too_large", t.tooLarge);
+    // A few editors (campaign bodies) may send more; their handlers enforce the same limit as they read.
+    const limit = opts.largerBodies?.find((l) => l.path.test(path))?.limit ?? DEFAULT_BODY_LIMIT;
+    if (declared !== undefined && Number(declared) > limit) return refuse(413, "payload_too_large", t.tooLarge);
     if (hasBody && declared === undefined && !streaming.has(path)) return refuse(411, "length_required", t.lengthRequired);
 
     if (path === UNSUBSCRIBE) return next();

@@ -10,9 +10,11 @@ import { campaignMessages } from "./messages";
 z.config({ jitless: true });
 
 export const SUBJECT_MAX = 200;
-export const BODY_MAX = 50_000;
-/** Request body limit of the campaign routes: two bodies of BODY_MAX characters, UTF-8. */
-export const CAMPAIGN_BODY_LIMIT = 512 * 1024;
+export const BODY_MAX = 20_000;
+/** Request body limit of the campaign editor's routes: two bodies of BODY_MAX characters, UTF-8 and JSON-escaped. */
+export const CAMPAIGN_BODY_LIMIT = 128 * 1024;
+/** The canonical paths (server/request-guards.ts) that may carry CAMPAIGN_BODY_LIMIT bytes. */
+export const CAMPAIGN_EDITOR_PATHS = /^\/api\/admin\/campaigns(\/(\d{1,9}|preview))?$/;
 
 const emptyToNull = (v: unknown) =>
   typeof v === "string" && v.trim() === "" ? null : (v ?? null);
