@@ -44,6 +44,7 @@ export const campaignMessages = defineMessages(
       "Subskrybenci, którzy wybrali „Wszystkie lokalizacje”, dostają też kampanie regionalne.",
     audienceCount: (n: number) =>
       `Ta kampania trafi do ${n} aktywnych subskrybentów.`,
+    audienceSent: (n: number) => `Wysyłka objęła ${n} subskrybentów.`,
     audienceSplit: (pl: number, en: number) =>
       `Po polsku: ${pl}, po angielsku: ${en}.`,
     save: "Zapisz szkic",
@@ -58,7 +59,7 @@ export const campaignMessages = defineMessages(
     previewFailed: "Nie udało się przygotować podglądu.",
     testTitle: "Wysyłka testowa",
     testHelp: (email: string) =>
-      `Wersje w obu językach trafią tylko na Twój adres: ${email}.`,
+      `Kampania (w każdym języku, w którym ją napisano) trafi tylko na Twój adres: ${email}.`,
     testSend: "Wyślij test do mnie",
     testSending: "Wysyłanie testu...",
     testSent: "Wysłano wiadomość testową",
@@ -159,6 +160,7 @@ export const campaignMessages = defineMessages(
       "Subscribers who chose “All locations” also get regional campaigns.",
     audienceCount: (n: number) =>
       `This campaign will go to ${n} active subscribers.`,
+    audienceSent: (n: number) => `This campaign was sent to ${n} subscribers.`,
     audienceSplit: (pl: number, en: number) =>
       `In Polish: ${pl}, in English: ${en}.`,
     save: "Save draft",
@@ -173,7 +175,7 @@ export const campaignMessages = defineMessages(
     previewFailed: "Could not prepare the preview.",
     testTitle: "Test e-mail",
     testHelp: (email: string) =>
-      `Both language versions go only to your address: ${email}.`,
+      `The campaign (in each language it is written in) goes only to your address: ${email}.`,
     testSend: "Send me a test",
     testSending: "Sending the test...",
     testSent: "Test e-mail sent",

@@ -542,11 +542,9 @@ function CampaignEditor({
           className="mt-3 text-sm font-semibold text-navy-900"
           data-testid="campaign-audience"
         >
-          {t.audienceCount(
-            status === "sending" || status === "sent"
-              ? (campaign?.total ?? 0)
-              : audience.total,
-          )}
+          {status === "sending" || status === "sent"
+            ? t.audienceSent(campaign?.total ?? 0)
+            : t.audienceCount(audience.total)}
         </p>
         {editable && (
           <p className="text-sm text-slate-700">
