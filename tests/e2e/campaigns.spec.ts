@@ -3,6 +3,7 @@
  * both, send a test to the administrator, send to region Zegrze and watch the progress reach
  * 100 %, at 1280 px and at 375 px.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, receivedMail, test, uniqueIp } from "./fixtures";
@@ -14,6 +15,13 @@ async function signedInAdmin(page: Page) {
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("tab", { name: "Newsletter" })).toBeVisible();
+}
+
+/** axe (the tags of tests/e2e/a11y.spec.ts) on the campaigns section. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="campaigns"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  expect(violations, `axe violations: ${label}`).toEqual([]);
 }
 
 for (const width of [1280, 375]) {
@@ -58,6 +66,7 @@ for (const width of [1280, 375]) {
       await expect(preview.getByText("Unsubscribe from the newsletter")).toBeVisible();
       await expect(section.getByTestId("campaign-preview")).toHaveAttribute("sandbox", "");
       await page.screenshot({ path: test.info().outputPath(`campaign-editor-${width}.png`), fullPage: true });
+      await expectAccessible(page, `editor at ${width} px`);
 
       // Test send: both language versions to the administrator only.
       await section.getByRole("button", { name: "Wyślij test do mnie" }).click();
@@ -73,6 +82,7 @@ for (const width of [1280, 375]) {
       await expect(section.getByTestId("campaign-progress")).toHaveText(/^100 % · Wysłano (\d+) z \1$/, { timeout: 30_000 });
       await expect(section.getByText("Wysłana", { exact: true })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`campaign-sent-${width}.png`), fullPage: true });
+      await expectAccessible(page, `progress at ${width} px`);
 
       // Each subscriber: exactly one campaign e-mail, in their language, with one-click unsubscribe.
       await expect
