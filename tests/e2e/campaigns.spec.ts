@@ -17,9 +17,12 @@ async function signedInAdmin(page: Page) {
   await expect(page.getByRole("tab", { name: "Newsletter" })).toBeVisible();
 }
 
-/** axe (the tags of tests/e2e/a11y.spec.ts) on the campaigns section. */
+/**
+ * axe (the tags of tests/e2e/a11y.spec.ts) on the campaigns section. The preview frame is left
+ * out: it is sandboxed without scripts, so axe cannot run inside it (and it holds the e-mail, not the panel).
+ */
 async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="campaigns"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page }).include('[data-testid="campaigns"]').exclude('[data-testid="campaign-preview"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
   expect(violations, `axe violations: ${label}`).toEqual([]);
 }

@@ -177,3 +177,34 @@ describe("two processes, one campaign [postgres]", () => {
     expect(audit[2]!.actor_email).toBeNull(); // started by the scheduler
   });
 });
+
+describe("request size on the campaign editor's paths", () => {
+  test("up to 128 KB there (a long campaign in two languages), 16 KB everywhere else", async () => {
+    const dataDir = tempDir("camp-size");
+    cleanups.push(() => removeDir(dataDir));
+    const server = await startServer({ port: PORTS.a, dataDir, env: { RATE_LIMITS: "off" } });
+    running.push(server);
+    const { cookie } = await signIn(server.url);
+    const long = "Zażółć gęślą jaźń. ".repeat(1000); // 19,000 characters, about 27 KB as UTF-8
+    const body = { ...CAMPAIGN, body_pl: long.slice(0, 19_000), body_en: "x".repeat(19_000) };
+    const created = await api(server.url, cookie, "/api/admin/campaigns", body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    const preview = await api(server.url, cookie, "/api/admin/campaigns/preview", { lang: "pl", subject: "x", body: long.slice(0, 19_000) });
+    expect(preview.status).toBe(200);
+    expect(preview.body.html).toContain("Zażółć gęślą jaźń.");
+    const put = await fetch(`${server.url}/api/admin/campaigns/${id}`, { method: "PUT", headers: sameOrigin(server.url, { Cookie: cookie }), body: JSON.stringify(body) });
+    expect(put.status).toBe(200);
+    // Over the editor's limit: 413 with a message; too long for the schema: 400 per field.
+    const huge = await api(server.url, cookie, "/api/admin/campaigns", { ...CAMPAIGN, body_pl: "x".repeat(140 * 1024) });
+    expect(huge.status).toBe(413);
+    const tooLong = await api(server.url, cookie, "/api/admin/campaigns", { ...CAMPAIGN, body_pl: "x".repeat(20_001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fieldErrors).toHaveProperty("body_pl");
+    // The larger limit is for those paths only.
+    const other = await api(server.url, cookie, `/api/admin/campaigns/${id}/test`, { pad: "x".repeat(20 * 1024) });
+    expect(other.status).toBe(413);
+    const prices = await fetch(`${server.url}/api/admin/prices/1`, { method: "PATCH", headers: sameOrigin(server.url, { Cookie: cookie }), body: JSON.stringify({ pad: "x".repeat(20 * 1024) }) });
+    expect(prices.status).toBe(413);
+  });
+});
