@@ -894,7 +894,7 @@ function Progress({
           <tbody>
             {campaign.recipients.map((r, i) => (
               <tr key={`${offset + i}`} className="border-b border-slate-100">
-                <td className="max-w-48 truncate py-1 pr-2">
+                <td className="max-w-36 truncate py-1 pr-2 sm:max-w-64">
                   {r.email ?? "—"}
                 </td>
                 <td className="py-1 pr-2 uppercase">{r.language}</td>
