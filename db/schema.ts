@@ -174,6 +174,11 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     jobId: integer("job_id"),
+    /**
+     * A newsletter e-mail: sent only while this subscriber is still active (checked by the
+     * worker just before sending; otherwise the row becomes 'skipped').
+     */
+    subscriberId: integer("subscriber_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -200,6 +205,57 @@ export const bulkSendJobs = pgTable(
     activeLock: boolean("active_lock"),
   },
   (t) => [uniqueIndex("bulk_send_jobs_one_active_idx").on(t.activeLock)],
+);
+
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Newsletter campaigns (docs/decisions/170): Markdown bodies in Polish and optionally English. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    subjectPl: text("subject_pl").notNull(),
+    bodyPl: text("body_pl").notNull(),
+    subjectEn: text("subject_en"),
+    bodyEn: text("body_en"),
+    /** null = every active subscriber; otherwise one region (subscribers of "all" included). */
+    region: text("region"),
+    status: text("status").$type<CampaignStatus>().notNull().default("draft"),
+    /** When a scheduled campaign starts (an instant; the panel shows it in Europe/Warsaw). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** Recipients created when sending started. */
+    total: integer("total").notNull().default(0),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("campaigns_status_scheduled_idx").on(t.status, t.scheduledAt)],
+);
+
+/**
+ * One row per (campaign, subscriber), created in the same transaction as its outbox row
+ * (dedupe key `campaign:<campaignId>:<subscriberId>`): the unique index makes the audience
+ * of a campaign fixed and each subscriber's e-mail queued once. The delivery status is the
+ * outbox row's. No address is stored here (erasure deletes the subscriber and cascades).
+ */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    outboxKey: text("outbox_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("campaign_recipients_campaign_subscriber_idx").on(t.campaignId, t.subscriberId)],
 );
 
 export const auditLog = pgTable(

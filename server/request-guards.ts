@@ -38,7 +38,10 @@ function isJson(contentType: string | undefined): boolean {
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: readonly string[] }) {
+export function apiGuards(
+  publicSiteUrl: string,
+  opts: { streamingLimitPaths: readonly string[] },
+) {
   const allowed = new Set([new URL(publicSiteUrl).origin]);
   const streaming = new Set(opts.streamingLimitPaths.map((p) => canonicalPath(p)));
   return (req: Request, res: Response, next: NextFunction) => {

@@ -5,6 +5,8 @@ import { registerDailyJob, startDailyJobs } from "~/lib/daily-jobs.server";
 import { deleteOldEnquiries } from "~/features/enquiries/enquiries.server";
 import { startAnalyticsCollector } from "~/features/analytics/collector.server";
 import { purgeOldUnsubscribed } from "~/features/subscribers/subscribers.server";
+import { startCampaignScheduler } from "~/features/campaigns/campaigns.server";
+import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
 
 /**
  * Work that runs beside the HTTP server: the first administrator, and (added by the
@@ -32,6 +34,8 @@ export async function startBackgroundWork() {
     run: async () => ({ purged: await purgeOldUnsubscribed(new Date(), env.UNSUBSCRIBED_RETENTION_MONTHS), months: env.UNSUBSCRIBED_RETENTION_MONTHS }),
   });
   onStop(startDailyJobs());
+  // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
+  onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));
 }
 
 export async function stopBackgroundWork() {

@@ -51,6 +51,8 @@ const EnvSchema = z
     HTML_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** How often the outbox worker polls, in ms (tests lower it). */
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** How often each process looks for scheduled newsletter campaigns that are due, in ms (decision 170). */
+    CAMPAIGN_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** Unsubscribed newsletter rows older than this many months are purged by the daily job. */
     UNSUBSCRIBED_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     /** Event enquiries older than this many months are deleted by a daily job. */

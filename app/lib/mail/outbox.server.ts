@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { SITE } from "~/config/site";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -18,6 +18,8 @@ export interface EmailToQueue {
   text: string;
   headers?: Record<string, string>;
   jobId?: number;
+  /** A newsletter e-mail: the worker sends it only if this subscriber is still active then. */
+  subscriberId?: number;
 }
 
 const { emailOutbox } = schema;
@@ -44,6 +46,7 @@ export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Pro
       textBody: e.text,
       headers: e.headers ?? null,
       jobId: e.jobId ?? null,
+      subscriberId: e.subscriberId ?? null,
     }));
     const result = await dbOrTx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
     inserted += result.length;
@@ -92,6 +95,7 @@ const CLAIMED = {
   text_body: emailOutbox.textBody,
   headers: emailOutbox.headers,
   attempts: emailOutbox.attempts,
+  subscriber_id: emailOutbox.subscriberId,
 };
 type ClaimedRow = RowOf<typeof CLAIMED>;
 
@@ -140,10 +144,11 @@ function isPermanent(err: unknown): boolean {
  * row as soon as SMTP accepts it; failures each with their retry time). Returns how many rows were claimed.
  */
 export async function processOutboxBatch(transport: MailTransport, opts: OutboxOptions): Promise<number> {
-  const rows = await claimBatch(opts);
-  if (!rows.length) return 0;
+  const claimed = await claimBatch(opts);
+  if (!claimed.length) return 0;
   const failed: Array<{ row: ClaimedRow; error: string; permanent: boolean }> = [];
   const db = getDb();
+  const rows = await withoutUnsubscribed(claimed);
   const markSent = groupCommit(async (ids: number[]) => {
     await db.update(emailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(inArray(emailOutbox.id, ids));
   });
@@ -184,7 +189,30 @@ export async function processOutboxBatch(transport: MailTransport, opts: OutboxO
     if (giveUp) logger.error(log, "E-mail failed permanently");
     else logger.warn({ ...log, retryInMs: delay }, "E-mail send failed; will retry");
   }
-  return rows.length;
+  return claimed.length;
+}
+
+/**
+ * The send-time check of newsletter e-mails: a claimed row whose subscriber is no longer
+ * active (unsubscribed or erased since it was queued) becomes 'skipped' and is not sent.
+ */
+async function withoutUnsubscribed(rows: ClaimedRow[]): Promise<ClaimedRow[]> {
+  const ids = [...new Set(rows.map((r) => r.subscriber_id).filter((id): id is number => id !== null))];
+  if (!ids.length) return rows;
+  const s = schema.newsletterSubscribers;
+  const active = new Set((await getDb().select({ id: s.id }).from(s).where(and(inArray(s.id, ids), eq(s.isActive, true)))).map((r) => r.id));
+  const skipped = rows.filter((r) => r.subscriber_id !== null && !active.has(r.subscriber_id));
+  if (!skipped.length) return rows;
+  await getDb()
+    .update(emailOutbox)
+    // 'skipped' is outside the column's usual four states (read by the newsletter's campaign counts).
+    .set({ status: sql`'skipped'`, lockedUntil: null, lastError: "unsubscribed before sending" })
+    .where(inArray(
+      emailOutbox.id,
+      skipped.map((r) => r.id),
+    ));
+  logger.info({ skipped: skipped.length }, "Newsletter e-mails skipped: the subscribers left before sending");
+  return rows.filter((r) => !skipped.includes(r));
 }
 
 interface WorkerState {

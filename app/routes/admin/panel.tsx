@@ -14,6 +14,7 @@ import { historyMessages } from "~/features/change-history/messages";
 import { ENQUIRIES_TAB, EnquiriesTab, UnreadBadge, useUnreadEnquiries } from "~/features/enquiries/components/enquiries-tab";
 import { enquiryMessages } from "~/features/enquiries/messages";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
+import { CampaignsSection } from "~/features/campaigns/components/campaigns-section";
 import { PricesTab } from "~/features/admin/components/prices-tab";
 import { adminFetch, redirectIfUnauthorised } from "~/features/admin/api-client";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
@@ -68,7 +69,15 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
     { value: ENQUIRIES_TAB, label: enquiries.tab, badge: <UnreadBadge count={unread} />, content: <EnquiriesTab onUnread={setUnread} /> },
-    { value: "newsletter", label: t.tabNewsletter, content: <NewsletterTab /> },
+    {
+      value: "newsletter",
+      label: t.tabNewsletter,
+      content: (
+        <NewsletterTab>
+          <CampaignsSection adminEmail={loaderData.email} />
+        </NewsletterTab>
+      ),
+    },
     { value: "subscribers", label: ts.tab, content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },

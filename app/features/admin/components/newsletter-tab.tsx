@@ -1,5 +1,5 @@
 import Send from "lucide-react/icons/send";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
@@ -11,7 +11,8 @@ const POLL_MS = 700;
 /** The filter value for "every active subscriber" (region null in the API). */
 const EVERYONE = "*";
 
-export function NewsletterTab() {
+/** `children`: sections other features add below the statistics and the welcome send (composed in the route). */
+export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
   const t = useMessages(adminMessages);
   const [stats, setStats] = useState<NewsletterStats | null>(null);
   const [failed, setFailed] = useState(false);
@@ -103,6 +104,7 @@ export function NewsletterTab() {
   const label = (key: string) => t.regions[key] ?? key;
 
   return (
+    <div className="space-y-6">
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="stats-title" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="stats-title" className="text-xl font-bold text-navy-900">
@@ -166,6 +168,8 @@ export function NewsletterTab() {
           </div>
         )}
       </section>
+    </div>
+    {children}
     </div>
   );
 }

@@ -1,0 +1,96 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import {
+  audienceCounts,
+  getCampaign,
+  scheduleCampaign,
+  sendCampaignNow,
+} from "~/features/campaigns/campaigns.server";
+import { campaignMessages } from "~/features/campaigns/messages";
+import { sendSchema } from "~/features/campaigns/schema";
+import { warsawLocalToInstant } from "~/features/campaigns/warsaw-time";
+import {
+  ApiError,
+  apiMessages,
+  fieldErrorsOf,
+  handleApi,
+  json,
+  readJsonBody,
+  requestLang,
+} from "~/lib/api.server";
+import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
+import type { Route } from "./+types/campaign-send";
+import { campaignDeps, unwrap } from "./campaign-shared.server";
+import { adminMessages, notAllowed, parseId } from "./shared.server";
+
+/** An ISO instant with a zone, or "YYYY-MM-DDTHH:mm" on the Warsaw clock. */
+function parseWhen(raw: string): Date | undefined {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(raw)) {
+    const d = new Date(raw);
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  return warsawLocalToInstant(raw);
+}
+
+/**
+ * POST {} → 202, sending starts now; POST {scheduledAt} → 200, scheduled (a draft, or a
+ * scheduled campaign moved). 409 when the campaign is already sending, sent or cancelled.
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const actor = await requireAdmin(request);
+    const lang = requestLang(request);
+    if (request.method !== "POST")
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        adminMessages(lang).method,
+        {},
+        { Allow: "POST" },
+      );
+    const id = parseId(params.id, lang);
+    const m = campaignMessages[lang];
+    const parsed = sendSchema(lang).safeParse(await readJsonBody(request));
+    if (!parsed.success)
+      throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
+        fieldErrors: fieldErrorsOf(parsed.error),
+      });
+    const { scheduledAt } = parsed.data;
+    if (scheduledAt !== null) {
+      const at = parseWhen(scheduledAt);
+      if (!at)
+        throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
+          fieldErrors: { scheduledAt: m.scheduledAt },
+        });
+      if (at.getTime() <= Date.now())
+        throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
+          fieldErrors: { scheduledAt: m.scheduledPast },
+        });
+      return json(
+        unwrap(await scheduleCampaign(actor, id, at), lang, m.notSendable),
+      );
+    }
+    const current = await getCampaign(id);
+    if (!current)
+      throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    if (current.status !== "draft" && current.status !== "scheduled")
+      throw new ApiError(409, "conflict", m.notSendable);
+    const audience = await audienceCounts(NEWSLETTER_REGIONS);
+    const size =
+      current.region === null
+        ? audience.everyone.total
+        : (audience.byRegion[current.region]?.total ?? 0);
+    if (size === 0) throw new ApiError(409, "no_recipients", m.noRecipients);
+    return json(
+      unwrap(
+        await sendCampaignNow(actor, id, campaignDeps),
+        lang,
+        m.notSendable,
+      ),
+      { status: 202 },
+    );
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return notAllowed(request, "POST", requireAdmin);
+}

@@ -1,0 +1,58 @@
+/**
+ * Where the campaigns meet the newsletter (docs/architecture.md §8: two features meet in a
+ * route module): the regions a campaign may target and the subscribers' unsubscribe links.
+ */
+import { campaignMessages } from "~/features/campaigns/messages";
+import type {
+  CampaignDeps,
+  Outcome,
+} from "~/features/campaigns/campaigns.server";
+import { campaignSchema } from "~/features/campaigns/schema";
+import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
+import {
+  createUnsubscribeToken,
+  unsubscribeUrl,
+} from "~/features/newsletter/unsubscribe-token.server";
+import { ApiError, apiMessages, fieldErrorsOf } from "~/lib/api.server";
+import { getEnv } from "~/lib/env.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { adminMessages } from "./shared.server";
+
+export const campaignDeps: CampaignDeps = {
+  unsubscribeUrlFor: (subscriber) =>
+    unsubscribeUrl(
+      getEnv().PUBLIC_SITE_URL,
+      createUnsubscribeToken(subscriber),
+    ),
+};
+
+/** The editor's body checked: 400 with a message per field (region one of the newsletter's). */
+export function parseCampaign(body: unknown, lang: Lang) {
+  const parsed = campaignSchema(lang).safeParse(body);
+  if (!parsed.success)
+    throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
+  const region = parsed.data.region;
+  if (
+    region !== null &&
+    !(NEWSLETTER_REGIONS as readonly string[]).includes(region)
+  ) {
+    throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
+      fieldErrors: { region: campaignMessages[lang].region },
+    });
+  }
+  return parsed.data;
+}
+
+/** An outcome's value, or 404 / 409 with the given conflict message. */
+export function unwrap<T>(
+  outcome: Outcome<T>,
+  lang: Lang,
+  conflict: string,
+): T {
+  if (outcome.ok) return outcome.value;
+  if (outcome.reason === "not_found")
+    throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+  throw new ApiError(409, "conflict", conflict);
+}

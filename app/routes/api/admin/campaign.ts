@@ -1,0 +1,60 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import {
+  getCampaign,
+  updateCampaign,
+} from "~/features/campaigns/campaigns.server";
+import { campaignMessages } from "~/features/campaigns/messages";
+import { CAMPAIGN_BODY_LIMIT } from "~/features/campaigns/schema";
+import {
+  ApiError,
+  handleApi,
+  json,
+  readJsonBody,
+  requestLang,
+} from "~/lib/api.server";
+import type { Route } from "./+types/campaign";
+import { parseCampaign, unwrap } from "./campaign-shared.server";
+import { adminMessages, parseId } from "./shared.server";
+
+/** GET ?offset= → {id, status, total, sent, failed, pending, skipped, ..., recipients (a page of 50)}. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireAdmin(request);
+    const lang = requestLang(request);
+    const id = parseId(params.id, lang);
+    const raw = new URL(request.url).searchParams.get("offset") ?? "0";
+    const offset = /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
+    const campaign = await getCampaign(id, offset);
+    if (!campaign)
+      throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    return json(campaign);
+  });
+}
+
+/** PUT the editor's fields: a draft or scheduled campaign only (409 once sending has started). */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const actor = await requireAdmin(request);
+    const lang = requestLang(request);
+    if (request.method !== "PUT")
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        adminMessages(lang).method,
+        {},
+        { Allow: "GET, PUT" },
+      );
+    const id = parseId(params.id, lang);
+    const input = parseCampaign(
+      await readJsonBody(request, CAMPAIGN_BODY_LIMIT),
+      lang,
+    );
+    return json(
+      unwrap(
+        await updateCampaign(actor, id, input),
+        lang,
+        campaignMessages[lang].notEditable,
+      ),
+    );
+  });
+}

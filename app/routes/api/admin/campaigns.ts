@@ -1,0 +1,51 @@
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import {
+  audienceCounts,
+  createCampaign,
+  listCampaigns,
+} from "~/features/campaigns/campaigns.server";
+import { CAMPAIGN_BODY_LIMIT } from "~/features/campaigns/schema";
+import { KNOWN_REGIONS } from "~/features/newsletter/regions";
+import {
+  ApiError,
+  handleApi,
+  json,
+  readJsonBody,
+  requestLang,
+} from "~/lib/api.server";
+import type { Route } from "./+types/campaigns";
+import { parseCampaign } from "./campaign-shared.server";
+import { adminMessages } from "./shared.server";
+
+/** GET → {campaigns, audience, regions}: the list and the audience size of every choice. */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireAdmin(request);
+    const [campaigns, audience] = await Promise.all([
+      listCampaigns(),
+      audienceCounts(KNOWN_REGIONS),
+    ]);
+    return json({ campaigns, audience, regions: KNOWN_REGIONS });
+  });
+}
+
+/** POST {subject_pl, body_pl, subject_en?, body_en?, region} → 201 the new draft. */
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const actor = await requireAdmin(request);
+    const lang = requestLang(request);
+    if (request.method !== "POST")
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        adminMessages(lang).method,
+        {},
+        { Allow: "GET, POST" },
+      );
+    const input = parseCampaign(
+      await readJsonBody(request, CAMPAIGN_BODY_LIMIT),
+      lang,
+    );
+    return json(await createCampaign(actor, input), { status: 201 });
+  });
+}
