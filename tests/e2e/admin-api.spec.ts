@@ -32,6 +32,8 @@ interface Ctx {
   subscriberId: () => Promise<number>;
   /** A fresh attraction change in the history, to undo. */
   auditId: () => Promise<number>;
+  /** A fresh campaign draft (never sent: the matrix only schedules it a year ahead). */
+  campaignId: () => Promise<number>;
 }
 type Call = { path: (c: Ctx) => Promise<string> | string; body?: unknown; adminStatus: number | number[] };
 
@@ -68,6 +70,33 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
   },
   "api/admin/audit-log": { GET: { path: () => "/api/admin/audit-log", adminStatus: 200 } },
   "api/admin/audit-log/:id/revert": { POST: { path: async (c) => `/api/admin/audit-log/${await c.auditId()}/revert`, adminStatus: 200 } },
+  "api/admin/analytics": { GET: { path: () => "/api/admin/analytics", adminStatus: 200 } },
+  "api/admin/analytics.csv": { GET: { path: () => "/api/admin/analytics.csv", adminStatus: 200 } },
+  // Campaign drafts are only ever scheduled a year ahead (and cancelled), never sent.
+  "api/admin/campaigns": {
+    GET: { path: () => "/api/admin/campaigns", adminStatus: 200 },
+    POST: { path: () => "/api/admin/campaigns", body: { subject_pl: "Matrix", body_pl: "Kampania z testu uprawnień.", region: null }, adminStatus: 201 },
+  },
+  "api/admin/campaigns/preview": { POST: { path: () => "/api/admin/campaigns/preview", body: { lang: "pl", subject: "Matrix", body: "**Podgląd**" }, adminStatus: 200 } },
+  "api/admin/campaigns/:id": {
+    GET: { path: async (c) => `/api/admin/campaigns/${await c.campaignId()}`, adminStatus: 200 },
+    PUT: { path: async (c) => `/api/admin/campaigns/${await c.campaignId()}`, body: { subject_pl: "Matrix, zmieniona", body_pl: "Treść.", region: null }, adminStatus: 200 },
+  },
+  "api/admin/campaigns/:id/test": { POST: { path: async (c) => `/api/admin/campaigns/${await c.campaignId()}/test`, adminStatus: 202 } },
+  "api/admin/campaigns/:id/send": {
+    POST: { path: async (c) => `/api/admin/campaigns/${await c.campaignId()}/send`, body: { scheduledAt: new Date(Date.now() + 365 * 86_400_000).toISOString() }, adminStatus: 200 },
+  },
+  "api/admin/campaigns/:id/cancel": {
+    POST: {
+      path: async (c) => {
+        const id = await c.campaignId();
+        const res = await c.admin.post(`/api/admin/campaigns/${id}/send`, { data: { scheduledAt: new Date(Date.now() + 365 * 86_400_000).toISOString() } });
+        expect(res.status(), await res.text()).toBe(200);
+        return `/api/admin/campaigns/${id}/cancel`;
+      },
+      adminStatus: 200,
+    },
+  },
   "api/admin/subscribers": { GET: { path: () => "/api/admin/subscribers", adminStatus: 200 } },
   "api/admin/subscribers.csv": { GET: { path: () => "/api/admin/subscribers.csv", adminStatus: 200 } },
   "api/admin/subscribers/:id": {
@@ -150,6 +179,11 @@ test.describe("admin API authorisation", () => {
         await visitor.dispose();
         const list = (await (await admin.get(`/api/admin/subscribers?q=${encodeURIComponent(email)}`)).json()) as { items: Array<{ id: number }> };
         return list.items[0]!.id;
+      },
+      async campaignId() {
+        const res = await admin.post("/api/admin/campaigns", { data: { subject_pl: "Matrix", body_pl: "Kampania z testu uprawnień.", region: "gdansk" } });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { id: number }).id;
       },
       async auditId() {
         await admin.put(`/api/admin/attractions/${await this.attractionId()}`, { data: { ...attraction, name: "Matrix test, changed" } });
