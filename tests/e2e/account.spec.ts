@@ -114,7 +114,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await expect(codesBox).toBeVisible();
   const backupCodes = await codesBox.locator("li").allInnerTexts();
   expect(backupCodes).toHaveLength(10);
-  await twoFactorCard.getByRole("button", { name: "Zapisałem kody" }).click();
+  await twoFactorCard.getByRole("button", { name: "Kody są zapisane" }).click();
   await expect(codesBox).toHaveCount(0);
   await expect(twoFactorCard.getByTestId("two-factor-status")).toHaveText("Włączone: przy logowaniu podajesz hasło i kod z aplikacji.");
   await expect(p2.getByTestId("two-factor-prompt")).toHaveCount(0);

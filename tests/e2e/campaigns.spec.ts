@@ -58,7 +58,7 @@ for (const width of [1280, 375]) {
       await section.getByLabel("Temat (po angielsku, opcjonalnie)").fill(subjectEn);
       await section.getByLabel("Treść (po angielsku, Markdown, opcjonalnie)").fill("**Join us** on 6 December.");
       await section.getByLabel("Odbiorcy", { exact: true }).selectOption("zegrze");
-      await expect(section.getByTestId("campaign-audience")).toHaveText(/Ta kampania trafi do \d+ aktywnych subskrybentów\./);
+      await expect(section.getByTestId("campaign-audience")).toHaveText(/Ta kampania trafi do \d+ (aktywnego subskrybenta|aktywnych subskrybentów)\./);
 
       // Live preview, rendered by the e-mail renderer, in a sandboxed frame.
       const preview = section.frameLocator('[data-testid="campaign-preview"]');
@@ -72,7 +72,7 @@ for (const width of [1280, 375]) {
       await expectAccessible(page, `editor at ${width} px`);
 
       // Test send: both language versions to the administrator only.
-      await section.getByRole("button", { name: "Wyślij test do mnie" }).click();
+      await section.getByRole("button", { name: "Wyślij test na mój adres" }).click();
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Wysłano wiadomość testową" })).toBeVisible();
       await expect
         .poll(async () => (await receivedMail()).filter((m) => m.subject.startsWith("[TEST]") && m.subject.includes(stamp)).map((m) => m.to.join()).sort())

@@ -131,16 +131,16 @@ for (const viewport of [
     expect(csv.text).not.toContain(polish.email);
 
     // Erasure: the confirmation names the consequence; afterwards the row is gone everywhere.
-    await rowOf(english.email).getByRole("button", { name: `Usuń osobę: ${english.email}` }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Usunąć tę osobę na stałe?" });
+    await rowOf(english.email).getByRole("button", { name: `Usuń dane: ${english.email}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Usunąć trwale dane tej osoby?" });
     await expect(confirm).toContainText(english.email);
     await expect(confirm).toContainText("Tego nie da się cofnąć");
     await expectNoAxeViolations(page, `erase confirmation ${viewport.width}px`, '[role="alertdialog"]');
     await confirm.getByRole("button", { name: "Anuluj" }).click();
     await expect(rowOf(english.email)).toHaveCount(1);
-    await rowOf(english.email).getByRole("button", { name: `Usuń osobę: ${english.email}` }).click();
+    await rowOf(english.email).getByRole("button", { name: `Usuń dane: ${english.email}` }).click();
     await confirm.getByRole("button", { name: "Usuń trwale" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Usunięto dane osoby!" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Usunięto dane osoby" })).toBeVisible();
     await expect(rowOf(english.email)).toHaveCount(0);
     await expect(page.getByText("Żaden subskrybent nie pasuje do wyszukiwania i filtrów.")).toBeVisible();
     await page.getByRole("button", { name: "Wyczyść filtry" }).click();

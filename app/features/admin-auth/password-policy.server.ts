@@ -38,7 +38,7 @@ export function passwordProblem(password: unknown, knownWords: string[] = []): P
 }
 
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
-  too_short: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
-  too_long: `The password can have at most ${MAX_PASSWORD_LENGTH} characters.`,
+  too_short: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  too_long: `The password can be at most ${MAX_PASSWORD_LENGTH} characters long.`,
   too_weak: "This password is too easy to guess: use a longer phrase of unrelated words.",
 };

@@ -1,11 +1,18 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
+/** True when a Polish count takes the 2–4 form ("2 wiadomości czekają"), not the 5+ form ("5 wiadomości czeka"). */
+function plFew(n: number): boolean {
+  const units = n % 10;
+  const tens = n % 100;
+  return units >= 2 && units <= 4 && (tens < 12 || tens > 14);
+}
+
 /** Every string of the campaigns section and its API (Polish is the source). */
 export const campaignMessages = defineMessages(
   {
     title: "Kampanie",
     intro:
-      "Wiadomości do subskrybentów newslettera. Każdy dostaje wersję w swoim języku; bez wersji angielskiej wszyscy dostają polską.",
+      "Wiadomości do subskrybentów newslettera. Każdy subskrybent dostaje wersję w swoim języku; jeśli nie ma wersji angielskiej, wszyscy dostają polską.",
     newCampaign: "Nowa kampania",
     empty: "Nie ma jeszcze żadnej kampanii.",
     loadFailed: "Nie udało się wczytać kampanii.",
@@ -19,7 +26,7 @@ export const campaignMessages = defineMessages(
     status: {
       draft: "Szkic",
       scheduled: "Zaplanowana",
-      sending: "Wysyłanie",
+      sending: "W trakcie wysyłki",
       sent: "Wysłana",
       cancelled: "Anulowana",
     } as Record<string, string>,
@@ -43,8 +50,8 @@ export const campaignMessages = defineMessages(
     audienceHelp:
       "Subskrybenci, którzy wybrali „Wszystkie lokalizacje”, dostają też kampanie regionalne.",
     audienceCount: (n: number) =>
-      `Ta kampania trafi do ${n} aktywnych subskrybentów.`,
-    audienceSent: (n: number) => `Wysyłka objęła ${n} subskrybentów.`,
+      `Ta kampania trafi do ${n} ${n === 1 ? "aktywnego subskrybenta" : "aktywnych subskrybentów"}.`,
+    audienceSent: (n: number) => `Kampania trafiła do ${n} ${n === 1 ? "subskrybenta" : "subskrybentów"}.`,
     audienceSplit: (pl: number, en: number) =>
       `Po polsku: ${pl}, po angielsku: ${en}.`,
     save: "Zapisz szkic",
@@ -55,22 +62,22 @@ export const campaignMessages = defineMessages(
     previewTitle: "Podgląd wiadomości",
     previewFrame: (lang: string) => `Podgląd wiadomości: ${lang}`,
     previewEnFallback:
-      "Bez wersji angielskiej subskrybenci anglojęzyczni dostaną wersję polską.",
+      "Jeśli nie ma wersji angielskiej, subskrybenci anglojęzyczni dostaną wersję polską.",
     previewFailed: "Nie udało się przygotować podglądu.",
     testTitle: "Wysyłka testowa",
     testHelp: (email: string) =>
       `Kampania (w każdym języku, w którym ją napisano) trafi tylko na Twój adres: ${email}.`,
-    testSend: "Wyślij test do mnie",
+    testSend: "Wyślij test na mój adres",
     testSending: "Wysyłanie testu...",
     testSent: "Wysłano wiadomość testową",
     testSentText: (n: number, email: string) =>
       n === 1
-        ? `1 wiadomość czeka na wysłanie do ${email}.`
-        : `${n} wiadomości czekają na wysłanie do ${email}.`,
+        ? `1 wiadomość czeka na wysłanie na adres ${email}.`
+        : `${n} ${plFew(n) ? "wiadomości czekają" : "wiadomości czeka"} na wysłanie na adres ${email}.`,
     sendTitle: "Wysyłka",
     sendNow: "Wyślij teraz",
     sendNowConfirm: (n: number) =>
-      `Wysłać tę kampanię teraz do ${n} subskrybentów? Tej operacji nie można cofnąć.`,
+      `Wysłać tę kampanię teraz do ${n} ${n === 1 ? "subskrybenta" : "subskrybentów"}? Tej operacji nie można cofnąć.`,
     confirm: "Tak, wyślij",
     cancelDialog: "Nie",
     schedule: "Zaplanuj",
@@ -87,32 +94,32 @@ export const campaignMessages = defineMessages(
     countSent: "Wysłane",
     countFailed: "Nieudane",
     countPending: "Oczekujące",
-    countSkipped: "Pominięte (wypisani)",
+    countSkipped: "Pominięte (po wypisaniu)",
     recipientsTitle: "Odbiorcy",
     recipientEmail: "E-mail",
     recipientLanguage: "Język",
     recipientStatus: "Status",
     recipientStatuses: {
       pending: "Oczekuje",
-      sending: "Wysyłanie",
+      sending: "W trakcie wysyłki",
       sent: "Wysłano",
-      failed: "Nieudana",
-      skipped: "Pominięta (wypisany)",
-      removed: "Usunięta",
+      failed: "Nie wysłano",
+      skipped: "Pominięto (po wypisaniu)",
+      removed: "Usunięto",
     } as Record<string, string>,
     morePages: (from: number, to: number, total: number) =>
       `${from}–${to} z ${total}`,
-    prev: "Poprzednie",
-    next: "Następne",
+    prev: "Poprzednia",
+    next: "Następna",
     // API messages
     required: "To pole jest wymagane",
     tooLong: "Ten tekst jest za długi",
     region: "Wybierz region z listy",
-    englishPair: "Podaj po angielsku i temat, i treść (albo żadne z nich)",
+    englishPair: "Podaj temat i treść po angielsku albo zostaw oba pola puste",
     scheduledAt: "Podaj datę i godzinę wysyłki",
     scheduledPast: "Termin wysyłki musi być w przyszłości",
     notEditable: "Kampanię można zmieniać tylko przed rozpoczęciem wysyłki.",
-    notSendable: "Tę kampanię już wysłano, wysyła się albo ją anulowano.",
+    notSendable: "Ta kampania została już wysłana, jest w trakcie wysyłki albo została anulowana.",
     notCancellable:
       "Anulować można tylko zaplanowaną kampanię, zanim wysyłka się zacznie.",
     noRecipients: "Nie ma aktywnych subskrybentów w wybranym regionie.",
@@ -121,11 +128,11 @@ export const campaignMessages = defineMessages(
   {
     title: "Campaigns",
     intro:
-      "Messages to newsletter subscribers. Everyone gets the version in their own language; without an English version everyone gets the Polish one.",
+      "Messages to newsletter subscribers. Each subscriber receives the version in their own language; if there is no English version, everyone receives the Polish one.",
     newCampaign: "New campaign",
     empty: "There are no campaigns yet.",
     loadFailed: "Could not load the campaigns.",
-    listLabel: "Campaigns",
+    listLabel: "Campaign list",
     colSubject: "Subject",
     colStatus: "Status",
     colAudience: "Audience",
@@ -154,13 +161,13 @@ export const campaignMessages = defineMessages(
     subjectEn: "Subject (English, optional)",
     bodyEn: "Body (English, Markdown, optional)",
     markdownHelp:
-      "Markdown: **bold**, *italics*, [link text](https://…), lists with “- ”. HTML is not passed through.",
+      "Markdown: **bold**, *italic*, [link text](https://…), lists with “- ”. HTML is not passed through.",
     audience: "Audience",
     audienceHelp:
-      "Subscribers who chose “All locations” also get regional campaigns.",
+      "Subscribers who chose “All locations” also receive regional campaigns.",
     audienceCount: (n: number) =>
-      `This campaign will go to ${n} active subscribers.`,
-    audienceSent: (n: number) => `This campaign was sent to ${n} subscribers.`,
+      `This campaign will go to ${n} active ${n === 1 ? "subscriber" : "subscribers"}.`,
+    audienceSent: (n: number) => `This campaign was sent to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
     audienceSplit: (pl: number, en: number) =>
       `In Polish: ${pl}, in English: ${en}.`,
     save: "Save draft",
@@ -171,7 +178,7 @@ export const campaignMessages = defineMessages(
     previewTitle: "E-mail preview",
     previewFrame: (lang: string) => `E-mail preview: ${lang}`,
     previewEnFallback:
-      "Without an English version, English-speaking subscribers get the Polish one.",
+      "If there is no English version, English-speaking subscribers will receive the Polish one.",
     previewFailed: "Could not prepare the preview.",
     testTitle: "Test e-mail",
     testHelp: (email: string) =>
@@ -186,7 +193,7 @@ export const campaignMessages = defineMessages(
     sendTitle: "Sending",
     sendNow: "Send now",
     sendNowConfirm: (n: number) =>
-      `Send this campaign to ${n} subscribers now? This cannot be undone.`,
+      `Send this campaign to ${n} ${n === 1 ? "subscriber" : "subscribers"} now? This cannot be undone.`,
     confirm: "Yes, send",
     cancelDialog: "No",
     schedule: "Schedule",
@@ -223,12 +230,12 @@ export const campaignMessages = defineMessages(
     required: "This field is required",
     tooLong: "This text is too long",
     region: "Choose a region from the list",
-    englishPair: "Give both the English subject and body (or neither)",
-    scheduledAt: "Give the date and time to send",
+    englishPair: "Enter both the English subject and body, or leave both empty",
+    scheduledAt: "Enter the date and time to send",
     scheduledPast: "The sending time must be in the future",
     notEditable: "A campaign can only be changed before sending starts.",
     notSendable:
-      "This campaign has already been sent, is sending or was cancelled.",
+      "This campaign has already been sent, is being sent or has been cancelled.",
     notCancellable:
       "Only a scheduled campaign can be cancelled, before sending starts.",
     noRecipients: "There are no active subscribers in the chosen region.",

@@ -27,11 +27,12 @@ describe("enquiry copy", () => {
     const e = { id: 42, name: "Ewa Wiśniewska", event_date: "2026-07-04" };
     const pl = replyTemplate(e, "pl");
     expect(pl.subject).toBe("Odpowiedź na Twoje zapytanie nr 42");
-    expect(pl.body).toContain("Dzień dobry Ewa Wiśniewska,");
-    expect(pl.body).toContain("zapytanie o rejs 4 lipca 2026.");
+    expect(pl.body.startsWith("Dzień dobry,\n\n")).toBe(true);
+    expect(pl.body).toContain("zapytanie o rejs 4 lipca 2026 r.");
+    expect(pl.body).toContain("Pozdrawiamy\nZespół ");
     const en = replyTemplate(e, "en");
     expect(en.subject).toBe("Re: your enquiry no. 42");
-    expect(en.body).toContain("thank you for your enquiry about a cruise on 4 July 2026.");
+    expect(en.body).toContain("Hello Ewa Wiśniewska,\n\nThank you for your enquiry about a cruise on 4 July 2026.");
     expect(en.body).toContain("Kind regards,");
   });
 });

@@ -23,12 +23,12 @@ const TEMPLATES = {
   pl: {
     subject: (e: ReplyTemplateInput) => `Odpowiedź na Twoje zapytanie nr ${e.id}`,
     body: (e: ReplyTemplateInput) =>
-      `Dzień dobry ${e.name},\n\ndziękujemy za zapytanie o rejs ${longDay(e.event_date, "pl")}.\n\n\n\nPozdrawiamy,\nzespół ${SITE.brand}\n${SITE.phone}`,
+      `Dzień dobry,\n\ndziękujemy za zapytanie o rejs ${longDay(e.event_date, "pl")} r.\n\n\n\nPozdrawiamy\nZespół ${SITE.brand}\n${SITE.phone}`,
   },
   en: {
     subject: (e: ReplyTemplateInput) => `Re: your enquiry no. ${e.id}`,
     body: (e: ReplyTemplateInput) =>
-      `Hello ${e.name},\n\nthank you for your enquiry about a cruise on ${longDay(e.event_date, "en")}.\n\n\n\nKind regards,\nThe ${SITE.brand} team\n${SITE.phone}`,
+      `Hello ${e.name},\n\nThank you for your enquiry about a cruise on ${longDay(e.event_date, "en")}.\n\n\n\nKind regards,\nThe ${SITE.brand} team\n${SITE.phone}`,
   },
 } as const;
 

@@ -133,7 +133,7 @@ describeEachDb("newsletter subscribe", () => {
     const url = `/api/newsletter/unsubscribe?token=${encodeURIComponent(expired)}`;
     const pl = await getFrom(unsubscribeGet, url, { headers: { "Accept-Language": "pl-PL" } });
     expect(pl.status).toBe(410);
-    expect(pl.text).toContain("Link wypisania wygasł");
+    expect(pl.text).toContain("Link do wypisania wygasł");
     expect(pl.text).toContain("Twoja subskrypcja nie została zmieniona");
     expect(pl.text).toContain("mailto:");
     expect(pl.text).not.toContain('method="post"');

@@ -31,7 +31,7 @@ const COPY = {
 
 const EXPIRED = {
   pl: {
-    title: "Link wypisania wygasł",
+    title: "Link do wypisania wygasł",
     text: "Ten link do wypisania z newslettera pochodzi z e-maila sprzed ponad 12 miesięcy i już nie działa, więc Twoja subskrypcja nie została zmieniona. Użyj linku z najnowszego e-maila od nas albo napisz do nas z prośbą o wypisanie – wypiszemy Cię ręcznie.",
     request: "Poproś o wypisanie e-mailem",
     subject: "Proszę o wypisanie z newslettera",
