@@ -51,6 +51,7 @@ for (const width of [1280, 375]) {
       const subjectEn = `Santa Claus cruise ${stamp}`;
 
       await signedInAdmin(page);
+      await page.getByRole("tab", { name: "Newsletter", exact: true }).click();
       const section = page.getByTestId("campaigns");
       await section.getByRole("button", { name: "Nowa kampania" }).click();
       await section.getByLabel("Temat (po polsku)").fill(subjectPl);
