@@ -49,7 +49,7 @@ export const privacyEn: LegalDocument = {
             "answering an event enquiry (bachelorette party, bachelor party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
             "sending the newsletter about special cruises – Article 6(1)(a) GDPR (your consent), together with your consent to receive marketing by e-mail (Article 10 of the Polish Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
-            "cookie-free visit statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
+            "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
             "establishing, pursuing or defending claims and keeping the website and administrator accounts secure – Article 6(1)(f) GDPR (our legitimate interest).",
           ],
         },
@@ -73,7 +73,7 @@ export const privacyEn: LegalDocument = {
             "accounting data – for 5 years from the end of the calendar year in which the tax payment deadline passed;",
             `event enquiries, with our replies and notes – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them;`,
             `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it;`,
-            "visit statistics – daily totals only, with no personal data;",
+            "page statistics – daily totals only, with no personal data;",
             "server logs – up to 30 days.",
           ],
         },
@@ -143,7 +143,7 @@ export const privacyEn: LegalDocument = {
     },
     {
       id: "analytics",
-      heading: "11. Cookie-free visit statistics",
+      heading: "11. Cookie-free page statistics",
       body: [
         "We count page views, clicks on booking buttons (type of cruise, location and channel: booking service, phone, WhatsApp or e-mail) and clicks on the booking button at the top of the home page. This information goes only to our own server and is stored only as daily totals per page, language, event, location, channel and type of cruise – with no identifier of any kind, so nobody can tell from them who looked at what.",
         "We use no cookies or browser storage for this, and we do not store your IP address or browser information. The IP address is used only for a minute, in the server's memory, to limit the number of events from one network (so that nobody can inflate the figures), and the browser information only to leave out traffic from bots. If your browser sends a Do Not Track or Global Privacy Control signal, it sends us nothing, and the server discards any such event anyway.",

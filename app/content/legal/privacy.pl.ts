@@ -49,7 +49,7 @@ export const privacyPl: LegalDocument = {
             "odpowiedź na zapytanie o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
             "wysyłka newslettera z informacjami o rejsach specjalnych – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz zgoda na otrzymywanie informacji handlowych e-mailem (art. 10 ustawy o świadczeniu usług drogą elektroniczną, art. 398 Prawa komunikacji elektronicznej);",
             "prowadzenie księgowości i wystawianie faktur – art. 6 ust. 1 lit. c RODO (obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości);",
-            "statystyka odwiedzin bez cookies (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
+            "statystyka wyświetleń stron bez plików cookie (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
             "ustalenie, dochodzenie lub obrona roszczeń oraz zapewnienie bezpieczeństwa strony i kont administratorów – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes).",
           ],
         },
@@ -73,7 +73,7 @@ export const privacyPl: LegalDocument = {
             "dane księgowe – przez 5 lat, licząc od końca roku kalendarzowego, w którym upłynął termin płatności podatku;",
             `zapytania o wydarzenia wraz z naszymi odpowiedziami i notatkami – ${RETENTION.eventEnquiryMonths} miesiące od otrzymania zapytania; potem usuwa je codzienne automatyczne zadanie;`,
             `dane subskrybentów newslettera – do czasu wycofania zgody (wypisania się); po wypisaniu się zachowujemy zapis o zgodzie i wypisaniu przez ${RETENTION.unsubscribedNewsletterMonths} miesięcy jako dowód, a potem go usuwamy;`,
-            "statystyka odwiedzin – tylko dzienne liczby zbiorcze, bez danych osobowych;",
+            "statystyka wyświetleń stron – tylko dzienne liczby zbiorcze, bez danych osobowych;",
             "dzienniki serwera – do 30 dni.",
           ],
         },
@@ -143,7 +143,7 @@ export const privacyPl: LegalDocument = {
     },
     {
       id: "analytics",
-      heading: "11. Statystyka odwiedzin bez cookies",
+      heading: "11. Statystyka wyświetleń stron bez plików cookie",
       body: [
         "Liczymy wyświetlenia stron, kliknięcia przycisków rezerwacji (rodzaj rejsu, lokalizacja oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail) i kliknięcia przycisku rezerwacji na górze strony głównej. Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji, kanału i rodzaju rejsu – bez żadnego identyfikatora, więc nie da się z nich odtworzyć, kto co oglądał.",
         "Nie używamy do tego cookies ani pamięci przeglądarki i nie zapisujemy adresu IP ani informacji o przeglądarce. Adres IP służy tylko przez minutę, w pamięci serwera, do ograniczenia liczby zdarzeń z jednej sieci (ochrona przed zawyżaniem liczb), a informacja o przeglądarce – do pominięcia ruchu automatów (botów). Jeśli przeglądarka wysyła sygnał Do Not Track lub Global Privacy Control, nic nie wysyła do nas, a serwer i tak takie zdarzenia odrzuca.",
