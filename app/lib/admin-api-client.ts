@@ -18,8 +18,9 @@ export async function adminFetch<T>(path: string, init: { method?: string; body?
     headers: init.body !== undefined ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
-  const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; fieldErrors?: Record<string, string> };
-  if (!res.ok) throw new AdminApiError(res.status, data.message ?? `HTTP ${res.status}`, data.error, data.fieldErrors);
+  // Our API answers {error, message}; better-auth's own endpoints (the sign-in's second step) answer {code, message}.
+  const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; code?: string; fieldErrors?: Record<string, string> };
+  if (!res.ok) throw new AdminApiError(res.status, data.message ?? `HTTP ${res.status}`, data.error ?? data.code, data.fieldErrors);
   return data as T;
 }
 

@@ -274,30 +274,28 @@ export async function createCampaign(
 export type Outcome<T> =
   { ok: true; value: T } | { ok: false; reason: "not_found" | "conflict" };
 
-/** Edits a draft or a scheduled campaign (its schedule stays). */
-export async function updateCampaign(
+/**
+ * The one shape of every editor change: lock the row, check its status, apply the change and
+ * record it in the audit log, in one transaction (so it orders against a starting send).
+ */
+async function changeCampaign(
   actor: AuditActor,
   id: number,
-  input: CampaignInput,
+  change: { allowed: ReadonlyArray<CampaignRow["status"]>; action: string; set: Partial<typeof c.$inferInsert> },
 ): Promise<Outcome<CampaignDetail>> {
   const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(c)
-      .where(eq(c.id, id))
-      .for("update");
+    const [before] = await tx.select().from(c).where(eq(c.id, id)).for("update");
     if (!before) return "not_found" as const;
-    if (before.status !== "draft" && before.status !== "scheduled")
-      return "conflict" as const;
+    if (!change.allowed.includes(before.status)) return "conflict" as const;
     const [after] = await tx
       .update(c)
-      .set({ ...valuesOf(input), updatedAt: new Date() })
+      .set({ ...change.set, updatedAt: new Date() })
       .where(eq(c.id, id))
       .returning();
     await writeAudit(tx, actor, {
       entity: "campaign",
       entityId: id,
-      action: "update",
+      action: change.action,
       before: auditView(before),
       after: auditView(after!),
     });
@@ -307,71 +305,33 @@ export async function updateCampaign(
   return { ok: true, value: (await getCampaign(id))! };
 }
 
+/** Edits a draft or a scheduled campaign (its schedule stays). */
+export function updateCampaign(
+  actor: AuditActor,
+  id: number,
+  input: CampaignInput,
+): Promise<Outcome<CampaignDetail>> {
+  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "update", set: valuesOf(input) });
+}
+
 /** Schedules a draft (or moves a scheduled campaign) to `at`. */
-export async function scheduleCampaign(
+export function scheduleCampaign(
   actor: AuditActor,
   id: number,
   at: Date,
 ): Promise<Outcome<CampaignDetail>> {
-  const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(c)
-      .where(eq(c.id, id))
-      .for("update");
-    if (!before) return "not_found" as const;
-    if (before.status !== "draft" && before.status !== "scheduled")
-      return "conflict" as const;
-    const [after] = await tx
-      .update(c)
-      .set({ status: "scheduled", scheduledAt: at, updatedAt: new Date() })
-      .where(eq(c.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      entity: "campaign",
-      entityId: id,
-      action: "schedule",
-      before: auditView(before),
-      after: auditView(after!),
-    });
-    return "ok" as const;
-  });
-  if (result !== "ok") return { ok: false, reason: result };
-  return { ok: true, value: (await getCampaign(id))! };
+  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "schedule", set: { status: "scheduled", scheduledAt: at } });
 }
 
 /**
  * Cancels a scheduled campaign. The row lock orders it against a starting send: if the
  * scheduler got there first the status is 'sending' and cancelling is refused.
  */
-export async function cancelCampaign(
+export function cancelCampaign(
   actor: AuditActor,
   id: number,
 ): Promise<Outcome<CampaignDetail>> {
-  const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(c)
-      .where(eq(c.id, id))
-      .for("update");
-    if (!before) return "not_found" as const;
-    if (before.status !== "scheduled") return "conflict" as const;
-    const [after] = await tx
-      .update(c)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(eq(c.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      entity: "campaign",
-      entityId: id,
-      action: "cancel",
-      before: auditView(before),
-      after: auditView(after!),
-    });
-    return "ok" as const;
-  });
-  if (result !== "ok") return { ok: false, reason: result };
-  return { ok: true, value: (await getCampaign(id))! };
+  return changeCampaign(actor, id, { allowed: ["scheduled"], action: "cancel", set: { status: "cancelled" } });
 }
 
 /* ------------------------------------------------------------------ */

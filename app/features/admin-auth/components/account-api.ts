@@ -1,34 +1,9 @@
-/** Browser-side calls of the account tab and the sign-in's second step (same origin, session cookie). */
-
-export class AccountApiError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-    public code?: string,
-    public fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export async function accountFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(path, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    headers: init.body !== undefined ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; code?: string; fieldErrors?: Record<string, string> };
-  if (!res.ok) throw new AccountApiError(res.status, data.message ?? `HTTP ${res.status}`, data.error ?? data.code, data.fieldErrors);
-  return data as T;
-}
-
-/** Sends the visitor to the login page when the session is gone (401) or lacks the role (403). */
-export function leaveIfSignedOut(err: unknown): boolean {
-  if (err instanceof AccountApiError && (err.status === 401 || err.status === 403)) {
-    const origin = window.location.pathname + window.location.search;
-    window.location.replace(`/admin/login?redirectTo=${encodeURIComponent(origin)}`);
-    return true;
-  }
-  return false;
-}
+/**
+ * Browser-side calls of the account tab and the sign-in's second step: the panel's one client
+ * (app/lib/admin-api-client.ts), under the names this feature uses.
+ */
+export {
+  AdminApiError as AccountApiError,
+  adminFetch as accountFetch,
+  redirectIfUnauthorised as leaveIfSignedOut,
+} from "~/lib/admin-api-client";
