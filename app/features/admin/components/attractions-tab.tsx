@@ -1,5 +1,5 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import Pencil from "lucide-react/icons/pencil";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
@@ -115,30 +115,16 @@ export function AttractionsTab() {
         </Suspense>
       )}
 
-      <AlertDialog.Root open={!!toDelete} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-navy-900">{t.confirmDeleteTitle}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-slate-700">{toDelete ? t.confirmDelete(toDelete.name) : ""}</AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className="btn-secondary" disabled={deleting}>
-                {t.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="btn bg-red-700 text-white hover:bg-red-800"
-                disabled={deleting}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void confirmDelete();
-                }}
-              >
-                {t.delete}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={!!toDelete}
+        busy={deleting}
+        title={t.confirmDeleteTitle}
+        description={toDelete ? t.confirmDelete(toDelete.name) : ""}
+        cancelLabel={t.cancel}
+        actionLabel={t.delete}
+        onConfirm={() => void confirmDelete()}
+        onDismiss={() => setToDelete(null)}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import ChevronLeft from "lucide-react/icons/chevron-left";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect, useRef, useState } from "react";
@@ -247,36 +247,22 @@ export function HistoryTab() {
         </nav>
       )}
 
-      <AlertDialog.Root open={!!toUndo} onOpenChange={(open) => !open && !undoing && setToUndo(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-          <AlertDialog.Content
-            onCloseAutoFocus={(e) => {
-              e.preventDefault();
-              const target = opener.current?.isConnected ? opener.current : heading.current;
-              target?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-navy-900">{t.confirmTitle}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 break-words text-slate-700">{t.confirmText(undoSummary)}</AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className="btn-secondary" disabled={undoing}>
-                {t.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="btn-primary"
-                disabled={undoing}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void undo();
-                }}
-              >
-                {undoing ? t.undoing : t.confirmUndo}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={!!toUndo}
+        busy={undoing}
+        tone="primary"
+        title={t.confirmTitle}
+        description={t.confirmText(undoSummary)}
+        cancelLabel={t.cancel}
+        actionLabel={undoing ? t.undoing : t.confirmUndo}
+        onConfirm={() => void undo()}
+        onDismiss={() => setToUndo(null)}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          const target = opener.current?.isConnected ? opener.current : heading.current;
+          target?.focus();
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import ChevronLeft from "lucide-react/icons/chevron-left";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import FileSearch from "lucide-react/icons/file-search";
@@ -329,31 +329,21 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
 
       {reportFor && <AccessReportDialog subscriber={reportFor} api={api} onClose={() => setReportFor(null)} />}
 
-      <AlertDialog.Root open={!!toErase} onOpenChange={(open) => !open && !erasing && setToErase(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-navy-900">{t.eraseTitle}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 break-words text-slate-700">{toErase ? t.eraseConsequence(toErase.email) : ""}</AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className="btn-secondary" disabled={erasing}>
-                {t.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="btn bg-red-700 text-white hover:bg-red-800"
-                disabled={erasing}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void confirmErase();
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {erasing ? t.erasing : t.eraseConfirm}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={!!toErase}
+        busy={erasing}
+        title={t.eraseTitle}
+        description={toErase ? t.eraseConsequence(toErase.email) : ""}
+        cancelLabel={t.cancel}
+        actionLabel={
+          <>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {erasing ? t.erasing : t.eraseConfirm}
+          </>
+        }
+        onConfirm={() => void confirmErase()}
+        onDismiss={() => setToErase(null)}
+      />
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import type { ReactNode } from "react";
+
+/**
+ * The panel's "are you sure?" dialog (delete an attraction, undo a change, erase a person): a
+ * title, what will happen, Cancel, and the action. While `busy`, both buttons are disabled and
+ * the dialog cannot be dismissed. `tone="danger"` colours the action red for what cannot be
+ * undone. `onCloseAutoFocus` lets a caller send focus somewhere better than Radix's default.
+ */
+export function ConfirmDialog({
+  open,
+  busy,
+  title,
+  description,
+  cancelLabel,
+  actionLabel,
+  tone = "danger",
+  onConfirm,
+  onDismiss,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  busy: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel: ReactNode;
+  actionLabel: ReactNode;
+  tone?: "danger" | "primary";
+  onConfirm: () => void;
+  onDismiss: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onDismiss()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-navy-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 break-words text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className="btn-secondary" disabled={busy}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={tone === "danger" ? "btn bg-red-700 text-white hover:bg-red-800" : "btn-primary"}
+              disabled={busy}
+              onClick={(e) => {
+                e.preventDefault();
+                onConfirm();
+              }}
+            >
+              {actionLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
