@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
@@ -36,6 +37,23 @@ describeEachDb("POST /api/event-bookings", () => {
     expect(rows[0]!.id).toBe(res.json.id);
     const mails = await getDb().select().from(schema.emailOutbox);
     expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmation", "booking-operator"]);
+  });
+
+  it("the confirmation to the typed address repeats nothing the visitor typed as free text (security finding 6)", async () => {
+    const name = "Mallory Spamowska";
+    const description = "Kliknij https://evil.example/wygrana i podaj hasło do banku";
+    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, name, description }, { ip: freshIp() });
+    expect(res.status).toBe(201);
+    const [confirmation] = await getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "booking-confirmation"));
+    expect(confirmation!.toAddress).toBe(valid.email);
+    for (const part of [confirmation!.subject, confirmation!.html, confirmation!.textBody]) {
+      expect(part).not.toContain("Mallory");
+      expect(part).not.toContain("evil.example");
+    }
+    expect(confirmation!.html).toContain("Dziękujemy za zapytanie!");
+    // The operator's copy has everything.
+    const [operator] = await getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "booking-operator"));
+    expect(operator!.textBody).toContain("evil.example");
   });
 
   it("answers invalid fields with 400 and the messages in the visitor's language", async () => {
