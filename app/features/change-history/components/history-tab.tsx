@@ -1,6 +1,5 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
+import { Pager } from "~/components/ui/pager";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -233,19 +232,7 @@ export function HistoryTab() {
         </ol>
       )}
 
-      {pages > 1 && (
-        <nav aria-label={t.pages} className="flex items-center justify-between gap-2">
-          <button type="button" className="btn-secondary min-h-11 px-3 py-2 text-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {t.previous}
-          </button>
-          <span className="text-sm text-slate-700">{t.pageOf(page, pages)}</span>
-          <button type="button" className="btn-secondary min-h-11 px-3 py-2 text-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} label={t.pages} previous={t.previous} next={t.next} pageOf={t.pageOf} />
 
       <ConfirmDialog
         open={!!toUndo}

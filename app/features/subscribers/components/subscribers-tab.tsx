@@ -1,6 +1,5 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
+import { Pager } from "~/components/ui/pager";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import FileSearch from "lucide-react/icons/file-search";
 import LoaderCircle from "lucide-react/icons/loader-circle";
@@ -311,19 +310,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label={t.paging} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={page <= 1 || loading} onClick={() => goToPage(page - 1)}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                {t.previous}
-              </button>
-              <span className="text-sm text-slate-800">{t.pageOf(page, pages)}</span>
-              <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={page >= pages || loading} onClick={() => goToPage(page + 1)}>
-                {t.next}
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </button>
-            </nav>
-          )}
+          <Pager className="mt-4" page={page} pages={pages} onPage={goToPage} disabled={loading} label={t.paging} previous={t.previous} next={t.next} pageOf={t.pageOf} />
         </>
       ) : null}
 
