@@ -16,8 +16,6 @@ export const SUBJECT_MAX = 200;
  * characters that does not fit is answered 413 with a message, never cut.
  */
 export const BODY_MAX = 5_000;
-/** Request body limit of the campaign editor's routes: the contract's 16 KB, like every other call. */
-export const CAMPAIGN_BODY_LIMIT = 16 * 1024;
 
 const emptyToNull = (v: unknown) =>
   typeof v === "string" && v.trim() === "" ? null : (v ?? null);

@@ -3,7 +3,7 @@ import { attractionSchema } from "~/features/admin/schema";
 import { createAttraction, listAllAttractions } from "~/features/admin/attractions-admin.server";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/attractions";
-import { adminMessages } from "./shared.server";
+import { assertMethod } from "./shared.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
@@ -17,7 +17,7 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "GET, POST" });
+    assertMethod(request, "POST", lang, "GET, POST");
     const parsed = attractionSchema(lang).safeParse(await readJsonBody(request));
     if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
     return json({ attraction: await createAttraction(actor, parsed.data) }, { status: 201 });

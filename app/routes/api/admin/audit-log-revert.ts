@@ -2,7 +2,7 @@ import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { revertAudit } from "~/features/change-history/history.server";
 import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/audit-log-revert";
-import { adminMessages, notAllowed, parseId } from "./shared.server";
+import { adminMessages, assertMethod, notAllowed, parseId } from "./shared.server";
 
 const REASONS = {
   pl: {
@@ -24,7 +24,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "POST" });
+    assertMethod(request, "POST", lang);
     const outcome = await revertAudit(actor, parseId(params.id, lang));
     if (outcome.ok) return json({ item: outcome.item });
     if (outcome.reason === "not_found") throw new ApiError(404, "not_found", adminMessages(lang).notFound);

@@ -3,7 +3,7 @@ import { getRunningBulkJob, startBulkWelcome } from "~/features/newsletter/bulk-
 import { bulkSendSchema } from "~/features/admin/schema";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/bulk-welcome";
-import { adminMessages } from "./shared.server";
+import { assertMethod } from "./shared.server";
 
 /**
  * POST {region|null} → 202 {jobId, sent, total, failed, status, pending}. A second request
@@ -13,7 +13,7 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "GET, POST" });
+    assertMethod(request, "POST", lang, "GET, POST");
     const parsed = bulkSendSchema().safeParse(await readJsonBody(request));
     if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
     const status = await startBulkWelcome(actor, parsed.data.region);

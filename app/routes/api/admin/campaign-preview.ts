@@ -1,7 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { previewCampaign } from "~/features/campaigns/campaigns.server";
 import {
-  CAMPAIGN_BODY_LIMIT,
   previewSchema,
 } from "~/features/campaigns/schema";
 import {
@@ -14,7 +13,7 @@ import {
   requestLang,
 } from "~/lib/api.server";
 import type { Route } from "./+types/campaign-preview";
-import { adminMessages, notAllowed } from "./shared.server";
+import { assertMethod, notAllowed } from "./shared.server";
 
 /**
  * POST {lang, subject, body} → {subject, html, text}: the e-mail rendered by the same code that
@@ -24,16 +23,9 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "POST")
-      throw new ApiError(
-        405,
-        "method_not_allowed",
-        adminMessages(lang).method,
-        {},
-        { Allow: "POST" },
-      );
+    assertMethod(request, "POST", lang);
     const parsed = previewSchema(lang).safeParse(
-      await readJsonBody(request, CAMPAIGN_BODY_LIMIT),
+      await readJsonBody(request),
     );
     if (!parsed.success)
       throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {

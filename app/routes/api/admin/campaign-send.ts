@@ -20,7 +20,7 @@ import {
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import type { Route } from "./+types/campaign-send";
 import { campaignDeps, unwrap } from "./campaign-shared.server";
-import { adminMessages, notAllowed, parseId } from "./shared.server";
+import { adminMessages, assertMethod, notAllowed, parseId } from "./shared.server";
 
 /** An ISO instant with a zone, or "YYYY-MM-DDTHH:mm" on the Warsaw clock. */
 function parseWhen(raw: string): Date | undefined {
@@ -39,14 +39,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "POST")
-      throw new ApiError(
-        405,
-        "method_not_allowed",
-        adminMessages(lang).method,
-        {},
-        { Allow: "POST" },
-      );
+    assertMethod(request, "POST", lang);
     const id = parseId(params.id, lang);
     const m = campaignMessages[lang];
     const parsed = sendSchema(lang).safeParse(await readJsonBody(request));

@@ -4,7 +4,6 @@ import {
   updateCampaign,
 } from "~/features/campaigns/campaigns.server";
 import { campaignMessages } from "~/features/campaigns/messages";
-import { CAMPAIGN_BODY_LIMIT } from "~/features/campaigns/schema";
 import {
   ApiError,
   handleApi,
@@ -14,7 +13,7 @@ import {
 } from "~/lib/api.server";
 import type { Route } from "./+types/campaign";
 import { parseCampaign, unwrap } from "./campaign-shared.server";
-import { adminMessages, parseId } from "./shared.server";
+import { adminMessages, assertMethod, parseId } from "./shared.server";
 
 /** GET ?offset= → {id, status, total, sent, failed, pending, skipped, ..., recipients (a page of 50)}. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -36,17 +35,10 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "PUT")
-      throw new ApiError(
-        405,
-        "method_not_allowed",
-        adminMessages(lang).method,
-        {},
-        { Allow: "GET, PUT" },
-      );
+    assertMethod(request, "PUT", lang, "GET, PUT");
     const id = parseId(params.id, lang);
     const input = parseCampaign(
-      await readJsonBody(request, CAMPAIGN_BODY_LIMIT),
+      await readJsonBody(request),
       lang,
     );
     return json(

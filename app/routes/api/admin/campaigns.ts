@@ -4,10 +4,8 @@ import {
   createCampaign,
   listCampaigns,
 } from "~/features/campaigns/campaigns.server";
-import { CAMPAIGN_BODY_LIMIT } from "~/features/campaigns/schema";
 import { KNOWN_REGIONS } from "~/features/newsletter/regions";
 import {
-  ApiError,
   handleApi,
   json,
   readJsonBody,
@@ -15,7 +13,7 @@ import {
 } from "~/lib/api.server";
 import type { Route } from "./+types/campaigns";
 import { parseCampaign } from "./campaign-shared.server";
-import { adminMessages } from "./shared.server";
+import { assertMethod } from "./shared.server";
 
 /** GET → {campaigns, audience, regions}: the list and the audience size of every choice. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -34,16 +32,9 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "POST")
-      throw new ApiError(
-        405,
-        "method_not_allowed",
-        adminMessages(lang).method,
-        {},
-        { Allow: "GET, POST" },
-      );
+    assertMethod(request, "POST", lang, "GET, POST");
     const input = parseCampaign(
-      await readJsonBody(request, CAMPAIGN_BODY_LIMIT),
+      await readJsonBody(request),
       lang,
     );
     return json(await createCampaign(actor, input), { status: 201 });

@@ -3,7 +3,7 @@ import { getEnquiry, updateEnquiry } from "~/features/enquiries/enquiries.server
 import { enquiryPatchSchema } from "~/features/enquiries/schema";
 import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/event-booking";
-import { adminMessages, parseId } from "./shared.server";
+import { adminMessages, assertMethod, parseId } from "./shared.server";
 
 /** GET /api/admin/event-bookings/:id : every field, the operator e-mail's state, the thread. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "PATCH") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "GET, PATCH" });
+    assertMethod(request, "PATCH", lang, "GET, PATCH");
     const id = parseId(params.id, lang);
     const parsed = enquiryPatchSchema(lang).safeParse(await readJsonBody(request));
     if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });

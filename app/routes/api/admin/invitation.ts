@@ -3,7 +3,7 @@ import { accountMessages } from "~/features/admin-auth/messages";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/invitation";
-import { adminMessages, notAllowed, parseId } from "./shared.server";
+import { assertMethod, notAllowed, parseId } from "./shared.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return notAllowed(request, "DELETE", requireAdmin);
@@ -14,7 +14,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
-    if (request.method !== "DELETE") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "DELETE" });
+    assertMethod(request, "DELETE", lang);
     const id = parseId(params.id, lang);
     if (!(await revokeInvitation(actor, id))) throw new ApiError(404, "not_found", accountMessages[lang].invitationNotFound);
     return json({ ok: true });

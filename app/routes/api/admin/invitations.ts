@@ -4,7 +4,7 @@ import { accountMessages } from "~/features/admin-auth/messages";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { ApiError, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/invitations";
-import { adminMessages } from "./shared.server";
+import { assertMethod } from "./shared.server";
 
 /** GET /api/admin/invitations: pending invitations (never a token). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function action({ request }: Route.ActionArgs) {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
     const t = accountMessages[lang];
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "GET, POST" });
+    assertMethod(request, "POST", lang, "GET, POST");
     const body = await readJsonBody(request);
     const email = z.string().trim().max(254).pipe(z.email()).safeParse(body.email);
     if (!email.success) throw new ApiError(400, "invalid_input", t.emailInvalid, { fieldErrors: { email: t.emailInvalid } });

@@ -18,6 +18,11 @@ export function parseId(raw: string | undefined, lang: Lang): number {
   return id;
 }
 
+/** 405 in the administrator's language, with Allow, unless the request uses `method`. */
+export function assertMethod(request: Request, method: string, lang: Lang, allow = method): void {
+  if (request.method !== method) throw new ApiError(405, "method_not_allowed", MESSAGES[lang].method, {}, { Allow: allow });
+}
+
 /**
  * For the methods a route does not support: still 401/403 first (so the authorisation
  * matrix holds for every method), then 405 with Allow.

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { accessReportById, eraseSubscriber } from "~/features/subscribers/subscribers.server";
 import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
-import { adminMessages, parseId } from "./shared.server";
+import { adminMessages, assertMethod, parseId } from "./shared.server";
 import type { Route } from "./+types/subscriber";
 
 /**
@@ -34,14 +34,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const actor = await requireAdmin(request);
     const lang = requestLang(request);
     const id = parseId(params.id, lang);
-    if (request.method !== "DELETE")
-      throw new ApiError(
-        405,
-        "method_not_allowed",
-        adminMessages(lang).method,
-        {},
-        { Allow: "GET, DELETE" },
-      );
+    assertMethod(request, "DELETE", lang, "GET, DELETE");
     if (!(await eraseSubscriber(id, actor)))
       throw new ApiError(404, "not_found", adminMessages(lang).notFound);
     return new Response(null, { status: 204 });

@@ -1,13 +1,13 @@
 import type { AccountCall } from "~/features/admin-auth/account.server";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { ApiError, readJsonBody, requestLang } from "~/lib/api.server";
-import { adminMessages } from "../shared.server";
+import { readJsonBody, requestLang } from "~/lib/api.server";
+import { assertMethod } from "../shared.server";
 
 /** The signed-in administrator as an account call (401/403 first), refusing any method but `allow`. */
 export async function accountCall(request: Request, ip: string, allow: string): Promise<AccountCall> {
   const actor = await requireAdmin(request);
   const lang = requestLang(request);
-  if (request.method !== allow) throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: allow });
+  assertMethod(request, allow, lang);
   return { actor, request, ip, lang };
 }
 
