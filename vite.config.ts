@@ -11,6 +11,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The Express host (server/app.ts) is the SSR entry, so loaders, API routes and the
     // host share one bundle and one database handle.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // Fonts stay files even when small (the 4 KB Polish-letter cut): root.tsx preloads them,
+    // and inlined into the stylesheet they would delay every first paint, English pages too.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
   },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import interPolish from "./assets/fonts/inter-polish-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
