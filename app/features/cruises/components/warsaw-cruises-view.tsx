@@ -70,7 +70,7 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
       </section>
 
       <HydrationBoundary>
-        <section aria-labelledby="private-heading" className="bg-slate-50 py-16 sm:py-20">
+        <section aria-labelledby="private-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
           <div className="container-page">
             <SectionHeading id="private-heading" title={w.privateHeading} text={w.privateText} />
             <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -102,7 +102,7 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
       </HydrationBoundary>
 
       <HydrationBoundary>
-        <section aria-labelledby="timeline-heading" className="py-16 sm:py-20">
+        <section aria-labelledby="timeline-heading" className="below-fold py-16 sm:py-20">
           <div className="container-page">
             <SectionHeading id="timeline-heading" title={w.timelineHeading} />
             <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
@@ -121,7 +121,7 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
       </HydrationBoundary>
 
       {tips ? (
-        <section aria-labelledby="tips-heading" className="bg-slate-50 py-16 sm:py-20">
+        <section aria-labelledby="tips-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
           <div className="container-page">
             <SectionHeading id="tips-heading" title={w.tipsHeading} />
             <div className="mt-10 grid gap-6 md:grid-cols-3">
