@@ -7,6 +7,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { toast } from "sonner";
+import { AccountInput, adminControl } from "~/components/ui/admin-field";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
@@ -137,27 +138,9 @@ function Card({ id, title, icon, children }: { id: string; title: string; icon: 
 }
 
 /** A labelled input with its error tied to it. */
-function Field({ label, error, ...input }: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+function Field(props: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   const id = useId();
-  return (
-    <div className="mt-4">
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus:border-river-600"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <AccountInput id={id} className="mt-4" inputClassName="bg-white text-base" {...props} />;
 }
 
 interface Setup {
@@ -489,7 +472,7 @@ function InvitationsSection() {
         <label htmlFor={langId} className="mt-4 block text-sm font-semibold text-navy-900">
           {t.inviteLanguage}
         </label>
-        <select id={langId} name="lang" defaultValue={lang} disabled={busy} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2">
+        <select id={langId} name="lang" defaultValue={lang} disabled={busy} className={adminControl}>
           <option value="pl">{t.langPl}</option>
           <option value="en">{t.langEn}</option>
         </select>
