@@ -5,6 +5,7 @@ import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import Send from "lucide-react/icons/send";
 import {
+  Fragment,
   useCallback,
   useEffect,
   useRef,
@@ -30,6 +31,8 @@ import { formatWarsaw, instantToWarsawLocal } from "../warsaw-time";
 const POLL_MS = 1000;
 const PREVIEW_DELAY_MS = 400;
 const EVERYONE = "*";
+/** The editor's languages: a subject and a body each, Polish first. */
+const LANGUAGES = ["pl", "en"] as const;
 
 type Form = {
   subject_pl: string;
@@ -235,6 +238,13 @@ function CampaignTable({
   );
 }
 
+/** What ties an editor control to its label and error. */
+type ControlAria = {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+};
+
 function Field({
   id,
   label,
@@ -246,7 +256,8 @@ function Field({
   label: string;
   error?: string;
   help?: ReactNode;
-  children: ReactNode;
+  /** A function gets the id and the ARIA attributes that tie the error to the control. */
+  children: ReactNode | ((aria: ControlAria) => ReactNode);
 }) {
   return (
     <div className="mt-4">
@@ -256,7 +267,13 @@ function Field({
       >
         {label}
       </label>
-      {children}
+      {typeof children === "function"
+        ? children({
+            id,
+            "aria-invalid": !!error,
+            "aria-describedby": error ? `${id}-error` : undefined,
+          })
+        : children}
       {help && <p className="mt-1 text-sm text-slate-700">{help}</p>}
       {error && (
         <p
@@ -452,69 +469,40 @@ function CampaignEditor({
         )}
         <fieldset disabled={!editable || busy !== null} className="min-w-0">
           <legend className="sr-only">{t.editorTitle}</legend>
-          <Field
-            id="campaign-subject-pl"
-            label={t.subjectPl}
-            error={errors.subject_pl}
-          >
-            <input
-              id="campaign-subject-pl"
-              className={INPUT}
-              value={form.subject_pl}
-              maxLength={200}
-              onChange={(e) => set("subject_pl", e.target.value)}
-              aria-invalid={!!errors.subject_pl}
-              aria-describedby={
-                errors.subject_pl ? "campaign-subject-pl-error" : undefined
-              }
-            />
-          </Field>
-          <Field
-            id="campaign-body-pl"
-            label={t.bodyPl}
-            error={errors.body_pl}
-            help={t.markdownHelp}
-          >
-            <textarea
-              id="campaign-body-pl"
-              className={`${INPUT} min-h-40 font-mono text-sm`}
-              value={form.body_pl}
-              onChange={(e) => set("body_pl", e.target.value)}
-              aria-invalid={!!errors.body_pl}
-              aria-describedby={
-                errors.body_pl ? "campaign-body-pl-error" : undefined
-              }
-            />
-          </Field>
-          <Field
-            id="campaign-subject-en"
-            label={t.subjectEn}
-            error={errors.subject_en}
-          >
-            <input
-              id="campaign-subject-en"
-              className={INPUT}
-              value={form.subject_en}
-              maxLength={200}
-              onChange={(e) => set("subject_en", e.target.value)}
-              aria-invalid={!!errors.subject_en}
-              aria-describedby={
-                errors.subject_en ? "campaign-subject-en-error" : undefined
-              }
-            />
-          </Field>
-          <Field id="campaign-body-en" label={t.bodyEn} error={errors.body_en}>
-            <textarea
-              id="campaign-body-en"
-              className={`${INPUT} min-h-40 font-mono text-sm`}
-              value={form.body_en}
-              onChange={(e) => set("body_en", e.target.value)}
-              aria-invalid={!!errors.body_en}
-              aria-describedby={
-                errors.body_en ? "campaign-body-en-error" : undefined
-              }
-            />
-          </Field>
+          {LANGUAGES.map((l) => (
+            <Fragment key={l}>
+              <Field
+                id={`campaign-subject-${l}`}
+                label={l === "pl" ? t.subjectPl : t.subjectEn}
+                error={errors[`subject_${l}`]}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    className={INPUT}
+                    value={form[`subject_${l}`]}
+                    maxLength={200}
+                    onChange={(e) => set(`subject_${l}`, e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                id={`campaign-body-${l}`}
+                label={l === "pl" ? t.bodyPl : t.bodyEn}
+                error={errors[`body_${l}`]}
+                help={l === "pl" ? t.markdownHelp : undefined}
+              >
+                {(aria) => (
+                  <textarea
+                    {...aria}
+                    className={`${INPUT} min-h-40 font-mono text-sm`}
+                    value={form[`body_${l}`]}
+                    onChange={(e) => set(`body_${l}`, e.target.value)}
+                  />
+                )}
+              </Field>
+            </Fragment>
+          ))}
           <Field
             id="campaign-region"
             label={t.audience}
@@ -669,17 +657,15 @@ function CampaignEditor({
                 label={t.scheduleAt}
                 error={errors.scheduledAt}
               >
-                <input
-                  id="campaign-when"
-                  type="datetime-local"
-                  className={INPUT}
-                  value={when}
-                  onChange={(e) => setWhen(e.target.value)}
-                  aria-invalid={!!errors.scheduledAt}
-                  aria-describedby={
-                    errors.scheduledAt ? "campaign-when-error" : undefined
-                  }
-                />
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="datetime-local"
+                    className={INPUT}
+                    value={when}
+                    onChange={(e) => setWhen(e.target.value)}
+                  />
+                )}
               </Field>
               <div className="mt-3 flex flex-wrap gap-2">
                 <button
@@ -775,7 +761,7 @@ function Preview({ form }: { form: Form }) {
           aria-label={t.previewTitle}
           className="inline-flex rounded-full border-2 border-navy-800 p-0.5"
         >
-          {(["pl", "en"] as const).map((l) => (
+          {LANGUAGES.map((l) => (
             <button
               key={l}
               type="button"
