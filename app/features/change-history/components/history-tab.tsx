@@ -3,6 +3,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import type { AdminPrice } from "~/lib/api-shapes";
@@ -154,10 +155,7 @@ export function HistoryTab() {
         <p className="mt-1 max-w-3xl text-slate-700">{t.intro}</p>
       </div>
       <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
-        <div className="sm:w-72">
-          <label htmlFor="history-entity" className="block text-sm font-semibold text-slate-800">
-            {t.entity}
-          </label>
+        <AdminField id="history-entity" label={t.entity} className="sm:w-72">
           <select
             id="history-entity"
             value={entity}
@@ -165,7 +163,7 @@ export function HistoryTab() {
               setEntity(e.target.value);
               setPage(1);
             }}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+            className={adminControl}
           >
             <option value="">{t.anyEntity}</option>
             {(data?.entities ?? []).map((e) => (
@@ -174,7 +172,7 @@ export function HistoryTab() {
               </option>
             ))}
           </select>
-        </div>
+        </AdminField>
         {data && (
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="history-count">
             {t.count(data.total)}

@@ -3,15 +3,16 @@ import Download from "lucide-react/icons/download";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "../statuses";
+import type { EnquiryStatus } from "../statuses";
 import type { EnquiryList } from "../types";
 import { EnquiryDetailView } from "./enquiry-detail";
-import { StatusPill } from "./status-pill";
+import { StatusOptions, StatusPill } from "./status-pill";
 
 export const ENQUIRIES_TAB = "enquiries";
 
@@ -154,8 +155,6 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   const filtered = Object.values(filters).some(Boolean);
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const csvHref = `/api/admin/event-bookings.csv${filtered ? `?${queryOf(filters)}` : ""}`;
-  const field = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
-  const labelCls = "block text-sm font-semibold text-slate-800";
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -172,37 +171,21 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
         </div>
 
         <form role="search" aria-label={t.filters} onSubmit={applyFilters} className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm">
-          <div className="col-span-2">
-            <label htmlFor="enquiry-q" className={labelCls}>
-              {t.search}
-            </label>
-            <input id="enquiry-q" type="search" value={draft.q} maxLength={200} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={field} />
-          </div>
-          <div className="col-span-2">
-            <label htmlFor="enquiry-status" className={labelCls}>
-              {t.status}
-            </label>
-            <select id="enquiry-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters["status"] })} className={field}>
+          <AdminField id="enquiry-q" label={t.search} className="col-span-2">
+            <input id="enquiry-q" type="search" value={draft.q} maxLength={200} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={adminControl} />
+          </AdminField>
+          <AdminField id="enquiry-status" label={t.status} className="col-span-2">
+            <select id="enquiry-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters["status"] })} className={adminControl}>
               <option value="">{t.anyStatus}</option>
-              {ENQUIRY_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t.statuses[s]}
-                </option>
-              ))}
+              <StatusOptions labels={t.statuses} />
             </select>
-          </div>
-          <div>
-            <label htmlFor="enquiry-from" className={labelCls}>
-              {t.from}
-            </label>
-            <input id="enquiry-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className={field} />
-          </div>
-          <div>
-            <label htmlFor="enquiry-to" className={labelCls}>
-              {t.to}
-            </label>
-            <input id="enquiry-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className={field} />
-          </div>
+          </AdminField>
+          <AdminField id="enquiry-from" label={t.from}>
+            <input id="enquiry-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className={adminControl} />
+          </AdminField>
+          <AdminField id="enquiry-to" label={t.to}>
+            <input id="enquiry-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className={adminControl} />
+          </AdminField>
           <div className="col-span-2 flex flex-wrap gap-2">
             <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
               {t.apply}

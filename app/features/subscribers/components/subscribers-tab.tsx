@@ -1,4 +1,5 @@
 import { Pager } from "~/components/ui/pager";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Download from "lucide-react/icons/download";
 import FileSearch from "lucide-react/icons/file-search";
@@ -27,8 +28,6 @@ function queryOf(filters: Filters, page?: number): string {
   const s = p.toString();
   return s ? `?${s}` : "";
 }
-
-const selectClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
 
 /**
  * The administrator's subscriber list (issue 16): search by name or e-mail, filters, paging,
@@ -172,10 +171,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
       </p>
 
       <form role="search" className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" onSubmit={(e) => e.preventDefault()}>
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor="subscribers-q" className="block text-sm font-semibold text-slate-800">
-            {t.search}
-          </label>
+        <AdminField id="subscribers-q" label={t.search} className="col-span-2 lg:col-span-1">
           <input
             id="subscribers-q"
             type="search"
@@ -183,14 +179,11 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
             maxLength={200}
             placeholder={t.searchPlaceholder}
             onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
-            className={selectClass}
+            className={adminControl}
           />
-        </div>
-        <div>
-          <label htmlFor="subscribers-region" className="block text-sm font-semibold text-slate-800">
-            {t.region}
-          </label>
-          <select id="subscribers-region" value={filters.region} onChange={(e) => setSelect("region", e.target.value)} className={selectClass}>
+        </AdminField>
+        <AdminField id="subscribers-region" label={t.region}>
+          <select id="subscribers-region" value={filters.region} onChange={(e) => setSelect("region", e.target.value)} className={adminControl}>
             <option value="">{t.any}</option>
             {regions.map((r) => (
               <option key={r} value={r}>
@@ -198,27 +191,21 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="subscribers-language" className="block text-sm font-semibold text-slate-800">
-            {t.language}
-          </label>
-          <select id="subscribers-language" value={filters.language} onChange={(e) => setSelect("language", e.target.value)} className={selectClass}>
+        </AdminField>
+        <AdminField id="subscribers-language" label={t.language}>
+          <select id="subscribers-language" value={filters.language} onChange={(e) => setSelect("language", e.target.value)} className={adminControl}>
             <option value="">{t.any}</option>
             <option value="pl">{t.languages.pl}</option>
             <option value="en">{t.languages.en}</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor="subscribers-status" className="block text-sm font-semibold text-slate-800">
-            {t.status}
-          </label>
-          <select id="subscribers-status" value={filters.status} onChange={(e) => setSelect("status", e.target.value)} className={selectClass}>
+        </AdminField>
+        <AdminField id="subscribers-status" label={t.status}>
+          <select id="subscribers-status" value={filters.status} onChange={(e) => setSelect("status", e.target.value)} className={adminControl}>
             <option value="">{t.any}</option>
             <option value="active">{t.activeFilter}</option>
             <option value="inactive">{t.inactiveFilter}</option>
           </select>
-        </div>
+        </AdminField>
         <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={clearFilters} disabled={!filtered}>
           {t.clearFilters}
         </button>
