@@ -5,6 +5,7 @@ import LogOut from "lucide-react/icons/log-out";
 import MailPlus from "lucide-react/icons/mail-plus";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
+import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { toast } from "sonner";
 import { AccountInput, adminControl } from "~/components/ui/admin-field";
@@ -255,14 +256,12 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary min-h-11" onClick={copyCodes}>
-              <Copy aria-hidden="true" className="size-4" />
+            <IconButton icon={Copy} className="btn-secondary min-h-11" onClick={copyCodes}>
               {t.copyCodes}
-            </button>
-            <button type="button" className="btn-secondary min-h-11" onClick={downloadCodes}>
-              <Download aria-hidden="true" className="size-4" />
+            </IconButton>
+            <IconButton icon={Download} className="btn-secondary min-h-11" onClick={downloadCodes}>
               {t.downloadCodes}
-            </button>
+            </IconButton>
             <button type="button" className="btn-primary min-h-11" onClick={() => setCodes(null)}>
               {t.codesSaved}
             </button>
@@ -410,10 +409,9 @@ function SessionsSection({ sessions, onChanged }: { sessions: SessionRow[]; onCh
         ))}
       </ul>
       {others === 0 && <p className="mt-3 text-sm text-slate-700">{t.noOtherSessions}</p>}
-      <button type="button" className="btn-secondary mt-4 w-full sm:w-auto" onClick={signOutOthers} disabled={busy || others === 0}>
-        <LogOut aria-hidden="true" className="size-4" />
+      <IconButton icon={LogOut} className="btn-secondary mt-4 w-full sm:w-auto" onClick={signOutOthers} disabled={busy || others === 0}>
         {t.signOutOthers}
-      </button>
+      </IconButton>
     </Card>
   );
 }
@@ -494,10 +492,9 @@ function InvitationsSection() {
                   {t.expires}: {formatDate(i.expiresAt, lang)}
                 </p>
               </div>
-              <button type="button" className="btn-secondary min-h-11" onClick={() => revoke(i.id)} aria-label={t.revokeLabel(i.email)}>
-                <Trash2 aria-hidden="true" className="size-4" />
+              <IconButton icon={Trash2} className="btn-secondary min-h-11" onClick={() => revoke(i.id)} aria-label={t.revokeLabel(i.email)}>
                 {t.revoke}
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

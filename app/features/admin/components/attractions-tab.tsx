@@ -2,6 +2,7 @@ import Pencil from "lucide-react/icons/pencil";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
+import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -56,10 +57,9 @@ export function AttractionsTab() {
         <h2 id="attractions-title" className="text-xl font-bold text-navy-900">
           {t.attractionsTitle}
         </h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "create" })}>
-          <Plus aria-hidden="true" className="size-4" />
+        <IconButton icon={Plus} className="btn-primary" onClick={() => setEditing({ mode: "create" })}>
           {t.addAttraction}
-        </button>
+        </IconButton>
       </div>
       {failed && !items ? (
         <p className="mt-4 rounded-xl bg-white p-6 text-slate-700">{t.attractionsLoadFailed}</p>
@@ -82,19 +82,17 @@ export function AttractionsTab() {
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
-                <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={() => setEditing({ mode: "edit", attraction: a })} aria-label={`${t.edit}: ${a.name}`}>
-                  <Pencil aria-hidden="true" className="size-4" />
+                <IconButton icon={Pencil} className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={() => setEditing({ mode: "edit", attraction: a })} aria-label={`${t.edit}: ${a.name}`}>
                   {t.edit}
-                </button>
-                <button
-                  type="button"
-                  className="btn min-h-11 border-2 border-red-700 px-4 py-2 text-sm text-red-800 hover:bg-red-700 hover:text-white"
+                </IconButton>
+                <IconButton
+                  icon={Trash2}
+                  className={`${dangerButton} px-4 py-2 text-sm`}
                   onClick={() => setToDelete(a)}
                   aria-label={`${t.delete}: ${a.name}`}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
                   {t.delete}
-                </button>
+                </IconButton>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import Send from "lucide-react/icons/send";
+import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -145,10 +146,9 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
           ))}
         </select>
         <p className="mt-3 text-sm text-slate-700">{t.bulkHelp(chosenCount)}</p>
-        <button type="button" className="btn-primary mt-4 w-full sm:w-auto" disabled={sending || chosenCount === 0} onClick={startSend}>
-          <Send aria-hidden="true" className="size-4" />
+        <IconButton icon={Send} className="btn-primary mt-4 w-full sm:w-auto" disabled={sending || chosenCount === 0} onClick={startSend}>
           {sending ? t.bulkSending : t.bulkSend}
-        </button>
+        </IconButton>
         {job && (
           <div className="mt-5">
             <div

@@ -1,4 +1,4 @@
-import Download from "lucide-react/icons/download";
+import { DownloadLink } from "~/components/ui/icon-button";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { AdminField } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -191,10 +191,9 @@ export function AnalyticsTab() {
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="analytics-range">
             {t.rangeLabel(range.from, range.to)}
           </p>
-          <a href={`/api/admin/analytics.csv?${query(range)}`} download className="btn-secondary min-h-11 px-4 py-2 text-sm">
-            <Download aria-hidden="true" className="size-4" />
+          <DownloadLink href={`/api/admin/analytics.csv?${query(range)}`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
             {t.downloadCsv}
-          </a>
+          </DownloadLink>
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import FlaskConical from "lucide-react/icons/flask-conical";
 import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import Send from "lucide-react/icons/send";
+import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import {
   Fragment,
   useCallback,
@@ -115,27 +116,25 @@ export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
           {t.title}
         </h2>
         {open === null ? (
-          <button
-            type="button"
+          <IconButton
+            icon={Plus}
             className="btn-primary"
             onClick={() => show("new")}
             disabled={!list}
           >
-            <Plus aria-hidden="true" className="size-4" />
             {t.newCampaign}
-          </button>
+          </IconButton>
         ) : (
-          <button
-            type="button"
+          <IconButton
+            icon={ArrowLeft}
             className="btn-secondary"
             onClick={() => {
               setOpen(null);
               load();
             }}
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
             {t.back}
-          </button>
+          </IconButton>
         )}
       </div>
       <p className="mt-2 text-sm text-slate-700">{t.intro}</p>
@@ -543,15 +542,14 @@ function CampaignEditor({
           </p>
         )}
         {editable && (
-          <button
-            type="button"
+          <IconButton
+            icon={Save}
             className="btn-secondary mt-4 w-full sm:w-auto"
             disabled={busy !== null || (!dirty && id !== null)}
             onClick={() => void save()}
           >
-            <Save aria-hidden="true" className="size-4" />
             {busy === "save" ? t.saving : t.save}
-          </button>
+          </IconButton>
         )}
       </div>
 
@@ -567,8 +565,8 @@ function CampaignEditor({
               <p className="mt-1 text-sm text-slate-700">
                 {t.testHelp(adminEmail)}
               </p>
-              <button
-                type="button"
+              <IconButton
+                icon={FlaskConical}
                 className="btn-secondary mt-3 w-full sm:w-auto"
                 disabled={
                   busy !== null ||
@@ -584,9 +582,8 @@ function CampaignEditor({
                   )
                 }
               >
-                <FlaskConical aria-hidden="true" className="size-4" />
                 {busy === "test" ? t.testSending : t.testSend}
-              </button>
+              </IconButton>
             </div>
             <div className="mt-6 rounded-lg border border-slate-200 p-4">
               <h3 className="text-lg font-bold text-navy-900">{t.sendTitle}</h3>
@@ -599,8 +596,8 @@ function CampaignEditor({
                 </p>
               )}
               {!confirming ? (
-                <button
-                  type="button"
+                <IconButton
+                  icon={Send}
                   className="btn-primary mt-3 w-full sm:w-auto"
                   disabled={
                     busy !== null ||
@@ -610,9 +607,8 @@ function CampaignEditor({
                   }
                   onClick={() => setConfirming(true)}
                 >
-                  <Send aria-hidden="true" className="size-4" />
                   {t.sendNow}
-                </button>
+                </IconButton>
               ) : (
                 <div
                   role="group"
@@ -668,8 +664,8 @@ function CampaignEditor({
                 )}
               </Field>
               <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="button"
+                <IconButton
+                  icon={CalendarClock}
                   className="btn-secondary w-full sm:w-auto"
                   disabled={
                     busy !== null ||
@@ -686,13 +682,12 @@ function CampaignEditor({
                     )
                   }
                 >
-                  <CalendarClock aria-hidden="true" className="size-4" />
                   {t.schedule}
-                </button>
+                </IconButton>
                 {status === "scheduled" && (
                   <button
                     type="button"
-                    className="btn min-h-11 w-full border-2 border-red-700 text-red-800 hover:bg-red-700 hover:text-white sm:w-auto"
+                    className={`${dangerButton} w-full sm:w-auto`}
                     disabled={busy !== null}
                     onClick={() =>
                       void act(

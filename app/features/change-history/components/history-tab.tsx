@@ -1,6 +1,7 @@
 import { Pager } from "~/components/ui/pager";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Undo2 from "lucide-react/icons/undo-2";
+import { IconButton } from "~/components/ui/icon-button";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
@@ -210,8 +211,8 @@ export function HistoryTab() {
                     <ChangeList changes={changedFields(item.before, item.after)} t={t} lang={lang} />
                   </div>
                   {item.revertible && (
-                    <button
-                      type="button"
+                    <IconButton
+                      icon={Undo2}
                       className="btn-secondary min-h-11 shrink-0 self-start px-4 py-2 text-sm"
                       aria-label={t.undoLabel(subject, at)}
                       onClick={(e) => {
@@ -219,9 +220,8 @@ export function HistoryTab() {
                         setToUndo(item);
                       }}
                     >
-                      <Undo2 aria-hidden="true" className="size-4" />
                       {t.undo}
-                    </button>
+                    </IconButton>
                   )}
                 </div>
               </li>

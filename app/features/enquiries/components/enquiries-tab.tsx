@@ -1,5 +1,5 @@
+import { DownloadLink } from "~/components/ui/icon-button";
 import { Pager } from "~/components/ui/pager";
-import Download from "lucide-react/icons/download";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -164,10 +164,9 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
           <h2 id="enquiries-title" ref={listHeading} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
             {t.title}
           </h2>
-          <a href={csvHref} download className="btn-secondary min-h-11 px-4 py-2 text-sm" title={t.exportHint} data-testid="enquiries-csv">
-            <Download aria-hidden="true" className="size-4" />
+          <DownloadLink href={csvHref} className="btn-secondary min-h-11 px-4 py-2 text-sm" title={t.exportHint} data-testid="enquiries-csv">
             {t.exportCsv}
-          </a>
+          </DownloadLink>
         </div>
 
         <form role="search" aria-label={t.filters} onSubmit={applyFilters} className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm">

@@ -1,6 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mail from "lucide-react/icons/mail";
 import StickyNote from "lucide-react/icons/sticky-note";
+import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
@@ -66,10 +67,9 @@ export function EnquiryDetailView({ id, onBack, onChanged, focusOnOpen }: { id: 
   }, [waiting, enquiry, load]);
 
   const back = (
-    <button type="button" onClick={onBack} className="btn-secondary min-h-11 px-4 py-2 text-sm lg:hidden">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <IconButton icon={ArrowLeft} onClick={onBack} className="btn-secondary min-h-11 px-4 py-2 text-sm lg:hidden">
       {t.back}
-    </button>
+    </IconButton>
   );
 
   if (failed && !enquiry)

@@ -1,5 +1,5 @@
-import Download from "lucide-react/icons/download";
 import LoaderCircle from "lucide-react/icons/loader-circle";
+import { DownloadLink } from "~/components/ui/icon-button";
 import { useEffect, useState, type ReactNode } from "react";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -53,10 +53,9 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
         </p>
       ) : (
         <div className="space-y-5" data-testid="access-report">
-          <a href={`/api/admin/subscribers/${subscriber.id}?download=1`} download className="btn-primary w-full sm:w-auto">
-            <Download aria-hidden="true" className="size-4" />
+          <DownloadLink href={`/api/admin/subscribers/${subscriber.id}?download=1`} className="btn-primary w-full sm:w-auto">
             {t.downloadJson}
-          </a>
+          </DownloadLink>
           {row && (
             <section aria-labelledby="report-subscriber">
               <h3 id="report-subscriber" className="font-bold text-navy-900">

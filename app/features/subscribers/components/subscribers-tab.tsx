@@ -1,10 +1,10 @@
 import { Pager } from "~/components/ui/pager";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import Download from "lucide-react/icons/download";
 import FileSearch from "lucide-react/icons/file-search";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Trash2 from "lucide-react/icons/trash";
+import { DownloadLink, IconButton, dangerButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -139,19 +139,17 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     );
   const actions = (s: SubscriberItem) => (
     <div className="flex gap-2">
-      <button type="button" className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none" onClick={() => setReportFor(s)} aria-label={t.showDataFor(s.email)}>
-        <FileSearch aria-hidden="true" className="size-4" />
+      <IconButton icon={FileSearch} className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none" onClick={() => setReportFor(s)} aria-label={t.showDataFor(s.email)}>
         {t.showData}
-      </button>
-      <button
-        type="button"
-        className="btn min-h-11 flex-1 border-2 border-red-700 px-3 py-2 text-sm text-red-800 hover:bg-red-700 hover:text-white md:flex-none"
+      </IconButton>
+      <IconButton
+        icon={Trash2}
+        className={`${dangerButton} flex-1 px-3 py-2 text-sm md:flex-none`}
         onClick={() => setToErase(s)}
         aria-label={t.eraseFor(s.email)}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
         {t.erase}
-      </button>
+      </IconButton>
     </div>
   );
 
@@ -161,10 +159,9 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         <h2 id="subscribers-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
           {t.title}
         </h2>
-        <a href={`/api/admin/subscribers.csv${queryOf(applied)}`} download className="btn-primary w-full sm:w-auto" aria-describedby="subscribers-export-help">
-          <Download aria-hidden="true" className="size-4" />
+        <DownloadLink href={`/api/admin/subscribers.csv${queryOf(applied)}`} className="btn-primary w-full sm:w-auto" aria-describedby="subscribers-export-help">
           {t.exportCsv}
-        </a>
+        </DownloadLink>
       </div>
       <p id="subscribers-export-help" className="mt-2 text-sm text-slate-700">
         {t.exportHelp}
