@@ -86,6 +86,29 @@ function useFailure() {
 }
 
 /**
+ * The busy flag and field errors of one of the tab's forms. `run` clears the errors, holds
+ * the form while `call` runs and shows what failed: field errors under their inputs, the rest
+ * as a toast.
+ */
+function useFormCall() {
+  const fail = useFailure();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  async function run(call: () => Promise<void>) {
+    setBusy(true);
+    setErrors({});
+    try {
+      await call();
+    } catch (err) {
+      fail(err, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, errors, setErrors, run };
+}
+
+/**
  * The "Konto" / "Account" tab (decision 190): two-step sign-in, password, sessions and inviting
  * another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
  */
@@ -152,11 +175,9 @@ interface Setup {
 
 function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (on: boolean) => void }) {
   const t = useMessages(accountMessages);
-  const fail = useFailure();
+  const { busy, errors, setErrors, run } = useFormCall();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const codesRef = useRef<HTMLDivElement>(null);
   // Just confirmed: on, even before the account state reloads.
   const on = enabled || codes !== null;
@@ -170,35 +191,23 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
     const form = e.currentTarget;
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       setSetup(await accountFetch<Setup>("/api/admin/account/two-factor/start", { method: "POST", body: { password } }));
       form.reset();
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function confirm(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
     if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/account/two-factor/confirm", { method: "POST", body: { code } });
       toast.success(t.twoFactorEnabled);
       setCodes(setup?.backupCodes ?? []);
       setSetup(null);
       onChange(true);
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function disable(e: React.FormEvent<HTMLFormElement>) {
@@ -206,18 +215,12 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
     const form = e.currentTarget;
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/account/two-factor/disable", { method: "POST", body: { password } });
       toast.success(t.twoFactorDisabled);
       form.reset();
       onChange(false);
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function copyCodes() {
@@ -324,9 +327,7 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
 
 function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const t = useMessages(accountMessages);
-  const fail = useFailure();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, errors, setErrors, run } = useFormCall();
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -340,18 +341,12 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
     if (newPassword.length < 12) next.newPassword = t.passwordTooShort;
     else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
     if (Object.keys(next).length) return setErrors(next);
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/account/password", { method: "POST", body: { currentPassword, newPassword } });
       toast.success(t.passwordChanged);
       form.reset();
       onChanged();
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -421,8 +416,7 @@ function InvitationsSection() {
   const lang = useLang();
   const fail = useFailure();
   const [pending, setPending] = useState<PendingInvitation[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, errors, setErrors, run } = useFormCall();
   const langId = useId();
 
   const load = useCallback(() => {
@@ -438,18 +432,12 @@ function InvitationsSection() {
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/invitations", { method: "POST", body: { email, lang: data.get("lang") } });
       toast.success(t.inviteSent(email));
       form.reset();
       load();
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function revoke(id: number) {

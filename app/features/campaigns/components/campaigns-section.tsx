@@ -861,15 +861,17 @@ function Progress({
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2">
-                {t.recipientEmail}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t.recipientLanguage}
-              </th>
-              <th scope="col" className="py-1">
-                {t.recipientStatus}
-              </th>
+              {[t.recipientEmail, t.recipientLanguage, t.recipientStatus].map(
+                (head, i, all) => (
+                  <th
+                    key={head}
+                    scope="col"
+                    className={i < all.length - 1 ? "py-1 pr-2" : "py-1"}
+                  >
+                    {head}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>

@@ -250,27 +250,12 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
               <caption className="sr-only">{t.title}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t.colPerson}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colRegion}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colLanguage}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colStatus}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colConsent}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colSubscribed}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    <span className="sr-only">{t.colActions}</span>
-                  </th>
+                  {/* The outer columns have the wider padding of the card's edge. */}
+                  {[t.colPerson, t.colRegion, t.colLanguage, t.colStatus, t.colConsent, t.colSubscribed, <span className="sr-only">{t.colActions}</span>].map((head, i, all) => (
+                    <th key={i} scope="col" className={`${i === 0 || i === all.length - 1 ? "px-4" : "px-3"} py-3 font-semibold`}>
+                      {head}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
