@@ -3,7 +3,8 @@ import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 /** The panel's label above a control. */
 export const adminLabel = "block text-sm font-semibold text-slate-800";
 /** The panel's full-width, 44 px control (inputs and selects of its filters and forms). */
-export const adminControl = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+export const adminControl =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
 
 /** What ties a control to its label, hint and error. */
 export interface AdminControlAria {
@@ -38,7 +39,10 @@ export function AdminField({
   labelClassName?: string;
   children: ReactNode | ((aria: AdminControlAria) => ReactNode);
 }) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
@@ -49,9 +53,19 @@ export function AdminField({
           {hint}
         </p>
       )}
-      {typeof children === "function" ? children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy }) : children}
+      {typeof children === "function"
+        ? children({
+            id,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": describedBy,
+          })
+        : children}
       {error && (
-        <p id={`${id}-error`} role={alert ? "alert" : undefined} className="mt-1 text-sm font-medium text-red-700">
+        <p
+          id={`${id}-error`}
+          role={alert ? "alert" : undefined}
+          className="mt-1 text-sm font-medium text-red-700"
+        >
           {error}
         </p>
       )}
@@ -60,7 +74,8 @@ export function AdminField({
 }
 
 const accountLabel = "block text-sm font-semibold text-navy-900";
-const accountInput = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-river-600";
+const accountInput =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-river-600";
 
 /**
  * An input of the sign-in, invitation and account forms: navy label, larger text, hint and
@@ -87,8 +102,23 @@ export function AccountInput({
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   return (
-    <AdminField id={id} label={label} hint={hint} error={error} alert={alert} className={className} labelClassName={accountLabel}>
-      {(aria) => <input ref={ref} {...input} {...aria} className={`${accountInput} ${inputClassName}`} />}
+    <AdminField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      alert={alert}
+      className={className}
+      labelClassName={accountLabel}
+    >
+      {(aria) => (
+        <input
+          ref={ref}
+          {...input}
+          {...aria}
+          className={`${accountInput} ${inputClassName}`}
+        />
+      )}
     </AdminField>
   );
 }
