@@ -2,9 +2,9 @@ import { DownloadLink } from "~/components/ui/icon-button";
 import { Pager } from "~/components/ui/pager";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { Spinner } from "~/components/ui/spinner";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -195,57 +195,55 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
           </div>
         </form>
 
-        {failed && !list ? (
-          <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-        ) : !list ? (
-          <Spinner label={t.loading} />
-        ) : (
-          <>
-            <p className="text-sm text-slate-700" aria-live="polite" data-testid="enquiries-count">
-              {t.count(list.total)}
-            </p>
-            {list.items.length === 0 ? (
-              <p className="rounded-xl bg-white p-6 text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
-            ) : (
-              <ul aria-label={t.listLabel} className="space-y-2">
-                {list.items.map((e) => {
-                  const current = e.id === openId;
-                  return (
-                    <li key={e.id}>
-                      <Link
-                        to={{ search: searchWith(e.id) }}
-                        state={{ fromList: true }}
-                        preventScrollReset
-                        onClick={(ev) => {
-                          // The address is built from the window (the tab is kept there without a navigation).
-                          ev.preventDefault();
-                          if (current) return;
-                          navigate({ search: searchWith(e.id) }, { state: { fromList: true }, preventScrollReset: true });
-                        }}
-                        aria-current={current ? "true" : undefined}
-                        data-enquiry-link={e.id}
-                        className={`block rounded-xl border-2 bg-white p-4 shadow-sm hover:border-river-600 ${current ? "border-navy-900" : "border-transparent"}`}
-                      >
-                        <span className="flex flex-wrap items-center justify-between gap-2">
-                          <span className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}>{e.name}</span>
-                          <StatusPill status={e.status} label={t.statuses[e.status]} />
-                        </span>
-                        <span className="mt-1 block break-all text-sm text-slate-700">{e.email}</span>
-                        <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                          <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
-                          <span>
-                            {t.received}: <time dateTime={e.created_at}>{formatWarsawDateTime(e.created_at, lang)}</time>
+        <Loaded data={list} failed={failed} failedText={t.loadFailed} loadingText={t.loading}>
+          {(list) => (
+            <>
+              <p className="text-sm text-slate-700" aria-live="polite" data-testid="enquiries-count">
+                {t.count(list.total)}
+              </p>
+              {list.items.length === 0 ? (
+                <PanelNote>{filtered ? t.emptyFiltered : t.empty}</PanelNote>
+              ) : (
+                <ul aria-label={t.listLabel} className="space-y-2">
+                  {list.items.map((e) => {
+                    const current = e.id === openId;
+                    return (
+                      <li key={e.id}>
+                        <Link
+                          to={{ search: searchWith(e.id) }}
+                          state={{ fromList: true }}
+                          preventScrollReset
+                          onClick={(ev) => {
+                            // The address is built from the window (the tab is kept there without a navigation).
+                            ev.preventDefault();
+                            if (current) return;
+                            navigate({ search: searchWith(e.id) }, { state: { fromList: true }, preventScrollReset: true });
+                          }}
+                          aria-current={current ? "true" : undefined}
+                          data-enquiry-link={e.id}
+                          className={`block rounded-xl border-2 bg-white p-4 shadow-sm hover:border-river-600 ${current ? "border-navy-900" : "border-transparent"}`}
+                        >
+                          <span className="flex flex-wrap items-center justify-between gap-2">
+                            <span className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}>{e.name}</span>
+                            <StatusPill status={e.status} label={t.statuses[e.status]} />
                           </span>
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <Pager page={page} pages={pages} onPage={setPage} label={t.pages} previous={t.previous} next={t.next} pageOf={t.pageOf} />
-          </>
-        )}
+                          <span className="mt-1 block break-all text-sm text-slate-700">{e.email}</span>
+                          <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                            <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
+                            <span>
+                              {t.received}: <time dateTime={e.created_at}>{formatWarsawDateTime(e.created_at, lang)}</time>
+                            </span>
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              <Pager page={page} pages={pages} onPage={setPage} label={t.pages} previous={t.previous} next={t.next} pageOf={t.pageOf} />
+            </>
+          )}
+        </Loaded>
       </section>
 
       {/* The detail: beside the list on a desk, instead of it on a phone. */}

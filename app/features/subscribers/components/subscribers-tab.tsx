@@ -6,6 +6,7 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import Trash2 from "lucide-react/icons/trash";
 import { DownloadLink, IconButton, dangerButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
@@ -213,75 +214,77 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         {data ? t.total(data.total) : loading ? t.loading : ""}
       </div>
 
-      {failed && !data ? (
-        <p className="mt-2 rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-      ) : data && data.items.length === 0 ? (
-        <p className="mt-2 rounded-xl bg-white p-6 text-slate-700">{t.empty}</p>
-      ) : data ? (
-        <>
-          {/* Phones and tablets: one card per subscriber. */}
-          <ul className="mt-2 space-y-3 md:hidden" aria-label={t.title}>
-            {data.items.map((s) => (
-              <li key={s.id} className="rounded-xl bg-white p-4 shadow-sm" data-subscriber-id={s.id}>
-                <p className="font-semibold break-words text-navy-900">{s.name}</p>
-                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
-                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
-                  {statusBadge(s)}
-                  <span>{regionLabel(s.region)}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{t.languages[s.language] ?? s.language}</span>
-                </p>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
-                  <dd className="text-navy-900">{consent(s)}</dd>
-                  <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
-                  <dd className="text-navy-900">
-                    {when(s.subscribedAt)}
-                    {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
-                  </dd>
-                </dl>
-                <div className="mt-3">{actions(s)}</div>
-              </li>
-            ))}
-          </ul>
-          {/* Wider screens: a table. */}
-          <div className="mt-2 hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t.title}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
-                <tr>
-                  {/* The outer columns have the wider padding of the card's edge. */}
-                  {[t.colPerson, t.colRegion, t.colLanguage, t.colStatus, t.colConsent, t.colSubscribed, <span className="sr-only">{t.colActions}</span>].map((head, i, all) => (
-                    <th key={i} scope="col" className={`${i === 0 || i === all.length - 1 ? "px-4" : "px-3"} py-3 font-semibold`}>
-                      {head}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+      <Loaded data={data} failed={failed} failedText={t.loadFailed} className="mt-2">
+        {(data) =>
+          data.items.length === 0 ? (
+            <PanelNote className="mt-2">{t.empty}</PanelNote>
+          ) : (
+            <>
+              {/* Phones and tablets: one card per subscriber. */}
+              <ul className="mt-2 space-y-3 md:hidden" aria-label={t.title}>
                 {data.items.map((s) => (
-                  <tr key={s.id} data-subscriber-id={s.id} className="align-top">
-                    <td className="max-w-72 px-4 py-3">
-                      <span className="block font-semibold break-words text-navy-900">{s.name}</span>
-                      <span className="block text-slate-700 [overflow-wrap:anywhere]">{s.email}</span>
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{t.languages[s.language] ?? s.language}</td>
-                    <td className="px-3 py-3">{statusBadge(s)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      {when(s.subscribedAt)}
-                      {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
-                    </td>
-                    <td className="px-4 py-2">{actions(s)}</td>
-                  </tr>
+                  <li key={s.id} className="rounded-xl bg-white p-4 shadow-sm" data-subscriber-id={s.id}>
+                    <p className="font-semibold break-words text-navy-900">{s.name}</p>
+                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
+                    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+                      {statusBadge(s)}
+                      <span>{regionLabel(s.region)}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{t.languages[s.language] ?? s.language}</span>
+                    </p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
+                      <dd className="text-navy-900">{consent(s)}</dd>
+                      <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
+                      <dd className="text-navy-900">
+                        {when(s.subscribedAt)}
+                        {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
+                      </dd>
+                    </dl>
+                    <div className="mt-3">{actions(s)}</div>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager className="mt-4" page={page} pages={pages} onPage={goToPage} disabled={loading} label={t.paging} previous={t.previous} next={t.next} pageOf={t.pageOf} />
-        </>
-      ) : null}
+              </ul>
+              {/* Wider screens: a table. */}
+              <div className="mt-2 hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{t.title}</caption>
+                  <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
+                    <tr>
+                      {/* The outer columns have the wider padding of the card's edge. */}
+                      {[t.colPerson, t.colRegion, t.colLanguage, t.colStatus, t.colConsent, t.colSubscribed, <span className="sr-only">{t.colActions}</span>].map((head, i, all) => (
+                        <th key={i} scope="col" className={`${i === 0 || i === all.length - 1 ? "px-4" : "px-3"} py-3 font-semibold`}>
+                          {head}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {data.items.map((s) => (
+                      <tr key={s.id} data-subscriber-id={s.id} className="align-top">
+                        <td className="max-w-72 px-4 py-3">
+                          <span className="block font-semibold break-words text-navy-900">{s.name}</span>
+                          <span className="block text-slate-700 [overflow-wrap:anywhere]">{s.email}</span>
+                        </td>
+                        <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">{t.languages[s.language] ?? s.language}</td>
+                        <td className="px-3 py-3">{statusBadge(s)}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">
+                          {when(s.subscribedAt)}
+                          {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
+                        </td>
+                        <td className="px-4 py-2">{actions(s)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager className="mt-4" page={page} pages={pages} onPage={goToPage} disabled={loading} label={t.paging} previous={t.previous} next={t.next} pageOf={t.pageOf} />
+            </>
+          )
+        }
+      </Loaded>
 
       {reportFor && <AccessReportDialog subscriber={reportFor} api={api} onClose={() => setReportFor(null)} />}
 
