@@ -7,6 +7,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useLoaded } from "~/components/ui/use-loaded";
 import { toast } from "sonner";
 import { AccountInput, adminControl } from "~/components/ui/admin-field";
 import type { Lang } from "~/lib/i18n/lang";
@@ -108,27 +109,15 @@ function useFormCall() {
   return { busy, errors, setErrors, run };
 }
 
+const fetchAccount = () => accountFetch<AccountState>("/api/admin/account");
+
 /**
  * The "Konto" / "Account" tab (decision 190): two-step sign-in, password, sessions and inviting
  * another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
  */
 export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boolean) => void }) {
   const t = useMessages(accountMessages);
-  const [state, setState] = useState<AccountState | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  const load = useCallback(() => {
-    accountFetch<AccountState>("/api/admin/account")
-      .then((s) => {
-        setState(s);
-        setLoadFailed(false);
-      })
-      .catch((err) => {
-        if (leaveIfSignedOut(err)) return;
-        setLoadFailed(true);
-      });
-  }, []);
-  useEffect(load, [load]);
+  const { data: state, failed: loadFailed, reload: load } = useLoaded(fetchAccount, leaveIfSignedOut);
 
   if (!state) {
     return <p className="rounded-xl bg-white p-6 text-slate-700">{loadFailed ? t.genericError : "…"}</p>;

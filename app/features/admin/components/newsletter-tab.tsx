@@ -2,6 +2,7 @@ import Send from "lucide-react/icons/send";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { useLoaded } from "~/components/ui/use-loaded";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
@@ -12,33 +13,21 @@ const POLL_MS = 700;
 /** The filter value for "every active subscriber" (region null in the API). */
 const EVERYONE = "*";
 
+const fetchStats = () => adminFetch<NewsletterStats>("/api/admin/newsletter/stats");
+
 /** `children`: sections other features add below the statistics and the welcome send (composed in the route). */
 export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
   const t = useMessages(adminMessages);
-  const [stats, setStats] = useState<NewsletterStats | null>(null);
-  const [failed, setFailed] = useState(false);
   const [region, setRegion] = useState(EVERYONE);
   const [job, setJob] = useState<BulkJobStatus | null>(null);
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const loadStats = useCallback(() => {
-    adminFetch<NewsletterStats>("/api/admin/newsletter/stats")
-      .then((s) => {
-        setStats(s);
-        setFailed(false);
-      })
-      .catch((err) => {
-        if (redirectIfUnauthorised(err)) return;
-        setFailed(true);
-        toast.error(t.errorTitle, { description: t.statsLoadFailed });
-      });
-  }, [t]);
+  const statsFailed = useCallback(() => toast.error(t.errorTitle, { description: t.statsLoadFailed }), [t]);
+  const { data: stats, failed, reload: loadStats } = useLoaded(fetchStats, redirectIfUnauthorised, statsFailed);
 
-  useEffect(() => {
-    loadStats();
-    return () => clearTimeout(timer.current);
-  }, [loadStats]);
+  // The bulk send's poll stops with the tab (and when the statistics load again).
+  useEffect(() => () => clearTimeout(timer.current), [loadStats]);
 
   const follow = useCallback(
     (jobId: number) => {

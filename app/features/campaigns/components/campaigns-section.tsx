@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "sonner";
+import { useLoaded } from "~/components/ui/use-loaded";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
   CampaignApiError,
@@ -76,14 +77,19 @@ function errorText(err: unknown, fallback: string) {
     : fallback;
 }
 
+const fetchList = () => campaignFetch<CampaignList>("/api/admin/campaigns");
+
 /**
  * Newsletter campaigns inside the Newsletter tab: the list, and one campaign's editor with
  * preview, test send, send / schedule / cancel and progress (docs/decisions/170).
  */
 export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
   const t = useMessages(campaignMessages);
-  const [list, setList] = useState<CampaignList | null>(null);
-  const [failed, setFailed] = useState(false);
+  const {
+    data: list,
+    failed,
+    reload: load,
+  } = useLoaded(fetchList, leaveIfUnauthorised);
   const [open, setOpen] = useState<number | "new" | null>(null);
   // A new editor per opening (not when a new campaign gets its id on first save).
   const [opening, setOpening] = useState(0);
@@ -91,19 +97,6 @@ export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
     setOpen(what);
     setOpening((n) => n + 1);
   };
-
-  const load = useCallback(() => {
-    campaignFetch<CampaignList>("/api/admin/campaigns")
-      .then((l) => {
-        setList(l);
-        setFailed(false);
-      })
-      .catch((err) => {
-        if (leaveIfUnauthorised(err)) return;
-        setFailed(true);
-      });
-  }, []);
-  useEffect(load, [load]);
 
   return (
     <section
