@@ -150,6 +150,17 @@ function Card({ id, title, icon, children }: { id: string; title: string; icon: 
   );
 }
 
+/** A form's submit button: held, and saying so, while the form's call runs. */
+function SubmitButton({ busy, className, icon: Icon, children }: { busy: boolean; className: string; icon?: typeof MailPlus; children: ReactNode }) {
+  const t = useMessages(accountMessages);
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {Icon && <Icon aria-hidden="true" className="size-4" />}
+      {busy ? t.saving : children}
+    </button>
+  );
+}
+
 /** A labelled input with its error tied to it. */
 function Field(props: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   const id = useId();
@@ -265,9 +276,9 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
         <form onSubmit={start} noValidate aria-busy={busy}>
           <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
           <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
-          <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
-            {busy ? t.saving : t.startTwoFactor}
-          </button>
+          <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
+            {t.startTwoFactor}
+          </SubmitButton>
         </form>
       )}
 
@@ -290,9 +301,9 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
             <h3 className="font-bold text-navy-900">{t.confirmTitle}</h3>
             <Field label={t.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={errors.code} disabled={busy} />
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? t.saving : t.confirmCode}
-              </button>
+              <SubmitButton busy={busy} className="btn-primary">
+                {t.confirmCode}
+              </SubmitButton>
               <button type="button" className="btn-secondary" onClick={() => setSetup(null)} disabled={busy}>
                 {t.cancel}
               </button>
@@ -305,9 +316,9 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
         <form onSubmit={disable} noValidate aria-busy={busy} className="mt-4 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">{t.disableIntro}</p>
           <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
-          <button type="submit" className="btn-secondary mt-4 w-full sm:w-auto" disabled={busy}>
-            {busy ? t.saving : t.disableTwoFactor}
-          </button>
+          <SubmitButton busy={busy} className="btn-secondary mt-4 w-full sm:w-auto">
+            {t.disableTwoFactor}
+          </SubmitButton>
         </form>
       )}
     </Card>
@@ -345,9 +356,9 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
         <Field label={t.currentPassword} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} disabled={busy} />
         <Field label={t.newPassword} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} disabled={busy} />
         <Field label={t.repeatPassword} name="repeat" type="password" autoComplete="new-password" error={errors.repeat} disabled={busy} />
-        <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
-          {busy ? t.saving : t.changePassword}
-        </button>
+        <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
+          {t.changePassword}
+        </SubmitButton>
       </form>
     </Card>
   );
@@ -451,10 +462,9 @@ function InvitationsSection() {
           <option value="pl">{t.langPl}</option>
           <option value="en">{t.langEn}</option>
         </select>
-        <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
-          <MailPlus aria-hidden="true" className="size-4" />
-          {busy ? t.saving : t.sendInvite}
-        </button>
+        <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto" icon={MailPlus}>
+          {t.sendInvite}
+        </SubmitButton>
       </form>
       <h3 className="mt-6 font-bold text-navy-900">{t.pendingHeading}</h3>
       {pending.length === 0 ? (

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { fieldIssues } from "./form-issues";
 import { toast } from "sonner";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
@@ -34,14 +35,7 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
     for (const f of [...REQUIRED, ...TEXT_OPTIONAL, ...URL_FIELDS, "display_order"] as const) raw[f] = String(form.get(f) ?? "");
     raw.is_active = form.get("is_active") === "on";
     const parsed = attractionSchema(lang).safeParse(raw);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      const first = parsed.error.issues[0]?.path[0];
-      if (typeof first === "string") (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { fieldIssues } from "./form-issues";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
@@ -51,17 +52,7 @@ export function LoginForm({ redirectTo, secondStep }: { redirectTo: string; seco
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const parsed = loginSchema(lang).safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      const first = parsed.error.issues[0]?.path[0];
-      if (typeof first === "string") (e.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
