@@ -7,6 +7,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { PanelCard } from "~/components/ui/panel-card";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { toast } from "sonner";
 import { AccountInput, adminControl } from "~/components/ui/admin-field";
@@ -138,16 +139,8 @@ export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boo
   );
 }
 
-function Card({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-white p-5 shadow-sm">
-      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-navy-900">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+function Card(props: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return <PanelCard className="min-w-0" {...props} />;
 }
 
 /** A form's submit button: held, and saying so, while the form's call runs. */

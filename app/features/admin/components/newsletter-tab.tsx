@@ -2,6 +2,7 @@ import Send from "lucide-react/icons/send";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { PanelCard } from "~/components/ui/panel-card";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
@@ -96,10 +97,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
   return (
     <div className="space-y-6">
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="stats-title" className="rounded-xl bg-white p-5 shadow-sm">
-        <h2 id="stats-title" className="text-xl font-bold text-navy-900">
-          {t.statsTitle}
-        </h2>
+      <PanelCard id="stats-title" title={t.statsTitle}>
         <p className="mt-3 text-4xl font-black text-navy-900" data-testid="stats-total">
           {stats.activeTotal}
           <span className="ml-2 text-base font-medium text-slate-700">{t.statsTotal}</span>
@@ -112,11 +110,8 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="bulk-title" className="rounded-xl bg-white p-5 shadow-sm">
-        <h2 id="bulk-title" className="text-xl font-bold text-navy-900">
-          {t.bulkTitle}
-        </h2>
+      </PanelCard>
+      <PanelCard id="bulk-title" title={t.bulkTitle}>
         <label htmlFor="bulk-region" className="mt-4 block text-sm font-semibold text-slate-800">
           {t.regionFilter}
         </label>
@@ -156,7 +151,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
             </p>
           </div>
         )}
-      </section>
+      </PanelCard>
     </div>
     {children}
     </div>
