@@ -74,8 +74,9 @@ export function AdminField({
 }
 
 const accountLabel = "block text-sm font-semibold text-navy-900";
-const accountInput =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-river-600";
+/** The inputs' look around `inputClassName` (the text size or typeface, a fill). */
+const accountInput = (extra: string) =>
+  `mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 ${extra} focus:border-river-600`;
 
 /**
  * An input of the sign-in, invitation and account forms: navy label, larger text, hint and
@@ -116,7 +117,7 @@ export function AccountInput({
           ref={ref}
           {...input}
           {...aria}
-          className={`${accountInput} ${inputClassName}`}
+          className={accountInput(inputClassName)}
         />
       )}
     </AdminField>
