@@ -4,21 +4,13 @@ import { inspectInvitation } from "~/features/admin-auth/invitations.server";
 import { accountMessages } from "~/features/admin-auth/messages";
 import { LanguageSwitch } from "~/features/admin/components/language-switch";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { adminPageHeaders, adminPageMeta } from "~/lib/seo/admin-pages";
 import type { Route } from "./+types/invitation";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang } = rootDataFromMatches(matches);
-  return [{ title: accountMessages[lang].invitePageTitle }, { name: "robots", content: "noindex, nofollow" }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, (lang) => accountMessages[lang].invitePageTitle);
 
 /** Per-visitor and holding a credential in the address: never cached, never sent on as a referrer. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const h = new Headers(loaderHeaders);
-  h.set("Cache-Control", "private, no-store");
-  h.set("Referrer-Policy", "no-referrer");
-  return h;
-};
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => adminPageHeaders(loaderHeaders, { "Referrer-Policy": "no-referrer" });
 
 /** /admin/zaproszenie?token=…: the invitee sets a password, or learns why the link no longer works (decision 190). */
 export async function loader({ request }: Route.LoaderArgs) {

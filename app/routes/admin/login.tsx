@@ -9,23 +9,15 @@ import { LanguageSwitch } from "~/features/admin/components/language-switch";
 import { LoginForm } from "~/features/admin/components/login-form";
 import { adminMessages } from "~/features/admin/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { adminPageHeaders, adminPageMeta } from "~/lib/seo/admin-pages";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang } = rootDataFromMatches(matches);
-  return [
-    { title: adminMessages[lang].loginTitle },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminPageMeta(matches, (lang) => adminMessages[lang].loginTitle);
 
 /** Administrator pages are per-user: never cached by the browser or a shared cache. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const h = new Headers(loaderHeaders);
-  h.set("Cache-Control", "private, no-store");
-  return h;
-};
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  adminPageHeaders(loaderHeaders);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

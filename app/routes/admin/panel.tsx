@@ -23,21 +23,14 @@ import { subscribersMessages } from "~/features/subscribers/messages";
 import type { AdminApi } from "~/features/subscribers/types";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "~/features/admin/messages";
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { adminPageHeaders, adminPageMeta } from "~/lib/seo/admin-pages";
 import type { Route } from "./+types/panel";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang } = rootDataFromMatches(matches);
-  return [{ title: adminMessages[lang].title }, { name: "robots", content: "noindex, nofollow" }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, (lang) => adminMessages[lang].title);
 
 /** Anonymous and non-admin visitors never get the panel: redirect to /admin/login?redirectTo=... */
 /** Administrator pages are per-user: never cached by the browser or a shared cache. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const h = new Headers(loaderHeaders);
-  h.set("Cache-Control", "private, no-store");
-  return h;
-};
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => adminPageHeaders(loaderHeaders);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, headers } = await requireAdminPage(request);

@@ -5,8 +5,12 @@ import LogOut from "lucide-react/icons/log-out";
 import MailPlus from "lucide-react/icons/mail-plus";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
+import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { PanelCard } from "~/components/ui/panel-card";
+import { useLoaded } from "~/components/ui/use-loaded";
 import { toast } from "sonner";
+import { AccountInput, adminControl } from "~/components/ui/admin-field";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
@@ -84,26 +88,37 @@ function useFailure() {
 }
 
 /**
+ * The busy flag and field errors of one of the tab's forms. `run` clears the errors, holds
+ * the form while `call` runs and shows what failed: field errors under their inputs, the rest
+ * as a toast.
+ */
+function useFormCall() {
+  const fail = useFailure();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  async function run(call: () => Promise<void>) {
+    setBusy(true);
+    setErrors({});
+    try {
+      await call();
+    } catch (err) {
+      fail(err, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, errors, setErrors, run };
+}
+
+const fetchAccount = () => accountFetch<AccountState>("/api/admin/account");
+
+/**
  * The "Konto" / "Account" tab (decision 190): two-step sign-in, password, sessions and inviting
  * another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
  */
 export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boolean) => void }) {
   const t = useMessages(accountMessages);
-  const [state, setState] = useState<AccountState | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  const load = useCallback(() => {
-    accountFetch<AccountState>("/api/admin/account")
-      .then((s) => {
-        setState(s);
-        setLoadFailed(false);
-      })
-      .catch((err) => {
-        if (leaveIfSignedOut(err)) return;
-        setLoadFailed(true);
-      });
-  }, []);
-  useEffect(load, [load]);
+  const { data: state, failed: loadFailed, reload: load } = useLoaded(fetchAccount, leaveIfSignedOut);
 
   if (!state) {
     return <p className="rounded-xl bg-white p-6 text-slate-700">{loadFailed ? t.genericError : "…"}</p>;
@@ -124,40 +139,25 @@ export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boo
   );
 }
 
-function Card({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function Card(props: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return <PanelCard className="min-w-0" {...props} />;
+}
+
+/** A form's submit button: held, and saying so, while the form's call runs. */
+function SubmitButton({ busy, className, icon: Icon, children }: { busy: boolean; className: string; icon?: typeof MailPlus; children: ReactNode }) {
+  const t = useMessages(accountMessages);
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-white p-5 shadow-sm">
-      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-navy-900">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
+    <button type="submit" className={className} disabled={busy}>
+      {Icon && <Icon aria-hidden="true" className="size-4" />}
+      {busy ? t.saving : children}
+    </button>
   );
 }
 
 /** A labelled input with its error tied to it. */
-function Field({ label, error, ...input }: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+function Field(props: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   const id = useId();
-  return (
-    <div className="mt-4">
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus:border-river-600"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <AccountInput id={id} className="mt-4" inputClassName="bg-white text-base" {...props} />;
 }
 
 interface Setup {
@@ -168,11 +168,9 @@ interface Setup {
 
 function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (on: boolean) => void }) {
   const t = useMessages(accountMessages);
-  const fail = useFailure();
+  const { busy, errors, setErrors, run } = useFormCall();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const codesRef = useRef<HTMLDivElement>(null);
   // Just confirmed: on, even before the account state reloads.
   const on = enabled || codes !== null;
@@ -186,35 +184,23 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
     const form = e.currentTarget;
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       setSetup(await accountFetch<Setup>("/api/admin/account/two-factor/start", { method: "POST", body: { password } }));
       form.reset();
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function confirm(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
     if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/account/two-factor/confirm", { method: "POST", body: { code } });
       toast.success(t.twoFactorEnabled);
       setCodes(setup?.backupCodes ?? []);
       setSetup(null);
       onChange(true);
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function disable(e: React.FormEvent<HTMLFormElement>) {
@@ -222,18 +208,12 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
     const form = e.currentTarget;
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/account/two-factor/disable", { method: "POST", body: { password } });
       toast.success(t.twoFactorDisabled);
       form.reset();
       onChange(false);
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function copyCodes() {
@@ -272,14 +252,12 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary min-h-11" onClick={copyCodes}>
-              <Copy aria-hidden="true" className="size-4" />
+            <IconButton icon={Copy} className="btn-secondary min-h-11" onClick={copyCodes}>
               {t.copyCodes}
-            </button>
-            <button type="button" className="btn-secondary min-h-11" onClick={downloadCodes}>
-              <Download aria-hidden="true" className="size-4" />
+            </IconButton>
+            <IconButton icon={Download} className="btn-secondary min-h-11" onClick={downloadCodes}>
               {t.downloadCodes}
-            </button>
+            </IconButton>
             <button type="button" className="btn-primary min-h-11" onClick={() => setCodes(null)}>
               {t.codesSaved}
             </button>
@@ -291,9 +269,9 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
         <form onSubmit={start} noValidate aria-busy={busy}>
           <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
           <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
-          <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
-            {busy ? t.saving : t.startTwoFactor}
-          </button>
+          <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
+            {t.startTwoFactor}
+          </SubmitButton>
         </form>
       )}
 
@@ -316,9 +294,9 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
             <h3 className="font-bold text-navy-900">{t.confirmTitle}</h3>
             <Field label={t.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={errors.code} disabled={busy} />
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? t.saving : t.confirmCode}
-              </button>
+              <SubmitButton busy={busy} className="btn-primary">
+                {t.confirmCode}
+              </SubmitButton>
               <button type="button" className="btn-secondary" onClick={() => setSetup(null)} disabled={busy}>
                 {t.cancel}
               </button>
@@ -331,9 +309,9 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
         <form onSubmit={disable} noValidate aria-busy={busy} className="mt-4 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">{t.disableIntro}</p>
           <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
-          <button type="submit" className="btn-secondary mt-4 w-full sm:w-auto" disabled={busy}>
-            {busy ? t.saving : t.disableTwoFactor}
-          </button>
+          <SubmitButton busy={busy} className="btn-secondary mt-4 w-full sm:w-auto">
+            {t.disableTwoFactor}
+          </SubmitButton>
         </form>
       )}
     </Card>
@@ -342,9 +320,7 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
 
 function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const t = useMessages(accountMessages);
-  const fail = useFailure();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, errors, setErrors, run } = useFormCall();
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -358,18 +334,12 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
     if (newPassword.length < 12) next.newPassword = t.passwordTooShort;
     else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
     if (Object.keys(next).length) return setErrors(next);
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/account/password", { method: "POST", body: { currentPassword, newPassword } });
       toast.success(t.passwordChanged);
       form.reset();
       onChanged();
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -379,9 +349,9 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
         <Field label={t.currentPassword} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} disabled={busy} />
         <Field label={t.newPassword} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} disabled={busy} />
         <Field label={t.repeatPassword} name="repeat" type="password" autoComplete="new-password" error={errors.repeat} disabled={busy} />
-        <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
-          {busy ? t.saving : t.changePassword}
-        </button>
+        <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
+          {t.changePassword}
+        </SubmitButton>
       </form>
     </Card>
   );
@@ -427,10 +397,9 @@ function SessionsSection({ sessions, onChanged }: { sessions: SessionRow[]; onCh
         ))}
       </ul>
       {others === 0 && <p className="mt-3 text-sm text-slate-700">{t.noOtherSessions}</p>}
-      <button type="button" className="btn-secondary mt-4 w-full sm:w-auto" onClick={signOutOthers} disabled={busy || others === 0}>
-        <LogOut aria-hidden="true" className="size-4" />
+      <IconButton icon={LogOut} className="btn-secondary mt-4 w-full sm:w-auto" onClick={signOutOthers} disabled={busy || others === 0}>
         {t.signOutOthers}
-      </button>
+      </IconButton>
     </Card>
   );
 }
@@ -440,8 +409,7 @@ function InvitationsSection() {
   const lang = useLang();
   const fail = useFailure();
   const [pending, setPending] = useState<PendingInvitation[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, errors, setErrors, run } = useFormCall();
   const langId = useId();
 
   const load = useCallback(() => {
@@ -457,18 +425,12 @@ function InvitationsSection() {
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       await accountFetch("/api/admin/invitations", { method: "POST", body: { email, lang: data.get("lang") } });
       toast.success(t.inviteSent(email));
       form.reset();
       load();
-    } catch (err) {
-      fail(err, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function revoke(id: number) {
@@ -489,14 +451,13 @@ function InvitationsSection() {
         <label htmlFor={langId} className="mt-4 block text-sm font-semibold text-navy-900">
           {t.inviteLanguage}
         </label>
-        <select id={langId} name="lang" defaultValue={lang} disabled={busy} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2">
+        <select id={langId} name="lang" defaultValue={lang} disabled={busy} className={adminControl}>
           <option value="pl">{t.langPl}</option>
           <option value="en">{t.langEn}</option>
         </select>
-        <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
-          <MailPlus aria-hidden="true" className="size-4" />
-          {busy ? t.saving : t.sendInvite}
-        </button>
+        <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto" icon={MailPlus}>
+          {t.sendInvite}
+        </SubmitButton>
       </form>
       <h3 className="mt-6 font-bold text-navy-900">{t.pendingHeading}</h3>
       {pending.length === 0 ? (
@@ -511,10 +472,9 @@ function InvitationsSection() {
                   {t.expires}: {formatDate(i.expiresAt, lang)}
                 </p>
               </div>
-              <button type="button" className="btn-secondary min-h-11" onClick={() => revoke(i.id)} aria-label={t.revokeLabel(i.email)}>
-                <Trash2 aria-hidden="true" className="size-4" />
+              <IconButton icon={Trash2} className="btn-secondary min-h-11" onClick={() => revoke(i.id)} aria-label={t.revokeLabel(i.email)}>
                 {t.revoke}
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AccountInput } from "~/components/ui/admin-field";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 
@@ -52,8 +53,8 @@ export function InvitationForm({ token, email }: { token: string; email: string 
   return (
     <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-5" aria-busy={busy}>
       <p className="text-slate-700">{t.invitePageIntro(email)}</p>
-      <PasswordInput id="invite-password" name="password" label={t.newPassword} error={errors.password} disabled={busy} hint={t.passwordIntro} />
-      <PasswordInput id="invite-repeat" name="repeat" label={t.repeatPassword} error={errors.repeat} disabled={busy} />
+      <AccountInput id="invite-password" name="password" type="password" autoComplete="new-password" required label={t.newPassword} error={errors.password} disabled={busy} hint={t.passwordIntro} />
+      <AccountInput id="invite-repeat" name="repeat" type="password" autoComplete="new-password" required label={t.repeatPassword} error={errors.repeat} disabled={busy} />
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {errors.form}
@@ -63,37 +64,5 @@ export function InvitationForm({ token, email }: { token: string; email: string 
         {busy ? t.saving : t.setPassword}
       </button>
     </form>
-  );
-}
-
-function PasswordInput({ id, name, label, error, hint, disabled }: { id: string; name: string; label: string; error?: string; hint?: string; disabled: boolean }) {
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { AccountInput } from "~/components/ui/admin-field";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 
@@ -66,30 +67,21 @@ export function TwoFactorStep({ onSignedIn, onStartOver }: { onSignedIn: () => P
         </h2>
         <p className="mt-1 text-slate-700">{mode === "totp" ? t.twoFactorStepIntro : t.backupStepIntro}</p>
       </div>
-      <div>
-        <label htmlFor="two-factor-code" className="block text-sm font-semibold text-navy-900">
-          {label}
-        </label>
-        <input
-          ref={input}
-          key={mode}
-          id="two-factor-code"
-          name="code"
-          required
-          autoComplete="one-time-code"
-          inputMode={mode === "totp" ? "numeric" : "text"}
-          maxLength={mode === "totp" ? 7 : 32}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "two-factor-code-error" : undefined}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 font-mono text-lg tracking-widest focus:border-river-600"
-        />
-        {error && (
-          <p id="two-factor-code-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <AccountInput
+        ref={input}
+        key={mode}
+        id="two-factor-code"
+        name="code"
+        required
+        autoComplete="one-time-code"
+        inputMode={mode === "totp" ? "numeric" : "text"}
+        maxLength={mode === "totp" ? 7 : 32}
+        disabled={busy}
+        label={label}
+        error={error}
+        alert
+        inputClassName="font-mono text-lg tracking-widest"
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? t.verifying : t.verify}
       </button>

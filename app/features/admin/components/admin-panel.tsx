@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import LogOut from "lucide-react/icons/log-out";
+import { IconButton } from "~/components/ui/icon-button";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -117,15 +118,14 @@ export function AdminPanel({ email, tabs, notice }: { email: string; tabs: Admin
           </div>
           <div className="flex items-center gap-2">
             <LanguageSwitch />
-            <button
-              type="button"
+            <IconButton
+              icon={LogOut}
               onClick={signOut}
               disabled={signingOut}
               className="btn-light min-h-11 px-4 py-2 text-sm"
             >
-              <LogOut aria-hidden="true" className="size-4" />
               {signingOut ? t.loggingOut : t.logout}
-            </button>
+            </IconButton>
           </div>
         </div>
       </header>

@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { AdminField } from "~/components/ui/admin-field";
+import { fieldIssues } from "./form-issues";
 import { toast } from "sonner";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
@@ -34,14 +36,7 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
     for (const f of [...REQUIRED, ...TEXT_OPTIONAL, ...URL_FIELDS, "display_order"] as const) raw[f] = String(form.get(f) ?? "");
     raw.is_active = form.get("is_active") === "on";
     const parsed = attractionSchema(lang).safeParse(raw);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      const first = parsed.error.issues[0]?.path[0];
-      if (typeof first === "string") (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -60,52 +55,66 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
     const id = `attraction-${f}`;
     const value = attraction ? attraction[f as keyof AdminAttraction] : undefined;
     return (
-      <div key={f}>
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {t.fields[f]}
-          {required ? (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
+      <AdminField
+        key={f}
+        id={id}
+        error={errors[f]}
+        label={
+          <>
+            {t.fields[f]}
+            {required ? (
+              <span aria-hidden="true" className="text-red-700">
+                {" "}
+                *
+              </span>
+            ) : (
+              <span className="font-normal text-slate-600"> {t.optional}</span>
+            )}
+          </>
+        }
+      >
+        {(aria) =>
+          f === "description" || f === "description_en" ? (
+            <textarea
+              {...aria}
+              name={f}
+              rows={4}
+              required={required}
+              lang={f === "description_en" ? "en" : undefined}
+              defaultValue={typeof value === "string" ? value : ""}
+              className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+            />
           ) : (
-            <span className="font-normal text-slate-600"> {t.optional}</span>
-          )}
-        </label>
-        {f === "description" || f === "description_en" ? (
-          <textarea
-            id={id}
-            name={f}
-            rows={4}
-            required={required}
-            lang={f === "description_en" ? "en" : undefined}
-            defaultValue={typeof value === "string" ? value : ""}
-            aria-invalid={errors[f] ? true : undefined}
-            aria-describedby={errors[f] ? `${id}-error` : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
-          />
-        ) : (
-          <input
-            id={id}
-            name={f}
-            type={type}
-            required={required}
-            lang={f.endsWith("_en") ? "en" : undefined}
-            inputMode={type === "number" ? "numeric" : undefined}
-            step={type === "number" ? 1 : undefined}
-            placeholder={f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined}
-            defaultValue={value === null || value === undefined ? (f === "display_order" ? "0" : "") : String(value)}
-            aria-invalid={errors[f] ? true : undefined}
-            aria-describedby={errors[f] ? `${id}-error` : undefined}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
-          />
-        )}
-        {errors[f] && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {errors[f]}
-          </p>
-        )}
-      </div>
+            <input
+              {...aria}
+              name={f}
+              type={type}
+              required={required}
+              lang={f.endsWith("_en") ? "en" : undefined}
+              inputMode={type === "number" ? "numeric" : undefined}
+              step={type === "number" ? 1 : undefined}
+              placeholder={f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined}
+              defaultValue={value === null || value === undefined ? (f === "display_order" ? "0" : "") : String(value)}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
+            />
+          )
+        }
+      </AdminField>
+    );
+  };
+
+  /** The attraction's words in one language: the same fields, the English ones optional. */
+  const copy = (en: boolean) => {
+    const f = (base: "name" | "category" | "description" | "price" | "location" | "duration"): Field => (en ? `${base}_en` : base);
+    return (
+      <>
+        {input(f("name"), "text", !en)}
+        {input(f("category"), "text", !en)}
+        <div className="sm:col-span-2">{input(f("description"), "text", !en)}</div>
+        {input(f("price"), "text", !en)}
+        {input(f("location"), "text", !en)}
+        {input(f("duration"), "text", false)}
+      </>
     );
   };
 
@@ -123,12 +132,7 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
           <Dialog.Description className="mt-1 text-sm text-slate-700">{t.dialogDescription}</Dialog.Description>
           <form method="post" noValidate onSubmit={submit} className="mt-4">
             <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-              {input("name", "text", true)}
-              {input("category", "text", true)}
-              <div className="sm:col-span-2">{input("description", "text", true)}</div>
-              {input("price", "text", true)}
-              {input("location", "text", true)}
-              {input("duration", "text", false)}
+              {copy(false)}
               {input("display_order", "number", false)}
               {input("website_url", "url", false)}
               {input("google_maps_url", "url", false)}
@@ -136,12 +140,7 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
               <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:col-span-2 sm:grid-cols-2">
                 <legend className="px-1 font-semibold text-navy-900">{t.englishLegend}</legend>
                 <p className="text-sm text-slate-700 sm:col-span-2">{t.englishHelp}</p>
-                {input("name_en", "text", false)}
-                {input("category_en", "text", false)}
-                <div className="sm:col-span-2">{input("description_en", "text", false)}</div>
-                {input("price_en", "text", false)}
-                {input("location_en", "text", false)}
-                {input("duration_en", "text", false)}
+                {copy(true)}
               </fieldset>
               <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2">
                 <input type="checkbox" name="is_active" defaultChecked={attraction ? attraction.is_active : true} className="size-5 accent-river-600" />

@@ -2,13 +2,14 @@ import Pencil from "lucide-react/icons/pencil";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
+import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import type { AdminAttraction } from "~/lib/api-shapes";
-import { Spinner } from "./spinner";
 
 // The form (and zod) loads only when an administrator opens it.
 const AttractionDialog = lazy(() => import("./attraction-dialog"));
@@ -56,50 +57,47 @@ export function AttractionsTab() {
         <h2 id="attractions-title" className="text-xl font-bold text-navy-900">
           {t.attractionsTitle}
         </h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "create" })}>
-          <Plus aria-hidden="true" className="size-4" />
+        <IconButton icon={Plus} className="btn-primary" onClick={() => setEditing({ mode: "create" })}>
           {t.addAttraction}
-        </button>
+        </IconButton>
       </div>
-      {failed && !items ? (
-        <p className="mt-4 rounded-xl bg-white p-6 text-slate-700">{t.attractionsLoadFailed}</p>
-      ) : !items ? (
-        <Spinner label={t.loading} />
-      ) : items.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-6 text-slate-700">{t.attractionsEmpty}</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {items.map((a) => (
-            <li key={a.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between" data-attraction-id={a.id}>
-              <div className="min-w-0">
-                <p className="font-semibold text-navy-900">
-                  <span className="mr-2 text-sm text-slate-600">#{a.display_order}</span>
-                  {a.name}
-                  {!a.is_active && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">{t.inactive}</span>}
-                </p>
-                <p className="text-sm text-slate-700">
-                  {a.category} · {a.location} · {a.price}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={() => setEditing({ mode: "edit", attraction: a })} aria-label={`${t.edit}: ${a.name}`}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  {t.edit}
-                </button>
-                <button
-                  type="button"
-                  className="btn min-h-11 border-2 border-red-700 px-4 py-2 text-sm text-red-800 hover:bg-red-700 hover:text-white"
-                  onClick={() => setToDelete(a)}
-                  aria-label={`${t.delete}: ${a.name}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t.delete}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded data={items} failed={failed} failedText={t.attractionsLoadFailed} loadingText={t.loading} className="mt-4">
+        {(items) =>
+          items.length === 0 ? (
+            <PanelNote className="mt-4">{t.attractionsEmpty}</PanelNote>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {items.map((a) => (
+                <li key={a.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between" data-attraction-id={a.id}>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-navy-900">
+                      <span className="mr-2 text-sm text-slate-600">#{a.display_order}</span>
+                      {a.name}
+                      {!a.is_active && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">{t.inactive}</span>}
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {a.category} · {a.location} · {a.price}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <IconButton icon={Pencil} className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={() => setEditing({ mode: "edit", attraction: a })} aria-label={`${t.edit}: ${a.name}`}>
+                      {t.edit}
+                    </IconButton>
+                    <IconButton
+                      icon={Trash2}
+                      className={`${dangerButton} px-4 py-2 text-sm`}
+                      onClick={() => setToDelete(a)}
+                      aria-label={`${t.delete}: ${a.name}`}
+                    >
+                      {t.delete}
+                    </IconButton>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
 
       {editing && (
         <Suspense fallback={null}>

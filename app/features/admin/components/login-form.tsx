@@ -1,10 +1,12 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { fieldIssues } from "./form-issues";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 import { loginSchema } from "../schema";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { AccountInput } from "~/components/ui/admin-field";
 
 type Errors = Partial<Record<"email" | "password", string>>;
 
@@ -50,17 +52,7 @@ export function LoginForm({ redirectTo, secondStep }: { redirectTo: string; seco
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const parsed = loginSchema(lang).safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      const first = parsed.error.issues[0]?.path[0];
-      if (typeof first === "string") (e.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -98,40 +90,11 @@ export function LoginForm({ redirectTo, secondStep }: { redirectTo: string; seco
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
-      <LoginField id="admin-email" name="email" type="email" autoComplete="username" inputMode="email" label={t.email} error={errors.email} disabled={busy} />
-      <LoginField id="admin-password" name="password" type="password" autoComplete="current-password" label={t.password} error={errors.password} disabled={busy} />
+      <AccountInput id="admin-email" name="email" type="email" autoComplete="username" inputMode="email" label={t.email} error={errors.email} disabled={busy} required />
+      <AccountInput id="admin-password" name="password" type="password" autoComplete="current-password" label={t.password} error={errors.password} disabled={busy} required />
       <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
         {busy ? t.signingIn : t.signIn}
       </button>
     </form>
-  );
-}
-
-/** One labelled, required input of the sign-in form with its error tied to it. */
-function LoginField({
-  id,
-  label,
-  error,
-  ...input
-}: { id: string; label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required" | "className">) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-river-600"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

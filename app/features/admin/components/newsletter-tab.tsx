@@ -1,6 +1,9 @@
 import Send from "lucide-react/icons/send";
+import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { PanelCard } from "~/components/ui/panel-card";
+import { useLoaded } from "~/components/ui/use-loaded";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
@@ -11,33 +14,21 @@ const POLL_MS = 700;
 /** The filter value for "every active subscriber" (region null in the API). */
 const EVERYONE = "*";
 
+const fetchStats = () => adminFetch<NewsletterStats>("/api/admin/newsletter/stats");
+
 /** `children`: sections other features add below the statistics and the welcome send (composed in the route). */
 export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
   const t = useMessages(adminMessages);
-  const [stats, setStats] = useState<NewsletterStats | null>(null);
-  const [failed, setFailed] = useState(false);
   const [region, setRegion] = useState(EVERYONE);
   const [job, setJob] = useState<BulkJobStatus | null>(null);
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const loadStats = useCallback(() => {
-    adminFetch<NewsletterStats>("/api/admin/newsletter/stats")
-      .then((s) => {
-        setStats(s);
-        setFailed(false);
-      })
-      .catch((err) => {
-        if (redirectIfUnauthorised(err)) return;
-        setFailed(true);
-        toast.error(t.errorTitle, { description: t.statsLoadFailed });
-      });
-  }, [t]);
+  const statsFailed = useCallback(() => toast.error(t.errorTitle, { description: t.statsLoadFailed }), [t]);
+  const { data: stats, failed, reload: loadStats } = useLoaded(fetchStats, redirectIfUnauthorised, statsFailed);
 
-  useEffect(() => {
-    loadStats();
-    return () => clearTimeout(timer.current);
-  }, [loadStats]);
+  // The bulk send's poll stops with the tab (and when the statistics load again).
+  useEffect(() => () => clearTimeout(timer.current), [loadStats]);
 
   const follow = useCallback(
     (jobId: number) => {
@@ -106,10 +97,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
   return (
     <div className="space-y-6">
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="stats-title" className="rounded-xl bg-white p-5 shadow-sm">
-        <h2 id="stats-title" className="text-xl font-bold text-navy-900">
-          {t.statsTitle}
-        </h2>
+      <PanelCard id="stats-title" title={t.statsTitle}>
         <p className="mt-3 text-4xl font-black text-navy-900" data-testid="stats-total">
           {stats.activeTotal}
           <span className="ml-2 text-base font-medium text-slate-700">{t.statsTotal}</span>
@@ -122,11 +110,8 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="bulk-title" className="rounded-xl bg-white p-5 shadow-sm">
-        <h2 id="bulk-title" className="text-xl font-bold text-navy-900">
-          {t.bulkTitle}
-        </h2>
+      </PanelCard>
+      <PanelCard id="bulk-title" title={t.bulkTitle}>
         <label htmlFor="bulk-region" className="mt-4 block text-sm font-semibold text-slate-800">
           {t.regionFilter}
         </label>
@@ -145,10 +130,9 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
           ))}
         </select>
         <p className="mt-3 text-sm text-slate-700">{t.bulkHelp(chosenCount)}</p>
-        <button type="button" className="btn-primary mt-4 w-full sm:w-auto" disabled={sending || chosenCount === 0} onClick={startSend}>
-          <Send aria-hidden="true" className="size-4" />
+        <IconButton icon={Send} className="btn-primary mt-4 w-full sm:w-auto" disabled={sending || chosenCount === 0} onClick={startSend}>
           {sending ? t.bulkSending : t.bulkSend}
-        </button>
+        </IconButton>
         {job && (
           <div className="mt-5">
             <div
@@ -167,7 +151,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
             </p>
           </div>
         )}
-      </section>
+      </PanelCard>
     </div>
     {children}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { AdminField } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { CRUISE_GROUPS, cruiseTypeLabel, isCruiseType, type CruiseGroup } from "~/lib/prices/cruise-types";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
@@ -13,6 +14,9 @@ interface Draft {
   description: string;
   is_active: boolean;
 }
+
+/** The price form's inputs (on the white card; no fill of their own). */
+const priceInput = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2";
 
 function draftOf(p: AdminPrice): Draft {
   return { price: String(p.price), description: p.description ?? "", is_active: p.is_active };
@@ -109,31 +113,25 @@ function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPri
         <legend id={`${id}-title`} className="mb-2 font-semibold text-navy-900 sm:col-span-3">
           {label}
         </legend>
-        <div>
-          <label htmlFor={`${id}-price`} className="block text-sm font-semibold text-slate-800">
-            {t.priceLabel}
-          </label>
+        <AdminField id={`${id}-price`} label={t.priceLabel}>
           <input
             id={`${id}-price`}
             type="text"
             inputMode="decimal"
             value={draft.price}
             onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
+            className={priceInput}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-description`} className="block text-sm font-semibold text-slate-800">
-            {t.descriptionLabel}
-          </label>
+        </AdminField>
+        <AdminField id={`${id}-description`} label={t.descriptionLabel}>
           <input
             id={`${id}-description`}
             type="text"
             value={draft.description}
             onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
+            className={priceInput}
           />
-        </div>
+        </AdminField>
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
           <input
             type="checkbox"

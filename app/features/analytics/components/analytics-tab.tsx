@@ -1,5 +1,6 @@
-import Download from "lucide-react/icons/download";
+import { DownloadLink } from "~/components/ui/icon-button";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { AdminField } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { OTHER_PAGE } from "../constants";
 import { analyticsMessages } from "../messages";
@@ -170,18 +171,12 @@ export function AnalyticsTab() {
         </fieldset>
         {preset === "custom" && (
           <form onSubmit={applyCustom} noValidate className="mt-3 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor={fromId} className="block text-sm font-semibold text-slate-800">
-                {t.from}
-              </label>
+            <AdminField id={fromId} label={t.from}>
               <input id={fromId} type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-describedby={draftError ? errorId : undefined} aria-invalid={draftError || undefined} className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2" />
-            </div>
-            <div>
-              <label htmlFor={toId} className="block text-sm font-semibold text-slate-800">
-                {t.to}
-              </label>
+            </AdminField>
+            <AdminField id={toId} label={t.to}>
               <input id={toId} type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-describedby={draftError ? errorId : undefined} aria-invalid={draftError || undefined} className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2" />
-            </div>
+            </AdminField>
             <button type="submit" className="btn-primary min-h-11">
               {t.show}
             </button>
@@ -196,10 +191,9 @@ export function AnalyticsTab() {
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="analytics-range">
             {t.rangeLabel(range.from, range.to)}
           </p>
-          <a href={`/api/admin/analytics.csv?${query(range)}`} download className="btn-secondary min-h-11 px-4 py-2 text-sm">
-            <Download aria-hidden="true" className="size-4" />
+          <DownloadLink href={`/api/admin/analytics.csv?${query(range)}`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
             {t.downloadCsv}
-          </a>
+          </DownloadLink>
         </div>
       </section>
 

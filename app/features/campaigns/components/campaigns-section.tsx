@@ -4,7 +4,9 @@ import FlaskConical from "lucide-react/icons/flask-conical";
 import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import Send from "lucide-react/icons/send";
+import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import {
+  Fragment,
   useCallback,
   useEffect,
   useRef,
@@ -12,6 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "sonner";
+import { useLoaded } from "~/components/ui/use-loaded";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
   CampaignApiError,
@@ -30,6 +33,8 @@ import { formatWarsaw, instantToWarsawLocal } from "../warsaw-time";
 const POLL_MS = 1000;
 const PREVIEW_DELAY_MS = 400;
 const EVERYONE = "*";
+/** The editor's languages: a subject and a body each, Polish first. */
+const LANGUAGES = ["pl", "en"] as const;
 
 type Form = {
   subject_pl: string;
@@ -72,14 +77,19 @@ function errorText(err: unknown, fallback: string) {
     : fallback;
 }
 
+const fetchList = () => campaignFetch<CampaignList>("/api/admin/campaigns");
+
 /**
  * Newsletter campaigns inside the Newsletter tab: the list, and one campaign's editor with
  * preview, test send, send / schedule / cancel and progress (docs/decisions/170).
  */
 export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
   const t = useMessages(campaignMessages);
-  const [list, setList] = useState<CampaignList | null>(null);
-  const [failed, setFailed] = useState(false);
+  const {
+    data: list,
+    failed,
+    reload: load,
+  } = useLoaded(fetchList, leaveIfUnauthorised);
   const [open, setOpen] = useState<number | "new" | null>(null);
   // A new editor per opening (not when a new campaign gets its id on first save).
   const [opening, setOpening] = useState(0);
@@ -87,19 +97,6 @@ export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
     setOpen(what);
     setOpening((n) => n + 1);
   };
-
-  const load = useCallback(() => {
-    campaignFetch<CampaignList>("/api/admin/campaigns")
-      .then((l) => {
-        setList(l);
-        setFailed(false);
-      })
-      .catch((err) => {
-        if (leaveIfUnauthorised(err)) return;
-        setFailed(true);
-      });
-  }, []);
-  useEffect(load, [load]);
 
   return (
     <section
@@ -112,27 +109,25 @@ export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
           {t.title}
         </h2>
         {open === null ? (
-          <button
-            type="button"
+          <IconButton
+            icon={Plus}
             className="btn-primary"
             onClick={() => show("new")}
             disabled={!list}
           >
-            <Plus aria-hidden="true" className="size-4" />
             {t.newCampaign}
-          </button>
+          </IconButton>
         ) : (
-          <button
-            type="button"
+          <IconButton
+            icon={ArrowLeft}
             className="btn-secondary"
             onClick={() => {
               setOpen(null);
               load();
             }}
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
             {t.back}
-          </button>
+          </IconButton>
         )}
       </div>
       <p className="mt-2 text-sm text-slate-700">{t.intro}</p>
@@ -235,6 +230,13 @@ function CampaignTable({
   );
 }
 
+/** What ties an editor control to its label and error. */
+type ControlAria = {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+};
+
 function Field({
   id,
   label,
@@ -246,7 +248,8 @@ function Field({
   label: string;
   error?: string;
   help?: ReactNode;
-  children: ReactNode;
+  /** A function gets the id and the ARIA attributes that tie the error to the control. */
+  children: ReactNode | ((aria: ControlAria) => ReactNode);
 }) {
   return (
     <div className="mt-4">
@@ -256,7 +259,13 @@ function Field({
       >
         {label}
       </label>
-      {children}
+      {typeof children === "function"
+        ? children({
+            id,
+            "aria-invalid": !!error,
+            "aria-describedby": error ? `${id}-error` : undefined,
+          })
+        : children}
       {help && <p className="mt-1 text-sm text-slate-700">{help}</p>}
       {error && (
         <p
@@ -452,69 +461,40 @@ function CampaignEditor({
         )}
         <fieldset disabled={!editable || busy !== null} className="min-w-0">
           <legend className="sr-only">{t.editorTitle}</legend>
-          <Field
-            id="campaign-subject-pl"
-            label={t.subjectPl}
-            error={errors.subject_pl}
-          >
-            <input
-              id="campaign-subject-pl"
-              className={INPUT}
-              value={form.subject_pl}
-              maxLength={200}
-              onChange={(e) => set("subject_pl", e.target.value)}
-              aria-invalid={!!errors.subject_pl}
-              aria-describedby={
-                errors.subject_pl ? "campaign-subject-pl-error" : undefined
-              }
-            />
-          </Field>
-          <Field
-            id="campaign-body-pl"
-            label={t.bodyPl}
-            error={errors.body_pl}
-            help={t.markdownHelp}
-          >
-            <textarea
-              id="campaign-body-pl"
-              className={`${INPUT} min-h-40 font-mono text-sm`}
-              value={form.body_pl}
-              onChange={(e) => set("body_pl", e.target.value)}
-              aria-invalid={!!errors.body_pl}
-              aria-describedby={
-                errors.body_pl ? "campaign-body-pl-error" : undefined
-              }
-            />
-          </Field>
-          <Field
-            id="campaign-subject-en"
-            label={t.subjectEn}
-            error={errors.subject_en}
-          >
-            <input
-              id="campaign-subject-en"
-              className={INPUT}
-              value={form.subject_en}
-              maxLength={200}
-              onChange={(e) => set("subject_en", e.target.value)}
-              aria-invalid={!!errors.subject_en}
-              aria-describedby={
-                errors.subject_en ? "campaign-subject-en-error" : undefined
-              }
-            />
-          </Field>
-          <Field id="campaign-body-en" label={t.bodyEn} error={errors.body_en}>
-            <textarea
-              id="campaign-body-en"
-              className={`${INPUT} min-h-40 font-mono text-sm`}
-              value={form.body_en}
-              onChange={(e) => set("body_en", e.target.value)}
-              aria-invalid={!!errors.body_en}
-              aria-describedby={
-                errors.body_en ? "campaign-body-en-error" : undefined
-              }
-            />
-          </Field>
+          {LANGUAGES.map((l) => (
+            <Fragment key={l}>
+              <Field
+                id={`campaign-subject-${l}`}
+                label={l === "pl" ? t.subjectPl : t.subjectEn}
+                error={errors[`subject_${l}`]}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    className={INPUT}
+                    value={form[`subject_${l}`]}
+                    maxLength={200}
+                    onChange={(e) => set(`subject_${l}`, e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                id={`campaign-body-${l}`}
+                label={l === "pl" ? t.bodyPl : t.bodyEn}
+                error={errors[`body_${l}`]}
+                help={l === "pl" ? t.markdownHelp : undefined}
+              >
+                {(aria) => (
+                  <textarea
+                    {...aria}
+                    className={`${INPUT} min-h-40 font-mono text-sm`}
+                    value={form[`body_${l}`]}
+                    onChange={(e) => set(`body_${l}`, e.target.value)}
+                  />
+                )}
+              </Field>
+            </Fragment>
+          ))}
           <Field
             id="campaign-region"
             label={t.audience}
@@ -555,15 +535,14 @@ function CampaignEditor({
           </p>
         )}
         {editable && (
-          <button
-            type="button"
+          <IconButton
+            icon={Save}
             className="btn-secondary mt-4 w-full sm:w-auto"
             disabled={busy !== null || (!dirty && id !== null)}
             onClick={() => void save()}
           >
-            <Save aria-hidden="true" className="size-4" />
             {busy === "save" ? t.saving : t.save}
-          </button>
+          </IconButton>
         )}
       </div>
 
@@ -579,8 +558,8 @@ function CampaignEditor({
               <p className="mt-1 text-sm text-slate-700">
                 {t.testHelp(adminEmail)}
               </p>
-              <button
-                type="button"
+              <IconButton
+                icon={FlaskConical}
                 className="btn-secondary mt-3 w-full sm:w-auto"
                 disabled={
                   busy !== null ||
@@ -596,9 +575,8 @@ function CampaignEditor({
                   )
                 }
               >
-                <FlaskConical aria-hidden="true" className="size-4" />
                 {busy === "test" ? t.testSending : t.testSend}
-              </button>
+              </IconButton>
             </div>
             <div className="mt-6 rounded-lg border border-slate-200 p-4">
               <h3 className="text-lg font-bold text-navy-900">{t.sendTitle}</h3>
@@ -611,8 +589,8 @@ function CampaignEditor({
                 </p>
               )}
               {!confirming ? (
-                <button
-                  type="button"
+                <IconButton
+                  icon={Send}
                   className="btn-primary mt-3 w-full sm:w-auto"
                   disabled={
                     busy !== null ||
@@ -622,9 +600,8 @@ function CampaignEditor({
                   }
                   onClick={() => setConfirming(true)}
                 >
-                  <Send aria-hidden="true" className="size-4" />
                   {t.sendNow}
-                </button>
+                </IconButton>
               ) : (
                 <div
                   role="group"
@@ -669,21 +646,19 @@ function CampaignEditor({
                 label={t.scheduleAt}
                 error={errors.scheduledAt}
               >
-                <input
-                  id="campaign-when"
-                  type="datetime-local"
-                  className={INPUT}
-                  value={when}
-                  onChange={(e) => setWhen(e.target.value)}
-                  aria-invalid={!!errors.scheduledAt}
-                  aria-describedby={
-                    errors.scheduledAt ? "campaign-when-error" : undefined
-                  }
-                />
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="datetime-local"
+                    className={INPUT}
+                    value={when}
+                    onChange={(e) => setWhen(e.target.value)}
+                  />
+                )}
               </Field>
               <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="button"
+                <IconButton
+                  icon={CalendarClock}
                   className="btn-secondary w-full sm:w-auto"
                   disabled={
                     busy !== null ||
@@ -700,13 +675,12 @@ function CampaignEditor({
                     )
                   }
                 >
-                  <CalendarClock aria-hidden="true" className="size-4" />
                   {t.schedule}
-                </button>
+                </IconButton>
                 {status === "scheduled" && (
                   <button
                     type="button"
-                    className="btn min-h-11 w-full border-2 border-red-700 text-red-800 hover:bg-red-700 hover:text-white sm:w-auto"
+                    className={`${dangerButton} w-full sm:w-auto`}
                     disabled={busy !== null}
                     onClick={() =>
                       void act(
@@ -775,7 +749,7 @@ function Preview({ form }: { form: Form }) {
           aria-label={t.previewTitle}
           className="inline-flex rounded-full border-2 border-navy-800 p-0.5"
         >
-          {(["pl", "en"] as const).map((l) => (
+          {LANGUAGES.map((l) => (
             <button
               key={l}
               type="button"
@@ -880,15 +854,17 @@ function Progress({
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2">
-                {t.recipientEmail}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t.recipientLanguage}
-              </th>
-              <th scope="col" className="py-1">
-                {t.recipientStatus}
-              </th>
+              {[t.recipientEmail, t.recipientLanguage, t.recipientStatus].map(
+                (head, i, all) => (
+                  <th
+                    key={head}
+                    scope="col"
+                    className={i < all.length - 1 ? "py-1 pr-2" : "py-1"}
+                  >
+                    {head}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>

@@ -1,9 +1,11 @@
 import { Pager } from "~/components/ui/pager";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Undo2 from "lucide-react/icons/undo-2";
+import { IconButton } from "~/components/ui/icon-button";
 import { useEffect, useRef, useState } from "react";
+import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
-import { Spinner } from "~/components/ui/spinner";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import type { AdminPrice } from "~/lib/api-shapes";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
@@ -154,10 +156,7 @@ export function HistoryTab() {
         <p className="mt-1 max-w-3xl text-slate-700">{t.intro}</p>
       </div>
       <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
-        <div className="sm:w-72">
-          <label htmlFor="history-entity" className="block text-sm font-semibold text-slate-800">
-            {t.entity}
-          </label>
+        <AdminField id="history-entity" label={t.entity} className="sm:w-72">
           <select
             id="history-entity"
             value={entity}
@@ -165,7 +164,7 @@ export function HistoryTab() {
               setEntity(e.target.value);
               setPage(1);
             }}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+            className={adminControl}
           >
             <option value="">{t.anyEntity}</option>
             {(data?.entities ?? []).map((e) => (
@@ -174,7 +173,7 @@ export function HistoryTab() {
               </option>
             ))}
           </select>
-        </div>
+        </AdminField>
         {data && (
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="history-count">
             {t.count(data.total)}
@@ -182,55 +181,54 @@ export function HistoryTab() {
         )}
       </div>
 
-      {failed && !data ? (
-        <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-      ) : !data ? (
-        <Spinner label={t.loading} />
-      ) : data.items.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-slate-700">{t.none}</p>
-      ) : (
-        <ol aria-label={t.list} className="space-y-3">
-          {data.items.map((item) => {
-            const at = formatWarsawDateTime(item.at, lang);
-            const subject = subjectOf(item, t, lang, priceTypes);
-            const undid = item.action === "revert" ? revertOf(item.after) : null;
-            return (
-              <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm" data-audit-id={item.id} data-entity={item.entity} data-action={item.action}>
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="text-sm text-slate-700">
-                      <time dateTime={item.at}>{at}</time> · {t.entry(item.id)}
-                    </p>
-                    <h3 className="mt-1 font-semibold break-words text-navy-900">
-                      {subject} <span className="font-normal text-slate-700">({t.actions[item.action] ?? item.action})</span>
-                    </h3>
-                    <p className="text-sm break-all text-slate-700">{t.by(item.actorEmail ?? t.unknownActor)}</p>
-                    {undid !== null && <p className="mt-1 text-sm font-medium text-river-700">{t.revertOf(undid)}</p>}
-                    {item.revertedBy !== null && (
-                      <p className="mt-1 inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t.revertedBy(item.revertedBy)}</p>
-                    )}
-                    <ChangeList changes={changedFields(item.before, item.after)} t={t} lang={lang} />
-                  </div>
-                  {item.revertible && (
-                    <button
-                      type="button"
-                      className="btn-secondary min-h-11 shrink-0 self-start px-4 py-2 text-sm"
-                      aria-label={t.undoLabel(subject, at)}
-                      onClick={(e) => {
-                        opener.current = e.currentTarget;
-                        setToUndo(item);
-                      }}
-                    >
-                      <Undo2 aria-hidden="true" className="size-4" />
-                      {t.undo}
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <Loaded data={data} failed={failed} failedText={t.loadFailed} loadingText={t.loading}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <PanelNote>{t.none}</PanelNote>
+          ) : (
+            <ol aria-label={t.list} className="space-y-3">
+              {data.items.map((item) => {
+                const at = formatWarsawDateTime(item.at, lang);
+                const subject = subjectOf(item, t, lang, priceTypes);
+                const undid = item.action === "revert" ? revertOf(item.after) : null;
+                return (
+                  <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm" data-audit-id={item.id} data-entity={item.entity} data-action={item.action}>
+                    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                      <div className="min-w-0">
+                        <p className="text-sm text-slate-700">
+                          <time dateTime={item.at}>{at}</time> · {t.entry(item.id)}
+                        </p>
+                        <h3 className="mt-1 font-semibold break-words text-navy-900">
+                          {subject} <span className="font-normal text-slate-700">({t.actions[item.action] ?? item.action})</span>
+                        </h3>
+                        <p className="text-sm break-all text-slate-700">{t.by(item.actorEmail ?? t.unknownActor)}</p>
+                        {undid !== null && <p className="mt-1 text-sm font-medium text-river-700">{t.revertOf(undid)}</p>}
+                        {item.revertedBy !== null && (
+                          <p className="mt-1 inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t.revertedBy(item.revertedBy)}</p>
+                        )}
+                        <ChangeList changes={changedFields(item.before, item.after)} t={t} lang={lang} />
+                      </div>
+                      {item.revertible && (
+                        <IconButton
+                          icon={Undo2}
+                          className="btn-secondary min-h-11 shrink-0 self-start px-4 py-2 text-sm"
+                          aria-label={t.undoLabel(subject, at)}
+                          onClick={(e) => {
+                            opener.current = e.currentTarget;
+                            setToUndo(item);
+                          }}
+                        >
+                          {t.undo}
+                        </IconButton>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )
+        }
+      </Loaded>
 
       <Pager page={page} pages={pages} onPage={setPage} label={t.pages} previous={t.previous} next={t.next} pageOf={t.pageOf} />
 

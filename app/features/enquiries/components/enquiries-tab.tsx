@@ -1,17 +1,18 @@
+import { DownloadLink } from "~/components/ui/icon-button";
 import { Pager } from "~/components/ui/pager";
-import Download from "lucide-react/icons/download";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
-import { Spinner } from "~/components/ui/spinner";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "../statuses";
+import type { EnquiryStatus } from "../statuses";
 import type { EnquiryList } from "../types";
 import { EnquiryDetailView } from "./enquiry-detail";
-import { StatusPill } from "./status-pill";
+import { StatusOptions, StatusPill } from "./status-pill";
 
 export const ENQUIRIES_TAB = "enquiries";
 
@@ -154,8 +155,6 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   const filtered = Object.values(filters).some(Boolean);
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const csvHref = `/api/admin/event-bookings.csv${filtered ? `?${queryOf(filters)}` : ""}`;
-  const field = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
-  const labelCls = "block text-sm font-semibold text-slate-800";
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -165,44 +164,27 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
           <h2 id="enquiries-title" ref={listHeading} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
             {t.title}
           </h2>
-          <a href={csvHref} download className="btn-secondary min-h-11 px-4 py-2 text-sm" title={t.exportHint} data-testid="enquiries-csv">
-            <Download aria-hidden="true" className="size-4" />
+          <DownloadLink href={csvHref} className="btn-secondary min-h-11 px-4 py-2 text-sm" title={t.exportHint} data-testid="enquiries-csv">
             {t.exportCsv}
-          </a>
+          </DownloadLink>
         </div>
 
         <form role="search" aria-label={t.filters} onSubmit={applyFilters} className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm">
-          <div className="col-span-2">
-            <label htmlFor="enquiry-q" className={labelCls}>
-              {t.search}
-            </label>
-            <input id="enquiry-q" type="search" value={draft.q} maxLength={200} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={field} />
-          </div>
-          <div className="col-span-2">
-            <label htmlFor="enquiry-status" className={labelCls}>
-              {t.status}
-            </label>
-            <select id="enquiry-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters["status"] })} className={field}>
+          <AdminField id="enquiry-q" label={t.search} className="col-span-2">
+            <input id="enquiry-q" type="search" value={draft.q} maxLength={200} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={adminControl} />
+          </AdminField>
+          <AdminField id="enquiry-status" label={t.status} className="col-span-2">
+            <select id="enquiry-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters["status"] })} className={adminControl}>
               <option value="">{t.anyStatus}</option>
-              {ENQUIRY_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t.statuses[s]}
-                </option>
-              ))}
+              <StatusOptions labels={t.statuses} />
             </select>
-          </div>
-          <div>
-            <label htmlFor="enquiry-from" className={labelCls}>
-              {t.from}
-            </label>
-            <input id="enquiry-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className={field} />
-          </div>
-          <div>
-            <label htmlFor="enquiry-to" className={labelCls}>
-              {t.to}
-            </label>
-            <input id="enquiry-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className={field} />
-          </div>
+          </AdminField>
+          <AdminField id="enquiry-from" label={t.from}>
+            <input id="enquiry-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className={adminControl} />
+          </AdminField>
+          <AdminField id="enquiry-to" label={t.to}>
+            <input id="enquiry-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className={adminControl} />
+          </AdminField>
           <div className="col-span-2 flex flex-wrap gap-2">
             <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
               {t.apply}
@@ -213,57 +195,55 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
           </div>
         </form>
 
-        {failed && !list ? (
-          <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-        ) : !list ? (
-          <Spinner label={t.loading} />
-        ) : (
-          <>
-            <p className="text-sm text-slate-700" aria-live="polite" data-testid="enquiries-count">
-              {t.count(list.total)}
-            </p>
-            {list.items.length === 0 ? (
-              <p className="rounded-xl bg-white p-6 text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
-            ) : (
-              <ul aria-label={t.listLabel} className="space-y-2">
-                {list.items.map((e) => {
-                  const current = e.id === openId;
-                  return (
-                    <li key={e.id}>
-                      <Link
-                        to={{ search: searchWith(e.id) }}
-                        state={{ fromList: true }}
-                        preventScrollReset
-                        onClick={(ev) => {
-                          // The address is built from the window (the tab is kept there without a navigation).
-                          ev.preventDefault();
-                          if (current) return;
-                          navigate({ search: searchWith(e.id) }, { state: { fromList: true }, preventScrollReset: true });
-                        }}
-                        aria-current={current ? "true" : undefined}
-                        data-enquiry-link={e.id}
-                        className={`block rounded-xl border-2 bg-white p-4 shadow-sm hover:border-river-600 ${current ? "border-navy-900" : "border-transparent"}`}
-                      >
-                        <span className="flex flex-wrap items-center justify-between gap-2">
-                          <span className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}>{e.name}</span>
-                          <StatusPill status={e.status} label={t.statuses[e.status]} />
-                        </span>
-                        <span className="mt-1 block break-all text-sm text-slate-700">{e.email}</span>
-                        <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                          <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
-                          <span>
-                            {t.received}: <time dateTime={e.created_at}>{formatWarsawDateTime(e.created_at, lang)}</time>
+        <Loaded data={list} failed={failed} failedText={t.loadFailed} loadingText={t.loading}>
+          {(list) => (
+            <>
+              <p className="text-sm text-slate-700" aria-live="polite" data-testid="enquiries-count">
+                {t.count(list.total)}
+              </p>
+              {list.items.length === 0 ? (
+                <PanelNote>{filtered ? t.emptyFiltered : t.empty}</PanelNote>
+              ) : (
+                <ul aria-label={t.listLabel} className="space-y-2">
+                  {list.items.map((e) => {
+                    const current = e.id === openId;
+                    return (
+                      <li key={e.id}>
+                        <Link
+                          to={{ search: searchWith(e.id) }}
+                          state={{ fromList: true }}
+                          preventScrollReset
+                          onClick={(ev) => {
+                            // The address is built from the window (the tab is kept there without a navigation).
+                            ev.preventDefault();
+                            if (current) return;
+                            navigate({ search: searchWith(e.id) }, { state: { fromList: true }, preventScrollReset: true });
+                          }}
+                          aria-current={current ? "true" : undefined}
+                          data-enquiry-link={e.id}
+                          className={`block rounded-xl border-2 bg-white p-4 shadow-sm hover:border-river-600 ${current ? "border-navy-900" : "border-transparent"}`}
+                        >
+                          <span className="flex flex-wrap items-center justify-between gap-2">
+                            <span className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}>{e.name}</span>
+                            <StatusPill status={e.status} label={t.statuses[e.status]} />
                           </span>
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <Pager page={page} pages={pages} onPage={setPage} label={t.pages} previous={t.previous} next={t.next} pageOf={t.pageOf} />
-          </>
-        )}
+                          <span className="mt-1 block break-all text-sm text-slate-700">{e.email}</span>
+                          <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                            <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
+                            <span>
+                              {t.received}: <time dateTime={e.created_at}>{formatWarsawDateTime(e.created_at, lang)}</time>
+                            </span>
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              <Pager page={page} pages={pages} onPage={setPage} label={t.pages} previous={t.previous} next={t.next} pageOf={t.pageOf} />
+            </>
+          )}
+        </Loaded>
       </section>
 
       {/* The detail: beside the list on a desk, instead of it on a phone. */}

@@ -1,17 +1,19 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mail from "lucide-react/icons/mail";
 import StickyNote from "lucide-react/icons/sticky-note";
+import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import { replyTemplate } from "../reply-template";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "../statuses";
+import type { EnquiryStatus } from "../statuses";
 import type { EnquiryDetail } from "../types";
-import { StatusPill } from "./status-pill";
+import { StatusOptions, StatusPill } from "./status-pill";
 
 /** How often the thread is re-read while a reply is still in the mail queue, and for how long. */
 const DELIVERY_POLL_MS = 3000;
@@ -65,10 +67,9 @@ export function EnquiryDetailView({ id, onBack, onChanged, focusOnOpen }: { id: 
   }, [waiting, enquiry, load]);
 
   const back = (
-    <button type="button" onClick={onBack} className="btn-secondary min-h-11 px-4 py-2 text-sm lg:hidden">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <IconButton icon={ArrowLeft} onClick={onBack} className="btn-secondary min-h-11 px-4 py-2 text-sm lg:hidden">
       {t.back}
-    </button>
+    </IconButton>
   );
 
   if (failed && !enquiry)
@@ -182,8 +183,6 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-const fieldCls = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
-const labelCls = "block text-sm font-semibold text-slate-800";
 
 function StatusForm({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (e: EnquiryDetail) => void }) {
   const t = useMessages(enquiryMessages);
@@ -210,18 +209,11 @@ function StatusForm({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (e:
         {t.changeStatus}
       </h3>
       <fieldset disabled={saving} className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="enquiry-new-status" className={labelCls}>
-            {t.status}
-          </label>
-          <select id="enquiry-new-status" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)} className={fieldCls}>
-            {ENQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
+        <AdminField id="enquiry-new-status" label={t.status} className="flex-1">
+          <select id="enquiry-new-status" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)} className={adminControl}>
+            <StatusOptions labels={t.statuses} />
           </select>
-        </div>
+        </AdminField>
         <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm" disabled={status === enquiry.status}>
           {saving ? t.saving : t.saveStatus}
         </button>
@@ -263,30 +255,22 @@ function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDetail) => 
   return (
     <form onSubmit={save} noValidate className="mt-4 border-t border-slate-200 pt-4">
       <fieldset disabled={saving} className="space-y-3">
-        <div>
-          <label htmlFor="enquiry-note" className={labelCls}>
-            {t.noteLabel}
-          </label>
-          <textarea
-            id="enquiry-note"
-            ref={input}
-            rows={3}
-            maxLength={4000}
-            value={note}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "enquiry-note-error" : undefined}
-            onChange={(e) => {
-              setNote(e.target.value);
-              if (error) setError(null);
-            }}
-            className={`${fieldCls} aria-[invalid=true]:border-red-700`}
-          />
-          {error && (
-            <p id="enquiry-note-error" className="mt-1 text-sm font-medium text-red-700">
-              {error}
-            </p>
+        <AdminField id="enquiry-note" label={t.noteLabel} error={error ?? undefined}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              ref={input}
+              rows={3}
+              maxLength={4000}
+              value={note}
+              onChange={(e) => {
+                setNote(e.target.value);
+                if (error) setError(null);
+              }}
+              className={`${adminControl} aria-[invalid=true]:border-red-700`}
+            />
           )}
-        </div>
+        </AdminField>
         <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
           <StickyNote aria-hidden="true" className="size-4" />
           {saving ? t.saving : t.addNote}
@@ -334,49 +318,12 @@ function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent: () => 
       </h3>
       <p className="mt-1 text-sm text-slate-700">{t.replyIntro(language, enquiry.email)}</p>
       <fieldset disabled={sending} className="mt-3 space-y-3">
-        <div>
-          <label htmlFor="reply-subject" className={labelCls}>
-            {t.subject}
-          </label>
-          <input
-            id="reply-subject"
-            lang={enquiry.language}
-            value={subject}
-            maxLength={200}
-            required
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={errors.subject ? "reply-subject-error" : undefined}
-            onChange={(e) => setSubject(e.target.value)}
-            className={fieldCls}
-          />
-          {errors.subject && (
-            <p id="reply-subject-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.subject}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="reply-body" className={labelCls}>
-            {t.body}
-          </label>
-          <textarea
-            id="reply-body"
-            lang={enquiry.language}
-            rows={10}
-            value={body}
-            maxLength={10_000}
-            required
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={errors.body ? "reply-body-error" : undefined}
-            onChange={(e) => setBody(e.target.value)}
-            className={fieldCls}
-          />
-          {errors.body && (
-            <p id="reply-body-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.body}
-            </p>
-          )}
-        </div>
+        <AdminField id="reply-subject" label={t.subject} error={errors.subject}>
+          {(aria) => <input {...aria} lang={enquiry.language} value={subject} maxLength={200} required onChange={(e) => setSubject(e.target.value)} className={adminControl} />}
+        </AdminField>
+        <AdminField id="reply-body" label={t.body} error={errors.body}>
+          {(aria) => <textarea {...aria} lang={enquiry.language} rows={10} value={body} maxLength={10_000} required onChange={(e) => setBody(e.target.value)} className={adminControl} />}
+        </AdminField>
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
             <Mail aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from "../statuses";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "../statuses";
 
 /** Colours with at least 4.5:1 contrast; the word, not the colour, carries the meaning. */
 const TONE: Record<EnquiryStatus, string> = {
@@ -8,6 +8,15 @@ const TONE: Record<EnquiryStatus, string> = {
   declined: "bg-slate-200 text-slate-800",
   done: "bg-river-100 text-navy-900",
 };
+
+/** One <option> a status, in the workflow's order, named in the panel's language. */
+export function StatusOptions({ labels }: { labels: Record<EnquiryStatus, string> }) {
+  return ENQUIRY_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {labels[s]}
+    </option>
+  ));
+}
 
 export function StatusPill({ status, label }: { status: EnquiryStatus; label: string }) {
   return (

@@ -1,5 +1,5 @@
-import Download from "lucide-react/icons/download";
 import LoaderCircle from "lucide-react/icons/loader-circle";
+import { DownloadLink } from "~/components/ui/icon-button";
 import { useEffect, useState, type ReactNode } from "react";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -13,6 +13,49 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-semibold text-slate-700">{label}</dt>
       <dd className="min-w-0 break-words text-navy-900">{children}</dd>
     </div>
+  );
+}
+
+/** One part of the report under its heading. */
+function ReportSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-bold text-navy-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A part of the report that lists records (e-mails, enquiries), with their count in the heading. */
+function ReportList<T extends { id: number | string }>({
+  id,
+  title,
+  empty,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ReportSection id={id} title={`${title} (${items.length})`}>
+      {items.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg bg-slate-100 p-3 text-sm">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ReportSection>
   );
 }
 
@@ -53,15 +96,11 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
         </p>
       ) : (
         <div className="space-y-5" data-testid="access-report">
-          <a href={`/api/admin/subscribers/${subscriber.id}?download=1`} download className="btn-primary w-full sm:w-auto">
-            <Download aria-hidden="true" className="size-4" />
+          <DownloadLink href={`/api/admin/subscribers/${subscriber.id}?download=1`} className="btn-primary w-full sm:w-auto">
             {t.downloadJson}
-          </a>
+          </DownloadLink>
           {row && (
-            <section aria-labelledby="report-subscriber">
-              <h3 id="report-subscriber" className="font-bold text-navy-900">
-                {t.sectionSubscriber}
-              </h3>
+            <ReportSection id="report-subscriber" title={t.sectionSubscriber}>
               <dl className="mt-1 divide-y divide-slate-100">
                 <Field label={t.fieldName}>{row.name}</Field>
                 <Field label={t.fieldEmail}>{row.email}</Field>
@@ -73,58 +112,37 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
                 <Field label={t.fieldUnsubscribedAt}>{when(row.unsubscribedAt)}</Field>
                 <Field label={t.fieldWhatsapp}>{row.whatsappGroup ? t.yes : t.no}</Field>
               </dl>
-            </section>
+            </ReportSection>
           )}
           {row && (
-            <section aria-labelledby="report-consent">
-              <h3 id="report-consent" className="font-bold text-navy-900">
-                {t.sectionConsent}
-              </h3>
+            <ReportSection id="report-consent" title={t.sectionConsent}>
               <dl className="mt-1 divide-y divide-slate-100">
                 <Field label={t.fieldConsentAt}>{when(row.consentAt)}</Field>
                 <Field label={t.fieldConsentVersion}>{row.consentVersion ?? t.none}</Field>
               </dl>
-            </section>
+            </ReportSection>
           )}
-          <section aria-labelledby="report-messages">
-            <h3 id="report-messages" className="font-bold text-navy-900">
-              {t.sectionMessages} ({data.report.messages.length})
-            </h3>
-            {data.report.messages.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-700">{t.noMessages}</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {data.report.messages.map((m) => (
-                  <li key={m.id} className="rounded-lg bg-slate-100 p-3 text-sm">
-                    <p className="font-semibold break-words text-navy-900">{m.subject}</p>
-                    <p className="text-slate-700">
-                      {t.messageLine(t.mailKinds[m.kind] ?? m.kind, t.mailStatuses[m.status] ?? m.status)} · {m.sentAt ? t.sentAt(when(m.sentAt)) : t.queuedAt(when(m.createdAt))}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+          <ReportList id="report-messages" title={t.sectionMessages} empty={t.noMessages} items={data.report.messages}>
+            {(m) => (
+              <>
+                <p className="font-semibold break-words text-navy-900">{m.subject}</p>
+                <p className="text-slate-700">
+                  {t.messageLine(t.mailKinds[m.kind] ?? m.kind, t.mailStatuses[m.status] ?? m.status)} · {m.sentAt ? t.sentAt(when(m.sentAt)) : t.queuedAt(when(m.createdAt))}
+                </p>
+              </>
             )}
-          </section>
-          <section aria-labelledby="report-bookings">
-            <h3 id="report-bookings" className="font-bold text-navy-900">
-              {t.sectionBookings} ({data.report.eventBookings.length})
-            </h3>
-            {data.report.eventBookings.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-700">{t.noBookings}</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {data.report.eventBookings.map((b) => (
-                  <li key={b.id} className="rounded-lg bg-slate-100 p-3 text-sm">
-                    <p className="font-semibold text-navy-900">{t.bookingLine(b.eventDate, b.timeFrom, b.timeTo)}</p>
-                    <p className="text-slate-700">
-                      {b.name} · {b.phone} · {when(b.createdAt)}
-                    </p>
-                    <p className="mt-1 break-words whitespace-pre-line text-slate-800">{b.description}</p>
-                  </li>
-                ))}
-              </ul>
+          </ReportList>
+          <ReportList id="report-bookings" title={t.sectionBookings} empty={t.noBookings} items={data.report.eventBookings}>
+            {(b) => (
+              <>
+                <p className="font-semibold text-navy-900">{t.bookingLine(b.eventDate, b.timeFrom, b.timeTo)}</p>
+                <p className="text-slate-700">
+                  {b.name} · {b.phone} · {when(b.createdAt)}
+                </p>
+                <p className="mt-1 break-words whitespace-pre-line text-slate-800">{b.description}</p>
+              </>
             )}
-          </section>
+          </ReportList>
         </div>
       )}
     </FormDialog>

@@ -1,10 +1,12 @@
 import { Pager } from "~/components/ui/pager";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import Download from "lucide-react/icons/download";
 import FileSearch from "lucide-react/icons/file-search";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Trash2 from "lucide-react/icons/trash";
+import { DownloadLink, IconButton, dangerButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
@@ -27,8 +29,6 @@ function queryOf(filters: Filters, page?: number): string {
   const s = p.toString();
   return s ? `?${s}` : "";
 }
-
-const selectClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
 
 /**
  * The administrator's subscriber list (issue 16): search by name or e-mail, filters, paging,
@@ -140,19 +140,17 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     );
   const actions = (s: SubscriberItem) => (
     <div className="flex gap-2">
-      <button type="button" className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none" onClick={() => setReportFor(s)} aria-label={t.showDataFor(s.email)}>
-        <FileSearch aria-hidden="true" className="size-4" />
+      <IconButton icon={FileSearch} className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none" onClick={() => setReportFor(s)} aria-label={t.showDataFor(s.email)}>
         {t.showData}
-      </button>
-      <button
-        type="button"
-        className="btn min-h-11 flex-1 border-2 border-red-700 px-3 py-2 text-sm text-red-800 hover:bg-red-700 hover:text-white md:flex-none"
+      </IconButton>
+      <IconButton
+        icon={Trash2}
+        className={`${dangerButton} flex-1 px-3 py-2 text-sm md:flex-none`}
         onClick={() => setToErase(s)}
         aria-label={t.eraseFor(s.email)}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
         {t.erase}
-      </button>
+      </IconButton>
     </div>
   );
 
@@ -162,20 +160,16 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         <h2 id="subscribers-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
           {t.title}
         </h2>
-        <a href={`/api/admin/subscribers.csv${queryOf(applied)}`} download className="btn-primary w-full sm:w-auto" aria-describedby="subscribers-export-help">
-          <Download aria-hidden="true" className="size-4" />
+        <DownloadLink href={`/api/admin/subscribers.csv${queryOf(applied)}`} className="btn-primary w-full sm:w-auto" aria-describedby="subscribers-export-help">
           {t.exportCsv}
-        </a>
+        </DownloadLink>
       </div>
       <p id="subscribers-export-help" className="mt-2 text-sm text-slate-700">
         {t.exportHelp}
       </p>
 
       <form role="search" className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" onSubmit={(e) => e.preventDefault()}>
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor="subscribers-q" className="block text-sm font-semibold text-slate-800">
-            {t.search}
-          </label>
+        <AdminField id="subscribers-q" label={t.search} className="col-span-2 lg:col-span-1">
           <input
             id="subscribers-q"
             type="search"
@@ -183,14 +177,11 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
             maxLength={200}
             placeholder={t.searchPlaceholder}
             onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
-            className={selectClass}
+            className={adminControl}
           />
-        </div>
-        <div>
-          <label htmlFor="subscribers-region" className="block text-sm font-semibold text-slate-800">
-            {t.region}
-          </label>
-          <select id="subscribers-region" value={filters.region} onChange={(e) => setSelect("region", e.target.value)} className={selectClass}>
+        </AdminField>
+        <AdminField id="subscribers-region" label={t.region}>
+          <select id="subscribers-region" value={filters.region} onChange={(e) => setSelect("region", e.target.value)} className={adminControl}>
             <option value="">{t.any}</option>
             {regions.map((r) => (
               <option key={r} value={r}>
@@ -198,27 +189,21 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="subscribers-language" className="block text-sm font-semibold text-slate-800">
-            {t.language}
-          </label>
-          <select id="subscribers-language" value={filters.language} onChange={(e) => setSelect("language", e.target.value)} className={selectClass}>
+        </AdminField>
+        <AdminField id="subscribers-language" label={t.language}>
+          <select id="subscribers-language" value={filters.language} onChange={(e) => setSelect("language", e.target.value)} className={adminControl}>
             <option value="">{t.any}</option>
             <option value="pl">{t.languages.pl}</option>
             <option value="en">{t.languages.en}</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor="subscribers-status" className="block text-sm font-semibold text-slate-800">
-            {t.status}
-          </label>
-          <select id="subscribers-status" value={filters.status} onChange={(e) => setSelect("status", e.target.value)} className={selectClass}>
+        </AdminField>
+        <AdminField id="subscribers-status" label={t.status}>
+          <select id="subscribers-status" value={filters.status} onChange={(e) => setSelect("status", e.target.value)} className={adminControl}>
             <option value="">{t.any}</option>
             <option value="active">{t.activeFilter}</option>
             <option value="inactive">{t.inactiveFilter}</option>
           </select>
-        </div>
+        </AdminField>
         <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={clearFilters} disabled={!filtered}>
           {t.clearFilters}
         </button>
@@ -229,90 +214,77 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         {data ? t.total(data.total) : loading ? t.loading : ""}
       </div>
 
-      {failed && !data ? (
-        <p className="mt-2 rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-      ) : data && data.items.length === 0 ? (
-        <p className="mt-2 rounded-xl bg-white p-6 text-slate-700">{t.empty}</p>
-      ) : data ? (
-        <>
-          {/* Phones and tablets: one card per subscriber. */}
-          <ul className="mt-2 space-y-3 md:hidden" aria-label={t.title}>
-            {data.items.map((s) => (
-              <li key={s.id} className="rounded-xl bg-white p-4 shadow-sm" data-subscriber-id={s.id}>
-                <p className="font-semibold break-words text-navy-900">{s.name}</p>
-                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
-                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
-                  {statusBadge(s)}
-                  <span>{regionLabel(s.region)}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{t.languages[s.language] ?? s.language}</span>
-                </p>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
-                  <dd className="text-navy-900">{consent(s)}</dd>
-                  <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
-                  <dd className="text-navy-900">
-                    {when(s.subscribedAt)}
-                    {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
-                  </dd>
-                </dl>
-                <div className="mt-3">{actions(s)}</div>
-              </li>
-            ))}
-          </ul>
-          {/* Wider screens: a table. */}
-          <div className="mt-2 hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t.title}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t.colPerson}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colRegion}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colLanguage}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colStatus}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colConsent}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.colSubscribed}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    <span className="sr-only">{t.colActions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+      <Loaded data={data} failed={failed} failedText={t.loadFailed} className="mt-2">
+        {(data) =>
+          data.items.length === 0 ? (
+            <PanelNote className="mt-2">{t.empty}</PanelNote>
+          ) : (
+            <>
+              {/* Phones and tablets: one card per subscriber. */}
+              <ul className="mt-2 space-y-3 md:hidden" aria-label={t.title}>
                 {data.items.map((s) => (
-                  <tr key={s.id} data-subscriber-id={s.id} className="align-top">
-                    <td className="max-w-72 px-4 py-3">
-                      <span className="block font-semibold break-words text-navy-900">{s.name}</span>
-                      <span className="block text-slate-700 [overflow-wrap:anywhere]">{s.email}</span>
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{t.languages[s.language] ?? s.language}</td>
-                    <td className="px-3 py-3">{statusBadge(s)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      {when(s.subscribedAt)}
-                      {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
-                    </td>
-                    <td className="px-4 py-2">{actions(s)}</td>
-                  </tr>
+                  <li key={s.id} className="rounded-xl bg-white p-4 shadow-sm" data-subscriber-id={s.id}>
+                    <p className="font-semibold break-words text-navy-900">{s.name}</p>
+                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
+                    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+                      {statusBadge(s)}
+                      <span>{regionLabel(s.region)}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{t.languages[s.language] ?? s.language}</span>
+                    </p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
+                      <dd className="text-navy-900">{consent(s)}</dd>
+                      <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
+                      <dd className="text-navy-900">
+                        {when(s.subscribedAt)}
+                        {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
+                      </dd>
+                    </dl>
+                    <div className="mt-3">{actions(s)}</div>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager className="mt-4" page={page} pages={pages} onPage={goToPage} disabled={loading} label={t.paging} previous={t.previous} next={t.next} pageOf={t.pageOf} />
-        </>
-      ) : null}
+              </ul>
+              {/* Wider screens: a table. */}
+              <div className="mt-2 hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{t.title}</caption>
+                  <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
+                    <tr>
+                      {/* The outer columns have the wider padding of the card's edge. */}
+                      {[t.colPerson, t.colRegion, t.colLanguage, t.colStatus, t.colConsent, t.colSubscribed, <span className="sr-only">{t.colActions}</span>].map((head, i, all) => (
+                        <th key={i} scope="col" className={`${i === 0 || i === all.length - 1 ? "px-4" : "px-3"} py-3 font-semibold`}>
+                          {head}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {data.items.map((s) => (
+                      <tr key={s.id} data-subscriber-id={s.id} className="align-top">
+                        <td className="max-w-72 px-4 py-3">
+                          <span className="block font-semibold break-words text-navy-900">{s.name}</span>
+                          <span className="block text-slate-700 [overflow-wrap:anywhere]">{s.email}</span>
+                        </td>
+                        <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">{t.languages[s.language] ?? s.language}</td>
+                        <td className="px-3 py-3">{statusBadge(s)}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">
+                          {when(s.subscribedAt)}
+                          {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
+                        </td>
+                        <td className="px-4 py-2">{actions(s)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager className="mt-4" page={page} pages={pages} onPage={goToPage} disabled={loading} label={t.paging} previous={t.previous} next={t.next} pageOf={t.pageOf} />
+            </>
+          )
+        }
+      </Loaded>
 
       {reportFor && <AccessReportDialog subscriber={reportFor} api={api} onClose={() => setReportFor(null)} />}
 

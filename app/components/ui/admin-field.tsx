@@ -1,0 +1,125 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+
+/** The panel's label above a control. */
+export const adminLabel = "block text-sm font-semibold text-slate-800";
+/** The panel's full-width, 44 px control (inputs and selects of its filters and forms). */
+export const adminControl =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+
+/** What ties a control to its label, hint and error. */
+export interface AdminControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * The admin panel's labelled control: the label, an optional hint above the control, the
+ * control and its error under it. Given a function, the field hands it the id and the ARIA
+ * attributes that tie the hint and the error to the control; given an element, it only wraps
+ * it (a control with its own wiring, or none).
+ */
+export function AdminField({
+  id,
+  label,
+  hint,
+  error,
+  alert = false,
+  className,
+  labelClassName = adminLabel,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** The error is announced as it appears (role="alert"). */
+  alert?: boolean;
+  className?: string;
+  labelClassName?: string;
+  children: ReactNode | ((aria: AdminControlAria) => ReactNode);
+}) {
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {typeof children === "function"
+        ? children({
+            id,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": describedBy,
+          })
+        : children}
+      {error && (
+        <p
+          id={`${id}-error`}
+          role={alert ? "alert" : undefined}
+          className="mt-1 text-sm font-medium text-red-700"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const accountLabel = "block text-sm font-semibold text-navy-900";
+/** The inputs' look around `inputClassName` (the text size or typeface, a fill). */
+const accountInput = (extra: string) =>
+  `mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 ${extra} focus:border-river-600`;
+
+/**
+ * An input of the sign-in, invitation and account forms: navy label, larger text, hint and
+ * error tied to it. `inputClassName` adds to the input's look (a background, a typeface).
+ */
+export function AccountInput({
+  id,
+  label,
+  hint,
+  error,
+  alert,
+  className,
+  inputClassName = "text-base",
+  ref,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  alert?: boolean;
+  className?: string;
+  inputClassName?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <AdminField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      alert={alert}
+      className={className}
+      labelClassName={accountLabel}
+    >
+      {(aria) => (
+        <input
+          ref={ref}
+          {...input}
+          {...aria}
+          className={accountInput(inputClassName)}
+        />
+      )}
+    </AdminField>
+  );
+}
