@@ -3,6 +3,7 @@ import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { PanelCard } from "~/components/ui/panel-card";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
@@ -91,7 +92,6 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
   const regionKeys = Object.keys(stats.byRegion);
   const chosenCount = region === EVERYONE ? stats.activeTotal : (stats.byRegion[region] ?? 0);
   const done = job ? job.sent + job.failed : 0;
-  const percent = job && job.total > 0 ? Math.round((done / job.total) * 100) : 0;
   const label = (key: string) => t.regions[key] ?? key;
 
   return (
@@ -135,17 +135,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
         </IconButton>
         {job && (
           <div className="mt-5">
-            <div
-              role="progressbar"
-              aria-label={t.bulkProgressLabel}
-              aria-valuemin={0}
-              aria-valuemax={job.total}
-              aria-valuenow={done}
-              aria-valuetext={t.bulkProgress(done, job.total)}
-              className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-river-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar label={t.bulkProgressLabel} value={done} max={job.total} valueText={t.bulkProgress(done, job.total)} />
             <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="bulk-progress">
               {t.bulkProgress(done, job.total)}
             </p>

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "sonner";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
@@ -801,20 +802,13 @@ function Progress({
   return (
     <div className="mt-6 rounded-lg border border-slate-200 p-4">
       <h3 className="text-lg font-bold text-navy-900">{t.counts}</h3>
-      <div
-        role="progressbar"
-        aria-label={t.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={campaign.total}
-        aria-valuenow={done}
-        aria-valuetext={`${percent} % · ${t.progress(done, campaign.total)}`}
-        className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full bg-river-600 transition-[width] duration-300 motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={t.progressLabel}
+        value={done}
+        max={campaign.total}
+        valueText={`${percent} % · ${t.progress(done, campaign.total)}`}
+        className="mt-3"
+      />
       <p
         className="mt-2 text-sm text-slate-700"
         aria-live="polite"
