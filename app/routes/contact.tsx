@@ -15,6 +15,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/contact";
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
+import { PageSection, SectionTitle } from "~/components/ui/page-section";
 
 export function loader(args: Route.LoaderArgs) {
   return { faq: faqItems(pageLang(args)) };
@@ -44,11 +45,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeading>
 
-      <section aria-labelledby="channels-heading" className="container-page grid gap-8 py-14 md:grid-cols-2">
+      <PageSection headingId="channels-heading" className="container-page grid gap-8 py-14 md:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <h2 id="channels-heading" className="text-2xl font-bold text-navy-900">
+          <SectionTitle id="channels-heading" variant="sub">
             {t.channelsHeading}
-          </h2>
+          </SectionTitle>
           <div className="mt-5 space-y-4">
             <div className={row}>
               <Phone aria-hidden="true" className={icon} />
@@ -87,10 +88,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <h2 className="flex items-center gap-2 text-2xl font-bold text-navy-900">
+          <SectionTitle variant="sub" className="flex items-center gap-2">
             <Building2 aria-hidden="true" className="size-6 text-river-600" />
             {t.companyHeading}
-          </h2>
+          </SectionTitle>
           <address className="mt-5 leading-relaxed text-slate-800 not-italic">
             <strong>{c.name}</strong>
             <br />
@@ -105,55 +106,47 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {t.krs}: {c.krs}
           </address>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="start-heading" className="bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 id="start-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            {t.startHeading}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {POINTS.map((p) => {
-              const copy = t.points[p.key];
-              return (
-                <li key={p.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
-                    <MapPin aria-hidden="true" className="size-5 text-signal-600" />
-                    {copy.name}
-                    {p.soon && (
-                      <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
-                        {t.comingSoon}
-                      </span>
-                    )}
-                  </h3>
-                  <p className="mt-2 flex-1 text-slate-700">{copy.place}</p>
-                  <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
-                    <a href={SITE.startPoints[p.key].mapsUrl} target="_blank" rel="noopener noreferrer" className="link">
-                      {t.map}
-                      <span className="sr-only">
-                        : {copy.name} {newTab}
-                      </span>
-                    </a>
-                    <Link to={p.to} className="link">
-                      {copy.page}
-                    </Link>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">{t.startNote}</p>
-        </div>
-      </section>
+      <PageSection headingId="start-heading" heading={t.startHeading} className="bg-slate-50 py-14" inner="container-page">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {POINTS.map((p) => {
+            const copy = t.points[p.key];
+            return (
+              <li key={p.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
+                  <MapPin aria-hidden="true" className="size-5 text-signal-600" />
+                  {copy.name}
+                  {p.soon && (
+                    <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
+                      {t.comingSoon}
+                    </span>
+                  )}
+                </h3>
+                <p className="mt-2 flex-1 text-slate-700">{copy.place}</p>
+                <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+                  <a href={SITE.startPoints[p.key].mapsUrl} target="_blank" rel="noopener noreferrer" className="link">
+                    {t.map}
+                    <span className="sr-only">
+                      : {copy.name} {newTab}
+                    </span>
+                  </a>
+                  <Link to={p.to} className="link">
+                    {copy.page}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">{t.startNote}</p>
+      </PageSection>
 
-      <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-14">
-        <h2 id="faq-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          {t.faqHeading}
-        </h2>
+      <PageSection id="faq" headingId="faq-heading" heading={t.faqHeading} className="container-page scroll-mt-20 py-14">
         <div className="mt-8 max-w-3xl">
           <FaqList items={loaderData.faq} />
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

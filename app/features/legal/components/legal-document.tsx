@@ -1,4 +1,5 @@
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
+import { PageSection } from "~/components/ui/page-section";
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
@@ -27,10 +28,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
             <p key={p}>{p}</p>
           ))}
         </div>
-        <nav aria-labelledby="toc-heading" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
-          <h2 id="toc-heading" className="text-lg font-bold text-navy-900">
-            {doc.tocLabel}
-          </h2>
+        <PageSection as="nav" headingId="toc-heading" heading={doc.tocLabel} look={{ variant: "small" }} className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <ol className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2">
             {doc.sections.map((s) => (
               <li key={s.id}>
@@ -40,18 +38,15 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
               </li>
             ))}
           </ol>
-        </nav>
+        </PageSection>
         {doc.sections.map((s) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="mt-12 scroll-mt-24">
-            <h2 id={`${s.id}-h`} className="text-2xl font-bold text-navy-900">
-              {s.heading}
-            </h2>
+          <PageSection key={s.id} id={s.id} headingId={`${s.id}-h`} heading={s.heading} look={{ variant: "sub" }} className="mt-12 scroll-mt-24">
             <div className="mt-4 space-y-4 leading-relaxed text-slate-800">
               {s.body.map((b, i) => (
                 <Block key={i} block={b} />
               ))}
             </div>
-          </section>
+          </PageSection>
         ))}
       </div>
     </div>
