@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/attractions";
 import { CheckList } from "~/components/ui/check-list";
-import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -62,9 +62,9 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
           <p className="inline-flex items-center rounded-full bg-signal-600 px-3 py-1 text-sm font-semibold text-white">
             {t.mainBadge}
           </p>
-          <SectionTitle id="main-attraction-heading" large className="mt-4">
+          <h2 id="main-attraction-heading" className={`mt-4 ${SECTION_TITLE} sm:text-4xl`}>
             {t.mainHeading}
-          </SectionTitle>
+          </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mainText}</p>
           <CheckList items={t.mainFacts} className="mt-5 space-y-2" itemClassName="flex items-start gap-2 text-slate-800" />
           <p className="mt-6 text-lg text-navy-900">
@@ -79,16 +79,16 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <PageSection id="partners" headingId="partners-heading" heading={t.partnersHeading} look={{ large: true }} className="scroll-mt-20 bg-slate-50 py-14 sm:py-20" inner="container-page">
+      <PageSection id="partners" headingId="partners-heading" heading={t.partnersHeading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="scroll-mt-20 bg-slate-50 py-14 sm:py-20" inner="container-page">
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.partnersIntro}</p>
         <AttractionsList attractions={loaderData.attractions} />
       </PageSection>
 
       <PageSection headingId="become-partner-heading" className="bg-navy-900 py-14 text-white sm:py-20" inner="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <SectionTitle id="become-partner-heading" tone="inherit">
+          <h2 id="become-partner-heading" className="text-3xl font-extrabold tracking-tight">
             {t.partnerHeading}
-          </SectionTitle>
+          </h2>
           <p className="mt-3 text-lg text-slate-200">{t.partnerText}</p>
         </div>
         <Link to="/contact" className="btn-primary shrink-0">

@@ -15,7 +15,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/contact";
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
-import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PageSection } from "~/components/ui/page-section";
 
 export function loader(args: Route.LoaderArgs) {
   return { faq: faqItems(pageLang(args)) };
@@ -47,9 +47,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection headingId="channels-heading" className="container-page grid gap-8 py-14 md:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <SectionTitle id="channels-heading" variant="sub">
+          <h2 id="channels-heading" className="text-2xl font-bold text-navy-900">
             {t.channelsHeading}
-          </SectionTitle>
+          </h2>
           <div className="mt-5 space-y-4">
             <div className={row}>
               <Phone aria-hidden="true" className={icon} />
@@ -88,10 +88,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <SectionTitle variant="sub" className="flex items-center gap-2">
+          <h2 className="flex items-center gap-2 text-2xl font-bold text-navy-900">
             <Building2 aria-hidden="true" className="size-6 text-river-600" />
             {t.companyHeading}
-          </SectionTitle>
+          </h2>
           <address className="mt-5 leading-relaxed text-slate-800 not-italic">
             <strong>{c.name}</strong>
             <br />

@@ -18,7 +18,7 @@ import { LangContext } from "~/lib/i18n/use-lang";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/promotions";
-import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PageSection } from "~/components/ui/page-section";
 
 /** Both languages' questions: the page may switch to English after location detection. */
 /**
@@ -100,9 +100,9 @@ function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<F
 
       <PageSection id="newsletter" headingId="newsletter-heading" className="scroll-mt-20 bg-navy-900 py-14 text-white" inner="container-page grid gap-10 lg:grid-cols-2">
         <div>
-          <SectionTitle id="newsletter-heading" tone="inherit">
+          <h2 id="newsletter-heading" className="text-3xl font-extrabold tracking-tight">
             {t.newsletterHeading}
-          </SectionTitle>
+          </h2>
           <p className="mt-3 text-lg text-slate-200">{t.newsletterText}</p>
           <h3 className="mt-8 text-xl font-bold text-river-300">{t.benefitsHeading}</h3>
           <ul className="mt-4 space-y-3">

@@ -123,7 +123,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <PageSection headingId="company-heading" heading={t.companyHeading} look={{ variant: "sub" }} className="container-page py-14">
+      <PageSection headingId="company-heading" heading={t.companyHeading} headingClassName="text-2xl font-bold text-navy-900" className="container-page py-14">
         <address className="mt-4 leading-relaxed text-slate-800 not-italic">
           <strong>{r.name}</strong> ({SITE.rental.brand})
           <br />

@@ -1,59 +1,22 @@
 import type { ReactNode } from "react";
 
-/**
- * How a public page's section heading looks. "title" is the large extrabold heading of a page
- * section (`large` adds the bigger size from `sm:` up), "sub" a smaller bold one, "small" the
- * size of a card's or a table of contents' heading. `tone` is the text colour ("inherit": the
- * section's own); `className` goes in front of the style (spacing, layout).
- */
-export type TitleLook = {
-  variant?: "title" | "sub" | "small";
-  tone?: "navy" | "white" | "inherit";
-  large?: boolean;
-  className?: string;
-};
-
-const VARIANT = {
-  title: "text-3xl font-extrabold tracking-tight",
-  sub: "text-2xl font-bold",
-  small: "text-lg font-bold",
-};
-const TONE = { navy: "text-navy-900", white: "text-white", inherit: undefined };
-
-/** The class list of a section heading (see TitleLook). */
-export function titleClass({
-  variant = "title",
-  tone = "navy",
-  large = false,
-  className,
-}: TitleLook = {}) {
-  return [
-    className,
-    VARIANT[variant],
-    TONE[tone],
-    large ? "sm:text-4xl" : undefined,
-  ]
-    .filter(Boolean)
-    .join(" ");
-}
+/** The usual look of a public page's section heading (h2). */
+export const SECTION_TITLE = "text-3xl font-extrabold tracking-tight text-navy-900";
 
 /** A section's second-level heading; `id` is what the section's aria-labelledby names. */
-export function SectionTitle({
-  id,
-  children,
-  ...look
-}: TitleLook & { id?: string; children: ReactNode }) {
+export function SectionTitle({ id, className = SECTION_TITLE, children }: { id?: string; className?: string; children: ReactNode }) {
   return (
-    <h2 id={id} className={titleClass(look)}>
+    <h2 id={id} className={className}>
       {children}
     </h2>
   );
 }
 
 /**
- * A section of a public page, labelled by its heading. With `heading`, the section opens with
- * it (styled by `look`); without, the caller places a SectionTitle with the id `headingId`
- * further in. `inner` wraps the content in a div of that class (the page container, a grid).
+ * A section of a public page, labelled by its heading. With `heading`, the section opens with it
+ * (class `headingClassName`, SECTION_TITLE by default); without, the caller places a
+ * SectionTitle with the id `headingId` further in. `inner` wraps the content in a div of that
+ * class (the page container, a grid).
  */
 export function PageSection({
   as: Tag = "section",
@@ -61,7 +24,7 @@ export function PageSection({
   tabIndex,
   headingId,
   heading,
-  look,
+  headingClassName,
   className,
   inner,
   children,
@@ -72,15 +35,15 @@ export function PageSection({
   tabIndex?: number;
   headingId: string;
   heading?: ReactNode;
-  look?: TitleLook;
+  headingClassName?: string;
   className?: string;
   inner?: string;
   children?: ReactNode;
 }) {
   const content = (
     <>
-      {heading === undefined ? null : (
-        <SectionTitle id={headingId} {...look}>
+      {heading != null && (
+        <SectionTitle id={headingId} className={headingClassName}>
           {heading}
         </SectionTitle>
       )}
@@ -89,7 +52,7 @@ export function PageSection({
   );
   return (
     <Tag id={id} tabIndex={tabIndex} aria-labelledby={headingId} className={className}>
-      {inner === undefined ? content : <div className={inner}>{content}</div>}
+      {inner ? <div className={inner}>{content}</div> : content}
     </Tag>
   );
 }

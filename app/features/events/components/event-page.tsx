@@ -9,7 +9,7 @@ import { SITE } from "~/config/site";
 import type { EventKind, EventPageTranslation } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 import { IconCard } from "~/components/ui/icon-card";
-import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PageSection, SECTION_TITLE, SectionTitle } from "~/components/ui/page-section";
 
 const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
 const SCENE = { bachelorette: "warszawa-golden", bachelor: "warszawa-night", corporate: "vistula-day" } as const;
@@ -60,7 +60,7 @@ export function EventPage({
             {p.highlightsHeading}
           </>
         }
-        look={{ className: "flex items-center gap-3" }}
+        headingClassName={`flex items-center gap-3 ${SECTION_TITLE}`}
         className="container-page py-14"
       >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

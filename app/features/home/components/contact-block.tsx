@@ -9,7 +9,7 @@ import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { FacebookIcon, InstagramIcon } from "~/components/social-icons";
 import { NewTabNote } from "~/components/new-tab-note";
-import { PageSection } from "~/components/ui/page-section";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 const CITY_PAGES = [
   ["warszawa", "/rejsy-wisla-warszawa"],
@@ -23,7 +23,7 @@ export function ContactBlock() {
   const newTab = <NewTabNote />;
   const channel = "flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-river-500";
   return (
-    <PageSection id="kontakt" headingId="contact-heading" heading={t.heading} look={{ large: true }} className="bg-river-50 py-16 sm:py-20" inner="container-page">
+    <PageSection id="kontakt" headingId="contact-heading" heading={t.heading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="bg-river-50 py-16 sm:py-20" inner="container-page">
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         <li>

@@ -11,7 +11,7 @@ import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { IconCard } from "~/components/ui/icon-card";
-import { PageSection } from "~/components/ui/page-section";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
@@ -19,7 +19,7 @@ const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 export function EventsBlock() {
   const t = useHomeCopy().events;
   return (
-    <PageSection headingId="events-heading" heading={t.heading} look={{ large: true }} className="below-fold bg-slate-50 py-16 sm:py-20" inner="container-page">
+    <PageSection headingId="events-heading" heading={t.heading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="below-fold bg-slate-50 py-16 sm:py-20" inner="container-page">
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {t.types.map((type, i) => (

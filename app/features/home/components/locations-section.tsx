@@ -16,7 +16,7 @@ import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
-import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
 export function zegrzeFromPrice(result: PricesResult): number | undefined {
@@ -118,9 +118,9 @@ export function LocationsSection({
     <PageSection id="locations" tabIndex={-1} headingId="locations-heading" className="scroll-mt-2 py-16 outline-none sm:py-24" inner="container-page">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <SectionTitle id="locations-heading" large>
+          <h2 id="locations-heading" className={`${SECTION_TITLE} sm:text-4xl`}>
             {t.heading}
-          </SectionTitle>
+          </h2>
           <p className="mt-3 text-lg text-slate-700">{t.text}</p>
         </div>
         <div className="flex flex-col items-start gap-2 sm:items-end">

@@ -4,7 +4,7 @@ import { SITE } from "~/config/site";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 import { NewTabNote } from "~/components/new-tab-note";
-import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 const PROJECTS = ["riverTransport", "boatRental", "printShop"] as const;
 
@@ -16,9 +16,9 @@ export function OtherProjects() {
     <PageSection headingId="projects-heading" className="below-fold py-16 sm:py-20" inner="container-page">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <SectionTitle id="projects-heading" large>
+          <h2 id="projects-heading" className={`${SECTION_TITLE} sm:text-4xl`}>
             {t.heading}
-          </SectionTitle>
+          </h2>
           <p className="mt-3 text-lg text-slate-700">{t.text}</p>
         </div>
         <button {...buttonProps} className="btn-secondary">

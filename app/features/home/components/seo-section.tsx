@@ -6,7 +6,7 @@ import Landmark from "lucide-react/icons/landmark";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 import { IconCard } from "~/components/ui/icon-card";
-import { PageSection } from "~/components/ui/page-section";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 const ICONS = [Landmark, Gauge, LifeBuoy, Clock] as const;
 
@@ -18,7 +18,7 @@ export function SeoSection() {
   const t = useHomeCopy().seo;
   const { open, buttonProps, regionProps } = useCollapsible();
   return (
-    <PageSection headingId="seo-heading" heading={t.heading} look={{ large: true, className: "max-w-3xl" }} className="below-fold py-16 sm:py-20" inner="container-page">
+    <PageSection headingId="seo-heading" heading={t.heading} headingClassName={`max-w-3xl ${SECTION_TITLE} sm:text-4xl`} className="below-fold py-16 sm:py-20" inner="container-page">
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{t.intro}</p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {t.highlights.map((h, i) => (

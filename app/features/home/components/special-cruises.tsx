@@ -2,7 +2,7 @@ import CalendarHeart from "lucide-react/icons/calendar-heart";
 import { Link } from "react-router";
 import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
-import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PageSection } from "~/components/ui/page-section";
 
 /** docs/product.md §2: the special-cruises block that opens the newsletter dialog (region "warsaw"). */
 export function SpecialCruises() {
@@ -16,9 +16,9 @@ export function SpecialCruises() {
   >
       <div className="max-w-2xl">
         <CalendarHeart aria-hidden="true" className="size-10 text-signal-400" />
-        <SectionTitle id="special-heading" tone="inherit" large className="mt-4">
+        <h2 id="special-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
           {t.heading}
-        </SectionTitle>
+        </h2>
         <p className="mt-3 text-lg text-slate-100">{t.text}</p>
       </div>
       <div className="flex flex-wrap gap-3">

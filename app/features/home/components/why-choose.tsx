@@ -24,7 +24,7 @@ export function WhyChoose({ location }: { location: LocationType }) {
     <PageSection
       headingId="why-heading"
       heading={t.heading[loc]}
-      look={{ tone: "white", large: true, className: "max-w-3xl" }}
+      headingClassName="max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
       className="bg-navy-900 py-16 sm:py-20"
       inner="container-page"
   >

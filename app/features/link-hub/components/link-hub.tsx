@@ -12,7 +12,7 @@ import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "~/componen
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
 import { PageSection } from "~/components/ui/page-section";
 
-const HUB_TITLE = { variant: "small", tone: "inherit" } as const;
+const hubTitle = "text-lg font-bold";
 const round =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white hover:text-navy-900";
 
@@ -57,7 +57,7 @@ export function LinkHub() {
           </ul>
         </nav>
 
-        <PageSection headingId="hub-book" heading={t.bookHeading} look={HUB_TITLE} className="mt-10 w-full">
+        <PageSection headingId="hub-book" heading={t.bookHeading} headingClassName={hubTitle} className="mt-10 w-full">
           <div className="mt-3 flex flex-col gap-3">
             <a href={bookingUrl("ticket20", "qr")} className="btn-primary w-full" rel="noopener">
               {t.book20}
@@ -72,7 +72,7 @@ export function LinkHub() {
           </div>
         </PageSection>
 
-        <PageSection headingId="hub-reviews" heading={t.reviewsHeading} look={HUB_TITLE} className="mt-10 w-full">
+        <PageSection headingId="hub-reviews" heading={t.reviewsHeading} headingClassName={hubTitle} className="mt-10 w-full">
           <p className="mt-1 text-sm text-slate-200">{t.reviewsText}</p>
           <ul className="mt-4 grid grid-cols-3 gap-3">
             {reviews.map(({ key, href, Icon }) => (

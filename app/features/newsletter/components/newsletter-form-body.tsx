@@ -143,6 +143,13 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
   const ref = (f: Field) => (el: HTMLInputElement | null) => {
     refs.current[f] = el;
   };
+  /** A text field's value, change handler, error and focus ref. */
+  const bind = (f: "name" | "email" | "phone") => ({
+    value: values[f],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => update({ [f]: e.target.value }),
+    error: errors[f],
+    inputRef: ref(f),
+  });
 
   return (
     <form
@@ -161,10 +168,7 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
         required
         autoComplete="given-name"
         maxLength={100}
-        value={values.name}
-        onChange={(e) => update({ name: e.target.value })}
-        error={errors.name}
-        inputRef={ref("name")}
+        {...bind("name")}
       />
       <TextField
         id={id("email")}
@@ -175,10 +179,7 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
         required
         autoComplete="email"
         maxLength={255}
-        value={values.email}
-        onChange={(e) => update({ email: e.target.value })}
-        error={errors.email}
-        inputRef={ref("email")}
+        {...bind("email")}
       />
       <TextField
         id={id("phone")}
@@ -189,10 +190,7 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
         optionalLabel={t.optional}
         autoComplete="tel"
         maxLength={20}
-        value={values.phone}
-        onChange={(e) => update({ phone: e.target.value })}
-        error={errors.phone}
-        inputRef={ref("phone")}
+        {...bind("phone")}
       />
       <CheckboxField
         id={id("whatsapp")}
