@@ -19,7 +19,6 @@ export function SectionTitle({ id, className = SECTION_TITLE, children }: { id?:
  * class (the page container, a grid).
  */
 export function PageSection({
-  as: Tag = "section",
   id,
   tabIndex,
   headingId,
@@ -29,7 +28,6 @@ export function PageSection({
   inner,
   children,
 }: {
-  as?: "section" | "nav";
   id?: string;
   /** -1 where the section is a scroll target that takes focus. */
   tabIndex?: number;
@@ -51,8 +49,8 @@ export function PageSection({
     </>
   );
   return (
-    <Tag id={id} tabIndex={tabIndex} aria-labelledby={headingId} className={className}>
+    <section id={id} tabIndex={tabIndex} aria-labelledby={headingId} className={className}>
       {inner ? <div className={inner}>{content}</div> : content}
-    </Tag>
+    </section>
   );
 }
