@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
+import type { AnchorHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
@@ -30,12 +31,34 @@ const POINTS = [
   { key: "gdansk", to: "/rejsy-gdansk", soon: true },
 ] as const;
 
+/** One way to reach us: its icon, its name and the link (one opening a new tab says so). */
+function ChannelRow({
+  icon: Icon,
+  label,
+  value,
+  linkClassName = "link text-lg",
+  ...link
+}: { icon: typeof Phone; label: string; value: string; linkClassName?: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
+      <dl>
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd>
+          <a {...link} className={linkClassName}>
+            {value}
+            {link.target ? <NewTabNote /> : null}
+          </a>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(contactMessages);
   const newTab = useNewTabNote();
   const c = SITE.company;
-  const row = "flex items-start gap-3";
-  const icon = "mt-0.5 size-5 shrink-0 text-river-600";
   return (
     <>
       <PageHeading>
@@ -51,40 +74,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {t.channelsHeading}
           </h2>
           <div className="mt-5 space-y-4">
-            <div className={row}>
-              <Phone aria-hidden="true" className={icon} />
-              <dl>
-                <dt className="text-sm text-slate-600">{t.phone}</dt>
-                <dd>
-                  <a href={SITE.phoneHref} className="link text-lg">
-                    {SITE.phone}
-                  </a>
-                </dd>
-              </dl>
-            </div>
-            <div className={row}>
-              <MessageCircle aria-hidden="true" className={icon} />
-              <dl>
-                <dt className="text-sm text-slate-600">{t.whatsapp}</dt>
-                <dd>
-                  <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="link text-lg">
-                    {SITE.phone}
-                    <NewTabNote />
-                  </a>
-                </dd>
-              </dl>
-            </div>
-            <div className={row}>
-              <Mail aria-hidden="true" className={icon} />
-              <dl>
-                <dt className="text-sm text-slate-600">{t.email}</dt>
-                <dd>
-                  <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="link text-lg break-all">
-                    {SITE.email}
-                  </a>
-                </dd>
-              </dl>
-            </div>
+            <ChannelRow icon={Phone} label={t.phone} value={SITE.phone} href={SITE.phoneHref} />
+            <ChannelRow icon={MessageCircle} label={t.whatsapp} value={SITE.phone} href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
+            <ChannelRow icon={Mail} label={t.email} value={SITE.email} href={mailtoUrl(t.emailSubject, t.emailBody)} linkClassName="link text-lg break-all" />
           </div>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">

@@ -1,8 +1,8 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import ExternalIcon from "lucide-react/icons/external-link";
 import { SITE } from "~/config/site";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
+import { CollapseToggle } from "./collapse-toggle";
 import { NewTabNote } from "~/components/new-tab-note";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
@@ -21,10 +21,7 @@ export function OtherProjects() {
           </h2>
           <p className="mt-3 text-lg text-slate-700">{t.text}</p>
         </div>
-        <button {...buttonProps} className="btn-secondary">
-          {open ? t.less : t.more}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
+        <CollapseToggle open={open} buttonProps={buttonProps} labels={t} className="btn-secondary" />
       </div>
       <div {...regionProps}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">

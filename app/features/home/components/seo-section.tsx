@@ -1,10 +1,10 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import Clock from "lucide-react/icons/clock";
 import Gauge from "lucide-react/icons/gauge";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import Landmark from "lucide-react/icons/landmark";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
+import { CollapseToggle } from "./collapse-toggle";
 import { IconCard } from "~/components/ui/icon-card";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
@@ -33,10 +33,7 @@ export function SeoSection() {
           </div>
         ))}
       </div>
-      <button {...buttonProps} className="btn-secondary mt-8">
-        {open ? t.less : t.more}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
+      <CollapseToggle open={open} buttonProps={buttonProps} labels={t} className="btn-secondary mt-8" />
     </PageSection>
   );
 }

@@ -1,8 +1,8 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import Sparkles from "lucide-react/icons/sparkles";
 import type { LocationType } from "~/lib/location/detect";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
+import { CollapseToggle } from "./collapse-toggle";
 import { PageSection } from "~/components/ui/page-section";
 
 const VISIBLE = 3;
@@ -32,10 +32,7 @@ export function WhyChoose({ location }: { location: LocationType }) {
       <div {...regionProps}>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">{list.slice(VISIBLE).map(item)}</ul>
       </div>
-      <button {...buttonProps} className="btn-light mt-8">
-        {open ? t.less : t.more}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
+      <CollapseToggle open={open} buttonProps={buttonProps} labels={t} className="btn-light mt-8" />
     </PageSection>
   );
 }
