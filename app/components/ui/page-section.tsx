@@ -16,7 +16,7 @@ export function SectionTitle({ id, className = SECTION_TITLE, children }: { id?:
  * A section of a public page, labelled by its heading. With `heading`, the section opens with it
  * (class `headingClassName`, SECTION_TITLE by default); without, the caller places a
  * SectionTitle with the id `headingId` further in. `inner` wraps the content in a div of that
- * class (the page container, a grid).
+ * class (the page's centred column, a grid).
  */
 export function PageSection({
   id,

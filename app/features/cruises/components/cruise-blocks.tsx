@@ -8,7 +8,7 @@ import { KindBadge, SectionHeading } from "./page-hero";
 
 /**
  * A section of a cruise page: labelled by its SectionHeading (title and optional intro), inside
- * the page container (`inner`, when the section lays its content out differently).
+ * the page's centred column (`inner`, when the section lays its content out differently).
  */
 export function CruiseSection({
   id,
