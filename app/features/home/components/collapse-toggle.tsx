@@ -7,11 +7,17 @@ export function CollapseToggle({
   buttonProps,
   labels,
   className,
-}: Pick<ReturnType<typeof useCollapsible>, "open" | "buttonProps"> & { labels: { more: string; less: string }; className: string }) {
+}: Pick<ReturnType<typeof useCollapsible>, "open" | "buttonProps"> & {
+  labels: { more: string; less: string };
+  className: string;
+}) {
   return (
     <button {...buttonProps} className={className}>
       {open ? labels.less : labels.more}
-      <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      <ChevronDown
+        aria-hidden="true"
+        className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+      />
     </button>
   );
 }
