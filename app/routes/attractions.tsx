@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/attractions";
 import { CheckList } from "~/components/ui/check-list";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -48,61 +49,52 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <section aria-labelledby="main-attraction-heading" className="container-page py-14 sm:py-20">
-        <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
-          <ResponsiveImage
-            name="vistula-day"
-            alt={t.mainImageAlt}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            maxWidth={1200}
-            className="block overflow-hidden rounded-2xl shadow-lg"
-            imgClassName="aspect-video h-auto w-full object-cover"
-          />
-          <div>
-            <p className="inline-flex items-center rounded-full bg-signal-600 px-3 py-1 text-sm font-semibold text-white">
-              {t.mainBadge}
-            </p>
-            <h2 id="main-attraction-heading" className="mt-4 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-              {t.mainHeading}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mainText}</p>
-            <CheckList items={t.mainFacts} className="mt-5 space-y-2" itemClassName="flex items-start gap-2 text-slate-800" />
-            <p className="mt-6 text-lg text-navy-900">
-              {t.mainPriceLabel} <LivePrice type="20min" placeholder="dots" className="text-2xl font-extrabold" />{" "}
-              <span className="text-slate-700">{t.perPerson}</span>
-            </p>
-            <PricesError className="mt-3" />
-            <Link to="/rejsy-wisla-warszawa" className="btn-primary mt-6">
-              {t.mainCta}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section id="partners" aria-labelledby="partners-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
-        <div className="container-page">
-          <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-            {t.partnersHeading}
+      <PageSection headingId="main-attraction-heading" className="container-page py-14 sm:py-20" inner="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+        <ResponsiveImage
+          name="vistula-day"
+          alt={t.mainImageAlt}
+          sizes="(min-width: 1024px) 560px, 100vw"
+          maxWidth={1200}
+          className="block overflow-hidden rounded-2xl shadow-lg"
+          imgClassName="aspect-video h-auto w-full object-cover"
+        />
+        <div>
+          <p className="inline-flex items-center rounded-full bg-signal-600 px-3 py-1 text-sm font-semibold text-white">
+            {t.mainBadge}
+          </p>
+          <h2 id="main-attraction-heading" className={`mt-4 ${SECTION_TITLE} sm:text-4xl`}>
+            {t.mainHeading}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.partnersIntro}</p>
-          <AttractionsList attractions={loaderData.attractions} />
-        </div>
-      </section>
-
-      <section aria-labelledby="become-partner-heading" className="bg-navy-900 py-14 text-white sm:py-20">
-        <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="become-partner-heading" className="text-3xl font-extrabold tracking-tight">
-              {t.partnerHeading}
-            </h2>
-            <p className="mt-3 text-lg text-slate-200">{t.partnerText}</p>
-          </div>
-          <Link to="/contact" className="btn-primary shrink-0">
-            {t.partnerCta}
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mainText}</p>
+          <CheckList items={t.mainFacts} className="mt-5 space-y-2" itemClassName="flex items-start gap-2 text-slate-800" />
+          <p className="mt-6 text-lg text-navy-900">
+            {t.mainPriceLabel} <LivePrice type="20min" placeholder="dots" className="text-2xl font-extrabold" />{" "}
+            <span className="text-slate-700">{t.perPerson}</span>
+          </p>
+          <PricesError className="mt-3" />
+          <Link to="/rejsy-wisla-warszawa" className="btn-primary mt-6">
+            {t.mainCta}
+            <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection id="partners" headingId="partners-heading" heading={t.partnersHeading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="scroll-mt-20 bg-slate-50 py-14 sm:py-20" inner="container-page">
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.partnersIntro}</p>
+        <AttractionsList attractions={loaderData.attractions} />
+      </PageSection>
+
+      <PageSection headingId="become-partner-heading" className="bg-navy-900 py-14 text-white sm:py-20" inner="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="become-partner-heading" className="text-3xl font-extrabold tracking-tight">
+            {t.partnerHeading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-200">{t.partnerText}</p>
+        </div>
+        <Link to="/contact" className="btn-primary shrink-0">
+          {t.partnerCta}
+        </Link>
+      </PageSection>
     </PricesProvider>
   );
 }

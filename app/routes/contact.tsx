@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
+import type { AnchorHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
@@ -15,6 +16,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/contact";
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
+import { PageSection } from "~/components/ui/page-section";
 
 export function loader(args: Route.LoaderArgs) {
   return { faq: faqItems(pageLang(args)) };
@@ -29,12 +31,34 @@ const POINTS = [
   { key: "gdansk", to: "/rejsy-gdansk", soon: true },
 ] as const;
 
+/** One way to reach us: its icon, its name and the link (one opening a new tab says so). */
+function ChannelRow({
+  icon: Icon,
+  label,
+  value,
+  linkClassName = "link text-lg",
+  ...link
+}: { icon: typeof Phone; label: string; value: string; linkClassName?: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
+      <dl>
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd>
+          <a {...link} className={linkClassName}>
+            {value}
+            {link.target ? <NewTabNote /> : null}
+          </a>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(contactMessages);
   const newTab = useNewTabNote();
   const c = SITE.company;
-  const row = "flex items-start gap-3";
-  const icon = "mt-0.5 size-5 shrink-0 text-river-600";
   return (
     <>
       <PageHeading>
@@ -44,46 +68,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeading>
 
-      <section aria-labelledby="channels-heading" className="container-page grid gap-8 py-14 md:grid-cols-2">
+      <PageSection headingId="channels-heading" className="container-page grid gap-8 py-14 md:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
           <h2 id="channels-heading" className="text-2xl font-bold text-navy-900">
             {t.channelsHeading}
           </h2>
           <div className="mt-5 space-y-4">
-            <div className={row}>
-              <Phone aria-hidden="true" className={icon} />
-              <dl>
-                <dt className="text-sm text-slate-600">{t.phone}</dt>
-                <dd>
-                  <a href={SITE.phoneHref} className="link text-lg">
-                    {SITE.phone}
-                  </a>
-                </dd>
-              </dl>
-            </div>
-            <div className={row}>
-              <MessageCircle aria-hidden="true" className={icon} />
-              <dl>
-                <dt className="text-sm text-slate-600">{t.whatsapp}</dt>
-                <dd>
-                  <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="link text-lg">
-                    {SITE.phone}
-                    <NewTabNote />
-                  </a>
-                </dd>
-              </dl>
-            </div>
-            <div className={row}>
-              <Mail aria-hidden="true" className={icon} />
-              <dl>
-                <dt className="text-sm text-slate-600">{t.email}</dt>
-                <dd>
-                  <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="link text-lg break-all">
-                    {SITE.email}
-                  </a>
-                </dd>
-              </dl>
-            </div>
+            <ChannelRow icon={Phone} label={t.phone} value={SITE.phone} href={SITE.phoneHref} />
+            <ChannelRow icon={MessageCircle} label={t.whatsapp} value={SITE.phone} href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
+            <ChannelRow icon={Mail} label={t.email} value={SITE.email} href={mailtoUrl(t.emailSubject, t.emailBody)} linkClassName="link text-lg break-all" />
           </div>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -105,55 +98,47 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {t.krs}: {c.krs}
           </address>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="start-heading" className="bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 id="start-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            {t.startHeading}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {POINTS.map((p) => {
-              const copy = t.points[p.key];
-              return (
-                <li key={p.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
-                    <MapPin aria-hidden="true" className="size-5 text-signal-600" />
-                    {copy.name}
-                    {p.soon && (
-                      <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
-                        {t.comingSoon}
-                      </span>
-                    )}
-                  </h3>
-                  <p className="mt-2 flex-1 text-slate-700">{copy.place}</p>
-                  <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
-                    <a href={SITE.startPoints[p.key].mapsUrl} target="_blank" rel="noopener noreferrer" className="link">
-                      {t.map}
-                      <span className="sr-only">
-                        : {copy.name} {newTab}
-                      </span>
-                    </a>
-                    <Link to={p.to} className="link">
-                      {copy.page}
-                    </Link>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">{t.startNote}</p>
-        </div>
-      </section>
+      <PageSection headingId="start-heading" heading={t.startHeading} className="bg-slate-50 py-14" inner="container-page">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {POINTS.map((p) => {
+            const copy = t.points[p.key];
+            return (
+              <li key={p.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
+                  <MapPin aria-hidden="true" className="size-5 text-signal-600" />
+                  {copy.name}
+                  {p.soon && (
+                    <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
+                      {t.comingSoon}
+                    </span>
+                  )}
+                </h3>
+                <p className="mt-2 flex-1 text-slate-700">{copy.place}</p>
+                <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+                  <a href={SITE.startPoints[p.key].mapsUrl} target="_blank" rel="noopener noreferrer" className="link">
+                    {t.map}
+                    <span className="sr-only">
+                      : {copy.name} {newTab}
+                    </span>
+                  </a>
+                  <Link to={p.to} className="link">
+                    {copy.page}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">{t.startNote}</p>
+      </PageSection>
 
-      <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-14">
-        <h2 id="faq-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          {t.faqHeading}
-        </h2>
+      <PageSection id="faq" headingId="faq-heading" heading={t.faqHeading} className="container-page scroll-mt-20 py-14">
         <div className="mt-8 max-w-3xl">
           <FaqList items={loaderData.faq} />
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

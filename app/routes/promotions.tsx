@@ -18,6 +18,7 @@ import { LangContext } from "~/lib/i18n/use-lang";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/promotions";
+import { PageSection } from "~/components/ui/page-section";
 
 /** Both languages' questions: the page may switch to English after location detection. */
 /**
@@ -78,10 +79,7 @@ function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<F
         </div>
       </SceneHero>
 
-      <section id="wydarzenia" aria-labelledby="events-heading" className="container-page scroll-mt-20 py-14">
-        <h2 id="events-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          {t.eventsHeading}
-        </h2>
+      <PageSection id="wydarzenia" headingId="events-heading" heading={t.eventsHeading} className="container-page scroll-mt-20 py-14">
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.eventsIntro}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {t.events.map((e) => {
@@ -98,29 +96,27 @@ function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<F
             );
           })}
         </ul>
-      </section>
+      </PageSection>
 
-      <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 bg-navy-900 py-14 text-white">
-        <div className="container-page grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="newsletter-heading" className="text-3xl font-extrabold tracking-tight">
-              {t.newsletterHeading}
-            </h2>
-            <p className="mt-3 text-lg text-slate-200">{t.newsletterText}</p>
-            <h3 className="mt-8 text-xl font-bold text-river-300">{t.benefitsHeading}</h3>
-            <ul className="mt-4 space-y-3">
-              {t.benefits.map((b) => (
-                <li key={b} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-300" />
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {/* Newsletter sign-up, region "all" (built by the forms feature). */}
-          <NewsletterForm className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg" />
+      <PageSection id="newsletter" headingId="newsletter-heading" className="scroll-mt-20 bg-navy-900 py-14 text-white" inner="container-page grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="newsletter-heading" className="text-3xl font-extrabold tracking-tight">
+            {t.newsletterHeading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-200">{t.newsletterText}</p>
+          <h3 className="mt-8 text-xl font-bold text-river-300">{t.benefitsHeading}</h3>
+          <ul className="mt-4 space-y-3">
+            {t.benefits.map((b) => (
+              <li key={b} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-300" />
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
+        {/* Newsletter sign-up, region "all" (built by the forms feature). */}
+        <NewsletterForm className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg" />
+      </PageSection>
 
       <ContactFaqBlock items={faq} />
     </>

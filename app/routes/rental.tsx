@@ -13,6 +13,7 @@ import { rootDataFromMatches } from "~/lib/seo/root-data";
 import type { Route } from "./+types/rental";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
+import { PageSection, SectionTitle } from "~/components/ui/page-section";
 
 /** Both paths are self-canonical (docs/decisions/050); the structured data names the main one. */
 const MAIN_PATH = "/motorowka-bez-patentu";
@@ -83,10 +84,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section aria-labelledby="prices-heading" className="container-page py-14">
-        <h2 id="prices-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          {t.pricesHeading}
-        </h2>
+      <PageSection headingId="prices-heading" heading={t.pricesHeading} className="container-page py-14">
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {t.prices.map((p) => (
             <li key={p.id} className="rounded-2xl border-2 border-navy-900 p-6">
@@ -101,38 +99,31 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-river-600" />
           {t.included}
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="conditions-heading" className="bg-slate-50 py-14">
-        <div className="container-page grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="conditions-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-              {t.conditionsHeading}
-            </h2>
-            <CheckList items={t.conditions} className="mt-6 space-y-3" />
-          </div>
-          <div>
-            <h2 className="text-3xl font-extrabold tracking-tight text-navy-900">{t.howHeading}</h2>
-            <p className="mt-6 text-lg text-slate-800">{t.how}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <a href={SITE.phoneHref} className="btn-primary">
-                <Phone aria-hidden="true" className="size-5" />
-                {SITE.phone}
-              </a>
-              <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                <MessageCircle aria-hidden="true" className="size-5" />
-                WhatsApp
-                <NewTabNote />
-              </a>
-            </div>
+      <PageSection headingId="conditions-heading" className="bg-slate-50 py-14" inner="container-page grid gap-10 lg:grid-cols-2">
+        <div>
+          <SectionTitle id="conditions-heading">{t.conditionsHeading}</SectionTitle>
+          <CheckList items={t.conditions} className="mt-6 space-y-3" />
+        </div>
+        <div>
+          <SectionTitle>{t.howHeading}</SectionTitle>
+          <p className="mt-6 text-lg text-slate-800">{t.how}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={SITE.phoneHref} className="btn-primary">
+              <Phone aria-hidden="true" className="size-5" />
+              {SITE.phone}
+            </a>
+            <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+              <MessageCircle aria-hidden="true" className="size-5" />
+              WhatsApp
+              <NewTabNote />
+            </a>
           </div>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="company-heading" className="container-page py-14">
-        <h2 id="company-heading" className="text-2xl font-bold text-navy-900">
-          {t.companyHeading}
-        </h2>
+      <PageSection headingId="company-heading" heading={t.companyHeading} headingClassName="text-2xl font-bold text-navy-900" className="container-page py-14">
         <address className="mt-4 leading-relaxed text-slate-800 not-italic">
           <strong>{r.name}</strong> ({SITE.rental.brand})
           <br />
@@ -151,7 +142,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
             {t.zegrzeLink}
           </Link>
         </p>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
 import { ContactChannels } from "./contact-channels";
 import { FaqList } from "./faq-list";
+import { PageSection, SectionTitle } from "~/components/ui/page-section";
 
 /**
  * The contact/FAQ block that ends most pages (docs/product.md §2): the three contact channels and a few
@@ -21,27 +22,23 @@ export function ContactFaqBlock({
 }) {
   const t = useMessages(contactMessages);
   return (
-    <section aria-labelledby="contact-faq-heading" className="bg-river-50 py-16">
-      <div className="container-page grid gap-10 lg:grid-cols-2">
-        <div>
-          <h2 id="contact-faq-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            {t.blockHeading}
-          </h2>
-          <p className="mt-3 max-w-prose text-lg text-slate-700">{t.blockText}</p>
-          <div className="mt-6">
-            <ContactChannels mailHref={mailHref} whatsappText={whatsappText} />
-          </div>
-        </div>
-        <div>
-          <h3 className="sr-only">{t.faqHeading}</h3>
-          <FaqList items={items} />
-          <p className="mt-4">
-            <Link to="/contact#faq" className="link">
-              {t.allFaq}
-            </Link>
-          </p>
+    <PageSection headingId="contact-faq-heading" className="bg-river-50 py-16" inner="container-page grid gap-10 lg:grid-cols-2">
+      <div>
+        <SectionTitle id="contact-faq-heading">{t.blockHeading}</SectionTitle>
+        <p className="mt-3 max-w-prose text-lg text-slate-700">{t.blockText}</p>
+        <div className="mt-6">
+          <ContactChannels mailHref={mailHref} whatsappText={whatsappText} />
         </div>
       </div>
-    </section>
+      <div>
+        <h3 className="sr-only">{t.faqHeading}</h3>
+        <FaqList items={items} />
+        <p className="mt-4">
+          <Link to="/contact#faq" className="link">
+            {t.allFaq}
+          </Link>
+        </p>
+      </div>
+    </PageSection>
   );
 }

@@ -3,18 +3,47 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { whatsappUrl } from "~/config/site";
 import { ExternalLink } from "~/components/external-link";
 import { fill, useCruiseCopy } from "../copy";
+import { PageSection } from "~/components/ui/page-section";
 import { KindBadge, SectionHeading } from "./page-hero";
+
+/**
+ * A section of a cruise page: labelled by its SectionHeading (title and optional intro), inside
+ * the page's centred column (`inner`, when the section lays its content out differently).
+ */
+export function CruiseSection({
+  id,
+  headingId,
+  title,
+  text,
+  tone,
+  className,
+  inner = "container-page",
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  title: ReactNode;
+  text?: ReactNode;
+  tone?: "light" | "dark";
+  className: string;
+  inner?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PageSection id={id} headingId={headingId} className={className} inner={inner}>
+      <SectionHeading id={headingId} tone={tone} title={title} text={text} />
+      {children}
+    </PageSection>
+  );
+}
 
 /** The closing call to action of a cruise page: dark band, heading, a row of actions, and optionally more below. */
 export function ClosingCta({ id, title, text, actions, children }: { id: string; title: string; text: string; actions: ReactNode; children?: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
-      <div className="container-page">
-        <SectionHeading id={id} tone="dark" title={title} text={text} />
-        <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
-        {children}
-      </div>
-    </section>
+    <CruiseSection headingId={id} tone="dark" title={title} text={text} className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
+      <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+      {children}
+    </CruiseSection>
   );
 }
 
@@ -26,6 +55,16 @@ export function WhatsAppButton({ message }: { message: string }) {
       <MessageCircle aria-hidden="true" className="size-4" />
       {t.common.whatsapp}
     </ExternalLink>
+  );
+}
+
+/** A cruise card's heading: the cruise's name, then its gloss (a translation or nickname) when it has one. */
+export function CruiseCardTitle({ name, gloss, className, glossClassName }: { name: string; gloss?: string; className: string; glossClassName: string }) {
+  return (
+    <h3 className={className}>
+      {name}
+      {gloss ? <span className={glossClassName}>{gloss}</span> : null}
+    </h3>
   );
 }
 

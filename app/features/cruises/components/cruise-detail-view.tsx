@@ -14,9 +14,10 @@ import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
-import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
+import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
 import { IconCard } from "~/components/ui/icon-card";
 import { CheckList } from "~/components/ui/check-list";
+import { PageSection } from "~/components/ui/page-section";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
@@ -65,42 +66,37 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <PricesError tone="dark" />
       </PageHero>
 
-      <section aria-labelledby="facts-heading" className="py-14 sm:py-16">
-        <div className="container-page">
-          <SectionHeading id="facts-heading" title={d.factsHeading} />
-          <ul className="mt-8 grid gap-5 sm:grid-cols-3">
-            {copy.facts.map((fact, i) => (
-              <IconCard key={fact.title} icon={FACT_ICONS[i] ?? Check} title={fact.title} text={fact.text} className="rounded-2xl bg-river-50 p-6" titleSize="text-xl" />
-            ))}
-          </ul>
-          <p className="mt-6 text-slate-700">{note}</p>
-        </div>
-      </section>
+      <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-3">
+          {copy.facts.map((fact, i) => (
+            <IconCard key={fact.title} icon={FACT_ICONS[i] ?? Check} title={fact.title} text={fact.text} className="rounded-2xl bg-river-50 p-6" titleSize="text-xl" />
+          ))}
+        </ul>
+        <p className="mt-6 text-slate-700">{note}</p>
+      </CruiseSection>
 
-      <section aria-labelledby="route-heading" className="bg-slate-50 py-14 sm:py-16">
-        <div className="container-page grid items-start gap-10 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="route-heading" title={d.routeHeading} />
-            <ol className="mt-8 space-y-4">
-              {copy.route.map((step, i) => (
-                <li key={step} className="flex gap-4">
-                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
-                    {i + 1}
-                  </span>
-                  <span className="pt-1.5 text-lg text-slate-800">{step}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <ResponsiveImage
-            name={cruise.image}
-            alt=""
-            sizes="(min-width: 1024px) 560px, 100vw"
-            maxWidth={1200}
-            imgClassName="w-full rounded-3xl shadow-lg"
-          />
+      <PageSection headingId="route-heading" className="bg-slate-50 py-14 sm:py-16" inner="container-page grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="route-heading" title={d.routeHeading} />
+          <ol className="mt-8 space-y-4">
+            {copy.route.map((step, i) => (
+              <li key={step} className="flex gap-4">
+                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                  {i + 1}
+                </span>
+                <span className="pt-1.5 text-lg text-slate-800">{step}</span>
+              </li>
+            ))}
+          </ol>
         </div>
-      </section>
+        <ResponsiveImage
+          name={cruise.image}
+          alt=""
+          sizes="(min-width: 1024px) 560px, 100vw"
+          maxWidth={1200}
+          imgClassName="w-full rounded-3xl shadow-lg"
+        />
+      </PageSection>
 
       <section aria-label={`${d.includedHeading} / ${d.excludedHeading}`} className="py-14 sm:py-16">
         <div className="container-page grid gap-6 md:grid-cols-2">

@@ -9,10 +9,10 @@ import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
-import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { KindBadge, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { IconCard } from "~/components/ui/icon-card";
-import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
+import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
 
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
@@ -43,16 +43,13 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <section aria-labelledby="gdansk-offer" className="py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="gdansk-offer" title={g.offerHeading} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {g.offers.map((offer, i) => (
-              <IconCard key={offer.title} icon={ICONS[i] ?? MapPin} title={offer.title} text={offer.text} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200" />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CruiseSection headingId="gdansk-offer" title={g.offerHeading} className="py-16 sm:py-20">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {g.offers.map((offer, i) => (
+            <IconCard key={offer.title} icon={ICONS[i] ?? MapPin} title={offer.title} text={offer.text} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200" />
+          ))}
+        </ul>
+      </CruiseSection>
 
       <ClosingCta
         id="gdansk-cta"

@@ -11,10 +11,10 @@ import { usePageCopy } from "~/lib/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
-import { HeroCruiseActions, KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import { ClosingCta, PrivateCruiseMeta, WhatsAppButton } from "./cruise-blocks";
+import { ClosingCta, CruiseCardTitle, CruiseSection, PrivateCruiseMeta, WhatsAppButton } from "./cruise-blocks";
 
 /**
  * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
@@ -35,108 +35,90 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <section id="rejsy" aria-labelledby="ticket-heading" className="scroll-mt-4 py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="ticket-heading" title={w.ticketHeading} text={w.ticketText} />
-          <PricesError className="mt-6 max-w-xl" />
-          <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
-            <ResponsiveImage
-              name={ticket.image}
-              alt={ticketCopy.imageAlt}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              maxWidth={1200}
-              imgClassName="h-full w-full object-cover"
-            />
-            <div className="flex flex-col gap-4 p-6 sm:p-10">
-              <div className="flex flex-wrap items-center gap-2">
-                <KindBadge kind="ticketed" label={t.common.ticketed} />
-                <span className="text-sm font-semibold text-river-300">{fill(t.common.minutes, { n: ticket.minutes })}</span>
-              </div>
-              <h3 className="text-2xl font-extrabold sm:text-3xl">
-                {ticket.label}
-                {ticketCopy.gloss ? <span className="ml-2 text-lg font-medium text-slate-300">{ticketCopy.gloss}</span> : null}
-              </h3>
-              <p className="text-slate-200">{ticketCopy.summary}</p>
-              <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
-              <div className="mt-auto flex flex-wrap gap-3 pt-2">
-                <BookingButton item="ticket20" refName={refName} location="warszawa" priceType={ticket.priceType} />
-                <Link to={ticket.path} className="btn-light" aria-label={fill(t.common.detailsOf, { name: ticket.label })}>
-                  {t.common.details}
-                </Link>
-              </div>
+      <CruiseSection id="rejsy" headingId="ticket-heading" title={w.ticketHeading} text={w.ticketText} className="scroll-mt-4 py-16 sm:py-20">
+        <PricesError className="mt-6 max-w-xl" />
+        <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
+          <ResponsiveImage
+            name={ticket.image}
+            alt={ticketCopy.imageAlt}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            maxWidth={1200}
+            imgClassName="h-full w-full object-cover"
+          />
+          <div className="flex flex-col gap-4 p-6 sm:p-10">
+            <div className="flex flex-wrap items-center gap-2">
+              <KindBadge kind="ticketed" label={t.common.ticketed} />
+              <span className="text-sm font-semibold text-river-300">{fill(t.common.minutes, { n: ticket.minutes })}</span>
             </div>
-          </article>
-        </div>
-      </section>
+            <CruiseCardTitle name={ticket.label} gloss={ticketCopy.gloss} className="text-2xl font-extrabold sm:text-3xl" glossClassName="ml-2 text-lg font-medium text-slate-300" />
+            <p className="text-slate-200">{ticketCopy.summary}</p>
+            <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
+            <div className="mt-auto flex flex-wrap gap-3 pt-2">
+              <BookingButton item="ticket20" refName={refName} location="warszawa" priceType={ticket.priceType} />
+              <Link to={ticket.path} className="btn-light" aria-label={fill(t.common.detailsOf, { name: ticket.label })}>
+                {t.common.details}
+              </Link>
+            </div>
+          </div>
+        </article>
+      </CruiseSection>
 
       <HydrationBoundary>
-        <section aria-labelledby="private-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
-          <div className="container-page">
-            <SectionHeading id="private-heading" title={w.privateHeading} text={w.privateText} />
-            <ul className="mt-10 grid gap-6 md:grid-cols-3">
-              {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
-                const cruise = WARSAW_CRUISES[id];
-                const copy = t.cruises[id];
-                return (
-                  <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-                    <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
-                    <div className="flex flex-1 flex-col gap-3 p-6">
-                      <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
-                      <h3 className="text-xl font-extrabold text-navy-900">
-                        {cruise.label}
-                        {copy.gloss ? <span className="block text-sm font-medium text-slate-600">{copy.gloss}</span> : null}
-                      </h3>
-                      <p className="text-slate-700">{copy.summary}</p>
-                      <PriceTag priceType={cruise.priceType} unit="boat" />
-                      <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
-                        {t.common.details}
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+        <CruiseSection headingId="private-heading" title={w.privateHeading} text={w.privateText} className="below-fold bg-slate-50 py-16 sm:py-20">
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
+              const cruise = WARSAW_CRUISES[id];
+              const copy = t.cruises[id];
+              return (
+                <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
+                  <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
+                    <CruiseCardTitle name={cruise.label} gloss={copy.gloss} className="text-xl font-extrabold text-navy-900" glossClassName="block text-sm font-medium text-slate-600" />
+                    <p className="text-slate-700">{copy.summary}</p>
+                    <PriceTag priceType={cruise.priceType} unit="boat" />
+                    <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
+                      {t.common.details}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </CruiseSection>
       </HydrationBoundary>
 
       <HydrationBoundary>
-        <section aria-labelledby="timeline-heading" className="below-fold py-16 sm:py-20">
-          <div className="container-page">
-            <SectionHeading id="timeline-heading" title={w.timelineHeading} />
-            <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-              {w.timeline.map((step, i) => (
-                <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
-                    {i + 1}
-                  </span>
-                  <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
-                  <p className="mt-1 text-slate-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <CruiseSection headingId="timeline-heading" title={w.timelineHeading} className="below-fold py-16 sm:py-20">
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+            {w.timeline.map((step, i) => (
+              <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </CruiseSection>
       </HydrationBoundary>
 
       {tips ? (
-        <section aria-labelledby="tips-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
-          <div className="container-page">
-            <SectionHeading id="tips-heading" title={w.tipsHeading} />
-            <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {w.tips.map((tip) => (
-                <div key={tip.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                    <Check aria-hidden="true" className="size-5 text-river-600" />
-                    {tip.title}
-                  </h3>
-                  <p className="mt-2 text-slate-700">{tip.text}</p>
-                </div>
-              ))}
-            </div>
+        <CruiseSection headingId="tips-heading" title={w.tipsHeading} className="below-fold bg-slate-50 py-16 sm:py-20">
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {w.tips.map((tip) => (
+              <div key={tip.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+                  <Check aria-hidden="true" className="size-5 text-river-600" />
+                  {tip.title}
+                </h3>
+                <p className="mt-2 text-slate-700">{tip.text}</p>
+              </div>
+            ))}
           </div>
-        </section>
+        </CruiseSection>
       ) : null}
 
       <HydrationBoundary>

@@ -9,6 +9,7 @@ import { SITE } from "~/config/site";
 import type { EventKind, EventPageTranslation } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 import { IconCard } from "~/components/ui/icon-card";
+import { PageSection, SECTION_TITLE, SectionTitle } from "~/components/ui/page-section";
 
 const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
 const SCENE = { bachelorette: "warszawa-golden", bachelor: "warszawa-night", corporate: "vistula-day" } as const;
@@ -51,11 +52,17 @@ export function EventPage({
         </div>
       </SceneHero>
 
-      <section aria-labelledby="highlights-heading" className="container-page py-14">
-        <h2 id="highlights-heading" className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-navy-900">
-          <Icon aria-hidden="true" className="size-8 text-signal-600" />
-          {p.highlightsHeading}
-        </h2>
+      <PageSection
+        headingId="highlights-heading"
+        heading={
+          <>
+            <Icon aria-hidden="true" className="size-8 text-signal-600" />
+            {p.highlightsHeading}
+          </>
+        }
+        headingClassName={`flex items-center gap-3 ${SECTION_TITLE}`}
+        className="container-page py-14"
+      >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {p.highlights.map((h) => (
             <IconCard
@@ -69,35 +76,31 @@ export function EventPage({
             />
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="steps-heading" className="bg-slate-50 py-14">
-        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
-          <div>
-            <h2 id="steps-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-              {p.stepsHeading}
-            </h2>
-            <ol className="mt-6 space-y-4">
-              {p.steps.map((s, i) => (
-                <li key={s} className="flex gap-4">
-                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
-                    {i + 1}
-                  </span>
-                  <span className="pt-1.5 text-slate-800">{s}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="rounded-2xl bg-navy-900 p-8 text-white shadow-lg">
-            <h2 className="text-2xl font-bold">{p.ctaHeading}</h2>
-            <p className="mt-3 text-slate-200">{p.ctaText}</p>
-            <a href={inquiryHref} className="btn-primary mt-6 w-full sm:w-auto">
-              <Mail aria-hidden="true" className="size-5" />
-              {mailCta}
-            </a>
-          </div>
+      <PageSection headingId="steps-heading" className="bg-slate-50 py-14" inner="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionTitle id="steps-heading">{p.stepsHeading}</SectionTitle>
+          <ol className="mt-6 space-y-4">
+            {p.steps.map((s, i) => (
+              <li key={s} className="flex gap-4">
+                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                  {i + 1}
+                </span>
+                <span className="pt-1.5 text-slate-800">{s}</span>
+              </li>
+            ))}
+          </ol>
         </div>
-      </section>
+        <div className="rounded-2xl bg-navy-900 p-8 text-white shadow-lg">
+          <h2 className="text-2xl font-bold">{p.ctaHeading}</h2>
+          <p className="mt-3 text-slate-200">{p.ctaText}</p>
+          <a href={inquiryHref} className="btn-primary mt-6 w-full sm:w-auto">
+            <Mail aria-hidden="true" className="size-5" />
+            {mailCta}
+          </a>
+        </div>
+      </PageSection>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import type { EventsHubCopy } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 import { CheckList } from "~/components/ui/check-list";
+import { PageSection } from "~/components/ui/page-section";
 
 const ICONS: Record<string, typeof Sparkles> = {
   bachelorette: Sparkles,
@@ -35,10 +36,7 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
         </div>
       </SceneHero>
 
-      <section aria-labelledby="types-heading" className="container-page py-14">
-        <h2 id="types-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          {h.typesHeading}
-        </h2>
+      <PageSection headingId="types-heading" heading={h.typesHeading} className="container-page py-14">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {h.types.map((t) => {
             const Icon = ICONS[t.id] ?? Sparkles;
@@ -58,26 +56,21 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
             );
           })}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="why-heading" className="bg-slate-50 py-14">
-        <div className="container-page">
-          <h2 id="why-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            {h.whyHeading}
-          </h2>
-          <CheckList
-            items={h.why}
-            className="mt-6 grid gap-4 sm:grid-cols-2"
-            itemClassName="flex gap-3 text-lg text-slate-800"
-            iconClassName="mt-1 size-5 shrink-0 text-river-600"
-          />
-          <p className="mt-8">
-            <Link to="/rejsy-wisla-warszawa" className="link text-lg">
-              {h.cruisesLink}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection headingId="why-heading" heading={h.whyHeading} className="bg-slate-50 py-14" inner="container-page">
+        <CheckList
+          items={h.why}
+          className="mt-6 grid gap-4 sm:grid-cols-2"
+          itemClassName="flex gap-3 text-lg text-slate-800"
+          iconClassName="mt-1 size-5 shrink-0 text-river-600"
+        />
+        <p className="mt-8">
+          <Link to="/rejsy-wisla-warszawa" className="link text-lg">
+            {h.cruisesLink}
+          </Link>
+        </p>
+      </PageSection>
     </>
   );
 }

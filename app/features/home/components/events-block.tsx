@@ -11,6 +11,7 @@ import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { IconCard } from "~/components/ui/icon-card";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
@@ -18,49 +19,44 @@ const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 export function EventsBlock() {
   const t = useHomeCopy().events;
   return (
-    <section aria-labelledby="events-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
-      <div className="container-page">
-        <h2 id="events-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-          {t.heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.types.map((type, i) => (
-            <IconCard
-              key={type.title}
-              icon={ICONS[i] ?? Sparkles}
-              title={
-                <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
-                  {type.title}
-                </Link>
-              }
-              text={type.text}
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-              iconClassName="size-7 text-signal-600"
-              textClassName="mt-1 flex-1 text-slate-700"
-            />
-          ))}
-        </ul>
-        <div className="mt-10 rounded-3xl bg-navy-900 p-6 text-white sm:p-10">
-          <h3 className="text-2xl font-extrabold">{t.ctaTitle}</h3>
-          <p className="mt-2 max-w-2xl text-slate-200">{t.ctaText}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="btn-primary" onClick={() => trackBookingClick("event", "warszawa")}>
-              <Mail aria-hidden="true" className="size-4" />
-              {t.email}
-            </a>
-            <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
-              <Phone aria-hidden="true" className="size-4" />
-              {SITE.phone}
-            </a>
-            <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t.whatsapp}
-              <NewTabNote />
-            </a>
-          </div>
+    <PageSection headingId="events-heading" heading={t.heading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="below-fold bg-slate-50 py-16 sm:py-20" inner="container-page">
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {t.types.map((type, i) => (
+          <IconCard
+            key={type.title}
+            icon={ICONS[i] ?? Sparkles}
+            title={
+              <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
+                {type.title}
+              </Link>
+            }
+            text={type.text}
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            iconClassName="size-7 text-signal-600"
+            textClassName="mt-1 flex-1 text-slate-700"
+          />
+        ))}
+      </ul>
+      <div className="mt-10 rounded-3xl bg-navy-900 p-6 text-white sm:p-10">
+        <h3 className="text-2xl font-extrabold">{t.ctaTitle}</h3>
+        <p className="mt-2 max-w-2xl text-slate-200">{t.ctaText}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="btn-primary" onClick={() => trackBookingClick("event", "warszawa")}>
+            <Mail aria-hidden="true" className="size-4" />
+            {t.email}
+          </a>
+          <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
+            <Phone aria-hidden="true" className="size-4" />
+            {SITE.phone}
+          </a>
+          <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t.whatsapp}
+            <NewTabNote />
+          </a>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

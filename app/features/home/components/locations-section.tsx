@@ -16,6 +16,7 @@ import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
+import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
 export function zegrzeFromPrice(result: PricesResult): number | undefined {
@@ -114,58 +115,56 @@ export function LocationsSection({
     setStatus("done");
   };
   return (
-    <section id="locations" tabIndex={-1} aria-labelledby="locations-heading" className="scroll-mt-2 py-16 outline-none sm:py-24">
-      <div className="container-page">
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="locations-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-              {t.heading}
-            </h2>
-            <p className="mt-3 text-lg text-slate-700">{t.text}</p>
-          </div>
-          <div className="flex flex-col items-start gap-2 sm:items-end">
-            <button type="button" onClick={ask} disabled={status === "busy"} className="btn-secondary">
-              <Crosshair aria-hidden="true" className="size-4" />
-              {status === "busy" ? t.locating : t.useMyLocation}
-            </button>
-            <p role="status" className="min-h-6 text-sm text-slate-700">
-              {status === "done" && location !== "default" ? t.nearest.replace("{name}", t.cards[location].name) : null}
-            </p>
-          </div>
+    <PageSection id="locations" tabIndex={-1} headingId="locations-heading" className="scroll-mt-2 py-16 outline-none sm:py-24" inner="container-page">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="locations-heading" className={`${SECTION_TITLE} sm:text-4xl`}>
+            {t.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{t.text}</p>
         </div>
-        <PricesError className="mt-6 max-w-xl" />
-        <ul className="mt-10 grid gap-8 lg:grid-cols-3" data-testid="location-cards">
-          {order.map((loc) => {
-            const card = t.cards[loc];
-            return (
-              <li key={loc} data-location={loc} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-                <ResponsiveImage name={CARD[loc].image} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
-                <div className="flex flex-1 flex-col gap-4 p-6">
-                  <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
-                    <MapPin aria-hidden="true" className="size-6 text-signal-600" />
-                    {card.name}
-                  </h3>
-                  <p className="text-slate-700">{card.description}</p>
-                  <CheckList
-                    items={card.details}
-                    className="space-y-1.5 text-sm text-slate-700"
-                    itemClassName="flex gap-2"
-                    iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
-                  />
-                  <CardPrice location={loc} />
-                  <div className="mt-auto grid gap-3 pt-2">
-                    {loc === "warszawa" ? <WarsawActions /> : null}
-                    <Link to={CARD[loc].to} className="link inline-flex items-center gap-1">
-                      {card.link}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <button type="button" onClick={ask} disabled={status === "busy"} className="btn-secondary">
+            <Crosshair aria-hidden="true" className="size-4" />
+            {status === "busy" ? t.locating : t.useMyLocation}
+          </button>
+          <p role="status" className="min-h-6 text-sm text-slate-700">
+            {status === "done" && location !== "default" ? t.nearest.replace("{name}", t.cards[location].name) : null}
+          </p>
+        </div>
       </div>
-    </section>
+      <PricesError className="mt-6 max-w-xl" />
+      <ul className="mt-10 grid gap-8 lg:grid-cols-3" data-testid="location-cards">
+        {order.map((loc) => {
+          const card = t.cards[loc];
+          return (
+            <li key={loc} data-location={loc} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
+              <ResponsiveImage name={CARD[loc].image} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+              <div className="flex flex-1 flex-col gap-4 p-6">
+                <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
+                  <MapPin aria-hidden="true" className="size-6 text-signal-600" />
+                  {card.name}
+                </h3>
+                <p className="text-slate-700">{card.description}</p>
+                <CheckList
+                  items={card.details}
+                  className="space-y-1.5 text-sm text-slate-700"
+                  itemClassName="flex gap-2"
+                  iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
+                />
+                <CardPrice location={loc} />
+                <div className="mt-auto grid gap-3 pt-2">
+                  {loc === "warszawa" ? <WarsawActions /> : null}
+                  <Link to={CARD[loc].to} className="link inline-flex items-center gap-1">
+                    {card.link}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }

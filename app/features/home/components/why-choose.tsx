@@ -1,8 +1,9 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import Sparkles from "lucide-react/icons/sparkles";
 import type { LocationType } from "~/lib/location/detect";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
+import { CollapseToggle } from "./collapse-toggle";
+import { PageSection } from "~/components/ui/page-section";
 
 const VISIBLE = 3;
 
@@ -20,20 +21,18 @@ export function WhyChoose({ location }: { location: LocationType }) {
     </li>
   );
   return (
-    <section aria-labelledby="why-heading" className="bg-navy-900 py-16 sm:py-20">
-      <div className="container-page">
-        <h2 id="why-heading" className="max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-          {t.heading[loc]}
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">{list.slice(0, VISIBLE).map(item)}</ul>
-        <div {...regionProps}>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">{list.slice(VISIBLE).map(item)}</ul>
-        </div>
-        <button {...buttonProps} className="btn-light mt-8">
-          {open ? t.less : t.more}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
+    <PageSection
+      headingId="why-heading"
+      heading={t.heading[loc]}
+      headingClassName="max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+      className="bg-navy-900 py-16 sm:py-20"
+      inner="container-page"
+  >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">{list.slice(0, VISIBLE).map(item)}</ul>
+      <div {...regionProps}>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">{list.slice(VISIBLE).map(item)}</ul>
       </div>
-    </section>
+      <CollapseToggle open={open} buttonProps={buttonProps} labels={t} className="btn-light mt-8" />
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
+import { PageSection } from "~/components/ui/page-section";
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
@@ -42,16 +43,13 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           </ol>
         </nav>
         {doc.sections.map((s) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="mt-12 scroll-mt-24">
-            <h2 id={`${s.id}-h`} className="text-2xl font-bold text-navy-900">
-              {s.heading}
-            </h2>
+          <PageSection key={s.id} id={s.id} headingId={`${s.id}-h`} heading={s.heading} headingClassName="text-2xl font-bold text-navy-900" className="mt-12 scroll-mt-24">
             <div className="mt-4 space-y-4 leading-relaxed text-slate-800">
               {s.body.map((b, i) => (
                 <Block key={i} block={b} />
               ))}
             </div>
-          </section>
+          </PageSection>
         ))}
       </div>
     </div>

@@ -10,7 +10,9 @@ import { linkHubMessages } from "../messages";
 import { SaveContactButton } from "./save-contact-button";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "~/components/social-icons";
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
+import { PageSection } from "~/components/ui/page-section";
 
+const hubTitle = "text-lg font-bold";
 const round =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white hover:text-navy-900";
 
@@ -55,10 +57,7 @@ export function LinkHub() {
           </ul>
         </nav>
 
-        <section aria-labelledby="hub-book" className="mt-10 w-full">
-          <h2 id="hub-book" className="text-lg font-bold">
-            {t.bookHeading}
-          </h2>
+        <PageSection headingId="hub-book" heading={t.bookHeading} headingClassName={hubTitle} className="mt-10 w-full">
           <div className="mt-3 flex flex-col gap-3">
             <a href={bookingUrl("ticket20", "qr")} className="btn-primary w-full" rel="noopener">
               {t.book20}
@@ -71,12 +70,9 @@ export function LinkHub() {
               {t.call}: {SITE.phone}
             </a>
           </div>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="hub-reviews" className="mt-10 w-full">
-          <h2 id="hub-reviews" className="text-lg font-bold">
-            {t.reviewsHeading}
-          </h2>
+        <PageSection headingId="hub-reviews" heading={t.reviewsHeading} headingClassName={hubTitle} className="mt-10 w-full">
           <p className="mt-1 text-sm text-slate-200">{t.reviewsText}</p>
           <ul className="mt-4 grid grid-cols-3 gap-3">
             {reviews.map(({ key, href, Icon }) => (
@@ -95,7 +91,7 @@ export function LinkHub() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
 
         <div className="mt-10 w-full">
           <SaveContactButton />

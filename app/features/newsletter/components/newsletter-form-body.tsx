@@ -19,6 +19,12 @@ interface Values {
   consent: boolean;
 }
 const EMPTY: Values = { name: "", email: "", phone: "", whatsappGroup: false, consent: false };
+/** The text inputs in form order (the label is the message of the same name); only the phone number is optional. */
+const TEXT_INPUTS: ReadonlyArray<{ name: "name" | "email" | "phone"; type?: "email" | "tel"; autoComplete: string; maxLength: number; optional?: true }> = [
+  { name: "name", autoComplete: "given-name", maxLength: 100 },
+  { name: "email", type: "email", autoComplete: "email", maxLength: 255 },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 20, optional: true },
+];
 
 /** The schema (and zod) load on first interaction, never with the page. */
 const loadSchema = () => import("../schema");
@@ -154,46 +160,24 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
       className="relative space-y-4"
       aria-busy={pending}
     >
-      <TextField
-        id={id("name")}
-        name="name"
-        label={t.name}
-        required
-        autoComplete="given-name"
-        maxLength={100}
-        value={values.name}
-        onChange={(e) => update({ name: e.target.value })}
-        error={errors.name}
-        inputRef={ref("name")}
-      />
-      <TextField
-        id={id("email")}
-        name="email"
-        type="email"
-        inputMode="email"
-        label={t.email}
-        required
-        autoComplete="email"
-        maxLength={255}
-        value={values.email}
-        onChange={(e) => update({ email: e.target.value })}
-        error={errors.email}
-        inputRef={ref("email")}
-      />
-      <TextField
-        id={id("phone")}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        label={t.phone}
-        optionalLabel={t.optional}
-        autoComplete="tel"
-        maxLength={20}
-        value={values.phone}
-        onChange={(e) => update({ phone: e.target.value })}
-        error={errors.phone}
-        inputRef={ref("phone")}
-      />
+      {TEXT_INPUTS.map(({ name, type, autoComplete, maxLength, optional }) => (
+        <TextField
+          key={name}
+          id={id(name)}
+          name={name}
+          type={type}
+          inputMode={type}
+          label={t[name]}
+          required={optional ? undefined : true}
+          optionalLabel={optional ? t.optional : undefined}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={values[name]}
+          onChange={(e) => update({ [name]: e.target.value })}
+          error={errors[name]}
+          inputRef={ref(name)}
+        />
+      ))}
       <CheckboxField
         id={id("whatsapp")}
         name="whatsappGroup"
