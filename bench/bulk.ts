@@ -4,19 +4,13 @@
  * until done; the counting SMTP sink must have received one message per subscriber.
  */
 import { record, skip, SITE_URL } from "./lib";
-import {
-  awaitSend,
-  recordDelivery,
-  startSend,
-  withMailingSite,
-} from "./mail-send";
+import { recordDelivery, startSend, withMailingSite } from "./mail-send";
 
 const SECTION = "Bulk send";
 
 export async function bulkBench(subscribers = 10_000) {
   await withMailingSite(
     SECTION,
-    "bulk send",
     subscribers,
     `insert into newsletter_subscribers (name, email, region, is_active, consent_at, consent_version)
        select 'Subskrybent ' || i, 'bulk-' || i || '@example.com', (array['warsaw','zegrze','gdansk'])[1 + i % 3], true, now(), 'bench'
@@ -40,10 +34,9 @@ export async function bulkBench(subscribers = 10_000) {
         throw new Error(
           `bulk-welcome answered ${res.status} ${JSON.stringify(startBody)}`,
         );
-      const sent = await awaitSend(
+      const sent = await send.settle(
         `${SITE_URL}/api/admin/newsletter/bulk-welcome/${startBody.jobId}`,
         headers,
-        send,
         (job) => job.status !== "running" && job.status !== "queued",
       );
       const { state: job, seconds } = sent;

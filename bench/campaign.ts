@@ -5,19 +5,13 @@
  * have received one message per subscriber (docs/decisions/170).
  */
 import { record, skip, SITE_URL } from "./lib";
-import {
-  awaitSend,
-  recordDelivery,
-  startSend,
-  withMailingSite,
-} from "./mail-send";
+import { recordDelivery, startSend, withMailingSite } from "./mail-send";
 
 const SECTION = "Campaign send";
 
 export async function campaignBench(subscribers = 10_000) {
   await withMailingSite(
     SECTION,
-    "campaign send",
     subscribers,
     `insert into newsletter_subscribers (name, email, region, language, is_active, consent_at, consent_version)
        select 'Subskrybent ' || i, 'campaign-' || i || '@example.com', (array['warsaw','zegrze','gdansk','all'])[1 + i % 4],
@@ -57,10 +51,9 @@ export async function campaignBench(subscribers = 10_000) {
       if (res.status !== 202)
         throw new Error(`send answered ${res.status} ${await res.text()}`);
       const queuedAfter = (Date.now() - send.started) / 1000;
-      const sent = await awaitSend(
+      const sent = await send.settle(
         `${SITE_URL}/api/admin/campaigns/${campaign.id}`,
         headers,
-        send,
         (state) => state.status !== "sending",
       );
       const { state, seconds } = sent;

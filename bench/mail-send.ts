@@ -34,11 +34,10 @@ export interface SendState {
 
 /**
  * The section `section`: runs `send` against a site on a fresh database that `seedSql` filled
- * ($1: how many subscribers), with an empty sink; skips `name` when PostgreSQL is not reachable.
+ * ($1: how many subscribers), with an empty sink; skipped when PostgreSQL is not reachable.
  */
 export async function withMailingSite(
   section: string,
-  name: string,
   subscribers: number,
   seedSql: string,
   send: (site: SiteServer, headers: AdminHeaders) => Promise<void>,
@@ -47,7 +46,7 @@ export async function withMailingSite(
     `\n== ${section}: ${subscribers} subscribers through a local SMTP sink ==`,
   );
   if (!(await pgAvailable()))
-    return skip(section, name, "PostgreSQL not reachable");
+    return skip(section, section.toLowerCase(), "PostgreSQL not reachable");
   const sink = await startHelper("sink-process.ts", [
     String(PORTS.smtp),
     String(PORTS.sinkControl),
@@ -77,19 +76,28 @@ export async function withMailingSite(
   }
 }
 
-/** Samples the site's RSS from now on; `started` is when the send began. */
+/**
+ * A send being measured from now on: the site's RSS is sampled, and `settle` polls `url` every
+ * 250 ms until `settled` says so (or five minutes have passed); then, half a second later for
+ * the last messages, it gives what the sink received and the site's peak RSS.
+ */
 export function startSend(site: SiteServer) {
-  return { rss: sampleRss(site.pid), started: Date.now() };
+  const send = {
+    rss: sampleRss(site.pid),
+    started: Date.now(),
+    settle: (
+      url: string,
+      headers: AdminHeaders,
+      settled: (state: SendState) => boolean,
+    ) => settle(send, url, headers, settled),
+  };
+  return send;
 }
 
-/**
- * Polls `url` every 250 ms until `settled` says so (or five minutes after `started`); then, half
- * a second later for the last messages, what the sink received and the site's peak RSS.
- */
-export async function awaitSend(
+async function settle(
+  send: { rss: ReturnType<typeof sampleRss>; started: number },
   url: string,
   headers: AdminHeaders,
-  send: ReturnType<typeof startSend>,
   settled: (state: SendState) => boolean,
 ) {
   let state: SendState | undefined;
@@ -112,7 +120,7 @@ export async function awaitSend(
 export function recordDelivery(
   section: string,
   subscribers: number,
-  sent: Awaited<ReturnType<typeof awaitSend>>,
+  sent: Awaited<ReturnType<typeof settle>>,
   names: { messages: string; rss: string },
 ) {
   const { received, peak } = sent;
