@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { fromApiShape, toAdminAttraction, type AdminAttraction } from "~/lib/api-shapes";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { pageOf } from "~/lib/paging.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { AuditItem, AuditPage } from "./types";
 
@@ -29,15 +30,8 @@ function toItem(r: typeof log.$inferSelect, revertedBy: Map<string, number>): Au
 export async function listAudit(opts: { entity?: string; page: number }, pageSize = AUDIT_PAGE_SIZE): Promise<AuditPage> {
   const db = getDb();
   const where = opts.entity ? eq(log.entity, opts.entity) : undefined;
-  const [rows, [{ total }], entities] = await Promise.all([
-    db
-      .select()
-      .from(log)
-      .where(where)
-      .orderBy(desc(log.createdAt), desc(log.id))
-      .limit(pageSize)
-      .offset((opts.page - 1) * pageSize),
-    db.select({ total: count() }).from(log).where(where),
+  const [{ rows, total }, entities] = await Promise.all([
+    pageOf(log, where, [desc(log.createdAt), desc(log.id)], opts.page, pageSize),
     db.selectDistinct({ entity: log.entity }).from(log).orderBy(log.entity),
   ]);
   // Which of these rows were already undone (a revert row names the row it undid).
