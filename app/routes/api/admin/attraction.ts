@@ -4,15 +4,14 @@ import {
   deleteAttraction,
   updateAttraction,
 } from "~/features/admin/attractions-admin.server";
-import {
-  ApiError,
-  handleApi,
-  json,
-  parseBody,
-  requestLang,
-} from "~/lib/api.server";
+import { handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/attraction";
-import { adminMessages, notAllowed, notFound, parseId } from "./shared.server";
+import {
+  methodNotAllowed,
+  notAllowed,
+  notFound,
+  parseId,
+} from "./shared.server";
 
 /** PUT and DELETE /api/admin/attractions/:id (docs/product.md §7 admin 5-6). */
 export function action({ request, params }: Route.ActionArgs) {
@@ -21,11 +20,8 @@ export function action({ request, params }: Route.ActionArgs) {
     const lang = requestLang(request);
     const id = parseId(params.id, lang);
     if (request.method === "PUT") {
-      const updated = await updateAttraction(
-        actor,
-        id,
-        await parseBody(request, attractionSchema(lang)),
-      );
+      const input = await parseBody(request, attractionSchema(lang));
+      const updated = await updateAttraction(actor, id, input);
       if (!updated) throw notFound(lang);
       return json({ attraction: updated });
     }
@@ -33,13 +29,7 @@ export function action({ request, params }: Route.ActionArgs) {
       if (!(await deleteAttraction(actor, id))) throw notFound(lang);
       return json({ deleted: id });
     }
-    throw new ApiError(
-      405,
-      "method_not_allowed",
-      adminMessages(lang).method,
-      {},
-      { Allow: "PUT, DELETE" },
-    );
+    throw methodNotAllowed(lang, "PUT, DELETE");
   });
 }
 

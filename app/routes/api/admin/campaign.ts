@@ -28,11 +28,8 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "PUT", "GET, PUT");
     const id = parseId(params.id, lang);
-    const outcome = await updateCampaign(
-      actor,
-      id,
-      await parseCampaign(request, lang),
-    );
+    const input = await parseCampaign(request, lang);
+    const outcome = await updateCampaign(actor, id, input);
     return json(unwrap(outcome, lang, campaignMessages[lang].notEditable));
   });
 }

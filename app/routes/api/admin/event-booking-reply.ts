@@ -10,11 +10,8 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST");
     const id = parseId(params.id, lang);
-    const result = await replyToEnquiry(
-      actor,
-      id,
-      await parseBody(request, enquiryReplySchema(lang)),
-    );
+    const input = await parseBody(request, enquiryReplySchema(lang));
+    const result = await replyToEnquiry(actor, id, input);
     if (!result) throw notFound(lang);
     return json(
       { queued: result.queued, noteId: result.noteId },

@@ -24,11 +24,8 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "PATCH", "GET, PATCH");
     const id = parseId(params.id, lang);
-    const enquiry = await updateEnquiry(
-      actor,
-      id,
-      await parseBody(request, enquiryPatchSchema(lang)),
-    );
+    const input = await parseBody(request, enquiryPatchSchema(lang));
+    const enquiry = await updateEnquiry(actor, id, input);
     if (!enquiry) throw notFound(lang);
     return json({ enquiry });
   });

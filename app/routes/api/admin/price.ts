@@ -10,11 +10,8 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "PATCH");
     const id = parseId(params.id, lang);
-    const updated = await updatePrice(
-      actor,
-      id,
-      await parseBody(request, priceUpdateSchema(lang)),
-    );
+    const input = await parseBody(request, priceUpdateSchema(lang));
+    const updated = await updatePrice(actor, id, input);
     if (!updated) throw notFound(lang);
     return json({ price: updated });
   });

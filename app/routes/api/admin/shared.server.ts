@@ -16,10 +16,6 @@ const MESSAGES = {
   },
 } as const;
 
-export function adminMessages(lang: Lang) {
-  return MESSAGES[lang];
-}
-
 /** The 404 for an id that names nothing. */
 export function notFound(lang: Lang): ApiError {
   return new ApiError(404, "not_found", MESSAGES[lang].notFound);
@@ -34,6 +30,17 @@ export function parseId(raw: string | undefined, lang: Lang): number {
   return id;
 }
 
+/** The 405 for a method the route does not take, with the methods it does in Allow. */
+export function methodNotAllowed(lang: Lang, allow: string): ApiError {
+  return new ApiError(
+    405,
+    "method_not_allowed",
+    MESSAGES[lang].method,
+    {},
+    { Allow: allow },
+  );
+}
+
 /** 405 in the administrator's language, with Allow, unless the request uses `method`. */
 export function assertMethod(
   request: Request,
@@ -41,14 +48,7 @@ export function assertMethod(
   lang: Lang,
   allow = method,
 ): void {
-  if (request.method !== method)
-    throw new ApiError(
-      405,
-      "method_not_allowed",
-      MESSAGES[lang].method,
-      {},
-      { Allow: allow },
-    );
+  if (request.method !== method) throw methodNotAllowed(lang, allow);
 }
 
 /**
@@ -73,17 +73,11 @@ export async function adminCall(
 export function notAllowed(
   request: Request,
   allow: string,
-  requireAdmin: (r: Request) => Promise<unknown>,
+  authorise: (r: Request) => Promise<unknown>,
 ) {
   return handleApi(request, async () => {
-    await requireAdmin(request);
-    throw new ApiError(
-      405,
-      "method_not_allowed",
-      MESSAGES[requestLang(request)].method,
-      {},
-      { Allow: allow },
-    );
+    await authorise(request);
+    throw methodNotAllowed(requestLang(request), allow);
   });
 }
 
