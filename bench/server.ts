@@ -16,6 +16,11 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 import {
+  createScratchDatabase,
+  postgresAnswers,
+  type ScratchDatabase,
+} from "../tests/support/postgres";
+import {
   PORTS,
   record,
   removeDir,
@@ -51,38 +56,13 @@ function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ bo
   });
 }
 
-export async function createPgDatabase(): Promise<{
-  url: string;
-  drop: () => Promise<void>;
-}> {
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: `${PG_ADMIN_URL}/postgres` });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: `${PG_ADMIN_URL}/${name}`,
-    async drop() {
-      const c = new pg.Client({ connectionString: `${PG_ADMIN_URL}/postgres` });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+/** A fresh database on the benchmark's PostgreSQL server; drop() removes it. */
+export function createPgDatabase(): Promise<ScratchDatabase> {
+  return createScratchDatabase(`${PG_ADMIN_URL}/postgres`, "bench");
 }
 
-export async function pgAvailable(): Promise<boolean> {
-  const c = new pg.Client({
-    connectionString: `${PG_ADMIN_URL}/postgres`,
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
+export function pgAvailable(): Promise<boolean> {
+  return postgresAnswers(`${PG_ADMIN_URL}/postgres`);
 }
 
 async function countSubscribers(

@@ -6,6 +6,7 @@
  */
 import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
+import { ACCEPT_ALL } from "../tests/support/smtp-sink";
 
 const [smtpPort, controlPort] = process.argv.slice(2).map(Number);
 let messages = 0;
@@ -13,10 +14,7 @@ let recipients = 0;
 const unique = new Set<string>();
 
 const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  size: 5 * 1024 * 1024,
+  ...ACCEPT_ALL,
   onData(stream, session, callback) {
     stream.on("data", () => {});
     stream.on("end", () => {

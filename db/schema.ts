@@ -15,8 +15,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+/** Every instant is stored with its time zone (timestamptz). */
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was written / last changed: set by the database unless given. */
+const createdAt = () => tz("created_at").defaultNow().notNull();
+const updatedAt = () => tz("updated_at").defaultNow().notNull();
 
 /* ------------------------------------------------------------------ */
 /* Business tables (docs/product.md §3, docs/architecture.md §5)                          */
@@ -33,11 +36,9 @@ export const newsletterSubscribers = pgTable(
     region: text("region"),
     language: text("language").notNull().default("pl"),
     isActive: boolean("is_active").notNull().default(true),
-    subscribedAt: timestamp("subscribed_at", { withTimezone: true })
-      .defaultNow()
-      .notNull(),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    consentAt: timestamp("consent_at", { withTimezone: true }),
+    subscribedAt: tz("subscribed_at").defaultNow().notNull(),
+    unsubscribedAt: tz("unsubscribed_at"),
+    consentAt: tz("consent_at"),
     consentVersion: text("consent_version"),
     whatsappGroup: boolean("whatsapp_group").notNull().default(false),
   },
@@ -60,9 +61,7 @@ export const cruisePrices = pgTable("cruise_prices", {
   currency: text("currency").notNull().default("PLN"),
   description: text("description"),
   isActive: boolean("is_active").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .defaultNow()
-    .notNull(),
+  updatedAt: updatedAt(),
 });
 
 export const attractions = pgTable(
@@ -88,9 +87,7 @@ export const attractions = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .defaultNow()
-      .notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("attractions_active_order_idx").on(t.isActive, t.displayOrder)],
 );
@@ -119,9 +116,7 @@ export const eventBookings = pgTable(
     ip: text("ip"),
     /** The operator's workflow status (the enquiries inbox). */
     status: text("status").$type<EnquiryStatus>().notNull().default("new"),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .defaultNow()
-      .notNull(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -168,10 +163,8 @@ export const emailOutbox = pgTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
-      .defaultNow()
-      .notNull(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: tz("next_attempt_at").defaultNow().notNull(),
+    lockedUntil: tz("locked_until"),
     lastError: text("last_error"),
     jobId: integer("job_id"),
     /**
@@ -180,7 +173,7 @@ export const emailOutbox = pgTable(
      */
     subscriberId: integer("subscriber_id"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: tz("sent_at"),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
@@ -200,14 +193,20 @@ export const bulkSendJobs = pgTable(
     total: integer("total").notNull().default(0),
     createdBy: text("created_by"),
     createdAt: createdAt(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    finishedAt: tz("finished_at"),
     /** Only one running job at a time: a partial unique index on a constant. */
     activeLock: boolean("active_lock"),
   },
   (t) => [uniqueIndex("bulk_send_jobs_one_active_idx").on(t.activeLock)],
 );
 
-export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
+export const CAMPAIGN_STATUSES = [
+  "draft",
+  "scheduled",
+  "sending",
+  "sent",
+  "cancelled",
+] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Newsletter campaigns (docs/decisions/170): Markdown bodies in Polish and optionally English. */
@@ -223,14 +222,14 @@ export const campaigns = pgTable(
     region: text("region"),
     status: text("status").$type<CampaignStatus>().notNull().default("draft"),
     /** When a scheduled campaign starts (an instant; the panel shows it in Europe/Warsaw). */
-    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    scheduledAt: tz("scheduled_at"),
     /** Recipients created when sending started. */
     total: integer("total").notNull().default(0),
     createdBy: text("created_by"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+    startedAt: tz("started_at"),
+    finishedAt: tz("finished_at"),
   },
   (t) => [index("campaigns_status_scheduled_idx").on(t.status, t.scheduledAt)],
 );
@@ -255,7 +254,12 @@ export const campaignRecipients = pgTable(
     outboxKey: text("outbox_key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("campaign_recipients_campaign_subscriber_idx").on(t.campaignId, t.subscriberId)],
+  (t) => [
+    uniqueIndex("campaign_recipients_campaign_subscriber_idx").on(
+      t.campaignId,
+      t.subscriberId,
+    ),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -281,10 +285,8 @@ export const jobRuns = pgTable(
     id: serial("id").primaryKey(),
     job: text("job").notNull(),
     day: text("day").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true })
-      .defaultNow()
-      .notNull(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    startedAt: tz("started_at").defaultNow().notNull(),
+    finishedAt: tz("finished_at"),
     result: jsonb("result"),
     error: text("error"),
   },
@@ -295,7 +297,7 @@ export const jobRuns = pgTable(
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: tz("window_start").notNull(),
 });
 
 /**
@@ -315,7 +317,19 @@ export const analyticsDaily = pgTable(
     bookingType: text("booking_type").notNull().default(""),
     count: bigint("count", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.name, t.path, t.lang, t.location, t.channel, t.bookingType] })],
+  (t) => [
+    primaryKey({
+      columns: [
+        t.day,
+        t.name,
+        t.path,
+        t.lang,
+        t.location,
+        t.channel,
+        t.bookingType,
+      ],
+    }),
+  ],
 );
 
 /* ------------------------------------------------------------------ */
@@ -331,23 +345,19 @@ export const user = pgTable("user", {
   role: text("role").default("user"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  banExpires: tz("ban_expires"),
   /** better-auth's twoFactor plugin: true once the first TOTP code was verified. */
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  createdAt: timestamp("created_at", { withTimezone: true })
-    .defaultNow()
-    .notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .defaultNow()
-    .notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const session = pgTable("session", {
   id: text("id").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: tz("expires_at").notNull(),
   token: text("token").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  createdAt: tz("created_at").notNull(),
+  updatedAt: tz("updated_at").notNull(),
   ipAddress: text("ip_address"),
   userAgent: text("user_agent"),
   impersonatedBy: text("impersonated_by"),
@@ -366,29 +376,21 @@ export const account = pgTable("account", {
   accessToken: text("access_token"),
   refreshToken: text("refresh_token"),
   idToken: text("id_token"),
-  accessTokenExpiresAt: timestamp("access_token_expires_at", {
-    withTimezone: true,
-  }),
-  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", {
-    withTimezone: true,
-  }),
+  accessTokenExpiresAt: tz("access_token_expires_at"),
+  refreshTokenExpiresAt: tz("refresh_token_expires_at"),
   scope: text("scope"),
   password: text("password"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  createdAt: tz("created_at").notNull(),
+  updatedAt: tz("updated_at").notNull(),
 });
 
 export const verification = pgTable("verification", {
   id: text("id").primaryKey(),
   identifier: text("identifier").notNull(),
   value: text("value").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true })
-    .defaultNow()
-    .notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .defaultNow()
-    .notNull(),
+  expiresAt: tz("expires_at").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const rateLimit = pgTable("rate_limit", {
@@ -410,9 +412,12 @@ export const twoFactor = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: tz("locked_until"),
   },
-  (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+  (t) => [
+    index("two_factor_user_idx").on(t.userId),
+    index("two_factor_secret_idx").on(t.secret),
+  ],
 );
 
 /**
@@ -429,10 +434,13 @@ export const adminInvitations = pgTable(
     invitedById: text("invited_by_id"),
     invitedByEmail: text("invited_by_email"),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: tz("expires_at").notNull(),
+    usedAt: tz("used_at"),
+    revokedAt: tz("revoked_at"),
     acceptedUserId: text("accepted_user_id"),
   },
-  (t) => [uniqueIndex("admin_invitations_token_hash_idx").on(t.tokenHash), index("admin_invitations_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("admin_invitations_token_hash_idx").on(t.tokenHash),
+    index("admin_invitations_email_idx").on(t.email),
+  ],
 );

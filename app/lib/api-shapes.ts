@@ -21,6 +21,17 @@ export function toApiShape<Row extends Record<string, unknown>>(row: Row): ApiSh
   return out as ApiShape<Row>;
 }
 
+/** "google_maps_url" → "googleMapsUrl". */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+export type RowShape<Shape> = { [K in keyof Shape as CamelCase<K & string>]: Shape[K] };
+
+/** The way back: the snake_case fields of an API body (or a stored snapshot) as a Drizzle row's values. */
+export function fromApiShape<Shape extends Record<string, unknown>>(fields: Shape): RowShape<Shape> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  return out as RowShape<Shape>;
+}
+
 type PriceRow = typeof schema.cruisePrices.$inferSelect;
 type AttractionRow = Omit<typeof schema.attractions.$inferSelect, "createdAt" | "updatedAt">;
 
@@ -28,6 +39,10 @@ type AttractionRow = Omit<typeof schema.attractions.$inferSelect, "createdAt" | 
 export type AdminPrice = ApiShape<PriceRow>;
 /** An attraction as the admin attraction calls answer it. */
 export type AdminAttraction = ApiShape<AttractionRow>;
+/** An attraction row as the admin calls answer it and the change history keeps it (no timestamps). */
+export function toAdminAttraction({ createdAt: _created, updatedAt: _updated, ...fields }: typeof schema.attractions.$inferSelect): AdminAttraction {
+  return toApiShape(fields);
+}
 /**
  * An attraction as GET /api/attractions and the public page show it: active rows only, each
  * text in the page's language (the English value where set, else the Polish one), so without

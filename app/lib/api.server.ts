@@ -21,8 +21,17 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function jsonError(status: number, error: string, message: string, extra: Partial<ApiErrorBody> = {}, headers?: HeadersInit) {
-  return json({ error, message, ...extra } satisfies ApiErrorBody, { status, headers });
+export function jsonError(
+  status: number,
+  error: string,
+  message: string,
+  extra: Partial<ApiErrorBody> = {},
+  headers?: HeadersInit,
+) {
+  return json({ error, message, ...extra } satisfies ApiErrorBody, {
+    status,
+    headers,
+  });
 }
 
 /** Thrown inside handlers to answer with a specific error. */
@@ -42,17 +51,20 @@ const MESSAGES = {
   pl: {
     invalidJson: "Nieprawidłowe dane żądania.",
     tooLarge: "Przesłane dane są zbyt duże.",
-    unavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
+    unavailable:
+      "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
     internal: "Wystąpił błąd. Spróbuj ponownie.",
     invalid: "Popraw zaznaczone pola.",
     forbiddenOrigin: "Żądanie z innej witryny zostało odrzucone.",
-    unsupportedType: "Dane muszą być wysłane jako JSON (Content-Type: application/json).",
+    unsupportedType:
+      "Dane muszą być wysłane jako JSON (Content-Type: application/json).",
     lengthRequired: "Podaj długość przesyłanych danych (Content-Length).",
   },
   en: {
     invalidJson: "The request data is invalid.",
     tooLarge: "The data sent is too large.",
-    unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+    unavailable:
+      "The service is temporarily unavailable. Please try again in a moment.",
     internal: "An error occurred. Please try again.",
     invalid: "Please correct the highlighted fields.",
     forbiddenOrigin: "Cross-origin request rejected.",
@@ -81,10 +93,16 @@ export interface ApiResult {
 }
 
 /** A JSON endpoint independent of the HTTP framework that serves it. */
-export type JsonEndpoint = (request: ApiRequest, client: { ip: string }) => Promise<ApiResult>;
+export type JsonEndpoint = (
+  request: ApiRequest,
+  client: { ip: string },
+) => Promise<ApiResult>;
 
 /** Reads a Fetch request's body as text, stopping (and cancelling the stream) past `limit` bytes. */
-async function readFetchText(request: Request, limit: number): Promise<string | null> {
+async function readFetchText(
+  request: Request,
+  limit: number,
+): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const decoder = new TextDecoder();
@@ -105,15 +123,24 @@ async function readFetchText(request: Request, limit: number): Promise<string | 
 
 /** A Fetch request seen as an ApiRequest. */
 export function apiRequestOf(request: Request): ApiRequest {
-  return { method: request.method, headers: request.headers, readText: (limit) => readFetchText(request, limit) };
+  return {
+    method: request.method,
+    headers: request.headers,
+    readText: (limit) => readFetchText(request, limit),
+  };
 }
 
 /** The visitor's language for API messages: body field, then cookie, then Accept-Language. */
-export function requestLang(request: Pick<ApiRequest, "headers">, bodyLang?: unknown): Lang {
+export function requestLang(
+  request: Pick<ApiRequest, "headers">,
+  bodyLang?: unknown,
+): Lang {
   if (bodyLang === "pl" || bodyLang === "en") return bodyLang;
   const fromCookie = langFromCookieHeader(request.headers.get("cookie"));
   if (fromCookie) return fromCookie;
-  return /^en\b/i.test(request.headers.get("accept-language") ?? "") ? "en" : "pl";
+  return /^en\b/i.test(request.headers.get("accept-language") ?? "")
+    ? "en"
+    : "pl";
 }
 
 export function apiMessages(lang: Lang) {
@@ -124,16 +151,42 @@ export function apiMessages(lang: Lang) {
  * Reads a JSON object body within a size limit. Malformed JSON, a non-object body or an
  * oversized body is a 400/413, never a 500.
  */
-export async function readJsonBody(request: Request | ApiRequest, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
+export async function readJsonBody(
+  request: Request | ApiRequest,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<Record<string, unknown>> {
   const lang = requestLang(request);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
-  const text = "readText" in request ? await request.readText(limit) : await readFetchText(request, limit);
-  if (text === null) throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
+  if (declared > limit)
+    throw new ApiError(
+      413,
+      "payload_too_large",
+      MESSAGES[lang].tooLarge,
+      {},
+      TOO_LARGE_HEADERS,
+    );
+  const text =
+    "readText" in request
+      ? await request.readText(limit)
+      : await readFetchText(request, limit);
+  if (text === null)
+    throw new ApiError(
+      413,
+      "payload_too_large",
+      MESSAGES[lang].tooLarge,
+      {},
+      TOO_LARGE_HEADERS,
+    );
   try {
     const value: unknown = JSON.parse(text);
     // PostgreSQL text cannot hold NUL characters: reject them here instead of failing the insert (a 500).
-    if (value && typeof value === "object" && !Array.isArray(value) && !containsNul(value)) return value as Record<string, unknown>;
+    if (
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      !containsNul(value)
+    )
+      return value as Record<string, unknown>;
   } catch {
     /* fall through */
   }
@@ -143,15 +196,44 @@ export async function readJsonBody(request: Request | ApiRequest, limit = DEFAUL
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (!value || typeof value !== "object" || depth > 64) return depth > 64;
-  for (const [k, v] of Object.entries(value)) if (k.includes("\u0000") || containsNul(v, depth + 1)) return true;
+  for (const [k, v] of Object.entries(value))
+    if (k.includes("\u0000") || containsNul(v, depth + 1)) return true;
   return false;
+}
+
+/** The 400 for input that fails its checks: "correct the highlighted fields" and a message per field. */
+export function invalidInput(
+  lang: Lang,
+  fieldErrors: Record<string, string>,
+): ApiError {
+  return new ApiError(400, "invalid_input", MESSAGES[lang].invalid, {
+    fieldErrors,
+  });
+}
+
+/** `value` checked by `schema`: its data, or a 400 with a message per field. */
+function checked<T>(request: Request, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw invalidInput(requestLang(request), fieldErrorsOf(parsed.error));
+  return parsed.data;
 }
 
 /** A request's query string checked by `schema`: its data, or a 400 with a message per field. */
 export function parseQuery<T>(request: Request, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw new ApiError(400, "invalid_input", MESSAGES[requestLang(request)].invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
-  return parsed.data;
+  return checked(
+    request,
+    schema,
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+}
+
+/** A request's JSON body (readJsonBody's limit and checks) checked by `schema`: its data, or a 400 with a message per field. */
+export async function parseBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return checked(request, schema, await readJsonBody(request));
 }
 
 /** Flattens zod issues to { field: first message }. */
@@ -168,31 +250,66 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * The answer to an error thrown by a handler: an ApiError as given, an unreachable database a
  * 503, anything else logged and answered as a 500 without internals.
  */
-function errorResult(err: unknown, request: Pick<ApiRequest, "headers">, url: string): ApiResult {
-  if (err instanceof ApiError) return { status: err.status, body: { error: err.code, message: err.message, ...err.extra } satisfies ApiErrorBody, headers: err.headers ? Object.fromEntries(new Headers(err.headers)) : undefined };
+function errorResult(
+  err: unknown,
+  request: Pick<ApiRequest, "headers">,
+  url: string,
+): ApiResult {
+  if (err instanceof ApiError)
+    return {
+      status: err.status,
+      body: {
+        error: err.code,
+        message: err.message,
+        ...err.extra,
+      } satisfies ApiErrorBody,
+      headers: err.headers
+        ? Object.fromEntries(new Headers(err.headers))
+        : undefined,
+    };
   const lang = requestLang(request);
   if (isDbUnavailable(err)) {
     markDegraded();
     logger.warn({ err }, "Database unavailable");
-    return { status: 503, body: { error: "service_unavailable", message: MESSAGES[lang].unavailable }, headers: { "Retry-After": "5" } };
+    return {
+      status: 503,
+      body: {
+        error: "service_unavailable",
+        message: MESSAGES[lang].unavailable,
+      },
+      headers: { "Retry-After": "5" },
+    };
   }
   logger.error({ err, url }, "Unhandled API error");
-  return { status: 500, body: { error: "internal_error", message: MESSAGES[lang].internal } };
+  return {
+    status: 500,
+    body: { error: "internal_error", message: MESSAGES[lang].internal },
+  };
 }
 
 /** Runs a React Router resource route's handler, answering errors as errorResult() says. */
-export async function handleApi(request: Request, fn: () => Promise<Response>): Promise<Response> {
+export async function handleApi(
+  request: Request,
+  fn: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await fn();
   } catch (err) {
     if (err instanceof Response) return err;
     const result = errorResult(err, request, request.url);
-    return json(result.body, { status: result.status, headers: result.headers });
+    return json(result.body, {
+      status: result.status,
+      headers: result.headers,
+    });
   }
 }
 
 /** Runs a JsonEndpoint's work, answering errors as errorResult() says. */
-export async function runEndpoint(request: ApiRequest, path: string, fn: () => Promise<ApiResult>): Promise<ApiResult> {
+export async function runEndpoint(
+  request: ApiRequest,
+  path: string,
+  fn: () => Promise<ApiResult>,
+): Promise<ApiResult> {
   try {
     return await fn();
   } catch (err) {

@@ -1,6 +1,14 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+/** An SMTP server that takes any message up to 5 MB from anyone: no authentication, no TLS, no log. */
+export const ACCEPT_ALL = {
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  size: 5 * 1024 * 1024,
+};
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -19,10 +27,7 @@ export async function startSmtpSink(port = 0) {
   const messages: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    size: 5 * 1024 * 1024,
+    ...ACCEPT_ALL,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { createDatabase, setDatabase, type Database } from "~/lib/db.server";
+import { createScratchDatabase } from "./postgres";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -14,23 +13,14 @@ export async function createTestDatabase(kind: DbKind): Promise<Database & { dro
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString(), dataDir: "" });
+  const scratch = await createScratchDatabase(baseUrl, "test");
+  const database = createDatabase({ url: scratch.url, dataDir: "" });
   await database.migrate();
   return {
     ...database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

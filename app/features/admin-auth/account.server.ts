@@ -57,6 +57,15 @@ function translate(err: unknown, lang: Lang, field?: string): never {
   throw new ApiError(400, "invalid_input", t.genericError);
 }
 
+/** Runs `step` (better-auth calls, then the audit row), turning a better-auth refusal into our error, about `field` when given. */
+async function accountStep<T>(call: AccountCall, field: string | undefined, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    translate(err, call.lang, field);
+  }
+}
+
 /** Set-Cookie headers of a better-auth answer, to forward. */
 function cookiesOf(headers: Headers | undefined): Headers {
   const out = new Headers();
@@ -81,7 +90,7 @@ export async function changePassword(call: AccountCall, currentPassword: string,
     const message = passwordProblemMessage(problem, call.lang);
     throw new ApiError(400, "weak_password", message, { fieldErrors: { newPassword: message } });
   }
-  try {
+  return accountStep(call, "currentPassword", async () => {
     const { headers } = await getAuth().api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
       headers: authHeaders(call),
@@ -89,9 +98,7 @@ export async function changePassword(call: AccountCall, currentPassword: string,
     });
     await audit(call.actor, "password_change", { otherSessionsEnded: true });
     return cookiesOf(headers);
-  } catch (err) {
-    translate(err, call.lang, "currentPassword");
-  }
+  });
 }
 
 /**
@@ -100,37 +107,31 @@ export async function changePassword(call: AccountCall, currentPassword: string,
  * for typing in by hand, and the backup codes (shown once).
  */
 export async function startTwoFactor(call: AccountCall, password: string): Promise<{ totpURI: string; secret: string; backupCodes: string[] }> {
-  try {
+  return accountStep(call, "password", async () => {
     const result = (await getAuth().api.enableTwoFactor({ body: { password }, headers: authHeaders(call) })) as { totpURI?: string; backupCodes?: string[] };
     const totpURI = result.totpURI ?? "";
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
     await audit(call.actor, "two_factor_setup_started", null);
     return { totpURI, secret, backupCodes: result.backupCodes ?? [] };
-  } catch (err) {
-    translate(err, call.lang, "password");
-  }
+  });
 }
 
 /** Second step: the first code from the app puts two-step sign-in in force (better-auth replaces the session). */
 export async function confirmTwoFactor(call: AccountCall, code: string): Promise<Headers> {
-  try {
+  return accountStep(call, "code", async () => {
     const { headers } = await getAuth().api.verifyTOTP({ body: { code }, headers: authHeaders(call), returnHeaders: true });
     await audit(call.actor, "two_factor_enable", { twoFactorEnabled: true });
     return cookiesOf(headers);
-  } catch (err) {
-    translate(err, call.lang, "code");
-  }
+  });
 }
 
 /** Turns two-step sign-in off (password needed); the secret and backup codes are deleted. */
 export async function disableTwoFactor(call: AccountCall, password: string): Promise<Headers> {
-  try {
+  return accountStep(call, "password", async () => {
     const { headers } = await getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(call), returnHeaders: true });
     await audit(call.actor, "two_factor_disable", { twoFactorEnabled: false });
     return cookiesOf(headers);
-  } catch (err) {
-    translate(err, call.lang, "password");
-  }
+  });
 }
 
 export interface AccountSession {
@@ -161,11 +162,7 @@ export async function listSessions(call: AccountCall): Promise<AccountSession[]>
 /** "Sign out everywhere else": ends every session but the caller's. Returns how many ended. */
 export async function revokeOtherSessions(call: AccountCall): Promise<number> {
   const before = (await listSessions(call)).filter((s) => !s.current).length;
-  try {
-    await getAuth().api.revokeOtherSessions({ headers: authHeaders(call) });
-  } catch (err) {
-    translate(err, call.lang);
-  }
+  await accountStep(call, undefined, () => getAuth().api.revokeOtherSessions({ headers: authHeaders(call) }));
   await audit(call.actor, "sessions_revoke_others", { ended: before });
   return before;
 }

@@ -12,6 +12,7 @@
  */
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { SITE } from "~/config/site";
+import { fromApiShape } from "~/lib/api-shapes";
 import type { AuditActor } from "~/lib/audit.server";
 import { writeAudit } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
@@ -229,16 +230,6 @@ export async function getCampaign(
 /* Writing                                                             */
 /* ------------------------------------------------------------------ */
 
-function valuesOf(input: CampaignInput) {
-  return {
-    subjectPl: input.subject_pl,
-    bodyPl: input.body_pl,
-    subjectEn: input.subject_en,
-    bodyEn: input.body_en,
-    region: input.region,
-  };
-}
-
 function auditView(row: CampaignRow) {
   return {
     subject_pl: row.subjectPl,
@@ -257,7 +248,7 @@ export async function createCampaign(
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(c)
-      .values({ ...valuesOf(input), createdBy: actor.email })
+      .values({ ...fromApiShape(input), createdBy: actor.email })
       .returning();
     await writeAudit(tx, actor, {
       entity: "campaign",
@@ -311,7 +302,7 @@ export function updateCampaign(
   id: number,
   input: CampaignInput,
 ): Promise<Outcome<CampaignDetail>> {
-  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "update", set: valuesOf(input) });
+  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "update", set: fromApiShape(input) });
 }
 
 /** Schedules a draft (or moves a scheduled campaign) to `at`. */

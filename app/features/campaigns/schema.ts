@@ -20,31 +20,26 @@ export const BODY_MAX = 5_000;
 const emptyToNull = (v: unknown) =>
   typeof v === "string" && v.trim() === "" ? null : (v ?? null);
 
+/** An optional field: absent or blank is null, anything else is checked by `text`. */
+const orNull = (text: z.ZodString) =>
+  z
+    .preprocess(emptyToNull, text.nullable())
+    .optional()
+    .transform((v) => v ?? null);
+
 export const campaignSchema = perLanguage((lang: Lang) => {
   const m = campaignMessages[lang];
   const required = (max: number) =>
     z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
   const optional = (max: number) =>
-    z
-      .preprocess(
-        emptyToNull,
-        z.string(m.required).trim().max(max, m.tooLong).nullable(),
-      )
-      .optional()
-      .transform((v) => v ?? null);
+    orNull(z.string(m.required).trim().max(max, m.tooLong));
   return z
     .object({
       subject_pl: required(SUBJECT_MAX),
       body_pl: required(BODY_MAX),
       subject_en: optional(SUBJECT_MAX),
       body_en: optional(BODY_MAX),
-      region: z
-        .preprocess(
-          emptyToNull,
-          z.string(m.region).max(20, m.region).nullable(),
-        )
-        .optional()
-        .transform((v) => v ?? null),
+      region: orNull(z.string(m.region).max(20, m.region)),
     })
     .superRefine((v, ctx) => {
       // English is all or nothing: a subject without a body (or the reverse) would send half a message.
@@ -76,12 +71,6 @@ export const previewSchema = perLanguage((lang: Lang) => {
 export const sendSchema = perLanguage((lang: Lang) => {
   const m = campaignMessages[lang];
   return z.object({
-    scheduledAt: z
-      .preprocess(
-        emptyToNull,
-        z.string(m.scheduledAt).max(40, m.scheduledAt).nullable(),
-      )
-      .optional()
-      .transform((v) => v ?? null),
+    scheduledAt: orNull(z.string(m.scheduledAt).max(40, m.scheduledAt)),
   });
 });

@@ -1,5 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { fromApiShape, toAdminAttraction, type AdminAttraction } from "~/lib/api-shapes";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { pageOf } from "~/lib/paging.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { AuditItem, AuditPage } from "./types";
 
@@ -28,15 +30,8 @@ function toItem(r: typeof log.$inferSelect, revertedBy: Map<string, number>): Au
 export async function listAudit(opts: { entity?: string; page: number }, pageSize = AUDIT_PAGE_SIZE): Promise<AuditPage> {
   const db = getDb();
   const where = opts.entity ? eq(log.entity, opts.entity) : undefined;
-  const [rows, [{ total }], entities] = await Promise.all([
-    db
-      .select()
-      .from(log)
-      .where(where)
-      .orderBy(desc(log.createdAt), desc(log.id))
-      .limit(pageSize)
-      .offset((opts.page - 1) * pageSize),
-    db.select({ total: count() }).from(log).where(where),
+  const [{ rows, total }, entities] = await Promise.all([
+    pageOf(log, where, [desc(log.createdAt), desc(log.id)], opts.page, pageSize),
     db.selectDistinct({ entity: log.entity }).from(log).orderBy(log.entity),
   ]);
   // Which of these rows were already undone (a revert row names the row it undid).
@@ -52,70 +47,13 @@ export async function listAudit(opts: { entity?: string; page: number }, pageSiz
 export type RevertOutcome = { ok: true; item: AuditItem } | { ok: false; reason: "not_found" | "not_revertible" | "already_reverted" | "gone" | "conflict" };
 
 type PriceSnapshot = { price?: number; description?: string | null; is_active?: boolean };
-type AttractionSnapshot = {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  price: string;
-  duration: string | null;
-  location: string;
-  name_en?: string | null;
-  category_en?: string | null;
-  description_en?: string | null;
-  price_en?: string | null;
-  duration_en?: string | null;
-  location_en?: string | null;
-  image_url: string | null;
-  website_url: string | null;
-  google_maps_url: string | null;
-  is_active: boolean;
-  display_order: number;
-};
+/** An attraction as its audit rows keep it; older ones were written before the English fields. */
+type AttractionSnapshot = Omit<AdminAttraction, EnglishField> & Partial<Pick<AdminAttraction, EnglishField>>;
+type EnglishField = Extract<keyof AdminAttraction, `${string}_en`>;
 
-function attractionRow(s: AttractionSnapshot) {
-  return {
-    name: s.name,
-    category: s.category,
-    description: s.description,
-    price: s.price,
-    duration: s.duration,
-    location: s.location,
-    nameEn: s.name_en ?? null,
-    categoryEn: s.category_en ?? null,
-    descriptionEn: s.description_en ?? null,
-    priceEn: s.price_en ?? null,
-    durationEn: s.duration_en ?? null,
-    locationEn: s.location_en ?? null,
-    imageUrl: s.image_url,
-    websiteUrl: s.website_url,
-    googleMapsUrl: s.google_maps_url,
-    isActive: s.is_active,
-    displayOrder: s.display_order,
-  };
-}
-
-function attractionSnapshot(r: typeof schema.attractions.$inferSelect): AttractionSnapshot {
-  return {
-    id: r.id,
-    name: r.name,
-    category: r.category,
-    description: r.description,
-    price: r.price,
-    duration: r.duration,
-    location: r.location,
-    name_en: r.nameEn,
-    category_en: r.categoryEn,
-    description_en: r.descriptionEn,
-    price_en: r.priceEn,
-    duration_en: r.durationEn,
-    location_en: r.locationEn,
-    image_url: r.imageUrl,
-    website_url: r.websiteUrl,
-    google_maps_url: r.googleMapsUrl,
-    is_active: r.isActive,
-    display_order: r.displayOrder,
-  };
+/** A snapshot as the row's values: the English fields an older snapshot lacks are cleared. */
+function attractionRow({ id: _id, ...snapshot }: AttractionSnapshot) {
+  return fromApiShape({ name_en: null, category_en: null, description_en: null, price_en: null, duration_en: null, location_en: null, ...snapshot });
 }
 
 /**
@@ -157,7 +95,7 @@ export async function revertAudit(actor: AuditActor, id: number): Promise<Revert
       if (entry.action === "create") {
         if (!current) return { ok: false, reason: "gone" };
         await tx.delete(a).where(eq(a.id, entityId));
-        before = attractionSnapshot(current);
+        before = toAdminAttraction(current);
       } else {
         const snap = entry.before as AttractionSnapshot | null;
         if (!snap) return { ok: false, reason: "not_revertible" };
@@ -167,7 +105,7 @@ export async function revertAudit(actor: AuditActor, id: number): Promise<Revert
             .insert(a)
             .values({ id: entityId, ...attractionRow(snap) })
             .returning();
-          after = attractionSnapshot(row!);
+          after = toAdminAttraction(row!);
         } else {
           if (!current) return { ok: false, reason: "gone" };
           const [row] = await tx
@@ -175,8 +113,8 @@ export async function revertAudit(actor: AuditActor, id: number): Promise<Revert
             .set({ ...attractionRow(snap), updatedAt: new Date() })
             .where(eq(a.id, entityId))
             .returning();
-          before = attractionSnapshot(current);
-          after = attractionSnapshot(row!);
+          before = toAdminAttraction(current);
+          after = toAdminAttraction(row!);
         }
       }
     }

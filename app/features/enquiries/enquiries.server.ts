@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema } from "~/lib/db.server";
+import { pageOf } from "~/lib/paging.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
 import { layout, p, textLayout } from "~/lib/mail/layout";
@@ -54,17 +55,8 @@ function whereOf(query: Omit<EnquiryListQuery, "page">): SQL | undefined {
 
 /** The inbox: newest first, filtered, one page; plus the unread count for the tab's badge. */
 export async function listEnquiries(query: EnquiryListQuery, pageSize = ENQUIRY_PAGE_SIZE): Promise<EnquiryList> {
-  const db = getDb();
-  const where = whereOf(query);
-  const [rows, [{ total }], unread] = await Promise.all([
-    db
-      .select()
-      .from(b)
-      .where(where)
-      .orderBy(desc(b.createdAt), desc(b.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ total: count() }).from(b).where(where),
+  const [{ rows, total }, unread] = await Promise.all([
+    pageOf(b, whereOf(query), [desc(b.createdAt), desc(b.id)], query.page, pageSize),
     countUnread(),
   ]);
   return { items: rows.map(toSummary), total, page: query.page, pageSize, unread };

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   eq,
   ilike,
   isNotNull,
@@ -11,6 +10,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { getDb, schema, type Tx } from "~/lib/db.server";
+import { pageOf } from "~/lib/paging.server";
 import { getEnv } from "~/lib/env.server";
 import { writeAudit } from "~/lib/audit.server";
 import type { AdminUser } from "~/lib/api-shapes";
@@ -47,25 +47,9 @@ function whereFor(filter: SubscriberFilter): SQL | undefined {
 
 /** One page of subscribers matching the filter, newest first, with the total for paging. */
 export async function listSubscribers(filter: SubscriberFilter) {
-  const db = getDb();
-  const where = whereFor(filter);
   const page = Math.max(1, filter.page ?? 1);
-  const [items, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(subs)
-      .where(where)
-      .orderBy(sql`${subs.subscribedAt} desc`, asc(subs.id))
-      .limit(SUBSCRIBERS_PAGE_SIZE)
-      .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
-    db.select({ n: count() }).from(subs).where(where),
-  ]);
-  return {
-    items,
-    total: totalRow?.n ?? 0,
-    page,
-    pageSize: SUBSCRIBERS_PAGE_SIZE,
-  };
+  const { rows, total } = await pageOf(subs, whereFor(filter), [sql`${subs.subscribedAt} desc`, asc(subs.id)], page, SUBSCRIBERS_PAGE_SIZE);
+  return { items: rows, total, page, pageSize: SUBSCRIBERS_PAGE_SIZE };
 }
 
 const CSV_COLUMNS = [

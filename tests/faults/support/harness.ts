@@ -5,12 +5,11 @@
  * upstream, and can kill it with SIGKILL or stop it with SIGTERM.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase, pgQuery, postgresAnswers, type ScratchDatabase } from "../../support/postgres";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const BUILD_DIR = process.env.FAULTS_BUILD_DIR ?? "build-rel";
@@ -156,48 +155,16 @@ async function assertPortFree(port: number) {
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** A fresh PostgreSQL database on TEST_DATABASE_URL's server; drop() removes it. */
-export async function createPgDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `rel_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_BASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_BASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+export function createPgDatabase(): Promise<ScratchDatabase> {
+  return createScratchDatabase(PG_BASE_URL, "rel");
 }
 
 /** True when the PostgreSQL server of TEST_DATABASE_URL (or the local default) answers. */
-export async function postgresAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_BASE_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
+export function postgresAvailable(): Promise<boolean> {
+  return postgresAnswers(PG_BASE_URL);
 }
 
-/** Runs one SQL query against a database URL. */
-export async function pgQuery<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+export { pgQuery };
 
 /** Signs in over HTTP the way the login form does; returns the Cookie header value. */
 export async function signIn(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, extraHeaders: Record<string, string> = {}) {

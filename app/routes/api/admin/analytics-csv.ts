@@ -2,7 +2,7 @@ import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { rangeOf } from "~/features/analytics/range.server";
 import { analyticsCsv } from "~/features/analytics/report.server";
 import { handleApi } from "~/lib/api.server";
-import { notAllowed } from "./shared.server";
+import { attachment, CSV_TYPE, notAllowed } from "./shared.server";
 import type { Route } from "./+types/analytics-csv";
 
 /** GET /api/admin/analytics.csv?from=&to=: the range's daily counts, UTF-8 with BOM. */
@@ -10,13 +10,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireAdmin(request);
     const range = rangeOf(request);
-    return new Response(await analyticsCsv(range), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="analytics-${range.from}-${range.to}.csv"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return attachment(
+      await analyticsCsv(range),
+      `analytics-${range.from}-${range.to}.csv`,
+      CSV_TYPE,
+    );
   });
 }
 

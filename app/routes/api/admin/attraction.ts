@@ -1,9 +1,17 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { attractionSchema } from "~/features/admin/schema";
-import { deleteAttraction, updateAttraction } from "~/features/admin/attractions-admin.server";
-import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
+import {
+  deleteAttraction,
+  updateAttraction,
+} from "~/features/admin/attractions-admin.server";
+import { handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/attraction";
-import { adminMessages, notAllowed, parseId } from "./shared.server";
+import {
+  methodNotAllowed,
+  notAllowed,
+  notFound,
+  parseId,
+} from "./shared.server";
 
 /** PUT and DELETE /api/admin/attractions/:id (docs/product.md §7 admin 5-6). */
 export function action({ request, params }: Route.ActionArgs) {
@@ -12,17 +20,16 @@ export function action({ request, params }: Route.ActionArgs) {
     const lang = requestLang(request);
     const id = parseId(params.id, lang);
     if (request.method === "PUT") {
-      const parsed = attractionSchema(lang).safeParse(await readJsonBody(request));
-      if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
-      const updated = await updateAttraction(actor, id, parsed.data);
-      if (!updated) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+      const input = await parseBody(request, attractionSchema(lang));
+      const updated = await updateAttraction(actor, id, input);
+      if (!updated) throw notFound(lang);
       return json({ attraction: updated });
     }
     if (request.method === "DELETE") {
-      if (!(await deleteAttraction(actor, id))) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+      if (!(await deleteAttraction(actor, id))) throw notFound(lang);
       return json({ deleted: id });
     }
-    throw new ApiError(405, "method_not_allowed", adminMessages(lang).method, {}, { Allow: "PUT, DELETE" });
+    throw methodNotAllowed(lang, "PUT, DELETE");
   });
 }
 

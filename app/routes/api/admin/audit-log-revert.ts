@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { revertAudit } from "~/features/change-history/history.server";
-import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
+import { ApiError, handleApi, json } from "~/lib/api.server";
 import type { Route } from "./+types/audit-log-revert";
-import { adminMessages, assertMethod, notAllowed, parseId } from "./shared.server";
+import { adminCall, notAllowed, notFound, parseId } from "./shared.server";
 
 const REASONS = {
   pl: {
@@ -22,12 +22,10 @@ const REASONS = {
 /** POST /api/admin/audit-log/:id/revert : restores `before` of a price or attraction change (recorded). */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    const actor = await requireAdmin(request);
-    const lang = requestLang(request);
-    assertMethod(request, "POST", lang);
+    const { actor, lang } = await adminCall(request, "POST");
     const outcome = await revertAudit(actor, parseId(params.id, lang));
     if (outcome.ok) return json({ item: outcome.item });
-    if (outcome.reason === "not_found") throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    if (outcome.reason === "not_found") throw notFound(lang);
     throw new ApiError(409, outcome.reason, REASONS[lang][outcome.reason]);
   });
 }

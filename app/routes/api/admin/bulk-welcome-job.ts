@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { getBulkJob } from "~/features/newsletter/bulk-send.server";
-import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
+import { handleApi, json, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/bulk-welcome-job";
-import { adminMessages, notAllowed, parseId } from "./shared.server";
+import { notAllowed, notFound, parseId } from "./shared.server";
 
 /** GET progress of a bulk job: {jobId, status, total, sent, failed, pending}. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -10,7 +10,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     await requireAdmin(request);
     const lang = requestLang(request);
     const job = await getBulkJob(parseId(params.jobId, lang));
-    if (!job) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    if (!job) throw notFound(lang);
     return json(job);
   });
 }

@@ -1,9 +1,12 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { getRunningBulkJob, startBulkWelcome } from "~/features/newsletter/bulk-send.server";
+import {
+  getRunningBulkJob,
+  startBulkWelcome,
+} from "~/features/newsletter/bulk-send.server";
 import { bulkSendSchema } from "~/features/admin/schema";
-import { ApiError, apiMessages, fieldErrorsOf, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
+import { handleApi, json, parseBody } from "~/lib/api.server";
 import type { Route } from "./+types/bulk-welcome";
-import { assertMethod } from "./shared.server";
+import { adminCall } from "./shared.server";
 
 /**
  * POST {region|null} → 202 {jobId, sent, total, failed, status, pending}. A second request
@@ -11,12 +14,9 @@ import { assertMethod } from "./shared.server";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    const actor = await requireAdmin(request);
-    const lang = requestLang(request);
-    assertMethod(request, "POST", lang, "GET, POST");
-    const parsed = bulkSendSchema().safeParse(await readJsonBody(request));
-    if (!parsed.success) throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
-    const status = await startBulkWelcome(actor, parsed.data.region);
+    const { actor } = await adminCall(request, "POST", "GET, POST");
+    const { region } = await parseBody(request, bulkSendSchema());
+    const status = await startBulkWelcome(actor, region);
     return json(status, { status: status.alreadyRunning ? 200 : 202 });
   });
 }

@@ -1,19 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { previewCampaign } from "~/features/campaigns/campaigns.server";
-import {
-  previewSchema,
-} from "~/features/campaigns/schema";
-import {
-  ApiError,
-  apiMessages,
-  fieldErrorsOf,
-  handleApi,
-  json,
-  readJsonBody,
-  requestLang,
-} from "~/lib/api.server";
+import { previewSchema } from "~/features/campaigns/schema";
+import { handleApi, json, parseBody } from "~/lib/api.server";
 import type { Route } from "./+types/campaign-preview";
-import { assertMethod, notAllowed } from "./shared.server";
+import { adminCall, notAllowed } from "./shared.server";
 
 /**
  * POST {lang, subject, body} → {subject, html, text}: the e-mail rendered by the same code that
@@ -21,19 +11,9 @@ import { assertMethod, notAllowed } from "./shared.server";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    await requireAdmin(request);
-    const lang = requestLang(request);
-    assertMethod(request, "POST", lang);
-    const parsed = previewSchema(lang).safeParse(
-      await readJsonBody(request),
-    );
-    if (!parsed.success)
-      throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
-        fieldErrors: fieldErrorsOf(parsed.error),
-      });
-    return json(
-      previewCampaign(parsed.data.lang, parsed.data.subject, parsed.data.body),
-    );
+    const { lang } = await adminCall(request, "POST");
+    const preview = await parseBody(request, previewSchema(lang));
+    return json(previewCampaign(preview.lang, preview.subject, preview.body));
   });
 }
 

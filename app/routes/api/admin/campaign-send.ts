@@ -10,17 +10,15 @@ import { sendSchema } from "~/features/campaigns/schema";
 import { warsawLocalToInstant } from "~/features/campaigns/warsaw-time";
 import {
   ApiError,
-  apiMessages,
-  fieldErrorsOf,
   handleApi,
+  invalidInput,
   json,
-  readJsonBody,
-  requestLang,
+  parseBody,
 } from "~/lib/api.server";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import type { Route } from "./+types/campaign-send";
 import { campaignDeps, unwrap } from "./campaign-shared.server";
-import { adminMessages, assertMethod, notAllowed, parseId } from "./shared.server";
+import { adminCall, notAllowed, notFound, parseId } from "./shared.server";
 
 /** An ISO instant with a zone, or "YYYY-MM-DDTHH:mm" on the Warsaw clock. */
 function parseWhen(raw: string): Date | undefined {
@@ -37,34 +35,21 @@ function parseWhen(raw: string): Date | undefined {
  */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    const actor = await requireAdmin(request);
-    const lang = requestLang(request);
-    assertMethod(request, "POST", lang);
+    const { actor, lang } = await adminCall(request, "POST");
     const id = parseId(params.id, lang);
     const m = campaignMessages[lang];
-    const parsed = sendSchema(lang).safeParse(await readJsonBody(request));
-    if (!parsed.success)
-      throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
-        fieldErrors: fieldErrorsOf(parsed.error),
-      });
-    const { scheduledAt } = parsed.data;
+    const { scheduledAt } = await parseBody(request, sendSchema(lang));
     if (scheduledAt !== null) {
       const at = parseWhen(scheduledAt);
-      if (!at)
-        throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
-          fieldErrors: { scheduledAt: m.scheduledAt },
-        });
+      if (!at) throw invalidInput(lang, { scheduledAt: m.scheduledAt });
       if (at.getTime() <= Date.now())
-        throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
-          fieldErrors: { scheduledAt: m.scheduledPast },
-        });
+        throw invalidInput(lang, { scheduledAt: m.scheduledPast });
       return json(
         unwrap(await scheduleCampaign(actor, id, at), lang, m.notSendable),
       );
     }
     const current = await getCampaign(id);
-    if (!current)
-      throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    if (!current) throw notFound(lang);
     if (current.status !== "draft" && current.status !== "scheduled")
       throw new ApiError(409, "conflict", m.notSendable);
     const audience = await audienceCounts(NEWSLETTER_REGIONS);

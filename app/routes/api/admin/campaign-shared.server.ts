@@ -13,10 +13,10 @@ import {
   createUnsubscribeToken,
   unsubscribeUrl,
 } from "~/features/newsletter/unsubscribe-token.server";
-import { ApiError, apiMessages, fieldErrorsOf } from "~/lib/api.server";
+import { ApiError, invalidInput, parseBody } from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { adminMessages } from "./shared.server";
+import { notFound } from "./shared.server";
 
 export const campaignDeps: CampaignDeps = {
   unsubscribeUrlFor: (subscriber) =>
@@ -27,22 +27,16 @@ export const campaignDeps: CampaignDeps = {
 };
 
 /** The editor's body checked: 400 with a message per field (region one of the newsletter's). */
-export function parseCampaign(body: unknown, lang: Lang) {
-  const parsed = campaignSchema(lang).safeParse(body);
-  if (!parsed.success)
-    throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
-  const region = parsed.data.region;
+export async function parseCampaign(request: Request, lang: Lang) {
+  const input = await parseBody(request, campaignSchema(lang));
+  const region = input.region;
   if (
     region !== null &&
     !(NEWSLETTER_REGIONS as readonly string[]).includes(region)
   ) {
-    throw new ApiError(400, "invalid_input", apiMessages(lang).invalid, {
-      fieldErrors: { region: campaignMessages[lang].region },
-    });
+    throw invalidInput(lang, { region: campaignMessages[lang].region });
   }
-  return parsed.data;
+  return input;
 }
 
 /** An outcome's value, or 404 / 409 with the given conflict message. */
@@ -52,7 +46,6 @@ export function unwrap<T>(
   conflict: string,
 ): T {
   if (outcome.ok) return outcome.value;
-  if (outcome.reason === "not_found")
-    throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+  if (outcome.reason === "not_found") throw notFound(lang);
   throw new ApiError(409, "conflict", conflict);
 }

@@ -1,25 +1,25 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { sendTest } from "~/features/campaigns/campaigns.server";
 import { campaignMessages } from "~/features/campaigns/messages";
-import { handleApi, json, requestLang } from "~/lib/api.server";
+import { handleApi, json } from "~/lib/api.server";
 import type { Route } from "./+types/campaign-test";
 import { unwrap } from "./campaign-shared.server";
-import { assertMethod, notAllowed, parseId } from "./shared.server";
+import { adminCall, notAllowed, parseId } from "./shared.server";
 
 /** POST → 202 {queued, to}: the campaign's language versions to the signed-in administrator only. */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    const actor = await requireAdmin(request);
-    const lang = requestLang(request);
-    assertMethod(request, "POST", lang);
-    const id = parseId(params.id, lang);
+    const { actor, lang } = await adminCall(request, "POST");
     const m = campaignMessages[lang];
-    const queued = unwrap(
-      await sendTest(actor, id, m.testSubjectPrefix),
-      lang,
-      m.notSendable,
+    const outcome = await sendTest(
+      actor,
+      parseId(params.id, lang),
+      m.testSubjectPrefix,
     );
-    return json({ queued, to: actor.email }, { status: 202 });
+    return json(
+      { queued: unwrap(outcome, lang, m.notSendable), to: actor.email },
+      { status: 202 },
+    );
   });
 }
 

@@ -5,15 +5,10 @@ import {
   listCampaigns,
 } from "~/features/campaigns/campaigns.server";
 import { KNOWN_REGIONS } from "~/features/newsletter/regions";
-import {
-  handleApi,
-  json,
-  readJsonBody,
-  requestLang,
-} from "~/lib/api.server";
+import { handleApi, json } from "~/lib/api.server";
 import type { Route } from "./+types/campaigns";
 import { parseCampaign } from "./campaign-shared.server";
-import { assertMethod } from "./shared.server";
+import { adminCall } from "./shared.server";
 
 /** GET → {campaigns, audience, regions}: the list and the audience size of every choice. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,13 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST {subject_pl, body_pl, subject_en?, body_en?, region} → 201 the new draft. */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    const actor = await requireAdmin(request);
-    const lang = requestLang(request);
-    assertMethod(request, "POST", lang, "GET, POST");
-    const input = parseCampaign(
-      await readJsonBody(request),
-      lang,
+    const { actor, lang } = await adminCall(request, "POST", "GET, POST");
+    return json(
+      await createCampaign(actor, await parseCampaign(request, lang)),
+      { status: 201 },
     );
-    return json(await createCampaign(actor, input), { status: 201 });
   });
 }

@@ -1,7 +1,10 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { accessReportById, eraseSubscriber } from "~/features/subscribers/subscribers.server";
-import { ApiError, handleApi, json, requestLang } from "~/lib/api.server";
-import { adminMessages, assertMethod, parseId } from "./shared.server";
+import {
+  accessReportById,
+  eraseSubscriber,
+} from "~/features/subscribers/subscribers.server";
+import { handleApi, json, requestLang } from "~/lib/api.server";
+import { assertMethod, attachment, notFound, parseId } from "./shared.server";
 import type { Route } from "./+types/subscriber";
 
 /**
@@ -15,16 +18,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const lang = requestLang(request);
     const id = parseId(params.id, lang);
     const report = await accessReportById(id);
-    if (!report) throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    if (!report) throw notFound(lang);
     const body = { report, generatedAt: new Date().toISOString() };
-    if (new URL(request.url).searchParams.get("download") !== "1") return json(body);
-    return new Response(JSON.stringify(body, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="subscriber-${id}-data.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    if (new URL(request.url).searchParams.get("download") !== "1")
+      return json(body);
+    return attachment(
+      JSON.stringify(body, null, 2),
+      `subscriber-${id}-data.json`,
+      "application/json; charset=utf-8",
+    );
   });
 }
 
@@ -35,8 +37,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const lang = requestLang(request);
     const id = parseId(params.id, lang);
     assertMethod(request, "DELETE", lang, "GET, DELETE");
-    if (!(await eraseSubscriber(id, actor)))
-      throw new ApiError(404, "not_found", adminMessages(lang).notFound);
+    if (!(await eraseSubscriber(id, actor))) throw notFound(lang);
     return new Response(null, { status: 204 });
   });
 }
