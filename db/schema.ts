@@ -421,6 +421,23 @@ export const twoFactor = pgTable(
 );
 
 /**
+ * TOTP codes that have signed someone in, kept while the code stays valid (ASVS V2.8.4): the
+ * primary key makes "this code signs in once" one atomic insert, so two sign-ins racing with
+ * the same password and code cannot both pass (app/features/admin-auth/auth.server.ts).
+ */
+export const twoFactorUsedCode = pgTable(
+  "two_factor_used_code",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+/**
  * Invitations to become an administrator (docs/product.md §10): only a SHA-256 hash of the
  * single-use token is stored; a link is good for 24 hours.
  */

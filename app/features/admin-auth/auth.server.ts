@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { and, eq, gt, lte } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
@@ -76,10 +77,10 @@ function buildAuth() {
           // names only the session and two_factor cookies).
           if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) throw new APIError("BAD_REQUEST", { message: "Trusted devices are not offered.", code: "TRUST_DEVICE_OFF" });
           if (ctx.path === "/two-factor/verify-totp") {
-            const key = await usedTotpKey(ctx);
-            if (key && (await ctx.context.internalAdapter.findVerificationValue(key))) {
-              throw new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
-            }
+            // A code that already signed this user in is refused before it is checked (the
+            // atomic claim after a successful check below settles races).
+            const pending = await pendingTotp(ctx);
+            if (pending && (await totpCodeUsed(pending.userId, pending.code))) throw invalidCode();
           }
           return;
         }
@@ -91,9 +92,13 @@ function buildAuth() {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/two-factor/verify-totp" && !isAPIError(ctx.context.returned) && ctx.context.newSession) {
-          // A TOTP code signs in once (ASVS V2.8.4): remember it for the span it stays valid.
-          const key = `${TOTP_USED_PREFIX}${ctx.context.newSession.user.id}:${String((ctx.body as { code?: unknown }).code ?? "")}`;
-          await ctx.context.internalAdapter.createVerificationValue({ identifier: key, value: "1", expiresAt: new Date(Date.now() + TOTP_REPLAY_WINDOW_MS) });
+          // A TOTP code signs in once (ASVS V2.8.4). The claim is one insert on a primary key,
+          // so of two sign-ins racing with the same code exactly one keeps its session.
+          const { session, user } = ctx.context.newSession;
+          if (!(await claimTotpCode(user.id, String((ctx.body as { code?: unknown }).code ?? "")))) {
+            await ctx.context.internalAdapter.deleteSession(session.token);
+            throw invalidCode();
+          }
           return;
         }
         if (AUDITED_AUTH_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
@@ -141,23 +146,52 @@ async function auditAuthCall(path: string, actor: { id: string; email: string } 
 
 /** A TOTP code stays valid for its 30-second step and one step either side. */
 const TOTP_REPLAY_WINDOW_MS = 90_000;
-const TOTP_USED_PREFIX = "totp-used:";
+
+const invalidCode = () => new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
 
 /**
- * During sign-in, the verification key that marks this code as used by this user: the user
- * comes from the signed two_factor cookie better-auth set after the password.
+ * During sign-in, the user and the code being tried: the user comes from the signed two_factor
+ * cookie better-auth set after the password.
  */
-async function usedTotpKey(ctx: {
+async function pendingTotp(ctx: {
   body?: unknown;
   context: { secret: string; createAuthCookie: (name: string) => { name: string }; internalAdapter: { findVerificationValue(id: string): Promise<{ value: string } | null> } };
   getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
-}): Promise<string | null> {
+}): Promise<{ userId: string; code: string } | null> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string") return null;
   const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
   if (!challenge) return null;
   const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
-  return pending ? `${TOTP_USED_PREFIX}${pending.value}:${code}` : null;
+  return pending ? { userId: pending.value, code } : null;
+}
+
+const usedCodes = schema.twoFactorUsedCode;
+
+async function totpCodeUsed(userId: string, code: string): Promise<boolean> {
+  const rows = await getDb()
+    .select({ userId: usedCodes.userId })
+    .from(usedCodes)
+    .where(and(eq(usedCodes.userId, userId), eq(usedCodes.code, code), gt(usedCodes.expiresAt, new Date())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Marks the code as used by this user for as long as it stays valid; false when another
+ * sign-in claimed it first. A claim that has expired is cleared first (a six-digit code comes
+ * round again).
+ */
+async function claimTotpCode(userId: string, code: string): Promise<boolean> {
+  const db = getDb();
+  const now = new Date();
+  await db.delete(usedCodes).where(and(eq(usedCodes.userId, userId), lte(usedCodes.expiresAt, now)));
+  const claimed = await db
+    .insert(usedCodes)
+    .values({ userId, code, expiresAt: new Date(now.getTime() + TOTP_REPLAY_WINDOW_MS) })
+    .onConflictDoNothing()
+    .returning({ userId: usedCodes.userId });
+  return claimed.length === 1;
 }
 
 export type Auth = ReturnType<typeof buildAuth>;

@@ -115,6 +115,19 @@ describeEachDb("two-step sign-in", () => {
     expect((await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, third)).status).toBe(401);
   });
 
+  it("two sign-ins racing with the same password and code: exactly one keeps a session", async () => {
+    const a = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    const b = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    // The previous step's code: still accepted, and not used by the tests above.
+    const code = totp(secret, Date.now() - 30_000);
+    const answers = await Promise.all([post("/two-factor/verify-totp", { code }, a), post("/two-factor/verify-totp", { code }, b)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    // The winner's cookie opens a session; the refused sign-in's cookie, if it got one, opens nothing.
+    const cookies = [jar(a, answers[0]!), jar(b, answers[1]!)];
+    const sessions = await Promise.all(cookies.map((c) => getAuth().api.getSession({ headers: new Headers({ Cookie: c }) })));
+    expect(sessions.map((s) => Boolean(s?.session))).toEqual(answers.map((r) => r.status === 200));
+  });
+
   it("sessions are listed with this device marked, and the others can be signed out", async () => {
     const before = await listSessions(call(cookie, actor));
     expect(before.filter((s) => s.current)).toHaveLength(1);
