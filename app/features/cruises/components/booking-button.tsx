@@ -1,5 +1,7 @@
 import ExternalIcon from "lucide-react/icons/external-link";
-import { bookingUrl, type BookingChannel } from "~/config/site";
+import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
+import { bookingUrl, SITE, type BookingChannel } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { LivePrice, priceOf, WithPrices } from "~/components/live-price";
 import type { CruiseType } from "~/lib/prices/cruise-types";
@@ -46,6 +48,16 @@ export function BookingButton({
     </ExternalLink>
   );
   return <WithPrices fallback={button(undefined)}>{(result) => button(priceOf(result, priceType))}</WithPrices>;
+}
+
+/** A cruise page's call button, tracked as a phone booking at `location`; its label is the phone number unless given. */
+export function PhoneButton({ location, className, children = SITE.phone }: { location: "warszawa" | "zegrze" | "gdansk"; className: string; children?: ReactNode }) {
+  return (
+    <a href={SITE.phoneHref} className={className} onClick={() => trackBookingClick("phone", location)}>
+      <Phone aria-hidden="true" className="size-4" />
+      {children}
+    </a>
+  );
 }
 
 /** The price of a cruise with its unit, e.g. "90 PLN za osobę". */

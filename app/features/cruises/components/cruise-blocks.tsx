@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { whatsappUrl } from "~/config/site";
 import { ExternalLink } from "~/components/external-link";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { fill, useCruiseCopy } from "../copy";
 import { PageSection } from "~/components/ui/page-section";
 import { KindBadge, SectionHeading } from "./page-hero";
@@ -9,6 +10,7 @@ import { KindBadge, SectionHeading } from "./page-hero";
 /**
  * A section of a cruise page: labelled by its SectionHeading (title and optional intro), inside
  * the page's centred column (`inner`, when the section lays its content out differently).
+ * `deferred`: below the fold, hydrated on its own after the rest of the page (HydrationBoundary).
  */
 export function CruiseSection({
   id,
@@ -18,6 +20,7 @@ export function CruiseSection({
   tone,
   className,
   inner = "container-page",
+  deferred = false,
   children,
 }: {
   id?: string;
@@ -27,20 +30,22 @@ export function CruiseSection({
   tone?: "light" | "dark";
   className: string;
   inner?: string;
+  deferred?: boolean;
   children?: ReactNode;
 }) {
-  return (
+  const section = (
     <PageSection id={id} headingId={headingId} className={className} inner={inner}>
       <SectionHeading id={headingId} tone={tone} title={title} text={text} />
       {children}
     </PageSection>
   );
+  return deferred ? <HydrationBoundary>{section}</HydrationBoundary> : section;
 }
 
 /** The closing call to action of a cruise page: dark band, heading, a row of actions, and optionally more below. */
-export function ClosingCta({ id, title, text, actions, children }: { id: string; title: string; text: string; actions: ReactNode; children?: ReactNode }) {
+export function ClosingCta({ id, title, text, actions, deferred, children }: { id: string; title: string; text: string; actions: ReactNode; deferred?: boolean; children?: ReactNode }) {
   return (
-    <CruiseSection headingId={id} tone="dark" title={title} text={text} className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
+    <CruiseSection deferred={deferred} headingId={id} tone="dark" title={title} text={text} className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
       <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
       {children}
     </CruiseSection>

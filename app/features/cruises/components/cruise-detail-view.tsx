@@ -2,17 +2,14 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import Gauge from "lucide-react/icons/gauge";
-import Phone from "lucide-react/icons/phone";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { SITE } from "~/config/site";
-import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
-import { BookingButton, PriceTag } from "./booking-button";
+import { BookingButton, PhoneButton, PriceTag } from "./booking-button";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
 import { IconCard } from "~/components/ui/icon-card";
@@ -22,16 +19,15 @@ import { PageSection } from "~/components/ui/page-section";
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
 /** The booking action of a cruise (docs/product.md §2 table): external booking with price, or "ask for price" by phone. */
-function CruiseAction({ cruise, tone }: { cruise: WarsawCruise; tone: "light" | "dark" }) {
+function CruiseAction({ cruise }: { cruise: WarsawCruise }) {
   const t = useCruiseCopy();
   if (cruise.action.kind === "booking") {
     return <BookingButton item={cruise.action.item} refName={cruise.routeId} location="warszawa" priceType={cruise.priceType} />;
   }
   return (
-    <a href={SITE.phoneHref} className={tone === "dark" ? "btn-primary" : "btn-primary"} onClick={() => trackBookingClick("phone", "warszawa")}>
-      <Phone aria-hidden="true" className="size-4" />
+    <PhoneButton location="warszawa" className="btn-primary">
       {t.common.askForPrice}
-    </a>
+    </PhoneButton>
   );
 }
 
@@ -61,7 +57,7 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
       >
         <div className="flex w-full flex-col gap-4 sm:flex-row sm:items-center">
           <PriceTag priceType={cruise.priceType} unit={cruise.kind === "ticketed" ? "person" : "boat"} tone="dark" />
-          <CruiseAction cruise={cruise} tone="dark" />
+          <CruiseAction cruise={cruise} />
         </div>
         <PricesError tone="dark" />
       </PageHero>
@@ -117,7 +113,7 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         text={d.ctaText}
         actions={
           <>
-            <CruiseAction cruise={cruise} tone="dark" />
+            <CruiseAction cruise={cruise} />
             <WhatsAppButton message={t.warsaw.whatsappText} />
           </>
         }

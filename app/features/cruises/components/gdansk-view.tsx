@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import Anchor from "lucide-react/icons/anchor";
 import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import Sailboat from "lucide-react/icons/sailboat";
 import Waves from "lucide-react/icons/waves-horizontal";
 import { Link } from "react-router";
-import { SITE } from "~/config/site";
-import { trackBookingClick } from "~/lib/analytics/track";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
+import { PhoneButton } from "./booking-button";
 import { KindBadge, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { IconCard } from "~/components/ui/icon-card";
@@ -35,10 +33,7 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
         <Link to="/#locations" className="btn-primary">
           {g.seeLocations}
         </Link>
-        <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "gdansk")}>
-          <Phone aria-hidden="true" className="size-4" />
-          {SITE.phone}
-        </a>
+        <PhoneButton location="gdansk" className="btn-light" />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
@@ -57,10 +52,7 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
         text={g.stayTunedText}
         actions={
           <>
-            <a href={SITE.phoneHref} className="btn-primary" onClick={() => trackBookingClick("phone", "gdansk")}>
-              <Phone aria-hidden="true" className="size-4" />
-              {SITE.phone}
-            </a>
+            <PhoneButton location="gdansk" className="btn-primary" />
             <WhatsAppButton message={g.whatsappText} />
             <Link to="/#locations" className="btn-light">
               {g.seeLocations}

@@ -1,11 +1,9 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
-import { SITE } from "~/config/site";
-import { trackBookingClick } from "~/lib/analytics/track";
+import { PhoneButton } from "./booking-button";
 
 /**
  * The hero of a location or cruise page: the artwork as a prioritised background picture under
@@ -93,10 +91,7 @@ export function HeroCruiseActions({ seeCruises, location }: { seeCruises: string
         {seeCruises}
         <ArrowRight aria-hidden="true" className="size-4" />
       </a>
-      <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", location)}>
-        <Phone aria-hidden="true" className="size-4" />
-        {SITE.phone}
-      </a>
+      <PhoneButton location={location} className="btn-light" />
     </>
   );
 }

@@ -1,19 +1,15 @@
 import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { SITE } from "~/config/site";
-import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
-import { BookingButton, PriceTag } from "./booking-button";
+import { BookingButton, PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
-import { HydrationBoundary } from "~/components/hydration-boundary";
 import { ClosingCta, CruiseCardTitle, CruiseSection, PrivateCruiseMeta, WhatsAppButton } from "./cruise-blocks";
 
 /**
@@ -63,47 +59,43 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
         </article>
       </CruiseSection>
 
-      <HydrationBoundary>
-        <CruiseSection headingId="private-heading" title={w.privateHeading} text={w.privateText} className="below-fold bg-slate-50 py-16 sm:py-20">
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
-              const cruise = WARSAW_CRUISES[id];
-              const copy = t.cruises[id];
-              return (
-                <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-                  <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
-                  <div className="flex flex-1 flex-col gap-3 p-6">
-                    <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
-                    <CruiseCardTitle name={cruise.label} gloss={copy.gloss} className="text-xl font-extrabold text-navy-900" glossClassName="block text-sm font-medium text-slate-600" />
-                    <p className="text-slate-700">{copy.summary}</p>
-                    <PriceTag priceType={cruise.priceType} unit="boat" />
-                    <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
-                      {t.common.details}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </CruiseSection>
-      </HydrationBoundary>
-
-      <HydrationBoundary>
-        <CruiseSection headingId="timeline-heading" title={w.timelineHeading} className="below-fold py-16 sm:py-20">
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {w.timeline.map((step, i) => (
-              <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
+      <CruiseSection deferred headingId="private-heading" title={w.privateHeading} text={w.privateText} className="below-fold bg-slate-50 py-16 sm:py-20">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
+            const cruise = WARSAW_CRUISES[id];
+            const copy = t.cruises[id];
+            return (
+              <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
+                <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
+                  <CruiseCardTitle name={cruise.label} gloss={copy.gloss} className="text-xl font-extrabold text-navy-900" glossClassName="block text-sm font-medium text-slate-600" />
+                  <p className="text-slate-700">{copy.summary}</p>
+                  <PriceTag priceType={cruise.priceType} unit="boat" />
+                  <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
+                    {t.common.details}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
               </li>
-            ))}
-          </ol>
-        </CruiseSection>
-      </HydrationBoundary>
+            );
+          })}
+        </ul>
+      </CruiseSection>
+
+      <CruiseSection deferred headingId="timeline-heading" title={w.timelineHeading} className="below-fold py-16 sm:py-20">
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {w.timeline.map((step, i) => (
+            <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
+              <p className="mt-1 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </CruiseSection>
 
       {tips ? (
         <CruiseSection headingId="tips-heading" title={w.tipsHeading} className="below-fold bg-slate-50 py-16 sm:py-20">
@@ -121,23 +113,19 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
         </CruiseSection>
       ) : null}
 
-      <HydrationBoundary>
-        <ClosingCta
-          id="warsaw-cta"
-          title={w.ctaTitle}
-          text={w.ctaText}
-          actions={
-            <>
-              <BookingButton item="ticket20" refName={refName} location="warszawa" label={w.ctaBook} />
-              <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
-                <Phone aria-hidden="true" className="size-4" />
-                {SITE.phone}
-              </a>
-              <WhatsAppButton message={w.whatsappText} />
-            </>
-          }
-        />
-      </HydrationBoundary>
+      <ClosingCta
+        deferred
+        id="warsaw-cta"
+        title={w.ctaTitle}
+        text={w.ctaText}
+        actions={
+          <>
+            <BookingButton item="ticket20" refName={refName} location="warszawa" label={w.ctaBook} />
+            <PhoneButton location="warszawa" className="btn-light" />
+            <WhatsAppButton message={w.whatsappText} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,15 +1,12 @@
 import type { ReactNode } from "react";
-import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { HydrationBoundary } from "~/components/hydration-boundary";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
-import { SITE } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { ZEGRZE_CRUISES } from "../catalogue";
 import { useCruiseCopy } from "../copy";
-import { PriceTag } from "./booking-button";
+import { PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { CruiseCardTitle, CruiseSection, PrivateCruiseMeta } from "./cruise-blocks";
@@ -30,84 +27,77 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <HydrationBoundary>
-        <CruiseSection id="rejsy" headingId="zegrze-cruises" title={z.cruisesHeading} text={z.cruisesText} className="scroll-mt-4 py-16 sm:py-20">
-          <PricesError className="mt-6 max-w-xl" />
-          <ul className="mt-10 grid gap-8 md:grid-cols-2">
-            {(["zegrze30", "zegrze60"] as const).map((id) => {
-              const cruise = ZEGRZE_CRUISES[id];
-              const copy = z.cruises[id];
-              return (
-                <li key={id} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-                  <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full object-cover" />
-                  <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
-                    <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople} />
-                    <CruiseCardTitle name={copy.title} gloss={copy.gloss} className="text-2xl font-extrabold text-navy-900" glossClassName="block text-base font-medium text-slate-600" />
-                    <p className="text-slate-700">{copy.text}</p>
-                    <PriceTag priceType={cruise.priceType} unit="boat" placeholder="text" />
-                    <div>
-                      <h4 className="font-bold text-navy-900">{z.routeHeading}</h4>
-                      <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-                        {copy.route.map((step) => (
-                          <li key={step}>{step}</li>
-                        ))}
-                      </ol>
-                    </div>
-                    <div className="mt-auto flex flex-wrap gap-3 pt-2">
-                      <Link to="/#locations" className="btn-primary" onClick={() => trackBookingClick("private", "zegrze")}>
-                        {z.book}
-                      </Link>
-                      <a href={SITE.phoneHref} className="btn-secondary" onClick={() => trackBookingClick("phone", "zegrze")}>
-                        <Phone aria-hidden="true" className="size-4" />
-                        {t.common.callUs}
-                      </a>
-                    </div>
+      <CruiseSection deferred id="rejsy" headingId="zegrze-cruises" title={z.cruisesHeading} text={z.cruisesText} className="scroll-mt-4 py-16 sm:py-20">
+        <PricesError className="mt-6 max-w-xl" />
+        <ul className="mt-10 grid gap-8 md:grid-cols-2">
+          {(["zegrze30", "zegrze60"] as const).map((id) => {
+            const cruise = ZEGRZE_CRUISES[id];
+            const copy = z.cruises[id];
+            return (
+              <li key={id} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
+                <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full object-cover" />
+                <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
+                  <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople} />
+                  <CruiseCardTitle name={copy.title} gloss={copy.gloss} className="text-2xl font-extrabold text-navy-900" glossClassName="block text-base font-medium text-slate-600" />
+                  <p className="text-slate-700">{copy.text}</p>
+                  <PriceTag priceType={cruise.priceType} unit="boat" placeholder="text" />
+                  <div>
+                    <h4 className="font-bold text-navy-900">{z.routeHeading}</h4>
+                    <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+                      {copy.route.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
                   </div>
-                </li>
-              );
-            })}
-          </ul>
-        </CruiseSection>
-      </HydrationBoundary>
-
-      <HydrationBoundary>
-        <CruiseSection
-          headingId="zegrze-availability"
-          tone="dark"
-          title={z.availabilityHeading}
-          text={z.availabilityText}
-          className="bg-gradient-to-br from-navy-900 to-river-700 py-14 text-white"
-          inner="container-page flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between"
-      >
-          <a href={SITE.phoneHref} className="btn-primary shrink-0" onClick={() => trackBookingClick("phone", "zegrze")}>
-            <Phone aria-hidden="true" className="size-4" />
-            {z.callForAvailability}
-          </a>
-        </CruiseSection>
-      </HydrationBoundary>
-
-      <HydrationBoundary>
-        <CruiseSection headingId="zegrze-gallery" title={z.galleryHeading} className="py-16 sm:py-20">
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {GALLERY.map((name, i) => (
-              <li key={name}>
-                <figure>
-                  <ResponsiveImage name={name} alt={z.gallery[i] ?? ""} sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full rounded-2xl object-cover" />
-                </figure>
+                  <div className="mt-auto flex flex-wrap gap-3 pt-2">
+                    <Link to="/#locations" className="btn-primary" onClick={() => trackBookingClick("private", "zegrze")}>
+                      {z.book}
+                    </Link>
+                    <PhoneButton location="zegrze" className="btn-secondary">
+                      {t.common.callUs}
+                    </PhoneButton>
+                  </div>
+                </div>
               </li>
-            ))}
-          </ul>
-          <div className="mt-12 rounded-2xl bg-river-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
-            <div>
-              <h3 className="text-xl font-bold text-navy-900">{z.rentalTitle}</h3>
-              <p className="mt-1 text-slate-700">{z.rentalText}</p>
-            </div>
-            <Link to="/motorowka-bez-patentu" className="btn-secondary mt-4 sm:mt-0">
-              {z.rentalLink}
-            </Link>
+            );
+          })}
+        </ul>
+      </CruiseSection>
+
+      <CruiseSection
+        deferred
+        headingId="zegrze-availability"
+        tone="dark"
+        title={z.availabilityHeading}
+        text={z.availabilityText}
+        className="bg-gradient-to-br from-navy-900 to-river-700 py-14 text-white"
+        inner="container-page flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <PhoneButton location="zegrze" className="btn-primary shrink-0">
+          {z.callForAvailability}
+        </PhoneButton>
+      </CruiseSection>
+
+      <CruiseSection deferred headingId="zegrze-gallery" title={z.galleryHeading} className="py-16 sm:py-20">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {GALLERY.map((name, i) => (
+            <li key={name}>
+              <figure>
+                <ResponsiveImage name={name} alt={z.gallery[i] ?? ""} sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full rounded-2xl object-cover" />
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 rounded-2xl bg-river-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
+          <div>
+            <h3 className="text-xl font-bold text-navy-900">{z.rentalTitle}</h3>
+            <p className="mt-1 text-slate-700">{z.rentalText}</p>
           </div>
-        </CruiseSection>
-      </HydrationBoundary>
+          <Link to="/motorowka-bez-patentu" className="btn-secondary mt-4 sm:mt-0">
+            {z.rentalLink}
+          </Link>
+        </div>
+      </CruiseSection>
     </>
   );
 }

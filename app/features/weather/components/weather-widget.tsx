@@ -122,22 +122,30 @@ export function WeatherWidget({
         {state.status === "failed" && (
           <div className="flex h-full flex-col items-center justify-center gap-3 rounded-xl bg-river-50 p-4 text-center">
             <p className="font-semibold">{t.unavailable}</p>
-            <a href={SITE.phoneHref} className="btn-primary">
-              <Phone aria-hidden="true" className="size-5" />
+            <CallLink className="btn-primary" iconClassName="size-5">
               {t.availabilityCta}
-            </a>
+            </CallLink>
           </div>
         )}
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
         <span>{t.availability}</span>
-        <a href={SITE.phoneHref} className="link inline-flex items-center gap-1 whitespace-nowrap">
-          <Phone aria-hidden="true" className="size-4" />
+        <CallLink className="link inline-flex items-center gap-1 whitespace-nowrap" iconClassName="size-4">
           {SITE.phone}
-        </a>
+        </CallLink>
       </p>
     </section>
+  );
+}
+
+/** A link that calls the company (the phone icon, then `children`): the way to ask about availability. */
+function CallLink({ className, iconClassName, children }: { className: string; iconClassName: string; children: string }) {
+  return (
+    <a href={SITE.phoneHref} className={className}>
+      <Phone aria-hidden="true" className={iconClassName} />
+      {children}
+    </a>
   );
 }
 
