@@ -10,8 +10,12 @@ export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail";
 export async function startFakeWeather(port = 0) {
   let mode: WeatherMode = "ok";
   const hits = { primary: 0, fallback: 0 };
-  const today = new Date();
-  const day = (offset: number) => new Date(today.getTime() + offset * 86400000).toISOString().slice(0, 10);
+  // Dates at the locations, as the real services give them (Open-Meteo with
+  // timezone=Europe/Warsaw): from 23:00 UTC in winter Warsaw's date is already tomorrow's.
+  const day = (offset: number) => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+    return new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  };
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");

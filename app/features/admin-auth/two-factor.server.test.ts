@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { describeEachDb } from "../../../tests/support/test-db";
@@ -116,11 +116,19 @@ describeEachDb("two-step sign-in", () => {
   });
 
   it("two sign-ins racing with the same password and code: exactly one keeps a session", async () => {
-    const a = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
-    const b = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
-    // The previous step's code: still accepted, and not used by the tests above.
-    const code = totp(secret, Date.now() - 30_000);
-    const answers = await Promise.all([post("/two-factor/verify-totp", { code }, a), post("/two-factor/verify-totp", { code }, b)]);
+    // Ten minutes on, with the clock held: a code no test above used, valid throughout.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * 60_000 });
+    let answers: Response[];
+    let a: string;
+    let b: string;
+    try {
+      a = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+      b = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+      const code = totp(secret);
+      answers = await Promise.all([post("/two-factor/verify-totp", { code }, a), post("/two-factor/verify-totp", { code }, b)]);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
     // The winner's cookie opens a session; the refused sign-in's cookie, if it got one, opens nothing.
     const cookies = [jar(a, answers[0]!), jar(b, answers[1]!)];
