@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
+import { warsawDay } from "~/lib/i18n/format-time";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -29,10 +30,6 @@ export function registeredDailyJobs(): string[] {
   return [...jobs.keys()];
 }
 
-/** The calendar day in Warsaw, as YYYY-MM-DD. */
-export function warsawDay(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 /** Claims today's run of `name` for this process; false when another process (or an earlier round) has it. */
 async function claim(name: string, day: string, now: Date): Promise<boolean> {

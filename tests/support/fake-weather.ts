@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { warsawDay } from "../../app/lib/i18n/format-time";
 
 export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail";
 
@@ -13,7 +14,7 @@ export async function startFakeWeather(port = 0) {
   // Dates at the locations, as the real services give them (Open-Meteo with
   // timezone=Europe/Warsaw): from 23:00 UTC in winter Warsaw's date is already tomorrow's.
   const day = (offset: number) => {
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+    const today = warsawDay();
     return new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   };
 

@@ -5,7 +5,8 @@ import { postToEndpoint, useTestEnv } from "../../../tests/support/api-test-help
 import { getDatabase, getDb, schema, setDatabase, type Database } from "~/lib/db.server";
 import { countEvent, flushAnalytics, pendingEvents } from "./collector.server";
 import { EVENTS_PATH, EVENTS_PER_MINUTE, eventsEndpoint, OTHER_PATH, pageOf, resetEventLimits } from "./events-endpoint.server";
-import { lastDays, warsawDay } from "./range";
+import { warsawDay } from "~/lib/i18n/format-time";
+import { lastDays } from "./range";
 import { analyticsCsv, analyticsReport } from "./report.server";
 import { rangeSchema } from "./schema";
 

@@ -7,7 +7,7 @@ import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
-import { warsawDay } from "./range";
+import { warsawDay } from "~/lib/i18n/format-time";
 import { eventSchema, type AnalyticsEvent } from "./schema";
 
 export { EVENTS_PATH };

@@ -1,10 +1,6 @@
+import { warsawDay } from "~/lib/i18n/format-time";
 const DAY_MS = 86_400_000;
-const WARSAW_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** The calendar day in Warsaw (YYYY-MM-DD) of an instant: analytics days are Warsaw days. */
-export function warsawDay(at: Date): string {
-  return WARSAW_DAY.format(at);
-}
 
 /** The last `days` days up to and including today in Warsaw. */
 export function lastDays(days: number, now = new Date()): { from: string; to: string } {

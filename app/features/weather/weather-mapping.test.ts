@@ -7,8 +7,8 @@ import {
   mapWttrDescription,
   mergeDays,
   presentDay,
-  warsawToday,
 } from "./weather-mapping";
+import { warsawDay } from "~/lib/i18n/format-time";
 
 const daily = (n: number) => ({
   daily: {
@@ -97,7 +97,7 @@ describe("presentation", () => {
     expect(presentDay(day, "en")).toMatchObject({ date: "02.06", dayName: "Tuesday" });
   });
   it("computes today in Europe/Warsaw", () => {
-    expect(warsawToday(new Date("2026-06-01T22:30:00Z"))).toBe("2026-06-02");
-    expect(warsawToday(new Date("2026-01-01T22:30:00Z"))).toBe("2026-01-01");
+    expect(warsawDay(new Date("2026-06-01T22:30:00Z"))).toBe("2026-06-02");
+    expect(warsawDay(new Date("2026-01-01T22:30:00Z"))).toBe("2026-01-01");
   });
 });

@@ -22,11 +22,6 @@ const num = (v: unknown): number | undefined => {
 };
 const round = (n: number) => Math.round(n);
 
-/** Today's date at the locations (Europe/Warsaw), as yyyy-mm-dd. */
-export function warsawToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 /** Open-Meteo `current` → CurrentWeather; undefined when a field is missing. */
 export function mapPrimaryCurrent(payload: unknown): CurrentWeather | undefined {
   const c = (payload as { current?: Record<string, unknown> } | undefined)?.current;

@@ -4,6 +4,7 @@
  * timeout; results are cached per location (10 min) and concurrent requests share one fetch.
  */
 import { SITE } from "~/config/site";
+import { warsawDay } from "~/lib/i18n/format-time";
 import type { Lang } from "~/lib/i18n/lang";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -16,7 +17,6 @@ import {
   mapWttrDays,
   mergeDays,
   presentDay,
-  warsawToday,
   type RawDay,
 } from "./weather-mapping";
 
@@ -88,7 +88,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   }
 
   async function fetchReport(location: WeatherLocation): Promise<RawReport> {
-    const today = warsawToday(now());
+    const today = warsawDay(now());
     const [currentRes, dailyRes] = await Promise.allSettled([
       getJson(primaryUrl(location, { current: "temperature_2m,apparent_temperature,wind_speed_10m,cloud_cover,weather_code" })),
       getJson(

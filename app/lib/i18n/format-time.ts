@@ -1,5 +1,12 @@
 import { localeOf, type Lang } from "./lang";
 
+const WARSAW_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day in Warsaw (YYYY-MM-DD) of an instant: the business's day, whatever the server's time zone. */
+export function warsawDay(at: Date = new Date()): string {
+  return WARSAW_DAY.format(at);
+}
+
 /** A moment as the operator reads it: Warsaw time, in the panel's language ("23 lis 2026, 18:05"). */
 export function formatWarsawDateTime(iso: string, lang: Lang): string {
   const d = new Date(iso);
