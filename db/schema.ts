@@ -461,3 +461,21 @@ export const adminInvitations = pgTable(
     index("admin_invitations_email_idx").on(t.email),
   ],
 );
+
+/**
+ * The operator's edits of page copy (docs/decisions/240): one row per key and language, over
+ * the default in the code's catalogue. `default_hash` is the hash of the default the edit was
+ * made against, so the panel can flag an edit whose default has changed since. A list key
+ * (`faq.items`) keeps its order of item ids as JSON in `value`, with `lang` "all".
+ */
+export const pageCopyOverrides = pgTable(
+  "page_copy_overrides",
+  {
+    key: text("key").notNull(),
+    lang: text("lang").notNull(),
+    value: text("value").notNull(),
+    defaultHash: text("default_hash").notNull(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.lang] })],
+);

@@ -3,7 +3,7 @@ import { warsawCruiseByRouteId } from "~/features/cruises/catalogue";
 import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-view";
 import { CruiseCopyProvider } from "~/features/cruises/copy";
 import { pageLang } from "~/lib/i18n/page-lang.server";
-import { cruiseMessages } from "~/features/cruises/messages";
+import { cruiseCopy } from "~/features/cruises/page-data.server";
 import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
 import { PricesProvider, priceOf } from "~/components/live-price";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
@@ -13,7 +13,12 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import { pageMessages } from "~/lib/seo/pages";
 import type { Route } from "./+types/cruise-detail";
 
-const KEYS = { "cruise-20": "cruise20", "cruise-30": "cruise30", "cruise-60": "cruise60", "cruise-90": "cruise90" } as const;
+const KEYS = {
+  "cruise-20": "cruise20",
+  "cruise-30": "cruise30",
+  "cruise-60": "cruise60",
+  "cruise-90": "cruise90",
+} as const;
 
 /** How long the structured-data price may wait for the database before the metadata price is used. */
 const OFFER_PRICE_WAIT_MS = 1200;
@@ -21,14 +26,21 @@ const OFFER_PRICE_WAIT_MS = 1200;
 export async function loader(args: Route.LoaderArgs) {
   // The normalized url: request.url ends in ".data" on client navigations.
   const path = args.url.pathname;
-  const cruise = warsawCruiseByRouteId(`cruise-${path.match(/(\d+)-min$/)?.[1] ?? ""}`);
+  const cruise = warsawCruiseByRouteId(
+    `cruise-${path.match(/(\d+)-min$/)?.[1] ?? ""}`,
+  );
   if (!cruise) throw data(null, { status: 404 });
   const lang = pageLang(args);
-  const copy = cruiseMessages[lang];
   const prices = loadPricesForPage();
+  const copy = await cruiseCopy(lang);
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const quick = await Promise.race([prices, new Promise<null>((r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS)))]);
+  const quick = await Promise.race([
+    prices,
+    new Promise<null>(
+      (r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS)),
+    ),
+  ]);
   clearTimeout(timer);
   const jsonLd = touristTripJsonLd({
     siteUrl: getEnv().PUBLIC_SITE_URL,

@@ -1,5 +1,6 @@
 import { eventsContent, type EventKind } from "~/content/events";
-import { faqItems } from "~/content/faq";
+import { faqContent, faqItems } from "~/content/faq";
+import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventPage } from "~/features/events/components/event-page";
@@ -14,17 +15,20 @@ const KIND_BY_PATH: Record<string, EventKind> = {
 };
 
 /** Bachelorette, bachelor and corporate pages: static copy and a prefilled e-mail inquiry, in the visitor's language. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const kind = KIND_BY_PATH[args.url.pathname] ?? "bachelorette";
-  const c = eventsContent[lang];
+  const [c, faq] = await Promise.all([
+    withCopy("events", eventsContent[lang], lang),
+    withCopy("faq", faqContent[lang], lang),
+  ]);
   return {
     kind,
     copy: c.pages[kind],
     mailCta: c.mailCta,
     callCta: c.callCta,
     inquiryHref: eventInquiry(lang, kind).href,
-    faq: faqItems(lang, ["arrive", "weather", "group", "payment"]),
+    faq: faqItems(lang, ["arrive", "weather", "group", "payment"], faq.items),
   };
 }
 
@@ -33,8 +37,18 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export default function EventTypePage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <EventPage kind={d.kind} copy={d.copy} mailCta={d.mailCta} callCta={d.callCta} inquiryHref={d.inquiryHref} />
-      <ContactFaqBlock items={d.faq} mailHref={d.inquiryHref} whatsappText={d.copy.whatsappText} />
+      <EventPage
+        kind={d.kind}
+        copy={d.copy}
+        mailCta={d.mailCta}
+        callCta={d.callCta}
+        inquiryHref={d.inquiryHref}
+      />
+      <ContactFaqBlock
+        items={d.faq}
+        mailHref={d.inquiryHref}
+        whatsappText={d.copy.whatsappText}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { eventsContent } from "~/content/events";
-import { faqItems } from "~/content/faq";
+import { faqContent, faqItems } from "~/content/faq";
+import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventsHub } from "~/features/events/components/events-hub";
@@ -7,14 +8,17 @@ import { eventInquiry } from "~/features/events/inquiry";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/events";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const c = eventsContent[lang];
+  const [c, faq] = await Promise.all([
+    withCopy("events", eventsContent[lang], lang),
+    withCopy("faq", faqContent[lang], lang),
+  ]);
   return {
     hub: c.hub,
     mailCta: c.mailCta,
     inquiryHref: eventInquiry(lang, "other").href,
-    faq: faqItems(lang, ["group", "safety", "payment", "voucher"]),
+    faq: faqItems(lang, ["group", "safety", "payment", "voucher"], faq.items),
   };
 }
 
@@ -24,7 +28,11 @@ export default function EventsPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <EventsHub hub={d.hub} mailCta={d.mailCta} inquiryHref={d.inquiryHref} />
-      <ContactFaqBlock items={d.faq} mailHref={d.inquiryHref} whatsappText={d.hub.whatsappText} />
+      <ContactFaqBlock
+        items={d.faq}
+        mailHref={d.inquiryHref}
+        whatsappText={d.hub.whatsappText}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
@@ -12,8 +13,10 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export function loader(args: Route.LoaderArgs) {
-  return { prices: loadPricesForPage(), copy: homeMessages[pageLang(args)] };
+export async function loader(args: Route.LoaderArgs) {
+  const lang = pageLang(args);
+  const prices = loadPricesForPage();
+  return { prices, copy: await withCopy("home", homeMessages[lang], lang) };
 }
 
 /** The other features' buttons on the home page: event booking, and the newsletter for region "warsaw". */

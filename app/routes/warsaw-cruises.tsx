@@ -12,7 +12,10 @@ export const loader = cruisePageLoader;
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruisePage data={loaderData}>
-      <WarsawCruisesView refName="warsaw-cruises" weather={<WeatherWidget location="warszawa" />} />
+      <WarsawCruisesView
+        refName="warsaw-cruises"
+        weather={<WeatherWidget location="warszawa" />}
+      />
     </CruisePage>
   );
 }

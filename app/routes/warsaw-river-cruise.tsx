@@ -5,7 +5,8 @@ import { cruisePageData } from "~/features/cruises/page-data.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/warsaw-river-cruise";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { lang: "en" });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { lang: "en" });
 
 export function loader() {
   return cruisePageData("en");
@@ -15,7 +16,11 @@ export function loader() {
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruisePage data={loaderData}>
-      <WarsawCruisesView refName="warsaw-river-cruise" tips weather={<WeatherWidget location="warszawa" />} />
+      <WarsawCruisesView
+        refName="warsaw-river-cruise"
+        tips
+        weather={<WeatherWidget location="warszawa" />}
+      />
     </CruisePage>
   );
 }

@@ -5,7 +5,8 @@ export const historyMessages = defineMessages(
   {
     tab: "Historia zmian",
     title: "Historia zmian",
-    intro: "Kto, kiedy i co zmienił w panelu. Zmianę ceny lub atrakcji można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
+    intro:
+      "Kto, kiedy i co zmienił w panelu. Zmianę ceny lub atrakcji można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
     entity: "Rodzaj",
     anyEntity: "Wszystkie",
     entities: {
@@ -17,6 +18,7 @@ export const historyMessages = defineMessages(
       admin_invitation: "Zaproszenie",
       admin_user: "Administrator",
       admin_account: "Konto administratora",
+      page_copy: "Tekst strony",
     } as Record<string, string>,
     actions: {
       update: "zmiana",
@@ -85,6 +87,9 @@ export const historyMessages = defineMessages(
       invitedBy: "Zaproszenie od",
       reason: "Powód",
       months: "Okres przechowywania (miesiące)",
+      pl: "Tekst po polsku",
+      en: "Tekst po angielsku",
+      questions: "Pytania (w kolejności)",
     } as Record<string, string>,
     statusValues: {
       new: "Nowe",
@@ -112,7 +117,8 @@ export const historyMessages = defineMessages(
     undo: "Cofnij",
     undoLabel: (what: string, at: string) => `Cofnij: ${what}, ${at}`,
     confirmTitle: "Cofnąć tę zmianę?",
-    confirmText: (what: string) => `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
+    confirmText: (what: string) =>
+      `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
     confirmUndo: "Tak, cofnij",
     cancel: "Anuluj",
     undoing: "Cofanie...",
@@ -133,7 +139,8 @@ export const historyMessages = defineMessages(
   {
     tab: "Change history",
     title: "Change history",
-    intro: "Who changed what in the panel, and when. A price or attraction change can be undone: the earlier values are restored and the undo appears here as a new entry.",
+    intro:
+      "Who changed what in the panel, and when. A price or attraction change can be undone: the earlier values are restored and the undo appears here as a new entry.",
     entity: "Type",
     anyEntity: "All",
     entities: {
@@ -145,6 +152,7 @@ export const historyMessages = defineMessages(
       admin_invitation: "Invitation",
       admin_user: "Administrator",
       admin_account: "Administrator account",
+      page_copy: "Page text",
     },
     actions: {
       update: "change",
@@ -213,6 +221,9 @@ export const historyMessages = defineMessages(
       invitedBy: "Invited by",
       reason: "Reason",
       months: "Retention period (months)",
+      pl: "Polish text",
+      en: "English text",
+      questions: "Questions (in order)",
     },
     statusValues: {
       new: "New",
@@ -240,7 +251,8 @@ export const historyMessages = defineMessages(
     undo: "Undo",
     undoLabel: (what: string, at: string) => `Undo: ${what}, ${at}`,
     confirmTitle: "Undo this change?",
-    confirmText: (what: string) => `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
+    confirmText: (what: string) =>
+      `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
     confirmUndo: "Yes, undo",
     cancel: "Cancel",
     undoing: "Undoing...",

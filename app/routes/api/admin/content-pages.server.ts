@@ -1,0 +1,58 @@
+import { eventsContent } from "~/content/events";
+import { faqContent } from "~/content/faq";
+import { rentalContent } from "~/content/rental";
+import { cruiseMessages } from "~/features/cruises/messages";
+import { homeMessages } from "~/features/home/messages";
+import type { CopyPageDef } from "~/lib/copy/admin.server";
+
+/**
+ * The pages whose copy the operator edits in the panel (docs/decisions/240), composed here
+ * because the catalogues belong to several features. A page's id is the first part of its
+ * keys and the name its loader passes to `withCopy`. `exclude` keeps in code what SPEC quotes
+ * word for word and the labels of controls.
+ */
+export const COPY_PAGES: readonly CopyPageDef[] = [
+  {
+    id: "home",
+    label: { pl: "Strona główna", en: "Home page" },
+    catalogue: homeMessages,
+    exclude: [
+      "home.locations.askForPrice",
+      "home.locations.useMyLocation",
+      "home.locations.locating",
+      "home.why.more",
+      "home.why.less",
+      "home.seo.more",
+      "home.seo.less",
+      "home.projects.more",
+      "home.projects.less",
+    ],
+  },
+  {
+    id: "cruises",
+    label: {
+      pl: "Rejsy: Warszawa, Zegrze, Gdańsk",
+      en: "Cruises: Warsaw, Zegrze, Gdańsk",
+    },
+    catalogue: cruiseMessages,
+    exclude: ["cruises.common.askForPrice"],
+  },
+  {
+    id: "events",
+    label: { pl: "Eventy", en: "Events" },
+    catalogue: eventsContent,
+    exclude: ["events.hub.more"],
+  },
+  {
+    id: "rental",
+    label: { pl: "Motorówka bez patentu", en: "Licence-free boat rental" },
+    catalogue: rentalContent,
+    exclude: ["rental.prices.hour.amount", "rental.prices.day.amount"],
+  },
+  {
+    id: "faq",
+    label: { pl: "Częste pytania (FAQ)", en: "Frequently asked questions" },
+    catalogue: faqContent,
+    lists: ["faq.items"],
+  },
+];
