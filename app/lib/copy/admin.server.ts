@@ -231,8 +231,6 @@ export function findCopyPage(
   return defs.find((d) => d.id === id);
 }
 
-/** One language of an edit as the audit row keeps it: the text shown, whether it was an edit, and the default's hash it was made against. */
-type LangSnapshot = { text: string; edited: boolean; hash: string | null };
 
 function snapshotOf(
   item: CopyItem,
