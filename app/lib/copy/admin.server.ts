@@ -16,6 +16,9 @@ import {
   LIST_LANG,
   parseOrder,
 } from "./overrides.server";
+import type { CopyItem, CopyList } from "./types";
+
+export type { CopyItem, CopyList };
 
 /**
  * The panel's side of page copy (docs/decisions/240, docs/architecture.md §4 "page copy"):
@@ -33,28 +36,6 @@ export interface CopyPageDef {
   exclude?: readonly string[];
   /** Id-keyed lists whose items the operator may add, remove and reorder. */
   lists?: readonly string[];
-}
-
-export interface CopyItem {
-  key: string;
-  /** What the site shows now. */
-  pl: string;
-  en: string;
-  defaultPl: string;
-  defaultEn: string;
-  edited: Record<Lang, boolean>;
-  /** Edited against a default that has changed since. */
-  stale: Record<Lang, boolean>;
-  /** A text of an item the operator added to a list (its default is empty). */
-  added?: boolean;
-}
-
-export interface CopyList {
-  key: string;
-  order: string[];
-  defaultOrder: string[];
-  /** Each item's first text (the question) in both languages, for the list's rows. */
-  titles: Record<string, Record<Lang, string>>;
 }
 
 export const PAGE_COPY_ENTITY = "page_copy";
@@ -230,7 +211,6 @@ export function findCopyPage(
 ): CopyPageDef | undefined {
   return defs.find((d) => d.id === id);
 }
-
 
 function snapshotOf(
   item: CopyItem,
@@ -456,14 +436,12 @@ export async function addCopyListItem(
     const order = [...(was ?? defaultOrder), id];
     for (const l of ["pl", "en"] as const)
       for (const [field, longest] of fields)
-        await tx
-          .insert(table)
-          .values({
-            key: `${key}.${id}.${field}`,
-            lang: l,
-            value: input[l]![field] as string,
-            defaultHash: copyHash(longest),
-          });
+        await tx.insert(table).values({
+          key: `${key}.${id}.${field}`,
+          lang: l,
+          value: input[l]![field] as string,
+          defaultHash: copyHash(longest),
+        });
     await writeOrder(tx, key, order);
     await writeAudit(tx, actor, {
       entity: PAGE_COPY_ENTITY,
