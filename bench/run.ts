@@ -4,7 +4,7 @@
  * keyboard and SEO e2e tests), prints each figure against its target and writes
  * docs/benchmarks.md.
  *
- * Options: --only=bytes,lighthouse,server,events,bulk,campaign,e2e   run some sections only
+ * Options: --only=bytes,lighthouse,server,copy,events,bulk,campaign,e2e   run some sections only
  *          --runs=N        Lighthouse runs per route and browser language (default 3, median)
  *          --langs=a,b     Lighthouse browser languages (default en-US,pl-PL)
  *          --paths=/a,/b   Lighthouse on these routes only
@@ -22,6 +22,7 @@ import { checkFonts, measureBytes } from "./bytes";
 import { bulkBench } from "./bulk";
 import { eventsBench } from "./events";
 import { campaignBench } from "./campaign";
+import { copyBench } from "./copy";
 import { runE2e } from "./e2e";
 import {
   buildIfNeeded,
@@ -134,6 +135,7 @@ async function measureAll() {
       subscribeAmount: { postgres: 5000, pglite: 2000 },
     }),
   );
+  await section("copy", () => copyBench({ duration }));
   await section("events", () => eventsBench({ amount: 20_000 }));
   await section("bulk", () => bulkBench(10_000));
   await section("campaign", () => campaignBench(10_000));
@@ -195,6 +197,7 @@ How each figure is taken:
 - Lighthouse ${"12"}: mobile preset with simulated throttling, median of ${runs} runs per route and browser language (en-US and pl-PL), each run in a new headless Chromium with a new, empty profile (a first visit, nothing stored), through chrome-launcher; fresh embedded database.
 - Bytes: each public route loaded in Chromium (375 px, pl-PL) until load and network idle; every script (module preloads included) and stylesheet gzip-compressed (zlib default level) and summed.
 - Server: autocannon, 50 connections, ${duration} s per GET figure, every HTML request with a browser's headers (\`Accept-Encoding: gzip, deflate, br, zstd\`, Accept-Language pl-PL); the static baseline is a bare node:http server sending the same compressed home-page bytes with the same Content-Encoding; the uncached render is measured on a second start with HTML_CACHE_MS=0 (500 requests, 10 connections); sign-ups use a distinct address per request and a fixed number of requests, then the rows are counted in the database; RSS sampled from /proc/<pid>/status every 100 ms. RATE_LIMITS=off, e-mail to a counting SMTP sink, PostgreSQL database created fresh and dropped after.
+- Page copy: on PGlite, the home page rendered uncached (HTML_CACHE_MS=0, 500 requests, 10 connections) before and after the administrator saves 100 edits of home-page texts through PUT /api/admin/content/:key; then, with the micro-cache on and the edits in place, home throughput against a static server sending the same compressed bytes.
 - Bulk send: subscribers inserted with one SQL statement into a fresh PostgreSQL database, the administrator signs in through /api/auth/sign-in/email and starts POST /api/admin/newsletter/bulk-welcome {region:null}; time until the job reports done; messages counted at the SMTP sink.
 - Campaign send: 10,000 subscribers (half Polish, half English) inserted with one SQL statement into a fresh PostgreSQL database; the administrator creates a campaign in both languages (POST /api/admin/campaigns) and sends it to everyone (POST …/:id/send); time from the send request until GET …/:id reports \`sent\`; messages counted at the SMTP sink.
 - e2e: Playwright against the e2e stack (tests/e2e/stack.ts) on ports ${PORTS.e2e}-${PORTS.e2eControl}: tests/e2e/a11y.spec.ts (axe-core, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa), keyboard.spec.ts, seo.spec.ts.

@@ -44,7 +44,7 @@ export const BROWSER_HEADERS = {
 };
 
 /** Raw GET with these headers; the body as sent on the wire (still compressed). */
-function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ body: Buffer; encoding: string | undefined }> {
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

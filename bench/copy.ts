@@ -1,0 +1,101 @@
+/**
+ * Page copy with the operator's edits (decision 240), on PGlite: server CPU per uncached home
+ * render (HTML_CACHE_MS=0) without edits and with 100 edits of home-page texts in the database,
+ * then home throughput as browsers ask for it (micro-cache on) against a bare static server
+ * sending the same compressed bytes, with the 100 edits in place.
+ * Run alone: `npm run bench -- --only=copy`.
+ */
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { adminCookie, PORTS, record, removeDir, SITE_URL, startHelper, startSite, type SiteServer } from "./lib";
+import { BROWSER_HEADERS, getRaw, load } from "./server";
+
+const SECTION = "Page copy";
+const EDITS = 100;
+const MARK = "·bench";
+
+interface Item {
+  key: string;
+  defaultPl: string;
+}
+
+/** Edits the first `n` home-page texts through the admin API (as the panel does); answers how many were saved. */
+async function editHome(n: number): Promise<number> {
+  const cookie = await adminCookie();
+  const headers = { Cookie: cookie, Origin: SITE_URL, "Content-Type": "application/json", "Accept-Language": "pl" };
+  const page = (await (await fetch(`${SITE_URL}/api/admin/content?page=home`, { headers })).json()) as { items: Item[] };
+  let saved = 0;
+  for (const item of page.items.slice(0, n)) {
+    const res = await fetch(`${SITE_URL}/api/admin/content/${encodeURIComponent(item.key)}`, { method: "PUT", headers, body: JSON.stringify({ pl: `${item.defaultPl} ${MARK}` }) });
+    if (res.ok) saved++;
+    else console.log(`    edit ${item.key}: ${res.status} ${await res.text()}`);
+  }
+  return saved;
+}
+
+function cpuOf(r: { cpu: string }): number {
+  return Number(/([\d.]+) ms server CPU/.exec(r.cpu)?.[1] ?? NaN);
+}
+
+export async function copyBench(opts: { duration: number }) {
+  console.log("\n== Page copy: 100 edits of the home page ==");
+  const { startFakeWeather } = await import("../tests/support/fake-weather");
+  const weather = await startFakeWeather(PORTS.weather);
+  const dataDir = path.join(tmpdir(), `rib-bench-copy-${process.pid}`);
+  let site: SiteServer | undefined;
+  try {
+    site = await startSite({ RATE_LIMITS: "off", HTML_CACHE_MS: "0", DATA_DIR: dataDir });
+    const uncached = async (label: string) => {
+      await autocannon({ url: SITE_URL + "/", connections: 10, amount: 200, headers: BROWSER_HEADERS });
+      return load(label, { url: SITE_URL + "/", connections: 10, amount: 500, headers: BROWSER_HEADERS }, site!.pid);
+    };
+    const before = await uncached("GET / uncached, no edits");
+    const saved = await editHome(EDITS);
+    const html = await (await fetch(SITE_URL + "/", { headers: { "Accept-Language": "pl" } })).text();
+    const shown = html.split(MARK).length - 1;
+    const after = await uncached(`GET / uncached, ${saved} edits`);
+    record(SECTION, "home-page texts edited through PUT /api/admin/content/:key", `${saved} saved, ${shown} edited strings in the Polish home page's HTML`, `${EDITS} saved, shown`, saved === EDITS && shown > 0);
+    const a = cpuOf(before);
+    const b = cpuOf(after);
+    record(
+      SECTION,
+      "home uncached render (HTML_CACHE_MS=0), browser Accept-Encoding, 10 connections: server CPU per request",
+      `${b.toFixed(2)} ms with ${saved} edits vs ${a.toFixed(2)} ms without (${before.rate.toFixed(0)} → ${after.rate.toFixed(0)} req/s)`,
+      "",
+      null,
+    );
+    await site.stop();
+    removeDir(site.dataDir);
+
+    // The same database, the micro-cache on: what visitors get.
+    site = await startSite({ RATE_LIMITS: "off", DATA_DIR: dataDir });
+    await autocannon({ url: SITE_URL + "/", connections: 10, amount: 300, headers: BROWSER_HEADERS });
+    const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
+    const file = path.join(tmpdir(), `rib-bench-copy-home-${process.pid}.bin`);
+    writeFileSync(file, body);
+    const stat = await startHelper("static-process.ts", [String(PORTS.static), file, ...(encoding ? [encoding] : [])]);
+    let staticRate = 0;
+    try {
+      await autocannon({ url: `http://127.0.0.1:${PORTS.static}/`, connections: 10, amount: 2000, headers: BROWSER_HEADERS });
+      staticRate = (await load(`static server, same ${body.length} bytes (${encoding ?? "identity"})`, { url: `http://127.0.0.1:${PORTS.static}/`, duration: opts.duration, headers: BROWSER_HEADERS })).rate;
+    } finally {
+      await stat.stop();
+    }
+    const home = await load("GET / (browser headers), 100 edits", { url: SITE_URL + "/", duration: opts.duration, headers: BROWSER_HEADERS }, site.pid);
+    const ratio = home.rate / staticRate;
+    record(
+      SECTION,
+      `home throughput with ${saved} edits, browser Accept-Encoding`,
+      `${home.rate.toFixed(0)} req/s = ${ratio.toFixed(2)} × static (${staticRate.toFixed(0)} req/s, ${(body.length / 1024).toFixed(1)} KB ${encoding ?? "identity"})${home.cpu}`,
+      "ratio ≥ 0.6",
+      ratio >= 0.6 && home.non2xx === 0,
+    );
+  } finally {
+    await site?.stop();
+    if (site) removeDir(site.dataDir);
+    removeDir(dataDir);
+    await weather.close();
+  }
+}

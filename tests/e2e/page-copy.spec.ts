@@ -1,0 +1,100 @@
+import type { Browser, Page } from "@playwright/test";
+import { E2E } from "./env";
+import { expect, setLanguage, test } from "./fixtures";
+
+/**
+ * The operator edits the home page's heading in both languages from the panel's "Teksty" tab
+ * (issue 23, decision 240): anonymous visitors see it on the next load in each language (the
+ * HTML micro-cache and ETag follow), markup typed in is shown as text, "Przywróć domyślny"
+ * brings the default back. At a phone's 375 px and a desktop's 1280 px, in Polish.
+ */
+const KEY = "home.hero.default.title";
+const DEFAULT_PL = "Adrenalina na wodzie: rejsy motorówką RIB";
+const DEFAULT_EN = "Adrenaline on the water: RIB speedboat cruises";
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E.adminEmail);
+  await page.getByLabel("Hasło").fill(E2E.adminPassword);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The home page's h1 as an anonymous visitor in `lang` sees it (own browser context, no session). */
+async function homeHeading(browser: Browser, lang: "pl" | "en", width: number): Promise<string> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: lang === "pl" ? "pl-PL" : "en-GB" });
+  await setLanguage(context, lang);
+  const page = await context.newPage();
+  await page.goto("/");
+  const text = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await context.close();
+  return text.trim();
+}
+
+/** ETag and body of the home page as an anonymous Polish visitor gets it (through the micro-cache). */
+async function homeRaw(page: Page) {
+  const res = await page.request.get("/", { headers: { Cookie: "", "Accept-Language": "pl-PL" } });
+  return { etag: res.headers()["etag"], body: await res.text() };
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`page copy at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("edit the home heading in both languages → the home page shows it → reset restores the default", async ({ page, browser }) => {
+      expect(await homeHeading(browser, "pl", width)).toBe(DEFAULT_PL);
+      expect(await homeHeading(browser, "en", width)).toBe(DEFAULT_EN);
+      const before = await homeRaw(page);
+      expect(before.body).toContain(DEFAULT_PL);
+
+      await signIn(page);
+      await page.getByRole("tab", { name: "Teksty" }).click();
+      await expect(page).toHaveURL(/[?&]tab=texts/);
+      await expect(page.getByLabel("Strona")).toHaveValue("home");
+      await page.getByLabel("Szukaj w tekstach").fill("Adrenalina na wodzie");
+      const row = page.locator(`form[data-copy-key="${KEY}"]`);
+      await expect(row).toBeVisible();
+      await expect(row.getByText("Tekst domyślny")).toHaveCount(2);
+
+      // An empty text is refused with the reason, and what was typed in the other field stays.
+      const pl = row.getByRole("textbox", { name: /^Polski/ });
+      const en = row.getByRole("textbox", { name: /^Angielski/ });
+      await pl.fill("   ");
+      await en.fill(`Night cruises on the Vistula ${width}`);
+      await row.getByRole("button", { name: "Zapisz" }).click();
+      await expect(row.getByText("Tekst nie może być pusty.")).toBeVisible();
+      await expect(en).toHaveValue(`Night cruises on the Vistula ${width}`);
+
+      const newPl = `Nocne rejsy <b>po Wiśle</b> ${width}`;
+      await pl.fill(newPl);
+      await row.getByRole("button", { name: "Zapisz" }).click();
+      await expect(page.getByText("Zapisano tekst")).toBeVisible();
+      await expect(row.getByText("Zmieniony")).toHaveCount(2);
+      await expect(row.getByText(`Domyślnie: ${DEFAULT_PL}`)).toBeVisible();
+
+      // Anonymous visitors get it on the next load, markup as text, with a new ETag.
+      const after = await homeRaw(page);
+      expect(after.etag).not.toBe(before.etag);
+      expect(after.body).toContain("Nocne rejsy &lt;b&gt;po Wiśle&lt;/b&gt;");
+      expect(await homeHeading(browser, "pl", width)).toBe(newPl);
+      expect(await homeHeading(browser, "en", width)).toBe(`Night cruises on the Vistula ${width}`);
+
+      // The change is in the history with its words.
+      await page.getByRole("tab", { name: "Historia zmian" }).click();
+      await expect(page.getByText(`Tekst strony: ${KEY}`).first()).toBeVisible();
+      await page.getByRole("tab", { name: "Teksty" }).click();
+      await page.getByLabel("Szukaj w tekstach").fill("Nocne rejsy");
+
+      await row.getByRole("button", { name: "Przywróć domyślny (Polski)" }).click();
+      await expect(page.getByText("Przywrócono tekst domyślny").first()).toBeVisible();
+      await page.getByLabel("Szukaj w tekstach").fill("Adrenalina na wodzie");
+      await row.getByRole("button", { name: "Przywróć domyślny (Angielski)" }).click();
+      await expect(row.getByText("Tekst domyślny")).toHaveCount(2);
+      await expect(pl).toHaveValue(DEFAULT_PL);
+
+      expect(await homeHeading(browser, "pl", width)).toBe(DEFAULT_PL);
+      expect(await homeHeading(browser, "en", width)).toBe(DEFAULT_EN);
+      expect((await homeRaw(page)).etag).toBe(before.etag);
+    });
+  });
+}
