@@ -9,7 +9,16 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { adminCookie, PORTS, record, removeDir, SITE_URL, startHelper, startSite, type SiteServer } from "./lib";
+import {
+  adminCookie,
+  PORTS,
+  record,
+  removeDir,
+  SITE_URL,
+  startHelper,
+  startSite,
+  type SiteServer,
+} from "./lib";
 import { BROWSER_HEADERS, getRaw, load } from "./server";
 
 const SECTION = "Page copy";
@@ -24,11 +33,25 @@ interface Item {
 /** Edits the first `n` home-page texts through the admin API (as the panel does); answers how many were saved. */
 async function editHome(n: number): Promise<number> {
   const cookie = await adminCookie();
-  const headers = { Cookie: cookie, Origin: SITE_URL, "Content-Type": "application/json", "Accept-Language": "pl" };
-  const page = (await (await fetch(`${SITE_URL}/api/admin/content?page=home`, { headers })).json()) as { items: Item[] };
+  const headers = {
+    Cookie: cookie,
+    Origin: SITE_URL,
+    "Content-Type": "application/json",
+    "Accept-Language": "pl",
+  };
+  const page = (await (
+    await fetch(`${SITE_URL}/api/admin/content?page=home`, { headers })
+  ).json()) as { items: Item[] };
   let saved = 0;
   for (const item of page.items.slice(0, n)) {
-    const res = await fetch(`${SITE_URL}/api/admin/content/${encodeURIComponent(item.key)}`, { method: "PUT", headers, body: JSON.stringify({ pl: `${item.defaultPl} ${MARK}` }) });
+    const res = await fetch(
+      `${SITE_URL}/api/admin/content/${encodeURIComponent(item.key)}`,
+      {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ pl: `${item.defaultPl} ${MARK}` }),
+      },
+    );
     if (res.ok) saved++;
     else console.log(`    edit ${item.key}: ${res.status} ${await res.text()}`);
   }
@@ -46,17 +69,43 @@ export async function copyBench(opts: { duration: number }) {
   const dataDir = path.join(tmpdir(), `rib-bench-copy-${process.pid}`);
   let site: SiteServer | undefined;
   try {
-    site = await startSite({ RATE_LIMITS: "off", HTML_CACHE_MS: "0", DATA_DIR: dataDir });
+    site = await startSite({
+      RATE_LIMITS: "off",
+      HTML_CACHE_MS: "0",
+      DATA_DIR: dataDir,
+    });
     const uncached = async (label: string) => {
-      await autocannon({ url: SITE_URL + "/", connections: 10, amount: 200, headers: BROWSER_HEADERS });
-      return load(label, { url: SITE_URL + "/", connections: 10, amount: 500, headers: BROWSER_HEADERS }, site!.pid);
+      await autocannon({
+        url: SITE_URL + "/",
+        connections: 10,
+        amount: 200,
+        headers: BROWSER_HEADERS,
+      });
+      return load(
+        label,
+        {
+          url: SITE_URL + "/",
+          connections: 10,
+          amount: 500,
+          headers: BROWSER_HEADERS,
+        },
+        site!.pid,
+      );
     };
     const before = await uncached("GET / uncached, no edits");
     const saved = await editHome(EDITS);
-    const html = await (await fetch(SITE_URL + "/", { headers: { "Accept-Language": "pl" } })).text();
+    const html = await (
+      await fetch(SITE_URL + "/", { headers: { "Accept-Language": "pl" } })
+    ).text();
     const shown = html.split(MARK).length - 1;
     const after = await uncached(`GET / uncached, ${saved} edits`);
-    record(SECTION, "home-page texts edited through PUT /api/admin/content/:key", `${saved} saved, ${shown} edited strings in the Polish home page's HTML`, `${EDITS} saved, shown`, saved === EDITS && shown > 0);
+    record(
+      SECTION,
+      "home-page texts edited through PUT /api/admin/content/:key",
+      `${saved} saved, ${shown} edited strings in the Polish home page's HTML`,
+      `${EDITS} saved, shown`,
+      saved === EDITS && shown > 0,
+    );
     const a = cpuOf(before);
     const b = cpuOf(after);
     record(
@@ -71,19 +120,50 @@ export async function copyBench(opts: { duration: number }) {
 
     // The same database, the micro-cache on: what visitors get.
     site = await startSite({ RATE_LIMITS: "off", DATA_DIR: dataDir });
-    await autocannon({ url: SITE_URL + "/", connections: 10, amount: 300, headers: BROWSER_HEADERS });
+    await autocannon({
+      url: SITE_URL + "/",
+      connections: 10,
+      amount: 300,
+      headers: BROWSER_HEADERS,
+    });
     const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
     const file = path.join(tmpdir(), `rib-bench-copy-home-${process.pid}.bin`);
     writeFileSync(file, body);
-    const stat = await startHelper("static-process.ts", [String(PORTS.static), file, ...(encoding ? [encoding] : [])]);
+    const stat = await startHelper("static-process.ts", [
+      String(PORTS.static),
+      file,
+      ...(encoding ? [encoding] : []),
+    ]);
     let staticRate = 0;
     try {
-      await autocannon({ url: `http://127.0.0.1:${PORTS.static}/`, connections: 10, amount: 2000, headers: BROWSER_HEADERS });
-      staticRate = (await load(`static server, same ${body.length} bytes (${encoding ?? "identity"})`, { url: `http://127.0.0.1:${PORTS.static}/`, duration: opts.duration, headers: BROWSER_HEADERS })).rate;
+      await autocannon({
+        url: `http://127.0.0.1:${PORTS.static}/`,
+        connections: 10,
+        amount: 2000,
+        headers: BROWSER_HEADERS,
+      });
+      staticRate = (
+        await load(
+          `static server, same ${body.length} bytes (${encoding ?? "identity"})`,
+          {
+            url: `http://127.0.0.1:${PORTS.static}/`,
+            duration: opts.duration,
+            headers: BROWSER_HEADERS,
+          },
+        )
+      ).rate;
     } finally {
       await stat.stop();
     }
-    const home = await load("GET / (browser headers), 100 edits", { url: SITE_URL + "/", duration: opts.duration, headers: BROWSER_HEADERS }, site.pid);
+    const home = await load(
+      "GET / (browser headers), 100 edits",
+      {
+        url: SITE_URL + "/",
+        duration: opts.duration,
+        headers: BROWSER_HEADERS,
+      },
+      site.pid,
+    );
     const ratio = home.rate / staticRate;
     record(
       SECTION,

@@ -121,7 +121,11 @@ async function measureAll() {
           await checkFonts();
         });
         await section("lighthouse", () =>
-          runLighthouse(runs, opt("paths")?.split(","), opt("langs")?.split(",") as Parameters<typeof runLighthouse>[2]),
+          runLighthouse(
+            runs,
+            opt("paths")?.split(","),
+            opt("langs")?.split(",") as Parameters<typeof runLighthouse>[2],
+          ),
         );
       } finally {
         await site.stop();

@@ -21,19 +21,32 @@ async function signIn(page: Page) {
 }
 
 /** The home page's h1 as an anonymous visitor in `lang` sees it (own browser context, no session). */
-async function homeHeading(browser: Browser, lang: "pl" | "en", width: number): Promise<string> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: lang === "pl" ? "pl-PL" : "en-GB" });
+async function homeHeading(
+  browser: Browser,
+  lang: "pl" | "en",
+  width: number,
+): Promise<string> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    locale: lang === "pl" ? "pl-PL" : "en-GB",
+  });
   await setLanguage(context, lang);
   const page = await context.newPage();
   await page.goto("/");
-  const text = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const text =
+    (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   await context.close();
   return text.trim();
 }
 
-/** ETag and body of the home page as an anonymous Polish visitor gets it (through the micro-cache). */
-async function homeRaw(page: Page) {
-  const res = await page.request.get("/", { headers: { Cookie: "", "Accept-Language": "pl-PL" } });
+/** ETag and HTML of the home page as an anonymous visitor in `lang` gets it (through the micro-cache). */
+async function homeRaw(page: Page, lang: "pl" | "en" = "pl") {
+  const res = await page.request.get("/", {
+    headers: {
+      Cookie: `preferred-language=${lang}`,
+      "Accept-Language": lang === "pl" ? "pl-PL" : "en-GB",
+    },
+  });
   return { etag: res.headers()["etag"], body: await res.text() };
 }
 
@@ -41,11 +54,22 @@ for (const width of [375, 1280]) {
   test.describe(`page copy at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("edit the home heading in both languages → the home page shows it → reset restores the default", async ({ page, browser }) => {
-      expect(await homeHeading(browser, "pl", width)).toBe(DEFAULT_PL);
-      expect(await homeHeading(browser, "en", width)).toBe(DEFAULT_EN);
+    test("edit the home heading in both languages → the home page shows it → reset restores the default", async ({
+      page,
+      browser,
+    }) => {
+      // The refused save below answers 400, which the browser logs.
+      test
+        .info()
+        .annotations.push({
+          type: "allow-console",
+          description: "status of 400",
+        });
+      // Several browser contexts load the page on a shared, busy machine.
+      test.setTimeout(180_000);
       const before = await homeRaw(page);
-      expect(before.body).toContain(DEFAULT_PL);
+      expect(before.body).toContain(`>${DEFAULT_PL}</h1>`);
+      expect((await homeRaw(page, "en")).body).toContain(`>${DEFAULT_EN}</h1>`);
 
       await signIn(page);
       await page.getByRole("tab", { name: "Teksty" }).click();
@@ -77,24 +101,35 @@ for (const width of [375, 1280]) {
       expect(after.etag).not.toBe(before.etag);
       expect(after.body).toContain("Nocne rejsy &lt;b&gt;po Wiśle&lt;/b&gt;");
       expect(await homeHeading(browser, "pl", width)).toBe(newPl);
-      expect(await homeHeading(browser, "en", width)).toBe(`Night cruises on the Vistula ${width}`);
+      expect(await homeHeading(browser, "en", width)).toBe(
+        `Night cruises on the Vistula ${width}`,
+      );
 
       // The change is in the history with its words.
       await page.getByRole("tab", { name: "Historia zmian" }).click();
-      await expect(page.getByText(`Tekst strony: ${KEY}`).first()).toBeVisible();
+      await expect(
+        page.getByText(`Tekst strony: ${KEY}`).first(),
+      ).toBeVisible();
       await page.getByRole("tab", { name: "Teksty" }).click();
       await page.getByLabel("Szukaj w tekstach").fill("Nocne rejsy");
 
-      await row.getByRole("button", { name: "Przywróć domyślny (Polski)" }).click();
-      await expect(page.getByText("Przywrócono tekst domyślny").first()).toBeVisible();
+      await row
+        .getByRole("button", { name: "Przywróć domyślny (Polski)" })
+        .click();
+      await expect(
+        page.getByText("Przywrócono tekst domyślny").first(),
+      ).toBeVisible();
       await page.getByLabel("Szukaj w tekstach").fill("Adrenalina na wodzie");
-      await row.getByRole("button", { name: "Przywróć domyślny (Angielski)" }).click();
+      await row
+        .getByRole("button", { name: "Przywróć domyślny (Angielski)" })
+        .click();
       await expect(row.getByText("Tekst domyślny")).toHaveCount(2);
       await expect(pl).toHaveValue(DEFAULT_PL);
 
-      expect(await homeHeading(browser, "pl", width)).toBe(DEFAULT_PL);
-      expect(await homeHeading(browser, "en", width)).toBe(DEFAULT_EN);
-      expect((await homeRaw(page)).etag).toBe(before.etag);
+      const restored = await homeRaw(page);
+      expect(restored.body).toContain(`>${DEFAULT_PL}</h1>`);
+      expect(restored.body).not.toContain("Nocne rejsy");
+      expect((await homeRaw(page, "en")).body).toContain(`>${DEFAULT_EN}</h1>`);
     });
   });
 }
