@@ -1,6 +1,7 @@
 /**
  * Page copy with the operator's edits (decision 240), on PGlite: server CPU per uncached home
- * render (HTML_CACHE_MS=0) without edits and with 100 edits of home-page texts in the database,
+ * render (HTML_CACHE_MS=0) without edits and with 100 edits in the database (every home-page
+ * text, the rest on the cruise pages),
  * then home throughput as browsers ask for it (micro-cache on) against a bare static server
  * sending the same compressed bytes, with the 100 edits in place.
  * Run alone: `npm run bench -- --only=copy`.
@@ -30,8 +31,11 @@ interface Item {
   defaultPl: string;
 }
 
-/** Edits the first `n` home-page texts through the admin API (as the panel does); answers how many were saved. */
-async function editHome(n: number): Promise<number> {
+/**
+ * Edits `n` texts through the admin API (as the panel does): every home-page text, then the
+ * cruise pages' until there are `n`; answers how many were saved and how many are on home.
+ */
+async function editTexts(n: number): Promise<{ saved: number; home: number }> {
   const cookie = await adminCookie();
   const headers = {
     Cookie: cookie,
@@ -39,11 +43,18 @@ async function editHome(n: number): Promise<number> {
     "Content-Type": "application/json",
     "Accept-Language": "pl",
   };
-  const page = (await (
-    await fetch(`${SITE_URL}/api/admin/content?page=home`, { headers })
-  ).json()) as { items: Item[] };
+  const items: Item[] = [];
+  for (const page of ["home", "cruises"])
+    items.push(
+      ...(
+        (await (
+          await fetch(`${SITE_URL}/api/admin/content?page=${page}`, { headers })
+        ).json()) as { items: Item[] }
+      ).items,
+    );
   let saved = 0;
-  for (const item of page.items.slice(0, n)) {
+  let home = 0;
+  for (const item of items.slice(0, n)) {
     const res = await fetch(
       `${SITE_URL}/api/admin/content/${encodeURIComponent(item.key)}`,
       {
@@ -52,10 +63,13 @@ async function editHome(n: number): Promise<number> {
         body: JSON.stringify({ pl: `${item.defaultPl} ${MARK}` }),
       },
     );
-    if (res.ok) saved++;
-    else console.log(`    edit ${item.key}: ${res.status} ${await res.text()}`);
+    if (res.ok) {
+      saved++;
+      if (item.key.startsWith("home.")) home++;
+    } else
+      console.log(`    edit ${item.key}: ${res.status} ${await res.text()}`);
   }
-  return saved;
+  return { saved, home };
 }
 
 function cpuOf(r: { cpu: string }): number {
@@ -63,7 +77,7 @@ function cpuOf(r: { cpu: string }): number {
 }
 
 export async function copyBench(opts: { duration: number }) {
-  console.log("\n== Page copy: 100 edits of the home page ==");
+  console.log("\n== Page copy: 100 edits (home page first) ==");
   const { startFakeWeather } = await import("../tests/support/fake-weather");
   const weather = await startFakeWeather(PORTS.weather);
   const dataDir = path.join(tmpdir(), `rib-bench-copy-${process.pid}`);
@@ -93,7 +107,7 @@ export async function copyBench(opts: { duration: number }) {
       );
     };
     const before = await uncached("GET / uncached, no edits");
-    const saved = await editHome(EDITS);
+    const { saved, home: onHome } = await editTexts(EDITS);
     const html = await (
       await fetch(SITE_URL + "/", { headers: { "Accept-Language": "pl" } })
     ).text();
