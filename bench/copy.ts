@@ -115,7 +115,7 @@ export async function copyBench(opts: { duration: number }) {
     const after = await uncached(`GET / uncached, ${saved} edits`);
     record(
       SECTION,
-      "home-page texts edited through PUT /api/admin/content/:key",
+      "texts edited through PUT /api/admin/content/:key",
       `${saved} saved, ${shown} edited strings in the Polish home page's HTML`,
       `${EDITS} saved, shown`,
       saved === EDITS && shown > 0,

@@ -9,8 +9,8 @@ import { applyCopy, NO_OVERRIDES, type CopyOverrides } from "./copy-keys";
  * The operator's copy edits as the loaders see them (docs/decisions/240): every row of
  * `page_copy_overrides`, read at once and kept in memory for a short while, so a page render
  * costs a map lookup, not a query. A write in this process drops the copy at once (the HTML
- * micro-cache is cleared by the same admin write); other processes read again within
- * `REFRESH_MS`, like the micro-cache's own TTL.
+ * micro-cache is cleared by the same admin write), so the next load shows it; another process
+ * reads again on its first render after `REFRESH_MS` and uses the new copy from the render after.
  */
 const REFRESH_MS = 2000;
 /** A page never waits longer than this for the database; it renders with what is known. */
@@ -61,20 +61,33 @@ export function parseOrder(value: string): string[] {
 function refresh(): Promise<Snapshot> {
   if (loading) return loading;
   const started = generation;
-  loading = read()
+  const pending: Promise<Snapshot> = read()
     .then((data) => {
       if (started === generation) current = { at: Date.now(), data };
       return data;
     })
-    .finally(() => (loading = null));
-  return loading;
+    .finally(() => {
+      if (loading === pending) loading = null;
+    });
+  loading = pending;
+  return pending;
 }
 
-/** The overrides in one language; defaults only (and the page is not cached) while the database fails. */
+/**
+ * The overrides in one language. A kept copy older than `REFRESH_MS` is still used while a
+ * fresh one is read in the background (a render never waits for it); only with nothing kept
+ * (at start, or after a write in this process) does a render wait, at most `WAIT_MS`, and the
+ * page is then rendered with the defaults and not cached (markDegraded) if the database fails.
+ */
 export async function copyOverrides(lang: Lang): Promise<CopyOverrides> {
-  if (current && Date.now() - current.at < REFRESH_MS)
+  if (current) {
+    if (Date.now() - current.at >= REFRESH_MS)
+      refresh().catch((err: unknown) => {
+        logger.warn({ err }, "Page copy overrides could not be refreshed");
+        markDegraded();
+      });
     return current.data[lang];
-  const stale = current;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const data = await Promise.race([
@@ -84,20 +97,22 @@ export async function copyOverrides(lang: Lang): Promise<CopyOverrides> {
       ),
     ]);
     if (data) return data[lang];
-    logger.warn("Page copy: database too slow, rendering the last known copy");
+    logger.warn("Page copy: database too slow, rendering the default copy");
   } catch (err) {
     logger.warn({ err }, "Page copy overrides could not be loaded");
   } finally {
     clearTimeout(timer);
   }
   markDegraded();
-  return stale ? stale.data[lang] : NO_OVERRIDES;
+  return NO_OVERRIDES;
 }
 
 /** Forget the kept overrides (after a write in this process). */
 export function copyChanged(): void {
   generation++;
   current = null;
+  // A read that started before the write may miss it: the next render starts its own.
+  loading = null;
 }
 
 /**

@@ -287,4 +287,33 @@ describeEachDb("page copy", () => {
       (await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id),
     ).toEqual(defaultIds);
   });
+
+  it("another process's edit is read within the refresh interval, without a render waiting for it", async () => {
+    await saveCopy(actor, COPY_PAGES, HEADING, { pl: "Z tego procesu" }, "pl");
+    expect(
+      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
+    ).toBe("Z tego procesu");
+    // As if another process had saved: the row changes without this process knowing.
+    await getDb()
+      .update(schema.pageCopyOverrides)
+      .set({ value: "Z innego procesu" });
+    expect(
+      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
+    ).toBe("Z tego procesu");
+    await new Promise((r) => setTimeout(r, 2100));
+    // The first render after the interval gets the kept copy at once and starts a read.
+    expect(
+      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
+    ).toBe("Z tego procesu");
+    await expect
+      .poll(
+        async () =>
+          (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
+      )
+      .toBe("Z innego procesu");
+    await saveCopy(actor, COPY_PAGES, HEADING, { pl: null }, "pl");
+    expect(
+      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
+    ).toBe(homeMessages.pl.hero.default.title);
+  });
 });
