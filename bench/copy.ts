@@ -116,7 +116,7 @@ export async function copyBench(opts: { duration: number }) {
     record(
       SECTION,
       "texts edited through PUT /api/admin/content/:key",
-      `${saved} saved, ${shown} edited strings in the Polish home page's HTML`,
+      `${saved} saved (${onHome} of the home page's), ${shown} edited strings in the Polish home page's HTML`,
       `${EDITS} saved, shown`,
       saved === EDITS && shown > 0,
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { copyLeaves } from "~/lib/copy/copy-keys";
 import { COPY_PAGES } from "./content-pages.server";
 
-/** Texts the product description (docs/product.md, SPEC's copy) quotes word for word. */
+/** Texts the product description (docs/product.md) quotes word for word. */
 function quoted(): Set<string> {
   const doc = readFileSync("docs/product.md", "utf8");
   const out = new Set<string>();
