@@ -6,7 +6,7 @@ export const historyMessages = defineMessages(
     tab: "Historia zmian",
     title: "Historia zmian",
     intro:
-      "Kto, kiedy i co zmienił w panelu. Zmianę ceny lub atrakcji można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
+      "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji lub tekstu strony można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
     entity: "Rodzaj",
     anyEntity: "Wszystkie",
     entities: {
@@ -140,7 +140,7 @@ export const historyMessages = defineMessages(
     tab: "Change history",
     title: "Change history",
     intro:
-      "Who changed what in the panel, and when. A price or attraction change can be undone: the earlier values are restored and the undo appears here as a new entry.",
+      "Who changed what in the panel, and when. A change of a price, an attraction or a page text can be undone: the earlier values are restored and the undo appears here as a new entry.",
     entity: "Type",
     anyEntity: "All",
     entities: {

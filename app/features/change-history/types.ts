@@ -8,7 +8,7 @@ export interface AuditItem {
   action: string;
   before: unknown;
   after: unknown;
-  /** Whether "Undo" applies (a price or attraction change not undone yet). */
+  /** Whether "Undo" applies (a price, attraction or page-copy change not undone yet). */
   revertible: boolean;
   /** The id of the revert row that undid this change, if any. */
   revertedBy: number | null;
