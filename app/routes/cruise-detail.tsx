@@ -46,7 +46,8 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData ? { jsonLd: args.loaderData.jsonLd } : {});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const cruise = warsawCruiseByRouteId(useMatches().at(-1)!.id)!;
+  // The twin's route id is the Polish one's with "-en" (app/routes.ts).
+  const cruise = warsawCruiseByRouteId(useMatches().at(-1)!.id.replace(/-en$/, ""))!;
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>

@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { RENTAL_PRODUCT } from "~/config/business";
 import { SITE, whatsappUrl } from "~/config/site";
 import { pageLang } from "~/lib/i18n/page-lang.server";
@@ -138,9 +138,9 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           </a>
         </address>
         <p className="mt-8">
-          <Link to="/rejsy-zegrze" className="link">
+          <PageLink to="/rejsy-zegrze" className="link">
             {t.zegrzeLink}
-          </Link>
+          </PageLink>
         </p>
       </PageSection>
     </>
