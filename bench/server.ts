@@ -40,25 +40,16 @@ export const BROWSER_HEADERS = {
   "Accept-Encoding": "gzip, deflate, br, zstd",
   "Accept-Language": "pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7",
   Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "User-Agent":
-    "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  "User-Agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
 };
 
 /** Raw GET with these headers; the body as sent on the wire (still compressed). */
-export function getRaw(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ body: Buffer; encoding: string | undefined }> {
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({
-          body: Buffer.concat(chunks),
-          encoding: res.headers["content-encoding"],
-        }),
-      );
+      res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }));
     })
       .on("error", reject)
       .end();
@@ -121,14 +112,10 @@ export async function load(
   // is taken from the first request to the last answer instead.
   const started = performance.now();
   let lastAnswer = 0;
-  const r = await autocannon({ connections: 50, timeout: 20, ...opts }).on(
-    "response",
-    () => {
-      lastAnswer = performance.now();
-    },
-  );
-  const seconds =
-    lastAnswer > started ? (lastAnswer - started) / 1000 : r.duration || 1;
+  const r = await autocannon({ connections: 50, timeout: 20, ...opts }).on("response", () => {
+    lastAnswer = performance.now();
+  });
+  const seconds = lastAnswer > started ? (lastAnswer - started) / 1000 : r.duration || 1;
   const rate = r.requests.total / seconds;
   const cpuPerReq = pid
     ? (cpuMs(pid) - cpu0) / Math.max(1, r.requests.total)
@@ -180,12 +167,7 @@ export async function serverBench(opts: {
         });
         const rss = sampleRss(site.pid);
         // Warm-up: JIT, caches, connection pool.
-        await autocannon({
-          url: SITE_URL + "/",
-          connections: 10,
-          amount: 300,
-          headers: BROWSER_HEADERS,
-        });
+        await autocannon({ url: SITE_URL + "/", connections: 10, amount: 300, headers: BROWSER_HEADERS });
         await autocannon({
           url: SITE_URL + "/api/prices",
           connections: 10,
@@ -194,32 +176,17 @@ export async function serverBench(opts: {
 
         if (!staticRate) {
           // The bytes a browser gets for the home page (br), served as they are.
-          const { body, encoding } = await getRaw(
-            SITE_URL + "/",
-            BROWSER_HEADERS,
-          );
+          const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
           const file = path.join(tmpdir(), `rib-bench-home-${process.pid}.bin`);
           writeFileSync(file, body);
-          const stat = await startHelper("static-process.ts", [
-            String(PORTS.static),
-            file,
-            ...(encoding ? [encoding] : []),
-          ]);
+          const stat = await startHelper("static-process.ts", [String(PORTS.static), file, ...(encoding ? [encoding] : [])]);
           try {
-            await autocannon({
+            await autocannon({ url: `http://127.0.0.1:${PORTS.static}/`, connections: 10, amount: 2000, headers: BROWSER_HEADERS });
+            const s = await load(`static server, same ${body.length} bytes (${encoding ?? "identity"})`, {
               url: `http://127.0.0.1:${PORTS.static}/`,
-              connections: 10,
-              amount: 2000,
+              duration: opts.duration,
               headers: BROWSER_HEADERS,
             });
-            const s = await load(
-              `static server, same ${body.length} bytes (${encoding ?? "identity"})`,
-              {
-                url: `http://127.0.0.1:${PORTS.static}/`,
-                duration: opts.duration,
-                headers: BROWSER_HEADERS,
-              },
-            );
             staticRate = s.rate;
             staticLabel = `${(body.length / 1024).toFixed(1)} KB ${encoding ?? "identity"}`;
           } finally {
@@ -348,28 +315,9 @@ export async function serverBench(opts: {
         // What one render costs when nothing is cached (HTML_CACHE_MS=0): every request renders
         // the page and compresses it for the browser.
         removeDir(site.dataDir);
-        site = await startSite({
-          RATE_LIMITS: "off",
-          HTML_CACHE_MS: "0",
-          SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
-        });
-        await autocannon({
-          url: SITE_URL + "/",
-          connections: 10,
-          amount: 200,
-          headers: BROWSER_HEADERS,
-        });
-        const uncached = await load(
-          "GET / uncached (HTML_CACHE_MS=0)",
-          {
-            url: SITE_URL + "/",
-            connections: 10,
-            amount: 500,
-            headers: BROWSER_HEADERS,
-          },
-          site.pid,
-        );
+        site = await startSite({ RATE_LIMITS: "off", HTML_CACHE_MS: "0", SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) });
+        await autocannon({ url: SITE_URL + "/", connections: 10, amount: 200, headers: BROWSER_HEADERS });
+        const uncached = await load("GET / uncached (HTML_CACHE_MS=0)", { url: SITE_URL + "/", connections: 10, amount: 500, headers: BROWSER_HEADERS }, site.pid);
         record(
           SECTION,
           `${kind}: home uncached render (HTML_CACHE_MS=0), browser Accept-Encoding, 10 connections`,

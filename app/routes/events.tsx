@@ -10,10 +10,7 @@ import type { Route } from "./+types/events";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const [c, faq] = await Promise.all([
-    withCopy("events", eventsContent[lang], lang),
-    withCopy("faq", faqContent[lang], lang),
-  ]);
+  const [c, faq] = await Promise.all([withCopy("events", eventsContent[lang], lang), withCopy("faq", faqContent[lang], lang)]);
   return {
     hub: c.hub,
     mailCta: c.mailCta,
@@ -28,11 +25,7 @@ export default function EventsPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <EventsHub hub={d.hub} mailCta={d.mailCta} inquiryHref={d.inquiryHref} />
-      <ContactFaqBlock
-        items={d.faq}
-        mailHref={d.inquiryHref}
-        whatsappText={d.hub.whatsappText}
-      />
+      <ContactFaqBlock items={d.faq} mailHref={d.inquiryHref} whatsappText={d.hub.whatsappText} />
     </>
   );
 }

@@ -10,17 +10,10 @@ import { faqContent, faqItems, type FaqItem } from "~/content/faq";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { promotionsEn } from "~/content/promotions.en";
-import {
-  promotionsPl,
-  type PromoIcon,
-  type PromotionsCopy,
-} from "~/content/promotions.pl";
+import { promotionsPl, type PromoIcon, type PromotionsCopy } from "~/content/promotions.pl";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
-import {
-  useDocumentLanguage,
-  useLocationLanguage,
-} from "~/features/events/use-location-language";
+import { useDocumentLanguage, useLocationLanguage } from "~/features/events/use-location-language";
 import { useLang } from "~/lib/i18n/use-lang";
 import { LangContext } from "~/lib/i18n/use-lang";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
@@ -36,28 +29,13 @@ import { PageSection } from "~/components/ui/page-section";
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const ids = ["weather", "children", "voucher", "payment"];
-  const [pl, en] = await Promise.all([
-    withCopy("faq", faqContent.pl, "pl"),
-    withCopy("faq", faqContent.en, "en"),
-  ]);
-  return {
-    copy: lang === "pl" ? promotionsPl : promotionsEn,
-    faq: {
-      pl: faqItems("pl", ids, pl.items),
-      en: faqItems("en", ids, en.items),
-    },
-  };
+  const [pl, en] = await Promise.all([withCopy("faq", faqContent.pl, "pl"), withCopy("faq", faqContent.en, "en")]);
+  return { copy: lang === "pl" ? promotionsPl : promotionsEn, faq: { pl: faqItems("pl", ids, pl.items), en: faqItems("en", ids, en.items) } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-const ICONS: Record<PromoIcon, typeof Flag> = {
-  flag: Flag,
-  siren: Siren,
-  gift: Gift,
-  balloon: Balloon,
-  camera: Camera,
-};
+const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: Gift, balloon: Balloon, camera: Camera };
 
 /**
  * Promotional events and newsletter (docs/product.md §2). The page's language follows location detection:
@@ -71,18 +49,14 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (wanted !== "en" || serverLang === "en" || english) return;
     let live = true;
-    import("~/content/promotions.en").then(
-      (m) => live && setEnglish(m.promotionsEn),
-    );
+    import("~/content/promotions.en").then((m) => live && setEnglish(m.promotionsEn));
     return () => {
       live = false;
     };
   }, [wanted, serverLang, english]);
   // Switch only once the English copy is here, so headings, copy and form change together.
-  const lang =
-    wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
-  const copy =
-    lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
+  const lang = wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
+  const copy = lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
   useDocumentLanguage(lang, serverLang, copy.title);
   return (
     <LangContext.Provider value={lang}>
@@ -91,13 +65,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PromotionsContent({
-  t,
-  faq,
-}: {
-  t: PromotionsCopy;
-  faq: ReadonlyArray<FaqItem>;
-}) {
+function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<FaqItem> }) {
   return (
     <>
       <SceneHero heading={t.heading} scene="warszawa-dusk">
@@ -113,63 +81,36 @@ function PromotionsContent({
         </div>
       </SceneHero>
 
-      <PageSection
-        id="wydarzenia"
-        headingId="events-heading"
-        heading={t.eventsHeading}
-        className="container-page scroll-mt-20 py-14"
-      >
+      <PageSection id="wydarzenia" headingId="events-heading" heading={t.eventsHeading} className="container-page scroll-mt-20 py-14">
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.eventsIntro}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {t.events.map((e) => {
             const Icon = ICONS[e.icon as PromoIcon];
             return (
-              <li
-                key={e.id}
-                className="rounded-2xl border border-slate-200 p-6 shadow-sm"
-              >
+              <li key={e.id} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-xl font-bold text-navy-900">
-                  {e.title}
-                </h3>
-                <p className="mt-1 text-sm font-semibold text-signal-700">
-                  {e.when}
-                </p>
-                <p className="mt-3 leading-relaxed text-slate-700">
-                  {e.description}
-                </p>
+                <h3 className="mt-4 text-xl font-bold text-navy-900">{e.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-signal-700">{e.when}</p>
+                <p className="mt-3 leading-relaxed text-slate-700">{e.description}</p>
               </li>
             );
           })}
         </ul>
       </PageSection>
 
-      <PageSection
-        id="newsletter"
-        headingId="newsletter-heading"
-        className="scroll-mt-20 bg-navy-900 py-14 text-white"
-        inner="container-page grid gap-10 lg:grid-cols-2"
-      >
+      <PageSection id="newsletter" headingId="newsletter-heading" className="scroll-mt-20 bg-navy-900 py-14 text-white" inner="container-page grid gap-10 lg:grid-cols-2">
         <div>
-          <h2
-            id="newsletter-heading"
-            className="text-3xl font-extrabold tracking-tight"
-          >
+          <h2 id="newsletter-heading" className="text-3xl font-extrabold tracking-tight">
             {t.newsletterHeading}
           </h2>
           <p className="mt-3 text-lg text-slate-200">{t.newsletterText}</p>
-          <h3 className="mt-8 text-xl font-bold text-river-300">
-            {t.benefitsHeading}
-          </h3>
+          <h3 className="mt-8 text-xl font-bold text-river-300">{t.benefitsHeading}</h3>
           <ul className="mt-4 space-y-3">
             {t.benefits.map((b) => (
               <li key={b} className="flex gap-3">
-                <Check
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-river-300"
-                />
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-300" />
                 <span>{b}</span>
               </li>
             ))}

@@ -5,8 +5,7 @@ export const historyMessages = defineMessages(
   {
     tab: "Historia zmian",
     title: "Historia zmian",
-    intro:
-      "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji lub tekstu strony można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
+    intro: "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji lub tekstu strony można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
     entity: "Rodzaj",
     anyEntity: "Wszystkie",
     entities: {
@@ -117,8 +116,7 @@ export const historyMessages = defineMessages(
     undo: "Cofnij",
     undoLabel: (what: string, at: string) => `Cofnij: ${what}, ${at}`,
     confirmTitle: "Cofnąć tę zmianę?",
-    confirmText: (what: string) =>
-      `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
+    confirmText: (what: string) => `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
     confirmUndo: "Tak, cofnij",
     cancel: "Anuluj",
     undoing: "Cofanie...",
@@ -139,8 +137,7 @@ export const historyMessages = defineMessages(
   {
     tab: "Change history",
     title: "Change history",
-    intro:
-      "Who changed what in the panel, and when. A change of a price, an attraction or a page text can be undone: the earlier values are restored and the undo appears here as a new entry.",
+    intro: "Who changed what in the panel, and when. A change of a price, an attraction or a page text can be undone: the earlier values are restored and the undo appears here as a new entry.",
     entity: "Type",
     anyEntity: "All",
     entities: {
@@ -251,8 +248,7 @@ export const historyMessages = defineMessages(
     undo: "Undo",
     undoLabel: (what: string, at: string) => `Undo: ${what}, ${at}`,
     confirmTitle: "Undo this change?",
-    confirmText: (what: string) =>
-      `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
+    confirmText: (what: string) => `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
     confirmUndo: "Yes, undo",
     cancel: "Cancel",
     undoing: "Undoing...",
