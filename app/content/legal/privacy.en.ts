@@ -46,7 +46,7 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
-            "answering an event enquiry (bachelorette party, bachelor party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
+            "answering an event enquiry (hen party, stag party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
             "sending the newsletter about special cruises – Article 6(1)(a) GDPR (your consent), together with your consent to receive marketing by e-mail (Article 10 of the Polish Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
             "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
