@@ -158,7 +158,8 @@ test.describe("not found", () => {
 test.describe("head tags", () => {
   for (const lang of ["pl", "en"] as const) {
     test(`every public route has title, description, canonical, OG, Twitter, JSON-LD and hreflang (${lang})`, async ({ page, context }) => {
-      test.setTimeout(90_000);
+      // Both URLs of every pair: twice the pages it had before the English twins.
+      test.setTimeout(180_000);
       await setLanguage(context, lang);
       const titles = new Set<string>();
       for (const path of PUBLIC_PATHS) {
