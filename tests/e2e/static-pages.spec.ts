@@ -269,6 +269,7 @@ test.describe("promotions page language follows location", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special cruises");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("#wydarzenia")).toContainText("W-Hour cruise");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/special-cruises$/);
     await expect(page.locator("section#newsletter")).toContainText("Join the newsletter");
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("pl");
   });
