@@ -172,6 +172,11 @@ export const emailOutbox = pgTable(
      * worker just before sending; otherwise the row becomes 'skipped').
      */
     subscriberId: integer("subscriber_id"),
+    /**
+     * The secret link this e-mail carries, as a reference ("admin-invitation:12",
+     * "unsubscribe:34"): minted only when it is sent, never stored (docs/decisions/220).
+     */
+    secretRef: text("secret_ref"),
     createdAt: createdAt(),
     sentAt: tz("sent_at"),
   },

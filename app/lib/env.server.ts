@@ -57,6 +57,11 @@ const EnvSchema = z
     UNSUBSCRIBED_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     /** Event enquiries older than this many months are deleted by a daily job. */
     ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+    /**
+     * Sent (and failed or skipped) e-mails are pruned this many days after sending: deleted, or for
+     * the ones a campaign, a bulk send or an enquiry still counts, emptied of their content.
+     */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.ALLOW_GENERATED_SECRET !== "1") {

@@ -6,7 +6,7 @@ const COPY = {
   pl: {
     subject: "Witamy w newsletterze RIB Warsaw!",
     preheader: "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
-    heading: (name: string) => `Cześć, ${name}! Dziękujemy za zapis!`,
+    heading: (name: string | null) => (name ? `Cześć, ${name}! Dziękujemy za zapis!` : "Cześć! Dziękujemy za zapis!"),
     intro: "Od teraz o naszych rejsach specjalnych i wydarzeniach na wodzie dowiesz się przed innymi.",
     benefitsTitle: "Co zyskujesz:",
     benefits: [
@@ -21,7 +21,7 @@ const COPY = {
   en: {
     subject: "Welcome to the RIB Warsaw newsletter!",
     preheader: "News of special cruises 2 weeks ahead and booking priority.",
-    heading: (name: string) => `Hi ${name}, thank you for subscribing!`,
+    heading: (name: string | null) => (name ? `Hi ${name}, thank you for subscribing!` : "Hi, thank you for subscribing!"),
     intro: "From now on you'll be among the first to hear about our special cruises and events on the water.",
     benefitsTitle: "What you get:",
     benefits: [
@@ -35,6 +35,20 @@ const COPY = {
   },
 } as const;
 
+/**
+ * The name to greet someone by, or null for a neutral greeting (docs/security.md, 2026-11
+ * review finding 3 of the second round): the visitor types the name and the address, so the
+ * e-mail may reach a stranger's inbox; only a short name made of letters, spaces, hyphens and
+ * apostrophes is repeated, never digits, a link or any other text.
+ */
+export function greetingName(name: string): string | null {
+  const n = name.trim().replace(/\s+/g, " ");
+  if (n.length === 0 || n.length > 30) return null;
+  if (!/^\p{L}[\p{L}\p{M} '’-]*$/u.test(n)) return null;
+  if (n.split(" ").length > 3) return null;
+  return n;
+}
+
 /** The newsletter welcome e-mail (also used by the administrator's bulk send). */
 export function renderWelcomeEmail(opts: { lang: Lang; name: string; siteUrl: string; unsubscribeUrl: string }): RenderedEmail {
   const c = COPY[opts.lang];
@@ -46,13 +60,13 @@ export function renderWelcomeEmail(opts: { lang: Lang; name: string; siteUrl: st
   const html = layout({
     lang: opts.lang,
     preheader: c.preheader,
-    heading: c.heading(opts.name),
+    heading: c.heading(greetingName(opts.name)),
     body: `${p(c.intro)}${p(c.benefitsTitle, "font-weight:bold;margin-bottom:8px")}${list}${button(promoUrl, c.cta)}${p(`${SITE.hashtag}`, `color:${MAIL_COLORS.muted}`)}`,
     footerExtra,
   });
   const text = textLayout({
     lang: opts.lang,
-    heading: c.heading(opts.name),
+    heading: c.heading(greetingName(opts.name)),
     body: `${c.intro}\n\n${c.benefitsTitle}\n${c.benefits.map((b) => `- ${b}`).join("\n")}\n\n${c.cta}: ${promoUrl}`,
     footerExtra: `${c.unsubscribe} ${c.unsubscribeLink}: ${opts.unsubscribeUrl}`,
   });

