@@ -5,6 +5,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { pageOf } from "~/lib/paging.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import { csvCell } from "~/lib/csv";
 import { layout, p, textLayout } from "~/lib/mail/layout";
 import { operatorEmail } from "~/lib/mail/transport.server";
 import { ENQUIRY_PAGE_SIZE, type EnquiryListQuery, type EnquiryPatch, type EnquiryReply } from "./schema";
@@ -163,14 +164,6 @@ export async function replyToEnquiry(actor: AuditActor, id: number, reply: Enqui
 /* ------------------------------------------------------------------ */
 
 export const CSV_MAX_ROWS = 10_000;
-
-function csvCell(value: string): string {
-  // A leading = + - @ would run as a formula in a spreadsheet: prefix a quote (OWASP CSV
-  // injection). A phone number such as "+48 500 600 700" is left as it is.
-  const formula = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s()]*$/.test(value));
-  const safe = formula ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const CSV_HEADERS = {
   pl: ["Numer", "Otrzymano", "Status", "Imię i nazwisko", "E-mail", "Telefon", "Data wydarzenia", "Od", "Do", "Język", "Opis"],

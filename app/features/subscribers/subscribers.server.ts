@@ -13,6 +13,7 @@ import { getDb, schema, type Tx } from "~/lib/db.server";
 import { pageOf } from "~/lib/paging.server";
 import { getEnv } from "~/lib/env.server";
 import { writeAudit } from "~/lib/audit.server";
+import { csvCell } from "~/lib/csv";
 import type { AdminUser } from "~/lib/api-shapes";
 
 const { newsletterSubscribers: subs, emailOutbox, eventBookings } = schema;
@@ -65,14 +66,6 @@ const CSV_COLUMNS = [
   "consent_at",
   "consent_version",
 ] as const;
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let s = value instanceof Date ? value.toISOString() : String(value);
-  // A cell a spreadsheet would run as a formula is prefixed with an apostrophe.
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 /** Every subscriber matching the filter as CSV: UTF-8 with a byte-order mark, CRLF line ends. */
 export async function subscribersCsv(
