@@ -73,6 +73,11 @@ function buildAuth() {
           if (problem) throw new APIError("BAD_REQUEST", { message: PASSWORD_PROBLEM_MESSAGES[problem], code: `PASSWORD_${problem.toUpperCase()}` });
         }
         if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/verify-backup-code") {
+          // Over HTTP these answer only during a sign-in (a signed two_factor challenge cookie
+          // whose verification is still stored): with just a session cookie better-auth would
+          // verify the first code and switch 2FA on outside our audited route (2026-11 review,
+          // second round, finding 6). Our route calls them on the server, without a request.
+          if (ctx.request && !(await signInChallenge(ctx))) throw new APIError("NOT_FOUND", { message: "Not found.", code: "NOT_FOUND" });
           // No "trust this device": every sign-in asks for the second factor (the privacy policy
           // names only the session and two_factor cookies).
           if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) throw new APIError("BAD_REQUEST", { message: "Trusted devices are not offered.", code: "TRUST_DEVICE_OFF" });
@@ -164,6 +169,14 @@ async function pendingTotp(ctx: {
   if (!challenge) return null;
   const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
   return pending ? { userId: pending.value, code } : null;
+}
+
+/** The user of the sign-in challenge in progress (the signed two_factor cookie), or null. */
+async function signInChallenge(ctx: Parameters<typeof pendingTotp>[0]): Promise<string | null> {
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+  if (!challenge) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return pending?.value ?? null;
 }
 
 const usedCodes = schema.twoFactorUsedCode;

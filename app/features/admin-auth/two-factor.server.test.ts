@@ -73,6 +73,17 @@ describeEachDb("two-step sign-in", () => {
     cookie = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
   });
 
+  it("the verification endpoints answer 404 without a sign-in challenge: 2FA is turned on only through the audited route", async () => {
+    // 2026-11 review, second round, finding 6: with a session cookie alone, better-auth's
+    // verify-totp would take the first code and switch 2FA on with no audit row.
+    const setup = await startTwoFactor(call(cookie, actor), PASSWORD);
+    const res = await post("/two-factor/verify-totp", { code: totp(setup.secret) }, cookie);
+    expect(res.status).toBe(404);
+    expect((await post("/two-factor/verify-backup-code", { code: setup.backupCodes[0] }, cookie)).status).toBe(404);
+    expect((await post("/two-factor/verify-totp", { code: "123456" })).status).toBe(404);
+    expect(await twoFactorEnabled(actor.id)).toBe(false);
+  });
+
   it("turning it on needs the password and a first code; it is audit-logged", async () => {
     await expect(startTwoFactor(call(cookie, actor), "wrong-password-123")).rejects.toMatchObject({ status: 400, code: "invalid_password" });
     const setup = await startTwoFactor(call(cookie, actor), PASSWORD);
