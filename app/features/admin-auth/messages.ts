@@ -6,6 +6,7 @@ export const accountMessages = defineMessages(
     tabAccount: "Konto",
     // Server answers
     wrongPassword: "Obecne hasło jest nieprawidłowe.",
+    signedOutAfterFailures: "Zbyt wiele błędnych prób hasła lub kodu: ta sesja została zakończona. Zaloguj się ponownie.",
     passwordTooShort: "Hasło musi mieć co najmniej 12 znaków.",
     passwordTooLong: "Hasło może mieć najwyżej 128 znaków.",
     passwordTooWeak: "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
@@ -116,6 +117,7 @@ export const accountMessages = defineMessages(
   {
     tabAccount: "Account",
     wrongPassword: "The current password is incorrect.",
+    signedOutAfterFailures: "Too many wrong passwords or codes: this session has been ended. Please sign in again.",
     passwordTooShort: "The password must be at least 12 characters long.",
     passwordTooLong: "The password can be at most 128 characters long.",
     passwordTooWeak: "This password is too easy to guess. Use a longer phrase of unrelated words.",
