@@ -353,6 +353,8 @@ export const user = pgTable("user", {
   banExpires: tz("ban_expires"),
   /** better-auth's twoFactor plugin: true once the first TOTP code was verified. */
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** Set at each completed sign-in (after the second step when 2FA is on); the Administrators list shows it. */
+  lastSignInAt: tz("last_sign_in_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -19,7 +19,6 @@ import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { logger } from "~/lib/logger.server";
-import { escapeHtml } from "~/lib/mail/layout";
 import { enqueueEmails, SECRET_LINK, type EmailToQueue } from "~/lib/mail/outbox.server";
 import { renderCampaignEmail } from "./campaign-email";
 import type { CampaignInput } from "./schema";
@@ -450,7 +449,8 @@ function previewOf(row: CampaignRow, lang: Lang, url: string) {
 async function materialise(
   tx: DbOrTx,
   row: CampaignRow,
-  deps: CampaignDeps,
+  // Kept for callers; the unsubscribe links are now minted when each e-mail is sent (decision 220).
+  _deps: CampaignDeps,
 ): Promise<number> {
   const templates = templatesOf(row);
   const english = hasEnglish(row);

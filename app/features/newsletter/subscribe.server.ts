@@ -11,7 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { asNumber, names, rawRows } from "~/lib/sql.server";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
 import type { NewsletterInput } from "./schema";
-import { checkUnsubscribeToken, createUnsubscribeToken, parseUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
+import { checkUnsubscribeToken, parseUnsubscribeToken } from "./unsubscribe-token.server";
 
 const { newsletterSubscribers } = schema;
 
