@@ -43,8 +43,8 @@ export async function listAdministrators(
       lastSignInAt: user.lastSignInAt,
       // Before this column was written, the newest stored session is the best answer there is.
       lastSession: sql<
-        Date | string | null
-      >`(select max(${session.createdAt}) from ${session} where ${session.userId} = ${user.id})`,
+        string | number | null
+      >`(select floor(extract(epoch from max(s.created_at)) * 1000) from "session" s where s.user_id = "user"."id")`,
     })
     .from(user)
     .where(adminRoleLike)
@@ -53,7 +53,10 @@ export async function listAdministrators(
     .filter((r) => isAdminRole(r.role))
     .map((r) => {
       const last =
-        r.lastSignInAt ?? (r.lastSession ? new Date(r.lastSession) : null);
+        r.lastSignInAt ??
+        (r.lastSession !== null && r.lastSession !== undefined
+          ? new Date(Number(r.lastSession))
+          : null);
       return {
         id: r.id,
         email: r.email,
