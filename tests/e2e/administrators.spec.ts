@@ -60,7 +60,7 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   const list = card.getByTestId("administrators");
   const entry = list.locator("li", { hasText: invitee });
   await expect(entry).toContainText("Dodano");
-  await expect(entry).toContainText("logowanie dwuetapowe wyłączone");
+  await expect(entry).toContainText("Logowanie dwuetapowe: wyłączone");
   await expect(entry).toContainText("Ostatnie logowanie");
   await expect(entry).not.toContainText("jeszcze nie");
   const self = list.locator("li[data-self]");
