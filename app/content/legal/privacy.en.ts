@@ -1,7 +1,12 @@
 import { RETENTION } from "~/config/business";
 import { SITE } from "~/config/site";
 import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
-import { companyLine, hasPlaceholders, operatorNote, rentalCompanyLine } from "./company";
+import {
+  companyLine,
+  hasPlaceholders,
+  operatorNote,
+  rentalCompanyLine,
+} from "./company";
 import type { LegalDocument } from "./types";
 
 const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
@@ -71,8 +76,9 @@ export const privacyEn: LegalDocument = {
           list: [
             "booking data – for as long as the contract is performed and then until claims become time-barred;",
             "accounting data – for 5 years from the end of the calendar year in which the tax payment deadline passed;",
-            `event enquiries, with our replies and notes – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them;`,
-            `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it;`,
+            `event enquiries, with our replies, notes and copies of the e-mails about the enquiry – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them, and the panel's change history loses the enquiry's details (only who changed what, and when, remains);`,
+            `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it together with the copies of the e-mails we sent you;`,
+            `copies of sent e-mails – their content is deleted ${RETENTION.sentMailDays} days after sending; of e-mails about an enquiry or the newsletter only the delivery status then remains, deleted together with the enquiry or the subscriber data;`,
             "page statistics – daily totals only, with no personal data;",
             "server logs – up to 30 days.",
           ],
@@ -171,7 +177,9 @@ export const privacyEn: LegalDocument = {
     {
       id: "changes",
       heading: "13. Changes to this policy",
-      body: ["We may update this policy, for example when the law or our services change. The current version is always available on this page."],
+      body: [
+        "We may update this policy, for example when the law or our services change. The current version is always available on this page.",
+      ],
     },
   ],
 };
