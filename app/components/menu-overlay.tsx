@@ -76,7 +76,7 @@ export function MenuOverlay() {
 
   /**
    * The language links (docs/decisions/210): each leads to this page's URL in its language and
-   * stores the choice on the way; the navigation is SPEC's reload. A plain <a>, so the whole
+   * stores the choice on the way; the navigation is the reload the product description asks for. A plain <a>, so the whole
    * document loads in the chosen language (and it works before hydration, without storing).
    */
   const switchTo = (next: Lang, href: string) => (e: React.MouseEvent<HTMLAnchorElement>) => {
