@@ -105,7 +105,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
         const block = page.locator("section", { has: page.locator("#contact-faq-heading") });
         await expect(block.locator('a[href="tel:+48500600700"]')).toBeVisible();
         await expect(block.locator("details")).toHaveCount(4);
-        await expect(block.locator('a[href="/contact#faq"]')).toBeVisible();
+        await expect(block.locator(`a[href="${pageUrl("/contact#faq", lang)}"]`)).toBeVisible();
       });
     }
 
