@@ -7,6 +7,12 @@ import { startAnalyticsCollector } from "~/features/analytics/collector.server";
 import { purgeOldUnsubscribed } from "~/features/subscribers/subscribers.server";
 import { startCampaignScheduler } from "~/features/campaigns/campaigns.server";
 import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
+import { purgeDeletedMedia, revertSlotChange } from "~/features/media/library.server";
+import { startMediaWorker } from "~/features/media/queue.server";
+import { registerAuditReverter } from "~/lib/audit.server";
+
+/** How often an idle photo worker looks for work another process queued (its own uploads wake it at once). */
+const MEDIA_POLL_MS = 2000;
 
 /**
  * Work that runs beside the HTTP server: the first administrator, and (added by the
@@ -33,7 +39,11 @@ export async function startBackgroundWork() {
     name: "unsubscribed-retention",
     run: async () => ({ purged: await purgeOldUnsubscribed(new Date(), env.UNSUBSCRIBED_RETENTION_MONTHS), months: env.UNSUBSCRIBED_RETENTION_MONTHS }),
   });
+  registerDailyJob({ name: "media-bin", run: async () => ({ purged: await purgeDeletedMedia() }) });
   onStop(startDailyJobs());
+  // Photos: one at a time per process, outside the requests (decision 250); slot changes can be undone.
+  registerAuditReverter("media_slot", revertSlotChange);
+  onStop(startMediaWorker({ pollMs: MEDIA_POLL_MS }));
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));
 }

@@ -8,12 +8,15 @@ import { homeMessages } from "~/features/home/messages";
 import { PricesProvider } from "~/components/live-price";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
+import { locationFromSearch } from "~/lib/location/detect";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
-  return { prices: loadPricesForPage(), copy: homeMessages[pageLang(args)] };
+  // The hero photo follows a location the URL names (?location=), which the server knows too.
+  const heroPhotoLocation = locationFromSearch(args.url.search)?.type ?? "default";
+  return { prices: loadPricesForPage(), copy: homeMessages[pageLang(args)], heroPhotoLocation };
 }
 
 /** The other features' buttons on the home page: event booking, and the newsletter for region "warsaw". */
@@ -27,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <HomeCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
         <HomeActionsProvider value={HOME_ACTIONS}>
-          <HomeView />
+          <HomeView heroPhotoLocation={loaderData.heroPhotoLocation} />
         </HomeActionsProvider>
       </PricesProvider>
     </HomeCopyProvider>

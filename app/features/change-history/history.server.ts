@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { fromApiShape, toAdminAttraction, type AdminAttraction } from "~/lib/api-shapes";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { auditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { pageOf } from "~/lib/paging.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { AuditItem, AuditPage } from "./types";
@@ -8,6 +8,8 @@ import type { AuditItem, AuditPage } from "./types";
 export const AUDIT_PAGE_SIZE = 25;
 /** Entities whose changes can be undone. */
 export const REVERTIBLE = new Set(["cruise_price", "attraction"]);
+/** Whether an entity's changes can be undone: the built-in ones, or one a feature registered (registerAuditReverter). */
+const canRevert = (entity: string) => REVERTIBLE.has(entity) || auditReverter(entity) !== undefined;
 
 const log = schema.auditLog;
 
@@ -21,7 +23,7 @@ function toItem(r: typeof log.$inferSelect, revertedBy: Map<string, number>): Au
     action: r.action,
     before: r.before ?? null,
     after: r.after ?? null,
-    revertible: REVERTIBLE.has(r.entity) && r.action !== "revert" && !revertedBy.has(String(r.id)),
+    revertible: canRevert(r.entity) && r.action !== "revert" && !revertedBy.has(String(r.id)),
     revertedBy: revertedBy.get(String(r.id)) ?? null,
   };
 }
@@ -65,14 +67,19 @@ export async function revertAudit(actor: AuditActor, id: number): Promise<Revert
   return getDb().transaction(async (tx): Promise<RevertOutcome> => {
     const [entry] = await tx.select().from(log).where(eq(log.id, id)).for("update");
     if (!entry) return { ok: false, reason: "not_found" };
-    if (!REVERTIBLE.has(entry.entity) || entry.action === "revert") return { ok: false, reason: "not_revertible" };
+    if (!canRevert(entry.entity) || entry.action === "revert") return { ok: false, reason: "not_revertible" };
     const reverts = await tx.select({ after: log.after }).from(log).where(and(eq(log.action, "revert"), eq(log.entityId, entry.entityId)));
     if (reverts.some((r) => (r.after as { revertOf?: unknown } | null)?.revertOf === entry.id)) return { ok: false, reason: "already_reverted" };
 
     const entityId = Number(entry.entityId);
     let before: unknown = null;
     let after: unknown = null;
-    if (entry.entity === "cruise_price") {
+    const registered = auditReverter(entry.entity);
+    if (registered) {
+      const outcome = await registered(tx, entry);
+      if (!outcome.ok) return outcome;
+      ({ before, after } = outcome);
+    } else if (entry.entity === "cruise_price") {
       const snap = entry.before as PriceSnapshot | null;
       if (!snap || entry.action !== "update") return { ok: false, reason: "not_revertible" };
       const [current] = await tx.select().from(schema.cruisePrices).where(eq(schema.cruisePrices.id, entityId)).for("update");

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "~/lib/i18n/lang";
+import { mediaUrl, type SlotPhotos } from "~/lib/media/photo";
+import { PAGE_SHARE_SLOT } from "~/lib/media/share-slots";
 import { seoMeta, type SeoInput } from "./meta";
 import type { PageCopy } from "./page-copy.server";
 import { rootDataFromMatches, type RootData } from "./root-data";
@@ -20,8 +22,20 @@ export function pageMeta(args: MetaArgs, extra: Partial<Omit<SeoInput, "siteUrl"
     lang: extra.lang ?? root.lang,
     title: root.page.title,
     description: root.page.description,
+    image: shareImage(args.location.pathname, root.media),
     ...extra,
   });
+}
+
+/**
+ * The 1200×630 JPEG of the page's own slot when the operator put a photo there, else of
+ * og.default; undefined keeps the drawn default (docs/decisions/250).
+ */
+export function shareImage(pathname: string, media: SlotPhotos | undefined): string | undefined {
+  if (!media) return undefined;
+  const slot = PAGE_SHARE_SLOT[pathname];
+  const photo = (slot ? media[slot]?.[0] : undefined) ?? media["og.default"]?.[0];
+  return photo ? mediaUrl(photo.og, "jpg") : undefined;
 }
 
 /** The current page's title, description and main heading (from the root loader). */

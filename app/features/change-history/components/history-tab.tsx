@@ -31,7 +31,8 @@ function subjectOf(item: AuditItem, t: T, lang: "pl" | "en", priceTypes: Map<str
     const type = typeof snap?.cruise_type === "string" ? snap.cruise_type : priceTypes.get(item.entityId);
     if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
-    name = snap.name;
+    name = snap.name;  } else if (item.entity === "media_slot") {
+    name = item.entityId;
   }
   return name ? `${entity}: ${name}` : t.numbered(entity, item.entityId);
 }

@@ -1,0 +1,10 @@
+import {readFileSync} from "fs";
+import sharp from "sharp";
+import { processImage } from "./app/features/media/process.server";
+const jpg=readFileSync("/tmp/i24-12mp.jpg");
+let peak=0; const iv=setInterval(()=>{peak=Math.max(peak,process.memoryUsage().rss)},10);
+const before=process.memoryUsage().rss;
+const t1=Date.now(); const r = await processImage(jpg,{x:0.5,y:0.5});
+clearInterval(iv);
+console.log("proc ms", Date.now()-t1, "peak MB", peak/1e6, before/1e6, r.width, r.height, r.placeholder, r.avif.map(f=>[f.width,f.bytes.length]), r.webp.map(f=>[f.width,f.bytes.length]), r.og.bytes.length, r.master.bytes.length);
+const mm = await sharp(r.master.bytes).metadata(); console.log("master exif", mm.exif, mm.orientation, mm.width, mm.height);
