@@ -125,7 +125,6 @@ export async function processImage(original: Buffer, focal: { x: number; y: numb
   const { data: masterBytes, info } = await sharp(original, { failOn: "truncated", limitInputPixels: MAX_PIXELS })
     .autoOrient()
     .toColourspace("srgb")
-    .keepIccProfile()
     .jpeg({ quality: 90 })
     .toBuffer({ resolveWithObject: true })
     .then(async (jpeg) => {
