@@ -2,7 +2,11 @@ import type { NextFunction, Request, Response } from "express";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { createMedia, replaceMedia } from "~/features/media/library.server";
 import { mediaMessages } from "~/features/media/messages";
-import { ImageRejected, inspectImage, sniffImage } from "~/features/media/process.server";
+import {
+  ImageRejected,
+  inspectImage,
+  sniffImage,
+} from "~/features/media/process.server";
 import { kickMediaWorker } from "~/features/media/queue.server";
 import { ApiError, apiMessages, requestLang } from "~/lib/api.server";
 import { logger } from "~/lib/logger.server";
@@ -20,7 +24,10 @@ function headersOnly(req: Request): globalThis.Request {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return new Request(`http://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
+  return new Request(
+    `http://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+    { headers },
+  );
 }
 
 /** The body, counted as it streams in; null as soon as it passes `limit` (the rest is never read). */
@@ -53,21 +60,33 @@ function readLimited(req: Request, limit: number): Promise<Buffer | null> {
 }
 
 /** The first part named `file` of a multipart/form-data body. */
-export function filePart(body: Buffer, boundary: string): { name: string | null; bytes: Buffer } | null {
+export function filePart(
+  body: Buffer,
+  boundary: string,
+): { name: string | null; bytes: Buffer } | null {
   const delimiter = Buffer.from(`--${boundary}`);
   let at = body.indexOf(delimiter);
   while (at !== -1) {
     const headerStart = at + delimiter.length + 2; // CRLF after the delimiter
-    if (body.subarray(at + delimiter.length, at + delimiter.length + 2).toString() === "--") return null;
+    if (
+      body
+        .subarray(at + delimiter.length, at + delimiter.length + 2)
+        .toString() === "--"
+    )
+      return null;
     const headerEnd = body.indexOf("\r\n\r\n", headerStart);
     if (headerEnd === -1) return null;
     const headers = body.subarray(headerStart, headerEnd).toString("utf8");
     const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), headerEnd + 4);
     if (next === -1) return null;
-    const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? "";
+    const disposition =
+      /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? "";
     if (/\bname="file"/i.test(disposition)) {
       const name = /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-      return { name: name ? name.slice(0, 200) : null, bytes: body.subarray(headerEnd + 4, next) };
+      return {
+        name: name ? name.slice(0, 200) : null,
+        bytes: body.subarray(headerEnd + 4, next),
+      };
     }
     at = next + 2;
   }
@@ -91,26 +110,44 @@ export function mediaUpload(publicSiteUrl: string) {
     if (req.method !== "POST") return next();
     const match = UPLOAD_PATH.exec(canonicalPath(req.path) ?? "");
     if (!match) return next();
-    const lang = requestLang({ headers: { get: (name) => req.get(name) ?? null } });
+    const lang = requestLang({
+      headers: { get: (name) => req.get(name) ?? null },
+    });
     const t = mediaMessages[lang].api;
     const send = (status: number, body: Record<string, unknown>) => {
       if (!req.complete) res.setHeader("Connection", "close");
       res.status(status).set("Cache-Control", "no-store").json(body);
     };
-    const refuse = (status: number, error: string, message: string) => send(status, { error, message });
+    const refuse = (status: number, error: string, message: string) =>
+      send(status, { error, message });
     try {
-      if (!isSameOrigin(req, allowed)) return refuse(403, "forbidden_origin", apiMessages(lang).forbiddenOrigin);
+      if (!isSameOrigin(req, allowed))
+        return refuse(
+          403,
+          "forbidden_origin",
+          apiMessages(lang).forbiddenOrigin,
+        );
       const actor = await requireAdmin(headersOnly(req));
       const contentType = req.get("content-type") ?? "";
-      const boundary = /^multipart\/form-data\s*;.*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-      if (!boundary) return refuse(415, "unsupported_media_type", t.notMultipart);
+      const boundary =
+        /^multipart\/form-data\s*;.*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(
+          contentType,
+        );
+      if (!boundary)
+        return refuse(415, "unsupported_media_type", t.notMultipart);
       const declared = req.get("content-length");
-      if (declared !== undefined && Number(declared) > MEDIA_UPLOAD_LIMIT + ENVELOPE) return refuse(413, "payload_too_large", t.tooLarge);
+      if (
+        declared !== undefined &&
+        Number(declared) > MEDIA_UPLOAD_LIMIT + ENVELOPE
+      )
+        return refuse(413, "payload_too_large", t.tooLarge);
       const body = await readLimited(req, MEDIA_UPLOAD_LIMIT + ENVELOPE);
       if (!body) return refuse(413, "payload_too_large", t.tooLarge);
       const part = filePart(body, boundary[1] ?? boundary[2]!);
-      if (!part || part.bytes.length === 0) return refuse(400, "no_file", t.noFile);
-      if (part.bytes.length > MEDIA_UPLOAD_LIMIT) return refuse(413, "payload_too_large", t.tooLarge);
+      if (!part || part.bytes.length === 0)
+        return refuse(400, "no_file", t.noFile);
+      if (part.bytes.length > MEDIA_UPLOAD_LIMIT)
+        return refuse(413, "payload_too_large", t.tooLarge);
       const kind = sniffImage(part.bytes);
       if (kind === "heic") return refuse(415, "heic_not_supported", t.heic);
       if (!kind) return refuse(415, "unsupported_media_type", t.unsupported);
@@ -118,14 +155,30 @@ export function mediaUpload(publicSiteUrl: string) {
       try {
         size = await inspectImage(part.bytes);
       } catch (err) {
-        if (err instanceof ImageRejected) return refuse(400, err.reason === "too_many_pixels" ? "too_many_pixels" : "corrupt_image", err.reason === "too_many_pixels" ? t.tooManyPixels : t.corrupt);
+        if (err instanceof ImageRejected)
+          return refuse(
+            400,
+            err.reason === "too_many_pixels"
+              ? "too_many_pixels"
+              : "corrupt_image",
+            err.reason === "too_many_pixels" ? t.tooManyPixels : t.corrupt,
+          );
         throw err;
       }
       // Copied out of the request's buffer, so the rest of it can go.
-      const input = { bytes: Buffer.from(part.bytes), name: part.name, ...size };
+      const input = {
+        bytes: Buffer.from(part.bytes),
+        name: part.name,
+        ...size,
+      };
       const replaceId = match[1] ? Number(match[1]) : null;
       if (replaceId !== null) {
-        if (!(await replaceMedia(actor, replaceId, input))) return refuse(404, "not_found", lang === "pl" ? "Nie znaleziono." : "Not found.");
+        if (!(await replaceMedia(actor, replaceId, input)))
+          return refuse(
+            404,
+            "not_found",
+            lang === "pl" ? "Nie znaleziono." : "Not found.",
+          );
         kickMediaWorker();
         return send(200, { id: replaceId, ...size });
       }
@@ -133,9 +186,23 @@ export function mediaUpload(publicSiteUrl: string) {
       kickMediaWorker();
       return send(201, { id, ...size });
     } catch (err) {
-      if (err instanceof ApiError) return refuse(err.status, err.code, err.status === 401 ? (lang === "pl" ? "Zaloguj się." : "Sign in required.") : lang === "pl" ? "Wymagana rola administratora." : "Administrator role required.");
+      if (err instanceof ApiError)
+        return refuse(
+          err.status,
+          err.code,
+          err.status === 401
+            ? lang === "pl"
+              ? "Zaloguj się."
+              : "Sign in required."
+            : lang === "pl"
+              ? "Wymagana rola administratora."
+              : "Administrator role required.",
+        );
       if (res.headersSent) return;
-      logger.error({ err: err instanceof Error ? err.message : String(err) }, "Photo upload failed");
+      logger.error(
+        { err: err instanceof Error ? err.message : String(err) },
+        "Photo upload failed",
+      );
       return refuse(503, "unavailable", apiMessages(lang).unavailable);
     }
   };

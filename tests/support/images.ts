@@ -7,23 +7,42 @@ import sharp from "sharp";
 
 /** A landscape `width`×`height` picture: blue, with a yellow block in its top-left quarter. */
 export async function scene(width: number, height: number): Promise<Buffer> {
-  const block = await sharp({ create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: "#f0d020" } })
+  const block = await sharp({
+    create: {
+      width: Math.round(width / 4),
+      height: Math.round(height / 4),
+      channels: 3,
+      background: "#f0d020",
+    },
+  })
     .png()
     .toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: "#2060a0" } })
+  return sharp({
+    create: { width, height, channels: 3, background: "#2060a0" },
+  })
     .composite([{ input: block, left: 0, top: 0 }])
     .png()
     .toBuffer();
 }
 
 /** A phone-style JPEG: GPS position in its EXIF, and an orientation tag when given. */
-export async function phoneJpeg(width: number, height: number, opts: { orientation?: number; gps?: boolean } = {}): Promise<Buffer> {
+export async function phoneJpeg(
+  width: number,
+  height: number,
+  opts: { orientation?: number; gps?: boolean } = {},
+): Promise<Buffer> {
   let img = sharp(await scene(width, height)).jpeg({ quality: 88 });
-  if (opts.orientation) img = img.withMetadata({ orientation: opts.orientation });
+  if (opts.orientation)
+    img = img.withMetadata({ orientation: opts.orientation });
   if (opts.gps !== false)
     img = img.withExif({
       IFD0: { Make: "TestPhone", Model: "Camera 1" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 13/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "21/1 0/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "52/1 13/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "21/1 0/1 0/1",
+      },
     });
   return img.toBuffer();
 }
@@ -32,12 +51,21 @@ export async function phoneJpeg(width: number, height: number, opts: { orientati
 export async function hasGps(bytes: Buffer): Promise<boolean> {
   const { exif } = await sharp(bytes).metadata();
   if (!exif) return false;
-  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+  return (
+    exif.includes(Buffer.from([0x88, 0x25])) ||
+    exif.includes(Buffer.from([0x25, 0x88]))
+  );
 }
 
 /** The colour of a pixel, as [r, g, b]. */
-export async function pixel(bytes: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+export async function pixel(
+  bytes: Buffer,
+  x: number,
+  y: number,
+): Promise<[number, number, number]> {
+  const { data, info } = await sharp(bytes)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * info.channels;
   return [data[i]!, data[i + 1]!, data[i + 2]!];
 }
@@ -58,7 +86,15 @@ export function bombPng(width: number, height: number): Buffer {
     crc.writeUInt32BE(crc32(body) >>> 0);
     return Buffer.concat([len, body, crc]);
   };
-  return Buffer.concat([sig, chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    sig,
+    chunk("IHDR", ihdr),
+    chunk(
+      "IDAT",
+      Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
+    ),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(buf: Buffer): number {

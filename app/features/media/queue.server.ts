@@ -29,7 +29,16 @@ async function claim(): Promise<{ id: number; claimedAt: Date } | null> {
   const next = db
     .select({ id: m.id })
     .from(m)
-    .where(and(isNull(m.deletedAt), lt(m.attempts, MAX_ATTEMPTS), or(eq(m.status, "pending"), and(eq(m.status, "processing"), lt(m.claimedAt, staleBefore)))))
+    .where(
+      and(
+        isNull(m.deletedAt),
+        lt(m.attempts, MAX_ATTEMPTS),
+        or(
+          eq(m.status, "pending"),
+          and(eq(m.status, "processing"), lt(m.claimedAt, staleBefore)),
+        ),
+      ),
+    )
     .orderBy(m.id)
     .limit(1)
     .for("update", { skipLocked: true });
@@ -46,7 +55,14 @@ async function claim(): Promise<{ id: number; claimedAt: Date } | null> {
 async function storeFile(mediaId: number, f: ProcessedFile) {
   await getDb()
     .insert(files)
-    .values({ hash: f.hash, mediaId, contentType: f.contentType, width: f.width, height: f.height, bytes: f.bytes })
+    .values({
+      hash: f.hash,
+      mediaId,
+      contentType: f.contentType,
+      width: f.width,
+      height: f.height,
+      bytes: f.bytes,
+    })
     .onConflictDoNothing();
 }
 
@@ -57,8 +73,20 @@ export async function processNext(): Promise<boolean> {
   const db = getDb();
   const { id, claimedAt } = claimed;
   // Still ours: not replaced, deleted or re-claimed while we worked.
-  const ours = and(eq(m.id, id), eq(m.status, "processing"), eq(m.claimedAt, claimedAt));
-  const [row] = await db.select({ original: m.original, focalX: m.focalX, focalY: m.focalY, files: m.files }).from(m).where(eq(m.id, id));
+  const ours = and(
+    eq(m.id, id),
+    eq(m.status, "processing"),
+    eq(m.claimedAt, claimedAt),
+  );
+  const [row] = await db
+    .select({
+      original: m.original,
+      focalX: m.focalX,
+      focalY: m.focalY,
+      files: m.files,
+    })
+    .from(m)
+    .where(eq(m.id, id));
   if (!row) return true;
   const focal = { x: row.focalX, y: row.focalY };
   const started = Date.now();
@@ -67,19 +95,42 @@ export async function processNext(): Promise<boolean> {
     let extra: Partial<typeof m.$inferInsert> = {};
     if (row.original) {
       const photo = await processImage(row.original, focal);
-      for (const f of [photo.master, ...photo.avif, ...photo.webp, photo.og]) await storeFile(id, f);
+      for (const f of [photo.master, ...photo.avif, ...photo.webp, photo.og])
+        await storeFile(id, f);
       set = {
         master: photo.master.hash,
-        avif: Object.fromEntries(photo.avif.map((f) => [String(f.width), f.hash])),
-        webp: Object.fromEntries(photo.webp.map((f) => [String(f.width), f.hash])),
+        avif: Object.fromEntries(
+          photo.avif.map((f) => [String(f.width), f.hash]),
+        ),
+        webp: Object.fromEntries(
+          photo.webp.map((f) => [String(f.width), f.hash]),
+        ),
         og: photo.og.hash,
         thumb: photo.webp[0]!.hash,
       };
-      extra = { width: photo.width, height: photo.height, placeholder: photo.placeholder, original: null };
+      extra = {
+        width: photo.width,
+        height: photo.height,
+        placeholder: photo.placeholder,
+        original: null,
+      };
     } else if (row.files) {
-      const [master] = await db.select({ bytes: files.bytes, width: files.width, height: files.height }).from(files).where(and(eq(files.hash, row.files.master), eq(files.mediaId, id)));
+      const [master] = await db
+        .select({
+          bytes: files.bytes,
+          width: files.width,
+          height: files.height,
+        })
+        .from(files)
+        .where(and(eq(files.hash, row.files.master), eq(files.mediaId, id)));
       if (!master) throw new Error("master file missing");
-      const og = await makeOg(master.bytes, master.width, master.height, focal.x, focal.y);
+      const og = await makeOg(
+        master.bytes,
+        master.width,
+        master.height,
+        focal.x,
+        focal.y,
+      );
       await storeFile(id, og);
       set = { ...row.files, og: og.hash };
     } else {
@@ -100,16 +151,31 @@ export async function processNext(): Promise<boolean> {
       .where(ours)
       .returning({ id: m.id });
     if (done) {
-      const keep = [set.master, set.og, ...Object.values(set.avif), ...Object.values(set.webp)];
-      await db.delete(files).where(and(eq(files.mediaId, id), notInArray(files.hash, keep)));
+      const keep = [
+        set.master,
+        set.og,
+        ...Object.values(set.avif),
+        ...Object.values(set.webp),
+      ];
+      await db
+        .delete(files)
+        .where(and(eq(files.mediaId, id), notInArray(files.hash, keep)));
     }
-    logger.info({ mediaId: id, ms: Date.now() - started, kept: !!done }, "Photo processed");
+    logger.info(
+      { mediaId: id, ms: Date.now() - started, kept: !!done },
+      "Photo processed",
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     logger.warn({ mediaId: id, err: message }, "Photo processing failed");
     await db
       .update(m)
-      .set({ status: "failed", error: message.slice(0, 300), original: null, claimedAt: null })
+      .set({
+        status: "failed",
+        error: message.slice(0, 300),
+        original: null,
+        claimedAt: null,
+      })
       .where(ours);
   }
   return true;
@@ -122,7 +188,9 @@ export function kickMediaWorker() {
   wake?.();
 }
 
-export function startMediaWorker(opts: MediaWorkerOptions): () => Promise<void> {
+export function startMediaWorker(
+  opts: MediaWorkerOptions,
+): () => Promise<void> {
   let running = true;
   let current: Promise<void> = Promise.resolve();
   const loop = async () => {
@@ -131,7 +199,10 @@ export function startMediaWorker(opts: MediaWorkerOptions): () => Promise<void> 
       try {
         worked = await processNext();
       } catch (err) {
-        logger.warn({ err: err instanceof Error ? err.message : String(err) }, "Photo queue poll failed");
+        logger.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          "Photo queue poll failed",
+        );
       }
       if (!running) break;
       if (!worked) {
@@ -157,6 +228,9 @@ export function startMediaWorker(opts: MediaWorkerOptions): () => Promise<void> 
 
 /** The photos still waiting or in progress (tests and the bench wait on it). */
 export async function pendingMediaCount(): Promise<number> {
-  const rows = await getDb().select({ id: m.id }).from(m).where(inArray(m.status, ["pending", "processing"]));
+  const rows = await getDb()
+    .select({ id: m.id })
+    .from(m)
+    .where(inArray(m.status, ["pending", "processing"]));
   return rows.length;
 }

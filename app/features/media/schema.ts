@@ -14,5 +14,7 @@ export const mediaUpdateSchema = z.object({
 /** PUT /api/admin/media-slots/:slot : one photo, a gallery's photos, or null for the drawing. */
 export const slotPutSchema = z.union([
   z.object({ mediaId: z.number().int().positive().nullable() }),
-  z.object({ mediaIds: z.array(z.number().int().positive()).max(24).nullable() }),
+  z.object({
+    mediaIds: z.array(z.number().int().positive()).max(24).nullable(),
+  }),
 ]);

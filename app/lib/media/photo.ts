@@ -28,7 +28,11 @@ export function mediaUrl(hash: string, ext: "avif" | "webp" | "jpg"): string {
   return `${MEDIA_PATH}${hash}.${ext}`;
 }
 
-export function srcSetOf(files: Array<[number, string]>, ext: "avif" | "webp", maxWidth = Infinity): string {
+export function srcSetOf(
+  files: Array<[number, string]>,
+  ext: "avif" | "webp",
+  maxWidth = Infinity,
+): string {
   const fitting = files.filter(([w]) => w <= maxWidth);
   // A photo narrower than every cut still offers its smallest one.
   const chosen = fitting.length > 0 ? fitting : files.slice(0, 1);
@@ -43,7 +47,17 @@ export function widthsOf(set: Record<string, string>): Array<[number, string]> {
 }
 
 export function toPhotoRef(
-  row: { id: number; width: number; height: number; altPl: string; altEn: string; focalX: number; focalY: number; placeholder: string | null; files: MediaFileSet },
+  row: {
+    id: number;
+    width: number;
+    height: number;
+    altPl: string;
+    altEn: string;
+    focalX: number;
+    focalY: number;
+    placeholder: string | null;
+    files: MediaFileSet;
+  },
   lang: "pl" | "en",
 ): PhotoRef {
   return {

@@ -10,12 +10,27 @@ import { toPhotoRef, type SlotPhotos } from "./photo";
  */
 export async function loadSlotPhotos(lang: Lang): Promise<SlotPhotos> {
   const db = getDb();
-  const slots = await db.select({ slot: schema.mediaSlots.slot, mediaIds: schema.mediaSlots.mediaIds }).from(schema.mediaSlots);
+  const slots = await db
+    .select({
+      slot: schema.mediaSlots.slot,
+      mediaIds: schema.mediaSlots.mediaIds,
+    })
+    .from(schema.mediaSlots);
   if (slots.length === 0) return {};
   const ids = [...new Set(slots.flatMap((s) => s.mediaIds))];
   const m = schema.media;
   const rows = await db
-    .select({ id: m.id, width: m.width, height: m.height, altPl: m.altPl, altEn: m.altEn, focalX: m.focalX, focalY: m.focalY, placeholder: m.placeholder, files: m.files })
+    .select({
+      id: m.id,
+      width: m.width,
+      height: m.height,
+      altPl: m.altPl,
+      altEn: m.altEn,
+      focalX: m.focalX,
+      focalY: m.focalY,
+      placeholder: m.placeholder,
+      files: m.files,
+    })
     .from(m)
     .where(and(inArray(m.id, ids), isNotNull(m.files), isNull(m.deletedAt)));
   const byId = new Map(rows.map((r) => [r.id, r]));

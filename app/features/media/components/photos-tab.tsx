@@ -12,7 +12,11 @@ import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { PanelCard } from "~/components/ui/panel-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import {
+  AdminApiError,
+  adminFetch,
+  redirectIfUnauthorised,
+} from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { mediaMessages } from "../messages";
 import type { AdminMedia, AdminSlot } from "../types";
@@ -27,7 +31,11 @@ interface Library {
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 /** One file sent with XMLHttpRequest, for its upload progress (fetch has none for a request body). */
-function uploadFile(url: string, file: File, onProgress: (sent: number, total: number) => void): Promise<{ id: number }> {
+function uploadFile(
+  url: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+): Promise<{ id: number }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -41,7 +49,14 @@ function uploadFile(url: string, file: File, onProgress: (sent: number, total: n
         /* not JSON */
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve({ id: body.id ?? 0 });
-      else reject(new AdminApiError(xhr.status, body.message ?? `HTTP ${xhr.status}`, body.error));
+      else
+        reject(
+          new AdminApiError(
+            xhr.status,
+            body.message ?? `HTTP ${xhr.status}`,
+            body.error,
+          ),
+        );
     };
     xhr.onerror = () => reject(new AdminApiError(0, "Network error"));
     const form = new FormData();
@@ -55,7 +70,10 @@ function useLibrary(t: T) {
   const [slots, setSlots] = useState<AdminSlot[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    Promise.all([adminFetch<Library>("/api/admin/media"), adminFetch<{ items: AdminSlot[] }>("/api/admin/media-slots")])
+    Promise.all([
+      adminFetch<Library>("/api/admin/media"),
+      adminFetch<{ items: AdminSlot[] }>("/api/admin/media-slots"),
+    ])
       .then(([lib, s]) => {
         setLibrary(lib);
         setSlots(s.items);
@@ -69,7 +87,10 @@ function useLibrary(t: T) {
   }, [t]);
   useEffect(load, [load]);
   // While a photo is being prepared, look again every two seconds.
-  const busy = library?.items.some((m) => m.status === "pending" || m.status === "processing") ?? false;
+  const busy =
+    library?.items.some(
+      (m) => m.status === "pending" || m.status === "processing",
+    ) ?? false;
   useEffect(() => {
     if (!busy) return;
     const timer = setInterval(load, 2000);
@@ -109,7 +130,9 @@ export function PhotosTab() {
 
   async function restore(item: AdminMedia) {
     try {
-      await adminFetch(`/api/admin/media/${item.id}/restore`, { method: "POST" });
+      await adminFetch(`/api/admin/media/${item.id}/restore`, {
+        method: "POST",
+      });
       toast.success(t.restored);
       load();
     } catch (err) {
@@ -117,7 +140,8 @@ export function PhotosTab() {
     }
   }
 
-  const labelOf = (slot: string) => slots?.find((s) => s.slot === slot)?.label ?? slot;
+  const labelOf = (slot: string) =>
+    slots?.find((s) => s.slot === slot)?.label ?? slot;
 
   return (
     <div className="space-y-6">
@@ -140,7 +164,13 @@ export function PhotosTab() {
       ) : null}
 
       <PanelCard id="photos-library" title={t.library}>
-        <Loaded data={library} failed={failed} failedText={t.loadError} loadingText={t.status.pending} className="mt-3">
+        <Loaded
+          data={library}
+          failed={failed}
+          failedText={t.loadError}
+          loadingText={t.status.pending}
+          className="mt-3"
+        >
           {(lib) =>
             lib.items.length === 0 ? (
               <PanelNote className="mt-2 !p-0">{t.empty}</PanelNote>
@@ -163,20 +193,46 @@ export function PhotosTab() {
         </Loaded>
       </PanelCard>
 
-      {slots && library ? <SlotsCard t={t} slots={slots} photos={library.items} onChanged={load} /> : null}
+      {slots && library ? (
+        <SlotsCard
+          t={t}
+          slots={slots}
+          photos={library.items}
+          onChanged={load}
+        />
+      ) : null}
 
       {library && library.deleted.length > 0 ? (
         <PanelCard id="photos-bin" title={t.bin}>
           <p className="mt-1 text-sm text-slate-700">{t.binHint}</p>
           <ul className="mt-3 space-y-3">
             {library.deleted.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center gap-3" data-media-id={item.id}>
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center gap-3"
+                data-media-id={item.id}
+              >
                 <Thumb item={item} className="h-14 w-20" />
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-semibold text-navy-900">{t.photoNo(item.id)}</p>
-                  {item.purgeAt ? <p className="text-slate-700">{t.purgeAt(new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", { dateStyle: "long", timeZone: "Europe/Warsaw" }).format(new Date(item.purgeAt)))}</p> : null}
+                  <p className="font-semibold text-navy-900">
+                    {t.photoNo(item.id)}
+                  </p>
+                  {item.purgeAt ? (
+                    <p className="text-slate-700">
+                      {t.purgeAt(
+                        new Intl.DateTimeFormat(
+                          lang === "pl" ? "pl-PL" : "en-GB",
+                          { dateStyle: "long", timeZone: "Europe/Warsaw" },
+                        ).format(new Date(item.purgeAt)),
+                      )}
+                    </p>
+                  ) : null}
                 </div>
-                <IconButton icon={RotateCcw} className="btn-secondary" onClick={() => restore(item)}>
+                <IconButton
+                  icon={RotateCcw}
+                  className="btn-secondary"
+                  onClick={() => restore(item)}
+                >
                   {t.restore}
                 </IconButton>
               </li>
@@ -206,7 +262,19 @@ interface Progress {
 }
 
 /** The file chooser (several at once) and each file's progress; files go one after another. */
-function Uploader({ t, onDone, replaceId, label, onBusy }: { t: T; onDone: () => void; replaceId?: number; label?: string; onBusy?: (busy: boolean) => void }) {
+function Uploader({
+  t,
+  onDone,
+  replaceId,
+  label,
+  onBusy,
+}: {
+  t: T;
+  onDone: () => void;
+  replaceId?: number;
+  label?: string;
+  onBusy?: (busy: boolean) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const id = replaceId ? `replace-${replaceId}` : "photo-upload";
@@ -217,7 +285,11 @@ function Uploader({ t, onDone, replaceId, label, onBusy }: { t: T; onDone: () =>
     for (const file of files) {
       setProgress({ name: file.name, sent: 0, total: file.size });
       try {
-        await uploadFile(replaceId ? `/api/admin/media/${replaceId}/file` : "/api/admin/media", file, (sent, total) => setProgress({ name: file.name, sent, total }));
+        await uploadFile(
+          replaceId ? `/api/admin/media/${replaceId}/file` : "/api/admin/media",
+          file,
+          (sent, total) => setProgress({ name: file.name, sent, total }),
+        );
         ok += 1;
       } catch (err) {
         if (redirectIfUnauthorised(err)) return;
@@ -246,11 +318,20 @@ function Uploader({ t, onDone, replaceId, label, onBusy }: { t: T; onDone: () =>
           if (files.length > 0) void send(files);
         }}
       />
-      <label htmlFor={id} className={`${replaceId ? "btn-secondary" : "btn-primary"} inline-flex cursor-pointer items-center gap-2`}>
-        {replaceId ? <RefreshCw aria-hidden="true" className="size-4" /> : <ImagePlus aria-hidden="true" className="size-5" />}
+      <label
+        htmlFor={id}
+        className={`${replaceId ? "btn-secondary" : "btn-primary"} inline-flex cursor-pointer items-center gap-2`}
+      >
+        {replaceId ? (
+          <RefreshCw aria-hidden="true" className="size-4" />
+        ) : (
+          <ImagePlus aria-hidden="true" className="size-5" />
+        )}
         {label ?? t.add}
       </label>
-      {!replaceId ? <p className="mt-2 text-sm text-slate-600">{t.addHint}</p> : null}
+      {!replaceId ? (
+        <p className="mt-2 text-sm text-slate-600">{t.addHint}</p>
+      ) : null}
       {progress ? (
         <div className="mt-3" aria-live="polite">
           <p className="text-sm text-slate-700">{t.uploading(progress.name)}</p>
@@ -269,32 +350,88 @@ function Uploader({ t, onDone, replaceId, label, onBusy }: { t: T; onDone: () =>
 
 function Thumb({ item, className }: { item: AdminMedia; className: string }) {
   return item.thumbUrl ? (
-    <img src={item.thumbUrl} alt="" width={item.width} height={item.height} className={`${className} rounded-lg object-cover`} style={{ backgroundColor: item.placeholder ?? undefined, objectPosition: `${item.focalX * 100}% ${item.focalY * 100}%` }} />
+    <img
+      src={item.thumbUrl}
+      alt=""
+      width={item.width}
+      height={item.height}
+      className={`${className} rounded-lg object-cover`}
+      style={{
+        backgroundColor: item.placeholder ?? undefined,
+        objectPosition: `${item.focalX * 100}% ${item.focalY * 100}%`,
+      }}
+    />
   ) : (
-    <div aria-hidden="true" className={`${className} rounded-lg bg-slate-200`} />
+    <div
+      aria-hidden="true"
+      className={`${className} rounded-lg bg-slate-200`}
+    />
   );
 }
 
-function PhotoCard({ t, item, usedIn, onEdit, onDelete, onReplaced }: { t: T; item: AdminMedia; usedIn: string[]; onEdit: () => void; onDelete: () => void; onReplaced: () => void }) {
+function PhotoCard({
+  t,
+  item,
+  usedIn,
+  onEdit,
+  onDelete,
+  onReplaced,
+}: {
+  t: T;
+  item: AdminMedia;
+  usedIn: string[];
+  onEdit: () => void;
+  onDelete: () => void;
+  onReplaced: () => void;
+}) {
   const ready = item.status === "ready";
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl ring-1 ring-slate-200" data-media-id={item.id} data-status={item.status}>
+    <li
+      className="flex flex-col overflow-hidden rounded-xl ring-1 ring-slate-200"
+      data-media-id={item.id}
+      data-status={item.status}
+    >
       <Thumb item={item} className="aspect-video w-full !rounded-none" />
       <div className="flex flex-1 flex-col gap-2 p-3 text-sm">
         <p className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-semibold text-navy-900">{t.photoNo(item.id)}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ready ? "bg-green-100 text-green-900" : item.status === "failed" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}>{t.status[item.status]}</span>
+          <span className="font-semibold text-navy-900">
+            {t.photoNo(item.id)}
+          </span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ready ? "bg-green-100 text-green-900" : item.status === "failed" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
+          >
+            {t.status[item.status]}
+          </span>
         </p>
         <p className="text-slate-700">{t.size(item.width, item.height)}</p>
-        <p className="text-slate-800">{item.alt_pl || <em className="text-slate-600">{t.noAlt}</em>}</p>
+        <p className="text-slate-800">
+          {item.alt_pl || <em className="text-slate-600">{t.noAlt}</em>}
+        </p>
         {item.error ? <p className="text-red-800">{item.error}</p> : null}
-        <p className="text-slate-700">{usedIn.length > 0 ? `${t.usedIn} ${usedIn.join("; ")}` : t.unused}</p>
+        <p className="text-slate-700">
+          {usedIn.length > 0 ? `${t.usedIn} ${usedIn.join("; ")}` : t.unused}
+        </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <IconButton icon={Pencil} className="btn-secondary" onClick={onEdit} aria-label={`${t.edit}: ${t.photoNo(item.id)}`}>
+          <IconButton
+            icon={Pencil}
+            className="btn-secondary"
+            onClick={onEdit}
+            aria-label={`${t.edit}: ${t.photoNo(item.id)}`}
+          >
             {t.edit}
           </IconButton>
-          <Uploader t={t} onDone={onReplaced} replaceId={item.id} label={t.replace} />
-          <IconButton icon={Trash2} className={dangerButton} onClick={onDelete} aria-label={`${t.delete}: ${t.photoNo(item.id)}`}>
+          <Uploader
+            t={t}
+            onDone={onReplaced}
+            replaceId={item.id}
+            label={t.replace}
+          />
+          <IconButton
+            icon={Trash2}
+            className={dangerButton}
+            onClick={onDelete}
+            aria-label={`${t.delete}: ${t.photoNo(item.id)}`}
+          >
             {t.delete}
           </IconButton>
         </div>
@@ -304,7 +441,17 @@ function PhotoCard({ t, item, usedIn, onEdit, onDelete, onReplaced }: { t: T; it
 }
 
 /** Alt texts and the focal point (tap the photo; arrow keys move it by 5%). */
-function PhotoEditor({ t, item, onClose, onSaved }: { t: T; item: AdminMedia; onClose: () => void; onSaved: () => void }) {
+function PhotoEditor({
+  t,
+  item,
+  onClose,
+  onSaved,
+}: {
+  t: T;
+  item: AdminMedia;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [altPl, setAltPl] = useState(item.alt_pl);
   const [altEn, setAltEn] = useState(item.alt_en);
   const [focal, setFocal] = useState({ x: item.focalX, y: item.focalY });
@@ -315,13 +462,22 @@ function PhotoEditor({ t, item, onClose, onSaved }: { t: T; item: AdminMedia; on
     heading.current?.focus();
   }, []);
   const pct = (v: number) => Math.round(v * 100);
-  const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
+  const clamp = (v: number) =>
+    Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
     setSaving(true);
     try {
-      await adminFetch(`/api/admin/media/${item.id}`, { method: "PUT", body: { alt_pl: altPl, alt_en: altEn, focalX: focal.x, focalY: focal.y } });
+      await adminFetch(`/api/admin/media/${item.id}`, {
+        method: "PUT",
+        body: {
+          alt_pl: altPl,
+          alt_en: altEn,
+          focalX: focal.x,
+          focalY: focal.y,
+        },
+      });
       toast.success(t.saved);
       onSaved();
     } catch (err) {
@@ -332,8 +488,16 @@ function PhotoEditor({ t, item, onClose, onSaved }: { t: T; item: AdminMedia; on
   }
 
   return (
-    <section aria-labelledby="photo-editor-title" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="photo-editor-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-900">
+    <section
+      aria-labelledby="photo-editor-title"
+      className="rounded-xl bg-white p-5 shadow-sm"
+    >
+      <h2
+        id="photo-editor-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-navy-900"
+      >
         {t.editTitle(item.id)}
       </h2>
       <form onSubmit={save} className="mt-4 grid gap-5 lg:grid-cols-2">
@@ -353,18 +517,36 @@ function PhotoEditor({ t, item, onClose, onSaved }: { t: T; item: AdminMedia; on
               className="relative mt-2 block w-full cursor-crosshair overflow-hidden rounded-lg"
               onClick={(e) => {
                 const box = e.currentTarget.getBoundingClientRect();
-                setFocal({ x: clamp((e.clientX - box.left) / box.width), y: clamp((e.clientY - box.top) / box.height) });
+                setFocal({
+                  x: clamp((e.clientX - box.left) / box.width),
+                  y: clamp((e.clientY - box.top) / box.height),
+                });
               }}
               onKeyDown={(e) => {
                 const step = 0.05;
-                const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+                const moves: Record<string, [number, number]> = {
+                  ArrowLeft: [-step, 0],
+                  ArrowRight: [step, 0],
+                  ArrowUp: [0, -step],
+                  ArrowDown: [0, step],
+                };
                 const move = moves[e.key];
                 if (!move) return;
                 e.preventDefault();
-                setFocal((f) => ({ x: clamp(f.x + move[0]), y: clamp(f.y + move[1]) }));
+                setFocal((f) => ({
+                  x: clamp(f.x + move[0]),
+                  y: clamp(f.y + move[1]),
+                }));
               }}
             >
-              <img src={item.previewUrl} alt="" width={item.width} height={item.height} className="h-auto w-full" style={{ backgroundColor: item.placeholder ?? undefined }} />
+              <img
+                src={item.previewUrl}
+                alt=""
+                width={item.width}
+                height={item.height}
+                className="h-auto w-full"
+                style={{ backgroundColor: item.placeholder ?? undefined }}
+              />
               <span
                 aria-hidden="true"
                 className="pointer-events-none absolute size-8 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white shadow-[0_0_0_2px_rgba(11,31,51,0.9)]"
@@ -372,20 +554,40 @@ function PhotoEditor({ t, item, onClose, onSaved }: { t: T; item: AdminMedia; on
               />
             </button>
           ) : (
-            <p className="mt-2 text-sm text-slate-700">{t.status[item.status]}</p>
+            <p className="mt-2 text-sm text-slate-700">
+              {t.status[item.status]}
+            </p>
           )}
           <p className="mt-2 text-sm text-slate-700" aria-live="polite">
             {t.focalValue(pct(focal.x), pct(focal.y))}
           </p>
         </div>
         <div className="space-y-4">
-          <TextField id="alt-pl" label={t.altPl} hint={t.altHint} value={altPl} maxLength={300} onChange={(e) => setAltPl(e.currentTarget.value)} />
-          <TextField id="alt-en" label={t.altEn} value={altEn} maxLength={300} onChange={(e) => setAltEn(e.currentTarget.value)} />
+          <TextField
+            id="alt-pl"
+            label={t.altPl}
+            hint={t.altHint}
+            value={altPl}
+            maxLength={300}
+            onChange={(e) => setAltPl(e.currentTarget.value)}
+          />
+          <TextField
+            id="alt-en"
+            label={t.altEn}
+            value={altEn}
+            maxLength={300}
+            onChange={(e) => setAltEn(e.currentTarget.value)}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary" disabled={saving}>
               {t.save}
             </button>
-            <button type="button" className="btn-secondary" onClick={onClose} disabled={saving}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={onClose}
+              disabled={saving}
+            >
               {t.cancel}
             </button>
           </div>
@@ -396,14 +598,31 @@ function PhotoEditor({ t, item, onClose, onSaved }: { t: T; item: AdminMedia; on
 }
 
 /** Every public picture place: what it shows, and the photos that may go there. */
-function SlotsCard({ t, slots, photos, onChanged }: { t: T; slots: AdminSlot[]; photos: AdminMedia[]; onChanged: () => void }) {
+function SlotsCard({
+  t,
+  slots,
+  photos,
+  onChanged,
+}: {
+  t: T;
+  slots: AdminSlot[];
+  photos: AdminMedia[];
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const byId = new Map(photos.map((p) => [p.id, p]));
 
-  async function put(slot: AdminSlot, body: { mediaId: number | null } | { mediaIds: number[] | null }, cleared: boolean) {
+  async function put(
+    slot: AdminSlot,
+    body: { mediaId: number | null } | { mediaIds: number[] | null },
+    cleared: boolean,
+  ) {
     setBusy(slot.slot);
     try {
-      await adminFetch(`/api/admin/media-slots/${encodeURIComponent(slot.slot)}`, { method: "PUT", body });
+      await adminFetch(
+        `/api/admin/media-slots/${encodeURIComponent(slot.slot)}`,
+        { method: "PUT", body },
+      );
       toast.success(cleared ? t.slotCleared : t.slotSaved);
       onChanged();
     } catch (err) {
@@ -418,18 +637,36 @@ function SlotsCard({ t, slots, photos, onChanged }: { t: T; slots: AdminSlot[]; 
       <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.slotsIntro}</p>
       <ul className="mt-4 divide-y divide-slate-200">
         {slots.map((slot) => {
-          const fits = photos.filter((p) => p.thumbUrl && p.alt_pl.trim() && p.alt_en.trim() && p.width >= slot.minWidth);
-          const chosen = slot.gallery ? (slot.mediaIds ?? []) : slot.mediaId ? [slot.mediaId] : [];
+          const fits = photos.filter(
+            (p) =>
+              p.thumbUrl &&
+              p.alt_pl.trim() &&
+              p.alt_en.trim() &&
+              p.width >= slot.minWidth,
+          );
+          const chosen = slot.gallery
+            ? (slot.mediaIds ?? [])
+            : slot.mediaId
+              ? [slot.mediaId]
+              : [];
           const selectId = `slot-${slot.slot.replace(/\W/g, "-")}`;
           return (
-            <li key={slot.slot} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start" data-slot={slot.slot}>
+            <li
+              key={slot.slot}
+              className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start"
+              data-slot={slot.slot}
+            >
               <div className="flex gap-2">
                 {chosen.length === 0 ? (
-                  <div className="flex h-14 w-24 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-700">{t.drawing}</div>
+                  <div className="flex h-14 w-24 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-700">
+                    {t.drawing}
+                  </div>
                 ) : (
                   chosen.map((id) => {
                     const p = byId.get(id);
-                    return p ? <Thumb key={id} item={p} className="h-14 w-24" /> : null;
+                    return p ? (
+                      <Thumb key={id} item={p} className="h-14 w-24" />
+                    ) : null;
                   })
                 )}
               </div>
@@ -454,11 +691,23 @@ function SlotsCard({ t, slots, photos, onChanged }: { t: T; slots: AdminSlot[]; 
                         onChange={(e) => {
                           const id = Number(e.currentTarget.value);
                           if (!id) return;
-                          if (slot.gallery) void put(slot, { mediaIds: [...chosen.filter((c) => c !== id), id] }, false);
+                          if (slot.gallery)
+                            void put(
+                              slot,
+                              {
+                                mediaIds: [
+                                  ...chosen.filter((c) => c !== id),
+                                  id,
+                                ],
+                              },
+                              false,
+                            );
                           else void put(slot, { mediaId: id }, false);
                         }}
                       >
-                        <option value="">{slot.gallery ? t.addToGallery : t.choose}</option>
+                        <option value="">
+                          {slot.gallery ? t.addToGallery : t.choose}
+                        </option>
                         {fits.map((p) => (
                           <option key={p.id} value={p.id}>
                             {`${t.photoNo(p.id)}: ${p.alt_pl}`.slice(0, 80)}
@@ -469,13 +718,31 @@ function SlotsCard({ t, slots, photos, onChanged }: { t: T; slots: AdminSlot[]; 
                   )}
                   {slot.gallery
                     ? chosen.map((id) => (
-                        <IconButton key={id} icon={X} className="btn-secondary" disabled={busy === slot.slot} onClick={() => void put(slot, { mediaIds: chosen.filter((c) => c !== id) }, chosen.length === 1)}>
+                        <IconButton
+                          key={id}
+                          icon={X}
+                          className="btn-secondary"
+                          disabled={busy === slot.slot}
+                          onClick={() =>
+                            void put(
+                              slot,
+                              { mediaIds: chosen.filter((c) => c !== id) },
+                              chosen.length === 1,
+                            )
+                          }
+                        >
                           {t.removeFromGallery(id)}
                         </IconButton>
                       ))
                     : null}
                   {!slot.gallery && chosen.length > 0 ? (
-                    <IconButton icon={RotateCcw} className="btn-secondary" disabled={busy === slot.slot} onClick={() => void put(slot, { mediaId: null }, true)} aria-label={`${t.clear}: ${slot.label}`}>
+                    <IconButton
+                      icon={RotateCcw}
+                      className="btn-secondary"
+                      disabled={busy === slot.slot}
+                      onClick={() => void put(slot, { mediaId: null }, true)}
+                      aria-label={`${t.clear}: ${slot.label}`}
+                    >
                       {t.clear}
                     </IconButton>
                   ) : null}

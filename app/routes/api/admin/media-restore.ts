@@ -10,7 +10,12 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST");
     const id = parseId(params.id, lang);
-    if (!(await restoreMedia(actor, id))) throw new ApiError(404, "not_found", mediaMessages[lang].api.notRestorable);
+    if (!(await restoreMedia(actor, id)))
+      throw new ApiError(
+        404,
+        "not_found",
+        mediaMessages[lang].api.notRestorable,
+      );
     return json({ item: await getMedia(id) });
   });
 }

@@ -20,17 +20,27 @@ export function action({ request, params }: Route.ActionArgs) {
     const def = slotDef(slot);
     if (!def) throw new ApiError(404, "unknown_slot", t.unknownSlot);
     const body = await parseBody(request, slotPutSchema);
-    const ids = "mediaIds" in body ? (body.mediaIds ?? []) : body.mediaId === null ? [] : [body.mediaId];
-    if (!def.gallery && ids.length > 1) throw new ApiError(400, "not_a_gallery", t.unknownSlot);
+    const ids =
+      "mediaIds" in body
+        ? (body.mediaIds ?? [])
+        : body.mediaId === null
+          ? []
+          : [body.mediaId];
+    if (!def.gallery && ids.length > 1)
+      throw new ApiError(400, "not_a_gallery", t.unknownSlot);
     const outcome = await putSlot(actor, slot, [...new Set(ids)]);
     if (outcome.ok) return json({ item: outcome.slot });
     const p = outcome.problem;
     const message =
-      p.reason === "too_narrow" ? t.tooNarrow(p.mediaId, p.width, p.minWidth)
-      : p.reason === "missing_alt" ? t.missingAlt(p.mediaId)
-      : p.reason === "not_ready" ? t.notReady(p.mediaId)
-      : p.reason === "not_found" ? t.missing(p.mediaId)
-      : t.unknownSlot;
+      p.reason === "too_narrow"
+        ? t.tooNarrow(p.mediaId, p.width, p.minWidth)
+        : p.reason === "missing_alt"
+          ? t.missingAlt(p.mediaId)
+          : p.reason === "not_ready"
+            ? t.notReady(p.mediaId)
+            : p.reason === "not_found"
+              ? t.missing(p.mediaId)
+              : t.unknownSlot;
     throw new ApiError(400, p.reason, message);
   });
 }
