@@ -10,5 +10,15 @@ const original = readFileSync(process.argv[2]!);
 const started = performance.now();
 const photo = await processImage(original, { x: 0.5, y: 0.5 });
 const ms = performance.now() - started;
-const bytes = [photo.master, ...photo.avif, ...photo.webp, photo.og].reduce((n, f) => n + f.bytes.length, 0);
-console.log(JSON.stringify({ ms, peakRss: process.resourceUsage().maxRSS * 1024, files: 2 + photo.avif.length + photo.webp.length, bytes }));
+const bytes = [photo.master, ...photo.avif, ...photo.webp, photo.og].reduce(
+  (n, f) => n + f.bytes.length,
+  0,
+);
+console.log(
+  JSON.stringify({
+    ms,
+    peakRss: process.resourceUsage().maxRSS * 1024,
+    files: 2 + photo.avif.length + photo.webp.length,
+    bytes,
+  }),
+);

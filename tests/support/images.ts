@@ -3,10 +3,18 @@
  * distinct top-left corner, so a test can tell which way up a processed photo is, optionally
  * with an EXIF orientation and a GPS position as a phone writes them.
  */
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 
-/** A landscape `width`×`height` picture: blue, with a yellow block in its top-left quarter. */
-export async function scene(width: number, height: number): Promise<Buffer> {
+/**
+ * A landscape `width`×`height` picture: blue, with a yellow block in its top-left quarter.
+ * `grain` adds camera-like noise, so a JPEG of it is as large as a phone's (a flat picture
+ * compresses to almost nothing and would flatter every measurement).
+ */
+export async function scene(
+  width: number,
+  height: number,
+  grain = false,
+): Promise<Buffer> {
   const block = await sharp({
     create: {
       width: Math.round(width / 4),
@@ -17,11 +25,29 @@ export async function scene(width: number, height: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-  return sharp({
+  const layers: OverlayOptions[] = [{ input: block, left: 0, top: 0 }];
+  const base = sharp({
     create: { width, height, channels: 3, background: "#2060a0" },
-  })
-    .composite([{ input: block, left: 0, top: 0 }])
-    .png()
+  }).composite(layers);
+  if (!grain) return base.png().toBuffer();
+  // Noise on top, from a second pass (sharp composites in one pass).
+  const flat = await base.png({ compressionLevel: 1 }).toBuffer();
+  return sharp(flat)
+    .composite([
+      {
+        input: {
+          create: {
+            width,
+            height,
+            channels: 3,
+            background: "#808080",
+            noise: { type: "gaussian", mean: 128, sigma: 30 },
+          },
+        },
+        blend: "soft-light",
+      },
+    ])
+    .png({ compressionLevel: 1 })
     .toBuffer();
 }
 
@@ -29,9 +55,9 @@ export async function scene(width: number, height: number): Promise<Buffer> {
 export async function phoneJpeg(
   width: number,
   height: number,
-  opts: { orientation?: number; gps?: boolean } = {},
+  opts: { orientation?: number; gps?: boolean; grain?: boolean } = {},
 ): Promise<Buffer> {
-  let img = sharp(await scene(width, height)).jpeg({ quality: 88 });
+  let img = sharp(await scene(width, height, opts.grain)).jpeg({ quality: 88 });
   if (opts.orientation)
     img = img.withMetadata({ orientation: opts.orientation });
   if (opts.gps !== false)

@@ -5,7 +5,7 @@ export const historyMessages = defineMessages(
   {
     tab: "Historia zmian",
     title: "Historia zmian",
-    intro: "Kto, kiedy i co zmienił w panelu. Zmianę ceny lub atrakcji można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
+    intro: "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji lub zdjęcia w miejscu na stronie można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
     entity: "Rodzaj",
     anyEntity: "Wszystkie",
     entities: {
@@ -142,7 +142,7 @@ export const historyMessages = defineMessages(
   {
     tab: "Change history",
     title: "Change history",
-    intro: "Who changed what in the panel, and when. A price or attraction change can be undone: the earlier values are restored and the undo appears here as a new entry.",
+    intro: "Who changed what in the panel, and when. A change to a price, an attraction or the photo in a place on the site can be undone: the earlier values are restored and the undo appears here as a new entry.",
     entity: "Type",
     anyEntity: "All",
     entities: {
