@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import { useSlotPhoto } from "~/lib/media/context";
-import { mediaUrl, srcSetOf, type PhotoRef } from "~/lib/media/photo";
+import type { PhotoRef } from "~/lib/media/photo";
 import type { SlotId } from "~/lib/media/slots";
 
 /**
@@ -56,12 +56,27 @@ export function ResponsiveImage({
 }) {
   const photo = useSlotPhoto(slot, slotIndex);
   if (photo) return <PhotoPicture photo={photo} {...props} />;
-  const { alt, sizes = "100vw", priority = false, maxWidth = 1600, className = "", imgClassName = "" } = props;
+  const {
+    alt,
+    sizes = "100vw",
+    priority = false,
+    maxWidth = 1600,
+    className = "",
+    imgClassName = "",
+  } = props;
   const fallbackWidth = SCENE_WIDTHS.filter((w) => w <= maxWidth).at(-1) ?? 800;
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet(name, "avif", maxWidth)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(name, "webp", maxWidth)} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={srcSet(name, "avif", maxWidth)}
+        sizes={sizes}
+      />
+      <source
+        type="image/webp"
+        srcSet={srcSet(name, "webp", maxWidth)}
+        sizes={sizes}
+      />
       <img
         src={`/images/scenes/${name}-${fallbackWidth}.webp`}
         alt={alt}
@@ -77,22 +92,33 @@ export function ResponsiveImage({
 }
 
 /**
- * One of the operator's photos. A priority photo (the hero, the page's largest paint) is also
- * preloaded from the document's head with the same srcset and sizes, so the browser fetches
- * the one file the <img> will pick, once, before the stylesheet arrives. The alt text is the
- * photo's own in the page's language (a decorative drawing's empty alt gives way to it).
+ * One of the operator's photos (its attributes come ready from the server). A priority photo
+ * (the hero, the page's largest paint) is also preloaded from the document's head with the
+ * same srcset and sizes, so the browser fetches the one file the <img> will pick, once, before
+ * the stylesheet arrives. The alt text is the photo's own in the page's language (a decorative
+ * drawing's empty alt gives way to it).
  */
-export function PhotoPicture({ photo, sizes = "100vw", priority = false, maxWidth = 2400, className = "", imgClassName = "" }: ImageProps & { photo: PhotoRef }) {
-  const avif = srcSetOf(photo.avif, "avif", maxWidth);
-  const webp = srcSetOf(photo.webp, "webp", maxWidth);
-  if (priority) preload(mediaUrl(photo.avif[0]![1], "avif"), { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
-  const fallback = photo.webp.filter(([w]) => w <= Math.min(maxWidth, 1024)).at(-1) ?? photo.webp[0]!;
+export function PhotoPicture({
+  photo,
+  sizes = "100vw",
+  priority = false,
+  className = "",
+  imgClassName = "",
+}: ImageProps & { photo: PhotoRef }) {
+  if (priority)
+    preload(photo.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: photo.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
       <img
-        src={mediaUrl(fallback[1], "webp")}
+        src={photo.src}
         alt={photo.alt}
         width={photo.width}
         height={photo.height}
@@ -100,10 +126,11 @@ export function PhotoPicture({ photo, sizes = "100vw", priority = false, maxWidt
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={imgClassName}
-        style={{ objectPosition: `${round(photo.fx * 100)}% ${round(photo.fy * 100)}%`, backgroundColor: photo.placeholder ?? undefined }}
+        style={{
+          objectPosition: photo.position,
+          backgroundColor: photo.placeholder ?? undefined,
+        }}
       />
     </picture>
   );
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;

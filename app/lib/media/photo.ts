@@ -1,21 +1,25 @@
 import type { MediaFileSet } from "../../../db/schema";
 
 /**
- * A photo as a public page renders it (loader data, so kept small): its size, the alt text in
- * the page's language, the focal point, the placeholder colour and its files' hashes by width.
+ * A photo as a public page renders it (loader data): everything the <picture> needs, worked
+ * out on the server so the browser's code only copies attributes (decision 250): the srcsets
+ * (every cut; the browser picks by `sizes`), the fallback, the alt text in the page's language,
+ * the focal point as `object-position`, the dominant colour, the share image.
  */
 export interface PhotoRef {
   id: number;
   width: number;
   height: number;
   alt: string;
-  /** Focal point, 0..1 from the left and from the top. */
-  fx: number;
-  fy: number;
+  avif: string;
+  webp: string;
+  /** The <img>'s own src (a WebP of at most 1024 px). */
+  src: string;
+  /** "x% y%" */
+  position: string;
   /** The photo's dominant colour ("#rrggbb"), shown until it loads. */
   placeholder: string | null;
-  avif: Array<[number, string]>;
-  webp: Array<[number, string]>;
+  /** The 1200×630 JPEG. */
   og: string;
 }
 
@@ -28,15 +32,11 @@ export function mediaUrl(hash: string, ext: "avif" | "webp" | "jpg"): string {
   return `${MEDIA_PATH}${hash}.${ext}`;
 }
 
-export function srcSetOf(
+function srcSetOf(
   files: Array<[number, string]>,
   ext: "avif" | "webp",
-  maxWidth = Infinity,
 ): string {
-  const fitting = files.filter(([w]) => w <= maxWidth);
-  // A photo narrower than every cut still offers its smallest one.
-  const chosen = fitting.length > 0 ? fitting : files.slice(0, 1);
-  return chosen.map(([w, hash]) => `${mediaUrl(hash, ext)} ${w}w`).join(", ");
+  return files.map(([w, hash]) => `${mediaUrl(hash, ext)} ${w}w`).join(", ");
 }
 
 /** The width → hash pairs of one format, narrowest first. */
@@ -60,16 +60,21 @@ export function toPhotoRef(
   },
   lang: "pl" | "en",
 ): PhotoRef {
+  const webp = widthsOf(row.files.webp);
+  const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
   return {
     id: row.id,
     width: row.width,
     height: row.height,
     alt: lang === "en" ? row.altEn : row.altPl,
-    fx: row.focalX,
-    fy: row.focalY,
+    avif: srcSetOf(widthsOf(row.files.avif), "avif"),
+    webp: srcSetOf(webp, "webp"),
+    src: mediaUrl(
+      (webp.filter(([w]) => w <= 1024).at(-1) ?? webp[0]!)[1],
+      "webp",
+    ),
+    position: `${pct(row.focalX)} ${pct(row.focalY)}`,
     placeholder: row.placeholder,
-    avif: widthsOf(row.files.avif),
-    webp: widthsOf(row.files.webp),
-    og: row.files.og,
+    og: mediaUrl(row.files.og, "jpg"),
   };
 }
