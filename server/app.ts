@@ -17,6 +17,7 @@ import { jsonEndpoint } from "./json-endpoint";
 import { mediaFiles } from "./media-files";
 import { mediaUpload } from "./media-upload";
 import { createMicroCache, type MicroCache } from "./micro-cache";
+import { pathSpelling } from "./path-spelling";
 import { apiGuards } from "./request-guards";
 import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
@@ -95,6 +96,7 @@ export async function createServer(): Promise<StartedServer> {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
+app.use(pathSpelling);
   // Photos from the database (already compressed; immutable, content-addressed).
   app.use(mediaFiles());
   app.use(compression());

@@ -2,7 +2,7 @@ import type { SlotId } from "./slots";
 
 /**
  * The slot whose photo a page shares (Open Graph, Twitter) when it has one; og.default
- * otherwise. Keys are paths (the English twins map to the same slot by their Polish path).
+ * otherwise. Keys are Polish paths (an English twin, app/lib/i18n/page-urls.ts, uses its Polish page's slot).
  */
 export const PAGE_SHARE_SLOT: Record<string, SlotId> = {
   "/": "hero.default",

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Lang } from "~/lib/i18n/lang";
 import type { SlotPhotos } from "~/lib/media/photo";
 import { PAGE_SHARE_SLOT } from "~/lib/media/share-slots";
+import { polishPathOf } from "~/lib/i18n/page-urls";
 import { seoMeta, type SeoInput } from "./meta";
 import type { PageCopy } from "./page-copy.server";
 import { rootDataFromMatches, type RootData } from "./root-data";
@@ -42,7 +43,8 @@ export function shareImage(
   media: SlotPhotos | undefined,
 ): string | undefined {
   if (!media) return undefined;
-  const slot = PAGE_SHARE_SLOT[pathname];
+  // An English twin shares its Polish page's slot.
+  const slot = PAGE_SHARE_SLOT[polishPathOf(pathname)];
   const photo =
     (slot ? media[slot]?.[0] : undefined) ?? media["og.default"]?.[0];
   return photo?.og;
