@@ -25,6 +25,7 @@ export function pathSpelling(req: Request, res: Response, next: NextFunction) {
   if (path.startsWith("/api/") || path.startsWith("/assets/")) return next();
   const target = canonicalSpelling(path, OTHER_PAGES);
   if (!target) return next();
-  res.set("Cache-Control", "public, max-age=3600");
+  // The admin area is never cached anywhere, its redirects included.
+  res.set("Cache-Control", target.startsWith("/admin") ? "no-store" : "public, max-age=3600");
   res.redirect(301, target + (q === -1 ? "" : url.slice(q)));
 }

@@ -1,5 +1,5 @@
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
-import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
+import { pruneSentMail, startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { registerDailyJob, startDailyJobs } from "~/lib/daily-jobs.server";
 import { deleteOldEnquiries } from "~/features/enquiries/enquiries.server";
@@ -7,6 +7,9 @@ import { startAnalyticsCollector } from "~/features/analytics/collector.server";
 import { purgeOldUnsubscribed } from "~/features/subscribers/subscribers.server";
 import { startCampaignScheduler } from "~/features/campaigns/campaigns.server";
 import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
+// The minters of the secret links queued e-mails carry (registered as these modules load; decision 220).
+import "~/features/admin-auth/invitations.server";
+import "~/features/newsletter/unsubscribe-token.server";
 import { purgeDeletedMedia, revertSlotChange } from "~/features/media/library.server";
 import { startMediaWorker } from "~/features/media/queue.server";
 import { registerAuditReverter } from "~/lib/audit.server";
@@ -38,6 +41,10 @@ export async function startBackgroundWork() {
   registerDailyJob({
     name: "unsubscribed-retention",
     run: async () => ({ purged: await purgeOldUnsubscribed(new Date(), env.UNSUBSCRIBED_RETENTION_MONTHS), months: env.UNSUBSCRIBED_RETENTION_MONTHS }),
+  });
+  registerDailyJob({
+    name: "sent-mail-retention",
+    run: async () => ({ ...(await pruneSentMail(env.OUTBOX_RETENTION_DAYS)), days: env.OUTBOX_RETENTION_DAYS }),
   });
   registerDailyJob({ name: "media-bin", run: async () => ({ purged: await purgeDeletedMedia() }) });
   onStop(startDailyJobs());

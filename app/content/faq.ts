@@ -90,7 +90,7 @@ export const faqContent = defineMessages(
       {
         id: "group",
         q: "How many people fit on a boat?",
-        a: "A private cruise takes up to 6 people, and so does the licence-free motorboat. For events such as bachelorette parties a boat can take up to 12 people, and we split larger groups across several boats or runs.",
+        a: "A private cruise takes up to 6 people, and so does the licence-free motorboat. For events such as hen parties a boat can take up to 12 people, and we split larger groups across several boats or runs.",
       },
       {
         id: "voucher",

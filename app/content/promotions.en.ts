@@ -1,8 +1,8 @@
 import type { PromotionsCopy } from "./promotions.pl";
 
 export const promotionsEn: PromotionsCopy = {
-  heading: "Special-event cruises",
-  title: "Special-event cruises and newsletter | RIB Warsaw",
+  heading: "Special cruises",
+  title: "Special cruises – events on the water and newsletter | RIB Warsaw",
   lead: "A few times a year we run special themed cruises. Places are limited, and newsletter subscribers get to book first.",
   toEvents: "See the events",
   toNewsletter: "Join the newsletter",
@@ -21,7 +21,7 @@ export const promotionsEn: PromotionsCopy = {
       id: "w-hour",
       icon: "siren",
       when: "1 August, 5 pm",
-      title: "W Hour cruise",
+      title: "W-Hour cruise",
       description:
         "We honour the insurgents of the 1944 Warsaw Uprising. At 5 pm, as sirens sound across the city, we stop the boats on the Vistula for a minute of silence to mark the moment the Uprising began.",
     },

@@ -4,7 +4,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 /** Copy of the licence-free motorboat rental page (docs/product.md §2, §5, §9), run under the rental brand. */
 export const rentalContent = defineMessages(
   {
-    brandNote: "Wynajem prowadzi marka",
+    brandNote: "Łodzie wynajmuje",
     lead: "Wypożycz motorówkę bez patentu i poprowadź ją samodzielnie po Zalewie Zegrzyńskim. Łódź z silnikiem 13,5 KM zabierze do 6 osób, a na przystań dojedziesz z Warszawy w 50 minut.",
     bookCall: "Zadzwoń i zarezerwuj",
     bookWhatsapp: "Zarezerwuj przez WhatsApp",
@@ -38,7 +38,7 @@ export const rentalContent = defineMessages(
     zegrzeLink: "Wolisz rejs z kapitanem? Zobacz rejsy RIB na Zegrzu",
   },
   {
-    brandNote: "Rentals are run by",
+    brandNote: "Boats are hired out by",
     lead: "Hire a motorboat without a licence and take the helm yourself on Zegrze Lake. The boat has a 13.5 hp engine, takes up to 6 people and the marina is just 50 minutes from Warsaw.",
     bookCall: "Call to book",
     bookWhatsapp: "Book on WhatsApp",

@@ -1,31 +1,41 @@
+import { fixedLangOf, pageUrl } from "../../app/lib/i18n/page-urls";
+import { alternatesFor, canonicalPathFor } from "../../app/lib/seo/meta";
 import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { expect, setLanguage, test } from "./fixtures";
 import { E2E } from "./env";
 
 test.describe("language", () => {
-  test("a visitor with no preference gets Polish on Polish routes and English on the English landing", async ({ page }) => {
+  test("a visitor with no preference gets Polish on Polish routes and English on the English twins", async ({ page }) => {
     await page.goto("/rejsy-zegrze");
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
     await page.goto("/warsaw-river-cruise");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/en/zegrze-lake-cruises");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("the menu's language switch stores the choice, reloads, and persists across pages", async ({ page, context }) => {
+  test("the menu's language links lead to the other URL of the pair, store the choice, and it persists across pages", async ({ page, context }) => {
     await setLanguage(context, "pl");
     await page.goto("/rejsy-zegrze");
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
     await page.getByRole("button", { name: "Otwórz menu" }).click();
-    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("link", { name: "Polski" })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/zegrze-lake-cruises$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zegrze Lake cruises");
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "preferred-language")?.value).toBe("en");
+    // The stored choice renders a Polish URL in English, canonical to its twin.
     await page.goto("/rejsy-gdansk");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E.baseURL}/en/gdansk-cruises`);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Polski" }).click();
+    await page.getByRole("link", { name: "Polski" }).click();
+    await expect(page).toHaveURL(/\/rejsy-gdansk$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("pl");
   });
 
   test("first visit with an English browser in Poland is English from the first byte, stored", async ({ browser }) => {
@@ -53,7 +63,8 @@ test.describe("menu overlay", () => {
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link")).toHaveCount(11);
+    // 11 pages and the two language links.
+    await expect(dialog.getByRole("link")).toHaveCount(13);
     await expect(dialog.getByRole("link", { name: "Rejsy po Zalewie Zegrzyńskim" })).toHaveAttribute("aria-current", "page");
     await dialog.getByRole("link", { name: "Rejsy w Gdańsku" }).click();
     await expect(page).toHaveURL(/\/rejsy-gdansk$/);
@@ -86,7 +97,7 @@ test.describe("menu overlay", () => {
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link")).toHaveCount(11);
+    await expect(dialog.getByRole("link")).toHaveCount(13);
     await dialog.getByRole("button", { name: "Zamknij menu" }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Otwórz menu" }).click();
@@ -113,7 +124,7 @@ test.describe("menu overlay", () => {
     release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(dialog).toBeVisible();
-    await expect(page.getByRole("button", { name: "Otwórz menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await context.close();
@@ -132,7 +143,7 @@ test.describe("not found", () => {
       await expect(page).toHaveTitle(lang === "pl" ? /404 – Strona nie znaleziona/ : /404 – Page not found/);
       const main = page.locator("main");
       for (const href of ["/", "/rejsy-wisla-warszawa", "/rejsy-zegrze", "/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe"]) {
-        await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+        await expect(main.locator(`a[href="${pageUrl(href, lang)}"]`)).toHaveCount(1);
       }
     });
   }
@@ -147,20 +158,21 @@ test.describe("not found", () => {
 test.describe("head tags", () => {
   for (const lang of ["pl", "en"] as const) {
     test(`every public route has title, description, canonical, OG, Twitter, JSON-LD and hreflang (${lang})`, async ({ page, context }) => {
-      test.setTimeout(90_000);
+      // Both URLs of every pair: twice the pages it had before the English twins.
+      test.setTimeout(180_000);
       await setLanguage(context, lang);
       const titles = new Set<string>();
       for (const path of PUBLIC_PATHS) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
-        const expectedLang = path === "/warsaw-river-cruise" ? "en" : lang;
+        const expectedLang = fixedLangOf(path) ?? lang;
         await expect(page.locator("html"), path).toHaveAttribute("lang", expectedLang);
         const title = await page.title();
         expect(title.length, path).toBeGreaterThan(10);
         titles.add(`${path}:${title}`);
         const head = page.locator("head");
         expect(await head.locator('meta[name="description"]').getAttribute("content"), path).toBeTruthy();
-        expect(await head.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(`${E2E.baseURL}${path}`);
+        expect(await head.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(`${E2E.baseURL}${canonicalPathFor(path, expectedLang)}`);
         for (const p of ["og:title", "og:description", "og:url", "og:image"]) {
           await expect(head.locator(`meta[property="${p}"]`), `${path} ${p}`).toHaveCount(1);
         }
@@ -169,11 +181,10 @@ test.describe("head tags", () => {
         const business = ld.map((t) => JSON.parse(t)).find((j) => [].concat(j["@type"]).includes("LocalBusiness" as never));
         expect(business?.priceRange, path).toBe("80 - 1500 PLN");
         const href = async (l: string) => head.locator(`link[rel="alternate"][hreflang="${l}"]`).getAttribute("href");
-        const self = path === "/atrakcje-warszawa";
-        const polish = path === "/warsaw-river-cruise" ? "/" : path;
-        expect(await href("x-default"), path).toBe(`${E2E.baseURL}${polish}`);
-        expect(await href("pl"), path).toBe(`${E2E.baseURL}${polish}`);
-        expect(await href("en"), path).toBe(`${E2E.baseURL}${self ? path : "/warsaw-river-cruise"}`);
+        const alt = alternatesFor(path)!;
+        expect(await href("x-default"), path).toBe(`${E2E.baseURL}${pageUrl(path, "pl")}`);
+        expect(await href("pl"), path).toBe(`${E2E.baseURL}${alt.pl}`);
+        expect(await href("en"), path).toBe(`${E2E.baseURL}${alt.en}`);
       }
     });
   }

@@ -3,6 +3,7 @@
  * contact, unsubscribed, and the logo crop developer tool, in both languages.
  */
 import { readFile } from "node:fs/promises";
+import { pageUrl } from "../../app/lib/i18n/page-urls";
 import { expect, setLanguage, test, type Lang } from "./fixtures";
 
 /** Subject and body of a mailto: link. */
@@ -41,8 +42,8 @@ const EVENTS = {
     corporateTexts: ["Giżycku", "Gdańsku", "Faktura VAT"],
   },
   en: {
-    bachelorette: { path: "/wieczor-panienski", h1: "Bachelorette party on the Vistula", type: "Event type: bachelorette party" },
-    bachelor: { path: "/wieczor-kawalerski", h1: "Bachelor party on the Vistula", type: "Event type: bachelor party" },
+    bachelorette: { path: "/wieczor-panienski", h1: "Hen party on the Vistula", type: "Event type: hen party" },
+    bachelor: { path: "/wieczor-kawalerski", h1: "Stag party on the Vistula", type: "Event type: stag party" },
     corporate: { path: "/rejsy-firmowe", h1: "Corporate cruises and team building", type: "Event type: corporate cruise" },
     fields: ["Number of people:", "Preferred date:", "Location ("],
     company: "Company name:",
@@ -73,11 +74,12 @@ for (const lang of ["pl", "en"] as Lang[]) {
     test("events hub links to the event pages and the Warsaw cruises", async ({ page }) => {
       await page.goto("/eventy-nad-wisla");
       const main = page.locator("main");
-      for (const href of ["/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/rejsy-wisla-warszawa"]) {
+      // Links lead to the pages' URLs in the language shown (English: the twins).
+      for (const href of ["/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/rejsy-wisla-warszawa"].map((h) => pageUrl(h, lang))) {
         await expect(main.locator(`a[href="${href}"]`).first(), href).toBeVisible();
       }
-      await page.locator('main a[href="/wieczor-kawalerski"]').first().click();
-      await expect(page).toHaveURL(/\/wieczor-kawalerski$/);
+      await page.locator(`main a[href="${pageUrl("/wieczor-kawalerski", lang)}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${pageUrl("/wieczor-kawalerski", lang)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(EVENTS[lang].bachelor.h1);
     });
 
@@ -114,7 +116,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       const titles =
         lang === "pl"
           ? ["Rejs na Święto Niepodległości", "Rejs w Godzinę W", "Rejs mikołajkowy", "Rejs na Dzień Dziecka", "Rejsy fotograficzne"]
-          : ["Independence Day cruise", "W Hour cruise", "Santa Claus cruise", "Children's Day cruise", "Photo cruises"];
+          : ["Independence Day cruise", "W-Hour cruise", "Santa Claus cruise", "Children's Day cruise", "Photo cruises"];
       for (const t of titles) await expect(events.getByRole("heading", { name: t })).toBeVisible();
       await expect(events).toContainText(lang === "pl" ? "1 sierpnia, 17:00" : "1 August, 5 pm");
       const newsletter = page.locator("section#newsletter");
@@ -132,7 +134,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
         await expect(page.locator("main")).toContainText("#RibWarsaw");
         const nav = page.getByRole("navigation", { name: lang === "pl" ? "Nasze profile" : "Our profiles" });
         await expect(nav.getByRole("link")).toHaveCount(5);
-        await expect(nav.getByRole("link", { name: lang === "pl" ? "Strona główna" : "Home page" })).toHaveAttribute("href", "/");
+        await expect(nav.getByRole("link", { name: lang === "pl" ? "Strona główna" : "Home page" })).toHaveAttribute("href", pageUrl("/", lang));
         for (const name of ["Facebook", "Instagram", "TikTok", "YouTube"]) await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
         for (const host of ["tripadvisor.com", "getyourguide.com", "google.com/maps"]) await expect(page.locator(`main a[href*="${host}"]`)).toHaveCount(1);
         const booking = await page.locator('main a[href*="fareharbor.com"]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
@@ -165,8 +167,8 @@ for (const lang of ["pl", "en"] as Lang[]) {
       // Arrive by a client-side navigation (from the privacy policy's footer), so the loader runs
       // through a data request, not only the server render.
       await page.goto("/polityka-prywatnosci");
-      await page.locator('footer a[href="/regulamin"]').click();
-      await expect(page).toHaveURL(/\/regulamin$/);
+      await page.locator(`footer a[href="${pageUrl("/regulamin", lang)}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${pageUrl("/regulamin", lang)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "pl" ? "Regulamin" : "Terms of service");
       const main = page.locator("main");
       const texts =
@@ -223,7 +225,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "pl" ? "Wypisano z newslettera" : "You have been unsubscribed");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await page.getByRole("link", { name: lang === "pl" ? "Wróć na stronę główną" : "Back to the home page" }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(new RegExp(`${pageUrl("/", lang) === "/" ? "/" : "/en"}$`));
     });
 
     test("logo tool crops the default logo and downloads a smaller PNG", async ({ page }) => {
@@ -264,9 +266,10 @@ test.describe("promotions page language follows location", () => {
   test("a visitor outside Poland (country=outside) gets the English copy and <html lang=en> without a reload", async ({ page, context }) => {
     await setLanguage(context, "pl");
     await page.goto("/rejsy-promocyjne?country=outside");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special-event cruises");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special cruises");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator("#wydarzenia")).toContainText("W Hour cruise");
+    await expect(page.locator("#wydarzenia")).toContainText("W-Hour cruise");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/special-cruises$/);
     await expect(page.locator("section#newsletter")).toContainText("Join the newsletter");
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("pl");
   });
@@ -274,7 +277,7 @@ test.describe("promotions page language follows location", () => {
   test("a visitor in Poland keeps the server language", async ({ page, context }) => {
     await setLanguage(context, "pl");
     await page.goto("/rejsy-promocyjne?location=zegrze");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy promocyjne i wydarzenia");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy specjalne");
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
   });
 });

@@ -6,6 +6,7 @@ import { getDb, schema } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { accountMessages } from "./messages";
+import { clearReauthFailures, recordReauthFailure, REAUTH_MAX } from "./login-limit.server";
 import { passwordProblem, type PasswordProblem } from "./password-policy.server";
 
 /**
@@ -57,13 +58,40 @@ function translate(err: unknown, lang: Lang, field?: string): never {
   throw new ApiError(400, "invalid_input", t.genericError);
 }
 
-/** Runs `step` (better-auth calls, then the audit row), turning a better-auth refusal into our error, about `field` when given. */
-async function accountStep<T>(call: AccountCall, field: string | undefined, step: () => Promise<T>): Promise<T> {
+/** Refusals that mean a wrong password or code was tried: counted per account. */
+const GUESS_CODES = new Set(["INVALID_PASSWORD", "INVALID_CODE"]);
+
+/**
+ * Runs `step` (better-auth calls, then the audit row), turning a better-auth refusal into our
+ * error, about `field` when given. `checks` says the step checks a password or code: a wrong
+ * one counts for the account, and the REAUTH_MAX-th in the window ends this session, audited
+ * (login-limit.server.ts); a right one clears the count.
+ */
+async function accountStep<T>(call: AccountCall, field: string | undefined, step: () => Promise<T>, checks = true): Promise<T> {
   try {
-    return await step();
+    const result = await step();
+    if (checks) await clearReauthFailures(call.actor.id);
+    return result;
   } catch (err) {
+    if (checks && isAPIError(err) && GUESS_CODES.has(String((err.body as { code?: string } | undefined)?.code ?? ""))) {
+      const failures = await recordReauthFailure(call.actor.id);
+      if (failures >= REAUTH_MAX) await endGuessingSession(call, failures);
+    }
     translate(err, call.lang, field);
   }
+}
+
+/**
+ * Ends the session that made REAUTH_MAX wrong guesses and audits it; answers 401, so the panel
+ * goes back to the sign-in page.
+ */
+async function endGuessingSession(call: AccountCall, failures: number): Promise<never> {
+  const auth = getAuth();
+  const current = await auth.api.getSession({ headers: authHeaders(call) });
+  if (current?.session) await (await auth.$context).internalAdapter.deleteSession(current.session.token);
+  await clearReauthFailures(call.actor.id);
+  await audit(call.actor, "session_ended_after_failed_checks", { failures, ip: call.ip || null });
+  throw new ApiError(401, "unauthorized", accountMessages[call.lang].signedOutAfterFailures);
 }
 
 /** Set-Cookie headers of a better-auth answer, to forward. */
@@ -162,7 +190,7 @@ export async function listSessions(call: AccountCall): Promise<AccountSession[]>
 /** "Sign out everywhere else": ends every session but the caller's. Returns how many ended. */
 export async function revokeOtherSessions(call: AccountCall): Promise<number> {
   const before = (await listSessions(call)).filter((s) => !s.current).length;
-  await accountStep(call, undefined, () => getAuth().api.revokeOtherSessions({ headers: authHeaders(call) }));
+  await accountStep(call, undefined, () => getAuth().api.revokeOtherSessions({ headers: authHeaders(call) }), false);
   await audit(call.actor, "sessions_revoke_others", { ended: before });
   return before;
 }

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
+import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.server";
+import type { MailTransport, OutgoingMail } from "~/lib/mail/transport.server";
+import { wholeDatabase } from "../../../tests/support/db-dump";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { ensureAdministrator } from "./admin-account.server";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
@@ -15,6 +18,7 @@ import {
   inspectInvitation,
   InvitationError,
   listPendingInvitations,
+  mintInvitationLink,
   revokeInvitation,
 } from "./invitations.server";
 
@@ -38,6 +42,24 @@ async function signIn(email: string, password: string) {
   );
 }
 
+/** Sends what the outbox holds through a transport that keeps the messages. */
+async function deliver(): Promise<OutgoingMail[]> {
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = { kind: "file", send: async (m) => void sent.push(m), close() {} };
+  while ((await processOutboxBatch(transport, { ...DEFAULT_OUTBOX_OPTIONS, pollMs: 10 })) > 0);
+  return sent;
+}
+
+const tokenIn = (text: string) => /\?token=([\w-]+)/.exec(text)?.[1];
+
+/** Invites and sends the e-mail; the token is read from the message, the only place it exists. */
+async function invite(email: string, lang: "pl" | "en" = "pl") {
+  const { invitation } = await createInvitation(actor, email, lang);
+  const mail = (await deliver()).find((m) => m.to === email.trim().toLowerCase());
+  const token = tokenIn(mail!.text)!;
+  return { invitation, token, mail: mail! };
+}
+
 describeEachDb("administrator invitations", () => {
   beforeAll(async () => {
     await ensureAdministrator("boss@rib.example", "long-admin-password-1");
@@ -46,7 +68,13 @@ describeEachDb("administrator invitations", () => {
   });
 
   it("stores only a SHA-256 of the token, queues the e-mail in the chosen language and audits", async () => {
-    const { invitation, token } = await createInvitation(actor, "  New.Admin@Rib.Example ", "en");
+    const { invitation } = await createInvitation(actor, "  New.Admin@Rib.Example ", "en");
+    const [queued] = await getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.dedupeKey, `admin-invitation:${invitation.id}`));
+    // Finding 1 (2026-11 review, second round): the queued e-mail holds a reference, not the link.
+    expect(queued!.secretRef).toBe(`admin-invitation:${invitation.id}`);
+    expect(JSON.stringify(queued)).not.toMatch(/token=/);
+    const sent = (await deliver()).find((m) => m.to === "new.admin@rib.example")!;
+    const token = tokenIn(sent.text)!;
     expect(invitation.email).toBe("new.admin@rib.example");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await getDb().select().from(schema.adminInvitations).where(eq(schema.adminInvitations.id, invitation.id));
@@ -56,7 +84,12 @@ describeEachDb("administrator invitations", () => {
     const [mail] = await getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.dedupeKey, `admin-invitation:${invitation.id}`));
     expect(mail!.toAddress).toBe("new.admin@rib.example");
     expect(mail!.subject).toBe("Invitation to the RIB Warsaw administrator panel");
-    expect(mail!.textBody).toContain(`${SITE}${INVITATION_PATH}?token=${token}`);
+    expect(sent.text).toContain(`${SITE}${INVITATION_PATH}?token=${token}`);
+    expect(mail!.status).toBe("sent");
+    // No copy of the link rests anywhere: not in the sent row, not in any other table.
+    const dump = await wholeDatabase();
+    expect(dump).toContain("new.admin@rib.example");
+    expect(dump).not.toContain(token);
     // The audit row names the address, never the token.
     const audits = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entity, "admin_invitation"));
     expect(audits.some((a) => a.entityId === String(invitation.id) && a.action === "create")).toBe(true);
@@ -65,7 +98,7 @@ describeEachDb("administrator invitations", () => {
   });
 
   it("a link works once: the invitee becomes an administrator who can sign in, a second use is refused", async () => {
-    const { token } = await createInvitation(actor, "once@rib.example", "pl");
+    const { token } = await invite("once@rib.example");
     expect(await inspectInvitation(token)).toEqual({ state: "valid", email: "once@rib.example" });
     await expect(acceptInvitation(token, "abcdef")).rejects.toMatchObject({ reason: "weak_password", passwordProblem: "too_short" });
     await expect(acceptInvitation(token, "password1234")).rejects.toMatchObject({ reason: "weak_password", passwordProblem: "too_weak" });
@@ -82,7 +115,7 @@ describeEachDb("administrator invitations", () => {
   });
 
   it("two requests racing with one link: exactly one wins", async () => {
-    const { token } = await createInvitation(actor, "race@rib.example", "pl");
+    const { token } = await invite("race@rib.example");
     const results = await Promise.allSettled([acceptInvitation(token, "copper-harbour-misty-41"), acceptInvitation(token, "copper-harbour-misty-42")]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const users = await getDb().select().from(schema.user).where(eq(schema.user.email, "race@rib.example"));
@@ -91,7 +124,8 @@ describeEachDb("administrator invitations", () => {
 
   it("a link is good for 24 hours and no longer", async () => {
     const start = new Date("2026-11-20T10:00:00Z");
-    const { token } = await createInvitation(actor, "late@rib.example", "pl", start);
+    const { invitation } = await createInvitation(actor, "late@rib.example", "pl", start);
+    const token = tokenIn((await mintInvitationLink(invitation.id, start))!)!;
     const almost = new Date(start.getTime() + INVITATION_TTL_MS - 1000);
     const after = new Date(start.getTime() + INVITATION_TTL_MS + 1000);
     expect((await inspectInvitation(token, almost)).state).toBe("valid");
@@ -101,8 +135,8 @@ describeEachDb("administrator invitations", () => {
   });
 
   it("revoked and unknown links are refused; a new invitation replaces the earlier one", async () => {
-    const first = await createInvitation(actor, "twice@rib.example", "pl");
-    const second = await createInvitation(actor, "twice@rib.example", "pl");
+    const first = await invite("twice@rib.example");
+    const second = await invite("twice@rib.example");
     expect((await inspectInvitation(first.token)).state).toBe("revoked");
     expect(await revokeInvitation(actor, second.invitation.id)).toBe(true);
     expect(await revokeInvitation(actor, second.invitation.id)).toBe(false);

@@ -5,7 +5,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { button, layout, p, textLayout } from "~/lib/mail/layout";
-import { enqueueEmail } from "~/lib/mail/outbox.server";
+import { enqueueEmail, registerSecretLink, SECRET_LINK } from "~/lib/mail/outbox.server";
 import { getAuth } from "./auth.server";
 import { accountMessages } from "./messages";
 import { passwordProblem, type PasswordProblem } from "./password-policy.server";
@@ -60,19 +60,43 @@ function invitationEmail(lang: Lang, link: string, inviter: string) {
 }
 
 /**
- * Invites `email` to become an administrator: stores the hash of a fresh 256-bit token, queues
- * the e-mail with the link through the outbox and writes the audit row, in one transaction.
- * An earlier pending invitation to the same address is revoked (one live link per person).
+ * The invitation's link is minted when its e-mail is sent (docs/decisions/220): a fresh 256-bit
+ * token whose hash replaces the stored one while the invitation is still pending, so the link
+ * exists only in the e-mail. Null (the e-mail is skipped) when the invitation is no longer pending.
  */
-export async function createInvitation(actor: AuditActor, rawEmail: string, lang: Lang, now = new Date()): Promise<{ invitation: PendingInvitation; token: string }> {
+export async function mintInvitationLink(id: number, now = new Date()): Promise<string | null> {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await getDb()
+    .update(adminInvitations)
+    .set({ tokenHash: hashInvitationToken(token) })
+    .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.usedAt), isNull(adminInvitations.revokedAt), gt(adminInvitations.expiresAt, now)))
+    .returning({ id: adminInvitations.id });
+  return row ? `${getEnv().PUBLIC_SITE_URL}${INVITATION_PATH}?token=${token}` : null;
+}
+
+registerSecretLink("admin-invitation", async (ids) => {
+  const links = new Map<string, string>();
+  for (const id of ids) {
+    const link = await mintInvitationLink(Number(id));
+    if (link) links.set(id, link);
+  }
+  return links;
+});
+
+/**
+ * Invites `email` to become an administrator: queues the e-mail (its link minted only when it is
+ * sent) through the outbox and writes the audit row, in one transaction. The stored hash until
+ * then is of a token nobody knows. An earlier pending invitation to the same address is revoked
+ * (one live link per person).
+ */
+export async function createInvitation(actor: AuditActor, rawEmail: string, lang: Lang, now = new Date()): Promise<{ invitation: PendingInvitation }> {
   const email = normaliseEmail(rawEmail);
   const db = getDb();
   const [existing] = await db.select({ role: user.role }).from(user).where(eq(user.email, email)).limit(1);
   if (existing && (existing.role ?? "").split(",").map((r) => r.trim()).includes("admin")) throw new InvitationError("already_admin");
-  const token = randomBytes(32).toString("base64url");
+  const unknownToken = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const link = `${getEnv().PUBLIC_SITE_URL}${INVITATION_PATH}?token=${token}`;
-  const mail = invitationEmail(lang, link, actor.email);
+  const mail = invitationEmail(lang, SECRET_LINK, actor.email);
   const row = await db.transaction(async (tx) => {
     await tx
       .update(adminInvitations)
@@ -80,13 +104,13 @@ export async function createInvitation(actor: AuditActor, rawEmail: string, lang
       .where(and(eq(adminInvitations.email, email), isNull(adminInvitations.usedAt), isNull(adminInvitations.revokedAt)));
     const [inserted] = await tx
       .insert(adminInvitations)
-      .values({ email, tokenHash: hashInvitationToken(token), lang, invitedById: actor.id, invitedByEmail: actor.email, createdAt: now, expiresAt })
+      .values({ email, tokenHash: hashInvitationToken(unknownToken), lang, invitedById: actor.id, invitedByEmail: actor.email, createdAt: now, expiresAt })
       .returning();
-    await enqueueEmail(tx, { dedupeKey: `admin-invitation:${inserted!.id}`, kind: "admin-invitation", to: email, ...mail });
+    await enqueueEmail(tx, { dedupeKey: `admin-invitation:${inserted!.id}`, kind: "admin-invitation", to: email, ...mail, secretRef: `admin-invitation:${inserted!.id}` });
     await writeAudit(tx, actor, { entity: "admin_invitation", entityId: inserted!.id, action: "create", before: null, after: { email, lang, expiresAt: expiresAt.toISOString() } });
     return inserted!;
   });
-  return { invitation: toPending(row), token };
+  return { invitation: toPending(row) };
 }
 
 function toPending(row: typeof adminInvitations.$inferSelect): PendingInvitation {

@@ -1,4 +1,5 @@
 import { and, between, sql } from "drizzle-orm";
+import { csvCell } from "~/lib/csv";
 import { getDb, schema } from "~/lib/db.server";
 import type { AnalyticsReport } from "./report";
 import type { DayRange } from "./schema";
@@ -63,13 +64,6 @@ export async function analyticsReport({ from, to }: DayRange): Promise<Analytics
 }
 
 const CSV_COLUMNS = ["day", "event", "path", "language", "location", "channel", "booking_type", "count"];
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // A leading = + - @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The range's counts as CSV, one line per stored row: UTF-8 with a byte-order mark, CRLF line ends. */
 export async function analyticsCsv({ from, to }: DayRange): Promise<string> {
   const rows = await getDb()

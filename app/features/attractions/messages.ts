@@ -47,7 +47,7 @@ export const attractionsMessages = defineMessages(
     mainImageAlt: "A RIB speedboat racing along the Vistula on a sunny day",
     partnersHeading: "Our partners' attractions",
     partnersIntro:
-      "Trusted places in and around Warsaw that we recommend to guests after a real thrill – perfect for a bachelor or bachelorette party or a team outing.",
+      "Trusted places in and around Warsaw that we recommend to guests after a real thrill – perfect for a stag or hen party or a team outing.",
     loading: "Loading attractions...",
     priceLabel: "Price",
     durationLabel: "Duration",

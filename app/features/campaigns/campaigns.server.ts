@@ -19,8 +19,7 @@ import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { logger } from "~/lib/logger.server";
-import { escapeHtml } from "~/lib/mail/layout";
-import { enqueueEmails, type EmailToQueue } from "~/lib/mail/outbox.server";
+import { enqueueEmails, SECRET_LINK, type EmailToQueue } from "~/lib/mail/outbox.server";
 import { renderCampaignEmail } from "./campaign-email";
 import type { CampaignInput } from "./schema";
 import type {
@@ -329,7 +328,8 @@ export function cancelCampaign(
 /* Rendering                                                           */
 /* ------------------------------------------------------------------ */
 
-const PLACEHOLDER = "https://unsubscribe.invalid/__campaign_unsubscribe__";
+/** Where each recipient's unsubscribe link goes: minted when the e-mail is sent (decision 220). */
+const PLACEHOLDER = SECRET_LINK;
 
 /** The language a subscriber gets: their own, Polish when the campaign has no English version. */
 export function languageFor(
@@ -362,17 +362,6 @@ function templatesOf(
       })
     : pl;
   return { pl, en };
-}
-
-function personalise(
-  mail: { subject: string; html: string; text: string },
-  url: string,
-) {
-  return {
-    subject: mail.subject,
-    html: mail.html.split(escapeHtml(PLACEHOLDER)).join(escapeHtml(url)),
-    text: mail.text.split(PLACEHOLDER).join(url),
-  };
 }
 
 /** One-click unsubscribe headers (RFC 8058) with a mailto fallback, as the welcome e-mail has. */
@@ -460,7 +449,8 @@ function previewOf(row: CampaignRow, lang: Lang, url: string) {
 async function materialise(
   tx: DbOrTx,
   row: CampaignRow,
-  deps: CampaignDeps,
+  // Kept for callers; the unsubscribe links are now minted when each e-mail is sent (decision 220).
+  _deps: CampaignDeps,
 ): Promise<number> {
   const templates = templatesOf(row);
   const english = hasEnglish(row);
@@ -484,15 +474,18 @@ async function materialise(
     await enqueueEmails(
       tx,
       chunk.map((sub, j) => {
-        const url = deps.unsubscribeUrlFor(sub);
+        const mail = templates[recipients[j]!.language as Lang];
         return {
-          ...personalise(templates[recipients[j]!.language as Lang], url),
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
           to: sub.email,
           dedupeKey: recipients[j]!.outboxKey,
           kind: CAMPAIGN_KIND,
           jobId: row.id,
           subscriberId: sub.id,
-          headers: unsubscribeHeaders(url, sub.email),
+          headers: unsubscribeHeaders(PLACEHOLDER, sub.email),
+          secretRef: `unsubscribe:${sub.id}`,
         };
       }),
     );

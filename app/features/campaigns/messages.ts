@@ -116,6 +116,8 @@ export const campaignMessages = defineMessages(
     tooLong: "Ten tekst jest za długi",
     region: "Wybierz region z listy",
     englishPair: "Podaj temat i treść po angielsku albo zostaw oba pola puste",
+    remoteImage:
+      "Kampania nie może wczytywać obrazów z innych serwerów: serwer obrazu dowiedziałby się, kto i kiedy otworzył wiadomość. Usuń obraz ![…](…) albo użyj zdjęcia z naszej witryny (adres zaczynający się od /media/).",
     scheduledAt: "Podaj datę i godzinę wysyłki",
     scheduledPast: "Termin wysyłki musi być w przyszłości",
     notEditable: "Kampanię można zmieniać tylko przed rozpoczęciem wysyłki.",
@@ -231,6 +233,8 @@ export const campaignMessages = defineMessages(
     tooLong: "This text is too long",
     region: "Choose a region from the list",
     englishPair: "Enter both the English subject and body, or leave both empty",
+    remoteImage:
+      "A campaign cannot load images from other servers: the image's server would learn who opened the e-mail and when. Remove the image ![…](…) or use a picture from our site (an address starting with /media/).",
     scheduledAt: "Enter the date and time to send",
     scheduledPast: "The sending time must be in the future",
     notEditable: "A campaign can only be changed before sending starts.",

@@ -44,6 +44,9 @@ export const historyMessages = defineMessages(
       sessions_revoke_others: "wylogowanie innych sesji",
       replace: "wymiana pliku",
       restore: "przywrócenie z kosza",
+      session_ended_after_failed_checks:
+        "zakończenie sesji po błędnych próbach hasła lub kodu",
+      remove: "usunięcie administratora",
     } as Record<string, string>,
     fields: {
       price: "Cena",
@@ -121,7 +124,8 @@ export const historyMessages = defineMessages(
     undo: "Cofnij",
     undoLabel: (what: string, at: string) => `Cofnij: ${what}, ${at}`,
     confirmTitle: "Cofnąć tę zmianę?",
-    confirmText: (what: string) => `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
+    confirmText: (what: string) =>
+      `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
     confirmUndo: "Tak, cofnij",
     cancel: "Anuluj",
     undoing: "Cofanie...",
@@ -181,6 +185,9 @@ export const historyMessages = defineMessages(
       sessions_revoke_others: "other sessions signed out",
       replace: "file replaced",
       restore: "restored from the bin",
+      session_ended_after_failed_checks:
+        "session ended after wrong passwords or codes",
+      remove: "administrator removed",
     },
     fields: {
       price: "Price",
@@ -258,7 +265,8 @@ export const historyMessages = defineMessages(
     undo: "Undo",
     undoLabel: (what: string, at: string) => `Undo: ${what}, ${at}`,
     confirmTitle: "Undo this change?",
-    confirmText: (what: string) => `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
+    confirmText: (what: string) =>
+      `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
     confirmUndo: "Yes, undo",
     cancel: "Cancel",
     undoing: "Undoing...",

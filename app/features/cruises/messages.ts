@@ -172,7 +172,7 @@ export const cruiseMessages = defineMessages(
       timelineHeading: "Jak wygląda rejs?",
       timeline: [
         { title: "Rezerwacja", text: "Kupujesz bilet online albo dzwonisz po termin rejsu prywatnego." },
-        { title: "Zbiórka", text: "Jesteś 15 minut przed startem – dokładne miejsce podamy w potwierdzeniu." },
+        { title: "Zbiórka", text: "Bądź na miejscu 15 minut przed startem – dokładne miejsce podamy w potwierdzeniu." },
         { title: "Instruktaż", text: "Zakładasz kamizelkę ratunkową, a kapitan omawia zasady bezpieczeństwa." },
         { title: "Rejs", text: "Ruszamy! Prędkość, zakręty i widoki na Warszawę z wody." },
         { title: "Powrót", text: "Wracamy na miejsce startu – z uśmiechem i zdjęciami w telefonie." },
@@ -209,7 +209,7 @@ export const cruiseMessages = defineMessages(
           title: "Zegrze 30 min – Adrenalina",
           gloss: "",
           text: "Pół godziny szybkiej jazdy po otwartej wodzie: ślizg, ostre zakręty i fale po żaglówkach.",
-          route: list("Start z portu żeglarskiego", "Przelot przez otwartą część zalewu", "Ósemki i ostre zakręty na pełnej prędkości", "Powrót do portu"),
+          route: list("Start z portu żeglarskiego", "Szybka jazda po otwartej części zalewu", "Ósemki i ostre zakręty na pełnej prędkości", "Powrót do portu"),
           imageAlt: "Ilustracja: motorówka RIB tnie fale na zalewie, za nią szeroki biały ślad.",
         },
         zegrze60: {
@@ -315,7 +315,7 @@ export const cruiseMessages = defineMessages(
           "Start under the pedestrian and cycle footbridge.",
           "Under Poniatowski Bridge.",
           "Up close to Gruba Kaśka, the historic water intake.",
-          "The downtown skyline.",
+          "The city-centre skyline.",
           "The Old Town from the river, then back.",
         ],
         included: [
@@ -362,7 +362,7 @@ export const cruiseMessages = defineMessages(
           "Our longest ride: an hour and a half on the Vistula – wild beaches, fallen trees, Zawady and Wilanów, then the skyline and the Old Town to finish.",
         facts: [
           { title: "90 minutes", text: "The full route: the city and the wild Vistula." },
-          { title: "Up to 6 people", text: "The whole boat for you – ideal for a bachelor or bachelorette party." },
+          { title: "Up to 6 people", text: "The whole boat for you – ideal for a stag or hen party." },
           { title: "The wild Vistula", text: "Sandbanks and beaches you will never see from the embankment." },
         ],
         route: [
@@ -406,7 +406,7 @@ export const cruiseMessages = defineMessages(
       ticketHeading: "Shared cruise",
       ticketText: "A shared boat with a ticket per person. The quickest way to feel the Vistula at full speed.",
       privateHeading: "Private charters",
-      privateText: "The whole boat for up to 6 people – for birthdays, bachelorette and bachelor parties or a day out with friends.",
+      privateText: "The whole boat for up to 6 people – for birthdays, hen and stag parties or a day out with friends.",
       timelineHeading: "How the cruise works",
       timeline: [
         { title: "Booking", text: "Buy a ticket online or call us to book a private cruise." },

@@ -123,9 +123,20 @@ describeEachDb("operator desk", () => {
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe("Numer,Otrzymano,Status,Imię i nazwisko,E-mail,Telefon,Data wydarzenia,Od,Do,Język,Opis");
     expect(csv).toContain('"Żaneta ""Ż"" Łącka"');
-    expect(csv).toContain(",+48 600 700 800,");
+    expect(csv).toContain(",'+48 600 700 800,");
     expect(csv).toContain(`"'=HYPERLINK(""x"")\nlinia 2"`);
     expect(csv).not.toContain("Other");
+  });
+
+  it("CSV: no piece of a cell starts a formula after a line break or separator (2026-11 review, second round, finding 5)", async () => {
+    await addEnquiry({ name: "Jan\n=1+1;x", description: "Opis\n=HYPERLINK(\"https://evil.example\");x, -2+3; @SUM(1)\r\t=1", status: "in_progress" });
+    const csv = await enquiriesCsv({ status: "in_progress" }, "pl");
+    // However a spreadsheet splits it (",", ";" or a line break, quotes honoured or not), every piece
+    // that could start a formula starts with the apostrophe instead.
+    const pieces = csv.slice(1).split(/[,;\r\n]/).map((p) => p.replace(/^[" \u00a0]+/, ""));
+    expect(pieces.filter((p) => /^[=+\-@\t]/.test(p))).toEqual([]);
+    expect(csv).toContain("'=1+1");
+    expect(csv).toContain("'=HYPERLINK");
   });
 
   it("undoes a price change, and an attraction delete brings the row back; each undo is recorded once", async () => {

@@ -29,7 +29,7 @@ export const eventBookingMessages = defineMessages(
   {
     title: "Ask about a boat for your event",
     description:
-      "A bachelorette or bachelor party, a company outing or a proposal? Tell us about your event and we'll prepare an offer and get in touch.",
+      "A hen or stag party, a company outing or a proposal? Tell us about your event and we'll prepare an offer and get in touch.",
     name: "Full name",
     phone: "Phone",
     email: "E-mail",
@@ -37,7 +37,7 @@ export const eventBookingMessages = defineMessages(
     timeFrom: "From",
     timeTo: "To",
     descriptionLabel: "Short description of the event",
-    descriptionPlaceholder: "E.g. a bachelorette party for 6 people, we'd like to cruise at sunset.",
+    descriptionPlaceholder: "E.g. a hen party for 6 people, we'd like to cruise at sunset.",
     requiredNote: "Fields marked * are required.",
     privacyNotice:
       `Your data is controlled by ${SITE.company.name}. We use it to answer your enquiry and prepare an offer (Article 6(1)(b) GDPR) and keep it for ${RETENTION.eventEnquiryMonths} months. Please do not include health information. Details and your rights:`,

@@ -143,7 +143,7 @@ export const homeMessages = defineMessages(
     },
     events: {
       heading: "Eventy i rejsy dla grup",
-      text: "Prywatna łódź na Twoją okazję – przygotujemy rejs pod Waszą ekipę i plan dnia.",
+      text: "Prywatna łódź na Waszą okazję – przygotujemy rejs pod Waszą ekipę i Wasz plan dnia.",
       types: items(
         { title: "Wieczór panieński", text: "Szampańska zabawa na wodzie i zdjęcia z panoramą miasta." },
         { title: "Wieczór kawalerski", text: "Pełna prędkość, ostre zakręty i dobra ekipa." },
@@ -278,7 +278,7 @@ export const homeMessages = defineMessages(
           { title: "Central start", text: "We start by the pedestrian and cycle footbridge, minutes from Centrum Nauki Kopernik metro station." },
           { title: "Safety first", text: "Licensed captains, a life jacket for everyone and a briefing before we set off." },
           { title: "The wild Vistula", text: "Longer cruises head to sandy beaches and the wild stretches of the river." },
-          { title: "For any occasion", text: "Birthdays, bachelorette and bachelor parties, company outings or a proposal." },
+          { title: "For any occasion", text: "Birthdays, hen and stag parties, company outings or a proposal." },
         ],
         zegrze: [
           { title: "The whole boat for you", text: "At Zegrze we only run private cruises – up to 6 people on board." },
@@ -305,7 +305,7 @@ export const homeMessages = defineMessages(
       intro:
         "A RIB speedboat ride is the fastest way to see Warsaw from the river. The season runs from April to October (outside it we run special cruises). We start from the city centre, and couples, families, groups of friends and companies all ride with us.",
       highlights: [
-        { title: "The view from the water", text: "The Old Town, the Royal Castle, the National Stadium and the downtown towers." },
+        { title: "The view from the water", text: "The Old Town, the Royal Castle, the National Stadium and the city-centre towers." },
         { title: "Up to 80 km/h", text: "A rigid inflatable boat, built for speed." },
         { title: "Licensed captain", text: "A briefing, life jackets and experience on every cruise." },
         { title: "From 20 to 90 minutes", text: "A short shared ride or a private boat for longer." },
@@ -317,7 +317,7 @@ export const homeMessages = defineMessages(
         },
         {
           title: "Who is it for?",
-          text: "Anyone who loves speed and water – visitors, Varsovians, families with teenagers and groups. Private cruises are a great idea for birthdays, bachelorette and bachelor parties, proposals and company outings.",
+          text: "Anyone who loves speed and water – visitors, Varsovians, families with teenagers and groups. Private cruises are a great idea for birthdays, hen and stag parties, proposals and company outings.",
         },
         {
           title: "When to go?",
@@ -335,8 +335,8 @@ export const homeMessages = defineMessages(
       heading: "Events and group cruises",
       text: "A private boat for your occasion – we'll plan the cruise around your group and your day.",
       types: [
-        { title: "Bachelorette party", text: "Bubbly fun on the water and photos with the city skyline." },
-        { title: "Bachelor party", text: "Full throttle, tight turns and a great crew." },
+        { title: "Hen party", text: "Laughter on the water and photos with the city skyline." },
+        { title: "Stag party", text: "Full throttle, tight turns and a great crew." },
         { title: "Corporate cruises", text: "Company outings and team building in Warsaw and Zegrze, and in Giżycko on request; Gdańsk coming soon. VAT invoices." },
         { title: "Proposals and private groups", text: "Pop the question at sunset or take your friends for a ride." },
       ],
@@ -352,7 +352,7 @@ export const homeMessages = defineMessages(
     },
     special: {
       heading: "Special cruises",
-      text: "Independence Day, W Hour, Santa Claus, Children's Day and photo cruises. Join the newsletter to hear about events two weeks ahead and book before everyone else.",
+      text: "Independence Day, W-Hour, Santa Claus, Children's Day and photo cruises. Join the newsletter to hear about events two weeks ahead and book before everyone else.",
       subscribe: "Subscribe to the newsletter",
       seeEvents: "See the events",
     },
@@ -364,7 +364,7 @@ export const homeMessages = defineMessages(
       items: {
         riverTransport: { title: "Wisła Express", text: "Fast river transport on the Vistula – across the river and along the city." },
         boatRental: { title: "Łódki Zegrze", text: `Licence-free motorboat hire on Zegrze Lake – from ${RENTAL_PRODUCT.hourly} PLN per hour.` },
-        printShop: { title: "Nadrukuj.to", text: "Custom-printed clothing – T-shirts and hoodies for crews, companies and bachelorette parties." },
+        printShop: { title: "Nadrukuj.to", text: "Custom-printed clothing – T-shirts and hoodies for crews, companies and hen parties." },
       },
       visit: "Visit the website",
     },

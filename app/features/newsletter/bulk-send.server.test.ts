@@ -75,7 +75,7 @@ describeEachDb("bulk welcome send", ({ db }) => {
     const sample = sink.messages.find((m) => m.to.includes("sub1@example.test"))!;
     expect(sample.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     await stopOutboxWorker();
-  });
+  }, 120_000);
 
   it("a restart in the middle of a job resumes it without sending anyone twice", async () => {
     sink.clear();
@@ -105,7 +105,7 @@ describeEachDb("bulk welcome send", ({ db }) => {
     // The lock is released: a new job can start.
     const [{ n }] = (await db().db.execute(sql`select count(*)::int as n from bulk_send_jobs where active_lock`)).rows as Array<{ n: number }>;
     expect(Number(n)).toBe(0);
-  });
+  }, 120_000);
 
   it("region 'unknown' sends to subscribers without a region; an empty selection finishes at once", async () => {
     sink.clear();

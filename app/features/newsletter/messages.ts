@@ -29,7 +29,7 @@ export const newsletterMessages = defineMessages(
   {
     dialogTitle: "Special cruises: join the newsletter",
     dialogDescription:
-      "Independence Day, W Hour, Santa Claus and photo cruises. Subscribers hear about events 2 weeks ahead and get booking priority.",
+      "Independence Day, W-Hour, Santa Claus and photo cruises. Subscribers hear about events 2 weeks ahead and get booking priority.",
     name: "Name",
     email: "E-mail",
     phone: "Phone",

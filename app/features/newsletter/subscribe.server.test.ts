@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { getFrom, postTo, postToEndpoint, TEST_SITE_URL, useTestEnv } from "../../../tests/support/api-test-helpers";
+import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.server";
+import type { OutgoingMail } from "~/lib/mail/transport.server";
 import { getDb, schema } from "~/lib/db.server";
 import { subscribeEndpoint } from "./subscribe-endpoint.server";
 import { action as unsubscribePost, loader as unsubscribeGet } from "~/routes/api/newsletter-unsubscribe";
@@ -203,8 +205,10 @@ describeEachDb("newsletter subscribe", () => {
 
   it("builds unsubscribe links on PUBLIC_SITE_URL", async () => {
     await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", person("link@example.com"), { ip: freshIp() });
-    const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "link@example.com"));
-    expect(mail!.textBody).toContain(`${TEST_SITE_URL}/api/newsletter/unsubscribe?token=`);
+    const sent: OutgoingMail[] = [];
+    await processOutboxBatch({ kind: "file", send: async (m) => void sent.push(m), close() {} }, { ...DEFAULT_OUTBOX_OPTIONS, pollMs: 10 });
+    const mail = sent.find((m) => m.to === "link@example.com");
+    expect(mail!.text).toContain(`${TEST_SITE_URL}/api/newsletter/unsubscribe?token=`);
     expect(mail!.headers!["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3999\/api\/newsletter\/unsubscribe\?token=[\w.-]+>, <mailto:/);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { SITE } from "~/config/site";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
-import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import { enqueueEmail, SECRET_LINK, wakeOutboxWorker } from "~/lib/mail/outbox.server";
 import { renderWelcomeEmail } from "~/features/newsletter/welcome-email";
 import type { Lang } from "~/lib/i18n/lang";
 import { getDb, schema } from "~/lib/db.server";
@@ -11,7 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { asNumber, names, rawRows } from "~/lib/sql.server";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
 import type { NewsletterInput } from "./schema";
-import { checkUnsubscribeToken, createUnsubscribeToken, parseUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
+import { checkUnsubscribeToken, parseUnsubscribeToken } from "./unsubscribe-token.server";
 
 const { newsletterSubscribers } = schema;
 
@@ -29,22 +29,22 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * The welcome e-mail for one subscriber, with a signed unsubscribe link and the RFC 8058
- * List-Unsubscribe headers. The administrator's bulk send reuses it: add a dedupeKey, kind
- * and jobId and pass it to enqueueEmails().
+ * The welcome e-mail for one subscriber, with an unsubscribe link (minted at send time) and the
+ * RFC 8058 List-Unsubscribe headers. The administrator's bulk send reuses it: add a dedupeKey,
+ * kind and jobId and pass it to enqueueEmails().
  */
 export function welcomeEmailFor(subscriber: SubscriberForEmail, lang: Lang): Omit<EmailToQueue, "dedupeKey" | "kind" | "jobId"> {
   const siteUrl = getEnv().PUBLIC_SITE_URL;
-  const url = unsubscribeUrl(siteUrl, createUnsubscribeToken(subscriber));
-  const mail = renderWelcomeEmail({ lang, name: subscriber.name, siteUrl, unsubscribeUrl: url });
+  const mail = renderWelcomeEmail({ lang, name: subscriber.name, siteUrl, unsubscribeUrl: SECRET_LINK });
   const mailto = `mailto:${SITE.email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
   return {
     to: subscriber.email,
     ...mail,
     headers: {
-      "List-Unsubscribe": `<${url}>, <${mailto}>`,
+      "List-Unsubscribe": `<${SECRET_LINK}>, <${mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+    secretRef: `unsubscribe:${subscriber.id}`,
   };
 }
 
@@ -75,9 +75,9 @@ async function insertWithWelcome(input: NewsletterInput, email: string, phone: s
       on conflict ((lower(${c.email}))) do nothing
       returning ${c.id}, ${c.subscribedAt}
     ), queued as (
-      insert into ${schema.emailOutbox} (${o.dedupeKey}, ${o.kind}, ${o.toAddress}, ${o.subject}, ${o.html}, ${o.textBody}, ${o.headers})
+      insert into ${schema.emailOutbox} (${o.dedupeKey}, ${o.kind}, ${o.toAddress}, ${o.subject}, ${o.html}, ${o.textBody}, ${o.headers}, ${o.secretRef})
       select 'welcome:' || s.${c.id} || ':' || floor(extract(epoch from s.${c.subscribedAt}) * 1000)::bigint, 'welcome',
-             ${email}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${JSON.stringify(mail?.headers ?? {})}::jsonb
+             ${email}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${JSON.stringify(mail?.headers ?? {})}::jsonb, ${mail?.secretRef ?? null}
       from s where ${mail !== undefined}
       on conflict (${o.dedupeKey}) do nothing
       returning ${o.id}

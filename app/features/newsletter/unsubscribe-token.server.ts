@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { registerSecretLink } from "~/lib/mail/outbox.server";
 
 const SIG_LENGTH = 32;
 const DAY_MS = 86_400_000;
@@ -76,3 +79,20 @@ export function checkUnsubscribeToken(parsed: ParsedUnsubscribeToken, email: str
 export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * The signed unsubscribe link of a queued e-mail, minted when it is sent (docs/decisions/220):
+ * the outbox keeps only the reference `unsubscribe:<id>`. Null (the e-mail is skipped) when the
+ * subscriber has left or been erased since.
+ */
+export async function mintUnsubscribeLinks(ids: number[]): Promise<Map<number, string>> {
+  const s = schema.newsletterSubscribers;
+  const rows = ids.length ? await getDb().select({ id: s.id, email: s.email }).from(s).where(and(inArray(s.id, ids), eq(s.isActive, true))) : [];
+  return new Map(rows.map((row) => [row.id, unsubscribeUrl(getEnv().PUBLIC_SITE_URL, createUnsubscribeToken(row))]));
+}
+
+registerSecretLink("unsubscribe", async (ids) => {
+  const links = await mintUnsubscribeLinks(ids.map(Number).filter(Number.isSafeInteger));
+  return new Map([...links].map(([id, link]) => [String(id), link]));
+});
+

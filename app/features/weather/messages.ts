@@ -14,6 +14,8 @@ export const weatherMessages = defineMessages(
     conditions: { sun: "słonecznie", cloud: "pochmurno", rain: "opady deszczu", snow: "opady śniegu" },
     sunnyDay: "Najbliższy słoneczny dzień:",
     availability: "Wolne terminy sprawdzisz telefonicznie:",
+    /** Gdańsk is coming soon: there are no slots to check yet. */
+    availabilitySoon: "O start sezonu w Gdańsku zapytasz telefonicznie:",
     availabilityCta: "Zadzwoń i zapytaj o wolny termin",
     unavailable: "Sprawdź dostępność rejsów",
   },
@@ -30,6 +32,7 @@ export const weatherMessages = defineMessages(
     conditions: { sun: "sunny", cloud: "cloudy", rain: "rain", snow: "snow" },
     sunnyDay: "Next sunny day:",
     availability: "Check free slots by phone:",
+    availabilitySoon: "Call us to ask when the Gdańsk season starts:",
     availabilityCta: "Call us to check a free slot",
     unavailable: "Check cruise availability",
   },

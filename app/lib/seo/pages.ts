@@ -90,14 +90,14 @@ export const pageMessages = defineMessages(
     corporate: {
       title: "Rejsy firmowe i integracje na motorówkach RIB | RIB Warsaw",
       description:
-        "Rejsy firmowe, team building i integracje w Warszawie, na Zegrzu, w Giżycku i Gdańsku. Faktura VAT, program szyty na miarę.",
+        "Rejsy firmowe, team building i integracje w Warszawie i na Zegrzu, w Giżycku na zapytanie. Faktura VAT, program szyty na miarę.",
       heading: "Rejsy firmowe i team building",
     },
     promotions: {
-      title: "Rejsy promocyjne i wydarzenia specjalne – newsletter | RIB Warsaw",
+      title: "Rejsy specjalne – wydarzenia na wodzie i newsletter | RIB Warsaw",
       description:
         "Rejsy na 11 listopada, w Godzinę W, mikołajkowe, na Dzień Dziecka i fotograficzne. Zapisz się do newslettera i dowiaduj się o wydarzeniach 2 tygodnie wcześniej.",
-      heading: "Rejsy promocyjne i wydarzenia",
+      heading: "Rejsy specjalne",
     },
     linkHub: {
       title: "RIB Warsaw – linki, opinie i kontakt",
@@ -134,7 +134,7 @@ export const pageMessages = defineMessages(
     home: {
       title: "RIB speedboat cruises on the Vistula in Warsaw and Zegrze | RIB Warsaw",
       description:
-        "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, bachelorette parties and corporate events.",
+        "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, hen parties and corporate events.",
       heading: "RIB speedboat cruises on the Vistula",
     },
     // The English twin (/warsaw-river-cruise) carries travel tips for visitors from abroad.
@@ -193,34 +193,34 @@ export const pageMessages = defineMessages(
       heading: "Licence-free motorboat hire at Zegrze",
     },
     events: {
-      title: "Events on the Vistula – bachelorette, bachelor and corporate cruises | RIB Warsaw",
+      title: "Events on the Vistula – hen, stag and corporate cruises | RIB Warsaw",
       description:
-        "Plan an event on the water: a bachelorette or bachelor party, a corporate outing or a proposal on a RIB speedboat in Warsaw.",
+        "Plan an event on the water: a hen or stag party, a corporate outing or a proposal on a RIB speedboat in Warsaw.",
       heading: "Events on the Vistula",
     },
     bachelorette: {
-      title: "Bachelorette party on a speedboat in Warsaw | RIB Warsaw",
+      title: "Hen party on a speedboat in Warsaw | RIB Warsaw",
       description:
-        "A bachelorette party with an adrenaline kick: a private RIB cruise on the Vistula in Warsaw for the whole group. Ask for a date and we'll tailor the cruise to you.",
-      heading: "Bachelorette party on the Vistula",
+        "A hen party with an adrenaline kick: a private RIB cruise on the Vistula in Warsaw for the whole group. Ask for a date and we'll tailor the cruise to you.",
+      heading: "Hen party on the Vistula",
     },
     bachelor: {
-      title: "Bachelor party on a speedboat in Warsaw | RIB Warsaw",
+      title: "Stag party on a speedboat in Warsaw | RIB Warsaw",
       description:
-        "A bachelor party at full throttle: a private RIB cruise on the Vistula at up to 80 km/h for you and your friends. Drop us a line and we'll sort out the details.",
-      heading: "Bachelor party on the Vistula",
+        "A stag party at full throttle: a private RIB cruise on the Vistula at up to 80 km/h for you and your friends. Drop us a line and we'll sort out the details.",
+      heading: "Stag party on the Vistula",
     },
     corporate: {
       title: "Corporate cruises and team building on RIB speedboats | RIB Warsaw",
       description:
-        "Corporate cruises, team building and company outings in Warsaw, Zegrze, Giżycko and Gdańsk. VAT invoices and a programme made to measure.",
+        "Corporate cruises, team building and company outings in Warsaw and Zegrze, in Giżycko on request. VAT invoices and a programme made to measure.",
       heading: "Corporate cruises and team building",
     },
     promotions: {
-      title: "Special-event cruises and newsletter | RIB Warsaw",
+      title: "Special cruises – events on the water and newsletter | RIB Warsaw",
       description:
-        "Independence Day, W Hour, Santa Claus, Children's Day and photo cruises. Join the newsletter to hear about events two weeks ahead.",
-      heading: "Special-event cruises",
+        "Independence Day, W-Hour, Santa Claus, Children's Day and photo cruises. Join the newsletter to hear about events two weeks ahead.",
+      heading: "Special cruises",
     },
     linkHub: {
       title: "RIB Warsaw – links, reviews and contact",

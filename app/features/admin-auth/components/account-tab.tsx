@@ -15,6 +15,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { AdministratorsCard } from "./administrators-card";
 import { QrCode } from "./qr-code";
 
 interface SessionRow {
@@ -135,6 +136,7 @@ export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boo
       <PasswordSection onChanged={load} />
       <SessionsSection sessions={state.sessions} onChanged={load} />
       <InvitationsSection />
+      <AdministratorsCard />
     </div>
   );
 }

@@ -130,7 +130,7 @@ export function WeatherWidget({
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        <span>{t.availability}</span>
+        <span>{location === "gdansk" ? t.availabilitySoon : t.availability}</span>
         <CallLink className="link inline-flex items-center gap-1 whitespace-nowrap" iconClassName="size-4">
           {SITE.phone}
         </CallLink>
