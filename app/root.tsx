@@ -21,6 +21,7 @@ import { fixedLangOf, pageUrl } from "~/lib/i18n/page-urls";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
+import { SlotPhotosContext } from "~/lib/media/context";
 import { detectLocationSilently } from "~/lib/location/use-location";
 import type { RootData } from "~/lib/seo/root-data";
 import { rootMessages } from "~/components/site/messages";
@@ -36,12 +37,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
-  const [{ getEnv }, { pageCopyFor }] = await Promise.all([import("~/lib/env.server"), import("~/lib/seo/page-copy.server")]);
+  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }] = await Promise.all([
+    import("~/lib/env.server"),
+    import("~/lib/seo/page-copy.server"),
+    import("~/lib/media/photos.server"),
+  ]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
   const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
   const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
-  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang) };
+  // The operator's photos by slot (docs/decisions/250); the admin area shows none.
+  const media = path.startsWith("/admin") ? {} : await loadSlotPhotos(lang);
+  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang), media };
 }
 
 /**
@@ -125,7 +132,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.lang);
   usePageViews();
-  return <Outlet />;
+  return (
+    <SlotPhotosContext.Provider value={loaderData.media}>
+      <Outlet />
+    </SlotPhotosContext.Provider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

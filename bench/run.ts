@@ -4,7 +4,7 @@
  * keyboard and SEO e2e tests), prints each figure against its target and writes
  * docs/benchmarks.md.
  *
- * Options: --only=bytes,lighthouse,server,copy,events,bulk,campaign,e2e   run some sections only
+ * Options: --only=bytes,lighthouse,server,copy,media,events,bulk,campaign,e2e   run some sections only
  *          --runs=N        Lighthouse runs per route and browser language (default 3, median)
  *          --langs=a,b     Lighthouse browser languages (default en-US,pl-PL)
  *          --paths=/a,/b   Lighthouse on these routes only
@@ -37,6 +37,7 @@ import {
   type Row,
 } from "./lib";
 import { lighthouseSideBySide, runLighthouse } from "./lighthouse";
+import { mediaBench } from "./media";
 import { serverBench } from "./server";
 
 const args = process.argv.slice(2);
@@ -136,6 +137,7 @@ async function measureAll() {
     }),
   );
   await section("copy", () => copyBench({ duration }));
+  await section("media", () => mediaBench({ duration }));
   await section("events", () => eventsBench({ amount: 20_000 }));
   await section("bulk", () => bulkBench(10_000));
   await section("campaign", () => campaignBench(10_000));

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   date,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -486,3 +488,81 @@ export const pageCopyOverrides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.lang] })],
 );
+/* ------------------------------------------------------------------ */
+/* Photos (docs/decisions/250)                                         */
+/* ------------------------------------------------------------------ */
+
+/** Raw bytes (bytea); node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** The derived files of one photo, by role: what `media.files` holds (hashes of `media_files`). */
+export interface MediaFileSet {
+  master: string;
+  /** Width → hash, one per format. */
+  avif: Record<string, string>;
+  webp: Record<string, string>;
+  /** The 1200×630 JPEG for Open Graph and e-mails, cropped around `ogFocal`. */
+  og: string;
+  /** A small JPEG for the panel's grid. */
+  thumb: string;
+}
+
+/**
+ * One photo of the library. `original` holds an upload until the queue has processed it
+ * (status pending → ready, or failed); `files` names the derived files once ready. A delete
+ * only sets `deleted_at` (restorable for 30 days, then purged by a daily job).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    status: text("status").notNull().default("pending"),
+    original: bytea("original"),
+    originalName: text("original_name"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    altPl: text("alt_pl").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    focalX: real("focal_x").notNull().default(0.5),
+    focalY: real("focal_y").notNull().default(0.5),
+    /** The focal point the Open Graph crop was made for ("x,y"); another one queues a new crop. */
+    ogFocal: text("og_focal"),
+    placeholder: text("placeholder"),
+    files: jsonb("files").$type<MediaFileSet>(),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: tz("claimed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: tz("deleted_at"),
+  },
+  (t) => [index("media_status_idx").on(t.status, t.id)],
+);
+
+/** The bytes of every derived file, addressed by the SHA-256 of their content (served at /media/<hash>.<ext>). */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    hash: text("hash").notNull(),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  // The same bytes may belong to two photos (one file uploaded twice): each keeps its own row.
+  (t) => [primaryKey({ columns: [t.hash, t.mediaId] }), index("media_files_media_idx").on(t.mediaId)],
+);
+
+/** Which photos a public picture place shows (a gallery several, in order); no row = the drawing. */
+export const mediaSlots = pgTable("media_slots", {
+  slot: text("slot").primaryKey(),
+  mediaIds: jsonb("media_ids").$type<number[]>().notNull(),
+  updatedAt: updatedAt(),
+});

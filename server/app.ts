@@ -14,6 +14,8 @@ import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
 import { jsonEndpoint } from "./json-endpoint";
+import { mediaFiles } from "./media-files";
+import { mediaUpload } from "./media-upload";
 import { createMicroCache, type MicroCache } from "./micro-cache";
 import { pathSpelling } from "./path-spelling";
 import { apiGuards } from "./request-guards";
@@ -84,7 +86,7 @@ export async function createServer(): Promise<StartedServer> {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      autoLogging: { ignore: (req) => (req.url?.startsWith("/assets/") || req.url?.startsWith("/media/")) ?? false },
       // One compact line per request: no headers or cookies in the logs.
       serializers: {
         // Unsubscribe tokens act on a subscriber: they stay out of the logs.
@@ -94,7 +96,9 @@ export async function createServer(): Promise<StartedServer> {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  app.use(pathSpelling);
+app.use(pathSpelling);
+  // Photos from the database (already compressed; immutable, content-addressed).
+  app.use(mediaFiles());
   app.use(compression());
   app.use(closeOnUnreadBody);
   app.use(nonceMiddleware);
@@ -109,6 +113,8 @@ export async function createServer(): Promise<StartedServer> {
     }
   });
 
+  // The photo upload: multipart up to 20 MB, so before the JSON-only guards, doing their checks itself.
+  app.use(mediaUpload(env.PUBLIC_SITE_URL));
   app.use(guards);
   app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
   app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));

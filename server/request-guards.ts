@@ -38,6 +38,20 @@ function isJson(contentType: string | undefined): boolean {
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
+/**
+ * Same origin: Origin, or Sec-Fetch-Site when a browser leaves Origin out; a request with
+ * neither passes only without cookies, so no browser can be made to send it with a session.
+ */
+export function isSameOrigin(req: Request, allowed: ReadonlySet<string>): boolean {
+  const origin = req.get("origin");
+  const host = req.get("host");
+  const selfOrigin = host ? `${req.protocol}://${host}` : undefined;
+  const site = req.get("sec-fetch-site");
+  if (origin && origin !== "null") return allowed.has(origin) || origin === selfOrigin;
+  if (site) return site === "same-origin" || site === "none";
+  return !req.get("cookie");
+}
+
 export function apiGuards(
   publicSiteUrl: string,
   opts: { streamingLimitPaths: readonly string[] },
@@ -63,15 +77,7 @@ export function apiGuards(
 
     if (path === UNSUBSCRIBE) return next();
 
-    const origin = req.get("origin");
-    const host = req.get("host");
-    const selfOrigin = host ? `${req.protocol}://${host}` : undefined;
-    const site = req.get("sec-fetch-site");
-    let sameOrigin: boolean;
-    if (origin && origin !== "null") sameOrigin = allowed.has(origin) || origin === selfOrigin;
-    else if (site) sameOrigin = site === "same-origin" || site === "none";
-    else sameOrigin = !req.get("cookie");
-    if (!sameOrigin) return refuse(403, "forbidden_origin", t.forbiddenOrigin);
+    if (!isSameOrigin(req, allowed)) return refuse(403, "forbidden_origin", t.forbiddenOrigin);
 
     const contentType = req.get("content-type");
     if ((hasBody || contentType !== undefined) && !isJson(contentType)) return refuse(415, "unsupported_media_type", t.unsupportedType);

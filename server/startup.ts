@@ -10,6 +10,12 @@ import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
 // The minters of the secret links queued e-mails carry (registered as these modules load; decision 220).
 import "~/features/admin-auth/invitations.server";
 import "~/features/newsletter/unsubscribe-token.server";
+import { purgeDeletedMedia, revertSlotChange } from "~/features/media/library.server";
+import { startMediaWorker } from "~/features/media/queue.server";
+import { registerAuditReverter } from "~/lib/audit.server";
+
+/** How often an idle photo worker looks for work another process queued (its own uploads wake it at once). */
+const MEDIA_POLL_MS = 2000;
 
 /**
  * Work that runs beside the HTTP server: the first administrator, and (added by the
@@ -40,7 +46,11 @@ export async function startBackgroundWork() {
     name: "sent-mail-retention",
     run: async () => ({ ...(await pruneSentMail(env.OUTBOX_RETENTION_DAYS)), days: env.OUTBOX_RETENTION_DAYS }),
   });
+  registerDailyJob({ name: "media-bin", run: async () => ({ purged: await purgeDeletedMedia() }) });
   onStop(startDailyJobs());
+  // Photos: one at a time per process, outside the requests (decision 250); slot changes can be undone.
+  registerAuditReverter("media_slot", revertSlotChange);
+  onStop(startMediaWorker({ pollMs: MEDIA_POLL_MS }));
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));
 }

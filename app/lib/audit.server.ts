@@ -34,3 +34,23 @@ export async function writeAudit(
     .returning({ id: schema.auditLog.id });
   return row!.id;
 }
+
+/**
+ * Undo for an entity owned by another feature (docs/decisions/251): the feature registers how
+ * to put back an audit row's `before` (inside the change history's transaction), and the
+ * change history offers "Undo" for that entity. Registered once at start (server/startup.ts).
+ */
+export type AuditReverter = (
+  tx: DbOrTx,
+  entry: { entityId: string; action: string; before: unknown; after: unknown },
+) => Promise<{ ok: true; before: unknown; after: unknown } | { ok: false; reason: "not_revertible" | "gone" | "conflict" }>;
+
+const reverters = new Map<string, AuditReverter>();
+
+export function registerAuditReverter(entity: string, revert: AuditReverter) {
+  reverters.set(entity, revert);
+}
+
+export function auditReverter(entity: string): AuditReverter | undefined {
+  return reverters.get(entity);
+}

@@ -29,6 +29,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
       <header className="relative isolate overflow-hidden bg-navy-900 pt-24 pb-14 text-white sm:pt-32 sm:pb-20">
         <ResponsiveImage
           name="warszawa-golden"
+          slot="page.attractions"
           alt=""
           priority
           className="absolute inset-0 -z-10"
@@ -52,6 +53,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
       <PageSection headingId="main-attraction-heading" className="container-page py-14 sm:py-20" inner="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
         <ResponsiveImage
           name="vistula-day"
+          slot="attractions.main"
           alt={t.mainImageAlt}
           sizes="(min-width: 1024px) 560px, 100vw"
           maxWidth={1200}

@@ -9,6 +9,7 @@ import { homeMessages } from "~/features/home/messages";
 import { PricesProvider } from "~/components/live-price";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
+import { locationFromSearch } from "~/lib/location/detect";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -16,7 +17,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const prices = loadPricesForPage();
-  return { prices, copy: await withCopy("home", homeMessages[lang], lang) };
+  // The hero photo follows a location the URL names (?location=), which the server knows too.
+  const heroPhotoLocation = locationFromSearch(args.url.search)?.type ?? "default";
+  return { prices, copy: await withCopy("home", homeMessages[lang], lang), heroPhotoLocation };
 }
 
 /** The other features' buttons on the home page: event booking, and the newsletter for region "warsaw". */
@@ -30,7 +33,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <HomeCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
         <HomeActionsProvider value={HOME_ACTIONS}>
-          <HomeView />
+          <HomeView heroPhotoLocation={loaderData.heroPhotoLocation} />
         </HomeActionsProvider>
       </PricesProvider>
     </HomeCopyProvider>

@@ -68,7 +68,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
 function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<FaqItem> }) {
   return (
     <>
-      <SceneHero heading={t.heading} scene="warszawa-dusk">
+      <SceneHero heading={t.heading} scene="warszawa-dusk" slot="page.promotions">
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#wydarzenia" className="btn-light">

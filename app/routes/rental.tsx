@@ -66,7 +66,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
   const r = SITE.rentalCompany;
   return (
     <>
-      <SceneHero scene="zegrze-day">
+      <SceneHero scene="zegrze-day" slot="page.rental">
         <p className="mt-3 text-sm font-semibold tracking-wider text-river-300 uppercase">
           {t.brandNote} {SITE.rental.brand}
         </p>

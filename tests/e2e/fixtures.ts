@@ -92,4 +92,4 @@ export async function gotoAndSettle(page: Page, path: string) {
 }
 
 /** The administrator panel's tabs in order, by their Polish names (the enquiries tab carries its unread count). */
-export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Ceny Rejsów", "Atrakcje", "Teksty", "Statystyki", "Historia zmian", "Konto"] as const;
+export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Ceny Rejsów", "Atrakcje", "Teksty", "Zdjęcia", "Statystyki", "Historia zmian", "Konto"] as const;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { fromApiShape, toAdminAttraction, type AdminAttraction } from "~/lib/api-shapes";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { auditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { PAGE_COPY_ENTITY, copyReverted, revertCopyEntry } from "~/lib/copy/admin.server";
 import { pageOf } from "~/lib/paging.server";
 import { getDb, schema } from "~/lib/db.server";
@@ -9,6 +9,8 @@ import type { AuditItem, AuditPage } from "./types";
 export const AUDIT_PAGE_SIZE = 25;
 /** Entities whose changes can be undone. */
 export const REVERTIBLE = new Set(["cruise_price", "attraction", PAGE_COPY_ENTITY]);
+/** Whether an entity's changes can be undone: the built-in ones, or one a feature registered (registerAuditReverter). */
+const canRevert = (entity: string) => REVERTIBLE.has(entity) || auditReverter(entity) !== undefined;
 
 const log = schema.auditLog;
 
@@ -22,7 +24,7 @@ function toItem(r: typeof log.$inferSelect, revertedBy: Map<string, number>): Au
     action: r.action,
     before: r.before ?? null,
     after: r.after ?? null,
-    revertible: REVERTIBLE.has(r.entity) && r.action !== "revert" && !revertedBy.has(String(r.id)),
+    revertible: canRevert(r.entity) && r.action !== "revert" && !revertedBy.has(String(r.id)),
     revertedBy: revertedBy.get(String(r.id)) ?? null,
   };
 }
@@ -73,7 +75,7 @@ function revertInTransaction(actor: AuditActor, id: number): Promise<RevertOutco
   return getDb().transaction(async (tx): Promise<RevertOutcome> => {
     const [entry] = await tx.select().from(log).where(eq(log.id, id)).for("update");
     if (!entry) return { ok: false, reason: "not_found" };
-    if (!REVERTIBLE.has(entry.entity) || entry.action === "revert") return { ok: false, reason: "not_revertible" };
+    if (!canRevert(entry.entity) || entry.action === "revert") return { ok: false, reason: "not_revertible" };
     const reverts = await tx.select({ after: log.after }).from(log).where(and(eq(log.action, "revert"), eq(log.entityId, entry.entityId)));
     if (reverts.some((r) => (r.after as { revertOf?: unknown } | null)?.revertOf === entry.id)) return { ok: false, reason: "already_reverted" };
 
@@ -86,6 +88,11 @@ function revertInTransaction(actor: AuditActor, id: number): Promise<RevertOutco
       const undone = await revertCopyEntry(tx, entry);
       if (!undone) return { ok: false, reason: "not_revertible" };
       ({ before, after } = undone);
+    } else if (auditReverter(entry.entity)) {
+      const registered = auditReverter(entry.entity)!;
+      const outcome = await registered(tx, entry);
+      if (!outcome.ok) return outcome;
+      ({ before, after } = outcome);
     } else if (entry.entity === "cruise_price") {
       const snap = entry.before as PriceSnapshot | null;
       if (!snap || entry.action !== "update") return { ok: false, reason: "not_revertible" };

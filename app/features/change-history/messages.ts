@@ -6,7 +6,7 @@ export const historyMessages = defineMessages(
     tab: "Historia zmian",
     title: "Historia zmian",
     intro:
-      "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji lub tekstu strony można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
+      "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji, tekstu strony lub zdjęcia w miejscu na stronie można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
     entity: "Rodzaj",
     anyEntity: "Wszystkie",
     entities: {
@@ -19,6 +19,8 @@ export const historyMessages = defineMessages(
       admin_user: "Administrator",
       admin_account: "Konto administratora",
       page_copy: "Tekst strony",
+      media: "Zdjęcie",
+      media_slot: "Miejsce na zdjęcie",
     } as Record<string, string>,
     actions: {
       update: "zmiana",
@@ -42,6 +44,8 @@ export const historyMessages = defineMessages(
       two_factor_enable: "włączenie logowania dwuetapowego",
       two_factor_disable: "wyłączenie logowania dwuetapowego",
       sessions_revoke_others: "wylogowanie innych sesji",
+      replace: "wymiana pliku",
+      restore: "przywrócenie z kosza",
       session_ended_after_failed_checks:
         "zakończenie sesji po błędnych próbach hasła lub kodu",
       remove: "usunięcie administratora",
@@ -62,6 +66,11 @@ export const historyMessages = defineMessages(
       duration_en: "Czas trwania (EN)",
       location_en: "Lokalizacja (EN)",
       image_url: "Adres zdjęcia",
+      mediaIds: "Zdjęcia (numery)",
+      alt_pl: "Tekst alternatywny (PL)",
+      alt_en: "Tekst alternatywny (EN)",
+      focalX: "Punkt centralny (poziomo)",
+      focalY: "Punkt centralny (pionowo)",
       website_url: "Strona internetowa",
       google_maps_url: "Mapa Google",
       display_order: "Kolejność",
@@ -143,7 +152,7 @@ export const historyMessages = defineMessages(
     tab: "Change history",
     title: "Change history",
     intro:
-      "Who changed what in the panel, and when. A change of a price, an attraction or a page text can be undone: the earlier values are restored and the undo appears here as a new entry.",
+      "Who changed what in the panel, and when. A change to a price, an attraction, a page text or the photo in a place on the site can be undone: the earlier values are restored and the undo appears here as a new entry.",
     entity: "Type",
     anyEntity: "All",
     entities: {
@@ -156,6 +165,8 @@ export const historyMessages = defineMessages(
       admin_user: "Administrator",
       admin_account: "Administrator account",
       page_copy: "Page text",
+      media: "Photo",
+      media_slot: "Photo place",
     },
     actions: {
       update: "change",
@@ -179,6 +190,8 @@ export const historyMessages = defineMessages(
       two_factor_enable: "two-step sign-in turned on",
       two_factor_disable: "two-step sign-in turned off",
       sessions_revoke_others: "other sessions signed out",
+      replace: "file replaced",
+      restore: "restored from the bin",
       session_ended_after_failed_checks:
         "session ended after wrong passwords or codes",
       remove: "administrator removed",
@@ -199,6 +212,11 @@ export const historyMessages = defineMessages(
       duration_en: "Duration (EN)",
       location_en: "Location (EN)",
       image_url: "Image address",
+      mediaIds: "Photos (numbers)",
+      alt_pl: "Alt text (PL)",
+      alt_en: "Alt text (EN)",
+      focalX: "Focal point (across)",
+      focalY: "Focal point (down)",
       website_url: "Website",
       google_maps_url: "Google Maps",
       display_order: "Order",

@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n/lang";
+import type { SlotPhotos } from "~/lib/media/photo";
 import type { PageCopy } from "./page-copy.server";
 
 /** What the root loader returns; read by every route's meta() and by the frame. */
@@ -8,6 +9,8 @@ export interface RootData {
   year: number;
   /** The current page's title, description and heading in `lang`. */
   page: PageCopy;
+  /** The operator's photos by slot (empty in the admin area). */
+  media: SlotPhotos;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -15,5 +18,5 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 /** Root loader data from a meta() `matches` array. */
 export function rootDataFromMatches(matches: ReadonlyArray<MatchLike>): RootData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" } };
+  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" }, media: {} };
 }

@@ -10,6 +10,8 @@ import { analyticsMessages } from "~/features/analytics/messages";
 import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
 import { HistoryTab } from "~/features/change-history/components/history-tab";
+import { PhotosTab } from "~/features/media/components/photos-tab";
+import { mediaMessages } from "~/features/media/messages";
 import { historyMessages } from "~/features/change-history/messages";
 import { ENQUIRIES_TAB, EnquiriesTab, UnreadBadge, useUnreadEnquiries } from "~/features/enquiries/components/enquiries-tab";
 import { enquiryMessages } from "~/features/enquiries/messages";
@@ -62,6 +64,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const ta = useMessages(analyticsMessages);
   const account = useMessages(accountMessages);
   const copy = useMessages(pageCopyMessages);
+  const photos = useMessages(mediaMessages);
   const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
     { value: ENQUIRIES_TAB, label: enquiries.tab, badge: <UnreadBadge count={unread} />, content: <EnquiriesTab onUnread={setUnread} /> },
@@ -78,6 +81,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
     { value: "texts", label: copy.tab, content: <CopyTab /> },
+    { value: "photos", label: photos.tab, content: <PhotosTab /> },
     { value: "statistics", label: ta.tab, content: <AnalyticsTab /> },
     { value: "history", label: history.tab, content: <HistoryTab /> },
     { value: "account", label: account.tabAccount, content: <AccountTab onTwoFactorChange={setTwoFactorOn} /> },

@@ -32,6 +32,8 @@ function subjectOf(item: AuditItem, t: T, lang: "pl" | "en", priceTypes: Map<str
     if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
     name = snap.name;
+  } else if (item.entity === "media_slot") {
+    name = item.entityId;
   } else if (item.entity === "page_copy") {
     // The text's key names its page and place: "home.hero.default.title".
     name = item.entityId;

@@ -42,6 +42,7 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
     <>
       <PageHero
         image={cruise.image}
+        slot={`cruise.${cruise.id}min`}
         imageAlt={copy.imageAlt}
         back={{ to: "/rejsy-wisla-warszawa", label: t.common.backToList }}
         badge={<KindBadge kind={cruise.kind} label={cruise.kind === "ticketed" ? t.common.ticketed : t.common.private} />}
@@ -87,6 +88,7 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         </div>
         <ResponsiveImage
           name={cruise.image}
+          slot={`cruise.${cruise.id}min`}
           alt=""
           sizes="(min-width: 1024px) 560px, 100vw"
           maxWidth={1200}

@@ -24,6 +24,7 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
     <>
       <PageHero
         image="gdansk-crane"
+        slot="hero.gdansk"
         imageAlt={g.heroImageAlt}
         badge={<KindBadge kind="ticketed" label={g.comingSoon} />}
         kicker={g.heroKicker}

@@ -3,6 +3,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import type { SlotId } from "~/lib/media/slots";
 import { PhoneButton } from "./booking-button";
 
 /**
@@ -12,6 +13,7 @@ import { PhoneButton } from "./booking-button";
  */
 export function PageHero({
   image,
+  slot,
   imageAlt,
   kicker,
   title,
@@ -22,6 +24,8 @@ export function PageHero({
   size = "large",
 }: {
   image: SceneName;
+  /** The picture place: the operator's photo there replaces the drawing. */
+  slot?: SlotId;
   imageAlt: string;
   kicker?: ReactNode;
   title: ReactNode;
@@ -35,6 +39,7 @@ export function PageHero({
     <section className={`relative isolate overflow-hidden bg-navy-950 text-white ${size === "large" ? "min-h-[32rem] sm:min-h-[38rem]" : "min-h-[28rem]"}`}>
       <ResponsiveImage
         name={image}
+        slot={slot}
         alt={imageAlt}
         priority
         sizes="100vw"

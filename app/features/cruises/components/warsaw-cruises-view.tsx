@@ -25,7 +25,7 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
   const ticketCopy = t.cruises["20"];
   return (
     <>
-      <PageHero image="warszawa-dusk" imageAlt={w.heroImageAlt} kicker={w.heroKicker} title={heading} text={w.heroText}>
+      <PageHero image="warszawa-dusk" slot="hero.warszawa" imageAlt={w.heroImageAlt} kicker={w.heroKicker} title={heading} text={w.heroText}>
         <HeroCruiseActions seeCruises={w.seeCruises} location="warszawa" />
       </PageHero>
 
@@ -36,6 +36,7 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
         <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
           <ResponsiveImage
             name={ticket.image}
+            slot={`cruise.${ticket.id}min`}
             alt={ticketCopy.imageAlt}
             sizes="(min-width: 1024px) 560px, 100vw"
             maxWidth={1200}
@@ -66,7 +67,7 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
             const copy = t.cruises[id];
             return (
               <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-                <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+                <ResponsiveImage name={cruise.image} slot={`cruise.${cruise.id}min`} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
                   <CruiseCardTitle name={cruise.label} gloss={copy.gloss} className="text-xl font-extrabold text-navy-900" glossClassName="block text-sm font-medium text-slate-600" />

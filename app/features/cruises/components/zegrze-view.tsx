@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/page-link";
-import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import { PhotoPicture, ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import { useSlotPhotos } from "~/lib/media/context";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
@@ -19,9 +20,10 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
   const t = useCruiseCopy();
   const z = t.zegrze;
   const heading = usePageCopy().heading;
+  const gallery = useSlotPhotos("gallery.zegrze");
   return (
     <>
-      <PageHero image="zegrze-lake" imageAlt={z.heroImageAlt} kicker={z.heroKicker} title={heading} text={z.heroText}>
+      <PageHero image="zegrze-lake" slot="hero.zegrze" imageAlt={z.heroImageAlt} kicker={z.heroKicker} title={heading} text={z.heroText}>
         <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="zegrze" />
       </PageHero>
 
@@ -35,7 +37,7 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
             const copy = z.cruises[id];
             return (
               <li key={id} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-                <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full object-cover" />
+                <ResponsiveImage name={cruise.image} slot={`cruise.${cruise.priceType}`} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full object-cover" />
                 <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
                   <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople} />
                   <CruiseCardTitle name={copy.title} gloss={copy.gloss} className="text-2xl font-extrabold text-navy-900" glossClassName="block text-base font-medium text-slate-600" />
@@ -80,13 +82,22 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
 
       <CruiseSection deferred headingId="zegrze-gallery" title={z.galleryHeading} className="py-16 sm:py-20">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {GALLERY.map((name, i) => (
-            <li key={name}>
-              <figure>
-                <ResponsiveImage name={name} alt={z.gallery[i] ?? ""} sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full rounded-2xl object-cover" />
-              </figure>
-            </li>
-          ))}
+          {/* The operator's gallery photos, in their order, replace the drawings when there are any. */}
+          {gallery.length > 0
+            ? gallery.map((photo) => (
+                <li key={photo.id}>
+                  <figure>
+                    <PhotoPicture photo={photo} alt="" sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1600} imgClassName="aspect-video w-full rounded-2xl object-cover" />
+                  </figure>
+                </li>
+              ))
+            : GALLERY.map((name, i) => (
+                <li key={name}>
+                  <figure>
+                    <ResponsiveImage name={name} alt={z.gallery[i] ?? ""} sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full rounded-2xl object-cover" />
+                  </figure>
+                </li>
+              ))}
         </ul>
         <div className="mt-12 rounded-2xl bg-river-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>

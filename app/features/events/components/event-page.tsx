@@ -34,7 +34,7 @@ export function EventPage({
   const Icon = HERO_ICON[kind];
   return (
     <>
-      <SceneHero scene={SCENE[kind]}>
+      <SceneHero scene={SCENE[kind]} slot={`page.${kind}`}>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{p.lead}</p>
         <p className="mt-6 inline-flex items-start gap-2 rounded-2xl bg-white/10 px-4 py-2 font-semibold text-river-100">
           <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

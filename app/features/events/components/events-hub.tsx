@@ -24,7 +24,7 @@ const ICONS: Record<string, typeof Sparkles> = {
 export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy; mailCta: string; inquiryHref: string }) {
   return (
     <>
-      <SceneHero scene="warszawa-dusk">
+      <SceneHero scene="warszawa-dusk" slot="page.events">
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{h.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={inquiryHref} className="btn-primary">

@@ -1,5 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import { PhotoPicture, ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import { useSlotPhoto } from "~/lib/media/context";
 import { SITE } from "~/config/site";
 import { trackHeroBookingClick } from "~/lib/analytics/track";
 import type { LocationType } from "~/lib/location/detect";
@@ -18,9 +19,16 @@ function prefersReducedMotion() {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** The full-screen home hero for the detected location (docs/product.md §2). */
-export function HomeHero({ location }: { location: LocationType }) {
+/**
+ * The full-screen home hero for the detected location (docs/product.md §2).
+ *
+ * `photoLocation` is the location the server knew (the URL's `?location=`, else the default):
+ * when the operator's photo fills that hero, it stays after hydration whatever the detection
+ * finds, so the largest paint is fetched once (docs/decisions/250); only the text follows.
+ */
+export function HomeHero({ location, photoLocation = "default" }: { location: LocationType; photoLocation?: LocationType }) {
   const t = useHomeCopy().hero;
+  const fixedPhoto = useSlotPhoto(`hero.${photoLocation}`);
   const onBook = (e: React.MouseEvent<HTMLAnchorElement>) => {
     trackHeroBookingClick(location);
     const target = document.getElementById("locations");
@@ -32,14 +40,19 @@ export function HomeHero({ location }: { location: LocationType }) {
   };
   return (
     <section className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-navy-950 text-white">
-      <ResponsiveImage
-        name={HERO_IMAGE[location]}
-        alt={t.imageAlt[location]}
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-20"
-        imgClassName="size-full object-cover object-bottom"
-      />
+      {fixedPhoto ? (
+        <PhotoPicture photo={fixedPhoto} alt="" priority sizes="100vw" className="absolute inset-0 -z-20" imgClassName="size-full object-cover" />
+      ) : (
+        <ResponsiveImage
+          name={HERO_IMAGE[location]}
+          slot={`hero.${location}`}
+          alt={t.imageAlt[location]}
+          priority
+          sizes="100vw"
+          className="absolute inset-0 -z-20"
+          imgClassName="size-full object-cover object-bottom"
+        />
+      )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/40" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent" />
       <div className="container-page flex flex-1 flex-col justify-center pt-24 pb-28">

@@ -18,13 +18,13 @@ import { WhyChoose } from "./why-choose";
  * default hero stays: the visitor may be anywhere, and swapping the headline after hydration
  * would make the largest paint wait for JavaScript (LCP). The cards use the fallback as docs/product.md says.
  */
-export function HomeView() {
+export function HomeView({ heroPhotoLocation = "default" }: { heroPhotoLocation?: LocationType }) {
   const { location, resolved, request } = useDetectedLocation();
   const explicit = resolved && (location.lat !== undefined || locationFromSearch(window.location.search) !== undefined);
   const heroLocation: LocationType = explicit ? location.type : "default";
   return (
     <>
-      <HomeHero location={heroLocation} />
+      <HomeHero location={heroLocation} photoLocation={heroPhotoLocation} />
       <LocationsSection location={location.type} onUseMyLocation={request} />
       <HydrationBoundary>
         <WhyChoose location={location.type} />

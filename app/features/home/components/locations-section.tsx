@@ -139,7 +139,7 @@ export function LocationsSection({
           const card = t.cards[loc];
           return (
             <li key={loc} data-location={loc} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-              <ResponsiveImage name={CARD[loc].image} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+              <ResponsiveImage name={CARD[loc].image} slot={`card.${loc}`} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
               <div className="flex flex-1 flex-col gap-4 p-6">
                 <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
                   <MapPin aria-hidden="true" className="size-6 text-signal-600" />

@@ -1,0 +1,24 @@
+/**
+ * Child process of the media bench: processes one 12-megapixel phone JPEG (4000×3000, with an
+ * EXIF orientation and GPS) the way the photo queue does, and prints its time and the
+ * process's peak RSS as JSON. A process of its own, so the peak is the processing's alone.
+ */
+import { readFileSync } from "node:fs";
+import { processImage } from "../app/features/media/process.server";
+
+const original = readFileSync(process.argv[2]!);
+const started = performance.now();
+const photo = await processImage(original, { x: 0.5, y: 0.5 });
+const ms = performance.now() - started;
+const bytes = [photo.master, ...photo.avif, ...photo.webp, photo.og].reduce(
+  (n, f) => n + f.bytes.length,
+  0,
+);
+console.log(
+  JSON.stringify({
+    ms,
+    peakRss: process.resourceUsage().maxRSS * 1024,
+    files: 2 + photo.avif.length + photo.webp.length,
+    bytes,
+  }),
+);

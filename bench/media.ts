@@ -1,0 +1,188 @@
+/**
+ * Photos (docs/decisions/250): the cost of processing one 12-megapixel phone JPEG, and the
+ * home page's p99 (browser headers, so compressed) while three uploads are processed, on
+ * PGlite and PostgreSQL, against the same load without uploads.
+ *
+ *   npx tsx bench/run.ts --only=media --worktree --no-write
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { phoneJpeg } from "../tests/support/images";
+import {
+  adminCookie,
+  record,
+  removeDir,
+  ROOT,
+  SITE_URL,
+  sleep,
+  startSite,
+  type SiteServer,
+} from "./lib";
+import { BROWSER_HEADERS, createPgDatabase, load, pgAvailable } from "./server";
+
+const SECTION = "Photos";
+
+async function upload(
+  cookie: string,
+  bytes: Buffer,
+  name: string,
+): Promise<number> {
+  const form = new FormData();
+  form.append(
+    "file",
+    new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }),
+    name,
+  );
+  const res = await fetch(`${SITE_URL}/api/admin/media`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: SITE_URL },
+    body: form,
+  });
+  const body = (await res.json()) as { id: number };
+  if (res.status !== 201)
+    throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.id;
+}
+
+async function allReady(cookie: string, ids: number[]): Promise<boolean> {
+  const res = await fetch(`${SITE_URL}/api/admin/media`, {
+    headers: { Cookie: cookie },
+  });
+  const { items } = (await res.json()) as {
+    items: Array<{ id: number; status: string }>;
+  };
+  return ids.every((id) => items.find((i) => i.id === id)?.status === "ready");
+}
+
+export async function mediaBench(opts: { duration: number }) {
+  console.log(
+    "\n== Photos: processing, and the home page while photos are processed ==",
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), "rib-media-bench-"));
+  try {
+    const jpeg = await phoneJpeg(4000, 3000, { orientation: 6, grain: true });
+    const file = path.join(dir, "phone.jpg");
+    writeFileSync(file, jpeg);
+
+    const runs = [0, 1, 2].map(
+      () =>
+        JSON.parse(
+          execFileSync(
+            process.execPath,
+            [
+              "--import",
+              "tsx",
+              path.join(ROOT, "bench/media-process.ts"),
+              file,
+            ],
+            { cwd: ROOT, encoding: "utf8" },
+          )
+            .trim()
+            .split("\n")
+            .at(-1)!,
+        ) as { ms: number; peakRss: number; files: number; bytes: number },
+    );
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
+    const rss = Math.max(...runs.map((r) => r.peakRss));
+    console.log(
+      `  12 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB): ${runs.map((r) => r.ms.toFixed(0)).join(", ")} ms; peak RSS ${(rss / 1e6).toFixed(0)} MB; ${runs[0]!.files} files, ${(runs[0]!.bytes / 1e6).toFixed(2)} MB stored`,
+    );
+    record(
+      SECTION,
+      "process a 12 MP phone JPEG (median of 3)",
+      `${(ms / 1000).toFixed(2)} s`,
+      "≤ 5 s",
+      ms <= 5000,
+    );
+    record(
+      SECTION,
+      "peak RSS processing it (own process)",
+      `${(rss / 1e6).toFixed(0)} MB`,
+      "≤ 300 MB",
+      rss <= 300e6,
+    );
+
+    const kinds: Array<"pglite" | "postgres"> = (await pgAvailable())
+      ? ["pglite", "postgres"]
+      : ["pglite"];
+    for (const kind of kinds) {
+      console.log(`  -- ${kind} --`);
+      const pgdb = kind === "postgres" ? await createPgDatabase() : undefined;
+      let site: SiteServer | undefined;
+      try {
+        site = await startSite({
+          RATE_LIMITS: "off",
+          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+        });
+        const cookie = await adminCookie();
+        await autocannon({
+          url: SITE_URL + "/",
+          connections: 10,
+          amount: 300,
+          headers: BROWSER_HEADERS,
+        });
+        const quiet = await load(
+          `${kind}: home, no uploads`,
+          {
+            url: SITE_URL + "/",
+            duration: opts.duration,
+            connections: 20,
+            headers: BROWSER_HEADERS,
+          },
+          site.pid,
+        );
+        const uploading = (async () => {
+          const ids = await Promise.all(
+            [1, 2, 3].map((i) => upload(cookie, jpeg, `phone-${i}.jpg`)),
+          );
+          const started = Date.now();
+          while (!(await allReady(cookie, ids))) {
+            if (Date.now() - started > 180_000)
+              throw new Error("three photos not ready in 180 s");
+            await sleep(250);
+          }
+          return (Date.now() - started) / 1000;
+        })();
+        const busy = await load(
+          `${kind}: home, three uploads processing`,
+          {
+            url: SITE_URL + "/",
+            duration: opts.duration,
+            connections: 20,
+            headers: BROWSER_HEADERS,
+          },
+          site.pid,
+        );
+        const seconds = await uploading;
+        console.log(
+          `    three 12 MP photos ready ${seconds.toFixed(1)} s after their uploads were answered`,
+        );
+        record(
+          SECTION,
+          `${kind}: home p99 while three uploads are processed`,
+          `${busy.latency.p99} ms (without: ${quiet.latency.p99} ms)`,
+          "≤ 2× without, non-2xx 0",
+          busy.non2xx === 0 &&
+            busy.errors === 0 &&
+            busy.latency.p99 <= Math.max(2 * quiet.latency.p99, 50),
+        );
+        record(
+          SECTION,
+          `${kind}: three 12 MP photos processed`,
+          `${seconds.toFixed(1)} s`,
+          "",
+          null,
+        );
+      } finally {
+        await site?.stop();
+        if (site) removeDir(site.dataDir);
+        await pgdb?.drop();
+      }
+    }
+  } finally {
+    removeDir(dir);
+  }
+}
