@@ -5,7 +5,8 @@ export const historyMessages = defineMessages(
   {
     tab: "Historia zmian",
     title: "Historia zmian",
-    intro: "Kto, kiedy i co zmienił w panelu. Zmianę ceny lub atrakcji można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
+    intro:
+      "Kto, kiedy i co zmienił w panelu. Zmianę ceny lub atrakcji można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
     entity: "Rodzaj",
     anyEntity: "Wszystkie",
     entities: {
@@ -112,7 +113,17 @@ export const historyMessages = defineMessages(
     undo: "Cofnij",
     undoLabel: (what: string, at: string) => `Cofnij: ${what}, ${at}`,
     confirmTitle: "Cofnąć tę zmianę?",
-    confirmText: (what: string) => `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
+    confirmText: (what: string) =>
+      `${what}: cofnięcie ustawi tylko pola, które zmienił ten wpis:`,
+    confirmRemove: (what: string) =>
+      `${what}: cofnięcie dodania usunie tę pozycję. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
+    confirmRecorded:
+      "Inne pola zostaną bez zmian. Cofnięcie zostanie zapisane w historii jako nowy wpis.",
+    roles: { admin: "administrator", user: "użytkownik" } as Record<
+      string,
+      string
+    >,
+    languages: { pl: "polski", en: "angielski" },
     confirmUndo: "Tak, cofnij",
     cancel: "Anuluj",
     undoing: "Cofanie...",
@@ -133,7 +144,8 @@ export const historyMessages = defineMessages(
   {
     tab: "Change history",
     title: "Change history",
-    intro: "Who changed what in the panel, and when. A price or attraction change can be undone: the earlier values are restored and the undo appears here as a new entry.",
+    intro:
+      "Who changed what in the panel, and when. A price or attraction change can be undone: the earlier values are restored and the undo appears here as a new entry.",
     entity: "Type",
     anyEntity: "All",
     entities: {
@@ -240,7 +252,14 @@ export const historyMessages = defineMessages(
     undo: "Undo",
     undoLabel: (what: string, at: string) => `Undo: ${what}, ${at}`,
     confirmTitle: "Undo this change?",
-    confirmText: (what: string) => `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
+    confirmText: (what: string) =>
+      `${what}: the undo sets only the fields this entry changed:`,
+    confirmRemove: (what: string) =>
+      `${what}: undoing the addition removes this item. The undo will be recorded in the history as a new entry.`,
+    confirmRecorded:
+      "Other fields stay as they are. The undo will be recorded in the history as a new entry.",
+    roles: { admin: "administrator", user: "user" } as Record<string, string>,
+    languages: { pl: "Polish", en: "English" },
     confirmUndo: "Yes, undo",
     cancel: "Cancel",
     undoing: "Undoing...",
