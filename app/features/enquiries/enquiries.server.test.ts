@@ -160,6 +160,35 @@ describeEachDb("operator desk", () => {
     });
   });
 
+  it("a reply moves a new enquiry to in_progress unless another status is given; the change is audited", async () => {
+    const a = await addEnquiry();
+    await replyToEnquiry(actor, a.id, {
+      subject: "Re: A",
+      body: "Dzień dobry",
+    });
+    expect((await getEnquiry(a.id))!.status).toBe("in_progress");
+    const history = await listAudit({ entity: "event_booking", page: 1 });
+    expect(
+      history.items.find(
+        (i) => i.entityId === String(a.id) && i.action === "status",
+      ),
+    ).toMatchObject({
+      before: { status: "new" },
+      after: { status: "in_progress" },
+    });
+    const b = await addEnquiry();
+    await replyToEnquiry(actor, b.id, {
+      subject: "Re: B",
+      body: "Potwierdzamy",
+      status: "confirmed",
+    });
+    expect((await getEnquiry(b.id))!.status).toBe("confirmed");
+    // A reply to an enquiry that has moved on leaves its status alone.
+    const c = await addEnquiry({ status: "declined" });
+    await replyToEnquiry(actor, c.id, { subject: "Re: C", body: "Niestety" });
+    expect((await getEnquiry(c.id))!.status).toBe("declined");
+  });
+
   it("a reply is queued exactly once and reaches the visitor in their language with Reply-To the operator", async () => {
     const e = await addEnquiry({ language: "en", email: "guest@example.com" });
     const reply = {
