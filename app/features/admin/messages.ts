@@ -77,6 +77,10 @@ export const adminMessages = defineMessages(
     pricesZegrze: "Zegrze",
     pricesEmptyWarsaw: "Brak rejsów w Warszawie",
     pricesEmptyZegrze: "Brak rejsów na Zegrzu",
+    pricesHelpDescription:
+      "„Opis” to notatka dla panelu: nie pojawia się na stronie. Widać go tylko tutaj i w historii zmian.",
+    pricesHelpActive:
+      "Odznaczone „Aktywny” zdejmuje cenę ze strony: wszędzie, gdzie była, pojawia się „Zapytaj o cenę”, a przyciski rezerwacji działają dalej, bez ceny.",
     priceLabel: "Cena (PLN)",
     descriptionLabel: "Opis",
     activeLabel: "Aktywny",
@@ -204,6 +208,10 @@ export const adminMessages = defineMessages(
     pricesZegrze: "Zegrze",
     pricesEmptyWarsaw: "No cruises in Warsaw",
     pricesEmptyZegrze: "No cruises at Zegrze",
+    pricesHelpDescription:
+      "“Description” is a note for the panel: it does not appear on the site. It shows only here and in the change history.",
+    pricesHelpActive:
+      "Unticking “Active” takes the price off the site: wherever it was, “Ask for price” appears, and the booking buttons keep working, without a price.",
     priceLabel: "Price (PLN)",
     descriptionLabel: "Description",
     activeLabel: "Active",
