@@ -1,6 +1,16 @@
 import { isbot } from "isbot";
 import { EVENTS_PATH } from "~/lib/analytics/events";
-import { ApiError, apiMessages, fieldErrorsOf, readJsonBody, requestLang, runEndpoint, type ApiRequest, type ApiResult, type JsonEndpoint } from "~/lib/api.server";
+import {
+  ApiError,
+  apiMessages,
+  fieldErrorsOf,
+  readJsonBody,
+  requestLang,
+  runEndpoint,
+  type ApiRequest,
+  type ApiResult,
+  type JsonEndpoint,
+} from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
@@ -9,6 +19,7 @@ import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
 import { eventSchema, type AnalyticsEvent } from "./schema";
+import { sourceOf, utmSourceOf, type Source } from "~/lib/analytics/sources";
 
 export { EVENTS_PATH };
 
@@ -23,10 +34,12 @@ export function pageOf(path: string): string {
   return KNOWN_PATHS.has(trimmed) ? trimmed : OTHER_PATH;
 }
 
-
 /** Do Not Track or Global Privacy Control: the visitor asked not to be measured. */
 export function optedOut(request: Pick<ApiRequest, "headers">): boolean {
-  return request.headers.get("dnt")?.trim() === "1" || request.headers.get("sec-gpc")?.trim() === "1";
+  return (
+    request.headers.get("dnt")?.trim() === "1" ||
+    request.headers.get("sec-gpc")?.trim() === "1"
+  );
 }
 
 /**
@@ -38,7 +51,8 @@ export const EVENTS_PER_MINUTE = 240;
 let window = { started: Date.now(), counts: new Map<string, number>() };
 function allowEvent(ip: string, now = Date.now()): boolean {
   if (getEnv().RATE_LIMITS === "off") return true;
-  if (now - window.started >= 60_000) window = { started: now, counts: new Map() };
+  if (now - window.started >= 60_000)
+    window = { started: now, counts: new Map() };
   const key = ipNetworkKey(ip);
   const n = (window.counts.get(key) ?? 0) + 1;
   window.counts.set(key, n);
@@ -51,6 +65,33 @@ export function resetEventLimits(): void {
 
 const NO_CONTENT: ApiResult = { status: 204, body: null };
 
+/** Our own host: a referrer from it is a reload or a link inside the site, not a source. */
+function ownHost(): string | null {
+  try {
+    return new URL(getEnv().PUBLIC_SITE_URL).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The event's source (decision 265): the page's utm_source, else the referrer's host; a visit
+ * to /qr without either came from a QR code printed before the codes carried utm_source=qr.
+ */
+export function eventSource(
+  event: Pick<AnalyticsEvent, "path" | "referrer">,
+  own: string | null,
+): Source {
+  const utmSource = utmSourceOf(event.path);
+  const source = sourceOf({
+    utmSource,
+    referrer: event.referrer,
+    ownHost: own,
+  });
+  if (source === "direct" && pageOf(event.path) === "/qr") return "qr";
+  return source;
+}
+
 function record(event: AnalyticsEvent, at: Date): void {
   const props = event.props ?? {};
   countEvent({
@@ -60,7 +101,9 @@ function record(event: AnalyticsEvent, at: Date): void {
     lang: event.lang,
     location: props.location ?? "",
     channel: event.name === "page_view" ? "" : (props.channel ?? ""),
-    bookingType: event.name === "booking_click" ? (props.booking_type ?? "") : "",
+    bookingType:
+      event.name === "booking_click" ? (props.booking_type ?? "") : "",
+    source: eventSource(event, ownHost()),
   });
 }
 
@@ -73,17 +116,35 @@ function record(event: AnalyticsEvent, at: Date): void {
  */
 export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
   runEndpoint(request, EVENTS_PATH, async () => {
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
+    if (request.method !== "POST")
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        "Use POST.",
+        {},
+        { Allow: "POST" },
+      );
     const body = await readJsonBody(request, 2048);
     const parsed = eventSchema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError(400, "validation_failed", apiMessages(requestLang(request)).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+      throw new ApiError(
+        400,
+        "validation_failed",
+        apiMessages(requestLang(request)).invalid,
+        { fieldErrors: fieldErrorsOf(parsed.error) },
+      );
     }
     if (optedOut(request)) return NO_CONTENT;
     const agent = request.headers.get("user-agent") ?? "";
     if (agent === "" || isbot(agent)) return NO_CONTENT;
     if (!allowEvent(ip)) {
-      throw new ApiError(429, "rate_limited", rateLimitMessages[requestLang(request)].tooMany, {}, { "Retry-After": "60" });
+      throw new ApiError(
+        429,
+        "rate_limited",
+        rateLimitMessages[requestLang(request)].tooMany,
+        {},
+        { "Retry-After": "60" },
+      );
     }
     record(parsed.data, new Date());
     return NO_CONTENT;
