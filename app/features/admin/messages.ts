@@ -6,7 +6,7 @@ export const adminMessages = defineMessages(
     title: "Panel Administratora",
     loginTitle: "Panel Administratora – logowanie",
     loginIntro: "Zaloguj się kontem administratora.",
-    email: "Email",
+    email: "E-mail",
     password: "Hasło",
     signIn: "Zaloguj się",
     signingIn: "Logowanie...",
@@ -47,7 +47,7 @@ export const adminMessages = defineMessages(
     bulkTitle: "Wysyłka powitalna",
     bulkHelp: (n: number) =>
       `Wiadomość powitalna trafi do ${n} aktywnych subskrybentów z wybranego regionu.`,
-    bulkSend: "Wyślij emaile powitalne",
+    bulkSend: "Wyślij e-maile powitalne",
     bulkSending: "Wysyłanie...",
     bulkProgress: (done: number, total: number) => `Wysłano ${done} z ${total}`,
     bulkProgressLabel: "Postęp wysyłki",
@@ -102,6 +102,7 @@ export const adminMessages = defineMessages(
     cancel: "Anuluj",
     saveAttraction: "Zapisz",
     inactive: "Nieaktywna",
+    orderOnPage: (n: number) => `Kolejność na stronie: ${n}`,
     fields: {
       name: "Nazwa",
       category: "Kategoria",
@@ -139,7 +140,7 @@ export const adminMessages = defineMessages(
     title: "Administrator panel",
     loginTitle: "Administrator panel – sign in",
     loginIntro: "Sign in with an administrator account.",
-    email: "Email",
+    email: "E-mail",
     password: "Password",
     signIn: "Sign in",
     signingIn: "Signing in...",
@@ -232,6 +233,7 @@ export const adminMessages = defineMessages(
     cancel: "Cancel",
     saveAttraction: "Save",
     inactive: "Inactive",
+    orderOnPage: (n: number) => `Order on the page: ${n}`,
     fields: {
       name: "Name",
       category: "Category",

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
 import { PanelCard } from "~/components/ui/panel-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { useLoaded } from "~/components/ui/use-loaded";
@@ -64,6 +65,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
             setSending(false);
             if (status.status === "done")
               toast.success(t.bulkSuccessTitle, {
+                ...ownIcon(t.bulkSuccessTitle),
                 description: t.bulkSuccessText(
                   status.sent,
                   status.total,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
 import { AdminField } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
@@ -151,7 +152,10 @@ function PriceRow({
       );
       onSaved(updated);
       setDraft(draftOf(updated));
-      toast.success(t.savedTitle, { description: t.savedText });
+      toast.success(t.savedTitle, {
+        ...ownIcon(t.savedTitle),
+        description: t.savedText,
+      });
     } catch (err) {
       if (!redirectIfUnauthorised(err))
         toast.error(t.errorTitle, { description: t.priceSaveFailed });

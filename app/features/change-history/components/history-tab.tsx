@@ -5,6 +5,7 @@ import { IconButton } from "~/components/ui/icon-button";
 import { useEffect, useRef, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import {
   AdminApiError,
@@ -184,7 +185,10 @@ export function HistoryTab() {
       await adminFetch(`/api/admin/audit-log/${toUndo.id}/revert`, {
         method: "POST",
       });
-      toast.success(t.undone, { description: t.undoneText });
+      toast.success(t.undone, {
+        ...ownIcon(t.undone),
+        description: t.undoneText,
+      });
       // The entry's button goes away with the reload: focus the heading instead.
       opener.current = null;
       setToUndo(null);

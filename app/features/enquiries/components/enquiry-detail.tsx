@@ -4,6 +4,7 @@ import StickyNote from "lucide-react/icons/sticky-note";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
 import {
@@ -303,6 +304,7 @@ function StatusForm({
       );
       onSaved(r.enquiry);
       toast.success(t.statusSaved, {
+        ...ownIcon(t.statusSaved),
         description: t.statusSavedText(t.statuses[r.enquiry.status]),
       });
     } catch (err) {
@@ -379,7 +381,7 @@ function NoteForm({
       onSaved(r.enquiry);
       setNote("");
       setError(null);
-      toast.success(t.noteAdded);
+      toast.success(t.noteAdded, ownIcon(t.noteAdded));
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
       const message =
@@ -460,7 +462,10 @@ function ReplyForm({
       );
       setErrors({});
       if (r.queued) {
-        toast.success(t.replyQueued, { description: t.replyQueuedText });
+        toast.success(t.replyQueued, {
+          ...ownIcon(t.replyQueued),
+          description: t.replyQueuedText,
+        });
         setSubject(template.subject);
         setBody(template.body);
       } else toast.info(t.replyRepeated);
