@@ -8,7 +8,10 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { FUTURE_DATE } from "../support/dates";
 import { E2E } from "./env";
-import { expect, setLanguage, test, uniqueIp, waitForMail } from "./fixtures";
+import { expect as baseExpect, setLanguage, test, uniqueIp, waitForMail } from "./fixtures";
+
+// One long walk through the panel on a shared, busy machine: more patience per step than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SHOTS = process.env.E2E_SHOTS;
 async function shot(page: Page, name: string) {
