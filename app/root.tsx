@@ -16,7 +16,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
-import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
+import { firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
+import { fixedLangOf, pageUrl } from "~/lib/i18n/page-urls";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
@@ -52,8 +53,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-/** Pages whose language is fixed by the URL, or that follow location detection themselves. */
-const LANG_SELF_MANAGED = new Set([...Object.keys(FIXED_LANG_PATHS), "/rejsy-promocyjne"]);
+/** Pages whose language is fixed by the URL (the English twins), or that follow location detection themselves. */
+const langSelfManaged = (pathname: string) => fixedLangOf(pathname) !== undefined || pathname === "/rejsy-promocyjne";
 
 /**
  * After hydration: mirror the stored choice in the cookie and store the first-visit result
@@ -70,7 +71,7 @@ function useLanguageSync(lang: Lang) {
       // The server already rendered the first-visit rule from Accept-Language; only "outside
       // Poland" (country=outside, or a granted geolocation) overrides it, and that reloads.
       // Pages whose language the URL fixes say nothing about the visitor: apply the rule there.
-      const selfManaged = LANG_SELF_MANAGED.has(pathname);
+      const selfManaged = langSelfManaged(pathname);
       const wanted = syncStoredLanguage(() =>
         !location.isInPoland ? "en" : selfManaged ? firstVisitLang({ isInPoland: true, browserLanguage: navigator.language }) : lang,
       );
@@ -138,7 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-6xl font-black text-navy-900">{status}</p>
       <h1 className="text-2xl font-bold text-navy-900">{t.errorTitle}</h1>
       <p className="max-w-prose text-slate-700">{t.errorText}</p>
-      <a className="btn-primary" href="/">
+      <a className="btn-primary" href={pageUrl("/", data?.lang ?? "pl")}>
         {t.backHome}
       </a>
     </main>

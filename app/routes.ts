@@ -3,29 +3,47 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Public site: every page inside the frame (menu overlay + footer).
   layout("routes/site-layout.tsx", [
+    // One module serves both URLs of a pair: the Polish URL and its English twin
+    // (app/lib/i18n/page-urls.ts, docs/architecture.md §3). Twin route ids end in "-en".
     index("routes/home.tsx"),
-    route("warsaw-river-cruise", "routes/warsaw-river-cruise.tsx"),
+    route("en", "routes/home.tsx", { id: "home-en" }),
     route("rejsy-wisla-warszawa", "routes/warsaw-cruises.tsx"),
-    route("rejsy-wisla-warszawa/20-min", "routes/cruise-detail.tsx", { id: "cruise-20" }),
-    route("rejsy-wisla-warszawa/30-min", "routes/cruise-detail.tsx", { id: "cruise-30" }),
-    route("rejsy-wisla-warszawa/60-min", "routes/cruise-detail.tsx", { id: "cruise-60" }),
-    route("rejsy-wisla-warszawa/90-min", "routes/cruise-detail.tsx", { id: "cruise-90" }),
+    route("warsaw-river-cruise", "routes/warsaw-cruises.tsx", { id: "warsaw-cruises-en" }),
+    ...["20", "30", "60", "90"].flatMap((m) => [
+      route(`rejsy-wisla-warszawa/${m}-min`, "routes/cruise-detail.tsx", { id: `cruise-${m}` }),
+      route(`warsaw-river-cruise/${m}-min`, "routes/cruise-detail.tsx", { id: `cruise-${m}-en` }),
+    ]),
     route("rejsy-zegrze", "routes/zegrze.tsx"),
+    route("en/zegrze-lake-cruises", "routes/zegrze.tsx", { id: "zegrze-en" }),
     route("rejsy-gdansk", "routes/gdansk.tsx"),
+    route("en/gdansk-cruises", "routes/gdansk.tsx", { id: "gdansk-en" }),
     route("atrakcje-warszawa", "routes/attractions.tsx"),
     route("motorowka-bez-patentu", "routes/rental.tsx", { id: "rental" }),
+    route("en/licence-free-boat-hire", "routes/rental.tsx", { id: "rental-en" }),
+    // The rental brand's path: an alias that canonicalises to /motorowka-bez-patentu.
     route("lodki-zegrze-motorowka-bez-patentu", "routes/rental.tsx", { id: "rental-brand" }),
     route("eventy-nad-wisla", "routes/events.tsx"),
+    route("en/events", "routes/events.tsx", { id: "events-en" }),
     route("wieczor-panienski", "routes/event-type.tsx", { id: "event-bachelorette" }),
+    route("en/hen-party", "routes/event-type.tsx", { id: "event-bachelorette-en" }),
     route("wieczor-kawalerski", "routes/event-type.tsx", { id: "event-bachelor" }),
+    route("en/stag-party", "routes/event-type.tsx", { id: "event-bachelor-en" }),
     route("rejsy-firmowe", "routes/event-type.tsx", { id: "event-corporate" }),
+    route("en/corporate-cruises", "routes/event-type.tsx", { id: "event-corporate-en" }),
     route("rejsy-promocyjne", "routes/promotions.tsx"),
+    route("en/special-cruises", "routes/promotions.tsx", { id: "promotions-en" }),
     route("qr", "routes/link-hub.tsx", { id: "link-hub-qr" }),
+    route("en/qr", "routes/link-hub.tsx", { id: "link-hub-qr-en" }),
+    // An alias that canonicalises to /qr.
     route("review", "routes/link-hub.tsx", { id: "link-hub-review" }),
     route("regulamin", "routes/legal.tsx", { id: "legal-terms" }),
+    route("en/terms", "routes/legal.tsx", { id: "legal-terms-en" }),
     route("polityka-prywatnosci", "routes/legal.tsx", { id: "legal-privacy" }),
+    route("en/privacy-policy", "routes/legal.tsx", { id: "legal-privacy-en" }),
     route("contact", "routes/contact.tsx"),
+    route("en/contact", "routes/contact.tsx", { id: "contact-en" }),
     route("newsletter/wypisano", "routes/unsubscribed.tsx"),
+    route("en/newsletter/unsubscribed", "routes/unsubscribed.tsx", { id: "unsubscribed-en" }),
     route("*", "routes/not-found.tsx"),
   ]),
 

@@ -15,6 +15,7 @@ import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
 import { jsonEndpoint } from "./json-endpoint";
 import { createMicroCache, type MicroCache } from "./micro-cache";
+import { pathSpelling } from "./path-spelling";
 import { apiGuards } from "./request-guards";
 import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
@@ -93,6 +94,7 @@ export async function createServer(): Promise<StartedServer> {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
+  app.use(pathSpelling);
   app.use(compression());
   app.use(closeOnUnreadBody);
   app.use(nonceMiddleware);

@@ -2,8 +2,9 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { chooseLanguage } from "~/lib/i18n/language-client";
+import { storeLanguage } from "~/lib/i18n/language-client";
 import type { Lang } from "~/lib/i18n/lang";
+import { pageUrl } from "~/lib/i18n/page-urls";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 
@@ -73,9 +74,17 @@ export function MenuOverlay() {
     }
   };
 
-  const switchTo = (next: Lang) => {
-    if (next === lang) return setOpen(false);
-    chooseLanguage(next);
+  /**
+   * The language links (docs/decisions/210): each leads to this page's URL in its language and
+   * stores the choice on the way; the navigation is SPEC's reload. A plain <a>, so the whole
+   * document loads in the chosen language (and it works before hydration, without storing).
+   */
+  const switchTo = (next: Lang, href: string) => (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (next === lang && href === pathname) {
+      e.preventDefault();
+      return setOpen(false);
+    }
+    storeLanguage(next);
   };
 
   return (
@@ -86,7 +95,6 @@ export function MenuOverlay() {
         onClick={() => setOpen(true)}
         {...invoke("show-modal")}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls="site-menu"
         className="fixed top-3 right-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900/90 text-white shadow-lg ring-1 ring-white/30 backdrop-blur hover:bg-navy-800 sm:top-4 sm:right-4"
       >
@@ -126,7 +134,7 @@ export function MenuOverlay() {
               {MENU_ROUTES.map((r) => (
                 <li key={r.to}>
                   <NavLink
-                    to={r.to}
+                    to={pageUrl(r.to, lang)}
                     end
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
@@ -142,21 +150,25 @@ export function MenuOverlay() {
             </ul>
           </nav>
           <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
-            {(["pl", "en"] as const).map((l) => (
-              <button
-                key={l}
-                type="button"
-                lang={l}
-                aria-pressed={lang === l}
-                onClick={() => switchTo(l)}
-                className={`min-h-11 rounded-full px-5 font-semibold ring-2 ring-white/60 ${
-                  lang === l ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
-                }`}
-              >
-                <span aria-hidden="true">{l.toUpperCase()}</span>
-                <span className="sr-only">{l === "pl" ? t.polish : t.english}</span>
-              </button>
-            ))}
+            {(["pl", "en"] as const).map((l) => {
+              const href = pageUrl(pathname, l);
+              return (
+                <a
+                  key={l}
+                  href={href}
+                  lang={l}
+                  hrefLang={l}
+                  aria-current={lang === l ? "true" : undefined}
+                  onClick={switchTo(l, href)}
+                  className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-2 ring-white/60 ${
+                    lang === l ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
+                  }`}
+                >
+                  <span aria-hidden="true">{l.toUpperCase()}</span>
+                  <span className="sr-only">{l === "pl" ? t.polish : t.english}</span>
+                </a>
+              );
+            })}
           </div>
         </div>
       </dialog>

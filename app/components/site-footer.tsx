@@ -4,7 +4,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE, whatsappUrl } from "~/config/site";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useMessages, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
@@ -20,6 +20,7 @@ function External({ href, children }: { href: string; children: React.ReactNode 
 export function SiteFooter({ year }: { year: number }) {
   const t = useMessages(frameMessages);
   const f = t.footer;
+  const href = usePageUrl();
   const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
   return (
     <footer className="bg-navy-950 text-slate-300">
@@ -29,7 +30,7 @@ export function SiteFooter({ year }: { year: number }) {
             <p className="text-2xl font-bold text-white">{f.ctaTitle}</p>
             <p className="mt-1 text-river-50">{f.ctaText}</p>
           </div>
-          <Link to="/#locations" className="btn-primary">
+          <Link to={href("/#locations")} className="btn-primary">
             {f.bookNow}
           </Link>
         </div>
@@ -40,7 +41,7 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="space-y-2">
             {MENU_ROUTES.map((r) => (
               <li key={r.to}>
-                <Link to={r.to} className="hover:text-white hover:underline">
+                <Link to={href(r.to)} className="hover:text-white hover:underline">
                   {t.nav[r.key]}
                 </Link>
               </li>
@@ -50,10 +51,10 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <h2 className={heading}>{f.information}</h2>
           <ul className="space-y-2">
-            <li><Link to="/regulamin" className="hover:text-white hover:underline">{f.terms}</Link></li>
-            <li><Link to="/polityka-prywatnosci" className="hover:text-white hover:underline">{f.privacy}</Link></li>
-            <li><Link to="/contact#faq" className="hover:text-white hover:underline">{f.faq}</Link></li>
-            <li><Link to="/contact" className="hover:text-white hover:underline">{f.contactPage}</Link></li>
+            <li><Link to={href("/regulamin")} className="hover:text-white hover:underline">{f.terms}</Link></li>
+            <li><Link to={href("/polityka-prywatnosci")} className="hover:text-white hover:underline">{f.privacy}</Link></li>
+            <li><Link to={href("/contact#faq")} className="hover:text-white hover:underline">{f.faq}</Link></li>
+            <li><Link to={href("/contact")} className="hover:text-white hover:underline">{f.contactPage}</Link></li>
           </ul>
           <h2 className={`${heading} mt-8`}>{f.usefulLinks}</h2>
           <ul className="space-y-2">
@@ -104,7 +105,7 @@ export function SiteFooter({ year }: { year: number }) {
               ] as const
             ).map(([to, label]) => (
               <li key={to}>
-                <Link to={to} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Link to={href(to)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
                   <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { loadAttractionsForPage } from "~/features/attractions/attractions.server";
@@ -57,9 +57,9 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
             <a href="#partners" className="btn-primary">
               {t.toPartners}
             </a>
-            <Link to="/rejsy-wisla-warszawa" className="btn-light">
+            <PageLink to="/rejsy-wisla-warszawa" className="btn-light">
               {t.toCruises}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </header>
@@ -107,10 +107,10 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
             </WithPublishedPrice>
           </p>
           <PricesError className="mt-3" />
-          <Link to="/rejsy-wisla-warszawa" className="btn-primary mt-6">
+          <PageLink to="/rejsy-wisla-warszawa" className="btn-primary mt-6">
             {t.mainCta}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </PageLink>
         </div>
       </PageSection>
 
@@ -142,9 +142,9 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-lg text-slate-200">{t.partnerText}</p>
         </div>
-        <Link to="/contact" className="btn-primary shrink-0">
+        <PageLink to="/contact" className="btn-primary shrink-0">
           {t.partnerCta}
-        </Link>
+        </PageLink>
       </PageSection>
     </PricesProvider>
   );

@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { PageHeading } from "~/components/page-heading";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { faqItems, faqJsonLd } from "~/content/faq";
@@ -123,9 +123,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                       : {copy.name} {newTab}
                     </span>
                   </a>
-                  <Link to={p.to} className="link">
+                  <PageLink to={p.to} className="link">
                     {copy.page}
-                  </Link>
+                  </PageLink>
                 </div>
               </li>
             );

@@ -1,17 +1,18 @@
 import { PageHeading } from "~/components/page-heading";
 import { pageLang } from "~/lib/i18n/page-lang.server";
+import { polishPathOf } from "~/lib/i18n/page-urls";
 import { LegalDocumentView } from "~/features/legal/components/legal-document";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/legal";
 
 /**
- * Terms and privacy: one URL each, the text in the visitor's language (docs/product.md §2). The text comes
+ * Terms and privacy: a Polish URL in the visitor's language and an English twin (docs/architecture.md §3). The text comes
  * from the loader, so only the one document in the one language reaches the browser (as data in
  * the HTML, not as JavaScript).
  */
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const terms = args.url.pathname === "/regulamin";
+  const terms = polishPathOf(args.url.pathname) === "/regulamin";
   const doc = terms
     ? lang === "pl"
       ? (await import("~/content/legal/terms.pl")).termsPl

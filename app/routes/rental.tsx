@@ -2,10 +2,11 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { RENTAL_PRODUCT } from "~/config/business";
 import { SITE, whatsappUrl } from "~/config/site";
 import { pageLang } from "~/lib/i18n/page-lang.server";
+import { pageUrl } from "~/lib/i18n/page-urls";
 import { rentalContent } from "~/content/rental";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { pageMeta } from "~/lib/seo/page-meta";
@@ -15,8 +16,16 @@ import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
 import { PageSection, SectionTitle } from "~/components/ui/page-section";
 
-/** Both paths are self-canonical (docs/decisions/050); the structured data names the main one. */
+/** The page's own URL; the rental brand's path is an alias that canonicalises to it (docs/architecture.md §3). */
 const MAIN_PATH = "/motorowka-bez-patentu";
+
+/** A rental offer priced per unit of time (schema.org UnitPriceSpecification, UN/CEFACT HUR = hour, DAY = day). */
+const unitOffer = (price: number, unitCode: "HUR" | "DAY", unitText: string) => ({
+  "@type": "Offer",
+  priceCurrency: "PLN",
+  price,
+  priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "PLN", unitCode, unitText, referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode } },
+});
 
 /** Copy from the loader: only the visitor's language ships with the page. */
 export function loader(args: Route.LoaderArgs) {
@@ -33,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
       name: lang === "pl" ? "Wynajem motorówki bez patentu – Zegrze" : "Licence-free motorboat hire – Zegrze",
       serviceType: "Boat rental",
       areaServed: "Zalew Zegrzyński",
-      url: siteUrl + MAIN_PATH,
+      url: siteUrl + pageUrl(MAIN_PATH, lang),
       provider: {
         "@type": "LocalBusiness",
         name: SITE.rental.brand,
@@ -43,8 +52,8 @@ export const meta: Route.MetaFunction = (args) => {
         address: { "@type": "PostalAddress", streetAddress: r.street, postalCode: r.postalCode, addressLocality: r.city, addressCountry: "PL" },
       },
       offers: [
-        { "@type": "Offer", price: RENTAL_PRODUCT.hourly, priceCurrency: "PLN", description: "1 h" },
-        { "@type": "Offer", price: RENTAL_PRODUCT.daily, priceCurrency: "PLN", description: "1 day" },
+        unitOffer(RENTAL_PRODUCT.hourly, "HUR", lang === "pl" ? "godzina" : "hour"),
+        unitOffer(RENTAL_PRODUCT.daily, "DAY", lang === "pl" ? "dzień" : "day"),
       ],
     },
   });
@@ -138,9 +147,9 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           </a>
         </address>
         <p className="mt-8">
-          <Link to="/rejsy-zegrze" className="link">
+          <PageLink to="/rejsy-zegrze" className="link">
             {t.zegrzeLink}
-          </Link>
+          </PageLink>
         </p>
       </PageSection>
     </>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PARTNER_PRICES, RENTAL_PRODUCT } from "~/config/business";
-import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
+import { touristTripJsonLd, warsawTripFacts } from "~/features/cruises/trip-json-ld";
 import { WARSAW_CRUISES } from "~/features/cruises/catalogue";
 import { zegrzeFromPrice } from "~/features/home/components/locations-section";
 
@@ -59,14 +59,14 @@ describe("price consistency of the static copy", () => {
 });
 
 describe("structured data never shows a stale price", () => {
-  const base = { siteUrl: "https://example.test", lang: "pl" as const, name: "n", description: "d", route: [] };
+  const base = { siteUrl: "https://example.test", lang: "pl" as const, name: "n", description: "d", route: [], askForPrice: "Zapytaj o cenę" };
   it("uses the live price when the loader has it", () => {
-    const ld = touristTripJsonLd({ ...base, cruise: WARSAW_CRUISES["20"], price: 95 });
+    const ld = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["20"]), price: 95 });
     expect((ld.offers as Record<string, unknown>).price).toBe(95);
   });
   it("leaves the price out when it is not known", () => {
     for (const cruise of Object.values(WARSAW_CRUISES)) {
-      const ld = touristTripJsonLd({ ...base, cruise });
+      const ld = touristTripJsonLd({ ...base, trip: warsawTripFacts(cruise) });
       expect(ld.offers).not.toHaveProperty("price");
     }
   });

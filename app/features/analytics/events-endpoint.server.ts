@@ -14,7 +14,7 @@ import {
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
-import { NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
+import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
@@ -25,7 +25,8 @@ export { EVENTS_PATH };
 
 /** Every other path (a 404, a made-up one) is counted as one, so nobody can grow the table at will. */
 export const OTHER_PATH = OTHER_PAGE;
-const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...NOINDEX_PATHS]);
+/** Each URL counts as its own page: the English twins apart from their Polish pages, the aliases apart too. */
+const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ALIAS_PATHS, ...NOINDEX_PATHS]);
 
 /** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */
 export function pageOf(path: string): string {

@@ -9,8 +9,11 @@ describe("language preference", () => {
     expect(resolveRequestLang("/rejsy-zegrze", "a=1; preferred-language=en")).toBe("en");
     expect(resolveRequestLang("/", "preferred-language=pl")).toBe("pl");
   });
-  it("always renders /warsaw-river-cruise in English", () => {
+  it("always renders the English twins in English", () => {
     expect(resolveRequestLang("/warsaw-river-cruise", "preferred-language=pl")).toBe("en");
+    expect(resolveRequestLang("/en", "preferred-language=pl")).toBe("en");
+    expect(resolveRequestLang("/en/contact", "preferred-language=pl", "pl-PL")).toBe("en");
+    expect(resolveRequestLang("/contact", "preferred-language=pl", "en-GB")).toBe("pl");
   });
   it("ignores unknown cookie values", () => {
     expect(langFromCookieHeader("preferred-language=de")).toBeUndefined();

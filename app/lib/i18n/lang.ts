@@ -1,3 +1,5 @@
+import { fixedLangOf } from "./page-urls";
+
 export const LANGS = ["pl", "en"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "pl";
@@ -19,8 +21,6 @@ export function langFromCookieHeader(header: string | null | undefined): Lang | 
   return undefined;
 }
 
-/** Paths whose language is fixed by the URL, whatever the visitor prefers. */
-export const FIXED_LANG_PATHS: Record<string, Lang> = { "/warsaw-river-cruise": "en" };
 
 /**
  * The browser's primary language from an Accept-Language header: the entry with the highest
@@ -42,13 +42,14 @@ export function primaryLanguage(header: string | null | undefined): string | und
 }
 
 /**
- * The language the server renders (docs/architecture.md §3): the URL when it fixes one, else
+ * The language the server renders (docs/architecture.md §3): the URL when it fixes one (the
+ * English twins, app/lib/i18n/page-urls.ts), else
  * the stored choice (cookie), else the first-visit rule applied to Accept-Language (en* gives
  * English, anything else Polish), else Polish (crawlers, and clients that send no header).
  */
 export function resolveRequestLang(pathname: string, cookieHeader: string | null | undefined, acceptLanguage?: string | null, userAgent?: string | null): Lang {
   const fromHeader = !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
-  return FIXED_LANG_PATHS[pathname] ?? langFromCookieHeader(cookieHeader) ?? (fromHeader ? "en" : DEFAULT_LANG);
+  return fixedLangOf(pathname) ?? langFromCookieHeader(cookieHeader) ?? (fromHeader ? "en" : DEFAULT_LANG);
 }
 
 /**
@@ -63,7 +64,7 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 
 /** Whether the language a path is rendered in depends on the request (cookie, Accept-Language). */
 export function langVariesByRequest(pathname: string): boolean {
-  return !(pathname in FIXED_LANG_PATHS);
+  return !fixedLangOf(pathname);
 }
 
 /**

@@ -1,10 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
-
-export const ENGLISH_LANDING = "/warsaw-river-cruise";
-/** Pages that are their own alternate in both languages (docs/product.md §2). */
-const SELF_ALTERNATE = new Set(["/atrakcje-warszawa"]);
+import { pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
 
 export interface Alternates {
   pl: string;
@@ -13,13 +10,23 @@ export interface Alternates {
 }
 
 /**
- * Hreflang (docs/product.md §2): x-default and pl point to the Polish URL, en to /warsaw-river-cruise;
- * the attractions page points both to itself; the English landing is the alternate of home.
+ * Hreflang of a page (docs/architecture.md §3): pl and x-default to the Polish URL, en to the
+ * English twin, the same on both URLs of the pair (reciprocal). Any URL of the page may be
+ * given (a twin, an alias); undefined for a path that is no page.
  */
-export function alternatesFor(path: string): Alternates {
-  if (SELF_ALTERNATE.has(path)) return { pl: path, en: path, xDefault: path };
-  const polish = path === ENGLISH_LANDING ? "/" : path;
-  return { pl: polish, en: ENGLISH_LANDING, xDefault: polish };
+export function alternatesFor(path: string): Alternates | undefined {
+  const page = pageOfPath(path);
+  if (!page) return undefined;
+  return { pl: page.pl, en: page.en, xDefault: page.pl };
+}
+
+/**
+ * The canonical path of the page at `path` rendered in `lang`: the URL of that language (a
+ * Polish URL rendered in English for a visitor is its twin's page), aliases to the page's own
+ * URL. A path that is no page is its own canonical.
+ */
+export function canonicalPathFor(path: string, lang: Lang): string {
+  return pageOfPath(path) ? pageUrl(path, lang) : path;
 }
 
 export interface SeoInput {
@@ -34,14 +41,25 @@ export interface SeoInput {
   noindex?: boolean;
   /** Set false for pages that are not alternates of anything (404, admin). */
   alternates?: boolean;
+  /** Set false for a page that is no URL of its own (the 404 page): no canonical, no og:url. */
+  canonical?: boolean;
+  /** The social preview image's text alternative, in the page's language. */
+  imageAlt?: string;
 }
+
+/** The default social preview image (public/images/og-default.jpg, scripts/build-images.mjs) described in each language. */
+export const DEFAULT_IMAGE_ALT: Record<Lang, string> = {
+  pl: "RIB Warsaw – rejsy motorówką po Wiśle: Warszawa, Zegrze, Gdańsk, do 80 km/h. W tle Warszawa o zmierzchu",
+  en: "RIB Warsaw – speedboat cruises on the Vistula: Warsaw, Zegrze, Gdańsk, up to 80 km/h. Warsaw at dusk behind",
+};
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
-export function localBusinessJsonLd(siteUrl: string, lang: Lang): Record<string, unknown> {
+/** The business, on every page. schema.org defines no inLanguage for LocalBusiness: none is given. */
+export function localBusinessJsonLd(siteUrl: string): Record<string, unknown> {
   const c = SITE.company;
   return {
     "@context": "https://schema.org",
@@ -55,7 +73,6 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang): Record<string,
     email: SITE.email,
     priceRange: `${SITE.priceRange.min} - ${SITE.priceRange.max} ${SITE.priceRange.currency}`,
     currenciesAccepted: SITE.priceRange.currency,
-    inLanguage: lang,
     address: {
       "@type": "PostalAddress",
       streetAddress: c.street,
@@ -78,31 +95,35 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang): Record<string,
 
 /** Everything a page needs in <head>: title, description, canonical, hreflang, OG, Twitter, JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.siteUrl, input.path);
+  const url = absoluteUrl(input.siteUrl, canonicalPathFor(input.path, input.lang));
   const image = absoluteUrl(input.siteUrl, input.image ?? "/images/og-default.jpg");
-  const ld = [localBusinessJsonLd(input.siteUrl, input.lang), ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? [])];
+  const imageAlt = input.imageAlt ?? DEFAULT_IMAGE_ALT[input.lang];
+  const withCanonical = input.canonical !== false;
+  const ld = [localBusinessJsonLd(input.siteUrl), ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? [])];
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(withCanonical ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE.brand },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
+    ...(withCanonical ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: input.lang === "pl" ? "pl_PL" : "en_GB" },
     { property: "og:locale:alternate", content: input.lang === "pl" ? "en_GB" : "pl_PL" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
-  if (input.alternates !== false) {
-    const alt = alternatesFor(input.path);
+  const alt = input.alternates !== false && withCanonical ? alternatesFor(input.path) : undefined;
+  if (alt) {
     tags.push(
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, alt.xDefault) },
       { tagName: "link", rel: "alternate", hrefLang: "pl", href: absoluteUrl(input.siteUrl, alt.pl) },

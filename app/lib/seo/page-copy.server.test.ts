@@ -13,8 +13,11 @@ describe("page copy by path", () => {
     }
   });
 
-  it("gives unknown paths the not-found copy and ignores a trailing slash", () => {
+  it("gives the twin and the aliases their page's copy, unknown paths the not-found copy", () => {
     expect(pageKeyForPath("/nie-ma-takiej")).toBe("notFound");
-    expect(pageKeyForPath("/rejsy-zegrze/")).toBe("zegrze");
+    expect(pageKeyForPath("/en/zegrze-lake-cruises")).toBe("zegrze");
+    expect(pageKeyForPath("/review")).toBe("linkHub");
+    // Another spelling is answered by a 301 before it gets here (server/path-spelling.ts).
+    expect(pageKeyForPath("/rejsy-zegrze/")).toBe("notFound");
   });
 });

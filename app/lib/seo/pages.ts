@@ -3,14 +3,6 @@ import { defineMessages } from "~/lib/i18n/messages";
 
 type PageCopy = { title: string; description: string; heading: string };
 
-/** The English-only landing page (/warsaw-river-cruise): the same copy whatever the language. */
-const WARSAW_RIVER_CRUISE: PageCopy = {
-  title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
-  description:
-    "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride with a ticket per person or a private charter for up to 6 people. Travel tips included.",
-  heading: "Warsaw river cruise on a RIB speedboat",
-};
-
 /**
  * Title, meta description and main heading of every public page, in both languages. Each
  * title and description is unique (checked by the SEO tests).
@@ -23,7 +15,6 @@ export const pageMessages = defineMessages(
         "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs biletowany, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
       heading: "Rejsy motorówką RIB po Wiśle",
     },
-    warsawRiverCruise: WARSAW_RIVER_CRUISE,
     warsaw: {
       title: "Rejsy po Wiśle w Warszawie – motorówka RIB | RIB Warsaw",
       description:
@@ -146,12 +137,12 @@ export const pageMessages = defineMessages(
         "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, bachelorette parties and corporate events.",
       heading: "RIB speedboat cruises on the Vistula",
     },
-    warsawRiverCruise: WARSAW_RIVER_CRUISE,
+    // The English twin (/warsaw-river-cruise) carries travel tips for visitors from abroad.
     warsaw: {
-      title: "Vistula river cruises in Warsaw – RIB speedboat | RIB Warsaw",
+      title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
-        "Vistula cruises in Warsaw: a 20-minute shared ride at up to 80 km/h and private 30, 60 and 90-minute charters for up to 6 people. Check prices and book online.",
-      heading: "Vistula river cruises in Warsaw",
+        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride with a ticket per person or a private charter for up to 6 people. Travel tips included.",
+      heading: "Warsaw river cruise on a RIB speedboat",
     },
     cruise20: {
       title: "20-minute Szaleństwo (“Madness”) cruise – RIB speedboat ticket | RIB Warsaw",

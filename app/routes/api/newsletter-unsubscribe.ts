@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { pageUrl } from "~/lib/i18n/page-urls";
 import { SITE } from "~/config/site";
 import { subscriberOfToken, unsubscribeByToken } from "~/features/newsletter/subscribe.server";
 import { confirmUnsubscribePage, expiredUnsubscribePage, invalidUnsubscribePage } from "~/features/newsletter/unsubscribe-page.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST: the confirmation page's form (then 303 to /newsletter/wypisano), or a mail client's
+ * POST: the confirmation page's form (then 303 to /newsletter/wypisano, or its English twin), or a mail client's
  * RFC 8058 one-click request with the body `List-Unsubscribe=One-Click` (then 200 JSON). Both
  * arrive without our cookies, the one-click one cross-site: exempt from the origin check.
  */
@@ -40,6 +41,6 @@ export async function action({ request }: Route.ActionArgs) {
       return oneClick ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.") : invalidUnsubscribePage(requestLang(request), SITE.email);
     }
     if (oneClick) return json({ status: result });
-    return redirect("/newsletter/wypisano", { status: 303, headers: { "Cache-Control": "no-store" } });
+    return redirect(pageUrl("/newsletter/wypisano", requestLang(request)), { status: 303, headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -7,6 +7,9 @@ import type { PublicAttraction } from "~/lib/api-shapes";
 import { attractionLink, safeHttpUrl } from "../types";
 import { useNewTabNote } from "~/components/new-tab-note";
 
+/** Whether a location text names a place (not "near Warsaw", "okolice…"). */
+const isLocality = (location: string) => !!location.trim() && !/^(okolice|near|around|w okolicy)\b/i.test(location.trim());
+
 export type AttractionsResult = { ok: true; attractions: PublicAttraction[] } | { ok: false };
 
 /**
@@ -113,7 +116,8 @@ function ItemListJsonLd({ attractions, name }: { attractions: PublicAttraction[]
           description: a.description,
           ...(url ? { url } : {}),
           ...(image ? { image } : {}),
-          address: { "@type": "PostalAddress", addressLocality: a.location, addressCountry: "PL" },
+          // addressLocality only for a place's name: "Okolice Warszawy" (older data) is no locality.
+          address: { "@type": "PostalAddress", ...(isLocality(a.location) ? { addressLocality: a.location } : {}), addressCountry: "PL" },
         },
       };
     }),

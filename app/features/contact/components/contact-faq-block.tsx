@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { FaqItem } from "~/content/faq";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
@@ -34,9 +34,9 @@ export function ContactFaqBlock({
         <h3 className="sr-only">{t.faqHeading}</h3>
         <FaqList items={items} />
         <p className="mt-4">
-          <Link to="/contact#faq" className="link">
+          <PageLink to="/contact#faq" className="link">
             {t.allFaq}
-          </Link>
+          </PageLink>
         </p>
       </div>
     </PageSection>

@@ -4,7 +4,7 @@ import Clock from "lucide-react/icons/clock";
 import Gauge from "lucide-react/icons/gauge";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
 import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
@@ -122,10 +122,10 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <ul className="mt-3 flex flex-wrap gap-3">
           {others.map((id) => (
             <li key={id}>
-              <Link to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
+              <PageLink to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
                 {fill(t.common.minutes, { n: Number(id) })} · {t.cruises[id].title.split(" – ")[1] ?? id}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import Anchor from "lucide-react/icons/anchor";
 import MapPin from "lucide-react/icons/map-pin";
 import Sailboat from "lucide-react/icons/sailboat";
 import Waves from "lucide-react/icons/waves-horizontal";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import { PhoneButton } from "./booking-button";
@@ -30,9 +30,9 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
         title={heading}
         text={g.heroText}
       >
-        <Link to="/#locations" className="btn-primary">
+        <PageLink to="/#locations" className="btn-primary">
           {g.seeLocations}
-        </Link>
+        </PageLink>
         <PhoneButton location="gdansk" className="btn-light" />
       </PageHero>
 
@@ -54,9 +54,9 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
           <>
             <PhoneButton location="gdansk" className="btn-primary" />
             <WhatsAppButton message={g.whatsappText} />
-            <Link to="/#locations" className="btn-light">
+            <PageLink to="/#locations" className="btn-light">
               {g.seeLocations}
-            </Link>
+            </PageLink>
           </>
         }
       />

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { PhoneButton } from "./booking-button";
 
@@ -45,10 +45,10 @@ export function PageHero({
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent" />
       <div className="container-page flex min-h-[inherit] flex-col justify-end pt-24 pb-14 sm:pb-20">
         {back ? (
-          <Link to={back.to} className="mb-6 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/20">
+          <PageLink to={back.to} className="mb-6 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/20">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {back.label}
-          </Link>
+          </PageLink>
         ) : null}
         {badge ? <div className="mb-3">{badge}</div> : null}
         {kicker ? <p className="text-sm font-bold tracking-widest text-river-300 uppercase">{kicker}</p> : null}

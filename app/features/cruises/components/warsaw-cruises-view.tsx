@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
@@ -13,8 +13,8 @@ import { WeatherBand } from "./weather-band";
 import { ClosingCta, CruiseCardTitle, CruiseSection, PrivateCruiseMeta, WhatsAppButton } from "./cruise-blocks";
 
 /**
- * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa, and /warsaw-river-cruise (always
- * English, with travel tips). `refName` tags the booking links with the page.
+ * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa and its English twin
+ * /warsaw-river-cruise; in English with travel tips. `refName` tags the booking links with the page.
  */
 /** `weather`: the Warsaw weather widget, composed in by the route module. */
 export function WarsawCruisesView({ refName, tips = false, weather }: { refName: string; tips?: boolean; weather: ReactNode }) {
@@ -51,9 +51,9 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
             <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
             <div className="mt-auto flex flex-wrap gap-3 pt-2">
               <BookingButton item="ticket20" refName={refName} location="warszawa" priceType={ticket.priceType} />
-              <Link to={ticket.path} className="btn-light" aria-label={fill(t.common.detailsOf, { name: ticket.label })}>
+              <PageLink to={ticket.path} className="btn-light" aria-label={fill(t.common.detailsOf, { name: ticket.label })}>
                 {t.common.details}
-              </Link>
+              </PageLink>
             </div>
           </div>
         </article>
@@ -72,10 +72,10 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
                   <CruiseCardTitle name={cruise.label} gloss={copy.gloss} className="text-xl font-extrabold text-navy-900" glossClassName="block text-sm font-medium text-slate-600" />
                   <p className="text-slate-700">{copy.summary}</p>
                   <PriceTag priceType={cruise.priceType} unit="boat" />
-                  <Link to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
+                  <PageLink to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
                     {t.common.details}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </PageLink>
                 </div>
               </li>
             );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
@@ -50,9 +50,9 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
                     </ol>
                   </div>
                   <div className="mt-auto flex flex-wrap gap-3 pt-2">
-                    <Link to="/#locations" className="btn-primary" onClick={() => trackBookingClick("private", "zegrze")}>
+                    <PageLink to="/#locations" className="btn-primary" onClick={() => trackBookingClick("private", "zegrze")}>
                       {z.book}
-                    </Link>
+                    </PageLink>
                     <PhoneButton location="zegrze" className="btn-secondary">
                       {t.common.callUs}
                     </PhoneButton>
@@ -93,9 +93,9 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
             <h3 className="text-xl font-bold text-navy-900">{z.rentalTitle}</h3>
             <p className="mt-1 text-slate-700">{z.rentalText}</p>
           </div>
-          <Link to="/motorowka-bez-patentu" className="btn-secondary mt-4 sm:mt-0">
+          <PageLink to="/motorowka-bez-patentu" className="btn-secondary mt-4 sm:mt-0">
             {z.rentalLink}
-          </Link>
+          </PageLink>
         </div>
       </CruiseSection>
     </>

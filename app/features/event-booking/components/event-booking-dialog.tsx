@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
+import { pageUrl } from "~/lib/i18n/page-urls";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { eventBookingMessages } from "../messages";
 import { EVENT_BOOKING_FIELDS, eventBookingSchema, todayInWarsaw, type EventBookingField } from "../schema";
@@ -114,7 +115,7 @@ export default function EventBookingDialog({
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <p className="text-xs leading-relaxed text-slate-600">
           {t.privacyNotice}{" "}
-          <a href="/polityka-prywatnosci" className="link">
+          <a href={pageUrl("/polityka-prywatnosci", lang)} className="link">
             {t.privacyLink}
           </a>
           .

@@ -5,7 +5,7 @@ import Handshake from "lucide-react/icons/handshake";
 import PartyPopper from "lucide-react/icons/party-popper";
 import Sparkles from "lucide-react/icons/sparkles";
 import Users from "lucide-react/icons/users";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { EventsHubCopy } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 import { CheckList } from "~/components/ui/check-list";
@@ -30,9 +30,9 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
           <a href={inquiryHref} className="btn-primary">
             {mailCta}
           </a>
-          <Link to="/rejsy-wisla-warszawa" className="btn-light">
+          <PageLink to="/rejsy-wisla-warszawa" className="btn-light">
             {h.cruisesLink}
-          </Link>
+          </PageLink>
         </div>
       </SceneHero>
 
@@ -47,11 +47,11 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
                 </span>
                 <h3 className="mt-4 text-xl font-bold text-navy-900">{t.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-slate-700">{t.text}</p>
-                <Link to={t.to} className="link mt-4 inline-flex items-center gap-1">
+                <PageLink to={t.to} className="link mt-4 inline-flex items-center gap-1">
                   {h.more}
                   <span className="sr-only">: {t.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </PageLink>
               </li>
             );
           })}
@@ -66,9 +66,9 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
           iconClassName="mt-1 size-5 shrink-0 text-river-600"
         />
         <p className="mt-8">
-          <Link to="/rejsy-wisla-warszawa" className="link text-lg">
+          <PageLink to="/rejsy-wisla-warszawa" className="link text-lg">
             {h.cruisesLink}
-          </Link>
+          </PageLink>
         </p>
       </PageSection>
     </>

@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
@@ -71,13 +71,13 @@ export function ContactBlock() {
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {CITY_PAGES.map(([key, to]) => (
           <li key={key}>
-            <Link to={to} className={channel}>
+            <PageLink to={to} className={channel}>
               <MapPin aria-hidden="true" className="size-6 text-signal-600" />
               <span>
                 <span className="block font-bold text-navy-900">{t.locations[key].name}</span>
                 <span className="text-sm text-slate-700">{t.locations[key].text}</span>
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

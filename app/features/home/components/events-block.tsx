@@ -5,7 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import PartyPopper from "lucide-react/icons/party-popper";
 import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
@@ -27,9 +27,9 @@ export function EventsBlock() {
             key={type.title}
             icon={ICONS[i] ?? Sparkles}
             title={
-              <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
+              <PageLink to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
                 {type.title}
-              </Link>
+              </PageLink>
             }
             text={type.text}
             className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -3,7 +3,7 @@ import Crosshair from "lucide-react/icons/crosshair";
 import ExternalIcon from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { bookingUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
@@ -228,13 +228,13 @@ export function LocationsSection({
                 <CardPrice location={loc} />
                 <div className="mt-auto grid gap-3 pt-2">
                   {loc === "warszawa" ? <WarsawActions /> : null}
-                  <Link
+                  <PageLink
                     to={CARD[loc].to}
                     className="link inline-flex items-center gap-1"
                   >
                     {card.link}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </PageLink>
                 </div>
               </div>
             </li>

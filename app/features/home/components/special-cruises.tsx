@@ -1,5 +1,5 @@
 import CalendarHeart from "lucide-react/icons/calendar-heart";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { useHomeActions } from "../actions";
 import { useHomeCopy } from "../copy";
 import { PageSection } from "~/components/ui/page-section";
@@ -25,9 +25,9 @@ export function SpecialCruises() {
         <NewsletterButton className="btn-primary">
           {t.subscribe}
         </NewsletterButton>
-        <Link to="/rejsy-promocyjne#wydarzenia" className="btn-light">
+        <PageLink to="/rejsy-promocyjne#wydarzenia" className="btn-light">
           {t.seeEvents}
-        </Link>
+        </PageLink>
       </div>
     </PageSection>
   );

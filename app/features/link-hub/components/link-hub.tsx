@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import Star from "lucide-react/icons/star";
 import Ticket from "lucide-react/icons/ticket";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { SITE, bookingUrl } from "~/config/site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
@@ -43,9 +43,9 @@ export function LinkHub() {
         <nav aria-label={t.socialLabel} className="mt-6">
           <ul className="flex flex-wrap justify-center gap-3">
             <li>
-              <Link to="/" className={round} aria-label={t.home}>
+              <PageLink to="/" className={round} aria-label={t.home}>
                 <House aria-hidden="true" className="size-6" />
-              </Link>
+              </PageLink>
             </li>
             {social.map(({ href, name, Icon }) => (
               <li key={name}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { postJson } from "~/components/ui/post-json";
@@ -190,9 +190,9 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
         name="consent"
         label={t.consent}
         after={
-          <Link to="/polityka-prywatnosci" className="link" target="_blank">
+          <PageLink to="/polityka-prywatnosci" className="link" target="_blank">
             {t.privacyLink}
-          </Link>
+          </PageLink>
         }
         checked={values.consent}
         onChange={(e) => update({ consent: e.target.checked })}
