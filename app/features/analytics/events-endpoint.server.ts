@@ -14,7 +14,11 @@ import {
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
-import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
+import {
+  ALIAS_PATHS,
+  NOINDEX_PATHS,
+  PUBLIC_PATHS,
+} from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
@@ -26,7 +30,11 @@ export { EVENTS_PATH };
 /** Every other path (a 404, a made-up one) is counted as one, so nobody can grow the table at will. */
 export const OTHER_PATH = OTHER_PAGE;
 /** Each URL counts as its own page: the English twins apart from their Polish pages, the aliases apart too. */
-const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ALIAS_PATHS, ...NOINDEX_PATHS]);
+const KNOWN_PATHS = new Set<string>([
+  ...PUBLIC_PATHS,
+  ...ALIAS_PATHS,
+  ...NOINDEX_PATHS,
+]);
 
 /** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */
 export function pageOf(path: string): string {
@@ -66,6 +74,9 @@ export function resetEventLimits(): void {
 
 const NO_CONTENT: ApiResult = { status: 204, body: null };
 
+/** The link hub the printed QR codes open, in both languages. */
+const QR_PAGES = new Set(["/qr", "/en/qr"]);
+
 /** Our own host: a referrer from it is a reload or a link inside the site, not a source. */
 function ownHost(): string | null {
   try {
@@ -89,7 +100,7 @@ export function eventSource(
     referrer: event.referrer,
     ownHost: own,
   });
-  if (source === "direct" && pageOf(event.path) === "/qr") return "qr";
+  if (source === "direct" && QR_PAGES.has(pageOf(event.path))) return "qr";
   return source;
 }
 

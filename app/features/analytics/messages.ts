@@ -65,6 +65,7 @@ export const analyticsMessages = defineMessages(
       event: "wydarzenie",
     } as Record<string, string>,
     languages: { pl: "polski", en: "angielski" } as Record<string, string>,
+    englishTwin: (name: string) => `${name} (wersja angielska)`,
     bySourceTitle: "Skąd przychodzą odwiedzający",
     bySourceHelp:
       "Według strony, z której przyszedł odwiedzający (lub oznaczenia utm_source w linku, np. z kodu QR). Kliknięcia rezerwacji liczą się dla źródła wizyty.",
@@ -83,7 +84,6 @@ export const analyticsMessages = defineMessages(
     } as Record<string, string>,
     pageNames: {
       "/": "Strona główna",
-      "/warsaw-river-cruise": "Rejsy po Wiśle (po angielsku)",
       "/rejsy-wisla-warszawa": "Rejsy po Wiśle w Warszawie",
       "/rejsy-wisla-warszawa/20-min": "Rejs 20 min",
       "/rejsy-wisla-warszawa/30-min": "Rejs 30 min",
@@ -171,6 +171,7 @@ export const analyticsMessages = defineMessages(
       event: "event",
     },
     languages: { pl: "Polish", en: "English" },
+    englishTwin: (name: string) => `${name} (English version)`,
     bySourceTitle: "Where visitors come from",
     bySourceHelp:
       "By the site the visitor came from (or the utm_source tag in the link, as on the QR code). Booking clicks count for the visit's source.",
@@ -189,7 +190,6 @@ export const analyticsMessages = defineMessages(
     },
     pageNames: {
       "/": "Home page",
-      "/warsaw-river-cruise": "Vistula cruises (in English)",
       "/rejsy-wisla-warszawa": "Vistula cruises in Warsaw",
       "/rejsy-wisla-warszawa/20-min": "20-minute cruise",
       "/rejsy-wisla-warszawa/30-min": "30-minute cruise",

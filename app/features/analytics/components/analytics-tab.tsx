@@ -12,6 +12,7 @@ import {
 import { AdminField } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { OTHER_PAGE } from "../constants";
+import { PAGE_URLS } from "~/lib/i18n/page-urls";
 import { analyticsMessages } from "../messages";
 import { daysInRange, lastDays, MAX_RANGE_DAYS } from "../range";
 import type { AnalyticsReport } from "../report";
@@ -26,6 +27,11 @@ const LanguageBars = lazy(() =>
 );
 const SourceBars = lazy(() =>
   import("./charts").then((m) => ({ default: m.SourceBars })),
+);
+
+/** English twin URL → its Polish URL (docs/architecture.md §3). */
+const ENGLISH_TWIN_OF = new Map(
+  PAGE_URLS.filter((p) => p.en !== p.pl).map((p) => [p.en, p.pl]),
 );
 
 type Preset = "7" | "30" | "custom";
@@ -243,8 +249,16 @@ export function AnalyticsTab() {
   const label = (map: Record<string, string>, key: string) =>
     key === "" ? t.notGiven : (map[key] ?? key);
   // Pages by their names; a path the panel does not know yet (a page added later) as it is.
-  const pageLabel = (path: string) =>
-    path === OTHER_PAGE ? t.otherPages : (t.pageNames[path] ?? path);
+  const pageLabel = (path: string) => {
+    if (path === OTHER_PAGE) return t.otherPages;
+    const name = t.pageNames[path];
+    if (name) return name;
+    // An English twin URL: its Polish page's name, marked as the English version.
+    const polish = ENGLISH_TWIN_OF.get(path);
+    return polish && t.pageNames[polish]
+      ? t.englishTwin(t.pageNames[polish])
+      : path;
+  };
   const ctr = (clicks: number, views: number) =>
     views > 0 ? percent.format(clicks / views) : "–";
 
@@ -597,17 +611,15 @@ export function AnalyticsTab() {
                   caption={t.topPagesTitle}
                   testId="analytics-pages-table"
                   head={[t.page, t.pageViews, t.bookingClicks, t.clickThrough]}
-                  rows={report.byPath
-                    .slice(0, 20)
-                    .map((r) => ({
-                      key: r.path,
-                      cells: [
-                        pageLabel(r.path),
-                        number.format(r.pageViews),
-                        number.format(r.bookingClicks),
-                        ctr(r.bookingClicks, r.pageViews),
-                      ],
-                    }))}
+                  rows={report.byPath.slice(0, 20).map((r) => ({
+                    key: r.path,
+                    cells: [
+                      pageLabel(r.path),
+                      number.format(r.pageViews),
+                      number.format(r.bookingClicks),
+                      ctr(r.bookingClicks, r.pageViews),
+                    ],
+                  }))}
                 />
               </>
             )}
