@@ -322,6 +322,8 @@ export const analyticsDaily = pgTable(
     location: text("location").notNull().default(""),
     channel: text("channel").notNull().default(""),
     bookingType: text("booking_type").notNull().default(""),
+    /** Where the visit came from, one of a fixed set (app/lib/analytics/sources.ts; "" before it was counted). */
+    source: text("source").notNull().default(""),
     count: bigint("count", { mode: "number" }).notNull(),
   },
   (t) => [
@@ -334,6 +336,7 @@ export const analyticsDaily = pgTable(
         t.location,
         t.channel,
         t.bookingType,
+        t.source,
       ],
     }),
   ],

@@ -37,25 +37,65 @@ import { formatPrice } from "~/lib/prices/format";
 import { priceMessages } from "~/lib/prices/messages";
 import type { PricesResult } from "~/lib/prices/types";
 
-const PricesContext = createContext<Promise<PricesResult> | PricesResult | null>(null);
+const PricesContext = createContext<
+  Promise<PricesResult> | PricesResult | null
+>(null);
 
-export function PricesProvider({ prices, children }: { prices: Promise<PricesResult> | PricesResult; children: ReactNode }) {
-  return <PricesContext.Provider value={prices}>{children}</PricesContext.Provider>;
+export function PricesProvider({
+  prices,
+  children,
+}: {
+  prices: Promise<PricesResult> | PricesResult;
+  children: ReactNode;
+}) {
+  return (
+    <PricesContext.Provider value={prices}>{children}</PricesContext.Provider>
+  );
 }
 
 /** The price of one type, or undefined when missing, inactive or not loaded. */
-export function priceOf(result: PricesResult, type: CruiseType): number | undefined {
+export function priceOf(
+  result: PricesResult,
+  type: CruiseType,
+): number | undefined {
   return result.ok ? result.prices[type] : undefined;
 }
 
 /** Renders `fallback` while the prices stream, then `children(result)`. */
-export function WithPrices({ children, fallback = null }: { children: (result: PricesResult) => ReactNode; fallback?: ReactNode }) {
+export function WithPrices({
+  children,
+  fallback = null,
+}: {
+  children: (result: PricesResult) => ReactNode;
+  fallback?: ReactNode;
+}) {
   const prices = useContext(PricesContext);
   if (!prices) return <>{children({ ok: false })}</>;
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={prices}>{(result: PricesResult) => children(result)}</Await>
+      <Await resolve={prices}>
+        {(result: PricesResult) => children(result)}
+      </Await>
     </Suspense>
+  );
+}
+
+/**
+ * What goes with a price ("za osobę", "· 90 PLN" in a button): shown while the price loads and
+ * when it is published, left out when the price is not (an inactive row: "Zapytaj o cenę"
+ * stands alone; decision 264).
+ */
+export function WithPublishedPrice({
+  type,
+  children,
+}: {
+  type: CruiseType;
+  children: ReactNode;
+}) {
+  return (
+    <WithPrices fallback={children}>
+      {(result) => (priceOf(result, type) === undefined ? null : children)}
+    </WithPrices>
   );
 }
 
@@ -86,7 +126,10 @@ export function LivePrice({
       {(result) => {
         const price = priceOf(result, type);
         return price === undefined ? (
-          <span className={className} data-price-state={result.ok ? "missing" : "failed"}>
+          <span
+            className={className}
+            data-price-state={result.ok ? "missing" : "failed"}
+          >
             {t.askForPrice}
           </span>
         ) : (
@@ -100,7 +143,13 @@ export function LivePrice({
 }
 
 /** A quiet note shown only when the prices could not be loaded. Place it once per page. */
-export function PricesError({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function PricesError({
+  className = "",
+  tone = "light",
+}: {
+  className?: string;
+  tone?: "light" | "dark";
+}) {
   const t = useMessages(priceMessages);
   return (
     <WithPrices>
@@ -109,12 +158,15 @@ export function PricesError({ className = "", tone = "light" }: { className?: st
           <p
             role="status"
             className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
-              tone === "dark" ? "bg-white/10 text-white" : "bg-river-50 text-navy-900"
+              tone === "dark"
+                ? "bg-white/10 text-white"
+                : "bg-river-50 text-navy-900"
             } ${className}`}
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">{t.loadFailed}</strong>. {t.loadFailedHint}
+              <strong className="font-semibold">{t.loadFailed}</strong>.{" "}
+              {t.loadFailedHint}
             </span>
           </p>
         )

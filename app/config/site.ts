@@ -23,7 +23,8 @@ export const SITE = {
     youtube: "https://www.youtube.com/@ribwarsaw",
   },
   reviews: {
-    tripadvisor: "https://www.tripadvisor.com/Attraction_Review-g274856-RIB_Warsaw",
+    tripadvisor:
+      "https://www.tripadvisor.com/Attraction_Review-g274856-RIB_Warsaw",
     getyourguide: "https://www.getyourguide.com/warsaw-l36/rib-warsaw",
     googleMaps: "https://www.google.com/maps/search/?api=1&query=RIB+Warsaw",
   },
@@ -67,9 +68,24 @@ export const SITE = {
     nip: "5361000000",
   },
   startPoints: {
-    warszawa: { lat: 52.2369, lng: 21.0305, mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.2369,21.0305" },
-    zegrze: { lat: 52.4602, lng: 21.0301, mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.4602,21.0301" },
-    gdansk: { lat: 54.3479, lng: 18.6581, mapsUrl: "https://www.google.com/maps/search/?api=1&query=54.3479,18.6581" },
+    warszawa: {
+      lat: 52.2369,
+      lng: 21.0305,
+      mapsUrl:
+        "https://www.google.com/maps/search/?api=1&query=52.2369,21.0305",
+    },
+    zegrze: {
+      lat: 52.4602,
+      lng: 21.0301,
+      mapsUrl:
+        "https://www.google.com/maps/search/?api=1&query=52.4602,21.0301",
+    },
+    gdansk: {
+      lat: 54.3479,
+      lng: 18.6581,
+      mapsUrl:
+        "https://www.google.com/maps/search/?api=1&query=54.3479,18.6581",
+    },
   },
   usefulLinks: {
     warsawTourism: "https://warsawtour.pl",
@@ -82,8 +98,19 @@ export const SITE = {
 
 export type BookingChannel = string;
 
+/**
+ * The address the printed QR codes open: the link hub, tagged so the Statistics tab counts the
+ * visit under "QR code" (decision 265). A visit to /qr without the tag counts as QR code too.
+ */
+export function qrCodeUrl(): string {
+  return `https://${SITE.domain}/qr?utm_source=qr`;
+}
+
 /** External booking page for an item, tagged with the channel (page or "qr") it came from. */
-export function bookingUrl(item: "ticket20" | "private90" | "private", ref: BookingChannel): string {
+export function bookingUrl(
+  item: "ticket20" | "private90" | "private",
+  ref: BookingChannel,
+): string {
   const base = SITE.booking.base;
   const path =
     item === "ticket20"
@@ -98,6 +125,10 @@ export function whatsappUrl(text: string): string {
   return `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(text)}`;
 }
 
-export function mailtoUrl(subject: string, body: string, to: string = SITE.email): string {
+export function mailtoUrl(
+  subject: string,
+  body: string,
+  to: string = SITE.email,
+): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

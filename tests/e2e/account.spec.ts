@@ -12,7 +12,8 @@ import { expect, test, uniqueIp, waitForMail } from "./fixtures";
 function totp(base32: string, at = Date.now()): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
-  for (const ch of base32.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
+  for (const ch of base32.replace(/=+$/, "").toUpperCase())
+    bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
   const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
@@ -23,19 +24,25 @@ function totp(base32: string, at = Date.now()): string {
 }
 
 async function freshContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: E2E.baseURL, locale: "pl-PL", timezoneId: "Europe/Warsaw" });
+  const context = await browser.newContext({
+    baseURL: E2E.baseURL,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+  });
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
   return context;
 }
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  await page
+    .locator("html[data-hydrated]")
+    .waitFor({ state: "attached", timeout: 15_000 });
 }
 
 async function passwordStep(page: Page, email: string, password: string) {
   await hydrated(page, "/admin/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
 }
@@ -47,12 +54,18 @@ async function signOut(page: Page) {
 
 async function openAccountTab(page: Page) {
   await hydrated(page, "/admin?tab=account");
-  await expect(page.getByRole("tab", { name: "Konto" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Konto" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 }
 
 test.describe.configure({ mode: "serial" });
 
-test("invite a second administrator, turn on two-step sign-in, backup codes, password, sessions", async ({ page, browser }) => {
+test("invite a second administrator, turn on two-step sign-in, backup codes, password, sessions", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const invitee = `second-admin-${Date.now()}@ribwarsaw.test`;
   const firstPassword = "quiet-harbour-lantern-52";
@@ -63,17 +76,27 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("two-factor-prompt")).toBeVisible();
   await openAccountTab(page);
-  const inviteCard = page.getByRole("region", { name: "Zaproś administratora" });
+  const inviteCard = page.getByRole("region", {
+    name: "Zaproś administratora",
+  });
   await inviteCard.getByLabel("Adres e-mail").fill(invitee);
   await inviteCard.getByLabel("Język wiadomości").selectOption("en");
   await inviteCard.getByRole("button", { name: "Wyślij zaproszenie" }).click();
-  await expect(page.getByText(`Wysłano zaproszenie do ${invitee}.`)).toBeVisible();
-  await expect(inviteCard.getByTestId("pending-invitations")).toContainText(invitee);
+  await expect(
+    page.getByText(`Wysłano zaproszenie do ${invitee}.`),
+  ).toBeVisible();
+  await expect(inviteCard.getByTestId("pending-invitations")).toContainText(
+    invitee,
+  );
 
   // 2. The link arrives through the outbox, in English.
   const [mail] = await waitForMail((m) => m.to.includes(invitee));
-  expect(mail!.subject).toBe("Invitation to the RIB Warsaw administrator panel");
-  const link = /(http:\/\/\S+\/admin\/zaproszenie\?token=[\w-]+)/.exec(mail!.text)?.[1];
+  expect(mail!.subject).toBe(
+    "Invitation to the RIB Warsaw administrator panel",
+  );
+  const link = /(http:\/\/\S+\/admin\/zaproszenie\?token=[\w-]+)/.exec(
+    mail!.text,
+  )?.[1];
   expect(link, mail!.text).toBeTruthy();
 
   // 3. The invitee sets a password: the policy applies, then the link is used up.
@@ -83,49 +106,88 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await p2.getByLabel("Nowe hasło", { exact: true }).fill("password1234");
   await p2.getByLabel("Powtórz nowe hasło").fill("password1234");
   await p2.getByRole("button", { name: "Ustaw hasło i utwórz konto" }).click();
-  await expect(p2.getByText("To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.")).toBeVisible();
+  await expect(
+    p2.getByText(
+      "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
+    ),
+  ).toBeVisible();
   await p2.getByLabel("Nowe hasło", { exact: true }).fill(firstPassword);
   await p2.getByLabel("Powtórz nowe hasło").fill(firstPassword);
   await p2.getByRole("button", { name: "Ustaw hasło i utwórz konto" }).click();
-  await expect(p2.getByText("Konto utworzone. Zaloguj się nowym hasłem.")).toBeVisible();
+  await expect(
+    p2.getByText("Konto utworzone. Zaloguj się nowym hasłem."),
+  ).toBeVisible();
   await hydrated(p2, link!);
-  await expect(p2.getByTestId("invitation-problem")).toHaveText("To zaproszenie zostało już wykorzystane.");
+  await expect(p2.getByTestId("invitation-problem")).toHaveText(
+    "To zaproszenie zostało już wykorzystane.",
+  );
 
   // 4. The invitee signs in (no 2FA yet: the prompt shows) and turns two-step sign-in on.
   await passwordStep(p2, invitee, firstPassword);
   await expect(p2).toHaveURL(/\/admin$/);
   await expect(p2.getByTestId("two-factor-prompt")).toBeVisible();
   await openAccountTab(p2);
-  const twoFactorCard = p2.getByRole("region", { name: "Logowanie dwuetapowe", exact: true });
+  const twoFactorCard = p2.getByRole("region", {
+    name: "Logowanie dwuetapowe",
+    exact: true,
+  });
   await twoFactorCard.getByLabel("Obecne hasło").fill("not-my-password-at-all");
-  await twoFactorCard.getByRole("button", { name: "Włącz logowanie dwuetapowe" }).click();
-  await expect(twoFactorCard.getByText("Obecne hasło jest nieprawidłowe.")).toBeVisible();
+  await twoFactorCard
+    .getByRole("button", { name: "Włącz logowanie dwuetapowe" })
+    .click();
+  await expect(
+    twoFactorCard.getByText("Obecne hasło jest nieprawidłowe."),
+  ).toBeVisible();
   await twoFactorCard.getByLabel("Obecne hasło").fill(firstPassword);
-  await twoFactorCard.getByRole("button", { name: "Włącz logowanie dwuetapowe" }).click();
-  await expect(twoFactorCard.getByRole("img", { name: "Kod QR do dodania konta w aplikacji uwierzytelniającej" })).toBeVisible();
-  const secret = (await twoFactorCard.getByTestId("totp-secret").getAttribute("data-secret"))!;
+  await twoFactorCard
+    .getByRole("button", { name: "Włącz logowanie dwuetapowe" })
+    .click();
+  await expect(
+    twoFactorCard.getByRole("img", {
+      name: "Kod QR do dodania konta w aplikacji uwierzytelniającej",
+    }),
+  ).toBeVisible();
+  const secret = (await twoFactorCard
+    .getByTestId("totp-secret")
+    .getAttribute("data-secret"))!;
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await twoFactorCard.getByLabel("Kod z aplikacji").fill(String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, "0"));
-  await twoFactorCard.getByRole("button", { name: "Potwierdź i włącz" }).click();
-  await expect(twoFactorCard.getByText("Kod jest nieprawidłowy lub wygasł. Spróbuj ponownie.")).toBeVisible();
+  await twoFactorCard
+    .getByLabel("Kod z aplikacji")
+    .fill(String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, "0"));
+  await twoFactorCard
+    .getByRole("button", { name: "Potwierdź i włącz" })
+    .click();
+  await expect(
+    twoFactorCard.getByText(
+      "Kod jest nieprawidłowy lub wygasł. Spróbuj ponownie.",
+    ),
+  ).toBeVisible();
   await twoFactorCard.getByLabel("Kod z aplikacji").fill(totp(secret));
-  await twoFactorCard.getByRole("button", { name: "Potwierdź i włącz" }).click();
+  await twoFactorCard
+    .getByRole("button", { name: "Potwierdź i włącz" })
+    .click();
   const codesBox = twoFactorCard.getByTestId("backup-codes");
   await expect(codesBox).toBeVisible();
   const backupCodes = await codesBox.locator("li").allInnerTexts();
   expect(backupCodes).toHaveLength(10);
   await twoFactorCard.getByRole("button", { name: "Kody są zapisane" }).click();
   await expect(codesBox).toHaveCount(0);
-  await expect(twoFactorCard.getByTestId("two-factor-status")).toHaveText("Włączone: przy logowaniu podajesz hasło i kod z aplikacji.");
+  await expect(twoFactorCard.getByTestId("two-factor-status")).toHaveText(
+    "Włączone: przy logowaniu podajesz hasło i kod z aplikacji.",
+  );
   await expect(p2.getByTestId("two-factor-prompt")).toHaveCount(0);
   await signOut(p2);
 
   // 5. Password alone is no longer enough: the code is asked for.
   await passwordStep(p2, invitee, firstPassword);
-  await expect(p2.getByRole("heading", { name: "Logowanie dwuetapowe" })).toBeVisible();
+  await expect(
+    p2.getByRole("heading", { name: "Logowanie dwuetapowe" }),
+  ).toBeVisible();
   expect((await p2.context().request.get("/api/admin/me")).status()).toBe(401);
   // The code that turned 2FA on is used up (a code signs in once): the app's next code works.
-  await p2.getByLabel("Kod z aplikacji").fill(totp(secret, Date.now() + 30_000));
+  await p2
+    .getByLabel("Kod z aplikacji")
+    .fill(totp(secret, Date.now() + 30_000));
   await p2.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(p2).toHaveURL(/\/admin$/);
   await expect(p2.getByTestId("admin-greeting")).toContainText(invitee);
@@ -142,7 +204,9 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await p2.getByRole("button", { name: "Użyj kodu zapasowego" }).click();
   await p2.getByLabel("Kod zapasowy").fill(backupCodes[0]!);
   await p2.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(p2.getByText("Kod zapasowy jest nieprawidłowy lub został już użyty.")).toBeVisible();
+  await expect(
+    p2.getByText("Kod zapasowy jest nieprawidłowy lub został już użyty."),
+  ).toBeVisible();
   expect((await p2.context().request.get("/api/admin/me")).status()).toBe(401);
   await p2.getByLabel("Kod zapasowy").fill(backupCodes[1]!);
   await p2.getByRole("button", { name: "Zaloguj się" }).click();
@@ -155,19 +219,39 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await passwordCard.getByLabel("Nowe hasło", { exact: true }).fill("abcdef");
   await passwordCard.getByLabel("Powtórz nowe hasło").fill("abcdef");
   await passwordCard.getByRole("button", { name: "Zmień hasło" }).click();
-  await expect(passwordCard.getByText("Hasło musi mieć co najmniej 12 znaków.")).toBeVisible();
+  await expect(
+    passwordCard.getByText("Hasło musi mieć co najmniej 12 znaków."),
+  ).toBeVisible();
   // The server refuses it too, whatever the form does.
-  const short = await p2.context().request.post("/api/admin/account/password", { data: { currentPassword: firstPassword, newPassword: "abcdef" }, headers: { Origin: E2E.baseURL } });
+  const short = await p2
+    .context()
+    .request.post("/api/admin/account/password", {
+      data: { currentPassword: firstPassword, newPassword: "abcdef" },
+      headers: { Origin: E2E.baseURL },
+    });
   expect(short.status()).toBe(400);
-  await passwordCard.getByLabel("Nowe hasło", { exact: true }).fill("password1234");
+  await passwordCard
+    .getByLabel("Nowe hasło", { exact: true })
+    .fill("password1234");
   await passwordCard.getByLabel("Powtórz nowe hasło").fill("password1234");
   await passwordCard.getByRole("button", { name: "Zmień hasło" }).click();
-  await expect(passwordCard.getByText("To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.")).toBeVisible();
-  await passwordCard.getByLabel("Nowe hasło", { exact: true }).fill(newPassword);
+  await expect(
+    passwordCard.getByText(
+      "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
+    ),
+  ).toBeVisible();
+  await passwordCard
+    .getByLabel("Nowe hasło", { exact: true })
+    .fill(newPassword);
   await passwordCard.getByLabel("Powtórz nowe hasło").fill(newPassword);
   await passwordCard.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(p2.getByText("Hasło zostało zmienione.")).toBeVisible();
-  const oldPassword = await (await freshContext(browser)).request.post("/api/auth/sign-in/email", { data: { email: invitee, password: firstPassword }, headers: { Origin: E2E.baseURL } });
+  const oldPassword = await (
+    await freshContext(browser)
+  ).request.post("/api/auth/sign-in/email", {
+    data: { email: invitee, password: firstPassword },
+    headers: { Origin: E2E.baseURL },
+  });
   expect(oldPassword.status()).toBe(401);
 
   // 8. Sessions: a second device shows up; "sign out everywhere else" ends it and keeps this one.
@@ -181,14 +265,18 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await openAccountTab(p2);
   const sessions = p2.getByTestId("sessions");
   await expect(sessions.locator("li")).toHaveCount(2);
-  await expect(sessions.locator("li[data-current]")).toContainText("To urządzenie");
+  await expect(sessions.locator("li[data-current]")).toContainText(
+    "To urządzenie",
+  );
   await expect(sessions.locator("li").first()).toContainText("Chrome");
   // At 375 px every tab, the Account tab included, is in view without scrolling sideways.
   await p2.setViewportSize({ width: 375, height: 740 });
   const accountTab = p2.getByRole("tab", { name: "Konto" });
   const tabBox = (await accountTab.boundingBox())!;
   expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(375);
-  expect(await p2.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(
+    await p2.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(375);
   await p2.setViewportSize({ width: 1280, height: 720 });
   await p2.getByRole("button", { name: "Wyloguj wszędzie indziej" }).click();
   await expect(p2.getByText("Wylogowano 1 inną sesję.")).toBeVisible();
@@ -197,21 +285,61 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   expect((await p2.context().request.get("/api/admin/me")).status()).toBe(200);
 
   // 9. Every account change is in the change history, and no password or secret is.
-  const audit = await p2.context().request.get("/api/admin/audit-log?entity=admin_account");
+  const audit = await p2
+    .context()
+    .request.get("/api/admin/audit-log?entity=admin_account");
   const auditText = await audit.text();
-  for (const action of ["two_factor_enable", "password_change", "sessions_revoke_others"]) expect(auditText).toContain(action);
-  for (const secretValue of [firstPassword, newPassword, secret, backupCodes[3]!]) expect(auditText).not.toContain(secretValue);
+  for (const action of [
+    "two_factor_enable",
+    "password_change",
+    "sessions_revoke_others",
+  ])
+    expect(auditText).toContain(action);
+  for (const secretValue of [
+    firstPassword,
+    newPassword,
+    secret,
+    backupCodes[3]!,
+  ])
+    expect(auditText).not.toContain(secretValue);
 
   await otherContext.close();
   await inviteeContext.close();
 });
 
-test("better-auth endpoints the product does not use answer 404, even to the signed-in administrator", async ({ page }) => {
+test("better-auth endpoints the product does not use answer 404, even to the signed-in administrator", async ({
+  page,
+}) => {
   const api = page.context().request;
   const headers = { Origin: E2E.baseURL };
-  expect((await api.post("/api/auth/sign-in/email", { data: { email: E2E.adminEmail, password: E2E.adminPassword }, headers })).status()).toBe(200);
-  for (const path of ["/api/auth/admin/set-role", "/api/auth/admin/impersonate-user", "/api/auth/admin/set-user-password", "/api/auth/admin/remove-user", "/api/auth/sign-up/email", "/api/auth/two-factor/enable", "/api/auth/change-password"]) {
-    const res = await api.post(path, { data: { userId: "x", role: "admin", newPassword: "long-enough-password-1", password: "x", email: "x@example.com", name: "X" }, headers });
+  expect(
+    (
+      await api.post("/api/auth/sign-in/email", {
+        data: { email: E2E.adminEmail, password: E2E.adminPassword },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
+  for (const path of [
+    "/api/auth/admin/set-role",
+    "/api/auth/admin/impersonate-user",
+    "/api/auth/admin/set-user-password",
+    "/api/auth/admin/remove-user",
+    "/api/auth/sign-up/email",
+    "/api/auth/two-factor/enable",
+    "/api/auth/change-password",
+  ]) {
+    const res = await api.post(path, {
+      data: {
+        userId: "x",
+        role: "admin",
+        newPassword: "long-enough-password-1",
+        password: "x",
+        email: "x@example.com",
+        name: "X",
+      },
+      headers,
+    });
     expect(res.status(), path).toBe(404);
   }
   expect((await api.get("/api/auth/admin/list-users")).status()).toBe(404);
@@ -219,7 +347,14 @@ test("better-auth endpoints the product does not use answer 404, even to the sig
 });
 
 test("an unknown invitation link says so (answered 404)", async ({ page }) => {
-  test.info().annotations.push({ type: "allow-console", description: "Failed to load resource" });
+  test
+    .info()
+    .annotations.push({
+      type: "allow-console",
+      description: "Failed to load resource",
+    });
   await page.goto("/admin/zaproszenie?token=not-a-real-token");
-  await expect(page.getByTestId("invitation-problem")).toHaveText("Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.");
+  await expect(page.getByTestId("invitation-problem")).toHaveText(
+    "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.",
+  );
 });

@@ -22,7 +22,7 @@ async function hydrated(page: Page, path: string) {
 
 async function signIn(page: Page, email: string, password: string) {
   await hydrated(page, "/admin/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -85,7 +85,7 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   await expect(skipper).toHaveURL(/\/admin\/login/);
   // And the old password no longer opens anything.
   await hydrated(skipper, "/admin/login");
-  await skipper.getByLabel("Email").fill(invitee);
+  await skipper.getByLabel("E-mail").fill(invitee);
   await skipper.getByLabel("Hasło", { exact: true }).fill(password);
   await skipper.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(skipper).toHaveURL(/\/admin\/login/);

@@ -5,7 +5,13 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { E2E } from "./env";
-import { ADMIN_TABS, expect, gotoAndSettle, setLanguage, test } from "./fixtures";
+import {
+  ADMIN_TABS,
+  expect,
+  gotoAndSettle,
+  setLanguage,
+  test,
+} from "./fixtures";
 
 /** Presses Tab until the target has focus (at most `max` times); fails if it never does. */
 async function tabTo(page: Page, target: Locator, max = 120) {
@@ -111,7 +117,7 @@ test.describe("keyboard only", () => {
     page,
   }) => {
     await gotoAndSettle(page, "/admin/login");
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("E-mail");
     await tabTo(page, email, 20);
     await expectVisibleFocus(page);
     await page.keyboard.type(E2E.adminEmail);

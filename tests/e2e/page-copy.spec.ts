@@ -14,7 +14,7 @@ const DEFAULT_EN = "Adrenaline on the water: RIB speedboat cruises";
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E.adminEmail);
+  await page.getByLabel("E-mail").fill(E2E.adminEmail);
   await page.getByLabel("Hasło").fill(E2E.adminPassword);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/admin$/);

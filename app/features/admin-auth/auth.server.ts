@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -202,9 +203,27 @@ function buildAuth() {
       // authenticator app shows next to the code.
       twoFactor({
         issuer: TOTP_ISSUER,
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: {
+          amount: 10,
+          length: 10,
+          customBackupCodesGenerate: () => readableBackupCodes(10),
+        },
       }),
     ],
+  });
+}
+
+/** Backup code characters without look-alikes (no 0/o, 1/l/i): lower case letters and digits (decision 267). */
+export const BACKUP_CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+
+/** `amount` codes of ten characters from BACKUP_CODE_ALPHABET, written "xxxxx-xxxxx" (about 49 bits each). */
+export function readableBackupCodes(amount: number): string[] {
+  return Array.from({ length: amount }, () => {
+    const code = Array.from(
+      { length: 10 },
+      () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)],
+    ).join("");
+    return `${code.slice(0, 5)}-${code.slice(5)}`;
   });
 }
 

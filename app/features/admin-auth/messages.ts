@@ -57,6 +57,16 @@ export const accountMessages = defineMessages(
     promptText:
       "Twoje konto chroni tylko hasło. Włącz logowanie dwuetapowe, aby do zalogowania potrzebny był też kod z aplikacji uwierzytelniającej.",
     promptAction: "Przejdź do ustawień konta",
+    promptShort: "Konto chroni tylko hasło.",
+    promptTurnOn: "Włącz logowanie dwuetapowe",
+    promptDismiss: "Nie teraz",
+    promptDismissLabel:
+      "Ukryj przypomnienie o logowaniu dwuetapowym na tydzień",
+    addToApp: "Dodaj do aplikacji uwierzytelniającej",
+    addToAppHelp:
+      "Na telefonie z aplikacją uwierzytelniającą: dotknij, zamiast skanować kod.",
+    copyKey: "Kopiuj klucz",
+    keyCopied: "Skopiowano klucz",
     // Password section
     passwordHeading: "Zmiana hasła",
     passwordIntro:
@@ -208,6 +218,15 @@ export const accountMessages = defineMessages(
     promptText:
       "Only a password protects your account. Turn on two-step sign-in so that signing in also needs a code from an authenticator app.",
     promptAction: "Go to account settings",
+    promptShort: "Only a password protects this account.",
+    promptTurnOn: "Turn on two-step sign-in",
+    promptDismiss: "Not now",
+    promptDismissLabel: "Hide the two-step sign-in reminder for a week",
+    addToApp: "Add to authenticator app",
+    addToAppHelp:
+      "On the phone with the authenticator app: tap instead of scanning the code.",
+    copyKey: "Copy key",
+    keyCopied: "Key copied",
     passwordHeading: "Change password",
     passwordIntro:
       "The new password must be at least 12 characters long and must not be easy to guess.",

@@ -6,7 +6,7 @@ export const adminMessages = defineMessages(
     title: "Panel Administratora",
     loginTitle: "Panel Administratora – logowanie",
     loginIntro: "Zaloguj się kontem administratora.",
-    email: "Email",
+    email: "E-mail",
     password: "Hasło",
     signIn: "Zaloguj się",
     signingIn: "Logowanie...",
@@ -15,7 +15,8 @@ export const adminMessages = defineMessages(
     errorTitle: "Błąd",
     thrownTitle: "Wystąpił błąd",
     thrownText: "Nie udało się zalogować. Spróbuj ponownie.",
-    tooManyAttempts: "Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.",
+    tooManyAttempts:
+      "Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.",
     notAdmin: "To konto nie ma uprawnień administratora.",
     successTitle: "Zalogowano pomyślnie",
     successText: "Przekierowanie do panelu...",
@@ -34,26 +35,52 @@ export const adminMessages = defineMessages(
     statsTitle: "Aktywni subskrybenci",
     statsTotal: "Łącznie",
     statsLoadFailed: "Nie udało się pobrać statystyk newslettera",
-    regions: { warsaw: "Warszawa", zegrze: "Zegrze", gdansk: "Gdańsk", all: "Wszystkie lokalizacje", unknown: "Nieznany" } as Record<string, string>,
+    regions: {
+      warsaw: "Warszawa",
+      zegrze: "Zegrze",
+      gdansk: "Gdańsk",
+      all: "Wszystkie lokalizacje",
+      unknown: "Nieznany",
+    } as Record<string, string>,
     everyone: "Wszystkie regiony",
     regionFilter: "Region",
     bulkTitle: "Wysyłka powitalna",
-    bulkHelp: (n: number) => `Wiadomość powitalna trafi do ${n} aktywnych subskrybentów z wybranego regionu.`,
-    bulkSend: "Wyślij emaile powitalne",
+    bulkHelp: (n: number) =>
+      `Wiadomość powitalna trafi do ${n} aktywnych subskrybentów z wybranego regionu.`,
+    bulkSend: "Wyślij e-maile powitalne",
     bulkSending: "Wysyłanie...",
     bulkProgress: (done: number, total: number) => `Wysłano ${done} z ${total}`,
     bulkProgressLabel: "Postęp wysyłki",
     bulkSuccessTitle: "✅ Wysłano emaile!",
     bulkSuccessText: (sent: number, total: number, failed: number) =>
-      `Wysłano ${sent} z ${total}.` + (failed > 0 ? ` Nieudane: ${failed}.` : ""),
+      `Wysłano ${sent} z ${total}.` +
+      (failed > 0 ? ` Nieudane: ${failed}.` : ""),
     bulkFailedTitle: "Błąd wysyłania",
     bulkFailedText: "Nie udało się wysłać emaili. Sprawdź logi.",
     bulkAlreadyRunning: "Wysyłka jest już w toku – pokazujemy jej postęp.",
+    bulkOnlyNew: (n: number) =>
+      `Tylko do osób, które nie dostały jeszcze powitania (${n})`,
+    bulkConfirmTitle: "Wysłać e-mail powitalny?",
+    bulkConfirmText: (n: number, region: string) =>
+      `Wiadomość powitalna trafi do ${n} ${n === 1 ? "osoby" : "osób"} (${region}).`,
+    bulkConfirmHadBefore: (n: number) =>
+      n === 0
+        ? "Nikt z nich nie dostał jeszcze powitania."
+        : `${n} z nich ${n === 1 ? "dostała" : "dostało"} już powitanie wcześniej i dostanie je ponownie.`,
+    bulkConfirmOnlyNew: (n: number) =>
+      n === 0
+        ? "Nikt z nich nie dostał jeszcze powitania."
+        : `Pomijamy ${n} ${n === 1 ? "osobę, która dostała" : "osób, które dostały"} już powitanie wcześniej.`,
+    bulkConfirmAction: (n: number) => `Tak, wyślij (${n})`,
     // Prices
     pricesWarsaw: "Warszawa",
     pricesZegrze: "Zegrze",
     pricesEmptyWarsaw: "Brak rejsów w Warszawie",
     pricesEmptyZegrze: "Brak rejsów na Zegrzu",
+    pricesHelpDescription:
+      "„Opis” to notatka dla panelu: nie pojawia się na stronie. Widać go tylko tutaj i w historii zmian.",
+    pricesHelpActive:
+      "Odznaczone „Aktywny” zdejmuje cenę ze strony: wszędzie, gdzie była, pojawia się „Zapytaj o cenę”, a przyciski rezerwacji działają dalej, bez ceny.",
     priceLabel: "Cena (PLN)",
     descriptionLabel: "Opis",
     activeLabel: "Aktywny",
@@ -75,6 +102,7 @@ export const adminMessages = defineMessages(
     cancel: "Anuluj",
     saveAttraction: "Zapisz",
     inactive: "Nieaktywna",
+    orderOnPage: (n: number) => `Kolejność na stronie: ${n}`,
     fields: {
       name: "Nazwa",
       category: "Kategoria",
@@ -95,7 +123,8 @@ export const adminMessages = defineMessages(
       location_en: "Lokalizacja po angielsku",
     },
     englishLegend: "Wersja angielska",
-    englishHelp: "Angielska strona pokazuje te wartości; puste pola zastępuje wartościami po polsku.",
+    englishHelp:
+      "Angielska strona pokazuje te wartości; puste pola zastępuje wartościami po polsku.",
     optional: "(opcjonalnie)",
     pricePlaceholder: "np. 120 zł",
     dialogDescription: "Pola oznaczone gwiazdką są wymagane.",
@@ -111,7 +140,7 @@ export const adminMessages = defineMessages(
     title: "Administrator panel",
     loginTitle: "Administrator panel – sign in",
     loginIntro: "Sign in with an administrator account.",
-    email: "Email",
+    email: "E-mail",
     password: "Password",
     signIn: "Sign in",
     signingIn: "Signing in...",
@@ -120,7 +149,8 @@ export const adminMessages = defineMessages(
     errorTitle: "Error",
     thrownTitle: "An error occurred",
     thrownText: "Could not sign in. Please try again.",
-    tooManyAttempts: "Too many sign-in attempts. Please try again in a few minutes.",
+    tooManyAttempts:
+      "Too many sign-in attempts. Please try again in a few minutes.",
     notAdmin: "This account does not have administrator rights.",
     successTitle: "Signed in",
     successText: "Redirecting to the panel...",
@@ -138,24 +168,51 @@ export const adminMessages = defineMessages(
     statsTitle: "Active subscribers",
     statsTotal: "Total",
     statsLoadFailed: "Could not load the newsletter statistics",
-    regions: { warsaw: "Warsaw", zegrze: "Zegrze", gdansk: "Gdańsk", all: "All locations", unknown: "Unknown" },
+    regions: {
+      warsaw: "Warsaw",
+      zegrze: "Zegrze",
+      gdansk: "Gdańsk",
+      all: "All locations",
+      unknown: "Unknown",
+    },
     everyone: "All regions",
     regionFilter: "Region",
     bulkTitle: "Welcome e-mail",
-    bulkHelp: (n: number) => `The welcome e-mail will go to ${n} active subscribers in the chosen region.`,
+    bulkHelp: (n: number) =>
+      `The welcome e-mail will go to ${n} active subscribers in the chosen region.`,
     bulkSend: "Send welcome e-mails",
     bulkSending: "Sending...",
     bulkProgress: (done: number, total: number) => `Sent ${done} of ${total}`,
     bulkProgressLabel: "Sending progress",
     bulkSuccessTitle: "✅ E-mails sent!",
-    bulkSuccessText: (sent: number, total: number, failed: number) => `Sent ${sent} of ${total}.` + (failed > 0 ? ` Failed: ${failed}.` : ""),
+    bulkSuccessText: (sent: number, total: number, failed: number) =>
+      `Sent ${sent} of ${total}.` + (failed > 0 ? ` Failed: ${failed}.` : ""),
     bulkFailedTitle: "Sending error",
     bulkFailedText: "Could not send the e-mails. Check the logs.",
-    bulkAlreadyRunning: "A send is already in progress – here is how far it has got.",
+    bulkAlreadyRunning:
+      "A send is already in progress – here is how far it has got.",
+    bulkOnlyNew: (n: number) =>
+      `Only to people who have not had a welcome yet (${n})`,
+    bulkConfirmTitle: "Send the welcome e-mail?",
+    bulkConfirmText: (n: number, region: string) =>
+      `The welcome message will go to ${n} ${n === 1 ? "person" : "people"} (${region}).`,
+    bulkConfirmHadBefore: (n: number) =>
+      n === 0
+        ? "None of them has had a welcome yet."
+        : `${n} of them already had a welcome before and will get it again.`,
+    bulkConfirmOnlyNew: (n: number) =>
+      n === 0
+        ? "None of them has had a welcome yet."
+        : `${n} ${n === 1 ? "person who already had" : "people who already had"} a welcome before ${n === 1 ? "is" : "are"} left out.`,
+    bulkConfirmAction: (n: number) => `Yes, send (${n})`,
     pricesWarsaw: "Warsaw",
     pricesZegrze: "Zegrze",
     pricesEmptyWarsaw: "No cruises in Warsaw",
     pricesEmptyZegrze: "No cruises at Zegrze",
+    pricesHelpDescription:
+      "“Description” is a note for the panel: it does not appear on the site. It shows only here and in the change history.",
+    pricesHelpActive:
+      "Unticking “Active” takes the price off the site: wherever it was, “Ask for price” appears, and the booking buttons keep working, without a price.",
     priceLabel: "Price (PLN)",
     descriptionLabel: "Description",
     activeLabel: "Active",
@@ -176,6 +233,7 @@ export const adminMessages = defineMessages(
     cancel: "Cancel",
     saveAttraction: "Save",
     inactive: "Inactive",
+    orderOnPage: (n: number) => `Order on the page: ${n}`,
     fields: {
       name: "Name",
       category: "Category",
@@ -196,12 +254,14 @@ export const adminMessages = defineMessages(
       location_en: "Location in English",
     },
     englishLegend: "English version",
-    englishHelp: "The English page shows these values; empty fields fall back to the Polish ones.",
+    englishHelp:
+      "The English page shows these values; empty fields fall back to the Polish ones.",
     optional: "(optional)",
     pricePlaceholder: "e.g. 120 zł",
     dialogDescription: "Fields marked with an asterisk are required.",
     confirmDeleteTitle: "Delete attraction?",
-    confirmDelete: (name: string) => `Are you sure you want to delete "${name}"?`,
+    confirmDelete: (name: string) =>
+      `Are you sure you want to delete "${name}"?`,
     created: "✅ Attraction added!",
     updated: "✅ Attraction updated!",
     deleted: "✅ Attraction deleted!",

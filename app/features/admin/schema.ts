@@ -40,13 +40,22 @@ export const loginSchema = perLanguage((lang: Lang) => {
 });
 
 /** Empty or whitespace-only becomes null (docs/product.md §5: empty optional values are saved as null). */
-const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v ?? null);
+const emptyToNull = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? null : (v ?? null);
 
 export const attractionSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
-  const required = (max: number) => z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
-  const optionalText = z.preprocess(emptyToNull, z.string().trim().max(200, m.tooLong).nullable());
-  const optional = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max, m.tooLong).nullable()).optional().transform((v) => v ?? null);
+  const required = (max: number) =>
+    z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
+  const optionalText = z.preprocess(
+    emptyToNull,
+    z.string().trim().max(200, m.tooLong).nullable(),
+  );
+  const optional = (max: number) =>
+    z
+      .preprocess(emptyToNull, z.string().trim().max(max, m.tooLong).nullable())
+      .optional()
+      .transform((v) => v ?? null);
   const optionalUrl = z.preprocess(
     emptyToNull,
     z
@@ -56,7 +65,9 @@ export const attractionSchema = perLanguage((lang: Lang) => {
       .refine((v) => {
         try {
           const u = new URL(v);
-          return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
+          return (
+            (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname
+          );
         } catch {
           return false;
         }
@@ -82,8 +93,17 @@ export const attractionSchema = perLanguage((lang: Lang) => {
     image_url: optionalUrl,
     is_active: z.boolean().default(true),
     display_order: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? 0 : Number.parseInt(v, 10)) : v ?? 0),
-      z.number(m.order).int(m.order).min(-1_000_000, m.order).max(1_000_000, m.order),
+      (v) =>
+        typeof v === "string"
+          ? v.trim() === ""
+            ? 0
+            : Number.parseInt(v, 10)
+          : (v ?? 0),
+      z
+        .number(m.order)
+        .int(m.order)
+        .min(-1_000_000, m.order)
+        .max(1_000_000, m.order),
     ),
   });
 });
@@ -91,7 +111,10 @@ export type AttractionInput = z.infer<ReturnType<typeof attractionSchema>>;
 
 /** docs/product.md §5: price is parsed as a decimal and falls back to 0 if invalid. */
 export function parsePrice(value: string | number): number {
-  const n = typeof value === "number" ? value : Number.parseFloat(value.replace(",", ".").replace(/\s+/g, ""));
+  const n =
+    typeof value === "number"
+      ? value
+      : Number.parseFloat(value.replace(",", ".").replace(/\s+/g, ""));
   if (!Number.isFinite(n) || n < 0) return 0;
   return Math.round(n * 100) / 100;
 }
@@ -100,11 +123,17 @@ export const priceUpdateSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   return z.object({
     price: z.number(m.price).min(0, m.price).max(99_999_999, m.price),
-    description: z.preprocess(emptyToNull, z.string().trim().max(500, m.tooLong).nullable()),
+    description: z.preprocess(
+      emptyToNull,
+      z.string().trim().max(500, m.tooLong).nullable(),
+    ),
     is_active: z.boolean(),
   });
 });
 
 export function bulkSendSchema() {
-  return z.object({ region: z.string().trim().min(1).max(40).nullable().default(null) });
+  return z.object({
+    region: z.string().trim().min(1).max(40).nullable().default(null),
+    onlyNew: z.boolean().default(false),
+  });
 }

@@ -20,10 +20,20 @@ export interface CountKey {
   location: string;
   channel: string;
   bookingType: string;
+  source: string;
 }
 
 const SEP = "\u0001";
-const FIELDS = ["day", "name", "path", "lang", "location", "channel", "bookingType"] as const;
+const FIELDS = [
+  "day",
+  "name",
+  "path",
+  "lang",
+  "location",
+  "channel",
+  "bookingType",
+  "source",
+] as const;
 export const FLUSH_MS = 1000;
 const MAX_KEYS = 20_000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -36,7 +46,9 @@ let failingSince: number | undefined;
 const keyOf = (k: CountKey) => FIELDS.map((f) => k[f]).join(SEP);
 function rowOf(key: string, count: number) {
   const parts = key.split(SEP);
-  const row = Object.fromEntries(FIELDS.map((f, i) => [f, parts[i]!])) as unknown as CountKey;
+  const row = Object.fromEntries(
+    FIELDS.map((f, i) => [f, parts[i]!]),
+  ) as unknown as CountKey;
   return { ...row, count };
 }
 
@@ -56,21 +68,37 @@ let droppedSinceLog = 0;
 async function write(batch: Map<string, number>): Promise<void> {
   const t = schema.analyticsDaily;
   // Sorted, so two processes upserting overlapping rows lock them in the same order (no deadlock).
-  const rows = [...batch].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => rowOf(k, n));
+  const rows = [...batch]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, n]) => rowOf(k, n));
   for (let i = 0; i < rows.length; i += 1000) {
     await getDb()
       .insert(t)
       .values(rows.slice(i, i + 1000))
       .onConflictDoUpdate({
-        target: [t.day, t.name, t.path, t.lang, t.location, t.channel, t.bookingType],
-        set: { count: sql`${t.count} + excluded.${sql.identifier(t.count.name)}` },
+        target: [
+          t.day,
+          t.name,
+          t.path,
+          t.lang,
+          t.location,
+          t.channel,
+          t.bookingType,
+          t.source,
+        ],
+        set: {
+          count: sql`${t.count} + excluded.${sql.identifier(t.count.name)}`,
+        },
       });
   }
 }
 
 async function flushOnce(): Promise<void> {
   if (droppedSinceLog > 0) {
-    logger.warn({ dropped: droppedSinceLog }, "Analytics: events dropped (too many distinct counts waiting for the database)");
+    logger.warn(
+      { dropped: droppedSinceLog },
+      "Analytics: events dropped (too many distinct counts waiting for the database)",
+    );
     droppedSinceLog = 0;
   }
   if (pending.size === 0) return;
@@ -78,13 +106,17 @@ async function flushOnce(): Promise<void> {
   pending = new Map();
   try {
     await write(batch);
-    if (failingSince !== undefined) logger.info("Analytics: counts stored again");
+    if (failingSince !== undefined)
+      logger.info("Analytics: counts stored again");
     failingSince = undefined;
   } catch (err) {
     failingSince ??= Date.now();
     const events = [...batch.values()].reduce((a, b) => a + b, 0);
     if (Date.now() - failingSince > MAX_RETRY_MS) {
-      logger.error({ err, events }, "Analytics: database unavailable for too long, events dropped");
+      logger.error(
+        { err, events },
+        "Analytics: database unavailable for too long, events dropped",
+      );
       return;
     }
     // Kept for the next attempt (a single statement: it either added all of them or none).
@@ -93,7 +125,10 @@ async function flushOnce(): Promise<void> {
       if (now === undefined && pending.size >= MAX_KEYS) droppedSinceLog += n;
       else pending.set(k, (now ?? 0) + n);
     }
-    logger.warn({ err, events }, "Analytics: could not store counts, will retry");
+    logger.warn(
+      { err, events },
+      "Analytics: could not store counts, will retry",
+    );
   }
 }
 
@@ -107,7 +142,9 @@ export async function flushAnalytics(): Promise<void> {
 }
 
 /** Starts the periodic flush; the returned function stops it and writes what is left. */
-export function startAnalyticsCollector(intervalMs = FLUSH_MS): () => Promise<void> {
+export function startAnalyticsCollector(
+  intervalMs = FLUSH_MS,
+): () => Promise<void> {
   clearInterval(timer);
   timer = setInterval(() => {
     if (!running && pending.size > 0) void flushAnalytics();

@@ -1,21 +1,40 @@
 import { isbot } from "isbot";
 import { EVENTS_PATH } from "~/lib/analytics/events";
-import { ApiError, apiMessages, fieldErrorsOf, readJsonBody, requestLang, runEndpoint, type ApiRequest, type ApiResult, type JsonEndpoint } from "~/lib/api.server";
+import {
+  ApiError,
+  apiMessages,
+  fieldErrorsOf,
+  readJsonBody,
+  requestLang,
+  runEndpoint,
+  type ApiRequest,
+  type ApiResult,
+  type JsonEndpoint,
+} from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
-import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
+import {
+  ALIAS_PATHS,
+  NOINDEX_PATHS,
+  PUBLIC_PATHS,
+} from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
 import { eventSchema, type AnalyticsEvent } from "./schema";
+import { sourceOf, utmSourceOf, type Source } from "~/lib/analytics/sources";
 
 export { EVENTS_PATH };
 
 /** Every other path (a 404, a made-up one) is counted as one, so nobody can grow the table at will. */
 export const OTHER_PATH = OTHER_PAGE;
 /** Each URL counts as its own page: the English twins apart from their Polish pages, the aliases apart too. */
-const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ALIAS_PATHS, ...NOINDEX_PATHS]);
+const KNOWN_PATHS = new Set<string>([
+  ...PUBLIC_PATHS,
+  ...ALIAS_PATHS,
+  ...NOINDEX_PATHS,
+]);
 
 /** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */
 export function pageOf(path: string): string {
@@ -24,10 +43,12 @@ export function pageOf(path: string): string {
   return KNOWN_PATHS.has(trimmed) ? trimmed : OTHER_PATH;
 }
 
-
 /** Do Not Track or Global Privacy Control: the visitor asked not to be measured. */
 export function optedOut(request: Pick<ApiRequest, "headers">): boolean {
-  return request.headers.get("dnt")?.trim() === "1" || request.headers.get("sec-gpc")?.trim() === "1";
+  return (
+    request.headers.get("dnt")?.trim() === "1" ||
+    request.headers.get("sec-gpc")?.trim() === "1"
+  );
 }
 
 /**
@@ -39,7 +60,8 @@ export const EVENTS_PER_MINUTE = 240;
 let window = { started: Date.now(), counts: new Map<string, number>() };
 function allowEvent(ip: string, now = Date.now()): boolean {
   if (getEnv().RATE_LIMITS === "off") return true;
-  if (now - window.started >= 60_000) window = { started: now, counts: new Map() };
+  if (now - window.started >= 60_000)
+    window = { started: now, counts: new Map() };
   const key = ipNetworkKey(ip);
   const n = (window.counts.get(key) ?? 0) + 1;
   window.counts.set(key, n);
@@ -52,6 +74,36 @@ export function resetEventLimits(): void {
 
 const NO_CONTENT: ApiResult = { status: 204, body: null };
 
+/** The link hub the printed QR codes open, in both languages. */
+const QR_PAGES = new Set(["/qr", "/en/qr"]);
+
+/** Our own host: a referrer from it is a reload or a link inside the site, not a source. */
+function ownHost(): string | null {
+  try {
+    return new URL(getEnv().PUBLIC_SITE_URL).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The event's source (decision 265): the page's utm_source, else the referrer's host; a visit
+ * to /qr without either came from a QR code printed before the codes carried utm_source=qr.
+ */
+export function eventSource(
+  event: Pick<AnalyticsEvent, "path" | "referrer">,
+  own: string | null,
+): Source {
+  const utmSource = utmSourceOf(event.path);
+  const source = sourceOf({
+    utmSource,
+    referrer: event.referrer,
+    ownHost: own,
+  });
+  if (source === "direct" && QR_PAGES.has(pageOf(event.path))) return "qr";
+  return source;
+}
+
 function record(event: AnalyticsEvent, at: Date): void {
   const props = event.props ?? {};
   countEvent({
@@ -61,7 +113,9 @@ function record(event: AnalyticsEvent, at: Date): void {
     lang: event.lang,
     location: props.location ?? "",
     channel: event.name === "page_view" ? "" : (props.channel ?? ""),
-    bookingType: event.name === "booking_click" ? (props.booking_type ?? "") : "",
+    bookingType:
+      event.name === "booking_click" ? (props.booking_type ?? "") : "",
+    source: eventSource(event, ownHost()),
   });
 }
 
@@ -74,17 +128,35 @@ function record(event: AnalyticsEvent, at: Date): void {
  */
 export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
   runEndpoint(request, EVENTS_PATH, async () => {
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
+    if (request.method !== "POST")
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        "Use POST.",
+        {},
+        { Allow: "POST" },
+      );
     const body = await readJsonBody(request, 2048);
     const parsed = eventSchema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError(400, "validation_failed", apiMessages(requestLang(request)).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+      throw new ApiError(
+        400,
+        "validation_failed",
+        apiMessages(requestLang(request)).invalid,
+        { fieldErrors: fieldErrorsOf(parsed.error) },
+      );
     }
     if (optedOut(request)) return NO_CONTENT;
     const agent = request.headers.get("user-agent") ?? "";
     if (agent === "" || isbot(agent)) return NO_CONTENT;
     if (!allowEvent(ip)) {
-      throw new ApiError(429, "rate_limited", rateLimitMessages[requestLang(request)].tooMany, {}, { "Retry-After": "60" });
+      throw new ApiError(
+        429,
+        "rate_limited",
+        rateLimitMessages[requestLang(request)].tooMany,
+        {},
+        { "Retry-After": "60" },
+      );
     }
     record(parsed.data, new Date());
     return NO_CONTENT;

@@ -1,15 +1,23 @@
 import { z } from "zod";
 import { daysInRange, MAX_RANGE_DAYS } from "./range";
-import { BOOKING_TYPES, CHANNELS, EVENT_NAMES, LOCATIONS } from "~/lib/analytics/events";
+import {
+  BOOKING_TYPES,
+  CHANNELS,
+  EVENT_NAMES,
+  LOCATIONS,
+} from "~/lib/analytics/events";
 
 /**
  * One event as the browser sends it to POST /api/events (docs/architecture.md §4):
- * `{name, path, lang, props?}`. Unknown names, languages, locations and channels are a 400;
+ * `{name, path, lang, props?, referrer?}`. Unknown names, languages, locations and channels are a 400;
  * unknown keys inside props are ignored.
  */
 export const eventSchema = z.object({
   name: z.enum(EVENT_NAMES),
+  /** The page's path; a `?utm_source=` on it names the visit's source (decision 265). */
   path: z.string().min(1).max(300).startsWith("/"),
+  /** The page's referrer: only its host is read, mapped to a source, and nothing of it is kept. */
+  referrer: z.string().max(2000).optional(),
   lang: z.enum(["pl", "en"]),
   props: z
     .object({
@@ -23,7 +31,10 @@ export const eventSchema = z.object({
 export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDay = (s: string) =>
+  DAY.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** GET /api/admin/analytics?from=&to= (both YYYY-MM-DD, inclusive, at most a year). */
 export const rangeSchema = z
@@ -31,6 +42,12 @@ export const rangeSchema = z
     from: z.string().refine(isDay, "Use a date as YYYY-MM-DD."),
     to: z.string().refine(isDay, "Use a date as YYYY-MM-DD."),
   })
-  .refine((r) => r.from <= r.to, { message: "from must not be after to.", path: ["to"] })
-  .refine((r) => daysInRange(r.from, r.to) <= MAX_RANGE_DAYS, { message: `At most ${MAX_RANGE_DAYS} days.`, path: ["to"] });
+  .refine((r) => r.from <= r.to, {
+    message: "from must not be after to.",
+    path: ["to"],
+  })
+  .refine((r) => daysInRange(r.from, r.to) <= MAX_RANGE_DAYS, {
+    message: `At most ${MAX_RANGE_DAYS} days.`,
+    path: ["to"],
+  });
 export type DayRange = z.infer<typeof rangeSchema>;

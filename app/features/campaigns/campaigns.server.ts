@@ -20,6 +20,7 @@ import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { logger } from "~/lib/logger.server";
 import { enqueueEmails, SECRET_LINK, type EmailToQueue } from "~/lib/mail/outbox.server";
+import { newsletterReplyTo } from "~/lib/mail/transport.server";
 import { renderCampaignEmail } from "./campaign-email";
 import type { CampaignInput } from "./schema";
 import type {
@@ -62,9 +63,7 @@ function audienceWhere(region: string | null) {
 }
 
 /** Audience sizes for every choice of the editor (everyone and each region), split by language. */
-export async function audienceCounts(
-  regions: readonly string[],
-): Promise<{
+export async function audienceCounts(regions: readonly string[]): Promise<{
   everyone: AudienceCount;
   byRegion: Record<string, AudienceCount>;
 }> {
@@ -212,9 +211,18 @@ export async function getCampaign(
     .limit(RECIPIENTS_PAGE)
     .offset(offset);
   const keys = page.map((x) => x.key);
-  const found = keys.length ? await db.select({ key: o.dedupeKey, status: o.status }).from(o).where(inArray(o.dedupeKey, keys)) : [];
+  const found = keys.length
+    ? await db
+        .select({ key: o.dedupeKey, status: o.status })
+        .from(o)
+        .where(inArray(o.dedupeKey, keys))
+    : [];
   const statuses = new Map(found.map((x) => [x.key, String(x.status)]));
-  const recipients = page.map((x) => ({ email: x.email, language: x.language, status: statuses.get(x.key) ?? "removed" }));
+  const recipients = page.map((x) => ({
+    email: x.email,
+    language: x.language,
+    status: statuses.get(x.key) ?? "removed",
+  }));
   return {
     ...summaryOf(after, counts),
     body_pl: after.bodyPl,
@@ -271,10 +279,18 @@ export type Outcome<T> =
 async function changeCampaign(
   actor: AuditActor,
   id: number,
-  change: { allowed: ReadonlyArray<CampaignRow["status"]>; action: string; set: Partial<typeof c.$inferInsert> },
+  change: {
+    allowed: ReadonlyArray<CampaignRow["status"]>;
+    action: string;
+    set: Partial<typeof c.$inferInsert>;
+  },
 ): Promise<Outcome<CampaignDetail>> {
   const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(c).where(eq(c.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(c)
+      .where(eq(c.id, id))
+      .for("update");
     if (!before) return "not_found" as const;
     if (!change.allowed.includes(before.status)) return "conflict" as const;
     const [after] = await tx
@@ -301,7 +317,11 @@ export function updateCampaign(
   id: number,
   input: CampaignInput,
 ): Promise<Outcome<CampaignDetail>> {
-  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "update", set: fromApiShape(input) });
+  return changeCampaign(actor, id, {
+    allowed: ["draft", "scheduled"],
+    action: "update",
+    set: fromApiShape(input),
+  });
 }
 
 /** Schedules a draft (or moves a scheduled campaign) to `at`. */
@@ -310,7 +330,11 @@ export function scheduleCampaign(
   id: number,
   at: Date,
 ): Promise<Outcome<CampaignDetail>> {
-  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "schedule", set: { status: "scheduled", scheduledAt: at } });
+  return changeCampaign(actor, id, {
+    allowed: ["draft", "scheduled"],
+    action: "schedule",
+    set: { status: "scheduled", scheduledAt: at },
+  });
 }
 
 /**
@@ -321,7 +345,11 @@ export function cancelCampaign(
   actor: AuditActor,
   id: number,
 ): Promise<Outcome<CampaignDetail>> {
-  return changeCampaign(actor, id, { allowed: ["scheduled"], action: "cancel", set: { status: "cancelled" } });
+  return changeCampaign(actor, id, {
+    allowed: ["scheduled"],
+    action: "cancel",
+    set: { status: "cancelled" },
+  });
 }
 
 /* ------------------------------------------------------------------ */
@@ -364,13 +392,17 @@ function templatesOf(
   return { pl, en };
 }
 
-/** One-click unsubscribe headers (RFC 8058) with a mailto fallback, as the welcome e-mail has. */
+/**
+ * One-click unsubscribe headers (RFC 8058) with a mailto fallback, as the welcome e-mail has,
+ * and Reply-To the operator, so a subscriber's reply reaches someone (decision 262).
+ */
 export function unsubscribeHeaders(
   url: string,
   email: string,
 ): Record<string, string> {
   const mailto = `mailto:${SITE.email}?subject=${encodeURIComponent(`unsubscribe ${email}`)}`;
   return {
+    "Reply-To": newsletterReplyTo(),
     "List-Unsubscribe": `<${url}>, <${mailto}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };

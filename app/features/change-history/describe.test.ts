@@ -3,28 +3,53 @@ import { changedFields, formatValue, revertOf } from "./describe";
 
 describe("changedFields", () => {
   it("lists only the fields that differ, without bookkeeping keys", () => {
-    const before = { id: 3, cruise_type: "60min", price: 300, description: "Rejs", is_active: true, updated_at: "2026-01-01T00:00:00Z" };
+    const before = {
+      id: 3,
+      cruise_type: "60min",
+      price: 300,
+      description: "Rejs",
+      is_active: true,
+      updated_at: "2026-01-01T00:00:00Z",
+    };
     const after = { ...before, price: 350, updated_at: "2026-02-01T00:00:00Z" };
-    expect(changedFields(before, after)).toEqual([{ key: "price", before: 300, after: 350 }]);
+    expect(changedFields(before, after)).toEqual([
+      { key: "price", before: 300, after: 350 },
+    ]);
   });
 
   it("a creation lists the values that were set; a deletion the values that were there", () => {
-    expect(changedFields(null, { id: 9, name: "Kajaki", duration: null, is_active: true })).toEqual([
+    expect(
+      changedFields(null, {
+        id: 9,
+        name: "Kajaki",
+        duration: null,
+        is_active: true,
+      }),
+    ).toEqual([
       { key: "name", before: undefined, after: "Kajaki" },
       { key: "is_active", before: undefined, after: true },
     ]);
-    expect(changedFields({ id: 9, name: "Kajaki", website_url: "" }, null)).toEqual([{ key: "name", before: "Kajaki", after: undefined }]);
+    expect(
+      changedFields({ id: 9, name: "Kajaki", website_url: "" }, null),
+    ).toEqual([{ key: "name", before: "Kajaki", after: undefined }]);
   });
 
   it("an undo's snapshot without revertOf compares like any change", () => {
-    expect(changedFields({ price: 350, description: "x", is_active: true }, { price: 300, description: "x", is_active: true, revertOf: 12 })).toEqual([
-      { key: "price", before: 350, after: 300 },
-    ]);
+    expect(
+      changedFields(
+        { price: 350, description: "x", is_active: true },
+        { price: 300, description: "x", is_active: true, revertOf: 12 },
+      ),
+    ).toEqual([{ key: "price", before: 350, after: 300 }]);
   });
 
   it("a field that appears on one side only counts as changed (a status set, a note added)", () => {
-    expect(changedFields({ status: "new" }, { status: "confirmed" })).toEqual([{ key: "status", before: "new", after: "confirmed" }]);
-    expect(changedFields(null, { note_id: 4, note: "Oddzwonić" })).toEqual([{ key: "note", before: undefined, after: "Oddzwonić" }]);
+    expect(changedFields({ status: "new" }, { status: "confirmed" })).toEqual([
+      { key: "status", before: "new", after: "confirmed" },
+    ]);
+    expect(changedFields(null, { note_id: 4, note: "Oddzwonić" })).toEqual([
+      { key: "note", before: undefined, after: "Oddzwonić" },
+    ]);
   });
 
   it("tolerates anything that is not an object", () => {

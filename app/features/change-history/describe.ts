@@ -14,7 +14,9 @@ export interface FieldChange {
 }
 
 function asRecord(v: unknown): Record<string, unknown> | null {
-  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  return v && typeof v === "object" && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : null;
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -25,7 +27,9 @@ function same(a: unknown, b: unknown): boolean {
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const b = asRecord(before);
   const a = asRecord(after);
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => !IGNORED.has(k));
+  const keys = [
+    ...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})]),
+  ].filter((k) => !IGNORED.has(k));
   const out: FieldChange[] = [];
   for (const key of keys) {
     const was = b ? b[key] : undefined;
@@ -43,13 +47,26 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
 /** The audit row this one undoes, if it is an undo. */
 export function revertOf(after: unknown): number | null {
   const v = asRecord(after)?.revertOf;
-  return typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
+  return typeof v === "number"
+    ? v
+    : typeof v === "string" && /^\d+$/.test(v)
+      ? Number(v)
+      : null;
 }
 
 /** A value as one line of text: yes/no, an em dash for nothing, long text shortened. */
-export function formatValue(v: unknown, words: { yes: string; no: string; empty: string }, max = 160): string {
+export function formatValue(
+  v: unknown,
+  words: { yes: string; no: string; empty: string },
+  max = 160,
+): string {
   if (v === null || v === undefined || v === "") return words.empty;
   if (typeof v === "boolean") return v ? words.yes : words.no;
-  const text = typeof v === "string" ? v : typeof v === "number" ? String(v) : JSON.stringify(v);
+  const text =
+    typeof v === "string"
+      ? v
+      : typeof v === "number"
+        ? String(v)
+        : JSON.stringify(v);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

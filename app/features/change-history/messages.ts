@@ -130,7 +130,16 @@ export const historyMessages = defineMessages(
     undoLabel: (what: string, at: string) => `Cofnij: ${what}, ${at}`,
     confirmTitle: "Cofnąć tę zmianę?",
     confirmText: (what: string) =>
-      `Przywrócimy wartości sprzed zmiany: ${what}. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
+      `${what}: cofnięcie ustawi tylko pola, które zmienił ten wpis:`,
+    confirmRemove: (what: string) =>
+      `${what}: cofnięcie dodania usunie tę pozycję. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
+    confirmRecorded:
+      "Inne pola zostaną bez zmian. Cofnięcie zostanie zapisane w historii jako nowy wpis.",
+    roles: { admin: "administrator", user: "użytkownik" } as Record<
+      string,
+      string
+    >,
+    languages: { pl: "polski", en: "angielski" },
     confirmUndo: "Tak, cofnij",
     cancel: "Anuluj",
     undoing: "Cofanie...",
@@ -276,7 +285,13 @@ export const historyMessages = defineMessages(
     undoLabel: (what: string, at: string) => `Undo: ${what}, ${at}`,
     confirmTitle: "Undo this change?",
     confirmText: (what: string) =>
-      `The values from before this change will be restored: ${what}. The undo will be recorded in the history as a new entry.`,
+      `${what}: the undo sets only the fields this entry changed:`,
+    confirmRemove: (what: string) =>
+      `${what}: undoing the addition removes this item. The undo will be recorded in the history as a new entry.`,
+    confirmRecorded:
+      "Other fields stay as they are. The undo will be recorded in the history as a new entry.",
+    roles: { admin: "administrator", user: "user" } as Record<string, string>,
+    languages: { pl: "Polish", en: "English" },
     confirmUndo: "Yes, undo",
     cancel: "Cancel",
     undoing: "Undoing...",

@@ -245,12 +245,13 @@ export function renderReply(lang: Lang, reply: EnquiryReply) {
  * Queues a reply to the visitor through the outbox (Reply-To the operator) and keeps it in the
  * thread, audit-logged, in one transaction. The same subject and body sent twice (a double click,
  * a retried request) is queued once: the dedupe key is derived from them.
- * Null when the enquiry is unknown; `queued: false` for a repeat.
+ * Null when the enquiry is unknown; `queued: false` for a repeat. A queued reply also sets the
+ * status: `reply.status` when given, else "new" becomes "in_progress" (decision 263).
  */
 export async function replyToEnquiry(
   actor: AuditActor,
   id: number,
-  reply: EnquiryReply,
+  reply: Omit<EnquiryReply, "status"> & { status?: EnquiryReply["status"] },
 ): Promise<{ queued: boolean; noteId: number } | null> {
   const digest = createHash("sha256")
     .update(`${reply.subject}\n\n${reply.body}`)
@@ -286,7 +287,12 @@ export async function replyToEnquiry(
         outboxKey: key,
       })
       .returning({ id: notes.id });
-    await tx.update(b).set({ updatedAt: new Date() }).where(eq(b.id, id));
+    const status =
+      reply.status ?? (row.status === "new" ? "in_progress" : row.status);
+    await tx
+      .update(b)
+      .set({ updatedAt: new Date(), status })
+      .where(eq(b.id, id));
     await writeAudit(tx, actor, {
       entity: "event_booking",
       entityId: id,
@@ -294,6 +300,14 @@ export async function replyToEnquiry(
       before: null,
       after: { note_id: note!.id, subject: reply.subject, language: lang },
     });
+    if (status !== row.status)
+      await writeAudit(tx, actor, {
+        entity: "event_booking",
+        entityId: id,
+        action: "status",
+        before: { status: row.status },
+        after: { status },
+      });
     return { queued: true, noteId: note!.id };
   });
   if (result?.queued) wakeOutboxWorker();

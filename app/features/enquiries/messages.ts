@@ -28,6 +28,8 @@ export const enquiryMessages = defineMessages(
     unread: (n: number) => `${n} ${plNew(n)}`,
     title: "Zapytania o wydarzenia",
     filters: "Filtry",
+    filtersActive: "Filtry (włączone)",
+    statusAfterReply: "Status po wysłaniu odpowiedzi",
     status: "Status",
     anyStatus: "Wszystkie statusy",
     statuses: {
@@ -82,7 +84,8 @@ export const enquiryMessages = defineMessages(
     changeStatus: "Zmień status",
     saveStatus: "Zapisz status",
     statusSaved: "✅ Zapisano status",
-    statusSavedText: (status: string) => `Zapytanie ma teraz status „${status}”.`,
+    statusSavedText: (status: string) =>
+      `Zapytanie ma teraz status „${status}”.`,
     thread: "Notatki i odpowiedzi",
     threadEmpty: "Brak notatek i odpowiedzi.",
     noteKind: "Notatka",
@@ -101,14 +104,17 @@ export const enquiryMessages = defineMessages(
     noteAdded: "✅ Dodano notatkę",
     noteEmpty: "Wpisz treść notatki",
     reply: "Odpowiedz e-mailem",
-    replyIntro: (language: string, email: string) => `Język odpowiedzi: ${language} (jak w zapytaniu). Adresat: ${email}. Odpowiedź klienta trafi na adres operatora.`,
+    replyIntro: (language: string, email: string) =>
+      `Język odpowiedzi: ${language} (jak w zapytaniu). Adresat: ${email}. Odpowiedź klienta trafi na adres operatora.`,
     subject: "Temat",
     body: "Treść",
     sendReply: "Wyślij odpowiedź",
     sendingReply: "Wysyłanie...",
     replyQueued: "✅ Odpowiedź wysłana",
-    replyQueuedText: "Wiadomość czeka w kolejce do wysłania i została dodana do wątku.",
-    replyRepeated: "Ta sama odpowiedź została już wysłana – nie wysłano jej ponownie.",
+    replyQueuedText:
+      "Wiadomość czeka w kolejce do wysłania i została dodana do wątku.",
+    replyRepeated:
+      "Ta sama odpowiedź została już wysłana – nie wysłano jej ponownie.",
     resetTemplate: "Przywróć szablon",
     saving: "Zapisywanie...",
     errorTitle: "Błąd",
@@ -120,6 +126,8 @@ export const enquiryMessages = defineMessages(
     unread: (n: number) => `${n} new`,
     title: "Event enquiries",
     filters: "Filters",
+    filtersActive: "Filters (on)",
+    statusAfterReply: "Status after the reply is sent",
     status: "Status",
     anyStatus: "All statuses",
     statuses: {
@@ -174,7 +182,8 @@ export const enquiryMessages = defineMessages(
     changeStatus: "Change status",
     saveStatus: "Save status",
     statusSaved: "✅ Status saved",
-    statusSavedText: (status: string) => `The enquiry's status is now “${status}”.`,
+    statusSavedText: (status: string) =>
+      `The enquiry's status is now “${status}”.`,
     thread: "Notes and replies",
     threadEmpty: "No notes or replies yet.",
     noteKind: "Note",
@@ -193,14 +202,17 @@ export const enquiryMessages = defineMessages(
     noteAdded: "✅ Note added",
     noteEmpty: "Enter the text of the note",
     reply: "Reply by e-mail",
-    replyIntro: (language: string, email: string) => `Reply language: ${language} (as in the enquiry). To: ${email}. The customer's reply will go to the operator's address.`,
+    replyIntro: (language: string, email: string) =>
+      `Reply language: ${language} (as in the enquiry). To: ${email}. The customer's reply will go to the operator's address.`,
     subject: "Subject",
     body: "Message",
     sendReply: "Send reply",
     sendingReply: "Sending...",
     replyQueued: "✅ Reply sent",
-    replyQueuedText: "The message is in the mail queue and has been added to the thread.",
-    replyRepeated: "This reply has already been sent, so it was not sent again.",
+    replyQueuedText:
+      "The message is in the mail queue and has been added to the thread.",
+    replyRepeated:
+      "This reply has already been sent, so it was not sent again.",
     resetTemplate: "Restore the template",
     saving: "Saving...",
     errorTitle: "Error",

@@ -35,20 +35,32 @@ const isoDate = (msg: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), msg);
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const blankToUndefined = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? undefined : v;
 
 /** The list's query string: status, search, received-from / received-to dates (inclusive), page. */
 export const enquiryListQuerySchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   return z.object({
-    status: z.preprocess(blankToUndefined, z.enum(ENQUIRY_STATUSES, m.status).optional()),
-    q: z.preprocess(blankToUndefined, z.string().trim().max(200, m.tooLong).optional()),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(ENQUIRY_STATUSES, m.status).optional(),
+    ),
+    q: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(200, m.tooLong).optional(),
+    ),
     from: z.preprocess(blankToUndefined, isoDate(m.date).optional()),
     to: z.preprocess(blankToUndefined, isoDate(m.date).optional()),
-    page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number(m.page).int(m.page).min(1, m.page).max(100_000, m.page)),
+    page: z.preprocess(
+      (v) => (v === undefined || v === "" ? 1 : Number(v)),
+      z.number(m.page).int(m.page).min(1, m.page).max(100_000, m.page),
+    ),
   });
 });
-export type EnquiryListQuery = z.infer<ReturnType<typeof enquiryListQuerySchema>>;
+export type EnquiryListQuery = z.infer<
+  ReturnType<typeof enquiryListQuerySchema>
+>;
 
 /** PATCH /api/admin/event-bookings/:id: a new status, a note, or both. */
 export const enquiryPatchSchema = perLanguage((lang: Lang) => {
@@ -56,9 +68,15 @@ export const enquiryPatchSchema = perLanguage((lang: Lang) => {
   return z
     .object({
       status: z.enum(ENQUIRY_STATUSES, m.status).optional(),
-      note: z.preprocess(blankToUndefined, z.string(m.required).trim().max(4000, m.tooLong).optional()),
+      note: z.preprocess(
+        blankToUndefined,
+        z.string(m.required).trim().max(4000, m.tooLong).optional(),
+      ),
     })
-    .refine((v) => v.status !== undefined || v.note !== undefined, { message: m.nothing, path: ["note"] });
+    .refine((v) => v.status !== undefined || v.note !== undefined, {
+      message: m.nothing,
+      path: ["note"],
+    });
 });
 export type EnquiryPatch = z.infer<ReturnType<typeof enquiryPatchSchema>>;
 
@@ -68,6 +86,8 @@ export const enquiryReplySchema = perLanguage((lang: Lang) => {
   return z.object({
     subject: z.string(m.required).trim().min(1, m.required).max(200, m.tooLong),
     body: z.string(m.required).trim().min(1, m.required).max(10_000, m.tooLong),
+    /** The status after the reply; without it a "new" enquiry moves to "in_progress" (decision 263). */
+    status: z.enum(ENQUIRY_STATUSES, m.status).optional(),
   });
 });
 export type EnquiryReply = z.infer<ReturnType<typeof enquiryReplySchema>>;

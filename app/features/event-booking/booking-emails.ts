@@ -1,6 +1,15 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
-import { detailsTable, detailsText, formatEventDate, layout, p, textLayout, type RenderedEmail } from "~/lib/mail/layout";
+import {
+  button,
+  detailsTable,
+  detailsText,
+  formatEventDate,
+  layout,
+  p,
+  textLayout,
+  type RenderedEmail,
+} from "~/lib/mail/layout";
 
 export interface BookingForEmail {
   id: number;
@@ -39,7 +48,11 @@ const LABELS = {
   },
 } as const;
 
-function rows(b: BookingForEmail, lang: Lang, withLanguage: boolean): Array<[string, string]> {
+function rows(
+  b: BookingForEmail,
+  lang: Lang,
+  withLanguage: boolean,
+): Array<[string, string]> {
   const l = LABELS[lang];
   const out: Array<[string, string]> = [
     [l.id, `#${b.id}`],
@@ -54,15 +67,37 @@ function rows(b: BookingForEmail, lang: Lang, withLanguage: boolean): Array<[str
   return out;
 }
 
-/** To the operator (in Polish): every field of the request; Reply-To is the visitor. */
-export function renderBookingNotification(b: BookingForEmail): RenderedEmail {
+/** Where the panel opens this enquiry (after sign-in when needed; decision 263). */
+export function enquiryPanelUrl(siteUrl: string, id: number): string {
+  return `${siteUrl.replace(/\/+$/, "")}/admin?tab=enquiries&enquiry=${id}`;
+}
+
+/**
+ * To the operator (in Polish): every field of the request and a link that opens it in the
+ * panel; Reply-To is the visitor.
+ */
+export function renderBookingNotification(
+  b: BookingForEmail,
+  siteUrl: string,
+): RenderedEmail {
   const heading = `Nowe zgłoszenie eventu #${b.id}`;
   const intro = `${b.name} prosi o rejs na wydarzenie. Termin: ${formatEventDate(b.date, "pl")}, ${b.timeFrom}–${b.timeTo}. Odpowiedz na tę wiadomość, aby napisać bezpośrednio do klienta.`;
+  const link = enquiryPanelUrl(siteUrl, b.id);
+  const open = "Otwórz zapytanie w panelu";
   const r = rows(b, "pl", true);
   return {
     subject: `Zgłoszenie eventu #${b.id}: ${b.name}, ${b.date}`,
-    html: layout({ lang: "pl", preheader: intro, heading, body: `${p(intro)}${detailsTable(r)}` }),
-    text: textLayout({ lang: "pl", heading, body: `${intro}\n\n${detailsText(r)}` }),
+    html: layout({
+      lang: "pl",
+      preheader: intro,
+      heading,
+      body: `${p(intro)}${button(link, open)}${detailsTable(r)}`,
+    }),
+    text: textLayout({
+      lang: "pl",
+      heading,
+      body: `${intro}\n\n${open}: ${link}\n\n${detailsText(r)}`,
+    }),
   };
 }
 
@@ -70,17 +105,22 @@ const CONFIRM = {
   pl: {
     subject: (id: number) => `Dziękujemy za zapytanie (#${id})`,
     heading: "Dziękujemy za zapytanie!",
-    intro: "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
-    notBooking: "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
+    intro:
+      "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
+    notBooking:
+      "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
     when: "Termin z zapytania",
     contact: `Kontakt z nami: ${SITE.phone}, ${SITE.email}.`,
-    unknown: "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
+    unknown:
+      "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
   },
   en: {
     subject: (id: number) => `Thank you for your enquiry (#${id})`,
     heading: "Thank you for your enquiry!",
-    intro: "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
-    notBooking: "This is not a booking yet: we confirm the date only in our reply.",
+    intro:
+      "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
+    notBooking:
+      "This is not a booking yet: we confirm the date only in our reply.",
     when: "Date in your enquiry",
     contact: `To reach us: ${SITE.phone}, ${SITE.email}.`,
     unknown: "If you did not send this enquiry, please ignore this message.",
@@ -94,7 +134,12 @@ const CONFIRM = {
  */
 export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
   const c = CONFIRM[b.language];
-  const r: Array<[string, string]> = [[c.when, `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`]];
+  const r: Array<[string, string]> = [
+    [
+      c.when,
+      `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`,
+    ],
+  ];
   return {
     subject: c.subject(b.id),
     html: layout({
@@ -103,6 +148,10 @@ export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
       heading: c.heading,
       body: `${p(c.intro)}${p(c.notBooking, "font-weight:bold")}${detailsTable(r)}${p(c.contact)}${p(c.unknown, "color:#475569;font-size:13px")}`,
     }),
-    text: textLayout({ lang: b.language, heading: c.heading, body: `${c.intro}\n${c.notBooking}\n\n${detailsText(r)}\n\n${c.contact}\n${c.unknown}` }),
+    text: textLayout({
+      lang: b.language,
+      heading: c.heading,
+      body: `${c.intro}\n${c.notBooking}\n\n${detailsText(r)}\n\n${c.contact}\n${c.unknown}`,
+    }),
   };
 }

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
+import {
+  postToEndpoint,
+  useTestEnv,
+} from "../../../tests/support/api-test-helpers";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "./booking-endpoint.server";
@@ -29,51 +32,109 @@ describeEachDb("POST /api/event-bookings", () => {
   });
 
   it("stores the request and queues both e-mails, answering 201 {id}; unknown fields are ignored", async () => {
-    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, id: 999, isAdmin: true }, { ip: freshIp() });
+    const res = await postToEndpoint(
+      eventBookingEndpoint,
+      "/api/event-bookings",
+      { ...valid, id: 999, isAdmin: true },
+      { ip: freshIp() },
+    );
     expect(res.status).toBe(201);
     expect(Object.keys(res.json)).toEqual(["id"]);
     const rows = await getDb().select().from(schema.eventBookings);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(res.json.id);
     const mails = await getDb().select().from(schema.emailOutbox);
-    expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmation", "booking-operator"]);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      "booking-confirmation",
+      "booking-operator",
+    ]);
   });
 
   it("the confirmation to the typed address repeats nothing the visitor typed as free text (security finding 6)", async () => {
     const name = "Mallory Spamowska";
-    const description = "Kliknij https://evil.example/wygrana i podaj hasło do banku";
-    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, name, description }, { ip: freshIp() });
+    const description =
+      "Kliknij https://evil.example/wygrana i podaj hasło do banku";
+    const res = await postToEndpoint(
+      eventBookingEndpoint,
+      "/api/event-bookings",
+      { ...valid, name, description },
+      { ip: freshIp() },
+    );
     expect(res.status).toBe(201);
-    const [confirmation] = await getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "booking-confirmation"));
+    const [confirmation] = await getDb()
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.kind, "booking-confirmation"));
     expect(confirmation!.toAddress).toBe(valid.email);
-    for (const part of [confirmation!.subject, confirmation!.html, confirmation!.textBody]) {
+    for (const part of [
+      confirmation!.subject,
+      confirmation!.html,
+      confirmation!.textBody,
+    ]) {
       expect(part).not.toContain("Mallory");
       expect(part).not.toContain("evil.example");
     }
     expect(confirmation!.html).toContain("Dziękujemy za zapytanie!");
     // The operator's copy has everything.
-    const [operator] = await getDb().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.kind, "booking-operator"));
+    const [operator] = await getDb()
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.kind, "booking-operator"));
     expect(operator!.textBody).toContain("evil.example");
+    // It links to the enquiry in the panel (opened after sign-in; decision 263).
+    expect(operator!.textBody).toMatch(/\/admin\?tab=enquiries&enquiry=\d+/);
+    expect(operator!.html).toMatch(
+      /href="https?:\/\/[^"]+\/admin\?tab=enquiries&amp;enquiry=\d+"/,
+    );
   });
 
   it("answers invalid fields with 400 and the messages in the visitor's language", async () => {
-    const en = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, name: "P", description: "short", language: "en" }, { ip: freshIp() });
+    const en = await postToEndpoint(
+      eventBookingEndpoint,
+      "/api/event-bookings",
+      { ...valid, name: "P", description: "short", language: "en" },
+      { ip: freshIp() },
+    );
     expect(en.status).toBe(400);
-    expect(en.json.fieldErrors).toEqual({ name: "Name must be at least 2 characters", description: "Description must be at least 10 characters" });
-    const pl = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { language: "pl" }, { ip: freshIp() });
+    expect(en.json.fieldErrors).toEqual({
+      name: "Name must be at least 2 characters",
+      description: "Description must be at least 10 characters",
+    });
+    const pl = await postToEndpoint(
+      eventBookingEndpoint,
+      "/api/event-bookings",
+      { language: "pl" },
+      { ip: freshIp() },
+    );
     expect(pl.status).toBe(400);
-    expect((pl.json.fieldErrors as Record<string, string>).date).toBe("Wybierz datę wydarzenia");
+    expect((pl.json.fieldErrors as Record<string, string>).date).toBe(
+      "Wybierz datę wydarzenia",
+    );
     expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
   });
 
   it("answers malformed JSON with 400", async () => {
-    for (const body of ["{", "null", "\"text\"", ""]) {
-      expect((await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", body, { ip: freshIp() })).status).toBe(400);
+    for (const body of ["{", "null", '"text"', ""]) {
+      expect(
+        (
+          await postToEndpoint(
+            eventBookingEndpoint,
+            "/api/event-bookings",
+            body,
+            { ip: freshIp() },
+          )
+        ).status,
+      ).toBe(400);
     }
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", { ...valid, website: "spam" }, { ip: freshIp() });
+    const res = await postToEndpoint(
+      eventBookingEndpoint,
+      "/api/event-bookings",
+      { ...valid, website: "spam" },
+      { ip: freshIp() },
+    );
     expect(res.status).toBe(201);
     expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
     expect(await getDb().select().from(schema.emailOutbox)).toHaveLength(0);
@@ -81,17 +142,43 @@ describeEachDb("POST /api/event-bookings", () => {
 
   it("limits each IP to 5 requests in 10 minutes; RATE_LIMITS=off disables it", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip })).status).toBe(201);
-    const blocked = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await postToEndpoint(
+            eventBookingEndpoint,
+            "/api/event-bookings",
+            valid,
+            { ip },
+          )
+        ).status,
+      ).toBe(201);
+    const blocked = await postToEndpoint(
+      eventBookingEndpoint,
+      "/api/event-bookings",
+      valid,
+      { ip },
+    );
     expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toBe("Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za kilka minut.");
+    expect(blocked.json.message).toBe(
+      "Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za kilka minut.",
+    );
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
     expect(await getDb().select().from(schema.eventBookings)).toHaveLength(5);
 
     process.env.RATE_LIMITS = "off";
     resetEnvCache();
     try {
-      expect((await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip })).status).toBe(201);
+      expect(
+        (
+          await postToEndpoint(
+            eventBookingEndpoint,
+            "/api/event-bookings",
+            valid,
+            { ip },
+          )
+        ).status,
+      ).toBe(201);
     } finally {
       process.env.RATE_LIMITS = "on";
       resetEnvCache();

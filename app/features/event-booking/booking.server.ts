@@ -1,7 +1,11 @@
 import { schema, getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import { enqueueEmails, wakeOutboxWorker } from "~/lib/mail/outbox.server";
 import { operatorEmail } from "~/lib/mail/transport.server";
-import { renderBookingConfirmation, renderBookingNotification } from "~/features/event-booking/booking-emails";
+import {
+  renderBookingConfirmation,
+  renderBookingNotification,
+} from "~/features/event-booking/booking-emails";
 import type { Lang } from "~/lib/i18n/lang";
 import type { EventBookingInput } from "./schema";
 
@@ -10,7 +14,11 @@ import type { EventBookingInput } from "./schema";
  * the visitor) and the visitor's confirmation, in one transaction: the booking is never lost,
  * and its e-mails go out (with retries) whenever SMTP is reachable.
  */
-export async function createEventBooking(input: EventBookingInput, lang: Lang, ip: string | undefined): Promise<{ id: number }> {
+export async function createEventBooking(
+  input: EventBookingInput,
+  lang: Lang,
+  ip: string | undefined,
+): Promise<{ id: number }> {
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.eventBookings)
@@ -27,7 +35,10 @@ export async function createEventBooking(input: EventBookingInput, lang: Lang, i
       })
       .returning({ id: schema.eventBookings.id });
     const booking = { id: row!.id, ...input, language: lang };
-    const notification = renderBookingNotification(booking);
+    const notification = renderBookingNotification(
+      booking,
+      getEnv().PUBLIC_SITE_URL,
+    );
     const confirmation = renderBookingConfirmation(booking);
     await enqueueEmails(tx, [
       {

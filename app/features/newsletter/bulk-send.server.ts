@@ -6,7 +6,16 @@
  * simply lets the worker carry on with the persisted rows, and nobody is sent twice.
  * Only one job runs at a time (unique index on bulk_send_jobs.active_lock).
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  inArray,
+  isNull,
+  not,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { AdminUser } from "~/lib/api-shapes";
@@ -16,17 +25,41 @@ import { welcomeEmailFor } from "~/features/newsletter/subscribe.server";
 import type { BulkJobStatus } from "~/lib/api-shapes";
 
 const CHUNK = 500;
+const BULK_KIND = "bulk_welcome";
+
+/**
+ * Whether a subscriber has been sent a welcome e-mail (at sign-up, or by an earlier bulk send):
+ * an outbox row sent to them, found by the dedupe keys `welcome:<id>:<stamp>` and
+ * `bulk:<job>:<id>` (decision 261).
+ */
+export function welcomedSql(subscriberId: SQL | AnyColumn) {
+  const o = schema.emailOutbox;
+  return sql<boolean>`exists (select 1 from ${o} where ${o.status} = 'sent' and (
+    (${o.kind} = 'welcome' and ${o.dedupeKey} like 'welcome:' || ${subscriberId} || ':%')
+    or (${o.kind} = ${BULK_KIND} and ${o.dedupeKey} like 'bulk:%:' || ${subscriberId})))`;
+}
 
 type JobRow = typeof schema.bulkSendJobs.$inferSelect;
 
 async function countsFor(db: DbOrTx, jobId: number) {
   const rows = await db
-    .select({ status: schema.emailOutbox.status, n: sql<number>`count(*)::int` })
+    .select({
+      status: schema.emailOutbox.status,
+      n: sql<number>`count(*)::int`,
+    })
     .from(schema.emailOutbox)
-    .where(eq(schema.emailOutbox.jobId, jobId))
+    // Campaign rows use job_id for their campaign's id: count this job's welcome rows only.
+    .where(
+      and(
+        eq(schema.emailOutbox.jobId, jobId),
+        eq(schema.emailOutbox.kind, BULK_KIND),
+      ),
+    )
     .groupBy(schema.emailOutbox.status);
   const c = { pending: 0, sending: 0, sent: 0, failed: 0 };
-  for (const r of rows) c[r.status as keyof typeof c] = (c[r.status as keyof typeof c] ?? 0) + Number(r.n);
+  for (const r of rows)
+    c[r.status as keyof typeof c] =
+      (c[r.status as keyof typeof c] ?? 0) + Number(r.n);
   return c;
 }
 
@@ -38,13 +71,26 @@ async function finishIfComplete(db: DbOrTx, job: JobRow): Promise<JobRow> {
   const [updated] = await db
     .update(schema.bulkSendJobs)
     .set({ status: "done", finishedAt: new Date(), activeLock: null })
-    .where(and(eq(schema.bulkSendJobs.id, job.id), inArray(schema.bulkSendJobs.status, ["running", "queued"])))
+    .where(
+      and(
+        eq(schema.bulkSendJobs.id, job.id),
+        inArray(schema.bulkSendJobs.status, ["running", "queued"]),
+      ),
+    )
     .returning();
-  if (updated) logger.info({ jobId: job.id, sent: c.sent, failed: c.failed }, "Bulk welcome job finished");
+  if (updated)
+    logger.info(
+      { jobId: job.id, sent: c.sent, failed: c.failed },
+      "Bulk welcome job finished",
+    );
   return updated ?? job;
 }
 
-async function statusOf(db: DbOrTx, job: JobRow, alreadyRunning?: boolean): Promise<BulkJobStatus> {
+async function statusOf(
+  db: DbOrTx,
+  job: JobRow,
+  alreadyRunning?: boolean,
+): Promise<BulkJobStatus> {
   const c = await countsFor(db, job.id);
   return {
     jobId: job.id,
@@ -60,7 +106,10 @@ async function statusOf(db: DbOrTx, job: JobRow, alreadyRunning?: boolean): Prom
 
 export async function getBulkJob(jobId: number): Promise<BulkJobStatus | null> {
   const db = getDb();
-  const [job] = await db.select().from(schema.bulkSendJobs).where(eq(schema.bulkSendJobs.id, jobId));
+  const [job] = await db
+    .select()
+    .from(schema.bulkSendJobs)
+    .where(eq(schema.bulkSendJobs.id, jobId));
   if (!job) return null;
   return statusOf(db, await finishIfComplete(db, job));
 }
@@ -71,45 +120,82 @@ export async function getRunningBulkJob(): Promise<BulkJobStatus | null> {
   const job = await runningJob(db);
   if (!job) return null;
   const after = await finishIfComplete(db, job);
-  return after.status === "running" || after.status === "queued" ? statusOf(db, after) : null;
+  return after.status === "running" || after.status === "queued"
+    ? statusOf(db, after)
+    : null;
 }
 
 async function runningJob(db: DbOrTx): Promise<JobRow | undefined> {
-  const [job] = await db.select().from(schema.bulkSendJobs).where(eq(schema.bulkSendJobs.activeLock, true)).limit(1);
+  const [job] = await db
+    .select()
+    .from(schema.bulkSendJobs)
+    .where(eq(schema.bulkSendJobs.activeLock, true))
+    .limit(1);
   return job;
 }
 
 /**
- * Starts a bulk send for a region ("unknown" = no region; null = everyone). When a job is
- * already running, answers that job with `alreadyRunning: true` instead of starting another.
+ * Starts a bulk send for a region ("unknown" = no region; null = everyone), with `onlyNew` only
+ * to those never sent a welcome. When a job is already running, answers that job with
+ * `alreadyRunning: true` instead of starting another.
  */
-export async function startBulkWelcome(actor: AdminUser, region: string | null): Promise<BulkJobStatus> {
+export async function startBulkWelcome(
+  actor: AdminUser,
+  region: string | null,
+  opts: { onlyNew?: boolean } = {},
+): Promise<BulkJobStatus> {
   const db = getDb();
   const previous = await runningJob(db);
   if (previous) {
     const after = await finishIfComplete(db, previous);
-    if (after.status === "running" || after.status === "queued") return statusOf(db, after, true);
+    if (after.status === "running" || after.status === "queued")
+      return statusOf(db, after, true);
   }
 
   const started = await db.transaction(async (tx) => {
     const [job] = await tx
       .insert(schema.bulkSendJobs)
-      .values({ region, status: "running", activeLock: true, createdBy: actor.email })
+      .values({
+        region,
+        status: "running",
+        activeLock: true,
+        createdBy: actor.email,
+      })
       .onConflictDoNothing()
       .returning();
     if (!job) return null;
     const s = schema.newsletterSubscribers;
-    const where =
-      region === null ? eq(s.isActive, true) : region === "unknown" ? and(eq(s.isActive, true), isNull(s.region)) : and(eq(s.isActive, true), eq(s.region, region));
+    const where = and(
+      eq(s.isActive, true),
+      region === null
+        ? undefined
+        : region === "unknown"
+          ? isNull(s.region)
+          : eq(s.region, region),
+      opts.onlyNew ? not(welcomedSql(s.id)) : undefined,
+    );
     const subscribers = await tx.select().from(s).where(where).orderBy(s.id);
     for (let i = 0; i < subscribers.length; i += CHUNK) {
       const rows = subscribers.slice(i, i + CHUNK).map((sub) => {
-        const mail = welcomeEmailFor(sub, isLang(sub.language) ? sub.language : "pl");
-        return { ...mail, to: sub.email, dedupeKey: `bulk:${job.id}:${sub.id}`, kind: "bulk_welcome", jobId: job.id };
+        const mail = welcomeEmailFor(
+          sub,
+          isLang(sub.language) ? sub.language : "pl",
+        );
+        return {
+          ...mail,
+          to: sub.email,
+          dedupeKey: `bulk:${job.id}:${sub.id}`,
+          kind: BULK_KIND,
+          jobId: job.id,
+        };
       });
       await enqueueEmails(tx, rows);
     }
-    const [withTotal] = await tx.update(schema.bulkSendJobs).set({ total: subscribers.length }).where(eq(schema.bulkSendJobs.id, job.id)).returning();
+    const [withTotal] = await tx
+      .update(schema.bulkSendJobs)
+      .set({ total: subscribers.length })
+      .where(eq(schema.bulkSendJobs.id, job.id))
+      .returning();
     return withTotal!;
   });
 
@@ -119,6 +205,15 @@ export async function startBulkWelcome(actor: AdminUser, region: string | null):
     if (other) return statusOf(db, other, true);
     throw new Error("Could not start the bulk send");
   }
-  logger.info({ jobId: started.id, total: started.total, region, by: actor.email }, "Bulk welcome job started");
+  logger.info(
+    {
+      jobId: started.id,
+      total: started.total,
+      region,
+      onlyNew: !!opts.onlyNew,
+      by: actor.email,
+    },
+    "Bulk welcome job started",
+  );
   return statusOf(db, await finishIfComplete(db, started));
 }

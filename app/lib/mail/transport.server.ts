@@ -29,10 +29,21 @@ export function operatorEmail(): string {
 }
 
 /**
+ * Where a subscriber's reply to a newsletter e-mail (campaign, welcome) goes: the operator's
+ * address (decision 262). The one place to read it from, so moving it to the site settings
+ * changes this function only.
+ */
+export function newsletterReplyTo(): string {
+  return operatorEmail();
+}
+
+/**
  * SMTP_URL set: a pooled SMTP transport (a few kept-alive connections, many messages each).
  * Unset: every message is written as an .eml file under DATA_DIR/mail (development, demos).
  */
-export function createMailTransport(opts: { maxConnections?: number } = {}): MailTransport {
+export function createMailTransport(
+  opts: { maxConnections?: number } = {},
+): MailTransport {
   const env = getEnv();
   const from = mailFrom();
   if (env.SMTP_URL) {
@@ -45,7 +56,12 @@ export function createMailTransport(opts: { maxConnections?: number } = {}): Mai
       host: url.hostname,
       port: url.port ? Number(url.port) : secure ? 465 : 587,
       secure,
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      auth: url.username
+        ? {
+            user: decodeURIComponent(url.username),
+            pass: decodeURIComponent(url.password),
+          }
+        : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -59,14 +75,21 @@ export function createMailTransport(opts: { maxConnections?: number } = {}): Mai
     };
   }
   const dir = path.join(env.DATA_DIR, "mail");
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     kind: "file",
     async send(mail) {
       const info = await transporter.sendMail({ from, ...toMessage(mail) });
       await mkdir(dir, { recursive: true });
       const safe = mail.messageId.replace(/[^\w.-]/g, "_");
-      await writeFile(path.join(dir, `${Date.now()}-${safe}.eml`), info.message as Buffer);
+      await writeFile(
+        path.join(dir, `${Date.now()}-${safe}.eml`),
+        info.message as Buffer,
+      );
     },
     close: () => transporter.close(),
   };

@@ -41,7 +41,16 @@ function useTabInAddress(tabs: AdminTab[]): [string, (value: string) => void] {
  * docs/product.md §2 panel. The server already refused anyone but an administrator; the browser re-checks
  * at start (docs/product.md §4) and leaves for the login page, replacing history, if the role is gone.
  */
-export function AdminPanel({ email, tabs, notice }: { email: string; tabs: AdminTab[]; /** Shown above the tabs, e.g. a security prompt. */ notice?: ReactNode }) {
+export function AdminPanel({
+  email,
+  tabs,
+  notice,
+}: {
+  email: string;
+  tabs: AdminTab[];
+  /** Shown above the tabs, e.g. a security reminder; a function gets the open tab. */
+  notice?: ReactNode | ((tab: string) => ReactNode);
+}) {
   const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -91,7 +100,9 @@ export function AdminPanel({ email, tabs, notice }: { email: string; tabs: Admin
   }
 
   // A navigation within the panel (a tab opening an item: only the query string changes) keeps it on screen.
-  const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const leaving =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname;
   if (auth === "checking" || leaving) {
     return (
       <main
@@ -130,7 +141,7 @@ export function AdminPanel({ email, tabs, notice }: { email: string; tabs: Admin
         </div>
       </header>
       <main id="main" className="container-page flex-1 py-6">
-        {notice}
+        {typeof notice === "function" ? notice(tab) : notice}
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List
             aria-label={t.tabsLabel}

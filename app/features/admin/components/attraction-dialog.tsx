@@ -5,24 +5,49 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { AdminField } from "~/components/ui/admin-field";
 import { fieldIssues } from "./form-issues";
 import { toast } from "sonner";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
+import {
+  AdminApiError,
+  adminFetch,
+  redirectIfUnauthorised,
+} from "../api-client";
 import { adminMessages } from "../messages";
 import { attractionSchema } from "../schema";
 import type { AdminAttraction } from "~/lib/api-shapes";
 
 type Field = keyof typeof adminMessages.pl.fields;
-const REQUIRED: Field[] = ["name", "category", "description", "price", "location"];
-const TEXT_OPTIONAL: Field[] = ["duration", "name_en", "category_en", "description_en", "price_en", "duration_en", "location_en"];
+const REQUIRED: Field[] = [
+  "name",
+  "category",
+  "description",
+  "price",
+  "location",
+];
+const TEXT_OPTIONAL: Field[] = [
+  "duration",
+  "name_en",
+  "category_en",
+  "description_en",
+  "price_en",
+  "duration_en",
+  "location_en",
+];
 const URL_FIELDS: Field[] = ["website_url", "google_maps_url", "image_url"];
 
 interface Props {
   attraction: AdminAttraction | null;
+  /** A new attraction's display order: after the last one, so it does not jump to the top. */
+  nextOrder?: number;
   onClose: () => void;
   onSaved: (mode: "create" | "edit") => void;
 }
 
 /** Create/edit form in a Radix dialog (docs/product.md §2, §4 attraction form). Closing resets it. */
-export default function AttractionDialog({ attraction, onClose, onSaved }: Props) {
+export default function AttractionDialog({
+  attraction,
+  nextOrder = 0,
+  onClose,
+  onSaved,
+}: Props) {
   const t = useMessages(adminMessages);
   const lang = useLang();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,27 +58,51 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const raw: Record<string, unknown> = {};
-    for (const f of [...REQUIRED, ...TEXT_OPTIONAL, ...URL_FIELDS, "display_order"] as const) raw[f] = String(form.get(f) ?? "");
+    for (const f of [
+      ...REQUIRED,
+      ...TEXT_OPTIONAL,
+      ...URL_FIELDS,
+      "display_order",
+    ] as const)
+      raw[f] = String(form.get(f) ?? "");
     raw.is_active = form.get("is_active") === "on";
     const parsed = attractionSchema(lang).safeParse(raw);
-    if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
+    if (!parsed.success)
+      return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
-      if (attraction) await adminFetch(`/api/admin/attractions/${attraction.id}`, { method: "PUT", body: parsed.data });
-      else await adminFetch("/api/admin/attractions", { method: "POST", body: parsed.data });
+      if (attraction)
+        await adminFetch(`/api/admin/attractions/${attraction.id}`, {
+          method: "PUT",
+          body: parsed.data,
+        });
+      else
+        await adminFetch("/api/admin/attractions", {
+          method: "POST",
+          body: parsed.data,
+        });
       onSaved(mode);
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.genericError });
+      if (err instanceof AdminApiError && err.fieldErrors)
+        setErrors(err.fieldErrors);
+      toast.error(t.errorTitle, {
+        description: err instanceof Error ? err.message : t.genericError,
+      });
       setBusy(false);
     }
   }
 
-  const input = (f: Field, type: "text" | "url" | "number", required: boolean) => {
+  const input = (
+    f: Field,
+    type: "text" | "url" | "number",
+    required: boolean,
+  ) => {
     const id = `attraction-${f}`;
-    const value = attraction ? attraction[f as keyof AdminAttraction] : undefined;
+    const value = attraction
+      ? attraction[f as keyof AdminAttraction]
+      : undefined;
     return (
       <AdminField
         key={f}
@@ -93,8 +142,20 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
               lang={f.endsWith("_en") ? "en" : undefined}
               inputMode={type === "number" ? "numeric" : undefined}
               step={type === "number" ? 1 : undefined}
-              placeholder={f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined}
-              defaultValue={value === null || value === undefined ? (f === "display_order" ? "0" : "") : String(value)}
+              placeholder={
+                f === "price"
+                  ? t.pricePlaceholder
+                  : type === "url"
+                    ? "https://"
+                    : undefined
+              }
+              defaultValue={
+                value === null || value === undefined
+                  ? f === "display_order"
+                    ? String(nextOrder)
+                    : ""
+                  : String(value)
+              }
               className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
             />
           )
@@ -105,12 +166,17 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
 
   /** The attraction's words in one language: the same fields, the English ones optional. */
   const copy = (en: boolean) => {
-    const f = (base: "name" | "category" | "description" | "price" | "location" | "duration"): Field => (en ? `${base}_en` : base);
+    const f = (
+      base:
+        "name" | "category" | "description" | "price" | "location" | "duration",
+    ): Field => (en ? `${base}_en` : base);
     return (
       <>
         {input(f("name"), "text", !en)}
         {input(f("category"), "text", !en)}
-        <div className="sm:col-span-2">{input(f("description"), "text", !en)}</div>
+        <div className="sm:col-span-2">
+          {input(f("description"), "text", !en)}
+        </div>
         {input(f("price"), "text", !en)}
         {input(f("location"), "text", !en)}
         {input(f("duration"), "text", false)}
@@ -124,26 +190,45 @@ export default function AttractionDialog({ attraction, onClose, onSaved }: Props
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-navy-900">{attraction ? t.editAttraction : t.newAttraction}</Dialog.Title>
-            <Dialog.Close className="-m-2 rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label={t.cancel} disabled={busy}>
+            <Dialog.Title className="text-xl font-bold text-navy-900">
+              {attraction ? t.editAttraction : t.newAttraction}
+            </Dialog.Title>
+            <Dialog.Close
+              className="-m-2 rounded-full p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={t.cancel}
+              disabled={busy}
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{t.dialogDescription}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            {t.dialogDescription}
+          </Dialog.Description>
           <form method="post" noValidate onSubmit={submit} className="mt-4">
             <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
               {copy(false)}
               {input("display_order", "number", false)}
               {input("website_url", "url", false)}
               {input("google_maps_url", "url", false)}
-              <div className="sm:col-span-2">{input("image_url", "url", false)}</div>
+              <div className="sm:col-span-2">
+                {input("image_url", "url", false)}
+              </div>
               <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:col-span-2 sm:grid-cols-2">
-                <legend className="px-1 font-semibold text-navy-900">{t.englishLegend}</legend>
-                <p className="text-sm text-slate-700 sm:col-span-2">{t.englishHelp}</p>
+                <legend className="px-1 font-semibold text-navy-900">
+                  {t.englishLegend}
+                </legend>
+                <p className="text-sm text-slate-700 sm:col-span-2">
+                  {t.englishHelp}
+                </p>
                 {copy(true)}
               </fieldset>
               <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2">
-                <input type="checkbox" name="is_active" defaultChecked={attraction ? attraction.is_active : true} className="size-5 accent-river-600" />
+                <input
+                  type="checkbox"
+                  name="is_active"
+                  defaultChecked={attraction ? attraction.is_active : true}
+                  className="size-5 accent-river-600"
+                />
                 {t.fields.is_active}
               </label>
               <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -6,6 +6,7 @@ import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
@@ -14,7 +15,8 @@ import type { AdminAttraction } from "~/lib/api-shapes";
 // The form (and zod) loads only when an administrator opens it.
 const AttractionDialog = lazy(() => import("./attraction-dialog"));
 
-type Editing = { mode: "create" } | { mode: "edit"; attraction: AdminAttraction } | null;
+type Editing =
+  { mode: "create" } | { mode: "edit"; attraction: AdminAttraction } | null;
 
 export function AttractionsTab() {
   const t = useMessages(adminMessages);
@@ -30,7 +32,10 @@ export function AttractionsTab() {
       .catch((err) => {
         if (redirectIfUnauthorised(err)) return;
         setFailed(true);
-        toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.attractionsLoadFailed });
+        toast.error(t.errorTitle, {
+          description:
+            err instanceof Error ? err.message : t.attractionsLoadFailed,
+        });
       });
   }, [t]);
 
@@ -40,12 +45,17 @@ export function AttractionsTab() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await adminFetch(`/api/admin/attractions/${toDelete.id}`, { method: "DELETE" });
-      toast.success(t.deleted);
+      await adminFetch(`/api/admin/attractions/${toDelete.id}`, {
+        method: "DELETE",
+      });
+      toast.success(t.deleted, ownIcon(t.deleted));
       setToDelete(null);
       load();
     } catch (err) {
-      if (!redirectIfUnauthorised(err)) toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.genericError });
+      if (!redirectIfUnauthorised(err))
+        toast.error(t.errorTitle, {
+          description: err instanceof Error ? err.message : t.genericError,
+        });
     } finally {
       setDeleting(false);
     }
@@ -57,30 +67,57 @@ export function AttractionsTab() {
         <h2 id="attractions-title" className="text-xl font-bold text-navy-900">
           {t.attractionsTitle}
         </h2>
-        <IconButton icon={Plus} className="btn-primary" onClick={() => setEditing({ mode: "create" })}>
+        <IconButton
+          icon={Plus}
+          className="btn-primary"
+          onClick={() => setEditing({ mode: "create" })}
+        >
           {t.addAttraction}
         </IconButton>
       </div>
-      <Loaded data={items} failed={failed} failedText={t.attractionsLoadFailed} loadingText={t.loading} className="mt-4">
+      <Loaded
+        data={items}
+        failed={failed}
+        failedText={t.attractionsLoadFailed}
+        loadingText={t.loading}
+        className="mt-4"
+      >
         {(items) =>
           items.length === 0 ? (
             <PanelNote className="mt-4">{t.attractionsEmpty}</PanelNote>
           ) : (
             <ul className="mt-4 space-y-3">
               {items.map((a) => (
-                <li key={a.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between" data-attraction-id={a.id}>
+                <li
+                  key={a.id}
+                  className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+                  data-attraction-id={a.id}
+                >
                   <div className="min-w-0">
                     <p className="font-semibold text-navy-900">
-                      <span className="mr-2 text-sm text-slate-600">#{a.display_order}</span>
                       {a.name}
-                      {!a.is_active && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">{t.inactive}</span>}
+                      {!a.is_active && (
+                        <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">
+                          {t.inactive}
+                        </span>
+                      )}
                     </p>
                     <p className="text-sm text-slate-700">
                       {a.category} · {a.location} · {a.price}
                     </p>
+                    <p className="text-xs text-slate-600">
+                      {t.orderOnPage(a.display_order)}
+                    </p>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <IconButton icon={Pencil} className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={() => setEditing({ mode: "edit", attraction: a })} aria-label={`${t.edit}: ${a.name}`}>
+                    <IconButton
+                      icon={Pencil}
+                      className="btn-secondary min-h-11 px-4 py-2 text-sm"
+                      onClick={() =>
+                        setEditing({ mode: "edit", attraction: a })
+                      }
+                      aria-label={`${t.edit}: ${a.name}`}
+                    >
                       {t.edit}
                     </IconButton>
                     <IconButton
@@ -103,9 +140,17 @@ export function AttractionsTab() {
         <Suspense fallback={null}>
           <AttractionDialog
             attraction={editing.mode === "edit" ? editing.attraction : null}
+            nextOrder={
+              items && items.length > 0
+                ? Math.max(...items.map((a) => a.display_order)) + 1
+                : 0
+            }
             onClose={() => setEditing(null)}
             onSaved={(mode) => {
-              toast.success(mode === "create" ? t.created : t.updated);
+              toast.success(
+                mode === "create" ? t.created : t.updated,
+                ownIcon(mode === "create" ? t.created : t.updated),
+              );
               setEditing(null);
               load();
             }}

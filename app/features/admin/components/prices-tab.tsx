@@ -1,8 +1,14 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
 import { AdminField } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { CRUISE_GROUPS, cruiseTypeLabel, isCruiseType, type CruiseGroup } from "~/lib/prices/cruise-types";
+import {
+  CRUISE_GROUPS,
+  cruiseTypeLabel,
+  isCruiseType,
+  type CruiseGroup,
+} from "~/lib/prices/cruise-types";
 import { adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import { parsePrice } from "../schema";
@@ -16,10 +22,15 @@ interface Draft {
 }
 
 /** The price form's inputs (on the white card; no fill of their own). */
-const priceInput = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2";
+const priceInput =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2";
 
 function draftOf(p: AdminPrice): Draft {
-  return { price: String(p.price), description: p.description ?? "", is_active: p.is_active };
+  return {
+    price: String(p.price),
+    description: p.description ?? "",
+    is_active: p.is_active,
+  };
 }
 
 export function PricesTab() {
@@ -37,10 +48,16 @@ export function PricesTab() {
       });
   }, [t]);
 
-  if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.pricesLoadFailed}</p>;
+  if (failed)
+    return (
+      <p className="rounded-xl bg-white p-6 text-slate-700">
+        {t.pricesLoadFailed}
+      </p>
+    );
   if (!prices) return <Spinner label={t.loading} />;
 
-  const groupOf = (p: AdminPrice): CruiseGroup => (p.cruise_type.startsWith("zegrze") ? "zegrze" : "warszawa");
+  const groupOf = (p: AdminPrice): CruiseGroup =>
+    p.cruise_type.startsWith("zegrze") ? "zegrze" : "warszawa";
   const sections: Array<[CruiseGroup, string, string]> = [
     ["warszawa", t.pricesWarsaw, t.pricesEmptyWarsaw],
     ["zegrze", t.pricesZegrze, t.pricesEmptyZegrze],
@@ -53,22 +70,43 @@ export function PricesTab() {
 
   return (
     <div className="space-y-8">
+      <div
+        className="space-y-2 rounded-xl bg-river-50 p-4 text-sm text-slate-800"
+        data-testid="prices-help"
+      >
+        <p>{t.pricesHelpDescription}</p>
+        <p>{t.pricesHelpActive}</p>
+      </div>
       {sections.map(([group, title, empty]) => {
-        const rows = prices.filter((p) => groupOf(p) === group).sort((a, b) => order(a) - order(b));
+        const rows = prices
+          .filter((p) => groupOf(p) === group)
+          .sort((a, b) => order(a) - order(b));
         return (
           <section key={group} aria-labelledby={`prices-${group}`}>
-            <h2 id={`prices-${group}`} className="text-xl font-bold text-navy-900">
+            <h2
+              id={`prices-${group}`}
+              className="text-xl font-bold text-navy-900"
+            >
               {title}
             </h2>
             {rows.length === 0 ? (
-              <p className="mt-3 rounded-xl bg-white p-6 text-slate-700">{empty}</p>
+              <p className="mt-3 rounded-xl bg-white p-6 text-slate-700">
+                {empty}
+              </p>
             ) : (
               <ul className="mt-3 space-y-4">
                 {rows.map((p) => (
                   <li key={p.id}>
                     <PriceRow
                       price={p}
-                      onSaved={(updated) => setPrices((all) => all?.map((x) => (x.id === updated.id ? updated : x)) ?? null)}
+                      onSaved={(updated) =>
+                        setPrices(
+                          (all) =>
+                            all?.map((x) =>
+                              x.id === updated.id ? updated : x,
+                            ) ?? null,
+                        )
+                      }
                     />
                   </li>
                 ))}
@@ -81,36 +119,67 @@ export function PricesTab() {
   );
 }
 
-function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPrice) => void }) {
+function PriceRow({
+  price,
+  onSaved,
+}: {
+  price: AdminPrice;
+  onSaved: (p: AdminPrice) => void;
+}) {
   const t = useMessages(adminMessages);
   const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
   const [saving, setSaving] = useState(false);
-  const label = isCruiseType(price.cruise_type) ? cruiseTypeLabel(price.cruise_type, lang) : price.cruise_type;
+  const label = isCruiseType(price.cruise_type)
+    ? cruiseTypeLabel(price.cruise_type, lang)
+    : price.cruise_type;
   const id = `price-${price.id}`;
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
     setSaving(true);
     try {
-      const { price: updated } = await adminFetch<{ price: AdminPrice }>(`/api/admin/prices/${price.id}`, {
-        method: "PATCH",
-        body: { price: parsePrice(draft.price), description: draft.description, is_active: draft.is_active },
-      });
+      const { price: updated } = await adminFetch<{ price: AdminPrice }>(
+        `/api/admin/prices/${price.id}`,
+        {
+          method: "PATCH",
+          body: {
+            price: parsePrice(draft.price),
+            description: draft.description,
+            is_active: draft.is_active,
+          },
+        },
+      );
       onSaved(updated);
       setDraft(draftOf(updated));
-      toast.success(t.savedTitle, { description: t.savedText });
+      toast.success(t.savedTitle, {
+        ...ownIcon(t.savedTitle),
+        description: t.savedText,
+      });
     } catch (err) {
-      if (!redirectIfUnauthorised(err)) toast.error(t.errorTitle, { description: t.priceSaveFailed });
+      if (!redirectIfUnauthorised(err))
+        toast.error(t.errorTitle, { description: t.priceSaveFailed });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form method="post" onSubmit={save} className="rounded-xl bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-cruise-type={price.cruise_type}>
-      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-        <legend id={`${id}-title`} className="mb-2 font-semibold text-navy-900 sm:col-span-3">
+    <form
+      method="post"
+      onSubmit={save}
+      className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
+      aria-labelledby={`${id}-title`}
+      data-cruise-type={price.cruise_type}
+    >
+      <fieldset
+        disabled={saving}
+        className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+      >
+        <legend
+          id={`${id}-title`}
+          className="mb-2 font-semibold text-navy-900 sm:col-span-3"
+        >
           {label}
         </legend>
         <AdminField id={`${id}-price`} label={t.priceLabel}>
@@ -128,7 +197,9 @@ function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPri
             id={`${id}-description`}
             type="text"
             value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            onChange={(e) =>
+              setDraft({ ...draft, description: e.target.value })
+            }
             className={priceInput}
           />
         </AdminField>
@@ -136,7 +207,9 @@ function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPri
           <input
             type="checkbox"
             checked={draft.is_active}
-            onChange={(e) => setDraft({ ...draft, is_active: e.target.checked })}
+            onChange={(e) =>
+              setDraft({ ...draft, is_active: e.target.checked })
+            }
             className="size-5 accent-river-600"
           />
           {t.activeLabel}

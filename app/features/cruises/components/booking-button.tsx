@@ -3,7 +3,12 @@ import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { bookingUrl, SITE, type BookingChannel } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
-import { LivePrice, priceOf, WithPrices } from "~/components/live-price";
+import {
+  LivePrice,
+  priceOf,
+  WithPrices,
+  WithPublishedPrice,
+} from "~/components/live-price";
 import type { CruiseType } from "~/lib/prices/cruise-types";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "~/components/external-link";
@@ -32,28 +37,61 @@ export function BookingButton({
   const href = bookingUrl(item, refName);
   if (!priceType) {
     return (
-      <ExternalLink href={href} className={className} onClick={() => trackBookingClick(item, location)}>
+      <ExternalLink
+        href={href}
+        className={className}
+        onClick={() => trackBookingClick(item, location)}
+      >
         {label ?? t.bookOnline}
         <ExternalIcon aria-hidden="true" className="size-4" />
       </ExternalLink>
     );
   }
-  const button = (price: number | undefined) => (
-    <ExternalLink href={href} className={className} onClick={() => trackBookingClick(item, location, price)}>
+  const button = (price: number | undefined, published = true) => (
+    <ExternalLink
+      href={href}
+      className={className}
+      onClick={() => trackBookingClick(item, location, price)}
+    >
       {/* one flex item, so the button's gap does not double the space before the price */}
-      <span>
-        {label ?? t.bookWithPrice} <LivePrice type={priceType} placeholder="dots" />
-      </span>
+      {published ? (
+        <span>
+          {label ?? t.bookWithPrice}{" "}
+          <LivePrice type={priceType} placeholder="dots" />
+        </span>
+      ) : (
+        // A price not published (or not loaded): the button books, without "Zapytaj o cenę" in it (decision 264).
+        <span>{t.bookOnline}</span>
+      )}
       <ExternalIcon aria-hidden="true" className="size-4" />
     </ExternalLink>
   );
-  return <WithPrices fallback={button(undefined)}>{(result) => button(priceOf(result, priceType))}</WithPrices>;
+  return (
+    <WithPrices fallback={button(undefined)}>
+      {(result) => {
+        const price = priceOf(result, priceType);
+        return button(price, price !== undefined);
+      }}
+    </WithPrices>
+  );
 }
 
 /** A cruise page's call button, tracked as a phone booking at `location`; its label is the phone number unless given. */
-export function PhoneButton({ location, className, children = SITE.phone }: { location: "warszawa" | "zegrze" | "gdansk"; className: string; children?: ReactNode }) {
+export function PhoneButton({
+  location,
+  className,
+  children = SITE.phone,
+}: {
+  location: "warszawa" | "zegrze" | "gdansk";
+  className: string;
+  children?: ReactNode;
+}) {
   return (
-    <a href={SITE.phoneHref} className={className} onClick={() => trackBookingClick("phone", location)}>
+    <a
+      href={SITE.phoneHref}
+      className={className}
+      onClick={() => trackBookingClick("phone", location)}
+    >
       <Phone aria-hidden="true" className="size-4" />
       {children}
     </a>
@@ -76,8 +114,18 @@ export function PriceTag({
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="sr-only">{t.price}: </span>
-      <LivePrice type={priceType} placeholder={placeholder} className={`text-2xl font-extrabold ${tone === "dark" ? "text-white" : "text-navy-900"}`} />
-      <span className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}>{unit === "person" ? t.perPerson : t.perBoat}</span>
+      <LivePrice
+        type={priceType}
+        placeholder={placeholder}
+        className={`text-2xl font-extrabold ${tone === "dark" ? "text-white" : "text-navy-900"}`}
+      />
+      <WithPublishedPrice type={priceType}>
+        <span
+          className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}
+        >
+          {unit === "person" ? t.perPerson : t.perBoat}
+        </span>
+      </WithPublishedPrice>
     </p>
   );
 }

@@ -13,6 +13,7 @@ import type { EnquiryStatus } from "../statuses";
 import type { EnquiryList } from "../types";
 import { EnquiryDetailView } from "./enquiry-detail";
 import { StatusOptions, StatusPill } from "./status-pill";
+import ChevronDown from "lucide-react/icons/chevron-down";
 
 export const ENQUIRIES_TAB = "enquiries";
 
@@ -72,7 +73,10 @@ export function UnreadBadge({ count }: { count: number | null }) {
   if (!count) return null;
   return (
     <span data-testid="enquiries-unread" className="inline-flex items-center">
-      <span aria-hidden="true" className="min-w-6 rounded-full bg-signal-600 px-2 py-0.5 text-center text-xs font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="min-w-6 rounded-full bg-signal-600 px-2 py-0.5 text-center text-xs font-bold text-white"
+      >
         {count}
       </span>
       <span className="sr-only"> ({t.unread(count)})</span>
@@ -97,12 +101,16 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   const [list, setList] = useState<EnquiryList | null>(null);
   const [failed, setFailed] = useState(false);
   const [reloads, setReloads] = useState(0);
+  // On a phone the filters fold away below the list (decision 263); on a desk they stay open above it.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const lastOpened = useRef<number | null>(null);
 
   useEffect(() => {
     let live = true;
-    adminFetch<EnquiryList>(`/api/admin/event-bookings?${queryOf(filters, page)}`)
+    adminFetch<EnquiryList>(
+      `/api/admin/event-bookings?${queryOf(filters, page)}`,
+    )
       .then((r) => {
         if (!live) return;
         setList(r);
@@ -112,7 +120,10 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
       .catch((err) => {
         if (!live || redirectIfUnauthorised(err)) return;
         setFailed(true);
-        toast.error(t.errorTitle, { description: err instanceof Error && err.message ? err.message : t.loadFailed });
+        toast.error(t.errorTitle, {
+          description:
+            err instanceof Error && err.message ? err.message : t.loadFailed,
+        });
       });
     return () => {
       live = false;
@@ -130,7 +141,9 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
     const previous = lastOpened.current;
     if (previous === null) return;
     lastOpened.current = null;
-    const link = document.querySelector<HTMLElement>(`[data-enquiry-link="${previous}"]`);
+    const link = document.querySelector<HTMLElement>(
+      `[data-enquiry-link="${previous}"]`,
+    );
     (link ?? listHeading.current)?.focus();
   }, [openId]);
 
@@ -149,7 +162,11 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   function backToList() {
     const state = location.state as { fromList?: boolean } | null;
     if (state?.fromList) navigate(-1);
-    else navigate({ search: searchWith(null) }, { replace: true, preventScrollReset: true });
+    else
+      navigate(
+        { search: searchWith(null) },
+        { replace: true, preventScrollReset: true },
+      );
   }
 
   const filtered = Object.values(filters).some(Boolean);
@@ -159,46 +176,133 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       {/* The list: hidden on a phone while an enquiry is open. */}
-      <section aria-labelledby="enquiries-title" className={`min-w-0 space-y-4 ${openId !== null ? "hidden lg:block" : ""}`}>
+      <section
+        aria-labelledby="enquiries-title"
+        className={`min-w-0 flex-col gap-4 ${openId !== null ? "hidden lg:flex" : "flex"}`}
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="enquiries-title" ref={listHeading} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
+          <h2
+            id="enquiries-title"
+            ref={listHeading}
+            tabIndex={-1}
+            className="text-xl font-bold text-navy-900 focus:outline-none"
+          >
             {t.title}
           </h2>
-          <DownloadLink href={csvHref} className="btn-secondary min-h-11 px-4 py-2 text-sm" title={t.exportHint} data-testid="enquiries-csv">
+          <DownloadLink
+            href={csvHref}
+            className="btn-secondary min-h-11 px-4 py-2 text-sm"
+            title={t.exportHint}
+            data-testid="enquiries-csv"
+          >
             {t.exportCsv}
           </DownloadLink>
         </div>
 
-        <form role="search" aria-label={t.filters} onSubmit={applyFilters} className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm">
-          <AdminField id="enquiry-q" label={t.search} className="col-span-2">
-            <input id="enquiry-q" type="search" value={draft.q} maxLength={200} onChange={(e) => setDraft({ ...draft, q: e.target.value })} className={adminControl} />
-          </AdminField>
-          <AdminField id="enquiry-status" label={t.status} className="col-span-2">
-            <select id="enquiry-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters["status"] })} className={adminControl}>
-              <option value="">{t.anyStatus}</option>
-              <StatusOptions labels={t.statuses} />
-            </select>
-          </AdminField>
-          <AdminField id="enquiry-from" label={t.from}>
-            <input id="enquiry-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className={adminControl} />
-          </AdminField>
-          <AdminField id="enquiry-to" label={t.to}>
-            <input id="enquiry-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className={adminControl} />
-          </AdminField>
-          <div className="col-span-2 flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
-              {t.apply}
-            </button>
-            <button type="button" onClick={clearFilters} className="btn-secondary min-h-11 px-4 py-2 text-sm" disabled={!filtered && !Object.values(draft).some(Boolean)}>
-              {t.clear}
-            </button>
-          </div>
-        </form>
+        <div className="order-last lg:order-none">
+          <button
+            type="button"
+            className="btn-secondary min-h-11 w-full justify-between px-4 py-2 text-sm lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="enquiry-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+            data-testid="enquiry-filters-toggle"
+          >
+            <span>{filtered ? t.filtersActive : t.filters}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${filtersOpen ? "rotate-180" : ""}`}
+            />
+          </button>
+          <form
+            id="enquiry-filters"
+            role="search"
+            aria-label={t.filters}
+            onSubmit={applyFilters}
+            className={`${filtersOpen ? "mt-3 grid" : "hidden"} grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm lg:mt-0 lg:grid`}
+          >
+            <AdminField id="enquiry-q" label={t.search} className="col-span-2">
+              <input
+                id="enquiry-q"
+                type="search"
+                value={draft.q}
+                maxLength={200}
+                onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+                className={adminControl}
+              />
+            </AdminField>
+            <AdminField
+              id="enquiry-status"
+              label={t.status}
+              className="col-span-2"
+            >
+              <select
+                id="enquiry-status"
+                value={draft.status}
+                onChange={(e) =>
+                  setDraft({
+                    ...draft,
+                    status: e.target.value as Filters["status"],
+                  })
+                }
+                className={adminControl}
+              >
+                <option value="">{t.anyStatus}</option>
+                <StatusOptions labels={t.statuses} />
+              </select>
+            </AdminField>
+            <AdminField id="enquiry-from" label={t.from}>
+              <input
+                id="enquiry-from"
+                type="date"
+                value={draft.from}
+                max={draft.to || undefined}
+                onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+                className={adminControl}
+              />
+            </AdminField>
+            <AdminField id="enquiry-to" label={t.to}>
+              <input
+                id="enquiry-to"
+                type="date"
+                value={draft.to}
+                min={draft.from || undefined}
+                onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+                className={adminControl}
+              />
+            </AdminField>
+            <div className="col-span-2 flex flex-wrap gap-2">
+              <button
+                type="submit"
+                className="btn-primary min-h-11 px-4 py-2 text-sm"
+              >
+                {t.apply}
+              </button>
+              <button
+                type="button"
+                onClick={clearFilters}
+                className="btn-secondary min-h-11 px-4 py-2 text-sm"
+                disabled={!filtered && !Object.values(draft).some(Boolean)}
+              >
+                {t.clear}
+              </button>
+            </div>
+          </form>
+        </div>
 
-        <Loaded data={list} failed={failed} failedText={t.loadFailed} loadingText={t.loading}>
+        <Loaded
+          data={list}
+          failed={failed}
+          failedText={t.loadFailed}
+          loadingText={t.loading}
+        >
           {(list) => (
             <>
-              <p className="text-sm text-slate-700" aria-live="polite" data-testid="enquiries-count">
+              <p
+                className="text-sm text-slate-700"
+                aria-live="polite"
+                data-testid="enquiries-count"
+              >
                 {t.count(list.total)}
               </p>
               {list.items.length === 0 ? (
@@ -217,21 +321,41 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                             // The address is built from the window (the tab is kept there without a navigation).
                             ev.preventDefault();
                             if (current) return;
-                            navigate({ search: searchWith(e.id) }, { state: { fromList: true }, preventScrollReset: true });
+                            navigate(
+                              { search: searchWith(e.id) },
+                              {
+                                state: { fromList: true },
+                                preventScrollReset: true,
+                              },
+                            );
                           }}
                           aria-current={current ? "true" : undefined}
                           data-enquiry-link={e.id}
                           className={`block rounded-xl border-2 bg-white p-4 shadow-sm hover:border-river-600 ${current ? "border-navy-900" : "border-transparent"}`}
                         >
                           <span className="flex flex-wrap items-center justify-between gap-2">
-                            <span className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}>{e.name}</span>
-                            <StatusPill status={e.status} label={t.statuses[e.status]} />
+                            <span
+                              className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}
+                            >
+                              {e.name}
+                            </span>
+                            <StatusPill
+                              status={e.status}
+                              label={t.statuses[e.status]}
+                            />
                           </span>
-                          <span className="mt-1 block break-all text-sm text-slate-700">{e.email}</span>
+                          <span className="mt-1 block break-all text-sm text-slate-700">
+                            {e.email}
+                          </span>
                           <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                            <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
                             <span>
-                              {t.received}: <time dateTime={e.created_at}>{formatWarsawDateTime(e.created_at, lang)}</time>
+                              {t.eventOn(formatDay(e.event_date, lang))}
+                            </span>
+                            <span>
+                              {t.received}:{" "}
+                              <time dateTime={e.created_at}>
+                                {formatWarsawDateTime(e.created_at, lang)}
+                              </time>
                             </span>
                           </span>
                         </Link>
@@ -240,7 +364,15 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                   })}
                 </ul>
               )}
-              <Pager page={page} pages={pages} onPage={setPage} label={t.pages} previous={t.previous} next={t.next} pageOf={t.pageOf} />
+              <Pager
+                page={page}
+                pages={pages}
+                onPage={setPage}
+                label={t.pages}
+                previous={t.previous}
+                next={t.next}
+                pageOf={t.pageOf}
+              />
             </>
           )}
         </Loaded>
@@ -251,7 +383,16 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
         {openId === null ? (
           <p className="rounded-xl bg-white p-6 text-slate-700">{t.choose}</p>
         ) : (
-          <EnquiryDetailView key={openId} id={openId} onBack={backToList} onChanged={reload} focusOnOpen={(location.state as { fromList?: boolean } | null)?.fromList === true} />
+          <EnquiryDetailView
+            key={openId}
+            id={openId}
+            onBack={backToList}
+            onChanged={reload}
+            focusOnOpen={
+              (location.state as { fromList?: boolean } | null)?.fromList ===
+              true
+            }
+          />
         )}
       </div>
     </div>

@@ -4,10 +4,15 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import FileSearch from "lucide-react/icons/file-search";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Trash2 from "lucide-react/icons/trash";
-import { DownloadLink, IconButton, dangerButton } from "~/components/ui/icon-button";
+import {
+  DownloadLink,
+  IconButton,
+  dangerButton,
+} from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
 import type { AdminApi, SubscriberItem, SubscriberPage } from "../types";
@@ -24,7 +29,8 @@ const NO_FILTERS: Filters = { q: "", region: "", language: "", status: "" };
 
 function queryOf(filters: Filters, page?: number): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v.trim()) p.set(k, v.trim());
+  for (const [k, v] of Object.entries(filters))
+    if (v.trim()) p.set(k, v.trim());
   if (page && page > 1) p.set("page", String(page));
   const s = p.toString();
   return s ? `?${s}` : "";
@@ -35,7 +41,13 @@ function queryOf(filters: Filters, page?: number): string {
  * CSV of the filtered list, the access report of one person and their erasure. `regions` and
  * the API calls come from the route, which composes this tab with the features that own them.
  */
-export function SubscribersTab({ regions, api }: { regions: readonly string[]; api: AdminApi }) {
+export function SubscribersTab({
+  regions,
+  api,
+}: {
+  regions: readonly string[];
+  api: AdminApi;
+}) {
   const t = useMessages(subscribersMessages);
   const lang = useLang();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -64,7 +76,9 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     const seq = ++requestSeq.current;
     setLoading(true);
     api
-      .fetchJson<SubscriberPage>(`/api/admin/subscribers${queryOf(applied, page)}`)
+      .fetchJson<SubscriberPage>(
+        `/api/admin/subscribers${queryOf(applied, page)}`,
+      )
       .then((r) => {
         if (seq !== requestSeq.current) return;
         // A page emptied by an erasure: step back to the last page that has rows.
@@ -81,7 +95,9 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         if (seq !== requestSeq.current || api.onAuthError(err)) return;
         setFailed(true);
         setLoading(false);
-        toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.loadFailed });
+        toast.error(t.errorTitle, {
+          description: err instanceof Error ? err.message : t.loadFailed,
+        });
       });
   }, [api, applied, page, t]);
 
@@ -109,38 +125,58 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     if (!toErase) return;
     setErasing(true);
     try {
-      await api.fetchJson(`/api/admin/subscribers/${toErase.id}`, { method: "DELETE" });
-      toast.success(t.erased, { description: t.erasedText });
+      await api.fetchJson(`/api/admin/subscribers/${toErase.id}`, {
+        method: "DELETE",
+      });
+      toast.success(t.erased, {
+        ...ownIcon(t.erased),
+        description: t.erasedText,
+      });
       setToErase(null);
       load();
       headingRef.current?.focus();
     } catch (err) {
-      if (!api.onAuthError(err)) toast.error(t.errorTitle, { description: err instanceof Error ? err.message : t.genericError });
+      if (!api.onAuthError(err))
+        toast.error(t.errorTitle, {
+          description: err instanceof Error ? err.message : t.genericError,
+        });
     } finally {
       setErasing(false);
     }
   }
 
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : "");
-  const regionLabel = (r: string | null) => (r ? (t.regions[r] ?? r) : t.noRegion);
+  const regionLabel = (r: string | null) =>
+    r ? (t.regions[r] ?? r) : t.noRegion;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Object.values(filters).some((v) => v !== "");
 
   const statusBadge = (s: SubscriberItem) => (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${s.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}>{s.isActive ? t.active : t.inactive}</span>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${s.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
+    >
+      {s.isActive ? t.active : t.inactive}
+    </span>
   );
   const consent = (s: SubscriberItem) =>
     s.consentAt ? (
       <>
         <span className="block">{when(s.consentAt)}</span>
-        <span className="block text-xs text-slate-700">{t.consentVersion(s.consentVersion ?? t.none)}</span>
+        <span className="block text-xs text-slate-700">
+          {t.consentVersion(s.consentVersion ?? t.none)}
+        </span>
       </>
     ) : (
       <span className="text-slate-700">{t.noConsent}</span>
     );
   const actions = (s: SubscriberItem) => (
     <div className="flex gap-2">
-      <IconButton icon={FileSearch} className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none" onClick={() => setReportFor(s)} aria-label={t.showDataFor(s.email)}>
+      <IconButton
+        icon={FileSearch}
+        className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none"
+        onClick={() => setReportFor(s)}
+        aria-label={t.showDataFor(s.email)}
+      >
         {t.showData}
       </IconButton>
       <IconButton
@@ -157,10 +193,19 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
   return (
     <section aria-labelledby="subscribers-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="subscribers-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
+        <h2
+          id="subscribers-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-navy-900 focus:outline-none"
+        >
           {t.title}
         </h2>
-        <DownloadLink href={`/api/admin/subscribers.csv${queryOf(applied)}`} className="btn-primary w-full sm:w-auto" aria-describedby="subscribers-export-help">
+        <DownloadLink
+          href={`/api/admin/subscribers.csv${queryOf(applied)}`}
+          className="btn-primary w-full sm:w-auto"
+          aria-describedby="subscribers-export-help"
+        >
           {t.exportCsv}
         </DownloadLink>
       </div>
@@ -168,8 +213,16 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         {t.exportHelp}
       </p>
 
-      <form role="search" className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" onSubmit={(e) => e.preventDefault()}>
-        <AdminField id="subscribers-q" label={t.search} className="col-span-2 lg:col-span-1">
+      <form
+        role="search"
+        className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <AdminField
+          id="subscribers-q"
+          label={t.search}
+          className="col-span-2 lg:col-span-1"
+        >
           <input
             id="subscribers-q"
             type="search"
@@ -181,7 +234,12 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
           />
         </AdminField>
         <AdminField id="subscribers-region" label={t.region}>
-          <select id="subscribers-region" value={filters.region} onChange={(e) => setSelect("region", e.target.value)} className={adminControl}>
+          <select
+            id="subscribers-region"
+            value={filters.region}
+            onChange={(e) => setSelect("region", e.target.value)}
+            className={adminControl}
+          >
             <option value="">{t.any}</option>
             {regions.map((r) => (
               <option key={r} value={r}>
@@ -191,30 +249,60 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
           </select>
         </AdminField>
         <AdminField id="subscribers-language" label={t.language}>
-          <select id="subscribers-language" value={filters.language} onChange={(e) => setSelect("language", e.target.value)} className={adminControl}>
+          <select
+            id="subscribers-language"
+            value={filters.language}
+            onChange={(e) => setSelect("language", e.target.value)}
+            className={adminControl}
+          >
             <option value="">{t.any}</option>
             <option value="pl">{t.languages.pl}</option>
             <option value="en">{t.languages.en}</option>
           </select>
         </AdminField>
         <AdminField id="subscribers-status" label={t.status}>
-          <select id="subscribers-status" value={filters.status} onChange={(e) => setSelect("status", e.target.value)} className={adminControl}>
+          <select
+            id="subscribers-status"
+            value={filters.status}
+            onChange={(e) => setSelect("status", e.target.value)}
+            className={adminControl}
+          >
             <option value="">{t.any}</option>
             <option value="active">{t.activeFilter}</option>
             <option value="inactive">{t.inactiveFilter}</option>
           </select>
         </AdminField>
-        <button type="button" className="btn-secondary min-h-11 px-4 py-2 text-sm" onClick={clearFilters} disabled={!filtered}>
+        <button
+          type="button"
+          className="btn-secondary min-h-11 px-4 py-2 text-sm"
+          onClick={clearFilters}
+          disabled={!filtered}
+        >
           {t.clearFilters}
         </button>
       </form>
 
-      <div className="mt-4 flex min-h-7 items-center gap-2 text-sm text-slate-700" role="status" aria-live="polite" data-testid="subscribers-total">
-        {loading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-river-600 motion-reduce:animate-none" />}
+      <div
+        className="mt-4 flex min-h-7 items-center gap-2 text-sm text-slate-700"
+        role="status"
+        aria-live="polite"
+        data-testid="subscribers-total"
+      >
+        {loading && (
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-4 animate-spin text-river-600 motion-reduce:animate-none"
+          />
+        )}
         {data ? t.total(data.total) : loading ? t.loading : ""}
       </div>
 
-      <Loaded data={data} failed={failed} failedText={t.loadFailed} className="mt-2">
+      <Loaded
+        data={data}
+        failed={failed}
+        failedText={t.loadFailed}
+        className="mt-2"
+      >
         {(data) =>
           data.items.length === 0 ? (
             <PanelNote className="mt-2">{t.empty}</PanelNote>
@@ -223,9 +311,17 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
               {/* Phones and tablets: one card per subscriber. */}
               <ul className="mt-2 space-y-3 md:hidden" aria-label={t.title}>
                 {data.items.map((s) => (
-                  <li key={s.id} className="rounded-xl bg-white p-4 shadow-sm" data-subscriber-id={s.id}>
-                    <p className="font-semibold break-words text-navy-900">{s.name}</p>
-                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
+                  <li
+                    key={s.id}
+                    className="rounded-xl bg-white p-4 shadow-sm"
+                    data-subscriber-id={s.id}
+                  >
+                    <p className="font-semibold break-words text-navy-900">
+                      {s.name}
+                    </p>
+                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+                      {s.email}
+                    </p>
                     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
                       {statusBadge(s)}
                       <span>{regionLabel(s.region)}</span>
@@ -233,12 +329,20 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
                       <span>{t.languages[s.language] ?? s.language}</span>
                     </p>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
+                      <dt className="font-semibold text-slate-700">
+                        {t.colConsent}
+                      </dt>
                       <dd className="text-navy-900">{consent(s)}</dd>
-                      <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
+                      <dt className="font-semibold text-slate-700">
+                        {t.colSubscribed}
+                      </dt>
                       <dd className="text-navy-900">
                         {when(s.subscribedAt)}
-                        {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
+                        {s.unsubscribedAt && (
+                          <span className="block text-xs text-slate-700">
+                            {t.unsubscribedOn(when(s.unsubscribedAt))}
+                          </span>
+                        )}
                       </dd>
                     </dl>
                     <div className="mt-3">{actions(s)}</div>
@@ -252,8 +356,20 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
                   <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
                     <tr>
                       {/* The outer columns have the wider padding of the card's edge. */}
-                      {[t.colPerson, t.colRegion, t.colLanguage, t.colStatus, t.colConsent, t.colSubscribed, <span className="sr-only">{t.colActions}</span>].map((head, i, all) => (
-                        <th key={i} scope="col" className={`${i === 0 || i === all.length - 1 ? "px-4" : "px-3"} py-3 font-semibold`}>
+                      {[
+                        t.colPerson,
+                        t.colRegion,
+                        t.colLanguage,
+                        t.colStatus,
+                        t.colConsent,
+                        t.colSubscribed,
+                        <span className="sr-only">{t.colActions}</span>,
+                      ].map((head, i, all) => (
+                        <th
+                          key={i}
+                          scope="col"
+                          className={`${i === 0 || i === all.length - 1 ? "px-4" : "px-3"} py-3 font-semibold`}
+                        >
                           {head}
                         </th>
                       ))}
@@ -261,18 +377,36 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {data.items.map((s) => (
-                      <tr key={s.id} data-subscriber-id={s.id} className="align-top">
+                      <tr
+                        key={s.id}
+                        data-subscriber-id={s.id}
+                        className="align-top"
+                      >
                         <td className="max-w-72 px-4 py-3">
-                          <span className="block font-semibold break-words text-navy-900">{s.name}</span>
-                          <span className="block text-slate-700 [overflow-wrap:anywhere]">{s.email}</span>
+                          <span className="block font-semibold break-words text-navy-900">
+                            {s.name}
+                          </span>
+                          <span className="block text-slate-700 [overflow-wrap:anywhere]">
+                            {s.email}
+                          </span>
                         </td>
-                        <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
-                        <td className="px-3 py-3 whitespace-nowrap">{t.languages[s.language] ?? s.language}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">
+                          {regionLabel(s.region)}
+                        </td>
+                        <td className="px-3 py-3 whitespace-nowrap">
+                          {t.languages[s.language] ?? s.language}
+                        </td>
                         <td className="px-3 py-3">{statusBadge(s)}</td>
-                        <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
+                        <td className="px-3 py-3 whitespace-nowrap">
+                          {consent(s)}
+                        </td>
                         <td className="px-3 py-3 whitespace-nowrap">
                           {when(s.subscribedAt)}
-                          {s.unsubscribedAt && <span className="block text-xs text-slate-700">{t.unsubscribedOn(when(s.unsubscribedAt))}</span>}
+                          {s.unsubscribedAt && (
+                            <span className="block text-xs text-slate-700">
+                              {t.unsubscribedOn(when(s.unsubscribedAt))}
+                            </span>
+                          )}
                         </td>
                         <td className="px-4 py-2">{actions(s)}</td>
                       </tr>
@@ -280,13 +414,29 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
                   </tbody>
                 </table>
               </div>
-              <Pager className="mt-4" page={page} pages={pages} onPage={goToPage} disabled={loading} label={t.paging} previous={t.previous} next={t.next} pageOf={t.pageOf} />
+              <Pager
+                className="mt-4"
+                page={page}
+                pages={pages}
+                onPage={goToPage}
+                disabled={loading}
+                label={t.paging}
+                previous={t.previous}
+                next={t.next}
+                pageOf={t.pageOf}
+              />
             </>
           )
         }
       </Loaded>
 
-      {reportFor && <AccessReportDialog subscriber={reportFor} api={api} onClose={() => setReportFor(null)} />}
+      {reportFor && (
+        <AccessReportDialog
+          subscriber={reportFor}
+          api={api}
+          onClose={() => setReportFor(null)}
+        />
+      )}
 
       <ConfirmDialog
         open={!!toErase}

@@ -9,14 +9,14 @@ import type { Route } from "./+types/bulk-welcome";
 import { adminCall } from "./shared.server";
 
 /**
- * POST {region|null} → 202 {jobId, sent, total, failed, status, pending}. A second request
+ * POST {region|null, onlyNew?} → 202 {jobId, sent, total, failed, status, pending}. A second request
  * while a job runs answers 200 with that job and `alreadyRunning: true` (no second send).
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor } = await adminCall(request, "POST", "GET, POST");
-    const { region } = await parseBody(request, bulkSendSchema());
-    const status = await startBulkWelcome(actor, region);
+    const { region, onlyNew } = await parseBody(request, bulkSendSchema());
+    const status = await startBulkWelcome(actor, region, { onlyNew });
     return json(status, { status: status.alreadyRunning ? 200 : 202 });
   });
 }

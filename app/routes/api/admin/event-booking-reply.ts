@@ -5,7 +5,7 @@ import { handleApi, json, parseBody } from "~/lib/api.server";
 import type { Route } from "./+types/event-booking-reply";
 import { adminCall, notAllowed, notFound, parseId } from "./shared.server";
 
-/** POST /api/admin/event-bookings/:id/reply {subject, body} : 202, queued through the outbox. */
+/** POST /api/admin/event-bookings/:id/reply {subject, body, status?} : 202, queued through the outbox; a "new" enquiry moves to "in_progress" unless `status` says otherwise. */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST");
