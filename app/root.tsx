@@ -35,12 +35,22 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
-  const [{ getEnv }, { pageCopyFor }] = await Promise.all([import("~/lib/env.server"), import("~/lib/seo/page-copy.server")]);
+  const [{ getEnv }, { pageCopyFor }, siteData] = await Promise.all([
+    import("~/lib/env.server"),
+    import("~/lib/seo/page-copy.server"),
+    import("~/lib/site-data/site-data.server"),
+  ]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
   const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
   const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
-  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang) };
+  // The admin area shows no notices; its frame reads nothing of the site's data.
+  const admin = path === "/admin" || path.startsWith("/admin/");
+  const [site, { notices, changesAt }] = await Promise.all([
+    siteData.getSiteSettings(),
+    admin ? { notices: [], changesAt: null } : siteData.pageNotices(path, lang),
+  ]);
+  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang), site, notices, noticesChangeAt: changesAt };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { warmSiteData } from "~/lib/site-data/site-data.server";
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
@@ -19,6 +20,12 @@ export async function startBackgroundWork() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdministrator(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
+  // The operator's settings for e-mails composed outside a page render (decision 230): loaded
+  // now, and again every few seconds, so another process's change reaches e-mails here too.
+  await warmSiteData().catch(() => {});
+  const refresh = setInterval(() => void warmSiteData().catch(() => {}), 10_000);
+  refresh.unref();
+  onStop(async () => clearInterval(refresh));
   // E-mail outbox: stopped (after its current round) before the database closes.
   startOutboxWorker();
   onStop(stopOutboxWorker);

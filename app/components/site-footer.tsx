@@ -3,7 +3,8 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 import { NewTabNote } from "./new-tab-note";
@@ -18,6 +19,7 @@ function External({ href, children }: { href: string; children: React.ReactNode 
 }
 
 export function SiteFooter({ year }: { year: number }) {
+  const site = useSite();
   const t = useMessages(frameMessages);
   const f = t.footer;
   const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
@@ -67,30 +69,34 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className={heading}>{f.contact}</h2>
           <ul className="space-y-3">
             <li>
-              <a href={SITE.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                <Phone aria-hidden="true" className="size-4" /> {SITE.phone}
+              <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+                <Phone aria-hidden="true" className="size-4" /> {site.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="size-4" /> {SITE.email}
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Mail aria-hidden="true" className="size-4" /> {site.email}
               </a>
             </li>
             <li>
-              <a href={whatsappUrl("")} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
+              <a href={site.whatsappUrl("")} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
                 <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
                 <NewTabNote />
               </a>
             </li>
           </ul>
           <address className="mt-6 not-italic">
-            {SITE.company.name}
+            {site.company.name}
             <br />
-            {SITE.company.street}
+            {site.company.street}
             <br />
-            {SITE.company.postalCode} {SITE.company.city}
-            <br />
-            NIP {SITE.company.nip}
+            {site.company.postalCode} {site.company.city}
+            {site.company.nip ? (
+              <>
+                <br />
+                NIP {site.company.nip}
+              </>
+            ) : null}
           </address>
         </div>
         <div>

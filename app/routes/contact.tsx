@@ -6,7 +6,8 @@ import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
-import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { faqItems, faqJsonLd } from "~/content/faq";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactChannels } from "~/features/contact/components/contact-channels";
@@ -56,9 +57,10 @@ function ChannelRow({
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   const t = useMessages(contactMessages);
   const newTab = useNewTabNote();
-  const c = SITE.company;
+  const c = site.company;
   return (
     <>
       <PageHeading>
@@ -74,9 +76,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {t.channelsHeading}
           </h2>
           <div className="mt-5 space-y-4">
-            <ChannelRow icon={Phone} label={t.phone} value={SITE.phone} href={SITE.phoneHref} />
-            <ChannelRow icon={MessageCircle} label={t.whatsapp} value={SITE.phone} href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
-            <ChannelRow icon={Mail} label={t.email} value={SITE.email} href={mailtoUrl(t.emailSubject, t.emailBody)} linkClassName="link text-lg break-all" />
+            <ChannelRow icon={Phone} label={t.phone} value={site.phone} href={site.phoneHref} />
+            <ChannelRow icon={MessageCircle} label={t.whatsapp} value={site.whatsapp} href={site.whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
+            <ChannelRow icon={Mail} label={t.email} value={site.email} href={site.mailtoUrl(t.emailSubject, t.emailBody)} linkClassName="link text-lg break-all" />
           </div>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -90,12 +92,21 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {c.street}
             <br />
             {c.postalCode} {c.city}
-            <br />
-            {t.nip}: {c.nip}
-            <br />
-            {t.regon}: {c.regon}
-            <br />
-            {t.krs}: {c.krs}
+            {/* An identifier the operator has not entered yet is left out, never shown empty. */}
+            {(
+              [
+                [t.nip, c.nip],
+                [t.regon, c.regon],
+                [t.krs, c.krs],
+              ] as const
+            )
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <span key={label}>
+                  <br />
+                  {label}: {value}
+                </span>
+              ))}
           </address>
         </div>
       </PageSection>

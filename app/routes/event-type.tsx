@@ -5,6 +5,7 @@ import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block
 import { EventPage } from "~/features/events/components/event-page";
 import { eventInquiry } from "~/features/events/inquiry";
 import { pageMeta } from "~/lib/seo/page-meta";
+import { getSiteSettings } from "~/lib/site-data/site-data.server";
 import type { Route } from "./+types/event-type";
 
 const KIND_BY_PATH: Record<string, EventKind> = {
@@ -14,7 +15,7 @@ const KIND_BY_PATH: Record<string, EventKind> = {
 };
 
 /** Bachelorette, bachelor and corporate pages: static copy and a prefilled e-mail inquiry, in the visitor's language. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const kind = KIND_BY_PATH[args.url.pathname] ?? "bachelorette";
   const c = eventsContent[lang];
@@ -23,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
     copy: c.pages[kind],
     mailCta: c.mailCta,
     callCta: c.callCta,
-    inquiryHref: eventInquiry(lang, kind).href,
+    inquiryHref: eventInquiry(lang, kind, (await getSiteSettings()).email).href,
     faq: faqItems(lang, ["arrive", "weather", "group", "payment"]),
   };
 }

@@ -5,15 +5,16 @@ import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block
 import { EventsHub } from "~/features/events/components/events-hub";
 import { eventInquiry } from "~/features/events/inquiry";
 import { pageMeta } from "~/lib/seo/page-meta";
+import { getSiteSettings } from "~/lib/site-data/site-data.server";
 import type { Route } from "./+types/events";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const c = eventsContent[lang];
   return {
     hub: c.hub,
     mailCta: c.mailCta,
-    inquiryHref: eventInquiry(lang, "other").href,
+    inquiryHref: eventInquiry(lang, "other", (await getSiteSettings()).email).href,
     faq: faqItems(lang, ["group", "safety", "payment", "voucher"]),
   };
 }

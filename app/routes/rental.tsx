@@ -4,7 +4,8 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { RENTAL_PRODUCT } from "~/config/business";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { rentalContent } from "~/content/rental";
 import { SceneHero } from "~/features/events/components/scene-hero";
@@ -24,8 +25,8 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { siteUrl, lang } = rootDataFromMatches(args.matches);
-  const r = SITE.rentalCompany;
+  const { siteUrl, lang, site } = rootDataFromMatches(args.matches);
+  const r = site.rentalCompany;
   return pageMeta(args, {
     jsonLd: {
       "@context": "https://schema.org",
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
         "@type": "LocalBusiness",
         name: SITE.rental.brand,
         url: SITE.rental.website,
-        telephone: SITE.phone,
+        telephone: site.phone,
         priceRange: `${RENTAL_PRODUCT.hourly} - ${RENTAL_PRODUCT.daily} PLN`,
         address: { "@type": "PostalAddress", streetAddress: r.street, postalCode: r.postalCode, addressLocality: r.city, addressCountry: "PL" },
       },
@@ -52,7 +53,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function RentalPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.t;
-  const r = SITE.rentalCompany;
+  const site = useSite();
+  const r = site.rentalCompany;
   return (
     <>
       <SceneHero scene="zegrze-day">
@@ -61,11 +63,11 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={SITE.phoneHref} className="btn-primary">
+          <a href={site.phoneHref} className="btn-primary">
             <Phone aria-hidden="true" className="size-5" />
-            {t.bookCall}: {SITE.phone}
+            {t.bookCall}: {site.phone}
           </a>
-          <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
+          <a href={site.whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
             <MessageCircle aria-hidden="true" className="size-5" />
             {t.bookWhatsapp}
             <NewTabNote />
@@ -110,11 +112,11 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           <SectionTitle>{t.howHeading}</SectionTitle>
           <p className="mt-6 text-lg text-slate-800">{t.how}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={SITE.phoneHref} className="btn-primary">
+            <a href={site.phoneHref} className="btn-primary">
               <Phone aria-hidden="true" className="size-5" />
-              {SITE.phone}
+              {site.phone}
             </a>
-            <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            <a href={site.whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
               <MessageCircle aria-hidden="true" className="size-5" />
               WhatsApp
               <NewTabNote />
@@ -129,8 +131,12 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           <br />
           {r.street}, {r.postalCode} {r.city}
           <br />
-          {t.nip}: {r.nip}
-          <br />
+          {r.nip ? (
+            <>
+              {t.nip}: {r.nip}
+              <br />
+            </>
+          ) : null}
           <a href={SITE.rental.website} target="_blank" rel="noopener noreferrer" className="link inline-flex items-center gap-1">
             {t.website}: {SITE.rental.website.replace(/^https:\/\//, "")}
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -10,8 +10,8 @@
  * The outbox worker then delivers each row once, skipping subscribers who left meanwhile
  * (email_outbox.subscriber_id, checked just before sending). Progress is read from the outbox.
  */
+import { currentSiteSettings } from "~/lib/site-data/current";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { SITE } from "~/config/site";
 import { fromApiShape } from "~/lib/api-shapes";
 import type { AuditActor } from "~/lib/audit.server";
 import { writeAudit } from "~/lib/audit.server";
@@ -380,7 +380,7 @@ export function unsubscribeHeaders(
   url: string,
   email: string,
 ): Record<string, string> {
-  const mailto = `mailto:${SITE.email}?subject=${encodeURIComponent(`unsubscribe ${email}`)}`;
+  const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${email}`)}`;
   return {
     "List-Unsubscribe": `<${url}>, <${mailto}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -3,11 +3,12 @@ import { fromApiShape, toAdminAttraction, type AdminAttraction } from "~/lib/api
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { pageOf } from "~/lib/paging.server";
 import { getDb, schema } from "~/lib/db.server";
+import { SITE_DATA_ENTITIES, undoSiteData } from "~/lib/site-data/site-data.server";
 import type { AuditItem, AuditPage } from "./types";
 
 export const AUDIT_PAGE_SIZE = 25;
 /** Entities whose changes can be undone. */
-export const REVERTIBLE = new Set(["cruise_price", "attraction"]);
+export const REVERTIBLE = new Set<string>(["cruise_price", "attraction", ...SITE_DATA_ENTITIES]);
 
 const log = schema.auditLog;
 
@@ -72,7 +73,12 @@ export async function revertAudit(actor: AuditActor, id: number): Promise<Revert
     const entityId = Number(entry.entityId);
     let before: unknown = null;
     let after: unknown = null;
-    if (entry.entity === "cruise_price") {
+    if ((SITE_DATA_ENTITIES as readonly string[]).includes(entry.entity)) {
+      // Settings, notices and promotional events (decision 233): their module restores them.
+      const undone = await undoSiteData(tx, entry);
+      if (!undone.ok) return { ok: false, reason: undone.reason };
+      ({ before, after } = undone);
+    } else if (entry.entity === "cruise_price") {
       const snap = entry.before as PriceSnapshot | null;
       if (!snap || entry.action !== "update") return { ok: false, reason: "not_revertible" };
       const [current] = await tx.select().from(schema.cruisePrices).where(eq(schema.cruisePrices.id, entityId)).for("update");

@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { currentSiteSettings } from "~/lib/site-data/current";
 import type { Lang } from "~/lib/i18n/lang";
 import { detailsTable, detailsText, formatEventDate, layout, p, textLayout, type RenderedEmail } from "~/lib/mail/layout";
 
@@ -73,7 +73,7 @@ const CONFIRM = {
     intro: "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
     notBooking: "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
     when: "Termin z zapytania",
-    contact: `Kontakt z nami: ${SITE.phone}, ${SITE.email}.`,
+    contact: `Kontakt z nami: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
     unknown: "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
   },
   en: {
@@ -82,7 +82,7 @@ const CONFIRM = {
     intro: "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
     notBooking: "This is not a booking yet: we confirm the date only in our reply.",
     when: "Date in your enquiry",
-    contact: `To reach us: ${SITE.phone}, ${SITE.email}.`,
+    contact: `To reach us: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
     unknown: "If you did not send this enquiry, please ignore this message.",
   },
 } as const;

@@ -1,5 +1,5 @@
+import { currentSiteSettings } from "~/lib/site-data/current";
 import { and, eq, sql } from "drizzle-orm";
-import { SITE } from "~/config/site";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
 import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
 import { renderWelcomeEmail } from "~/features/newsletter/welcome-email";
@@ -37,7 +37,7 @@ export function welcomeEmailFor(subscriber: SubscriberForEmail, lang: Lang): Omi
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   const url = unsubscribeUrl(siteUrl, createUnsubscribeToken(subscriber));
   const mail = renderWelcomeEmail({ lang, name: subscriber.name, siteUrl, unsubscribeUrl: url });
-  const mailto = `mailto:${SITE.email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
+  const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
   return {
     to: subscriber.email,
     ...mail,

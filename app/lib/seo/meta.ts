@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
+import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/site-data/settings";
 
 export const ENGLISH_LANDING = "/warsaw-river-cruise";
 /** Pages that are their own alternate in both languages (docs/product.md §2). */
@@ -34,6 +35,8 @@ export interface SeoInput {
   noindex?: boolean;
   /** Set false for pages that are not alternates of anything (404, admin). */
   alternates?: boolean;
+  /** The operator's saved business facts (the root loader's); the defaults without them. */
+  site?: SiteSettings;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -41,8 +44,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
-export function localBusinessJsonLd(siteUrl: string, lang: Lang): Record<string, unknown> {
-  const c = SITE.company;
+export function localBusinessJsonLd(siteUrl: string, lang: Lang, site: SiteSettings = DEFAULT_SETTINGS): Record<string, unknown> {
+  const c = site.company;
   return {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "TouristAttraction"],
@@ -51,8 +54,9 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang): Record<string,
     url: siteUrl + "/",
     image: absoluteUrl(siteUrl, "/images/og-default.jpg"),
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
-    telephone: SITE.phone,
-    email: SITE.email,
+    telephone: site.phone,
+    email: site.email,
+    ...(c.nip ? { taxID: c.nip } : {}),
     priceRange: `${SITE.priceRange.min} - ${SITE.priceRange.max} ${SITE.priceRange.currency}`,
     currenciesAccepted: SITE.priceRange.currency,
     inLanguage: lang,
@@ -61,11 +65,11 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang): Record<string,
       streetAddress: c.street,
       postalCode: c.postalCode,
       addressLocality: c.city,
-      addressCountry: c.country,
+      addressCountry: SITE.company.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: SITE.startPoints.warszawa.lat, longitude: SITE.startPoints.warszawa.lng },
     areaServed: ["Warszawa", "Zegrze", "Gdańsk"],
-    sameAs: [SITE.social.facebook, SITE.social.instagram, SITE.social.tiktok, SITE.social.youtube],
+    sameAs: [site.social.facebook, site.social.instagram, site.social.tiktok, site.social.youtube].filter(Boolean),
     makesOffer: {
       "@type": "Offer",
       price: SITE.priceRange.defaultPrice,
@@ -80,7 +84,7 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang): Record<string,
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(input.siteUrl, input.path);
   const image = absoluteUrl(input.siteUrl, input.image ?? "/images/og-default.jpg");
-  const ld = [localBusinessJsonLd(input.siteUrl, input.lang), ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? [])];
+  const ld = [localBusinessJsonLd(input.siteUrl, input.lang, input.site), ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? [])];
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },

@@ -20,6 +20,7 @@ export function pageMeta(args: MetaArgs, extra: Partial<Omit<SeoInput, "siteUrl"
     lang: extra.lang ?? root.lang,
     title: root.page.title,
     description: root.page.description,
+    site: root.site,
     ...extra,
   });
 }

@@ -1,5 +1,7 @@
 import type { Lang } from "~/lib/i18n/lang";
 import type { PageCopy } from "./page-copy.server";
+import type { PageNotice } from "~/lib/site-data/notices";
+import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/site-data/settings";
 
 /** What the root loader returns; read by every route's meta() and by the frame. */
 export interface RootData {
@@ -8,6 +10,12 @@ export interface RootData {
   year: number;
   /** The current page's title, description and heading in `lang`. */
   page: PageCopy;
+  /** The operator's business facts (decision 230). */
+  site: SiteSettings;
+  /** The notices this page shows now, in `lang` (decision 231). */
+  notices: PageNotice[];
+  /** When the notices shown here next change (ms since the epoch): no cache may keep the page past it. */
+  noticesChangeAt: number | null;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -15,5 +23,5 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 /** Root loader data from a meta() `matches` array. */
 export function rootDataFromMatches(matches: ReadonlyArray<MatchLike>): RootData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" } };
+  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" }, site: DEFAULT_SETTINGS, notices: [], noticesChangeAt: null };
 }

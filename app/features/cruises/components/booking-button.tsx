@@ -2,6 +2,7 @@ import ExternalIcon from "lucide-react/icons/external-link";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { bookingUrl, SITE, type BookingChannel } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { LivePrice, priceOf, WithPrices } from "~/components/live-price";
 import type { CruiseType } from "~/lib/prices/cruise-types";
@@ -51,11 +52,12 @@ export function BookingButton({
 }
 
 /** A cruise page's call button, tracked as a phone booking at `location`; its label is the phone number unless given. */
-export function PhoneButton({ location, className, children = SITE.phone }: { location: "warszawa" | "zegrze" | "gdansk"; className: string; children?: ReactNode }) {
+export function PhoneButton({ location, className, children }: { location: "warszawa" | "zegrze" | "gdansk"; className: string; children?: ReactNode }) {
+  const site = useSite();
   return (
-    <a href={SITE.phoneHref} className={className} onClick={() => trackBookingClick("phone", location)}>
+    <a href={site.phoneHref} className={className} onClick={() => trackBookingClick("phone", location)}>
       <Phone aria-hidden="true" className="size-4" />
-      {children}
+      {children ?? site.phone}
     </a>
   );
 }

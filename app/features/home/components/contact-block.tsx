@@ -5,7 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
 import { Link } from "react-router";
-import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { FacebookIcon, InstagramIcon } from "~/components/social-icons";
@@ -44,24 +44,25 @@ function Channel({
 
 /** docs/product.md §2: the home contact block. */
 export function ContactBlock() {
+  const site = useSite();
   const t = useHomeCopy().contact;
   const newTab = <NewTabNote />;
   return (
     <PageSection id="kontakt" headingId="contact-heading" heading={t.heading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="bg-river-50 py-16 sm:py-20" inner="container-page">
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
-        <Channel icon={Phone} label={t.phone} value={SITE.phone} href={SITE.phoneHref} onClick={() => trackBookingClick("phone", "warszawa")} />
-        <Channel icon={Mail} label={t.email} value={SITE.email} valueClassName="font-bold break-all text-navy-900" href={mailtoUrl(t.emailSubject, t.emailBody)} />
-        <Channel icon={MessageCircle} label={t.whatsapp} value={SITE.phone} href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
+        <Channel icon={Phone} label={t.phone} value={site.phone} href={site.phoneHref} onClick={() => trackBookingClick("phone", "warszawa")} />
+        <Channel icon={Mail} label={t.email} value={site.email} valueClassName="font-bold break-all text-navy-900" href={site.mailtoUrl(t.emailSubject, t.emailBody)} />
+        <Channel icon={MessageCircle} label={t.whatsapp} value={site.whatsapp} href={site.whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
       </ul>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <span className="font-semibold text-navy-900">{t.social}:</span>
-        <a href={SITE.social.facebook} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+        <a href={site.social.facebook} target="_blank" rel="noopener noreferrer" className="btn-secondary">
           <FacebookIcon className="size-4" />
           Facebook
           {newTab}
         </a>
-        <a href={SITE.social.instagram} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+        <a href={site.social.instagram} target="_blank" rel="noopener noreferrer" className="btn-secondary">
           <InstagramIcon className="size-4" />
           Instagram
           {newTab}

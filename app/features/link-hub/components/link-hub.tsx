@@ -5,6 +5,7 @@ import Star from "lucide-react/icons/star";
 import Ticket from "lucide-react/icons/ticket";
 import { Link } from "react-router";
 import { SITE, bookingUrl } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { SaveContactButton } from "./save-contact-button";
@@ -18,13 +19,14 @@ const round =
 
 /** The link-in-bio page behind the QR codes and review cards (docs/product.md §2: /qr, /review). */
 export function LinkHub() {
+  const site = useSite();
   const t = useMessages(linkHubMessages);
   const newTab = useNewTabNote();
   const social = [
-    { href: SITE.social.facebook, name: "Facebook", Icon: FacebookIcon },
-    { href: SITE.social.instagram, name: "Instagram", Icon: InstagramIcon },
-    { href: SITE.social.tiktok, name: "TikTok", Icon: TikTokIcon },
-    { href: SITE.social.youtube, name: "YouTube", Icon: YouTubeIcon },
+    { href: site.social.facebook, name: "Facebook", Icon: FacebookIcon },
+    { href: site.social.instagram, name: "Instagram", Icon: InstagramIcon },
+    { href: site.social.tiktok, name: "TikTok", Icon: TikTokIcon },
+    { href: site.social.youtube, name: "YouTube", Icon: YouTubeIcon },
   ];
   const reviews = [
     { key: "tripadvisor", href: SITE.reviews.tripadvisor, Icon: Star },
@@ -65,9 +67,9 @@ export function LinkHub() {
             <a href={bookingUrl("private", "qr")} className="btn-light w-full" rel="noopener">
               {t.bookPrivate}
             </a>
-            <a href={SITE.phoneHref} className="btn-light w-full">
+            <a href={site.phoneHref} className="btn-light w-full">
               <Phone aria-hidden="true" className="size-5" />
-              {t.call}: {SITE.phone}
+              {t.call}: {site.phone}
             </a>
           </div>
         </PageSection>

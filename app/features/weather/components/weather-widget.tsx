@@ -14,7 +14,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import Phone from "lucide-react/icons/phone";
-import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { weatherMessages } from "../messages";
@@ -98,6 +98,7 @@ export function WeatherWidget({
   }, [location, lang]);
 
   const Heading = headingLevel;
+  const { phone } = useSite();
   const skeleton = <Skeleton label={t.loading} />;
   return (
     <section
@@ -132,7 +133,7 @@ export function WeatherWidget({
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
         <span>{t.availability}</span>
         <CallLink className="link inline-flex items-center gap-1 whitespace-nowrap" iconClassName="size-4">
-          {SITE.phone}
+          {phone}
         </CallLink>
       </p>
     </section>
@@ -141,8 +142,9 @@ export function WeatherWidget({
 
 /** A link that calls the company (the phone icon, then `children`): the way to ask about availability. */
 function CallLink({ className, iconClassName, children }: { className: string; iconClassName: string; children: string }) {
+  const site = useSite();
   return (
-    <a href={SITE.phoneHref} className={className}>
+    <a href={site.phoneHref} className={className}>
       <Phone aria-hidden="true" className={iconClassName} />
       {children}
     </a>

@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { revertAudit } from "~/features/change-history/history.server";
 import { ApiError, handleApi, json } from "~/lib/api.server";
+import { invalidateSiteData } from "~/lib/site-data/site-data.server";
 import type { Route } from "./+types/audit-log-revert";
 import { adminCall, notAllowed, notFound, parseId } from "./shared.server";
 
@@ -19,12 +20,16 @@ const REASONS = {
   },
 } as const;
 
-/** POST /api/admin/audit-log/:id/revert : restores `before` of a price or attraction change (recorded). */
+/** POST /api/admin/audit-log/:id/revert : restores `before` of a price, attraction, setting, notice or event change (recorded). */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST");
     const outcome = await revertAudit(actor, parseId(params.id, lang));
-    if (outcome.ok) return json({ item: outcome.item });
+    if (outcome.ok) {
+      // An undone setting, notice or event shows on the next page load in this process.
+      invalidateSiteData();
+      return json({ item: outcome.item });
+    }
     if (outcome.reason === "not_found") throw notFound(lang);
     throw new ApiError(409, outcome.reason, REASONS[lang][outcome.reason]);
   });
