@@ -14,10 +14,30 @@ import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { markDegraded } from "~/lib/degraded.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { logger } from "~/lib/logger.server";
-import { appliesTo, isCurrent, NOTICE_SCOPES, type Notice, type NoticeInput, type NoticeScope, type PageNotice } from "./notices";
-import type { PromoEvent, PromoEventInput, PromoIcon, PromoLocation } from "./promo-events";
+import {
+  appliesTo,
+  isCurrent,
+  NOTICE_SCOPES,
+  type Notice,
+  type NoticeScope,
+  type PageNotice,
+} from "./notices";
+import type { NoticeInput } from "./notices-schema";
+import type {
+  PromoEvent,
+  PromoEventInput,
+  PromoIcon,
+  PromoLocation,
+} from "./promo-events";
 import { setCurrentSiteSettings } from "./current";
-import { applyFlat, DEFAULT_SETTINGS, flatten, mergeSettings, type SettingPath, type SiteSettings } from "./settings";
+import {
+  applyFlat,
+  DEFAULT_SETTINGS,
+  flatten,
+  mergeSettings,
+  type SettingPath,
+  type SiteSettings,
+} from "./settings";
 
 export const SNAPSHOT_TTL_MS = 2000;
 const SETTINGS_ROW = 1;
@@ -89,11 +109,19 @@ function eventRow(e: PromoEventInput) {
 
 async function load(db: DbOrTx = getDb()): Promise<Snapshot> {
   const [settingsRows, noticeRows, eventRows] = await Promise.all([
-    db.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, SETTINGS_ROW)),
+    db
+      .select()
+      .from(schema.siteSettings)
+      .where(eq(schema.siteSettings.id, SETTINGS_ROW)),
     db.select().from(schema.siteNotices),
     db.select().from(schema.promoEvents).orderBy(asc(schema.promoEvents.id)),
   ]);
-  return { settings: mergeSettings(settingsRows[0]?.values), notices: noticeRows.map(toNotice), events: eventRows.map(toEvent), loadedAt: Date.now() };
+  return {
+    settings: mergeSettings(settingsRows[0]?.values),
+    notices: noticeRows.map(toNotice),
+    events: eventRows.map(toEvent),
+    loadedAt: Date.now(),
+  };
 }
 
 /**
@@ -114,7 +142,14 @@ async function current(): Promise<Snapshot> {
   } catch (err) {
     logger.warn({ err }, "site data unavailable: using the last known values");
     markDegraded();
-    return snapshot ?? { settings: DEFAULT_SETTINGS, notices: [], events: [], loadedAt: 0 };
+    return (
+      snapshot ?? {
+        settings: DEFAULT_SETTINGS,
+        notices: [],
+        events: [],
+        loadedAt: 0,
+      }
+    );
   }
 }
 
@@ -131,7 +166,11 @@ export async function getSiteSettings(): Promise<SiteSettings> {
  * and the moment the answer next changes (a notice starting or ending), so caches of the page
  * never outlive it (app/entry.server.tsx, server/micro-cache.ts).
  */
-export async function pageNotices(path: string, lang: Lang, now = Date.now()): Promise<{ notices: PageNotice[]; changesAt: number | null }> {
+export async function pageNotices(
+  path: string,
+  lang: Lang,
+  now = Date.now(),
+): Promise<{ notices: PageNotice[]; changesAt: number | null }> {
   const { notices } = await current();
   let changesAt: number | null = null;
   const shown: PageNotice[] = [];
@@ -140,8 +179,15 @@ export async function pageNotices(path: string, lang: Lang, now = Date.now()): P
     if (!n || !appliesTo(scope, path)) continue;
     const from = n.from ? Date.parse(n.from) : null;
     const until = Date.parse(n.until);
-    for (const t of [from, until]) if (t !== null && t > now && (changesAt === null || t < changesAt)) changesAt = t;
-    if (isCurrent(n, now)) shown.push({ scope, kind: n.kind, text: (lang === "en" && n.message_en) || n.message_pl });
+    for (const t of [from, until])
+      if (t !== null && t > now && (changesAt === null || t < changesAt))
+        changesAt = t;
+    if (isCurrent(n, now))
+      shown.push({
+        scope,
+        kind: n.kind,
+        text: (lang === "en" && n.message_en) || n.message_pl,
+      });
   }
   return { notices: shown, changesAt };
 }
@@ -161,7 +207,11 @@ export async function promoEvents(): Promise<PromoEvent[]> {
 /* ------------------------------------------------------------------ */
 
 async function readSettings(tx: DbOrTx): Promise<SiteSettings> {
-  const [row] = await tx.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, SETTINGS_ROW)).for("update");
+  const [row] = await tx
+    .select()
+    .from(schema.siteSettings)
+    .where(eq(schema.siteSettings.id, SETTINGS_ROW))
+    .for("update");
   return mergeSettings(row?.values);
 }
 
@@ -169,7 +219,10 @@ async function storeSettings(tx: DbOrTx, s: SiteSettings) {
   await tx
     .insert(schema.siteSettings)
     .values({ id: SETTINGS_ROW, values: s })
-    .onConflictDoUpdate({ target: schema.siteSettings.id, set: { values: s, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: schema.siteSettings.id,
+      set: { values: s, updatedAt: new Date() },
+    });
 }
 
 export async function adminSettings(): Promise<SiteSettings> {
@@ -180,13 +233,18 @@ export async function adminSettings(): Promise<SiteSettings> {
  * Saves the given values (dotted paths); the audit row names only what changed, before and
  * after, so undo puts exactly those back. Answers the whole saved object.
  */
-export async function saveSettings(actor: AuditActor, patch: Partial<Record<SettingPath, string>>): Promise<SiteSettings> {
+export async function saveSettings(
+  actor: AuditActor,
+  patch: Partial<Record<SettingPath, string>>,
+): Promise<SiteSettings> {
   const saved = await getDb().transaction(async (tx) => {
     const before = await readSettings(tx);
     const after = applyFlat(before, patch);
     const b = flatten(before);
     const a = flatten(after);
-    const changed = (Object.keys(a) as SettingPath[]).filter((k) => a[k] !== b[k]);
+    const changed = (Object.keys(a) as SettingPath[]).filter(
+      (k) => a[k] !== b[k],
+    );
     if (changed.length === 0) return before;
     await storeSettings(tx, after);
     await writeAudit(tx, actor, {
@@ -209,10 +267,16 @@ export async function saveSettings(actor: AuditActor, patch: Partial<Record<Sett
 
 export async function listNotices(): Promise<Notice[]> {
   const rows = await getDb().select().from(schema.siteNotices);
-  return NOTICE_SCOPES.flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
+  return NOTICE_SCOPES.flatMap((s) =>
+    rows.filter((r) => r.scope === s).map(toNotice),
+  );
 }
 
-async function writeNotice(tx: DbOrTx, scope: NoticeScope, n: Omit<Notice, "scope">) {
+async function writeNotice(
+  tx: DbOrTx,
+  scope: NoticeScope,
+  n: Omit<Notice, "scope">,
+) {
   const values = {
     kind: n.kind,
     messagePl: n.message_pl,
@@ -229,11 +293,25 @@ async function writeNotice(tx: DbOrTx, scope: NoticeScope, n: Omit<Notice, "scop
   return toNotice(row!);
 }
 
-export async function putNotice(actor: AuditActor, scope: NoticeScope, input: NoticeInput): Promise<Notice> {
+export async function putNotice(
+  actor: AuditActor,
+  scope: NoticeScope,
+  input: NoticeInput,
+): Promise<Notice> {
   const saved = await getDb().transaction(async (tx) => {
-    const [was] = await tx.select().from(schema.siteNotices).where(eq(schema.siteNotices.scope, scope)).for("update");
+    const [was] = await tx
+      .select()
+      .from(schema.siteNotices)
+      .where(eq(schema.siteNotices.scope, scope))
+      .for("update");
     const notice = await writeNotice(tx, scope, input);
-    await writeAudit(tx, actor, { entity: "site_notice", entityId: scope, action: was ? "update" : "create", before: was ? toNotice(was) : null, after: notice });
+    await writeAudit(tx, actor, {
+      entity: "site_notice",
+      entityId: scope,
+      action: was ? "update" : "create",
+      before: was ? toNotice(was) : null,
+      after: notice,
+    });
     return notice;
   });
   invalidateSiteData();
@@ -241,11 +319,23 @@ export async function putNotice(actor: AuditActor, scope: NoticeScope, input: No
 }
 
 /** Removes a scope's notice; false when there was none. */
-export async function deleteNotice(actor: AuditActor, scope: NoticeScope): Promise<boolean> {
+export async function deleteNotice(
+  actor: AuditActor,
+  scope: NoticeScope,
+): Promise<boolean> {
   const done = await getDb().transaction(async (tx) => {
-    const [was] = await tx.delete(schema.siteNotices).where(eq(schema.siteNotices.scope, scope)).returning();
+    const [was] = await tx
+      .delete(schema.siteNotices)
+      .where(eq(schema.siteNotices.scope, scope))
+      .returning();
     if (!was) return false;
-    await writeAudit(tx, actor, { entity: "site_notice", entityId: scope, action: "delete", before: toNotice(was), after: null });
+    await writeAudit(tx, actor, {
+      entity: "site_notice",
+      entityId: scope,
+      action: "delete",
+      before: toNotice(was),
+      after: null,
+    });
     return true;
   });
   invalidateSiteData();
@@ -257,29 +347,55 @@ export async function deleteNotice(actor: AuditActor, scope: NoticeScope): Promi
 /* ------------------------------------------------------------------ */
 
 export async function listPromoEvents(): Promise<PromoEvent[]> {
-  const rows = await getDb().select().from(schema.promoEvents).orderBy(asc(schema.promoEvents.id));
+  const rows = await getDb()
+    .select()
+    .from(schema.promoEvents)
+    .orderBy(asc(schema.promoEvents.id));
   return rows.map(toEvent);
 }
 
 export async function getPromoEvent(id: number): Promise<PromoEvent | null> {
-  const [row] = await getDb().select().from(schema.promoEvents).where(eq(schema.promoEvents.id, id));
+  const [row] = await getDb()
+    .select()
+    .from(schema.promoEvents)
+    .where(eq(schema.promoEvents.id, id));
   return row ? toEvent(row) : null;
 }
 
-export async function createPromoEvent(actor: AuditActor, input: PromoEventInput): Promise<PromoEvent> {
+export async function createPromoEvent(
+  actor: AuditActor,
+  input: PromoEventInput,
+): Promise<PromoEvent> {
   const created = await getDb().transaction(async (tx) => {
-    const [row] = await tx.insert(schema.promoEvents).values(eventRow(input)).returning();
+    const [row] = await tx
+      .insert(schema.promoEvents)
+      .values(eventRow(input))
+      .returning();
     const e = toEvent(row!);
-    await writeAudit(tx, actor, { entity: "promo_event", entityId: e.id, action: "create", before: null, after: e });
+    await writeAudit(tx, actor, {
+      entity: "promo_event",
+      entityId: e.id,
+      action: "create",
+      before: null,
+      after: e,
+    });
     return e;
   });
   invalidateSiteData();
   return created;
 }
 
-export async function updatePromoEvent(actor: AuditActor, id: number, input: PromoEventInput): Promise<PromoEvent | null> {
+export async function updatePromoEvent(
+  actor: AuditActor,
+  id: number,
+  input: PromoEventInput,
+): Promise<PromoEvent | null> {
   const updated = await getDb().transaction(async (tx) => {
-    const [was] = await tx.select().from(schema.promoEvents).where(eq(schema.promoEvents.id, id)).for("update");
+    const [was] = await tx
+      .select()
+      .from(schema.promoEvents)
+      .where(eq(schema.promoEvents.id, id))
+      .for("update");
     if (!was) return null;
     const [row] = await tx
       .update(schema.promoEvents)
@@ -287,18 +403,36 @@ export async function updatePromoEvent(actor: AuditActor, id: number, input: Pro
       .where(eq(schema.promoEvents.id, id))
       .returning();
     const e = toEvent(row!);
-    await writeAudit(tx, actor, { entity: "promo_event", entityId: id, action: "update", before: toEvent(was), after: e });
+    await writeAudit(tx, actor, {
+      entity: "promo_event",
+      entityId: id,
+      action: "update",
+      before: toEvent(was),
+      after: e,
+    });
     return e;
   });
   invalidateSiteData();
   return updated;
 }
 
-export async function deletePromoEvent(actor: AuditActor, id: number): Promise<boolean> {
+export async function deletePromoEvent(
+  actor: AuditActor,
+  id: number,
+): Promise<boolean> {
   const done = await getDb().transaction(async (tx) => {
-    const [was] = await tx.delete(schema.promoEvents).where(eq(schema.promoEvents.id, id)).returning();
+    const [was] = await tx
+      .delete(schema.promoEvents)
+      .where(eq(schema.promoEvents.id, id))
+      .returning();
     if (!was) return false;
-    await writeAudit(tx, actor, { entity: "promo_event", entityId: id, action: "delete", before: toEvent(was), after: null });
+    await writeAudit(tx, actor, {
+      entity: "promo_event",
+      entityId: id,
+      action: "delete",
+      before: toEvent(was),
+      after: null,
+    });
     return true;
   });
   invalidateSiteData();
@@ -310,35 +444,62 @@ export async function deletePromoEvent(actor: AuditActor, id: number): Promise<b
 /* ------------------------------------------------------------------ */
 
 /** Entities of this module the change history can undo. */
-export const SITE_DATA_ENTITIES = ["site_settings", "site_notice", "promo_event"] as const;
+export const SITE_DATA_ENTITIES = [
+  "site_settings",
+  "site_notice",
+  "promo_event",
+] as const;
 
-export type SiteUndoOutcome = { ok: true; before: unknown; after: unknown } | { ok: false; reason: "not_revertible" | "gone" | "conflict" };
+export type SiteUndoOutcome =
+  | { ok: true; before: unknown; after: unknown }
+  | { ok: false; reason: "not_revertible" | "gone" | "conflict" };
 
 /**
  * Undoes one audit row of these entities: settings get the changed fields' earlier values back;
  * a notice or an event gets its earlier state back (created → removed, deleted → restored).
  */
-export async function undoSiteData(tx: DbOrTx, entry: { entity: string; entityId: string; action: string; before: unknown; after: unknown }): Promise<SiteUndoOutcome> {
+export async function undoSiteData(
+  tx: DbOrTx,
+  entry: {
+    entity: string;
+    entityId: string;
+    action: string;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<SiteUndoOutcome> {
   if (entry.entity === "site_settings") {
     const before = entry.before as Record<string, unknown> | null;
-    if (!before || entry.action !== "update") return { ok: false, reason: "not_revertible" };
+    if (!before || entry.action !== "update")
+      return { ok: false, reason: "not_revertible" };
     const was = await readSettings(tx);
     const restored = applyFlat(was, before);
     await storeSettings(tx, restored);
     const keys = Object.keys(before);
     const w = flatten(was) as Record<string, string>;
     const r = flatten(restored) as Record<string, string>;
-    return { ok: true, before: Object.fromEntries(keys.map((k) => [k, w[k]])), after: Object.fromEntries(keys.map((k) => [k, r[k]])) };
+    return {
+      ok: true,
+      before: Object.fromEntries(keys.map((k) => [k, w[k]])),
+      after: Object.fromEntries(keys.map((k) => [k, r[k]])),
+    };
   }
   if (entry.entity === "site_notice") {
     const scope = entry.entityId as NoticeScope;
-    if (!NOTICE_SCOPES.includes(scope)) return { ok: false, reason: "not_revertible" };
-    const [row] = await tx.select().from(schema.siteNotices).where(eq(schema.siteNotices.scope, scope)).for("update");
+    if (!NOTICE_SCOPES.includes(scope))
+      return { ok: false, reason: "not_revertible" };
+    const [row] = await tx
+      .select()
+      .from(schema.siteNotices)
+      .where(eq(schema.siteNotices.scope, scope))
+      .for("update");
     const now = row ? toNotice(row) : null;
     const target = entry.before as Notice | null;
     if (!target) {
       if (!now) return { ok: false, reason: "gone" };
-      await tx.delete(schema.siteNotices).where(eq(schema.siteNotices.scope, scope));
+      await tx
+        .delete(schema.siteNotices)
+        .where(eq(schema.siteNotices.scope, scope));
       return { ok: true, before: now, after: null };
     }
     const restored = await writeNotice(tx, scope, target);
@@ -346,7 +507,11 @@ export async function undoSiteData(tx: DbOrTx, entry: { entity: string; entityId
   }
   if (entry.entity === "promo_event") {
     const id = Number(entry.entityId);
-    const [row] = await tx.select().from(schema.promoEvents).where(eq(schema.promoEvents.id, id)).for("update");
+    const [row] = await tx
+      .select()
+      .from(schema.promoEvents)
+      .where(eq(schema.promoEvents.id, id))
+      .for("update");
     const target = entry.before as PromoEvent | null;
     if (entry.action === "create") {
       if (!row) return { ok: false, reason: "gone" };

@@ -7,17 +7,30 @@ import { accountMessages } from "~/features/admin-auth/messages";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AnalyticsTab } from "~/features/analytics/components/analytics-tab";
 import { analyticsMessages } from "~/features/analytics/messages";
-import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
+import {
+  AdminPanel,
+  type AdminTab,
+} from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
 import { HistoryTab } from "~/features/change-history/components/history-tab";
 import { historyMessages } from "~/features/change-history/messages";
-import { ENQUIRIES_TAB, EnquiriesTab, UnreadBadge, useUnreadEnquiries } from "~/features/enquiries/components/enquiries-tab";
+import {
+  ENQUIRIES_TAB,
+  EnquiriesTab,
+  UnreadBadge,
+  useUnreadEnquiries,
+} from "~/features/enquiries/components/enquiries-tab";
 import { enquiryMessages } from "~/features/enquiries/messages";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
 import { CampaignsSection } from "~/features/campaigns/components/campaigns-section";
 import { PricesTab } from "~/features/admin/components/prices-tab";
-import { adminFetch, redirectIfUnauthorised } from "~/features/admin/api-client";
+import {
+  adminFetch,
+  redirectIfUnauthorised,
+} from "~/features/admin/api-client";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
+import { SiteTab } from "~/features/site-admin/components/site-tab";
+import { siteAdminMessages } from "~/features/site-admin/messages";
 import { SubscribersTab } from "~/features/subscribers/components/subscribers-tab";
 import { subscribersMessages } from "~/features/subscribers/messages";
 import type { AdminApi } from "~/features/subscribers/types";
@@ -26,29 +39,42 @@ import { adminMessages } from "~/features/admin/messages";
 import { adminPageHeaders, adminPageMeta } from "~/lib/seo/admin-pages";
 import type { Route } from "./+types/panel";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, (lang) => adminMessages[lang].title);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminPageMeta(matches, (lang) => adminMessages[lang].title);
 
 /** Anonymous and non-admin visitors never get the panel: redirect to /admin/login?redirectTo=... */
 /** Administrator pages are per-user: never cached by the browser or a shared cache. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => adminPageHeaders(loaderHeaders);
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  adminPageHeaders(loaderHeaders);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, headers } = await requireAdminPage(request);
   headers.set("Cache-Control", "no-store");
-  return data({ email: user.email, twoFactorEnabled: await twoFactorEnabled(user.id) }, { headers });
+  return data(
+    { email: user.email, twoFactorEnabled: await twoFactorEnabled(user.id) },
+    { headers },
+  );
 }
 
 /**
  * Opening an enquiry only changes the query string (?tab=enquiries&enquiry=ID): the panel's
  * data stays, so the session check does not run again (decision 160).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
 
 /** The admin feature's browser calls, handed to tabs owned by other features. */
-const adminApi: AdminApi = { fetchJson: adminFetch, onAuthError: redirectIfUnauthorised };
+const adminApi: AdminApi = {
+  fetchJson: adminFetch,
+  onAuthError: redirectIfUnauthorised,
+};
 
 /** The panel's tabs, composed here from the features that own them (docs/architecture.md §8). */
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
@@ -59,9 +85,15 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const [unread, setUnread] = useUnreadEnquiries();
   const ta = useMessages(analyticsMessages);
   const account = useMessages(accountMessages);
+  const site = useMessages(siteAdminMessages);
   const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
-    { value: ENQUIRIES_TAB, label: enquiries.tab, badge: <UnreadBadge count={unread} />, content: <EnquiriesTab onUnread={setUnread} /> },
+    {
+      value: ENQUIRIES_TAB,
+      label: enquiries.tab,
+      badge: <UnreadBadge count={unread} />,
+      content: <EnquiriesTab onUnread={setUnread} />,
+    },
     {
       value: "newsletter",
       label: t.tabNewsletter,
@@ -71,14 +103,29 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
         </NewsletterTab>
       ),
     },
-    { value: "subscribers", label: ts.tab, content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} /> },
+    {
+      value: "subscribers",
+      label: ts.tab,
+      content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} />,
+    },
+    { value: "site", label: site.tab, content: <SiteTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
-    { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
+    {
+      value: "attractions",
+      label: t.tabAttractions,
+      content: <AttractionsTab />,
+    },
     { value: "statistics", label: ta.tab, content: <AnalyticsTab /> },
     { value: "history", label: history.tab, content: <HistoryTab /> },
-    { value: "account", label: account.tabAccount, content: <AccountTab onTwoFactorChange={setTwoFactorOn} /> },
+    {
+      value: "account",
+      label: account.tabAccount,
+      content: <AccountTab onTwoFactorChange={setTwoFactorOn} />,
+    },
   ];
   // Until two-step sign-in is on, every tab shows the prompt (decision 190).
-  const notice = twoFactorOn ? undefined : <TwoFactorPrompt href="/admin?tab=account" />;
+  const notice = twoFactorOn ? undefined : (
+    <TwoFactorPrompt href="/admin?tab=account" />
+  );
   return <AdminPanel email={loaderData.email} tabs={tabs} notice={notice} />;
 }

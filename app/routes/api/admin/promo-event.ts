@@ -1,10 +1,19 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import { warsawDay } from "~/lib/i18n/format-time";
-import { promoEventSchema } from "~/lib/site-data/promo-events";
-import { deletePromoEvent, getPromoEvent, updatePromoEvent } from "~/lib/site-data/site-data.server";
+import { promoEventSchema } from "~/lib/site-data/promo-events-schema";
+import {
+  deletePromoEvent,
+  getPromoEvent,
+  updatePromoEvent,
+} from "~/lib/site-data/site-data.server";
 import type { Route } from "./+types/promo-event";
-import { methodNotAllowed, notAllowed, notFound, parseId } from "./shared.server";
+import {
+  methodNotAllowed,
+  notAllowed,
+  notFound,
+  parseId,
+} from "./shared.server";
 
 /** PUT and DELETE /api/admin/promo-events/:id (docs/architecture.md §4 "promotional events"). */
 export function action({ request, params }: Route.ActionArgs) {
@@ -15,7 +24,10 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method === "PUT") {
       const saved = await getPromoEvent(id);
       if (!saved) throw notFound(lang);
-      const input = await parseBody(request, promoEventSchema(lang)(warsawDay(), saved.date));
+      const input = await parseBody(
+        request,
+        promoEventSchema(lang)(warsawDay(), saved.date),
+      );
       const updated = await updatePromoEvent(actor, id, input);
       if (!updated) throw notFound(lang);
       return json({ event: updated });
