@@ -1,4 +1,9 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { E2E } from "./env";
 
 export { expect };
@@ -14,10 +19,13 @@ export function uniqueIp(): string {
 
 /** Stores a language choice the way the site does (storage + cookie), before any page loads. */
 export async function setLanguage(context: BrowserContext, lang: Lang) {
-  await context.addCookies([{ name: "preferred-language", value: lang, url: E2E.baseURL }]);
+  await context.addCookies([
+    { name: "preferred-language", value: lang, url: E2E.baseURL },
+  ]);
   await context.addInitScript((l) => {
     try {
-      if (!window.localStorage.getItem("preferred-language")) window.localStorage.setItem("preferred-language", l);
+      if (!window.localStorage.getItem("preferred-language"))
+        window.localStorage.setItem("preferred-language", l);
     } catch {
       /* ignore */
     }
@@ -41,17 +49,25 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, pageProblems }, use, testInfo) => {
     page.on("console", (msg) => {
-      if (msg.type() === "error") pageProblems.push(`console.error: ${msg.text()}`);
+      if (msg.type() === "error")
+        pageProblems.push(`console.error: ${msg.text()}`);
     });
-    page.on("pageerror", (err) => pageProblems.push(`pageerror: ${err.message}`));
+    page.on("pageerror", (err) =>
+      pageProblems.push(`pageerror: ${err.message}`),
+    );
     // Scripts load after the first paint (docs/decisions/070): a test, like a visitor, acts
     // on a page once it is hydrated. After every navigation to an HTML page with scripts, wait
     // for it (a script-free page, such as the unsubscribe confirmation, is ready when loaded).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const res = await goto(url, options);
-      if (res?.headers()["content-type"]?.startsWith("text/html") && (await page.locator("script").count()) > 0) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      if (
+        res?.headers()["content-type"]?.startsWith("text/html") &&
+        (await page.locator("script").count()) > 0
+      ) {
+        await page
+          .locator("html[data-hydrated]")
+          .waitFor({ state: "attached", timeout: 15_000 });
       }
       return res;
     };
@@ -61,26 +77,42 @@ export const test = base.extend<Fixtures>({
       });
     });
     await use(page);
-    const allowed = testInfo.annotations.filter((a) => a.type === "allow-console").map((a) => a.description ?? "");
-    const problems = pageProblems.filter((p) => !allowed.some((pattern) => p.includes(pattern)));
-    expect(problems, "console errors, page errors or CSP violations").toEqual([]);
+    const allowed = testInfo.annotations
+      .filter((a) => a.type === "allow-console")
+      .map((a) => a.description ?? "");
+    const problems = pageProblems.filter(
+      (p) => !allowed.some((pattern) => p.includes(pattern)),
+    );
+    expect(problems, "console errors, page errors or CSP violations").toEqual(
+      [],
+    );
   },
 });
 
 /** Reads what the e2e stack's SMTP server received. */
 export async function receivedMail(): Promise<
-  Array<{ to: string[]; subject: string; text: string; html: string; headers: Record<string, string> }>
+  Array<{
+    to: string[];
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+  }>
 > {
   const res = await fetch(`${E2E.controlURL}/mail`);
   return res.json();
 }
 
-export async function waitForMail(predicate: (m: Awaited<ReturnType<typeof receivedMail>>[number]) => boolean, timeoutMs = 10_000) {
+export async function waitForMail(
+  predicate: (m: Awaited<ReturnType<typeof receivedMail>>[number]) => boolean,
+  timeoutMs = 10_000,
+) {
   const start = Date.now();
   for (;;) {
     const found = (await receivedMail()).filter(predicate);
     if (found.length) return found;
-    if (Date.now() - start > timeoutMs) throw new Error("Timed out waiting for an e-mail");
+    if (Date.now() - start > timeoutMs)
+      throw new Error("Timed out waiting for an e-mail");
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -92,4 +124,28 @@ export async function gotoAndSettle(page: Page, path: string) {
 }
 
 /** The administrator panel's tabs in order, by their Polish names (the enquiries tab carries its unread count). */
-export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Ceny Rejsów", "Atrakcje", "Statystyki", "Historia zmian", "Konto"] as const;
+export const ADMIN_TABS = [
+  "Zapytania",
+  "Newsletter",
+  "Subskrybenci",
+  "Strona",
+  "Ceny Rejsów",
+  "Atrakcje",
+  "Statystyki",
+  "Historia zmian",
+  "Konto",
+] as const;
+
+/**
+ * Opens a panel tab by name: on a phone the tabs sit in a menu behind one button (decision
+ * 233), wider they are all in view.
+ */
+export async function openAdminTab(page: Page, name: string) {
+  const menu = page.getByTestId("admin-tabs-menu");
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("tab", { name, exact: true }).click();
+  // On a phone the menu closes once a tab is chosen, hiding the tabs again.
+  await expect(
+    page.getByRole("tab", { name, exact: true, includeHidden: true }),
+  ).toHaveAttribute("aria-selected", "true");
+}

@@ -10,10 +10,31 @@ export interface SiteSettings {
   phone: string;
   email: string;
   whatsapp: string;
-  social: { facebook: string; instagram: string; tiktok: string; youtube: string };
-  company: { name: string; street: string; postalCode: string; city: string; nip: string; regon: string; krs: string; registryCourt: string; shareCapital: string };
+  social: {
+    facebook: string;
+    instagram: string;
+    tiktok: string;
+    youtube: string;
+  };
+  company: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    nip: string;
+    regon: string;
+    krs: string;
+    registryCourt: string;
+    shareCapital: string;
+  };
   /** The separate business that runs the licence-free rental (named in the legal texts). */
-  rentalCompany: { name: string; street: string; postalCode: string; city: string; nip: string };
+  rentalCompany: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    nip: string;
+  };
 }
 
 /** What the site shows until the operator saves something else; identifiers are never made up. */
@@ -63,23 +84,43 @@ export const SETTING_PATHS = [
 export type SettingPath = (typeof SETTING_PATHS)[number];
 
 /** Legal details the terms need (art. 206 KSH) that the operator has not entered yet. */
-export const REQUIRED_LEGAL: SettingPath[] = ["company.nip", "company.regon", "company.krs", "company.registryCourt", "company.shareCapital", "rentalCompany.nip"];
+export const REQUIRED_LEGAL: SettingPath[] = [
+  "company.nip",
+  "company.regon",
+  "company.krs",
+  "company.registryCourt",
+  "company.shareCapital",
+  "rentalCompany.nip",
+];
 
 export function getPath(s: SiteSettings, path: string): string | undefined {
   const [a, b] = path.split(".") as [string, string | undefined];
   const top = (s as unknown as Record<string, unknown>)[a];
-  const v = b === undefined ? top : top && typeof top === "object" ? (top as Record<string, unknown>)[b] : undefined;
+  const v =
+    b === undefined
+      ? top
+      : top && typeof top === "object"
+        ? (top as Record<string, unknown>)[b]
+        : undefined;
   return typeof v === "string" ? v : undefined;
 }
 
 /** The settings as `{ "company.nip": "…" }`, for the change history and undo. */
 export function flatten(s: SiteSettings): Record<SettingPath, string> {
-  return Object.fromEntries(SETTING_PATHS.map((p) => [p, getPath(s, p) ?? ""])) as Record<SettingPath, string>;
+  return Object.fromEntries(
+    SETTING_PATHS.map((p) => [p, getPath(s, p) ?? ""]),
+  ) as Record<SettingPath, string>;
 }
 
 /** `base` with the values of `flat` (dotted paths) applied; unknown paths are ignored. */
-export function applyFlat(base: SiteSettings, flat: Partial<Record<string, unknown>>): SiteSettings {
-  const out = structuredClone(base) as unknown as Record<string, Record<string, unknown> | unknown>;
+export function applyFlat(
+  base: SiteSettings,
+  flat: Partial<Record<string, unknown>>,
+): SiteSettings {
+  const out = structuredClone(base) as unknown as Record<
+    string,
+    Record<string, unknown> | unknown
+  >;
   for (const path of SETTING_PATHS) {
     const v = flat[path];
     if (typeof v !== "string") continue;
@@ -93,11 +134,19 @@ export function applyFlat(base: SiteSettings, flat: Partial<Record<string, unkno
 /** Stored values over the defaults: a key the database lacks (or a newer default) comes from code. */
 export function mergeSettings(stored: unknown): SiteSettings {
   const flat: Record<string, unknown> = {};
-  const rec = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  const rec =
+    stored && typeof stored === "object"
+      ? (stored as Record<string, unknown>)
+      : {};
   for (const path of SETTING_PATHS) {
     const [a, b] = path.split(".") as [string, string | undefined];
     const top = rec[a];
-    flat[path] = b === undefined ? top : top && typeof top === "object" ? (top as Record<string, unknown>)[b] : undefined;
+    flat[path] =
+      b === undefined
+        ? top
+        : top && typeof top === "object"
+          ? (top as Record<string, unknown>)[b]
+          : undefined;
   }
   return applyFlat(DEFAULT_SETTINGS, flat);
 }
@@ -116,4 +165,3 @@ export function telHref(phone: string): string {
 export function whatsappHref(whatsapp: string, text?: string): string {
   return `https://wa.me/${phoneDigits(whatsapp)}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
-

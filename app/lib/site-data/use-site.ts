@@ -1,6 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/lib/seo/root-data";
-import { DEFAULT_SETTINGS, telHref, whatsappHref, type SiteSettings } from "./settings";
+import {
+  DEFAULT_SETTINGS,
+  telHref,
+  whatsappHref,
+  type SiteSettings,
+} from "./settings";
 
 /** The saved business facts with the links made from them. */
 export interface SiteFacts extends SiteSettings {
@@ -14,7 +19,8 @@ export function siteFacts(s: SiteSettings): SiteFacts {
     ...s,
     phoneHref: telHref(s.phone),
     whatsappUrl: (text) => whatsappHref(s.whatsapp, text),
-    mailtoUrl: (subject, body) => `mailto:${s.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    mailtoUrl: (subject, body) =>
+      `mailto:${s.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
   };
 }
 
