@@ -487,7 +487,7 @@ export const siteNotices = pgTable("site_notices", {
   updatedAt: updatedAt(),
 });
 
-/** Promotional events (docs/product.md §3), seeded with SPEC's five by their migration. */
+/** Promotional events (docs/product.md §3), seeded with the five of docs/product.md §3 by their migration. */
 export const promoEvents = pgTable("promo_events", {
   id: serial("id").primaryKey(),
   titlePl: text("title_pl").notNull(),

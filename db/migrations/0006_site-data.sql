@@ -30,7 +30,7 @@ CREATE TABLE "site_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- SPEC §3's five promotional events, once, when the table is created (decision 230).
+-- The five promotional events of docs/product.md §3, once, when the table is created (decision 230).
 INSERT INTO "promo_events" ("title_pl","title_en","description_pl","description_en","icon","date","time","yearly","location","published") VALUES
 ('Rejs na Święto Niepodległości','Independence Day cruise','Świętujemy 11 listopada na Wiśle: biało-czerwone flagi na łodziach, panorama Warszawy i Stare Miasto od strony rzeki. W cenie krótka opowieść o odzyskaniu niepodległości w 1918 roku.','Celebrate Poland''s Independence Day on the Vistula: white-and-red flags on the boats, the Warsaw skyline and the Old Town seen from the river, plus the story of how Poland regained independence in 1918.','flag','2026-11-11',NULL,true,'warszawa',true),
 ('Rejs w Godzinę W','W Hour cruise','Oddajemy hołd Powstańcom Warszawskim. O 17:00, gdy w całym mieście wyją syreny, zatrzymujemy łodzie na Wiśle i minutą ciszy upamiętniamy wybuch Powstania Warszawskiego.','We honour the insurgents of the 1944 Warsaw Uprising. At 5 pm, as sirens sound across the city, we stop the boats on the Vistula for a minute of silence to mark the moment the Uprising began.','siren','2026-08-01','17:00',true,'warszawa',true),

@@ -5,7 +5,7 @@
  */
 import type { Lang } from "~/lib/i18n/lang";
 
-/** SPEC §3's icons (lucide names are resolved by the page). */
+/** docs/product.md §3's icons (lucide names are resolved by the page). */
 export const PROMO_ICONS = [
   "flag",
   "siren",

@@ -35,7 +35,7 @@ async function lastAuditId(
 describeEachDb(
   "site data: settings, notices and promotional events",
   ({ db }) => {
-    it("seeds SPEC's five promotional events with their icons", async () => {
+    it("seeds the product's five promotional events with their icons", async () => {
       const events = await listPromoEvents();
       expect(events.map((e) => e.icon)).toEqual([
         "flag",
