@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, setLanguage, test, uniqueIp } from "./fixtures";
+import { expect, openAdminTab, test, uniqueIp } from "./fixtures";
 
 /**
  * The operator runs the site from the panel (issue 23, decisions 230-233): business facts,

@@ -1,7 +1,7 @@
 import ExternalIcon from "lucide-react/icons/external-link";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { bookingUrl, SITE, type BookingChannel } from "~/config/site";
+import { bookingUrl, type BookingChannel } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { LivePrice, priceOf, WithPrices } from "~/components/live-price";
