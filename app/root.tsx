@@ -16,7 +16,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
-import { FIXED_LANG_PATHS, firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
+import { firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
+import { fixedLangOf, pageUrl } from "~/lib/i18n/page-urls";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
@@ -25,16 +26,31 @@ import type { RootData } from "~/lib/seo/root-data";
 import { rootMessages } from "~/components/site/messages";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: interLatin,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   // The Polish letters come from a 5 KB cut, not the 85 KB latin-ext file (app/assets/fonts).
-  { rel: "preload", href: interPolish, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: interPolish,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", sizes: "32x32", type: "image/png" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({
+  request,
+  url,
+}: Route.LoaderArgs): Promise<RootData> {
   const [{ getEnv }, { pageCopyFor }, siteData] = await Promise.all([
     import("~/lib/env.server"),
     import("~/lib/seo/page-copy.server"),
@@ -42,15 +58,33 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
   ]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
-  const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
-  const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
+  const lang = resolveRequestLang(
+    path,
+    request.headers.get("cookie"),
+    request.headers.get("accept-language"),
+    request.headers.get("user-agent"),
+  );
+  const year = Number(
+    new Intl.DateTimeFormat("en-GB", {
+      year: "numeric",
+      timeZone: "Europe/Warsaw",
+    }).format(new Date()),
+  );
   // The admin area shows no notices; its frame reads nothing of the site's data.
   const admin = path === "/admin" || path.startsWith("/admin/");
   const [site, { notices, changesAt }] = await Promise.all([
     siteData.getSiteSettings(),
     admin ? { notices: [], changesAt: null } : siteData.pageNotices(path, lang),
   ]);
-  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang), site, notices, noticesChangeAt: changesAt };
+  return {
+    lang,
+    siteUrl: getEnv().PUBLIC_SITE_URL,
+    year,
+    page: pageCopyFor(path, lang),
+    site,
+    notices,
+    noticesChangeAt: changesAt,
+  };
 }
 
 /**
@@ -58,12 +92,17 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
  * cheap root loader on every path change, so a client-side navigation from the English
  * landing to a Polish page renders the whole frame in the right language.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-/** Pages whose language is fixed by the URL, or that follow location detection themselves. */
-const LANG_SELF_MANAGED = new Set([...Object.keys(FIXED_LANG_PATHS), "/rejsy-promocyjne"]);
+/** Pages whose language is fixed by the URL (the English twins), or that follow location detection themselves. */
+const langSelfManaged = (pathname: string) =>
+  fixedLangOf(pathname) !== undefined || pathname === "/rejsy-promocyjne";
 
 /**
  * After hydration: mirror the stored choice in the cookie and store the first-visit result
@@ -80,9 +119,16 @@ function useLanguageSync(lang: Lang) {
       // The server already rendered the first-visit rule from Accept-Language; only "outside
       // Poland" (country=outside, or a granted geolocation) overrides it, and that reloads.
       // Pages whose language the URL fixes say nothing about the visitor: apply the rule there.
-      const selfManaged = LANG_SELF_MANAGED.has(pathname);
+      const selfManaged = langSelfManaged(pathname);
       const wanted = syncStoredLanguage(() =>
-        !location.isInPoland ? "en" : selfManaged ? firstVisitLang({ isInPoland: true, browserLanguage: navigator.language }) : lang,
+        !location.isInPoland
+          ? "en"
+          : selfManaged
+            ? firstVisitLang({
+                isInPoland: true,
+                browserLanguage: navigator.language,
+              })
+            : lang,
       );
       if (wanted !== lang && !selfManaged && !pathname.startsWith("/admin")) {
         window.location.reload();
@@ -110,7 +156,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={lang} dir="ltr">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, viewport-fit=cover"
+        />
         <meta name="theme-color" content="#0b1f33" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
@@ -122,7 +171,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {rootMessages[lang].skipToContent}
           </a>
           {children}
-          <LazyToaster position="top-center" richColors closeButton containerAriaLabel={rootMessages[lang].notifications} />
+          <LazyToaster
+            position="top-center"
+            richColors
+            closeButton
+            containerAriaLabel={rootMessages[lang].notifications}
+          />
         </LangContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -143,12 +197,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
-    <main id="main" className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24">
+    <main
+      id="main"
+      className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24"
+    >
       <title>{`${status} – ${t.errorTitle}`}</title>
       <p className="text-6xl font-black text-navy-900">{status}</p>
       <h1 className="text-2xl font-bold text-navy-900">{t.errorTitle}</h1>
       <p className="max-w-prose text-slate-700">{t.errorText}</p>
-      <a className="btn-primary" href="/">
+      <a className="btn-primary" href={pageUrl("/", data?.lang ?? "pl")}>
         {t.backHome}
       </a>
     </main>

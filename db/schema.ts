@@ -172,6 +172,11 @@ export const emailOutbox = pgTable(
      * worker just before sending; otherwise the row becomes 'skipped').
      */
     subscriberId: integer("subscriber_id"),
+    /**
+     * The secret link this e-mail carries, as a reference ("admin-invitation:12",
+     * "unsubscribe:34"): minted only when it is sent, never stored (docs/decisions/220).
+     */
+    secretRef: text("secret_ref"),
     createdAt: createdAt(),
     sentAt: tz("sent_at"),
   },
@@ -348,6 +353,8 @@ export const user = pgTable("user", {
   banExpires: tz("ban_expires"),
   /** better-auth's twoFactor plugin: true once the first TOTP code was verified. */
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** Set at each completed sign-in (after the second step when 2FA is on); the Administrators list shows it. */
+  lastSignInAt: tz("last_sign_in_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,22 +5,46 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
-import { EVENT_BOOKINGS_PATH, eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
-import { EVENTS_PATH, eventsEndpoint } from "~/features/analytics/events-endpoint.server";
-import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
+import {
+  EVENT_BOOKINGS_PATH,
+  eventBookingEndpoint,
+} from "~/features/event-booking/booking-endpoint.server";
+import {
+  EVENTS_PATH,
+  eventsEndpoint,
+} from "~/features/analytics/events-endpoint.server";
+import {
+  SUBSCRIBE_PATH,
+  subscribeEndpoint,
+} from "~/features/newsletter/subscribe-endpoint.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
-import { createDatabase, databaseOptions, getDatabase, setDatabase } from "~/lib/db.server";
+import {
+  createDatabase,
+  databaseOptions,
+  getDatabase,
+  setDatabase,
+} from "~/lib/db.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
 import { jsonEndpoint } from "./json-endpoint";
 import { createMicroCache, type MicroCache } from "./micro-cache";
+import { pathSpelling } from "./path-spelling";
 import { apiGuards } from "./request-guards";
-import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
+import {
+  closeOnUnreadBody,
+  nonceMiddleware,
+  securityHeaders,
+  staticSecurityHeaders,
+} from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
 /** Error answers of the early analytics endpoint are JSON that no browser should sniff. */
-function noSniff(_req: express.Request, res: express.Response, next: express.NextFunction) {
+function noSniff(
+  _req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   next();
 }
@@ -56,8 +80,14 @@ export async function createServer(): Promise<StartedServer> {
   } else {
     logger.info("Using PostgreSQL from DATABASE_URL");
   }
-  if (seed.seeded) logger.info("Seeded an empty database with cruise prices and partner attractions");
-  if (env.RATE_LIMITS === "off") logger.warn("RATE_LIMITS=off: per-IP limits are disabled (load tests only)");
+  if (seed.seeded)
+    logger.info(
+      "Seeded an empty database with cruise prices and partner attractions",
+    );
+  if (env.RATE_LIMITS === "off")
+    logger.warn(
+      "RATE_LIMITS=off: per-IP limits are disabled (load tests only)",
+    );
 
   await startBackgroundWork();
 
@@ -65,45 +95,79 @@ export async function createServer(): Promise<StartedServer> {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) {
     const v = env.TRUST_PROXY;
-    app.set("trust proxy", v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v);
+    app.set(
+      "trust proxy",
+      v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v,
+    );
   }
 
   // Analytics beacons (docs/decisions/180) come with every page view: they are answered before
   // the request log, compression and the page headers, which a 204 without a body does not
   // need and which cost more than the event itself. The API guards still apply, as below.
-  const guards = apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] });
-  app.all(EVENTS_PATH, closeOnUnreadBody, noSniff, guards, jsonEndpoint(eventsEndpoint));
+  const guards = apiGuards(env.PUBLIC_SITE_URL, {
+    streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH],
+  });
+  app.all(
+    EVENTS_PATH,
+    closeOnUnreadBody,
+    noSniff,
+    guards,
+    jsonEndpoint(eventsEndpoint),
+  );
 
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
         const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const id =
+          typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
+            ? incoming
+            : randomUUID();
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      autoLogging: {
+        ignore: (req) => req.url?.startsWith("/assets/") ?? false,
+      },
       // One compact line per request: no headers or cookies in the logs.
       serializers: {
         // Unsubscribe tokens act on a subscriber: they stay out of the logs.
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/([?&]token=)[^&]*/gi, "$1[redacted]") }),
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url?.replace(/([?&]token=)[^&]*/gi, "$1[redacted]"),
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500
+          ? "error"
+          : res.statusCode >= 400
+            ? "warn"
+            : "info",
     }),
   );
+  app.use(pathSpelling);
   app.use(compression());
   app.use(closeOnUnreadBody);
   app.use(nonceMiddleware);
-  app.use(securityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://"), devServer: !import.meta.env.PROD }));
+  app.use(
+    securityHeaders({
+      https: env.PUBLIC_SITE_URL.startsWith("https://"),
+      devServer: !import.meta.env.PROD,
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     try {
       await getDatabase().ping();
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+      res
+        .status(503)
+        .set("Cache-Control", "no-store")
+        .json({ status: "unavailable" });
     }
   });
 
@@ -137,8 +201,14 @@ export async function createServer(): Promise<StartedServer> {
   return {
     app,
     serveCached: microCache.serve,
-    env: { PORT: env.PORT, HOST: env.HOST, SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS },
-    staticHeaders: staticSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }),
+    env: {
+      PORT: env.PORT,
+      HOST: env.HOST,
+      SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS,
+    },
+    staticHeaders: staticSecurityHeaders({
+      https: env.PUBLIC_SITE_URL.startsWith("https://"),
+    }),
     async close() {
       await stopBackgroundWork();
       await database.close();

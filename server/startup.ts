@@ -1,6 +1,10 @@
 import { warmSiteData } from "~/lib/site-data/site-data.server";
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
-import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
+import {
+  pruneSentMail,
+  startOutboxWorker,
+  stopOutboxWorker,
+} from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { registerDailyJob, startDailyJobs } from "~/lib/daily-jobs.server";
 import { deleteOldEnquiries } from "~/features/enquiries/enquiries.server";
@@ -8,6 +12,9 @@ import { startAnalyticsCollector } from "~/features/analytics/collector.server";
 import { purgeOldUnsubscribed } from "~/features/subscribers/subscribers.server";
 import { startCampaignScheduler } from "~/features/campaigns/campaigns.server";
 import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
+// The minters of the secret links queued e-mails carry (registered as these modules load; decision 220).
+import "~/features/admin-auth/invitations.server";
+import "~/features/newsletter/unsubscribe-token.server";
 
 /**
  * Work that runs beside the HTTP server: the first administrator, and (added by the
@@ -23,7 +30,10 @@ export async function startBackgroundWork() {
   // The operator's settings for e-mails composed outside a page render (decision 230): loaded
   // now, and again every few seconds, so another process's change reaches e-mails here too.
   await warmSiteData().catch(() => {});
-  const refresh = setInterval(() => void warmSiteData().catch(() => {}), 10_000);
+  const refresh = setInterval(
+    () => void warmSiteData().catch(() => {}),
+    10_000,
+  );
   refresh.unref();
   onStop(async () => clearInterval(refresh));
   // E-mail outbox: stopped (after its current round) before the database closes.
@@ -34,11 +44,27 @@ export async function startBackgroundWork() {
   // Daily jobs (once a day across every process; docs/decisions/100).
   registerDailyJob({
     name: "enquiry-retention",
-    run: async () => ({ deleted: await deleteOldEnquiries(env.ENQUIRY_RETENTION_MONTHS), months: env.ENQUIRY_RETENTION_MONTHS }),
+    run: async () => ({
+      deleted: await deleteOldEnquiries(env.ENQUIRY_RETENTION_MONTHS),
+      months: env.ENQUIRY_RETENTION_MONTHS,
+    }),
   });
   registerDailyJob({
     name: "unsubscribed-retention",
-    run: async () => ({ purged: await purgeOldUnsubscribed(new Date(), env.UNSUBSCRIBED_RETENTION_MONTHS), months: env.UNSUBSCRIBED_RETENTION_MONTHS }),
+    run: async () => ({
+      purged: await purgeOldUnsubscribed(
+        new Date(),
+        env.UNSUBSCRIBED_RETENTION_MONTHS,
+      ),
+      months: env.UNSUBSCRIBED_RETENTION_MONTHS,
+    }),
+  });
+  registerDailyJob({
+    name: "sent-mail-retention",
+    run: async () => ({
+      ...(await pruneSentMail(env.OUTBOX_RETENTION_DAYS)),
+      days: env.OUTBOX_RETENTION_DAYS,
+    }),
   });
   onStop(startDailyJobs());
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).

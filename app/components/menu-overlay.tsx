@@ -2,8 +2,9 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { chooseLanguage } from "~/lib/i18n/language-client";
+import { storeLanguage } from "~/lib/i18n/language-client";
 import type { Lang } from "~/lib/i18n/lang";
+import { pageUrl } from "~/lib/i18n/page-urls";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 
@@ -13,7 +14,8 @@ import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
  * links are plain links. Once hydrated, React's handlers do the same and the browser's command
  * finds the dialog already in the state it asks for.
  */
-const invoke = (command: "show-modal" | "close") => ({ commandfor: "site-menu", command }) as Record<string, string>;
+const invoke = (command: "show-modal" | "close") =>
+  ({ commandfor: "site-menu", command }) as Record<string, string>;
 
 /**
  * The fixed top-right menu button and full-screen overlay (docs/product.md §2). A native modal <dialog>:
@@ -59,7 +61,9 @@ export function MenuOverlay() {
   const trapTab = (e: React.KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== "Tab") return;
     const focusable = Array.from(
-      e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+      e.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
     );
     if (focusable.length === 0) return;
     const first = focusable[0]!;
@@ -73,10 +77,19 @@ export function MenuOverlay() {
     }
   };
 
-  const switchTo = (next: Lang) => {
-    if (next === lang) return setOpen(false);
-    chooseLanguage(next);
-  };
+  /**
+   * The language links (docs/decisions/210): each leads to this page's URL in its language and
+   * stores the choice on the way; the navigation is SPEC's reload. A plain <a>, so the whole
+   * document loads in the chosen language (and it works before hydration, without storing).
+   */
+  const switchTo =
+    (next: Lang, href: string) => (e: React.MouseEvent<HTMLAnchorElement>) => {
+      if (next === lang && href === pathname) {
+        e.preventDefault();
+        return setOpen(false);
+      }
+      storeLanguage(next);
+    };
 
   return (
     <>
@@ -86,7 +99,6 @@ export function MenuOverlay() {
         onClick={() => setOpen(true)}
         {...invoke("show-modal")}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls="site-menu"
         className="fixed top-3 right-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900/90 text-white shadow-lg ring-1 ring-white/30 backdrop-blur hover:bg-navy-800 sm:top-4 sm:right-4"
       >
@@ -108,7 +120,10 @@ export function MenuOverlay() {
         {/* Rendered closed as well, so that the browser can open it before hydration. */}
         <div className="container-page flex min-h-full flex-col py-6">
           <div className="flex items-center justify-between">
-            <h2 id="site-menu-title" className="text-sm font-semibold tracking-widest text-river-300 uppercase">
+            <h2
+              id="site-menu-title"
+              className="text-sm font-semibold tracking-widest text-river-300 uppercase"
+            >
               {t.menuTitle}
             </h2>
             <button
@@ -126,12 +141,14 @@ export function MenuOverlay() {
               {MENU_ROUTES.map((r) => (
                 <li key={r.to}>
                   <NavLink
-                    to={r.to}
+                    to={pageUrl(r.to, lang)}
                     end
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       `block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
-                        isActive ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
+                        isActive
+                          ? "bg-signal-600 text-white"
+                          : "text-white hover:bg-white/10"
                       }`
                     }
                   >
@@ -141,22 +158,34 @@ export function MenuOverlay() {
               ))}
             </ul>
           </nav>
-          <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
-            {(["pl", "en"] as const).map((l) => (
-              <button
-                key={l}
-                type="button"
-                lang={l}
-                aria-pressed={lang === l}
-                onClick={() => switchTo(l)}
-                className={`min-h-11 rounded-full px-5 font-semibold ring-2 ring-white/60 ${
-                  lang === l ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
-                }`}
-              >
-                <span aria-hidden="true">{l.toUpperCase()}</span>
-                <span className="sr-only">{l === "pl" ? t.polish : t.english}</span>
-              </button>
-            ))}
+          <div
+            className="mt-8 flex items-center gap-3"
+            role="group"
+            aria-label={t.language}
+          >
+            {(["pl", "en"] as const).map((l) => {
+              const href = pageUrl(pathname, l);
+              return (
+                <a
+                  key={l}
+                  href={href}
+                  lang={l}
+                  hrefLang={l}
+                  aria-current={lang === l ? "true" : undefined}
+                  onClick={switchTo(l, href)}
+                  className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-2 ring-white/60 ${
+                    lang === l
+                      ? "bg-white text-navy-900"
+                      : "text-white hover:bg-white/10"
+                  }`}
+                >
+                  <span aria-hidden="true">{l.toUpperCase()}</span>
+                  <span className="sr-only">
+                    {l === "pl" ? t.polish : t.english}
+                  </span>
+                </a>
+              );
+            })}
           </div>
         </div>
       </dialog>

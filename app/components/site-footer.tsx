@@ -5,13 +5,24 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useMessages, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
-function External({ href, children }: { href: string; children: React.ReactNode }) {
+function External({
+  href,
+  children,
+}: {
+  href: string;
+  children: React.ReactNode;
+}) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="hover:text-white hover:underline"
+    >
       {children}
       <NewTabNote />
     </a>
@@ -22,7 +33,9 @@ export function SiteFooter({ year }: { year: number }) {
   const site = useSite();
   const t = useMessages(frameMessages);
   const f = t.footer;
-  const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
+  const href = usePageUrl();
+  const heading =
+    "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="bg-gradient-to-r from-navy-800 to-river-700">
@@ -31,7 +44,7 @@ export function SiteFooter({ year }: { year: number }) {
             <p className="text-2xl font-bold text-white">{f.ctaTitle}</p>
             <p className="mt-1 text-river-50">{f.ctaText}</p>
           </div>
-          <Link to="/#locations" className="btn-primary">
+          <Link to={href("/#locations")} className="btn-primary">
             {f.bookNow}
           </Link>
         </div>
@@ -42,7 +55,10 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="space-y-2">
             {MENU_ROUTES.map((r) => (
               <li key={r.to}>
-                <Link to={r.to} className="hover:text-white hover:underline">
+                <Link
+                  to={href(r.to)}
+                  className="hover:text-white hover:underline"
+                >
                   {t.nav[r.key]}
                 </Link>
               </li>
@@ -52,34 +68,87 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <h2 className={heading}>{f.information}</h2>
           <ul className="space-y-2">
-            <li><Link to="/regulamin" className="hover:text-white hover:underline">{f.terms}</Link></li>
-            <li><Link to="/polityka-prywatnosci" className="hover:text-white hover:underline">{f.privacy}</Link></li>
-            <li><Link to="/contact#faq" className="hover:text-white hover:underline">{f.faq}</Link></li>
-            <li><Link to="/contact" className="hover:text-white hover:underline">{f.contactPage}</Link></li>
+            <li>
+              <Link
+                to={href("/regulamin")}
+                className="hover:text-white hover:underline"
+              >
+                {f.terms}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={href("/polityka-prywatnosci")}
+                className="hover:text-white hover:underline"
+              >
+                {f.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={href("/contact#faq")}
+                className="hover:text-white hover:underline"
+              >
+                {f.faq}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={href("/contact")}
+                className="hover:text-white hover:underline"
+              >
+                {f.contactPage}
+              </Link>
+            </li>
           </ul>
           <h2 className={`${heading} mt-8`}>{f.usefulLinks}</h2>
           <ul className="space-y-2">
-            <li><External href={SITE.usefulLinks.warsawTourism}>{f.warsawTourism}</External></li>
-            <li><External href={SITE.usefulLinks.polandTravel}>{f.polandTravel}</External></li>
-            <li><External href={SITE.usefulLinks.wopr}>{f.wopr}</External></li>
-            <li><External href={SITE.usefulLinks.waterSafety}>{f.waterSafety}</External></li>
+            <li>
+              <External href={SITE.usefulLinks.warsawTourism}>
+                {f.warsawTourism}
+              </External>
+            </li>
+            <li>
+              <External href={SITE.usefulLinks.polandTravel}>
+                {f.polandTravel}
+              </External>
+            </li>
+            <li>
+              <External href={SITE.usefulLinks.wopr}>{f.wopr}</External>
+            </li>
+            <li>
+              <External href={SITE.usefulLinks.waterSafety}>
+                {f.waterSafety}
+              </External>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className={heading}>{f.contact}</h2>
           <ul className="space-y-3">
             <li>
-              <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={site.phoneHref}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <Phone aria-hidden="true" className="size-4" /> {site.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <Mail aria-hidden="true" className="size-4" /> {site.email}
               </a>
             </li>
             <li>
-              <a href={site.whatsappUrl("")} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={site.whatsappUrl("")}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
                 <NewTabNote />
               </a>
@@ -110,8 +179,12 @@ export function SiteFooter({ year }: { year: number }) {
               ] as const
             ).map(([to, label]) => (
               <li key={to}>
-                <Link to={to} className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
+                <Link
+                  to={href(to)}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />{" "}
+                  {label}
                 </Link>
               </li>
             ))}

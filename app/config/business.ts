@@ -6,7 +6,13 @@
  */
 
 /** Licence-free boat hire (docs/product.md §3, §9), run by SITE.rentalCompany, not by the operator. */
-export const RENTAL_PRODUCT = { hourly: 150, daily: 1000, hours: [1, 2, 3], maxPeople: 6, engineHp: 13.5 } as const;
+export const RENTAL_PRODUCT = {
+  hourly: 150,
+  daily: 1000,
+  hours: [1, 2, 3],
+  maxPeople: 6,
+  engineHp: 13.5,
+} as const;
 
 /** Partner offers quoted in the promotions copy (docs/product.md §9 "Partner prices"). */
 export const PARTNER_PRICES = [120, 150, 890, 250] as const;
@@ -15,7 +21,12 @@ export const PARTNER_PRICES = [120, 150, 890, 250] as const;
  * Structured-data range of the LocalBusiness (docs/product.md §9): a range, not a price shown on a page.
  * The cruise pages' own Offers use live prices only.
  */
-export const STRUCTURED_PRICE_RANGE = { min: 80, max: 1500, currency: "PLN", defaultPrice: 80 } as const;
+export const STRUCTURED_PRICE_RANGE = {
+  min: 80,
+  max: 1500,
+  currency: "PLN",
+  defaultPrice: 80,
+} as const;
 
 /** Boats: each page says which boat it means (docs/product.md §9 "Capacity"). */
 export const CAPACITY = {
@@ -30,7 +41,13 @@ export const CAPACITY = {
  * peak, May and September are good months, April and October are off-season (colder, shorter days).
  * Cruises outside the season (November, December) are special cruises announced in the newsletter.
  */
-export const SEASON = { firstMonth: 4, lastMonth: 10, peak: [6, 8], good: [5, 9], offSeason: [4, 10] } as const;
+export const SEASON = {
+  firstMonth: 4,
+  lastMonth: 10,
+  peak: [6, 8],
+  good: [5, 9],
+  offSeason: [4, 10],
+} as const;
 
 /** Where we operate. Gdańsk is "coming soon" everywhere; Giżycko only for corporate events on request. */
 export const LOCATIONS = {
@@ -53,4 +70,6 @@ export const TERMS = {
 export const RETENTION = {
   eventEnquiryMonths: 24,
   unsubscribedNewsletterMonths: 12,
+  /** Copies of sent e-mails: their content is deleted this many days after sending (OUTBOX_RETENTION_DAYS may override). */
+  sentMailDays: 30,
 } as const;

@@ -90,7 +90,7 @@ export const faqContent = defineMessages(
       {
         id: "group",
         q: "How many people fit on a boat?",
-        a: "A private cruise takes up to 6 people, and so does the licence-free motorboat. For events such as bachelorette parties a boat can take up to 12 people, and we split larger groups across several boats or runs.",
+        a: "A private cruise takes up to 6 people, and so does the licence-free motorboat. For events such as hen parties a boat can take up to 12 people, and we split larger groups across several boats or runs.",
       },
       {
         id: "voucher",
@@ -115,8 +115,13 @@ export function faqJsonLd(items: ReadonlyArray<{ q: string; a: string }>) {
 }
 
 /** The questions with the given ids, in order (for the contact/FAQ block; computed in loaders). */
-export function faqItems(lang: "pl" | "en", ids?: ReadonlyArray<string>): FaqItem[] {
+export function faqItems(
+  lang: "pl" | "en",
+  ids?: ReadonlyArray<string>,
+): FaqItem[] {
   const all = faqContent[lang].items as ReadonlyArray<FaqItem>;
   if (!ids) return [...all];
-  return ids.map((id) => all.find((i) => i.id === id)).filter((i): i is FaqItem => i !== undefined);
+  return ids
+    .map((id) => all.find((i) => i.id === id))
+    .filter((i): i is FaqItem => i !== undefined);
 }

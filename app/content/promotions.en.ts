@@ -1,8 +1,8 @@
 import type { PromotionsCopy } from "./promotions.pl";
 
 export const promotionsEn: PromotionsCopy = {
-  heading: "Special-event cruises",
-  title: "Special-event cruises and newsletter | RIB Warsaw",
+  heading: "Special cruises",
+  title: "Special cruises – events on the water and newsletter | RIB Warsaw",
   lead: "A few times a year we run special themed cruises. Places are limited, and newsletter subscribers get to book first.",
   toEvents: "See the events",
   toNewsletter: "Join the newsletter",

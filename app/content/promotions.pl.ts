@@ -8,12 +8,12 @@ import type { Translation } from "~/lib/i18n/messages";
  */
 export const promotionsPl = {
   /** Heading and document title, for the client-side switch after location detection. */
-  heading: "Rejsy promocyjne i wydarzenia",
-  title: "Rejsy promocyjne i wydarzenia specjalne – newsletter | RIB Warsaw",
-  lead: "Kilka razy w roku organizujemy wyjątkowe rejsy tematyczne. Miejsc jest niewiele, a pierwszeństwo mają subskrybenci newslettera.",
+  heading: "Rejsy specjalne",
+  title: "Rejsy specjalne – wydarzenia na wodzie i newsletter | RIB Warsaw",
+  lead: "Kilka razy w roku organizujemy rejsy specjalne, każdy z innej okazji. Miejsc jest niewiele, a pierwszeństwo mają subskrybenci newslettera.",
   toEvents: "Zobacz wydarzenia",
   toNewsletter: "Zapisz się do newslettera",
-  eventsHeading: "Rejsy tematyczne w ciągu roku",
+  eventsHeading: "Rejsy specjalne w ciągu roku",
   eventsIntro:
     "Terminy i ceny podajemy w newsletterze co najmniej 2 tygodnie przed każdym wydarzeniem.",
   /** Shown instead of a date for an event without one. */
@@ -27,14 +27,14 @@ export const promotionsPl = {
   benefitsHeading: "Co daje newsletter?",
   benefits: [
     "Informacje o wydarzeniach z 2-tygodniowym wyprzedzeniem",
-    "Pierwszeństwo rezerwacji na rejsy tematyczne",
+    "Pierwszeństwo rezerwacji na rejsy specjalne",
     "Wiadomości o nowych trasach i lokalizacjach, np. o starcie w Gdańsku",
     "Opcjonalnie dostęp do grupy WhatsApp z szybkimi informacjami",
     "Kilka wiadomości w sezonie, bez spamu – wypisujesz się jednym kliknięciem",
   ] as string[],
   newsletterHeading: "Zapisz się do newslettera",
   newsletterText:
-    "Zostaw imię i e-mail, a powiadomimy Cię o najbliższych rejsach promocyjnych we wszystkich lokalizacjach.",
+    "Zostaw imię i e-mail, a powiadomimy Cię o najbliższych rejsach specjalnych we wszystkich lokalizacjach.",
 };
 
 export type PromotionsCopy = Translation<typeof promotionsPl>;

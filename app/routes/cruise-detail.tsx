@@ -4,7 +4,12 @@ import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-vi
 import { CruiseCopyProvider } from "~/features/cruises/copy";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { cruiseMessages } from "~/features/cruises/messages";
-import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
+import {
+  cruiseBreadcrumbJsonLd,
+  touristTripJsonLd,
+  warsawTripFacts,
+} from "~/features/cruises/trip-json-ld";
+import { frameMessages } from "~/components/site/frame-messages";
 import { PricesProvider, priceOf } from "~/components/live-price";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { PricesResult } from "~/lib/prices/types";
@@ -13,7 +18,12 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import { pageMessages } from "~/lib/seo/pages";
 import type { Route } from "./+types/cruise-detail";
 
-const KEYS = { "cruise-20": "cruise20", "cruise-30": "cruise30", "cruise-60": "cruise60", "cruise-90": "cruise90" } as const;
+const KEYS = {
+  "cruise-20": "cruise20",
+  "cruise-30": "cruise30",
+  "cruise-60": "cruise60",
+  "cruise-90": "cruise90",
+} as const;
 
 /** How long the structured-data price may wait for the database before the metadata price is used. */
 const OFFER_PRICE_WAIT_MS = 1200;
@@ -21,24 +31,46 @@ const OFFER_PRICE_WAIT_MS = 1200;
 export async function loader(args: Route.LoaderArgs) {
   // The normalized url: request.url ends in ".data" on client navigations.
   const path = args.url.pathname;
-  const cruise = warsawCruiseByRouteId(`cruise-${path.match(/(\d+)-min$/)?.[1] ?? ""}`);
+  const cruise = warsawCruiseByRouteId(
+    `cruise-${path.match(/(\d+)-min$/)?.[1] ?? ""}`,
+  );
   if (!cruise) throw data(null, { status: 404 });
   const lang = pageLang(args);
   const copy = cruiseMessages[lang];
   const prices = loadPricesForPage();
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const quick = await Promise.race([prices, new Promise<null>((r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS)))]);
+  const quick = await Promise.race([
+    prices,
+    new Promise<null>(
+      (r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS)),
+    ),
+  ]);
   clearTimeout(timer);
-  const jsonLd = touristTripJsonLd({
-    siteUrl: getEnv().PUBLIC_SITE_URL,
-    cruise,
-    lang,
-    name: copy.cruises[cruise.id].title,
-    description: pageMessages[lang][KEYS[cruise.routeId]].description,
-    route: copy.cruises[cruise.id].route,
-    price: quick ? priceOf(quick as PricesResult, cruise.priceType) : undefined,
-  });
+  const siteUrl = getEnv().PUBLIC_SITE_URL;
+  const pages = pageMessages[lang];
+  const jsonLd = [
+    touristTripJsonLd({
+      siteUrl,
+      trip: warsawTripFacts(cruise),
+      lang,
+      name: copy.cruises[cruise.id].title,
+      description: pages[KEYS[cruise.routeId]].description,
+      route: copy.cruises[cruise.id].route,
+      price: quick
+        ? priceOf(quick as PricesResult, cruise.priceType)
+        : undefined,
+      askForPrice: copy.common.askForPrice,
+    }),
+    cruiseBreadcrumbJsonLd({
+      siteUrl,
+      lang,
+      cruise,
+      homeName: frameMessages[lang].nav.home,
+      listName: pages.warsaw.heading,
+      name: pages[KEYS[cruise.routeId]].heading,
+    }),
+  ];
   return { prices, copy, jsonLd };
 }
 
@@ -46,7 +78,10 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData ? { jsonLd: args.loaderData.jsonLd } : {});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const cruise = warsawCruiseByRouteId(useMatches().at(-1)!.id)!;
+  // The twin's route id is the Polish one's with "-en" (app/routes.ts).
+  const cruise = warsawCruiseByRouteId(
+    useMatches().at(-1)!.id.replace(/-en$/, ""),
+  )!;
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>

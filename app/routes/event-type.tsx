@@ -1,6 +1,7 @@
 import { eventsContent, type EventKind } from "~/content/events";
 import { faqItems } from "~/content/faq";
 import { pageLang } from "~/lib/i18n/page-lang.server";
+import { polishPathOf } from "~/lib/i18n/page-urls";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventPage } from "~/features/events/components/event-page";
 import { eventInquiry } from "~/features/events/inquiry";
@@ -14,10 +15,10 @@ const KIND_BY_PATH: Record<string, EventKind> = {
   "/rejsy-firmowe": "corporate",
 };
 
-/** Bachelorette, bachelor and corporate pages: static copy and a prefilled e-mail inquiry, in the visitor's language. */
+/** Hen, stag and corporate pages (both URLs of each pair): static copy and a prefilled e-mail inquiry, in the visitor's language. */
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const kind = KIND_BY_PATH[args.url.pathname] ?? "bachelorette";
+  const kind = KIND_BY_PATH[polishPathOf(args.url.pathname)] ?? "bachelorette";
   const c = eventsContent[lang];
   return {
     kind,
@@ -34,8 +35,18 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export default function EventTypePage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <EventPage kind={d.kind} copy={d.copy} mailCta={d.mailCta} callCta={d.callCta} inquiryHref={d.inquiryHref} />
-      <ContactFaqBlock items={d.faq} mailHref={d.inquiryHref} whatsappText={d.copy.whatsappText} />
+      <EventPage
+        kind={d.kind}
+        copy={d.copy}
+        mailCta={d.mailCta}
+        callCta={d.callCta}
+        inquiryHref={d.inquiryHref}
+      />
+      <ContactFaqBlock
+        items={d.faq}
+        mailHref={d.inquiryHref}
+        whatsappText={d.copy.whatsappText}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { PageLink } from "~/components/page-link";
 import Anchor from "lucide-react/icons/anchor";
 import Home from "lucide-react/icons/house";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { notFoundMessages } from "~/components/site/not-found-messages";
@@ -11,14 +12,18 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true, alternates: false });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { noindex: true, alternates: false, canonical: false });
 
 export default function NotFound() {
   const t = useMessages(notFoundMessages);
   return (
     <section className="bg-gradient-to-b from-navy-950 to-navy-800 pt-28 pb-20 text-white">
       <div className="container-page max-w-3xl text-center">
-        <p className="text-7xl font-black tracking-tight text-river-300 sm:text-8xl" aria-hidden="true">
+        <p
+          className="text-7xl font-black tracking-tight text-river-300 sm:text-8xl"
+          aria-hidden="true"
+        >
           {t.code}
         </p>
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">
@@ -27,12 +32,12 @@ export default function NotFound() {
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-200">{t.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className="btn-primary">
+          <PageLink to="/" className="btn-primary">
             <Home aria-hidden="true" className="size-5" /> {t.home}
-          </Link>
-          <Link to="/rejsy-wisla-warszawa" className="btn-light">
+          </PageLink>
+          <PageLink to="/rejsy-wisla-warszawa" className="btn-light">
             <Anchor aria-hidden="true" className="size-5" /> {t.warsaw}
-          </Link>
+          </PageLink>
         </div>
         <p className="mt-10 text-slate-300">{t.more}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
@@ -45,9 +50,12 @@ export default function NotFound() {
             ] as const
           ).map(([to, label]) => (
             <li key={to}>
-              <Link to={to} className="font-semibold text-river-100 underline underline-offset-4 hover:text-white">
+              <PageLink
+                to={to}
+                className="font-semibold text-river-100 underline underline-offset-4 hover:text-white"
+              >
                 {label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

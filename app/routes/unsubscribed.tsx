@@ -1,6 +1,6 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import Home from "lucide-react/icons/house";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { unsubscribedContent } from "~/content/unsubscribed";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
@@ -8,7 +8,8 @@ import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/unsubscribed";
 
 /** Where the newsletter's unsubscribe link lands (GET /api/newsletter/unsubscribe redirects here). */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true, alternates: false });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { noindex: true });
 
 export default function UnsubscribedPage() {
   const t = useMessages(unsubscribedContent);
@@ -16,18 +17,21 @@ export default function UnsubscribedPage() {
   return (
     <section className="bg-gradient-to-b from-navy-950 to-navy-800 pt-28 pb-20 text-white">
       <div className="container-page max-w-2xl text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-16 text-river-300" />
+        <CircleCheck
+          aria-hidden="true"
+          className="mx-auto size-16 text-river-300"
+        />
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
         <p className="mt-4 text-lg text-slate-200">{t.text}</p>
         <p className="mt-3 text-slate-300">{t.changedMind}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className="btn-primary">
+          <PageLink to="/" className="btn-primary">
             <Home aria-hidden="true" className="size-5" />
             {t.home}
-          </Link>
-          <Link to="/rejsy-promocyjne" className="btn-light">
+          </PageLink>
+          <PageLink to="/rejsy-promocyjne" className="btn-light">
             {t.promotions}
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

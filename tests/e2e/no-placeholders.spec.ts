@@ -29,6 +29,21 @@ const PUBLIC_PATHS = [
   "/polityka-prywatnosci",
   "/contact",
   "/newsletter/wypisano",
+  // English twins (app/lib/i18n/page-urls.ts).
+  "/en",
+  "/warsaw-river-cruise/20-min",
+  "/en/zegrze-lake-cruises",
+  "/en/gdansk-cruises",
+  "/en/licence-free-boat-hire",
+  "/en/events",
+  "/en/hen-party",
+  "/en/stag-party",
+  "/en/corporate-cruises",
+  "/en/special-cruises",
+  "/en/qr",
+  "/en/terms",
+  "/en/privacy-policy",
+  "/en/contact",
 ];
 
 const FORBIDDEN = [

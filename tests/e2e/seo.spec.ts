@@ -5,7 +5,10 @@
  * alternates matching each page's hreflang, noindex pages kept out, and unknown paths 404.
  */
 import type { APIRequestContext } from "@playwright/test";
+import { fixedLangOf, polishPathOf } from "../../app/lib/i18n/page-urls";
+import { canonicalPathFor } from "../../app/lib/seo/meta";
 import {
+  ALIAS_PATHS,
   NOINDEX_PATHS,
   PUBLIC_PATHS,
 } from "../../app/lib/seo/public-routes";
@@ -81,6 +84,17 @@ function checkJsonLd(
     )
       problems.push(`${where}: Offer price not numeric`);
   }
+  // Properties schema.org does not define for the type (docs/architecture.md §3).
+  const typeList = ([] as unknown[]).concat(typeValue ?? []);
+  if (
+    "inLanguage" in node &&
+    typeList.some((t) =>
+      ["LocalBusiness", "TouristAttraction", "TouristTrip"].includes(
+        t as string,
+      ),
+    )
+  )
+    problems.push(`${where}: inLanguage is not a property of ${typeList}`);
   for (const [key, v] of Object.entries(node)) {
     if (key === "@graph") continue;
     if (
@@ -93,12 +107,6 @@ function checkJsonLd(
       checkJsonLd(v, `${where}.${key}`, problems, types);
   }
 }
-
-/** Alias paths render the same page by the product spec (/qr = /review, the rental page under two names). */
-const ALIASES: Record<string, string> = {
-  "/review": "/qr",
-  "/lodki-zegrze-motorowka-bez-patentu": "/motorowka-bez-patentu",
-};
 
 async function head(
   request: APIRequestContext,
@@ -117,6 +125,9 @@ async function head(
     description: attr(/<meta name="description" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
+    lang: attr(/<html lang="([^"]+)"/),
+    ogImageAlt: attr(/<meta property="og:image:alt" content="([^"]*)"/),
+    twitterImageAlt: attr(/<meta name="twitter:image:alt" content="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
     hreflang: Object.fromEntries(
       [
@@ -143,8 +154,11 @@ for (const lang of ["pl", "en"] as const) {
     test.setTimeout(60_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const path of PUBLIC_PATHS) {
+    for (const path of [...PUBLIC_PATHS, ...ALIAS_PATHS]) {
       const h = await head(request, path, lang);
+      // The English twins are English whatever the cookie; a Polish URL follows it.
+      const shown = fixedLangOf(path) ?? lang;
+      expect(h.lang, path).toBe(shown);
       // JSON-LD parses, uses schema.org, and each type has its required properties.
       expect(h.jsonLd.length, `${path}: JSON-LD`).toBeGreaterThan(0);
       const problems: string[] = [];
@@ -172,16 +186,28 @@ for (const lang of ["pl", "en"] as const) {
         [...types].some((t) => t === "LocalBusiness" || t.endsWith("Business")),
         `${path}: a LocalBusiness`,
       ).toBe(true);
-      if (path.startsWith("/rejsy-wisla-warszawa/"))
+      const cruisePage = polishPathOf(path);
+      if (cruisePage.startsWith("/rejsy-wisla-warszawa/"))
         expect(
-          types.has("TouristTrip") && types.has("Offer"),
-          `${path}: TouristTrip with an Offer`,
+          types.has("TouristTrip") &&
+            types.has("Offer") &&
+            types.has("BreadcrumbList"),
+          `${path}: TouristTrip with an Offer, BreadcrumbList`,
         ).toBe(true);
-      if (path === "/contact")
+      if (["/rejsy-wisla-warszawa", "/rejsy-zegrze"].includes(cruisePage))
+        expect(types.has("TouristTrip"), `${path}: TouristTrip`).toBe(true);
+      expect(h.ogImageAlt, `${path}: og:image:alt`).toBeTruthy();
+      expect(h.twitterImageAlt, `${path}: twitter:image:alt`).toBe(
+        h.ogImageAlt,
+      );
+      if (cruisePage === "/contact")
         expect(types.has("FAQPage"), `${path}: FAQPage`).toBe(true);
 
-      // Absolute canonical, og:url equal to it; hreflang once per language, absolute.
-      expect(h.canonical, path).toBe(`${E2E.baseURL}${path}`);
+      // Absolute canonical: the URL of the language shown (an alias: its page's);
+      // og:url equal to it; hreflang once per language, absolute.
+      expect(h.canonical, path).toBe(
+        `${E2E.baseURL}${canonicalPathFor(path, shown)}`,
+      );
       expect(h.ogUrl, path).toBe(h.canonical);
       expect(Object.keys(h.hreflang).sort(), path).toEqual([
         "en",
@@ -194,8 +220,8 @@ for (const lang of ["pl", "en"] as const) {
       expect(h.robots ?? "index", path).not.toContain("noindex");
       expect(h.h1, `${path}: exactly one h1`).toBe(1);
 
-      // Unique per page (an alias shares its page's copy).
-      const page = ALIASES[path] ?? path;
+      // Unique per page and language (a twin and an alias share their page's copy).
+      const page = `${polishPathOf(path)} ${shown}`;
       for (const [map, value, what] of [
         [titles, h.title, "title"],
         [descriptions, h.description, "description"],
@@ -260,7 +286,7 @@ test("robots.txt points to the sitemap", async ({ request }) => {
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test("unknown paths, including near-misses of real routes, answer 404 with noindex", async ({
+test("unknown paths, including near-misses of real routes, answer 404 with noindex and no canonical", async ({
   request,
 }) => {
   for (const path of [
@@ -276,15 +302,18 @@ test("unknown paths, including near-misses of real routes, answer 404 with noind
     const html = await res.text();
     expect(html, path).toMatch(/<title>404/);
     expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(html, path).not.toMatch(/<link rel="canonical"/);
   }
 });
 
-test("a Polish route renders Polish and the English landing renders English for crawlers", async ({
+test("an English twin renders English whatever the stored choice; its Polish URL follows the choice", async ({
   page,
   context,
 }) => {
   await setLanguage(context, "pl");
   await page.goto("/warsaw-river-cruise");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/en/contact");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.goto("/rejsy-wisla-warszawa");
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");

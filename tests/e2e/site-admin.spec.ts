@@ -15,12 +15,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("admin-greeting")).toBeVisible();
   // A refused save (400) is logged by the browser as a failed resource: expected here.
-  test
-    .info()
-    .annotations.push({
-      type: "allow-console",
-      description: "Failed to load resource",
-    });
+  test.info().annotations.push({
+    type: "allow-console",
+    description: "Failed to load resource",
+  });
 }
 
 async function openSiteTab(page: Page) {
@@ -118,7 +116,7 @@ for (const [label, viewport] of [
         b["@id"]?.toString().endsWith("/#business"),
       );
       expect(business?.telephone).toBe(phone);
-      const contactEn = await publicHtml(page, "/contact", "en");
+      const contactEn = await publicHtml(page, "/en/contact", "en");
       expect(contactEn).toContain('lang="en"');
       expect(contactEn).toContain(phone);
 
@@ -199,7 +197,7 @@ for (const [label, viewport] of [
       expect(terms).toContain(
         "NIP 1234563218, REGON 123456785, kapitał zakładowy 5 000,00 zł",
       );
-      const termsEn = await publicHtml(page, "/regulamin", "en");
+      const termsEn = await publicHtml(page, "/en/terms", "en");
       expect(termsEn).toContain("under KRS number 0000123456");
       expect(termsEn).toContain("share capital 5 000,00 zł");
 

@@ -44,7 +44,7 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
-            "answering an event enquiry (bachelorette party, bachelor party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
+            "answering an event enquiry (hen party, stag party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
             "sending the newsletter about special cruises – Article 6(1)(a) GDPR (your consent), together with your consent to receive marketing by e-mail (Article 10 of the Polish Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
             "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
@@ -69,8 +69,9 @@ export const privacyEn: LegalDocument = {
           list: [
             "booking data – for as long as the contract is performed and then until claims become time-barred;",
             "accounting data – for 5 years from the end of the calendar year in which the tax payment deadline passed;",
-            `event enquiries, with our replies and notes – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them;`,
-            `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it;`,
+            `event enquiries, with our replies, notes and copies of the e-mails about the enquiry – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them, and the panel's change history loses the enquiry's details (only who changed what, and when, remains);`,
+            `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it together with the copies of the e-mails we sent you;`,
+            `copies of sent e-mails – their content is deleted ${RETENTION.sentMailDays} days after sending; of e-mails about an enquiry or the newsletter only the delivery status then remains, deleted together with the enquiry or the subscriber data;`,
             "page statistics – daily totals only, with no personal data;",
             "server logs – up to 30 days.",
           ],
@@ -169,7 +170,9 @@ export const privacyEn: LegalDocument = {
     {
       id: "changes",
       heading: "13. Changes to this policy",
-      body: ["We may update this policy, for example when the law or our services change. The current version is always available on this page."],
+      body: [
+        "We may update this policy, for example when the law or our services change. The current version is always available on this page.",
+      ],
     },
   ],
 };

@@ -69,8 +69,9 @@ export const privacyPl: LegalDocument = {
           list: [
             "dane rezerwacji – przez czas realizacji umowy, a następnie do upływu terminu przedawnienia roszczeń;",
             "dane księgowe – przez 5 lat, licząc od końca roku kalendarzowego, w którym upłynął termin płatności podatku;",
-            `zapytania o wydarzenia wraz z naszymi odpowiedziami i notatkami – ${RETENTION.eventEnquiryMonths} miesiące od otrzymania zapytania; potem usuwa je codzienne automatyczne zadanie;`,
-            `dane subskrybentów newslettera – do czasu wycofania zgody (wypisania się); po wypisaniu się zachowujemy zapis o zgodzie i wypisaniu przez ${RETENTION.unsubscribedNewsletterMonths} miesięcy jako dowód, a potem go usuwamy;`,
+            `zapytania o wydarzenia wraz z naszymi odpowiedziami, notatkami i kopiami wiadomości e-mail o zapytaniu – ${RETENTION.eventEnquiryMonths} miesiące od otrzymania zapytania; potem usuwa je codzienne automatyczne zadanie, a z historii zmian w panelu znikają dane z zapytania (zostaje tylko informacja, kto i kiedy coś zmienił);`,
+            `dane subskrybentów newslettera – do czasu wycofania zgody (wypisania się); po wypisaniu się zachowujemy zapis o zgodzie i wypisaniu przez ${RETENTION.unsubscribedNewsletterMonths} miesięcy jako dowód, a potem usuwamy go razem z kopiami wysłanych do Ciebie wiadomości;`,
+            `kopie wysłanych wiadomości e-mail – ich treść usuwamy ${RETENTION.sentMailDays} dni po wysłaniu; z wiadomości dotyczących zapytania lub newslettera zostaje wtedy tylko informacja o doręczeniu, usuwana razem z zapytaniem lub danymi subskrybenta;`,
             "statystyka wyświetleń stron – tylko dzienne liczby zbiorcze, bez danych osobowych;",
             "dzienniki serwera – do 30 dni.",
           ],
@@ -169,7 +170,9 @@ export const privacyPl: LegalDocument = {
     {
       id: "changes",
       heading: "13. Zmiany polityki",
-      body: ["Politykę prywatności możemy aktualizować, np. gdy zmienią się przepisy lub nasze usługi. Aktualna wersja jest zawsze dostępna na tej stronie."],
+      body: [
+        "Politykę prywatności możemy aktualizować, np. gdy zmienią się przepisy lub nasze usługi. Aktualna wersja jest zawsze dostępna na tej stronie.",
+      ],
     },
   ],
 };

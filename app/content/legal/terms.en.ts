@@ -32,7 +32,7 @@ export const termsEn: LegalDocument = {
       id: "online-services",
       heading: "2. Online services on the website",
       body: [
-        "On the website we provide the following services electronically and free of charge: browsing its content, the event enquiry form (bachelorette parties, bachelor parties, corporate cruises) and the newsletter. The service contract is concluded when you send the form or subscribe to the newsletter, and lasts until we reply to the enquiry or until you unsubscribe.",
+        "On the website we provide the following services electronically and free of charge: browsing its content, the event enquiry form (hen parties, stag parties, corporate cruises) and the newsletter. The service contract is concluded when you send the form or subscribe to the newsletter, and lasts until we reply to the enquiry or until you unsubscribe.",
         "To use the website you need a device with internet access and an up-to-date web browser (e.g. Chrome, Firefox, Safari, Edge) and, for the forms, a working e-mail address. You must not submit unlawful content.",
         "You can leave the newsletter at any time, free of charge, by clicking the unsubscribe link in any message or by writing to us.",
         `Report any problem with the online services to {email}. We will reply within ${T.complaintAnswerDays} days.`,
@@ -150,7 +150,9 @@ export const termsEn: LegalDocument = {
     {
       id: "data",
       heading: "14. Personal data",
-      body: ["How we process personal data, cookies and browser storage is described in the Privacy policy on this website."],
+      body: [
+        "How we process personal data, cookies and browser storage is described in the Privacy policy on this website.",
+      ],
     },
     {
       id: "final",

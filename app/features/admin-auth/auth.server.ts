@@ -7,7 +7,12 @@ import { writeAudit } from "~/lib/audit.server";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "./password-policy.server";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblem,
+} from "./password-policy.server";
 
 /** Request header carrying the client IP that Express resolved; set by routes/api/auth.ts only. */
 export const CLIENT_IP_HEADER = "x-rib-client-ip";
@@ -44,7 +49,12 @@ function buildAuth() {
         twoFactor: schema.twoFactor,
       },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
     session: {
       expiresIn: 60 * 60 * 12, // 12 hours
       updateAge: 60 * 60, // refreshed at most hourly while in use
@@ -60,55 +70,129 @@ function buildAuth() {
       // The client address as Express resolved it (routes/api/auth.ts sets this header).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: https,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: https,
+      },
     },
     hooks: {
       // Per-account limit on failed sign-ins (better-auth's own limit above is per IP).
       before: createAuthMiddleware(async (ctx) => {
         // Every way of setting a password follows the policy (password-policy.server.ts).
-        const body = (ctx.body ?? {}) as { newPassword?: unknown; password?: unknown; email?: unknown };
+        const body = (ctx.body ?? {}) as {
+          newPassword?: unknown;
+          password?: unknown;
+          email?: unknown;
+        };
         if (ctx.path in NEW_PASSWORD_FIELD) {
           const field = NEW_PASSWORD_FIELD[ctx.path]!;
-          const problem = passwordProblem(body[field], typeof body.email === "string" ? [body.email] : []);
-          if (problem) throw new APIError("BAD_REQUEST", { message: PASSWORD_PROBLEM_MESSAGES[problem], code: `PASSWORD_${problem.toUpperCase()}` });
+          const problem = passwordProblem(
+            body[field],
+            typeof body.email === "string" ? [body.email] : [],
+          );
+          if (problem)
+            throw new APIError("BAD_REQUEST", {
+              message: PASSWORD_PROBLEM_MESSAGES[problem],
+              code: `PASSWORD_${problem.toUpperCase()}`,
+            });
         }
-        if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/verify-backup-code") {
+        if (
+          ctx.path === "/two-factor/verify-totp" ||
+          ctx.path === "/two-factor/verify-backup-code"
+        ) {
+          // Over HTTP these answer only during a sign-in (a signed two_factor challenge cookie
+          // whose verification is still stored): with just a session cookie better-auth would
+          // verify the first code and switch 2FA on outside our audited route (2026-11 review,
+          // second round, finding 6). Our route calls them on the server, without a request.
+          if (ctx.request && !(await signInChallenge(ctx)))
+            throw new APIError("NOT_FOUND", {
+              message: "Not found.",
+              code: "NOT_FOUND",
+            });
           // No "trust this device": every sign-in asks for the second factor (the privacy policy
           // names only the session and two_factor cookies).
-          if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) throw new APIError("BAD_REQUEST", { message: "Trusted devices are not offered.", code: "TRUST_DEVICE_OFF" });
+          if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice)
+            throw new APIError("BAD_REQUEST", {
+              message: "Trusted devices are not offered.",
+              code: "TRUST_DEVICE_OFF",
+            });
           if (ctx.path === "/two-factor/verify-totp") {
             // A code that already signed this user in is refused before it is checked (the
             // atomic claim after a successful check below settles races).
             const pending = await pendingTotp(ctx);
-            if (pending && (await totpCodeUsed(pending.userId, pending.code))) throw invalidCode();
+            if (pending && (await totpCodeUsed(pending.userId, pending.code)))
+              throw invalidCode();
           }
           return;
         }
         if (ctx.path !== "/sign-in/email") return;
-        const wait = await accountLockedFor((ctx.body as { email?: unknown } | undefined)?.email, clientIpOf(ctx));
+        const wait = await accountLockedFor(
+          (ctx.body as { email?: unknown } | undefined)?.email,
+          clientIpOf(ctx),
+        );
         if (wait > 0) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: "Too many failed sign-in attempts for this account. Please try again later.", code: "ACCOUNT_LOCKED" }, { "Retry-After": String(wait) });
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            {
+              message:
+                "Too many failed sign-in attempts for this account. Please try again later.",
+              code: "ACCOUNT_LOCKED",
+            },
+            { "Retry-After": String(wait) },
+          );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/two-factor/verify-totp" && !isAPIError(ctx.context.returned) && ctx.context.newSession) {
+        if (
+          SIGN_IN_PATHS.has(ctx.path) &&
+          !isAPIError(ctx.context.returned) &&
+          ctx.context.newSession
+        ) {
+          // The Administrators list shows when each one last signed in.
+          await getDb()
+            .update(schema.user)
+            .set({ lastSignInAt: new Date() })
+            .where(eq(schema.user.id, ctx.context.newSession.user.id));
+        }
+        if (
+          ctx.path === "/two-factor/verify-totp" &&
+          !isAPIError(ctx.context.returned) &&
+          ctx.context.newSession
+        ) {
           // A TOTP code signs in once (ASVS V2.8.4). The claim is one insert on a primary key,
           // so of two sign-ins racing with the same code exactly one keeps its session.
           const { session, user } = ctx.context.newSession;
-          if (!(await claimTotpCode(user.id, String((ctx.body as { code?: unknown }).code ?? "")))) {
+          if (
+            !(await claimTotpCode(
+              user.id,
+              String((ctx.body as { code?: unknown }).code ?? ""),
+            ))
+          ) {
             await ctx.context.internalAdapter.deleteSession(session.token);
             throw invalidCode();
           }
           return;
         }
-        if (AUDITED_AUTH_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
-          await auditAuthCall(ctx.path, ctx.context.newSession?.user ?? ctx.context.session?.user, ctx.context.returned, ctx.body);
+        if (
+          AUDITED_AUTH_PATHS.has(ctx.path) &&
+          !isAPIError(ctx.context.returned)
+        ) {
+          await auditAuthCall(
+            ctx.path,
+            ctx.context.newSession?.user ?? ctx.context.session?.user,
+            ctx.context.returned,
+            ctx.body,
+          );
           return;
         }
         if (ctx.path !== "/sign-in/email") return;
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
-          await recordFailedLogin((ctx.body as { email?: unknown } | undefined)?.email, clientIpOf(ctx));
+          await recordFailedLogin(
+            (ctx.body as { email?: unknown } | undefined)?.email,
+            clientIpOf(ctx),
+          );
         }
       }),
     },
@@ -129,25 +213,68 @@ function buildAuth() {
  * a backup code spent at sign-in, and the test stacks' create-user and ban-user
  * (TEST_ORDINARY_USERS). Written to the audit log without any secret.
  */
-const AUDITED_AUTH_PATHS = new Set(["/two-factor/verify-backup-code", "/admin/create-user", "/admin/ban-user"]);
+const AUDITED_AUTH_PATHS = new Set([
+  "/two-factor/verify-backup-code",
+  "/admin/create-user",
+  "/admin/ban-user",
+]);
 
-async function auditAuthCall(path: string, actor: { id: string; email: string } | undefined, returned: unknown, body: unknown) {
+async function auditAuthCall(
+  path: string,
+  actor: { id: string; email: string } | undefined,
+  returned: unknown,
+  body: unknown,
+) {
   if (!actor) return;
-  const b = (body ?? {}) as { email?: unknown; role?: unknown; userId?: unknown };
-  const created = (returned as { user?: { id?: string } } | undefined)?.user?.id;
+  const b = (body ?? {}) as {
+    email?: unknown;
+    role?: unknown;
+    userId?: unknown;
+  };
+  const created = (returned as { user?: { id?: string } } | undefined)?.user
+    ?.id;
   const entry =
     path === "/two-factor/verify-backup-code"
-      ? { entity: "admin_account", entityId: actor.id, action: "backup_code_used", before: null, after: null }
+      ? {
+          entity: "admin_account",
+          entityId: actor.id,
+          action: "backup_code_used",
+          before: null,
+          after: null,
+        }
       : path === "/admin/create-user"
-        ? { entity: "admin_user", entityId: created ?? String(b.email ?? ""), action: "create", before: null, after: { email: b.email, role: b.role } }
-        : { entity: "admin_user", entityId: String(b.userId ?? ""), action: "ban", before: null, after: { banned: true } };
+        ? {
+            entity: "admin_user",
+            entityId: created ?? String(b.email ?? ""),
+            action: "create",
+            before: null,
+            after: { email: b.email, role: b.role },
+          }
+        : {
+            entity: "admin_user",
+            entityId: String(b.userId ?? ""),
+            action: "ban",
+            before: null,
+            after: { banned: true },
+          };
   await writeAudit(getDb(), { id: actor.id, email: actor.email }, entry);
 }
+
+/** The calls that complete a sign-in. */
+const SIGN_IN_PATHS = new Set([
+  "/sign-in/email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
 
 /** A TOTP code stays valid for its 30-second step and one step either side. */
 const TOTP_REPLAY_WINDOW_MS = 90_000;
 
-const invalidCode = () => new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
+const invalidCode = () =>
+  new APIError("UNAUTHORIZED", {
+    message: "Invalid code",
+    code: "INVALID_CODE",
+  });
 
 /**
  * During sign-in, the user and the code being tried: the user comes from the signed two_factor
@@ -155,15 +282,42 @@ const invalidCode = () => new APIError("UNAUTHORIZED", { message: "Invalid code"
  */
 async function pendingTotp(ctx: {
   body?: unknown;
-  context: { secret: string; createAuthCookie: (name: string) => { name: string }; internalAdapter: { findVerificationValue(id: string): Promise<{ value: string } | null> } };
-  getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
+  context: {
+    secret: string;
+    createAuthCookie: (name: string) => { name: string };
+    internalAdapter: {
+      findVerificationValue(id: string): Promise<{ value: string } | null>;
+    };
+  };
+  getSignedCookie: (
+    key: string,
+    secret: string,
+  ) => Promise<string | false | null>;
 }): Promise<{ userId: string; code: string } | null> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string") return null;
-  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+  const challenge = await ctx.getSignedCookie(
+    ctx.context.createAuthCookie("two_factor").name,
+    ctx.context.secret,
+  );
   if (!challenge) return null;
-  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  const pending =
+    await ctx.context.internalAdapter.findVerificationValue(challenge);
   return pending ? { userId: pending.value, code } : null;
+}
+
+/** The user of the sign-in challenge in progress (the signed two_factor cookie), or null. */
+async function signInChallenge(
+  ctx: Parameters<typeof pendingTotp>[0],
+): Promise<string | null> {
+  const challenge = await ctx.getSignedCookie(
+    ctx.context.createAuthCookie("two_factor").name,
+    ctx.context.secret,
+  );
+  if (!challenge) return null;
+  const pending =
+    await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return pending?.value ?? null;
 }
 
 const usedCodes = schema.twoFactorUsedCode;
@@ -172,7 +326,13 @@ async function totpCodeUsed(userId: string, code: string): Promise<boolean> {
   const rows = await getDb()
     .select({ userId: usedCodes.userId })
     .from(usedCodes)
-    .where(and(eq(usedCodes.userId, userId), eq(usedCodes.code, code), gt(usedCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(usedCodes.userId, userId),
+        eq(usedCodes.code, code),
+        gt(usedCodes.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -185,10 +345,16 @@ async function totpCodeUsed(userId: string, code: string): Promise<boolean> {
 async function claimTotpCode(userId: string, code: string): Promise<boolean> {
   const db = getDb();
   const now = new Date();
-  await db.delete(usedCodes).where(and(eq(usedCodes.userId, userId), lte(usedCodes.expiresAt, now)));
+  await db
+    .delete(usedCodes)
+    .where(and(eq(usedCodes.userId, userId), lte(usedCodes.expiresAt, now)));
   const claimed = await db
     .insert(usedCodes)
-    .values({ userId, code, expiresAt: new Date(now.getTime() + TOTP_REPLAY_WINDOW_MS) })
+    .values({
+      userId,
+      code,
+      expiresAt: new Date(now.getTime() + TOTP_REPLAY_WINDOW_MS),
+    })
     .onConflictDoNothing()
     .returning({ userId: usedCodes.userId });
   return claimed.length === 1;
@@ -200,7 +366,11 @@ let authDb: unknown;
 
 /** The client address Express resolved, handed to better-auth by routes/api/auth.ts. */
 function clientIpOf(ctx: { request?: Request; headers?: Headers }): string {
-  return ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? "";
+  return (
+    ctx.request?.headers.get(CLIENT_IP_HEADER) ??
+    ctx.headers?.get(CLIENT_IP_HEADER) ??
+    ""
+  );
 }
 
 /** The better-auth instance, built on first use (after the database is ready) and per database (tests swap it). */

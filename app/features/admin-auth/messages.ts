@@ -6,9 +6,12 @@ export const accountMessages = defineMessages(
     tabAccount: "Konto",
     // Server answers
     wrongPassword: "Obecne hasło jest nieprawidłowe.",
+    signedOutAfterFailures:
+      "Zbyt wiele błędnych prób hasła lub kodu: ta sesja została zakończona. Zaloguj się ponownie.",
     passwordTooShort: "Hasło musi mieć co najmniej 12 znaków.",
     passwordTooLong: "Hasło może mieć najwyżej 128 znaków.",
-    passwordTooWeak: "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
+    passwordTooWeak:
+      "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
     passwordsDiffer: "Hasła nie są takie same.",
     passwordRequired: "Podaj hasło.",
     codeRequired: "Podaj 6-cyfrowy kod z aplikacji.",
@@ -16,22 +19,48 @@ export const accountMessages = defineMessages(
     backupCodeInvalid: "Kod zapasowy jest nieprawidłowy lub został już użyty.",
     tooManyCodes: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.",
     twoFactorAlreadyOn: "Logowanie dwuetapowe jest już włączone.",
-    twoFactorNotStarted: "Najpierw rozpocznij włączanie logowania dwuetapowego.",
+    twoFactorNotStarted:
+      "Najpierw rozpocznij włączanie logowania dwuetapowego.",
     emailInvalid: "Podaj prawidłowy adres e-mail.",
     alreadyAdmin: "Ta osoba ma już konto administratora.",
     invitationNotFound: "Nie znaleziono zaproszenia.",
+    adminsHeading: "Administratorzy",
+    adminsIntro:
+      "Osoby z dostępem do panelu. Usunięcie konta od razu kończy wszystkie jego sesje.",
+    adminAdded: "Dodano",
+    adminLastSignIn: "Ostatnie logowanie",
+    adminNeverSignedIn: "jeszcze nie",
+    adminTwoFactorOn: "Logowanie dwuetapowe: włączone",
+    adminTwoFactorOff: "Logowanie dwuetapowe: wyłączone",
+    adminYou: "to Ty",
+    adminRemove: "Usuń",
+    adminRemoveLabel: (email: string) => `Usuń administratora ${email}`,
+    adminRemoveConfirmTitle: "Usunąć administratora?",
+    adminRemoveConfirm: (email: string) =>
+      `Konto ${email} zostanie usunięte, a jego sesje zakończone od razu. Tej osoby nie da się przywrócić; można ją zaprosić ponownie.`,
+    adminRemoved: (email: string) => `Usunięto administratora ${email}.`,
+    adminNotFound: "Nie znaleziono administratora.",
+    adminRemoveSelf:
+      "Nie możesz usunąć własnego konta. Poproś o to innego administratora.",
+    adminRemoveLast:
+      "To jedyny administrator: bez niego nikt nie mógłby się zalogować do panelu.",
+    adminRemoveEnv:
+      "To konto tworzy zmienna ADMIN_EMAIL przy każdym starcie serwera, więc wróciłoby po restarcie. Zmień najpierw ADMIN_EMAIL.",
     invitationExpired: "To zaproszenie wygasło. Poproś administratora o nowe.",
     invitationUsed: "To zaproszenie zostało już wykorzystane.",
     invitationRevoked: "To zaproszenie zostało anulowane.",
-    invitationUnknown: "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.",
+    invitationUnknown:
+      "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.",
     genericError: "Wystąpił błąd. Spróbuj ponownie.",
     // Prompt in the panel
     promptTitle: "Włącz logowanie dwuetapowe",
-    promptText: "Twoje konto chroni tylko hasło. Włącz logowanie dwuetapowe, aby do zalogowania potrzebny był też kod z aplikacji uwierzytelniającej.",
+    promptText:
+      "Twoje konto chroni tylko hasło. Włącz logowanie dwuetapowe, aby do zalogowania potrzebny był też kod z aplikacji uwierzytelniającej.",
     promptAction: "Przejdź do ustawień konta",
     // Password section
     passwordHeading: "Zmiana hasła",
-    passwordIntro: "Nowe hasło musi mieć co najmniej 12 znaków i nie może być łatwe do odgadnięcia.",
+    passwordIntro:
+      "Nowe hasło musi mieć co najmniej 12 znaków i nie może być łatwe do odgadnięcia.",
     currentPassword: "Obecne hasło",
     newPassword: "Nowe hasło",
     repeatPassword: "Powtórz nowe hasło",
@@ -41,10 +70,12 @@ export const accountMessages = defineMessages(
     twoFactorHeading: "Logowanie dwuetapowe",
     twoFactorOn: "Włączone: przy logowaniu podajesz hasło i kod z aplikacji.",
     twoFactorOff: "Wyłączone: do zalogowania wystarczy samo hasło.",
-    twoFactorStartIntro: "Podaj hasło, aby rozpocząć. Potrzebna będzie aplikacja uwierzytelniająca (np. Google Authenticator, Microsoft Authenticator, 1Password).",
+    twoFactorStartIntro:
+      "Podaj hasło, aby rozpocząć. Potrzebna będzie aplikacja uwierzytelniająca (np. Google Authenticator, Microsoft Authenticator, 1Password).",
     startTwoFactor: "Włącz logowanie dwuetapowe",
     scanTitle: "1. Zeskanuj kod QR",
-    scanText: "Zeskanuj kod aplikacją uwierzytelniającą albo wpisz w niej klucz ręcznie.",
+    scanText:
+      "Zeskanuj kod aplikacją uwierzytelniającą albo wpisz w niej klucz ręcznie.",
     qrLabel: "Kod QR do dodania konta w aplikacji uwierzytelniającej",
     secretLabel: "Klucz do wpisania ręcznie",
     confirmTitle: "2. Potwierdź pierwszym kodem",
@@ -53,7 +84,8 @@ export const accountMessages = defineMessages(
     cancel: "Anuluj",
     twoFactorEnabled: "Logowanie dwuetapowe jest włączone.",
     backupTitle: "Kody zapasowe",
-    backupText: "Każdy kod działa tylko raz. Użyj go, gdy nie masz dostępu do aplikacji. Zapisz je teraz w bezpiecznym miejscu: nie pokażemy ich ponownie.",
+    backupText:
+      "Każdy kod działa tylko raz. Użyj go, gdy nie masz dostępu do aplikacji. Zapisz je teraz w bezpiecznym miejscu: nie pokażemy ich ponownie.",
     copyCodes: "Kopiuj kody",
     codesCopied: "Skopiowano kody zapasowe.",
     downloadCodes: "Pobierz jako plik",
@@ -70,11 +102,17 @@ export const accountMessages = defineMessages(
     thisDevice: "To urządzenie",
     unknownDevice: "Nieznane urządzenie",
     signOutOthers: "Wyloguj wszędzie indziej",
-    signedOutOthers: (n: number) => (n === 1 ? "Wylogowano 1 inną sesję." : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? `Wylogowano ${n} inne sesje.` : `Wylogowano ${n} innych sesji.`),
+    signedOutOthers: (n: number) =>
+      n === 1
+        ? "Wylogowano 1 inną sesję."
+        : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+          ? `Wylogowano ${n} inne sesje.`
+          : `Wylogowano ${n} innych sesji.`,
     noOtherSessions: "Nie masz innych aktywnych sesji.",
     // Invitations
     inviteHeading: "Zaproś administratora",
-    inviteIntro: "Zaproszona osoba dostanie e-mail z linkiem ważnym 24 godziny. Po ustawieniu hasła uzyska dostęp do panelu administratora.",
+    inviteIntro:
+      "Zaproszona osoba dostanie e-mail z linkiem ważnym 24 godziny. Po ustawieniu hasła uzyska dostęp do panelu administratora.",
     inviteEmail: "Adres e-mail",
     inviteLanguage: "Język wiadomości",
     langPl: "polski",
@@ -101,24 +139,31 @@ export const accountMessages = defineMessages(
     twoFactorExpired: "Czas na podanie kodu minął. Zaloguj się ponownie.",
     // Invitation page
     invitePageTitle: "Zaproszenie do panelu administratora",
-    invitePageIntro: (email: string) => `Ustaw hasło do konta ${email}. Będzie ono potrzebne przy logowaniu do panelu.`,
+    invitePageIntro: (email: string) =>
+      `Ustaw hasło do konta ${email}. Będzie ono potrzebne przy logowaniu do panelu.`,
     setPassword: "Ustaw hasło i utwórz konto",
     accountCreated: "Konto utworzone. Zaloguj się nowym hasłem.",
     goToLogin: "Przejdź do logowania",
     // E-mail
     mailSubject: "Zaproszenie do panelu administratora RIB Warsaw",
     mailHeading: "Zaproszenie do panelu administratora",
-    mailPreheader: "Ustaw hasło, aby uzyskać dostęp do panelu. Link jest ważny 24 godziny.",
-    mailBody: (inviter: string) => `${inviter} zaprasza Cię do panelu administratora strony RIB Warsaw. Kliknij przycisk, aby ustawić hasło i utworzyć konto.`,
+    mailPreheader:
+      "Ustaw hasło, aby uzyskać dostęp do panelu. Link jest ważny 24 godziny.",
+    mailBody: (inviter: string) =>
+      `${inviter} zaprasza Cię do panelu administratora strony RIB Warsaw. Kliknij przycisk, aby ustawić hasło i utworzyć konto.`,
     mailButton: "Ustaw hasło",
-    mailValidity: "Link jest ważny 24 godziny i działa tylko raz. Jeśli to zaproszenie nie jest dla Ciebie, zignoruj tę wiadomość.",
+    mailValidity:
+      "Link jest ważny 24 godziny i działa tylko raz. Jeśli to zaproszenie nie jest dla Ciebie, zignoruj tę wiadomość.",
   },
   {
     tabAccount: "Account",
     wrongPassword: "The current password is incorrect.",
+    signedOutAfterFailures:
+      "Too many wrong passwords or codes: this session has been ended. Please sign in again.",
     passwordTooShort: "The password must be at least 12 characters long.",
     passwordTooLong: "The password can be at most 128 characters long.",
-    passwordTooWeak: "This password is too easy to guess. Use a longer phrase of unrelated words.",
+    passwordTooWeak:
+      "This password is too easy to guess. Use a longer phrase of unrelated words.",
     passwordsDiffer: "The passwords do not match.",
     passwordRequired: "Enter your password.",
     codeRequired: "Enter the 6-digit code from the app.",
@@ -130,16 +175,42 @@ export const accountMessages = defineMessages(
     emailInvalid: "Enter a valid e-mail address.",
     alreadyAdmin: "This person already has an administrator account.",
     invitationNotFound: "Invitation not found.",
-    invitationExpired: "This invitation has expired. Ask an administrator for a new one.",
+    adminsHeading: "Administrators",
+    adminsIntro:
+      "Everyone with access to the panel. Removing an account ends all its sessions at once.",
+    adminAdded: "Added",
+    adminLastSignIn: "Last sign-in",
+    adminNeverSignedIn: "not yet",
+    adminTwoFactorOn: "Two-step sign-in: on",
+    adminTwoFactorOff: "Two-step sign-in: off",
+    adminYou: "you",
+    adminRemove: "Remove",
+    adminRemoveLabel: (email: string) => `Remove administrator ${email}`,
+    adminRemoveConfirmTitle: "Remove this administrator?",
+    adminRemoveConfirm: (email: string) =>
+      `The account ${email} will be deleted and its sessions ended at once. It cannot be restored; the person can be invited again.`,
+    adminRemoved: (email: string) => `Administrator ${email} removed.`,
+    adminNotFound: "Administrator not found.",
+    adminRemoveSelf:
+      "You cannot remove your own account. Ask another administrator to do it.",
+    adminRemoveLast:
+      "This is the only administrator: without it nobody could sign in to the panel.",
+    adminRemoveEnv:
+      "The ADMIN_EMAIL setting re-creates this account at every server start, so it would come back after a restart. Change ADMIN_EMAIL first.",
+    invitationExpired:
+      "This invitation has expired. Ask an administrator for a new one.",
     invitationUsed: "This invitation has already been used.",
     invitationRevoked: "This invitation has been cancelled.",
-    invitationUnknown: "This link is not valid. Check that it was copied in full.",
+    invitationUnknown:
+      "This link is not valid. Check that it was copied in full.",
     genericError: "An error occurred. Please try again.",
     promptTitle: "Turn on two-step sign-in",
-    promptText: "Only a password protects your account. Turn on two-step sign-in so that signing in also needs a code from an authenticator app.",
+    promptText:
+      "Only a password protects your account. Turn on two-step sign-in so that signing in also needs a code from an authenticator app.",
     promptAction: "Go to account settings",
     passwordHeading: "Change password",
-    passwordIntro: "The new password must be at least 12 characters long and must not be easy to guess.",
+    passwordIntro:
+      "The new password must be at least 12 characters long and must not be easy to guess.",
     currentPassword: "Current password",
     newPassword: "New password",
     repeatPassword: "Repeat new password",
@@ -148,10 +219,12 @@ export const accountMessages = defineMessages(
     twoFactorHeading: "Two-step sign-in",
     twoFactorOn: "On: you sign in with your password and a code from the app.",
     twoFactorOff: "Off: your password alone is enough to sign in.",
-    twoFactorStartIntro: "Enter your password to begin. You will need an authenticator app (e.g. Google Authenticator, Microsoft Authenticator, 1Password).",
+    twoFactorStartIntro:
+      "Enter your password to begin. You will need an authenticator app (e.g. Google Authenticator, Microsoft Authenticator, 1Password).",
     startTwoFactor: "Turn on two-step sign-in",
     scanTitle: "1. Scan the QR code",
-    scanText: "Scan the code with your authenticator app or type the key into it by hand.",
+    scanText:
+      "Scan the code with your authenticator app or type the key into it by hand.",
     qrLabel: "QR code to add the account to an authenticator app",
     secretLabel: "Key to type in by hand",
     confirmTitle: "2. Confirm with a first code",
@@ -160,7 +233,8 @@ export const accountMessages = defineMessages(
     cancel: "Cancel",
     twoFactorEnabled: "Two-step sign-in is on.",
     backupTitle: "Backup codes",
-    backupText: "Each code works once. Use one when you cannot use the app. Save them somewhere safe now: they will not be shown again.",
+    backupText:
+      "Each code works once. Use one when you cannot use the app. Save them somewhere safe now: they will not be shown again.",
     copyCodes: "Copy codes",
     codesCopied: "Backup codes copied.",
     downloadCodes: "Download as a file",
@@ -176,10 +250,14 @@ export const accountMessages = defineMessages(
     thisDevice: "This device",
     unknownDevice: "Unknown device",
     signOutOthers: "Sign out everywhere else",
-    signedOutOthers: (n: number) => (n === 1 ? "1 other session signed out." : `${n} other sessions signed out.`),
+    signedOutOthers: (n: number) =>
+      n === 1
+        ? "1 other session signed out."
+        : `${n} other sessions signed out.`,
     noOtherSessions: "You have no other active sessions.",
     inviteHeading: "Invite an administrator",
-    inviteIntro: "The invited person will receive an e-mail with a link valid for 24 hours. Once they set a password, they will have access to the administrator panel.",
+    inviteIntro:
+      "The invited person will receive an e-mail with a link valid for 24 hours. Once they set a password, they will have access to the administrator panel.",
     inviteEmail: "E-mail address",
     inviteLanguage: "Language of the e-mail",
     langPl: "Polish",
@@ -202,18 +280,23 @@ export const accountMessages = defineMessages(
     useBackupCode: "Use a backup code",
     useAppCode: "Use a code from the app",
     startOver: "Start again",
-    twoFactorExpired: "The time to enter a code has run out. Please sign in again.",
+    twoFactorExpired:
+      "The time to enter a code has run out. Please sign in again.",
     invitePageTitle: "Invitation to the administrator panel",
-    invitePageIntro: (email: string) => `Set a password for ${email}. You will then use it to sign in to the panel.`,
+    invitePageIntro: (email: string) =>
+      `Set a password for ${email}. You will then use it to sign in to the panel.`,
     setPassword: "Set password and create account",
     accountCreated: "Account created. Sign in with your new password.",
     goToLogin: "Go to sign-in",
     mailSubject: "Invitation to the RIB Warsaw administrator panel",
     mailHeading: "Invitation to the administrator panel",
-    mailPreheader: "Set a password to get access to the panel. The link is valid for 24 hours.",
-    mailBody: (inviter: string) => `${inviter} invites you to the administrator panel of the RIB Warsaw website. Click the button to set a password and create your account.`,
+    mailPreheader:
+      "Set a password to get access to the panel. The link is valid for 24 hours.",
+    mailBody: (inviter: string) =>
+      `${inviter} invites you to the administrator panel of the RIB Warsaw website. Click the button to set a password and create your account.`,
     mailButton: "Set password",
-    mailValidity: "The link is valid for 24 hours and works once. If you were not expecting this invitation, you can ignore this e-mail.",
+    mailValidity:
+      "The link is valid for 24 hours and works once. If you were not expecting this invitation, you can ignore this e-mail.",
   },
 );
 

@@ -1,10 +1,24 @@
 import { isbot } from "isbot";
 import { EVENTS_PATH } from "~/lib/analytics/events";
-import { ApiError, apiMessages, fieldErrorsOf, readJsonBody, requestLang, runEndpoint, type ApiRequest, type ApiResult, type JsonEndpoint } from "~/lib/api.server";
+import {
+  ApiError,
+  apiMessages,
+  fieldErrorsOf,
+  readJsonBody,
+  requestLang,
+  runEndpoint,
+  type ApiRequest,
+  type ApiResult,
+  type JsonEndpoint,
+} from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
-import { NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
+import {
+  ALIAS_PATHS,
+  NOINDEX_PATHS,
+  PUBLIC_PATHS,
+} from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
@@ -14,7 +28,12 @@ export { EVENTS_PATH };
 
 /** Every other path (a 404, a made-up one) is counted as one, so nobody can grow the table at will. */
 export const OTHER_PATH = OTHER_PAGE;
-const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...NOINDEX_PATHS]);
+/** Each URL counts as its own page: the English twins apart from their Polish pages, the aliases apart too. */
+const KNOWN_PATHS = new Set<string>([
+  ...PUBLIC_PATHS,
+  ...ALIAS_PATHS,
+  ...NOINDEX_PATHS,
+]);
 
 /** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */
 export function pageOf(path: string): string {
@@ -23,10 +42,12 @@ export function pageOf(path: string): string {
   return KNOWN_PATHS.has(trimmed) ? trimmed : OTHER_PATH;
 }
 
-
 /** Do Not Track or Global Privacy Control: the visitor asked not to be measured. */
 export function optedOut(request: Pick<ApiRequest, "headers">): boolean {
-  return request.headers.get("dnt")?.trim() === "1" || request.headers.get("sec-gpc")?.trim() === "1";
+  return (
+    request.headers.get("dnt")?.trim() === "1" ||
+    request.headers.get("sec-gpc")?.trim() === "1"
+  );
 }
 
 /**
@@ -38,7 +59,8 @@ export const EVENTS_PER_MINUTE = 240;
 let window = { started: Date.now(), counts: new Map<string, number>() };
 function allowEvent(ip: string, now = Date.now()): boolean {
   if (getEnv().RATE_LIMITS === "off") return true;
-  if (now - window.started >= 60_000) window = { started: now, counts: new Map() };
+  if (now - window.started >= 60_000)
+    window = { started: now, counts: new Map() };
   const key = ipNetworkKey(ip);
   const n = (window.counts.get(key) ?? 0) + 1;
   window.counts.set(key, n);
@@ -60,7 +82,8 @@ function record(event: AnalyticsEvent, at: Date): void {
     lang: event.lang,
     location: props.location ?? "",
     channel: event.name === "page_view" ? "" : (props.channel ?? ""),
-    bookingType: event.name === "booking_click" ? (props.booking_type ?? "") : "",
+    bookingType:
+      event.name === "booking_click" ? (props.booking_type ?? "") : "",
   });
 }
 
@@ -73,17 +96,35 @@ function record(event: AnalyticsEvent, at: Date): void {
  */
 export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
   runEndpoint(request, EVENTS_PATH, async () => {
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
+    if (request.method !== "POST")
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        "Use POST.",
+        {},
+        { Allow: "POST" },
+      );
     const body = await readJsonBody(request, 2048);
     const parsed = eventSchema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError(400, "validation_failed", apiMessages(requestLang(request)).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+      throw new ApiError(
+        400,
+        "validation_failed",
+        apiMessages(requestLang(request)).invalid,
+        { fieldErrors: fieldErrorsOf(parsed.error) },
+      );
     }
     if (optedOut(request)) return NO_CONTENT;
     const agent = request.headers.get("user-agent") ?? "";
     if (agent === "" || isbot(agent)) return NO_CONTENT;
     if (!allowEvent(ip)) {
-      throw new ApiError(429, "rate_limited", rateLimitMessages[requestLang(request)].tooMany, {}, { "Retry-After": "60" });
+      throw new ApiError(
+        429,
+        "rate_limited",
+        rateLimitMessages[requestLang(request)].tooMany,
+        {},
+        { "Retry-After": "60" },
+      );
     }
     record(parsed.data, new Date());
     return NO_CONTENT;

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   escapeHtml,
@@ -7,6 +8,7 @@ import {
   textLayout,
   type RenderedEmail,
 } from "~/lib/mail/layout";
+import { isOwnMediaPath } from "./schema";
 
 /**
  * Campaign bodies are Markdown written by an administrator. Raw HTML is not passed through
@@ -32,6 +34,19 @@ md.renderer.rules.paragraph_open = (tokens, idx) =>
   tokens[idx]!.hidden
     ? ""
     : `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${MAIL_COLORS.text}">`;
+
+/**
+ * Images: only our own /media/ files, addressed on PUBLIC_SITE_URL. Any other image (another
+ * server's, which would learn who opened the e-mail and when) is written as its alt text: the
+ * editor refuses such images (schema.ts), and a draft saved before that rule sends none.
+ */
+md.renderer.rules.image = (tokens, idx) => {
+  const token = tokens[idx]!;
+  const src = String(token.attrGet("src") ?? "");
+  const alt = token.children?.map((c) => c.content).join("") ?? token.content;
+  if (!isOwnMediaPath(src)) return escapeHtml(alt);
+  return `<img src="${escapeHtml(getEnv().PUBLIC_SITE_URL + src)}" alt="${escapeHtml(alt)}" style="max-width:100%;height:auto">`;
+};
 
 /** Markdown to e-mail-safe HTML. */
 export function markdownToHtml(source: string): string {

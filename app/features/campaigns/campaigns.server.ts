@@ -19,8 +19,11 @@ import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { logger } from "~/lib/logger.server";
-import { escapeHtml } from "~/lib/mail/layout";
-import { enqueueEmails, type EmailToQueue } from "~/lib/mail/outbox.server";
+import {
+  enqueueEmails,
+  SECRET_LINK,
+  type EmailToQueue,
+} from "~/lib/mail/outbox.server";
 import { renderCampaignEmail } from "./campaign-email";
 import type { CampaignInput } from "./schema";
 import type {
@@ -63,9 +66,7 @@ function audienceWhere(region: string | null) {
 }
 
 /** Audience sizes for every choice of the editor (everyone and each region), split by language. */
-export async function audienceCounts(
-  regions: readonly string[],
-): Promise<{
+export async function audienceCounts(regions: readonly string[]): Promise<{
   everyone: AudienceCount;
   byRegion: Record<string, AudienceCount>;
 }> {
@@ -213,9 +214,18 @@ export async function getCampaign(
     .limit(RECIPIENTS_PAGE)
     .offset(offset);
   const keys = page.map((x) => x.key);
-  const found = keys.length ? await db.select({ key: o.dedupeKey, status: o.status }).from(o).where(inArray(o.dedupeKey, keys)) : [];
+  const found = keys.length
+    ? await db
+        .select({ key: o.dedupeKey, status: o.status })
+        .from(o)
+        .where(inArray(o.dedupeKey, keys))
+    : [];
   const statuses = new Map(found.map((x) => [x.key, String(x.status)]));
-  const recipients = page.map((x) => ({ email: x.email, language: x.language, status: statuses.get(x.key) ?? "removed" }));
+  const recipients = page.map((x) => ({
+    email: x.email,
+    language: x.language,
+    status: statuses.get(x.key) ?? "removed",
+  }));
   return {
     ...summaryOf(after, counts),
     body_pl: after.bodyPl,
@@ -272,10 +282,18 @@ export type Outcome<T> =
 async function changeCampaign(
   actor: AuditActor,
   id: number,
-  change: { allowed: ReadonlyArray<CampaignRow["status"]>; action: string; set: Partial<typeof c.$inferInsert> },
+  change: {
+    allowed: ReadonlyArray<CampaignRow["status"]>;
+    action: string;
+    set: Partial<typeof c.$inferInsert>;
+  },
 ): Promise<Outcome<CampaignDetail>> {
   const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(c).where(eq(c.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(c)
+      .where(eq(c.id, id))
+      .for("update");
     if (!before) return "not_found" as const;
     if (!change.allowed.includes(before.status)) return "conflict" as const;
     const [after] = await tx
@@ -302,7 +320,11 @@ export function updateCampaign(
   id: number,
   input: CampaignInput,
 ): Promise<Outcome<CampaignDetail>> {
-  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "update", set: fromApiShape(input) });
+  return changeCampaign(actor, id, {
+    allowed: ["draft", "scheduled"],
+    action: "update",
+    set: fromApiShape(input),
+  });
 }
 
 /** Schedules a draft (or moves a scheduled campaign) to `at`. */
@@ -311,7 +333,11 @@ export function scheduleCampaign(
   id: number,
   at: Date,
 ): Promise<Outcome<CampaignDetail>> {
-  return changeCampaign(actor, id, { allowed: ["draft", "scheduled"], action: "schedule", set: { status: "scheduled", scheduledAt: at } });
+  return changeCampaign(actor, id, {
+    allowed: ["draft", "scheduled"],
+    action: "schedule",
+    set: { status: "scheduled", scheduledAt: at },
+  });
 }
 
 /**
@@ -322,14 +348,19 @@ export function cancelCampaign(
   actor: AuditActor,
   id: number,
 ): Promise<Outcome<CampaignDetail>> {
-  return changeCampaign(actor, id, { allowed: ["scheduled"], action: "cancel", set: { status: "cancelled" } });
+  return changeCampaign(actor, id, {
+    allowed: ["scheduled"],
+    action: "cancel",
+    set: { status: "cancelled" },
+  });
 }
 
 /* ------------------------------------------------------------------ */
 /* Rendering                                                           */
 /* ------------------------------------------------------------------ */
 
-const PLACEHOLDER = "https://unsubscribe.invalid/__campaign_unsubscribe__";
+/** Where each recipient's unsubscribe link goes: minted when the e-mail is sent (decision 220). */
+const PLACEHOLDER = SECRET_LINK;
 
 /** The language a subscriber gets: their own, Polish when the campaign has no English version. */
 export function languageFor(
@@ -362,17 +393,6 @@ function templatesOf(
       })
     : pl;
   return { pl, en };
-}
-
-function personalise(
-  mail: { subject: string; html: string; text: string },
-  url: string,
-) {
-  return {
-    subject: mail.subject,
-    html: mail.html.split(escapeHtml(PLACEHOLDER)).join(escapeHtml(url)),
-    text: mail.text.split(PLACEHOLDER).join(url),
-  };
 }
 
 /** One-click unsubscribe headers (RFC 8058) with a mailto fallback, as the welcome e-mail has. */
@@ -460,7 +480,8 @@ function previewOf(row: CampaignRow, lang: Lang, url: string) {
 async function materialise(
   tx: DbOrTx,
   row: CampaignRow,
-  deps: CampaignDeps,
+  // Kept for callers; the unsubscribe links are now minted when each e-mail is sent (decision 220).
+  _deps: CampaignDeps,
 ): Promise<number> {
   const templates = templatesOf(row);
   const english = hasEnglish(row);
@@ -484,15 +505,18 @@ async function materialise(
     await enqueueEmails(
       tx,
       chunk.map((sub, j) => {
-        const url = deps.unsubscribeUrlFor(sub);
+        const mail = templates[recipients[j]!.language as Lang];
         return {
-          ...personalise(templates[recipients[j]!.language as Lang], url),
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
           to: sub.email,
           dedupeKey: recipients[j]!.outboxKey,
           kind: CAMPAIGN_KIND,
           jobId: row.id,
           subscriberId: sub.id,
-          headers: unsubscribeHeaders(url, sub.email),
+          headers: unsubscribeHeaders(PLACEHOLDER, sub.email),
+          secretRef: `unsubscribe:${sub.id}`,
         };
       }),
     );

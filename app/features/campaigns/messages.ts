@@ -51,7 +51,8 @@ export const campaignMessages = defineMessages(
       "Subskrybenci, którzy wybrali „Wszystkie lokalizacje”, dostają też kampanie regionalne.",
     audienceCount: (n: number) =>
       `Ta kampania trafi do ${n} ${n === 1 ? "aktywnego subskrybenta" : "aktywnych subskrybentów"}.`,
-    audienceSent: (n: number) => `Kampania trafiła do ${n} ${n === 1 ? "subskrybenta" : "subskrybentów"}.`,
+    audienceSent: (n: number) =>
+      `Kampania trafiła do ${n} ${n === 1 ? "subskrybenta" : "subskrybentów"}.`,
     audienceSplit: (pl: number, en: number) =>
       `Po polsku: ${pl}, po angielsku: ${en}.`,
     save: "Zapisz szkic",
@@ -116,10 +117,13 @@ export const campaignMessages = defineMessages(
     tooLong: "Ten tekst jest za długi",
     region: "Wybierz region z listy",
     englishPair: "Podaj temat i treść po angielsku albo zostaw oba pola puste",
+    remoteImage:
+      "Kampania nie może wczytywać obrazów z innych serwerów: serwer obrazu dowiedziałby się, kto i kiedy otworzył wiadomość. Usuń obraz ![…](…) albo użyj zdjęcia z naszej witryny (adres zaczynający się od /media/).",
     scheduledAt: "Podaj datę i godzinę wysyłki",
     scheduledPast: "Termin wysyłki musi być w przyszłości",
     notEditable: "Kampanię można zmieniać tylko przed rozpoczęciem wysyłki.",
-    notSendable: "Ta kampania została już wysłana, jest w trakcie wysyłki albo została anulowana.",
+    notSendable:
+      "Ta kampania została już wysłana, jest w trakcie wysyłki albo została anulowana.",
     notCancellable:
       "Anulować można tylko zaplanowaną kampanię, zanim wysyłka się zacznie.",
     noRecipients: "Nie ma aktywnych subskrybentów w wybranym regionie.",
@@ -167,7 +171,8 @@ export const campaignMessages = defineMessages(
       "Subscribers who chose “All locations” also receive regional campaigns.",
     audienceCount: (n: number) =>
       `This campaign will go to ${n} active ${n === 1 ? "subscriber" : "subscribers"}.`,
-    audienceSent: (n: number) => `This campaign was sent to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
+    audienceSent: (n: number) =>
+      `This campaign was sent to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
     audienceSplit: (pl: number, en: number) =>
       `In Polish: ${pl}, in English: ${en}.`,
     save: "Save draft",
@@ -231,6 +236,8 @@ export const campaignMessages = defineMessages(
     tooLong: "This text is too long",
     region: "Choose a region from the list",
     englishPair: "Enter both the English subject and body, or leave both empty",
+    remoteImage:
+      "A campaign cannot load images from other servers: the image's server would learn who opened the e-mail and when. Remove the image ![…](…) or use a picture from our site (an address starting with /media/).",
     scheduledAt: "Enter the date and time to send",
     scheduledPast: "The sending time must be in the future",
     notEditable: "A campaign can only be changed before sending starts.",

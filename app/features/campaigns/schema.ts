@@ -27,6 +27,29 @@ const orNull = (text: z.ZodString) =>
     .optional()
     .transform((v) => v ?? null);
 
+/**
+ * Images a campaign may show: only our own /media/ files (docs/security.md, 2026-11 review,
+ * second round, finding 7). Any other image, a reference-style one included, is refused with a
+ * message; the renderer drops whatever slips past (campaign-email.ts).
+ */
+export function hasForeignImage(body: string | null | undefined): boolean {
+  if (!body) return false;
+  if (/!\[[^\]]*\]\s*\[/.test(body)) return true;
+  for (const m of body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]*)/g)) {
+    if (!isOwnMediaPath(m[1] ?? "")) return true;
+  }
+  return false;
+}
+
+/** A path to one of our /media/ files: no scheme, no host, no way out of /media/. */
+export function isOwnMediaPath(src: string): boolean {
+  return (
+    /^\/media\/[\w./-]+$/.test(src) &&
+    !src.includes("..") &&
+    !src.includes("//")
+  );
+}
+
 export const campaignSchema = perLanguage((lang: Lang) => {
   const m = campaignMessages[lang];
   const required = (max: number) =>
@@ -55,6 +78,13 @@ export const campaignSchema = perLanguage((lang: Lang) => {
           path: ["subject_en"],
           message: m.englishPair,
         });
+      for (const field of ["body_pl", "body_en"] as const)
+        if (hasForeignImage(v[field]))
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: m.remoteImage,
+          });
     });
 });
 export type CampaignInput = z.output<ReturnType<typeof campaignSchema>>;

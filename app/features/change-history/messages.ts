@@ -6,7 +6,7 @@ export const historyMessages = defineMessages(
     tab: "Historia zmian",
     title: "Historia zmian",
     intro:
-      "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji, danych firmy, komunikatu lub rejsu promocyjnego można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
+      "Kto, kiedy i co zmienił w panelu. Zmianę ceny, atrakcji, danych firmy, komunikatu lub rejsu specjalnego można cofnąć: przywrócimy wcześniejsze wartości, a cofnięcie pojawi się tu jako nowy wpis.",
     entity: "Rodzaj",
     anyEntity: "Wszystkie",
     entities: {
@@ -20,7 +20,7 @@ export const historyMessages = defineMessages(
       admin_account: "Konto administratora",
       site_settings: "Dane firmy i kontakt",
       site_notice: "Komunikat na stronie",
-      promo_event: "Rejs promocyjny",
+      promo_event: "Rejs specjalny",
     } as Record<string, string>,
     actions: {
       update: "zmiana",
@@ -44,6 +44,9 @@ export const historyMessages = defineMessages(
       two_factor_enable: "włączenie logowania dwuetapowego",
       two_factor_disable: "wyłączenie logowania dwuetapowego",
       sessions_revoke_others: "wylogowanie innych sesji",
+      session_ended_after_failed_checks:
+        "zakończenie sesji po błędnych próbach hasła lub kodu",
+      remove: "usunięcie administratora",
     } as Record<string, string>,
     fields: {
       price: "Cena",
@@ -173,7 +176,7 @@ export const historyMessages = defineMessages(
     tab: "Change history",
     title: "Change history",
     intro:
-      "Who changed what in the panel, and when. A change to a price, an attraction, the company details, a notice or a special-event cruise can be undone: the earlier values are restored and the undo appears here as a new entry.",
+      "Who changed what in the panel, and when. A change to a price, an attraction, the company details, a notice or a special cruise can be undone: the earlier values are restored and the undo appears here as a new entry.",
     entity: "Type",
     anyEntity: "All",
     entities: {
@@ -187,7 +190,7 @@ export const historyMessages = defineMessages(
       admin_account: "Administrator account",
       site_settings: "Company and contact details",
       site_notice: "Site notice",
-      promo_event: "Special-event cruise",
+      promo_event: "Special cruise",
     },
     actions: {
       update: "change",
@@ -211,6 +214,9 @@ export const historyMessages = defineMessages(
       two_factor_enable: "two-step sign-in turned on",
       two_factor_disable: "two-step sign-in turned off",
       sessions_revoke_others: "other sessions signed out",
+      session_ended_after_failed_checks:
+        "session ended after wrong passwords or codes",
+      remove: "administrator removed",
     },
     fields: {
       price: "Price",

@@ -1,44 +1,163 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
-import type { WarsawCruise } from "./catalogue";
+import { pageUrl } from "~/lib/i18n/page-urls";
+import {
+  WARSAW_CRUISE_IDS,
+  WARSAW_CRUISES,
+  type WarsawCruise,
+} from "./catalogue";
+import type { CruiseCopy } from "./copy";
+
+/** What a TouristTrip needs to know of a cruise, Warsaw or Zegrze. */
+export interface TripFacts {
+  /** The page that describes the trip (its Polish path; the URL follows `lang`). */
+  page: string;
+  /** A fragment on that page, for a trip that shares its page with others. */
+  anchor?: string;
+  kind: "ticketed" | "private";
+  maxPeople?: number;
+  /** Booked by phone: the page shows the price next to "ask for price", so the Offer is not InStock. */
+  byPhone: boolean;
+}
 
 /**
- * Structured data of a cruise detail page: a TouristTrip with an Offer. The price is the live
- * database price when the loader has it; otherwise the Offer has no price at all (never a stale
- * number from the copy).
+ * Structured data of a cruise: a TouristTrip (schema.org defines no inLanguage for it: none is
+ * given) with an Offer. The price is the live database price when the loader has it; otherwise
+ * the Offer has no price at all (never a stale number from the copy). A trip booked by phone
+ * says what its page says: the price, "ask for price", and no availability claim.
  */
 export function touristTripJsonLd(opts: {
   siteUrl: string;
-  cruise: WarsawCruise;
+  trip: TripFacts;
   lang: Lang;
   name: string;
   description: string;
   route: readonly string[];
   price?: number;
+  /** "Zapytaj o cenę" / "Ask for price", for a trip booked by phone. */
+  askForPrice: string;
+  /** Leave the Offer out (a list page, whose prices stream after the head). */
+  withOffer?: boolean;
 }): Record<string, unknown> {
-  const { siteUrl, cruise } = opts;
+  const { siteUrl, trip } = opts;
   const price = opts.price;
-  const url = `${siteUrl}${cruise.path}`;
+  const url = `${siteUrl}${pageUrl(trip.page, opts.lang)}${trip.anchor ? `#${trip.anchor}` : ""}`;
+  const offer = {
+    "@type": "Offer",
+    url,
+    priceCurrency: SITE.priceRange.currency,
+    ...(price !== undefined ? { price } : {}),
+    ...(trip.byPhone
+      ? { description: opts.askForPrice }
+      : { availability: "https://schema.org/InStock" }),
+    ...(trip.kind === "private"
+      ? {
+          eligibleQuantity: {
+            "@type": "QuantitativeValue",
+            maxValue: trip.maxPeople ?? 6,
+            unitText: "people",
+          },
+        }
+      : {}),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
     name: opts.name,
     description: opts.description,
     url,
-    inLanguage: opts.lang,
-    touristType: cruise.kind === "ticketed" ? "Shared speedboat ride" : "Private speedboat charter",
+    touristType:
+      trip.kind === "ticketed"
+        ? "Shared speedboat ride"
+        : "Private speedboat charter",
     provider: { "@id": `${siteUrl}/#business` },
     itinerary: {
       "@type": "ItemList",
-      itemListElement: opts.route.map((step, i) => ({ "@type": "ListItem", position: i + 1, name: step })),
+      itemListElement: opts.route.map((step, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: step,
+      })),
     },
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: SITE.priceRange.currency,
-      ...(price !== undefined ? { price } : {}),
-      availability: "https://schema.org/InStock",
-      ...(cruise.kind === "private" ? { eligibleQuantity: { "@type": "QuantitativeValue", maxValue: cruise.maxPeople ?? 6, unitText: "people" } } : {}),
-    },
+    ...(opts.withOffer === false ? {} : { offers: offer }),
+  };
+}
+
+export function warsawTripFacts(cruise: WarsawCruise): TripFacts {
+  return {
+    page: cruise.path,
+    kind: cruise.kind,
+    maxPeople: cruise.maxPeople,
+    byPhone: cruise.action.kind === "phone",
+  };
+}
+
+/** The TouristTrips of a list page (Warsaw or Zegrze), without offers: their prices stream in after the head. */
+export function listTripsJsonLd(
+  siteUrl: string,
+  lang: Lang,
+  copy: CruiseCopy,
+  which: "warszawa" | "zegrze",
+): Array<Record<string, unknown>> {
+  if (which === "zegrze") {
+    return (["zegrze30", "zegrze60"] as const).map((id) => {
+      const c = copy.zegrze.cruises[id];
+      return touristTripJsonLd({
+        siteUrl,
+        lang,
+        trip: {
+          page: "/rejsy-zegrze",
+          kind: "private",
+          maxPeople: 6,
+          byPhone: false,
+        },
+        name: c.title,
+        description: c.text,
+        route: c.route,
+        askForPrice: copy.common.askForPrice,
+        withOffer: false,
+      });
+    });
+  }
+  return WARSAW_CRUISE_IDS.map((id) => {
+    const cruise = WARSAW_CRUISES[id];
+    const c = copy.cruises[id];
+    return touristTripJsonLd({
+      siteUrl,
+      lang,
+      trip: warsawTripFacts(cruise),
+      name: c.title,
+      description: c.summary,
+      route: c.route,
+      askForPrice: copy.common.askForPrice,
+      withOffer: false,
+    });
+  });
+}
+
+/** Home › Warsaw cruises › the cruise: the trail of a cruise detail page, in the page's language. */
+export function cruiseBreadcrumbJsonLd(opts: {
+  siteUrl: string;
+  lang: Lang;
+  cruise: WarsawCruise;
+  homeName: string;
+  listName: string;
+  name: string;
+}) {
+  const { siteUrl, lang } = opts;
+  const items: Array<[string, string]> = [
+    [opts.homeName, pageUrl("/", lang)],
+    [opts.listName, pageUrl("/rejsy-wisla-warszawa", lang)],
+    [opts.name, pageUrl(opts.cruise.path, lang)],
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map(([name, path], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: `${siteUrl}${path === "/" ? "/" : path}`,
+    })),
   };
 }

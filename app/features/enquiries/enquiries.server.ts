@@ -1,14 +1,39 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema } from "~/lib/db.server";
 import { pageOf } from "~/lib/paging.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import { csvCell } from "~/lib/csv";
 import { layout, p, textLayout } from "~/lib/mail/layout";
 import { operatorEmail } from "~/lib/mail/transport.server";
-import { ENQUIRY_PAGE_SIZE, type EnquiryListQuery, type EnquiryPatch, type EnquiryReply } from "./schema";
-import type { EnquiryDetail, EnquiryList, EnquirySummary, EnquiryThreadItem } from "./types";
+import {
+  ENQUIRY_PAGE_SIZE,
+  type EnquiryListQuery,
+  type EnquiryPatch,
+  type EnquiryReply,
+} from "./schema";
+import type {
+  EnquiryDetail,
+  EnquiryList,
+  EnquirySummary,
+  EnquiryThreadItem,
+} from "./types";
 
 const b = schema.eventBookings;
 const notes = schema.eventBookingNotes;
@@ -45,25 +70,56 @@ function whereOf(query: Omit<EnquiryListQuery, "page">): SQL | undefined {
   if (query.q) {
     const pattern = likePattern(query.q);
     const digits = query.q.replace(/\D/g, "");
-    const phone = digits.length >= 3 ? sql`regexp_replace(${b.phone}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined;
-    conds.push(or(ilike(b.name, pattern), ilike(b.email, pattern), ilike(b.phone, pattern), ...(phone ? [phone] : []))!);
+    const phone =
+      digits.length >= 3
+        ? sql`regexp_replace(${b.phone}, '\\D', '', 'g') like ${`%${digits}%`}`
+        : undefined;
+    conds.push(
+      or(
+        ilike(b.name, pattern),
+        ilike(b.email, pattern),
+        ilike(b.phone, pattern),
+        ...(phone ? [phone] : []),
+      )!,
+    );
   }
   if (query.from) conds.push(gte(b.createdAt, warsawDayStart(query.from)));
-  if (query.to) conds.push(lt(b.createdAt, sql`${warsawDayStart(query.to)} + interval '1 day'`));
+  if (query.to)
+    conds.push(
+      lt(b.createdAt, sql`${warsawDayStart(query.to)} + interval '1 day'`),
+    );
   return conds.length ? and(...conds) : undefined;
 }
 
 /** The inbox: newest first, filtered, one page; plus the unread count for the tab's badge. */
-export async function listEnquiries(query: EnquiryListQuery, pageSize = ENQUIRY_PAGE_SIZE): Promise<EnquiryList> {
+export async function listEnquiries(
+  query: EnquiryListQuery,
+  pageSize = ENQUIRY_PAGE_SIZE,
+): Promise<EnquiryList> {
   const [{ rows, total }, unread] = await Promise.all([
-    pageOf(b, whereOf(query), [desc(b.createdAt), desc(b.id)], query.page, pageSize),
+    pageOf(
+      b,
+      whereOf(query),
+      [desc(b.createdAt), desc(b.id)],
+      query.page,
+      pageSize,
+    ),
     countUnread(),
   ]);
-  return { items: rows.map(toSummary), total, page: query.page, pageSize, unread };
+  return {
+    items: rows.map(toSummary),
+    total,
+    page: query.page,
+    pageSize,
+    unread,
+  };
 }
 
 export async function countUnread(): Promise<number> {
-  const [{ n }] = await getDb().select({ n: count() }).from(b).where(eq(b.status, "new"));
+  const [{ n }] = await getDb()
+    .select({ n: count() })
+    .from(b)
+    .where(eq(b.status, "new"));
   return n;
 }
 
@@ -74,11 +130,26 @@ export async function getEnquiry(id: number): Promise<EnquiryDetail | null> {
   const db = getDb();
   const [row] = await db.select().from(b).where(eq(b.id, id));
   if (!row) return null;
-  const thread = await db.select().from(notes).where(eq(notes.bookingId, id)).orderBy(asc(notes.createdAt), asc(notes.id));
+  const thread = await db
+    .select()
+    .from(notes)
+    .where(eq(notes.bookingId, id))
+    .orderBy(asc(notes.createdAt), asc(notes.id));
   const operatorKey = `booking:${id}:operator`;
-  const keys = [operatorKey, ...thread.flatMap((n) => (n.outboxKey ? [n.outboxKey] : []))];
-  const outbox = await db.select({ key: schema.emailOutbox.dedupeKey, status: schema.emailOutbox.status }).from(schema.emailOutbox).where(inArray(schema.emailOutbox.dedupeKey, keys));
-  const status = new Map<string, Delivery>(outbox.map((o) => [o.key, o.status]));
+  const keys = [
+    operatorKey,
+    ...thread.flatMap((n) => (n.outboxKey ? [n.outboxKey] : [])),
+  ];
+  const outbox = await db
+    .select({
+      key: schema.emailOutbox.dedupeKey,
+      status: schema.emailOutbox.status,
+    })
+    .from(schema.emailOutbox)
+    .where(inArray(schema.emailOutbox.dedupeKey, keys));
+  const status = new Map<string, Delivery>(
+    outbox.map((o) => [o.key, o.status]),
+  );
   return {
     ...toSummary(row),
     description: row.description,
@@ -97,17 +168,48 @@ export async function getEnquiry(id: number): Promise<EnquiryDetail | null> {
 }
 
 /** Changes the status and/or adds an internal note, audit-logged in the same transaction. Null when unknown. */
-export async function updateEnquiry(actor: AuditActor, id: number, patch: EnquiryPatch): Promise<EnquiryDetail | null> {
+export async function updateEnquiry(
+  actor: AuditActor,
+  id: number,
+  patch: EnquiryPatch,
+): Promise<EnquiryDetail | null> {
   const found = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(b).where(eq(b.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(b)
+      .where(eq(b.id, id))
+      .for("update");
     if (!before) return false;
     if (patch.status && patch.status !== before.status) {
-      await tx.update(b).set({ status: patch.status, updatedAt: new Date() }).where(eq(b.id, id));
-      await writeAudit(tx, actor, { entity: "event_booking", entityId: id, action: "status", before: { status: before.status }, after: { status: patch.status } });
+      await tx
+        .update(b)
+        .set({ status: patch.status, updatedAt: new Date() })
+        .where(eq(b.id, id));
+      await writeAudit(tx, actor, {
+        entity: "event_booking",
+        entityId: id,
+        action: "status",
+        before: { status: before.status },
+        after: { status: patch.status },
+      });
     }
     if (patch.note) {
-      const [note] = await tx.insert(notes).values({ bookingId: id, kind: "note", authorEmail: actor.email, body: patch.note }).returning({ id: notes.id });
-      await writeAudit(tx, actor, { entity: "event_booking", entityId: id, action: "note", before: null, after: { note_id: note!.id, note: patch.note } });
+      const [note] = await tx
+        .insert(notes)
+        .values({
+          bookingId: id,
+          kind: "note",
+          authorEmail: actor.email,
+          body: patch.note,
+        })
+        .returning({ id: notes.id });
+      await writeAudit(tx, actor, {
+        entity: "event_booking",
+        entityId: id,
+        action: "note",
+        before: null,
+        after: { note_id: note!.id, note: patch.note },
+      });
     }
     return true;
   });
@@ -116,12 +218,26 @@ export async function updateEnquiry(actor: AuditActor, id: number, patch: Enquir
 
 /** The reply e-mail in the visitor's language: the operator's text, paragraph by paragraph. */
 export function renderReply(lang: Lang, reply: EnquiryReply) {
-  const paragraphs = reply.body.split(/\n{2,}/).map((para) => para.trim()).filter(Boolean);
-  const html = paragraphs.map((para) => p(para).replace(/\n/g, "<br>")).join("");
+  const paragraphs = reply.body
+    .split(/\n{2,}/)
+    .map((para) => para.trim())
+    .filter(Boolean);
+  const html = paragraphs
+    .map((para) => p(para).replace(/\n/g, "<br>"))
+    .join("");
   return {
     subject: reply.subject,
-    html: layout({ lang, preheader: paragraphs[0]?.slice(0, 120) ?? reply.subject, heading: reply.subject, body: html }),
-    text: textLayout({ lang, heading: reply.subject, body: paragraphs.join("\n\n") }),
+    html: layout({
+      lang,
+      preheader: paragraphs[0]?.slice(0, 120) ?? reply.subject,
+      heading: reply.subject,
+      body: html,
+    }),
+    text: textLayout({
+      lang,
+      heading: reply.subject,
+      body: paragraphs.join("\n\n"),
+    }),
   };
 }
 
@@ -131,8 +247,15 @@ export function renderReply(lang: Lang, reply: EnquiryReply) {
  * a retried request) is queued once: the dedupe key is derived from them.
  * Null when the enquiry is unknown; `queued: false` for a repeat.
  */
-export async function replyToEnquiry(actor: AuditActor, id: number, reply: EnquiryReply): Promise<{ queued: boolean; noteId: number } | null> {
-  const digest = createHash("sha256").update(`${reply.subject}\n\n${reply.body}`).digest("hex").slice(0, 24);
+export async function replyToEnquiry(
+  actor: AuditActor,
+  id: number,
+  reply: EnquiryReply,
+): Promise<{ queued: boolean; noteId: number } | null> {
+  const digest = createHash("sha256")
+    .update(`${reply.subject}\n\n${reply.body}`)
+    .digest("hex")
+    .slice(0, 24);
   const key = `booking:${id}:reply:${digest}`;
   const result = await getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(b).where(eq(b.id, id)).for("update");
@@ -146,12 +269,31 @@ export async function replyToEnquiry(actor: AuditActor, id: number, reply: Enqui
       headers: { "Reply-To": operatorEmail() },
     });
     if (!queued) {
-      const [existing] = await tx.select({ id: notes.id }).from(notes).where(eq(notes.outboxKey, key));
+      const [existing] = await tx
+        .select({ id: notes.id })
+        .from(notes)
+        .where(eq(notes.outboxKey, key));
       return { queued: false, noteId: existing?.id ?? 0 };
     }
-    const [note] = await tx.insert(notes).values({ bookingId: id, kind: "reply", authorEmail: actor.email, subject: reply.subject, body: reply.body, outboxKey: key }).returning({ id: notes.id });
+    const [note] = await tx
+      .insert(notes)
+      .values({
+        bookingId: id,
+        kind: "reply",
+        authorEmail: actor.email,
+        subject: reply.subject,
+        body: reply.body,
+        outboxKey: key,
+      })
+      .returning({ id: notes.id });
     await tx.update(b).set({ updatedAt: new Date() }).where(eq(b.id, id));
-    await writeAudit(tx, actor, { entity: "event_booking", entityId: id, action: "reply", before: null, after: { note_id: note!.id, subject: reply.subject, language: lang } });
+    await writeAudit(tx, actor, {
+      entity: "event_booking",
+      entityId: id,
+      action: "reply",
+      before: null,
+      after: { note_id: note!.id, subject: reply.subject, language: lang },
+    });
     return { queued: true, noteId: note!.id };
   });
   if (result?.queued) wakeOutboxWorker();
@@ -164,21 +306,40 @@ export async function replyToEnquiry(actor: AuditActor, id: number, reply: Enqui
 
 export const CSV_MAX_ROWS = 10_000;
 
-function csvCell(value: string): string {
-  // A leading = + - @ would run as a formula in a spreadsheet: prefix a quote (OWASP CSV
-  // injection). A phone number such as "+48 500 600 700" is left as it is.
-  const formula = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s()]*$/.test(value));
-  const safe = formula ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const CSV_HEADERS = {
-  pl: ["Numer", "Otrzymano", "Status", "Imię i nazwisko", "E-mail", "Telefon", "Data wydarzenia", "Od", "Do", "Język", "Opis"],
-  en: ["Number", "Received", "Status", "Full name", "E-mail", "Phone", "Event date", "From", "To", "Language", "Description"],
+  pl: [
+    "Numer",
+    "Otrzymano",
+    "Status",
+    "Imię i nazwisko",
+    "E-mail",
+    "Telefon",
+    "Data wydarzenia",
+    "Od",
+    "Do",
+    "Język",
+    "Opis",
+  ],
+  en: [
+    "Number",
+    "Received",
+    "Status",
+    "Full name",
+    "E-mail",
+    "Phone",
+    "Event date",
+    "From",
+    "To",
+    "Language",
+    "Description",
+  ],
 } as const;
 
 /** The filtered list (every page, newest first) as CSV: UTF-8 with a BOM so Excel reads Polish letters. */
-export async function enquiriesCsv(query: Omit<EnquiryListQuery, "page">, lang: Lang): Promise<string> {
+export async function enquiriesCsv(
+  query: Omit<EnquiryListQuery, "page">,
+  lang: Lang,
+): Promise<string> {
   const rows = await getDb()
     .select()
     .from(b)
@@ -188,7 +349,21 @@ export async function enquiriesCsv(query: Omit<EnquiryListQuery, "page">, lang: 
   const lines = [CSV_HEADERS[lang].join(",")];
   for (const r of rows) {
     lines.push(
-      [String(r.id), r.createdAt.toISOString(), r.status, r.name, r.email, r.phone, r.eventDate, r.timeFrom, r.timeTo, r.language, r.description].map(csvCell).join(","),
+      [
+        String(r.id),
+        r.createdAt.toISOString(),
+        r.status,
+        r.name,
+        r.email,
+        r.phone,
+        r.eventDate,
+        r.timeFrom,
+        r.timeTo,
+        r.language,
+        r.description,
+      ]
+        .map(csvCell)
+        .join(","),
     );
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
@@ -198,11 +373,48 @@ export async function enquiriesCsv(query: Omit<EnquiryListQuery, "page">, lang: 
 /* Retention                                                           */
 /* ------------------------------------------------------------------ */
 
-/** Deletes enquiries received more than `months` months ago (their notes go with them). Returns how many. */
-export async function deleteOldEnquiries(months: number, now = new Date()): Promise<number> {
-  const deleted = await getDb()
-    .delete(b)
-    .where(lt(b.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`))
-    .returning({ id: b.id });
-  return deleted.length;
+/**
+ * Deletes enquiries received more than `months` months ago, with what belongs to them: their
+ * notes and replies (by foreign key), every outbox copy (the operator's copy, the confirmation,
+ * the replies: dedupe keys `booking:<id>:…`), and the values of their audit rows (a note can hold
+ * a phone number or an address; the row itself stays). Returns how many enquiries went.
+ */
+export async function deleteOldEnquiries(
+  months: number,
+  now = new Date(),
+): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const deleted = await tx
+      .delete(b)
+      .where(
+        lt(
+          b.createdAt,
+          sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`,
+        ),
+      )
+      .returning({ id: b.id });
+    const ids = deleted.map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      await tx
+        .delete(schema.emailOutbox)
+        .where(
+          or(
+            ...chunk.map((id) =>
+              like(schema.emailOutbox.dedupeKey, `booking:${id}:%`),
+            ),
+          ),
+        );
+      await tx
+        .update(schema.auditLog)
+        .set({ before: null, after: { personalDataErased: true } })
+        .where(
+          and(
+            eq(schema.auditLog.entity, "event_booking"),
+            inArray(schema.auditLog.entityId, chunk.map(String)),
+          ),
+        );
+    }
+    return deleted.length;
+  });
 }

@@ -15,10 +15,10 @@ export const eventBookingMessages = defineMessages(
     timeFrom: "Od godziny",
     timeTo: "Do godziny",
     descriptionLabel: "Krótki opis wydarzenia",
-    descriptionPlaceholder: "Np. wieczór panieński, 6 osób, chcemy popłynąć o zachodzie słońca.",
+    descriptionPlaceholder:
+      "Np. wieczór panieński, 6 osób, chcemy popłynąć o zachodzie słońca.",
     requiredNote: "Pola oznaczone * są wymagane.",
-    privacyNotice:
-      `Administratorem danych jest ${SITE.company.name}. Przetwarzamy je, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), i przechowujemy ${RETENTION.eventEnquiryMonths} miesiące. Prosimy nie podawać informacji o zdrowiu. Szczegóły i Twoje prawa:`,
+    privacyNotice: `Administratorem danych jest ${SITE.company.name}. Przetwarzamy je, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), i przechowujemy ${RETENTION.eventEnquiryMonths} miesiące. Prosimy nie podawać informacji o zdrowiu. Szczegóły i Twoje prawa:`,
     privacyLink: "Polityka prywatności",
     submit: "Wyślij zapytanie",
     pending: "Wysyłanie...",
@@ -29,7 +29,7 @@ export const eventBookingMessages = defineMessages(
   {
     title: "Ask about a boat for your event",
     description:
-      "A bachelorette or bachelor party, a company outing or a proposal? Tell us about your event and we'll prepare an offer and get in touch.",
+      "A hen or stag party, a company outing or a proposal? Tell us about your event and we'll prepare an offer and get in touch.",
     name: "Full name",
     phone: "Phone",
     email: "E-mail",
@@ -37,10 +37,10 @@ export const eventBookingMessages = defineMessages(
     timeFrom: "From",
     timeTo: "To",
     descriptionLabel: "Short description of the event",
-    descriptionPlaceholder: "E.g. a bachelorette party for 6 people, we'd like to cruise at sunset.",
+    descriptionPlaceholder:
+      "E.g. a hen party for 6 people, we'd like to cruise at sunset.",
     requiredNote: "Fields marked * are required.",
-    privacyNotice:
-      `Your data is controlled by ${SITE.company.name}. We use it to answer your enquiry and prepare an offer (Article 6(1)(b) GDPR) and keep it for ${RETENTION.eventEnquiryMonths} months. Please do not include health information. Details and your rights:`,
+    privacyNotice: `Your data is controlled by ${SITE.company.name}. We use it to answer your enquiry and prepare an offer (Article 6(1)(b) GDPR) and keep it for ${RETENTION.eventEnquiryMonths} months. Please do not include health information. Details and your rights:`,
     privacyLink: "Privacy policy",
     submit: "Send enquiry",
     pending: "Sending...",

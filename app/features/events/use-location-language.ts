@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Lang } from "~/lib/i18n/lang";
+import { pageUrl } from "~/lib/i18n/page-urls";
 import { useDetectedLocation } from "~/lib/location/use-location";
 
 /*
@@ -20,7 +21,11 @@ export function useLocationLanguage(serverLang: Lang): Lang {
 }
 
 /** Keeps <html lang> (and, for English, the title) in step with the language shown. */
-export function useDocumentLanguage(shown: Lang, serverLang: Lang, englishTitle?: string) {
+export function useDocumentLanguage(
+  shown: Lang,
+  serverLang: Lang,
+  englishTitle?: string,
+) {
   useEffect(() => {
     if (shown === serverLang) return;
     const html = document.documentElement;
@@ -28,9 +33,25 @@ export function useDocumentLanguage(shown: Lang, serverLang: Lang, englishTitle?
     // Change the text node React rendered for <title> (not document.title, which would replace
     // it), so the next page's <Meta> still updates the title normally.
     const titleText = document.head.querySelector("title")?.firstChild;
-    if (englishTitle && shown === "en" && titleText?.nodeType === Node.TEXT_NODE) titleText.nodeValue = englishTitle;
+    if (
+      englishTitle &&
+      shown === "en" &&
+      titleText?.nodeType === Node.TEXT_NODE
+    )
+      titleText.nodeValue = englishTitle;
+    // Shown in English, the page is its English twin's: the canonical says so (docs/architecture.md §3).
+    const canonical = document.head.querySelector<HTMLLinkElement>(
+      'link[rel="canonical"]',
+    );
+    const before = canonical?.getAttribute("href");
+    if (canonical && before) {
+      const url = new URL(before);
+      url.pathname = pageUrl(url.pathname, shown);
+      canonical.setAttribute("href", url.href);
+    }
     return () => {
       html.lang = serverLang;
+      if (canonical && before) canonical.setAttribute("href", before);
     };
   }, [shown, serverLang, englishTitle]);
 }

@@ -23,19 +23,25 @@ afterAll(async () => {
   await sink.close();
 });
 
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(
+  fn: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = await fn();
     if (ok(v)) return v;
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out; last value ${JSON.stringify(v)}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`Timed out; last value ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 function perRecipient() {
   const counts = new Map<string, number>();
-  for (const m of sink.messages) for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  for (const m of sink.messages)
+    for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
   return counts;
 }
 
@@ -48,7 +54,14 @@ describeEachDb("bulk welcome send", ({ db }) => {
       language: i % 2 ? "en" : "pl",
     }));
     await db().db.insert(schema.newsletterSubscribers).values(rows);
-    await db().db.insert(schema.newsletterSubscribers).values({ name: "Gone", email: "gone@example.test", region: "warsaw", isActive: false });
+    await db()
+      .db.insert(schema.newsletterSubscribers)
+      .values({
+        name: "Gone",
+        email: "gone@example.test",
+        region: "warsaw",
+        isActive: false,
+      });
   });
 
   it("counts active subscribers by region, null as unknown", async () => {
@@ -62,20 +75,37 @@ describeEachDb("bulk welcome send", ({ db }) => {
     sink.clear();
     startOutboxWorker({ pollMs: 20 });
     // Two administrators (or a double click) at once: one job, the same id for both.
-    const [a, b] = await Promise.all([startBulkWelcome(actor, null), startBulkWelcome(actor, null)]);
+    const [a, b] = await Promise.all([
+      startBulkWelcome(actor, null),
+      startBulkWelcome(actor, null),
+    ]);
     expect(a.jobId).toBe(b.jobId);
-    expect([a.alreadyRunning, b.alreadyRunning].filter(Boolean)).toHaveLength(1);
+    expect([a.alreadyRunning, b.alreadyRunning].filter(Boolean)).toHaveLength(
+      1,
+    );
     expect(Math.max(a.total, b.total)).toBe(1000);
-    const done = await waitFor(() => getBulkJob(a.jobId), (j) => j?.status === "done");
-    expect(done).toMatchObject({ total: 1000, sent: 1000, failed: 0, pending: 0 });
+    const done = await waitFor(
+      () => getBulkJob(a.jobId),
+      (j) => j?.status === "done",
+    );
+    expect(done).toMatchObject({
+      total: 1000,
+      sent: 1000,
+      failed: 0,
+      pending: 0,
+    });
     const counts = perRecipient();
     expect(counts.size).toBe(1000);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     expect(counts.has("gone@example.test")).toBe(false);
-    const sample = sink.messages.find((m) => m.to.includes("sub1@example.test"))!;
-    expect(sample.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const sample = sink.messages.find((m) =>
+      m.to.includes("sub1@example.test"),
+    )!;
+    expect(sample.headers["list-unsubscribe-post"]).toBe(
+      "List-Unsubscribe=One-Click",
+    );
     await stopOutboxWorker();
-  });
+  }, 120_000);
 
   it("a restart in the middle of a job resumes it without sending anyone twice", async () => {
     sink.clear();
@@ -84,7 +114,10 @@ describeEachDb("bulk welcome send", ({ db }) => {
     expect(job.total).toBe(990);
     // First process: sends part of the job, then stops (deploy/restart).
     startOutboxWorker({ pollMs: 20, batchSize: 20, concurrency: 4 });
-    await waitFor(async () => sink.messages.length, (n) => n >= 100);
+    await waitFor(
+      async () => sink.messages.length,
+      (n) => n >= 100,
+    );
     await stopOutboxWorker();
     const mid = (await getBulkJob(job.jobId))!;
     expect(mid.status).toBe("running");
@@ -95,7 +128,10 @@ describeEachDb("bulk welcome send", ({ db }) => {
     expect(again).toMatchObject({ jobId: job.jobId, alreadyRunning: true });
     // Second process picks up the persisted rows.
     startOutboxWorker({ pollMs: 20 });
-    const done = await waitFor(() => getBulkJob(job.jobId), (j) => j?.status === "done");
+    const done = await waitFor(
+      () => getBulkJob(job.jobId),
+      (j) => j?.status === "done",
+    );
     expect(done).toMatchObject({ total: 990, sent: 990, failed: 0 });
     const counts = perRecipient();
     expect(counts.size).toBe(990);
@@ -103,22 +139,31 @@ describeEachDb("bulk welcome send", ({ db }) => {
     expect(counts.has("sub995@example.test")).toBe(false); // region null is not "warsaw"
     await stopOutboxWorker();
     // The lock is released: a new job can start.
-    const [{ n }] = (await db().db.execute(sql`select count(*)::int as n from bulk_send_jobs where active_lock`)).rows as Array<{ n: number }>;
+    const [{ n }] = (
+      await db().db.execute(
+        sql`select count(*)::int as n from bulk_send_jobs where active_lock`,
+      )
+    ).rows as Array<{ n: number }>;
     expect(Number(n)).toBe(0);
-  });
+  }, 120_000);
 
   it("region 'unknown' sends to subscribers without a region; an empty selection finishes at once", async () => {
     sink.clear();
     const job = await startBulkWelcome(actor, "unknown");
     expect(job.total).toBe(10);
     startOutboxWorker({ pollMs: 20 });
-    await waitFor(() => getBulkJob(job.jobId), (j) => j?.status === "done");
+    await waitFor(
+      () => getBulkJob(job.jobId),
+      (j) => j?.status === "done",
+    );
     await stopOutboxWorker();
     expect(sink.messages).toHaveLength(10);
     const empty = await startBulkWelcome(actor, "gdansk");
     expect(empty).toMatchObject({ total: 0, status: "done", sent: 0 });
-    const [row] = await db().db.select().from(schema.bulkSendJobs).where(eq(schema.bulkSendJobs.id, empty.jobId));
+    const [row] = await db()
+      .db.select()
+      .from(schema.bulkSendJobs)
+      .where(eq(schema.bulkSendJobs.id, empty.jobId));
     expect(row!.activeLock).toBeNull();
   });
 });
-

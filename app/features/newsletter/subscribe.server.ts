@@ -1,7 +1,11 @@
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { and, eq, sql } from "drizzle-orm";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
-import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import {
+  enqueueEmail,
+  SECRET_LINK,
+  wakeOutboxWorker,
+} from "~/lib/mail/outbox.server";
 import { renderWelcomeEmail } from "~/features/newsletter/welcome-email";
 import type { Lang } from "~/lib/i18n/lang";
 import { getDb, schema } from "~/lib/db.server";
@@ -11,11 +15,15 @@ import { logger } from "~/lib/logger.server";
 import { asNumber, names, rawRows } from "~/lib/sql.server";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
 import type { NewsletterInput } from "./schema";
-import { checkUnsubscribeToken, createUnsubscribeToken, parseUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
+import {
+  checkUnsubscribeToken,
+  parseUnsubscribeToken,
+} from "./unsubscribe-token.server";
 
 const { newsletterSubscribers } = schema;
 
-export type SubscribeStatus = "subscribed" | "reactivated" | "already_subscribed";
+export type SubscribeStatus =
+  "subscribed" | "reactivated" | "already_subscribed";
 
 export interface SubscriberForEmail {
   id: number;
@@ -29,22 +37,30 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * The welcome e-mail for one subscriber, with a signed unsubscribe link and the RFC 8058
- * List-Unsubscribe headers. The administrator's bulk send reuses it: add a dedupeKey, kind
- * and jobId and pass it to enqueueEmails().
+ * The welcome e-mail for one subscriber, with an unsubscribe link (minted at send time) and the
+ * RFC 8058 List-Unsubscribe headers. The administrator's bulk send reuses it: add a dedupeKey,
+ * kind and jobId and pass it to enqueueEmails().
  */
-export function welcomeEmailFor(subscriber: SubscriberForEmail, lang: Lang): Omit<EmailToQueue, "dedupeKey" | "kind" | "jobId"> {
+export function welcomeEmailFor(
+  subscriber: SubscriberForEmail,
+  lang: Lang,
+): Omit<EmailToQueue, "dedupeKey" | "kind" | "jobId"> {
   const siteUrl = getEnv().PUBLIC_SITE_URL;
-  const url = unsubscribeUrl(siteUrl, createUnsubscribeToken(subscriber));
-  const mail = renderWelcomeEmail({ lang, name: subscriber.name, siteUrl, unsubscribeUrl: url });
+  const mail = renderWelcomeEmail({
+    lang,
+    name: subscriber.name,
+    siteUrl,
+    unsubscribeUrl: SECRET_LINK,
+  });
   const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
   return {
     to: subscriber.email,
     ...mail,
     headers: {
-      "List-Unsubscribe": `<${url}>, <${mailto}>`,
+      "List-Unsubscribe": `<${SECRET_LINK}>, <${mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+    secretRef: `unsubscribe:${subscriber.id}`,
   };
 }
 
@@ -56,33 +72,45 @@ const nextSubscriberId = createIdPool(schema.newsletterSubscribers.id);
  * sequence beforehand (createIdPool) because the e-mail's unsubscribe link is signed over it.
  * Returns undefined when the address is already known.
  */
-async function insertWithWelcome(input: NewsletterInput, email: string, phone: string | null, lang: Lang): Promise<{ id: number } | undefined> {
+async function insertWithWelcome(
+  input: NewsletterInput,
+  email: string,
+  phone: string | null,
+  lang: Lang,
+): Promise<{ id: number } | undefined> {
   const id = await nextSubscriberId();
   let mail: ReturnType<typeof welcomeEmailFor> | undefined;
   try {
     mail = welcomeEmailFor({ id, name: input.name, email }, lang);
   } catch (err) {
     // A mail problem never fails the subscription: store the subscriber without the e-mail.
-    logger.error({ err, subscriberId: id }, "Could not render the welcome e-mail");
+    logger.error(
+      { err, subscriberId: id },
+      "Could not render the welcome e-mail",
+    );
   }
   const t = schema.newsletterSubscribers;
   const c = names(t);
   const o = names(schema.emailOutbox);
-  const [row] = await rawRows(getDb(), { id: t.id, subscribedAt: t.subscribedAt, queued: asNumber }, () => sql`
+  const [row] = await rawRows(
+    getDb(),
+    { id: t.id, subscribedAt: t.subscribedAt, queued: asNumber },
+    () => sql`
     with s as (
       insert into ${t} (${c.id}, ${c.name}, ${c.email}, ${c.phone}, ${c.region}, ${c.language}, ${c.isActive}, ${c.subscribedAt}, ${c.consentAt}, ${c.consentVersion}, ${c.whatsappGroup})
       values (${id}, ${input.name}, ${email}, ${phone}, ${input.region}, ${lang}, true, now(), now(), ${NEWSLETTER_CONSENT_VERSION}, ${input.whatsappGroup})
       on conflict ((lower(${c.email}))) do nothing
       returning ${c.id}, ${c.subscribedAt}
     ), queued as (
-      insert into ${schema.emailOutbox} (${o.dedupeKey}, ${o.kind}, ${o.toAddress}, ${o.subject}, ${o.html}, ${o.textBody}, ${o.headers})
+      insert into ${schema.emailOutbox} (${o.dedupeKey}, ${o.kind}, ${o.toAddress}, ${o.subject}, ${o.html}, ${o.textBody}, ${o.headers}, ${o.secretRef})
       select 'welcome:' || s.${c.id} || ':' || floor(extract(epoch from s.${c.subscribedAt}) * 1000)::bigint, 'welcome',
-             ${email}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${JSON.stringify(mail?.headers ?? {})}::jsonb
+             ${email}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${JSON.stringify(mail?.headers ?? {})}::jsonb, ${mail?.secretRef ?? null}
       from s where ${mail !== undefined}
       on conflict (${o.dedupeKey}) do nothing
       returning ${o.id}
     )
-    select s.${c.id} as "id", s.${c.subscribedAt} as "subscribedAt", (select count(*) from queued) as "queued" from s`);
+    select s.${c.id} as "id", s.${c.subscribedAt} as "subscribedAt", (select count(*) from queued) as "queued" from s`,
+  );
   if (row && row.queued > 0) wakeOutboxWorker();
   return row;
 }
@@ -93,7 +121,10 @@ async function insertWithWelcome(input: NewsletterInput, email: string, phone: s
  * concurrency: the insert relies on the unique lower(email) index, and reactivation only
  * matches a row that is still inactive.
  */
-export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ status: SubscribeStatus; id?: number }> {
+export async function subscribe(
+  input: NewsletterInput,
+  lang: Lang,
+): Promise<{ status: SubscribeStatus; id?: number }> {
   const db = getDb();
   const email = normaliseEmail(input.email);
   const region: NewsletterRegion = input.region;
@@ -129,25 +160,39 @@ export async function subscribe(input: NewsletterInput, lang: Lang): Promise<{ s
       kind: "welcome",
     });
   } catch (err) {
-    logger.error({ err, subscriberId: row.id }, "Could not queue the welcome e-mail");
+    logger.error(
+      { err, subscriberId: row.id },
+      "Could not queue the welcome e-mail",
+    );
   }
   return { status: "reactivated", id: row.id };
 }
 
-export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid" | "expired";
+export type UnsubscribeResult =
+  "unsubscribed" | "already_unsubscribed" | "invalid" | "expired";
 
-export type TokenSubscriber = { status: "valid"; id: number; lang: Lang } | { status: "expired"; lang: Lang } | { status: "invalid" };
+export type TokenSubscriber =
+  | { status: "valid"; id: number; lang: Lang }
+  | { status: "expired"; lang: Lang }
+  | { status: "invalid" };
 
 /**
  * What a token names, changing nothing: the subscriber for a valid token; "expired" for an
  * authentic token past its validity (docs/decisions/200); "invalid" for a malformed, tampered
  * or unknown one.
  */
-export async function subscriberOfToken(token: string | null | undefined, now: Date = new Date()): Promise<TokenSubscriber> {
+export async function subscriberOfToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<TokenSubscriber> {
   const parsed = parseUnsubscribeToken(token);
   if (!parsed) return { status: "invalid" };
   const [subscriber] = await getDb()
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, language: newsletterSubscribers.language })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      language: newsletterSubscribers.language,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, parsed.id))
     .limit(1);
@@ -155,19 +200,33 @@ export async function subscriberOfToken(token: string | null | undefined, now: D
   const lang: Lang = subscriber.language === "en" ? "en" : "pl";
   const check = checkUnsubscribeToken(parsed, subscriber.email, now);
   if (check === "valid") return { status: "valid", id: subscriber.id, lang };
-  return check === "expired" ? { status: "expired", lang } : { status: "invalid" };
+  return check === "expired"
+    ? { status: "expired", lang }
+    : { status: "invalid" };
 }
 
 /** Deactivates the subscriber a valid token names; an expired, malformed, tampered or unknown token changes nothing. */
-export async function unsubscribeByToken(token: string | null | undefined, now: Date = new Date()): Promise<{ result: UnsubscribeResult; lang?: Lang }> {
+export async function unsubscribeByToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<{ result: UnsubscribeResult; lang?: Lang }> {
   const subscriber = await subscriberOfToken(token, now);
-  if (subscriber.status !== "valid") return { result: subscriber.status, lang: subscriber.status === "expired" ? subscriber.lang : undefined };
+  if (subscriber.status !== "valid")
+    return {
+      result: subscriber.status,
+      lang: subscriber.status === "expired" ? subscriber.lang : undefined,
+    };
   const { lang } = subscriber;
   const db = getDb();
   const updated = await db
     .update(newsletterSubscribers)
     .set({ isActive: false, unsubscribedAt: sql`now()` })
-    .where(sql`${newsletterSubscribers.id} = ${subscriber.id} and ${newsletterSubscribers.isActive} = true`)
+    .where(
+      sql`${newsletterSubscribers.id} = ${subscriber.id} and ${newsletterSubscribers.isActive} = true`,
+    )
     .returning({ id: newsletterSubscribers.id });
-  return { result: updated.length ? "unsubscribed" : "already_unsubscribed", lang };
+  return {
+    result: updated.length ? "unsubscribed" : "already_unsubscribed",
+    lang,
+  };
 }

@@ -1,16 +1,30 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
-import { button, escapeHtml, layout, MAIL_COLORS, p, textLayout, type RenderedEmail } from "~/lib/mail/layout";
+import { pageUrl } from "~/lib/i18n/page-urls";
+import {
+  button,
+  escapeHtml,
+  layout,
+  MAIL_COLORS,
+  p,
+  textLayout,
+  type RenderedEmail,
+} from "~/lib/mail/layout";
 
 const COPY = {
   pl: {
     subject: "Witamy w newsletterze RIB Warsaw!",
-    preheader: "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
-    heading: (name: string) => `Cześć, ${name}! Dziękujemy za zapis!`,
-    intro: "Od teraz o naszych rejsach specjalnych i wydarzeniach na wodzie dowiesz się przed innymi.",
+    preheader:
+      "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
+    heading: (name: string | null) =>
+      name
+        ? `Cześć, ${name}! Dziękujemy za zapis!`
+        : "Cześć! Dziękujemy za zapis!",
+    intro:
+      "Od teraz o naszych rejsach specjalnych i wydarzeniach na wodzie dowiesz się przed innymi.",
     benefitsTitle: "Co zyskujesz:",
     benefits: [
-      "informacje o rejsach specjalnych 2 tygodnie przed startem sprzedaży;",
+      "informacje o rejsach specjalnych 2 tygodnie przed każdym wydarzeniem;",
       "pierwszeństwo rezerwacji na rejsy specjalne;",
       "rejsy z okazji Święta Niepodległości, w Godzinę W, mikołajkowe, na Dzień Dziecka i fotograficzne.",
     ],
@@ -21,13 +35,17 @@ const COPY = {
   en: {
     subject: "Welcome to the RIB Warsaw newsletter!",
     preheader: "News of special cruises 2 weeks ahead and booking priority.",
-    heading: (name: string) => `Hi ${name}, thank you for subscribing!`,
-    intro: "From now on you'll be among the first to hear about our special cruises and events on the water.",
+    heading: (name: string | null) =>
+      name
+        ? `Hi ${name}, thank you for subscribing!`
+        : "Hi, thank you for subscribing!",
+    intro:
+      "From now on you'll be among the first to hear about our special cruises and events on the water.",
     benefitsTitle: "What you get:",
     benefits: [
-      "News of special cruises 2 weeks before tickets go on sale",
+      "News of special cruises 2 weeks before each event",
       "Booking priority for special cruises",
-      "Independence Day, W Hour, Santa Claus, Children's Day and photo cruises",
+      "Independence Day, W-Hour, Santa Claus, Children's Day and photo cruises",
     ],
     cta: "See the special cruises",
     unsubscribe: "Don't want these e-mails any more?",
@@ -35,10 +53,35 @@ const COPY = {
   },
 } as const;
 
+/**
+ * The name to greet someone by, or null for a neutral greeting (docs/security.md, 2026-11
+ * review finding 3 of the second round): the visitor types the name and the address, so the
+ * e-mail may reach a stranger's inbox; only a short name made of letters, spaces, hyphens and
+ * apostrophes is repeated, never digits, a link or any other text.
+ */
+export function greetingName(name: string): string | null {
+  const n = name.trim().replace(/\s+/g, " ");
+  if (n.length === 0 || n.length > 30) return null;
+  if (!/^\p{L}[\p{L}\p{M} '’-]*$/u.test(n)) return null;
+  if (n.split(" ").length > 3) return null;
+  return n;
+}
+
+/** The first word of a name-like name, for a greeting ("Cześć, Anna!", "Hi John"); null stays null. */
+export function firstName(name: string | null): string | null {
+  return name === null ? null : (name.split(" ")[0] ?? name);
+}
+
 /** The newsletter welcome e-mail (also used by the administrator's bulk send). */
-export function renderWelcomeEmail(opts: { lang: Lang; name: string; siteUrl: string; unsubscribeUrl: string }): RenderedEmail {
+export function renderWelcomeEmail(opts: {
+  lang: Lang;
+  name: string;
+  siteUrl: string;
+  unsubscribeUrl: string;
+}): RenderedEmail {
   const c = COPY[opts.lang];
-  const promoUrl = `${opts.siteUrl}/rejsy-promocyjne`;
+  const greeted = firstName(greetingName(opts.name));
+  const promoUrl = `${opts.siteUrl}${pageUrl("/rejsy-promocyjne", opts.lang)}`;
   const list = `<ul style="margin:0 0 20px;padding-left:20px;font-size:16px;line-height:24px;color:${MAIL_COLORS.text}">${c.benefits
     .map((b) => `<li style="margin:0 0 6px">${escapeHtml(b)}</li>`)
     .join("")}</ul>`;
@@ -46,13 +89,13 @@ export function renderWelcomeEmail(opts: { lang: Lang; name: string; siteUrl: st
   const html = layout({
     lang: opts.lang,
     preheader: c.preheader,
-    heading: c.heading(opts.name),
+    heading: c.heading(greeted),
     body: `${p(c.intro)}${p(c.benefitsTitle, "font-weight:bold;margin-bottom:8px")}${list}${button(promoUrl, c.cta)}${p(`${SITE.hashtag}`, `color:${MAIL_COLORS.muted}`)}`,
     footerExtra,
   });
   const text = textLayout({
     lang: opts.lang,
-    heading: c.heading(opts.name),
+    heading: c.heading(greeted),
     body: `${c.intro}\n\n${c.benefitsTitle}\n${c.benefits.map((b) => `- ${b}`).join("\n")}\n\n${c.cta}: ${promoUrl}`,
     footerExtra: `${c.unsubscribe} ${c.unsubscribeLink}: ${opts.unsubscribeUrl}`,
   });

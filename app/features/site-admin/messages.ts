@@ -95,9 +95,9 @@ export const siteAdminMessages = defineMessages(
       "rentalCompany.nip": "NIP firmy wynajmującej",
     } as Record<string, string>,
     events: {
-      heading: "Rejsy promocyjne",
+      heading: "Rejsy specjalne",
       intro:
-        "Lista na stronie „Rejsy promocyjne”. Minione terminy znikają same, coroczne przechodzą na następny rok.",
+        "Lista na stronie „Rejsy specjalne”. Minione terminy znikają same, coroczne przechodzą na następny rok.",
       add: "Dodaj wydarzenie",
       edit: "Edytuj",
       remove: "Usuń",
@@ -228,9 +228,9 @@ export const siteAdminMessages = defineMessages(
       "rentalCompany.nip": "Boat-hire company NIP",
     },
     events: {
-      heading: "Special-event cruises",
+      heading: "Special cruises",
       intro:
-        "Listed on the “Special-event cruises” page. Past dates disappear by themselves; yearly ones move on to next year.",
+        "Listed on the “Special cruises” page. Past dates disappear by themselves; yearly ones move on to next year.",
       add: "Add an event",
       edit: "Edit",
       remove: "Delete",

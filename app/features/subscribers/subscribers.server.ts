@@ -9,13 +9,15 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { getDb, schema, type Tx } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/db.server";
 import { pageOf } from "~/lib/paging.server";
 import { getEnv } from "~/lib/env.server";
 import { writeAudit } from "~/lib/audit.server";
+import { csvCell } from "~/lib/csv";
+import { erasePersonIn, personReport } from "./people.server";
 import type { AdminUser } from "~/lib/api-shapes";
 
-const { newsletterSubscribers: subs, emailOutbox, eventBookings } = schema;
+const { newsletterSubscribers: subs } = schema;
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -48,7 +50,13 @@ function whereFor(filter: SubscriberFilter): SQL | undefined {
 /** One page of subscribers matching the filter, newest first, with the total for paging. */
 export async function listSubscribers(filter: SubscriberFilter) {
   const page = Math.max(1, filter.page ?? 1);
-  const { rows, total } = await pageOf(subs, whereFor(filter), [sql`${subs.subscribedAt} desc`, asc(subs.id)], page, SUBSCRIBERS_PAGE_SIZE);
+  const { rows, total } = await pageOf(
+    subs,
+    whereFor(filter),
+    [sql`${subs.subscribedAt} desc`, asc(subs.id)],
+    page,
+    SUBSCRIBERS_PAGE_SIZE,
+  );
   return { items: rows, total, page, pageSize: SUBSCRIBERS_PAGE_SIZE };
 }
 
@@ -65,14 +73,6 @@ const CSV_COLUMNS = [
   "consent_at",
   "consent_version",
 ] as const;
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let s = value instanceof Date ? value.toISOString() : String(value);
-  // A cell a spreadsheet would run as a formula is prefixed with an apostrophe.
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 /** Every subscriber matching the filter as CSV: UTF-8 with a byte-order mark, CRLF line ends. */
 export async function subscribersCsv(
@@ -106,39 +106,17 @@ export async function subscribersCsv(
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-const normalise = (email: string) => email.trim().toLowerCase();
-
-/** Everything stored about one address (a GDPR access request). */
+/**
+ * Everything stored about one address (a GDPR access request): the person's report
+ * (people.server.ts), with the e-mails also as `messages` and the enquiries as `eventBookings`
+ * for the subscribers tab's dialog.
+ */
 export async function accessReport(email: string) {
-  const db = getDb();
-  const address = normalise(email);
-  const [subscriber, messages, bookings] = await Promise.all([
-    db
-      .select()
-      .from(subs)
-      .where(sql`lower(${subs.email}) = ${address}`),
-    db
-      .select({
-        id: emailOutbox.id,
-        kind: emailOutbox.kind,
-        subject: emailOutbox.subject,
-        status: emailOutbox.status,
-        createdAt: emailOutbox.createdAt,
-        sentAt: emailOutbox.sentAt,
-      })
-      .from(emailOutbox)
-      .where(sql`lower(${emailOutbox.toAddress}) = ${address}`)
-      .orderBy(asc(emailOutbox.id)),
-    db
-      .select()
-      .from(eventBookings)
-      .where(sql`lower(${eventBookings.email}) = ${address}`),
-  ]);
+  const report = await personReport(email);
   return {
-    email: address,
-    subscriber: subscriber[0] ?? null,
-    messages,
-    eventBookings: bookings,
+    ...report,
+    messages: report.emails,
+    eventBookings: report.enquiries,
   };
 }
 
@@ -154,31 +132,10 @@ export async function accessReportById(id: number) {
   return row ? accessReport(row.email) : null;
 }
 
-/** Removes every row that holds the address, in the caller's transaction; returns the counts. */
-async function eraseAddress(tx: Tx, address: string) {
-  const deletedSubs = await tx
-    .delete(subs)
-    .where(sql`lower(${subs.email}) = ${address}`)
-    .returning({ id: subs.id });
-  const deletedMail = await tx
-    .delete(emailOutbox)
-    .where(sql`lower(${emailOutbox.toAddress}) = ${address}`)
-    .returning({ id: emailOutbox.id });
-  const deletedBookings = await tx
-    .delete(eventBookings)
-    .where(sql`lower(${eventBookings.email}) = ${address}`)
-    .returning({ id: eventBookings.id });
-  return {
-    subscribers: deletedSubs.length,
-    emails: deletedMail.length,
-    eventBookings: deletedBookings.length,
-  };
-}
-
 /**
- * Erases a person: their subscriber row, the stored copies of their e-mails and their
- * event-booking requests. The audit row names the subscriber id and the counts, never the address.
- * Returns false when no subscriber has that id.
+ * Erases a person by their subscriber id: everything stored about their address, by the same
+ * code as POST /api/admin/people/erase (people.server.ts). The audit row names the subscriber
+ * id and the counts, never the address. Returns false when no subscriber has that id.
  */
 export async function eraseSubscriber(
   id: number,
@@ -191,7 +148,7 @@ export async function eraseSubscriber(
       .where(eq(subs.id, id))
       .for("update");
     if (!row) return false;
-    const removed = await eraseAddress(tx, normalise(row.email));
+    const removed = await erasePersonIn(tx, row.email);
     await writeAudit(tx, actor, {
       entity: "newsletter_subscriber",
       entityId: id,
@@ -246,18 +203,16 @@ export async function purgeOldUnsubscribed(
         )
         .for("update");
       if (!still) return;
-      await eraseAddress(tx, normalise(row.email));
-      await tx
-        .insert(schema.auditLog)
-        .values({
-          actorId: null,
-          actorEmail: null,
-          entity: "newsletter_subscriber",
-          entityId: String(row.id),
-          action: "purge",
-          before: null,
-          after: { reason: "retention", months },
-        });
+      await erasePersonIn(tx, row.email);
+      await tx.insert(schema.auditLog).values({
+        actorId: null,
+        actorEmail: null,
+        entity: "newsletter_subscriber",
+        entityId: String(row.id),
+        action: "purge",
+        before: null,
+        after: { reason: "retention", months },
+      });
       purged++;
     });
   }

@@ -1,3 +1,5 @@
+import { fixedLangOf } from "./page-urls";
+
 export const LANGS = ["pl", "en"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "pl";
@@ -10,7 +12,9 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** Reads the preferred-language cookie from a Cookie header. */
-export function langFromCookieHeader(header: string | null | undefined): Lang | undefined {
+export function langFromCookieHeader(
+  header: string | null | undefined,
+): Lang | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [k, v] = part.trim().split("=");
@@ -19,14 +23,13 @@ export function langFromCookieHeader(header: string | null | undefined): Lang | 
   return undefined;
 }
 
-/** Paths whose language is fixed by the URL, whatever the visitor prefers. */
-export const FIXED_LANG_PATHS: Record<string, Lang> = { "/warsaw-river-cruise": "en" };
-
 /**
  * The browser's primary language from an Accept-Language header: the entry with the highest
  * q (the first one among equals), as `navigator.language` is the first of the visitor's list.
  */
-export function primaryLanguage(header: string | null | undefined): string | undefined {
+export function primaryLanguage(
+  header: string | null | undefined,
+): string | undefined {
   if (!header) return undefined;
   let best: { tag: string; q: number } | undefined;
   for (const part of header.split(",")) {
@@ -42,13 +45,24 @@ export function primaryLanguage(header: string | null | undefined): string | und
 }
 
 /**
- * The language the server renders (docs/architecture.md §3): the URL when it fixes one, else
+ * The language the server renders (docs/architecture.md §3): the URL when it fixes one (the
+ * English twins, app/lib/i18n/page-urls.ts), else
  * the stored choice (cookie), else the first-visit rule applied to Accept-Language (en* gives
  * English, anything else Polish), else Polish (crawlers, and clients that send no header).
  */
-export function resolveRequestLang(pathname: string, cookieHeader: string | null | undefined, acceptLanguage?: string | null, userAgent?: string | null): Lang {
-  const fromHeader = !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
-  return FIXED_LANG_PATHS[pathname] ?? langFromCookieHeader(cookieHeader) ?? (fromHeader ? "en" : DEFAULT_LANG);
+export function resolveRequestLang(
+  pathname: string,
+  cookieHeader: string | null | undefined,
+  acceptLanguage?: string | null,
+  userAgent?: string | null,
+): Lang {
+  const fromHeader =
+    !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
+  return (
+    fixedLangOf(pathname) ??
+    langFromCookieHeader(cookieHeader) ??
+    (fromHeader ? "en" : DEFAULT_LANG)
+  );
 }
 
 /**
@@ -63,14 +77,17 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 
 /** Whether the language a path is rendered in depends on the request (cookie, Accept-Language). */
 export function langVariesByRequest(pathname: string): boolean {
-  return !(pathname in FIXED_LANG_PATHS);
+  return !fixedLangOf(pathname);
 }
 
 /**
  * docs/product.md §4 first-visit rule: a visitor outside Poland gets English; otherwise English only
  * when the browser language starts with "en".
  */
-export function firstVisitLang(opts: { isInPoland: boolean; browserLanguage: string | undefined }): Lang {
+export function firstVisitLang(opts: {
+  isInPoland: boolean;
+  browserLanguage: string | undefined;
+}): Lang {
   if (!opts.isInPoland) return "en";
   return opts.browserLanguage?.toLowerCase().startsWith("en") ? "en" : "pl";
 }

@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { groupCommit } from "~/lib/group-commit";
 import { logger } from "~/lib/logger.server";
 import { names, rawRows, type RowOf } from "~/lib/sql.server";
+import { escapeHtml } from "./layout";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 /** One e-mail to queue. `dedupeKey` makes the enqueue idempotent: a key is queued (and sent) once. */
@@ -20,6 +21,59 @@ export interface EmailToQueue {
   jobId?: number;
   /** A newsletter e-mail: the worker sends it only if this subscriber is still active then. */
   subscriberId?: number;
+  /**
+   * A reference to the secret link the e-mail carries ("admin-invitation:12", "unsubscribe:34"),
+   * minted by its registered minter only when the e-mail is sent. The html, text and headers hold
+   * SECRET_LINK where the link goes, so no usable secret rests in the outbox (docs/decisions/220).
+   */
+  secretRef?: string;
+}
+
+/**
+ * Where a secret link goes in a queued e-mail: the whole value of an `href` attribute in the
+ * html, a whole word in the text, a whole `<…>` in a header. It is replaced only there, so a
+ * placeholder written inside another URL (an image's address) never receives a link.
+ */
+export const SECRET_LINK = "https://secret-link.invalid/";
+const SECRET_LINK_WORD = /(^|\s)https:\/\/secret-link\.invalid\/(?=\s|$)/g;
+
+/**
+ * Mints, at send time, the links for the ids after a secret reference's prefix (one call per
+ * claimed batch). An id missing from the answer (the invitation was revoked, the subscriber left)
+ * means the e-mail should no longer go out: its row is then marked 'skipped'.
+ */
+export type SecretLinkMinter = (ids: string[]) => Promise<Map<string, string>>;
+
+const minters = new Map<string, SecretLinkMinter>();
+
+/** Registers the minter for references "<prefix>:<id>" (features do this when their module loads). */
+export function registerSecretLink(prefix: string, mint: SecretLinkMinter) {
+  minters.set(prefix, mint);
+}
+
+/** Puts `url` where SECRET_LINK stands as a whole link target, and nowhere else. */
+export function fillSecretLink(
+  mail: { html: string; text: string; headers: Record<string, string> | null },
+  url: string,
+) {
+  const headers = mail.headers
+    ? Object.fromEntries(
+        Object.entries(mail.headers).map(([k, v]) => [
+          k,
+          v.split(`<${SECRET_LINK}>`).join(`<${url}>`),
+        ]),
+      )
+    : null;
+  return {
+    html: mail.html
+      .split(`href="${SECRET_LINK}"`)
+      .join(`href="${escapeHtml(url)}"`),
+    text: mail.text.replace(
+      SECRET_LINK_WORD,
+      (_m, pre: string) => `${pre}${url}`,
+    ),
+    headers,
+  };
 }
 
 const { emailOutbox } = schema;
@@ -29,12 +83,18 @@ const INSERT_CHUNK = 500;
  * Queues one e-mail in the outbox (inside the caller's transaction when given one).
  * Returns false when the dedupe key was already queued. The worker picks it up at once.
  */
-export async function enqueueEmail(dbOrTx: DbOrTx, email: EmailToQueue): Promise<boolean> {
+export async function enqueueEmail(
+  dbOrTx: DbOrTx,
+  email: EmailToQueue,
+): Promise<boolean> {
   return (await enqueueEmails(dbOrTx, [email])) === 1;
 }
 
 /** Queues many e-mails (chunked multi-row inserts); returns how many were new. */
-export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Promise<number> {
+export async function enqueueEmails(
+  dbOrTx: DbOrTx,
+  emails: EmailToQueue[],
+): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < emails.length; i += INSERT_CHUNK) {
     const rows = emails.slice(i, i + INSERT_CHUNK).map((e) => ({
@@ -47,8 +107,13 @@ export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Pro
       headers: e.headers ?? null,
       jobId: e.jobId ?? null,
       subscriberId: e.subscriberId ?? null,
+      secretRef: e.secretRef ?? null,
     }));
-    const result = await dbOrTx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
+    const result = await dbOrTx
+      .insert(emailOutbox)
+      .values(rows)
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+      .returning({ id: emailOutbox.id });
     inserted += result.length;
   }
   if (inserted > 0) {
@@ -57,6 +122,55 @@ export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Pro
     setTimeout(wakeOutboxWorker, 100).unref?.();
   }
   return inserted;
+}
+
+/* ------------------------------------------------------------------ */
+/* Retention                                                           */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Daily job (docs/operations.md, decision 220): e-mails sent, failed or skipped more than `days`
+ * days ago are deleted, except the rows something still counts (a campaign's or bulk send's
+ * recipients, an enquiry's operator copy, confirmation and replies, whose delivery state the
+ * panel shows): those keep their status and lose their content. They go with their enquiry or
+ * subscriber. Returns how many rows were deleted and emptied.
+ */
+export async function pruneSentMail(
+  days: number,
+  now = new Date(),
+): Promise<{ deleted: number; emptied: number }> {
+  const db = getDb();
+  const o = emailOutbox;
+  const old = and(
+    sql`${o.status} in ('sent', 'failed', 'skipped')`,
+    sql`coalesce(${o.sentAt}, ${o.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(days => ${days})`,
+  );
+  const counted = sql`(${o.jobId} is not null or ${o.dedupeKey} like 'booking:%')`;
+  const deleted = await db
+    .delete(o)
+    .where(and(old, sql`not ${counted}`))
+    .returning({ id: o.id });
+  const emptied = await db
+    .update(o)
+    .set({ html: "", textBody: "", headers: null })
+    .where(
+      and(
+        old,
+        counted,
+        sql`(${o.html} <> '' or ${o.textBody} <> '' or ${o.headers} is not null)`,
+      ),
+    )
+    .returning({ id: o.id });
+  // Rows queued before links were minted at send time carry their link: whatever their age,
+  // once out of the queue they keep no copy of it.
+  const legacy = await db
+    .update(o)
+    .set({ html: "", textBody: "", headers: null })
+    .where(
+      sql`${o.status} in ('sent', 'failed', 'skipped') and ${o.secretRef} is null and (${o.textBody} like '%token=%' or ${o.html} like '%token=%')`,
+    )
+    .returning({ id: o.id });
+  return { deleted: deleted.length, emptied: emptied.length + legacy.length };
 }
 
 /* ------------------------------------------------------------------ */
@@ -96,6 +210,7 @@ const CLAIMED = {
   headers: emailOutbox.headers,
   attempts: emailOutbox.attempts,
   subscriber_id: emailOutbox.subscriberId,
+  secret_ref: emailOutbox.secretRef,
 };
 type ClaimedRow = RowOf<typeof CLAIMED>;
 
@@ -112,7 +227,10 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 async function claimBatch(opts: OutboxOptions): Promise<ClaimedRow[]> {
   const t = emailOutbox;
   const c = names(t);
-  return rawRows(getDb(), CLAIMED, (out) => sql`
+  return rawRows(
+    getDb(),
+    CLAIMED,
+    (out) => sql`
     update ${t}
     set ${c.status} = 'sending', ${c.lockedUntil} = now() + make_interval(secs => ${opts.lockMs / 1000}), ${c.attempts} = ${t.attempts} + 1
     where ${t.id} in (
@@ -123,14 +241,22 @@ async function claimBatch(opts: OutboxOptions): Promise<ClaimedRow[]> {
       limit ${opts.batchSize}
       for update skip locked
     )
-    returning ${out}`);
+    returning ${out}`,
+  );
 }
 
-async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+async function mapLimit<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+) {
   let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  });
+  const runners = Array.from(
+    { length: Math.min(limit, items.length) },
+    async () => {
+      while (next < items.length) await fn(items[next++]!);
+    },
+  );
   await Promise.all(runners);
 }
 
@@ -143,30 +269,58 @@ function isPermanent(err: unknown): boolean {
  * One round: claim a batch, send it outside any transaction, record the outcome (each sent
  * row as soon as SMTP accepts it; failures each with their retry time). Returns how many rows were claimed.
  */
-export async function processOutboxBatch(transport: MailTransport, opts: OutboxOptions): Promise<number> {
+export async function processOutboxBatch(
+  transport: MailTransport,
+  opts: OutboxOptions,
+): Promise<number> {
   const claimed = await claimBatch(opts);
   if (!claimed.length) return 0;
-  const failed: Array<{ row: ClaimedRow; error: string; permanent: boolean }> = [];
+  const failed: Failure[] = [];
   const db = getDb();
-  const rows = await withoutUnsubscribed(claimed);
+  const rows = await withSecretLinks(
+    await withoutUnsubscribed(claimed),
+    failed,
+  );
   const markSent = groupCommit(async (ids: number[]) => {
-    await db.update(emailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(inArray(emailOutbox.id, ids));
+    await db
+      .update(emailOutbox)
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(inArray(emailOutbox.id, ids));
   });
   await mapLimit(rows, opts.concurrency, async (row) => {
     let accepted = false;
     try {
-      const headers = typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+      const headers =
+        typeof row.headers === "string"
+          ? (JSON.parse(row.headers) as Record<string, string>)
+          : row.headers;
+      // The secret link exists only here, in memory, for the send: the row keeps the placeholder.
+      const body = row.link
+        ? fillSecretLink(
+            { html: row.html, text: row.text_body, headers },
+            row.link,
+          )
+        : { html: row.html, text: row.text_body, headers };
       await transport.send({
         messageId: `<outbox-${row.id}.${row.dedupe_key.replace(/[^\w.-]/g, "-").slice(0, 60)}@${SITE.domain}>`,
         to: row.to_address,
         subject: row.subject,
-        html: row.html,
-        text: row.text_body,
-        headers,
+        html: body.html,
+        text: body.text,
+        headers: body.headers,
       });
       accepted = true;
     } catch (err) {
-      failed.push({ row, error: err instanceof Error ? err.message : String(err), permanent: isPermanent(err) });
+      failed.push({
+        row,
+        error: err instanceof Error ? err.message : String(err),
+        permanent: isPermanent(err),
+      });
     }
     // Record each accepted message at once, not after the whole batch: a process killed
     // mid-batch then re-sends (after the claim expires) only the messages that were in flight,
@@ -185,11 +339,82 @@ export async function processOutboxBatch(transport: MailTransport, opts: OutboxO
         nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
       })
       .where(sql`${emailOutbox.id} = ${row.id}`);
-    const log = { id: row.id, kind: row.dedupe_key, attempts: row.attempts, error };
+    const log = {
+      id: row.id,
+      kind: row.dedupe_key,
+      attempts: row.attempts,
+      error,
+    };
     if (giveUp) logger.error(log, "E-mail failed permanently");
-    else logger.warn({ ...log, retryInMs: delay }, "E-mail send failed; will retry");
+    else
+      logger.warn(
+        { ...log, retryInMs: delay },
+        "E-mail send failed; will retry",
+      );
   }
   return claimed.length;
+}
+
+type Failure = { row: ClaimedRow; error: string; permanent: boolean };
+
+/**
+ * Mints the secret link of each claimed row that carries a reference (docs/decisions/220). A row
+ * whose minter answers null is marked 'skipped'; one without a minter, or whose minter fails,
+ * is retried like a failed send (its placeholder is never sent).
+ */
+async function withSecretLinks(
+  rows: ClaimedRow[],
+  failed: Failure[],
+): Promise<Array<ClaimedRow & { link?: string }>> {
+  const split = (ref: string) =>
+    [ref.slice(0, ref.indexOf(":")), ref.slice(ref.indexOf(":") + 1)] as const;
+  const byPrefix = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!row.secret_ref) continue;
+    const [prefix, id] = split(row.secret_ref);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), id]);
+  }
+  const links = new Map<string, string>();
+  const broken = new Map<string, string>();
+  for (const [prefix, ids] of byPrefix) {
+    const mint = minters.get(prefix);
+    try {
+      if (!mint) throw new Error(`No minter for the secret link ${prefix}`);
+      for (const [id, link] of await mint(ids))
+        links.set(`${prefix}:${id}`, link);
+    } catch (err) {
+      broken.set(prefix, err instanceof Error ? err.message : String(err));
+    }
+  }
+  const out: Array<ClaimedRow & { link?: string }> = [];
+  const skipped: number[] = [];
+  for (const row of rows) {
+    if (!row.secret_ref) out.push(row);
+    else if (broken.has(split(row.secret_ref)[0]))
+      failed.push({
+        row,
+        error: broken.get(split(row.secret_ref)[0])!,
+        permanent: false,
+      });
+    else if (links.has(row.secret_ref))
+      out.push({ ...row, link: links.get(row.secret_ref)! });
+    else skipped.push(row.id);
+  }
+  if (skipped.length) {
+    await getDb()
+      .update(emailOutbox)
+      .set({
+        status: sql`'skipped'`,
+        lockedUntil: null,
+        lastError: "its link is no longer valid",
+      })
+      .where(inArray(emailOutbox.id, skipped));
+    logger.info(
+      { skipped: skipped.length },
+      "E-mails skipped: what their link was for has gone",
+    );
+  }
+  return out;
 }
 
 /**
@@ -197,21 +422,45 @@ export async function processOutboxBatch(transport: MailTransport, opts: OutboxO
  * active (unsubscribed or erased since it was queued) becomes 'skipped' and is not sent.
  */
 async function withoutUnsubscribed(rows: ClaimedRow[]): Promise<ClaimedRow[]> {
-  const ids = [...new Set(rows.map((r) => r.subscriber_id).filter((id): id is number => id !== null))];
+  const ids = [
+    ...new Set(
+      rows
+        .map((r) => r.subscriber_id)
+        .filter((id): id is number => id !== null),
+    ),
+  ];
   if (!ids.length) return rows;
   const s = schema.newsletterSubscribers;
-  const active = new Set((await getDb().select({ id: s.id }).from(s).where(and(inArray(s.id, ids), eq(s.isActive, true)))).map((r) => r.id));
-  const skipped = rows.filter((r) => r.subscriber_id !== null && !active.has(r.subscriber_id));
+  const active = new Set(
+    (
+      await getDb()
+        .select({ id: s.id })
+        .from(s)
+        .where(and(inArray(s.id, ids), eq(s.isActive, true)))
+    ).map((r) => r.id),
+  );
+  const skipped = rows.filter(
+    (r) => r.subscriber_id !== null && !active.has(r.subscriber_id),
+  );
   if (!skipped.length) return rows;
   await getDb()
     .update(emailOutbox)
     // 'skipped' is outside the column's usual four states (read by the newsletter's campaign counts).
-    .set({ status: sql`'skipped'`, lockedUntil: null, lastError: "unsubscribed before sending" })
-    .where(inArray(
-      emailOutbox.id,
-      skipped.map((r) => r.id),
-    ));
-  logger.info({ skipped: skipped.length }, "Newsletter e-mails skipped: the subscribers left before sending");
+    .set({
+      status: sql`'skipped'`,
+      lockedUntil: null,
+      lastError: "unsubscribed before sending",
+    })
+    .where(
+      inArray(
+        emailOutbox.id,
+        skipped.map((r) => r.id),
+      ),
+    );
+  logger.info(
+    { skipped: skipped.length },
+    "Newsletter e-mails skipped: the subscribers left before sending",
+  );
   return rows.filter((r) => !skipped.includes(r));
 }
 
@@ -233,10 +482,20 @@ export function wakeOutboxWorker() {
 }
 
 /** Starts the in-process outbox worker (idempotent). Options are for tests and benchmarks. */
-export function startOutboxWorker(options: Partial<OutboxOptions> & { transport?: MailTransport } = {}) {
+export function startOutboxWorker(
+  options: Partial<OutboxOptions> & { transport?: MailTransport } = {},
+) {
   if (worker) return;
-  const opts: OutboxOptions = { ...DEFAULT_OUTBOX_OPTIONS, pollMs: getEnv().MAIL_POLL_MS, ...options };
-  const transport = options.transport ?? createMailTransport({ maxConnections: Math.max(1, Math.ceil(opts.concurrency / 2)) });
+  const opts: OutboxOptions = {
+    ...DEFAULT_OUTBOX_OPTIONS,
+    pollMs: getEnv().MAIL_POLL_MS,
+    ...options,
+  };
+  const transport =
+    options.transport ??
+    createMailTransport({
+      maxConnections: Math.max(1, Math.ceil(opts.concurrency / 2)),
+    });
   let wakeUp: (() => void) | undefined;
   let woken = wakePending;
   wakePending = false;
@@ -274,7 +533,10 @@ export function startOutboxWorker(options: Partial<OutboxOptions> & { transport?
     }
   })();
   worker = state;
-  logger.info({ transport: transport.kind, pollMs: opts.pollMs }, "E-mail outbox worker started");
+  logger.info(
+    { transport: transport.kind, pollMs: opts.pollMs },
+    "E-mail outbox worker started",
+  );
 }
 
 /** Stops the worker after its current round (call before closing the database). */

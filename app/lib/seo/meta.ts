@@ -2,10 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/site-data/settings";
-
-export const ENGLISH_LANDING = "/warsaw-river-cruise";
-/** Pages that are their own alternate in both languages (docs/product.md §2). */
-const SELF_ALTERNATE = new Set(["/atrakcje-warszawa"]);
+import { pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
 
 export interface Alternates {
   pl: string;
@@ -14,13 +11,23 @@ export interface Alternates {
 }
 
 /**
- * Hreflang (docs/product.md §2): x-default and pl point to the Polish URL, en to /warsaw-river-cruise;
- * the attractions page points both to itself; the English landing is the alternate of home.
+ * Hreflang of a page (docs/architecture.md §3): pl and x-default to the Polish URL, en to the
+ * English twin, the same on both URLs of the pair (reciprocal). Any URL of the page may be
+ * given (a twin, an alias); undefined for a path that is no page.
  */
-export function alternatesFor(path: string): Alternates {
-  if (SELF_ALTERNATE.has(path)) return { pl: path, en: path, xDefault: path };
-  const polish = path === ENGLISH_LANDING ? "/" : path;
-  return { pl: polish, en: ENGLISH_LANDING, xDefault: polish };
+export function alternatesFor(path: string): Alternates | undefined {
+  const page = pageOfPath(path);
+  if (!page) return undefined;
+  return { pl: page.pl, en: page.en, xDefault: page.pl };
+}
+
+/**
+ * The canonical path of the page at `path` rendered in `lang`: the URL of that language (a
+ * Polish URL rendered in English for a visitor is its twin's page), aliases to the page's own
+ * URL. A path that is no page is its own canonical.
+ */
+export function canonicalPathFor(path: string, lang: Lang): string {
+  return pageOfPath(path) ? pageUrl(path, lang) : path;
 }
 
 export interface SeoInput {
@@ -35,16 +42,30 @@ export interface SeoInput {
   noindex?: boolean;
   /** Set false for pages that are not alternates of anything (404, admin). */
   alternates?: boolean;
+  /** Set false for a page that is no URL of its own (the 404 page): no canonical, no og:url. */
+  canonical?: boolean;
+  /** The social preview image's text alternative, in the page's language. */
+  imageAlt?: string;
   /** The operator's saved business facts (the root loader's); the defaults without them. */
   site?: SiteSettings;
 }
+
+/** The default social preview image (public/images/og-default.jpg, scripts/build-images.mjs) described in each language. */
+export const DEFAULT_IMAGE_ALT: Record<Lang, string> = {
+  pl: "RIB Warsaw – rejsy motorówką po Wiśle: Warszawa, Zegrze, Gdańsk, do 80 km/h. W tle Warszawa o zmierzchu",
+  en: "RIB Warsaw – speedboat cruises on the Vistula: Warsaw, Zegrze, Gdańsk, up to 80 km/h. Warsaw at dusk behind",
+};
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
-export function localBusinessJsonLd(siteUrl: string, lang: Lang, site: SiteSettings = DEFAULT_SETTINGS): Record<string, unknown> {
+/** The business, on every page. schema.org defines no inLanguage for LocalBusiness: none is given. */
+export function localBusinessJsonLd(
+  siteUrl: string,
+  site: SiteSettings = DEFAULT_SETTINGS,
+): Record<string, unknown> {
   const c = site.company;
   return {
     "@context": "https://schema.org",
@@ -59,7 +80,6 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang, site: SiteSetti
     ...(c.nip ? { taxID: c.nip } : {}),
     priceRange: `${SITE.priceRange.min} - ${SITE.priceRange.max} ${SITE.priceRange.currency}`,
     currenciesAccepted: SITE.priceRange.currency,
-    inLanguage: lang,
     address: {
       "@type": "PostalAddress",
       streetAddress: c.street,
@@ -67,9 +87,18 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang, site: SiteSetti
       addressLocality: c.city,
       addressCountry: SITE.company.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: SITE.startPoints.warszawa.lat, longitude: SITE.startPoints.warszawa.lng },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: SITE.startPoints.warszawa.lat,
+      longitude: SITE.startPoints.warszawa.lng,
+    },
     areaServed: ["Warszawa", "Zegrze", "Gdańsk"],
-    sameAs: [site.social.facebook, site.social.instagram, site.social.tiktok, site.social.youtube].filter(Boolean),
+    sameAs: [
+      site.social.facebook,
+      site.social.instagram,
+      site.social.tiktok,
+      site.social.youtube,
+    ].filter(Boolean),
     makesOffer: {
       "@type": "Offer",
       price: SITE.priceRange.defaultPrice,
@@ -82,35 +111,72 @@ export function localBusinessJsonLd(siteUrl: string, lang: Lang, site: SiteSetti
 
 /** Everything a page needs in <head>: title, description, canonical, hreflang, OG, Twitter, JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.siteUrl, input.path);
-  const image = absoluteUrl(input.siteUrl, input.image ?? "/images/og-default.jpg");
-  const ld = [localBusinessJsonLd(input.siteUrl, input.lang, input.site), ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? [])];
+  const url = absoluteUrl(
+    input.siteUrl,
+    canonicalPathFor(input.path, input.lang),
+  );
+  const image = absoluteUrl(
+    input.siteUrl,
+    input.image ?? "/images/og-default.jpg",
+  );
+  const imageAlt = input.imageAlt ?? DEFAULT_IMAGE_ALT[input.lang];
+  const withCanonical = input.canonical !== false;
+  const ld = [
+    localBusinessJsonLd(input.siteUrl, input.site),
+    ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? []),
+  ];
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(withCanonical
+      ? [{ tagName: "link", rel: "canonical", href: url }]
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE.brand },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
+    ...(withCanonical ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: input.lang === "pl" ? "pl_PL" : "en_GB" },
-    { property: "og:locale:alternate", content: input.lang === "pl" ? "en_GB" : "pl_PL" },
+    {
+      property: "og:locale:alternate",
+      content: input.lang === "pl" ? "en_GB" : "pl_PL",
+    },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
-  if (input.alternates !== false) {
-    const alt = alternatesFor(input.path);
+  if (input.noindex)
+    tags.push({ name: "robots", content: "noindex, nofollow" });
+  const alt =
+    input.alternates !== false && withCanonical
+      ? alternatesFor(input.path)
+      : undefined;
+  if (alt) {
     tags.push(
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, alt.xDefault) },
-      { tagName: "link", rel: "alternate", hrefLang: "pl", href: absoluteUrl(input.siteUrl, alt.pl) },
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(input.siteUrl, alt.en) },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(input.siteUrl, alt.xDefault),
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "pl",
+        href: absoluteUrl(input.siteUrl, alt.pl),
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: absoluteUrl(input.siteUrl, alt.en),
+      },
     );
   }
   for (const item of ld) tags.push({ "script:ld+json": item });

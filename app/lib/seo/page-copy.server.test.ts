@@ -8,13 +8,19 @@ describe("page copy by path", () => {
       expect(pageKeyForPath(path), path).not.toBe("notFound");
       for (const lang of ["pl", "en"] as const) {
         const copy = pageCopyFor(path, lang);
-        expect(copy.title && copy.description && copy.heading, `${path} ${lang}`).toBeTruthy();
+        expect(
+          copy.title && copy.description && copy.heading,
+          `${path} ${lang}`,
+        ).toBeTruthy();
       }
     }
   });
 
-  it("gives unknown paths the not-found copy and ignores a trailing slash", () => {
+  it("gives the twin and the aliases their page's copy, unknown paths the not-found copy", () => {
     expect(pageKeyForPath("/nie-ma-takiej")).toBe("notFound");
-    expect(pageKeyForPath("/rejsy-zegrze/")).toBe("zegrze");
+    expect(pageKeyForPath("/en/zegrze-lake-cruises")).toBe("zegrze");
+    expect(pageKeyForPath("/review")).toBe("linkHub");
+    // Another spelling is answered by a 301 before it gets here (server/path-spelling.ts).
+    expect(pageKeyForPath("/rejsy-zegrze/")).toBe("notFound");
   });
 });

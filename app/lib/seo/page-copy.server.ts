@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n/lang";
+import { polishPathOf } from "~/lib/i18n/page-urls";
 import { pageMessages, type PageKey } from "./pages";
 
 export interface PageCopy {
@@ -7,10 +8,9 @@ export interface PageCopy {
   heading: string;
 }
 
-/** Which catalogue entry describes each public path. */
+/** Which catalogue entry describes each public page, by its Polish path (app/lib/i18n/page-urls.ts). */
 const KEY_BY_PATH: Record<string, PageKey> = {
   "/": "home",
-  "/warsaw-river-cruise": "warsawRiverCruise",
   "/rejsy-wisla-warszawa": "warsaw",
   "/rejsy-wisla-warszawa/20-min": "cruise20",
   "/rejsy-wisla-warszawa/30-min": "cruise30",
@@ -20,23 +20,21 @@ const KEY_BY_PATH: Record<string, PageKey> = {
   "/rejsy-gdansk": "gdansk",
   "/atrakcje-warszawa": "attractions",
   "/motorowka-bez-patentu": "rental",
-  "/lodki-zegrze-motorowka-bez-patentu": "rental",
   "/eventy-nad-wisla": "events",
   "/wieczor-panienski": "bachelorette",
   "/wieczor-kawalerski": "bachelor",
   "/rejsy-firmowe": "corporate",
   "/rejsy-promocyjne": "promotions",
   "/qr": "linkHub",
-  "/review": "linkHub",
   "/regulamin": "terms",
   "/polityka-prywatnosci": "privacy",
   "/contact": "contact",
   "/newsletter/wypisano": "unsubscribed",
 };
 
+/** The page's key for any of its URLs (Polish, English twin, alias); "notFound" for any other path. */
 export function pageKeyForPath(pathname: string): PageKey {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return KEY_BY_PATH[path] ?? "notFound";
+  return KEY_BY_PATH[polishPathOf(pathname)] ?? "notFound";
 }
 
 /**

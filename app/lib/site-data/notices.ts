@@ -44,17 +44,12 @@ export function locationOfPath(
   path: string,
 ): Exclude<NoticeScope, "all"> | null {
   const p = path.replace(/\/+$/, "") || "/";
+  // Polish URLs and their English twins (app/lib/i18n/page-urls.ts); never the boat-hire pages.
   if (/^\/(rejsy-wisla-warszawa|warsaw-river-cruise)(\/|$)/.test(p))
     return "warszawa";
-  if (/^\/rejsy-zegrze(\/|$)/.test(p)) return "zegrze";
-  if (/^\/rejsy-gdansk(\/|$)/.test(p)) return "gdansk";
-  // English twins (/en/...): a first segment naming the place, except the boat-rental pages.
-  const en = /^\/en\/([^/]+)/.exec(p)?.[1];
-  if (en && !/rental|hire|boat/.test(en)) {
-    if (/(^|-)(warsaw|vistula)(-|$)/.test(en)) return "warszawa";
-    if (/(^|-)zegrze(-|$)/.test(en)) return "zegrze";
-    if (/(^|-)gdansk(-|$)/.test(en)) return "gdansk";
-  }
+  if (/^\/(rejsy-zegrze|en\/zegrze-lake-cruises)(\/|$)/.test(p))
+    return "zegrze";
+  if (/^\/(rejsy-gdansk|en\/gdansk-cruises)(\/|$)/.test(p)) return "gdansk";
   return null;
 }
 

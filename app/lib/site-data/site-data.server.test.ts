@@ -212,6 +212,10 @@ describeEachDb(
         false,
       );
       expect(appliesTo("all", "/regulamin")).toBe(true);
+      expect(appliesTo("zegrze", "/en/zegrze-lake-cruises")).toBe(true);
+      expect(appliesTo("zegrze", "/en")).toBe(true);
+      expect(appliesTo("gdansk", "/en/gdansk-cruises")).toBe(true);
+      expect(appliesTo("zegrze", "/en/licence-free-boat-hire")).toBe(false);
     });
 
     it("promotional events: CRUD audited and undoable; the page lists upcoming ones soonest first, then undated", async () => {

@@ -1,8 +1,22 @@
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { redirect } from "react-router";
-import { subscriberOfToken, unsubscribeByToken } from "~/features/newsletter/subscribe.server";
-import { confirmUnsubscribePage, expiredUnsubscribePage, invalidUnsubscribePage } from "~/features/newsletter/unsubscribe-page.server";
-import { DEFAULT_BODY_LIMIT, handleApi, json, jsonError, requestLang } from "~/lib/api.server";
+import { pageUrl } from "~/lib/i18n/page-urls";
+import {
+  subscriberOfToken,
+  unsubscribeByToken,
+} from "~/features/newsletter/subscribe.server";
+import {
+  confirmUnsubscribePage,
+  expiredUnsubscribePage,
+  invalidUnsubscribePage,
+} from "~/features/newsletter/unsubscribe-page.server";
+import {
+  DEFAULT_BODY_LIMIT,
+  handleApi,
+  json,
+  jsonError,
+  requestLang,
+} from "~/lib/api.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
@@ -15,31 +29,54 @@ export async function loader({ request }: Route.LoaderArgs) {
     const token = new URL(request.url).searchParams.get("token");
     const subscriber = await subscriberOfToken(token);
     const lang = requestLang(request);
-    if (subscriber.status === "expired") return expiredUnsubscribePage(lang, currentSiteSettings().email);
-    if (subscriber.status === "invalid") return invalidUnsubscribePage(lang, currentSiteSettings().email);
+    if (subscriber.status === "expired")
+      return expiredUnsubscribePage(lang, currentSiteSettings().email);
+    if (subscriber.status === "invalid")
+      return invalidUnsubscribePage(lang, currentSiteSettings().email);
     return confirmUnsubscribePage(lang, token!);
   });
 }
 
 /**
- * POST: the confirmation page's form (then 303 to /newsletter/wypisano), or a mail client's
+ * POST: the confirmation page's form (then 303 to /newsletter/wypisano, or its English twin), or a mail client's
  * RFC 8058 one-click request with the body `List-Unsubscribe=One-Click` (then 200 JSON). Both
  * arrive without our cookies, the one-click one cross-site: exempt from the origin check.
  */
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", {}, { Allow: "GET, POST" });
+    if (request.method !== "POST")
+      return jsonError(
+        405,
+        "method_not_allowed",
+        "Use POST.",
+        {},
+        { Allow: "GET, POST" },
+      );
     const token = new URL(request.url).searchParams.get("token");
     const body = (await request.text()).slice(0, DEFAULT_BODY_LIMIT);
-    const oneClick = new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
+    const oneClick =
+      new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
     const { result } = await unsubscribeByToken(token);
     if (result === "expired") {
-      return oneClick ? jsonError(410, "token_expired", "The unsubscribe link has expired.") : expiredUnsubscribePage(requestLang(request), currentSiteSettings().email);
+      return oneClick
+        ? jsonError(410, "token_expired", "The unsubscribe link has expired.")
+        : expiredUnsubscribePage(
+            requestLang(request),
+            currentSiteSettings().email,
+          );
     }
     if (result === "invalid") {
-      return oneClick ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.") : invalidUnsubscribePage(requestLang(request), currentSiteSettings().email);
+      return oneClick
+        ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.")
+        : invalidUnsubscribePage(
+            requestLang(request),
+            currentSiteSettings().email,
+          );
     }
     if (oneClick) return json({ status: result });
-    return redirect("/newsletter/wypisano", { status: 303, headers: { "Cache-Control": "no-store" } });
+    return redirect(pageUrl("/newsletter/wypisano", requestLang(request)), {
+      status: 303,
+      headers: { "Cache-Control": "no-store" },
+    });
   });
 }

@@ -6,7 +6,15 @@ import MailPlus from "lucide-react/icons/mail-plus";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
 import { IconButton } from "~/components/ui/icon-button";
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { PanelCard } from "~/components/ui/panel-card";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { toast } from "sonner";
@@ -15,6 +23,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { AdministratorsCard } from "./administrators-card";
 import { QrCode } from "./qr-code";
 
 interface SessionRow {
@@ -39,7 +48,10 @@ interface PendingInvitation {
 type FieldErrors = Record<string, string | undefined>;
 
 function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }
 
 /** "Chrome · Windows" from a User-Agent header: enough to recognise one's own devices. */
@@ -81,7 +93,9 @@ function useFailure() {
         setErrors(err.fieldErrors);
         return;
       }
-      toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+      toast.error(
+        err instanceof AccountApiError ? err.message : t.genericError,
+      );
     },
     [t],
   );
@@ -116,12 +130,24 @@ const fetchAccount = () => accountFetch<AccountState>("/api/admin/account");
  * The "Konto" / "Account" tab (decision 190): two-step sign-in, password, sessions and inviting
  * another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
  */
-export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boolean) => void }) {
+export function AccountTab({
+  onTwoFactorChange,
+}: {
+  onTwoFactorChange?: (on: boolean) => void;
+}) {
   const t = useMessages(accountMessages);
-  const { data: state, failed: loadFailed, reload: load } = useLoaded(fetchAccount, leaveIfSignedOut);
+  const {
+    data: state,
+    failed: loadFailed,
+    reload: load,
+  } = useLoaded(fetchAccount, leaveIfSignedOut);
 
   if (!state) {
-    return <p className="rounded-xl bg-white p-6 text-slate-700">{loadFailed ? t.genericError : "…"}</p>;
+    return (
+      <p className="rounded-xl bg-white p-6 text-slate-700">
+        {loadFailed ? t.genericError : "…"}
+      </p>
+    );
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -135,16 +161,32 @@ export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boo
       <PasswordSection onChanged={load} />
       <SessionsSection sessions={state.sessions} onChanged={load} />
       <InvitationsSection />
+      <AdministratorsCard />
     </div>
   );
 }
 
-function Card(props: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function Card(props: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return <PanelCard className="min-w-0" {...props} />;
 }
 
 /** A form's submit button: held, and saying so, while the form's call runs. */
-function SubmitButton({ busy, className, icon: Icon, children }: { busy: boolean; className: string; icon?: typeof MailPlus; children: ReactNode }) {
+function SubmitButton({
+  busy,
+  className,
+  icon: Icon,
+  children,
+}: {
+  busy: boolean;
+  className: string;
+  icon?: typeof MailPlus;
+  children: ReactNode;
+}) {
   const t = useMessages(accountMessages);
   return (
     <button type="submit" className={className} disabled={busy}>
@@ -155,9 +197,21 @@ function SubmitButton({ busy, className, icon: Icon, children }: { busy: boolean
 }
 
 /** A labelled input with its error tied to it. */
-function Field(props: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+function Field(
+  props: { label: string; error?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "className"
+  >,
+) {
   const id = useId();
-  return <AccountInput id={id} className="mt-4" inputClassName="bg-white text-base" {...props} />;
+  return (
+    <AccountInput
+      id={id}
+      className="mt-4"
+      inputClassName="bg-white text-base"
+      {...props}
+    />
+  );
 }
 
 interface Setup {
@@ -166,7 +220,13 @@ interface Setup {
   backupCodes: string[];
 }
 
-function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (on: boolean) => void }) {
+function TwoFactorSection({
+  enabled,
+  onChange,
+}: {
+  enabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const t = useMessages(accountMessages);
   const { busy, errors, setErrors, run } = useFormCall();
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -185,17 +245,27 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
     await run(async () => {
-      setSetup(await accountFetch<Setup>("/api/admin/account/two-factor/start", { method: "POST", body: { password } }));
+      setSetup(
+        await accountFetch<Setup>("/api/admin/account/two-factor/start", {
+          method: "POST",
+          body: { password },
+        }),
+      );
       form.reset();
     });
   }
 
   async function confirm(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
+    const code = String(
+      new FormData(e.currentTarget).get("code") ?? "",
+    ).replace(/\s+/g, "");
     if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
     await run(async () => {
-      await accountFetch("/api/admin/account/two-factor/confirm", { method: "POST", body: { code } });
+      await accountFetch("/api/admin/account/two-factor/confirm", {
+        method: "POST",
+        body: { code },
+      });
       toast.success(t.twoFactorEnabled);
       setCodes(setup?.backupCodes ?? []);
       setSetup(null);
@@ -209,7 +279,10 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
     await run(async () => {
-      await accountFetch("/api/admin/account/two-factor/disable", { method: "POST", body: { password } });
+      await accountFetch("/api/admin/account/two-factor/disable", {
+        method: "POST",
+        body: { password },
+      });
       toast.success(t.twoFactorDisabled);
       form.reset();
       onChange(false);
@@ -226,7 +299,11 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
 
   function downloadCodes() {
     if (!codes) return;
-    const url = URL.createObjectURL(new Blob([`${t.backupTitle}\n\n${codes.join("\n")}\n`], { type: "text/plain;charset=utf-8" }));
+    const url = URL.createObjectURL(
+      new Blob([`${t.backupTitle}\n\n${codes.join("\n")}\n`], {
+        type: "text/plain;charset=utf-8",
+      }),
+    );
     const a = document.createElement("a");
     a.href = url;
     a.download = "rib-warsaw-admin-backup-codes.txt";
@@ -235,13 +312,22 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
   }
 
   return (
-    <Card id="account-2fa-title" title={t.twoFactorHeading} icon={<ShieldCheck aria-hidden="true" className="size-5" />}>
+    <Card
+      id="account-2fa-title"
+      title={t.twoFactorHeading}
+      icon={<ShieldCheck aria-hidden="true" className="size-5" />}
+    >
       <p className="mt-2 text-slate-700" data-testid="two-factor-status">
         {on ? t.twoFactorOn : t.twoFactorOff}
       </p>
 
       {codes && (
-        <div ref={codesRef} tabIndex={-1} className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4" data-testid="backup-codes">
+        <div
+          ref={codesRef}
+          tabIndex={-1}
+          className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4"
+          data-testid="backup-codes"
+        >
           <h3 className="font-bold text-navy-900">{t.backupTitle}</h3>
           <p className="mt-1 text-sm text-slate-800">{t.backupText}</p>
           <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-base text-navy-900">
@@ -252,13 +338,25 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2">
-            <IconButton icon={Copy} className="btn-secondary min-h-11" onClick={copyCodes}>
+            <IconButton
+              icon={Copy}
+              className="btn-secondary min-h-11"
+              onClick={copyCodes}
+            >
               {t.copyCodes}
             </IconButton>
-            <IconButton icon={Download} className="btn-secondary min-h-11" onClick={downloadCodes}>
+            <IconButton
+              icon={Download}
+              className="btn-secondary min-h-11"
+              onClick={downloadCodes}
+            >
               {t.downloadCodes}
             </IconButton>
-            <button type="button" className="btn-primary min-h-11" onClick={() => setCodes(null)}>
+            <button
+              type="button"
+              className="btn-primary min-h-11"
+              onClick={() => setCodes(null)}
+            >
               {t.codesSaved}
             </button>
           </div>
@@ -268,8 +366,18 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
       {!on && !setup && (
         <form onSubmit={start} noValidate aria-busy={busy}>
           <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
-          <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
-          <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
+          <Field
+            label={t.currentPassword}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            disabled={busy}
+          />
+          <SubmitButton
+            busy={busy}
+            className="btn-primary mt-4 w-full sm:w-auto"
+          >
             {t.startTwoFactor}
           </SubmitButton>
         </form>
@@ -284,20 +392,39 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
               <QrCode value={setup.totpURI} label={t.qrLabel} />
             </div>
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-navy-900">{t.secretLabel}</p>
-              <code className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-base break-all text-navy-900" data-testid="totp-secret" data-secret={setup.secret}>
+              <p className="text-sm font-semibold text-navy-900">
+                {t.secretLabel}
+              </p>
+              <code
+                className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-base break-all text-navy-900"
+                data-testid="totp-secret"
+                data-secret={setup.secret}
+              >
                 {setup.secret.match(/.{1,4}/g)?.join(" ")}
               </code>
             </div>
           </div>
           <form onSubmit={confirm} noValidate aria-busy={busy} className="mt-4">
             <h3 className="font-bold text-navy-900">{t.confirmTitle}</h3>
-            <Field label={t.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={errors.code} disabled={busy} />
+            <Field
+              label={t.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              error={errors.code}
+              disabled={busy}
+            />
             <div className="mt-4 flex flex-wrap gap-2">
               <SubmitButton busy={busy} className="btn-primary">
                 {t.confirmCode}
               </SubmitButton>
-              <button type="button" className="btn-secondary" onClick={() => setSetup(null)} disabled={busy}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => setSetup(null)}
+                disabled={busy}
+              >
                 {t.cancel}
               </button>
             </div>
@@ -306,10 +433,25 @@ function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (
       )}
 
       {enabled && !codes && (
-        <form onSubmit={disable} noValidate aria-busy={busy} className="mt-4 border-t border-slate-200 pt-4">
+        <form
+          onSubmit={disable}
+          noValidate
+          aria-busy={busy}
+          className="mt-4 border-t border-slate-200 pt-4"
+        >
           <p className="text-sm text-slate-700">{t.disableIntro}</p>
-          <Field label={t.currentPassword} name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
-          <SubmitButton busy={busy} className="btn-secondary mt-4 w-full sm:w-auto">
+          <Field
+            label={t.currentPassword}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            disabled={busy}
+          />
+          <SubmitButton
+            busy={busy}
+            className="btn-secondary mt-4 w-full sm:w-auto"
+          >
             {t.disableTwoFactor}
           </SubmitButton>
         </form>
@@ -335,7 +477,10 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
     else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
     if (Object.keys(next).length) return setErrors(next);
     await run(async () => {
-      await accountFetch("/api/admin/account/password", { method: "POST", body: { currentPassword, newPassword } });
+      await accountFetch("/api/admin/account/password", {
+        method: "POST",
+        body: { currentPassword, newPassword },
+      });
       toast.success(t.passwordChanged);
       form.reset();
       onChanged();
@@ -343,12 +488,37 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <Card id="account-password-title" title={t.passwordHeading} icon={<KeyRound aria-hidden="true" className="size-5" />}>
+    <Card
+      id="account-password-title"
+      title={t.passwordHeading}
+      icon={<KeyRound aria-hidden="true" className="size-5" />}
+    >
       <p className="mt-2 text-sm text-slate-700">{t.passwordIntro}</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        <Field label={t.currentPassword} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} disabled={busy} />
-        <Field label={t.newPassword} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} disabled={busy} />
-        <Field label={t.repeatPassword} name="repeat" type="password" autoComplete="new-password" error={errors.repeat} disabled={busy} />
+        <Field
+          label={t.currentPassword}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          disabled={busy}
+        />
+        <Field
+          label={t.newPassword}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword}
+          disabled={busy}
+        />
+        <Field
+          label={t.repeatPassword}
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeat}
+          disabled={busy}
+        />
         <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
           {t.changePassword}
         </SubmitButton>
@@ -357,7 +527,13 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function SessionsSection({ sessions, onChanged }: { sessions: SessionRow[]; onChanged: () => void }) {
+function SessionsSection({
+  sessions,
+  onChanged,
+}: {
+  sessions: SessionRow[];
+  onChanged: () => void;
+}) {
   const t = useMessages(accountMessages);
   const lang = useLang();
   const fail = useFailure();
@@ -367,7 +543,10 @@ function SessionsSection({ sessions, onChanged }: { sessions: SessionRow[]; onCh
   async function signOutOthers() {
     setBusy(true);
     try {
-      const { ended } = await accountFetch<{ ended: number }>("/api/admin/account/sessions/revoke-others", { method: "POST", body: {} });
+      const { ended } = await accountFetch<{ ended: number }>(
+        "/api/admin/account/sessions/revoke-others",
+        { method: "POST", body: {} },
+      );
       toast.success(t.signedOutOthers(ended));
       onChanged();
     } catch (err) {
@@ -378,14 +557,26 @@ function SessionsSection({ sessions, onChanged }: { sessions: SessionRow[]; onCh
   }
 
   return (
-    <Card id="account-sessions-title" title={t.sessionsHeading} icon={<LogOut aria-hidden="true" className="size-5" />}>
+    <Card
+      id="account-sessions-title"
+      title={t.sessionsHeading}
+      icon={<LogOut aria-hidden="true" className="size-5" />}
+    >
       <p className="mt-2 text-sm text-slate-700">{t.sessionsIntro}</p>
       <ul className="mt-3 space-y-2" data-testid="sessions">
         {sessions.map((s) => (
-          <li key={s.id} className="rounded-lg bg-slate-100 p-3 text-sm" data-current={s.current || undefined}>
+          <li
+            key={s.id}
+            className="rounded-lg bg-slate-100 p-3 text-sm"
+            data-current={s.current || undefined}
+          >
             <p className="font-semibold text-navy-900">
               {summariseUserAgent(s.userAgent) ?? t.unknownDevice}
-              {s.current && <span className="ml-2 rounded-full bg-river-100 px-2 py-0.5 text-xs font-bold text-navy-900">{t.thisDevice}</span>}
+              {s.current && (
+                <span className="ml-2 rounded-full bg-river-100 px-2 py-0.5 text-xs font-bold text-navy-900">
+                  {t.thisDevice}
+                </span>
+              )}
             </p>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
               <dt>{t.sessionCreated}</dt>
@@ -396,8 +587,15 @@ function SessionsSection({ sessions, onChanged }: { sessions: SessionRow[]; onCh
           </li>
         ))}
       </ul>
-      {others === 0 && <p className="mt-3 text-sm text-slate-700">{t.noOtherSessions}</p>}
-      <IconButton icon={LogOut} className="btn-secondary mt-4 w-full sm:w-auto" onClick={signOutOthers} disabled={busy || others === 0}>
+      {others === 0 && (
+        <p className="mt-3 text-sm text-slate-700">{t.noOtherSessions}</p>
+      )}
+      <IconButton
+        icon={LogOut}
+        className="btn-secondary mt-4 w-full sm:w-auto"
+        onClick={signOutOthers}
+        disabled={busy || others === 0}
+      >
         {t.signOutOthers}
       </IconButton>
     </Card>
@@ -424,9 +622,13 @@ function InvitationsSection() {
     const form = e.currentTarget;
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return setErrors({ email: t.emailInvalid });
     await run(async () => {
-      await accountFetch("/api/admin/invitations", { method: "POST", body: { email, lang: data.get("lang") } });
+      await accountFetch("/api/admin/invitations", {
+        method: "POST",
+        body: { email, lang: data.get("lang") },
+      });
       toast.success(t.inviteSent(email));
       form.reset();
       load();
@@ -444,18 +646,43 @@ function InvitationsSection() {
   }
 
   return (
-    <Card id="account-invite-title" title={t.inviteHeading} icon={<MailPlus aria-hidden="true" className="size-5" />}>
+    <Card
+      id="account-invite-title"
+      title={t.inviteHeading}
+      icon={<MailPlus aria-hidden="true" className="size-5" />}
+    >
       <p className="mt-2 text-sm text-slate-700">{t.inviteIntro}</p>
       <form onSubmit={invite} noValidate aria-busy={busy}>
-        <Field label={t.inviteEmail} name="email" type="email" autoComplete="off" inputMode="email" error={errors.email} disabled={busy} />
-        <label htmlFor={langId} className="mt-4 block text-sm font-semibold text-navy-900">
+        <Field
+          label={t.inviteEmail}
+          name="email"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          error={errors.email}
+          disabled={busy}
+        />
+        <label
+          htmlFor={langId}
+          className="mt-4 block text-sm font-semibold text-navy-900"
+        >
           {t.inviteLanguage}
         </label>
-        <select id={langId} name="lang" defaultValue={lang} disabled={busy} className={adminControl}>
+        <select
+          id={langId}
+          name="lang"
+          defaultValue={lang}
+          disabled={busy}
+          className={adminControl}
+        >
           <option value="pl">{t.langPl}</option>
           <option value="en">{t.langEn}</option>
         </select>
-        <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto" icon={MailPlus}>
+        <SubmitButton
+          busy={busy}
+          className="btn-primary mt-4 w-full sm:w-auto"
+          icon={MailPlus}
+        >
           {t.sendInvite}
         </SubmitButton>
       </form>
@@ -465,14 +692,24 @@ function InvitationsSection() {
       ) : (
         <ul className="mt-2 space-y-2" data-testid="pending-invitations">
           {pending.map((i) => (
-            <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm">
+            <li
+              key={i.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm"
+            >
               <div className="min-w-0">
-                <p className="font-semibold break-all text-navy-900">{i.email}</p>
+                <p className="font-semibold break-all text-navy-900">
+                  {i.email}
+                </p>
                 <p className="text-slate-700">
                   {t.expires}: {formatDate(i.expiresAt, lang)}
                 </p>
               </div>
-              <IconButton icon={Trash2} className="btn-secondary min-h-11" onClick={() => revoke(i.id)} aria-label={t.revokeLabel(i.email)}>
+              <IconButton
+                icon={Trash2}
+                className="btn-secondary min-h-11"
+                onClick={() => revoke(i.id)}
+                aria-label={t.revokeLabel(i.email)}
+              >
                 {t.revoke}
               </IconButton>
             </li>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { FaqItem } from "~/content/faq";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
@@ -22,7 +22,11 @@ export function ContactFaqBlock({
 }) {
   const t = useMessages(contactMessages);
   return (
-    <PageSection headingId="contact-faq-heading" className="bg-river-50 py-16" inner="container-page grid gap-10 lg:grid-cols-2">
+    <PageSection
+      headingId="contact-faq-heading"
+      className="bg-river-50 py-16"
+      inner="container-page grid gap-10 lg:grid-cols-2"
+    >
       <div>
         <SectionTitle id="contact-faq-heading">{t.blockHeading}</SectionTitle>
         <p className="mt-3 max-w-prose text-lg text-slate-700">{t.blockText}</p>
@@ -34,9 +38,9 @@ export function ContactFaqBlock({
         <h3 className="sr-only">{t.faqHeading}</h3>
         <FaqList items={items} />
         <p className="mt-4">
-          <Link to="/contact#faq" className="link">
+          <PageLink to="/contact#faq" className="link">
             {t.allFaq}
-          </Link>
+          </PageLink>
         </p>
       </div>
     </PageSection>

@@ -3,7 +3,7 @@ import Anchor from "lucide-react/icons/anchor";
 import MapPin from "lucide-react/icons/map-pin";
 import Sailboat from "lucide-react/icons/sailboat";
 import Waves from "lucide-react/icons/waves-horizontal";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import { PhoneButton } from "./booking-button";
@@ -30,18 +30,28 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
         title={heading}
         text={g.heroText}
       >
-        <Link to="/#locations" className="btn-primary">
+        <PageLink to="/#locations" className="btn-primary">
           {g.seeLocations}
-        </Link>
+        </PageLink>
         <PhoneButton location="gdansk" className="btn-light" />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <CruiseSection headingId="gdansk-offer" title={g.offerHeading} className="py-16 sm:py-20">
+      <CruiseSection
+        headingId="gdansk-offer"
+        title={g.offerHeading}
+        className="py-16 sm:py-20"
+      >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {g.offers.map((offer, i) => (
-            <IconCard key={offer.title} icon={ICONS[i] ?? MapPin} title={offer.title} text={offer.text} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200" />
+            <IconCard
+              key={offer.title}
+              icon={ICONS[i] ?? MapPin}
+              title={offer.title}
+              text={offer.text}
+              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+            />
           ))}
         </ul>
       </CruiseSection>
@@ -54,9 +64,9 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
           <>
             <PhoneButton location="gdansk" className="btn-primary" />
             <WhatsAppButton message={g.whatsappText} />
-            <Link to="/#locations" className="btn-light">
+            <PageLink to="/#locations" className="btn-light">
               {g.seeLocations}
-            </Link>
+            </PageLink>
           </>
         }
       />

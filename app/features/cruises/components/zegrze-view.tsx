@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { PricesError } from "~/components/live-price";
@@ -9,9 +9,18 @@ import { useCruiseCopy } from "../copy";
 import { PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
-import { CruiseCardTitle, CruiseSection, PrivateCruiseMeta } from "./cruise-blocks";
+import {
+  CruiseCardTitle,
+  CruiseSection,
+  PrivateCruiseMeta,
+} from "./cruise-blocks";
 
-const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-wake", "zegrze-lake"];
+const GALLERY: readonly SceneName[] = [
+  "zegrze-day",
+  "zegrze-evening",
+  "zegrze-wake",
+  "zegrze-lake",
+];
 
 /** /rejsy-zegrze (docs/product.md §2): two private cruises with live prices per boat, routes, gallery, weather. */
 /** `weather`: the Zegrze weather widget, composed in by the route module. */
@@ -21,28 +30,64 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
   const heading = usePageCopy().heading;
   return (
     <>
-      <PageHero image="zegrze-lake" imageAlt={z.heroImageAlt} kicker={z.heroKicker} title={heading} text={z.heroText}>
+      <PageHero
+        image="zegrze-lake"
+        imageAlt={z.heroImageAlt}
+        kicker={z.heroKicker}
+        title={heading}
+        text={z.heroText}
+      >
         <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="zegrze" />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <CruiseSection deferred id="rejsy" headingId="zegrze-cruises" title={z.cruisesHeading} text={z.cruisesText} className="scroll-mt-4 py-16 sm:py-20">
+      <CruiseSection
+        deferred
+        id="rejsy"
+        headingId="zegrze-cruises"
+        title={z.cruisesHeading}
+        text={z.cruisesText}
+        className="scroll-mt-4 py-16 sm:py-20"
+      >
         <PricesError className="mt-6 max-w-xl" />
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {(["zegrze30", "zegrze60"] as const).map((id) => {
             const cruise = ZEGRZE_CRUISES[id];
             const copy = z.cruises[id];
             return (
-              <li key={id} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-                <ResponsiveImage name={cruise.image} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full object-cover" />
+              <li
+                key={id}
+                className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
+              >
+                <ResponsiveImage
+                  name={cruise.image}
+                  alt={copy.imageAlt}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  maxWidth={1200}
+                  imgClassName="aspect-video w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
-                  <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople} />
-                  <CruiseCardTitle name={copy.title} gloss={copy.gloss} className="text-2xl font-extrabold text-navy-900" glossClassName="block text-base font-medium text-slate-600" />
+                  <PrivateCruiseMeta
+                    minutes={cruise.minutes}
+                    maxPeople={cruise.maxPeople}
+                  />
+                  <CruiseCardTitle
+                    name={copy.title}
+                    gloss={copy.gloss}
+                    className="text-2xl font-extrabold text-navy-900"
+                    glossClassName="block text-base font-medium text-slate-600"
+                  />
                   <p className="text-slate-700">{copy.text}</p>
-                  <PriceTag priceType={cruise.priceType} unit="boat" placeholder="text" />
+                  <PriceTag
+                    priceType={cruise.priceType}
+                    unit="boat"
+                    placeholder="text"
+                  />
                   <div>
-                    <h4 className="font-bold text-navy-900">{z.routeHeading}</h4>
+                    <h4 className="font-bold text-navy-900">
+                      {z.routeHeading}
+                    </h4>
                     <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
                       {copy.route.map((step) => (
                         <li key={step}>{step}</li>
@@ -50,9 +95,13 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
                     </ol>
                   </div>
                   <div className="mt-auto flex flex-wrap gap-3 pt-2">
-                    <Link to="/#locations" className="btn-primary" onClick={() => trackBookingClick("private", "zegrze")}>
+                    <PageLink
+                      to="/#locations"
+                      className="btn-primary"
+                      onClick={() => trackBookingClick("private", "zegrze")}
+                    >
                       {z.book}
-                    </Link>
+                    </PageLink>
                     <PhoneButton location="zegrze" className="btn-secondary">
                       {t.common.callUs}
                     </PhoneButton>
@@ -78,12 +127,23 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
         </PhoneButton>
       </CruiseSection>
 
-      <CruiseSection deferred headingId="zegrze-gallery" title={z.galleryHeading} className="py-16 sm:py-20">
+      <CruiseSection
+        deferred
+        headingId="zegrze-gallery"
+        title={z.galleryHeading}
+        className="py-16 sm:py-20"
+      >
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {GALLERY.map((name, i) => (
             <li key={name}>
               <figure>
-                <ResponsiveImage name={name} alt={z.gallery[i] ?? ""} sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full rounded-2xl object-cover" />
+                <ResponsiveImage
+                  name={name}
+                  alt={z.gallery[i] ?? ""}
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                  maxWidth={1200}
+                  imgClassName="aspect-video w-full rounded-2xl object-cover"
+                />
               </figure>
             </li>
           ))}
@@ -93,9 +153,12 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
             <h3 className="text-xl font-bold text-navy-900">{z.rentalTitle}</h3>
             <p className="mt-1 text-slate-700">{z.rentalText}</p>
           </div>
-          <Link to="/motorowka-bez-patentu" className="btn-secondary mt-4 sm:mt-0">
+          <PageLink
+            to="/motorowka-bez-patentu"
+            className="btn-secondary mt-4 sm:mt-0"
+          >
             {z.rentalLink}
-          </Link>
+          </PageLink>
         </div>
       </CruiseSection>
     </>

@@ -5,7 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import PartyPopper from "lucide-react/icons/party-popper";
 import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
@@ -20,7 +20,13 @@ export function EventsBlock() {
   const site = useSite();
   const t = useHomeCopy().events;
   return (
-    <PageSection headingId="events-heading" heading={t.heading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="below-fold bg-slate-50 py-16 sm:py-20" inner="container-page">
+    <PageSection
+      headingId="events-heading"
+      heading={t.heading}
+      headingClassName={`${SECTION_TITLE} sm:text-4xl`}
+      className="below-fold bg-slate-50 py-16 sm:py-20"
+      inner="container-page"
+    >
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {t.types.map((type, i) => (
@@ -28,9 +34,12 @@ export function EventsBlock() {
             key={type.title}
             icon={ICONS[i] ?? Sparkles}
             title={
-              <Link to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
+              <PageLink
+                to={t.links[i] ?? "/eventy-nad-wisla"}
+                className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700"
+              >
                 {type.title}
-              </Link>
+              </PageLink>
             }
             text={type.text}
             className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -43,15 +52,28 @@ export function EventsBlock() {
         <h3 className="text-2xl font-extrabold">{t.ctaTitle}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{t.ctaText}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href={site.mailtoUrl(t.emailSubject, t.emailBody)} className="btn-primary" onClick={() => trackBookingClick("event", "warszawa")}>
+          <a
+            href={site.mailtoUrl(t.emailSubject, t.emailBody)}
+            className="btn-primary"
+            onClick={() => trackBookingClick("event", "warszawa")}
+          >
             <Mail aria-hidden="true" className="size-4" />
             {t.email}
           </a>
-          <a href={site.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
+          <a
+            href={site.phoneHref}
+            className="btn-light"
+            onClick={() => trackBookingClick("phone", "warszawa")}
+          >
             <Phone aria-hidden="true" className="size-4" />
             {site.phone}
           </a>
-          <a href={site.whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
+          <a
+            href={site.whatsappUrl(t.whatsappText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-light"
+          >
             <MessageCircle aria-hidden="true" className="size-4" />
             {t.whatsapp}
             <NewTabNote />

@@ -3,12 +3,17 @@ import Crosshair from "lucide-react/icons/crosshair";
 import ExternalIcon from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { bookingUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import type { LocationType } from "~/lib/location/detect";
-import { LivePrice, priceOf, PricesError, WithPrices } from "~/components/live-price";
+import {
+  LivePrice,
+  priceOf,
+  PricesError,
+  WithPrices,
+} from "~/components/live-price";
 import { formatPrice } from "~/lib/prices/format";
 import type { PricesResult } from "~/lib/prices/types";
 import { useLang } from "~/lib/i18n/use-lang";
@@ -20,7 +25,10 @@ import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
 export function zegrzeFromPrice(result: PricesResult): number | undefined {
-  const known = [priceOf(result, "zegrze_30min"), priceOf(result, "zegrze_60min")].filter((p): p is number => p !== undefined);
+  const known = [
+    priceOf(result, "zegrze_30min"),
+    priceOf(result, "zegrze_60min"),
+  ].filter((p): p is number => p !== undefined);
   return known.length ? Math.min(...known) : undefined;
 }
 
@@ -58,7 +66,9 @@ function WarsawActions() {
   );
   return (
     <div className="grid gap-3">
-      <WithPrices fallback={ticket(undefined)}>{(result) => ticket(priceOf(result, "20min"))}</WithPrices>
+      <WithPrices fallback={ticket(undefined)}>
+        {(result) => ticket(priceOf(result, "20min"))}
+      </WithPrices>
       <a
         href={bookingUrl("private", "home")}
         target="_blank"
@@ -70,7 +80,9 @@ function WarsawActions() {
         <ExternalIcon aria-hidden="true" className="size-4" />
         <NewTabNote />
       </a>
-      <EventBookingButton className="btn-secondary w-full">{t.bookEvent}</EventBookingButton>
+      <EventBookingButton className="btn-secondary w-full">
+        {t.bookEvent}
+      </EventBookingButton>
     </div>
   );
 }
@@ -89,11 +101,19 @@ function CardPrice({ location }: { location: CardLocation }) {
           {(result) => {
             // Zegrze's cruises are private boats: the card shows the cheaper of the two live prices.
             const from = zegrzeFromPrice(result);
-            return <span className={big}>{from === undefined ? t.askForPrice : `${t.from} ${formatPrice(from, lang)}`}</span>;
+            return (
+              <span className={big}>
+                {from === undefined
+                  ? t.askForPrice
+                  : `${t.from} ${formatPrice(from, lang)}`}
+              </span>
+            );
           }}
         </WithPrices>
       )}
-      <span className="text-sm text-slate-600">{location === "warszawa" ? t.perPerson : t.perBoat}</span>
+      <span className="text-sm text-slate-600">
+        {location === "warszawa" ? t.perPerson : t.perBoat}
+      </span>
     </p>
   );
 }
@@ -115,7 +135,13 @@ export function LocationsSection({
     setStatus("done");
   };
   return (
-    <PageSection id="locations" tabIndex={-1} headingId="locations-heading" className="scroll-mt-2 py-16 outline-none sm:py-24" inner="container-page">
+    <PageSection
+      id="locations"
+      tabIndex={-1}
+      headingId="locations-heading"
+      className="scroll-mt-2 py-16 outline-none sm:py-24"
+      inner="container-page"
+    >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
           <h2 id="locations-heading" className={`${SECTION_TITLE} sm:text-4xl`}>
@@ -124,25 +150,48 @@ export function LocationsSection({
           <p className="mt-3 text-lg text-slate-700">{t.text}</p>
         </div>
         <div className="flex flex-col items-start gap-2 sm:items-end">
-          <button type="button" onClick={ask} disabled={status === "busy"} className="btn-secondary">
+          <button
+            type="button"
+            onClick={ask}
+            disabled={status === "busy"}
+            className="btn-secondary"
+          >
             <Crosshair aria-hidden="true" className="size-4" />
             {status === "busy" ? t.locating : t.useMyLocation}
           </button>
           <p role="status" className="min-h-6 text-sm text-slate-700">
-            {status === "done" && location !== "default" ? t.nearest.replace("{name}", t.cards[location].name) : null}
+            {status === "done" && location !== "default"
+              ? t.nearest.replace("{name}", t.cards[location].name)
+              : null}
           </p>
         </div>
       </div>
       <PricesError className="mt-6 max-w-xl" />
-      <ul className="mt-10 grid gap-8 lg:grid-cols-3" data-testid="location-cards">
+      <ul
+        className="mt-10 grid gap-8 lg:grid-cols-3"
+        data-testid="location-cards"
+      >
         {order.map((loc) => {
           const card = t.cards[loc];
           return (
-            <li key={loc} data-location={loc} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-              <ResponsiveImage name={CARD[loc].image} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+            <li
+              key={loc}
+              data-location={loc}
+              className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
+            >
+              <ResponsiveImage
+                name={CARD[loc].image}
+                alt={card.imageAlt}
+                sizes="(min-width: 1024px) 33vw, 100vw"
+                maxWidth={800}
+                imgClassName="aspect-video w-full object-cover"
+              />
               <div className="flex flex-1 flex-col gap-4 p-6">
                 <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
-                  <MapPin aria-hidden="true" className="size-6 text-signal-600" />
+                  <MapPin
+                    aria-hidden="true"
+                    className="size-6 text-signal-600"
+                  />
                   {card.name}
                 </h3>
                 <p className="text-slate-700">{card.description}</p>
@@ -155,10 +204,13 @@ export function LocationsSection({
                 <CardPrice location={loc} />
                 <div className="mt-auto grid gap-3 pt-2">
                   {loc === "warszawa" ? <WarsawActions /> : null}
-                  <Link to={CARD[loc].to} className="link inline-flex items-center gap-1">
+                  <PageLink
+                    to={CARD[loc].to}
+                    className="link inline-flex items-center gap-1"
+                  >
                     {card.link}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </PageLink>
                 </div>
               </div>
             </li>

@@ -20,7 +20,10 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { weatherMessages } from "../messages";
 import type { WeatherLocation, WeatherReport } from "../types";
 
-type State = { status: "loading" } | { status: "loaded"; report: WeatherReport } | { status: "failed" };
+type State =
+  | { status: "loading" }
+  | { status: "loaded"; report: WeatherReport }
+  | { status: "failed" };
 
 let viewModule: Promise<typeof import("./weather-loaded")> | undefined;
 const loadView = () => (viewModule ??= import("./weather-loaded"));
@@ -29,17 +32,28 @@ const LoadedView = lazy(loadView);
 /** One request per location and language per page session, shared by every widget instance. */
 const requests = new Map<string, Promise<WeatherReport | null>>();
 
-function loadWeather(location: WeatherLocation, lang: Lang): Promise<WeatherReport | null> {
+function loadWeather(
+  location: WeatherLocation,
+  lang: Lang,
+): Promise<WeatherReport | null> {
   const key = `${location}:${lang}`;
   let request = requests.get(key);
   if (!request) {
-    request = fetch(`/api/weather/${location}?lang=${lang}`, { headers: { Accept: "application/json" } })
+    request = fetch(`/api/weather/${location}?lang=${lang}`, {
+      headers: { Accept: "application/json" },
+    })
       // Always read the body, so the response is finished even when it is an error.
       .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as WeatherReport | null;
+        const body = (await res
+          .json()
+          .catch(() => null)) as WeatherReport | null;
         return res.ok ? body : null;
       })
-      .then((report) => (report && Array.isArray(report.forecast) && report.current ? report : null))
+      .then((report) =>
+        report && Array.isArray(report.forecast) && report.current
+          ? report
+          : null,
+      )
       .catch(() => null);
     request.then((r) => {
       if (!r) requests.delete(key); // a failure may be retried on the next page
@@ -71,7 +85,10 @@ export function WeatherWidget({
       loadView().catch(() => {});
       loadWeather(location, lang).then(async (report) => {
         if (report) await loadView().catch(() => (report = null));
-        if (live) setState(report ? { status: "loaded", report } : { status: "failed" });
+        if (live)
+          setState(
+            report ? { status: "loaded", report } : { status: "failed" },
+          );
       });
     };
     const el = ref.current;
@@ -113,7 +130,10 @@ export function WeatherWidget({
       </Heading>
 
       {/* Fixed height in every state: no layout shift when the weather arrives or fails. */}
-      <div className="mt-3 h-[16.5rem] sm:h-[14.5rem]" aria-busy={state.status === "loading"}>
+      <div
+        className="mt-3 h-[16.5rem] sm:h-[14.5rem]"
+        aria-busy={state.status === "loading"}
+      >
         {state.status === "loading" && skeleton}
         {state.status === "loaded" && (
           <Suspense fallback={skeleton}>
@@ -131,8 +151,13 @@ export function WeatherWidget({
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        <span>{t.availability}</span>
-        <CallLink className="link inline-flex items-center gap-1 whitespace-nowrap" iconClassName="size-4">
+        <span>
+          {location === "gdansk" ? t.availabilitySoon : t.availability}
+        </span>
+        <CallLink
+          className="link inline-flex items-center gap-1 whitespace-nowrap"
+          iconClassName="size-4"
+        >
           {phone}
         </CallLink>
       </p>
@@ -141,7 +166,15 @@ export function WeatherWidget({
 }
 
 /** A link that calls the company (the phone icon, then `children`): the way to ask about availability. */
-function CallLink({ className, iconClassName, children }: { className: string; iconClassName: string; children: string }) {
+function CallLink({
+  className,
+  iconClassName,
+  children,
+}: {
+  className: string;
+  iconClassName: string;
+  children: string;
+}) {
   const site = useSite();
   return (
     <a href={site.phoneHref} className={className}>

@@ -102,3 +102,18 @@ export function attachment(
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
+
+const PERSON_EMAIL = {
+  pl: "Podaj adres e-mail osoby.",
+  en: "Enter the person's e-mail address.",
+} as const;
+
+/** The `email` of a people call: an address-like string, else 400 with a message. */
+export function personEmail(raw: unknown, lang: "pl" | "en"): string {
+  const email = typeof raw === "string" ? raw.trim() : "";
+  if (!/^[^\s@]{1,200}@[^\s@]{1,200}$/.test(email) || email.length > 254)
+    throw new ApiError(400, "invalid_input", PERSON_EMAIL[lang], {
+      fieldErrors: { email: PERSON_EMAIL[lang] },
+    });
+  return email;
+}

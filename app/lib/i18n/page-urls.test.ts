@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  canonicalSpelling,
+  fixedLangOf,
+  PAGE_URLS,
+  pageOfPath,
+  pageUrl,
+  polishPathOf,
+} from "./page-urls";
+
+describe("the table of English twins", () => {
+  it("gives every page its URL in each language, fragments and queries kept", () => {
+    expect(pageUrl("/", "en")).toBe("/en");
+    expect(pageUrl("/#locations", "en")).toBe("/en#locations");
+    expect(pageUrl("/#locations", "pl")).toBe("/#locations");
+    expect(pageUrl("/contact#faq", "en")).toBe("/en/contact#faq");
+    expect(pageUrl("/rejsy-wisla-warszawa/20-min", "en")).toBe(
+      "/warsaw-river-cruise/20-min",
+    );
+    expect(pageUrl("/en/hen-party", "pl")).toBe("/wieczor-panienski");
+    expect(pageUrl("/review", "en")).toBe("/en/qr");
+    expect(pageUrl("/lodki-zegrze-motorowka-bez-patentu", "pl")).toBe(
+      "/motorowka-bez-patentu",
+    );
+    expect(pageUrl("/atrakcje-warszawa", "en")).toBe("/atrakcje-warszawa");
+    expect(pageUrl("/no-such-page", "en")).toBe("/no-such-page");
+    expect(pageUrl("https://example.com/", "en")).toBe("https://example.com/");
+  });
+
+  it("fixes English on the twins only; Polish URLs and the self-alternate page follow the visitor", () => {
+    expect(fixedLangOf("/en/contact")).toBe("en");
+    expect(fixedLangOf("/warsaw-river-cruise")).toBe("en");
+    expect(fixedLangOf("/contact")).toBeUndefined();
+    expect(fixedLangOf("/atrakcje-warszawa")).toBeUndefined();
+    expect(fixedLangOf("/review")).toBeUndefined();
+    expect(fixedLangOf("/nope")).toBeUndefined();
+  });
+
+  it("names a page by its Polish path from any of its URLs", () => {
+    expect(polishPathOf("/en/stag-party")).toBe("/wieczor-kawalerski");
+    expect(polishPathOf("/review")).toBe("/qr");
+    expect(polishPathOf("/elsewhere")).toBe("/elsewhere");
+    expect(pageOfPath("/en/qr")?.pl).toBe("/qr");
+  });
+
+  it("has unique, lower-case paths without trailing slashes", () => {
+    const all = PAGE_URLS.flatMap((p) => [
+      p.pl,
+      ...(p.pl === p.en ? [] : [p.en]),
+      ...(p.aliases ?? []),
+    ]);
+    expect(new Set(all).size).toBe(all.length);
+    for (const path of all)
+      expect(
+        path === "/" || (path === path.toLowerCase() && !path.endsWith("/")),
+        path,
+      ).toBe(true);
+  });
+});
+
+describe("the path-spelling rule", () => {
+  it("redirects another case or a trailing slash to the page's spelling", () => {
+    expect(canonicalSpelling("/REJSY-ZEGRZE")).toBe("/rejsy-zegrze");
+    expect(canonicalSpelling("/Rejsy-Zegrze")).toBe("/rejsy-zegrze");
+    expect(canonicalSpelling("/rejsy-zegrze/")).toBe("/rejsy-zegrze");
+    expect(canonicalSpelling("/CONTACT")).toBe("/contact");
+    expect(canonicalSpelling("/En/Contact//")).toBe("/en/contact");
+    expect(canonicalSpelling("/en/")).toBe("/en");
+    expect(canonicalSpelling("//")).toBe("/");
+    expect(canonicalSpelling("/ADMIN", new Set(["/admin"]))).toBe("/admin");
+  });
+
+  it("leaves right spellings and unknown paths alone (an unknown path is a 404)", () => {
+    expect(canonicalSpelling("/rejsy-zegrze")).toBeUndefined();
+    expect(canonicalSpelling("/")).toBeUndefined();
+    expect(canonicalSpelling("/review")).toBeUndefined();
+    expect(canonicalSpelling("/NO-SUCH-PAGE")).toBeUndefined();
+    expect(canonicalSpelling("/no-such-page/")).toBeUndefined();
+    expect(canonicalSpelling("/%E0%A4%A")).toBeUndefined();
+  });
+});

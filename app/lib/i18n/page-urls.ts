@@ -1,0 +1,126 @@
+import type { Lang } from "./lang";
+
+/**
+ * The public pages and their URLs in both languages (docs/architecture.md §3, "English URLs for
+ * every page"). A page is named by its Polish path; `en` is its English twin, which always
+ * renders English. One route module serves both URLs of a pair (app/routes.ts).
+ */
+export interface PageUrls {
+  /** The Polish URL: also the page's name throughout the code. */
+  pl: string;
+  /** The English twin: the same as `pl` for a page that is its own alternate. */
+  en: string;
+  /** Other paths SPEC requires for the same page: they answer 200 and canonicalise to `pl`/`en`. */
+  aliases?: readonly string[];
+  /** Public but not for search results (no sitemap entry). */
+  noindex?: boolean;
+}
+
+export const PAGE_URLS: readonly PageUrls[] = [
+  { pl: "/", en: "/en" },
+  { pl: "/rejsy-wisla-warszawa", en: "/warsaw-river-cruise" },
+  { pl: "/rejsy-wisla-warszawa/20-min", en: "/warsaw-river-cruise/20-min" },
+  { pl: "/rejsy-wisla-warszawa/30-min", en: "/warsaw-river-cruise/30-min" },
+  { pl: "/rejsy-wisla-warszawa/60-min", en: "/warsaw-river-cruise/60-min" },
+  { pl: "/rejsy-wisla-warszawa/90-min", en: "/warsaw-river-cruise/90-min" },
+  { pl: "/rejsy-zegrze", en: "/en/zegrze-lake-cruises" },
+  { pl: "/rejsy-gdansk", en: "/en/gdansk-cruises" },
+  // SPEC: the attractions page points both languages to itself; its language follows the visitor.
+  { pl: "/atrakcje-warszawa", en: "/atrakcje-warszawa" },
+  {
+    pl: "/motorowka-bez-patentu",
+    en: "/en/licence-free-boat-hire",
+    aliases: ["/lodki-zegrze-motorowka-bez-patentu"],
+  },
+  { pl: "/eventy-nad-wisla", en: "/en/events" },
+  { pl: "/wieczor-panienski", en: "/en/hen-party" },
+  { pl: "/wieczor-kawalerski", en: "/en/stag-party" },
+  { pl: "/rejsy-firmowe", en: "/en/corporate-cruises" },
+  { pl: "/rejsy-promocyjne", en: "/en/special-cruises" },
+  { pl: "/qr", en: "/en/qr", aliases: ["/review"] },
+  { pl: "/regulamin", en: "/en/terms" },
+  { pl: "/polityka-prywatnosci", en: "/en/privacy-policy" },
+  { pl: "/contact", en: "/en/contact" },
+  {
+    pl: "/newsletter/wypisano",
+    en: "/en/newsletter/unsubscribed",
+    noindex: true,
+  },
+];
+
+const BY_PATH = new Map<string, { page: PageUrls; lang: Lang | undefined }>();
+for (const page of PAGE_URLS) {
+  const bilingual = page.pl === page.en;
+  BY_PATH.set(page.pl, { page, lang: bilingual ? undefined : "pl" });
+  if (!bilingual) BY_PATH.set(page.en, { page, lang: "en" });
+  for (const alias of page.aliases ?? [])
+    BY_PATH.set(alias, { page, lang: "pl" });
+}
+
+/** The page a path (exactly as spelt) belongs to, or undefined for any other path. */
+export function pageOfPath(pathname: string): PageUrls | undefined {
+  return BY_PATH.get(pathname)?.page;
+}
+
+/**
+ * The language a path fixes: "en" on an English twin; undefined on Polish URLs (they follow the
+ * visitor: cookie, Accept-Language, else Polish) and on any other path.
+ */
+export function fixedLangOf(pathname: string): Lang | undefined {
+  const hit = BY_PATH.get(pathname);
+  return hit?.lang === "en" ? "en" : undefined;
+}
+
+/** The Polish path (the page's name) of any URL of a page, aliases and twins included; other paths as they are. */
+export function polishPathOf(pathname: string): string {
+  return BY_PATH.get(pathname)?.page.pl ?? pathname;
+}
+
+/** Every path a public page answers on, spelt as it must be: Polish, English and aliases. */
+export function allPagePaths(): string[] {
+  return [...BY_PATH.keys()];
+}
+
+/**
+ * The URL of a page in a language: the one helper the menu, footer and every internal link use.
+ * `target` is the page's Polish path, optionally with a `#fragment` or `?query`, or any path of
+ * the page (a twin or an alias). Paths that are not pages are returned unchanged.
+ */
+export function pageUrl(target: string, lang: Lang): string {
+  const cut = target.search(/[?#]/);
+  const path = cut === -1 ? target : target.slice(0, cut);
+  const rest = cut === -1 ? "" : target.slice(cut);
+  const page = pageOfPath(path || "/");
+  if (!page) return target;
+  const url = page[lang];
+  // "/#locations" stays "/#locations"; "/en" + "#locations" is "/en#locations".
+  return url + rest;
+}
+
+/**
+ * The path-spelling rule (docs/architecture.md §3): a page path spelt with other letter case or
+ * trailing slashes has one canonical spelling to redirect to (301); `undefined` when the path is
+ * spelt right or is no page's (then it is an ordinary 404).
+ */
+export function canonicalSpelling(
+  pathname: string,
+  extraPaths: ReadonlySet<string> = new Set(),
+): string | undefined {
+  if (BY_PATH.has(pathname) || extraPaths.has(pathname)) return undefined;
+  const trimmed =
+    pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  let decoded = trimmed;
+  try {
+    decoded = decodeURIComponent(trimmed);
+  } catch {
+    /* a malformed escape is just not a page */
+  }
+  for (const candidate of [
+    trimmed,
+    trimmed.toLowerCase(),
+    decoded.toLowerCase(),
+  ]) {
+    if (BY_PATH.has(candidate) || extraPaths.has(candidate)) return candidate;
+  }
+  return undefined;
+}
