@@ -9,7 +9,7 @@ const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * project, one at a time, against a fresh stack: `npm run test:e2e` runs "main" in parallel,
  * then "stateful" with one worker.
  */
-const STATEFUL = /(data|weather|admin|admin-api|security|subscribers|desk|analytics|account|administrators|campaigns|page-copy|photos|operator-day)\.spec\.ts$/;
+const STATEFUL = /(data|weather|admin|admin-api|security|subscribers|desk|analytics|account|administrators|campaigns|page-copy|photos|operator-day|site-admin)\.spec\.ts$/;
 /** The weather spec needs the upstream cache cold, so it runs before any stateful spec loads a location page. */
 const WEATHER = /weather\.spec\.ts$/;
 
@@ -28,12 +28,28 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
-    { name: "main", testIgnore: STATEFUL, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "stateful-weather", testMatch: WEATHER, fullyParallel: false, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "main",
+      testIgnore: STATEFUL,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "stateful-weather",
+      testMatch: WEATHER,
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     {
       name: "stateful",
       testMatch: STATEFUL,

@@ -21,6 +21,27 @@ export const streamTimeout = 5_000;
  * (docs/operations.md "CDN").
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60";
+const S_MAXAGE = 30;
+const STALE_WHILE_REVALIDATE = 60;
+
+/**
+ * The public Cache-Control of a page whose content changes at `changesAt` (a notice starting or
+ * ending, decision 231): s-maxage + stale-while-revalidate never reach past that moment, so
+ * neither a CDN nor the in-process cache (which follows s-maxage) serves a notice past its end.
+ */
+export function publicCacheControl(changesAt: number | null, now = Date.now()): string {
+  if (changesAt === null) return PUBLIC_PAGE_CACHE_CONTROL;
+  const left = Math.max(0, Math.floor((changesAt - now) / 1000));
+  const sMaxAge = Math.min(S_MAXAGE, left);
+  const swr = Math.min(STALE_WHILE_REVALIDATE, left - sMaxAge);
+  return `public, max-age=0, must-revalidate, s-maxage=${sMaxAge}${swr > 0 ? `, stale-while-revalidate=${swr}` : ""}`;
+}
+
+/** When the root loader says the page's notices next change. */
+function noticesChangeAt(context: EntryContext): number | null {
+  const root = context.staticHandlerContext.loaderData?.root as { noticesChangeAt?: unknown } | undefined;
+  return typeof root?.noticesChangeAt === "number" ? root.noticesChangeAt : null;
+}
 
 /** How long after a render without its data pages are sent as not storable. */
 const DEGRADED_WINDOW_MS = 10_000;
@@ -83,7 +104,7 @@ export default function handleRequest(
           rewritten.on("error", reject);
           rewritten.on("end", () => {
             const html = Buffer.concat(chunks);
-            resolve(publicPage(request, html, responseHeaders, responseStatusCode));
+            resolve(publicPage(request, html, responseHeaders, responseStatusCode, noticesChangeAt(routerContext)));
           });
           pipe(body);
         },
@@ -105,7 +126,7 @@ export default function handleRequest(
  * anonymous visitor gets an ETag of its bytes (304 when the browser has them), a
  * Cache-Control a CDN may follow, and a Vary naming what chose its language.
  */
-function publicPage(request: Request, html: Buffer, headers: Headers, status: number): Response {
+function publicPage(request: Request, html: Buffer, headers: Headers, status: number, changesAt: number | null): Response {
   const env = getEnv();
   headers.set(
     "Content-Security-Policy",
@@ -119,7 +140,7 @@ function publicPage(request: Request, html: Buffer, headers: Headers, status: nu
   if (!headers.has("Cache-Control")) {
     // A page rendered while the database was failing (or just after) must not be kept by a CDN.
     const degraded = degradedSince(Date.now() - DEGRADED_WINDOW_MS);
-    headers.set("Cache-Control", degraded ? "no-store" : isAnonymous(request) ? PUBLIC_PAGE_CACHE_CONTROL : "private, no-cache");
+    headers.set("Cache-Control", degraded ? "no-store" : isAnonymous(request) ? publicCacheControl(changesAt) : "private, no-cache");
   }
   if (etagMatches(request.headers.get("if-none-match"), etag)) {
     headers.delete("Content-Type");

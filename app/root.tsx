@@ -37,18 +37,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
-  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }] = await Promise.all([
+  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }, siteData] = await Promise.all([
     import("~/lib/env.server"),
     import("~/lib/seo/page-copy.server"),
     import("~/lib/media/photos.server"),
+    import("~/lib/site-data/site-data.server"),
   ]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
   const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
   const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
   // The operator's photos by slot (docs/decisions/250); the admin area shows none.
-  const media = path.startsWith("/admin") ? {} : await loadSlotPhotos(lang);
-  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang), media };
+  const admin = path === "/admin" || path.startsWith("/admin/");
+  // The admin area shows no notices and no photos; its frame reads nothing of the site's data
+  // but the business facts (decisions 230, 231).
+  const [media, site, { notices, changesAt }] = await Promise.all([
+    admin ? {} : loadSlotPhotos(lang),
+    siteData.getSiteSettings(),
+    admin ? { notices: [], changesAt: null } : siteData.pageNotices(path, lang),
+  ]);
+  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang), media, site, notices, noticesChangeAt: changesAt };
 }
 
 /**

@@ -569,3 +569,47 @@ export const mediaSlots = pgTable("media_slots", {
   mediaIds: jsonb("media_ids").$type<number[]>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/* ------------------------------------------------------------------ */
+/* What the operator edits on the site (docs/architecture.md §3, decision 230) */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Business facts (contact channels, social links, company data): one row, `values` holds what
+ * the operator saved; anything missing takes its default from app/config/site.ts.
+ */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey(),
+  values: jsonb("values").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A notice on the site (all pages, or one location's pages), at most one per scope. */
+export const siteNotices = pgTable("site_notices", {
+  scope: text("scope").primaryKey(),
+  kind: text("kind").notNull(),
+  messagePl: text("message_pl").notNull(),
+  messageEn: text("message_en"),
+  startsAt: tz("starts_at"),
+  endsAt: tz("ends_at").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Promotional events (docs/product.md §3), seeded with the five of docs/product.md §3 by their migration. */
+export const promoEvents = pgTable("promo_events", {
+  id: serial("id").primaryKey(),
+  titlePl: text("title_pl").notNull(),
+  titleEn: text("title_en").notNull().default(""),
+  descriptionPl: text("description_pl").notNull().default(""),
+  descriptionEn: text("description_en").notNull().default(""),
+  icon: text("icon").notNull().default("gift"),
+  /** YYYY-MM-DD (Warsaw's calendar), or null for an event without a date. */
+  date: text("date"),
+  /** HH:MM in Warsaw, or null. */
+  time: text("time"),
+  yearly: boolean("yearly").notNull().default(false),
+  location: text("location").notNull().default("warszawa"),
+  published: boolean("published").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -46,6 +46,8 @@ interface Entry {
   vary: string;
   /** Compressed bodies, made once per coding on first use. */
   encoded: Map<ContentEncoding, Buffer>;
+  /** Never served after this, not even stale while another request refreshes it (s-maxage). */
+  hardExpires: number;
   refreshing: boolean;
 }
 
@@ -85,6 +87,15 @@ export function cacheKeyOf(method: string | undefined, url: string, headers: Inc
   if (canonical === null || SKIP_PREFIXES.some((p) => canonical.startsWith(p)) || canonical.endsWith(".data")) return null;
   if (headers.authorization || !onlyLanguageCookie(headers.cookie)) return null;
   return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]), headers["user-agent"])}`;
+}
+
+/**
+ * The s-maxage of a response in ms, or null without one. A page showing a notice lowers it to
+ * the notice's end (app/entry.server.tsx): the cache never keeps, nor serves stale, past it.
+ */
+function sharedMaxAgeMs(cacheControl: unknown): number | null {
+  const m = /\bs-maxage=(\d+)/i.exec(String(cacheControl ?? ""));
+  return m ? Number(m[1]) * 1000 : null;
 }
 
 /** Whether a response's own Cache-Control lets a shared cache keep it (public, not no-store/private). */
@@ -146,7 +157,7 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
     if (!entry) return false;
     const now = Date.now();
     if (now >= entry.expires) {
-      if (now >= entry.expires + ttlMs) {
+      if (now >= entry.expires + ttlMs || now >= entry.hardExpires) {
         cache.delete(key);
         return false;
       }
@@ -221,7 +232,8 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       const typeOk = api ? type.startsWith("application/json") : type.startsWith("text/html");
       // Only what the response itself declares public (app/entry.server.tsx does for a page
       // rendered for every anonymous visitor), never no-store or private.
-      if (res.statusCode === 200 && typeOk && isPublic(res.getHeader("cache-control")) && !res.getHeader("set-cookie") && !degradedSince(started)) {
+      const sharedMs = sharedMaxAgeMs(res.getHeader("cache-control"));
+      if (res.statusCode === 200 && typeOk && isPublic(res.getHeader("cache-control")) && sharedMs !== 0 && !res.getHeader("set-cookie") && !degradedSince(started)) {
         if (cache.size >= MAX_ENTRIES && !cache.has(key)) cache.delete(cache.keys().next().value as string);
         const body = Buffer.concat(chunks);
         const headers: string[] = [];
@@ -231,8 +243,10 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
         }
         const etag = String(res.getHeader("etag") ?? `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`);
         const previous = cache.get(key);
+        const hardExpires = sharedMs === null ? Infinity : started + sharedMs;
         cache.set(key, {
-          expires: Date.now() + ttlMs,
+          expires: Math.min(Date.now() + ttlMs, hardExpires),
+          hardExpires,
           status: res.statusCode,
           headers,
           body,

@@ -1,5 +1,10 @@
+import { warmSiteData } from "~/lib/site-data/site-data.server";
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
-import { pruneSentMail, startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
+import {
+  pruneSentMail,
+  startOutboxWorker,
+  stopOutboxWorker,
+} from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { registerDailyJob, startDailyJobs } from "~/lib/daily-jobs.server";
 import { deleteOldEnquiries } from "~/features/enquiries/enquiries.server";
@@ -28,6 +33,15 @@ export async function startBackgroundWork() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdministrator(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
+  // The operator's settings for e-mails composed outside a page render (decision 230): loaded
+  // now, and again every few seconds, so another process's change reaches e-mails here too.
+  await warmSiteData().catch(() => {});
+  const refresh = setInterval(
+    () => void warmSiteData().catch(() => {}),
+    10_000,
+  );
+  refresh.unref();
+  onStop(async () => clearInterval(refresh));
   // E-mail outbox: stopped (after its current round) before the database closes.
   startOutboxWorker();
   onStop(stopOutboxWorker);
@@ -36,15 +50,27 @@ export async function startBackgroundWork() {
   // Daily jobs (once a day across every process; docs/decisions/100).
   registerDailyJob({
     name: "enquiry-retention",
-    run: async () => ({ deleted: await deleteOldEnquiries(env.ENQUIRY_RETENTION_MONTHS), months: env.ENQUIRY_RETENTION_MONTHS }),
+    run: async () => ({
+      deleted: await deleteOldEnquiries(env.ENQUIRY_RETENTION_MONTHS),
+      months: env.ENQUIRY_RETENTION_MONTHS,
+    }),
   });
   registerDailyJob({
     name: "unsubscribed-retention",
-    run: async () => ({ purged: await purgeOldUnsubscribed(new Date(), env.UNSUBSCRIBED_RETENTION_MONTHS), months: env.UNSUBSCRIBED_RETENTION_MONTHS }),
+    run: async () => ({
+      purged: await purgeOldUnsubscribed(
+        new Date(),
+        env.UNSUBSCRIBED_RETENTION_MONTHS,
+      ),
+      months: env.UNSUBSCRIBED_RETENTION_MONTHS,
+    }),
   });
   registerDailyJob({
     name: "sent-mail-retention",
-    run: async () => ({ ...(await pruneSentMail(env.OUTBOX_RETENTION_DAYS)), days: env.OUTBOX_RETENTION_DAYS }),
+    run: async () => ({
+      ...(await pruneSentMail(env.OUTBOX_RETENTION_DAYS)),
+      days: env.OUTBOX_RETENTION_DAYS,
+    }),
   });
   registerDailyJob({ name: "media-bin", run: async () => ({ purged: await purgeDeletedMedia() }) });
   onStop(startDailyJobs());

@@ -14,7 +14,8 @@ import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
  * links are plain links. Once hydrated, React's handlers do the same and the browser's command
  * finds the dialog already in the state it asks for.
  */
-const invoke = (command: "show-modal" | "close") => ({ commandfor: "site-menu", command }) as Record<string, string>;
+const invoke = (command: "show-modal" | "close") =>
+  ({ commandfor: "site-menu", command }) as Record<string, string>;
 
 /**
  * The fixed top-right menu button and full-screen overlay (docs/product.md §2). A native modal <dialog>:
@@ -60,7 +61,9 @@ export function MenuOverlay() {
   const trapTab = (e: React.KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== "Tab") return;
     const focusable = Array.from(
-      e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+      e.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
     );
     if (focusable.length === 0) return;
     const first = focusable[0]!;
@@ -79,13 +82,14 @@ export function MenuOverlay() {
    * stores the choice on the way; the navigation is the reload the product description asks for. A plain <a>, so the whole
    * document loads in the chosen language (and it works before hydration, without storing).
    */
-  const switchTo = (next: Lang, href: string) => (e: React.MouseEvent<HTMLAnchorElement>) => {
-    if (next === lang && href === pathname) {
-      e.preventDefault();
-      return setOpen(false);
-    }
-    storeLanguage(next);
-  };
+  const switchTo =
+    (next: Lang, href: string) => (e: React.MouseEvent<HTMLAnchorElement>) => {
+      if (next === lang && href === pathname) {
+        e.preventDefault();
+        return setOpen(false);
+      }
+      storeLanguage(next);
+    };
 
   return (
     <>
@@ -116,7 +120,10 @@ export function MenuOverlay() {
         {/* Rendered closed as well, so that the browser can open it before hydration. */}
         <div className="container-page flex min-h-full flex-col py-6">
           <div className="flex items-center justify-between">
-            <h2 id="site-menu-title" className="text-sm font-semibold tracking-widest text-river-300 uppercase">
+            <h2
+              id="site-menu-title"
+              className="text-sm font-semibold tracking-widest text-river-300 uppercase"
+            >
               {t.menuTitle}
             </h2>
             <button
@@ -139,7 +146,9 @@ export function MenuOverlay() {
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       `block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
-                        isActive ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
+                        isActive
+                          ? "bg-signal-600 text-white"
+                          : "text-white hover:bg-white/10"
                       }`
                     }
                   >
@@ -149,7 +158,11 @@ export function MenuOverlay() {
               ))}
             </ul>
           </nav>
-          <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
+          <div
+            className="mt-8 flex items-center gap-3"
+            role="group"
+            aria-label={t.language}
+          >
             {(["pl", "en"] as const).map((l) => {
               const href = pageUrl(pathname, l);
               return (
@@ -161,11 +174,15 @@ export function MenuOverlay() {
                   aria-current={lang === l ? "true" : undefined}
                   onClick={switchTo(l, href)}
                   className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-2 ring-white/60 ${
-                    lang === l ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
+                    lang === l
+                      ? "bg-white text-navy-900"
+                      : "text-white hover:bg-white/10"
                   }`}
                 >
                   <span aria-hidden="true">{l.toUpperCase()}</span>
-                  <span className="sr-only">{l === "pl" ? t.polish : t.english}</span>
+                  <span className="sr-only">
+                    {l === "pl" ? t.polish : t.english}
+                  </span>
                 </a>
               );
             })}

@@ -3,14 +3,26 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { useMessages, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
-function External({ href, children }: { href: string; children: React.ReactNode }) {
+function External({
+  href,
+  children,
+}: {
+  href: string;
+  children: React.ReactNode;
+}) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="hover:text-white hover:underline"
+    >
       {children}
       <NewTabNote />
     </a>
@@ -18,10 +30,12 @@ function External({ href, children }: { href: string; children: React.ReactNode 
 }
 
 export function SiteFooter({ year }: { year: number }) {
+  const site = useSite();
   const t = useMessages(frameMessages);
   const f = t.footer;
   const href = usePageUrl();
-  const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
+  const heading =
+    "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="bg-gradient-to-r from-navy-800 to-river-700">
@@ -41,7 +55,10 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="space-y-2">
             {MENU_ROUTES.map((r) => (
               <li key={r.to}>
-                <Link to={href(r.to)} className="hover:text-white hover:underline">
+                <Link
+                  to={href(r.to)}
+                  className="hover:text-white hover:underline"
+                >
                   {t.nav[r.key]}
                 </Link>
               </li>
@@ -51,47 +68,104 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <h2 className={heading}>{f.information}</h2>
           <ul className="space-y-2">
-            <li><Link to={href("/regulamin")} className="hover:text-white hover:underline">{f.terms}</Link></li>
-            <li><Link to={href("/polityka-prywatnosci")} className="hover:text-white hover:underline">{f.privacy}</Link></li>
-            <li><Link to={href("/contact#faq")} className="hover:text-white hover:underline">{f.faq}</Link></li>
-            <li><Link to={href("/contact")} className="hover:text-white hover:underline">{f.contactPage}</Link></li>
+            <li>
+              <Link
+                to={href("/regulamin")}
+                className="hover:text-white hover:underline"
+              >
+                {f.terms}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={href("/polityka-prywatnosci")}
+                className="hover:text-white hover:underline"
+              >
+                {f.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={href("/contact#faq")}
+                className="hover:text-white hover:underline"
+              >
+                {f.faq}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={href("/contact")}
+                className="hover:text-white hover:underline"
+              >
+                {f.contactPage}
+              </Link>
+            </li>
           </ul>
           <h2 className={`${heading} mt-8`}>{f.usefulLinks}</h2>
           <ul className="space-y-2">
-            <li><External href={SITE.usefulLinks.warsawTourism}>{f.warsawTourism}</External></li>
-            <li><External href={SITE.usefulLinks.polandTravel}>{f.polandTravel}</External></li>
-            <li><External href={SITE.usefulLinks.wopr}>{f.wopr}</External></li>
-            <li><External href={SITE.usefulLinks.waterSafety}>{f.waterSafety}</External></li>
+            <li>
+              <External href={SITE.usefulLinks.warsawTourism}>
+                {f.warsawTourism}
+              </External>
+            </li>
+            <li>
+              <External href={SITE.usefulLinks.polandTravel}>
+                {f.polandTravel}
+              </External>
+            </li>
+            <li>
+              <External href={SITE.usefulLinks.wopr}>{f.wopr}</External>
+            </li>
+            <li>
+              <External href={SITE.usefulLinks.waterSafety}>
+                {f.waterSafety}
+              </External>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className={heading}>{f.contact}</h2>
           <ul className="space-y-3">
             <li>
-              <a href={SITE.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                <Phone aria-hidden="true" className="size-4" /> {SITE.phone}
+              <a
+                href={site.phoneHref}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="size-4" /> {site.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="size-4" /> {SITE.email}
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Mail aria-hidden="true" className="size-4" /> {site.email}
               </a>
             </li>
             <li>
-              <a href={whatsappUrl("")} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={site.whatsappUrl("")}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
                 <NewTabNote />
               </a>
             </li>
           </ul>
           <address className="mt-6 not-italic">
-            {SITE.company.name}
+            {site.company.name}
             <br />
-            {SITE.company.street}
+            {site.company.street}
             <br />
-            {SITE.company.postalCode} {SITE.company.city}
-            <br />
-            NIP {SITE.company.nip}
+            {site.company.postalCode} {site.company.city}
+            {site.company.nip ? (
+              <>
+                <br />
+                NIP {site.company.nip}
+              </>
+            ) : null}
           </address>
         </div>
         <div>
@@ -105,8 +179,12 @@ export function SiteFooter({ year }: { year: number }) {
               ] as const
             ).map(([to, label]) => (
               <li key={to}>
-                <Link to={href(to)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
+                <Link
+                  to={href(to)}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />{" "}
+                  {label}
                 </Link>
               </li>
             ))}

@@ -24,12 +24,42 @@ export const eventsContent = defineMessages(
       lead: "Wieczór panieński, kawalerski, integracja firmowa czy zaręczyny – na motorówce RIB każde wydarzenie nabiera prędkości. Płyniemy po Wiśle w samym sercu Warszawy i po Zalewie Zegrzyńskim.",
       typesHeading: "Jakie wydarzenia organizujemy?",
       types: [
-        { id: "bachelorette", to: "/wieczor-panienski", title: "Wieczór panieński", text: "Adrenalina, śmiech i zdjęcia z panoramą Warszawy w tle." },
-        { id: "bachelor", to: "/wieczor-kawalerski", title: "Wieczór kawalerski", text: "Do 80 km/h po Wiśle – mocny start wieczoru dla całej ekipy." },
-        { id: "corporate", to: "/rejsy-firmowe", title: "Rejsy firmowe", text: "Rejsy dla klientów i zespołów, z fakturą VAT." },
-        { id: "team-building", to: "/rejsy-firmowe", title: "Team building", text: "Integracja na wodzie w Warszawie i na Zegrzu, na zapytanie w Giżycku; Gdańsk wkrótce." },
-        { id: "proposal", to: "/rejsy-wisla-warszawa", title: "Zaręczyny", text: "Prywatny rejs o zachodzie słońca i pytanie zadane na środku Wisły." },
-        { id: "private", to: "/rejsy-wisla-warszawa", title: "Grupy prywatne", text: "Urodziny, rodzinne okazje, spotkania przyjaciół – cała łódź tylko dla Was." },
+        {
+          id: "bachelorette",
+          to: "/wieczor-panienski",
+          title: "Wieczór panieński",
+          text: "Adrenalina, śmiech i zdjęcia z panoramą Warszawy w tle.",
+        },
+        {
+          id: "bachelor",
+          to: "/wieczor-kawalerski",
+          title: "Wieczór kawalerski",
+          text: "Do 80 km/h po Wiśle – mocny start wieczoru dla całej ekipy.",
+        },
+        {
+          id: "corporate",
+          to: "/rejsy-firmowe",
+          title: "Rejsy firmowe",
+          text: "Rejsy dla klientów i zespołów, z fakturą VAT.",
+        },
+        {
+          id: "team-building",
+          to: "/rejsy-firmowe",
+          title: "Team building",
+          text: "Integracja na wodzie w Warszawie i na Zegrzu, na zapytanie w Giżycku; Gdańsk wkrótce.",
+        },
+        {
+          id: "proposal",
+          to: "/rejsy-wisla-warszawa",
+          title: "Zaręczyny",
+          text: "Prywatny rejs o zachodzie słońca i pytanie zadane na środku Wisły.",
+        },
+        {
+          id: "private",
+          to: "/rejsy-wisla-warszawa",
+          title: "Grupy prywatne",
+          text: "Urodziny, rodzinne okazje, spotkania przyjaciół – cała łódź tylko dla Was.",
+        },
       ],
       more: "Dowiedz się więcej",
       whyHeading: "Dlaczego warto?",
@@ -42,7 +72,8 @@ export const eventsContent = defineMessages(
       cruisesLink: "Zobacz wszystkie rejsy po Wiśle",
       mailType: "inne wydarzenie",
       mailSubject: "Zapytanie o rejs na wydarzenie",
-      whatsappText: "Dzień dobry, chcemy zorganizować wydarzenie na motorówce RIB.",
+      whatsappText:
+        "Dzień dobry, chcemy zorganizować wydarzenie na motorówce RIB.",
     },
     mail: {
       greeting: "Dzień dobry,",
@@ -64,10 +95,22 @@ export const eventsContent = defineMessages(
         capacity: "Do 12 osób na naszej większej łodzi",
         highlightsHeading: "Co czeka Was na pokładzie?",
         highlights: [
-          { title: "Cała łódź dla Was", text: "Prywatny rejs tylko dla Waszej ekipy, bez przypadkowych pasażerów." },
-          { title: "Adrenalina i widoki", text: "Szybkie odcinki do 80 km/h i spokojniejsze chwile przy Starym Mieście i mostach." },
-          { title: "Zdjęcia jak z sesji", text: "Kapitan zatrzyma łódź w najlepszych miejscach do wspólnych zdjęć." },
-          { title: "Dowolny termin", text: "Popołudnie, zachód słońca czy start wieczoru – dopasujemy godzinę do planu." },
+          {
+            title: "Cała łódź dla Was",
+            text: "Prywatny rejs tylko dla Waszej ekipy, bez przypadkowych pasażerów.",
+          },
+          {
+            title: "Adrenalina i widoki",
+            text: "Szybkie odcinki do 80 km/h i spokojniejsze chwile przy Starym Mieście i mostach.",
+          },
+          {
+            title: "Zdjęcia jak z sesji",
+            text: "Kapitan zatrzyma łódź w najlepszych miejscach do wspólnych zdjęć.",
+          },
+          {
+            title: "Dowolny termin",
+            text: "Popołudnie, zachód słońca czy start wieczoru – dopasujemy godzinę do planu.",
+          },
         ],
         stepsHeading: "Jak zarezerwować?",
         steps: [
@@ -76,20 +119,34 @@ export const eventsContent = defineMessages(
           "Przyjdźcie 15 minut przed startem – resztą zajmiemy się my.",
         ] as string[],
         ctaHeading: "Zaplanujmy Wasz wieczór panieński",
-        ctaText: "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
+        ctaText:
+          "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
         mailType: "wieczór panieński",
         mailSubject: "Wieczór panieński – zapytanie o rejs RIB",
-        whatsappText: "Dzień dobry, chcemy zorganizować wieczór panieński na motorówce RIB.",
+        whatsappText:
+          "Dzień dobry, chcemy zorganizować wieczór panieński na motorówce RIB.",
       },
       bachelor: {
         lead: "Wieczór kawalerski, który zaczyna się od pełnej prędkości: prywatny rejs motorówką RIB po Wiśle, ostre zakręty i miasto z perspektywy, której nie zna większość warszawiaków.",
         capacity: "Do 12 osób na naszej większej łodzi",
         highlightsHeading: "Dlaczego RIB na kawalerski?",
         highlights: [
-          { title: "Do 80 km/h", text: "Prawdziwa dawka adrenaliny na otwartych odcinkach rzeki." },
-          { title: "Tylko Wasza ekipa", text: "Cała łódź na wyłączność, trasa ustalona z kapitanem." },
-          { title: "Mocny start wieczoru", text: "Rejs przed kolacją lub imprezą – start w centrum Warszawy." },
-          { title: "Bezpiecznie", text: "Doświadczony kapitan, kamizelki i instruktaż przed wypłynięciem." },
+          {
+            title: "Do 80 km/h",
+            text: "Prawdziwa dawka adrenaliny na otwartych odcinkach rzeki.",
+          },
+          {
+            title: "Tylko Wasza ekipa",
+            text: "Cała łódź na wyłączność, trasa ustalona z kapitanem.",
+          },
+          {
+            title: "Mocny start wieczoru",
+            text: "Rejs przed kolacją lub imprezą – start w centrum Warszawy.",
+          },
+          {
+            title: "Bezpiecznie",
+            text: "Doświadczony kapitan, kamizelki i instruktaż przed wypłynięciem.",
+          },
         ],
         stepsHeading: "Jak zarezerwować?",
         steps: [
@@ -98,20 +155,35 @@ export const eventsContent = defineMessages(
           "Przyjdźcie 15 minut przed startem, trzeźwi – alkohol po rejsie.",
         ] as string[],
         ctaHeading: "Zaplanujmy Wasz wieczór kawalerski",
-        ctaText: "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
+        ctaText:
+          "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
         mailType: "wieczór kawalerski",
         mailSubject: "Wieczór kawalerski – zapytanie o rejs RIB",
-        whatsappText: "Dzień dobry, chcemy zorganizować wieczór kawalerski na motorówce RIB.",
+        whatsappText:
+          "Dzień dobry, chcemy zorganizować wieczór kawalerski na motorówce RIB.",
       },
       corporate: {
         lead: "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie i na Zegrzu, na zapytanie także w Giżycku, a wkrótce w Gdańsku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
-        capacity: "Do 12 osób na naszej większej łodzi, większe zespoły płyną kilkoma łodziami",
+        capacity:
+          "Do 12 osób na naszej większej łodzi, większe zespoły płyną kilkoma łodziami",
         highlightsHeading: "Co oferujemy firmom?",
         highlights: [
-          { title: "Lokalizacje", text: "Warszawa i Zegrze, na zapytanie Giżycko, a wkrótce także Gdańsk – wybierzcie miejsce najbliżej biura lub konferencji." },
-          { title: "Faktura VAT", text: "Wystawiamy fakturę VAT na firmę; ceny zawierają podatek." },
-          { title: "Program na miarę", text: "Rejsy rotacyjne dla dużych grup, wyścigi łodzi, rejs dla klientów VIP." },
-          { title: "Jeden kontakt", text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą po Waszej stronie." },
+          {
+            title: "Lokalizacje",
+            text: "Warszawa i Zegrze, na zapytanie Giżycko, a wkrótce także Gdańsk – wybierzcie miejsce najbliżej biura lub konferencji.",
+          },
+          {
+            title: "Faktura VAT",
+            text: "Wystawiamy fakturę VAT na firmę; ceny zawierają podatek.",
+          },
+          {
+            title: "Program na miarę",
+            text: "Rejsy rotacyjne dla dużych grup, wyścigi łodzi, rejs dla klientów VIP.",
+          },
+          {
+            title: "Jeden kontakt",
+            text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą po Waszej stronie.",
+          },
         ],
         stepsHeading: "Jak wygląda współpraca?",
         steps: [
@@ -120,10 +192,12 @@ export const eventsContent = defineMessages(
           "Po akceptacji oferty potwierdzamy termin i wystawiamy fakturę VAT.",
         ] as string[],
         ctaHeading: "Zapytajcie o ofertę dla firmy",
-        ctaText: "Kliknijcie, a otworzy się e-mail z gotowym szablonem. Uzupełnijcie nazwę firmy, liczbę osób, datę i lokalizację.",
+        ctaText:
+          "Kliknijcie, a otworzy się e-mail z gotowym szablonem. Uzupełnijcie nazwę firmy, liczbę osób, datę i lokalizację.",
         mailType: "rejs firmowy / team building",
         mailSubject: "Rejs firmowy – zapytanie o ofertę",
-        whatsappText: "Dzień dobry, chcielibyśmy zapytać o rejs firmowy na motorówkach RIB.",
+        whatsappText:
+          "Dzień dobry, chcielibyśmy zapytać o rejs firmowy na motorówkach RIB.",
       },
     } satisfies Record<EventKind, EventPageCopy>,
   },
@@ -132,12 +206,42 @@ export const eventsContent = defineMessages(
       lead: "A hen or stag party, a team outing or a proposal – on a RIB speedboat every event picks up speed. We cruise the Vistula right in the heart of Warsaw and on Zegrze Lake.",
       typesHeading: "What events do we host?",
       types: [
-        { id: "bachelorette", to: "/wieczor-panienski", title: "Hen party", text: "Adrenaline, laughter and photos with the Warsaw skyline behind you." },
-        { id: "bachelor", to: "/wieczor-kawalerski", title: "Stag party", text: "Up to 80 km/h on the Vistula – a flying start to the night for the whole crew." },
-        { id: "corporate", to: "/rejsy-firmowe", title: "Corporate cruises", text: "Cruises for clients and teams, with a VAT invoice." },
-        { id: "team-building", to: "/rejsy-firmowe", title: "Team building", text: "Team outings on the water in Warsaw and Zegrze, in Giżycko on request; Gdańsk coming soon." },
-        { id: "proposal", to: "/rejsy-wisla-warszawa", title: "Proposals", text: "A private sunset cruise and the big question in the middle of the Vistula." },
-        { id: "private", to: "/rejsy-wisla-warszawa", title: "Private groups", text: "Birthdays, family occasions, a day out with friends – the whole boat just for you." },
+        {
+          id: "bachelorette",
+          to: "/wieczor-panienski",
+          title: "Hen party",
+          text: "Adrenaline, laughter and photos with the Warsaw skyline behind you.",
+        },
+        {
+          id: "bachelor",
+          to: "/wieczor-kawalerski",
+          title: "Stag party",
+          text: "Up to 80 km/h on the Vistula – a flying start to the night for the whole crew.",
+        },
+        {
+          id: "corporate",
+          to: "/rejsy-firmowe",
+          title: "Corporate cruises",
+          text: "Cruises for clients and teams, with a VAT invoice.",
+        },
+        {
+          id: "team-building",
+          to: "/rejsy-firmowe",
+          title: "Team building",
+          text: "Team outings on the water in Warsaw and Zegrze, in Giżycko on request; Gdańsk coming soon.",
+        },
+        {
+          id: "proposal",
+          to: "/rejsy-wisla-warszawa",
+          title: "Proposals",
+          text: "A private sunset cruise and the big question in the middle of the Vistula.",
+        },
+        {
+          id: "private",
+          to: "/rejsy-wisla-warszawa",
+          title: "Private groups",
+          text: "Birthdays, family occasions, a day out with friends – the whole boat just for you.",
+        },
       ],
       more: "Learn more",
       whyHeading: "Why choose us?",
@@ -172,10 +276,22 @@ export const eventsContent = defineMessages(
         capacity: "Up to 12 people on our larger boat",
         highlightsHeading: "What's waiting on board?",
         highlights: [
-          { title: "The whole boat for you", text: "A private cruise for your group only, no strangers on board." },
-          { title: "Thrills and views", text: "Fast stretches at up to 80 km/h and calmer moments by the Old Town and the bridges." },
-          { title: "Photo-shoot moments", text: "The captain stops at the best spots for group photos." },
-          { title: "Any time that suits you", text: "Afternoon, sunset or the start of the night – we'll fit the time to your plan." },
+          {
+            title: "The whole boat for you",
+            text: "A private cruise for your group only, no strangers on board.",
+          },
+          {
+            title: "Thrills and views",
+            text: "Fast stretches at up to 80 km/h and calmer moments by the Old Town and the bridges.",
+          },
+          {
+            title: "Photo-shoot moments",
+            text: "The captain stops at the best spots for group photos.",
+          },
+          {
+            title: "Any time that suits you",
+            text: "Afternoon, sunset or the start of the night – we'll fit the time to your plan.",
+          },
         ],
         stepsHeading: "How to book",
         steps: [
@@ -184,7 +300,8 @@ export const eventsContent = defineMessages(
           "Arrive 15 minutes before the start – we'll take care of the rest.",
         ],
         ctaHeading: "Let's plan your hen party",
-        ctaText: "Click to open an e-mail with a ready-made enquiry. Just fill in the number of people, the date and the location.",
+        ctaText:
+          "Click to open an e-mail with a ready-made enquiry. Just fill in the number of people, the date and the location.",
         mailType: "hen party",
         mailSubject: "Hen party – RIB cruise enquiry",
         whatsappText: "Hi, we'd like to plan a hen party on a RIB speedboat.",
@@ -194,10 +311,22 @@ export const eventsContent = defineMessages(
         capacity: "Up to 12 people on our larger boat",
         highlightsHeading: "Why a RIB for your stag party?",
         highlights: [
-          { title: "Up to 80 km/h", text: "A real adrenaline rush on the open stretches of the river." },
-          { title: "Just your crew", text: "The whole boat to yourselves, with the route agreed with the captain." },
-          { title: "A strong start to the night", text: "Cruise before dinner or the party – starting in central Warsaw." },
-          { title: "Safe", text: "An experienced captain, life jackets and a briefing before we set off." },
+          {
+            title: "Up to 80 km/h",
+            text: "A real adrenaline rush on the open stretches of the river.",
+          },
+          {
+            title: "Just your crew",
+            text: "The whole boat to yourselves, with the route agreed with the captain.",
+          },
+          {
+            title: "A strong start to the night",
+            text: "Cruise before dinner or the party – starting in central Warsaw.",
+          },
+          {
+            title: "Safe",
+            text: "An experienced captain, life jackets and a briefing before we set off.",
+          },
         ],
         stepsHeading: "How to book",
         steps: [
@@ -206,20 +335,34 @@ export const eventsContent = defineMessages(
           "Arrive 15 minutes before the start, sober – drinks come after the cruise.",
         ],
         ctaHeading: "Let's plan your stag party",
-        ctaText: "Click to open an e-mail with a ready-made enquiry. Just fill in the number of people, the date and the location.",
+        ctaText:
+          "Click to open an e-mail with a ready-made enquiry. Just fill in the number of people, the date and the location.",
         mailType: "stag party",
         mailSubject: "Stag party – RIB cruise enquiry",
         whatsappText: "Hi, we'd like to plan a stag party on a RIB speedboat.",
       },
       corporate: {
         lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride in a conference break to a full day of team activities.",
-        capacity: "Up to 12 people on our larger boat; larger teams sail in several boats",
+        capacity:
+          "Up to 12 people on our larger boat; larger teams sail in several boats",
         highlightsHeading: "What we offer companies",
         highlights: [
-          { title: "Locations", text: "Warsaw and Zegrze, Giżycko on request, and Gdańsk coming soon – pick the one nearest your office or conference." },
-          { title: "VAT invoice", text: "We issue a VAT invoice to your company; prices include VAT." },
-          { title: "A tailored programme", text: "Rotating rides for large groups, boat races, a VIP cruise for your clients." },
-          { title: "One point of contact", text: "We agree the schedule, route and logistics with one person on your side." },
+          {
+            title: "Locations",
+            text: "Warsaw and Zegrze, Giżycko on request, and Gdańsk coming soon – pick the one nearest your office or conference.",
+          },
+          {
+            title: "VAT invoice",
+            text: "We issue a VAT invoice to your company; prices include VAT.",
+          },
+          {
+            title: "A tailored programme",
+            text: "Rotating rides for large groups, boat races, a VIP cruise for your clients.",
+          },
+          {
+            title: "One point of contact",
+            text: "We agree the schedule, route and logistics with one person on your side.",
+          },
         ],
         stepsHeading: "How it works",
         steps: [
@@ -228,10 +371,12 @@ export const eventsContent = defineMessages(
           "Once you accept, we confirm the date and issue a VAT invoice.",
         ],
         ctaHeading: "Ask for a company offer",
-        ctaText: "Click to open an e-mail with a ready-made enquiry. Fill in your company name, the number of people, the date and the location.",
+        ctaText:
+          "Click to open an e-mail with a ready-made enquiry. Fill in your company name, the number of people, the date and the location.",
         mailType: "corporate cruise / team building",
         mailSubject: "Corporate cruise – request for an offer",
-        whatsappText: "Hi, we'd like to ask about a corporate cruise on RIB speedboats.",
+        whatsappText:
+          "Hi, we'd like to ask about a corporate cruise on RIB speedboats.",
       },
     },
   },

@@ -8,7 +8,8 @@ export const rentalContent = defineMessages(
     lead: "Wypożycz motorówkę bez patentu i poprowadź ją samodzielnie po Zalewie Zegrzyńskim. Łódź z silnikiem 13,5 KM zabierze do 6 osób, a na przystań dojedziesz z Warszawy w 50 minut.",
     bookCall: "Zadzwoń i zarezerwuj",
     bookWhatsapp: "Zarezerwuj przez WhatsApp",
-    whatsappText: "Dzień dobry, chcę wynająć motorówkę bez patentu na Zegrzu. Termin: , liczba godzin: , liczba osób: .",
+    whatsappText:
+      "Dzień dobry, chcę wynająć motorówkę bez patentu na Zegrzu. Termin: , liczba godzin: , liczba osób: .",
     factsLabel: "Najważniejsze informacje",
     facts: [
       { id: "engine", value: "13,5 KM", label: "silnik – bez patentu" },
@@ -18,10 +19,21 @@ export const rentalContent = defineMessages(
     ],
     pricesHeading: "Cennik",
     prices: [
-      { id: "hour", amount: `${RENTAL_PRODUCT.hourly} zł`, unit: "za godzinę", note: "Wynajem na 1, 2 lub 3 godziny, z możliwością przedłużenia na miejscu, jeśli łódź jest wolna." },
-      { id: "day", amount: `${RENTAL_PRODUCT.daily} zł`, unit: "za dzień", note: "Cały dzień na wodzie – idealnie na rodzinny wypad lub spotkanie ze znajomymi." },
+      {
+        id: "hour",
+        amount: `${RENTAL_PRODUCT.hourly} zł`,
+        unit: "za godzinę",
+        note: "Wynajem na 1, 2 lub 3 godziny, z możliwością przedłużenia na miejscu, jeśli łódź jest wolna.",
+      },
+      {
+        id: "day",
+        amount: `${RENTAL_PRODUCT.daily} zł`,
+        unit: "za dzień",
+        note: "Cały dzień na wodzie – idealnie na rodzinny wypad lub spotkanie ze znajomymi.",
+      },
     ],
-    included: "W cenie: paliwo, kamizelki ratunkowe dla wszystkich i krótkie szkolenie przed wypłynięciem.",
+    included:
+      "W cenie: paliwo, kamizelki ratunkowe dla wszystkich i krótkie szkolenie przed wypłynięciem.",
     conditionsHeading: "Warunki wynajmu",
     conditions: [
       "Osoba wynajmująca musi mieć ukończone 18 lat.",
@@ -42,7 +54,8 @@ export const rentalContent = defineMessages(
     lead: "Hire a motorboat without a licence and take the helm yourself on Zegrze Lake. The boat has a 13.5 hp engine, takes up to 6 people and the marina is just 50 minutes from Warsaw.",
     bookCall: "Call to book",
     bookWhatsapp: "Book on WhatsApp",
-    whatsappText: "Hi, I'd like to hire the licence-free motorboat at Zegrze. Date: , hours: , people: .",
+    whatsappText:
+      "Hi, I'd like to hire the licence-free motorboat at Zegrze. Date: , hours: , people: .",
     factsLabel: "Key facts",
     facts: [
       { id: "engine", value: "13.5 hp", label: "engine – no licence needed" },
@@ -52,10 +65,21 @@ export const rentalContent = defineMessages(
     ],
     pricesHeading: "Prices",
     prices: [
-      { id: "hour", amount: `${RENTAL_PRODUCT.hourly} PLN`, unit: "per hour", note: "Hire for 1, 2 or 3 hours, and extend on the spot if the boat is free." },
-      { id: "day", amount: `${RENTAL_PRODUCT.daily} PLN`, unit: "per day", note: "A whole day on the water – perfect for a family trip or a day out with friends." },
+      {
+        id: "hour",
+        amount: `${RENTAL_PRODUCT.hourly} PLN`,
+        unit: "per hour",
+        note: "Hire for 1, 2 or 3 hours, and extend on the spot if the boat is free.",
+      },
+      {
+        id: "day",
+        amount: `${RENTAL_PRODUCT.daily} PLN`,
+        unit: "per day",
+        note: "A whole day on the water – perfect for a family trip or a day out with friends.",
+      },
     ],
-    included: "Included: fuel, life jackets for everyone and a short briefing before you set off.",
+    included:
+      "Included: fuel, life jackets for everyone and a short briefing before you set off.",
     conditionsHeading: "Hire conditions",
     conditions: [
       "The person hiring the boat must be 18 or over.",

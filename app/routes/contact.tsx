@@ -6,7 +6,8 @@ import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
 import { PageLink } from "~/components/page-link";
 import { PageHeading } from "~/components/page-heading";
-import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { faqContent, faqItems, faqJsonLd } from "~/content/faq";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
@@ -25,7 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData ? { jsonLd: faqJsonLd(args.loaderData.faq) } : {});
+  pageMeta(
+    args,
+    args.loaderData ? { jsonLd: faqJsonLd(args.loaderData.faq) } : {},
+  );
 
 const POINTS = [
   { key: "warszawa", to: "/rejsy-wisla-warszawa", soon: false },
@@ -40,10 +44,18 @@ function ChannelRow({
   value,
   linkClassName = "link text-lg",
   ...link
-}: { icon: typeof Phone; label: string; value: string; linkClassName?: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: {
+  icon: typeof Phone;
+  label: string;
+  value: string;
+  linkClassName?: string;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <div className="flex items-start gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
+      <Icon
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 text-river-600"
+      />
       <dl>
         <dt className="text-sm text-slate-600">{label}</dt>
         <dd>
@@ -58,9 +70,10 @@ function ChannelRow({
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   const t = useMessages(contactMessages);
   const newTab = useNewTabNote();
-  const c = SITE.company;
+  const c = site.company;
   return (
     <>
       <PageHeading>
@@ -70,15 +83,39 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeading>
 
-      <PageSection headingId="channels-heading" className="container-page grid gap-8 py-14 md:grid-cols-2">
+      <PageSection
+        headingId="channels-heading"
+        className="container-page grid gap-8 py-14 md:grid-cols-2"
+      >
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <h2 id="channels-heading" className="text-2xl font-bold text-navy-900">
+          <h2
+            id="channels-heading"
+            className="text-2xl font-bold text-navy-900"
+          >
             {t.channelsHeading}
           </h2>
           <div className="mt-5 space-y-4">
-            <ChannelRow icon={Phone} label={t.phone} value={SITE.phone} href={SITE.phoneHref} />
-            <ChannelRow icon={MessageCircle} label={t.whatsapp} value={SITE.phone} href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
-            <ChannelRow icon={Mail} label={t.email} value={SITE.email} href={mailtoUrl(t.emailSubject, t.emailBody)} linkClassName="link text-lg break-all" />
+            <ChannelRow
+              icon={Phone}
+              label={t.phone}
+              value={site.phone}
+              href={site.phoneHref}
+            />
+            <ChannelRow
+              icon={MessageCircle}
+              label={t.whatsapp}
+              value={site.whatsapp}
+              href={site.whatsappUrl(t.whatsappText)}
+              target="_blank"
+              rel="noopener noreferrer"
+            />
+            <ChannelRow
+              icon={Mail}
+              label={t.email}
+              value={site.email}
+              href={site.mailtoUrl(t.emailSubject, t.emailBody)}
+              linkClassName="link text-lg break-all"
+            />
           </div>
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -92,24 +129,44 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {c.street}
             <br />
             {c.postalCode} {c.city}
-            <br />
-            {t.nip}: {c.nip}
-            <br />
-            {t.regon}: {c.regon}
-            <br />
-            {t.krs}: {c.krs}
+            {/* An identifier the operator has not entered yet is left out, never shown empty. */}
+            {(
+              [
+                [t.nip, c.nip],
+                [t.regon, c.regon],
+                [t.krs, c.krs],
+              ] as const
+            )
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <span key={label}>
+                  <br />
+                  {label}: {value}
+                </span>
+              ))}
           </address>
         </div>
       </PageSection>
 
-      <PageSection headingId="start-heading" heading={t.startHeading} className="bg-slate-50 py-14" inner="container-page">
+      <PageSection
+        headingId="start-heading"
+        heading={t.startHeading}
+        className="bg-slate-50 py-14"
+        inner="container-page"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {POINTS.map((p) => {
             const copy = t.points[p.key];
             return (
-              <li key={p.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li
+                key={p.key}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
                 <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
-                  <MapPin aria-hidden="true" className="size-5 text-signal-600" />
+                  <MapPin
+                    aria-hidden="true"
+                    className="size-5 text-signal-600"
+                  />
                   {copy.name}
                   {p.soon && (
                     <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
@@ -119,7 +176,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p className="mt-2 flex-1 text-slate-700">{copy.place}</p>
                 <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
-                  <a href={SITE.startPoints[p.key].mapsUrl} target="_blank" rel="noopener noreferrer" className="link">
+                  <a
+                    href={SITE.startPoints[p.key].mapsUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="link"
+                  >
                     {t.map}
                     <span className="sr-only">
                       : {copy.name} {newTab}
@@ -133,10 +195,17 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-        <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">{t.startNote}</p>
+        <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">
+          {t.startNote}
+        </p>
       </PageSection>
 
-      <PageSection id="faq" headingId="faq-heading" heading={t.faqHeading} className="container-page scroll-mt-20 py-14">
+      <PageSection
+        id="faq"
+        headingId="faq-heading"
+        heading={t.faqHeading}
+        className="container-page scroll-mt-20 py-14"
+      >
         <div className="mt-8 max-w-3xl">
           <FaqList items={loaderData.faq} />
         </div>

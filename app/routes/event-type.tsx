@@ -6,6 +6,7 @@ import { polishPathOf } from "~/lib/i18n/page-urls";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventPage } from "~/features/events/components/event-page";
 import { eventInquiry } from "~/features/events/inquiry";
+import { getSiteSettings } from "~/lib/site-data/site-data.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/event-type";
 
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     copy: c.pages[kind],
     mailCta: c.mailCta,
     callCta: c.callCta,
-    inquiryHref: eventInquiry(lang, kind).href,
+    inquiryHref: eventInquiry(lang, kind, (await getSiteSettings()).email).href,
     faq: faqItems(lang, ["arrive", "weather", "group", "payment"], faq.items),
   };
 }

@@ -5,6 +5,7 @@ import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventsHub } from "~/features/events/components/events-hub";
 import { eventInquiry } from "~/features/events/inquiry";
+import { getSiteSettings } from "~/lib/site-data/site-data.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/events";
 
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     hub: c.hub,
     mailCta: c.mailCta,
-    inquiryHref: eventInquiry(lang, "other").href,
+    inquiryHref: eventInquiry(lang, "other", (await getSiteSettings()).email).href,
     faq: faqItems(lang, ["group", "safety", "payment", "voucher"], faq.items),
   };
 }

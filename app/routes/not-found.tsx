@@ -12,14 +12,18 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true, alternates: false, canonical: false });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { noindex: true, alternates: false, canonical: false });
 
 export default function NotFound() {
   const t = useMessages(notFoundMessages);
   return (
     <section className="bg-gradient-to-b from-navy-950 to-navy-800 pt-28 pb-20 text-white">
       <div className="container-page max-w-3xl text-center">
-        <p className="text-7xl font-black tracking-tight text-river-300 sm:text-8xl" aria-hidden="true">
+        <p
+          className="text-7xl font-black tracking-tight text-river-300 sm:text-8xl"
+          aria-hidden="true"
+        >
           {t.code}
         </p>
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">
@@ -46,7 +50,10 @@ export default function NotFound() {
             ] as const
           ).map(([to, label]) => (
             <li key={to}>
-              <PageLink to={to} className="font-semibold text-river-100 underline underline-offset-4 hover:text-white">
+              <PageLink
+                to={to}
+                className="font-semibold text-river-100 underline underline-offset-4 hover:text-white"
+              >
                 {label}
               </PageLink>
             </li>

@@ -10,10 +10,21 @@ import { faqContent, faqItems, type FaqItem } from "~/content/faq";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { promotionsEn } from "~/content/promotions.en";
-import { promotionsPl, type PromoIcon, type PromotionsCopy } from "~/content/promotions.pl";
+import { promotionsPl, type PromotionsCopy } from "~/content/promotions.pl";
+import {
+  listEvents,
+  startDateOf,
+  type ListedEvent,
+  type PromoIcon,
+} from "~/lib/site-data/promo-events";
+import { warsawDay } from "~/lib/i18n/format-time";
+import { rootDataFromMatches } from "~/lib/seo/root-data";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
-import { useDocumentLanguage, useLocationLanguage } from "~/features/events/use-location-language";
+import {
+  useDocumentLanguage,
+  useLocationLanguage,
+} from "~/features/events/use-location-language";
 import { useLang } from "~/lib/i18n/use-lang";
 import { LangContext } from "~/lib/i18n/use-lang";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
@@ -29,13 +40,78 @@ import { PageSection } from "~/components/ui/page-section";
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const ids = ["weather", "children", "voucher", "payment"];
+  const { promoEvents } = await import("~/lib/site-data/site-data.server");
   const [pl, en] = await Promise.all([withCopy("faq", faqContent.pl, "pl"), withCopy("faq", faqContent.en, "en")]);
-  return { copy: lang === "pl" ? promotionsPl : promotionsEn, faq: { pl: faqItems("pl", ids, pl.items), en: faqItems("en", ids, en.items) } };
+  // Warsaw's calendar decides what is past: an event stays listed through its whole day.
+  const all = await promoEvents();
+  const today = warsawDay();
+  return {
+    copy: lang === "pl" ? promotionsPl : promotionsEn,
+    faq: { pl: faqItems("pl", ids, pl.items), en: faqItems("en", ids, en.items) },
+    events: {
+      pl: listEvents(all, "pl", today),
+      en: listEvents(all, "en", today),
+    },
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+/** schema.org Event of each dated event (decision 232), in the language the server rendered. */
+function eventJsonLd(
+  events: readonly ListedEvent[],
+  siteUrl: string,
+  lang: "pl" | "en",
+  locations: Record<string, string>,
+) {
+  return events
+    .filter((e) => e.nextDate)
+    .map((e) => ({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: e.title,
+      ...(e.description ? { description: e.description } : {}),
+      startDate: startDateOf(e.nextDate!, e.time),
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      inLanguage: lang,
+      url: `${siteUrl}/rejsy-promocyjne#wydarzenie-${e.id}`,
+      location: {
+        "@type": "Place",
+        name: locations[e.location] ?? e.location,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: locations[e.location] ?? e.location,
+          addressCountry: "PL",
+        },
+      },
+      organizer: {
+        "@type": "Organization",
+        name: "RIB Warsaw",
+        url: `${siteUrl}/`,
+      },
+    }));
+}
 
-const ICONS: Record<PromoIcon, typeof Flag> = { flag: Flag, siren: Siren, gift: Gift, balloon: Balloon, camera: Camera };
+export const meta: Route.MetaFunction = (args) => {
+  const { siteUrl, lang } = rootDataFromMatches(args.matches);
+  const data = args.loaderData;
+  if (!data) return pageMeta(args);
+  return pageMeta(args, {
+    jsonLd: eventJsonLd(
+      data.events[lang],
+      siteUrl,
+      lang,
+      (data.copy as PromotionsCopy).locations,
+    ),
+  });
+};
+
+const ICONS: Record<PromoIcon, typeof Flag> = {
+  flag: Flag,
+  siren: Siren,
+  gift: Gift,
+  balloon: Balloon,
+  camera: Camera,
+};
 
 /**
  * Promotional events and newsletter (docs/product.md §2). The page's language follows location detection:
@@ -49,23 +125,59 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (wanted !== "en" || serverLang === "en" || english) return;
     let live = true;
-    import("~/content/promotions.en").then((m) => live && setEnglish(m.promotionsEn));
+    import("~/content/promotions.en").then(
+      (m) => live && setEnglish(m.promotionsEn),
+    );
     return () => {
       live = false;
     };
   }, [wanted, serverLang, english]);
   // Switch only once the English copy is here, so headings, copy and form change together.
-  const lang = wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
-  const copy = lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
+  const lang =
+    wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
+  const copy =
+    lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
   useDocumentLanguage(lang, serverLang, copy.title);
   return (
     <LangContext.Provider value={lang}>
-      <PromotionsContent t={copy} faq={loaderData.faq[lang]} />
+      <PromotionsContent
+        t={copy}
+        faq={loaderData.faq[lang]}
+        events={loaderData.events[lang]}
+        lang={lang}
+      />
     </LangContext.Provider>
   );
 }
 
-function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<FaqItem> }) {
+/** "6 grudnia 2026, 17:00" / "6 December 2026, 17:00": the day as Warsaw's calendar has it. */
+function whenOf(e: ListedEvent, lang: "pl" | "en", undated: string): string {
+  if (!e.nextDate) return undated;
+  const [y, m, d] = e.nextDate.split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const day = new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return e.time ? `${day}, ${e.time}` : day;
+}
+
+function PromotionsContent({
+  t,
+  faq,
+  events,
+  lang,
+}: {
+  t: PromotionsCopy;
+  faq: ReadonlyArray<FaqItem>;
+  events: readonly ListedEvent[];
+  lang: "pl" | "en";
+}) {
   return (
     <>
       <SceneHero heading={t.heading} scene="warszawa-dusk" slot="page.promotions">
@@ -81,36 +193,82 @@ function PromotionsContent({ t, faq }: { t: PromotionsCopy; faq: ReadonlyArray<F
         </div>
       </SceneHero>
 
-      <PageSection id="wydarzenia" headingId="events-heading" heading={t.eventsHeading} className="container-page scroll-mt-20 py-14">
+      <PageSection
+        id="wydarzenia"
+        headingId="events-heading"
+        heading={t.eventsHeading}
+        className="container-page scroll-mt-20 py-14"
+      >
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.eventsIntro}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {t.events.map((e) => {
-            const Icon = ICONS[e.icon as PromoIcon];
-            return (
-              <li key={e.id} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-navy-900">{e.title}</h3>
-                <p className="mt-1 text-sm font-semibold text-signal-700">{e.when}</p>
-                <p className="mt-3 leading-relaxed text-slate-700">{e.description}</p>
-              </li>
-            );
-          })}
-        </ul>
+        {events.length === 0 ? (
+          <p className="mt-8 text-lg text-slate-700">{t.noEvents}</p>
+        ) : (
+          <ul
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="promo-events"
+          >
+            {events.map((e) => {
+              const Icon = ICONS[e.icon] ?? Gift;
+              return (
+                <li
+                  key={e.id}
+                  id={`wydarzenie-${e.id}`}
+                  className="rounded-2xl border border-slate-200 p-6 shadow-sm"
+                >
+                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-xl font-bold text-navy-900">
+                    {e.title}
+                  </h3>
+                  <p className="mt-1 text-sm font-semibold text-signal-700">
+                    {e.nextDate ? (
+                      <time dateTime={startDateOf(e.nextDate, e.time)}>
+                        {whenOf(e, lang, t.undated)}
+                      </time>
+                    ) : (
+                      t.undated
+                    )}
+                    {e.location !== "warszawa"
+                      ? ` · ${t.locations[e.location]}`
+                      : ""}
+                  </p>
+                  {e.description ? (
+                    <p className="mt-3 leading-relaxed text-slate-700">
+                      {e.description}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </PageSection>
 
-      <PageSection id="newsletter" headingId="newsletter-heading" className="scroll-mt-20 bg-navy-900 py-14 text-white" inner="container-page grid gap-10 lg:grid-cols-2">
+      <PageSection
+        id="newsletter"
+        headingId="newsletter-heading"
+        className="scroll-mt-20 bg-navy-900 py-14 text-white"
+        inner="container-page grid gap-10 lg:grid-cols-2"
+      >
         <div>
-          <h2 id="newsletter-heading" className="text-3xl font-extrabold tracking-tight">
+          <h2
+            id="newsletter-heading"
+            className="text-3xl font-extrabold tracking-tight"
+          >
             {t.newsletterHeading}
           </h2>
           <p className="mt-3 text-lg text-slate-200">{t.newsletterText}</p>
-          <h3 className="mt-8 text-xl font-bold text-river-300">{t.benefitsHeading}</h3>
+          <h3 className="mt-8 text-xl font-bold text-river-300">
+            {t.benefitsHeading}
+          </h3>
           <ul className="mt-4 space-y-3">
             {t.benefits.map((b) => (
               <li key={b} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-300" />
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-river-300"
+                />
                 <span>{b}</span>
               </li>
             ))}

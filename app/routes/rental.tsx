@@ -4,7 +4,8 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { PageLink } from "~/components/page-link";
 import { RENTAL_PRODUCT } from "~/config/business";
-import { SITE, whatsappUrl } from "~/config/site";
+import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { pageUrl } from "~/lib/i18n/page-urls";
 import { rentalContent } from "~/content/rental";
@@ -21,11 +22,22 @@ import { PageSection, SectionTitle } from "~/components/ui/page-section";
 const MAIN_PATH = "/motorowka-bez-patentu";
 
 /** A rental offer priced per unit of time (schema.org UnitPriceSpecification, UN/CEFACT HUR = hour, DAY = day). */
-const unitOffer = (price: number, unitCode: "HUR" | "DAY", unitText: string) => ({
+const unitOffer = (
+  price: number,
+  unitCode: "HUR" | "DAY",
+  unitText: string,
+) => ({
   "@type": "Offer",
   priceCurrency: "PLN",
   price,
-  priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "PLN", unitCode, unitText, referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode } },
+  priceSpecification: {
+    "@type": "UnitPriceSpecification",
+    price,
+    priceCurrency: "PLN",
+    unitCode,
+    unitText,
+    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode },
+  },
 });
 
 /** Copy from the loader: only the visitor's language ships with the page. */
@@ -35,13 +47,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { siteUrl, lang } = rootDataFromMatches(args.matches);
-  const r = SITE.rentalCompany;
+  const { siteUrl, lang, site } = rootDataFromMatches(args.matches);
+  const r = site.rentalCompany;
   return pageMeta(args, {
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Service",
-      name: lang === "pl" ? "Wynajem motorówki bez patentu – Zegrze" : "Licence-free motorboat hire – Zegrze",
+      name:
+        lang === "pl"
+          ? "Wynajem motorówki bez patentu – Zegrze"
+          : "Licence-free motorboat hire – Zegrze",
       serviceType: "Boat rental",
       areaServed: "Zalew Zegrzyński",
       url: siteUrl + pageUrl(MAIN_PATH, lang),
@@ -49,12 +64,22 @@ export const meta: Route.MetaFunction = (args) => {
         "@type": "LocalBusiness",
         name: SITE.rental.brand,
         url: SITE.rental.website,
-        telephone: SITE.phone,
+        telephone: site.phone,
         priceRange: `${RENTAL_PRODUCT.hourly} - ${RENTAL_PRODUCT.daily} PLN`,
-        address: { "@type": "PostalAddress", streetAddress: r.street, postalCode: r.postalCode, addressLocality: r.city, addressCountry: "PL" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: r.street,
+          postalCode: r.postalCode,
+          addressLocality: r.city,
+          addressCountry: "PL",
+        },
       },
       offers: [
-        unitOffer(RENTAL_PRODUCT.hourly, "HUR", lang === "pl" ? "godzina" : "hour"),
+        unitOffer(
+          RENTAL_PRODUCT.hourly,
+          "HUR",
+          lang === "pl" ? "godzina" : "hour",
+        ),
         unitOffer(RENTAL_PRODUCT.daily, "DAY", lang === "pl" ? "dzień" : "day"),
       ],
     },
@@ -63,7 +88,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function RentalPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.t;
-  const r = SITE.rentalCompany;
+  const site = useSite();
+  const r = site.rentalCompany;
   return (
     <>
       <SceneHero scene="zegrze-day" slot="page.rental">
@@ -72,11 +98,16 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={SITE.phoneHref} className="btn-primary">
+          <a href={site.phoneHref} className="btn-primary">
             <Phone aria-hidden="true" className="size-5" />
-            {t.bookCall}: {SITE.phone}
+            {t.bookCall}: {site.phone}
           </a>
-          <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
+          <a
+            href={site.whatsappUrl(t.whatsappText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-light"
+          >
             <MessageCircle aria-hidden="true" className="size-5" />
             {t.bookWhatsapp}
             <NewTabNote />
@@ -84,48 +115,74 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </div>
       </SceneHero>
 
-      <section aria-label={t.factsLabel} className="border-b border-slate-200 bg-river-50">
+      <section
+        aria-label={t.factsLabel}
+        className="border-b border-slate-200 bg-river-50"
+      >
         <dl className="container-page grid grid-cols-2 gap-6 py-8 lg:grid-cols-4">
           {t.facts.map((f) => (
             <div key={f.id} className="flex flex-col-reverse">
               <dt className="text-slate-700">{f.label}</dt>
-              <dd className="text-xl font-extrabold text-navy-900 sm:text-2xl">{f.value}</dd>
+              <dd className="text-xl font-extrabold text-navy-900 sm:text-2xl">
+                {f.value}
+              </dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <PageSection headingId="prices-heading" heading={t.pricesHeading} className="container-page py-14">
+      <PageSection
+        headingId="prices-heading"
+        heading={t.pricesHeading}
+        className="container-page py-14"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {t.prices.map((p) => (
             <li key={p.id} className="rounded-2xl border-2 border-navy-900 p-6">
               <p className="text-4xl font-black text-navy-900">
-                {p.amount} <span className="text-lg font-semibold text-slate-700">{p.unit}</span>
+                {p.amount}{" "}
+                <span className="text-lg font-semibold text-slate-700">
+                  {p.unit}
+                </span>
               </p>
               <p className="mt-3 text-slate-700">{p.note}</p>
             </li>
           ))}
         </ul>
         <p className="mt-6 flex gap-3 text-lg text-slate-800">
-          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-river-600" />
+          <Check
+            aria-hidden="true"
+            className="mt-1 size-5 shrink-0 text-river-600"
+          />
           {t.included}
         </p>
       </PageSection>
 
-      <PageSection headingId="conditions-heading" className="bg-slate-50 py-14" inner="container-page grid gap-10 lg:grid-cols-2">
+      <PageSection
+        headingId="conditions-heading"
+        className="bg-slate-50 py-14"
+        inner="container-page grid gap-10 lg:grid-cols-2"
+      >
         <div>
-          <SectionTitle id="conditions-heading">{t.conditionsHeading}</SectionTitle>
+          <SectionTitle id="conditions-heading">
+            {t.conditionsHeading}
+          </SectionTitle>
           <CheckList items={t.conditions} className="mt-6 space-y-3" />
         </div>
         <div>
           <SectionTitle>{t.howHeading}</SectionTitle>
           <p className="mt-6 text-lg text-slate-800">{t.how}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={SITE.phoneHref} className="btn-primary">
+            <a href={site.phoneHref} className="btn-primary">
               <Phone aria-hidden="true" className="size-5" />
-              {SITE.phone}
+              {site.phone}
             </a>
-            <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            <a
+              href={site.whatsappUrl(t.whatsappText)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary"
+            >
               <MessageCircle aria-hidden="true" className="size-5" />
               WhatsApp
               <NewTabNote />
@@ -134,15 +191,29 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <PageSection headingId="company-heading" heading={t.companyHeading} headingClassName="text-2xl font-bold text-navy-900" className="container-page py-14">
+      <PageSection
+        headingId="company-heading"
+        heading={t.companyHeading}
+        headingClassName="text-2xl font-bold text-navy-900"
+        className="container-page py-14"
+      >
         <address className="mt-4 leading-relaxed text-slate-800 not-italic">
           <strong>{r.name}</strong> ({SITE.rental.brand})
           <br />
           {r.street}, {r.postalCode} {r.city}
           <br />
-          {t.nip}: {r.nip}
-          <br />
-          <a href={SITE.rental.website} target="_blank" rel="noopener noreferrer" className="link inline-flex items-center gap-1">
+          {r.nip ? (
+            <>
+              {t.nip}: {r.nip}
+              <br />
+            </>
+          ) : null}
+          <a
+            href={SITE.rental.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="link inline-flex items-center gap-1"
+          >
             {t.website}: {SITE.rental.website.replace(/^https:\/\//, "")}
             <ExternalLink aria-hidden="true" className="size-4" />
             <NewTabNote />

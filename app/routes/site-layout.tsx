@@ -2,14 +2,16 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { MenuOverlay } from "~/components/menu-overlay";
 import { SiteFooter } from "~/components/site-footer";
+import { SiteNotices } from "~/components/site/site-notices";
 import type { RootData } from "~/lib/seo/root-data";
 
-/** The public site frame: menu overlay, page content, footer (docs/product.md §2). */
+/** The public site frame: menu overlay, the operator's notices, page content, footer (docs/product.md §2). */
 export default function SiteLayout() {
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <>
       <MenuOverlay />
+      <SiteNotices notices={root?.notices ?? []} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -8,7 +8,8 @@ import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/unsubscribed";
 
 /** Where the newsletter's unsubscribe link lands (GET /api/newsletter/unsubscribe redirects here). */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { noindex: true });
 
 export default function UnsubscribedPage() {
   const t = useMessages(unsubscribedContent);
@@ -16,7 +17,10 @@ export default function UnsubscribedPage() {
   return (
     <section className="bg-gradient-to-b from-navy-950 to-navy-800 pt-28 pb-20 text-white">
       <div className="container-page max-w-2xl text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-16 text-river-300" />
+        <CircleCheck
+          aria-hidden="true"
+          className="mx-auto size-16 text-river-300"
+        />
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
         <p className="mt-4 text-lg text-slate-200">{t.text}</p>
         <p className="mt-3 text-slate-300">{t.changedMind}</p>

@@ -11,7 +11,19 @@ import type { Route } from "./+types/warsaw-cruises";
 /** A TouristTrip for every cruise the page shows (docs/architecture.md §3). */
 export const meta: Route.MetaFunction = (args) => {
   const { siteUrl, lang } = rootDataFromMatches(args.matches);
-  return pageMeta(args, args.loaderData ? { jsonLd: listTripsJsonLd(siteUrl, lang, args.loaderData.copy, "warszawa") } : {});
+  return pageMeta(
+    args,
+    args.loaderData
+      ? {
+          jsonLd: listTripsJsonLd(
+            siteUrl,
+            lang,
+            args.loaderData.copy,
+            "warszawa",
+          ),
+        }
+      : {},
+  );
 };
 
 export const loader = cruisePageLoader;

@@ -10,7 +10,19 @@ import type { Route } from "./+types/zegrze";
 /** A TouristTrip for every cruise the page shows (docs/architecture.md §3). */
 export const meta: Route.MetaFunction = (args) => {
   const { siteUrl, lang } = rootDataFromMatches(args.matches);
-  return pageMeta(args, args.loaderData ? { jsonLd: listTripsJsonLd(siteUrl, lang, args.loaderData.copy, "zegrze") } : {});
+  return pageMeta(
+    args,
+    args.loaderData
+      ? {
+          jsonLd: listTripsJsonLd(
+            siteUrl,
+            lang,
+            args.loaderData.copy,
+            "zegrze",
+          ),
+        }
+      : {},
+  );
 };
 
 export const loader = cruisePageLoader;

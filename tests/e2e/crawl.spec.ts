@@ -23,11 +23,24 @@ function crawl(path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${E2E.baseURL}${path}`,
-      { method: "GET", headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "X-Forwarded-For": "10.250.0.1" } },
+      {
+        method: "GET",
+        headers: {
+          "User-Agent":
+            "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+          "X-Forwarded-For": "10.250.0.1",
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
         res.on("error", reject);
       },
     );
@@ -38,7 +51,13 @@ function crawl(path: string): Promise<Answer> {
 
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
 const hreflangOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+  Object.fromEntries(
+    [
+      ...html.matchAll(
+        /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi,
+      ),
+    ].map((m) => [m[1]!.toLowerCase(), m[2]!]),
+  );
 
 interface SitemapEntry {
   loc: string;
@@ -52,7 +71,12 @@ async function sitemap(): Promise<SitemapEntry[]> {
   return [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1]!)?.[1],
-    alternates: Object.fromEntries([...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!])),
+    alternates: Object.fromEntries(
+      [...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [
+        a[1]!,
+        a[2]!,
+      ]),
+    ),
   }));
 }
 
@@ -63,30 +87,56 @@ test("a crawler finds every page of /sitemap.xml in its language, self-canonical
   expect(new Set(locs).size, "no duplicate <loc>").toBe(locs.length);
 
   // Every twin of the table is listed (a self-alternate page once); no noindex page, no alias.
-  const expected = PAGE_URLS.filter((p) => !p.noindex).flatMap((p) => (p.pl === p.en ? [p.pl] : [p.pl, p.en]));
-  expect([...locs].sort()).toEqual(expected.map((p) => `${E2E.baseURL}${p}`).sort());
-  for (const hidden of [...ALIAS_PATHS, ...NOINDEX_PATHS]) expect(locs, hidden).not.toContain(`${E2E.baseURL}${hidden}`);
+  const expected = PAGE_URLS.filter((p) => !p.noindex).flatMap((p) =>
+    p.pl === p.en ? [p.pl] : [p.pl, p.en],
+  );
+  expect([...locs].sort()).toEqual(
+    expected.map((p) => `${E2E.baseURL}${p}`).sort(),
+  );
+  for (const hidden of [...ALIAS_PATHS, ...NOINDEX_PATHS])
+    expect(locs, hidden).not.toContain(`${E2E.baseURL}${hidden}`);
 
   const seen = new Map<string, Record<string, string>>();
   for (const entry of entries) {
     const path = entry.loc.slice(E2E.baseURL.length);
     // One spelling: lower case, no trailing slash.
-    expect(path === "/" || (path === path.toLowerCase() && !path.endsWith("/")), path).toBe(true);
+    expect(
+      path === "/" || (path === path.toLowerCase() && !path.endsWith("/")),
+      path,
+    ).toBe(true);
     // A lastmod that is a date, not in the future.
     expect(entry.lastmod, `${path}: lastmod`).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(Date.parse(entry.lastmod!), `${path}: lastmod`).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(Date.parse(entry.lastmod!), `${path}: lastmod`).toBeLessThanOrEqual(
+      Date.now() + 60_000,
+    );
 
     const res = await crawl(path);
     expect(res.status, path).toBe(200);
-    expect(attr(res.body, /<html lang="([^"]+)"/), `${path}: language`).toBe(fixedLangOf(path) ?? "pl");
-    expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/), `${path}: canonical`).toBe(entry.loc);
-    expect(attr(res.body, /<meta name="robots" content="([^"]*)"/) ?? "", path).not.toContain("noindex");
+    expect(attr(res.body, /<html lang="([^"]+)"/), `${path}: language`).toBe(
+      fixedLangOf(path) ?? "pl",
+    );
+    expect(
+      attr(res.body, /<link rel="canonical" href="([^"]*)"/),
+      `${path}: canonical`,
+    ).toBe(entry.loc);
+    expect(
+      attr(res.body, /<meta name="robots" content="([^"]*)"/) ?? "",
+      path,
+    ).not.toContain("noindex");
     const hreflang = hreflangOf(res.body);
-    expect(Object.keys(hreflang).sort(), path).toEqual(["en", "pl", "x-default"]);
+    expect(Object.keys(hreflang).sort(), path).toEqual([
+      "en",
+      "pl",
+      "x-default",
+    ]);
     expect(hreflang["x-default"], path).toBe(hreflang.pl);
     // The page names itself among its alternates, and says what the sitemap says.
-    expect(Object.values(hreflang), `${path}: names itself`).toContain(entry.loc);
-    expect(hreflang, `${path}: the sitemap's alternates`).toEqual(entry.alternates);
+    expect(Object.values(hreflang), `${path}: names itself`).toContain(
+      entry.loc,
+    );
+    expect(hreflang, `${path}: the sitemap's alternates`).toEqual(
+      entry.alternates,
+    );
     seen.set(entry.loc, hreflang);
   }
 
@@ -94,7 +144,9 @@ test("a crawler finds every page of /sitemap.xml in its language, self-canonical
   for (const [loc, hreflang] of seen) {
     for (const target of Object.values(hreflang)) {
       expect(seen.has(target), `${loc} → ${target}: listed`).toBe(true);
-      expect(seen.get(target), `${target} links back to ${loc}`).toEqual(hreflang);
+      expect(seen.get(target), `${target} links back to ${loc}`).toEqual(
+        hreflang,
+      );
     }
   }
 });
@@ -104,13 +156,19 @@ test("aliases answer 200 and canonicalise to their page; noindex twins exist", a
     for (const alias of page.aliases ?? []) {
       const res = await crawl(alias);
       expect(res.status, alias).toBe(200);
-      expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/), alias).toBe(`${E2E.baseURL}${page.pl}`);
+      expect(
+        attr(res.body, /<link rel="canonical" href="([^"]*)"/),
+        alias,
+      ).toBe(`${E2E.baseURL}${page.pl}`);
     }
     if (page.noindex) {
       for (const path of [page.pl, page.en]) {
         const res = await crawl(path);
         expect(res.status, path).toBe(200);
-        expect(attr(res.body, /<meta name="robots" content="([^"]*)"/), path).toMatch(/noindex/);
+        expect(
+          attr(res.body, /<meta name="robots" content="([^"]*)"/),
+          path,
+        ).toMatch(/noindex/);
       }
     }
   }
@@ -138,7 +196,14 @@ test("another letter case or a trailing slash is a 301 to the page's spelling, t
 });
 
 test("a path that is no page's, in any spelling, is a 404 without canonical or hreflang", async () => {
-  for (const path of ["/no-such-page", "/No-Such-Page/", "/rejsy-zegrze/extra", "/en/rejsy-zegrze", "/warsaw-river-cruise/15-min", "/en/en"]) {
+  for (const path of [
+    "/no-such-page",
+    "/No-Such-Page/",
+    "/rejsy-zegrze/extra",
+    "/en/rejsy-zegrze",
+    "/warsaw-river-cruise/15-min",
+    "/en/en",
+  ]) {
     const res = await crawl(path);
     expect(res.status, path).toBe(404);
     expect(res.body, path).toMatch(/<meta name="robots" content="[^"]*noindex/);

@@ -11,12 +11,25 @@ import { E2E } from "./env";
 import { expect, test } from "./fixtures";
 
 /** A raw GET with exactly these headers (fetch would add Accept-Language: *). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${E2E.baseURL}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -25,7 +38,12 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 }
 
 /** A first visit in a fresh browser profile with this locale: what the document requests were, what was stored. */
-async function firstVisit(browser: Browser, locale: string, path = "/", finalLang?: string) {
+async function firstVisit(
+  browser: Browser,
+  locale: string,
+  path = "/",
+  finalLang?: string,
+) {
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -33,28 +51,45 @@ async function firstVisit(browser: Browser, locale: string, path = "/", finalLan
     if (msg.type() === "error") problems.push(msg.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const documents: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "document") documents.push(r.url());
   });
   const res = await page.goto(`${E2E.baseURL}${path}`);
-  const firstByteLang = /<html lang="(\w+)"/.exec((await res!.text()) ?? "")?.[1];
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  const firstByteLang = /<html lang="(\w+)"/.exec(
+    (await res!.text()) ?? "",
+  )?.[1];
+  await page
+    .locator("html[data-hydrated]")
+    .waitFor({ state: "attached", timeout: 15_000 });
   // The stored choice is written after hydration and location detection.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("preferred-language"))).not.toBeNull();
-  if (finalLang) await expect(page.locator(`html[lang="${finalLang}"][data-hydrated]`)).toBeAttached({ timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("preferred-language")))
+    .not.toBeNull();
+  if (finalLang)
+    await expect(
+      page.locator(`html[lang="${finalLang}"][data-hydrated]`),
+    ).toBeAttached({ timeout: 15_000 });
   await page.waitForLoadState("networkidle");
-  const stored = await page.evaluate(() => localStorage.getItem("preferred-language"));
-  const cookie = (await context.cookies()).find((c) => c.name === "preferred-language")?.value;
+  const stored = await page.evaluate(() =>
+    localStorage.getItem("preferred-language"),
+  );
+  const cookie = (await context.cookies()).find(
+    (c) => c.name === "preferred-language",
+  )?.value;
   const lang = await page.locator("html").getAttribute("lang");
   await context.close();
   return { documents, firstByteLang, lang, stored, cookie, problems };
 }
 
 test.describe("language from the first byte", () => {
-  test("an en-US browser's first visit to / is one document, English from the first byte, stored without a reload", async ({ browser }) => {
+  test("an en-US browser's first visit to / is one document, English from the first byte, stored without a reload", async ({
+    browser,
+  }) => {
     const visit = await firstVisit(browser, "en-US");
     expect(visit.documents).toHaveLength(1);
     expect(visit.firstByteLang).toBe("en");
@@ -64,7 +99,9 @@ test.describe("language from the first byte", () => {
     expect(visit.problems).toEqual([]);
   });
 
-  test("a pl-PL browser gets Polish, one document, stored", async ({ browser }) => {
+  test("a pl-PL browser gets Polish, one document, stored", async ({
+    browser,
+  }) => {
     const visit = await firstVisit(browser, "pl-PL");
     expect(visit.documents).toHaveLength(1);
     expect(visit.firstByteLang).toBe("pl");
@@ -73,7 +110,9 @@ test.describe("language from the first byte", () => {
     expect(visit.problems).toEqual([]);
   });
 
-  test("a de-DE browser gets Polish; an English twin stays English for a pl-PL browser", async ({ browser }) => {
+  test("a de-DE browser gets Polish; an English twin stays English for a pl-PL browser", async ({
+    browser,
+  }) => {
     expect((await firstVisit(browser, "de-DE")).firstByteLang).toBe("pl");
     const landing = await firstVisit(browser, "pl-PL", "/warsaw-river-cruise");
     expect(landing.firstByteLang).toBe("en");
@@ -82,8 +121,15 @@ test.describe("language from the first byte", () => {
     expect(landing.stored).toBe("pl");
   });
 
-  test("country=outside still switches a pl-PL browser to English with one reload, and stores it", async ({ browser }) => {
-    const visit = await firstVisit(browser, "pl-PL", "/rejsy-gdansk?country=outside", "en");
+  test("country=outside still switches a pl-PL browser to English with one reload, and stores it", async ({
+    browser,
+  }) => {
+    const visit = await firstVisit(
+      browser,
+      "pl-PL",
+      "/rejsy-gdansk?country=outside",
+      "en",
+    );
     expect(visit.firstByteLang).toBe("pl");
     expect(visit.lang).toBe("en");
     expect(visit.documents).toHaveLength(2);
@@ -94,22 +140,37 @@ test.describe("language from the first byte", () => {
     const bare = await rawGet("/");
     expect(bare.status).toBe(200);
     expect(bare.body).toContain('<html lang="pl"');
-    const googlebot = await rawGet("/", { "accept-language": "en-US", "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const googlebot = await rawGet("/", {
+      "accept-language": "en-US",
+      "user-agent":
+        "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     expect(googlebot.body).toContain('<html lang="pl"');
-    const chosen = await rawGet("/", { "accept-language": "en-US,en;q=0.9", cookie: "preferred-language=pl" });
+    const chosen = await rawGet("/", {
+      "accept-language": "en-US,en;q=0.9",
+      cookie: "preferred-language=pl",
+    });
     expect(chosen.body).toContain('<html lang="pl"');
     expect(bare.headers.vary).toMatch(/Cookie/);
     expect(bare.headers.vary).toMatch(/Accept-Language/);
     for (const twin of ["/warsaw-river-cruise", "/en", "/en/contact"]) {
-      const landing = await rawGet(twin, { "accept-language": "pl-PL", cookie: "preferred-language=pl" });
+      const landing = await rawGet(twin, {
+        "accept-language": "pl-PL",
+        cookie: "preferred-language=pl",
+      });
       expect(landing.body, twin).toContain('<html lang="en"');
-      expect(landing.headers.vary ?? "", twin).not.toMatch(/Accept-Language|Cookie/);
+      expect(landing.headers.vary ?? "", twin).not.toMatch(
+        /Accept-Language|Cookie/,
+      );
     }
   });
 });
 
 test.describe("cacheable public pages", () => {
-  for (const [lang, acceptLanguage] of [["pl", "pl-PL,pl;q=0.9"], ["en", "en-US,en;q=0.9"]] as const) {
+  for (const [lang, acceptLanguage] of [
+    ["pl", "pl-PL,pl;q=0.9"],
+    ["en", "en-US,en;q=0.9"],
+  ] as const) {
     test(`two anonymous requests get the same bytes and ETag, then a 304 (${lang})`, async () => {
       for (const path of ["/", "/rejsy-zegrze"]) {
         const a = await rawGet(path, { "accept-language": acceptLanguage });
@@ -119,9 +180,14 @@ test.describe("cacheable public pages", () => {
         expect(a.body).toContain(`<html lang="${lang}"`);
         expect(a.headers.etag, path).toMatch(/^"[\w-]+"$/);
         expect(b.headers.etag, path).toBe(a.headers.etag);
-        expect(a.headers["cache-control"]).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+        expect(a.headers["cache-control"]).toMatch(
+          /public.*s-maxage=\d+.*stale-while-revalidate=\d+/,
+        );
         expect(a.body).not.toMatch(/nonce=/);
-        const revalidated = await rawGet(path, { "accept-language": acceptLanguage, "if-none-match": String(a.headers.etag) });
+        const revalidated = await rawGet(path, {
+          "accept-language": acceptLanguage,
+          "if-none-match": String(a.headers.etag),
+        });
         expect(revalidated.status, path).toBe(304);
         expect(revalidated.body).toBe("");
       }
@@ -132,8 +198,14 @@ test.describe("cacheable public pages", () => {
     // Another cookie keeps the server's cache out of it, so each request is a fresh render.
     for (const acceptLanguage of ["pl-PL", "en-US"]) {
       for (const path of PUBLIC_PATHS) {
-        const headers = { "accept-language": acceptLanguage, cookie: "e2e-bypass=1" };
-        const [a, b] = [await rawGet(path, headers), await rawGet(path, headers)];
+        const headers = {
+          "accept-language": acceptLanguage,
+          cookie: "e2e-bypass=1",
+        };
+        const [a, b] = [
+          await rawGet(path, headers),
+          await rawGet(path, headers),
+        ];
         expect(a.headers["x-cache"], path).toBe(undefined);
         expect(b.body, `${acceptLanguage} ${path}`).toBe(a.body);
         expect(b.headers.etag, path).toBe(a.headers.etag);
@@ -144,14 +216,23 @@ test.describe("cacheable public pages", () => {
 
   test("the CSP names every inline script by hash, with no nonce and nothing unsafe", async () => {
     const { createHash } = await import("node:crypto");
-    const res = await rawGet("/rejsy-wisla-warszawa", { "accept-language": "pl-PL" });
+    const res = await rawGet("/rejsy-wisla-warszawa", {
+      "accept-language": "pl-PL",
+    });
     const csp = String(res.headers["content-security-policy"]);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1];
     expect(scriptSrc).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
     expect(scriptSrc).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
-    const inline = [...res.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...res.body.matchAll(
+        /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
     expect(inline.length).toBeGreaterThan(0);
-    for (const [, content] of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+    for (const [, content] of inline)
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash("sha256").update(content).digest("base64")}'`,
+      );
   });
 
   test("the admin area is never public and keeps a per-request nonce", async () => {
@@ -166,7 +247,9 @@ test.describe("cacheable public pages", () => {
         expect(a.headers.location, path).toBe("/admin/login");
         continue;
       }
-      expect(String(a.headers["content-security-policy"]), path).toMatch(/'nonce-/);
+      expect(String(a.headers["content-security-policy"]), path).toMatch(
+        /'nonce-/,
+      );
     }
   });
 });
@@ -175,7 +258,16 @@ test.describe("no CSP violation in either language", () => {
   for (const locale of ["pl-PL", "en-US"]) {
     test(`key routes in a fresh ${locale} browser`, async ({ browser }) => {
       test.setTimeout(120_000);
-      for (const path of ["/", "/rejsy-wisla-warszawa", "/rejsy-wisla-warszawa/20-min", "/rejsy-zegrze", "/atrakcje-warszawa", "/warsaw-river-cruise", "/en/zegrze-lake-cruises", "/qr"]) {
+      for (const path of [
+        "/",
+        "/rejsy-wisla-warszawa",
+        "/rejsy-wisla-warszawa/20-min",
+        "/rejsy-zegrze",
+        "/atrakcje-warszawa",
+        "/warsaw-river-cruise",
+        "/en/zegrze-lake-cruises",
+        "/qr",
+      ]) {
         const visit = await firstVisit(browser, locale, path);
         expect(visit.problems, `${locale} ${path}`).toEqual([]);
         expect(visit.documents, `${locale} ${path}`).toHaveLength(1);
@@ -184,16 +276,24 @@ test.describe("no CSP violation in either language", () => {
   }
 });
 
-test("React Router's scripts still have the shape the first-paint rewrite expects", async ({ page }) => {
+test("React Router's scripts still have the shape the first-paint rewrite expects", async ({
+  page,
+}) => {
   // If <Scripts> changes its markup, the rewrite (app/lib/scripts-after-paint.server.ts) stops
   // applying without an error: the module preloads come back and the route modules load before
   // the first paint. This fails that day.
   const res = await rawGet("/", { "accept-language": "pl-PL" });
   expect(res.body).not.toMatch(/modulepreload/);
-  const modules = [...res.body.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const modules = [
+    ...res.body.matchAll(
+      /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((m) => m[1]);
   expect(modules).toHaveLength(1);
   expect(modules[0]).toContain("first-contentful-paint");
-  expect(modules[0]).toMatch(/const \[route0[\w, ]*\] = await Promise\.all\(\[import\("\/assets\//);
+  expect(modules[0]).toMatch(
+    /const \[route0[\w, ]*\] = await Promise\.all\(\[import\("\/assets\//,
+  );
   expect(modules[0]).not.toMatch(/^import \* as route/m);
   // And the rewritten script still hydrates the page.
   await page.goto("/");

@@ -92,4 +92,18 @@ export async function gotoAndSettle(page: Page, path: string) {
 }
 
 /** The administrator panel's tabs in order, by their Polish names (the enquiries tab carries its unread count). */
-export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Ceny Rejsów", "Atrakcje", "Teksty", "Zdjęcia", "Statystyki", "Historia zmian", "Konto"] as const;
+export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Strona", "Ceny Rejsów", "Atrakcje", "Teksty", "Zdjęcia", "Statystyki", "Historia zmian", "Konto"] as const;
+
+/**
+ * Opens a panel tab by name: on a phone the tabs sit in a menu behind one button (decision
+ * 233), wider they are all in view.
+ */
+export async function openAdminTab(page: Page, name: string) {
+  const menu = page.getByTestId("admin-tabs-menu");
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("tab", { name, exact: true }).click();
+  // On a phone the menu closes once a tab is chosen, hiding the tabs again.
+  await expect(
+    page.getByRole("tab", { name, exact: true, includeHidden: true }),
+  ).toHaveAttribute("aria-selected", "true");
+}

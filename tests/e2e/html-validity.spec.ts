@@ -9,7 +9,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
+import {
+  ALIAS_PATHS,
+  NOINDEX_PATHS,
+  PUBLIC_PATHS,
+} from "../../app/lib/seo/public-routes";
 import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);
@@ -25,35 +29,58 @@ interface VnuMessage {
   extract?: string;
 }
 
-test("the Nu HTML Checker reports no error on any public route in either language", async ({ request }) => {
+test("the Nu HTML Checker reports no error on any public route in either language", async ({
+  request,
+}) => {
   test.setTimeout(180_000);
   const dir = await mkdtemp(path.join(tmpdir(), "rib-vnu-"));
   try {
     const pages: Array<{ url: string; cookie?: string; status: number }> = [
-      ...[...PUBLIC_PATHS, ...ALIAS_PATHS, ...NOINDEX_PATHS].map((url) => ({ url, status: 200 })),
+      ...[...PUBLIC_PATHS, ...ALIAS_PATHS, ...NOINDEX_PATHS].map((url) => ({
+        url,
+        status: 200,
+      })),
       // A Polish URL shown in English, and the attractions page (one URL) in English.
       { url: "/rejsy-zegrze", cookie: "preferred-language=en", status: 200 },
-      { url: "/atrakcje-warszawa", cookie: "preferred-language=en", status: 200 },
+      {
+        url: "/atrakcje-warszawa",
+        cookie: "preferred-language=en",
+        status: 200,
+      },
       { url: "/no-such-page", status: 404 },
       { url: "/no-such-page", cookie: "preferred-language=en", status: 404 },
     ];
     const files: string[] = [];
     for (const [i, p] of pages.entries()) {
-      const res = await request.get(p.url, { headers: p.cookie ? { Cookie: p.cookie } : {} });
+      const res = await request.get(p.url, {
+        headers: p.cookie ? { Cookie: p.cookie } : {},
+      });
       expect(res.status(), p.url).toBe(p.status);
-      const file = path.join(dir, `${String(i).padStart(3, "0")}-${p.url.replace(/\W+/g, "_")}${p.cookie ? "-en" : ""}.html`);
+      const file = path.join(
+        dir,
+        `${String(i).padStart(3, "0")}-${p.url.replace(/\W+/g, "_")}${p.cookie ? "-en" : ""}.html`,
+      );
       await writeFile(file, await res.body());
       files.push(file);
     }
     // vnu exits 1 when it reports anything; the JSON on stderr says what.
-    const out = await run("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 * 1024 * 1024 }).then(
+    const out = await run(
+      "java",
+      ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).then(
       (r) => r.stderr,
       (e: { stderr?: string }) => e.stderr ?? "",
     );
-    const messages = (JSON.parse(out || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
+    const messages = (
+      JSON.parse(out || '{"messages":[]}') as { messages: VnuMessage[] }
+    ).messages;
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")
-      .map((m) => `${path.basename(m.url)}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
+      .map(
+        (m) =>
+          `${path.basename(m.url)}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

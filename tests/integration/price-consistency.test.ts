@@ -6,21 +6,36 @@
  */
 import { describe, expect, it } from "vitest";
 import { PARTNER_PRICES, RENTAL_PRODUCT } from "~/config/business";
-import { touristTripJsonLd, warsawTripFacts } from "~/features/cruises/trip-json-ld";
+import {
+  touristTripJsonLd,
+  warsawTripFacts,
+} from "~/features/cruises/trip-json-ld";
 import { WARSAW_CRUISES } from "~/features/cruises/catalogue";
 import { zegrzeFromPrice } from "~/features/home/components/locations-section";
 
 const modules = import.meta.glob(
-  ["/app/**/*messages.ts", "/app/content/**/*.ts", "/app/lib/seo/pages.ts", "/app/features/event-booking/schema.ts", "/app/features/newsletter/schema.ts"],
+  [
+    "/app/**/*messages.ts",
+    "/app/content/**/*.ts",
+    "/app/lib/seo/pages.ts",
+    "/app/features/event-booking/schema.ts",
+    "/app/features/newsletter/schema.ts",
+  ],
   { eager: true },
 );
 
 /** Every string reachable from a module's exports, with its path for the failure message. */
-function strings(value: unknown, path: string, out: Array<[string, string]>, seen = new Set<unknown>()): Array<[string, string]> {
+function strings(
+  value: unknown,
+  path: string,
+  out: Array<[string, string]>,
+  seen = new Set<unknown>(),
+): Array<[string, string]> {
   if (typeof value === "string") out.push([path, value]);
   else if (value && typeof value === "object" && !seen.has(value)) {
     seen.add(value);
-    for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, out, seen);
+    for (const [k, v] of Object.entries(value))
+      strings(v, `${path}.${k}`, out, seen);
   }
   return out;
 }
@@ -29,14 +44,23 @@ function strings(value: unknown, path: string, out: Array<[string, string]>, see
 function statedPrices(text: string): number[] {
   const found: number[] = [];
   // "1,400 PLN" (en), "12 000 PLN" (pl), "89,50 zł" / "89.50 PLN": thousands groups and decimals.
-  for (const m of text.matchAll(/(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g)) {
-    found.push(Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0));
+  for (const m of text.matchAll(
+    /(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g,
+  )) {
+    found.push(
+      Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0),
+    );
   }
-  for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g)) found.push(Number(m[1]));
+  for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g))
+    found.push(Number(m[1]));
   return found;
 }
 
-const FROM_CONFIG = new Set<number>([RENTAL_PRODUCT.hourly, RENTAL_PRODUCT.daily, ...PARTNER_PRICES]);
+const FROM_CONFIG = new Set<number>([
+  RENTAL_PRODUCT.hourly,
+  RENTAL_PRODUCT.daily,
+  ...PARTNER_PRICES,
+]);
 
 describe("price consistency of the static copy", () => {
   it("reads the message catalogues (the glob is not empty)", () => {
@@ -47,21 +71,38 @@ describe("price consistency of the static copy", () => {
     const offenders: string[] = [];
     for (const [file, mod] of Object.entries(modules)) {
       for (const [path, text] of strings(mod, file, [])) {
-        for (const price of statedPrices(text)) if (!FROM_CONFIG.has(price)) offenders.push(`${path}: ${price} in "${text}"`);
+        for (const price of statedPrices(text))
+          if (!FROM_CONFIG.has(price))
+            offenders.push(`${path}: ${price} in "${text}"`);
       }
     }
     expect(offenders).toEqual([]);
   });
 
   it("finds prices in the forms it checks", () => {
-    expect(statedPrices("od 90 zł, 1 400 PLN, 1,400 PLN, 89,50 zł, PLN 80, 150\u00a0zł/h, 80 km/h")).toEqual([90, 1400, 1400, 89.5, 150, 80]);
+    expect(
+      statedPrices(
+        "od 90 zł, 1 400 PLN, 1,400 PLN, 89,50 zł, PLN 80, 150\u00a0zł/h, 80 km/h",
+      ),
+    ).toEqual([90, 1400, 1400, 89.5, 150, 80]);
   });
 });
 
 describe("structured data never shows a stale price", () => {
-  const base = { siteUrl: "https://example.test", lang: "pl" as const, name: "n", description: "d", route: [], askForPrice: "Zapytaj o cenę" };
+  const base = {
+    siteUrl: "https://example.test",
+    lang: "pl" as const,
+    name: "n",
+    description: "d",
+    route: [],
+    askForPrice: "Zapytaj o cenę",
+  };
   it("uses the live price when the loader has it", () => {
-    const ld = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["20"]), price: 95 });
+    const ld = touristTripJsonLd({
+      ...base,
+      trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+      price: 95,
+    });
     expect((ld.offers as Record<string, unknown>).price).toBe(95);
   });
   it("leaves the price out when it is not known", () => {
@@ -74,9 +115,18 @@ describe("structured data never shows a stale price", () => {
 
 describe("Zegrze card price", () => {
   it("is the cheaper live Zegrze price, or unknown", () => {
-    expect(zegrzeFromPrice({ ok: true, prices: { zegrze_30min: 500, zegrze_60min: 900 } })).toBe(500);
-    expect(zegrzeFromPrice({ ok: true, prices: { zegrze_60min: 900 } })).toBe(900);
-    expect(zegrzeFromPrice({ ok: true, prices: { "20min": 90 } })).toBeUndefined();
+    expect(
+      zegrzeFromPrice({
+        ok: true,
+        prices: { zegrze_30min: 500, zegrze_60min: 900 },
+      }),
+    ).toBe(500);
+    expect(zegrzeFromPrice({ ok: true, prices: { zegrze_60min: 900 } })).toBe(
+      900,
+    );
+    expect(
+      zegrzeFromPrice({ ok: true, prices: { "20min": 90 } }),
+    ).toBeUndefined();
     expect(zegrzeFromPrice({ ok: false })).toBeUndefined();
   });
 });

@@ -4,7 +4,15 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PORTS, removeDir, sameOrigin, signIn, startServer, tempDir, type RunningServer } from "../faults/support/harness";
+import {
+  PORTS,
+  removeDir,
+  sameOrigin,
+  signIn,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from "../faults/support/harness";
 import { CLOSED_AUTH_ENDPOINTS } from "../../app/features/admin-auth/auth-endpoints.server";
 import { ADMIN_API_ROUTES, concrete } from "./routes";
 
@@ -49,10 +57,16 @@ describe("finding 1: the same-origin guard holds for every spelling of every adm
         for (const path of spellings(concrete(route.path))) {
           const res = await fetch(server.url + path, {
             method,
-            headers: { Origin: "https://evil.localhost:3111", "Sec-Fetch-Site": "same-site", "Content-Type": "text/plain", Cookie: adminCookie },
+            headers: {
+              Origin: "https://evil.localhost:3111",
+              "Sec-Fetch-Site": "same-site",
+              "Content-Type": "text/plain",
+              Cookie: adminCookie,
+            },
             body: '{"name":"x"}',
           });
-          if (res.status !== 403) wrong.push(`${method} ${path} → ${res.status}`);
+          if (res.status !== 403)
+            wrong.push(`${method} ${path} → ${res.status}`);
         }
       }
     }
@@ -61,12 +75,30 @@ describe("finding 1: the same-origin guard holds for every spelling of every adm
 });
 
 describe("finding 1: mutating JSON calls need a JSON content type", () => {
-  for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+  for (const type of [
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+  ]) {
     test(`${type} → 415, same origin and signed in`, async () => {
-      for (const path of ["/api/admin/attractions", "/api/newsletter/subscribe", "/api/event-bookings", "/api/auth/sign-in/email"]) {
-        const res = await fetch(server.url + path, { method: "POST", headers: { ...sameOrigin(server.url, { Cookie: adminCookie }), "Content-Type": type }, body: '{"a":1}' });
+      for (const path of [
+        "/api/admin/attractions",
+        "/api/newsletter/subscribe",
+        "/api/event-bookings",
+        "/api/auth/sign-in/email",
+      ]) {
+        const res = await fetch(server.url + path, {
+          method: "POST",
+          headers: {
+            ...sameOrigin(server.url, { Cookie: adminCookie }),
+            "Content-Type": type,
+          },
+          body: '{"a":1}',
+        });
         expect(res.status, path).toBe(415);
-        expect((await res.json()) as object).toMatchObject({ error: "unsupported_media_type" });
+        expect((await res.json()) as object).toMatchObject({
+          error: "unsupported_media_type",
+        });
       }
     });
   }
@@ -91,7 +123,10 @@ describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
         }
       });
       socket.on("error", reject);
-      setTimeout(() => reject(new Error(`no answer before the body was sent: ${data}`)), 10_000);
+      setTimeout(
+        () => reject(new Error(`no answer before the body was sent: ${data}`)),
+        10_000,
+      );
     });
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer.toLowerCase()).toContain("connection: close");
@@ -103,7 +138,11 @@ describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
       headers: sameOrigin(server.url),
       body: new ReadableStream({
         start(c) {
-          c.enqueue(new TextEncoder().encode('{"email":"a@b.c","password":"secret-secret"}'));
+          c.enqueue(
+            new TextEncoder().encode(
+              '{"email":"a@b.c","password":"secret-secret"}',
+            ),
+          );
           c.close();
         },
       }),
@@ -130,7 +169,9 @@ describe("finding 7: static files carry the security headers", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
-      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("content-security-policy"), path).toContain(
+        "frame-ancestors 'none'",
+      );
     }
   });
 });
@@ -145,25 +186,48 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
         const res = await fetch(server.url + path, {
           method,
           headers: sameOrigin(server.url, { Cookie: adminCookie }),
-          body: method === "GET" ? undefined : JSON.stringify({ userId: "x", role: "admin", email: "intruder@example.com", password: "intruder-password-1", newPassword: "intruder-password-1", name: "Intruder" }),
+          body:
+            method === "GET"
+              ? undefined
+              : JSON.stringify({
+                  userId: "x",
+                  role: "admin",
+                  email: "intruder@example.com",
+                  password: "intruder-password-1",
+                  newPassword: "intruder-password-1",
+                  name: "Intruder",
+                }),
         });
         if (res.status !== 404) wrong.push(`${method} ${path} → ${res.status}`);
       }
     }
     expect(wrong).toEqual([]);
     // Nothing was created or changed on the way: the intruder cannot sign in.
-    expect((await signIn(server.url, "intruder@example.com", "intruder-password-1")).status).not.toBe(200);
+    expect(
+      (await signIn(server.url, "intruder@example.com", "intruder-password-1"))
+        .status,
+    ).not.toBe(200);
   });
 
   test("the endpoints the product uses still work, whatever the spelling", async () => {
     const res = await fetch(`${server.url}/API/AUTH/SIGN-IN/EMAIL`, {
       method: "POST",
       headers: sameOrigin(server.url),
-      body: JSON.stringify({ email: "admin@ribwarsaw.test", password: "correct-horse-battery-9" }),
+      body: JSON.stringify({
+        email: "admin@ribwarsaw.test",
+        password: "correct-horse-battery-9",
+      }),
     });
     expect(res.status).toBe(200);
     // The second step answers only while a sign-in challenge is in progress (finding 6 of the second round).
-    const verify = await fetch(`${server.url}/api/auth/two-factor/verify-totp`, { method: "POST", headers: sameOrigin(server.url), body: JSON.stringify({ code: "123456" }) });
+    const verify = await fetch(
+      `${server.url}/api/auth/two-factor/verify-totp`,
+      {
+        method: "POST",
+        headers: sameOrigin(server.url),
+        body: JSON.stringify({ code: "123456" }),
+      },
+    );
     expect(verify.status).toBe(404);
   });
 });

@@ -1,25 +1,72 @@
-import { SITE } from "~/config/site";
+import type { Lang } from "~/lib/i18n/lang";
+import type { SiteSettings } from "~/lib/site-data/settings";
+import type { LegalBlock, LegalDocument } from "./types";
 
-const c = SITE.company;
-const r = SITE.rentalCompany;
-
-/** The operator's legal identity as printed in the legal texts (art. 206 § 1 KSH: court, KRS, NIP, share capital). */
-export const companyLine = {
-  pl: `${c.name} z siedzibą w Warszawie, ${c.street}, ${c.postalCode} ${c.city}, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego prowadzonego przez ${c.registryCourt} pod numerem KRS ${c.krs}, NIP ${c.nip}, REGON ${c.regon}, kapitał zakładowy ${c.shareCapital}`,
-  en: `${c.name}, registered office ${c.street}, ${c.postalCode} ${c.city}, Poland, entered in the register of entrepreneurs of the National Court Register kept by ${c.registryCourtEn} under KRS number ${c.krs}, tax ID (NIP) ${c.nip}, REGON ${c.regon}, share capital ${c.shareCapitalEn}`,
-} as const;
+/**
+ * The operator's legal identity as the legal texts print it (art. 206 § 1 KSH: court, KRS, NIP,
+ * share capital), built from the saved settings at request time (decision 230). A detail the
+ * operator has not entered yet is left out of the sentence, never shown as a placeholder; the
+ * panel warns until it is filled in.
+ */
+export function companySentence(s: SiteSettings, lang: Lang): string {
+  const c = s.company;
+  const address = `${c.street}, ${c.postalCode} ${c.city}${lang === "en" ? ", Poland" : ""}`;
+  const parts: string[] = [];
+  if (lang === "pl") {
+    parts.push(`${c.name} z siedzibą w ${c.city === "Warszawa" ? "Warszawie" : `miejscowości ${c.city}`}, ${address}`);
+    if (c.krs) {
+      parts.push(
+        c.registryCourt
+          ? `wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego prowadzonego przez ${c.registryCourt} pod numerem KRS ${c.krs}`
+          : `wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS ${c.krs}`,
+      );
+    }
+    if (c.nip) parts.push(`NIP ${c.nip}`);
+    if (c.regon) parts.push(`REGON ${c.regon}`);
+    if (c.shareCapital) parts.push(`kapitał zakładowy ${c.shareCapital}`);
+  } else {
+    parts.push(`${c.name}, registered office ${address}`);
+    if (c.krs) {
+      parts.push(
+        c.registryCourt
+          ? `entered in the register of entrepreneurs of the National Court Register kept by ${c.registryCourt} under KRS number ${c.krs}`
+          : `entered in the register of entrepreneurs of the National Court Register under KRS number ${c.krs}`,
+      );
+    }
+    if (c.nip) parts.push(`tax ID (NIP) ${c.nip}`);
+    if (c.regon) parts.push(`REGON ${c.regon}`);
+    if (c.shareCapital) parts.push(`share capital ${c.shareCapital}`);
+  }
+  return parts.join(", ");
+}
 
 /** The licence-free rental is run by a separate business, not by the operator. */
-export const rentalCompanyLine = {
-  pl: `${r.name}, ${r.street}, ${r.postalCode} ${r.city}, NIP ${r.nip}`,
-  en: `${r.name}, ${r.street}, ${r.postalCode} ${r.city}, Poland, tax ID (NIP) ${r.nip}`,
-} as const;
+export function rentalCompanySentence(s: SiteSettings, lang: Lang): string {
+  const r = s.rentalCompany;
+  const base = `${r.name}, ${r.street}, ${r.postalCode} ${r.city}${lang === "en" ? ", Poland" : ""}`;
+  if (!r.nip) return base;
+  return `${base}, ${lang === "en" ? "tax ID (NIP)" : "NIP"} ${r.nip}`;
+}
 
-/** True while a company detail is still a "[… do uzupełnienia]" placeholder. */
-export const hasPlaceholders = Object.values(c).some((v) => typeof v === "string" && v.startsWith("["));
-
-/** Shown above the legal texts until every placeholder is filled in (app/config/site.ts, SITE.company). */
-export const operatorNote = {
-  pl: "Uwaga dla właściciela strony: dane w nawiasach kwadratowych to miejsca do uzupełnienia w app/config/site.ts (SITE.company). Przed publikacją uzupełnij je, sprawdź NIP, REGON i KRS oraz daj dokument do przejrzenia prawnikowi.",
-  en: "Note for the site owner: details in square brackets are placeholders to fill in in app/config/site.ts (SITE.company). Before publishing, fill them in, check the NIP, REGON and KRS numbers and have a lawyer review this document.",
-} as const;
+/**
+ * A legal document with its `{company}`, `{rentalCompany}`, `{companyName}`, `{address}`,
+ * `{email}` and `{phone}` filled in from the saved settings.
+ */
+export function fillLegal(doc: LegalDocument, s: SiteSettings, lang: Lang): LegalDocument {
+  const c = s.company;
+  const values: Record<string, string> = {
+    company: companySentence(s, lang),
+    rentalCompany: rentalCompanySentence(s, lang),
+    companyName: c.name,
+    address: `${c.street}, ${c.postalCode} ${c.city}${lang === "en" ? ", Poland" : ""}`,
+    email: s.email,
+    phone: s.phone,
+  };
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+  const block = (b: LegalBlock): LegalBlock => (typeof b === "string" ? fill(b) : { list: b.list.map(fill) });
+  return {
+    ...doc,
+    intro: doc.intro.map(fill),
+    sections: doc.sections.map((sec) => ({ ...sec, heading: fill(sec.heading), body: sec.body.map(block) })),
+  };
+}

@@ -1,12 +1,6 @@
 import { RETENTION } from "~/config/business";
 import { SITE } from "~/config/site";
 import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
-import {
-  companyLine,
-  hasPlaceholders,
-  operatorNote,
-  rentalCompanyLine,
-} from "./company";
 import type { LegalDocument } from "./types";
 
 const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
@@ -14,7 +8,6 @@ const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 export const privacyEn: LegalDocument = {
   title: "Privacy policy",
   effective: "In force from 23 November 2026.",
-  ...(hasPlaceholders ? { operatorNote: operatorNote.en } : {}),
   tocLabel: "Contents",
   intro: [
     "We care about your privacy. This policy explains which personal data we process, why, for how long, and what rights you have under Regulation (EU) 2016/679 of the European Parliament and of the Council (the General Data Protection Regulation, GDPR). It also lists what the website stores in your browser.",
@@ -24,9 +17,9 @@ export const privacyEn: LegalDocument = {
       id: "controller",
       heading: "1. Data controller",
       body: [
-        `The controller of your personal data is ${companyLine.en} ("we").`,
-        `For anything about your personal data, write to ${SITE.email} or call ${SITE.phone}. You can also write to ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}, Poland.`,
-        `Licence-free motorboat hire (${SITE.rental.brand}) is run by a different business: ${rentalCompanyLine.en}. Any data you give them when hiring a boat is processed by them as a separate controller.`,
+        `The controller of your personal data is {company} ("we").`,
+        `For anything about your personal data, write to {email} or call {phone}. You can also write to {address}.`,
+        `Licence-free motorboat hire (${SITE.rental.brand}) is run by a different business: {rentalCompany}. Any data you give them when hiring a boat is processed by them as a separate controller.`,
       ],
     },
     {
@@ -127,7 +120,7 @@ export const privacyEn: LegalDocument = {
             "lodge a complaint with the President of the Personal Data Protection Office (PUODO), ul. Stawki 2, 00-193 Warszawa, Poland.",
           ],
         },
-        `To exercise your rights, write to ${SITE.email}. We will reply without undue delay and within one month at the latest. On request we delete or give you a copy of your newsletter subscription and event enquiry data.`,
+        `To exercise your rights, write to {email}. We will reply without undue delay and within one month at the latest. On request we delete or give you a copy of your newsletter subscription and event enquiry data.`,
       ],
     },
     {
@@ -142,7 +135,7 @@ export const privacyEn: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter and WhatsApp group",
       body: [
-        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by ${SITE.company.name} and to receiving marketing from us by e-mail. We record when you gave your consent and which version of the text you agreed to. After you subscribe we send a welcome message, then messages about special cruises.`,
+        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by {companyName} and to receiving marketing from us by e-mail. We record when you gave your consent and which version of the text you agreed to. After you subscribe we send a welcome message, then messages about special cruises.`,
         "Every newsletter message has an unsubscribe link – one click is enough. You can also e-mail us.",
         "The WhatsApp group is optional. In a WhatsApp group, each member's phone number, name and profile picture are visible to the other members. If you do not want that, subscribe to the e-mail newsletter instead. You can leave the group at any time.",
       ],

@@ -1,12 +1,6 @@
 import { RETENTION } from "~/config/business";
 import { SITE } from "~/config/site";
 import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
-import {
-  companyLine,
-  hasPlaceholders,
-  operatorNote,
-  rentalCompanyLine,
-} from "./company";
 import type { LegalDocument } from "./types";
 
 const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
@@ -14,7 +8,6 @@ const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 export const privacyPl: LegalDocument = {
   title: "Polityka prywatności",
   effective: "Obowiązuje od 23 listopada 2026 r.",
-  ...(hasPlaceholders ? { operatorNote: operatorNote.pl } : {}),
   tocLabel: "Spis treści",
   intro: [
     "Dbamy o Twoją prywatność. Poniżej wyjaśniamy, jakie dane osobowe przetwarzamy, w jakim celu, jak długo i jakie prawa Ci przysługują zgodnie z rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 (RODO). Opisujemy też, co strona zapisuje w Twojej przeglądarce.",
@@ -24,9 +17,9 @@ export const privacyPl: LegalDocument = {
       id: "controller",
       heading: "1. Administrator danych",
       body: [
-        `Administratorem Twoich danych osobowych jest ${companyLine.pl} (dalej: „my”).`,
-        `W sprawach dotyczących danych osobowych napisz na ${SITE.email} lub zadzwoń: ${SITE.phone}. Możesz też napisać na adres: ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}.`,
-        `Wynajem motorówek bez patentu (${SITE.rental.brand}) prowadzi inny przedsiębiorca: ${rentalCompanyLine.pl}. Dane, które mu przekażesz przy wynajmie, przetwarza on jako odrębny administrator.`,
+        `Administratorem Twoich danych osobowych jest {company} (dalej: „my”).`,
+        `W sprawach dotyczących danych osobowych napisz na {email} lub zadzwoń: {phone}. Możesz też napisać na adres: {address}.`,
+        `Wynajem motorówek bez patentu (${SITE.rental.brand}) prowadzi inny przedsiębiorca: {rentalCompany}. Dane, które mu przekażesz przy wynajmie, przetwarza on jako odrębny administrator.`,
       ],
     },
     {
@@ -127,7 +120,7 @@ export const privacyPl: LegalDocument = {
             "wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (PUODO), ul. Stawki 2, 00-193 Warszawa.",
           ],
         },
-        `Aby skorzystać z praw, napisz na ${SITE.email}. Odpowiemy bez zbędnej zwłoki, najpóźniej w ciągu miesiąca. Na żądanie usuwamy lub udostępniamy dane subskrybenta newslettera i zapytania o wydarzenie.`,
+        `Aby skorzystać z praw, napisz na {email}. Odpowiemy bez zbędnej zwłoki, najpóźniej w ciągu miesiąca. Na żądanie usuwamy lub udostępniamy dane subskrybenta newslettera i zapytania o wydarzenie.`,
       ],
     },
     {
@@ -142,7 +135,7 @@ export const privacyPl: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter i grupa WhatsApp",
       body: [
-        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez ${SITE.company.name} i na otrzymywanie od nas informacji handlowych e-mailem. Zapisujemy czas wyrażenia zgody i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych.`,
+        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez {companyName} i na otrzymywanie od nas informacji handlowych e-mailem. Zapisujemy czas wyrażenia zgody i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych.`,
         "W każdej wiadomości newslettera znajduje się link do wypisania się – jedno kliknięcie wystarczy, aby zrezygnować. Możesz też napisać do nas e-mail.",
         "Grupa WhatsApp jest dobrowolna. W grupie WhatsApp numer telefonu, nazwa i zdjęcie profilowe każdego członka są widoczne dla pozostałych członków grupy. Jeśli tego nie chcesz, zapisz się do newslettera e-mailowego zamiast do grupy. Z grupy możesz wyjść w każdej chwili.",
       ],

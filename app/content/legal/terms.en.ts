@@ -1,6 +1,5 @@
 import { TERMS } from "~/config/business";
 import { SITE } from "~/config/site";
-import { companyLine, hasPlaceholders, operatorNote, rentalCompanyLine } from "./company";
 import type { LegalDocument } from "./types";
 
 const T = TERMS;
@@ -8,7 +7,6 @@ const T = TERMS;
 export const termsEn: LegalDocument = {
   title: "Terms of service",
   effective: "In force from 23 November 2026.",
-  ...(hasPlaceholders ? { operatorNote: operatorNote.en } : {}),
   tocLabel: "Contents",
   intro: [
     `These terms set out how to book and take part in RIB speedboat cruises run under the ${SITE.brand} brand in Warsaw and on Zegrze Lake (Gdańsk cruises coming soon), and how to use the online services on ${SITE.domain}: the event enquiry form and the newsletter. They are available free of charge on this page, and you can save or print them. The Polish version is legally binding; this translation is provided for convenience.`,
@@ -18,12 +16,12 @@ export const termsEn: LegalDocument = {
       id: "operator",
       heading: "1. Organiser and contact",
       body: [
-        `Cruises and online services are provided by ${companyLine.en} (the "Organiser", "we").`,
+        `Cruises and online services are provided by {company} (the "Organiser", "we").`,
         {
           list: [
-            `E-mail: ${SITE.email}`,
-            `Phone and WhatsApp: ${SITE.phone}`,
-            `Postal address: ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}, Poland`,
+            `E-mail: {email}`,
+            `Phone and WhatsApp: {phone}`,
+            `Postal address: {address}`,
           ],
         },
         'The "Client" is the person who books a cruise for themselves or for a group. A "Participant" is anyone on board. A "consumer" is an individual who enters into a contract with us that is not directly connected with their business or profession.',
@@ -37,7 +35,7 @@ export const termsEn: LegalDocument = {
         "On the website we provide the following services electronically and free of charge: browsing its content, the event enquiry form (hen parties, stag parties, corporate cruises) and the newsletter. The service contract is concluded when you send the form or subscribe to the newsletter, and lasts until we reply to the enquiry or until you unsubscribe.",
         "To use the website you need a device with internet access and an up-to-date web browser (e.g. Chrome, Firefox, Safari, Edge) and, for the forms, a working e-mail address. You must not submit unlawful content.",
         "You can leave the newsletter at any time, free of charge, by clicking the unsubscribe link in any message or by writing to us.",
-        `Report any problem with the online services to ${SITE.email}. We will reply within ${T.complaintAnswerDays} days.`,
+        `Report any problem with the online services to {email}. We will reply within ${T.complaintAnswerDays} days.`,
         "Sending an event enquiry is not yet a booking: we reply with an offer, and a contract is concluded only once it is confirmed as described in section 3.",
       ],
     },
@@ -127,7 +125,7 @@ export const termsEn: LegalDocument = {
       id: "complaints",
       heading: "11. Complaints",
       body: [
-        `You can make a complaint by e-mail to ${SITE.email} or by post to the Organiser's address. Please include your name, the date of the cruise, a description of the problem and what you would like us to do.`,
+        `You can make a complaint by e-mail to {email} or by post to the Organiser's address. Please include your name, the date of the cruise, a description of the problem and what you would like us to do.`,
         `Please let us know within ${T.complaintRequestDays} days of the cruise, so that we can look into it while the cruise is fresh in the crew's memory. This is a request, not a deadline: we will also consider later complaints, and it does not limit a consumer's statutory rights.`,
         `We reply within ${T.complaintAnswerDays} days of receiving the complaint, in the same form in which it was made unless the Client asks otherwise.`,
         "Consumers may use out-of-court complaint and redress procedures, for example the help of a municipal or district consumer ombudsman or the regional Trade Inspection.",
@@ -146,13 +144,15 @@ export const termsEn: LegalDocument = {
       id: "rental",
       heading: "13. Licence-free motorboat hire",
       body: [
-        `Licence-free motorboat hire on Zegrze Lake under the ${SITE.rental.brand} brand is run by a different business: ${rentalCompanyLine.en}. You hire the boat from them, on their terms; these terms do not apply to it. Our website only tells you about the offer.`,
+        `Licence-free motorboat hire on Zegrze Lake under the ${SITE.rental.brand} brand is run by a different business: {rentalCompany}. You hire the boat from them, on their terms; these terms do not apply to it. Our website only tells you about the offer.`,
       ],
     },
     {
       id: "data",
       heading: "14. Personal data",
-      body: ["How we process personal data, cookies and browser storage is described in the Privacy policy on this website."],
+      body: [
+        "How we process personal data, cookies and browser storage is described in the Privacy policy on this website.",
+      ],
     },
     {
       id: "final",

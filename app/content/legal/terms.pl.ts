@@ -1,6 +1,5 @@
 import { TERMS } from "~/config/business";
 import { SITE } from "~/config/site";
-import { companyLine, hasPlaceholders, operatorNote, rentalCompanyLine } from "./company";
 import type { LegalDocument } from "./types";
 
 const T = TERMS;
@@ -8,7 +7,6 @@ const T = TERMS;
 export const termsPl: LegalDocument = {
   title: "Regulamin",
   effective: "Obowiązuje od 23 listopada 2026 r.",
-  ...(hasPlaceholders ? { operatorNote: operatorNote.pl } : {}),
   tocLabel: "Spis treści",
   intro: [
     `Regulamin określa zasady rezerwacji i udziału w rejsach motorówkami RIB organizowanych pod marką ${SITE.brand} w Warszawie i na Zalewie Zegrzyńskim (rejsy w Gdańsku wkrótce) oraz zasady korzystania z usług elektronicznych na stronie ${SITE.domain}: formularza zapytania o wydarzenie i newslettera. Regulamin jest bezpłatnie dostępny na tej stronie; możesz go zapisać lub wydrukować.`,
@@ -18,12 +16,12 @@ export const termsPl: LegalDocument = {
       id: "operator",
       heading: "1. Organizator i kontakt",
       body: [
-        `Organizatorem rejsów i usługodawcą jest ${companyLine.pl} (dalej: „Organizator”, „my”).`,
+        `Organizatorem rejsów i usługodawcą jest {company} (dalej: „Organizator”, „my”).`,
         {
           list: [
-            `E-mail: ${SITE.email}`,
-            `Telefon i WhatsApp: ${SITE.phone}`,
-            `Adres do korespondencji: ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}`,
+            `E-mail: {email}`,
+            `Telefon i WhatsApp: {phone}`,
+            `Adres do korespondencji: {address}`,
           ],
         },
         "Klient to osoba, która rezerwuje rejs dla siebie lub dla grupy. Uczestnik to każda osoba płynąca na rejsie. Konsument to osoba fizyczna zawierająca z nami umowę niezwiązaną bezpośrednio z jej działalnością gospodarczą lub zawodową.",
@@ -37,7 +35,7 @@ export const termsPl: LegalDocument = {
         "Na stronie bezpłatnie świadczymy drogą elektroniczną następujące usługi: przeglądanie treści strony, formularz zapytania o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) oraz newsletter. Umowa o usługę zostaje zawarta z chwilą wysłania formularza lub zapisu do newslettera i trwa do wysłania odpowiedzi na zapytanie albo do wypisania się z newslettera.",
         "Do korzystania ze strony potrzebne jest urządzenie z dostępem do internetu i aktualną przeglądarką internetową (np. Chrome, Firefox, Safari, Edge) oraz, do formularzy, aktywny adres e-mail. Zakazane jest dostarczanie treści o charakterze bezprawnym.",
         "Z newslettera możesz zrezygnować w każdej chwili, klikając link „wypisz się” w każdej wiadomości albo pisząc do nas. Wypisanie się jest bezpłatne.",
-        `Zastrzeżenia dotyczące działania usług elektronicznych zgłoś na ${SITE.email}. Odpowiemy w ciągu ${T.complaintAnswerDays} dni.`,
+        `Zastrzeżenia dotyczące działania usług elektronicznych zgłoś na {email}. Odpowiemy w ciągu ${T.complaintAnswerDays} dni.`,
         "Wysłanie zapytania o wydarzenie nie jest jeszcze rezerwacją: w odpowiedzi przedstawimy ofertę, a umowa zostaje zawarta dopiero po jej potwierdzeniu zgodnie z punktem 3.",
       ],
     },
@@ -127,7 +125,7 @@ export const termsPl: LegalDocument = {
       id: "complaints",
       heading: "11. Reklamacje",
       body: [
-        `Reklamację możesz złożyć e-mailem na ${SITE.email} lub listownie na adres Organizatora. Prosimy o podanie imienia i nazwiska, daty rejsu, opisu problemu i oczekiwanego rozwiązania.`,
+        `Reklamację możesz złożyć e-mailem na {email} lub listownie na adres Organizatora. Prosimy o podanie imienia i nazwiska, daty rejsu, opisu problemu i oczekiwanego rozwiązania.`,
         `Prosimy o zgłoszenie reklamacji w ciągu ${T.complaintRequestDays} dni od dnia rejsu, abyśmy mogli wyjaśnić sprawę, póki rejs jest świeży w pamięci załogi. To jest prośba, a nie termin zawity: reklamację złożoną później również rozpatrzymy, a powyższa prośba nie ogranicza ustawowych uprawnień konsumenta.`,
         `Odpowiadamy na reklamację w ciągu ${T.complaintAnswerDays} dni od jej otrzymania, w tej samej formie, w jakiej została złożona, chyba że Klient wskaże inną.`,
         "Konsument może skorzystać z pozasądowych sposobów rozpatrywania sporów, m.in. z pomocy miejskiego lub powiatowego rzecznika konsumentów albo wojewódzkiego inspektoratu Inspekcji Handlowej.",
@@ -146,7 +144,7 @@ export const termsPl: LegalDocument = {
       id: "rental",
       heading: "13. Wynajem motorówek bez patentu",
       body: [
-        `Wynajem motorówek bez patentu na Zalewie Zegrzyńskim pod marką ${SITE.rental.brand} prowadzi inny przedsiębiorca: ${rentalCompanyLine.pl}. Umowę wynajmu zawierasz z nim, na jego warunkach; niniejszy regulamin jej nie dotyczy. Na naszej stronie jedynie informujemy o tej ofercie.`,
+        `Wynajem motorówek bez patentu na Zalewie Zegrzyńskim pod marką ${SITE.rental.brand} prowadzi inny przedsiębiorca: {rentalCompany}. Umowę wynajmu zawierasz z nim, na jego warunkach; niniejszy regulamin jej nie dotyczy. Na naszej stronie jedynie informujemy o tej ofercie.`,
       ],
     },
     {

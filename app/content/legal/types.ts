@@ -1,4 +1,8 @@
-/** Legal documents as typed, structured data: headings, paragraphs and lists per section. */
+/**
+ * Legal documents as typed, structured data: headings, paragraphs and lists per section. The
+ * operator's details are `{company}`, `{email}`… placeholders, filled in per request from the
+ * saved settings (company.ts, fillLegal).
+ */
 export type LegalBlock = string | { readonly list: readonly string[] };
 
 export interface LegalSection {
@@ -12,8 +16,6 @@ export interface LegalDocument {
   readonly title: string;
   /** "In force from …" line. */
   readonly effective: string;
-  /** A visible note to the operator while company details are placeholders. */
-  readonly operatorNote?: string;
   readonly intro: readonly string[];
   readonly tocLabel: string;
   readonly sections: readonly LegalSection[];

@@ -6,8 +6,15 @@ import { getDb, schema } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { accountMessages } from "./messages";
-import { clearReauthFailures, recordReauthFailure, REAUTH_MAX } from "./login-limit.server";
-import { passwordProblem, type PasswordProblem } from "./password-policy.server";
+import {
+  clearReauthFailures,
+  recordReauthFailure,
+  REAUTH_MAX,
+} from "./login-limit.server";
+import {
+  passwordProblem,
+  type PasswordProblem,
+} from "./password-policy.server";
 
 /**
  * The administrator's own account (decision 190): password change, two-step sign-in (TOTP)
@@ -33,9 +40,16 @@ function authHeaders(call: AccountCall): Headers {
   return headers;
 }
 
-export function passwordProblemMessage(problem: PasswordProblem, lang: Lang): string {
+export function passwordProblemMessage(
+  problem: PasswordProblem,
+  lang: Lang,
+): string {
   const t = accountMessages[lang];
-  return problem === "too_short" ? t.passwordTooShort : problem === "too_long" ? t.passwordTooLong : t.passwordTooWeak;
+  return problem === "too_short"
+    ? t.passwordTooShort
+    : problem === "too_long"
+      ? t.passwordTooLong
+      : t.passwordTooWeak;
 }
 
 /** A better-auth refusal as our error in the caller's language (never a 500 for bad input). */
@@ -43,18 +57,37 @@ function translate(err: unknown, lang: Lang, field?: string): never {
   if (!isAPIError(err)) throw err;
   const t = accountMessages[lang];
   const code = String((err.body as { code?: string } | undefined)?.code ?? "");
-  const fieldErrors = (message: string) => (field ? { fieldErrors: { [field]: message } } : {});
-  if (code === "INVALID_PASSWORD") throw new ApiError(400, "invalid_password", t.wrongPassword, fieldErrors(t.wrongPassword));
-  if (code === "INVALID_CODE" || code === "INVALID_TWO_FACTOR_COOKIE") throw new ApiError(400, "invalid_code", t.codeInvalid, fieldErrors(t.codeInvalid));
-  if (code === "TOTP_ALREADY_ENABLED") throw new ApiError(409, "two_factor_enabled", t.twoFactorAlreadyOn);
-  if (code === "TOTP_NOT_ENABLED") throw new ApiError(409, "two_factor_not_started", t.twoFactorNotStarted);
-  if (err.statusCode === 429 || code.startsWith("TOO_MANY")) throw new ApiError(429, "too_many_requests", t.tooManyCodes);
+  const fieldErrors = (message: string) =>
+    field ? { fieldErrors: { [field]: message } } : {};
+  if (code === "INVALID_PASSWORD")
+    throw new ApiError(
+      400,
+      "invalid_password",
+      t.wrongPassword,
+      fieldErrors(t.wrongPassword),
+    );
+  if (code === "INVALID_CODE" || code === "INVALID_TWO_FACTOR_COOKIE")
+    throw new ApiError(
+      400,
+      "invalid_code",
+      t.codeInvalid,
+      fieldErrors(t.codeInvalid),
+    );
+  if (code === "TOTP_ALREADY_ENABLED")
+    throw new ApiError(409, "two_factor_enabled", t.twoFactorAlreadyOn);
+  if (code === "TOTP_NOT_ENABLED")
+    throw new ApiError(409, "two_factor_not_started", t.twoFactorNotStarted);
+  if (err.statusCode === 429 || code.startsWith("TOO_MANY"))
+    throw new ApiError(429, "too_many_requests", t.tooManyCodes);
   if (code.startsWith("PASSWORD_")) {
-    const problem = code.slice("PASSWORD_".length).toLowerCase() as PasswordProblem;
+    const problem = code
+      .slice("PASSWORD_".length)
+      .toLowerCase() as PasswordProblem;
     const message = passwordProblemMessage(problem, lang);
     throw new ApiError(400, "weak_password", message, fieldErrors(message));
   }
-  if (err.statusCode === 401) throw new ApiError(401, "unauthorized", "Sign in required.");
+  if (err.statusCode === 401)
+    throw new ApiError(401, "unauthorized", "Sign in required.");
   throw new ApiError(400, "invalid_input", t.genericError);
 }
 
@@ -67,13 +100,24 @@ const GUESS_CODES = new Set(["INVALID_PASSWORD", "INVALID_CODE"]);
  * one counts for the account, and the REAUTH_MAX-th in the window ends this session, audited
  * (login-limit.server.ts); a right one clears the count.
  */
-async function accountStep<T>(call: AccountCall, field: string | undefined, step: () => Promise<T>, checks = true): Promise<T> {
+async function accountStep<T>(
+  call: AccountCall,
+  field: string | undefined,
+  step: () => Promise<T>,
+  checks = true,
+): Promise<T> {
   try {
     const result = await step();
     if (checks) await clearReauthFailures(call.actor.id);
     return result;
   } catch (err) {
-    if (checks && isAPIError(err) && GUESS_CODES.has(String((err.body as { code?: string } | undefined)?.code ?? ""))) {
+    if (
+      checks &&
+      isAPIError(err) &&
+      GUESS_CODES.has(
+        String((err.body as { code?: string } | undefined)?.code ?? ""),
+      )
+    ) {
       const failures = await recordReauthFailure(call.actor.id);
       if (failures >= REAUTH_MAX) await endGuessingSession(call, failures);
     }
@@ -85,13 +129,26 @@ async function accountStep<T>(call: AccountCall, field: string | undefined, step
  * Ends the session that made REAUTH_MAX wrong guesses and audits it; answers 401, so the panel
  * goes back to the sign-in page.
  */
-async function endGuessingSession(call: AccountCall, failures: number): Promise<never> {
+async function endGuessingSession(
+  call: AccountCall,
+  failures: number,
+): Promise<never> {
   const auth = getAuth();
   const current = await auth.api.getSession({ headers: authHeaders(call) });
-  if (current?.session) await (await auth.$context).internalAdapter.deleteSession(current.session.token);
+  if (current?.session)
+    await (
+      await auth.$context
+    ).internalAdapter.deleteSession(current.session.token);
   await clearReauthFailures(call.actor.id);
-  await audit(call.actor, "session_ended_after_failed_checks", { failures, ip: call.ip || null });
-  throw new ApiError(401, "unauthorized", accountMessages[call.lang].signedOutAfterFailures);
+  await audit(call.actor, "session_ended_after_failed_checks", {
+    failures,
+    ip: call.ip || null,
+  });
+  throw new ApiError(
+    401,
+    "unauthorized",
+    accountMessages[call.lang].signedOutAfterFailures,
+  );
 }
 
 /** Set-Cookie headers of a better-auth answer, to forward. */
@@ -102,21 +159,37 @@ function cookiesOf(headers: Headers | undefined): Headers {
 }
 
 async function audit(actor: AuditActor, action: string, after: unknown) {
-  await writeAudit(getDb(), actor, { entity: "admin_account", entityId: actor.id, action, before: null, after });
+  await writeAudit(getDb(), actor, {
+    entity: "admin_account",
+    entityId: actor.id,
+    action,
+    before: null,
+    after,
+  });
 }
 
 /** Whether the administrator has two-step sign-in on. */
 export async function twoFactorEnabled(userId: string): Promise<boolean> {
-  const [row] = await getDb().select({ on: schema.user.twoFactorEnabled }).from(schema.user).where(eq(schema.user.id, userId)).limit(1);
+  const [row] = await getDb()
+    .select({ on: schema.user.twoFactorEnabled })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId))
+    .limit(1);
   return row?.on === true;
 }
 
 /** Changes the password: the current one is checked, the new one follows the policy; other sessions end. */
-export async function changePassword(call: AccountCall, currentPassword: string, newPassword: string): Promise<Headers> {
+export async function changePassword(
+  call: AccountCall,
+  currentPassword: string,
+  newPassword: string,
+): Promise<Headers> {
   const problem = passwordProblem(newPassword, [call.actor.email]);
   if (problem) {
     const message = passwordProblemMessage(problem, call.lang);
-    throw new ApiError(400, "weak_password", message, { fieldErrors: { newPassword: message } });
+    throw new ApiError(400, "weak_password", message, {
+      fieldErrors: { newPassword: message },
+    });
   }
   return accountStep(call, "currentPassword", async () => {
     const { headers } = await getAuth().api.changePassword({
@@ -134,9 +207,15 @@ export async function changePassword(call: AccountCall, currentPassword: string,
  * codes (not yet in force). Returns the otpauth:// address for the QR code, the key in base32
  * for typing in by hand, and the backup codes (shown once).
  */
-export async function startTwoFactor(call: AccountCall, password: string): Promise<{ totpURI: string; secret: string; backupCodes: string[] }> {
+export async function startTwoFactor(
+  call: AccountCall,
+  password: string,
+): Promise<{ totpURI: string; secret: string; backupCodes: string[] }> {
   return accountStep(call, "password", async () => {
-    const result = (await getAuth().api.enableTwoFactor({ body: { password }, headers: authHeaders(call) })) as { totpURI?: string; backupCodes?: string[] };
+    const result = (await getAuth().api.enableTwoFactor({
+      body: { password },
+      headers: authHeaders(call),
+    })) as { totpURI?: string; backupCodes?: string[] };
     const totpURI = result.totpURI ?? "";
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
     await audit(call.actor, "two_factor_setup_started", null);
@@ -145,18 +224,32 @@ export async function startTwoFactor(call: AccountCall, password: string): Promi
 }
 
 /** Second step: the first code from the app puts two-step sign-in in force (better-auth replaces the session). */
-export async function confirmTwoFactor(call: AccountCall, code: string): Promise<Headers> {
+export async function confirmTwoFactor(
+  call: AccountCall,
+  code: string,
+): Promise<Headers> {
   return accountStep(call, "code", async () => {
-    const { headers } = await getAuth().api.verifyTOTP({ body: { code }, headers: authHeaders(call), returnHeaders: true });
+    const { headers } = await getAuth().api.verifyTOTP({
+      body: { code },
+      headers: authHeaders(call),
+      returnHeaders: true,
+    });
     await audit(call.actor, "two_factor_enable", { twoFactorEnabled: true });
     return cookiesOf(headers);
   });
 }
 
 /** Turns two-step sign-in off (password needed); the secret and backup codes are deleted. */
-export async function disableTwoFactor(call: AccountCall, password: string): Promise<Headers> {
+export async function disableTwoFactor(
+  call: AccountCall,
+  password: string,
+): Promise<Headers> {
   return accountStep(call, "password", async () => {
-    const { headers } = await getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(call), returnHeaders: true });
+    const { headers } = await getAuth().api.disableTwoFactor({
+      body: { password },
+      headers: authHeaders(call),
+      returnHeaders: true,
+    });
     await audit(call.actor, "two_factor_disable", { twoFactorEnabled: false });
     return cookiesOf(headers);
   });
@@ -171,10 +264,15 @@ export interface AccountSession {
 }
 
 /** The administrator's unexpired sessions, newest activity first, the caller's own marked. */
-export async function listSessions(call: AccountCall): Promise<AccountSession[]> {
+export async function listSessions(
+  call: AccountCall,
+): Promise<AccountSession[]> {
   const auth = getAuth();
   const headers = authHeaders(call);
-  const [sessions, current] = await Promise.all([auth.api.listSessions({ headers }), auth.api.getSession({ headers })]);
+  const [sessions, current] = await Promise.all([
+    auth.api.listSessions({ headers }),
+    auth.api.getSession({ headers }),
+  ]);
   const currentId = current?.session.id;
   return sessions
     .map((s) => ({
@@ -184,13 +282,22 @@ export async function listSessions(call: AccountCall): Promise<AccountSession[]>
       userAgent: s.userAgent ?? null,
       current: s.id === currentId,
     }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) ||
+        b.lastActiveAt.localeCompare(a.lastActiveAt),
+    );
 }
 
 /** "Sign out everywhere else": ends every session but the caller's. Returns how many ended. */
 export async function revokeOtherSessions(call: AccountCall): Promise<number> {
   const before = (await listSessions(call)).filter((s) => !s.current).length;
-  await accountStep(call, undefined, () => getAuth().api.revokeOtherSessions({ headers: authHeaders(call) }), false);
+  await accountStep(
+    call,
+    undefined,
+    () => getAuth().api.revokeOtherSessions({ headers: authHeaders(call) }),
+    false,
+  );
   await audit(call.actor, "sessions_revoke_others", { ended: before });
   return before;
 }

@@ -5,10 +5,17 @@ import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { button, layout, p, textLayout } from "~/lib/mail/layout";
-import { enqueueEmail, registerSecretLink, SECRET_LINK } from "~/lib/mail/outbox.server";
+import {
+  enqueueEmail,
+  registerSecretLink,
+  SECRET_LINK,
+} from "~/lib/mail/outbox.server";
 import { getAuth } from "./auth.server";
 import { accountMessages } from "./messages";
-import { passwordProblem, type PasswordProblem } from "./password-policy.server";
+import {
+  passwordProblem,
+  type PasswordProblem,
+} from "./password-policy.server";
 
 /** How long an invitation link works (docs/product.md §10). */
 export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,11 +29,13 @@ export function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-export type InvitationState = "valid" | "expired" | "used" | "revoked" | "unknown";
+export type InvitationState =
+  "valid" | "expired" | "used" | "revoked" | "unknown";
 
 export class InvitationError extends Error {
   constructor(
-    readonly reason: "already_admin" | "weak_password" | Exclude<InvitationState, "valid">,
+    readonly reason:
+      "already_admin" | "weak_password" | Exclude<InvitationState, "valid">,
     readonly passwordProblem?: PasswordProblem,
   ) {
     super(reason);
@@ -53,9 +62,16 @@ function invitationEmail(lang: Lang, link: string, inviter: string) {
     lang,
     preheader: t.mailPreheader,
     heading: t.mailHeading,
-    body: p(t.mailBody(inviter)) + button(link, t.mailButton) + p(t.mailValidity, "font-size:14px"),
+    body:
+      p(t.mailBody(inviter)) +
+      button(link, t.mailButton) +
+      p(t.mailValidity, "font-size:14px"),
   });
-  const text = textLayout({ lang, heading: t.mailHeading, body: `${t.mailBody(inviter)}\n\n${link}\n\n${t.mailValidity}` });
+  const text = textLayout({
+    lang,
+    heading: t.mailHeading,
+    body: `${t.mailBody(inviter)}\n\n${link}\n\n${t.mailValidity}`,
+  });
   return { subject: t.mailSubject, html, text };
 }
 
@@ -64,14 +80,26 @@ function invitationEmail(lang: Lang, link: string, inviter: string) {
  * token whose hash replaces the stored one while the invitation is still pending, so the link
  * exists only in the e-mail. Null (the e-mail is skipped) when the invitation is no longer pending.
  */
-export async function mintInvitationLink(id: number, now = new Date()): Promise<string | null> {
+export async function mintInvitationLink(
+  id: number,
+  now = new Date(),
+): Promise<string | null> {
   const token = randomBytes(32).toString("base64url");
   const [row] = await getDb()
     .update(adminInvitations)
     .set({ tokenHash: hashInvitationToken(token) })
-    .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.usedAt), isNull(adminInvitations.revokedAt), gt(adminInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(adminInvitations.id, id),
+        isNull(adminInvitations.usedAt),
+        isNull(adminInvitations.revokedAt),
+        gt(adminInvitations.expiresAt, now),
+      ),
+    )
     .returning({ id: adminInvitations.id });
-  return row ? `${getEnv().PUBLIC_SITE_URL}${INVITATION_PATH}?token=${token}` : null;
+  return row
+    ? `${getEnv().PUBLIC_SITE_URL}${INVITATION_PATH}?token=${token}`
+    : null;
 }
 
 registerSecretLink("admin-invitation", async (ids) => {
@@ -89,11 +117,27 @@ registerSecretLink("admin-invitation", async (ids) => {
  * then is of a token nobody knows. An earlier pending invitation to the same address is revoked
  * (one live link per person).
  */
-export async function createInvitation(actor: AuditActor, rawEmail: string, lang: Lang, now = new Date()): Promise<{ invitation: PendingInvitation }> {
+export async function createInvitation(
+  actor: AuditActor,
+  rawEmail: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<{ invitation: PendingInvitation }> {
   const email = normaliseEmail(rawEmail);
   const db = getDb();
-  const [existing] = await db.select({ role: user.role }).from(user).where(eq(user.email, email)).limit(1);
-  if (existing && (existing.role ?? "").split(",").map((r) => r.trim()).includes("admin")) throw new InvitationError("already_admin");
+  const [existing] = await db
+    .select({ role: user.role })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
+  if (
+    existing &&
+    (existing.role ?? "")
+      .split(",")
+      .map((r) => r.trim())
+      .includes("admin")
+  )
+    throw new InvitationError("already_admin");
   const unknownToken = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const mail = invitationEmail(lang, SECRET_LINK, actor.email);
@@ -101,19 +145,47 @@ export async function createInvitation(actor: AuditActor, rawEmail: string, lang
     await tx
       .update(adminInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(adminInvitations.email, email), isNull(adminInvitations.usedAt), isNull(adminInvitations.revokedAt)));
+      .where(
+        and(
+          eq(adminInvitations.email, email),
+          isNull(adminInvitations.usedAt),
+          isNull(adminInvitations.revokedAt),
+        ),
+      );
     const [inserted] = await tx
       .insert(adminInvitations)
-      .values({ email, tokenHash: hashInvitationToken(unknownToken), lang, invitedById: actor.id, invitedByEmail: actor.email, createdAt: now, expiresAt })
+      .values({
+        email,
+        tokenHash: hashInvitationToken(unknownToken),
+        lang,
+        invitedById: actor.id,
+        invitedByEmail: actor.email,
+        createdAt: now,
+        expiresAt,
+      })
       .returning();
-    await enqueueEmail(tx, { dedupeKey: `admin-invitation:${inserted!.id}`, kind: "admin-invitation", to: email, ...mail, secretRef: `admin-invitation:${inserted!.id}` });
-    await writeAudit(tx, actor, { entity: "admin_invitation", entityId: inserted!.id, action: "create", before: null, after: { email, lang, expiresAt: expiresAt.toISOString() } });
+    await enqueueEmail(tx, {
+      dedupeKey: `admin-invitation:${inserted!.id}`,
+      kind: "admin-invitation",
+      to: email,
+      ...mail,
+      secretRef: `admin-invitation:${inserted!.id}`,
+    });
+    await writeAudit(tx, actor, {
+      entity: "admin_invitation",
+      entityId: inserted!.id,
+      action: "create",
+      before: null,
+      after: { email, lang, expiresAt: expiresAt.toISOString() },
+    });
     return inserted!;
   });
   return { invitation: toPending(row) };
 }
 
-function toPending(row: typeof adminInvitations.$inferSelect): PendingInvitation {
+function toPending(
+  row: typeof adminInvitations.$inferSelect,
+): PendingInvitation {
   return {
     id: row.id,
     email: row.email,
@@ -125,37 +197,69 @@ function toPending(row: typeof adminInvitations.$inferSelect): PendingInvitation
 }
 
 /** Invitations not used, not revoked and not expired, oldest first. */
-export async function listPendingInvitations(now = new Date()): Promise<PendingInvitation[]> {
+export async function listPendingInvitations(
+  now = new Date(),
+): Promise<PendingInvitation[]> {
   const rows = await getDb()
     .select()
     .from(adminInvitations)
-    .where(and(isNull(adminInvitations.usedAt), isNull(adminInvitations.revokedAt), gt(adminInvitations.expiresAt, now)))
+    .where(
+      and(
+        isNull(adminInvitations.usedAt),
+        isNull(adminInvitations.revokedAt),
+        gt(adminInvitations.expiresAt, now),
+      ),
+    )
     .orderBy(asc(adminInvitations.createdAt), asc(adminInvitations.id));
   return rows.map(toPending);
 }
 
 /** Revokes a pending invitation; false when there is none by that id (or it is no longer pending). */
-export async function revokeInvitation(actor: AuditActor, id: number, now = new Date()): Promise<boolean> {
+export async function revokeInvitation(
+  actor: AuditActor,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(adminInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.usedAt), isNull(adminInvitations.revokedAt)))
+      .where(
+        and(
+          eq(adminInvitations.id, id),
+          isNull(adminInvitations.usedAt),
+          isNull(adminInvitations.revokedAt),
+        ),
+      )
       .returning();
     if (!row) return false;
-    await writeAudit(tx, actor, { entity: "admin_invitation", entityId: id, action: "revoke", before: { email: row.email }, after: null });
+    await writeAudit(tx, actor, {
+      entity: "admin_invitation",
+      entityId: id,
+      action: "revoke",
+      before: { email: row.email },
+      after: null,
+    });
     return true;
   });
 }
 
 /** What a link is worth now, and for which address. */
-export async function inspectInvitation(token: string, now = new Date()): Promise<{ state: InvitationState; email?: string }> {
+export async function inspectInvitation(
+  token: string,
+  now = new Date(),
+): Promise<{ state: InvitationState; email?: string }> {
   if (!token || token.length > 200) return { state: "unknown" };
-  const [row] = await getDb().select().from(adminInvitations).where(eq(adminInvitations.tokenHash, hashInvitationToken(token))).limit(1);
+  const [row] = await getDb()
+    .select()
+    .from(adminInvitations)
+    .where(eq(adminInvitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
   if (!row) return { state: "unknown" };
   if (row.usedAt) return { state: "used", email: row.email };
   if (row.revokedAt) return { state: "revoked", email: row.email };
-  if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired", email: row.email };
+  if (row.expiresAt.getTime() <= now.getTime())
+    return { state: "expired", email: row.email };
   return { state: "valid", email: row.email };
 }
 
@@ -165,7 +269,11 @@ export async function inspectInvitation(token: string, now = new Date()): Promis
  * creates the administrator (or gives an existing user the role and this password) and writes
  * the audit row. Throws InvitationError with the reason otherwise.
  */
-export async function acceptInvitation(token: string, password: string, now = new Date()): Promise<{ userId: string; email: string }> {
+export async function acceptInvitation(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<{ userId: string; email: string }> {
   const inspected = await inspectInvitation(token, now);
   if (inspected.state !== "valid") throw new InvitationError(inspected.state);
   const problem = passwordProblem(password, [inspected.email!]);
@@ -188,30 +296,101 @@ export async function acceptInvitation(token: string, password: string, now = ne
       .returning();
     if (!claimed) throw new InvitationError("used");
     const email = claimed.email;
-    const [existing] = await tx.select().from(user).where(eq(user.email, email)).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(user)
+      .where(eq(user.email, email))
+      .limit(1);
     let userId: string;
     if (existing) {
       userId = existing.id;
-      const roles = new Set((existing.role ?? "").split(",").map((r) => r.trim()).filter(Boolean));
+      const roles = new Set(
+        (existing.role ?? "")
+          .split(",")
+          .map((r) => r.trim())
+          .filter(Boolean),
+      );
       roles.add("admin");
-      await tx.update(user).set({ role: [...roles].join(","), emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
+      await tx
+        .update(user)
+        .set({
+          role: [...roles].join(","),
+          emailVerified: true,
+          updatedAt: now,
+        })
+        .where(eq(user.id, userId));
       const updated = await tx
         .update(account)
         .set({ password: hash, updatedAt: now })
-        .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+        .where(
+          and(eq(account.userId, userId), eq(account.providerId, "credential")),
+        )
         .returning({ id: account.id });
       if (updated.length === 0) {
-        await tx.insert(account).values({ id: ctx.generateId({ model: "account" }) || randomBytes(16).toString("hex"), accountId: userId, providerId: "credential", userId, password: hash, createdAt: now, updatedAt: now });
+        await tx
+          .insert(account)
+          .values({
+            id:
+              ctx.generateId({ model: "account" }) ||
+              randomBytes(16).toString("hex"),
+            accountId: userId,
+            providerId: "credential",
+            userId,
+            password: hash,
+            createdAt: now,
+            updatedAt: now,
+          });
       }
       // Any session the user had before becoming an administrator ends.
       await tx.delete(schema.session).where(eq(schema.session.userId, userId));
     } else {
-      userId = ctx.generateId({ model: "user" }) || randomBytes(16).toString("hex");
-      await tx.insert(user).values({ id: userId, email, name: email.split("@")[0] ?? email, emailVerified: true, role: "admin", createdAt: now, updatedAt: now });
-      await tx.insert(account).values({ id: ctx.generateId({ model: "account" }) || randomBytes(16).toString("hex"), accountId: userId, providerId: "credential", userId, password: hash, createdAt: now, updatedAt: now });
+      userId =
+        ctx.generateId({ model: "user" }) || randomBytes(16).toString("hex");
+      await tx
+        .insert(user)
+        .values({
+          id: userId,
+          email,
+          name: email.split("@")[0] ?? email,
+          emailVerified: true,
+          role: "admin",
+          createdAt: now,
+          updatedAt: now,
+        });
+      await tx
+        .insert(account)
+        .values({
+          id:
+            ctx.generateId({ model: "account" }) ||
+            randomBytes(16).toString("hex"),
+          accountId: userId,
+          providerId: "credential",
+          userId,
+          password: hash,
+          createdAt: now,
+          updatedAt: now,
+        });
     }
-    await tx.update(adminInvitations).set({ acceptedUserId: userId }).where(eq(adminInvitations.id, claimed.id));
-    await writeAudit(tx, { id: userId, email }, { entity: "admin_user", entityId: userId, action: "create", before: existing ? { role: existing.role } : null, after: { email, role: "admin", invitationId: claimed.id, invitedBy: claimed.invitedByEmail } });
+    await tx
+      .update(adminInvitations)
+      .set({ acceptedUserId: userId })
+      .where(eq(adminInvitations.id, claimed.id));
+    await writeAudit(
+      tx,
+      { id: userId, email },
+      {
+        entity: "admin_user",
+        entityId: userId,
+        action: "create",
+        before: existing ? { role: existing.role } : null,
+        after: {
+          email,
+          role: "admin",
+          invitationId: claimed.id,
+          invitedBy: claimed.invitedByEmail,
+        },
+      },
+    );
     return { userId, email };
   });
 }

@@ -21,20 +21,32 @@ export function accountKey(email: unknown, ip: string): string | undefined {
 }
 
 /** Seconds until the account may try again, or 0 when it may try now. */
-export async function accountLockedFor(email: unknown, ip: string): Promise<number> {
+export async function accountLockedFor(
+  email: unknown,
+  ip: string,
+): Promise<number> {
   const key = accountKey(email, ip);
   if (!key || getEnv().RATE_LIMITS === "off") return 0;
   const t = schema.rateLimits;
-  const [row] = await rawRows(getDb(), { count: t.count, windowStart: t.windowStart }, (out) =>
-    sql`select ${out} from ${t} where ${t.key} = ${key} and ${t.windowStart} >= now() - make_interval(secs => ${LOGIN_ACCOUNT_WINDOW})`,
+  const [row] = await rawRows(
+    getDb(),
+    { count: t.count, windowStart: t.windowStart },
+    (out) =>
+      sql`select ${out} from ${t} where ${t.key} = ${key} and ${t.windowStart} >= now() - make_interval(secs => ${LOGIN_ACCOUNT_WINDOW})`,
   );
   if (!row || row.count < LOGIN_ACCOUNT_MAX) return 0;
   const started = row.windowStart.getTime();
-  return Math.max(1, Math.ceil((started + LOGIN_ACCOUNT_WINDOW * 1000 - Date.now()) / 1000));
+  return Math.max(
+    1,
+    Math.ceil((started + LOGIN_ACCOUNT_WINDOW * 1000 - Date.now()) / 1000),
+  );
 }
 
 /** Counts one failed sign-in for the account. */
-export async function recordFailedLogin(email: unknown, ip: string): Promise<void> {
+export async function recordFailedLogin(
+  email: unknown,
+  ip: string,
+): Promise<void> {
   const key = accountKey(email, ip);
   if (key) await hitRateLimit(key, LOGIN_ACCOUNT_MAX, LOGIN_ACCOUNT_WINDOW);
 }
@@ -56,16 +68,22 @@ export async function recordReauthFailure(userId: string): Promise<number> {
   const t = schema.rateLimits;
   const c = names(t);
   const expired = sql`${t.windowStart} < now() - make_interval(secs => ${LOGIN_ACCOUNT_WINDOW})`;
-  const [row] = await rawRows(getDb(), { count: t.count }, (out) => sql`
+  const [row] = await rawRows(
+    getDb(),
+    { count: t.count },
+    (out) => sql`
     insert into ${t} (${c.key}, ${c.count}, ${c.windowStart}) values (${reauthKey(userId)}, 1, now())
     on conflict (${c.key}) do update set
       ${c.count} = case when ${expired} then 1 else ${t.count} + 1 end,
       ${c.windowStart} = case when ${expired} then now() else ${t.windowStart} end
-    returning ${out}`);
+    returning ${out}`,
+  );
   return row!.count;
 }
 
 /** Forgets the account's failed checks (after a correct one, or once the session is ended). */
 export async function clearReauthFailures(userId: string): Promise<void> {
-  await getDb().delete(schema.rateLimits).where(eq(schema.rateLimits.key, reauthKey(userId)));
+  await getDb()
+    .delete(schema.rateLimits)
+    .where(eq(schema.rateLimits.key, reauthKey(userId)));
 }

@@ -118,10 +118,24 @@ describeEachDb("two-step sign-in", () => {
     // 2026-11 review, second round, finding 6: with a session cookie alone, better-auth's
     // verify-totp would take the first code and switch 2FA on with no audit row.
     const setup = await startTwoFactor(call(cookie, actor), PASSWORD);
-    const res = await post("/two-factor/verify-totp", { code: totp(setup.secret) }, cookie);
+    const res = await post(
+      "/two-factor/verify-totp",
+      { code: totp(setup.secret) },
+      cookie,
+    );
     expect(res.status).toBe(404);
-    expect((await post("/two-factor/verify-backup-code", { code: setup.backupCodes[0] }, cookie)).status).toBe(404);
-    expect((await post("/two-factor/verify-totp", { code: "123456" })).status).toBe(404);
+    expect(
+      (
+        await post(
+          "/two-factor/verify-backup-code",
+          { code: setup.backupCodes[0] },
+          cookie,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await post("/two-factor/verify-totp", { code: "123456" })).status,
+    ).toBe(404);
     expect(await twoFactorEnabled(actor.id)).toBe(false);
   });
 
@@ -323,32 +337,85 @@ describeEachDb("password and code guessing with an open session", () => {
 
   beforeAll(async () => {
     await ensureAdministrator(GUESSER, PASSWORD);
-    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, GUESSER));
+    const [u] = await getDb()
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, GUESSER));
     actor = { id: u!.id, email: u!.email };
   });
 
-  const signedIn = async () => jar("", await post("/sign-in/email", { email: GUESSER, password: PASSWORD }));
-  const alive = async (cookie: string) => Boolean((await getAuth().api.getSession({ headers: new Headers({ Cookie: cookie }) }))?.session);
+  const signedIn = async () =>
+    jar(
+      "",
+      await post("/sign-in/email", { email: GUESSER, password: PASSWORD }),
+    );
+  const alive = async (cookie: string) =>
+    Boolean(
+      (
+        await getAuth().api.getSession({
+          headers: new Headers({ Cookie: cookie }),
+        })
+      )?.session,
+    );
 
-  const routes: Array<[string, (cookie: string) => Promise<unknown>, string]> = [
-    ["POST /api/admin/account/password", (cookie) => changePassword(call(cookie, actor), "not-the-password-1", "amber-falcon-river-stone-4"), "invalid_password"],
-    ["POST /api/admin/account/two-factor/start", (cookie) => startTwoFactor(call(cookie, actor), "not-the-password-1"), "invalid_password"],
-    ["POST /api/admin/account/two-factor/disable", (cookie) => disableTwoFactor(call(cookie, actor), "not-the-password-1"), "invalid_password"],
-    ["POST /api/admin/account/two-factor/confirm", (cookie) => confirmTwoFactor(call(cookie, actor), "000000"), "invalid_code"],
-  ];
+  const routes: Array<[string, (cookie: string) => Promise<unknown>, string]> =
+    [
+      [
+        "POST /api/admin/account/password",
+        (cookie) =>
+          changePassword(
+            call(cookie, actor),
+            "not-the-password-1",
+            "amber-falcon-river-stone-4",
+          ),
+        "invalid_password",
+      ],
+      [
+        "POST /api/admin/account/two-factor/start",
+        (cookie) => startTwoFactor(call(cookie, actor), "not-the-password-1"),
+        "invalid_password",
+      ],
+      [
+        "POST /api/admin/account/two-factor/disable",
+        (cookie) => disableTwoFactor(call(cookie, actor), "not-the-password-1"),
+        "invalid_password",
+      ],
+      [
+        "POST /api/admin/account/two-factor/confirm",
+        (cookie) => confirmTwoFactor(call(cookie, actor), "000000"),
+        "invalid_code",
+      ],
+    ];
 
   for (const [route, guess, code] of routes) {
     it(`${route}: the fifth wrong guess ends the session, audited; the owner still signs in`, async () => {
       const cookie = await signedIn();
-      if (route.endsWith("/confirm")) await startTwoFactor(call(cookie, actor), PASSWORD);
-      for (let i = 0; i < 4; i++) await expect(guess(cookie)).rejects.toMatchObject({ status: 400, code });
+      if (route.endsWith("/confirm"))
+        await startTwoFactor(call(cookie, actor), PASSWORD);
+      for (let i = 0; i < 4; i++)
+        await expect(guess(cookie)).rejects.toMatchObject({
+          status: 400,
+          code,
+        });
       expect(await alive(cookie)).toBe(true);
-      await expect(guess(cookie)).rejects.toMatchObject({ status: 401, code: "unauthorized" });
+      await expect(guess(cookie)).rejects.toMatchObject({
+        status: 401,
+        code: "unauthorized",
+      });
       expect(await alive(cookie)).toBe(false);
-      const audits = await getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entityId, actor.id));
-      expect(audits.filter((a) => a.action === "session_ended_after_failed_checks").length).toBeGreaterThan(0);
+      const audits = await getDb()
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.entityId, actor.id));
+      expect(
+        audits.filter((a) => a.action === "session_ended_after_failed_checks")
+          .length,
+      ).toBeGreaterThan(0);
       // Never a lock-out of the owner: the right password signs in at once.
-      const again = await post("/sign-in/email", { email: GUESSER, password: PASSWORD });
+      const again = await post("/sign-in/email", {
+        email: GUESSER,
+        password: PASSWORD,
+      });
       expect(again.status).toBe(200);
     });
   }
@@ -356,9 +423,11 @@ describeEachDb("password and code guessing with an open session", () => {
   it("a right password clears the count: the owner's own typos never add up", async () => {
     const cookie = await signedIn();
     const [, guess] = routes[1]!;
-    for (let i = 0; i < 4; i++) await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
+    for (let i = 0; i < 4; i++)
+      await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
     await startTwoFactor(call(cookie, actor), PASSWORD);
-    for (let i = 0; i < 4; i++) await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
+    for (let i = 0; i < 4; i++)
+      await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
     expect(await alive(cookie)).toBe(true);
   });
 });

@@ -47,6 +47,7 @@ export const adminMessages = defineMessages(
     bulkTitle: "Wysyłka powitalna",
     bulkHelp: (n: number) =>
       `Wiadomość powitalna trafi do ${n} aktywnych subskrybentów z wybranego regionu.`,
+    tabsMenu: "Sekcje",
     bulkSend: "Wyślij e-maile powitalne",
     bulkSending: "Wysyłanie...",
     bulkProgress: (done: number, total: number) => `Wysłano ${done} z ${total}`,
@@ -180,6 +181,7 @@ export const adminMessages = defineMessages(
     bulkTitle: "Welcome e-mail",
     bulkHelp: (n: number) =>
       `The welcome e-mail will go to ${n} active subscribers in the chosen region.`,
+    tabsMenu: "Sections",
     bulkSend: "Send welcome e-mails",
     bulkSending: "Sending...",
     bulkProgress: (done: number, total: number) => `Sent ${done} of ${total}`,

@@ -11,7 +11,11 @@ export const attractionsMessages = defineMessages(
     mainHeading: "Rejs motorówką RIB po Wiśle",
     mainText:
       "Dwadzieścia minut czystej adrenaliny w samym centrum Warszawy. Startujemy spod kładki pieszo-rowerowej, mijamy most Poniatowskiego i Stare Miasto, a na prostych rozpędzamy się do 80 km/h. Kapitan z uprawnieniami, kamizelki ratunkowe i instruktaż bezpieczeństwa są w cenie.",
-    mainFacts: ["Rejs 20 minut, bilety na osobę", "Prędkość do 80 km/h", "Rejsy prywatne 30, 60 i 90 minut – cała łódź do 6 osób"] as string[],
+    mainFacts: [
+      "Rejs 20 minut, bilety na osobę",
+      "Prędkość do 80 km/h",
+      "Rejsy prywatne 30, 60 i 90 minut – cała łódź do 6 osób",
+    ] as string[],
     mainPriceLabel: "Bilet na rejs 20 min:",
     perPerson: "za osobę",
     mainCta: "Zobacz rejsy po Wiśle",
@@ -40,7 +44,11 @@ export const attractionsMessages = defineMessages(
     mainHeading: "RIB speedboat ride on the Vistula",
     mainText:
       "Twenty minutes of pure adrenaline in the heart of Warsaw. We start under the pedestrian and cycle footbridge, pass Poniatowski Bridge and the Old Town, and open up to 80 km/h on the straights. A licensed captain, life jackets and a safety briefing are included.",
-    mainFacts: ["20-minute ride, tickets per person", "Top speed 80 km/h", "Private 30, 60 and 90-minute cruises – the whole boat for up to 6 people"],
+    mainFacts: [
+      "20-minute ride, tickets per person",
+      "Top speed 80 km/h",
+      "Private 30, 60 and 90-minute cruises – the whole boat for up to 6 people",
+    ],
     mainPriceLabel: "20-minute ride ticket:",
     perPerson: "per person",
     mainCta: "See Vistula cruises",

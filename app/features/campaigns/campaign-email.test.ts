@@ -73,31 +73,68 @@ describe("campaign e-mail Markdown", () => {
 describe("campaign e-mails load no remote content", () => {
   it("the editor refuses another server's image with a message; our /media/ is allowed", async () => {
     const { campaignSchema, hasForeignImage } = await import("./schema");
-    expect(hasForeignImage("Hi ![p](https://host.example/pixel.gif)")).toBe(true);
+    expect(hasForeignImage("Hi ![p](https://host.example/pixel.gif)")).toBe(
+      true,
+    );
     expect(hasForeignImage("![p]( <//host.example/p.gif> )")).toBe(true);
-    expect(hasForeignImage("![p][px]\n\n[px]: https://host.example/p.gif")).toBe(true);
+    expect(
+      hasForeignImage("![p][px]\n\n[px]: https://host.example/p.gif"),
+    ).toBe(true);
     expect(hasForeignImage("![p](/media/../api/x)")).toBe(true);
-    expect(hasForeignImage("![Łódź](/media/12/boat.jpg) and [a link](https://ribwarsaw.pl)")).toBe(false);
-    const r = campaignSchema("pl").safeParse({ subject_pl: "S", body_pl: "![p](https://host.example/pixel.gif)" });
+    expect(
+      hasForeignImage(
+        "![Łódź](/media/12/boat.jpg) and [a link](https://ribwarsaw.pl)",
+      ),
+    ).toBe(false);
+    const r = campaignSchema("pl").safeParse({
+      subject_pl: "S",
+      body_pl: "![p](https://host.example/pixel.gif)",
+    });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]).toMatchObject({ path: ["body_pl"], message: expect.stringContaining("obrazów z innych serwerów") });
-    const en = campaignSchema("en").safeParse({ subject_pl: "S", body_pl: "x", subject_en: "S", body_en: "![p](http://host.example/p.gif)" });
-    expect(en.error!.issues[0]).toMatchObject({ path: ["body_en"], message: expect.stringContaining("images from other servers") });
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ["body_pl"],
+      message: expect.stringContaining("obrazów z innych serwerów"),
+    });
+    const en = campaignSchema("en").safeParse({
+      subject_pl: "S",
+      body_pl: "x",
+      subject_en: "S",
+      body_en: "![p](http://host.example/p.gif)",
+    });
+    expect(en.error!.issues[0]).toMatchObject({
+      path: ["body_en"],
+      message: expect.stringContaining("images from other servers"),
+    });
   });
 
   it("the renderer writes another server's image as its alt text, ours as an image on our site", () => {
-    const html = markdownToHtml("![pixel](https://host.example/pixel.gif) ![boat](/media/1/boat.jpg)");
+    const html = markdownToHtml(
+      "![pixel](https://host.example/pixel.gif) ![boat](/media/1/boat.jpg)",
+    );
     expect(html).not.toContain("host.example");
     expect(html).toContain("pixel");
-    expect(html).toMatch(/<img src="http[^"]+\/media\/1\/boat\.jpg" alt="boat"/);
+    expect(html).toMatch(
+      /<img src="http[^"]+\/media\/1\/boat\.jpg" alt="boat"/,
+    );
   });
 
   it("the unsubscribe link goes only where the placeholder is the whole link target", async () => {
-    const { fillSecretLink, SECRET_LINK } = await import("~/lib/mail/outbox.server");
-    const mail = renderCampaignEmail({ lang: "pl", subject: "S", body: `[x](https://host.example/?u=${SECRET_LINK})`, unsubscribeUrl: SECRET_LINK });
-    const filled = fillSecretLink({ html: mail.html, text: mail.text, headers: null }, "https://rib.example/u?token=SECRET");
+    const { fillSecretLink, SECRET_LINK } =
+      await import("~/lib/mail/outbox.server");
+    const mail = renderCampaignEmail({
+      lang: "pl",
+      subject: "S",
+      body: `[x](https://host.example/?u=${SECRET_LINK})`,
+      unsubscribeUrl: SECRET_LINK,
+    });
+    const filled = fillSecretLink(
+      { html: mail.html, text: mail.text, headers: null },
+      "https://rib.example/u?token=SECRET",
+    );
     expect(filled.html.match(/SECRET/g)).toHaveLength(1);
-    expect(filled.html).toContain(`href="https://host.example/?u=${SECRET_LINK}"`);
+    expect(filled.html).toContain(
+      `href="https://host.example/?u=${SECRET_LINK}"`,
+    );
     expect(filled.text.match(/SECRET/g)).toHaveLength(1);
   });
 });

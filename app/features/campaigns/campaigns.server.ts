@@ -11,7 +11,6 @@
  * (email_outbox.subscriber_id, checked just before sending). Progress is read from the outbox.
  */
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { SITE } from "~/config/site";
 import { fromApiShape } from "~/lib/api-shapes";
 import type { AuditActor } from "~/lib/audit.server";
 import { writeAudit } from "~/lib/audit.server";
@@ -21,6 +20,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { logger } from "~/lib/logger.server";
 import { enqueueEmails, SECRET_LINK, type EmailToQueue } from "~/lib/mail/outbox.server";
 import { newsletterReplyTo } from "~/lib/mail/transport.server";
+import { currentSiteSettings } from "~/lib/site-data/current";
 import { renderCampaignEmail } from "./campaign-email";
 import type { CampaignInput } from "./schema";
 import type {
@@ -400,7 +400,7 @@ export function unsubscribeHeaders(
   url: string,
   email: string,
 ): Record<string, string> {
-  const mailto = `mailto:${SITE.email}?subject=${encodeURIComponent(`unsubscribe ${email}`)}`;
+  const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${email}`)}`;
   return {
     "Reply-To": newsletterReplyTo(),
     "List-Unsubscribe": `<${url}>, <${mailto}>`,

@@ -51,7 +51,8 @@ export const campaignMessages = defineMessages(
       "Subskrybenci, którzy wybrali „Wszystkie lokalizacje”, dostają też kampanie regionalne.",
     audienceCount: (n: number) =>
       `Ta kampania trafi do ${n} ${n === 1 ? "aktywnego subskrybenta" : "aktywnych subskrybentów"}.`,
-    audienceSent: (n: number) => `Kampania trafiła do ${n} ${n === 1 ? "subskrybenta" : "subskrybentów"}.`,
+    audienceSent: (n: number) =>
+      `Kampania trafiła do ${n} ${n === 1 ? "subskrybenta" : "subskrybentów"}.`,
     audienceSplit: (pl: number, en: number) =>
       `Po polsku: ${pl}, po angielsku: ${en}.`,
     save: "Zapisz szkic",
@@ -121,7 +122,8 @@ export const campaignMessages = defineMessages(
     scheduledAt: "Podaj datę i godzinę wysyłki",
     scheduledPast: "Termin wysyłki musi być w przyszłości",
     notEditable: "Kampanię można zmieniać tylko przed rozpoczęciem wysyłki.",
-    notSendable: "Ta kampania została już wysłana, jest w trakcie wysyłki albo została anulowana.",
+    notSendable:
+      "Ta kampania została już wysłana, jest w trakcie wysyłki albo została anulowana.",
     notCancellable:
       "Anulować można tylko zaplanowaną kampanię, zanim wysyłka się zacznie.",
     noRecipients: "Nie ma aktywnych subskrybentów w wybranym regionie.",
@@ -169,7 +171,8 @@ export const campaignMessages = defineMessages(
       "Subscribers who chose “All locations” also receive regional campaigns.",
     audienceCount: (n: number) =>
       `This campaign will go to ${n} active ${n === 1 ? "subscriber" : "subscribers"}.`,
-    audienceSent: (n: number) => `This campaign was sent to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
+    audienceSent: (n: number) =>
+      `This campaign was sent to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
     audienceSplit: (pl: number, en: number) =>
       `In Polish: ${pl}, in English: ${en}.`,
     save: "Save draft",

@@ -43,7 +43,11 @@ export function hasForeignImage(body: string | null | undefined): boolean {
 
 /** A path to one of our /media/ files: no scheme, no host, no way out of /media/. */
 export function isOwnMediaPath(src: string): boolean {
-  return /^\/media\/[\w./-]+$/.test(src) && !src.includes("..") && !src.includes("//");
+  return (
+    /^\/media\/[\w./-]+$/.test(src) &&
+    !src.includes("..") &&
+    !src.includes("//")
+  );
 }
 
 export const campaignSchema = perLanguage((lang: Lang) => {
@@ -76,7 +80,11 @@ export const campaignSchema = perLanguage((lang: Lang) => {
         });
       for (const field of ["body_pl", "body_en"] as const)
         if (hasForeignImage(v[field]))
-          ctx.addIssue({ code: "custom", path: [field], message: m.remoteImage });
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: m.remoteImage,
+          });
     });
 });
 export type CampaignInput = z.output<ReturnType<typeof campaignSchema>>;

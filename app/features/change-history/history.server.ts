@@ -7,6 +7,7 @@ import {
 } from "~/lib/api-shapes";
 import { auditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { PAGE_COPY_ENTITY, copyReverted, revertCopyEntry } from "~/lib/copy/admin.server";
+import { SITE_DATA_ENTITIES, undoSiteData } from "~/lib/site-data/site-data.server";
 import { pageOf } from "~/lib/paging.server";
 import { getDb, schema, type Tx } from "~/lib/db.server";
 import { revertOf } from "./describe";
@@ -54,7 +55,12 @@ function revertTarget(entity: string): RevertTarget | undefined {
  * registerAuditReverter (photo slots, decision 251).
  */
 function selfReverting(entity: string) {
-  return entity === PAGE_COPY_ENTITY || auditReverter(entity) !== undefined;
+  return entity === PAGE_COPY_ENTITY || isSiteData(entity) || auditReverter(entity) !== undefined;
+}
+
+/** Settings, notices and promotional events (decision 233): their module restores them. */
+function isSiteData(entity: string) {
+  return (SITE_DATA_ENTITIES as readonly string[]).includes(entity);
 }
 
 /** Whether an entity's changes can be undone from the history. */
@@ -292,6 +298,10 @@ function revertInTransaction(
     if (entry.entity === PAGE_COPY_ENTITY) {
       const undone = await revertCopyEntry(tx, entry);
       if (!undone) return { ok: false, reason: "not_revertible" };
+      ({ before, after } = undone);
+    } else if (isSiteData(entry.entity)) {
+      const undone = await undoSiteData(tx, entry);
+      if (!undone.ok) return { ok: false, reason: undone.reason };
       ({ before, after } = undone);
     } else if (!target) {
       const outcome = await auditReverter(entry.entity)!(tx, entry);

@@ -49,9 +49,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "Krótko, szybko i głośno: 20 minut na wspólnej łodzi z prędkością do 80 km/h, zakręty na pełnej wodzie i widok na Stare Miasto. Idealny na pierwszy rejs motorówką RIB.",
         facts: [
-          { title: "20 minut", text: "Czysta adrenalina – w sam raz na przerwę w zwiedzaniu." },
-          { title: "Bilet na osobę", text: "Wspólna łódź, płacisz tylko za swoje miejsce." },
-          { title: "Do 80 km/h", text: "Ostre zakręty i ślizg po Wiśle z doświadczonym kapitanem." },
+          {
+            title: "20 minut",
+            text: "Czysta adrenalina – w sam raz na przerwę w zwiedzaniu.",
+          },
+          {
+            title: "Bilet na osobę",
+            text: "Wspólna łódź, płacisz tylko za swoje miejsce.",
+          },
+          {
+            title: "Do 80 km/h",
+            text: "Ostre zakręty i ślizg po Wiśle z doświadczonym kapitanem.",
+          },
         ],
         route: [
           "Start spod kładki pieszo-rowerowej między Powiślem a Pragą.",
@@ -59,9 +68,20 @@ export const cruiseMessages = defineMessages(
           "Zawracamy i płyniemy wzdłuż Starego Miasta.",
           "Powrót do miejsca startu.",
         ],
-        included: ["Kapitan z uprawnieniami", "Kamizelki ratunkowe", "Instruktaż bezpieczeństwa", "Opowieści o historii Warszawy"],
-        excluded: ["Transport na miejsce startu", "Jedzenie i napoje", "Ubezpieczenie osobiste", "Pamiątki i zdjęcia"],
-        imageAlt: "Ilustracja: pomarańczowa motorówka RIB mknie po Wiśle o zmierzchu, w tle Pałac Kultury i wieżowce.",
+        included: [
+          "Kapitan z uprawnieniami",
+          "Kamizelki ratunkowe",
+          "Instruktaż bezpieczeństwa",
+          "Opowieści o historii Warszawy",
+        ],
+        excluded: [
+          "Transport na miejsce startu",
+          "Jedzenie i napoje",
+          "Ubezpieczenie osobiste",
+          "Pamiątki i zdjęcia",
+        ],
+        imageAlt:
+          "Ilustracja: pomarańczowa motorówka RIB mknie po Wiśle o zmierzchu, w tle Pałac Kultury i wieżowce.",
       },
       "30": {
         gloss: "",
@@ -69,9 +89,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "Cała łódź tylko dla Was: pół godziny po Wiśle do mostu Poniatowskiego i Grubej Kaśki, z panoramą wieżowców i Starym Miastem w tle.",
         facts: [
-          { title: "30 minut", text: "Krótki prywatny rejs – dobry na urodziny i spotkanie ze znajomymi." },
-          { title: "Maksymalnie 6 osób", text: "Płacisz za całą łódź, nikt obcy nie płynie z Wami." },
-          { title: "Gruba Kaśka", text: "Zabytkowe ujęcie wody na środku rzeki – z bliska, od strony Wisły." },
+          {
+            title: "30 minut",
+            text: "Krótki prywatny rejs – dobry na urodziny i spotkanie ze znajomymi.",
+          },
+          {
+            title: "Maksymalnie 6 osób",
+            text: "Płacisz za całą łódź, nikt obcy nie płynie z Wami.",
+          },
+          {
+            title: "Gruba Kaśka",
+            text: "Zabytkowe ujęcie wody na środku rzeki – z bliska, od strony Wisły.",
+          },
         ],
         route: [
           "Start spod kładki pieszo-rowerowej.",
@@ -87,8 +116,15 @@ export const cruiseMessages = defineMessages(
           "Tempo i prędkość dopasowane do grupy",
           "Opowieści o mijanych miejscach",
         ],
-        excluded: ["Transport na miejsce startu", "Jedzenie i napoje", "Ubezpieczenie osobiste", "Dekoracje łodzi (na zapytanie)", "Zdjęcia i pamiątki"],
-        imageAlt: "Ilustracja: motorówka RIB na Wiśle w złotym świetle, w tle most wantowy i Stare Miasto.",
+        excluded: [
+          "Transport na miejsce startu",
+          "Jedzenie i napoje",
+          "Ubezpieczenie osobiste",
+          "Dekoracje łodzi (na zapytanie)",
+          "Zdjęcia i pamiątki",
+        ],
+        imageAlt:
+          "Ilustracja: motorówka RIB na Wiśle w złotym świetle, w tle most wantowy i Stare Miasto.",
       },
       "60": {
         gloss: "",
@@ -96,9 +132,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "Godzina na Wiśle z całą łodzią dla Waszej ekipy: od mostu Siekierkowskiego, przez panoramę miasta i Stare Miasto, aż po bystrza przy Spójni.",
         facts: [
-          { title: "60 minut", text: "Czas na szybką jazdę, postoje na zdjęcia i historie o mieście." },
-          { title: "Maksymalnie 6 osób", text: "Prywatna łódź – trasa i tempo według Waszych życzeń." },
-          { title: "Bystrza przy Spójni", text: "Najbardziej dziki odcinek Wisły w granicach Warszawy." },
+          {
+            title: "60 minut",
+            text: "Czas na szybką jazdę, postoje na zdjęcia i historie o mieście.",
+          },
+          {
+            title: "Maksymalnie 6 osób",
+            text: "Prywatna łódź – trasa i tempo według Waszych życzeń.",
+          },
+          {
+            title: "Bystrza przy Spójni",
+            text: "Najbardziej dziki odcinek Wisły w granicach Warszawy.",
+          },
         ],
         route: [
           "Start spod kładki pieszo-rowerowej.",
@@ -114,8 +159,15 @@ export const cruiseMessages = defineMessages(
           "Postoje na zdjęcia",
           "Opowieści o historii miasta i rzeki",
         ],
-        excluded: ["Transport na miejsce startu", "Jedzenie i napoje", "Ubezpieczenie osobiste", "Dekoracje łodzi (na zapytanie)", "Zdjęcia i pamiątki"],
-        imageAlt: "Ilustracja: motorówka RIB w słoneczny dzień na Wiśle, za nią biały ślad na wodzie i panorama Warszawy.",
+        excluded: [
+          "Transport na miejsce startu",
+          "Jedzenie i napoje",
+          "Ubezpieczenie osobiste",
+          "Dekoracje łodzi (na zapytanie)",
+          "Zdjęcia i pamiątki",
+        ],
+        imageAlt:
+          "Ilustracja: motorówka RIB w słoneczny dzień na Wiśle, za nią biały ślad na wodzie i panorama Warszawy.",
       },
       "90": {
         gloss: "",
@@ -123,9 +175,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "Nasz najdłuższy rejs: półtorej godziny po Wiśle – dzikie plaże, powalone drzewa, Zawady i Wilanów, a na deser panorama miasta i Stare Miasto.",
         facts: [
-          { title: "90 minut", text: "Pełna trasa z miastem i dziką przyrodą Wisły." },
-          { title: "Maksymalnie 6 osób", text: "Cała łódź dla Was – idealna na wieczór panieński lub kawalerski." },
-          { title: "Dzika Wisła", text: "Piaszczyste łachy i plaże, jakich nie zobaczysz z brzegu." },
+          {
+            title: "90 minut",
+            text: "Pełna trasa z miastem i dziką przyrodą Wisły.",
+          },
+          {
+            title: "Maksymalnie 6 osób",
+            text: "Cała łódź dla Was – idealna na wieczór panieński lub kawalerski.",
+          },
+          {
+            title: "Dzika Wisła",
+            text: "Piaszczyste łachy i plaże, jakich nie zobaczysz z brzegu.",
+          },
         ],
         route: [
           "Start spod kładki pieszo-rowerowej i kurs w górę rzeki.",
@@ -143,8 +204,15 @@ export const cruiseMessages = defineMessages(
           "Postoje na zdjęcia na dzikich odcinkach",
           "Opowieści o historii i przyrodzie Wisły",
         ],
-        excluded: ["Transport na miejsce startu", "Jedzenie i napoje", "Ubezpieczenie osobiste", "Dekoracje łodzi (na zapytanie)", "Zdjęcia i pamiątki"],
-        imageAlt: "Ilustracja: motorówka RIB nocą na Wiśle, w tle oświetlone wieżowce i Pałac Kultury.",
+        excluded: [
+          "Transport na miejsce startu",
+          "Jedzenie i napoje",
+          "Ubezpieczenie osobiste",
+          "Dekoracje łodzi (na zapytanie)",
+          "Zdjęcia i pamiątki",
+        ],
+        imageAlt:
+          "Ilustracja: motorówka RIB nocą na Wiśle, w tle oświetlone wieżowce i Pałac Kultury.",
       },
     } satisfies Record<"20" | "30" | "60" | "90", CruiseCopy>,
     detail: {
@@ -153,34 +221,56 @@ export const cruiseMessages = defineMessages(
       includedHeading: "W cenie",
       excludedHeading: "Poza ceną",
       bookingNoteTicket: "Płatność online z góry, bilet przychodzi e-mailem.",
-      bookingNotePhone: "Termin i cenę potwierdzamy telefonicznie – zadzwoń, ustalimy szczegóły.",
+      bookingNotePhone:
+        "Termin i cenę potwierdzamy telefonicznie – zadzwoń, ustalimy szczegóły.",
       bookingNotePrivate90: "Cena za całą łódź, płatność online z góry.",
       ctaTitle: "Gotowi na rejs?",
-      ctaText: "Przyjdź 15 minut przed startem. Dokładne miejsce startu podamy w potwierdzeniu rezerwacji.",
+      ctaText:
+        "Przyjdź 15 minut przed startem. Dokładne miejsce startu podamy w potwierdzeniu rezerwacji.",
       otherCruises: "Zobacz inne rejsy",
     },
     warsaw: {
       heroKicker: "Warszawa · Wisła",
       heroText:
         "Motorówka RIB do 80 km/h, panorama wieżowców, Stare Miasto od strony rzeki i dzikie plaże Wisły. Wybierz rejs biletowany albo całą łódź dla swojej ekipy.",
-      heroImageAlt: "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy z Pałacem Kultury.",
+      heroImageAlt:
+        "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy z Pałacem Kultury.",
       seeCruises: "Zobacz rejsy",
       ticketHeading: "Rejs biletowany",
-      ticketText: "Wspólna łódź, bilet na osobę. Najszybszy sposób, żeby poczuć Wisłę na pełnej prędkości.",
+      ticketText:
+        "Wspólna łódź, bilet na osobę. Najszybszy sposób, żeby poczuć Wisłę na pełnej prędkości.",
       privateHeading: "Rejsy prywatne",
-      privateText: "Cała łódź dla maksymalnie 6 osób – na urodziny, wieczór panieński, kawalerski lub spotkanie z przyjaciółmi.",
+      privateText:
+        "Cała łódź dla maksymalnie 6 osób – na urodziny, wieczór panieński, kawalerski lub spotkanie z przyjaciółmi.",
       timelineHeading: "Jak wygląda rejs?",
       timeline: [
-        { title: "Rezerwacja", text: "Kupujesz bilet online albo dzwonisz po termin rejsu prywatnego." },
-        { title: "Zbiórka", text: "Bądź na miejscu 15 minut przed startem – dokładne miejsce podamy w potwierdzeniu." },
-        { title: "Instruktaż", text: "Zakładasz kamizelkę ratunkową, a kapitan omawia zasady bezpieczeństwa." },
-        { title: "Rejs", text: "Ruszamy! Prędkość, zakręty i widoki na Warszawę z wody." },
-        { title: "Powrót", text: "Wracamy na miejsce startu – z uśmiechem i zdjęciami w telefonie." },
+        {
+          title: "Rezerwacja",
+          text: "Kupujesz bilet online albo dzwonisz po termin rejsu prywatnego.",
+        },
+        {
+          title: "Zbiórka",
+          text: "Bądź na miejscu 15 minut przed startem – dokładne miejsce podamy w potwierdzeniu.",
+        },
+        {
+          title: "Instruktaż",
+          text: "Zakładasz kamizelkę ratunkową, a kapitan omawia zasady bezpieczeństwa.",
+        },
+        {
+          title: "Rejs",
+          text: "Ruszamy! Prędkość, zakręty i widoki na Warszawę z wody.",
+        },
+        {
+          title: "Powrót",
+          text: "Wracamy na miejsce startu – z uśmiechem i zdjęciami w telefonie.",
+        },
       ],
       ctaTitle: "Zarezerwuj rejs po Wiśle",
-      ctaText: "Bilety na rejs 20-minutowy kupisz online. O rejsy prywatne zapytaj telefonicznie lub przez WhatsApp.",
+      ctaText:
+        "Bilety na rejs 20-minutowy kupisz online. O rejsy prywatne zapytaj telefonicznie lub przez WhatsApp.",
       ctaBook: "Kup bilet online",
-      whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką po Wiśle w Warszawie.",
+      whatsappText:
+        "Dzień dobry! Mam pytanie o rejs motorówką po Wiśle w Warszawie.",
       tipsHeading: "Praktyczne wskazówki",
       tips: [
         {
@@ -201,16 +291,24 @@ export const cruiseMessages = defineMessages(
       heroKicker: "Zalew Zegrzyński",
       heroText:
         "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim – start z portu żeglarskiego, 50 minut od Warszawy. Cała łódź dla maksymalnie 6 osób.",
-      heroImageAlt: "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i zalesiony brzeg o zachodzie słońca.",
+      heroImageAlt:
+        "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i zalesiony brzeg o zachodzie słońca.",
       cruisesHeading: "Rejsy na Zegrzu",
-      cruisesText: "Dwa prywatne rejsy – płacisz za całą łódź, płyniesz tylko ze swoją ekipą.",
+      cruisesText:
+        "Dwa prywatne rejsy – płacisz za całą łódź, płyniesz tylko ze swoją ekipą.",
       cruises: {
         zegrze30: {
           title: "Zegrze 30 min – Adrenalina",
           gloss: "",
           text: "Pół godziny szybkiej jazdy po otwartej wodzie: ślizg, ostre zakręty i fale po żaglówkach.",
-          route: list("Start z portu żeglarskiego", "Szybka jazda po otwartej części zalewu", "Ósemki i ostre zakręty na pełnej prędkości", "Powrót do portu"),
-          imageAlt: "Ilustracja: motorówka RIB tnie fale na zalewie, za nią szeroki biały ślad.",
+          route: list(
+            "Start z portu żeglarskiego",
+            "Szybka jazda po otwartej części zalewu",
+            "Ósemki i ostre zakręty na pełnej prędkości",
+            "Powrót do portu",
+          ),
+          imageAlt:
+            "Ilustracja: motorówka RIB tnie fale na zalewie, za nią szeroki biały ślad.",
         },
         zegrze60: {
           title: "Zegrze 60 min – Prawdziwa wyprawa",
@@ -223,13 +321,15 @@ export const cruiseMessages = defineMessages(
             "Spokojne zatoki i czas na zdjęcia",
             "Szybki powrót do portu",
           ),
-          imageAlt: "Ilustracja: motorówka RIB w słoneczny dzień na zalewie, w tle białe żagle i las.",
+          imageAlt:
+            "Ilustracja: motorówka RIB w słoneczny dzień na zalewie, w tle białe żagle i las.",
         },
       },
       routeHeading: "Trasa",
       book: "Zarezerwuj",
       availabilityHeading: "Sprawdź dostępność",
-      availabilityText: "Terminy na Zegrzu ustalamy telefonicznie – zadzwoń, a sprawdzimy wolne godziny.",
+      availabilityText:
+        "Terminy na Zegrzu ustalamy telefonicznie – zadzwoń, a sprawdzimy wolne godziny.",
       callForAvailability: "Zadzwoń i sprawdź termin",
       galleryHeading: "Galeria",
       gallery: list(
@@ -246,18 +346,33 @@ export const cruiseMessages = defineMessages(
       heroKicker: "Gdańsk · Wyspa Spichrzów",
       heroText:
         "Szykujemy rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
-      heroImageAlt: "Ilustracja: gdański Żuraw i kamienice nad Motławą o zachodzie słońca, na wodzie motorówka RIB.",
+      heroImageAlt:
+        "Ilustracja: gdański Żuraw i kamienice nad Motławą o zachodzie słońca, na wodzie motorówka RIB.",
       comingSoon: "Wkrótce",
       offerHeading: "Co przygotowujemy",
       offers: [
-        { title: "Start z Wyspy Spichrzów", text: "W samym sercu Gdańska, kilka kroków od Żurawia i Długiego Pobrzeża." },
-        { title: "Rejsy po morzu", text: "Szybki wypad na Zatokę Gdańską – morska fala i widok na port." },
-        { title: "Rejsy po Motławie i Wiśle", text: "Spichlerze, Żuraw i stocznia z perspektywy wody." },
-        { title: "Wyprawy na Hel", text: "Motorówką przez zatokę na Półwysep Helski." },
+        {
+          title: "Start z Wyspy Spichrzów",
+          text: "W samym sercu Gdańska, kilka kroków od Żurawia i Długiego Pobrzeża.",
+        },
+        {
+          title: "Rejsy po morzu",
+          text: "Szybki wypad na Zatokę Gdańską – morska fala i widok na port.",
+        },
+        {
+          title: "Rejsy po Motławie i Wiśle",
+          text: "Spichlerze, Żuraw i stocznia z perspektywy wody.",
+        },
+        {
+          title: "Wyprawy na Hel",
+          text: "Motorówką przez zatokę na Półwysep Helski.",
+        },
       ],
       stayTuned: "Chcesz wiedzieć o starcie jako pierwszy?",
-      stayTunedText: "Zadzwoń albo napisz na WhatsApp – damy znać, gdy ruszymy. Tymczasem zapraszamy do Warszawy i na Zegrze.",
-      whatsappText: "Dzień dobry! Proszę o informację, kiedy ruszą rejsy motorówką w Gdańsku.",
+      stayTunedText:
+        "Zadzwoń albo napisz na WhatsApp – damy znać, gdy ruszymy. Tymczasem zapraszamy do Warszawy i na Zegrze.",
+      whatsappText:
+        "Dzień dobry! Proszę o informację, kiedy ruszą rejsy motorówką w Gdańsku.",
       seeLocations: "Zobacz dostępne lokalizacje",
     },
   },
@@ -287,9 +402,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "Short, fast and loud: 20 minutes on a shared boat at up to 80 km/h, sharp turns on open water and a view of the Old Town. The perfect first RIB ride.",
         facts: [
-          { title: "20 minutes", text: "Pure adrenaline – just right for a break from sightseeing." },
-          { title: "Ticket per person", text: "A shared boat: you only pay for your own seat." },
-          { title: "Up to 80 km/h", text: "Tight turns and planing across the Vistula with an experienced captain." },
+          {
+            title: "20 minutes",
+            text: "Pure adrenaline – just right for a break from sightseeing.",
+          },
+          {
+            title: "Ticket per person",
+            text: "A shared boat: you only pay for your own seat.",
+          },
+          {
+            title: "Up to 80 km/h",
+            text: "Tight turns and planing across the Vistula with an experienced captain.",
+          },
         ],
         route: [
           "Start under the pedestrian and cycle footbridge between Powiśle and Praga.",
@@ -297,9 +421,20 @@ export const cruiseMessages = defineMessages(
           "Turn and cruise past the Old Town.",
           "Back to the starting point.",
         ],
-        included: ["A licensed captain", "Life jackets", "A safety briefing", "Stories from Warsaw's history"],
-        excluded: ["Transfer to the start", "Food and drinks", "Personal insurance", "Souvenirs and photos"],
-        imageAlt: "Illustration: an orange RIB speedboat racing along the Vistula at dusk, with the Palace of Culture and towers behind.",
+        included: [
+          "A licensed captain",
+          "Life jackets",
+          "A safety briefing",
+          "Stories from Warsaw's history",
+        ],
+        excluded: [
+          "Transfer to the start",
+          "Food and drinks",
+          "Personal insurance",
+          "Souvenirs and photos",
+        ],
+        imageAlt:
+          "Illustration: an orange RIB speedboat racing along the Vistula at dusk, with the Palace of Culture and towers behind.",
       },
       "30": {
         gloss: "“Fat Kate”, a historic water intake",
@@ -307,9 +442,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "The whole boat just for you: half an hour on the Vistula to Poniatowski Bridge and Gruba Kaśka, with the skyline and the Old Town as a backdrop.",
         facts: [
-          { title: "30 minutes", text: "A short private ride – great for birthdays and get-togethers." },
-          { title: "Up to 6 people", text: "You book the whole boat, no strangers on board." },
-          { title: "Gruba Kaśka", text: "A historic water intake in the middle of the river, seen up close." },
+          {
+            title: "30 minutes",
+            text: "A short private ride – great for birthdays and get-togethers.",
+          },
+          {
+            title: "Up to 6 people",
+            text: "You book the whole boat, no strangers on board.",
+          },
+          {
+            title: "Gruba Kaśka",
+            text: "A historic water intake in the middle of the river, seen up close.",
+          },
         ],
         route: [
           "Start under the pedestrian and cycle footbridge.",
@@ -325,8 +469,15 @@ export const cruiseMessages = defineMessages(
           "Pace and speed to suit your group",
           "Stories about the places you pass",
         ],
-        excluded: ["Transfer to the start", "Food and drinks", "Personal insurance", "Boat decorations (on request)", "Photos and souvenirs"],
-        imageAlt: "Illustration: a RIB speedboat on the Vistula in golden light, with the cable-stayed bridge and the Old Town behind.",
+        excluded: [
+          "Transfer to the start",
+          "Food and drinks",
+          "Personal insurance",
+          "Boat decorations (on request)",
+          "Photos and souvenirs",
+        ],
+        imageAlt:
+          "Illustration: a RIB speedboat on the Vistula in golden light, with the cable-stayed bridge and the Old Town behind.",
       },
       "60": {
         gloss: "“Wild River”",
@@ -334,9 +485,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "An hour on the Vistula with the whole boat for your crew: from Siekierkowski Bridge past the skyline and the Old Town to the Spójnia rapids.",
         facts: [
-          { title: "60 minutes", text: "Time for speed, photo stops and stories about the city." },
-          { title: "Up to 6 people", text: "A private boat – route and pace as you like." },
-          { title: "Spójnia rapids", text: "The wildest stretch of the Vistula inside Warsaw." },
+          {
+            title: "60 minutes",
+            text: "Time for speed, photo stops and stories about the city.",
+          },
+          {
+            title: "Up to 6 people",
+            text: "A private boat – route and pace as you like.",
+          },
+          {
+            title: "Spójnia rapids",
+            text: "The wildest stretch of the Vistula inside Warsaw.",
+          },
         ],
         route: [
           "Start under the pedestrian and cycle footbridge.",
@@ -352,8 +512,15 @@ export const cruiseMessages = defineMessages(
           "Photo stops",
           "Stories about the city and the river",
         ],
-        excluded: ["Transfer to the start", "Food and drinks", "Personal insurance", "Boat decorations (on request)", "Photos and souvenirs"],
-        imageAlt: "Illustration: a RIB speedboat on a sunny day on the Vistula, a white wake behind it and the Warsaw skyline.",
+        excluded: [
+          "Transfer to the start",
+          "Food and drinks",
+          "Personal insurance",
+          "Boat decorations (on request)",
+          "Photos and souvenirs",
+        ],
+        imageAlt:
+          "Illustration: a RIB speedboat on a sunny day on the Vistula, a white wake behind it and the Warsaw skyline.",
       },
       "90": {
         gloss: "“Maximum”",
@@ -361,9 +528,18 @@ export const cruiseMessages = defineMessages(
         summary:
           "Our longest ride: an hour and a half on the Vistula – wild beaches, fallen trees, Zawady and Wilanów, then the skyline and the Old Town to finish.",
         facts: [
-          { title: "90 minutes", text: "The full route: the city and the wild Vistula." },
-          { title: "Up to 6 people", text: "The whole boat for you – ideal for a stag or hen party." },
-          { title: "The wild Vistula", text: "Sandbanks and beaches you will never see from the embankment." },
+          {
+            title: "90 minutes",
+            text: "The full route: the city and the wild Vistula.",
+          },
+          {
+            title: "Up to 6 people",
+            text: "The whole boat for you – ideal for a stag or hen party.",
+          },
+          {
+            title: "The wild Vistula",
+            text: "Sandbanks and beaches you will never see from the embankment.",
+          },
         ],
         route: [
           "Start under the pedestrian and cycle footbridge, heading upriver.",
@@ -381,8 +557,15 @@ export const cruiseMessages = defineMessages(
           "Photo stops on the wild stretches",
           "Stories about the river's history and nature",
         ],
-        excluded: ["Transfer to the start", "Food and drinks", "Personal insurance", "Boat decorations (on request)", "Photos and souvenirs"],
-        imageAlt: "Illustration: a RIB speedboat on the Vistula at night, with lit towers and the Palace of Culture behind.",
+        excluded: [
+          "Transfer to the start",
+          "Food and drinks",
+          "Personal insurance",
+          "Boat decorations (on request)",
+          "Photos and souvenirs",
+        ],
+        imageAlt:
+          "Illustration: a RIB speedboat on the Vistula at night, with lit towers and the Palace of Culture behind.",
       },
     },
     detail: {
@@ -390,36 +573,59 @@ export const cruiseMessages = defineMessages(
       routeHeading: "The route",
       includedHeading: "Included",
       excludedHeading: "Not included",
-      bookingNoteTicket: "Pay online in advance; your ticket arrives by e-mail.",
-      bookingNotePhone: "We confirm the date and price by phone – give us a call and we'll sort out the details.",
+      bookingNoteTicket:
+        "Pay online in advance; your ticket arrives by e-mail.",
+      bookingNotePhone:
+        "We confirm the date and price by phone – give us a call and we'll sort out the details.",
       bookingNotePrivate90: "Price for the whole boat, paid online in advance.",
       ctaTitle: "Ready to ride?",
-      ctaText: "Arrive 15 minutes before departure. The exact start point is in your booking confirmation.",
+      ctaText:
+        "Arrive 15 minutes before departure. The exact start point is in your booking confirmation.",
       otherCruises: "See other cruises",
     },
     warsaw: {
       heroKicker: "Warsaw · Vistula river",
       heroText:
         "A RIB speedboat at up to 80 km/h, the skyline, the Old Town from the river and the Vistula's wild beaches. Pick a shared ride or charter the whole boat for your group.",
-      heroImageAlt: "Illustration: a RIB speedboat on the Vistula at dusk, with the Warsaw skyline and the Palace of Culture behind.",
+      heroImageAlt:
+        "Illustration: a RIB speedboat on the Vistula at dusk, with the Warsaw skyline and the Palace of Culture behind.",
       seeCruises: "See the cruises",
       ticketHeading: "Shared cruise",
-      ticketText: "A shared boat with a ticket per person. The quickest way to feel the Vistula at full speed.",
+      ticketText:
+        "A shared boat with a ticket per person. The quickest way to feel the Vistula at full speed.",
       privateHeading: "Private charters",
-      privateText: "The whole boat for up to 6 people – for birthdays, hen and stag parties or a day out with friends.",
+      privateText:
+        "The whole boat for up to 6 people – for birthdays, hen and stag parties or a day out with friends.",
       timelineHeading: "How the cruise works",
       timeline: [
-        { title: "Booking", text: "Buy a ticket online or call us to book a private cruise." },
-        { title: "Meeting point", text: "Be there 15 minutes before departure – the exact spot is in your confirmation." },
-        { title: "Briefing", text: "Put on a life jacket while the captain explains the safety rules." },
-        { title: "The ride", text: "Off we go! Speed, turns and Warsaw seen from the water." },
-        { title: "Return", text: "Back to the start – with a grin and photos on your phone." },
+        {
+          title: "Booking",
+          text: "Buy a ticket online or call us to book a private cruise.",
+        },
+        {
+          title: "Meeting point",
+          text: "Be there 15 minutes before departure – the exact spot is in your confirmation.",
+        },
+        {
+          title: "Briefing",
+          text: "Put on a life jacket while the captain explains the safety rules.",
+        },
+        {
+          title: "The ride",
+          text: "Off we go! Speed, turns and Warsaw seen from the water.",
+        },
+        {
+          title: "Return",
+          text: "Back to the start – with a grin and photos on your phone.",
+        },
       ],
       ctaTitle: "Book your Vistula cruise",
-      ctaText: "Tickets for the 20-minute ride are sold online. For private cruises, call us or message us on WhatsApp.",
+      ctaText:
+        "Tickets for the 20-minute ride are sold online. For private cruises, call us or message us on WhatsApp.",
       ctaBook: "Buy a ticket online",
       // Prefills follow the page language (docs/glossary.md "WhatsApp and e-mail prefills").
-      whatsappText: "Hi! I have a question about a speedboat cruise on the Vistula in Warsaw.",
+      whatsappText:
+        "Hi! I have a question about a speedboat cruise on the Vistula in Warsaw.",
       tipsHeading: "Travel tips",
       tips: [
         {
@@ -440,16 +646,24 @@ export const cruiseMessages = defineMessages(
       heroKicker: "Zegrze Lake",
       heroText:
         "Private RIB speedboat cruises on Zegrze Lake, starting from the sailing port, 50 minutes from Warsaw. The whole boat for up to 6 people.",
-      heroImageAlt: "Illustration: a RIB speedboat on Zegrze Lake with sailing boats and a wooded shore at sunset.",
+      heroImageAlt:
+        "Illustration: a RIB speedboat on Zegrze Lake with sailing boats and a wooded shore at sunset.",
       cruisesHeading: "Cruises at Zegrze",
-      cruisesText: "Two private cruises – you book the whole boat and ride only with your own group.",
+      cruisesText:
+        "Two private cruises – you book the whole boat and ride only with your own group.",
       cruises: {
         zegrze30: {
           title: "Zegrze 30 min – Adrenalina",
           gloss: "“Adrenaline”",
           text: "Half an hour of speed on open water: planing, sharp turns and the wash of passing sailing boats.",
-          route: ["Start from the sailing port", "Across the open lake", "Figure-eights and tight turns at full speed", "Back to the port"],
-          imageAlt: "Illustration: a RIB speedboat cutting across the lake, leaving a wide white wake.",
+          route: [
+            "Start from the sailing port",
+            "Across the open lake",
+            "Figure-eights and tight turns at full speed",
+            "Back to the port",
+          ],
+          imageAlt:
+            "Illustration: a RIB speedboat cutting across the lake, leaving a wide white wake.",
         },
         zegrze60: {
           title: "Zegrze 60 min – Prawdziwa wyprawa",
@@ -462,13 +676,15 @@ export const cruiseMessages = defineMessages(
             "Calm bays and time for photos",
             "A fast run back to the port",
           ],
-          imageAlt: "Illustration: a RIB speedboat on the lake on a sunny day, with white sails and forest behind.",
+          imageAlt:
+            "Illustration: a RIB speedboat on the lake on a sunny day, with white sails and forest behind.",
         },
       },
       routeHeading: "Route",
       book: "Book",
       availabilityHeading: "Check availability",
-      availabilityText: "We arrange Zegrze dates by phone – call us and we'll check the free slots.",
+      availabilityText:
+        "We arrange Zegrze dates by phone – call us and we'll check the free slots.",
       callForAvailability: "Call to check a date",
       galleryHeading: "Gallery",
       gallery: [
@@ -485,18 +701,33 @@ export const cruiseMessages = defineMessages(
       heroKicker: "Gdańsk · Granary Island",
       heroText:
         "We are getting RIB speedboat cruises ready in Gdańsk: starting from Granary Island, with sea and river rides and trips to the Hel peninsula.",
-      heroImageAlt: "Illustration: Gdańsk's medieval crane and townhouses on the Motława at sunset, with a RIB speedboat on the water.",
+      heroImageAlt:
+        "Illustration: Gdańsk's medieval crane and townhouses on the Motława at sunset, with a RIB speedboat on the water.",
       comingSoon: "Coming soon",
       offerHeading: "What we are preparing",
       offers: [
-        { title: "Start at Granary Island", text: "In the heart of Gdańsk, a few steps from the Crane and the Long Embankment." },
-        { title: "Sea cruises", text: "A fast run out into the Gulf of Gdańsk – real sea swell and a view of the port." },
-        { title: "Motława and Vistula cruises", text: "Granaries, the Crane and the shipyard from the water." },
-        { title: "Trips to Hel", text: "Across the bay to the Hel peninsula by speedboat." },
+        {
+          title: "Start at Granary Island",
+          text: "In the heart of Gdańsk, a few steps from the Crane and the Long Embankment.",
+        },
+        {
+          title: "Sea cruises",
+          text: "A fast run out into the Gulf of Gdańsk – real sea swell and a view of the port.",
+        },
+        {
+          title: "Motława and Vistula cruises",
+          text: "Granaries, the Crane and the shipyard from the water.",
+        },
+        {
+          title: "Trips to Hel",
+          text: "Across the bay to the Hel peninsula by speedboat.",
+        },
       ],
       stayTuned: "Want to hear first when we launch?",
-      stayTunedText: "Call us or send a WhatsApp message – we'll let you know when we start. Until then, join us in Warsaw or at Zegrze.",
-      whatsappText: "Hi! Please let me know when speedboat cruises start in Gdańsk.",
+      stayTunedText:
+        "Call us or send a WhatsApp message – we'll let you know when we start. Until then, join us in Warsaw or at Zegrze.",
+      whatsappText:
+        "Hi! Please let me know when speedboat cruises start in Gdańsk.",
       seeLocations: "See available locations",
     },
   },

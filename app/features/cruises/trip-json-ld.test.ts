@@ -2,37 +2,83 @@ import { describe, expect, it } from "vitest";
 import { WARSAW_CRUISES } from "./catalogue";
 import { touristTripJsonLd, warsawTripFacts } from "./trip-json-ld";
 
-const base = { siteUrl: "https://ribwarsaw.pl", lang: "pl" as const, name: "n", description: "d", route: ["a", "b"], askForPrice: "Zapytaj o cenę" };
+const base = {
+  siteUrl: "https://ribwarsaw.pl",
+  lang: "pl" as const,
+  name: "n",
+  description: "d",
+  route: ["a", "b"],
+  askForPrice: "Zapytaj o cenę",
+};
 
 describe("touristTripJsonLd", () => {
   it("uses the database price when there is one", () => {
-    const ld = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["20"]), price: 95 });
-    expect(ld.offers).toMatchObject({ "@type": "Offer", price: 95, priceCurrency: "PLN" });
+    const ld = touristTripJsonLd({
+      ...base,
+      trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+      price: 95,
+    });
+    expect(ld.offers).toMatchObject({
+      "@type": "Offer",
+      price: 95,
+      priceCurrency: "PLN",
+    });
   });
   it("never falls back to a price from the copy: without a database price the Offer has none", () => {
-    expect(touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["20"]) }).offers).not.toHaveProperty("price");
-    expect(touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["90"]) }).offers).not.toHaveProperty("price");
+    expect(
+      touristTripJsonLd({
+        ...base,
+        trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+      }).offers,
+    ).not.toHaveProperty("price");
+    expect(
+      touristTripJsonLd({
+        ...base,
+        trip: warsawTripFacts(WARSAW_CRUISES["90"]),
+      }).offers,
+    ).not.toHaveProperty("price");
   });
   it("leaves the price out for 'ask for price' cruises without a database price", () => {
-    const offers = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["30"]) }).offers as Record<string, unknown>;
+    const offers = touristTripJsonLd({
+      ...base,
+      trip: warsawTripFacts(WARSAW_CRUISES["30"]),
+    }).offers as Record<string, unknown>;
     expect(offers).not.toHaveProperty("price");
     expect(offers.eligibleQuantity).toMatchObject({ maxValue: 6 });
   });
   it("says of a cruise booked by phone what its page says: the price and 'ask for price', not InStock", () => {
-    const offers = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["30"]), price: 400 }).offers as Record<string, unknown>;
+    const offers = touristTripJsonLd({
+      ...base,
+      trip: warsawTripFacts(WARSAW_CRUISES["30"]),
+      price: 400,
+    }).offers as Record<string, unknown>;
     expect(offers).toMatchObject({ price: 400, description: "Zapytaj o cenę" });
     expect(offers).not.toHaveProperty("availability");
-    expect(touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["20"]) }).offers).toMatchObject({ availability: "https://schema.org/InStock" });
+    expect(
+      touristTripJsonLd({
+        ...base,
+        trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+      }).offers,
+    ).toMatchObject({ availability: "https://schema.org/InStock" });
   });
   it("has no inLanguage (schema.org defines none for TouristTrip) and links the twin in English", () => {
-    const ld = touristTripJsonLd({ ...base, lang: "en", trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
+    const ld = touristTripJsonLd({
+      ...base,
+      lang: "en",
+      trip: warsawTripFacts(WARSAW_CRUISES["60"]),
+    });
     expect(ld).not.toHaveProperty("inLanguage");
     expect(ld.url).toBe("https://ribwarsaw.pl/warsaw-river-cruise/60-min");
   });
   it("numbers the itinerary and links the page", () => {
-    const ld = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
+    const ld = touristTripJsonLd({
+      ...base,
+      trip: warsawTripFacts(WARSAW_CRUISES["60"]),
+    });
     expect(ld.url).toBe("https://ribwarsaw.pl/rejsy-wisla-warszawa/60-min");
-    expect((ld.itinerary as { itemListElement: unknown[] }).itemListElement).toEqual([
+    expect(
+      (ld.itinerary as { itemListElement: unknown[] }).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "a" },
       { "@type": "ListItem", position: 2, name: "b" },
     ]);

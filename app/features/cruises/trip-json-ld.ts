@@ -1,7 +1,11 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import { WARSAW_CRUISE_IDS, WARSAW_CRUISES, type WarsawCruise } from "./catalogue";
+import {
+  WARSAW_CRUISE_IDS,
+  WARSAW_CRUISES,
+  type WarsawCruise,
+} from "./catalogue";
 import type { CruiseCopy } from "./copy";
 
 /** What a TouristTrip needs to know of a cruise, Warsaw or Zegrze. */
@@ -43,8 +47,18 @@ export function touristTripJsonLd(opts: {
     url,
     priceCurrency: SITE.priceRange.currency,
     ...(price !== undefined ? { price } : {}),
-    ...(trip.byPhone ? { description: opts.askForPrice } : { availability: "https://schema.org/InStock" }),
-    ...(trip.kind === "private" ? { eligibleQuantity: { "@type": "QuantitativeValue", maxValue: trip.maxPeople ?? 6, unitText: "people" } } : {}),
+    ...(trip.byPhone
+      ? { description: opts.askForPrice }
+      : { availability: "https://schema.org/InStock" }),
+    ...(trip.kind === "private"
+      ? {
+          eligibleQuantity: {
+            "@type": "QuantitativeValue",
+            maxValue: trip.maxPeople ?? 6,
+            unitText: "people",
+          },
+        }
+      : {}),
   };
   return {
     "@context": "https://schema.org",
@@ -52,29 +66,51 @@ export function touristTripJsonLd(opts: {
     name: opts.name,
     description: opts.description,
     url,
-    touristType: trip.kind === "ticketed" ? "Shared speedboat ride" : "Private speedboat charter",
+    touristType:
+      trip.kind === "ticketed"
+        ? "Shared speedboat ride"
+        : "Private speedboat charter",
     provider: { "@id": `${siteUrl}/#business` },
     itinerary: {
       "@type": "ItemList",
-      itemListElement: opts.route.map((step, i) => ({ "@type": "ListItem", position: i + 1, name: step })),
+      itemListElement: opts.route.map((step, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: step,
+      })),
     },
     ...(opts.withOffer === false ? {} : { offers: offer }),
   };
 }
 
 export function warsawTripFacts(cruise: WarsawCruise): TripFacts {
-  return { page: cruise.path, kind: cruise.kind, maxPeople: cruise.maxPeople, byPhone: cruise.action.kind === "phone" };
+  return {
+    page: cruise.path,
+    kind: cruise.kind,
+    maxPeople: cruise.maxPeople,
+    byPhone: cruise.action.kind === "phone",
+  };
 }
 
 /** The TouristTrips of a list page (Warsaw or Zegrze), without offers: their prices stream in after the head. */
-export function listTripsJsonLd(siteUrl: string, lang: Lang, copy: CruiseCopy, which: "warszawa" | "zegrze"): Array<Record<string, unknown>> {
+export function listTripsJsonLd(
+  siteUrl: string,
+  lang: Lang,
+  copy: CruiseCopy,
+  which: "warszawa" | "zegrze",
+): Array<Record<string, unknown>> {
   if (which === "zegrze") {
     return (["zegrze30", "zegrze60"] as const).map((id) => {
       const c = copy.zegrze.cruises[id];
       return touristTripJsonLd({
         siteUrl,
         lang,
-        trip: { page: "/rejsy-zegrze", kind: "private", maxPeople: 6, byPhone: false },
+        trip: {
+          page: "/rejsy-zegrze",
+          kind: "private",
+          maxPeople: 6,
+          byPhone: false,
+        },
         name: c.title,
         description: c.text,
         route: c.route,
@@ -100,7 +136,14 @@ export function listTripsJsonLd(siteUrl: string, lang: Lang, copy: CruiseCopy, w
 }
 
 /** Home › Warsaw cruises › the cruise: the trail of a cruise detail page, in the page's language. */
-export function cruiseBreadcrumbJsonLd(opts: { siteUrl: string; lang: Lang; cruise: WarsawCruise; homeName: string; listName: string; name: string }) {
+export function cruiseBreadcrumbJsonLd(opts: {
+  siteUrl: string;
+  lang: Lang;
+  cruise: WarsawCruise;
+  homeName: string;
+  listName: string;
+  name: string;
+}) {
   const { siteUrl, lang } = opts;
   const items: Array<[string, string]> = [
     [opts.homeName, pageUrl("/", lang)],
@@ -110,6 +153,11 @@ export function cruiseBreadcrumbJsonLd(opts: { siteUrl: string; lang: Lang; crui
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map(([name, path], i) => ({ "@type": "ListItem", position: i + 1, name, item: `${siteUrl}${path === "/" ? "/" : path}` })),
+    itemListElement: items.map(([name, path], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: `${siteUrl}${path === "/" ? "/" : path}`,
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { currentSiteSettings } from "~/lib/site-data/current";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   button,
@@ -110,7 +110,7 @@ const CONFIRM = {
     notBooking:
       "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
     when: "Termin z zapytania",
-    contact: `Kontakt z nami: ${SITE.phone}, ${SITE.email}.`,
+    contact: `Kontakt z nami: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
     unknown:
       "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
   },
@@ -122,7 +122,7 @@ const CONFIRM = {
     notBooking:
       "This is not a booking yet: we confirm the date only in our reply.",
     when: "Date in your enquiry",
-    contact: `To reach us: ${SITE.phone}, ${SITE.email}.`,
+    contact: `To reach us: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
     unknown: "If you did not send this enquiry, please ignore this message.",
   },
 } as const;

@@ -8,7 +8,7 @@ function decode(href: string) {
 
 describe("eventInquiry", () => {
   it("prefills a Polish bachelorette inquiry with type, people, date and location", () => {
-    const { href } = eventInquiry("pl", "bachelorette");
+    const { href } = eventInquiry("pl", "bachelorette", "kontakt@ribwarsaw.pl");
     const m = decode(href);
     expect(m.to).toBe("kontakt@ribwarsaw.pl");
     expect(m.subject).toContain("Wieczór panieński");
@@ -20,7 +20,7 @@ describe("eventInquiry", () => {
   });
 
   it("adds the company name and the four locations for corporate events, in English", () => {
-    const m = decode(eventInquiry("en", "corporate").href);
+    const m = decode(eventInquiry("en", "corporate", "kontakt@ribwarsaw.pl").href);
     expect(m.subject).toBe("Corporate cruise – request for an offer");
     expect(m.body).toContain("Event type: corporate cruise / team building");
     expect(m.body).toContain("Company name:");
@@ -28,7 +28,7 @@ describe("eventInquiry", () => {
   });
 
   it("encodes spaces and line breaks so mail clients keep the layout", () => {
-    const { href } = eventInquiry("pl", "bachelor");
+    const { href } = eventInquiry("pl", "bachelor", "kontakt@ribwarsaw.pl");
     expect(href).toContain("%0A");
     expect(href).not.toMatch(/\s/);
   });

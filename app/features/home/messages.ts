@@ -12,29 +12,37 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warszawa · Wisła",
         title: "Rejsy motorówką po Wiśle w Warszawie",
-        subtitle: "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs biletowany albo cała łódź tylko dla Twojej grupy.",
+        subtitle:
+          "Do 80 km/h między mostami, Stare Miasto od strony rzeki i panorama wieżowców. 20-minutowy rejs biletowany albo cała łódź tylko dla Twojej grupy.",
       },
       zegrze: {
         kicker: "Zalew Zegrzyński",
         title: "Rejsy motorówką po Zalewie Zegrzyńskim",
-        subtitle: "Cała łódź dla Twojej ekipy – do 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
+        subtitle:
+          "Cała łódź dla Twojej ekipy – do 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
       },
       gdansk: {
         kicker: "Gdańsk · wkrótce",
         title: "Rejsy motorówką RIB w Gdańsku już wkrótce",
-        subtitle: "Start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Tymczasem zapraszamy do Warszawy i na Zegrze.",
+        subtitle:
+          "Start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Tymczasem zapraszamy do Warszawy i na Zegrze.",
       },
       default: {
         kicker: "Warszawa · Zegrze · Gdańsk",
         title: "Adrenalina na wodzie: rejsy motorówką RIB",
-        subtitle: "Szybkie rejsy po Wiśle w Warszawie i po Zalewie Zegrzyńskim. Wybierz lokalizację i zarezerwuj rejs w kilka minut.",
+        subtitle:
+          "Szybkie rejsy po Wiśle w Warszawie i po Zalewie Zegrzyńskim. Wybierz lokalizację i zarezerwuj rejs w kilka minut.",
       },
       cta: "Zarezerwuj rejs",
       imageAlt: {
-        warszawa: "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
-        zegrze: "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i las.",
-        gdansk: "Ilustracja: gdański Żuraw i kamienice nad Motławą, na wodzie motorówka RIB.",
-        default: "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
+        warszawa:
+          "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
+        zegrze:
+          "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i las.",
+        gdansk:
+          "Ilustracja: gdański Żuraw i kamienice nad Motławą, na wodzie motorówka RIB.",
+        default:
+          "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
       },
     },
     locations: {
@@ -51,22 +59,39 @@ export const homeMessages = defineMessages(
       cards: {
         warszawa: {
           name: "Warszawa",
-          description: "Rejsy po Wiśle z widokiem na Stare Miasto, Stadion Narodowy i panoramę wieżowców.",
-          details: lines("Start: kładka pieszo-rowerowa", "Rejs biletowany 20 min i prywatne 30, 60 i 90 min", "Do 80 km/h"),
+          description:
+            "Rejsy po Wiśle z widokiem na Stare Miasto, Stadion Narodowy i panoramę wieżowców.",
+          details: lines(
+            "Start: kładka pieszo-rowerowa",
+            "Rejs biletowany 20 min i prywatne 30, 60 i 90 min",
+            "Do 80 km/h",
+          ),
           link: "Zobacz rejsy w Warszawie",
-          imageAlt: "Ilustracja: motorówka RIB na Wiśle, w tle Pałac Kultury i most wantowy.",
+          imageAlt:
+            "Ilustracja: motorówka RIB na Wiśle, w tle Pałac Kultury i most wantowy.",
         },
         zegrze: {
           name: "Zegrze",
-          description: "Prywatne rejsy po Zalewie Zegrzyńskim – otwarta woda, żagle i las dookoła.",
-          details: lines("Start: port żeglarski", "Rejsy prywatne 30 i 60 min, do 6 osób", "50 minut od Warszawy"),
+          description:
+            "Prywatne rejsy po Zalewie Zegrzyńskim – otwarta woda, żagle i las dookoła.",
+          details: lines(
+            "Start: port żeglarski",
+            "Rejsy prywatne 30 i 60 min, do 6 osób",
+            "50 minut od Warszawy",
+          ),
           link: "Zobacz rejsy na Zegrzu",
-          imageAlt: "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle białe żagle.",
+          imageAlt:
+            "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle białe żagle.",
         },
         gdansk: {
           name: "Gdańsk",
-          description: "Rejsy po morzu i Motławie oraz wyprawy na Hel – szykujemy start.",
-          details: lines("Start: Wyspa Spichrzów", "Rejsy po morzu i Motławie", "Wyprawy na Hel"),
+          description:
+            "Rejsy po morzu i Motławie oraz wyprawy na Hel – szykujemy start.",
+          details: lines(
+            "Start: Wyspa Spichrzów",
+            "Rejsy po morzu i Motławie",
+            "Wyprawy na Hel",
+          ),
           link: "Więcej o Gdańsku",
           imageAlt: "Ilustracja: gdański Żuraw nad Motławą o zachodzie słońca.",
         },
@@ -83,28 +108,82 @@ export const homeMessages = defineMessages(
       },
       items: {
         warszawa: items(
-          { title: "Warszawa z innej perspektywy", text: "Stare Miasto, Zamek Królewski i wieżowce widziane z wody – tego nie zobaczysz z bulwarów." },
-          { title: "Prędkość do 80 km/h", text: "Motorówka RIB ślizga się po wodzie i bierze ostre zakręty. Adrenalina gwarantowana." },
-          { title: "Start w centrum", text: "Startujemy przy kładce pieszo-rowerowej – kilka minut od metra Centrum Nauki Kopernik." },
-          { title: "Bezpieczeństwo", text: "Kapitanowie z uprawnieniami, kamizelki ratunkowe dla każdego i instruktaż przed startem." },
-          { title: "Dzika Wisła", text: "Na dłuższych rejsach płyniemy na piaszczyste plaże i dzikie odcinki rzeki." },
-          { title: "Na każdą okazję", text: "Urodziny, wieczór panieński, kawalerski, integracja firmowa albo zaręczyny." },
+          {
+            title: "Warszawa z innej perspektywy",
+            text: "Stare Miasto, Zamek Królewski i wieżowce widziane z wody – tego nie zobaczysz z bulwarów.",
+          },
+          {
+            title: "Prędkość do 80 km/h",
+            text: "Motorówka RIB ślizga się po wodzie i bierze ostre zakręty. Adrenalina gwarantowana.",
+          },
+          {
+            title: "Start w centrum",
+            text: "Startujemy przy kładce pieszo-rowerowej – kilka minut od metra Centrum Nauki Kopernik.",
+          },
+          {
+            title: "Bezpieczeństwo",
+            text: "Kapitanowie z uprawnieniami, kamizelki ratunkowe dla każdego i instruktaż przed startem.",
+          },
+          {
+            title: "Dzika Wisła",
+            text: "Na dłuższych rejsach płyniemy na piaszczyste plaże i dzikie odcinki rzeki.",
+          },
+          {
+            title: "Na każdą okazję",
+            text: "Urodziny, wieczór panieński, kawalerski, integracja firmowa albo zaręczyny.",
+          },
         ),
         zegrze: items(
-          { title: "Cała łódź dla Was", text: "Na Zegrzu pływamy tylko prywatnie – do 6 osób na pokładzie." },
-          { title: "Otwarta woda", text: "Zalew daje miejsce na prędkość, ósemki i szerokie zakręty." },
-          { title: "Blisko Warszawy", text: "Tylko 50 minut jazdy od centrum, z parkingiem przy porcie." },
-          { title: "Przyroda", text: "Lasy, zatoki i ujście Bugu do Narwi – pięknie o każdej porze dnia." },
-          { title: "Bezpieczeństwo", text: "Doświadczeni kapitanowie, kamizelki ratunkowe i instruktaż przed każdym rejsem." },
-          { title: "Motorówka bez patentu", text: "Chcesz stanąć za sterem? Wypożycz motorówkę bez patentu w naszej wypożyczalni." },
+          {
+            title: "Cała łódź dla Was",
+            text: "Na Zegrzu pływamy tylko prywatnie – do 6 osób na pokładzie.",
+          },
+          {
+            title: "Otwarta woda",
+            text: "Zalew daje miejsce na prędkość, ósemki i szerokie zakręty.",
+          },
+          {
+            title: "Blisko Warszawy",
+            text: "Tylko 50 minut jazdy od centrum, z parkingiem przy porcie.",
+          },
+          {
+            title: "Przyroda",
+            text: "Lasy, zatoki i ujście Bugu do Narwi – pięknie o każdej porze dnia.",
+          },
+          {
+            title: "Bezpieczeństwo",
+            text: "Doświadczeni kapitanowie, kamizelki ratunkowe i instruktaż przed każdym rejsem.",
+          },
+          {
+            title: "Motorówka bez patentu",
+            text: "Chcesz stanąć za sterem? Wypożycz motorówkę bez patentu w naszej wypożyczalni.",
+          },
         ),
         gdansk: items(
-          { title: "Start w sercu miasta", text: "Wyspa Spichrzów – kilka kroków od Żurawia i Długiego Pobrzeża." },
-          { title: "Morze i rzeka", text: "Szybkie wyjście na Zatokę Gdańską i spokojniejsze odcinki Motławy." },
-          { title: "Wyprawy na Hel", text: "Przez zatokę na półwysep – krócej niż samochodem." },
-          { title: "Doświadczona załoga", text: "Ta sama ekipa i te same standardy bezpieczeństwa co w Warszawie." },
-          { title: "Dla grup", text: "Rejsy firmowe i wydarzenia dla grup – zapytaj już teraz." },
-          { title: "Informacja o starcie", text: "Zadzwoń lub napisz, a damy znać, gdy ruszymy." },
+          {
+            title: "Start w sercu miasta",
+            text: "Wyspa Spichrzów – kilka kroków od Żurawia i Długiego Pobrzeża.",
+          },
+          {
+            title: "Morze i rzeka",
+            text: "Szybkie wyjście na Zatokę Gdańską i spokojniejsze odcinki Motławy.",
+          },
+          {
+            title: "Wyprawy na Hel",
+            text: "Przez zatokę na półwysep – krócej niż samochodem.",
+          },
+          {
+            title: "Doświadczona załoga",
+            text: "Ta sama ekipa i te same standardy bezpieczeństwa co w Warszawie.",
+          },
+          {
+            title: "Dla grup",
+            text: "Rejsy firmowe i wydarzenia dla grup – zapytaj już teraz.",
+          },
+          {
+            title: "Informacja o starcie",
+            text: "Zadzwoń lub napisz, a damy znać, gdy ruszymy.",
+          },
         ),
       },
       more: "Dowiedz się więcej",
@@ -115,10 +194,22 @@ export const homeMessages = defineMessages(
       intro:
         "Rejs motorówką RIB to najszybszy sposób, żeby zobaczyć Warszawę od strony rzeki. Sezon trwa od kwietnia do października (poza nim organizujemy rejsy specjalne). Startujemy z centrum miasta; pływają z nami pary, rodziny, grupy przyjaciół i firmy.",
       highlights: items(
-        { title: "Panorama z wody", text: "Stare Miasto, Zamek Królewski, Stadion Narodowy i wieżowce śródmieścia." },
-        { title: "Do 80 km/h", text: "Sztywnokadłubowa łódź pneumatyczna, stworzona do szybkiej jazdy." },
-        { title: "Kapitan z uprawnieniami", text: "Instruktaż, kamizelki ratunkowe i doświadczenie na każdym rejsie." },
-        { title: "Od 20 do 90 minut", text: "Krótki rejs z biletem albo prywatna łódź na dłużej." },
+        {
+          title: "Panorama z wody",
+          text: "Stare Miasto, Zamek Królewski, Stadion Narodowy i wieżowce śródmieścia.",
+        },
+        {
+          title: "Do 80 km/h",
+          text: "Sztywnokadłubowa łódź pneumatyczna, stworzona do szybkiej jazdy.",
+        },
+        {
+          title: "Kapitan z uprawnieniami",
+          text: "Instruktaż, kamizelki ratunkowe i doświadczenie na każdym rejsie.",
+        },
+        {
+          title: "Od 20 do 90 minut",
+          text: "Krótki rejs z biletem albo prywatna łódź na dłużej.",
+        },
       ),
       details: items(
         {
@@ -145,14 +236,32 @@ export const homeMessages = defineMessages(
       heading: "Eventy i rejsy dla grup",
       text: "Prywatna łódź na Waszą okazję – przygotujemy rejs pod Waszą ekipę i Wasz plan dnia.",
       types: items(
-        { title: "Wieczór panieński", text: "Szampańska zabawa na wodzie i zdjęcia z panoramą miasta." },
-        { title: "Wieczór kawalerski", text: "Pełna prędkość, ostre zakręty i dobra ekipa." },
-        { title: "Rejsy firmowe", text: "Integracje i team building w Warszawie i na Zegrzu, na życzenie także w Giżycku; Gdańsk wkrótce. Faktura VAT." },
-        { title: "Zaręczyny i grupy prywatne", text: "Oświadczyny o zachodzie słońca albo rejs z przyjaciółmi." },
+        {
+          title: "Wieczór panieński",
+          text: "Szampańska zabawa na wodzie i zdjęcia z panoramą miasta.",
+        },
+        {
+          title: "Wieczór kawalerski",
+          text: "Pełna prędkość, ostre zakręty i dobra ekipa.",
+        },
+        {
+          title: "Rejsy firmowe",
+          text: "Integracje i team building w Warszawie i na Zegrzu, na życzenie także w Giżycku; Gdańsk wkrótce. Faktura VAT.",
+        },
+        {
+          title: "Zaręczyny i grupy prywatne",
+          text: "Oświadczyny o zachodzie słońca albo rejs z przyjaciółmi.",
+        },
       ),
-      links: lines("/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"),
+      links: lines(
+        "/wieczor-panienski",
+        "/wieczor-kawalerski",
+        "/rejsy-firmowe",
+        "/eventy-nad-wisla",
+      ),
       ctaTitle: "Zapytaj o event",
-      ctaText: "Napisz, ile osób płynie, kiedy i gdzie – odpowiemy z propozycją i ceną.",
+      ctaText:
+        "Napisz, ile osób płynie, kiedy i gdzie – odpowiemy z propozycją i ceną.",
       email: "Wyślij zapytanie e-mailem",
       emailSubject: "Zapytanie o event na motorówce",
       emailBody:
@@ -172,9 +281,18 @@ export const homeMessages = defineMessages(
       more: "Zobacz projekty",
       less: "Zwiń",
       items: {
-        riverTransport: { title: "Wisła Express", text: "Szybki transport rzeczny po Wiśle – z brzegu na brzeg i wzdłuż miasta." },
-        boatRental: { title: "Łódki Zegrze", text: `Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od ${RENTAL_PRODUCT.hourly} zł za godzinę.` },
-        printShop: { title: "Nadrukuj.to", text: "Odzież z własnym nadrukiem – koszulki i bluzy dla ekip, firm i na wieczory panieńskie." },
+        riverTransport: {
+          title: "Wisła Express",
+          text: "Szybki transport rzeczny po Wiśle – z brzegu na brzeg i wzdłuż miasta.",
+        },
+        boatRental: {
+          title: "Łódki Zegrze",
+          text: `Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od ${RENTAL_PRODUCT.hourly} zł za godzinę.`,
+        },
+        printShop: {
+          title: "Nadrukuj.to",
+          text: "Odzież z własnym nadrukiem – koszulki i bluzy dla ekip, firm i na wieczory panieńskie.",
+        },
       },
       visit: "Odwiedź stronę",
     },
@@ -184,7 +302,8 @@ export const homeMessages = defineMessages(
       phone: "Telefon",
       email: "E-mail",
       emailSubject: "Pytanie o rejs motorówką",
-      emailBody: "Dzień dobry,\n\nmam pytanie o rejs.\n\nLokalizacja: \nLiczba osób: \nPreferowany termin: \n\nPozdrawiam",
+      emailBody:
+        "Dzień dobry,\n\nmam pytanie o rejs.\n\nLokalizacja: \nLiczba osób: \nPreferowany termin: \n\nPozdrawiam",
       whatsapp: "WhatsApp",
       whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką.",
       social: "Znajdź nas",
@@ -202,29 +321,37 @@ export const homeMessages = defineMessages(
       warszawa: {
         kicker: "Warsaw · Vistula river",
         title: "Speedboat cruises on the Vistula in Warsaw",
-        subtitle: "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute shared ride or the whole boat just for your group.",
+        subtitle:
+          "Up to 80 km/h between the bridges, the Old Town from the river and the city skyline. A 20-minute shared ride or the whole boat just for your group.",
       },
       zegrze: {
         kicker: "Zegrze Lake",
         title: "Speedboat cruises on Zegrze Lake",
-        subtitle: "The whole boat for your group – up to 6 people, starting from the sailing port, 50 minutes from Warsaw.",
+        subtitle:
+          "The whole boat for your group – up to 6 people, starting from the sailing port, 50 minutes from Warsaw.",
       },
       gdansk: {
         kicker: "Gdańsk · coming soon",
         title: "RIB speedboat cruises in Gdańsk – coming soon",
-        subtitle: "Starting from Granary Island: sea and river rides and trips to the Hel peninsula. Until then, join us in Warsaw or at Zegrze.",
+        subtitle:
+          "Starting from Granary Island: sea and river rides and trips to the Hel peninsula. Until then, join us in Warsaw or at Zegrze.",
       },
       default: {
         kicker: "Warsaw · Zegrze · Gdańsk",
         title: "Adrenaline on the water: RIB speedboat cruises",
-        subtitle: "Fast rides on the Vistula in Warsaw and on Zegrze Lake. Pick a location and book your cruise in minutes.",
+        subtitle:
+          "Fast rides on the Vistula in Warsaw and on Zegrze Lake. Pick a location and book your cruise in minutes.",
       },
       cta: "Book a cruise",
       imageAlt: {
-        warszawa: "Illustration: a RIB speedboat on the Vistula at dusk, with the Warsaw skyline behind.",
-        zegrze: "Illustration: a RIB speedboat on Zegrze Lake, with sailing boats and forest behind.",
-        gdansk: "Illustration: Gdańsk's medieval crane and townhouses on the Motława, with a RIB speedboat on the water.",
-        default: "Illustration: a RIB speedboat on the Vistula at dusk, with the Warsaw skyline behind.",
+        warszawa:
+          "Illustration: a RIB speedboat on the Vistula at dusk, with the Warsaw skyline behind.",
+        zegrze:
+          "Illustration: a RIB speedboat on Zegrze Lake, with sailing boats and forest behind.",
+        gdansk:
+          "Illustration: Gdańsk's medieval crane and townhouses on the Motława, with a RIB speedboat on the water.",
+        default:
+          "Illustration: a RIB speedboat on the Vistula at dusk, with the Warsaw skyline behind.",
       },
     },
     locations: {
@@ -241,24 +368,42 @@ export const homeMessages = defineMessages(
       cards: {
         warszawa: {
           name: "Warsaw",
-          description: "Vistula cruises with views of the Old Town, the National Stadium and the skyline.",
-          details: ["Start: the pedestrian and cycle footbridge", "20-minute shared ride and private 30, 60 and 90-minute cruises", "Up to 80 km/h"],
+          description:
+            "Vistula cruises with views of the Old Town, the National Stadium and the skyline.",
+          details: [
+            "Start: the pedestrian and cycle footbridge",
+            "20-minute shared ride and private 30, 60 and 90-minute cruises",
+            "Up to 80 km/h",
+          ],
           link: "See Warsaw cruises",
-          imageAlt: "Illustration: a RIB speedboat on the Vistula, with the Palace of Culture and the cable-stayed bridge behind.",
+          imageAlt:
+            "Illustration: a RIB speedboat on the Vistula, with the Palace of Culture and the cable-stayed bridge behind.",
         },
         zegrze: {
           name: "Zegrze",
-          description: "Private cruises on Zegrze Lake – open water, sails and forest all around.",
-          details: ["Start: the sailing port", "Private 30 and 60-minute cruises, up to 6 people", "50 minutes from Warsaw"],
+          description:
+            "Private cruises on Zegrze Lake – open water, sails and forest all around.",
+          details: [
+            "Start: the sailing port",
+            "Private 30 and 60-minute cruises, up to 6 people",
+            "50 minutes from Warsaw",
+          ],
           link: "See Zegrze cruises",
-          imageAlt: "Illustration: a RIB speedboat on Zegrze Lake, with white sails behind.",
+          imageAlt:
+            "Illustration: a RIB speedboat on Zegrze Lake, with white sails behind.",
         },
         gdansk: {
           name: "Gdańsk",
-          description: "Sea and Motława cruises and trips to Hel – we are getting ready to launch.",
-          details: ["Start: Granary Island", "Sea and Motława cruises", "Trips to Hel"],
+          description:
+            "Sea and Motława cruises and trips to Hel – we are getting ready to launch.",
+          details: [
+            "Start: Granary Island",
+            "Sea and Motława cruises",
+            "Trips to Hel",
+          ],
           link: "More about Gdańsk",
-          imageAlt: "Illustration: Gdańsk's medieval crane on the Motława at sunset.",
+          imageAlt:
+            "Illustration: Gdańsk's medieval crane on the Motława at sunset.",
         },
       },
       bookOnline: "Book online",
@@ -273,28 +418,82 @@ export const homeMessages = defineMessages(
       },
       items: {
         warszawa: [
-          { title: "Warsaw from a new angle", text: "The Old Town, the Royal Castle and the towers seen from the water – a view the boulevards can't give you." },
-          { title: "Up to 80 km/h", text: "A RIB planes across the water and takes tight turns. Adrenaline guaranteed." },
-          { title: "Central start", text: "We start by the pedestrian and cycle footbridge, minutes from Centrum Nauki Kopernik metro station." },
-          { title: "Safety first", text: "Licensed captains, a life jacket for everyone and a briefing before we set off." },
-          { title: "The wild Vistula", text: "Longer cruises head to sandy beaches and the wild stretches of the river." },
-          { title: "For any occasion", text: "Birthdays, hen and stag parties, company outings or a proposal." },
+          {
+            title: "Warsaw from a new angle",
+            text: "The Old Town, the Royal Castle and the towers seen from the water – a view the boulevards can't give you.",
+          },
+          {
+            title: "Up to 80 km/h",
+            text: "A RIB planes across the water and takes tight turns. Adrenaline guaranteed.",
+          },
+          {
+            title: "Central start",
+            text: "We start by the pedestrian and cycle footbridge, minutes from Centrum Nauki Kopernik metro station.",
+          },
+          {
+            title: "Safety first",
+            text: "Licensed captains, a life jacket for everyone and a briefing before we set off.",
+          },
+          {
+            title: "The wild Vistula",
+            text: "Longer cruises head to sandy beaches and the wild stretches of the river.",
+          },
+          {
+            title: "For any occasion",
+            text: "Birthdays, hen and stag parties, company outings or a proposal.",
+          },
         ],
         zegrze: [
-          { title: "The whole boat for you", text: "At Zegrze we only run private cruises – up to 6 people on board." },
-          { title: "Open water", text: "The lake has room for speed, figure-eights and wide turns." },
-          { title: "Close to Warsaw", text: "Just 50 minutes' drive from the centre, with parking at the port." },
-          { title: "Nature", text: "Forests, bays and the meeting of the Bug and the Narew – beautiful at any time of day." },
-          { title: "Safety first", text: "Experienced captains, life jackets and a briefing before every cruise." },
-          { title: "Licence-free boats", text: "Rather drive yourself? Hire a licence-free motorboat from our rental." },
+          {
+            title: "The whole boat for you",
+            text: "At Zegrze we only run private cruises – up to 6 people on board.",
+          },
+          {
+            title: "Open water",
+            text: "The lake has room for speed, figure-eights and wide turns.",
+          },
+          {
+            title: "Close to Warsaw",
+            text: "Just 50 minutes' drive from the centre, with parking at the port.",
+          },
+          {
+            title: "Nature",
+            text: "Forests, bays and the meeting of the Bug and the Narew – beautiful at any time of day.",
+          },
+          {
+            title: "Safety first",
+            text: "Experienced captains, life jackets and a briefing before every cruise.",
+          },
+          {
+            title: "Licence-free boats",
+            text: "Rather drive yourself? Hire a licence-free motorboat from our rental.",
+          },
         ],
         gdansk: [
-          { title: "Start in the city centre", text: "Granary Island – a few steps from the Crane and the Long Embankment." },
-          { title: "Sea and river", text: "A fast run out into the Gulf of Gdańsk and calmer stretches of the Motława." },
-          { title: "Trips to Hel", text: "Across the bay to the peninsula – quicker than by car." },
-          { title: "An experienced crew", text: "The same team and the same safety standards as in Warsaw." },
-          { title: "For groups", text: "Corporate cruises and group events – ask us now." },
-          { title: "Launch news", text: "Call or message us and we'll let you know when we start." },
+          {
+            title: "Start in the city centre",
+            text: "Granary Island – a few steps from the Crane and the Long Embankment.",
+          },
+          {
+            title: "Sea and river",
+            text: "A fast run out into the Gulf of Gdańsk and calmer stretches of the Motława.",
+          },
+          {
+            title: "Trips to Hel",
+            text: "Across the bay to the peninsula – quicker than by car.",
+          },
+          {
+            title: "An experienced crew",
+            text: "The same team and the same safety standards as in Warsaw.",
+          },
+          {
+            title: "For groups",
+            text: "Corporate cruises and group events – ask us now.",
+          },
+          {
+            title: "Launch news",
+            text: "Call or message us and we'll let you know when we start.",
+          },
         ],
       },
       more: "Learn more",
@@ -305,10 +504,22 @@ export const homeMessages = defineMessages(
       intro:
         "A RIB speedboat ride is the fastest way to see Warsaw from the river. The season runs from April to October (outside it we run special cruises). We start from the city centre, and couples, families, groups of friends and companies all ride with us.",
       highlights: [
-        { title: "The view from the water", text: "The Old Town, the Royal Castle, the National Stadium and the city-centre towers." },
-        { title: "Up to 80 km/h", text: "A rigid inflatable boat, built for speed." },
-        { title: "Licensed captain", text: "A briefing, life jackets and experience on every cruise." },
-        { title: "From 20 to 90 minutes", text: "A short shared ride or a private boat for longer." },
+        {
+          title: "The view from the water",
+          text: "The Old Town, the Royal Castle, the National Stadium and the city-centre towers.",
+        },
+        {
+          title: "Up to 80 km/h",
+          text: "A rigid inflatable boat, built for speed.",
+        },
+        {
+          title: "Licensed captain",
+          text: "A briefing, life jackets and experience on every cruise.",
+        },
+        {
+          title: "From 20 to 90 minutes",
+          text: "A short shared ride or a private boat for longer.",
+        },
       ],
       details: [
         {
@@ -335,20 +546,39 @@ export const homeMessages = defineMessages(
       heading: "Events and group cruises",
       text: "A private boat for your occasion – we'll plan the cruise around your group and your day.",
       types: [
-        { title: "Hen party", text: "Laughter on the water and photos with the city skyline." },
-        { title: "Stag party", text: "Full throttle, tight turns and a great crew." },
-        { title: "Corporate cruises", text: "Company outings and team building in Warsaw and Zegrze, and in Giżycko on request; Gdańsk coming soon. VAT invoices." },
-        { title: "Proposals and private groups", text: "Pop the question at sunset or take your friends for a ride." },
+        {
+          title: "Hen party",
+          text: "Laughter on the water and photos with the city skyline.",
+        },
+        {
+          title: "Stag party",
+          text: "Full throttle, tight turns and a great crew.",
+        },
+        {
+          title: "Corporate cruises",
+          text: "Company outings and team building in Warsaw and Zegrze, and in Giżycko on request; Gdańsk coming soon. VAT invoices.",
+        },
+        {
+          title: "Proposals and private groups",
+          text: "Pop the question at sunset or take your friends for a ride.",
+        },
       ],
-      links: ["/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"],
+      links: [
+        "/wieczor-panienski",
+        "/wieczor-kawalerski",
+        "/rejsy-firmowe",
+        "/eventy-nad-wisla",
+      ],
       ctaTitle: "Ask about an event",
-      ctaText: "Tell us how many people, when and where – we'll reply with a proposal and a price.",
+      ctaText:
+        "Tell us how many people, when and where – we'll reply with a proposal and a price.",
       email: "Send an e-mail enquiry",
       emailSubject: "Speedboat event enquiry",
       emailBody:
         "Hello,\n\nI'd like to ask about a cruise for an event.\n\nEvent type: \nNumber of people: \nPreferred date: \nLocation (Warsaw / Zegrze): \n\nBest regards",
       whatsapp: "Message us on WhatsApp",
-      whatsappText: "Hi! I have a question about a speedboat cruise for a group.",
+      whatsappText:
+        "Hi! I have a question about a speedboat cruise for a group.",
     },
     special: {
       heading: "Special cruises",
@@ -362,9 +592,18 @@ export const homeMessages = defineMessages(
       more: "See projects",
       less: "Show less",
       items: {
-        riverTransport: { title: "Wisła Express", text: "Fast river transport on the Vistula – across the river and along the city." },
-        boatRental: { title: "Łódki Zegrze", text: `Licence-free motorboat hire on Zegrze Lake – from ${RENTAL_PRODUCT.hourly} PLN per hour.` },
-        printShop: { title: "Nadrukuj.to", text: "Custom-printed clothing – T-shirts and hoodies for crews, companies and hen parties." },
+        riverTransport: {
+          title: "Wisła Express",
+          text: "Fast river transport on the Vistula – across the river and along the city.",
+        },
+        boatRental: {
+          title: "Łódki Zegrze",
+          text: `Licence-free motorboat hire on Zegrze Lake – from ${RENTAL_PRODUCT.hourly} PLN per hour.`,
+        },
+        printShop: {
+          title: "Nadrukuj.to",
+          text: "Custom-printed clothing – T-shirts and hoodies for crews, companies and hen parties.",
+        },
       },
       visit: "Visit the website",
     },
@@ -374,13 +613,17 @@ export const homeMessages = defineMessages(
       phone: "Phone",
       email: "E-mail",
       emailSubject: "Question about a speedboat cruise",
-      emailBody: "Hello,\n\nI'd like to ask about a cruise.\n\nLocation: \nNumber of people: \nPreferred date: \n\nBest regards",
+      emailBody:
+        "Hello,\n\nI'd like to ask about a cruise.\n\nLocation: \nNumber of people: \nPreferred date: \n\nBest regards",
       whatsapp: "WhatsApp",
       whatsappText: "Hi! I have a question about a speedboat cruise.",
       social: "Find us on",
       locationsHeading: "Start points",
       locations: {
-        warszawa: { name: "Warsaw", text: "Pedestrian and cycle footbridge, Vistula" },
+        warszawa: {
+          name: "Warsaw",
+          text: "Pedestrian and cycle footbridge, Vistula",
+        },
         zegrze: { name: "Zegrze", text: "Sailing port, Zegrze Lake" },
         gdansk: { name: "Gdańsk", text: "Granary Island – coming soon" },
       },

@@ -12,8 +12,7 @@ export const newsletterMessages = defineMessages(
     phone: "Telefon",
     optional: "opcjonalnie",
     whatsappGroup: "Chcę dołączyć do grupy WhatsApp z informacjami o rejsach",
-    consent:
-      `Wyrażam zgodę na otrzymywanie od ${SITE.company.name} (marka ${SITE.brand}) newslettera z informacjami handlowymi o rejsach i wydarzeniach na podany adres e-mail oraz na przetwarzanie w tym celu moich danych (imię, e-mail, telefon) – art. 6 ust. 1 lit. a RODO, art. 10 UŚUDE, art. 398 PKE. Zgodę mogę wycofać w każdej chwili linkiem w każdym e-mailu.`,
+    consent: `Wyrażam zgodę na otrzymywanie od ${SITE.company.name} (marka ${SITE.brand}) newslettera z informacjami handlowymi o rejsach i wydarzeniach na podany adres e-mail oraz na przetwarzanie w tym celu moich danych (imię, e-mail, telefon) – art. 6 ust. 1 lit. a RODO, art. 10 UŚUDE, art. 398 PKE. Zgodę mogę wycofać w każdej chwili linkiem w każdym e-mailu.`,
     privacyLink: "Polityka prywatności",
     submit: "Zapisz się",
     pending: "Zapisywanie...",
@@ -35,8 +34,7 @@ export const newsletterMessages = defineMessages(
     phone: "Phone",
     optional: "optional",
     whatsappGroup: "I'd like to join the WhatsApp group with cruise news",
-    consent:
-      `I agree to receive the newsletter with marketing information about cruises and events from ${SITE.company.name} (the ${SITE.brand} brand) at the e-mail address I give, and to the processing of my data (name, e-mail, phone) for that purpose – Article 6(1)(a) GDPR, Article 10 of the Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law. I can withdraw my consent at any time using the link in every e-mail.`,
+    consent: `I agree to receive the newsletter with marketing information about cruises and events from ${SITE.company.name} (the ${SITE.brand} brand) at the e-mail address I give, and to the processing of my data (name, e-mail, phone) for that purpose – Article 6(1)(a) GDPR, Article 10 of the Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law. I can withdraw my consent at any time using the link in every e-mail.`,
     privacyLink: "Privacy policy",
     submit: "Subscribe",
     pending: "Subscribing...",

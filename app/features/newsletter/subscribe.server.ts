@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { SITE } from "~/config/site";
+import { currentSiteSettings } from "~/lib/site-data/current";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
 import { enqueueEmail, SECRET_LINK, wakeOutboxWorker } from "~/lib/mail/outbox.server";
 import { newsletterReplyTo } from "~/lib/mail/transport.server";
@@ -41,7 +41,7 @@ export function welcomeEmailFor(
 ): Omit<EmailToQueue, "dedupeKey" | "kind" | "jobId"> {
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   const mail = renderWelcomeEmail({ lang, name: subscriber.name, siteUrl, unsubscribeUrl: SECRET_LINK });
-  const mailto = `mailto:${SITE.email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
+  const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
   return {
     to: subscriber.email,
     ...mail,

@@ -29,15 +29,24 @@ export function tokenDay(at: Date): number {
 function signature(id: number, email: string, day: number | undefined): string {
   const subject = email.trim().toLowerCase();
   // The legacy form signed id and e-mail only; the dated form signs the day as well.
-  const message = day === undefined ? `newsletter-unsubscribe:${id}:${subject}` : `newsletter-unsubscribe:v2:${id}:${day}:${subject}`;
-  return createHmac("sha256", getEnv().AUTH_SECRET).update(message).digest("base64url").slice(0, SIG_LENGTH);
+  const message =
+    day === undefined
+      ? `newsletter-unsubscribe:${id}:${subject}`
+      : `newsletter-unsubscribe:v2:${id}:${day}:${subject}`;
+  return createHmac("sha256", getEnv().AUTH_SECRET)
+    .update(message)
+    .digest("base64url")
+    .slice(0, SIG_LENGTH);
 }
 
 /**
  * A token naming the subscriber and the day it was issued, signed (HMAC-SHA256 with
  * AUTH_SECRET) over id, day and e-mail: `id.day.signature`.
  */
-export function createUnsubscribeToken(subscriber: { id: number; email: string }, issuedAt: Date = new Date()): string {
+export function createUnsubscribeToken(
+  subscriber: { id: number; email: string },
+  issuedAt: Date = new Date(),
+): string {
   const day = tokenDay(issuedAt);
   return `${subscriber.id}.${day}.${signature(subscriber.id, subscriber.email, day)}`;
 }
@@ -50,12 +59,16 @@ export interface ParsedUnsubscribeToken {
 }
 
 /** Splits a token into id, issue day and signature; undefined when it is malformed. */
-export function parseUnsubscribeToken(token: string | null | undefined): ParsedUnsubscribeToken | undefined {
+export function parseUnsubscribeToken(
+  token: string | null | undefined,
+): ParsedUnsubscribeToken | undefined {
   const m = /^(\d{1,10})(?:\.(\d{1,6}))?\.([\w-]{32})$/.exec(token ?? "");
   if (!m) return undefined;
   const id = Number(m[1]);
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return m[2] === undefined ? { id, sig: m[3]! } : { id, day: Number(m[2]), sig: m[3]! };
+  return m[2] === undefined
+    ? { id, sig: m[3]! }
+    : { id, day: Number(m[2]), sig: m[3]! };
 }
 
 export type TokenCheck = "valid" | "expired" | "invalid";
@@ -66,14 +79,22 @@ export type TokenCheck = "valid" | "expired" | "invalid";
  * legacy token, after LEGACY_TOKENS_ACCEPTED_UNTIL), else "valid". A day in the future (more
  * than one day ahead, for clock skew) is invalid: we never issue one.
  */
-export function checkUnsubscribeToken(parsed: ParsedUnsubscribeToken, email: string, now: Date = new Date()): TokenCheck {
+export function checkUnsubscribeToken(
+  parsed: ParsedUnsubscribeToken,
+  email: string,
+  now: Date = new Date(),
+): TokenCheck {
   const expected = Buffer.from(signature(parsed.id, email, parsed.day));
   const given = Buffer.from(parsed.sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
-  if (parsed.day === undefined) return now < LEGACY_TOKENS_ACCEPTED_UNTIL ? "valid" : "expired";
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return "invalid";
+  if (parsed.day === undefined)
+    return now < LEGACY_TOKENS_ACCEPTED_UNTIL ? "valid" : "expired";
   const today = tokenDay(now);
   if (parsed.day > today + 1) return "invalid";
-  return today - parsed.day <= UNSUBSCRIBE_TOKEN_VALID_DAYS ? "valid" : "expired";
+  return today - parsed.day <= UNSUBSCRIBE_TOKEN_VALID_DAYS
+    ? "valid"
+    : "expired";
 }
 
 export function unsubscribeUrl(siteUrl: string, token: string): string {
@@ -85,14 +106,27 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
  * the outbox keeps only the reference `unsubscribe:<id>`. Null (the e-mail is skipped) when the
  * subscriber has left or been erased since.
  */
-export async function mintUnsubscribeLinks(ids: number[]): Promise<Map<number, string>> {
+export async function mintUnsubscribeLinks(
+  ids: number[],
+): Promise<Map<number, string>> {
   const s = schema.newsletterSubscribers;
-  const rows = ids.length ? await getDb().select({ id: s.id, email: s.email }).from(s).where(and(inArray(s.id, ids), eq(s.isActive, true))) : [];
-  return new Map(rows.map((row) => [row.id, unsubscribeUrl(getEnv().PUBLIC_SITE_URL, createUnsubscribeToken(row))]));
+  const rows = ids.length
+    ? await getDb()
+        .select({ id: s.id, email: s.email })
+        .from(s)
+        .where(and(inArray(s.id, ids), eq(s.isActive, true)))
+    : [];
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      unsubscribeUrl(getEnv().PUBLIC_SITE_URL, createUnsubscribeToken(row)),
+    ]),
+  );
 }
 
 registerSecretLink("unsubscribe", async (ids) => {
-  const links = await mintUnsubscribeLinks(ids.map(Number).filter(Number.isSafeInteger));
+  const links = await mintUnsubscribeLinks(
+    ids.map(Number).filter(Number.isSafeInteger),
+  );
   return new Map([...links].map(([id, link]) => [String(id), link]));
 });
-

@@ -1,14 +1,27 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import { button, escapeHtml, layout, MAIL_COLORS, p, textLayout, type RenderedEmail } from "~/lib/mail/layout";
+import {
+  button,
+  escapeHtml,
+  layout,
+  MAIL_COLORS,
+  p,
+  textLayout,
+  type RenderedEmail,
+} from "~/lib/mail/layout";
 
 const COPY = {
   pl: {
     subject: "Witamy w newsletterze RIB Warsaw!",
-    preheader: "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
-    heading: (name: string | null) => (name ? `Cześć, ${name}! Dziękujemy za zapis!` : "Cześć! Dziękujemy za zapis!"),
-    intro: "Od teraz o naszych rejsach specjalnych i wydarzeniach na wodzie dowiesz się przed innymi.",
+    preheader:
+      "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
+    heading: (name: string | null) =>
+      name
+        ? `Cześć, ${name}! Dziękujemy za zapis!`
+        : "Cześć! Dziękujemy za zapis!",
+    intro:
+      "Od teraz o naszych rejsach specjalnych i wydarzeniach na wodzie dowiesz się przed innymi.",
     benefitsTitle: "Co zyskujesz:",
     benefits: [
       "informacje o rejsach specjalnych 2 tygodnie przed każdym wydarzeniem;",
@@ -22,8 +35,12 @@ const COPY = {
   en: {
     subject: "Welcome to the RIB Warsaw newsletter!",
     preheader: "News of special cruises 2 weeks ahead and booking priority.",
-    heading: (name: string | null) => (name ? `Hi ${name}, thank you for subscribing!` : "Hi, thank you for subscribing!"),
-    intro: "From now on you'll be among the first to hear about our special cruises and events on the water.",
+    heading: (name: string | null) =>
+      name
+        ? `Hi ${name}, thank you for subscribing!`
+        : "Hi, thank you for subscribing!",
+    intro:
+      "From now on you'll be among the first to hear about our special cruises and events on the water.",
     benefitsTitle: "What you get:",
     benefits: [
       "News of special cruises 2 weeks before each event",
@@ -56,7 +73,12 @@ export function firstName(name: string | null): string | null {
 }
 
 /** The newsletter welcome e-mail (also used by the administrator's bulk send). */
-export function renderWelcomeEmail(opts: { lang: Lang; name: string; siteUrl: string; unsubscribeUrl: string }): RenderedEmail {
+export function renderWelcomeEmail(opts: {
+  lang: Lang;
+  name: string;
+  siteUrl: string;
+  unsubscribeUrl: string;
+}): RenderedEmail {
   const c = COPY[opts.lang];
   const greeted = firstName(greetingName(opts.name));
   const promoUrl = `${opts.siteUrl}${pageUrl("/rejsy-promocyjne", opts.lang)}`;

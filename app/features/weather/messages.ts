@@ -11,7 +11,12 @@ export const weatherMessages = defineMessages(
     clouds: "Zachmurzenie",
     forecast: "Prognoza na 5 dni",
     maxTemp: "maks.",
-    conditions: { sun: "słonecznie", cloud: "pochmurno", rain: "opady deszczu", snow: "opady śniegu" },
+    conditions: {
+      sun: "słonecznie",
+      cloud: "pochmurno",
+      rain: "opady deszczu",
+      snow: "opady śniegu",
+    },
     sunnyDay: "Najbliższy słoneczny dzień:",
     availability: "Wolne terminy sprawdzisz telefonicznie:",
     /** Gdańsk is coming soon: there are no slots to check yet. */

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { bookingUrl, mailtoUrl, SITE, whatsappUrl } from "~/config/site";
+import { bookingUrl, SITE } from "~/config/site";
+import { DEFAULT_SETTINGS } from "~/lib/site-data/settings";
+import { siteFacts } from "~/lib/site-data/use-site";
 import { channelOf } from "./events";
 
 describe("channelOf: the booking channel a link's address stands for", () => {
   it("knows the site's own booking links", () => {
     expect(channelOf(bookingUrl("ticket20", "home"))).toBe("provider");
     expect(channelOf(bookingUrl("private", "qr"))).toBe("provider");
-    expect(channelOf(SITE.phoneHref)).toBe("phone");
-    expect(channelOf(whatsappUrl("Dzień dobry"))).toBe("whatsapp");
+    const site = siteFacts(DEFAULT_SETTINGS);
+    expect(channelOf(site.phoneHref)).toBe("phone");
+    expect(channelOf(site.whatsappUrl("Dzień dobry"))).toBe("whatsapp");
     expect(channelOf(SITE.whatsappGroupInvite)).toBe("whatsapp");
-    expect(channelOf(mailtoUrl("Rejs", "Treść"))).toBe("email");
+    expect(channelOf(site.mailtoUrl("Rejs", "Treść"))).toBe("email");
   });
 
   it("any other link is no channel", () => {

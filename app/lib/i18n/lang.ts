@@ -12,7 +12,9 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** Reads the preferred-language cookie from a Cookie header. */
-export function langFromCookieHeader(header: string | null | undefined): Lang | undefined {
+export function langFromCookieHeader(
+  header: string | null | undefined,
+): Lang | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [k, v] = part.trim().split("=");
@@ -21,12 +23,13 @@ export function langFromCookieHeader(header: string | null | undefined): Lang | 
   return undefined;
 }
 
-
 /**
  * The browser's primary language from an Accept-Language header: the entry with the highest
  * q (the first one among equals), as `navigator.language` is the first of the visitor's list.
  */
-export function primaryLanguage(header: string | null | undefined): string | undefined {
+export function primaryLanguage(
+  header: string | null | undefined,
+): string | undefined {
   if (!header) return undefined;
   let best: { tag: string; q: number } | undefined;
   for (const part of header.split(",")) {
@@ -47,9 +50,19 @@ export function primaryLanguage(header: string | null | undefined): string | und
  * the stored choice (cookie), else the first-visit rule applied to Accept-Language (en* gives
  * English, anything else Polish), else Polish (crawlers, and clients that send no header).
  */
-export function resolveRequestLang(pathname: string, cookieHeader: string | null | undefined, acceptLanguage?: string | null, userAgent?: string | null): Lang {
-  const fromHeader = !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
-  return fixedLangOf(pathname) ?? langFromCookieHeader(cookieHeader) ?? (fromHeader ? "en" : DEFAULT_LANG);
+export function resolveRequestLang(
+  pathname: string,
+  cookieHeader: string | null | undefined,
+  acceptLanguage?: string | null,
+  userAgent?: string | null,
+): Lang {
+  const fromHeader =
+    !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
+  return (
+    fixedLangOf(pathname) ??
+    langFromCookieHeader(cookieHeader) ??
+    (fromHeader ? "en" : DEFAULT_LANG)
+  );
 }
 
 /**
@@ -71,7 +84,10 @@ export function langVariesByRequest(pathname: string): boolean {
  * docs/product.md §4 first-visit rule: a visitor outside Poland gets English; otherwise English only
  * when the browser language starts with "en".
  */
-export function firstVisitLang(opts: { isInPoland: boolean; browserLanguage: string | undefined }): Lang {
+export function firstVisitLang(opts: {
+  isInPoland: boolean;
+  browserLanguage: string | undefined;
+}): Lang {
   if (!opts.isInPoland) return "en";
   return opts.browserLanguage?.toLowerCase().startsWith("en") ? "en" : "pl";
 }

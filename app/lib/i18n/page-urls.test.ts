@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSpelling, fixedLangOf, PAGE_URLS, pageOfPath, pageUrl, polishPathOf } from "./page-urls";
+import {
+  canonicalSpelling,
+  fixedLangOf,
+  PAGE_URLS,
+  pageOfPath,
+  pageUrl,
+  polishPathOf,
+} from "./page-urls";
 
 describe("the table of English twins", () => {
   it("gives every page its URL in each language, fragments and queries kept", () => {
@@ -7,10 +14,14 @@ describe("the table of English twins", () => {
     expect(pageUrl("/#locations", "en")).toBe("/en#locations");
     expect(pageUrl("/#locations", "pl")).toBe("/#locations");
     expect(pageUrl("/contact#faq", "en")).toBe("/en/contact#faq");
-    expect(pageUrl("/rejsy-wisla-warszawa/20-min", "en")).toBe("/warsaw-river-cruise/20-min");
+    expect(pageUrl("/rejsy-wisla-warszawa/20-min", "en")).toBe(
+      "/warsaw-river-cruise/20-min",
+    );
     expect(pageUrl("/en/hen-party", "pl")).toBe("/wieczor-panienski");
     expect(pageUrl("/review", "en")).toBe("/en/qr");
-    expect(pageUrl("/lodki-zegrze-motorowka-bez-patentu", "pl")).toBe("/motorowka-bez-patentu");
+    expect(pageUrl("/lodki-zegrze-motorowka-bez-patentu", "pl")).toBe(
+      "/motorowka-bez-patentu",
+    );
     expect(pageUrl("/atrakcje-warszawa", "en")).toBe("/atrakcje-warszawa");
     expect(pageUrl("/no-such-page", "en")).toBe("/no-such-page");
     expect(pageUrl("https://example.com/", "en")).toBe("https://example.com/");
@@ -33,9 +44,17 @@ describe("the table of English twins", () => {
   });
 
   it("has unique, lower-case paths without trailing slashes", () => {
-    const all = PAGE_URLS.flatMap((p) => [p.pl, ...(p.pl === p.en ? [] : [p.en]), ...(p.aliases ?? [])]);
+    const all = PAGE_URLS.flatMap((p) => [
+      p.pl,
+      ...(p.pl === p.en ? [] : [p.en]),
+      ...(p.aliases ?? []),
+    ]);
     expect(new Set(all).size).toBe(all.length);
-    for (const path of all) expect(path === "/" || (path === path.toLowerCase() && !path.endsWith("/")), path).toBe(true);
+    for (const path of all)
+      expect(
+        path === "/" || (path === path.toLowerCase() && !path.endsWith("/")),
+        path,
+      ).toBe(true);
   });
 });
 

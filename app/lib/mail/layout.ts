@@ -1,3 +1,5 @@
+import { currentSiteSettings } from "~/lib/site-data/current";
+import { telHref } from "~/lib/site-data/settings";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 
@@ -67,6 +69,7 @@ export function detailsText(rows: Array<[string, string]>): string {
 export function layout(opts: { lang: Lang; preheader: string; heading: string; body: string; footerExtra?: string }): string {
   const f = FOOTER[opts.lang];
   const c = MAIL_COLORS;
+  const s = currentSiteSettings();
   return `<!doctype html>
 <html lang="${opts.lang}">
 <head>
@@ -89,8 +92,8 @@ export function layout(opts: { lang: Lang; preheader: string; heading: string; b
 ${opts.body}
 </td></tr>
 <tr><td style="background:${c.riverLight};padding:20px 28px;font-size:13px;line-height:20px;color:${c.muted}">
-<strong style="color:${c.navy}">${escapeHtml(SITE.brand)}</strong> · ${f.contact}: <a href="${escapeHtml(SITE.phoneHref)}" style="color:${c.river}">${escapeHtml(SITE.phone)}</a> · <a href="mailto:${escapeHtml(SITE.email)}" style="color:${c.river}">${escapeHtml(SITE.email)}</a><br>
-${escapeHtml(SITE.company.name)}, ${escapeHtml(SITE.company.street)}, ${escapeHtml(SITE.company.postalCode)} ${escapeHtml(SITE.company.city)}
+<strong style="color:${c.navy}">${escapeHtml(SITE.brand)}</strong> · ${f.contact}: <a href="${escapeHtml(telHref(s.phone))}" style="color:${c.river}">${escapeHtml(s.phone)}</a> · <a href="mailto:${escapeHtml(s.email)}" style="color:${c.river}">${escapeHtml(s.email)}</a><br>
+${escapeHtml(s.company.name)}, ${escapeHtml(s.company.street)}, ${escapeHtml(s.company.postalCode)} ${escapeHtml(s.company.city)}
 ${opts.footerExtra ? `<br><br>${opts.footerExtra}` : ""}
 </td></tr>
 </table>
@@ -103,14 +106,15 @@ ${opts.footerExtra ? `<br><br>${opts.footerExtra}` : ""}
 /** The shared text frame. */
 export function textLayout(opts: { lang: Lang; heading: string; body: string; footerExtra?: string }): string {
   const f = FOOTER[opts.lang];
+  const s = currentSiteSettings();
   return [
     opts.heading,
     "",
     opts.body.trim(),
     "",
     "--",
-    `${SITE.brand} · ${f.contact}: ${SITE.phone} · ${SITE.email}`,
-    `${SITE.company.name}, ${SITE.company.street}, ${SITE.company.postalCode} ${SITE.company.city}`,
+    `${SITE.brand} · ${f.contact}: ${s.phone} · ${s.email}`,
+    `${s.company.name}, ${s.company.street}, ${s.company.postalCode} ${s.company.city}`,
     opts.footerExtra ? `\n${opts.footerExtra}` : "",
   ]
     .join("\n")

@@ -1,3 +1,4 @@
+import { currentSiteSettings } from "~/lib/site-data/current";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -25,7 +26,8 @@ export function mailFrom(): string {
 }
 
 export function operatorEmail(): string {
-  return getEnv().OPERATOR_EMAIL ?? SITE.email;
+  // OPERATOR_EMAIL, when set, wins over the address saved in the panel (decision 230).
+  return getEnv().OPERATOR_EMAIL ?? currentSiteSettings().email;
 }
 
 /**

@@ -69,12 +69,18 @@ export const attractionsSource: LastmodSource = {
  * The last change of every page, by Polish path: the latest of the code date and the dates of
  * the sources it shows. A source that fails is left out (logged), so the sitemap still answers.
  */
-export async function lastmodByPage(sources: readonly LastmodSource[], base: Date = codeDate()): Promise<Map<string, Date>> {
+export async function lastmodByPage(
+  sources: readonly LastmodSource[],
+  base: Date = codeDate(),
+): Promise<Map<string, Date>> {
   const result = new Map<string, Date>(PAGE_URLS.map((p) => [p.pl, base]));
   const dates = await Promise.all(
     sources.map((s) =>
       s.changedAt().catch((err: unknown) => {
-        logger.warn({ err, source: s.name }, "Sitemap lastmod: a source could not be read");
+        logger.warn(
+          { err, source: s.name },
+          "Sitemap lastmod: a source could not be read",
+        );
         return null;
       }),
     ),
@@ -82,7 +88,9 @@ export async function lastmodByPage(sources: readonly LastmodSource[], base: Dat
   sources.forEach((source, i) => {
     const at = dates[i];
     if (!at) return;
-    for (const page of source.pages === "all" ? [...result.keys()] : source.pages) {
+    for (const page of source.pages === "all"
+      ? [...result.keys()]
+      : source.pages) {
       const current = result.get(page);
       if (current && at > current) result.set(page, at);
     }

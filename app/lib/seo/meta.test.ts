@@ -3,15 +3,27 @@ import { alternatesFor, seoMeta } from "./meta";
 
 describe("hreflang alternates (docs/architecture.md §3)", () => {
   it("points x-default and pl to the Polish URL and en to the English twin, the same from both URLs", () => {
-    const zegrze = { pl: "/rejsy-zegrze", en: "/en/zegrze-lake-cruises", xDefault: "/rejsy-zegrze" };
+    const zegrze = {
+      pl: "/rejsy-zegrze",
+      en: "/en/zegrze-lake-cruises",
+      xDefault: "/rejsy-zegrze",
+    };
     expect(alternatesFor("/rejsy-zegrze")).toEqual(zegrze);
     expect(alternatesFor("/en/zegrze-lake-cruises")).toEqual(zegrze);
   });
   it("points both languages of the attractions page to itself", () => {
-    expect(alternatesFor("/atrakcje-warszawa")).toEqual({ pl: "/atrakcje-warszawa", en: "/atrakcje-warszawa", xDefault: "/atrakcje-warszawa" });
+    expect(alternatesFor("/atrakcje-warszawa")).toEqual({
+      pl: "/atrakcje-warszawa",
+      en: "/atrakcje-warszawa",
+      xDefault: "/atrakcje-warszawa",
+    });
   });
   it("makes /warsaw-river-cruise the twin of the Warsaw cruise page and /en the twin of home", () => {
-    expect(alternatesFor("/warsaw-river-cruise")).toEqual({ pl: "/rejsy-wisla-warszawa", en: "/warsaw-river-cruise", xDefault: "/rejsy-wisla-warszawa" });
+    expect(alternatesFor("/warsaw-river-cruise")).toEqual({
+      pl: "/rejsy-wisla-warszawa",
+      en: "/warsaw-river-cruise",
+      xDefault: "/rejsy-wisla-warszawa",
+    });
     expect(alternatesFor("/en")).toEqual({ pl: "/", en: "/en", xDefault: "/" });
   });
   it("has none for a path that is no page", () => {
@@ -21,35 +33,95 @@ describe("hreflang alternates (docs/architecture.md §3)", () => {
 
 describe("canonical", () => {
   const canonical = (path: string, lang: "pl" | "en") =>
-    seoMeta({ siteUrl: "https://example.pl", path, lang, title: "T", description: "D" }).find((t) => "rel" in t && t.rel === "canonical");
+    seoMeta({
+      siteUrl: "https://example.pl",
+      path,
+      lang,
+      title: "T",
+      description: "D",
+    }).find((t) => "rel" in t && t.rel === "canonical");
   it("is the twin for a Polish URL rendered in English, the page's own URL for an alias", () => {
-    expect(canonical("/rejsy-zegrze", "en")).toMatchObject({ href: "https://example.pl/en/zegrze-lake-cruises" });
-    expect(canonical("/review", "pl")).toMatchObject({ href: "https://example.pl/qr" });
-    expect(canonical("/review", "en")).toMatchObject({ href: "https://example.pl/en/qr" });
-    expect(canonical("/lodki-zegrze-motorowka-bez-patentu", "pl")).toMatchObject({ href: "https://example.pl/motorowka-bez-patentu" });
-    expect(canonical("/atrakcje-warszawa", "en")).toMatchObject({ href: "https://example.pl/atrakcje-warszawa" });
+    expect(canonical("/rejsy-zegrze", "en")).toMatchObject({
+      href: "https://example.pl/en/zegrze-lake-cruises",
+    });
+    expect(canonical("/review", "pl")).toMatchObject({
+      href: "https://example.pl/qr",
+    });
+    expect(canonical("/review", "en")).toMatchObject({
+      href: "https://example.pl/en/qr",
+    });
+    expect(
+      canonical("/lodki-zegrze-motorowka-bez-patentu", "pl"),
+    ).toMatchObject({ href: "https://example.pl/motorowka-bez-patentu" });
+    expect(canonical("/atrakcje-warszawa", "en")).toMatchObject({
+      href: "https://example.pl/atrakcje-warszawa",
+    });
   });
   it("is left out, with og:url and hreflang, when the page asks (the 404 page)", () => {
-    const tags = seoMeta({ siteUrl: "https://example.pl", path: "/nie-ma", lang: "pl", title: "T", description: "D", canonical: false, alternates: false, noindex: true });
-    expect(tags.some((t) => "rel" in t && (t.rel === "canonical" || t.rel === "alternate"))).toBe(false);
-    expect(tags.some((t) => "property" in t && t.property === "og:url")).toBe(false);
+    const tags = seoMeta({
+      siteUrl: "https://example.pl",
+      path: "/nie-ma",
+      lang: "pl",
+      title: "T",
+      description: "D",
+      canonical: false,
+      alternates: false,
+      noindex: true,
+    });
+    expect(
+      tags.some(
+        (t) => "rel" in t && (t.rel === "canonical" || t.rel === "alternate"),
+      ),
+    ).toBe(false);
+    expect(tags.some((t) => "property" in t && t.property === "og:url")).toBe(
+      false,
+    );
   });
 });
 
 describe("seoMeta", () => {
   it("builds absolute canonical, OG and LocalBusiness JSON-LD with the product spec's price range", () => {
-    const tags = seoMeta({ siteUrl: "https://example.pl", path: "/rejsy-zegrze", lang: "pl", title: "T", description: "D" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.pl/rejsy-zegrze" });
-    expect(tags).toContainEqual({ property: "og:url", content: "https://example.pl/rejsy-zegrze" });
-    const ld = tags.find((t) => "script:ld+json" in t) as { "script:ld+json": Record<string, unknown> };
+    const tags = seoMeta({
+      siteUrl: "https://example.pl",
+      path: "/rejsy-zegrze",
+      lang: "pl",
+      title: "T",
+      description: "D",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://example.pl/rejsy-zegrze",
+    });
+    expect(tags).toContainEqual({
+      property: "og:url",
+      content: "https://example.pl/rejsy-zegrze",
+    });
+    const ld = tags.find((t) => "script:ld+json" in t) as {
+      "script:ld+json": Record<string, unknown>;
+    };
     expect(ld["script:ld+json"].priceRange).toBe("80 - 1500 PLN");
-    expect(ld["script:ld+json"].makesOffer).toMatchObject({ price: 80, priceCurrency: "PLN" });
+    expect(ld["script:ld+json"].makesOffer).toMatchObject({
+      price: 80,
+      priceCurrency: "PLN",
+    });
     expect(ld["script:ld+json"]).not.toHaveProperty("inLanguage");
   });
   it("describes the social image in the page's language", () => {
-    const tags = seoMeta({ siteUrl: "https://example.pl", path: "/en", lang: "en", title: "T", description: "D" });
-    const alt = tags.find((t) => "property" in t && t.property === "og:image:alt") as { content: string };
+    const tags = seoMeta({
+      siteUrl: "https://example.pl",
+      path: "/en",
+      lang: "en",
+      title: "T",
+      description: "D",
+    });
+    const alt = tags.find(
+      (t) => "property" in t && t.property === "og:image:alt",
+    ) as { content: string };
     expect(alt.content).toMatch(/speedboat/);
-    expect(tags).toContainEqual({ name: "twitter:image:alt", content: alt.content });
+    expect(tags).toContainEqual({
+      name: "twitter:image:alt",
+      content: alt.content,
+    });
   });
 });

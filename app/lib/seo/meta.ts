@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
+import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/site-data/settings";
 import { pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
 
 export interface Alternates {
@@ -45,6 +46,8 @@ export interface SeoInput {
   canonical?: boolean;
   /** The social preview image's text alternative, in the page's language. */
   imageAlt?: string;
+  /** The operator's saved business facts (the root loader's); the defaults without them. */
+  site?: SiteSettings;
 }
 
 /** The default social preview image (public/images/og-default.jpg, scripts/build-images.mjs) described in each language. */
@@ -59,8 +62,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** The business, on every page. schema.org defines no inLanguage for LocalBusiness: none is given. */
-export function localBusinessJsonLd(siteUrl: string): Record<string, unknown> {
-  const c = SITE.company;
+export function localBusinessJsonLd(
+  siteUrl: string,
+  site: SiteSettings = DEFAULT_SETTINGS,
+): Record<string, unknown> {
+  const c = site.company;
   return {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "TouristAttraction"],
@@ -69,8 +75,9 @@ export function localBusinessJsonLd(siteUrl: string): Record<string, unknown> {
     url: siteUrl + "/",
     image: absoluteUrl(siteUrl, "/images/og-default.jpg"),
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
-    telephone: SITE.phone,
-    email: SITE.email,
+    telephone: site.phone,
+    email: site.email,
+    ...(c.nip ? { taxID: c.nip } : {}),
     priceRange: `${SITE.priceRange.min} - ${SITE.priceRange.max} ${SITE.priceRange.currency}`,
     currenciesAccepted: SITE.priceRange.currency,
     address: {
@@ -78,11 +85,20 @@ export function localBusinessJsonLd(siteUrl: string): Record<string, unknown> {
       streetAddress: c.street,
       postalCode: c.postalCode,
       addressLocality: c.city,
-      addressCountry: c.country,
+      addressCountry: SITE.company.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: SITE.startPoints.warszawa.lat, longitude: SITE.startPoints.warszawa.lng },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: SITE.startPoints.warszawa.lat,
+      longitude: SITE.startPoints.warszawa.lng,
+    },
     areaServed: ["Warszawa", "Zegrze", "Gdańsk"],
-    sameAs: [SITE.social.facebook, SITE.social.instagram, SITE.social.tiktok, SITE.social.youtube],
+    sameAs: [
+      site.social.facebook,
+      site.social.instagram,
+      site.social.tiktok,
+      site.social.youtube,
+    ].filter(Boolean),
     makesOffer: {
       "@type": "Offer",
       price: SITE.priceRange.defaultPrice,
@@ -95,15 +111,26 @@ export function localBusinessJsonLd(siteUrl: string): Record<string, unknown> {
 
 /** Everything a page needs in <head>: title, description, canonical, hreflang, OG, Twitter, JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.siteUrl, canonicalPathFor(input.path, input.lang));
-  const image = absoluteUrl(input.siteUrl, input.image ?? "/images/og-default.jpg");
+  const url = absoluteUrl(
+    input.siteUrl,
+    canonicalPathFor(input.path, input.lang),
+  );
+  const image = absoluteUrl(
+    input.siteUrl,
+    input.image ?? "/images/og-default.jpg",
+  );
   const imageAlt = input.imageAlt ?? DEFAULT_IMAGE_ALT[input.lang];
   const withCanonical = input.canonical !== false;
-  const ld = [localBusinessJsonLd(input.siteUrl), ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? [])];
+  const ld = [
+    localBusinessJsonLd(input.siteUrl, input.site),
+    ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? []),
+  ];
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
-    ...(withCanonical ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    ...(withCanonical
+      ? [{ tagName: "link", rel: "canonical", href: url }]
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE.brand },
     { property: "og:title", content: input.title },
@@ -114,20 +141,42 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: input.lang === "pl" ? "pl_PL" : "en_GB" },
-    { property: "og:locale:alternate", content: input.lang === "pl" ? "en_GB" : "pl_PL" },
+    {
+      property: "og:locale:alternate",
+      content: input.lang === "pl" ? "en_GB" : "pl_PL",
+    },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
-  const alt = input.alternates !== false && withCanonical ? alternatesFor(input.path) : undefined;
+  if (input.noindex)
+    tags.push({ name: "robots", content: "noindex, nofollow" });
+  const alt =
+    input.alternates !== false && withCanonical
+      ? alternatesFor(input.path)
+      : undefined;
   if (alt) {
     tags.push(
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, alt.xDefault) },
-      { tagName: "link", rel: "alternate", hrefLang: "pl", href: absoluteUrl(input.siteUrl, alt.pl) },
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(input.siteUrl, alt.en) },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(input.siteUrl, alt.xDefault),
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "pl",
+        href: absoluteUrl(input.siteUrl, alt.pl),
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: absoluteUrl(input.siteUrl, alt.en),
+      },
     );
   }
   for (const item of ld) tags.push({ "script:ld+json": item });

@@ -30,6 +30,7 @@ export function pageMeta(
     title: root.page.title,
     description: root.page.description,
     image: shareImage(args.location.pathname, root.media),
+    site: root.site,
     ...extra,
   });
 }

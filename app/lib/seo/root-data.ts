@@ -1,5 +1,7 @@
 import type { Lang } from "~/lib/i18n/lang";
 import type { SlotPhotos } from "~/lib/media/photo";
+import type { PageNotice } from "~/lib/site-data/notices";
+import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/site-data/settings";
 import type { PageCopy } from "./page-copy.server";
 
 /** What the root loader returns; read by every route's meta() and by the frame. */
@@ -11,6 +13,12 @@ export interface RootData {
   page: PageCopy;
   /** The operator's photos by slot (empty in the admin area). */
   media: SlotPhotos;
+  /** The operator's business facts (decision 230). */
+  site: SiteSettings;
+  /** The notices this page shows now, in `lang` (decision 231). */
+  notices: PageNotice[];
+  /** When the notices shown here next change (ms since the epoch): no cache may keep the page past it. */
+  noticesChangeAt: number | null;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -18,5 +26,5 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 /** Root loader data from a meta() `matches` array. */
 export function rootDataFromMatches(matches: ReadonlyArray<MatchLike>): RootData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" }, media: {} };
+  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" }, media: {}, site: DEFAULT_SETTINGS, notices: [], noticesChangeAt: null };
 }

@@ -34,6 +34,8 @@ import { SubscribersTab } from "~/features/subscribers/components/subscribers-ta
 import { subscribersMessages } from "~/features/subscribers/messages";
 import type { AdminApi } from "~/features/subscribers/types";
 import { useMessages } from "~/lib/i18n/use-lang";
+import { SiteTab } from "~/features/site-admin/components/site-tab";
+import { siteAdminMessages } from "~/features/site-admin/messages";
 import { adminMessages } from "~/features/admin/messages";
 import { adminPageHeaders, adminPageMeta } from "~/lib/seo/admin-pages";
 import type { Route } from "./+types/panel";
@@ -86,6 +88,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const account = useMessages(accountMessages);
   const copy = useMessages(pageCopyMessages);
   const photos = useMessages(mediaMessages);
+  const site = useMessages(siteAdminMessages);
   const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
     {
@@ -108,6 +111,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
       label: ts.tab,
       content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} />,
     },
+    { value: "site", label: site.tab, content: <SiteTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
     { value: "texts", label: copy.tab, content: <CopyTab /> },

@@ -1,9 +1,22 @@
+import { currentSiteSettings } from "~/lib/site-data/current";
 import { redirect } from "react-router";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import { SITE } from "~/config/site";
-import { subscriberOfToken, unsubscribeByToken } from "~/features/newsletter/subscribe.server";
-import { confirmUnsubscribePage, expiredUnsubscribePage, invalidUnsubscribePage } from "~/features/newsletter/unsubscribe-page.server";
-import { DEFAULT_BODY_LIMIT, handleApi, json, jsonError, requestLang } from "~/lib/api.server";
+import {
+  subscriberOfToken,
+  unsubscribeByToken,
+} from "~/features/newsletter/subscribe.server";
+import {
+  confirmUnsubscribePage,
+  expiredUnsubscribePage,
+  invalidUnsubscribePage,
+} from "~/features/newsletter/unsubscribe-page.server";
+import {
+  DEFAULT_BODY_LIMIT,
+  handleApi,
+  json,
+  jsonError,
+  requestLang,
+} from "~/lib/api.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
@@ -16,8 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const token = new URL(request.url).searchParams.get("token");
     const subscriber = await subscriberOfToken(token);
     const lang = requestLang(request);
-    if (subscriber.status === "expired") return expiredUnsubscribePage(lang, SITE.email);
-    if (subscriber.status === "invalid") return invalidUnsubscribePage(lang, SITE.email);
+    if (subscriber.status === "expired")
+      return expiredUnsubscribePage(lang, currentSiteSettings().email);
+    if (subscriber.status === "invalid")
+      return invalidUnsubscribePage(lang, currentSiteSettings().email);
     return confirmUnsubscribePage(lang, token!);
   });
 }
@@ -29,18 +44,39 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", {}, { Allow: "GET, POST" });
+    if (request.method !== "POST")
+      return jsonError(
+        405,
+        "method_not_allowed",
+        "Use POST.",
+        {},
+        { Allow: "GET, POST" },
+      );
     const token = new URL(request.url).searchParams.get("token");
     const body = (await request.text()).slice(0, DEFAULT_BODY_LIMIT);
-    const oneClick = new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
+    const oneClick =
+      new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
     const { result } = await unsubscribeByToken(token);
     if (result === "expired") {
-      return oneClick ? jsonError(410, "token_expired", "The unsubscribe link has expired.") : expiredUnsubscribePage(requestLang(request), SITE.email);
+      return oneClick
+        ? jsonError(410, "token_expired", "The unsubscribe link has expired.")
+        : expiredUnsubscribePage(
+            requestLang(request),
+            currentSiteSettings().email,
+          );
     }
     if (result === "invalid") {
-      return oneClick ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.") : invalidUnsubscribePage(requestLang(request), SITE.email);
+      return oneClick
+        ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.")
+        : invalidUnsubscribePage(
+            requestLang(request),
+            currentSiteSettings().email,
+          );
     }
     if (oneClick) return json({ status: result });
-    return redirect(pageUrl("/newsletter/wypisano", requestLang(request)), { status: 303, headers: { "Cache-Control": "no-store" } });
+    return redirect(pageUrl("/newsletter/wypisano", requestLang(request)), {
+      status: 303,
+      headers: { "Cache-Control": "no-store" },
+    });
   });
 }

@@ -20,7 +20,10 @@ interface AdministratorRow {
 }
 
 function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", { dateStyle: "medium", timeStyle: "short"}).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }
 
 /**
@@ -40,7 +43,10 @@ export function AdministratorsCard() {
     accountFetch<{ items: AdministratorRow[] }>("/api/admin/administrators")
       .then(({ items }) => setItems(items))
       .catch((err) => {
-        if (!leaveIfSignedOut(err)) toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+        if (!leaveIfSignedOut(err))
+          toast.error(
+            err instanceof AccountApiError ? err.message : t.genericError,
+          );
       });
   }, [t]);
   useEffect(load, [load]);
@@ -49,12 +55,18 @@ export function AdministratorsCard() {
     if (!removing) return;
     setBusy(true);
     try {
-      await accountFetch(`/api/admin/administrators/${encodeURIComponent(removing.id)}`, { method: "DELETE" });
+      await accountFetch(
+        `/api/admin/administrators/${encodeURIComponent(removing.id)}`,
+        { method: "DELETE" },
+      );
       toast.success(t.adminRemoved(removing.email));
       setRemoving(null);
       load();
     } catch (err) {
-      if (!leaveIfSignedOut(err)) toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+      if (!leaveIfSignedOut(err))
+        toast.error(
+          err instanceof AccountApiError ? err.message : t.genericError,
+        );
       setRemoving(null);
     } finally {
       setBusy(false);
@@ -62,29 +74,55 @@ export function AdministratorsCard() {
   }
 
   return (
-    <PanelCard className="min-w-0" id="account-admins-title" title={t.adminsHeading} icon={<Users aria-hidden="true" className="size-5" />}>
+    <PanelCard
+      className="min-w-0"
+      id="account-admins-title"
+      title={t.adminsHeading}
+      icon={<Users aria-hidden="true" className="size-5" />}
+    >
       <p className="mt-2 text-sm text-slate-700">{t.adminsIntro}</p>
       {items === null ? (
         <p className="mt-3 text-sm text-slate-700">…</p>
       ) : (
         <ul className="mt-3 space-y-2" data-testid="administrators">
           {items.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm" data-self={a.self || undefined}>
+            <li
+              key={a.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm"
+              data-self={a.self || undefined}
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-all text-navy-900">
                   {a.email}
-                  {a.self && <span className="ml-2 rounded-full bg-river-100 px-2 py-0.5 text-xs font-bold text-navy-900">{t.adminYou}</span>}
+                  {a.self && (
+                    <span className="ml-2 rounded-full bg-river-100 px-2 py-0.5 text-xs font-bold text-navy-900">
+                      {t.adminYou}
+                    </span>
+                  )}
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
                   <dt>{t.adminAdded}</dt>
                   <dd>{formatDate(a.createdAt, lang)}</dd>
                   <dt>{t.adminLastSignIn}</dt>
-                  <dd>{a.lastSignInAt ? formatDate(a.lastSignInAt, lang) : t.adminNeverSignedIn}</dd>
+                  <dd>
+                    {a.lastSignInAt
+                      ? formatDate(a.lastSignInAt, lang)
+                      : t.adminNeverSignedIn}
+                  </dd>
                 </dl>
-                <p className="mt-1 text-slate-700">{a.twoFactorEnabled ? t.adminTwoFactorOn : t.adminTwoFactorOff}</p>
+                <p className="mt-1 text-slate-700">
+                  {a.twoFactorEnabled
+                    ? t.adminTwoFactorOn
+                    : t.adminTwoFactorOff}
+                </p>
               </div>
               {!a.self && (
-                <IconButton icon={Trash2} className="btn-secondary min-h-11" onClick={() => setRemoving(a)} aria-label={t.adminRemoveLabel(a.email)}>
+                <IconButton
+                  icon={Trash2}
+                  className="btn-secondary min-h-11"
+                  onClick={() => setRemoving(a)}
+                  aria-label={t.adminRemoveLabel(a.email)}
+                >
                   {t.adminRemove}
                 </IconButton>
               )}

@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
 import { IconButton } from "~/components/ui/icon-button";
 import { useEffect, useState, type ReactNode } from "react";
@@ -58,6 +59,9 @@ export function AdminPanel({
   const [auth, setAuth] = useState<AuthState>("checking");
   const [signingOut, setSigningOut] = useState(false);
   const [tab, setTab] = useTabInAddress(tabs);
+  // On a phone the tabs are a menu under one button (however many tabs there are); wider, a row.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = tabs.find((x) => x.value === tab) ?? tabs[0];
 
   useEffect(() => {
     let live = true;
@@ -142,17 +146,47 @@ export function AdminPanel({
       </header>
       <main id="main" className="container-page flex-1 py-6">
         {typeof notice === "function" ? notice(tab) : notice}
-        <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            setTab(value);
+            setMenuOpen(false);
+          }}
+        >
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="admin-tabs"
+            onClick={() => setMenuOpen((open) => !open)}
+            data-testid="admin-tabs-menu"
+            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-2 text-left font-semibold text-navy-900 shadow-sm sm:hidden"
+          >
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {t.tabsMenu}
+              </span>
+              <span className="flex items-center gap-2 truncate text-base">
+                {current?.label}
+                {current?.badge}
+              </span>
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 shrink-0 transition-transform ${menuOpen ? "rotate-180" : ""}`}
+            />
+          </button>
           <Tabs.List
+            id="admin-tabs"
             aria-label={t.tabsLabel}
-            // Every tab stays in view however many the route composes: two columns on a phone, rows that wrap above.
-            className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm sm:flex sm:flex-wrap"
+            // A phone: a menu of full-width rows under the button, closed once a tab is chosen.
+            // Wider: every tab in view, in rows that wrap however many the route composes.
+            className={`${menuOpen ? "mt-2 flex" : "hidden"} flex-col gap-1 rounded-xl bg-white p-1 shadow-sm sm:mt-0 sm:flex sm:flex-row sm:flex-wrap`}
           >
             {tabs.map(({ value, label, badge }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:text-base"
+                className="inline-flex min-h-11 items-center justify-start gap-2 rounded-lg px-3 py-2 text-base font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-1 sm:justify-center"
               >
                 {label}
                 {badge}

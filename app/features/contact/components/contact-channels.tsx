@@ -1,7 +1,7 @@
 import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
 import { NewTabNote } from "~/components/new-tab-note";
@@ -20,19 +20,20 @@ export function ContactChannels({
   tone?: "light" | "dark";
 }) {
   const t = useMessages(contactMessages);
+  const site = useSite();
   const secondary = tone === "dark" ? "btn-light" : "btn-secondary";
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <a href={SITE.phoneHref} className="btn-primary">
+      <a href={site.phoneHref} className="btn-primary">
         <Phone aria-hidden="true" className="size-5" />
-        {t.callCta}: {SITE.phone}
+        {t.callCta}: {site.phone}
       </a>
-      <a href={whatsappUrl(whatsappText ?? t.whatsappText)} target="_blank" rel="noopener noreferrer" className={secondary}>
+      <a href={site.whatsappUrl(whatsappText ?? t.whatsappText)} target="_blank" rel="noopener noreferrer" className={secondary}>
         <MessageCircle aria-hidden="true" className="size-5" />
         {t.whatsappCta}
         <NewTabNote />
       </a>
-      <a href={mailHref ?? mailtoUrl(t.emailSubject, t.emailBody)} className={secondary}>
+      <a href={mailHref ?? site.mailtoUrl(t.emailSubject, t.emailBody)} className={secondary}>
         <Mail aria-hidden="true" className="size-5" />
         {t.emailCta}
       </a>

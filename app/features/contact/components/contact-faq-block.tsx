@@ -22,7 +22,11 @@ export function ContactFaqBlock({
 }) {
   const t = useMessages(contactMessages);
   return (
-    <PageSection headingId="contact-faq-heading" className="bg-river-50 py-16" inner="container-page grid gap-10 lg:grid-cols-2">
+    <PageSection
+      headingId="contact-faq-heading"
+      className="bg-river-50 py-16"
+      inner="container-page grid gap-10 lg:grid-cols-2"
+    >
       <div>
         <SectionTitle id="contact-faq-heading">{t.blockHeading}</SectionTitle>
         <p className="mt-3 max-w-prose text-lg text-slate-700">{t.blockText}</p>

@@ -1,7 +1,8 @@
 import ExternalIcon from "lucide-react/icons/external-link";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { bookingUrl, SITE, type BookingChannel } from "~/config/site";
+import { bookingUrl, type BookingChannel } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import {
   LivePrice,
@@ -80,20 +81,21 @@ export function BookingButton({
 export function PhoneButton({
   location,
   className,
-  children = SITE.phone,
+  children,
 }: {
   location: "warszawa" | "zegrze" | "gdansk";
   className: string;
   children?: ReactNode;
 }) {
+  const site = useSite();
   return (
     <a
-      href={SITE.phoneHref}
+      href={site.phoneHref}
       className={className}
       onClick={() => trackBookingClick("phone", location)}
     >
       <Phone aria-hidden="true" className="size-4" />
-      {children}
+      {children ?? site.phone}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
-import { whatsappUrl } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { ExternalLink } from "~/components/external-link";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { fill, useCruiseCopy } from "../copy";
@@ -54,9 +54,10 @@ export function ClosingCta({ id, title, text, actions, deferred, children }: { i
 
 /** "WhatsApp" as a light button opening a chat with a prefilled message, in a new tab. */
 export function WhatsAppButton({ message }: { message: string }) {
+  const site = useSite();
   const t = useCruiseCopy();
   return (
-    <ExternalLink href={whatsappUrl(message)} className="btn-light">
+    <ExternalLink href={site.whatsappUrl(message)} className="btn-light">
       <MessageCircle aria-hidden="true" className="size-4" />
       {t.common.whatsapp}
     </ExternalLink>

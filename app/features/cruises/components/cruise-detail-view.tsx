@@ -22,7 +22,14 @@ const FACT_ICONS = [Clock, Users, Gauge] as const;
 function CruiseAction({ cruise }: { cruise: WarsawCruise }) {
   const t = useCruiseCopy();
   if (cruise.action.kind === "booking") {
-    return <BookingButton item={cruise.action.item} refName={cruise.routeId} location="warszawa" priceType={cruise.priceType} />;
+    return (
+      <BookingButton
+        item={cruise.action.item}
+        refName={cruise.routeId}
+        location="warszawa"
+        priceType={cruise.priceType}
+      />
+    );
   }
   return (
     <PhoneButton location="warszawa" className="btn-primary">
@@ -36,7 +43,11 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
   const copy = t.cruises[cruise.id];
   const d = t.detail;
   const note =
-    cruise.action.kind === "phone" ? d.bookingNotePhone : cruise.kind === "ticketed" ? d.bookingNoteTicket : d.bookingNotePrivate90;
+    cruise.action.kind === "phone"
+      ? d.bookingNotePhone
+      : cruise.kind === "ticketed"
+        ? d.bookingNoteTicket
+        : d.bookingNotePrivate90;
   const others = WARSAW_CRUISE_IDS.filter((id) => id !== cruise.id);
   return (
     <>
@@ -45,11 +56,22 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         slot={`cruise.${cruise.id}min`}
         imageAlt={copy.imageAlt}
         back={{ to: "/rejsy-wisla-warszawa", label: t.common.backToList }}
-        badge={<KindBadge kind={cruise.kind} label={cruise.kind === "ticketed" ? t.common.ticketed : t.common.private} />}
+        badge={
+          <KindBadge
+            kind={cruise.kind}
+            label={
+              cruise.kind === "ticketed" ? t.common.ticketed : t.common.private
+            }
+          />
+        }
         kicker={
           <>
             {cruise.label}
-            {copy.gloss ? <span className="ml-2 font-medium tracking-normal normal-case">{copy.gloss}</span> : null}
+            {copy.gloss ? (
+              <span className="ml-2 font-medium tracking-normal normal-case">
+                {copy.gloss}
+              </span>
+            ) : null}
           </>
         }
         title={copy.title}
@@ -57,28 +79,50 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         size="medium"
       >
         <div className="flex w-full flex-col gap-4 sm:flex-row sm:items-center">
-          <PriceTag priceType={cruise.priceType} unit={cruise.kind === "ticketed" ? "person" : "boat"} tone="dark" />
+          <PriceTag
+            priceType={cruise.priceType}
+            unit={cruise.kind === "ticketed" ? "person" : "boat"}
+            tone="dark"
+          />
           <CruiseAction cruise={cruise} />
         </div>
         <PricesError tone="dark" />
       </PageHero>
 
-      <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
+      <CruiseSection
+        headingId="facts-heading"
+        title={d.factsHeading}
+        className="py-14 sm:py-16"
+      >
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">
           {copy.facts.map((fact, i) => (
-            <IconCard key={fact.title} icon={FACT_ICONS[i] ?? Check} title={fact.title} text={fact.text} className="rounded-2xl bg-river-50 p-6" titleSize="text-xl" />
+            <IconCard
+              key={fact.title}
+              icon={FACT_ICONS[i] ?? Check}
+              title={fact.title}
+              text={fact.text}
+              className="rounded-2xl bg-river-50 p-6"
+              titleSize="text-xl"
+            />
           ))}
         </ul>
         <p className="mt-6 text-slate-700">{note}</p>
       </CruiseSection>
 
-      <PageSection headingId="route-heading" className="bg-slate-50 py-14 sm:py-16" inner="container-page grid items-start gap-10 lg:grid-cols-2">
+      <PageSection
+        headingId="route-heading"
+        className="bg-slate-50 py-14 sm:py-16"
+        inner="container-page grid items-start gap-10 lg:grid-cols-2"
+      >
         <div>
           <SectionHeading id="route-heading" title={d.routeHeading} />
           <ol className="mt-8 space-y-4">
             {copy.route.map((step, i) => (
               <li key={step} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-1.5 text-lg text-slate-800">{step}</span>
@@ -96,15 +140,27 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         />
       </PageSection>
 
-      <section aria-label={`${d.includedHeading} / ${d.excludedHeading}`} className="py-14 sm:py-16">
+      <section
+        aria-label={`${d.includedHeading} / ${d.excludedHeading}`}
+        className="py-14 sm:py-16"
+      >
         <div className="container-page grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
-            <h2 className="text-2xl font-extrabold text-navy-900">{d.includedHeading}</h2>
+            <h2 className="text-2xl font-extrabold text-navy-900">
+              {d.includedHeading}
+            </h2>
             <CheckList items={copy.included} className="mt-4 space-y-3" />
           </div>
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
-            <h2 className="text-2xl font-extrabold text-navy-900">{d.excludedHeading}</h2>
-            <CheckList items={copy.excluded} className="mt-4 space-y-3" icon={X} iconClassName="mt-0.5 size-5 shrink-0 text-signal-600" />
+            <h2 className="text-2xl font-extrabold text-navy-900">
+              {d.excludedHeading}
+            </h2>
+            <CheckList
+              items={copy.excluded}
+              className="mt-4 space-y-3"
+              icon={X}
+              iconClassName="mt-0.5 size-5 shrink-0 text-signal-600"
+            />
           </div>
         </div>
       </section>
@@ -124,8 +180,12 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <ul className="mt-3 flex flex-wrap gap-3">
           {others.map((id) => (
             <li key={id}>
-              <PageLink to={`/rejsy-wisla-warszawa/${id}-min`} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20">
-                {fill(t.common.minutes, { n: Number(id) })} · {t.cruises[id].title.split(" – ")[1] ?? id}
+              <PageLink
+                to={`/rejsy-wisla-warszawa/${id}-min`}
+                className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20"
+              >
+                {fill(t.common.minutes, { n: Number(id) })} ·{" "}
+                {t.cruises[id].title.split(" – ")[1] ?? id}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </PageLink>
             </li>

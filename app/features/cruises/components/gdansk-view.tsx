@@ -39,10 +39,20 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <CruiseSection headingId="gdansk-offer" title={g.offerHeading} className="py-16 sm:py-20">
+      <CruiseSection
+        headingId="gdansk-offer"
+        title={g.offerHeading}
+        className="py-16 sm:py-20"
+      >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {g.offers.map((offer, i) => (
-            <IconCard key={offer.title} icon={ICONS[i] ?? MapPin} title={offer.title} text={offer.text} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200" />
+            <IconCard
+              key={offer.title}
+              icon={ICONS[i] ?? MapPin}
+              title={offer.title}
+              text={offer.text}
+              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+            />
           ))}
         </ul>
       </CruiseSection>

@@ -36,7 +36,9 @@ export function PageHero({
   size?: "large" | "medium";
 }) {
   return (
-    <section className={`relative isolate overflow-hidden bg-navy-950 text-white ${size === "large" ? "min-h-[32rem] sm:min-h-[38rem]" : "min-h-[28rem]"}`}>
+    <section
+      className={`relative isolate overflow-hidden bg-navy-950 text-white ${size === "large" ? "min-h-[32rem] sm:min-h-[38rem]" : "min-h-[28rem]"}`}
+    >
       <ResponsiveImage
         name={image}
         slot={slot}
@@ -46,30 +48,61 @@ export function PageHero({
         className="absolute inset-0 -z-20"
         imgClassName="size-full object-cover object-bottom"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/40" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/40"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent"
+      />
       <div className="container-page flex min-h-[inherit] flex-col justify-end pt-24 pb-14 sm:pb-20">
         {back ? (
-          <PageLink to={back.to} className="mb-6 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/20">
+          <PageLink
+            to={back.to}
+            className="mb-6 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/20"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {back.label}
           </PageLink>
         ) : null}
         {badge ? <div className="mb-3">{badge}</div> : null}
-        {kicker ? <p className="text-sm font-bold tracking-widest text-river-300 uppercase">{kicker}</p> : null}
-        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{title}</h1>
-        {text ? <p className="mt-4 max-w-2xl text-lg text-slate-100 sm:text-xl">{text}</p> : null}
-        {children ? <div className="mt-8 flex flex-wrap items-center gap-3">{children}</div> : null}
+        {kicker ? (
+          <p className="text-sm font-bold tracking-widest text-river-300 uppercase">
+            {kicker}
+          </p>
+        ) : null}
+        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          {title}
+        </h1>
+        {text ? (
+          <p className="mt-4 max-w-2xl text-lg text-slate-100 sm:text-xl">
+            {text}
+          </p>
+        ) : null}
+        {children ? (
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            {children}
+          </div>
+        ) : null}
       </div>
     </section>
   );
 }
 
-export function KindBadge({ kind, label }: { kind: "ticketed" | "private"; label: string }) {
+export function KindBadge({
+  kind,
+  label,
+}: {
+  kind: "ticketed" | "private";
+  label: string;
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${
-        kind === "ticketed" ? "bg-signal-600 text-white" : "bg-river-100 text-navy-900"
+        kind === "ticketed"
+          ? "bg-signal-600 text-white"
+          : "bg-river-100 text-navy-900"
       }`}
     >
       {label}
@@ -77,19 +110,44 @@ export function KindBadge({ kind, label }: { kind: "ticketed" | "private"; label
   );
 }
 
-export function SectionHeading({ id, title, text, tone = "light" }: { id?: string; title: ReactNode; text?: ReactNode; tone?: "light" | "dark" }) {
+export function SectionHeading({
+  id,
+  title,
+  text,
+  tone = "light",
+}: {
+  id?: string;
+  title: ReactNode;
+  text?: ReactNode;
+  tone?: "light" | "dark";
+}) {
   return (
     <div className="max-w-3xl">
-      <h2 id={id} className={`text-3xl font-extrabold tracking-tight sm:text-4xl ${tone === "dark" ? "text-white" : "text-navy-900"}`}>
+      <h2
+        id={id}
+        className={`text-3xl font-extrabold tracking-tight sm:text-4xl ${tone === "dark" ? "text-white" : "text-navy-900"}`}
+      >
         {title}
       </h2>
-      {text ? <p className={`mt-3 text-lg ${tone === "dark" ? "text-slate-200" : "text-slate-700"}`}>{text}</p> : null}
+      {text ? (
+        <p
+          className={`mt-3 text-lg ${tone === "dark" ? "text-slate-200" : "text-slate-700"}`}
+        >
+          {text}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** The location pages' hero actions: jump to the cruise list, or call (tracked as a phone booking). */
-export function HeroCruiseActions({ seeCruises, location }: { seeCruises: string; location: "warszawa" | "zegrze" | "gdansk" }) {
+export function HeroCruiseActions({
+  seeCruises,
+  location,
+}: {
+  seeCruises: string;
+  location: "warszawa" | "zegrze" | "gdansk";
+}) {
   return (
     <>
       <a href="#rejsy" className="btn-primary">

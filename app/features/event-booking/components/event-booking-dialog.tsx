@@ -1,15 +1,32 @@
 import { useRef, useState, type RefObject } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "~/components/ui/form-dialog";
-import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
+import {
+  HoneypotField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
 import { pageUrl } from "~/lib/i18n/page-urls";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { eventBookingMessages } from "../messages";
-import { EVENT_BOOKING_FIELDS, eventBookingSchema, todayInWarsaw, type EventBookingField } from "../schema";
+import {
+  EVENT_BOOKING_FIELDS,
+  eventBookingSchema,
+  todayInWarsaw,
+  type EventBookingField,
+} from "../schema";
 
 type Values = Record<EventBookingField, string>;
-const EMPTY: Values = { name: "", phone: "", email: "", date: "", timeFrom: "", timeTo: "", description: "" };
+const EMPTY: Values = {
+  name: "",
+  phone: "",
+  email: "",
+  date: "",
+  timeFrom: "",
+  timeTo: "",
+  description: "",
+};
 
 function errorsOf(values: Values, lang: "pl" | "en"): Partial<Values> {
   const parsed = eventBookingSchema(lang).safeParse(values);
@@ -39,18 +56,23 @@ export default function EventBookingDialog({
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [honeypot, setHoneypot] = useState("");
-  const refs = useRef<Partial<Record<EventBookingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const refs = useRef<
+    Partial<
+      Record<EventBookingField, HTMLInputElement | HTMLTextAreaElement | null>
+    >
+  >({});
 
   const focusFirst = (errs: Partial<Values>) => {
     const first = EVENT_BOOKING_FIELDS.find((f) => errs[f]);
     if (first) refs.current[first]?.focus();
   };
 
-  const set = (field: EventBookingField) => (e: { target: { value: string } }) => {
-    const next = { ...values, [field]: e.target.value };
-    setValues(next);
-    if (touched) setErrors(errorsOf(next, lang));
-  };
+  const set =
+    (field: EventBookingField) => (e: { target: { value: string } }) => {
+      const next = { ...values, [field]: e.target.value };
+      setValues(next);
+      if (touched) setErrors(errorsOf(next, lang));
+    };
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -60,7 +82,10 @@ export default function EventBookingDialog({
     setErrors(errs);
     if (Object.keys(errs).length) return focusFirst(errs);
     setPending(true);
-    const { status, data } = await postJson<{ id: number }>("/api/event-bookings", { ...values, language: lang, website: honeypot });
+    const { status, data } = await postJson<{ id: number }>(
+      "/api/event-bookings",
+      { ...values, language: lang, website: honeypot },
+    );
     setPending(false);
     if (status === 201) {
       toast.success(t.success);
@@ -75,7 +100,12 @@ export default function EventBookingDialog({
       setErrors(fieldErrs);
       focusFirst(fieldErrs);
     }
-    toast.error(t.error, status === 429 && data.message ? { description: data.message } : undefined);
+    toast.error(
+      t.error,
+      status === 429 && data.message
+        ? { description: data.message }
+        : undefined,
+    );
   }
 
   const field = (name: EventBookingField) => ({
@@ -99,19 +129,64 @@ export default function EventBookingDialog({
       closeLabel={t.close}
       returnFocusTo={returnFocusTo}
     >
-      <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-busy={pending}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="relative space-y-4"
+        aria-busy={pending}
+      >
         <p className="text-sm text-slate-600">{t.requiredNote}</p>
-        <TextField {...field("name")} label={t.name} autoComplete="name" maxLength={100} />
+        <TextField
+          {...field("name")}
+          label={t.name}
+          autoComplete="name"
+          maxLength={100}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field("phone")} label={t.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-          <TextField {...field("email")} label={t.email} type="email" autoComplete="email" inputMode="email" maxLength={255} />
+          <TextField
+            {...field("phone")}
+            label={t.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+          />
+          <TextField
+            {...field("email")}
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={255}
+          />
         </div>
-        <TextField {...field("date")} label={t.date} type="date" min={todayInWarsaw()} />
+        <TextField
+          {...field("date")}
+          label={t.date}
+          type="date"
+          min={todayInWarsaw()}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <TextField {...field("timeFrom")} label={t.timeFrom} type="time" step={900} />
-          <TextField {...field("timeTo")} label={t.timeTo} type="time" step={900} />
+          <TextField
+            {...field("timeFrom")}
+            label={t.timeFrom}
+            type="time"
+            step={900}
+          />
+          <TextField
+            {...field("timeTo")}
+            label={t.timeTo}
+            type="time"
+            step={900}
+          />
         </div>
-        <TextAreaField {...field("description")} label={t.descriptionLabel} placeholder={t.descriptionPlaceholder} maxLength={500} rows={4} />
+        <TextAreaField
+          {...field("description")}
+          label={t.descriptionLabel}
+          placeholder={t.descriptionPlaceholder}
+          maxLength={500}
+          rows={4}
+        />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <p className="text-xs leading-relaxed text-slate-600">
           {t.privacyNotice}{" "}

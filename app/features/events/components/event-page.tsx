@@ -5,7 +5,7 @@ import PartyPopper from "lucide-react/icons/party-popper";
 import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
 import Users from "lucide-react/icons/users";
-import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import type { EventKind, EventPageTranslation } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 import { IconCard } from "~/components/ui/icon-card";
@@ -32,6 +32,7 @@ export function EventPage({
   inquiryHref: string;
 }) {
   const Icon = HERO_ICON[kind];
+  const site = useSite();
   return (
     <>
       <SceneHero scene={SCENE[kind]} slot={`page.${kind}`}>
@@ -45,9 +46,9 @@ export function EventPage({
             <Mail aria-hidden="true" className="size-5" />
             {mailCta}
           </a>
-          <a href={SITE.phoneHref} className="btn-light">
+          <a href={site.phoneHref} className="btn-light">
             <Phone aria-hidden="true" className="size-5" />
-            {callCta}: {SITE.phone}
+            {callCta}: {site.phone}
           </a>
         </div>
       </SceneHero>

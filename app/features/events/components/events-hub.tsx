@@ -21,7 +21,15 @@ const ICONS: Record<string, typeof Sparkles> = {
 };
 
 /** /eventy-nad-wisla: the event types, each linking to its page (docs/product.md §2). Copy from the loader. */
-export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy; mailCta: string; inquiryHref: string }) {
+export function EventsHub({
+  hub: h,
+  mailCta,
+  inquiryHref,
+}: {
+  hub: EventsHubCopy;
+  mailCta: string;
+  inquiryHref: string;
+}) {
   return (
     <>
       <SceneHero scene="warszawa-dusk" slot="page.events">
@@ -36,18 +44,32 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
         </div>
       </SceneHero>
 
-      <PageSection headingId="types-heading" heading={h.typesHeading} className="container-page py-14">
+      <PageSection
+        headingId="types-heading"
+        heading={h.typesHeading}
+        className="container-page py-14"
+      >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {h.types.map((t) => {
             const Icon = ICONS[t.id] ?? Sparkles;
             return (
-              <li key={t.id} className="relative flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+              <li
+                key={t.id}
+                className="relative flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-xl font-bold text-navy-900">{t.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-slate-700">{t.text}</p>
-                <PageLink to={t.to} className="link mt-4 inline-flex items-center gap-1">
+                <h3 className="mt-4 text-xl font-bold text-navy-900">
+                  {t.title}
+                </h3>
+                <p className="mt-2 flex-1 leading-relaxed text-slate-700">
+                  {t.text}
+                </p>
+                <PageLink
+                  to={t.to}
+                  className="link mt-4 inline-flex items-center gap-1"
+                >
                   {h.more}
                   <span className="sr-only">: {t.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
@@ -58,7 +80,12 @@ export function EventsHub({ hub: h, mailCta, inquiryHref }: { hub: EventsHubCopy
         </ul>
       </PageSection>
 
-      <PageSection headingId="why-heading" heading={h.whyHeading} className="bg-slate-50 py-14" inner="container-page">
+      <PageSection
+        headingId="why-heading"
+        heading={h.whyHeading}
+        className="bg-slate-50 py-14"
+        inner="container-page"
+      >
         <CheckList
           items={h.why}
           className="mt-6 grid gap-4 sm:grid-cols-2"

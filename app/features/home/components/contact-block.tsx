@@ -5,7 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
 import { PageLink } from "~/components/page-link";
-import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { FacebookIcon, InstagramIcon } from "~/components/social-icons";
@@ -18,7 +18,8 @@ const CITY_PAGES = [
   ["gdansk", "/rejsy-gdansk"],
 ] as const;
 
-const channel = "flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-river-500";
+const channel =
+  "flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-river-500";
 
 /** One contact channel: its icon, its name and the number or address; a link opening a new tab says so. */
 function Channel({
@@ -27,7 +28,12 @@ function Channel({
   value,
   valueClassName = "font-bold text-navy-900",
   ...link
-}: { icon: typeof Phone; label: string; value: string; valueClassName?: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: {
+  icon: typeof Phone;
+  label: string;
+  value: string;
+  valueClassName?: string;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <li>
       <a {...link} className={channel}>
@@ -44,45 +50,91 @@ function Channel({
 
 /** docs/product.md §2: the home contact block. */
 export function ContactBlock() {
+  const site = useSite();
   const t = useHomeCopy().contact;
   const newTab = <NewTabNote />;
   return (
-    <PageSection id="kontakt" headingId="contact-heading" heading={t.heading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="bg-river-50 py-16 sm:py-20" inner="container-page">
+    <PageSection
+      id="kontakt"
+      headingId="contact-heading"
+      heading={t.heading}
+      headingClassName={`${SECTION_TITLE} sm:text-4xl`}
+      className="bg-river-50 py-16 sm:py-20"
+      inner="container-page"
+    >
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
-        <Channel icon={Phone} label={t.phone} value={SITE.phone} href={SITE.phoneHref} onClick={() => trackBookingClick("phone", "warszawa")} />
-        <Channel icon={Mail} label={t.email} value={SITE.email} valueClassName="font-bold break-all text-navy-900" href={mailtoUrl(t.emailSubject, t.emailBody)} />
-        <Channel icon={MessageCircle} label={t.whatsapp} value={SITE.phone} href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" />
+        <Channel
+          icon={Phone}
+          label={t.phone}
+          value={site.phone}
+          href={site.phoneHref}
+          onClick={() => trackBookingClick("phone", "warszawa")}
+        />
+        <Channel
+          icon={Mail}
+          label={t.email}
+          value={site.email}
+          valueClassName="font-bold break-all text-navy-900"
+          href={site.mailtoUrl(t.emailSubject, t.emailBody)}
+        />
+        <Channel
+          icon={MessageCircle}
+          label={t.whatsapp}
+          value={site.whatsapp}
+          href={site.whatsappUrl(t.whatsappText)}
+          target="_blank"
+          rel="noopener noreferrer"
+        />
       </ul>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <span className="font-semibold text-navy-900">{t.social}:</span>
-        <a href={SITE.social.facebook} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+        <a
+          href={site.social.facebook}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-secondary"
+        >
           <FacebookIcon className="size-4" />
           Facebook
           {newTab}
         </a>
-        <a href={SITE.social.instagram} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+        <a
+          href={site.social.instagram}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-secondary"
+        >
           <InstagramIcon className="size-4" />
           Instagram
           {newTab}
         </a>
       </div>
-      <h3 className="mt-12 text-xl font-bold text-navy-900">{t.locationsHeading}</h3>
+      <h3 className="mt-12 text-xl font-bold text-navy-900">
+        {t.locationsHeading}
+      </h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {CITY_PAGES.map(([key, to]) => (
           <li key={key}>
             <PageLink to={to} className={channel}>
               <MapPin aria-hidden="true" className="size-6 text-signal-600" />
               <span>
-                <span className="block font-bold text-navy-900">{t.locations[key].name}</span>
-                <span className="text-sm text-slate-700">{t.locations[key].text}</span>
+                <span className="block font-bold text-navy-900">
+                  {t.locations[key].name}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {t.locations[key].text}
+                </span>
               </span>
             </PageLink>
           </li>
         ))}
       </ul>
       <p className="mt-6 flex items-start gap-2 rounded-xl bg-white p-4 text-slate-800 ring-1 ring-river-100">
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
+        <Info
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 text-river-700"
+        />
         {t.tip}
       </p>
     </PageSection>

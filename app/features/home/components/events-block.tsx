@@ -6,7 +6,7 @@ import PartyPopper from "lucide-react/icons/party-popper";
 import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
 import { PageLink } from "~/components/page-link";
-import { SITE, mailtoUrl, whatsappUrl } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
@@ -17,9 +17,16 @@ const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
 /** docs/product.md §2: events and groups, four event types, CTA with e-mail (prefilled), phone and WhatsApp. */
 export function EventsBlock() {
+  const site = useSite();
   const t = useHomeCopy().events;
   return (
-    <PageSection headingId="events-heading" heading={t.heading} headingClassName={`${SECTION_TITLE} sm:text-4xl`} className="below-fold bg-slate-50 py-16 sm:py-20" inner="container-page">
+    <PageSection
+      headingId="events-heading"
+      heading={t.heading}
+      headingClassName={`${SECTION_TITLE} sm:text-4xl`}
+      className="below-fold bg-slate-50 py-16 sm:py-20"
+      inner="container-page"
+    >
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.text}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {t.types.map((type, i) => (
@@ -27,7 +34,10 @@ export function EventsBlock() {
             key={type.title}
             icon={ICONS[i] ?? Sparkles}
             title={
-              <PageLink to={t.links[i] ?? "/eventy-nad-wisla"} className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700">
+              <PageLink
+                to={t.links[i] ?? "/eventy-nad-wisla"}
+                className="underline decoration-river-500 decoration-2 underline-offset-4 hover:text-river-700"
+              >
                 {type.title}
               </PageLink>
             }
@@ -42,15 +52,28 @@ export function EventsBlock() {
         <h3 className="text-2xl font-extrabold">{t.ctaTitle}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{t.ctaText}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href={mailtoUrl(t.emailSubject, t.emailBody)} className="btn-primary" onClick={() => trackBookingClick("event", "warszawa")}>
+          <a
+            href={site.mailtoUrl(t.emailSubject, t.emailBody)}
+            className="btn-primary"
+            onClick={() => trackBookingClick("event", "warszawa")}
+          >
             <Mail aria-hidden="true" className="size-4" />
             {t.email}
           </a>
-          <a href={SITE.phoneHref} className="btn-light" onClick={() => trackBookingClick("phone", "warszawa")}>
+          <a
+            href={site.phoneHref}
+            className="btn-light"
+            onClick={() => trackBookingClick("phone", "warszawa")}
+          >
             <Phone aria-hidden="true" className="size-4" />
-            {SITE.phone}
+            {site.phone}
           </a>
-          <a href={whatsappUrl(t.whatsappText)} target="_blank" rel="noopener noreferrer" className="btn-light">
+          <a
+            href={site.whatsappUrl(t.whatsappText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-light"
+          >
             <MessageCircle aria-hidden="true" className="size-4" />
             {t.whatsapp}
             <NewTabNote />

@@ -13,10 +13,13 @@ export function SpecialCruises() {
       headingId="special-heading"
       className="bg-gradient-to-br from-river-700 to-navy-900 py-16 text-white sm:py-20"
       inner="container-page flex flex-col gap-8 md:flex-row md:items-center md:justify-between"
-  >
+    >
       <div className="max-w-2xl">
         <CalendarHeart aria-hidden="true" className="size-10 text-signal-400" />
-        <h2 id="special-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <h2
+          id="special-heading"
+          className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl"
+        >
           {t.heading}
         </h2>
         <p className="mt-3 text-lg text-slate-100">{t.text}</p>

@@ -18,11 +18,6 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
     <div className="container-page py-12 sm:py-16">
       <div className="mx-auto max-w-3xl">
         <p className="text-sm text-slate-600">{doc.effective}</p>
-        {doc.operatorNote ? (
-          <p role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            {doc.operatorNote}
-          </p>
-        ) : null}
         <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-800">
           {doc.intro.map((p) => (
             <p key={p}>{p}</p>

@@ -5,10 +5,16 @@ import Star from "lucide-react/icons/star";
 import Ticket from "lucide-react/icons/ticket";
 import { PageLink } from "~/components/page-link";
 import { SITE, bookingUrl } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { SaveContactButton } from "./save-contact-button";
-import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "~/components/social-icons";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TikTokIcon,
+  YouTubeIcon,
+} from "~/components/social-icons";
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
 import { PageSection } from "~/components/ui/page-section";
 
@@ -18,13 +24,14 @@ const round =
 
 /** The link-in-bio page behind the QR codes and review cards (docs/product.md §2: /qr, /review). */
 export function LinkHub() {
+  const site = useSite();
   const t = useMessages(linkHubMessages);
   const newTab = useNewTabNote();
   const social = [
-    { href: SITE.social.facebook, name: "Facebook", Icon: FacebookIcon },
-    { href: SITE.social.instagram, name: "Instagram", Icon: InstagramIcon },
-    { href: SITE.social.tiktok, name: "TikTok", Icon: TikTokIcon },
-    { href: SITE.social.youtube, name: "YouTube", Icon: YouTubeIcon },
+    { href: site.social.facebook, name: "Facebook", Icon: FacebookIcon },
+    { href: site.social.instagram, name: "Instagram", Icon: InstagramIcon },
+    { href: site.social.tiktok, name: "TikTok", Icon: TikTokIcon },
+    { href: site.social.youtube, name: "YouTube", Icon: YouTubeIcon },
   ];
   const reviews = [
     { key: "tripadvisor", href: SITE.reviews.tripadvisor, Icon: Star },
@@ -35,7 +42,14 @@ export function LinkHub() {
     <div className="min-h-svh bg-gradient-to-b from-navy-950 via-navy-800 to-river-700 px-4 pt-20 pb-16 text-white">
       <div className="mx-auto flex max-w-md flex-col items-center text-center">
         <h1>
-          <img src="/images/static/logo-hub.svg" alt={SITE.brand} width={300} height={72} fetchPriority="high" className="h-auto w-72" />
+          <img
+            src="/images/static/logo-hub.svg"
+            alt={SITE.brand}
+            width={300}
+            height={72}
+            fetchPriority="high"
+            className="h-auto w-72"
+          />
         </h1>
         <p className="mt-3 text-xl font-bold text-signal-400">{SITE.hashtag}</p>
         <p className="mt-2 text-slate-200">{t.tagline}</p>
@@ -49,7 +63,13 @@ export function LinkHub() {
             </li>
             {social.map(({ href, name, Icon }) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={round} aria-label={`${name} ${newTab}`}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={round}
+                  aria-label={`${name} ${newTab}`}
+                >
                   <Icon className="size-6" />
                 </a>
               </li>
@@ -57,22 +77,40 @@ export function LinkHub() {
           </ul>
         </nav>
 
-        <PageSection headingId="hub-book" heading={t.bookHeading} headingClassName={hubTitle} className="mt-10 w-full">
+        <PageSection
+          headingId="hub-book"
+          heading={t.bookHeading}
+          headingClassName={hubTitle}
+          className="mt-10 w-full"
+        >
           <div className="mt-3 flex flex-col gap-3">
-            <a href={bookingUrl("ticket20", "qr")} className="btn-primary w-full" rel="noopener">
+            <a
+              href={bookingUrl("ticket20", "qr")}
+              className="btn-primary w-full"
+              rel="noopener"
+            >
               {t.book20}
             </a>
-            <a href={bookingUrl("private", "qr")} className="btn-light w-full" rel="noopener">
+            <a
+              href={bookingUrl("private", "qr")}
+              className="btn-light w-full"
+              rel="noopener"
+            >
               {t.bookPrivate}
             </a>
-            <a href={SITE.phoneHref} className="btn-light w-full">
+            <a href={site.phoneHref} className="btn-light w-full">
               <Phone aria-hidden="true" className="size-5" />
-              {t.call}: {SITE.phone}
+              {t.call}: {site.phone}
             </a>
           </div>
         </PageSection>
 
-        <PageSection headingId="hub-reviews" heading={t.reviewsHeading} headingClassName={hubTitle} className="mt-10 w-full">
+        <PageSection
+          headingId="hub-reviews"
+          heading={t.reviewsHeading}
+          headingClassName={hubTitle}
+          className="mt-10 w-full"
+        >
           <p className="mt-1 text-sm text-slate-200">{t.reviewsText}</p>
           <ul className="mt-4 grid grid-cols-3 gap-3">
             {reviews.map(({ key, href, Icon }) => (
@@ -84,8 +122,12 @@ export function LinkHub() {
                   className="flex h-full flex-col items-center gap-1 rounded-2xl bg-white px-2 py-4 text-navy-900 shadow-md transition-transform hover:-translate-y-0.5"
                 >
                   <Icon aria-hidden="true" className="size-7 text-signal-600" />
-                  <span className="text-sm font-bold">{t.reviews[key].name}</span>
-                  <span className="text-xs text-slate-600">{t.reviews[key].text}</span>
+                  <span className="text-sm font-bold">
+                    {t.reviews[key].name}
+                  </span>
+                  <span className="text-xs text-slate-600">
+                    {t.reviews[key].text}
+                  </span>
                   <NewTabNote />
                 </a>
               </li>

@@ -1,21 +1,23 @@
 import Contact from "lucide-react/icons/contact";
 import { useState } from "react";
 import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { buildVCard, downloadText } from "../vcard";
 
 /** Downloads the business's contact card (.vcf), built client-side as a Blob. */
 export function SaveContactButton() {
+  const site = useSite();
   const t = useMessages(linkHubMessages);
   const [saved, setSaved] = useState(false);
   const onClick = () => {
-    const c = SITE.company;
+    const c = site.company;
     const card = buildVCard({
       name: SITE.brand,
       organisation: c.name,
-      phone: SITE.phoneHref.replace(/^tel:/, ""),
-      email: SITE.email,
+      phone: site.phoneHref.replace(/^tel:/, ""),
+      email: site.email,
       website: `https://${SITE.domain}`,
       note: t.vcardNote,
       address: { street: c.street, city: c.city, postalCode: c.postalCode, country: "Polska" },

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { PageLink } from "~/components/page-link";
-import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
+import {
+  CheckboxField,
+  HoneypotField,
+  TextField,
+} from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { postJson } from "~/components/ui/post-json";
 import { SITE } from "~/config/site";
@@ -18,12 +22,30 @@ interface Values {
   whatsappGroup: boolean;
   consent: boolean;
 }
-const EMPTY: Values = { name: "", email: "", phone: "", whatsappGroup: false, consent: false };
+const EMPTY: Values = {
+  name: "",
+  email: "",
+  phone: "",
+  whatsappGroup: false,
+  consent: false,
+};
 /** The text inputs in form order (the label is the message of the same name); only the phone number is optional. */
-const TEXT_INPUTS: ReadonlyArray<{ name: "name" | "email" | "phone"; type?: "email" | "tel"; autoComplete: string; maxLength: number; optional?: true }> = [
+const TEXT_INPUTS: ReadonlyArray<{
+  name: "name" | "email" | "phone";
+  type?: "email" | "tel";
+  autoComplete: string;
+  maxLength: number;
+  optional?: true;
+}> = [
   { name: "name", autoComplete: "given-name", maxLength: 100 },
   { name: "email", type: "email", autoComplete: "email", maxLength: 255 },
-  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 20, optional: true },
+  {
+    name: "phone",
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: 20,
+    optional: true,
+  },
 ];
 
 /** The schema (and zod) load on first interaction, never with the page. */
@@ -35,11 +57,16 @@ async function getSchemaModule() {
   return schemaModule;
 }
 
-function validate(mod: SchemaModule, values: Values, lang: Lang): Partial<Record<Field, string>> {
+function validate(
+  mod: SchemaModule,
+  values: Values,
+  lang: Lang,
+): Partial<Record<Field, string>> {
   const parsed = mod.newsletterSchema(lang).safeParse(values);
   if (parsed.success) return {};
   const out: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) out[issue.path[0] as Field] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    out[issue.path[0] as Field] ??= issue.message;
   return out;
 }
 
@@ -57,7 +84,15 @@ function openBlankTab(): Window | null {
  * a honeypot. Shared by the special-cruises dialog (region "warsaw") and the promotional page
  * (region "all").
  */
-export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: NewsletterRegion; idPrefix: string; onSuccess?: () => void }) {
+export function NewsletterFormBody({
+  region,
+  idPrefix,
+  onSuccess,
+}: {
+  region: NewsletterRegion;
+  idPrefix: string;
+  onSuccess?: () => void;
+}) {
   const lang = useLang();
   const t = useMessages(newsletterMessages);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -73,10 +108,24 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-    const box = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false;
-    const typed: Values = { name: text("name"), email: text("email"), phone: text("phone"), whatsappGroup: box("whatsappGroup"), consent: box("consent") };
-    if (Object.entries(typed).some(([key, value]) => value !== EMPTY[key as keyof Values])) setValues(typed);
+    const text = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const box = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ??
+      false;
+    const typed: Values = {
+      name: text("name"),
+      email: text("email"),
+      phone: text("phone"),
+      whatsappGroup: box("whatsappGroup"),
+      consent: box("consent"),
+    };
+    if (
+      Object.entries(typed).some(
+        ([key, value]) => value !== EMPTY[key as keyof Values],
+      )
+    )
+      setValues(typed);
   }, []);
 
   const update = (patch: Partial<Values>) => {
@@ -104,12 +153,15 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
     // sonner loads with the first submission, not with the page (the form is server-rendered
     // on the promotional page, so a static import would put it in that page's first load).
     const toastModule = import("sonner");
-    const { status, data } = await postJson<{ status: string }>("/api/newsletter/subscribe", {
-      ...values,
-      region,
-      language: lang,
-      website: honeypot,
-    });
+    const { status, data } = await postJson<{ status: string }>(
+      "/api/newsletter/subscribe",
+      {
+        ...values,
+        region,
+        language: lang,
+        website: honeypot,
+      },
+    );
     setPending(false);
     const { toast } = await toastModule;
 
@@ -123,7 +175,11 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
         description: t.successText,
         action:
           values.whatsappGroup && !tab
-            ? { label: t.openWhatsapp, onClick: () => window.open(invite, "_blank", "noopener,noreferrer") }
+            ? {
+                label: t.openWhatsapp,
+                onClick: () =>
+                  window.open(invite, "_blank", "noopener,noreferrer"),
+              }
             : undefined,
       });
       setValues(EMPTY);
@@ -142,7 +198,9 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
       setErrors(fieldErrs);
       focusFirst(fieldErrs);
     }
-    toast.error(t.errorTitle, { description: status === 429 && data.message ? data.message : t.errorText });
+    toast.error(t.errorTitle, {
+      description: status === 429 && data.message ? data.message : t.errorText,
+    });
   }
 
   const id = (f: string) => `${idPrefix}-${f}`;
@@ -200,7 +258,11 @@ export function NewsletterFormBody({ region, idPrefix, onSuccess }: { region: Ne
         inputRef={ref("consent")}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <button type="submit" className="btn-primary w-full" disabled={pending || !hydrated}>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={pending || !hydrated}
+      >
         {pending ? t.pending : t.submit}
       </button>
     </form>

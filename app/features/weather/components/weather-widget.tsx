@@ -14,13 +14,16 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import Phone from "lucide-react/icons/phone";
-import { SITE } from "~/config/site";
+import { useSite } from "~/lib/site-data/use-site";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { weatherMessages } from "../messages";
 import type { WeatherLocation, WeatherReport } from "../types";
 
-type State = { status: "loading" } | { status: "loaded"; report: WeatherReport } | { status: "failed" };
+type State =
+  | { status: "loading" }
+  | { status: "loaded"; report: WeatherReport }
+  | { status: "failed" };
 
 let viewModule: Promise<typeof import("./weather-loaded")> | undefined;
 const loadView = () => (viewModule ??= import("./weather-loaded"));
@@ -29,17 +32,28 @@ const LoadedView = lazy(loadView);
 /** One request per location and language per page session, shared by every widget instance. */
 const requests = new Map<string, Promise<WeatherReport | null>>();
 
-function loadWeather(location: WeatherLocation, lang: Lang): Promise<WeatherReport | null> {
+function loadWeather(
+  location: WeatherLocation,
+  lang: Lang,
+): Promise<WeatherReport | null> {
   const key = `${location}:${lang}`;
   let request = requests.get(key);
   if (!request) {
-    request = fetch(`/api/weather/${location}?lang=${lang}`, { headers: { Accept: "application/json" } })
+    request = fetch(`/api/weather/${location}?lang=${lang}`, {
+      headers: { Accept: "application/json" },
+    })
       // Always read the body, so the response is finished even when it is an error.
       .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as WeatherReport | null;
+        const body = (await res
+          .json()
+          .catch(() => null)) as WeatherReport | null;
         return res.ok ? body : null;
       })
-      .then((report) => (report && Array.isArray(report.forecast) && report.current ? report : null))
+      .then((report) =>
+        report && Array.isArray(report.forecast) && report.current
+          ? report
+          : null,
+      )
       .catch(() => null);
     request.then((r) => {
       if (!r) requests.delete(key); // a failure may be retried on the next page
@@ -71,7 +85,10 @@ export function WeatherWidget({
       loadView().catch(() => {});
       loadWeather(location, lang).then(async (report) => {
         if (report) await loadView().catch(() => (report = null));
-        if (live) setState(report ? { status: "loaded", report } : { status: "failed" });
+        if (live)
+          setState(
+            report ? { status: "loaded", report } : { status: "failed" },
+          );
       });
     };
     const el = ref.current;
@@ -98,6 +115,7 @@ export function WeatherWidget({
   }, [location, lang]);
 
   const Heading = headingLevel;
+  const { phone } = useSite();
   const skeleton = <Skeleton label={t.loading} />;
   return (
     <section
@@ -112,7 +130,10 @@ export function WeatherWidget({
       </Heading>
 
       {/* Fixed height in every state: no layout shift when the weather arrives or fails. */}
-      <div className="mt-3 h-[16.5rem] sm:h-[14.5rem]" aria-busy={state.status === "loading"}>
+      <div
+        className="mt-3 h-[16.5rem] sm:h-[14.5rem]"
+        aria-busy={state.status === "loading"}
+      >
         {state.status === "loading" && skeleton}
         {state.status === "loaded" && (
           <Suspense fallback={skeleton}>
@@ -130,9 +151,14 @@ export function WeatherWidget({
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        <span>{location === "gdansk" ? t.availabilitySoon : t.availability}</span>
-        <CallLink className="link inline-flex items-center gap-1 whitespace-nowrap" iconClassName="size-4">
-          {SITE.phone}
+        <span>
+          {location === "gdansk" ? t.availabilitySoon : t.availability}
+        </span>
+        <CallLink
+          className="link inline-flex items-center gap-1 whitespace-nowrap"
+          iconClassName="size-4"
+        >
+          {phone}
         </CallLink>
       </p>
     </section>
@@ -140,9 +166,18 @@ export function WeatherWidget({
 }
 
 /** A link that calls the company (the phone icon, then `children`): the way to ask about availability. */
-function CallLink({ className, iconClassName, children }: { className: string; iconClassName: string; children: string }) {
+function CallLink({
+  className,
+  iconClassName,
+  children,
+}: {
+  className: string;
+  iconClassName: string;
+  children: string;
+}) {
+  const site = useSite();
   return (
-    <a href={SITE.phoneHref} className={className}>
+    <a href={site.phoneHref} className={className}>
       <Phone aria-hidden="true" className={iconClassName} />
       {children}
     </a>

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { revertAudit } from "~/features/change-history/history.server";
+import { invalidateSiteData } from "~/lib/site-data/site-data.server";
 import {
   ApiError,
   handleApi,
@@ -35,7 +36,11 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST");
     const outcome = await revertAudit(actor, parseId(params.id, lang));
-    if (outcome.ok) return json({ item: outcome.item });
+    if (outcome.ok) {
+      // An undone setting, notice or event shows on the next page load in this process.
+      invalidateSiteData();
+      return json({ item: outcome.item });
+    }
     if (outcome.reason === "not_found") throw notFound(lang);
     if (outcome.reason === "later_change") {
       // 409 naming the later entry, so the operator knows which one to undo first (decision 260).

@@ -1,0 +1,409 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { AdminField } from "~/components/ui/admin-field";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { formatDay } from "~/lib/i18n/format-time";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import {
+  PROMO_ICONS,
+  PROMO_LOCATIONS,
+  nextOccurrence,
+  type PromoEvent,
+  type PromoEventInput,
+} from "~/lib/site-data/promo-events";
+import { siteAdminMessages } from "../messages";
+import { control, handleSaveError } from "./shared";
+
+const EMPTY: PromoEventInput = {
+  title_pl: "",
+  title_en: "",
+  description_pl: "",
+  description_en: "",
+  icon: "gift",
+  date: null,
+  time: null,
+  yearly: false,
+  location: "warszawa",
+  published: true,
+};
+
+/** Promotional events (decision 232): the list, soonest first as on the site; add, edit, hide, delete. */
+export function EventsSection() {
+  const t = useMessages(siteAdminMessages);
+  const lang = useLang();
+  const [items, setItems] = useState<PromoEvent[] | null>(null);
+  const [today, setToday] = useState("");
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PromoEvent | null>(null);
+
+  useEffect(() => {
+    adminFetch<{ items: PromoEvent[]; today: string }>(
+      "/api/admin/promo-events",
+    )
+      .then((r) => {
+        setItems(r.items);
+        setToday(r.today);
+      })
+      .catch((err) => {
+        if (!redirectIfUnauthorised(err)) setFailed(true);
+      });
+  }, []);
+
+  if (failed)
+    return (
+      <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
+    );
+  if (!items) return <Spinner label={t.loading} />;
+
+  const upsert = (e: PromoEvent) =>
+    setItems((all) =>
+      all?.some((x) => x.id === e.id)
+        ? all.map((x) => (x.id === e.id ? e : x))
+        : [...(all ?? []), e],
+    );
+  const when = (e: PromoEvent) =>
+    e.date ? nextOccurrence(e.date, e.yearly, today) : "9999";
+  const sorted = [...items].sort(
+    (a, b) => when(a).localeCompare(when(b)) || a.id - b.id,
+  );
+
+  async function save(id: number | "new", body: PromoEventInput) {
+    const { event } = await adminFetch<{ event: PromoEvent }>(
+      id === "new"
+        ? "/api/admin/promo-events"
+        : `/api/admin/promo-events/${id}`,
+      {
+        method: id === "new" ? "POST" : "PUT",
+        body,
+      },
+    );
+    upsert(event);
+    setEditing(null);
+    toast.success(t.savedTitle, { description: t.events.saved });
+  }
+
+  async function togglePublished(e: PromoEvent) {
+    setBusy(e.id);
+    try {
+      const { id: _id, ...rest } = e;
+      await save(e.id, { ...rest, published: !e.published });
+    } catch (err) {
+      handleSaveError(err, t.errorTitle, () => {});
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(e: PromoEvent) {
+    setBusy(e.id);
+    try {
+      await adminFetch(`/api/admin/promo-events/${e.id}`, { method: "DELETE" });
+      setItems((all) => all?.filter((x) => x.id !== e.id) ?? null);
+      toast.success(t.savedTitle, { description: t.events.removed });
+    } catch (err) {
+      handleSaveError(err, t.errorTitle, () => {});
+    } finally {
+      setBusy(null);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-4">
+      {editing === "new" ? (
+        <EventForm
+          initial={EMPTY}
+          title={t.events.newTitle}
+          onSave={(body) => save("new", body)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="btn-primary w-full sm:w-auto"
+          onClick={() => setEditing("new")}
+        >
+          {t.events.add}
+        </button>
+      )}
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {sorted.map((e) => (
+          <li
+            key={e.id}
+            className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
+            data-testid="admin-promo-event"
+            data-event-id={e.id}
+          >
+            {editing === e.id ? (
+              <EventForm
+                initial={e}
+                title={t.events.editTitle}
+                onSave={(body) => save(e.id, body)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <>
+                <p className="text-sm font-semibold text-slate-700">
+                  {e.date
+                    ? formatDay(nextOccurrence(e.date, e.yearly, today), lang)
+                    : t.events.undated}
+                  {e.time ? `, ${e.time}` : ""}
+                  {e.yearly ? ` · ${t.events.yearlyNote}` : ""} ·{" "}
+                  {t.events.locations[e.location]}
+                </p>
+                <h3 className="mt-1 text-lg font-bold break-words text-navy-900">
+                  {e.title_pl}
+                </h3>
+                {e.title_en ? (
+                  <p lang="en" className="break-words text-slate-700">
+                    {e.title_en}
+                  </p>
+                ) : null}
+                <p
+                  className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${e.published ? "bg-river-100 text-river-700" : "bg-slate-200 text-slate-800"}`}
+                >
+                  {e.published ? t.events.published : t.events.hidden}
+                </p>
+                <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={busy === e.id}
+                    onClick={() => setEditing(e.id)}
+                  >
+                    {t.events.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={busy === e.id}
+                    onClick={() => togglePublished(e)}
+                  >
+                    {e.published ? t.events.unpublish : t.events.publish}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={busy === e.id}
+                    onClick={() => setDeleting(e)}
+                  >
+                    {t.events.remove}
+                  </button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={busy !== null}
+        title={t.events.remove}
+        description={deleting ? t.events.removeConfirm(deleting.title_pl) : ""}
+        cancelLabel={t.cancel}
+        actionLabel={t.events.remove}
+        onConfirm={() => deleting && remove(deleting)}
+        onDismiss={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function EventForm({
+  initial,
+  title,
+  onSave,
+  onCancel,
+}: {
+  initial: PromoEventInput;
+  title: string;
+  onSave: (body: PromoEventInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useMessages(siteAdminMessages);
+  const [draft, setDraft] = useState(() => ({
+    ...initial,
+    date: initial.date ?? "",
+    time: initial.time ?? "",
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const id = (f: string) => `promo-${f}`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      await onSave({
+        ...draft,
+        date: draft.date || null,
+        time: draft.time || null,
+      });
+    } catch (err) {
+      handleSaveError(err, t.errorTitle, setErrors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (field: "title_pl" | "title_en", label: string, en = false) => (
+    <AdminField id={id(field)} label={label} error={errors[field]}>
+      {(aria) => (
+        <input
+          {...aria}
+          lang={en ? "en" : undefined}
+          value={draft[field]}
+          maxLength={120}
+          onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+          className={control}
+        />
+      )}
+    </AdminField>
+  );
+  const area = (
+    field: "description_pl" | "description_en",
+    label: string,
+    en = false,
+  ) => (
+    <AdminField id={id(field)} label={label} error={errors[field]}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          lang={en ? "en" : undefined}
+          rows={3}
+          maxLength={1000}
+          value={draft[field]}
+          onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+          className={control}
+        />
+      )}
+    </AdminField>
+  );
+
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      data-testid="promo-event-form"
+    >
+      <h3 className="mb-3 text-lg font-bold text-navy-900">{title}</h3>
+      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
+        {text("title_pl", t.events.titlePl)}
+        {text("title_en", t.events.titleEn, true)}
+        {area("description_pl", t.events.descriptionPl)}
+        {area("description_en", t.events.descriptionEn, true)}
+        <AdminField
+          id={id("date")}
+          label={t.events.date}
+          hint={t.events.dateHint}
+          error={errors.date}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="date"
+              value={draft.date}
+              onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+              className={control}
+            />
+          )}
+        </AdminField>
+        <AdminField id={id("time")} label={t.events.time} error={errors.time}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="time"
+              value={draft.time}
+              onChange={(e) => setDraft({ ...draft, time: e.target.value })}
+              className={control}
+            />
+          )}
+        </AdminField>
+        <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            checked={draft.yearly}
+            onChange={(e) => setDraft({ ...draft, yearly: e.target.checked })}
+            className="size-5 accent-river-600"
+          />
+          {t.events.yearly}
+        </label>
+        {errors.yearly ? (
+          <p className="text-sm font-medium text-red-700">{errors.yearly}</p>
+        ) : null}
+        <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            checked={draft.published}
+            onChange={(e) =>
+              setDraft({ ...draft, published: e.target.checked })
+            }
+            className="size-5 accent-river-600"
+          />
+          {t.events.publishedLabel}
+        </label>
+        <AdminField
+          id={id("location")}
+          label={t.events.location}
+          error={errors.location}
+        >
+          {(aria) => (
+            <select
+              {...aria}
+              value={draft.location}
+              onChange={(e) =>
+                setDraft({
+                  ...draft,
+                  location: e.target.value as PromoEventInput["location"],
+                })
+              }
+              className={control}
+            >
+              {PROMO_LOCATIONS.map((l) => (
+                <option key={l} value={l}>
+                  {t.events.locations[l]}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField id={id("icon")} label={t.events.icon} error={errors.icon}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={draft.icon}
+              onChange={(e) =>
+                setDraft({
+                  ...draft,
+                  icon: e.target.value as PromoEventInput["icon"],
+                })
+              }
+              className={control}
+            >
+              {PROMO_ICONS.map((i) => (
+                <option key={i} value={i}>
+                  {t.events.icons[i]}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
+          <button type="submit" className="btn-primary">
+            {saving ? t.saving : t.save}
+          </button>
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { AdminField } from "~/components/ui/admin-field";
+import { Spinner } from "~/components/ui/spinner";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useMessages } from "~/lib/i18n/use-lang";
+import {
+  flatten,
+  type SettingPath,
+  type SiteSettings,
+} from "~/lib/site-data/settings";
+import { siteAdminMessages } from "../messages";
+import { control, handleSaveError } from "./shared";
+
+type Saved = SiteSettings & { missingLegal: SettingPath[] };
+
+const GROUPS: Array<{
+  key: "contact" | "social" | "company" | "rentalCompany";
+  paths: SettingPath[];
+}> = [
+  { key: "contact", paths: ["phone", "whatsapp", "email"] },
+  {
+    key: "social",
+    paths: [
+      "social.facebook",
+      "social.instagram",
+      "social.tiktok",
+      "social.youtube",
+    ],
+  },
+  {
+    key: "company",
+    paths: [
+      "company.name",
+      "company.street",
+      "company.postalCode",
+      "company.city",
+      "company.nip",
+      "company.regon",
+      "company.krs",
+      "company.registryCourt",
+      "company.shareCapital",
+    ],
+  },
+  {
+    key: "rentalCompany",
+    paths: [
+      "rentalCompany.name",
+      "rentalCompany.street",
+      "rentalCompany.postalCode",
+      "rentalCompany.city",
+      "rentalCompany.nip",
+    ],
+  },
+];
+
+const IDENTIFIERS = new Set<SettingPath>([
+  "company.nip",
+  "company.regon",
+  "company.krs",
+  "company.registryCourt",
+  "company.shareCapital",
+  "rentalCompany.nip",
+]);
+const INPUT_TYPE: Partial<
+  Record<
+    SettingPath,
+    {
+      type: string;
+      inputMode?: "tel" | "numeric" | "email" | "url";
+      autoComplete?: string;
+    }
+  >
+> = {
+  phone: { type: "tel", inputMode: "tel" },
+  whatsapp: { type: "tel", inputMode: "tel" },
+  email: { type: "email", inputMode: "email" },
+  "social.facebook": { type: "url", inputMode: "url" },
+  "social.instagram": { type: "url", inputMode: "url" },
+  "social.tiktok": { type: "url", inputMode: "url" },
+  "social.youtube": { type: "url", inputMode: "url" },
+  "company.nip": { type: "text", inputMode: "numeric" },
+  "company.regon": { type: "text", inputMode: "numeric" },
+  "company.krs": { type: "text", inputMode: "numeric" },
+  "rentalCompany.nip": { type: "text", inputMode: "numeric" },
+};
+
+/** Dotted paths back to the nested shape PATCH takes. */
+function nest(flat: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, Record<string, string> | string> = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const [a, b] = path.split(".") as [string, string | undefined];
+    if (b === undefined) out[a] = value;
+    else ((out[a] ??= {}) as Record<string, string>)[b] = value;
+  }
+  return out;
+}
+
+/** Business facts (decision 230): one form; only changed fields are sent; a failed save keeps what was typed. */
+export function SettingsSection() {
+  const t = useMessages(siteAdminMessages);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    adminFetch<Saved>("/api/admin/settings")
+      .then((s) => {
+        setSaved(s);
+        setDraft(flatten(s));
+      })
+      .catch((err) => {
+        if (!redirectIfUnauthorised(err)) setFailed(true);
+      });
+  }, []);
+
+  if (failed)
+    return (
+      <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
+    );
+  if (!saved) return <Spinner label={t.loading} />;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const before = flatten(saved!) as Record<string, string>;
+    const changed = Object.fromEntries(
+      Object.entries(draft).filter(([k, v]) => before[k] !== v),
+    );
+    setSaving(true);
+    setErrors({});
+    try {
+      const next = await adminFetch<Saved>("/api/admin/settings", {
+        method: "PATCH",
+        body: nest(changed),
+      });
+      setSaved(next);
+      setDraft(flatten(next));
+      toast.success(t.savedTitle, { description: t.settings.saved });
+    } catch (err) {
+      handleSaveError(err, t.errorTitle, setErrors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="mt-4 space-y-4"
+      data-testid="settings-form"
+    >
+      {saved.missingLegal.length > 0 ? (
+        <div
+          role="note"
+          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          data-testid="settings-missing"
+        >
+          <TriangleAlert
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0"
+          />
+          <p>
+            {t.settings.missing}{" "}
+            <strong>
+              {saved.missingLegal.map((p) => t.fields[p] ?? p).join(", ")}
+            </strong>
+            . {t.settings.missingEnd}
+          </p>
+        </div>
+      ) : null}
+      <fieldset disabled={saving} className="space-y-4">
+        {GROUPS.map((g) => (
+          <fieldset
+            key={g.key}
+            className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
+          >
+            <legend className="sr-only">{t.settings[g.key]}</legend>
+            <p aria-hidden="true" className="mb-3 font-bold text-navy-900">
+              {t.settings[g.key]}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {g.paths.map((path) => {
+                const id = `setting-${path.replace(".", "-")}`;
+                const hint = IDENTIFIERS.has(path)
+                  ? t.settings.identifierHint
+                  : g.key === "social"
+                    ? t.settings.socialHint
+                    : path === "email"
+                      ? t.settings.emailHint
+                      : undefined;
+                const kind = INPUT_TYPE[path];
+                return (
+                  <AdminField
+                    key={path}
+                    id={id}
+                    label={t.fields[path] ?? path}
+                    hint={hint}
+                    error={errors[path]}
+                  >
+                    {(aria) => (
+                      <input
+                        {...aria}
+                        name={path}
+                        type={kind?.type ?? "text"}
+                        inputMode={kind?.inputMode}
+                        value={draft[path] ?? ""}
+                        onChange={(e) =>
+                          setDraft({ ...draft, [path]: e.target.value })
+                        }
+                        className={control}
+                      />
+                    )}
+                  </AdminField>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          {saving ? t.saving : t.save}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

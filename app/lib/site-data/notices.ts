@@ -1,0 +1,72 @@
+/**
+ * Notices on the site (docs/architecture.md §4 "notices", decision 231): the shape, which pages
+ * a scope covers. No dependencies (the checks of PUT /api/admin/notices/:scope, with zod, are in
+ * notices-schema.ts).
+ */
+
+export const NOTICE_SCOPES = ["all", "warszawa", "zegrze", "gdansk"] as const;
+export type NoticeScope = (typeof NOTICE_SCOPES)[number];
+export const NOTICE_KINDS = ["info", "cancelled"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** A notice as the admin API answers it. */
+export interface Notice {
+  scope: NoticeScope;
+  kind: NoticeKind;
+  message_pl: string;
+  message_en: string | null;
+  from: string | null;
+  until: string;
+}
+
+/** A notice as a page shows it: the text already in the page's language. */
+export interface PageNotice {
+  scope: NoticeScope;
+  kind: NoticeKind;
+  text: string;
+}
+
+/** The longest a notice may run: it must end at most this far ahead. */
+export const NOTICE_MAX_DAYS = 366;
+export const NOTICE_MAX_LENGTH = 300;
+
+export function isNoticeScope(v: unknown): v is NoticeScope {
+  return (
+    typeof v === "string" && (NOTICE_SCOPES as readonly string[]).includes(v)
+  );
+}
+
+/**
+ * The location whose pages a path belongs to (its page and its cruise pages, in either
+ * language); null for a page of no one location. Home is every location's page: see appliesTo.
+ */
+export function locationOfPath(
+  path: string,
+): Exclude<NoticeScope, "all"> | null {
+  const p = path.replace(/\/+$/, "") || "/";
+  // Polish URLs and their English twins (app/lib/i18n/page-urls.ts); never the boat-hire pages.
+  if (/^\/(rejsy-wisla-warszawa|warsaw-river-cruise)(\/|$)/.test(p))
+    return "warszawa";
+  if (/^\/(rejsy-zegrze|en\/zegrze-lake-cruises)(\/|$)/.test(p))
+    return "zegrze";
+  if (/^\/(rejsy-gdansk|en\/gdansk-cruises)(\/|$)/.test(p)) return "gdansk";
+  return null;
+}
+
+/** Whether a notice of `scope` shows on `path`: `all` everywhere, a location on home and its own pages. */
+export function appliesTo(scope: NoticeScope, path: string): boolean {
+  if (scope === "all") return true;
+  const p = path.replace(/\/+$/, "") || "/";
+  if (p === "/" || p === "/en") return true;
+  return locationOfPath(p) === scope;
+}
+
+/** Whether a notice is on at `now`. */
+export function isCurrent(
+  n: Pick<Notice, "from" | "until">,
+  now: number,
+): boolean {
+  return (
+    (n.from === null || Date.parse(n.from) <= now) && now < Date.parse(n.until)
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The checks of business facts, shared by the panel's form and PATCH /api/admin/settings
+ * (decision 230). Admin code only: it brings zod.
+ */
+import { z } from "zod";
+import type { Lang } from "~/lib/i18n/lang";
+import { perLanguage } from "~/lib/i18n/messages";
+import {
+  identifierDigits,
+  isInternationalPhone,
+  isValidKrs,
+  isValidNip,
+  isValidRegon,
+} from "./identifiers";
+import { SETTING_PATHS, type SettingPath } from "./settings";
+
+z.config({ jitless: true });
+
+export const SETTINGS_MESSAGES = {
+  pl: {
+    required: "To pole jest wymagane",
+    tooLong: "Ten tekst jest za długi",
+    phone: "Podaj numer w formacie międzynarodowym, np. +48 500 600 700",
+    email: "Nieprawidłowy adres email",
+    url: "Podaj pełny adres zaczynający się od https://",
+    nip: "NIP to 10 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
+    regon:
+      "REGON to 9 lub 14 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
+    krs: "Numer KRS to 10 cyfr, np. 0000123456",
+    postalCode: "Kod pocztowy w formacie 00-000",
+    type: "Nieprawidłowa wartość",
+  },
+  en: {
+    required: "This field is required",
+    tooLong: "This text is too long",
+    phone: "Enter the number in international format, e.g. +48 500 600 700",
+    email: "Invalid email address",
+    url: "Enter a full address starting with https://",
+    nip: "A NIP is 10 digits with a valid check digit: check for a typo",
+    regon:
+      "A REGON is 9 or 14 digits with a valid check digit: check for a typo",
+    krs: "A KRS number is 10 digits, e.g. 0000123456",
+    postalCode: "Postcode in the format 00-000",
+    type: "Invalid value",
+  },
+} as const;
+
+function isHttpsUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "https:" && !!u.hostname && !/\s/.test(v);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PATCH /api/admin/settings: any subset of the settings, each value checked; identifiers are
+ * stored as digits, and may be empty (not entered yet). Unknown keys are dropped.
+ */
+export const settingsPatchSchema = perLanguage((lang: Lang) => {
+  const m = SETTINGS_MESSAGES[lang];
+  const text = (max: number) => z.string(m.type).trim().max(max, m.tooLong);
+  const required = (max: number) => text(max).min(1, m.required);
+  const url = z
+    .string(m.type)
+    .trim()
+    .max(500, m.tooLong)
+    .refine((v) => v === "" || isHttpsUrl(v), m.url);
+  const id = (check: (d: string) => boolean, message: string) =>
+    z
+      .string(m.type)
+      .max(40, m.tooLong)
+      .transform(identifierDigits)
+      .refine((v) => v === "" || check(v), message);
+  const postal = z
+    .string(m.type)
+    .trim()
+    .refine((v) => v === "" || /^\d{2}-\d{3}$/.test(v), m.postalCode);
+  const phone = z.string(m.type).trim().refine(isInternationalPhone, m.phone);
+  return z.object({
+    phone: phone.optional(),
+    email: z
+      .string(m.type)
+      .trim()
+      .max(200, m.tooLong)
+      .pipe(z.email(m.email))
+      .optional(),
+    whatsapp: phone.optional(),
+    social: z
+      .object(
+        {
+          facebook: url.optional(),
+          instagram: url.optional(),
+          tiktok: url.optional(),
+          youtube: url.optional(),
+        },
+        m.type,
+      )
+      .optional(),
+    company: z
+      .object(
+        {
+          name: required(200).optional(),
+          street: required(200).optional(),
+          postalCode: postal.optional(),
+          city: required(100).optional(),
+          nip: id(isValidNip, m.nip).optional(),
+          regon: id(isValidRegon, m.regon).optional(),
+          krs: id(isValidKrs, m.krs).optional(),
+          registryCourt: text(300).optional(),
+          shareCapital: text(100).optional(),
+        },
+        m.type,
+      )
+      .optional(),
+    rentalCompany: z
+      .object(
+        {
+          name: required(200).optional(),
+          street: required(200).optional(),
+          postalCode: postal.optional(),
+          city: required(100).optional(),
+          nip: id(isValidNip, m.nip).optional(),
+        },
+        m.type,
+      )
+      .optional(),
+  });
+});
+
+export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
+
+/** A patch as dotted paths ("company.nip" → value), skipping what it does not set. */
+export function patchToFlat(
+  patch: SettingsPatch,
+): Partial<Record<SettingPath, string>> {
+  const out: Partial<Record<SettingPath, string>> = {};
+  for (const path of SETTING_PATHS) {
+    const [a, b] = path.split(".") as [keyof SettingsPatch, string | undefined];
+    const top = patch[a] as unknown;
+    const v =
+      b === undefined
+        ? top
+        : top && typeof top === "object"
+          ? (top as Record<string, unknown>)[b]
+          : undefined;
+    if (typeof v === "string") out[path] = v;
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+/**
+ * Business facts as settings (docs/architecture.md §3 and §4 "settings", decision 230): the
+ * shape and the defaults from app/config/site.ts. Small and dependency-free: the public frame
+ * imports it (the checks, with zod, are in settings-schema.ts).
+ */
+import { SITE } from "~/config/site";
+import { phoneDigits } from "./identifiers";
+
+export interface SiteSettings {
+  phone: string;
+  email: string;
+  whatsapp: string;
+  social: {
+    facebook: string;
+    instagram: string;
+    tiktok: string;
+    youtube: string;
+  };
+  company: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    nip: string;
+    regon: string;
+    krs: string;
+    registryCourt: string;
+    shareCapital: string;
+  };
+  /** The separate business that runs the licence-free rental (named in the legal texts). */
+  rentalCompany: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    nip: string;
+  };
+}
+
+/** What the site shows until the operator saves something else; identifiers are never made up. */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  phone: SITE.phone,
+  email: SITE.email,
+  whatsapp: SITE.whatsapp,
+  social: { ...SITE.social },
+  company: {
+    name: SITE.company.name,
+    street: SITE.company.street,
+    postalCode: SITE.company.postalCode,
+    city: SITE.company.city,
+    nip: "",
+    regon: "",
+    krs: "",
+    registryCourt: "",
+    shareCapital: "",
+  },
+  rentalCompany: { ...SITE.rentalCompany, nip: "" },
+};
+
+/** Every setting by its dotted path ("company.nip"), in the form's order. */
+export const SETTING_PATHS = [
+  "phone",
+  "email",
+  "whatsapp",
+  "social.facebook",
+  "social.instagram",
+  "social.tiktok",
+  "social.youtube",
+  "company.name",
+  "company.street",
+  "company.postalCode",
+  "company.city",
+  "company.nip",
+  "company.regon",
+  "company.krs",
+  "company.registryCourt",
+  "company.shareCapital",
+  "rentalCompany.name",
+  "rentalCompany.street",
+  "rentalCompany.postalCode",
+  "rentalCompany.city",
+  "rentalCompany.nip",
+] as const;
+export type SettingPath = (typeof SETTING_PATHS)[number];
+
+/** Legal details the terms need (art. 206 KSH) that the operator has not entered yet. */
+export const REQUIRED_LEGAL: SettingPath[] = [
+  "company.nip",
+  "company.regon",
+  "company.krs",
+  "company.registryCourt",
+  "company.shareCapital",
+  "rentalCompany.nip",
+];
+
+export function getPath(s: SiteSettings, path: string): string | undefined {
+  const [a, b] = path.split(".") as [string, string | undefined];
+  const top = (s as unknown as Record<string, unknown>)[a];
+  const v =
+    b === undefined
+      ? top
+      : top && typeof top === "object"
+        ? (top as Record<string, unknown>)[b]
+        : undefined;
+  return typeof v === "string" ? v : undefined;
+}
+
+/** The settings as `{ "company.nip": "…" }`, for the change history and undo. */
+export function flatten(s: SiteSettings): Record<SettingPath, string> {
+  return Object.fromEntries(
+    SETTING_PATHS.map((p) => [p, getPath(s, p) ?? ""]),
+  ) as Record<SettingPath, string>;
+}
+
+/** `base` with the values of `flat` (dotted paths) applied; unknown paths are ignored. */
+export function applyFlat(
+  base: SiteSettings,
+  flat: Partial<Record<string, unknown>>,
+): SiteSettings {
+  const out = structuredClone(base) as unknown as Record<
+    string,
+    Record<string, unknown> | unknown
+  >;
+  for (const path of SETTING_PATHS) {
+    const v = flat[path];
+    if (typeof v !== "string") continue;
+    const [a, b] = path.split(".") as [string, string | undefined];
+    if (b === undefined) out[a] = v;
+    else (out[a] as Record<string, unknown>)[b] = v;
+  }
+  return out as unknown as SiteSettings;
+}
+
+/** Stored values over the defaults: a key the database lacks (or a newer default) comes from code. */
+export function mergeSettings(stored: unknown): SiteSettings {
+  const flat: Record<string, unknown> = {};
+  const rec =
+    stored && typeof stored === "object"
+      ? (stored as Record<string, unknown>)
+      : {};
+  for (const path of SETTING_PATHS) {
+    const [a, b] = path.split(".") as [string, string | undefined];
+    const top = rec[a];
+    flat[path] =
+      b === undefined
+        ? top
+        : top && typeof top === "object"
+          ? (top as Record<string, unknown>)[b]
+          : undefined;
+  }
+  return applyFlat(DEFAULT_SETTINGS, flat);
+}
+
+/** The legal details still missing, by dotted path (the panel warns until they are entered). */
+export function missingLegal(s: SiteSettings): SettingPath[] {
+  return REQUIRED_LEGAL.filter((p) => !getPath(s, p));
+}
+
+/** tel: link of a number as typed. */
+export function telHref(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/** wa.me link, optionally with a prepared message. */
+export function whatsappHref(whatsapp: string, text?: string): string {
+  return `https://wa.me/${phoneDigits(whatsapp)}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
