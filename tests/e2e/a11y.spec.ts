@@ -72,6 +72,8 @@ test.describe("axe, other pages", () => {
   }
 
   test("administrator panel, each tab", async ({ page }, testInfo) => {
+    // Eleven tabs, each loaded and scanned by axe: more than the default minute on a busy machine.
+    test.setTimeout(240_000);
     const res = await page.request.post("/api/auth/sign-in/email", {
       headers: { Origin: E2E.baseURL },
       data: { email: E2E.adminEmail, password: E2E.adminPassword },
