@@ -270,9 +270,10 @@ test.describe("client-side navigation (loaders read the normalized URL)", () => 
       await page.goto("/");
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.getByRole("link", { name: lang === "pl" ? "Zobacz rejsy w Warszawie" : "See Warsaw cruises" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "pl" ? "Rejsy po Wiśle w Warszawie" : "Vistula river cruises in Warsaw");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "pl" ? "Rejsy po Wiśle w Warszawie" : "Warsaw river cruise on a RIB speedboat");
       await page.getByRole("link", { name: lang === "pl" ? "Szczegóły rejsu Maksimum" : "Details of the Maksimum cruise" }).click();
-      await expect(page).toHaveURL(/\/rejsy-wisla-warszawa\/90-min$/);
+      // An English page links to English URLs (docs/decisions/210).
+      await expect(page).toHaveURL(lang === "pl" ? /\/rejsy-wisla-warszawa\/90-min$/ : /\/warsaw-river-cruise\/90-min$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         lang === "pl" ? "Rejs prywatny 90 minut – Maksimum" : "Private 90-minute cruise – Maksimum",
       );
@@ -379,7 +380,7 @@ test.describe("Zegrze and Gdańsk", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zegrze Lake cruises");
     await expect(page.getByText("per boat (up to 6 people)")).toHaveCount(2);
     await expect(page.getByText("“A real expedition”")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book", exact: true }).first()).toHaveAttribute("href", "/#locations");
+    await expect(page.getByRole("link", { name: "Book", exact: true }).first()).toHaveAttribute("href", "/en#locations");
   });
 
   for (const lang of ["pl", "en"] as const) {
@@ -390,7 +391,7 @@ test.describe("Zegrze and Gdańsk", () => {
       await expect(page.getByRole("heading", { name: lang === "pl" ? "Start z Wyspy Spichrzów" : "Start at Granary Island" })).toBeVisible();
       await expect(page.getByRole("heading", { name: lang === "pl" ? "Wyprawy na Hel" : "Trips to Hel" })).toBeVisible();
       const home = page.getByRole("link", { name: lang === "pl" ? "Zobacz dostępne lokalizacje" : "See available locations" });
-      await expect(home.first()).toHaveAttribute("href", "/#locations");
+      await expect(home.first()).toHaveAttribute("href", lang === "pl" ? "/#locations" : "/en#locations");
       await expect(page.locator('main a[href="tel:+48500600700"]').first()).toBeVisible();
       const wa = await page.getByRole("link", { name: lang === "pl" ? /Napisz na WhatsApp/ : /Message us on WhatsApp/ }).getAttribute("href");
       // WhatsApp prefills follow the page's language (docs/glossary.md).
