@@ -30,12 +30,12 @@ async function signedInAdmin(page: Page) {
   await login(page);
   await expect(page).toHaveURL(/\/admin$/);
   // On a phone the tabs are behind the "Sekcje" menu (decision 233): there, but not shown.
-  await expect(page.getByRole("tab", { name: "Newsletter" })).toBeAttached();
+  await expect(page.getByRole("tab", { name: "Newsletter", includeHidden: true })).toBeAttached();
   // The enquiries inbox is the first tab and opens first (decision 160).
-  await expect(page.getByRole("tab").first()).toHaveAccessibleName(
+  await expect(page.getByRole("tab", { includeHidden: true }).first()).toHaveAccessibleName(
     /^Zapytania/,
   );
-  await expect(page.getByRole("tab").first()).toHaveAttribute(
+  await expect(page.getByRole("tab", { includeHidden: true }).first()).toHaveAttribute(
     "aria-selected",
     "true",
   );
@@ -321,7 +321,6 @@ test.describe("administrator panel", () => {
     page,
   }) => {
     await signedInAdmin(page);
-    await expect(page.getByRole("tab", { name: "Atrakcje" })).toBeHidden();
     await openAdminTab(page, "Atrakcje");
     await page.getByRole("button", { name: "Dodaj atrakcję" }).click();
     const dialog = page.getByRole("dialog", { name: "Nowa atrakcja" });
@@ -422,11 +421,12 @@ test.describe("administrator panel", () => {
     const button = page.getByRole("button", {
       name: "Wyślij e-maile powitalne",
     });
-    await expect(button).toBeEnabled();
-    // They all had a welcome when they subscribed: this send goes to them again, on purpose.
+    // They all had a welcome when they subscribed: with "only those never welcomed" ticked
+    // there is nobody to send to; unticked, this send goes to them again, on purpose.
     await page
       .getByLabel(/Tylko do osób, które nie dostały jeszcze powitania/)
       .uncheck();
+    await expect(button).toBeEnabled();
     await button.click();
     const confirm = page.getByRole("alertdialog", {
       name: "Wysłać e-mail powitalny?",
