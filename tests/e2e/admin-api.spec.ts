@@ -5,6 +5,7 @@
  * endpoint without an entry in ENDPOINTS below fails this test.
  */
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import routes from "../../app/routes";
 import { E2E } from "./env";
 import { expect, test, uniqueIp } from "./fixtures";
@@ -34,8 +35,22 @@ interface Ctx {
   auditId: () => Promise<number>;
   /** A fresh campaign draft (never sent: the matrix only schedules it a year ahead). */
   campaignId: () => Promise<number>;
+  /** A fresh, unpublished promotional event. */
+  promoEventId: () => Promise<number>;
+  /** A freshly uploaded photo; `deleted` puts it in the bin first. */
+  mediaId: (deleted?: boolean) => Promise<number>;
+  /** A fresh second administrator (created through the admin plugin), to remove. */
+  administratorId: () => Promise<string>;
+  /** A fresh subscriber's e-mail address, to report on or erase. */
+  personEmail: () => Promise<string>;
 }
-type Call = { path: (c: Ctx) => Promise<string> | string; body?: unknown; adminStatus: number | number[] };
+type Call = {
+  path: (c: Ctx) => Promise<string> | string;
+  body?: unknown;
+  /** Sent as multipart/form-data with a small PNG in the field `file` (the photo upload). */
+  upload?: true;
+  adminStatus: number | number[];
+};
 
 const attraction = { name: "Matrix test", category: "Test", description: "Created by the authorisation matrix.", price: "1 zł", location: "Warszawa", is_active: false };
 
@@ -125,9 +140,53 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
       adminStatus: 200,
     },
   },
+  // Site data (decisions 230-235). The matrix only writes what no page shows: an empty
+  // settings patch, an unpublished event, a Gdańsk notice it removes again.
+  "api/admin/settings": {
+    GET: { path: () => "/api/admin/settings", adminStatus: 200 },
+    PATCH: { path: () => "/api/admin/settings", body: {}, adminStatus: 200 },
+  },
+  "api/admin/notices": { GET: { path: () => "/api/admin/notices", adminStatus: 200 } },
+  "api/admin/notices/:scope": {
+    PUT: {
+      path: () => "/api/admin/notices/gdansk",
+      body: { kind: "info", message_pl: "Komunikat testu uprawnień.", until: new Date(Date.now() + 3_600_000).toISOString() },
+      adminStatus: 200,
+    },
+    DELETE: { path: () => "/api/admin/notices/gdansk", adminStatus: 200 },
+  },
+  "api/admin/promo-events": {
+    GET: { path: () => "/api/admin/promo-events", adminStatus: 200 },
+    POST: { path: () => "/api/admin/promo-events", body: { title_pl: "Wydarzenie z testu uprawnień", published: false }, adminStatus: 201 },
+  },
+  "api/admin/promo-events/:id": {
+    PUT: { path: async (c) => `/api/admin/promo-events/${await c.promoEventId()}`, body: { title_pl: "Wydarzenie z testu, zmienione", published: false }, adminStatus: 200 },
+    DELETE: { path: async (c) => `/api/admin/promo-events/${await c.promoEventId()}`, adminStatus: 200 },
+  },
+  // Page copy: a reset of the home heading to its default changes nothing a visitor sees.
+  "api/admin/content": { GET: { path: () => "/api/admin/content", adminStatus: 200 } },
+  "api/admin/content/:key": { PUT: { path: () => "/api/admin/content/home.hero.default.title", body: { pl: null, en: null }, adminStatus: 200 } },
+  // Photos: uploaded here, never placed in a slot that a page shows.
+  "api/admin/media": {
+    GET: { path: () => "/api/admin/media", adminStatus: 200 },
+    POST: { path: () => "/api/admin/media", upload: true, adminStatus: [201, 202] },
+  },
+  "api/admin/media/:id": {
+    PUT: { path: async (c) => `/api/admin/media/${await c.mediaId()}`, body: { alt_pl: "Zdjęcie z testu", alt_en: "A test photo", focalX: 0.5, focalY: 0.5 }, adminStatus: 200 },
+    DELETE: { path: async (c) => `/api/admin/media/${await c.mediaId()}`, adminStatus: 200 },
+  },
+  "api/admin/media/:id/restore": { POST: { path: async (c) => `/api/admin/media/${await c.mediaId(true)}/restore`, adminStatus: 200 } },
+  "api/admin/media-slots": { GET: { path: () => "/api/admin/media-slots", adminStatus: 200 } },
+  "api/admin/media-slots/:slot": { PUT: { path: () => "/api/admin/media-slots/card.gdansk", body: { mediaId: null }, adminStatus: 200 } },
+  "api/admin/administrators": { GET: { path: () => "/api/admin/administrators", adminStatus: 200 } },
+  "api/admin/administrators/:id": { DELETE: { path: async (c) => `/api/admin/administrators/${await c.administratorId()}`, adminStatus: 200 } },
+  "api/admin/people/report": { GET: { path: async (c) => `/api/admin/people/report?email=${encodeURIComponent(await c.personEmail())}`, adminStatus: 200 } },
+  "api/admin/people/erase": { POST: { path: () => "/api/admin/people/erase", body: async (c: Ctx) => ({ email: await c.personEmail() }), adminStatus: 200 } },
 };
 
 let serial = 0;
+/** A small photo for the upload calls, made here (no real photos live in the repository). */
+const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 90, b: 140 } } }).png().toBuffer();
 const futureDate = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
 async function newContext(): Promise<APIRequestContext> {
@@ -185,6 +244,31 @@ test.describe("admin API authorisation", () => {
         expect(res.status(), await res.text()).toBe(201);
         return ((await res.json()) as { id: number }).id;
       },
+      async promoEventId() {
+        const res = await admin.post("/api/admin/promo-events", { data: { title_pl: "Wydarzenie z testu uprawnień", published: false } });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { event: { id: number } }).event.id;
+      },
+      async mediaId(deleted = false) {
+        const res = await admin.post("/api/admin/media", { multipart: { file: { name: "matrix.png", mimeType: "image/png", buffer: png } } });
+        expect(res.status(), await res.text()).toBeLessThan(300);
+        const { id } = (await res.json()) as { id: number };
+        if (deleted) expect((await admin.delete(`/api/admin/media/${id}`)).status()).toBe(200);
+        return id;
+      },
+      async administratorId() {
+        const email = `matrix-admin-${Date.now()}-${serial++}@ribwarsaw.test`;
+        const res = await admin.post("/api/auth/admin/create-user", { data: { email, password: "second-admin-pass-1", name: "Matrix admin", role: "admin" } });
+        expect(res.status(), await res.text()).toBe(200);
+        return ((await res.json()) as { user: { id: string } }).user.id;
+      },
+      async personEmail() {
+        const visitor = await newContext();
+        const email = `matrix-person-${Date.now()}-${serial++}@example.com`;
+        await visitor.post("/api/newsletter/subscribe", { data: { name: "Matrix Person", email, consent: true, language: "pl" } });
+        await visitor.dispose();
+        return email;
+      },
       async auditId() {
         await admin.put(`/api/admin/attractions/${await this.attractionId()}`, { data: { ...attraction, name: "Matrix test, changed" } });
         const log = (await (await admin.get("/api/admin/audit-log?entity=attraction")).json()) as { items: Array<{ id: number }> };
@@ -208,13 +292,16 @@ test.describe("admin API authorisation", () => {
       for (const method of METHODS) {
         const call = spec![method];
         const url = call ? await call.path(ctx) : "/" + path.replace(/:\w+/g, "1");
-        let body = call?.body;
+        let body = typeof call?.body === "function" ? await (call.body as (c: Ctx) => Promise<unknown>)(ctx) : call?.body;
         if (body === "current") {
           const { prices } = (await (await admin.get("/api/admin/prices")).json()) as { prices: Array<{ id: number; price: number; description: string | null; is_active: boolean }> };
           const p = prices.find((x) => x.id === ctx.priceId)!;
           body = { price: p.price, description: p.description, is_active: p.is_active };
         }
-        const send = (c: APIRequestContext) => c.fetch(url, { method, data: body ?? (method === "GET" || method === "DELETE" ? undefined : {}) });
+        const send = (c: APIRequestContext) =>
+          call?.upload
+            ? c.fetch(url, { method, multipart: { file: { name: "matrix.png", mimeType: "image/png", buffer: png } } })
+            : c.fetch(url, { method, data: body ?? (method === "GET" || method === "DELETE" ? undefined : {}) });
 
         const a = await send(anon);
         expect(a.status(), `${method} ${url} anonymous`).toBe(401);

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, setLanguage, test, uniqueIp, type Lang } from "./fixtures";
+import { expect, setLanguage, test, uniqueIp, type Lang, openAdminTab } from "./fixtures";
 
 const PAGES = [
   "/",
@@ -186,7 +186,7 @@ test("page views and a Warsaw booking click appear in the Statistics tab, charts
 
   // The tab shows the same numbers: the totals, and each chart's table equivalent.
   await page.goto("/admin");
-  await page.getByRole("tab", { name: "Statystyki" }).click();
+  await openAdminTab(page, "Statystyki");
   const tab = page.getByTestId("analytics-report");
   await expect(tab).toHaveAttribute("data-from", after.from);
   await expect(page.getByTestId("analytics-total-views")).toHaveText(

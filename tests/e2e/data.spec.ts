@@ -100,7 +100,7 @@ test.describe("attractions page", () => {
     await page.goto("/atrakcje-warszawa");
     await expect(page.getByRole("heading", { level: 1, name: "Warsaw attractions" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Learn more/ }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Become a partner" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Become a partner" })).toHaveAttribute("href", "/en/contact");
   });
 
   test("an attraction added and hidden in the panel appears and disappears; its text is shown as text", async ({ page }) => {

@@ -100,6 +100,8 @@ export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Strona", 
  */
 export async function openAdminTab(page: Page, name: string) {
   const menu = page.getByTestId("admin-tabs-menu");
+  // The panel renders its tabs (and, on a phone, the menu) once it knows who is signed in.
+  await page.getByRole("tablist", { includeHidden: true }).waitFor({ state: "attached" });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("tab", { name, exact: true }).click();
   // On a phone the menu closes once a tab is chosen, hiding the tabs again.

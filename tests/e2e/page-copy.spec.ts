@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, setLanguage, test } from "./fixtures";
+import { expect, setLanguage, test, openAdminTab } from "./fixtures";
 
 /**
  * The operator edits the home page's heading in both languages from the panel's "Teksty" tab
@@ -72,9 +72,9 @@ for (const width of [375, 1280]) {
       expect((await homeRaw(page, "en")).body).toContain(`>${DEFAULT_EN}</h1>`);
 
       await signIn(page);
-      await page.getByRole("tab", { name: "Teksty" }).click();
+      await openAdminTab(page, "Teksty");
       await expect(page).toHaveURL(/[?&]tab=texts/);
-      await expect(page.getByLabel("Strona")).toHaveValue("home");
+      await expect(page.getByRole("combobox", { name: "Strona" })).toHaveValue("home");
       await page.getByLabel("Szukaj w tekstach").fill("Adrenalina na wodzie");
       const row = page.locator(`form[data-copy-key="${KEY}"]`);
       await expect(row).toBeVisible();
@@ -106,11 +106,11 @@ for (const width of [375, 1280]) {
       );
 
       // The change is in the history with its words.
-      await page.getByRole("tab", { name: "Historia zmian" }).click();
+      await openAdminTab(page, "Historia zmian");
       await expect(
         page.getByText(`Tekst strony: ${KEY}`).first(),
       ).toBeVisible();
-      await page.getByRole("tab", { name: "Teksty" }).click();
+      await openAdminTab(page, "Teksty");
       await page.getByLabel("Szukaj w tekstach").fill("Nocne rejsy");
 
       await row

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { phoneJpeg } from "../support/images";
 import { E2E } from "./env";
-import { expect, setLanguage, test, uniqueIp, type Lang } from "./fixtures";
+import { expect, setLanguage, test, uniqueIp, type Lang, openAdminTab } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR;
 const ALT = {
@@ -70,7 +70,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
   const jpeg = await phoneJpeg(2000, 1333);
   try {
     await page.goto("/admin?tab=photos");
-    await expect(page.getByRole("tab", { name: "Zdjęcia" })).toHaveAttribute(
+    await expect(page.getByRole("tab", { name: "Zdjęcia", includeHidden: true })).toHaveAttribute(
       "aria-selected",
       "true",
     );
@@ -109,6 +109,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
     await editor.getByLabel("Tekst alternatywny (po polsku)").fill(ALT.pl);
     await editor.getByLabel("Tekst alternatywny (po angielsku)").fill(ALT.en);
     const picker = editor.getByTestId("focal-picker");
+    await picker.scrollIntoViewIfNeeded();
     const box = (await picker.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
     await expect(
@@ -248,7 +249,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
     }
 
     // Undo the clearing from the change history: the photo is back.
-    await page.getByRole("tab", { name: "Historia zmian" }).click();
+    await openAdminTab(page, "Historia zmian");
     const entry = page
       .locator('li[data-audit-id][data-entity="media_slot"]')
       .first();

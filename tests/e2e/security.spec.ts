@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
-import { expect, setLanguage, test, uniqueIp } from "./fixtures";
+import { expect, setLanguage, test, uniqueIp, openAdminTab } from "./fixtures";
 
 /** Public pages: no nonce anywhere (the CSP names their inline scripts by hash; first-byte.spec.ts). */
 async function expectNoNonce(page: Page) {
@@ -106,7 +106,7 @@ test("markup stored in an attraction is shown as text on /atrakcje-warszawa and 
     // The same in the panel's list.
     await page.context().clearCookies();
     await signInAsAdmin(page);
-    await page.getByRole("tab", { name: "Atrakcje" }).click();
+    await openAdminTab(page, "Atrakcje");
     await expect(page.getByText(`<b>Bold ${marker}</b>`).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   } finally {

@@ -9,7 +9,7 @@ import { expect, openAdminTab, test, uniqueIp } from "./fixtures";
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E.adminEmail);
+  await page.getByLabel("E-mail").fill(E2E.adminEmail);
   await page.getByLabel("Hasło").fill(E2E.adminPassword);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -348,7 +348,7 @@ test("the panel's Site tab at 375 px (screenshots)", async ({ page }) => {
   await page.screenshot({
     path: `${process.env.SHOTS_DIR}/panel-menu-375.png`,
   });
-  await page.getByRole("tab", { name: "Strona", exact: true }).click();
+  await openAdminTab(page, "Strona");
   await expect(page.getByTestId("notice-zegrze")).toBeVisible();
   await page.screenshot({
     path: `${process.env.SHOTS_DIR}/site-notices-375.png`,

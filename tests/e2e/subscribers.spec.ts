@@ -82,7 +82,7 @@ for (const viewport of [
     await subscribeThroughDialog(browser, "en", english.name, english.email);
 
     await signedInAdmin(page);
-    await expect(page.getByRole("tab", { name: "Subskrybenci" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Subskrybenci", includeHidden: true })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Subskrybenci newslettera" })).toBeVisible();
     // Only one of the two layouts (cards or table) is shown at a time.
     const rows = page.locator("[data-subscriber-id]:visible");
