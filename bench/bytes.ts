@@ -25,7 +25,10 @@ export interface RouteBytes {
   files: Array<[string, number]>;
 }
 
-export async function measureBytes(): Promise<RouteBytes[]> {
+/** `record: false` measures without adding rows (a second pass, compared by the caller). */
+export async function measureBytes(
+  opts: { record?: boolean } = {},
+): Promise<RouteBytes[]> {
   console.log(
     "\n== Bytes: first-load JavaScript and CSS per public route (gzip) ==",
   );
@@ -93,6 +96,7 @@ export async function measureBytes(): Promise<RouteBytes[]> {
   } finally {
     await browser.close();
   }
+  if (opts.record === false) return results;
 
   for (const r of results) {
     record(

@@ -1,7 +1,7 @@
 /**
  * Page copy with the operator's edits (decision 240), on PGlite: server CPU per uncached home
- * render (HTML_CACHE_MS=0) without edits and with 100 edits in the database (every home-page
- * text, the rest on the cruise pages),
+ * render (HTML_CACHE_MS=0) without edits and with 100 edits (every home-page text, the rest on
+ * the cruise pages), 3 notices and 10 promotional events in the database,
  * then home throughput as browsers ask for it (micro-cache on) against a bare static server
  * sending the same compressed bytes, before the edits and with the 100 edits in place (same run).
  * Run alone: `npm run bench -- --only=copy`.
@@ -10,8 +10,8 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { addNoticesAndEvents, editTexts } from "./operator-content";
 import {
-  adminCookie,
   PORTS,
   record,
   removeDir,
@@ -24,53 +24,6 @@ import { BROWSER_HEADERS, getRaw, load } from "./server";
 
 const SECTION = "Page copy";
 const EDITS = 100;
-const MARK = "·bench";
-
-interface Item {
-  key: string;
-  defaultPl: string;
-}
-
-/**
- * Edits `n` texts through the admin API (as the panel does): every home-page text, then the
- * cruise pages' until there are `n`; answers how many were saved and how many are on home.
- */
-async function editTexts(n: number): Promise<{ saved: number; home: number }> {
-  const cookie = await adminCookie();
-  const headers = {
-    Cookie: cookie,
-    Origin: SITE_URL,
-    "Content-Type": "application/json",
-    "Accept-Language": "pl",
-  };
-  const items: Item[] = [];
-  for (const page of ["home", "cruises"])
-    items.push(
-      ...(
-        (await (
-          await fetch(`${SITE_URL}/api/admin/content?page=${page}`, { headers })
-        ).json()) as { items: Item[] }
-      ).items,
-    );
-  let saved = 0;
-  let home = 0;
-  for (const item of items.slice(0, n)) {
-    const res = await fetch(
-      `${SITE_URL}/api/admin/content/${encodeURIComponent(item.key)}`,
-      {
-        method: "PUT",
-        headers,
-        body: JSON.stringify({ pl: `${item.defaultPl} ${MARK}` }),
-      },
-    );
-    if (res.ok) {
-      saved++;
-      if (item.key.startsWith("home.")) home++;
-    } else
-      console.log(`    edit ${item.key}: ${res.status} ${await res.text()}`);
-  }
-  return { saved, home };
-}
 
 function cpuOf(r: { cpu: string }): number {
   return Number(/([\d.]+) ms server CPU/.exec(r.cpu)?.[1] ?? NaN);
@@ -163,12 +116,13 @@ export async function copyBench(opts: { duration: number }) {
       );
     };
     const before = await uncached("GET / uncached, no edits");
-    const { saved, home: onHome } = await editTexts(EDITS);
+    const { saved, home: onHome, mark: MARK } = await editTexts(EDITS);
+    const { notices, events } = await addNoticesAndEvents();
     const html = await (
       await fetch(SITE_URL + "/", { headers: { "Accept-Language": "pl" } })
     ).text();
     const shown = html.split(MARK).length - 1;
-    const after = await uncached(`GET / uncached, ${saved} edits`);
+    const after = await uncached(`GET / uncached, ${saved} edits, ${notices} notices, ${events} events`);
     record(
       SECTION,
       "texts edited through PUT /api/admin/content/:key",
@@ -181,7 +135,7 @@ export async function copyBench(opts: { duration: number }) {
     record(
       SECTION,
       "home uncached render (HTML_CACHE_MS=0), browser Accept-Encoding, 10 connections: server CPU per request",
-      `${b.toFixed(2)} ms with ${saved} edits vs ${a.toFixed(2)} ms without (${before.rate.toFixed(0)} → ${after.rate.toFixed(0)} req/s)`,
+      `${b.toFixed(2)} ms with ${saved} edits, ${notices} notices and ${events} events vs ${a.toFixed(2)} ms without (${before.rate.toFixed(0)} → ${after.rate.toFixed(0)} req/s)`,
       "",
       null,
     );
@@ -190,10 +144,10 @@ export async function copyBench(opts: { duration: number }) {
 
     // The same database, the micro-cache on: what visitors get.
     site = await startSite({ RATE_LIMITS: "off", DATA_DIR: dataDir });
-    const withEdits = await throughput(site, `${saved} edits`, opts.duration);
+    const withEdits = await throughput(site, `${saved} edits, ${notices} notices, ${events} events`, opts.duration);
     record(
       SECTION,
-      `home throughput with ${saved} edits, browser Accept-Encoding`,
+      `home throughput with ${saved} edits, ${notices} notices and ${events} events, browser Accept-Encoding`,
       `${withEdits.label}; without edits, same run: ${noEdits.label}`,
       "ratio ≥ 0.6",
       withEdits.ratio >= 0.6 && withEdits.ok,

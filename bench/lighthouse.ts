@@ -15,10 +15,12 @@ import lighthouse from "lighthouse";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path_ from "node:path";
+import { pageOfPath } from "../app/lib/i18n/page-urls";
 import { CHROME_PATH, median, record, ROOT, SITE_URL } from "./lib";
 
 const SECTION = "Lighthouse";
-export const LIGHTHOUSE_PATHS = [
+/** The seven routes measured since the first benchmark. */
+const BENCH_ROUTES = [
   "/",
   "/rejsy-wisla-warszawa",
   "/rejsy-wisla-warszawa/20-min",
@@ -26,6 +28,15 @@ export const LIGHTHOUSE_PATHS = [
   "/atrakcje-warszawa",
   "/warsaw-river-cruise",
   "/qr",
+];
+/** Those seven and their English twins (issue 25): each URL once, in the table's order. */
+export const LIGHTHOUSE_PATHS = [
+  ...new Set(
+    BENCH_ROUTES.flatMap((p) => {
+      const page = pageOfPath(p);
+      return page ? [p, page.pl === p ? page.en : page.pl] : [p];
+    }),
+  ),
 ];
 
 const OUT_DIR = path_.join(ROOT, "bench", "out");

@@ -13,6 +13,9 @@
  *          --worktree      measure the working tree as it is (default: a clean snapshot of HEAD)
  *          --commit=REV    measure a clean snapshot of another commit
  *          --no-write      print only, leave docs/benchmarks.md alone
+ *          --content=none  bytes and Lighthouse on the bare seed only (default: bytes measured
+ *                          bare, then 100 text edits, 3 notices, 10 events and a 12 MP photo in
+ *                          every picture slot are added; bytes again and Lighthouse with them)
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,12 +26,15 @@ import { bulkBench } from "./bulk";
 import { eventsBench } from "./events";
 import { campaignBench } from "./campaign";
 import { copyBench } from "./copy";
+import { addNoticesAndEvents, editTexts, photosInEverySlot } from "./operator-content";
 import { runE2e } from "./e2e";
 import {
   buildIfNeeded,
   buildPath,
+  kb,
   PORTS,
   prepareSource,
+  record,
   removeDir,
   ROOT,
   rows,
@@ -44,7 +50,9 @@ const args = process.argv.slice(2);
 const opt = (name: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const only = opt("only")?.split(",");
-const wants = (s: string) => !only || only.includes(s);
+/** "content" (the operator's texts, notices, events and photos) goes with bytes and Lighthouse. */
+const wants = (s: string): boolean =>
+  !only || only.includes(s) || (s === "content" && (wants("bytes") || wants("lighthouse")));
 const runs = Number(opt("runs") ?? 3);
 const duration = Number(opt("duration") ?? 10);
 
@@ -117,10 +125,39 @@ async function measureAll() {
       await weather.close();
     } else
       try {
+        let bare: Awaited<ReturnType<typeof measureBytes>> = [];
         await section("bytes", async () => {
-          await measureBytes();
+          bare = await measureBytes();
           await checkFonts();
         });
+        // The site as the operator runs it: edited texts, notices, events, a photo in every
+        // slot. Bytes are measured again with it, and Lighthouse measures it.
+        if (opt("content") !== "none")
+          await section("content", async () => {
+            const texts = await editTexts(100);
+            const { notices, events } = await addNoticesAndEvents();
+            const photos = await photosInEverySlot();
+            record(
+              "Operator content",
+              "in the database for the rows below",
+              `${texts.saved} text edits, ${notices} notices, ${events} events, ${photos.photos} 12 MP photos in ${photos.slots} slots (uploaded and processed in ${photos.seconds.toFixed(0)} s)`,
+              "",
+              null,
+            );
+            if (!wants("bytes")) return;
+            const withContent = await measureBytes({ record: false });
+            const grew = withContent
+              .map((r) => ({ r, before: bare.find((b) => b.path === r.path) }))
+              .filter(({ r, before }) => before && r.js !== before.js)
+              .map(({ r, before }) => `${r.path} ${kb(before!.js)} → ${kb(r.js)}`);
+            record(
+              "Operator content",
+              "first-load JS of every public route with that content",
+              grew.length ? grew.join("; ") : `unchanged on all ${withContent.length} routes`,
+              "unchanged",
+              grew.length === 0,
+            );
+          });
         await section("lighthouse", () =>
           runLighthouse(runs, opt("paths")?.split(","), opt("langs")?.split(",") as Parameters<typeof runLighthouse>[2]),
         );

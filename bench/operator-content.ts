@@ -1,0 +1,155 @@
+/**
+ * The site as an operator runs it (issues 23 and 24), put in place through the admin API the
+ * panel uses: page-text edits, notices, promotional events, and a photo in every picture slot.
+ * The bytes and Lighthouse sections measure the site with this content (`--content=none` for
+ * the bare seed), and the copy section adds the notices and events to its 100 edits.
+ */
+import { MEDIA_SLOTS, type SlotDef } from "../app/lib/media/slots";
+import { phoneJpeg } from "../tests/support/images";
+import { adminCookie, SITE_URL, sleep } from "./lib";
+
+const MARK = "·bench";
+
+async function admin() {
+  const cookie = await adminCookie();
+  const headers = {
+    Cookie: cookie,
+    Origin: SITE_URL,
+    "Content-Type": "application/json",
+    "Accept-Language": "pl",
+  };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(SITE_URL + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok)
+      throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  return { cookie, headers, call };
+}
+
+interface CopyItem {
+  key: string;
+  defaultPl: string;
+}
+
+/**
+ * Edits `n` texts (every home-page text first, then the cruise pages'), each its default with
+ * a marker appended; answers how many were saved and how many are on the home page.
+ */
+export async function editTexts(
+  n: number,
+): Promise<{ saved: number; home: number; mark: string }> {
+  const { call } = await admin();
+  const items: CopyItem[] = [];
+  for (const page of ["home", "cruises"])
+    items.push(
+      ...((await call("GET", `/api/admin/content?page=${page}`)) as {
+        items: CopyItem[];
+      }).items,
+    );
+  let saved = 0;
+  let home = 0;
+  for (const item of items.slice(0, n)) {
+    await call("PUT", `/api/admin/content/${encodeURIComponent(item.key)}`, {
+      pl: `${item.defaultPl} ${MARK}`,
+    });
+    saved++;
+    if (item.key.startsWith("home.")) home++;
+  }
+  return { saved, home, mark: MARK };
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Three notices (everywhere, Warsaw, Zegrze) for a week, and ten published events. */
+export async function addNoticesAndEvents(): Promise<{
+  notices: number;
+  events: number;
+}> {
+  const { call } = await admin();
+  const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const notices = [
+    ["all", "info", "Od 1 maja rejsy także w poniedziałki.", "From 1 May we also sail on Mondays."],
+    ["warszawa", "info", "Przystań przy moście Świętokrzyskim: wejście od bulwaru.", "The marina by Świętokrzyski Bridge: enter from the boulevard."],
+    ["zegrze", "cancelled", "Sobotnie rejsy odwołane z powodu wiatru.", "Saturday's cruises are cancelled because of the wind."],
+  ] as const;
+  for (const [scope, kind, pl, en] of notices)
+    await call("PUT", `/api/admin/notices/${scope}`, {
+      kind,
+      message_pl: pl,
+      message_en: en,
+      until,
+    });
+  for (let i = 0; i < 10; i++)
+    await call("POST", "/api/admin/promo-events", {
+      title_pl: `Rejs o zachodzie słońca nr ${i + 1}`,
+      title_en: `Sunset cruise no. ${i + 1}`,
+      description_pl: "Godzina na Wiśle, gdy słońce zachodzi za Starym Miastem.",
+      description_en: "An hour on the Vistula as the sun sets behind the Old Town.",
+      date: day(7 + i * 5),
+      time: "19:30",
+      location: i % 2 ? "zegrze" : "warszawa",
+      published: true,
+    });
+  return { notices: notices.length, events: 10 };
+}
+
+/**
+ * Uploads `count` 12-megapixel phone JPEGs (grain, so they weigh what a phone's do), describes
+ * them in both languages, waits until they are processed, and puts them in every slot (three
+ * in each gallery). Answers the number of slots filled.
+ */
+export async function photosInEverySlot(
+  count = 4,
+): Promise<{ photos: number; slots: number; seconds: number }> {
+  const { cookie, call } = await admin();
+  const started = Date.now();
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const jpeg = await phoneJpeg(4000, 3000, { grain: true });
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }),
+      `boat-${i + 1}.jpg`,
+    );
+    const res = await fetch(`${SITE_URL}/api/admin/media`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: SITE_URL },
+      body: form,
+    });
+    if (res.status !== 201)
+      throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    const { id } = (await res.json()) as { id: number };
+    ids.push(id);
+    await call("PUT", `/api/admin/media/${id}`, {
+      alt_pl: `Motorówka RIB na Wiśle, zdjęcie ${i + 1}`,
+      alt_en: `A RIB speedboat on the Vistula, photo ${i + 1}`,
+      focalX: 0.4,
+      focalY: 0.5,
+    });
+  }
+  for (let waited = 0; ; waited += 1000) {
+    const { items } = (await call("GET", "/api/admin/media")) as {
+      items: Array<{ id: number; status: string }>;
+    };
+    if (ids.every((id) => items.find((m) => m.id === id)?.status === "ready"))
+      break;
+    if (waited > 300_000) throw new Error("photos not processed in 5 minutes");
+    await sleep(1000);
+  }
+  let slots = 0;
+  for (const [i, def] of (MEDIA_SLOTS as readonly SlotDef[]).entries()) {
+    const body = def.gallery
+      ? { mediaIds: ids.slice(0, 3) }
+      : { mediaId: ids[i % ids.length]! };
+    await call("PUT", `/api/admin/media-slots/${def.slot}`, body);
+    slots++;
+  }
+  return { photos: ids.length, slots, seconds: (Date.now() - started) / 1000 };
+}
