@@ -127,6 +127,6 @@ describe("analytics on two processes, one PostgreSQL", () => {
     // UTF-8 with a byte-order mark (fetch's text() would hide it).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
-    expect(text).toContain(",booking_click,/rejsy-wisla-warszawa,en,warszawa,provider,ticket20,100");
+    expect(text).toContain(",booking_click,/rejsy-wisla-warszawa,en,warszawa,provider,ticket20,direct,100");
   });
 });

@@ -3,6 +3,7 @@ import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { mediaUrl, widthsOf } from "~/lib/media/photo";
+import { slotPhotosChanged } from "~/lib/media/photos.server";
 import { MEDIA_SLOTS, slotDef } from "~/lib/media/slots";
 import type { AdminMedia, AdminSlot } from "./types";
 
@@ -202,7 +203,9 @@ export async function updateMedia(
     });
     return true;
   });
-  return row ? getMedia(id) : null;
+  if (!row) return null;
+  slotPhotosChanged();
+  return getMedia(id);
 }
 
 export type DeleteOutcome =
@@ -215,25 +218,30 @@ export async function deleteMedia(
   actor: AuditActor,
   id: number,
 ): Promise<DeleteOutcome> {
-  return getDb().transaction(async (tx): Promise<DeleteOutcome> => {
-    const [current] = await tx
-      .select({ id: m.id })
-      .from(m)
-      .where(and(eq(m.id, id), isNull(m.deletedAt)))
-      .for("update");
-    if (!current) return { ok: false, reason: "not_found" };
-    const inUse = (await usage(tx)).get(id) ?? [];
-    if (inUse.length > 0) return { ok: false, reason: "in_use", slots: inUse };
-    await tx.update(m).set({ deletedAt: new Date() }).where(eq(m.id, id));
-    await writeAudit(tx, actor, {
-      entity: "media",
-      entityId: id,
-      action: "delete",
-      before: null,
-      after: null,
-    });
-    return { ok: true };
-  });
+  const outcome = await getDb().transaction(
+    async (tx): Promise<DeleteOutcome> => {
+      const [current] = await tx
+        .select({ id: m.id })
+        .from(m)
+        .where(and(eq(m.id, id), isNull(m.deletedAt)))
+        .for("update");
+      if (!current) return { ok: false, reason: "not_found" };
+      const inUse = (await usage(tx)).get(id) ?? [];
+      if (inUse.length > 0)
+        return { ok: false, reason: "in_use", slots: inUse };
+      await tx.update(m).set({ deletedAt: new Date() }).where(eq(m.id, id));
+      await writeAudit(tx, actor, {
+        entity: "media",
+        entityId: id,
+        action: "delete",
+        before: null,
+        after: null,
+      });
+      return { ok: true };
+    },
+  );
+  if (outcome.ok) slotPhotosChanged();
+  return outcome;
 }
 
 /** Takes a photo back out of the bin. */
@@ -241,7 +249,7 @@ export async function restoreMedia(
   actor: AuditActor,
   id: number,
 ): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
+  const restored = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(m)
       .set({ deletedAt: null })
@@ -257,6 +265,8 @@ export async function restoreMedia(
     });
     return true;
   });
+  if (restored) slotPhotosChanged();
+  return restored;
 }
 
 /** The daily purge: photos in the bin for 30 days go, with their files. */
@@ -369,6 +379,7 @@ export async function putSlot(
     return null;
   });
   if (problem) return { ok: false, problem };
+  slotPhotosChanged();
   const listed = (await listSlots("pl")).find((s) => s.slot === slot)!;
   return { ok: true, slot: listed };
 }
@@ -402,6 +413,8 @@ export async function revertSlotChange(
     .where(eq(slots.slot, entry.entityId))
     .for("update");
   await writeSlot(tx, entry.entityId, ids);
+  // Dropped before the commit too: a render racing it keeps the old photos at most 2 s.
+  slotPhotosChanged();
   return {
     ok: true,
     before: { mediaIds: current?.mediaIds ?? [] },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
+import { slotPhotosChanged } from "~/lib/media/photos.server";
 import type { MediaFileSet } from "../../../db/schema";
 import { logger } from "~/lib/logger.server";
 import { makeOg, processImage, type ProcessedFile } from "./process.server";
@@ -160,6 +161,8 @@ export async function processNext(): Promise<boolean> {
       await db
         .delete(files)
         .where(and(eq(files.mediaId, id), notInArray(files.hash, keep)));
+      // A replaced photo's new files show at once in this process.
+      slotPhotosChanged();
     }
     logger.info(
       { mediaId: id, ms: Date.now() - started, kept: !!done },

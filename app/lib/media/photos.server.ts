@@ -1,14 +1,16 @@
 import { and, inArray, isNotNull, isNull } from "drizzle-orm";
+import { dbSnapshot } from "~/lib/db-snapshot.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { toPhotoRef, type SlotPhotos } from "./photo";
 
-/**
- * The photos in every filled slot, for a public page in `lang` (the root loader). Without a
- * filled slot (the usual case until the operator adds photos) this is one small query. A photo
- * being replaced keeps showing its previous files until the new ones are ready.
- */
-export async function loadSlotPhotos(lang: Lang): Promise<SlotPhotos> {
+type PhotoRow = Parameters<typeof toPhotoRef>[0];
+
+/** Every filled slot and its photos' rows, in neither language (read at most every 2 s). */
+async function readSlots(): Promise<{
+  slots: Array<{ slot: string; mediaIds: number[] }>;
+  byId: Map<number, PhotoRow>;
+}> {
   const db = getDb();
   const slots = await db
     .select({
@@ -16,7 +18,7 @@ export async function loadSlotPhotos(lang: Lang): Promise<SlotPhotos> {
       mediaIds: schema.mediaSlots.mediaIds,
     })
     .from(schema.mediaSlots);
-  if (slots.length === 0) return {};
+  if (slots.length === 0) return { slots, byId: new Map() };
   const ids = [...new Set(slots.flatMap((s) => s.mediaIds))];
   const m = schema.media;
   const rows = await db
@@ -33,12 +35,35 @@ export async function loadSlotPhotos(lang: Lang): Promise<SlotPhotos> {
     })
     .from(m)
     .where(and(inArray(m.id, ids), isNotNull(m.files), isNull(m.deletedAt)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map<number, PhotoRow>();
+  for (const r of rows) if (r.files) byId.set(r.id, { ...r, files: r.files });
+  return { slots, byId };
+}
+
+/**
+ * Kept in memory (app/lib/db-snapshot.server.ts): with the database down a page shows the
+ * drawings, or the photos last read, instead of failing.
+ */
+const snapshot = dbSnapshot({
+  name: "Slot photos",
+  load: readSlots,
+  fallback: { slots: [], byId: new Map() },
+});
+
+/** After a change to a slot or a photo in this process: the next render reads it. */
+export const slotPhotosChanged = snapshot.invalidate;
+
+/**
+ * The photos in every filled slot, for a public page in `lang` (the root loader). A photo
+ * being replaced keeps showing its previous files until the new ones are ready.
+ */
+export async function loadSlotPhotos(lang: Lang): Promise<SlotPhotos> {
+  const { slots, byId } = await snapshot.get();
   const out: SlotPhotos = {};
   for (const s of slots) {
     const refs = s.mediaIds.flatMap((id) => {
       const row = byId.get(id);
-      return row?.files ? [toPhotoRef({ ...row, files: row.files }, lang)] : [];
+      return row ? [toPhotoRef(row, lang)] : [];
     });
     if (refs.length > 0) out[s.slot] = refs;
   }
