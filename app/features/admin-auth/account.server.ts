@@ -82,7 +82,11 @@ function translate(err: unknown, lang: Lang, field?: string): never {
   if (code === "USER_NOT_VERIFIED")
     throw new ApiError(400, "passkey_not_verified", t.passkeyNotVerified);
   if (code === "CHALLENGE_NOT_FOUND")
-    throw new ApiError(400, "passkey_challenge_expired", t.passkeyChallengeExpired);
+    throw new ApiError(
+      400,
+      "passkey_challenge_expired",
+      t.passkeyChallengeExpired,
+    );
   if (code === "FAILED_TO_VERIFY_REGISTRATION")
     throw new ApiError(400, "passkey_failed", t.passkeyFailed);
   if (code === "PASSKEY_NOT_FOUND")
