@@ -144,7 +144,7 @@ function buildAuth() {
               code: "NOT_FOUND",
             });
           // No "trust this device": every sign-in asks for the second factor (the privacy policy
-          // names only the session and two_factor cookies).
+          // names only the session, two_factor and passkey_challenge cookies).
           if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice)
             throw new APIError("BAD_REQUEST", {
               message: "Trusted devices are not offered.",
@@ -276,6 +276,8 @@ function buildAuth() {
         rpID: relyingParty.rpID,
         rpName: PASSKEY_RP_NAME,
         origin: relyingParty.origins,
+        // The challenge's cookie, named as the privacy policy lists it (5 minutes).
+        advanced: { webAuthnChallengeCookie: "passkey_challenge" },
         authenticatorSelection: {
           residentKey: "required",
           userVerification: "required",
