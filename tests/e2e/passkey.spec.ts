@@ -5,14 +5,37 @@
  * passkey alone, finds the audit row, removes the passkey and can no longer sign in with it.
  *
  * Browsers refuse an IP address as a passkey's site, so this spec browses the stack as
- * http://localhost:<port>, which the server accepts for a loopback PUBLIC_SITE_URL.
+ * http://localhost:<port>, which the server accepts for a loopback PUBLIC_SITE_URL. Screenshots go
+ * to E2E_SHOTS when it is set.
  */
 import { createHmac } from "node:crypto";
-import { request as playwrightRequest } from "@playwright/test";
+import {
+  request as playwrightRequest,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { E2E } from "./env";
 import { expect, test, uniqueIp } from "./fixtures";
 
 const LOCAL_URL = `http://localhost:${E2E.port}`;
+
+const SHOTS = process.env.E2E_SHOTS;
+async function shot(target: Page | Locator, name: string) {
+  if (!SHOTS) return;
+  // Toasts slide in: let them settle.
+  await new Promise((r) => setTimeout(r, 800));
+  await target.screenshot({
+    path: `${SHOTS}/${name}.png`,
+    ...("goto" in target ? { fullPage: false } : {}),
+  });
+}
+
+/** Nothing sticks out sideways at 375 px. */
+async function fitsThePhone(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(375);
+}
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
 function totp(base32: string, at = Date.now()): string {
@@ -43,10 +66,12 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
 }) => {
   test.setTimeout(120_000);
   // The wrong password is answered 400 and the removed passkey's sign-in 401, which the browser logs.
-  test.info().annotations.push(
-    { type: "allow-console", description: "status of 400" },
-    { type: "allow-console", description: "status of 401" },
-  );
+  test
+    .info()
+    .annotations.push(
+      { type: "allow-console", description: "status of 400" },
+      { type: "allow-console", description: "status of 401" },
+    );
   const email = `passkey-admin-${Date.now()}@ribwarsaw.test`;
   const password = "amber-heron-window-river-41";
 
@@ -95,11 +120,15 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin?tab=account");
   const card = page.getByRole("region", { name: "Klucze dostępu (passkeys)" });
-  await expect(card.getByText("Nie masz jeszcze kluczy dostępu.")).toBeVisible();
+  await expect(
+    card.getByText("Nie masz jeszcze kluczy dostępu."),
+  ).toBeVisible();
   await card.getByLabel("Nazwa klucza").fill("iPhone");
   await card.getByLabel("Obecne hasło").fill("not-my-password-at-all");
   await card.getByRole("button", { name: "Dodaj klucz dostępu" }).click();
-  await expect(card.getByText("Obecne hasło jest nieprawidłowe.")).toBeVisible();
+  await expect(
+    card.getByText("Obecne hasło jest nieprawidłowe."),
+  ).toBeVisible();
   await card.getByLabel("Obecne hasło").fill(password);
   await card.getByRole("button", { name: "Dodaj klucz dostępu" }).click();
   await expect(page.getByText("Dodano klucz dostępu „iPhone”.")).toBeVisible();
@@ -107,7 +136,9 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list).toContainText("iPhone");
   await expect(list).toContainText("Dodany");
-  await expect(list).toContainText("jeszcze nie użyto");
+  // "Ostatnio użyty": never yet.
+  await expect(list.locator("dd").last()).toHaveText("nigdy");
+  await fitsThePhone(page);
   const { credentials } = await cdp.send("WebAuthn.getCredentials", {
     authenticatorId,
   });
@@ -134,14 +165,23 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   await page.goto("/admin");
   await page.getByRole("button", { name: "Wyloguj", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByRole("button", { name: "Zaloguj się kluczem dostępu" }).click();
+  await expect(
+    page.getByRole("button", { name: "Zaloguj się kluczem dostępu" }),
+  ).toBeEnabled();
+  await fitsThePhone(page);
+  await shot(page, "login-passkey-button");
+  await page
+    .getByRole("button", { name: "Zaloguj się kluczem dostępu" })
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText("Zalogowano kluczem dostępu.")).toBeVisible();
   await expect(page.getByLabel("Kod z aplikacji")).toHaveCount(0);
   await page.goto("/admin?tab=account");
-  await expect(card.getByTestId("passkeys")).not.toContainText(
-    "jeszcze nie użyto",
-  );
+  await expect(
+    card.getByTestId("passkeys").locator("dd").last(),
+  ).not.toHaveText("nigdy");
+  await fitsThePhone(page);
+  await shot(card, "account-passkeys-card");
   await expect(page.getByTestId("two-factor-status")).toHaveText(
     "Włączone: przy logowaniu podajesz hasło i kod z aplikacji.",
   );
@@ -168,8 +208,12 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Usunąć klucz dostępu „iPhone”?");
   await dialog.getByRole("button", { name: "Usuń klucz" }).click();
-  await expect(page.getByText("Usunięto klucz dostępu „iPhone”.")).toBeVisible();
-  await expect(card.getByText("Nie masz jeszcze kluczy dostępu.")).toBeVisible();
+  await expect(
+    page.getByText("Usunięto klucz dostępu „iPhone”."),
+  ).toBeVisible();
+  await expect(
+    card.getByText("Nie masz jeszcze kluczy dostępu."),
+  ).toBeVisible();
   expect(
     await (
       await page.request.get("/api/admin/audit-log?entity=admin_account")
@@ -179,14 +223,16 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   // 8. The phone still holds the key, but it no longer signs in, and the page says why.
   await page.getByRole("button", { name: "Wyloguj", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByRole("button", { name: "Zaloguj się kluczem dostępu" }).click();
+  await page.goto("/admin/login");
+  await page
+    .getByRole("button", { name: "Zaloguj się kluczem dostępu" })
+    .click();
   await expect(
     page.getByText(
       "Ten klucz dostępu nie jest już zarejestrowany w panelu (mógł zostać usunięty). Zaloguj się hasłem.",
     ),
   ).toBeVisible();
+  await shot(page, "login-passkey-removed");
   await expect(page).toHaveURL(/\/admin\/login/);
-  expect(
-    (await page.request.get("/api/admin/account")).status(),
-  ).toBe(401);
+  expect((await page.request.get("/api/admin/account")).status()).toBe(401);
 });

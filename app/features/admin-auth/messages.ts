@@ -167,7 +167,7 @@ export const accountMessages = defineMessages(
     // Passkeys (decision 268)
     passkeysHeading: "Klucze dostępu (passkeys)",
     passkeysIntro:
-      "Klucz dostępu loguje telefonem lub komputerem: odciskiem palca, twarzą albo kodem urządzenia, bez hasła i bez kodu z aplikacji. Działa tylko na tej stronie, więc nie da się go wyłudzić jak hasła.",
+      "Kluczem dostępu zalogujesz się telefonem lub komputerem – odciskiem palca, twarzą albo kodem urządzenia – bez hasła i bez kodu z aplikacji. Działa tylko na tej stronie, więc nie da się go wyłudzić jak hasła.",
     passkeyName: "Nazwa klucza",
     passkeyNameHelp: "Na przykład „iPhone” albo „Laptop w biurze”.",
     passkeyNameRequired: "Podaj nazwę klucza, np. iPhone.",
@@ -180,7 +180,7 @@ export const accountMessages = defineMessages(
     noPasskeys: "Nie masz jeszcze kluczy dostępu.",
     passkeyCreated: "Dodany",
     passkeyLastUsed: "Ostatnio użyty",
-    passkeyNeverUsed: "jeszcze nie użyto",
+    passkeyNeverUsed: "nigdy",
     unnamedPasskey: "Klucz bez nazwy",
     removePasskey: "Usuń",
     removePasskeyLabel: (name: string) => `Usuń klucz dostępu „${name}”`,
@@ -385,7 +385,7 @@ export const accountMessages = defineMessages(
     noPasskeys: "You have no passkeys yet.",
     passkeyCreated: "Added",
     passkeyLastUsed: "Last used",
-    passkeyNeverUsed: "not used yet",
+    passkeyNeverUsed: "never",
     unnamedPasskey: "Unnamed passkey",
     removePasskey: "Remove",
     removePasskeyLabel: (name: string) => `Remove passkey “${name}”`,
