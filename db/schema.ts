@@ -450,6 +450,35 @@ export const twoFactorUsedCode = pgTable(
 );
 
 /**
+ * better-auth's passkey plugin: an administrator's WebAuthn credentials (decision 268). Only the
+ * public key is stored; a passkey signs in as both factors. `lastUsedAt` is ours, set when one
+ * signs someone in (app/features/admin-auth/auth.server.ts).
+ */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: tz("created_at").defaultNow(),
+    aaguid: text("aaguid"),
+    lastUsedAt: tz("last_used_at"),
+  },
+  (t) => [
+    index("passkey_user_idx").on(t.userId),
+    uniqueIndex("passkey_credential_id_idx").on(t.credentialID),
+  ],
+);
+
+/**
  * Invitations to become an administrator (docs/product.md §10): only a SHA-256 hash of the
  * single-use token is stored; a link is good for 24 hours.
  */

@@ -44,7 +44,7 @@ async function passwordStep(page: Page, email: string, password: string) {
   await hydrated(page, "/admin/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
 }
 
 async function signOut(page: Page) {
@@ -188,7 +188,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await p2
     .getByLabel("Kod z aplikacji")
     .fill(totp(secret, Date.now() + 30_000));
-  await p2.getByRole("button", { name: "Zaloguj się" }).click();
+  await p2.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(p2).toHaveURL(/\/admin$/);
   await expect(p2.getByTestId("admin-greeting")).toContainText(invitee);
   await signOut(p2);
@@ -197,19 +197,19 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await passwordStep(p2, invitee, firstPassword);
   await p2.getByRole("button", { name: "Użyj kodu zapasowego" }).click();
   await p2.getByLabel("Kod zapasowy").fill(backupCodes[0]!);
-  await p2.getByRole("button", { name: "Zaloguj się" }).click();
+  await p2.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(p2).toHaveURL(/\/admin$/);
   await signOut(p2);
   await passwordStep(p2, invitee, firstPassword);
   await p2.getByRole("button", { name: "Użyj kodu zapasowego" }).click();
   await p2.getByLabel("Kod zapasowy").fill(backupCodes[0]!);
-  await p2.getByRole("button", { name: "Zaloguj się" }).click();
+  await p2.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(
     p2.getByText("Kod zapasowy jest nieprawidłowy lub został już użyty."),
   ).toBeVisible();
   expect((await p2.context().request.get("/api/admin/me")).status()).toBe(401);
   await p2.getByLabel("Kod zapasowy").fill(backupCodes[1]!);
-  await p2.getByRole("button", { name: "Zaloguj się" }).click();
+  await p2.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(p2).toHaveURL(/\/admin$/);
 
   // 7. Password change: the policy's messages, then the new one works.
@@ -260,7 +260,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await passwordStep(p3, invitee, newPassword);
   await p3.getByRole("button", { name: "Użyj kodu zapasowego" }).click();
   await p3.getByLabel("Kod zapasowy").fill(backupCodes[2]!);
-  await p3.getByRole("button", { name: "Zaloguj się" }).click();
+  await p3.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(p3).toHaveURL(/\/admin$/);
   await openAccountTab(p2);
   const sessions = p2.getByTestId("sessions");

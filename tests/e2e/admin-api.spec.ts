@@ -127,6 +127,10 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
   "api/admin/account/two-factor/confirm": { POST: { path: () => "/api/admin/account/two-factor/confirm", body: { code: "abc" }, adminStatus: 400 } },
   "api/admin/account/two-factor/disable": { POST: { path: () => "/api/admin/account/two-factor/disable", body: { password: "not-the-password-1" }, adminStatus: 400 } },
   "api/admin/account/sessions/revoke-others": { POST: { path: () => "/api/admin/account/sessions/revoke-others", adminStatus: 200 } },
+  // Passkeys (decision 268): a missing name is refused before the password is checked; tests/e2e/passkey.spec.ts adds and removes one.
+  "api/admin/account/passkeys": { POST: { path: () => "/api/admin/account/passkeys", body: { name: "", response: {} }, adminStatus: 400 } },
+  "api/admin/account/passkeys/options": { POST: { path: () => "/api/admin/account/passkeys/options", body: { name: "", password: "not-the-password-1" }, adminStatus: 400 } },
+  "api/admin/account/passkeys/:id": { DELETE: { path: () => "/api/admin/account/passkeys/matrix-no-such-passkey", adminStatus: 404 } },
   "api/admin/invitations": {
     GET: { path: () => "/api/admin/invitations", adminStatus: 200 },
     POST: { path: () => "/api/admin/invitations", body: { email: `matrix-invite-${Date.now()}@ribwarsaw.test`, lang: "pl" }, adminStatus: 201 },

@@ -22,7 +22,7 @@ async function login(
 ) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło").fill(password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
 }
 
 async function signedInAdmin(page: Page) {
@@ -87,7 +87,7 @@ test.describe("administrator sign-in", () => {
     ).toBeVisible();
     await page.getByLabel("E-mail").fill("not-an-email");
     await page.getByLabel("Hasło").fill("12345");
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
     await expect(page.getByText("Nieprawidłowy adres email")).toBeVisible();
     await expect(
       page.getByText("Hasło musi mieć minimum 6 znaków"),
@@ -142,7 +142,7 @@ test.describe("administrator sign-in", () => {
       "Nie udało się zalogować. Spróbuj ponownie.",
     );
     await expect(
-      page.getByRole("button", { name: "Zaloguj się" }),
+      page.getByRole("button", { name: "Zaloguj się", exact: true }),
     ).toBeEnabled();
   });
 
@@ -157,7 +157,7 @@ test.describe("administrator sign-in", () => {
     await page.getByLabel("E-mail").fill(E2E.adminEmail);
     await page.getByLabel("Hasło").fill(E2E.adminPassword);
     const button = page.getByRole("button", {
-      name: /Zaloguj się|Logowanie\.\.\./,
+      name: /^(Zaloguj się|Logowanie\.\.\.)$/,
     });
     await button.click();
     const toast = page
@@ -224,7 +224,7 @@ test.describe("administrator sign-in", () => {
     ).toBeVisible();
     await page.getByLabel("E-mail").fill(E2E.adminEmail);
     await page.getByLabel("Password").fill(E2E.adminPassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(
       page.getByRole("tab", { name: "Cruise prices" }),
     ).toBeVisible();

@@ -31,7 +31,7 @@ async function signIn(page: Page, email: string, password: string) {
   await hydrated(page, "/admin/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -119,7 +119,7 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   await hydrated(skipper, "/admin/login");
   await skipper.getByLabel("E-mail").fill(invitee);
   await skipper.getByLabel("Hasło", { exact: true }).fill(password);
-  await skipper.getByRole("button", { name: "Zaloguj się" }).click();
+  await skipper.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(skipper).toHaveURL(/\/admin\/login/);
 });
 

@@ -12,7 +12,7 @@ async function signedInAdmin(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(E2E.adminEmail);
   await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("tab", { name: "Newsletter", includeHidden: true })).toHaveCount(1);
 }

@@ -27,7 +27,7 @@ async function signIn(page: Page) {
   await hydrated(page);
   await page.getByLabel("E-mail").fill(E2E.adminEmail);
   await page.getByLabel("Hasło", { exact: true }).fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
 }
 
 async function adminApi(page: Page): Promise<APIRequestContext> {

@@ -11,7 +11,7 @@ async function signIn(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(E2E.adminEmail);
   await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("admin-greeting")).toBeVisible();
   // A refused save (400) is logged by the browser as a failed resource: expected here.

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ApiError } from "~/lib/api.server";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema } from "~/lib/db.server";
@@ -77,6 +77,20 @@ function translate(err: unknown, lang: Lang, field?: string): never {
     throw new ApiError(409, "two_factor_enabled", t.twoFactorAlreadyOn);
   if (code === "TOTP_NOT_ENABLED")
     throw new ApiError(409, "two_factor_not_started", t.twoFactorNotStarted);
+  if (code === "SESSION_NOT_FRESH")
+    throw new ApiError(403, "session_not_fresh", t.passkeySessionNotFresh);
+  if (code === "USER_NOT_VERIFIED")
+    throw new ApiError(400, "passkey_not_verified", t.passkeyNotVerified);
+  if (code === "CHALLENGE_NOT_FOUND")
+    throw new ApiError(
+      400,
+      "passkey_challenge_expired",
+      t.passkeyChallengeExpired,
+    );
+  if (code === "FAILED_TO_VERIFY_REGISTRATION")
+    throw new ApiError(400, "passkey_failed", t.passkeyFailed);
+  if (code === "PASSKEY_NOT_FOUND")
+    throw new ApiError(404, "passkey_not_found", t.passkeyNotFound);
   if (err.statusCode === 429 || code.startsWith("TOO_MANY"))
     throw new ApiError(429, "too_many_requests", t.tooManyCodes);
   if (code.startsWith("PASSWORD_")) {
@@ -300,4 +314,117 @@ export async function revokeOtherSessions(call: AccountCall): Promise<number> {
   );
   await audit(call.actor, "sessions_revoke_others", { ended: before });
   return before;
+}
+
+/** A passkey as the Account tab lists it: no key material. */
+export interface AccountPasskey {
+  id: string;
+  name: string | null;
+  createdAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** The longest passkey name the tab accepts. */
+export const PASSKEY_NAME_MAX = 50;
+
+/** The administrator's passkeys, oldest first (decision 268). */
+export async function listPasskeys(userId: string): Promise<AccountPasskey[]> {
+  const rows = await getDb()
+    .select({
+      id: schema.passkey.id,
+      name: schema.passkey.name,
+      createdAt: schema.passkey.createdAt,
+      lastUsedAt: schema.passkey.lastUsedAt,
+    })
+    .from(schema.passkey)
+    .where(eq(schema.passkey.userId, userId))
+    .orderBy(asc(schema.passkey.createdAt), asc(schema.passkey.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    createdAt: r.createdAt?.toISOString() ?? null,
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * First step of adding a passkey: the current password is checked (a wrong one counts, as on
+ * the other account routes), then better-auth's registration options for the browser's
+ * navigator.credentials.create(), with the signed challenge cookie to forward.
+ */
+export async function startPasskey(
+  call: AccountCall,
+  password: string,
+  name: string,
+): Promise<{ options: unknown; headers: Headers }> {
+  return accountStep(call, "password", async () => {
+    const auth = getAuth();
+    await auth.api.verifyPassword({
+      body: { password },
+      headers: authHeaders(call),
+    });
+    const { headers, response } =
+      await auth.api.generatePasskeyRegistrationOptions({
+        query: { name },
+        headers: authHeaders(call),
+        returnHeaders: true,
+      });
+    return { options: response, headers: cookiesOf(headers) };
+  });
+}
+
+/**
+ * Second step: the device's answer is verified against the challenge (origin, RP ID, user
+ * verification) and the passkey stored under `name`. Audit-logged with the name only.
+ */
+export async function addPasskey(
+  call: AccountCall,
+  response: Record<string, unknown>,
+  name: string,
+): Promise<AccountPasskey> {
+  return accountStep(
+    call,
+    undefined,
+    async () => {
+      const created = (await getAuth().api.verifyPasskeyRegistration({
+        body: { response, name },
+        headers: authHeaders(call),
+      })) as { id: string };
+      await audit(call.actor, "passkey_add", { name });
+      const [row] = (await listPasskeys(call.actor.id)).filter(
+        (p) => p.id === created.id,
+      );
+      return row ?? { id: created.id, name, createdAt: null, lastUsedAt: null };
+    },
+    false,
+  );
+}
+
+/** Removes one of the administrator's own passkeys; it no longer signs in. Audit-logged. */
+export async function removePasskey(
+  call: AccountCall,
+  id: string,
+): Promise<{ name: string | null }> {
+  const [row] = await getDb()
+    .select({ name: schema.passkey.name })
+    .from(schema.passkey)
+    .where(
+      and(eq(schema.passkey.id, id), eq(schema.passkey.userId, call.actor.id)),
+    )
+    .limit(1);
+  if (!row)
+    throw new ApiError(
+      404,
+      "passkey_not_found",
+      accountMessages[call.lang].passkeyNotFound,
+    );
+  await accountStep(
+    call,
+    undefined,
+    () =>
+      getAuth().api.deletePasskey({ body: { id }, headers: authHeaders(call) }),
+    false,
+  );
+  await audit(call.actor, "passkey_remove", { name: row.name });
+  return row;
 }

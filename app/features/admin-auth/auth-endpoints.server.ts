@@ -2,7 +2,7 @@
  * Which of better-auth's HTTP endpoints the product answers (decision 190). better-auth mounts
  * about forty under /api/auth (sign-up, the admin plugin's create-user, set-role,
  * impersonate-user, set-user-password, remove-user, ban-user, the two-factor plugin's enable and
- * disable...). The browser needs five of them; every other path answers 404, whoever asks and
+ * disable...). The browser needs six of them; every other path answers 404, whoever asks and
  * however the path is spelled. Account changes (password, two-factor on and off, sessions,
  * invitations) go through /api/admin/account/* and /api/admin/invitations instead, which check
  * the administrator, write the audit log and call better-auth on the server (auth.api.*).
@@ -16,6 +16,10 @@ export const PRODUCT_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   "POST /sign-out",
   "POST /two-factor/verify-totp",
   "POST /two-factor/verify-backup-code",
+  // Passkey sign-in (decision 268): a challenge, then the signed answer. Adding, listing and
+  // removing passkeys go through /api/admin/account/passkeys instead.
+  "GET /passkey/generate-authenticate-options",
+  "POST /passkey/verify-authentication",
 ]);
 
 /**
@@ -61,6 +65,11 @@ export const CLOSED_AUTH_ENDPOINTS = [
   "POST /two-factor/generate-backup-codes",
   "POST /two-factor/send-otp",
   "POST /two-factor/verify-otp",
+  "GET /passkey/generate-register-options",
+  "POST /passkey/verify-registration",
+  "GET /passkey/list-user-passkeys",
+  "POST /passkey/delete-passkey",
+  "POST /passkey/update-passkey",
 ] as const;
 
 /** The path as routing matches it: percent-decoded, repeated slashes collapsed, lower case, no trailing slash. */

@@ -4,10 +4,12 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
+import { passkey } from "@better-auth/passkey";
 import { writeAudit } from "~/lib/audit.server";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
+import { isAdminRole } from "./require-admin.server";
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -21,6 +23,29 @@ export const CLIENT_IP_HEADER = "x-rib-client-ip";
 /** The name an authenticator app shows next to the administrator's codes. */
 export const TOTP_ISSUER = "RIB Warsaw admin";
 
+/** The name a passkey prompt shows for the site (WebAuthn's relying-party name). */
+export const PASSKEY_RP_NAME = "RIB Warsaw admin";
+
+const LOOPBACK_IPS = new Set(["127.0.0.1", "[::1]"]);
+
+/**
+ * WebAuthn's relying party for the site's public URL (decision 268): the RP ID is the URL's host
+ * name (passkeys are bound to it; a move to another domain needs new ones), and the origin is the
+ * URL's origin. Browsers refuse an IP address as an RP ID, so a site served on a loopback address
+ * (a local run, the e2e stack) uses "localhost" and also accepts http://localhost on the same port.
+ */
+export function passkeyRelyingParty(publicSiteUrl: string): {
+  rpID: string;
+  origins: string[];
+} {
+  const url = new URL(publicSiteUrl);
+  if (!LOOPBACK_IPS.has(url.hostname))
+    return { rpID: url.hostname, origins: [url.origin] };
+  const local = new URL(url.origin);
+  local.hostname = "localhost";
+  return { rpID: "localhost", origins: [url.origin, local.origin] };
+}
+
 /** Endpoints that set a password, and the body field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, "newPassword" | "password"> = {
   "/change-password": "newPassword",
@@ -33,12 +58,13 @@ const NEW_PASSWORD_FIELD: Record<string, "newPassword" | "password"> = {
 function buildAuth() {
   const env = getEnv();
   const https = env.PUBLIC_SITE_URL.startsWith("https://");
+  const relyingParty = passkeyRelyingParty(env.PUBLIC_SITE_URL);
   return betterAuth({
     appName: "RibRide admin",
     baseURL: env.PUBLIC_SITE_URL,
     basePath: "/api/auth",
     secret: env.AUTH_SECRET,
-    trustedOrigins: [env.PUBLIC_SITE_URL],
+    trustedOrigins: relyingParty.origins,
     database: drizzleAdapter(getDb(), {
       provider: "pg",
       schema: {
@@ -48,6 +74,7 @@ function buildAuth() {
         verification: schema.verification,
         rateLimit: schema.rateLimit,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -65,7 +92,12 @@ function buildAuth() {
       storage: "database",
       window: 60,
       max: 100,
-      customRules: { "/sign-in/email": { window: 60, max: 5 } },
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        // A passkey cannot be guessed, but each challenge is a stored row: the same 5 a minute.
+        "/passkey/generate-authenticate-options": { window: 60, max: 5 },
+        "/passkey/verify-authentication": { window: 60, max: 5 },
+      },
     },
     advanced: {
       // The client address as Express resolved it (routes/api/auth.ts sets this header).
@@ -112,7 +144,7 @@ function buildAuth() {
               code: "NOT_FOUND",
             });
           // No "trust this device": every sign-in asks for the second factor (the privacy policy
-          // names only the session and two_factor cookies).
+          // names only the session, two_factor and passkey_challenge cookies).
           if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice)
             throw new APIError("BAD_REQUEST", {
               message: "Trusted devices are not offered.",
@@ -145,6 +177,35 @@ function buildAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (
+          ctx.path === PASSKEY_SIGN_IN_PATH &&
+          !isAPIError(ctx.context.returned) &&
+          ctx.context.newSession
+        ) {
+          // A passkey signs in only an administrator (the password sign-in's role check, made
+          // here on the server), and the passkey records when it was last used.
+          const { session, user } = ctx.context.newSession;
+          if (!isAdminRole((user as { role?: string | null }).role)) {
+            await ctx.context.internalAdapter.deleteSession(session.token);
+            throw new APIError("FORBIDDEN", {
+              message: "Administrator role required.",
+              code: "NOT_ADMIN",
+            });
+          }
+          const credentialId = (
+            ctx.body as { response?: { id?: unknown } } | undefined
+          )?.response?.id;
+          if (typeof credentialId === "string")
+            await getDb()
+              .update(schema.passkey)
+              .set({ lastUsedAt: new Date() })
+              .where(
+                and(
+                  eq(schema.passkey.credentialID, credentialId),
+                  eq(schema.passkey.userId, user.id),
+                ),
+              );
+        }
         if (
           SIGN_IN_PATHS.has(ctx.path) &&
           !isAPIError(ctx.context.returned) &&
@@ -207,6 +268,31 @@ function buildAuth() {
           amount: 10,
           length: 10,
           customBackupCodesGenerate: () => readableBackupCodes(10),
+        },
+      }),
+      // Passkeys (decision 268): a sign-in that counts as both factors, so the device must have
+      // verified its user (fingerprint, face, PIN); the plugin leaves that check off, we add it.
+      passkey({
+        rpID: relyingParty.rpID,
+        rpName: PASSKEY_RP_NAME,
+        origin: relyingParty.origins,
+        // The challenge's cookie, named as the privacy policy lists it (5 minutes).
+        advanced: { webAuthnChallengeCookie: "passkey_challenge" },
+        authenticatorSelection: {
+          residentKey: "required",
+          userVerification: "required",
+        },
+        registration: {
+          afterVerification: async ({ verification }) => {
+            if (!verification.registrationInfo?.userVerified)
+              throw userNotVerified();
+          },
+        },
+        authentication: {
+          afterVerification: async ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified)
+              throw userNotVerified();
+          },
         },
       }),
     ],
@@ -279,11 +365,21 @@ async function auditAuthCall(
   await writeAudit(getDb(), { id: actor.id, email: actor.email }, entry);
 }
 
+/** The passkey sign-in: it completes a sign-in on its own (no second step). */
+export const PASSKEY_SIGN_IN_PATH = "/passkey/verify-authentication";
+
+const userNotVerified = () =>
+  new APIError("UNAUTHORIZED", {
+    message: "The device did not verify its user.",
+    code: "USER_NOT_VERIFIED",
+  });
+
 /** The calls that complete a sign-in. */
 const SIGN_IN_PATHS = new Set([
   "/sign-in/email",
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
+  PASSKEY_SIGN_IN_PATH,
 ]);
 
 /** A TOTP code stays valid for its 30-second step and one step either side. */

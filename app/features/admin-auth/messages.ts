@@ -164,6 +164,59 @@ export const accountMessages = defineMessages(
     mailButton: "Ustaw hasło",
     mailValidity:
       "Link jest ważny 24 godziny i działa tylko raz. Jeśli to zaproszenie nie jest dla Ciebie, zignoruj tę wiadomość.",
+    // Passkeys (decision 268)
+    passkeysHeading: "Klucze dostępu (passkeys)",
+    passkeysIntro:
+      "Kluczem dostępu zalogujesz się telefonem lub komputerem – odciskiem palca, twarzą albo kodem urządzenia – bez hasła i bez kodu z aplikacji. Działa tylko na tej stronie, więc nie da się go wyłudzić jak hasła.",
+    passkeyName: "Nazwa klucza",
+    passkeyNameHelp: "Na przykład „iPhone” albo „Laptop w biurze”.",
+    passkeyNameRequired: "Podaj nazwę klucza, np. iPhone.",
+    passkeyNameTooLong: "Nazwa może mieć najwyżej 50 znaków.",
+    addPasskey: "Dodaj klucz dostępu",
+    addPasskeyIntro:
+      "Podaj obecne hasło i nazwę, a potem potwierdź na urządzeniu (odcisk palca, twarz lub kod).",
+    passkeyAdded: (name: string) => `Dodano klucz dostępu „${name}”.`,
+    passkeyRemoved: (name: string) => `Usunięto klucz dostępu „${name}”.`,
+    noPasskeys: "Nie masz jeszcze kluczy dostępu.",
+    passkeyCreated: "Dodany",
+    passkeyLastUsed: "Ostatnio użyty",
+    passkeyNeverUsed: "nigdy",
+    unnamedPasskey: "Klucz bez nazwy",
+    removePasskey: "Usuń",
+    removePasskeyLabel: (name: string) => `Usuń klucz dostępu „${name}”`,
+    removePasskeyTitle: (name: string) => `Usunąć klucz dostępu „${name}”?`,
+    removePasskeyText:
+      "Tym kluczem nie będzie już można się zalogować. Na urządzeniu może zostać jego wpis; usuń go też w ustawieniach urządzenia.",
+    removePasskeyConfirm: "Usuń klucz",
+    passkeyCancelled:
+      "Urządzenie nie utworzyło klucza: przerwano albo minął czas. Spróbuj ponownie.",
+    passkeyAlreadyOnDevice: "To urządzenie ma już klucz dostępu do tego konta.",
+    passkeyUnsupported: "Ta przeglądarka nie obsługuje kluczy dostępu.",
+    passkeyNotVerified:
+      "Urządzenie nie potwierdziło, że to Ty (odcisk palca, twarz lub kod). Klucz nie został dodany.",
+    passkeyChallengeExpired:
+      "Minął czas na potwierdzenie na urządzeniu. Spróbuj ponownie.",
+    passkeyFailed: "Nie udało się zweryfikować klucza dostępu. Spróbuj ponownie.",
+    passkeyNotFound: "Nie znaleziono tego klucza dostępu.",
+    passkeySessionNotFresh:
+      "Aby dodać klucz dostępu, wyloguj się i zaloguj ponownie (ta sesja trwa ponad dobę).",
+    // The sign-in page's passkey button
+    passkeySignIn: "Zaloguj się kluczem dostępu",
+    passkeySigningIn: "Czekam na potwierdzenie na urządzeniu…",
+    passkeyOr: "lub",
+    passkeySignInHelp:
+      "Klucz dodasz w zakładce Konto po zalogowaniu hasłem.",
+    passkeySignInCancelled:
+      "Logowanie kluczem dostępu przerwano albo urządzenie nie znalazło klucza do tej strony.",
+    passkeySignInUnknown:
+      "Ten klucz dostępu nie jest już zarejestrowany w panelu (mógł zostać usunięty). Zaloguj się hasłem.",
+    passkeySignInNotVerified:
+      "Urządzenie nie potwierdziło, że to Ty. Użyj odcisku palca, twarzy lub kodu urządzenia.",
+    passkeySignInNotAdmin: "To konto nie ma uprawnień administratora.",
+    passkeySignInTooMany:
+      "Zbyt wiele prób logowania. Odczekaj minutę i spróbuj ponownie.",
+    passkeySignInFailed: "Nie udało się zalogować kluczem dostępu. Spróbuj ponownie.",
+    passkeySignedIn: "Zalogowano kluczem dostępu.",
   },
   {
     tabAccount: "Account",
@@ -316,6 +369,58 @@ export const accountMessages = defineMessages(
     mailButton: "Set password",
     mailValidity:
       "The link is valid for 24 hours and works once. If you were not expecting this invitation, you can ignore this e-mail.",
+    // Passkeys (decision 268)
+    passkeysHeading: "Passkeys",
+    passkeysIntro:
+      "A passkey signs you in with your phone or computer: fingerprint, face or the device's PIN, with no password and no app code. It works only on this site, so it cannot be phished like a password.",
+    passkeyName: "Passkey name",
+    passkeyNameHelp: "For example “iPhone” or “Office laptop”.",
+    passkeyNameRequired: "Enter a name for the passkey, e.g. iPhone.",
+    passkeyNameTooLong: "The name can be at most 50 characters.",
+    addPasskey: "Add a passkey",
+    addPasskeyIntro:
+      "Enter your current password and a name, then confirm on the device (fingerprint, face or PIN).",
+    passkeyAdded: (name: string) => `Passkey “${name}” added.`,
+    passkeyRemoved: (name: string) => `Passkey “${name}” removed.`,
+    noPasskeys: "You have no passkeys yet.",
+    passkeyCreated: "Added",
+    passkeyLastUsed: "Last used",
+    passkeyNeverUsed: "never",
+    unnamedPasskey: "Unnamed passkey",
+    removePasskey: "Remove",
+    removePasskeyLabel: (name: string) => `Remove passkey “${name}”`,
+    removePasskeyTitle: (name: string) => `Remove passkey “${name}”?`,
+    removePasskeyText:
+      "It will no longer sign you in. The device may keep its entry; remove that in the device's settings too.",
+    removePasskeyConfirm: "Remove passkey",
+    passkeyCancelled:
+      "The device did not create a passkey: it was cancelled or timed out. Please try again.",
+    passkeyAlreadyOnDevice: "This device already has a passkey for this account.",
+    passkeyUnsupported: "This browser does not support passkeys.",
+    passkeyNotVerified:
+      "The device did not confirm it was you (fingerprint, face or PIN). The passkey was not added.",
+    passkeyChallengeExpired:
+      "The time to confirm on the device ran out. Please try again.",
+    passkeyFailed: "The passkey could not be verified. Please try again.",
+    passkeyNotFound: "That passkey was not found.",
+    passkeySessionNotFresh:
+      "To add a passkey, sign out and sign in again (this session is more than a day old).",
+    // The sign-in page's passkey button
+    passkeySignIn: "Sign in with a passkey",
+    passkeySigningIn: "Waiting for the device to confirm…",
+    passkeyOr: "or",
+    passkeySignInHelp: "Add a passkey in the Account tab after signing in with your password.",
+    passkeySignInCancelled:
+      "The passkey sign-in was cancelled, or the device found no passkey for this site.",
+    passkeySignInUnknown:
+      "This passkey is no longer registered with the panel (it may have been removed). Sign in with your password.",
+    passkeySignInNotVerified:
+      "The device did not confirm it was you. Use your fingerprint, face or the device's PIN.",
+    passkeySignInNotAdmin: "This account does not have administrator rights.",
+    passkeySignInTooMany:
+      "Too many sign-in attempts. Wait a minute and try again.",
+    passkeySignInFailed: "Could not sign in with a passkey. Please try again.",
+    passkeySignedIn: "Signed in with a passkey.",
   },
 );
 

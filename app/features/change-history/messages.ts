@@ -52,6 +52,8 @@ export const historyMessages = defineMessages(
       session_ended_after_failed_checks:
         "zakończenie sesji po błędnych próbach hasła lub kodu",
       remove: "usunięcie administratora",
+      passkey_add: "dodanie klucza dostępu",
+      passkey_remove: "usunięcie klucza dostępu",
     } as Record<string, string>,
     fields: {
       phone: "Telefon",
@@ -243,6 +245,8 @@ export const historyMessages = defineMessages(
       session_ended_after_failed_checks:
         "session ended after wrong passwords or codes",
       remove: "administrator removed",
+      passkey_add: "passkey added",
+      passkey_remove: "passkey removed",
     },
     fields: {
       phone: "Phone",

@@ -4,6 +4,7 @@ import {
   cookieHeaders,
   safeAdminRedirect,
 } from "~/features/admin-auth/require-admin.server";
+import { PasskeySignIn } from "~/features/admin-auth/components/passkey-sign-in";
 import { TwoFactorStep } from "~/features/admin-auth/components/two-factor-step";
 import { LanguageSwitch } from "~/features/admin/components/language-switch";
 import { LoginForm } from "~/features/admin/components/login-form";
@@ -45,6 +46,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
         <LoginForm
           redirectTo={loaderData.redirectTo}
           secondStep={(finish, startOver) => <TwoFactorStep onSignedIn={finish} onStartOver={startOver} />}
+          alternative={<PasskeySignIn redirectTo={loaderData.redirectTo} />}
         />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <a href="/" className="link">

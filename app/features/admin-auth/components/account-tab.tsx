@@ -24,6 +24,7 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
 import { AdministratorsCard } from "./administrators-card";
+import { PasskeysCard, type PasskeyRow } from "./passkeys-card";
 import { QrCode } from "./qr-code";
 
 interface SessionRow {
@@ -37,6 +38,7 @@ interface AccountState {
   email: string;
   twoFactorEnabled: boolean;
   sessions: SessionRow[];
+  passkeys: PasskeyRow[];
 }
 interface PendingInvitation {
   id: number;
@@ -127,8 +129,8 @@ function useFormCall() {
 const fetchAccount = () => accountFetch<AccountState>("/api/admin/account");
 
 /**
- * The "Konto" / "Account" tab (decision 190): two-step sign-in, password, sessions and inviting
- * another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
+ * The "Konto" / "Account" tab (decision 190): two-step sign-in, passkeys (decision 268), password,
+ * sessions and inviting another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
  */
 export function AccountTab({
   onTwoFactorChange,
@@ -158,6 +160,7 @@ export function AccountTab({
           load();
         }}
       />
+      <PasskeysCard passkeys={state.passkeys} onChanged={load} />
       <PasswordSection onChanged={load} />
       <SessionsSection sessions={state.sessions} onChanged={load} />
       <InvitationsSection />

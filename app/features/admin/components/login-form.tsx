@@ -17,9 +17,10 @@ export type SecondStep = (finish: () => Promise<void>, startOver: () => void) =>
  * docs/product.md §2/§8 sign-in. Posts to better-auth's /api/auth/sign-in/email from the browser, so its
  * per-IP limit (and our per-account limit) applies; then re-checks the admin role. When the
  * administrator has two-step sign-in on, better-auth answers `twoFactorRedirect` and the
- * route's `secondStep` asks for the code.
+ * route's `secondStep` asks for the code. `alternative` (another way in, composed by the route:
+ * the passkey button) shows under the form, not during the second step.
  */
-export function LoginForm({ redirectTo, secondStep }: { redirectTo: string; secondStep?: SecondStep }) {
+export function LoginForm({ redirectTo, secondStep, alternative }: { redirectTo: string; secondStep?: SecondStep; alternative?: ReactNode }) {
   const t = useMessages(adminMessages);
   const lang = useLang();
   const navigate = useNavigate();
@@ -89,12 +90,15 @@ export function LoginForm({ redirectTo, secondStep }: { redirectTo: string; seco
   if (needsCode && secondStep) return <>{secondStep(finish, () => setNeedsCode(false))}</>;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
-      <AccountInput id="admin-email" name="email" type="email" autoComplete="username" inputMode="email" label={t.email} error={errors.email} disabled={busy} required />
-      <AccountInput id="admin-password" name="password" type="password" autoComplete="current-password" label={t.password} error={errors.password} disabled={busy} required />
-      <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-        {busy ? t.signingIn : t.signIn}
-      </button>
-    </form>
+    <>
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
+        <AccountInput id="admin-email" name="email" type="email" autoComplete="username" inputMode="email" label={t.email} error={errors.email} disabled={busy} required />
+        <AccountInput id="admin-password" name="password" type="password" autoComplete="current-password" label={t.password} error={errors.password} disabled={busy} required />
+        <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
+          {busy ? t.signingIn : t.signIn}
+        </button>
+      </form>
+      {alternative}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  listPasskeys,
   listSessions,
   twoFactorEnabled,
 } from "~/features/admin-auth/account.server";
@@ -8,17 +9,19 @@ import { notAllowed } from "../shared.server";
 import { handleAccount } from "./shared.server";
 import type { Route } from "./+types/index";
 
-/** GET /api/admin/account: the administrator's e-mail, whether two-step sign-in is on, and the active sessions. */
+/** GET /api/admin/account: the administrator's e-mail, whether two-step sign-in is on, the active sessions and the passkeys. */
 export function loader(args: Route.LoaderArgs) {
   return handleAccount(args, "GET", async (call) => {
-    const [enabled, sessions] = await Promise.all([
+    const [enabled, sessions, passkeys] = await Promise.all([
       twoFactorEnabled(call.actor.id),
       listSessions(call),
+      listPasskeys(call.actor.id),
     ]);
     return json({
       email: call.actor.email,
       twoFactorEnabled: enabled,
       sessions,
+      passkeys,
     });
   });
 }

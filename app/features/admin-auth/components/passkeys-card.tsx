@@ -1,0 +1,241 @@
+import Fingerprint from "lucide-react/icons/fingerprint-pattern";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { AccountInput } from "~/components/ui/admin-field";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { IconButton } from "~/components/ui/icon-button";
+import { PanelCard } from "~/components/ui/panel-card";
+import type { Lang } from "~/lib/i18n/lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { accountMessages, type AccountMessages } from "../messages";
+import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { createPasskey, PasskeyDeviceError } from "./passkey-browser";
+
+export interface PasskeyRow {
+  id: string;
+  name: string | null;
+  createdAt: string | null;
+  lastUsedAt: string | null;
+}
+
+type FieldErrors = Partial<Record<"name" | "password", string>>;
+
+function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+function deviceMessage(
+  problem: PasskeyDeviceError["problem"],
+  t: AccountMessages,
+): string {
+  return problem === "unsupported"
+    ? t.passkeyUnsupported
+    : problem === "already-registered"
+      ? t.passkeyAlreadyOnDevice
+      : t.passkeyCancelled;
+}
+
+/**
+ * The "Klucze dostępu (passkeys)" / "Passkeys" card of the Account tab (decision 268): the
+ * administrator's passkeys with when each was added and last used, Remove with a confirmation,
+ * and adding one (current password and a name, then the device's fingerprint, face or PIN).
+ * Every add and removal is audit-logged on the server.
+ */
+export function PasskeysCard({
+  passkeys,
+  onChanged,
+}: {
+  passkeys: PasskeyRow[];
+  onChanged: () => void;
+}) {
+  const t = useMessages(accountMessages);
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [removing, setRemoving] = useState<PasskeyRow | null>(null);
+  const nameId = useId();
+  const passwordId = useId();
+
+  function failed(err: unknown) {
+    if (leaveIfSignedOut(err)) return;
+    if (err instanceof PasskeyDeviceError) {
+      toast.error(deviceMessage(err.problem, t));
+      return;
+    }
+    if (err instanceof AccountApiError && err.fieldErrors) {
+      setErrors(err.fieldErrors);
+      return;
+    }
+    toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+  }
+
+  async function add(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const name = String(data.get("name") ?? "").trim();
+    const password = String(data.get("password") ?? "");
+    const next: FieldErrors = {};
+    if (!name) next.name = t.passkeyNameRequired;
+    else if ([...name].length > 50) next.name = t.passkeyNameTooLong;
+    if (!password) next.password = t.passwordRequired;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      const options = await accountFetch<unknown>(
+        "/api/admin/account/passkeys/options",
+        {
+          method: "POST",
+          body: { name, password },
+        },
+      );
+      const response = await createPasskey(options);
+      const { passkey } = await accountFetch<{ passkey: PasskeyRow }>(
+        "/api/admin/account/passkeys",
+        {
+          method: "POST",
+          body: { name, response },
+        },
+      );
+      toast.success(t.passkeyAdded(passkey.name ?? name));
+      form.reset();
+      onChanged();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await accountFetch(
+        `/api/admin/account/passkeys/${encodeURIComponent(removing.id)}`,
+        { method: "DELETE" },
+      );
+      toast.success(t.passkeyRemoved(removing.name ?? t.unnamedPasskey));
+      onChanged();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setRemoving(null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PanelCard
+      className="min-w-0"
+      id="account-passkeys-title"
+      title={t.passkeysHeading}
+      icon={<Fingerprint aria-hidden="true" className="size-5" />}
+    >
+      <p className="mt-2 text-sm text-slate-700">{t.passkeysIntro}</p>
+      {passkeys.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">{t.noPasskeys}</p>
+      ) : (
+        <ul className="mt-3 space-y-2" data-testid="passkeys">
+          {passkeys.map((p) => {
+            const name = p.name ?? t.unnamedPasskey;
+            return (
+              <li
+                key={p.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-all text-navy-900">
+                    {name}
+                  </p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
+                    {p.createdAt && (
+                      <>
+                        <dt>{t.passkeyCreated}</dt>
+                        <dd>{formatDate(p.createdAt, lang)}</dd>
+                      </>
+                    )}
+                    <dt>{t.passkeyLastUsed}</dt>
+                    <dd>
+                      {p.lastUsedAt
+                        ? formatDate(p.lastUsedAt, lang)
+                        : t.passkeyNeverUsed}
+                    </dd>
+                  </dl>
+                </div>
+                <IconButton
+                  icon={Trash2}
+                  className="btn-secondary min-h-11"
+                  onClick={() => setRemoving(p)}
+                  disabled={busy}
+                  aria-label={t.removePasskeyLabel(name)}
+                >
+                  {t.removePasskey}
+                </IconButton>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form
+        onSubmit={add}
+        noValidate
+        aria-busy={busy}
+        className="mt-4 border-t border-slate-200 pt-4"
+      >
+        <h3 className="font-bold text-navy-900">{t.addPasskey}</h3>
+        <p className="mt-1 text-sm text-slate-700">{t.addPasskeyIntro}</p>
+        <AccountInput
+          id={nameId}
+          className="mt-4"
+          inputClassName="bg-white text-base"
+          label={t.passkeyName}
+          hint={t.passkeyNameHelp}
+          name="name"
+          autoComplete="off"
+          maxLength={50}
+          error={errors.name}
+          disabled={busy}
+        />
+        <AccountInput
+          id={passwordId}
+          className="mt-4"
+          inputClassName="bg-white text-base"
+          label={t.currentPassword}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          disabled={busy}
+        />
+        <button
+          type="submit"
+          className="btn-primary mt-4 w-full sm:w-auto"
+          disabled={busy}
+        >
+          <Fingerprint aria-hidden="true" className="size-4" />
+          {busy && !removing ? t.saving : t.addPasskey}
+        </button>
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        busy={busy}
+        title={
+          removing
+            ? t.removePasskeyTitle(removing.name ?? t.unnamedPasskey)
+            : ""
+        }
+        description={t.removePasskeyText}
+        cancelLabel={t.cancel}
+        actionLabel={t.removePasskeyConfirm}
+        onConfirm={remove}
+        onDismiss={() => setRemoving(null)}
+      />
+    </PanelCard>
+  );
+}
