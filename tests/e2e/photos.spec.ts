@@ -10,7 +10,7 @@ import { phoneJpeg } from "../support/images";
 import { E2E } from "./env";
 import { expect, setLanguage, test, uniqueIp, type Lang, openAdminTab } from "./fixtures";
 
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS;
 const ALT = {
   pl: "Łódź RIB pędzi po Wiśle o zachodzie słońca",
   en: "A RIB boat speeding along the Vistula at sunset",

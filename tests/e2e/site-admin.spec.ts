@@ -338,20 +338,20 @@ for (const [label, viewport] of [
 }
 
 test("the panel's Site tab at 375 px (screenshots)", async ({ page }) => {
-  test.skip(!process.env.SHOTS_DIR, "screenshots only on request");
+  test.skip(!process.env.E2E_SHOTS, "screenshots only on request");
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page);
   await page.screenshot({
-    path: `${process.env.SHOTS_DIR}/panel-first-screen-375.png`,
+    path: `${process.env.E2E_SHOTS}/panel-first-screen-375.png`,
   });
   await page.getByTestId("admin-tabs-menu").click();
   await page.screenshot({
-    path: `${process.env.SHOTS_DIR}/panel-menu-375.png`,
+    path: `${process.env.E2E_SHOTS}/panel-menu-375.png`,
   });
   await openAdminTab(page, "Strona");
   await expect(page.getByTestId("notice-zegrze")).toBeVisible();
   await page.screenshot({
-    path: `${process.env.SHOTS_DIR}/site-notices-375.png`,
+    path: `${process.env.E2E_SHOTS}/site-notices-375.png`,
     fullPage: true,
   });
   await page
@@ -367,12 +367,12 @@ test("the panel's Site tab at 375 px (screenshots)", async ({ page }) => {
     .click();
   await page.getByTestId("notice-all").scrollIntoViewIfNeeded();
   await page.screenshot({
-    path: `${process.env.SHOTS_DIR}/site-notice-form-375.png`,
+    path: `${process.env.E2E_SHOTS}/site-notice-form-375.png`,
     fullPage: true,
   });
   await page.goto("/rejsy-zegrze");
   await page.screenshot({
-    path: `${process.env.SHOTS_DIR}/zegrze-notice-375.png`,
+    path: `${process.env.E2E_SHOTS}/zegrze-notice-375.png`,
   });
   await api(page, "DELETE", "/api/admin/notices/zegrze");
 });
