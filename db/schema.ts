@@ -524,9 +524,15 @@ export const pageCopyOverrides = pgTable(
 /* Photos (docs/decisions/250)                                         */
 /* ------------------------------------------------------------------ */
 
-/** Raw bytes (bytea); node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+/**
+ * Raw bytes (bytea); node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer.
+ * Written as base64 text decoded by the database: PGlite's serialiser for a binary parameter
+ * needs over 128 MB of JavaScript heap for one 3.6 MB phone photo, which ended `npm start`
+ * (`--max-old-space-size=128`) on the first upload (decision 269).
+ */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
+  toDriver: (v) => sql`decode(${v.toString("base64")}, 'base64')`,
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
