@@ -43,7 +43,7 @@ async function adminApi(page: Page): Promise<APIRequestContext> {
 const json = { headers: { Origin: E2E.baseURL } };
 
 /** A visitor who arrives from `referrer` and looks at the home page (its beacon seen leaving). */
-async function visitFrom(browser: Browser, referrer: string) {
+async function visitFrom(browser: Browser, referrer: string, source: string) {
   const context = await browser.newContext({ locale: "pl-PL", extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
   await setLanguage(context, "pl");
   // Passed through unchanged: with the request intercepted, Chromium hands the beacon's Blob
@@ -57,6 +57,14 @@ async function visitFrom(browser: Browser, referrer: string) {
   expect(answered.status()).toBe(204);
   const sent = JSON.parse(answered.request().postData() ?? "{}") as { referrer?: string };
   expect(sent.referrer).toContain(new URL(referrer).hostname);
+  // A booking click carries the visit's source in the provider's ref tag ("…google"); the
+  // classifier comes with the first press, before the click.
+  await context.route("https://fareharbor.com/**", (route) => route.abort());
+  const booking = page.locator('main a[href^="https://fareharbor.com/"]').first();
+  const opened = context.waitForEvent("request", (r) => r.url().startsWith("https://fareharbor.com/"));
+  await booking.click();
+  const ref = new URL((await opened).url()).searchParams.get("ref") ?? "";
+  expect(ref).toMatch(new RegExp(`\\.${source}$`));
   await context.close();
 }
 
@@ -186,8 +194,8 @@ test.describe("the operator's day at 375 px", () => {
     // 6. Where visitors come from: Google and Instagram visits show in the source breakdown.
     const before = ((await (await api.get("/api/admin/analytics")).json()) as { bySource: Array<{ source: string; pageViews: number }> }).bySource;
     const viewsOf = (rows: typeof before, s: string) => rows.find((r) => r.source === s)?.pageViews ?? 0;
-    await visitFrom(browser, "https://www.google.com/");
-    await visitFrom(browser, "https://l.instagram.com/");
+    await visitFrom(browser, "https://www.google.com/", "google");
+    await visitFrom(browser, "https://l.instagram.com/", "instagram");
     await expect
       .poll(async () => {
         const now = ((await (await api.get("/api/admin/analytics")).json()) as { bySource: typeof before }).bySource;
