@@ -348,7 +348,8 @@ test("the panel's Site tab at 375 px (screenshots)", async ({ page }) => {
   await page.screenshot({
     path: `${process.env.E2E_SHOTS}/panel-menu-375.png`,
   });
-  await openAdminTab(page, "Strona");
+  // The menu is open: the tab is chosen in it.
+  await page.getByRole("tab", { name: "Strona", exact: true }).click();
   await expect(page.getByTestId("notice-zegrze")).toBeVisible();
   await page.screenshot({
     path: `${process.env.E2E_SHOTS}/site-notices-375.png`,
