@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { productionNodeFlags } from "../tests/support/node-flags";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
@@ -198,23 +199,16 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node server.js` on the production build and waits for /healthz. */
 /**
- * The Node flags of `npm start` (package.json), so the bench runs the server exactly as
- * production does, heap limit included.
+ * Starts `node server.js` on the production build with `npm start`'s Node flags (heap limit
+ * included) and waits for /healthz.
  */
-export function productionNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(source.dir, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\.js/.exec(pkg.scripts.start ?? "");
-  return match ? match[1].trim().split(/\s+/).filter(Boolean) : [];
-}
-
 export async function startSite(
   env: Record<string, string> = {},
 ): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rib-bench-"));
   let log = "";
-  const child = spawn(process.execPath, [...productionNodeFlags(), "server.js"], {
+  const child = spawn(process.execPath, [...productionNodeFlags(source.dir), "server.js"], {
     cwd: source.dir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -25,7 +25,8 @@ import { BROWSER_HEADERS, createPgDatabase, load, pgAvailable } from "./server";
 
 const SECTION = "Photos";
 
-async function upload(
+/** Uploads one JPEG as the panel does; answers its id. */
+export async function upload(
   cookie: string,
   bytes: Buffer,
   name: string,
@@ -47,7 +48,8 @@ async function upload(
   return body.id;
 }
 
-async function allReady(cookie: string, ids: number[]): Promise<boolean> {
+/** True once every one of `ids` has been processed. */
+export async function allReady(cookie: string, ids: number[]): Promise<boolean> {
   const res = await fetch(`${SITE_URL}/api/admin/media`, {
     headers: { Cookie: cookie },
   });

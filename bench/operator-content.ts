@@ -7,6 +7,7 @@
 import { MEDIA_SLOTS, type SlotDef } from "../app/lib/media/slots";
 import { phoneJpeg } from "../tests/support/images";
 import { adminCookie, SITE_URL, sleep } from "./lib";
+import { allReady, upload } from "./media";
 
 const MARK = "·bench";
 
@@ -112,20 +113,7 @@ export async function photosInEverySlot(
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const jpeg = await phoneJpeg(4000, 3000, { grain: true });
-    const form = new FormData();
-    form.append(
-      "file",
-      new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }),
-      `boat-${i + 1}.jpg`,
-    );
-    const res = await fetch(`${SITE_URL}/api/admin/media`, {
-      method: "POST",
-      headers: { Cookie: cookie, Origin: SITE_URL },
-      body: form,
-    });
-    if (res.status !== 201)
-      throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-    const { id } = (await res.json()) as { id: number };
+    const id = await upload(cookie, jpeg, `boat-${i + 1}.jpg`);
     ids.push(id);
     await call("PUT", `/api/admin/media/${id}`, {
       alt_pl: `Motorówka RIB na Wiśle, zdjęcie ${i + 1}`,
@@ -134,12 +122,7 @@ export async function photosInEverySlot(
       focalY: 0.5,
     });
   }
-  for (let waited = 0; ; waited += 1000) {
-    const { items } = (await call("GET", "/api/admin/media")) as {
-      items: Array<{ id: number; status: string }>;
-    };
-    if (ids.every((id) => items.find((m) => m.id === id)?.status === "ready"))
-      break;
+  for (let waited = 0; !(await allReady(cookie, ids)); waited += 1000) {
     if (waited > 300_000) throw new Error("photos not processed in 5 minutes");
     await sleep(1000);
   }

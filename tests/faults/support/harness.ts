@@ -5,10 +5,11 @@
  * upstream, and can kill it with SIGKILL or stop it with SIGTERM.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { productionNodeFlags } from "../../support/node-flags";
 import { createScratchDatabase, pgQuery, postgresAnswers, type ScratchDatabase } from "../../support/postgres";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -67,16 +68,6 @@ export function removeDir(dir: string | undefined) {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
-/**
- * The Node flags `npm start` runs the server with (its 128 MB heap above all), read from
- * package.json: the processes under test have the memory production has.
- */
-export function productionNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\.js/.exec(pkg.scripts.start ?? "");
-  return match ? match[1]!.trim().split(/\s+/).filter(Boolean) : [];
-}
-
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${opts.port}`;
   await assertPortFree(opts.port);
@@ -104,7 +95,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const child = spawn(process.execPath, [...productionNodeFlags(), "server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...productionNodeFlags(ROOT), "server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   const append = (b: Buffer) => {
     out += b.toString();
