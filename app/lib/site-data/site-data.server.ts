@@ -10,10 +10,9 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { dbSnapshot } from "~/lib/db-snapshot.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
-import { markDegraded } from "~/lib/degraded.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { logger } from "~/lib/logger.server";
 import {
   appliesTo,
   isCurrent,
@@ -49,12 +48,31 @@ interface Snapshot {
   loadedAt: number;
 }
 
-let snapshot: Snapshot | null = null;
-let loading: Promise<Snapshot> | null = null;
+/**
+ * Kept in memory (app/lib/db-snapshot.server.ts, decision 269): refreshed in the background
+ * after SNAPSHOT_TTL_MS; with nothing kept a render waits at most 1 s. While the database fails,
+ * the last copy (or the defaults, with no notices or events) is used and the render is marked
+ * degraded, so no cache keeps it.
+ */
+const kept = dbSnapshot<Snapshot>({
+  name: "Site data",
+  load: async () => {
+    const s = await load();
+    setCurrentSiteSettings(s.settings);
+    return s;
+  },
+  fallback: {
+    settings: DEFAULT_SETTINGS,
+    notices: [],
+    events: [],
+    loadedAt: 0,
+  },
+  refreshMs: SNAPSHOT_TTL_MS,
+});
 
 /** Drops the snapshot: the next read loads from the database (after every write here). */
 export function invalidateSiteData(): void {
-  snapshot = null;
+  kept.invalidate();
 }
 
 /** Loads the snapshot now (at start, and after a write), so e-mails composed next use the saved values. */
@@ -124,33 +142,8 @@ async function load(db: DbOrTx = getDb()): Promise<Snapshot> {
   };
 }
 
-/**
- * The current snapshot. While the database fails, the last one (or the defaults, with no
- * notices) is used and the render is marked degraded, so no cache keeps it.
- */
-async function current(): Promise<Snapshot> {
-  const now = Date.now();
-  if (snapshot && now - snapshot.loadedAt < SNAPSHOT_TTL_MS) return snapshot;
-  loading ??= load()
-    .then((s) => {
-      setCurrentSiteSettings(s.settings);
-      return (snapshot = s);
-    })
-    .finally(() => (loading = null));
-  try {
-    return await loading;
-  } catch (err) {
-    logger.warn({ err }, "site data unavailable: using the last known values");
-    markDegraded();
-    return (
-      snapshot ?? {
-        settings: DEFAULT_SETTINGS,
-        notices: [],
-        events: [],
-        loadedAt: 0,
-      }
-    );
-  }
+function current(): Promise<Snapshot> {
+  return kept.get();
 }
 
 /* ------------------------------------------------------------------ */
