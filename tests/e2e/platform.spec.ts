@@ -281,12 +281,21 @@ test.describe("head tags", () => {
           head
             .locator(`link[rel="alternate"][hreflang="${l}"]`)
             .getAttribute("href");
-        const alt = alternatesFor(path)!;
-        expect(await href("x-default"), path).toBe(
-          `${E2E.baseURL}${pageUrl(path, "pl")}`,
-        );
-        expect(await href("pl"), path).toBe(`${E2E.baseURL}${alt.pl}`);
-        expect(await href("en"), path).toBe(`${E2E.baseURL}${alt.en}`);
+        // Hreflang where the rendering is its own canonical; a Polish URL shown in English
+        // names its twin as canonical and leaves the alternates to it.
+        if (canonicalPathFor(path, expectedLang) === path) {
+          const alt = alternatesFor(path)!;
+          expect(await href("x-default"), path).toBe(
+            `${E2E.baseURL}${pageUrl(path, "pl")}`,
+          );
+          expect(await href("pl"), path).toBe(`${E2E.baseURL}${alt.pl}`);
+          expect(await href("en"), path).toBe(`${E2E.baseURL}${alt.en}`);
+        } else {
+          await expect(
+            head.locator('link[rel="alternate"][hreflang]'),
+            path,
+          ).toHaveCount(0);
+        }
       }
     });
   }

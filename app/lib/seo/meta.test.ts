@@ -57,6 +57,23 @@ describe("canonical", () => {
       href: "https://example.pl/atrakcje-warszawa",
     });
   });
+  it("comes with hreflang only where the rendering is its own canonical", () => {
+    const alternates = (path: string, lang: "pl" | "en") =>
+      seoMeta({
+        siteUrl: "https://example.pl",
+        path,
+        lang,
+        title: "T",
+        description: "D",
+      }).filter((t) => "rel" in t && t.rel === "alternate");
+    expect(alternates("/rejsy-zegrze", "pl")).toHaveLength(3);
+    expect(alternates("/en/zegrze-lake-cruises", "en")).toHaveLength(3);
+    expect(alternates("/atrakcje-warszawa", "en")).toHaveLength(3);
+    // A Polish URL shown in English, and an alias: their canonical page carries them.
+    expect(alternates("/rejsy-zegrze", "en")).toEqual([]);
+    expect(alternates("/", "en")).toEqual([]);
+    expect(alternates("/review", "pl")).toEqual([]);
+  });
   it("is left out, with og:url and hreflang, when the page asks (the 404 page)", () => {
     const tags = seoMeta({
       siteUrl: "https://example.pl",

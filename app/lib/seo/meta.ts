@@ -153,8 +153,14 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   ];
   if (input.noindex)
     tags.push({ name: "robots", content: "noindex, nofollow" });
+  // Hreflang only where this rendering is its own canonical: a Polish URL shown in English
+  // for a visitor, or an alias, names its canonical page and leaves the alternates to it
+  // (a crawler, which sends no cookie or Accept-Language, only ever sees the canonical
+  // renderings, and those stay reciprocal; docs/decisions/210).
   const alt =
-    input.alternates !== false && withCanonical
+    input.alternates !== false &&
+    withCanonical &&
+    canonicalPathFor(input.path, input.lang) === input.path
       ? alternatesFor(input.path)
       : undefined;
   if (alt) {
