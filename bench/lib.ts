@@ -14,7 +14,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { productionNodeFlags } from "../tests/support/node-flags";
+import {
+  productionNodeEnv,
+  productionNodeFlags,
+} from "../tests/support/node-flags";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
@@ -213,6 +216,7 @@ export async function startSite(
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
+      ...productionNodeEnv(source.dir),
       NODE_ENV: "production",
       BUILD_DIR,
       PORT: String(PORTS.site),

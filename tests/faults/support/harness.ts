@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { productionNodeFlags } from "../../support/node-flags";
+import { productionNodeEnv, productionNodeFlags } from "../../support/node-flags";
 import { createScratchDatabase, pgQuery, postgresAnswers, type ScratchDatabase } from "../../support/postgres";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -74,6 +74,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "/tmp",
+    ...productionNodeEnv(ROOT),
     NODE_ENV: "production",
     BUILD_DIR,
     PORT: String(opts.port),
