@@ -9,6 +9,9 @@ import { expect, setLanguage, test, openAdminTab } from "./fixtures";
  * brings the default back. At a phone's 375 px and a desktop's 1280 px, in Polish.
  */
 const KEY = "home.hero.default.title";
+/** The key's readable name in the Polish panel (app/lib/copy/copy-labels.ts). */
+const LABEL = "Baner główny · wszystkie lokalizacje · tytuł";
+const SHOTS = process.env.E2E_SHOTS;
 const DEFAULT_PL = "Adrenalina na wodzie: rejsy motorówką RIB";
 const DEFAULT_EN = "Adrenaline on the water: RIB speedboat cruises";
 
@@ -75,8 +78,42 @@ for (const width of [375, 1280]) {
       await openAdminTab(page, "Teksty");
       await expect(page).toHaveURL(/[?&]tab=texts/);
       await expect(page.getByRole("combobox", { name: "Strona" })).toHaveValue("home");
-      await page.getByLabel("Szukaj w tekstach").fill("Adrenalina na wodzie");
+      // Sections and texts go by readable names; the key stays, small, for support.
+      await expect(
+        page.getByRole("heading", { name: "Baner główny", exact: true }),
+      ).toBeVisible();
       const row = page.locator(`form[data-copy-key="${KEY}"]`);
+      await expect(page.getByRole("form", { name: LABEL, exact: true })).toHaveAttribute(
+        "data-copy-key",
+        KEY,
+      );
+      await expect(row.getByText(`Klucz techniczny: ${KEY}`)).toBeVisible();
+      // The longest names wrap instead of widening the page.
+      const long = page.locator(
+        'form[data-copy-key="home.locations.cards.warszawa.imageAlt"]',
+      );
+      await expect(long.locator("legend")).toContainText(
+        "Lokalizacje · karty lokalizacji · Warszawa · tekst alternatywny obrazka",
+      );
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      ).toBe(true);
+      if (SHOTS && width === 375) {
+        await page.getByRole("heading", { name: "Baner główny", exact: true }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/texts-tab-375.png` });
+        await long.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/texts-tab-375-long-label.png` });
+      }
+      // The search finds a text by its name, by its key and by its words.
+      const search = page.getByLabel("Szukaj w tekstach");
+      await search.fill("wszystkie lokalizacje · tytuł");
+      await expect(row).toBeVisible();
+      await expect(page.locator("form[data-copy-key]")).toHaveCount(1);
+      await search.fill(KEY);
+      await expect(row).toBeVisible();
+      await search.fill("Adrenalina na wodzie");
       await expect(row).toBeVisible();
       await expect(row.getByText("Tekst domyślny")).toHaveCount(2);
 
@@ -105,11 +142,16 @@ for (const width of [375, 1280]) {
         `Night cruises on the Vistula ${width}`,
       );
 
-      // The change is in the history with its words.
+      // The change is in the history with its words, named as the Texts tab names it.
       await openAdminTab(page, "Historia zmian");
       await expect(
-        page.getByText(`Tekst strony: ${KEY}`).first(),
+        page
+          .getByText(
+            "Tekst strony: Strona główna · baner główny · wszystkie lokalizacje · tytuł",
+          )
+          .first(),
       ).toBeVisible();
+      await expect(page.getByText(KEY, { exact: true }).first()).toBeVisible();
       await openAdminTab(page, "Teksty");
       await page.getByLabel("Szukaj w tekstach").fill("Nocne rejsy");
 

@@ -10,6 +10,8 @@ export const pageCopyMessages = defineMessages(
     page: "Strona",
     search: "Szukaj w tekstach",
     searchPlaceholder: "np. nagłówek, rejs, cena",
+    general: "Ogólne",
+    key: "Klucz techniczny:",
     count: (shown: number, all: number) =>
       shown === all ? `Tekstów: ${all}` : `Pasuje: ${shown} z ${all}`,
     none: "Żaden tekst nie pasuje do wyszukiwania.",
@@ -61,6 +63,8 @@ export const pageCopyMessages = defineMessages(
     page: "Page",
     search: "Search the texts",
     searchPlaceholder: "e.g. heading, cruise, price",
+    general: "General",
+    key: "Technical key:",
     count: (shown: number, all: number) =>
       shown === all ? `Texts: ${all}` : `Matching: ${shown} of ${all}`,
     none: "No text matches the search.",

@@ -13,6 +13,7 @@ import {
   redirectIfUnauthorised,
 } from "~/lib/admin-api-client";
 import type { AdminPrice } from "~/lib/api-shapes";
+import { copyLabel } from "~/lib/copy/copy-labels";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { localeOf } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -56,8 +57,8 @@ function subjectOf(
   } else if (item.entity === "media_slot") {
     name = item.entityId;
   } else if (item.entity === "page_copy") {
-    // The text's key names its page and place: "home.hero.default.title".
-    name = item.entityId;
+    // The text's key in words, as the Texts tab names it: "Strona główna · baner główny · …".
+    name = copyLabel(item.entityId, lang, { page: true });
   } else if (item.entity === "admin_account" && item.actorEmail) {
     // Someone's own account: it is the signed-in person's, named by their e-mail.
     name = item.actorEmail;
@@ -305,6 +306,12 @@ export function HistoryTab() {
                             ({t.actions[item.action] ?? item.action})
                           </span>
                         </h3>
+                        {item.entity === "page_copy" && (
+                          // The key stays findable for support, small, as in the Texts tab.
+                          <p className="font-mono text-xs break-all text-slate-600">
+                            {item.entityId}
+                          </p>
+                        )}
                         <p className="text-sm break-all text-slate-700">
                           {t.by(item.actorEmail ?? t.unknownActor)}
                         </p>

@@ -12,9 +12,10 @@ import {
   adminFetch,
   redirectIfUnauthorised,
 } from "~/lib/admin-api-client";
+import { copyLabel } from "~/lib/copy/copy-labels";
 import type { CopyItem, CopyList, CopyPageSummary } from "~/lib/copy/types";
 import type { Lang } from "~/lib/i18n/lang";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { pageCopyMessages } from "../messages";
 
 type Errors = Partial<Record<string, string>>;
@@ -28,13 +29,24 @@ const smallButton =
 const rowsFor = (text: string) =>
   Math.min(10, Math.max(2, Math.ceil(text.length / 45)));
 
-/** The section of a key: its second part ("hero"), or for a list item its item ("items.weather"). */
+/**
+ * The section of a key: its second part ("hero"), for a list item its item ("items.weather"),
+ * and "" for the texts right under the page ("rental.lead"), which share one section.
+ */
 function sectionOf(key: string, lists: readonly CopyList[]): string {
   const parts = key.split(".");
   const list = lists.find((l) => key.startsWith(`${l.key}.`));
-  return list
-    ? parts.slice(1, list.key.split(".").length + 1).join(".")
-    : (parts[1] ?? "");
+  if (list) return parts.slice(1, list.key.split(".").length + 1).join(".");
+  return parts.length > 2 ? parts[1]! : "";
+}
+
+/** The list items' questions in the panel's language: names for added questions' labels. */
+function itemNames(lists: readonly CopyList[], lang: Lang) {
+  const out: Record<string, string> = {};
+  for (const l of lists)
+    for (const [id, title] of Object.entries(l.titles))
+      out[id] = title[lang] || title.pl;
+  return out;
 }
 
 /**
@@ -44,6 +56,7 @@ function sectionOf(key: string, lists: readonly CopyList[]): string {
  */
 export function CopyTab() {
   const t = useMessages(pageCopyMessages);
+  const lang = useLang();
   const [pages, setPages] = useState<CopyPageSummary[] | null>(null);
   const [pageId, setPageId] = useState("home");
   const [data, setData] = useState<{
@@ -83,16 +96,31 @@ export function CopyTab() {
     void load(pageId);
   }, [pageId, load]);
 
+  /** Each text's readable name in the panel's language (decision 240, "Labels"). */
+  const labels = useMemo(() => {
+    const out = new Map<string, string>();
+    if (!data) return out;
+    const names = itemNames(data.lists, lang);
+    for (const i of data.items)
+      out.set(i.key, copyLabel(i.key, lang, { names }));
+    return out;
+  }, [data, lang]);
+
   const shown = useMemo(() => {
     if (!data) return [];
     const q = query.trim().toLocaleLowerCase();
     if (!q) return data.items;
     return data.items.filter((i) =>
-      [i.key, i.pl, i.en, i.defaultPl, i.defaultEn].some((s) =>
-        s.toLocaleLowerCase().includes(q),
-      ),
+      [
+        i.key,
+        labels.get(i.key) ?? "",
+        i.pl,
+        i.en,
+        i.defaultPl,
+        i.defaultEn,
+      ].some((s) => s.toLocaleLowerCase().includes(q)),
     );
-  }, [data, query]);
+  }, [data, query, labels]);
 
   const sections = useMemo(() => {
     const out = new Map<string, CopyItem[]>();
@@ -100,8 +128,14 @@ export function CopyTab() {
       const s = sectionOf(item.key, data?.lists ?? []);
       out.set(s, [...(out.get(s) ?? []), item]);
     }
-    return [...out];
-  }, [shown, data]);
+    const names = itemNames(data?.lists ?? [], lang);
+    return [...out].map(([id, items]) => ({
+      id,
+      label:
+        id === "" ? t.general : copyLabel(`${pageId}.${id}`, lang, { names }),
+      items,
+    }));
+  }, [shown, data, lang, pageId, t]);
 
   if (failed)
     return (
@@ -167,23 +201,27 @@ export function CopyTab() {
           {shown.length === 0 && (
             <p className="rounded-xl bg-white p-6 text-slate-700">{t.none}</p>
           )}
-          {sections.map(([section, items]) => (
+          {sections.map(({ id: section, label, items }) => (
             <section
               key={section}
-              aria-labelledby={`copy-s-${section}`}
+              aria-labelledby={`copy-s-${section || "general"}`}
               className="space-y-3"
             >
               <h3
-                id={`copy-s-${section}`}
-                className="font-mono text-base font-bold text-navy-900"
+                id={`copy-s-${section || "general"}`}
+                className="text-lg font-bold break-words text-navy-900"
               >
-                {section}
+                {label}
               </h3>
               <ul className="space-y-3">
                 {items.map((item) => (
                   // A text changed from outside (a reload after a list change) starts a fresh draft.
                   <li key={`${item.key}\u0000${item.pl}\u0000${item.en}`}>
-                    <CopyRow item={item} onSaved={onSaved} />
+                    <CopyRow
+                      item={item}
+                      label={labels.get(item.key) ?? item.key}
+                      onSaved={onSaved}
+                    />
                   </li>
                 ))}
               </ul>
@@ -197,9 +235,12 @@ export function CopyTab() {
 
 function CopyRow({
   item,
+  label,
   onSaved,
 }: {
   item: CopyItem;
+  /** The text's readable name ("Baner główny · Warszawa · nadtytuł"); the key stays beside it, small. */
+  label: string;
   onSaved: (item: CopyItem) => void;
 }) {
   const t = useMessages(pageCopyMessages);
@@ -256,15 +297,26 @@ function CopyRow({
     <form
       onSubmit={save}
       className="rounded-xl bg-white p-4 shadow-sm"
-      aria-labelledby={`${id}-key`}
+      aria-labelledby={`${id}-label`}
       data-copy-key={item.key}
     >
-      <fieldset disabled={saving} className="space-y-3">
-        <legend
-          id={`${id}-key`}
-          className="font-mono text-sm break-all text-slate-800"
-        >
-          {item.key}
+      <fieldset
+        disabled={saving}
+        className="space-y-3"
+        aria-labelledby={`${id}-label`}
+      >
+        <legend>
+          <span
+            id={`${id}-label`}
+            className="block font-semibold break-words text-navy-900"
+          >
+            {label}
+          </span>
+          {/* For support: the key names the text in the code and the API. */}
+          <span className="mt-0.5 block font-mono text-xs break-all text-slate-600">
+            <span className="sr-only">{t.key} </span>
+            {item.key}
+          </span>
         </legend>
         {LANGS.some((l) => item.stale[l]) && (
           <p
