@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import type { Lang } from "~/lib/i18n/lang";
 import type { SlotPhotos } from "~/lib/media/photo";
 import type { PageNotice } from "~/lib/site-data/notices";
@@ -19,6 +20,8 @@ export interface RootData {
   notices: PageNotice[];
   /** When the notices shown here next change (ms since the epoch): no cache may keep the page past it. */
   noticesChangeAt: number | null;
+  /** The page's <head> tags, computed on the server (head.server.ts, decision 271; none in the admin area). */
+  head: MetaDescriptor[];
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -26,5 +29,5 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 /** Root loader data from a meta() `matches` array. */
 export function rootDataFromMatches(matches: ReadonlyArray<MatchLike>): RootData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" }, media: {}, site: DEFAULT_SETTINGS, notices: [], noticesChangeAt: null };
+  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" }, media: {}, site: DEFAULT_SETTINGS, notices: [], noticesChangeAt: null, head: [] };
 }
