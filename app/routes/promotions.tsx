@@ -27,7 +27,10 @@ import {
 } from "~/features/events/use-location-language";
 import { useLang } from "~/lib/i18n/use-lang";
 import { LangContext } from "~/lib/i18n/use-lang";
-import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
+import {
+  loadNewsletterForm,
+  NewsletterForm,
+} from "~/features/newsletter/components/newsletter-form";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/promotions";
 import { PageSection } from "~/components/ui/page-section";
@@ -129,8 +132,10 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (wanted !== "en" || serverLang === "en" || english) return;
     let live = true;
-    import("~/content/promotions.en").then(
-      (m) => live && setEnglish(m.promotionsEn),
+    // The form's code first: React can then hydrate its server HTML (still Polish) before
+    // the switch re-renders it, instead of dropping it (newsletter-form.tsx).
+    Promise.all([import("~/content/promotions.en"), loadNewsletterForm()]).then(
+      ([m]) => live && setEnglish(m.promotionsEn),
     );
     return () => {
       live = false;
