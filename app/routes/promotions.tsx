@@ -132,8 +132,8 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (wanted !== "en" || serverLang === "en" || english) return;
     let live = true;
-    // The form's code first: React can then hydrate its server HTML (still Polish) before
-    // the switch re-renders it, instead of dropping it (newsletter-form.tsx).
+    // The form hydrated first, in the server's language: React cannot hydrate server HTML
+    // under a changed language (newsletter-form.tsx).
     Promise.all([import("~/content/promotions.en"), loadNewsletterForm()]).then(
       ([m]) => live && setEnglish(m.promotionsEn),
     );

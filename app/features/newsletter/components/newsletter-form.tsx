@@ -14,16 +14,31 @@ import { NewsletterFormBody as ServerBody } from "./newsletter-form-body";
 let requestBody: () => void = () => {};
 const requested = new Promise<void>((resolve) => (requestBody = resolve));
 const bodyModule = requested.then(() => import("./newsletter-form-body"));
+let markHydrated: () => void = () => {};
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
-/** Loads the form's code (once); resolves when it is there. */
-export function loadNewsletterForm(): Promise<unknown> {
+/**
+ * Asks for the form's code (once) and resolves when the form has hydrated. A change of the
+ * page's language must wait for that: React cannot hydrate server HTML under a changed context
+ * and would report a hydration error before rendering the form anew.
+ */
+export function loadNewsletterForm(): Promise<void> {
   requestBody();
-  return bodyModule;
+  return hydrated;
 }
+
+type BodyProps = Parameters<typeof ServerBody>[0];
 
 const Body = import.meta.env.SSR
   ? ServerBody
-  : lazy(() => bodyModule.then((m) => ({ default: m.NewsletterFormBody })));
+  : lazy(() =>
+      bodyModule.then(({ NewsletterFormBody }) => ({
+        default: function HydratedBody(props: BodyProps) {
+          useEffect(() => markHydrated(), []);
+          return <NewsletterFormBody {...props} />;
+        },
+      })),
+    );
 
 /**
  * One element for every render: a parent's re-render then passes the not-yet-hydrated boundary
@@ -51,11 +66,11 @@ export function NewsletterForm({ className }: { className?: string }) {
       typeof document !== "undefined" &&
       document.documentElement.dataset.hydrated === "true",
   );
-  if (navigated) void loadNewsletterForm();
+  if (navigated) requestBody();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const load = () => void loadNewsletterForm();
+    const load = () => requestBody();
     // Native listeners: React does not dispatch events from a boundary it has not hydrated.
     const events = ["focusin", "pointerdown", "touchstart", "keydown"] as const;
     for (const type of events)
