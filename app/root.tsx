@@ -37,12 +37,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
-  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }, siteData, { pageHead }] = await Promise.all([
+  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }, siteData, { pageHead }, { frameMessages }] = await Promise.all([
     import("~/lib/env.server"),
     import("~/lib/seo/page-copy.server"),
     import("~/lib/media/photos.server"),
     import("~/lib/site-data/site-data.server"),
     import("~/lib/seo/head.server"),
+    import("~/components/site/frame-messages"),
   ]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
@@ -62,7 +63,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);
   // the admin pages make their own.
   const head = admin ? [] : pageHead({ siteUrl, path, lang, page, media, site });
-  return { lang, siteUrl, year, page, media, site, notices, noticesChangeAt: changesAt, head };
+  return { lang, siteUrl, year, page, media, site, notices, noticesChangeAt: changesAt, head, frame: frameMessages[lang] };
 }
 
 /**
