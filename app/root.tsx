@@ -23,7 +23,7 @@ import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
 import { SlotPhotosContext } from "~/lib/media/context";
 import { detectLocationSilently } from "~/lib/location/use-location";
-import type { RootData } from "~/lib/seo/root-data";
+import type { SiteRootData } from "~/components/site/use-frame-messages";
 import { rootMessages } from "~/components/site/messages";
 
 export const links: Route.LinksFunction = () => [
@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRootData> {
   const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }, siteData, { pageHead }, { frameMessages }] = await Promise.all([
     import("~/lib/env.server"),
     import("~/lib/seo/page-copy.server"),

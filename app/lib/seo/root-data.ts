@@ -4,7 +4,6 @@ import type { SlotPhotos } from "~/lib/media/photo";
 import type { PageNotice } from "~/lib/site-data/notices";
 import type { SiteSettings } from "~/lib/site-data/settings";
 import type { PageCopy } from "./page-copy.server";
-import type { FrameMessages } from "~/components/site/frame-messages";
 
 /** What the root loader returns; read by every route's meta() and by the frame. */
 export interface RootData {
@@ -23,8 +22,6 @@ export interface RootData {
   noticesChangeAt: number | null;
   /** The page's <head> tags, computed on the server (head.server.ts, decision 271; none in the admin area). */
   head: MetaDescriptor[];
-  /** The site frame's texts in `lang` (menu, footer, notices; decision 271). */
-  frame: FrameMessages;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
