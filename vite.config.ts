@@ -20,6 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     client: {
       build: {
         rolldownOptions: {
+          // The promotional page imports the newsletter form's body statically for the server
+          // render only (newsletter-form.tsx); in the browser it is loaded on demand. Without
+          // this, the unused import would stay as a side-effect import (React's module interop
+          // counts as a side effect) and put the body back on the page's first load.
+          treeshake: { moduleSideEffects: (id: string) => !/\/newsletter\/components\/newsletter-form-body\.tsx$/.test(id) },
           output: {
             // Fewer, fuller chunks on a visitor's first load (vite.chunks.ts).
             codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: createChunkNamer(), debugName: "by-route-use" }] },

@@ -23,7 +23,7 @@ import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
 import { SlotPhotosContext } from "~/lib/media/context";
 import { detectLocationSilently } from "~/lib/location/use-location";
-import type { RootData } from "~/lib/seo/root-data";
+import type { SiteRootData } from "~/components/site/use-frame-messages";
 import { rootMessages } from "~/components/site/messages";
 
 export const links: Route.LinksFunction = () => [
@@ -36,12 +36,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
-  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }, siteData] = await Promise.all([
+export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRootData> {
+  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }, siteData, { pageHead }, { frameMessages }] = await Promise.all([
     import("~/lib/env.server"),
     import("~/lib/seo/page-copy.server"),
     import("~/lib/media/photos.server"),
     import("~/lib/site-data/site-data.server"),
+    import("~/lib/seo/head.server"),
+    import("~/components/site/frame-messages"),
   ]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
@@ -56,7 +58,12 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
     siteData.getSiteSettings(),
     admin ? { notices: [], changesAt: null } : siteData.pageNotices(path, lang),
   ]);
-  return { lang, siteUrl: getEnv().PUBLIC_SITE_URL, year, page: pageCopyFor(path, lang), media, site, notices, noticesChangeAt: changesAt };
+  const siteUrl = getEnv().PUBLIC_SITE_URL;
+  const page = pageCopyFor(path, lang);
+  // The public page's <head> tags, built here so no browser downloads that code (decision 271);
+  // the admin pages make their own.
+  const head = admin ? [] : pageHead({ siteUrl, path, lang, page, media, site });
+  return { lang, siteUrl, year, page, media, site, notices, noticesChangeAt: changesAt, head, frame: frameMessages[lang] };
 }
 
 /**

@@ -5,8 +5,9 @@ import { NavLink, useLocation } from "react-router";
 import { storeLanguage } from "~/lib/i18n/language-client";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
+import { useLang } from "~/lib/i18n/use-lang";
+import { MENU_ROUTES } from "~/components/site/menu-routes";
+import { useFrameMessages } from "~/components/site/use-frame-messages";
 
 /**
  * The buttons open and close the dialog through the browser's Invoker Commands as well, so the
@@ -22,7 +23,7 @@ const invoke = (command: "show-modal" | "close") =>
  * the browser traps focus and closes on Escape; focus returns to the button.
  */
 export function MenuOverlay() {
-  const t = useMessages(frameMessages);
+  const t = useFrameMessages();
   const lang = useLang();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

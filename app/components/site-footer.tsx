@@ -5,8 +5,9 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
-import { useMessages, usePageUrl } from "~/lib/i18n/use-lang";
-import { MENU_ROUTES, frameMessages } from "~/components/site/frame-messages";
+import { usePageUrl } from "~/lib/i18n/use-lang";
+import { MENU_ROUTES } from "~/components/site/menu-routes";
+import { useFrameMessages } from "~/components/site/use-frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
 function External({
@@ -31,7 +32,7 @@ function External({
 
 export function SiteFooter({ year }: { year: number }) {
   const site = useSite();
-  const t = useMessages(frameMessages);
+  const t = useFrameMessages();
   const f = t.footer;
   const href = usePageUrl();
   const heading =

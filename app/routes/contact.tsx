@@ -22,14 +22,16 @@ import { PageSection } from "~/components/ui/page-section";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  return { faq: faqItems(lang, undefined, (await withCopy("faq", faqContent[lang], lang)).items) };
+  const faq = faqItems(
+    lang,
+    undefined,
+    (await withCopy("faq", faqContent[lang], lang)).items,
+  );
+  return { faq, jsonLd: faqJsonLd(faq) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(
-    args,
-    args.loaderData ? { jsonLd: faqJsonLd(args.loaderData.faq) } : {},
-  );
+  pageMeta(args, args.loaderData?.jsonLd);
 
 const POINTS = [
   { key: "warszawa", to: "/rejsy-wisla-warszawa", soon: false },

@@ -1,4 +1,4 @@
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { rootLangFromMatches } from "~/lib/seo/root-data";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { LogoTool } from "~/features/logo-tool/components/logo-tool";
 import { logoToolMessages } from "~/features/logo-tool/messages";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/crop-logo-test";
 
 /** Internal developer tool (docs/product.md §2, §7): not linked anywhere, not indexed, disallowed in robots.txt. */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: logoToolMessages[rootDataFromMatches(matches).lang].title },
+  { title: logoToolMessages[rootLangFromMatches(matches)].title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

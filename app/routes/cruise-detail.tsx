@@ -57,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData ? { jsonLd: args.loaderData.jsonLd } : {});
+  pageMeta(args, args.loaderData?.jsonLd);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   // The twin's route id is the Polish one's with "-en" (app/routes.ts).

@@ -12,8 +12,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { noindex: true, alternates: false, canonical: false });
+/** Not indexed, no canonical, no alternates: the root loader's head for a path that is no page's. */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function NotFound() {
   const t = useMessages(notFoundMessages);

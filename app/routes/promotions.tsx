@@ -18,7 +18,7 @@ import {
   type PromoIcon,
 } from "~/lib/site-data/promo-events";
 import { warsawDay } from "~/lib/i18n/format-time";
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { getEnv } from "~/lib/env.server";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import {
@@ -27,7 +27,10 @@ import {
 } from "~/features/events/use-location-language";
 import { useLang } from "~/lib/i18n/use-lang";
 import { LangContext } from "~/lib/i18n/use-lang";
-import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
+import {
+  loadNewsletterForm,
+  NewsletterForm,
+} from "~/features/newsletter/components/newsletter-form";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/promotions";
 import { PageSection } from "~/components/ui/page-section";
@@ -41,17 +44,32 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const ids = ["weather", "children", "voucher", "payment"];
   const { promoEvents } = await import("~/lib/site-data/site-data.server");
-  const [pl, en] = await Promise.all([withCopy("faq", faqContent.pl, "pl"), withCopy("faq", faqContent.en, "en")]);
+  const [pl, en] = await Promise.all([
+    withCopy("faq", faqContent.pl, "pl"),
+    withCopy("faq", faqContent.en, "en"),
+  ]);
   // Warsaw's calendar decides what is past: an event stays listed through its whole day.
   const all = await promoEvents();
   const today = warsawDay();
+  const copy = lang === "pl" ? promotionsPl : promotionsEn;
+  const events = {
+    pl: listEvents(all, "pl", today),
+    en: listEvents(all, "en", today),
+  };
   return {
-    copy: lang === "pl" ? promotionsPl : promotionsEn,
-    faq: { pl: faqItems("pl", ids, pl.items), en: faqItems("en", ids, en.items) },
-    events: {
-      pl: listEvents(all, "pl", today),
-      en: listEvents(all, "en", today),
+    copy,
+    faq: {
+      pl: faqItems("pl", ids, pl.items),
+      en: faqItems("en", ids, en.items),
     },
+    events,
+    // Built here, so the browser never downloads the code (decision 271).
+    jsonLd: eventJsonLd(
+      events[lang],
+      getEnv().PUBLIC_SITE_URL,
+      lang,
+      (copy as PromotionsCopy).locations,
+    ),
   };
 }
 
@@ -91,19 +109,8 @@ function eventJsonLd(
     }));
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { siteUrl, lang } = rootDataFromMatches(args.matches);
-  const data = args.loaderData;
-  if (!data) return pageMeta(args);
-  return pageMeta(args, {
-    jsonLd: eventJsonLd(
-      data.events[lang],
-      siteUrl,
-      lang,
-      (data.copy as PromotionsCopy).locations,
-    ),
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.jsonLd);
 
 const ICONS: Record<PromoIcon, typeof Flag> = {
   flag: Flag,
@@ -125,8 +132,10 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (wanted !== "en" || serverLang === "en" || english) return;
     let live = true;
-    import("~/content/promotions.en").then(
-      (m) => live && setEnglish(m.promotionsEn),
+    // The form hydrated first, in the server's language: React cannot hydrate server HTML
+    // under a changed language (newsletter-form.tsx).
+    Promise.all([import("~/content/promotions.en"), loadNewsletterForm()]).then(
+      ([m]) => live && setEnglish(m.promotionsEn),
     );
     return () => {
       live = false;
@@ -180,7 +189,11 @@ function PromotionsContent({
 }) {
   return (
     <>
-      <SceneHero heading={t.heading} scene="warszawa-dusk" slot="page.promotions">
+      <SceneHero
+        heading={t.heading}
+        scene="warszawa-dusk"
+        slot="page.promotions"
+      >
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#wydarzenia" className="btn-light">

@@ -12,7 +12,9 @@ import { rentalContent } from "~/content/rental";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { pageMeta } from "~/lib/seo/page-meta";
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { getEnv } from "~/lib/env.server";
+import type { Lang } from "~/lib/i18n/lang";
+import type { SiteSettings } from "~/lib/site-data/settings";
 import type { Route } from "./+types/rental";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
@@ -43,48 +45,54 @@ const unitOffer = (
 /** Copy from the loader: only the visitor's language ships with the page. */
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  return { t: await withCopy("rental", rentalContent[lang], lang) };
+  const { getSiteSettings } = await import("~/lib/site-data/site-data.server");
+  const [t, site] = await Promise.all([
+    withCopy("rental", rentalContent[lang], lang),
+    getSiteSettings(),
+  ]);
+  return { t, jsonLd: rentalJsonLd(getEnv().PUBLIC_SITE_URL, lang, site) };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { siteUrl, lang, site } = rootDataFromMatches(args.matches);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.jsonLd);
+
+/** The rental as a schema.org Service, built on the server (decision 271). */
+function rentalJsonLd(siteUrl: string, lang: Lang, site: SiteSettings) {
   const r = site.rentalCompany;
-  return pageMeta(args, {
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name:
-        lang === "pl"
-          ? "Wynajem motorówki bez patentu – Zegrze"
-          : "Licence-free motorboat hire – Zegrze",
-      serviceType: "Boat rental",
-      areaServed: "Zalew Zegrzyński",
-      url: siteUrl + pageUrl(MAIN_PATH, lang),
-      provider: {
-        "@type": "LocalBusiness",
-        name: SITE.rental.brand,
-        url: SITE.rental.website,
-        telephone: site.phone,
-        priceRange: `${RENTAL_PRODUCT.hourly} - ${RENTAL_PRODUCT.daily} PLN`,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: r.street,
-          postalCode: r.postalCode,
-          addressLocality: r.city,
-          addressCountry: "PL",
-        },
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name:
+      lang === "pl"
+        ? "Wynajem motorówki bez patentu – Zegrze"
+        : "Licence-free motorboat hire – Zegrze",
+    serviceType: "Boat rental",
+    areaServed: "Zalew Zegrzyński",
+    url: siteUrl + pageUrl(MAIN_PATH, lang),
+    provider: {
+      "@type": "LocalBusiness",
+      name: SITE.rental.brand,
+      url: SITE.rental.website,
+      telephone: site.phone,
+      priceRange: `${RENTAL_PRODUCT.hourly} - ${RENTAL_PRODUCT.daily} PLN`,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: r.street,
+        postalCode: r.postalCode,
+        addressLocality: r.city,
+        addressCountry: "PL",
       },
-      offers: [
-        unitOffer(
-          RENTAL_PRODUCT.hourly,
-          "HUR",
-          lang === "pl" ? "godzina" : "hour",
-        ),
-        unitOffer(RENTAL_PRODUCT.daily, "DAY", lang === "pl" ? "dzień" : "day"),
-      ],
     },
-  });
-};
+    offers: [
+      unitOffer(
+        RENTAL_PRODUCT.hourly,
+        "HUR",
+        lang === "pl" ? "godzina" : "hour",
+      ),
+      unitOffer(RENTAL_PRODUCT.daily, "DAY", lang === "pl" ? "dzień" : "day"),
+    ],
+  };
+}
 
 export default function RentalPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.t;

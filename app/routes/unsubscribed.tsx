@@ -7,9 +7,11 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/unsubscribed";
 
-/** Where the newsletter's unsubscribe link lands (GET /api/newsletter/unsubscribe redirects here). */
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { noindex: true });
+/**
+ * Where the newsletter's unsubscribe link lands (GET /api/newsletter/unsubscribe redirects here).
+ * Not indexed: the page table says so (page-urls.ts), and the root loader's head follows it.
+ */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function UnsubscribedPage() {
   const t = useMessages(unsubscribedContent);

@@ -5,28 +5,24 @@ import { cruisePageLoader } from "~/features/cruises/page-data.server";
 import { useLang } from "~/lib/i18n/use-lang";
 import { listTripsJsonLd } from "~/features/cruises/trip-json-ld";
 import { pageMeta } from "~/lib/seo/page-meta";
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { getEnv } from "~/lib/env.server";
+import { pageLang } from "~/lib/i18n/page-lang.server";
 import type { Route } from "./+types/warsaw-cruises";
 
-/** A TouristTrip for every cruise the page shows (docs/architecture.md §3). */
-export const meta: Route.MetaFunction = (args) => {
-  const { siteUrl, lang } = rootDataFromMatches(args.matches);
-  return pageMeta(
-    args,
-    args.loaderData
-      ? {
-          jsonLd: listTripsJsonLd(
-            siteUrl,
-            lang,
-            args.loaderData.copy,
-            "warszawa",
-          ),
-        }
-      : {},
+/** A TouristTrip for every cruise the page shows (docs/architecture.md §3), built on the server. */
+export async function loader(args: Route.LoaderArgs) {
+  const data = await cruisePageLoader(args);
+  const jsonLd = listTripsJsonLd(
+    getEnv().PUBLIC_SITE_URL,
+    pageLang(args),
+    data.copy,
+    "warszawa",
   );
-};
+  return { ...data, jsonLd };
+}
 
-export const loader = cruisePageLoader;
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.jsonLd);
 
 /**
  * /rejsy-wisla-warszawa and its English twin /warsaw-river-cruise (docs/architecture.md §3): in

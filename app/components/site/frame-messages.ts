@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/i18n/lang";
 import { defineMessages } from "~/lib/i18n/messages";
 
 export const frameMessages = defineMessages(
@@ -91,17 +92,5 @@ export const frameMessages = defineMessages(
   },
 );
 
-/** The 11 menu routes of docs/product.md §2, in order. */
-export const MENU_ROUTES = [
-  { to: "/", key: "home" },
-  { to: "/rejsy-wisla-warszawa", key: "warsaw" },
-  { to: "/rejsy-zegrze", key: "zegrze" },
-  { to: "/rejsy-gdansk", key: "gdansk" },
-  { to: "/atrakcje-warszawa", key: "attractions" },
-  { to: "/motorowka-bez-patentu", key: "rental" },
-  { to: "/eventy-nad-wisla", key: "events" },
-  { to: "/rejsy-promocyjne", key: "promotions" },
-  { to: "/wieczor-panienski", key: "bachelorette" },
-  { to: "/wieczor-kawalerski", key: "bachelor" },
-  { to: "/rejsy-firmowe", key: "corporate" },
-] as const;
+/** The frame's texts in one language: the root loader sends the visitor's only (decision 271). */
+export type FrameMessages = (typeof frameMessages)[Lang];

@@ -1,6 +1,5 @@
 import type { PageNotice } from "~/lib/site-data/notices";
-import { useMessages } from "~/lib/i18n/use-lang";
-import { frameMessages } from "./frame-messages";
+import { useFrameMessages } from "./use-frame-messages";
 
 /**
  * The operator's notices (decision 231), rendered on the server at the top of the page: in the
@@ -10,7 +9,7 @@ import { frameMessages } from "./frame-messages";
  * right for the fixed menu button.
  */
 export function SiteNotices({ notices }: { notices: readonly PageNotice[] }) {
-  const t = useMessages(frameMessages);
+  const t = useFrameMessages();
   if (notices.length === 0) return null;
   return (
     <div data-testid="site-notices">

@@ -1,14 +1,14 @@
 import type { Lang } from "~/lib/i18n/lang";
-import { rootDataFromMatches } from "~/lib/seo/root-data";
+import { rootLangFromMatches } from "~/lib/seo/root-data";
 
-type Matches = Parameters<typeof rootDataFromMatches>[0];
+type Matches = Parameters<typeof rootLangFromMatches>[0];
 
 /**
  * The meta of an /admin page: its title in the visitor's language (`title` reads it from the
  * page's catalogue), and no indexing.
  */
 export function adminPageMeta(matches: Matches, title: (lang: Lang) => string) {
-  const { lang } = rootDataFromMatches(matches);
+  const lang = rootLangFromMatches(matches);
   return [
     { title: title(lang) },
     { name: "robots", content: "noindex, nofollow" },

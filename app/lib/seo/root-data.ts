@@ -1,7 +1,8 @@
+import type { MetaDescriptor } from "react-router";
 import type { Lang } from "~/lib/i18n/lang";
 import type { SlotPhotos } from "~/lib/media/photo";
 import type { PageNotice } from "~/lib/site-data/notices";
-import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/site-data/settings";
+import type { SiteSettings } from "~/lib/site-data/settings";
 import type { PageCopy } from "./page-copy.server";
 
 /** What the root loader returns; read by every route's meta() and by the frame. */
@@ -19,12 +20,16 @@ export interface RootData {
   notices: PageNotice[];
   /** When the notices shown here next change (ms since the epoch): no cache may keep the page past it. */
   noticesChangeAt: number | null;
+  /** The page's <head> tags, computed on the server (head.server.ts, decision 271; none in the admin area). */
+  head: MetaDescriptor[];
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** Root loader data from a meta() `matches` array. */
-export function rootDataFromMatches(matches: ReadonlyArray<MatchLike>): RootData {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root ?? { lang: "pl", siteUrl: "", year: new Date().getFullYear(), page: { title: "", description: "", heading: "" }, media: {}, site: DEFAULT_SETTINGS, notices: [], noticesChangeAt: null };
+/**
+ * The root loader's language from a meta() `matches` array (Polish without it). Public pages'
+ * meta() reads the tags the root loader built (page-meta.ts).
+ */
+export function rootLangFromMatches(matches: ReadonlyArray<MatchLike>): Lang {
+  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.lang ?? "pl";
 }

@@ -1,11 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/lib/seo/root-data";
-import {
-  DEFAULT_SETTINGS,
-  telHref,
-  whatsappHref,
-  type SiteSettings,
-} from "./settings";
+import { telHref, whatsappHref, type SiteSettings } from "./settings";
 
 /** The saved business facts with the links made from them. */
 export interface SiteFacts extends SiteSettings {
@@ -24,8 +19,11 @@ export function siteFacts(s: SiteSettings): SiteFacts {
   };
 }
 
-/** The business facts every public page shows, as the root loader read them (decision 230). */
+/**
+ * The business facts every public page shows, as the root loader read them (decision 230). The
+ * root loader always sends them (its defaults are applied on the server), so the browser needs
+ * no copy of the defaults (decision 271).
+ */
 export function useSite(): SiteFacts {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  return siteFacts(root?.site ?? DEFAULT_SETTINGS);
+  return siteFacts((useRouteLoaderData("root") as RootData).site);
 }
