@@ -4,6 +4,16 @@
  * process's peak RSS as JSON. A process of its own, so the peak is the processing's alone.
  */
 import { readFileSync } from "node:fs";
+
+/**
+ * This process's own peak RSS: VmHWM belongs to the address space exec created. Not
+ * `process.resourceUsage().maxRSS`: Linux carries the parent's peak across fork and exec into
+ * it, so a child of a bench that had run Lighthouse reported the bench's 490 MB, not its own.
+ */
+function peakRss(): number {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
+  return kb ? Number(kb[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+}
 import { processImage } from "../app/features/media/process.server";
 
 const original = readFileSync(process.argv[2]!);
@@ -22,7 +32,7 @@ console.log(
   JSON.stringify({
     ms,
     cpuMs,
-    peakRss: process.resourceUsage().maxRSS * 1024,
+    peakRss: peakRss(),
     files: 2 + photo.avif.length + photo.webp.length,
     bytes,
   }),
