@@ -89,6 +89,13 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every Suspense boundary (HydrationBoundary) in document order. By default React moves
+        // a completed boundary past the first 12.8 KB of HTML to the end of the document, hidden,
+        // and reveals it with an inline script: without JavaScript (and to a crawler reading the
+        // HTML) the cruise lists, the contact section and the footer stayed hidden. Nothing on
+        // our pages waits for data, so there is nothing to stream ahead of; hydration still
+        // takes each boundary as its own unit (docs/decisions/070).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -212,3 +212,31 @@ test("a path that is no page's, in any spelling, is a 404 without canonical or h
     expect(res.body, path).not.toMatch(/<meta property="og:url"/);
   }
 });
+
+test("every page's content is in place in the HTML, in document order, for a crawler and for a browser without JavaScript", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // React moves a Suspense boundary past the first 12.8 KB of HTML to a hidden <div id="S:n">
+  // revealed by an inline script unless told not to (app/entry.server.tsx): the page must not
+  // depend on that script.
+  const paths = (await sitemap()).map((e) => e.loc.slice(E2E.baseURL.length));
+  for (const path of paths) {
+    const res = await crawl(path);
+    expect(res.body, `${path}: a hidden segment`).not.toMatch(
+      /<div hidden id="S:/,
+    );
+    expect(res.body, `${path}: a reveal script`).not.toContain("$RC(");
+  }
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  for (const path of ["/", "/rejsy-zegrze", "/en/special-cruises"]) {
+    await page.goto(`${E2E.baseURL}${path}`);
+    await expect(page.locator("footer"), path).toBeVisible();
+    await expect(page.locator('[hidden][id^="S:"]'), path).toHaveCount(0);
+  }
+  await context.close();
+});
