@@ -10,7 +10,12 @@ export default function SiteLayout() {
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <>
-      <MenuOverlay />
+      {/* Its own hydration unit, like the footer: the menu works before hydration (Invoker
+          Commands, plain links), and a press inside it hydrates it first (React replays the
+          event), so the page's first commit stays smaller (docs/decisions/070). */}
+      <HydrationBoundary>
+        <MenuOverlay />
+      </HydrationBoundary>
       <SiteNotices notices={root?.notices ?? []} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

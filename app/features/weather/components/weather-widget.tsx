@@ -12,7 +12,15 @@
  * failed), so nothing below it shifts. A failure shows no weather: the area shows the phone
  * call to action instead. The availability line with the phone link is always shown.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import Phone from "lucide-react/icons/phone";
 import { useSite } from "~/lib/site-data/use-site";
 import type { Lang } from "~/lib/i18n/lang";
@@ -85,9 +93,12 @@ export function WeatherWidget({
       loadView().catch(() => {});
       loadWeather(location, lang).then(async (report) => {
         if (report) await loadView().catch(() => (report = null));
+        // A transition: the loaded view renders in slices a phone can interleave with input.
         if (live)
-          setState(
-            report ? { status: "loaded", report } : { status: "failed" },
+          startTransition(() =>
+            setState(
+              report ? { status: "loaded", report } : { status: "failed" },
+            ),
           );
       });
     };
@@ -129,9 +140,10 @@ export function WeatherWidget({
         {t.title(t.places[location])}
       </Heading>
 
-      {/* Fixed height in every state: no layout shift when the weather arrives or fails. */}
+      {/* Fixed height in every state: no layout shift when the weather arrives or fails; size
+          and layout containment keep the arriving weather's layout inside this box. */}
       <div
-        className="mt-3 h-[16.5rem] sm:h-[14.5rem]"
+        className="mt-3 h-[16.5rem] [contain:size_layout] sm:h-[14.5rem]"
         aria-busy={state.status === "loading"}
       >
         {state.status === "loading" && skeleton}
