@@ -1,9 +1,11 @@
 import { withCopy } from "~/lib/copy/overrides.server";
+import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { CruisePageData } from "./components/cruise-page";
 import { cruiseMessages } from "./messages";
+import { listTripsJsonLd } from "./trip-json-ld";
 
 /** The cruise pages' copy in one language, with the operator's edits (page id "cruises", decision 240). */
 export function cruiseCopy(lang: Lang) {
@@ -23,10 +25,22 @@ export async function cruisePageData(
   return pending ? { copy, prices: pending } : { copy };
 }
 
-/** The loader of a cruise page with prices, in the language its address and the visitor ask for. */
-export function cruisePageLoader(args: {
-  request: Request;
-  url: URL;
-}): Promise<CruisePageData> {
-  return cruisePageData(pageLang(args));
+/**
+ * The loader of a cruise list page (Warsaw, Zegrze), in the language its address and the
+ * visitor ask for: its data with prices and a TouristTrip for every cruise
+ * it shows (docs/architecture.md §3), built on the server.
+ */
+export async function cruiseListLoader(
+  args: { request: Request; url: URL },
+  which: "warszawa" | "zegrze",
+) {
+  const lang = pageLang(args);
+  const data = await cruisePageData(lang);
+  const jsonLd = listTripsJsonLd(
+    getEnv().PUBLIC_SITE_URL,
+    lang,
+    data.copy,
+    which,
+  );
+  return { ...data, jsonLd };
 }
