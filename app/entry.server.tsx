@@ -47,6 +47,14 @@ function noticesChangeAt(context: EntryContext): number | null {
 const DEGRADED_WINDOW_MS = 10_000;
 
 /** Whether a request carries nothing that identifies a visitor (only the language cookie). */
+/** A matched route says `handle: { showsLoadingState: true }`: its Suspense fallbacks go out first. */
+function showsItsLoadingState(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((m) => {
+    const handle = context.routeModules[m.route.id]?.handle as { showsLoadingState?: boolean } | undefined;
+    return handle?.showsLoadingState === true;
+  });
+}
+
 function isAnonymous(request: Request): boolean {
   if (request.headers.has("authorization")) return false;
   const cookie = request.headers.get("cookie");
@@ -92,10 +100,11 @@ export default function handleRequest(
         // Every Suspense boundary (HydrationBoundary) in document order. By default React moves
         // a completed boundary past the first 12.8 KB of HTML to the end of the document, hidden,
         // and reveals it with an inline script: without JavaScript (and to a crawler reading the
-        // HTML) the cruise lists, the contact section and the footer stayed hidden. Nothing on
-        // our pages waits for data, so there is nothing to stream ahead of; hydration still
-        // takes each boundary as its own unit (docs/decisions/070).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // HTML) the cruise lists, the contact section and the footer stayed hidden. Hydration
+        // still takes each boundary as its own unit (docs/decisions/070). A page whose loading
+        // state is part of what it shows (the attractions list: "Ładowanie atrakcji..." first)
+        // says so in its route `handle` and keeps React's streaming.
+        progressiveChunkSize: showsItsLoadingState(routerContext) ? undefined : Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -21,6 +21,12 @@ import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/**
+ * The partner list streams: "Ładowanie atrakcji..." goes out first and the list replaces it
+ * (app/entry.server.tsx keeps React's streaming for this page only).
+ */
+export const handle = { showsLoadingState: true };
+
 /** Both stream (not awaited): the page shell renders at once, even with the database down. */
 export function loader(args: Route.LoaderArgs) {
   return {
