@@ -32,14 +32,17 @@ describe("hreflang alternates (docs/architecture.md §3)", () => {
 });
 
 describe("canonical", () => {
-  const canonical = (path: string, lang: "pl" | "en") =>
+  /** The <link> tags of `rel` that a page at `path` shown in `lang` gets. */
+  const links = (path: string, lang: "pl" | "en", rel: string) =>
     seoMeta({
       siteUrl: "https://example.pl",
       path,
       lang,
       title: "T",
       description: "D",
-    }).find((t) => "rel" in t && t.rel === "canonical");
+    }).filter((t) => "rel" in t && t.rel === rel);
+  const canonical = (path: string, lang: "pl" | "en") =>
+    links(path, lang, "canonical")[0];
   it("is the twin for a Polish URL rendered in English, the page's own URL for an alias", () => {
     expect(canonical("/rejsy-zegrze", "en")).toMatchObject({
       href: "https://example.pl/en/zegrze-lake-cruises",
@@ -59,13 +62,7 @@ describe("canonical", () => {
   });
   it("comes with hreflang only where the rendering is its own canonical", () => {
     const alternates = (path: string, lang: "pl" | "en") =>
-      seoMeta({
-        siteUrl: "https://example.pl",
-        path,
-        lang,
-        title: "T",
-        description: "D",
-      }).filter((t) => "rel" in t && t.rel === "alternate");
+      links(path, lang, "alternate");
     expect(alternates("/rejsy-zegrze", "pl")).toHaveLength(3);
     expect(alternates("/en/zegrze-lake-cruises", "en")).toHaveLength(3);
     expect(alternates("/atrakcje-warszawa", "en")).toHaveLength(3);

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import type { PageCopy } from "./page-copy.server";
-import type { RootData } from "./root-data";
+import { rootDataOf, type RootData } from "./root-data";
 
 type MetaArgs = {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -15,11 +15,8 @@ export type JsonLd = Record<string, unknown> | Array<Record<string, unknown>>;
  * Nothing here builds a tag: that code stays on the server (decision 271).
  */
 export function pageMeta(args: MetaArgs, jsonLd?: JsonLd): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as
-    | RootData
-    | undefined;
   return [
-    ...(root?.head ?? []),
+    ...(rootDataOf(args.matches)?.head ?? []),
     ...([] as Array<Record<string, unknown>>)
       .concat(jsonLd ?? [])
       .map((item) => ({ "script:ld+json": item })),

@@ -26,10 +26,15 @@ export interface RootData {
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
+/** The root loader's data in a meta() `matches` array, when it is there. */
+export function rootDataOf(matches: ReadonlyArray<MatchLike>): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+}
+
 /**
  * The root loader's language from a meta() `matches` array (Polish without it). Public pages'
  * meta() reads the tags the root loader built (page-meta.ts).
  */
 export function rootLangFromMatches(matches: ReadonlyArray<MatchLike>): Lang {
-  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.lang ?? "pl";
+  return rootDataOf(matches)?.lang ?? "pl";
 }
