@@ -4,7 +4,19 @@ import tseslint from "typescript-eslint";
 import layers from "./eslint/layers.js";
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".react-router", "node_modules", "data", "test-results", "playwright-report", "bench/out", "db/migrations"] },
+  {
+    ignores: [
+      "build",
+      "build-*",
+      ".react-router",
+      "node_modules",
+      "data",
+      "test-results",
+      "playwright-report",
+      "bench/out",
+      "db/migrations",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +26,10 @@ export default tseslint.config(
       "layers/imports": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
@@ -25,6 +40,14 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js", "**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+      },
+    },
   },
 );

@@ -9,7 +9,8 @@ const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * project, one at a time, against a fresh stack: `npm run test:e2e` runs "main" in parallel,
  * then "stateful" with one worker.
  */
-const STATEFUL = /(data|weather|admin|admin-api|security|subscribers|desk|analytics|account|administrators|campaigns|page-copy|photos|operator-day|site-admin|passkey)\.spec\.ts$/;
+const STATEFUL =
+  /(data|weather|admin|admin-api|security|subscribers|desk|analytics|account|administrators|campaigns|page-copy|photos|operator-day|site-admin|passkey)\.spec\.ts$/;
 /** The weather spec needs the upstream cache cold, so it runs before any stateful spec loads a location page. */
 const WEATHER = /weather\.spec\.ts$/;
 

@@ -17,15 +17,29 @@ if (PRODUCTION) {
   const { pathToFileURL } = await import("node:url");
   const path = await import("node:path");
   const clientDir = path.resolve(BUILD_DIR, "client");
-  const { createServer, createAssetHandler } = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  const { createServer, createAssetHandler } = await import(
+    pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href
+  );
   started = await createServer();
   // Hashed JS/CSS from memory, precompressed at build time (server/assets.ts); whatever it
   // does not hold through express.static with compression; public files as they are. All of
   // them with the security headers (the app's own responses get the page headers).
   const { default: compression } = await import("compression");
   const assetsDir = path.join(clientDir, "assets");
-  app.use("/assets", started.staticHeaders, createAssetHandler(assetsDir), compression(), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: (res) => started.staticHeaders(null, res, () => {}) }));
+  app.use(
+    "/assets",
+    started.staticHeaders,
+    createAssetHandler(assetsDir),
+    compression(),
+    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  app.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res) => started.staticHeaders(null, res, () => {}),
+    }),
+  );
   app.use(started.app);
 } else {
   const vite = await import("vite");
@@ -44,7 +58,9 @@ const { PORT, HOST, SHUTDOWN_GRACE_MS } = started.env;
 server.listen(PORT, HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : PORT;
-  console.log(JSON.stringify({ level: 30, msg: `Server listening on http://localhost:${port}`, port }));
+  console.log(
+    JSON.stringify({ level: 30, msg: `Server listening on http://localhost:${port}`, port }),
+  );
 });
 server.keepAliveTimeout = 65_000;
 

@@ -20,8 +20,7 @@ export type ChunkContext = { getModuleInfo(id: string): ModuleInfo };
 
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 const LAYOUT = /\/app\/(root\.tsx|routes\/site-layout\.tsx)/;
-const PUBLIC_ROUTE =
-  /\/app\/routes\/(?!admin\/|api\/|crop-logo-test)[^/]+\.tsx$/;
+const PUBLIC_ROUTE = /\/app\/routes\/(?!admin\/|api\/|crop-logo-test)[^/]+\.tsx$/;
 const FAMILIES: Record<string, RegExp> = {
   cruises: /\/routes\/(cruise-detail|warsaw-cruises|zegrze|gdansk)\.tsx$/,
   events: /\/routes\/(event-type|events|promotions|contact|rental)\.tsx$/,
@@ -31,11 +30,7 @@ export function createChunkNamer() {
   const memo = new Map<string, Set<string>>();
 
   /** The route modules that import `id` statically, directly or through other modules. */
-  function routesOf(
-    id: string,
-    ctx: ChunkContext,
-    stack: Set<string>,
-  ): Set<string> {
+  function routesOf(id: string, ctx: ChunkContext, stack: Set<string>): Set<string> {
     const known = memo.get(id);
     if (known) return known;
     const routes = new Set<string>();
@@ -51,22 +46,15 @@ export function createChunkNamer() {
 
   return function chunkName(id: string, ctx: ChunkContext): string | null {
     // Scripts only: a stylesheet grouped with scripts would be re-linked by every lazy chunk.
-    if (!/\.(tsx?|m?js)$/.test(id.split("?")[0]) || id.includes("?"))
-      return null;
-    if (
-      !/\/app\/|\/lucide-react\/|preload-helper/.test(id) ||
-      ROUTE_MODULE.test(id)
-    )
-      return null;
+    if (!/\.(tsx?|m?js)$/.test(id.split("?")[0]) || id.includes("?")) return null;
+    if (!/\/app\/|\/lucide-react\/|preload-helper/.test(id) || ROUTE_MODULE.test(id)) return null;
     const routes = [...routesOf(id, ctx, new Set())];
     if (routes.some((r) => LAYOUT.test(r))) return "site";
-    if (routes.length < 2 || !routes.every((r) => PUBLIC_ROUTE.test(r)))
-      return null;
+    if (routes.length < 2 || !routes.every((r) => PUBLIC_ROUTE.test(r))) return null;
     for (const [family, test] of Object.entries(FAMILIES))
       if (routes.every((r) => test.test(r))) return family;
     const pairOnly =
-      routes.length === 2 &&
-      (ctx.getModuleInfo(id)?.code?.length ?? 0) >= PAIR_CHUNK_MIN_CHARS;
+      routes.length === 2 && (ctx.getModuleInfo(id)?.code?.length ?? 0) >= PAIR_CHUNK_MIN_CHARS;
     return pairOnly ? null : "site";
   };
 }

@@ -24,10 +24,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           // render only (newsletter-form.tsx); in the browser it is loaded on demand. Without
           // this, the unused import would stay as a side-effect import (React's module interop
           // counts as a side effect) and put the body back on the page's first load.
-          treeshake: { moduleSideEffects: (id: string) => !/\/newsletter\/components\/newsletter-form-body\.tsx$/.test(id) },
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/\/newsletter\/components\/newsletter-form-body\.tsx$/.test(id),
+          },
           output: {
             // Fewer, fuller chunks on a visitor's first load (vite.chunks.ts).
-            codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: createChunkNamer(), debugName: "by-route-use" }] },
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: createChunkNamer(), debugName: "by-route-use" }],
+            },
           },
         },
       },
@@ -47,7 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       configEnvironment(name, config) {
         if (name !== "client") return;
         for (const options of [config.build?.rollupOptions, config.build?.rolldownOptions]) {
-          if (options?.preserveEntrySignatures === "exports-only") options.preserveEntrySignatures = "allow-extension";
+          if (options?.preserveEntrySignatures === "exports-only")
+            options.preserveEntrySignatures = "allow-extension";
         }
       },
     },

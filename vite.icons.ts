@@ -12,7 +12,12 @@ export function smallLucideRuntime(): Plugin {
     name: "rib:small-lucide-runtime",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source === "../createLucideIcon.mjs" && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)) return runtime;
+      if (
+        source === "../createLucideIcon.mjs" &&
+        importer &&
+        /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
+      )
+        return runtime;
       return null;
     },
   };

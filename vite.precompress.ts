@@ -29,7 +29,12 @@ export function precompressAssets(): Plugin {
           if (source.length < MIN_BYTES) return;
           const target = path.join(dir, file.fileName);
           const [br, gzipped] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
             gz(source, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gzipped)]);

@@ -9,7 +9,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/faults/**/*.test.ts", "tests/fuzz/**/*.test.ts", "tests/security/**/*.test.ts"],
+    include: [
+      "tests/faults/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/faults/support/global-setup.ts"],
     fileParallelism: false,

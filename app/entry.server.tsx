@@ -20,7 +20,8 @@ export const streamTimeout = 5_000;
  * usually a 304), a CDN keeps it briefly and serves it stale while it fetches a fresh copy
  * (docs/operations.md "CDN").
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60";
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  "public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60";
 const S_MAXAGE = 30;
 const STALE_WHILE_REVALIDATE = 60;
 
@@ -39,7 +40,8 @@ export function publicCacheControl(changesAt: number | null, now = Date.now()): 
 
 /** When the root loader says the page's notices next change. */
 function noticesChangeAt(context: EntryContext): number | null {
-  const root = context.staticHandlerContext.loaderData?.root as { noticesChangeAt?: unknown } | undefined;
+  const root = context.staticHandlerContext.loaderData?.root as
+    { noticesChangeAt?: unknown } | undefined;
   return typeof root?.noticesChangeAt === "number" ? root.noticesChangeAt : null;
 }
 
@@ -50,7 +52,8 @@ const DEGRADED_WINDOW_MS = 10_000;
 /** A matched route says `handle: { showsLoadingState: true }`: its Suspense fallbacks go out first. */
 function showsItsLoadingState(context: EntryContext): boolean {
   return context.staticHandlerContext.matches.some((m) => {
-    const handle = context.routeModules[m.route.id]?.handle as { showsLoadingState?: boolean } | undefined;
+    const handle = context.routeModules[m.route.id]?.handle as
+      { showsLoadingState?: boolean } | undefined;
     return handle?.showsLoadingState === true;
   });
 }
@@ -89,7 +92,10 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers, SPA mode and public pages wait for everything; the admin area streams.
-    const readyOption = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption =
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
@@ -104,14 +110,21 @@ export default function handleRequest(
         // still takes each boundary as its own unit (docs/decisions/070). A page whose loading
         // state is part of what it shows (the attractions list: "Ładowanie atrakcji..." first)
         // says so in its route `handle` and keeps React's streaming.
-        progressiveChunkSize: showsItsLoadingState(routerContext) ? undefined : Number.POSITIVE_INFINITY,
+        progressiveChunkSize: showsItsLoadingState(routerContext)
+          ? undefined
+          : Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
           const rewritten = body.pipe(scriptsAfterFirstPaint());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!whole) {
-            resolve(new Response(createReadableStreamFromReadable(rewritten), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(
+              new Response(createReadableStreamFromReadable(rewritten), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
             pipe(body);
             return;
           }
@@ -120,7 +133,15 @@ export default function handleRequest(
           rewritten.on("error", reject);
           rewritten.on("end", () => {
             const html = Buffer.concat(chunks);
-            resolve(publicPage(request, html, responseHeaders, responseStatusCode, noticesChangeAt(routerContext)));
+            resolve(
+              publicPage(
+                request,
+                html,
+                responseHeaders,
+                responseStatusCode,
+                noticesChangeAt(routerContext),
+              ),
+            );
           });
           pipe(body);
         },
@@ -142,11 +163,21 @@ export default function handleRequest(
  * anonymous visitor gets an ETag of its bytes (304 when the browser has them), a
  * Cache-Control a CDN may follow, and a Vary naming what chose its language.
  */
-function publicPage(request: Request, html: Buffer, headers: Headers, status: number, changesAt: number | null): Response {
+function publicPage(
+  request: Request,
+  html: Buffer,
+  headers: Headers,
+  status: number,
+  changesAt: number | null,
+): Response {
   const env = getEnv();
   headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ scriptSrc: inlineScriptHashes(html.toString("utf8")), https: env.PUBLIC_SITE_URL.startsWith("https://"), devServer: import.meta.env.DEV }),
+    contentSecurityPolicy({
+      scriptSrc: inlineScriptHashes(html.toString("utf8")),
+      https: env.PUBLIC_SITE_URL.startsWith("https://"),
+      devServer: import.meta.env.DEV,
+    }),
   );
   const path = new URL(request.url).pathname;
   if (langVariesByRequest(path)) headers.append("Vary", "Cookie, Accept-Language");
@@ -156,7 +187,14 @@ function publicPage(request: Request, html: Buffer, headers: Headers, status: nu
   if (!headers.has("Cache-Control")) {
     // A page rendered while the database was failing (or just after) must not be kept by a CDN.
     const degraded = degradedSince(Date.now() - DEGRADED_WINDOW_MS);
-    headers.set("Cache-Control", degraded ? "no-store" : isAnonymous(request) ? publicCacheControl(changesAt) : "private, no-cache");
+    headers.set(
+      "Cache-Control",
+      degraded
+        ? "no-store"
+        : isAnonymous(request)
+          ? publicCacheControl(changesAt)
+          : "private, no-cache",
+    );
   }
   if (etagMatches(request.headers.get("if-none-match"), etag)) {
     headers.delete("Content-Type");

@@ -37,7 +37,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRootData> {
-  const [{ getEnv }, { pageCopyFor }, { loadSlotPhotos }, siteData, { pageHead }, { frameMessages }] = await Promise.all([
+  const [
+    { getEnv },
+    { pageCopyFor },
+    { loadSlotPhotos },
+    siteData,
+    { pageHead },
+    { frameMessages },
+  ] = await Promise.all([
     import("~/lib/env.server"),
     import("~/lib/seo/page-copy.server"),
     import("~/lib/media/photos.server"),
@@ -47,8 +54,17 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   ]);
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
-  const lang = resolveRequestLang(path, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
-  const year = Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(new Date()));
+  const lang = resolveRequestLang(
+    path,
+    request.headers.get("cookie"),
+    request.headers.get("accept-language"),
+    request.headers.get("user-agent"),
+  );
+  const year = Number(
+    new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(
+      new Date(),
+    ),
+  );
   // The operator's photos by slot (docs/decisions/250); the admin area shows none.
   const admin = path === "/admin" || path.startsWith("/admin/");
   // The admin area shows no notices and no photos; its frame reads nothing of the site's data
@@ -63,7 +79,18 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);
   // the admin pages make their own.
   const head = admin ? [] : pageHead({ siteUrl, path, lang, page, media, site });
-  return { lang, siteUrl, year, page, media, site, notices, noticesChangeAt: changesAt, head, frame: frameMessages[lang] };
+  return {
+    lang,
+    siteUrl,
+    year,
+    page,
+    media,
+    site,
+    notices,
+    noticesChangeAt: changesAt,
+    head,
+    frame: frameMessages[lang],
+  };
 }
 
 /**
@@ -71,12 +98,17 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
  * cheap root loader on every path change, so a client-side navigation from the English
  * landing to a Polish page renders the whole frame in the right language.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 /** Pages whose language is fixed by the URL (the English twins), or that follow location detection themselves. */
-const langSelfManaged = (pathname: string) => fixedLangOf(pathname) !== undefined || pathname === "/rejsy-promocyjne";
+const langSelfManaged = (pathname: string) =>
+  fixedLangOf(pathname) !== undefined || pathname === "/rejsy-promocyjne";
 
 /**
  * After hydration: mirror the stored choice in the cookie and store the first-visit result
@@ -95,7 +127,11 @@ function useLanguageSync(lang: Lang) {
       // Pages whose language the URL fixes say nothing about the visitor: apply the rule there.
       const selfManaged = langSelfManaged(pathname);
       const wanted = syncStoredLanguage(() =>
-        !location.isInPoland ? "en" : selfManaged ? firstVisitLang({ isInPoland: true, browserLanguage: navigator.language }) : lang,
+        !location.isInPoland
+          ? "en"
+          : selfManaged
+            ? firstVisitLang({ isInPoland: true, browserLanguage: navigator.language })
+            : lang,
       );
       if (wanted !== lang && !selfManaged && !pathname.startsWith("/admin")) {
         window.location.reload();
@@ -135,7 +171,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {rootMessages[lang].skipToContent}
           </a>
           {children}
-          <LazyToaster position="top-center" richColors closeButton containerAriaLabel={rootMessages[lang].notifications} />
+          <LazyToaster
+            position="top-center"
+            richColors
+            closeButton
+            containerAriaLabel={rootMessages[lang].notifications}
+          />
         </LangContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -160,7 +201,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
-    <main id="main" className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24">
+    <main
+      id="main"
+      className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24"
+    >
       <title>{`${status} – ${t.errorTitle}`}</title>
       <p className="text-6xl font-black text-navy-900">{status}</p>
       <h1 className="text-2xl font-bold text-navy-900">{t.errorTitle}</h1>

@@ -31,9 +31,7 @@ export async function bulkBench(subscribers = 10_000) {
         total?: number;
       };
       if (!res.ok || !startBody.jobId)
-        throw new Error(
-          `bulk-welcome answered ${res.status} ${JSON.stringify(startBody)}`,
-        );
+        throw new Error(`bulk-welcome answered ${res.status} ${JSON.stringify(startBody)}`);
       const sent = await send.settle(
         `${SITE_URL}/api/admin/newsletter/bulk-welcome/${startBody.jobId}`,
         headers,

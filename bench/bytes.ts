@@ -26,12 +26,8 @@ export interface RouteBytes {
 }
 
 /** `record: false` measures without adding rows (a second pass, compared by the caller). */
-export async function measureBytes(
-  opts: { record?: boolean } = {},
-): Promise<RouteBytes[]> {
-  console.log(
-    "\n== Bytes: first-load JavaScript and CSS per public route (gzip) ==",
-  );
+export async function measureBytes(opts: { record?: boolean } = {}): Promise<RouteBytes[]> {
+  console.log("\n== Bytes: first-load JavaScript and CSS per public route (gzip) ==");
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: [
@@ -135,13 +131,7 @@ export async function measureBytes(
     null,
   );
   const maxCss = Math.max(...results.map((r) => r.css));
-  record(
-    SECTION,
-    "CSS, largest first load",
-    kb(maxCss),
-    "≤ 25 KB",
-    maxCss <= CSS_LIMIT,
-  );
+  record(SECTION, "CSS, largest first load", kb(maxCss), "≤ 25 KB", maxCss <= CSS_LIMIT);
   return results;
 }
 
@@ -161,16 +151,10 @@ export async function checkFonts() {
   const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
     .map((m) => m[0])
     .filter((l) => /as="font"/.test(l));
-  const scripts = [
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-  ].map((m) => m[1]);
-  const firstCss = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(
-    html,
-  )?.[1];
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const firstCss = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
   const encodings = await Promise.all(
-    [scripts[0], firstCss, "/"]
-      .filter(Boolean)
-      .map((u) => encodingOf(new URL(u!, SITE_URL).href)),
+    [scripts[0], firstCss, "/"].filter(Boolean).map((u) => encodingOf(new URL(u!, SITE_URL).href)),
   );
   record(
     SECTION,
@@ -179,23 +163,19 @@ export async function checkFonts() {
     "br or gzip",
     encodings.every((e) => e === "br" || e === "gzip"),
   );
-  const cssHrefs = [
-    ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]);
+  const cssHrefs = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   let css = "";
-  for (const href of cssHrefs)
-    css += await (await fetch(new URL(href, SITE_URL))).text();
+  for (const href of cssHrefs) css += await (await fetch(new URL(href, SITE_URL))).text();
   // Web fonts only (a metric-adjusted local() fallback face is not a download).
   const faces = [...css.matchAll(/@font-face\s*{[^}]*}/g)]
     .map((m) => m[0])
     .filter((f) => /url\(/.test(f));
-  const selfHosted =
-    faces.length > 0 && faces.every((f) => !/url\((["']?)https?:/.test(f));
+  const selfHosted = faces.length > 0 && faces.every((f) => !/url\((["']?)https?:/.test(f));
   const woff2 = faces.length > 0 && faces.every((f) => /\.woff2/.test(f));
   const latinExt = faces.some((f) => /U\+0?100-/i.test(f));
-  const display = faces.every((f) =>
-    /font-display:\s*(swap|optional|fallback)/.test(f),
-  );
+  const display = faces.every((f) => /font-display:\s*(swap|optional|fallback)/.test(f));
   record(
     SECTION,
     "Fonts self-hosted, woff2",
@@ -203,13 +183,7 @@ export async function checkFonts() {
     "all",
     selfHosted && woff2,
   );
-  record(
-    SECTION,
-    "Fonts include latin-ext (Polish letters)",
-    String(latinExt),
-    "yes",
-    latinExt,
-  );
+  record(SECTION, "Fonts include latin-ext (Polish letters)", String(latinExt), "yes", latinExt);
   record(
     SECTION,
     "Fonts preloaded",

@@ -32,11 +32,7 @@ export async function campaignBench(subscribers = 10_000) {
         }),
       });
       if (created.status === 404 || created.status === 405)
-        return skip(
-          SECTION,
-          "campaign send",
-          `endpoint answered ${created.status}`,
-        );
+        return skip(SECTION, "campaign send", `endpoint answered ${created.status}`);
       const campaign = (await created.json()) as { id?: number };
       if (!created.ok || !campaign.id)
         throw new Error(
@@ -44,12 +40,12 @@ export async function campaignBench(subscribers = 10_000) {
         );
 
       const send = startSend(site);
-      const res = await fetch(
-        `${SITE_URL}/api/admin/campaigns/${campaign.id}/send`,
-        { method: "POST", headers, body: "{}" },
-      );
-      if (res.status !== 202)
-        throw new Error(`send answered ${res.status} ${await res.text()}`);
+      const res = await fetch(`${SITE_URL}/api/admin/campaigns/${campaign.id}/send`, {
+        method: "POST",
+        headers,
+        body: "{}",
+      });
+      if (res.status !== 202) throw new Error(`send answered ${res.status} ${await res.text()}`);
       const queuedAfter = (Date.now() - send.started) / 1000;
       const sent = await send.settle(
         `${SITE_URL}/api/admin/campaigns/${campaign.id}`,

@@ -11,15 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { addNoticesAndEvents, editTexts } from "./operator-content";
-import {
-  PORTS,
-  record,
-  removeDir,
-  SITE_URL,
-  startHelper,
-  startSite,
-  type SiteServer,
-} from "./lib";
+import { PORTS, record, removeDir, SITE_URL, startHelper, startSite, type SiteServer } from "./lib";
 import { BROWSER_HEADERS, getRaw, load } from "./server";
 
 const SECTION = "Page copy";
@@ -54,14 +46,11 @@ async function throughput(site: SiteServer, what: string, duration: number) {
       headers: BROWSER_HEADERS,
     });
     staticRate = (
-      await load(
-        `static server, same ${body.length} bytes (${encoding ?? "identity"})`,
-        {
-          url: `http://127.0.0.1:${PORTS.static}/`,
-          duration,
-          headers: BROWSER_HEADERS,
-        },
-      )
+      await load(`static server, same ${body.length} bytes (${encoding ?? "identity"})`, {
+        url: `http://127.0.0.1:${PORTS.static}/`,
+        duration,
+        headers: BROWSER_HEADERS,
+      })
     ).rate;
   } finally {
     await stat.stop();
@@ -122,7 +111,9 @@ export async function copyBench(opts: { duration: number }) {
       await fetch(SITE_URL + "/", { headers: { "Accept-Language": "pl" } })
     ).text();
     const shown = html.split(MARK).length - 1;
-    const after = await uncached(`GET / uncached, ${saved} edits, ${notices} notices, ${events} events`);
+    const after = await uncached(
+      `GET / uncached, ${saved} edits, ${notices} notices, ${events} events`,
+    );
     record(
       SECTION,
       "texts edited through PUT /api/admin/content/:key",
@@ -144,7 +135,11 @@ export async function copyBench(opts: { duration: number }) {
 
     // The same database, the micro-cache on: what visitors get.
     site = await startSite({ RATE_LIMITS: "off", DATA_DIR: dataDir });
-    const withEdits = await throughput(site, `${saved} edits, ${notices} notices, ${events} events`, opts.duration);
+    const withEdits = await throughput(
+      site,
+      `${saved} edits, ${notices} notices, ${events} events`,
+      opts.duration,
+    );
     record(
       SECTION,
       `home throughput with ${saved} edits, ${notices} notices and ${events} events, browser Accept-Encoding`,

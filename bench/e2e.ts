@@ -8,11 +8,7 @@ import path from "node:path";
 import { buildPath, PORTS, record, run, source, stripAnsi } from "./lib";
 
 const SECTION = "Accessibility and SEO (e2e)";
-const SPECS = [
-  "tests/e2e/a11y.spec.ts",
-  "tests/e2e/keyboard.spec.ts",
-  "tests/e2e/seo.spec.ts",
-];
+const SPECS = ["tests/e2e/a11y.spec.ts", "tests/e2e/keyboard.spec.ts", "tests/e2e/seo.spec.ts"];
 
 interface PwTest {
   status: string;
@@ -59,13 +55,7 @@ export async function runE2e() {
   try {
     report = JSON.parse(readFileSync(out, "utf8"));
   } catch {
-    record(
-      SECTION,
-      "e2e run",
-      "no report (the stack did not start?)",
-      "",
-      false,
-    );
+    record(SECTION, "e2e run", "no report (the stack did not start?)", "", false);
     return;
   }
   const specs = report.suites.flatMap(specsOf);
@@ -79,9 +69,7 @@ export async function runE2e() {
       })),
     );
     const passed = results.filter((r) => r.status === "passed").length;
-    const failed = results.filter(
-      (r) => r.status !== "passed" && r.status !== "skipped",
-    );
+    const failed = results.filter((r) => r.status !== "passed" && r.status !== "skipped");
     record(
       SECTION,
       `${file}: tests passed`,
@@ -102,10 +90,7 @@ export async function runE2e() {
   // axe violations per page, from the annotations the a11y spec records.
   const axe = specs
     .flatMap((s) =>
-      s.tests.flatMap((t) => [
-        ...t.annotations,
-        ...t.results.flatMap((r) => r.annotations ?? []),
-      ]),
+      s.tests.flatMap((t) => [...t.annotations, ...t.results.flatMap((r) => r.annotations ?? [])]),
     )
     .filter((a) => a.type === "axe-violations" && a.description)
     .map((a) => {

@@ -18,12 +18,19 @@ const TARGET = 2000;
 const BODIES = [
   { name: "page_view", path: "/", lang: "pl" },
   { name: "page_view", path: "/rejsy-wisla-warszawa", lang: "en" },
-  { name: "booking_click", path: "/", lang: "pl", props: { booking_type: "ticket20", location: "warszawa", channel: "provider" } },
+  {
+    name: "booking_click",
+    path: "/",
+    lang: "pl",
+    props: { booking_type: "ticket20", location: "warszawa", channel: "provider" },
+  },
   { name: "hero_booking_click", path: "/", lang: "en", props: { location: "default" } },
 ].map((b) => JSON.stringify(b));
 
 export async function eventsBench(opts: { amount: number }) {
-  console.log("\n== Analytics: POST /api/events on PostgreSQL, autocannon, 50 connections, RATE_LIMITS=off ==");
+  console.log(
+    "\n== Analytics: POST /api/events on PostgreSQL, autocannon, 50 connections, RATE_LIMITS=off ==",
+  );
   if (!(await pgAvailable())) {
     record(SECTION, "POST /api/events", "PostgreSQL not reachable", "", null);
     return;
@@ -32,7 +39,11 @@ export async function eventsBench(opts: { amount: number }) {
   let site: SiteServer | undefined;
   try {
     site = await startSite({ RATE_LIMITS: "off", DATABASE_URL: pgdb.url });
-    const headers = { "Content-Type": "application/json", Origin: SITE_URL, "User-Agent": BROWSER_HEADERS["User-Agent"] };
+    const headers = {
+      "Content-Type": "application/json",
+      Origin: SITE_URL,
+      "User-Agent": BROWSER_HEADERS["User-Agent"],
+    };
     let n = 0;
     const request = {
       method: "POST" as const,
@@ -41,8 +52,17 @@ export async function eventsBench(opts: { amount: number }) {
       setupRequest: (req: object) => ({ ...req, body: BODIES[n++ % BODIES.length] }),
     };
     // Warm-up: JIT, connection pool; counted like the rest.
-    const warm = await autocannon({ url: SITE_URL, connections: 10, amount: 500, requests: [request] });
-    const r = await load(`POST /api/events × ${opts.amount}`, { url: SITE_URL, amount: opts.amount, requests: [request] }, site.pid);
+    const warm = await autocannon({
+      url: SITE_URL,
+      connections: 10,
+      amount: 500,
+      requests: [request],
+    });
+    const r = await load(
+      `POST /api/events × ${opts.amount}`,
+      { url: SITE_URL, amount: opts.amount, requests: [request] },
+      site.pid,
+    );
     record(
       SECTION,
       "POST /api/events (PostgreSQL)",
@@ -55,7 +75,9 @@ export async function eventsBench(opts: { amount: number }) {
     const acknowledged = warm["2xx"] + r["2xx"];
     const client = new pg.Client({ connectionString: pgdb.url });
     await client.connect();
-    const { rows } = await client.query<{ n: string | null; keys: string }>("select sum(count) as n, count(*) as keys from analytics_daily");
+    const { rows } = await client.query<{ n: string | null; keys: string }>(
+      "select sum(count) as n, count(*) as keys from analytics_daily",
+    );
     await client.end();
     const stored = Number(rows[0]?.n ?? 0);
     // Timed-out requests (errors) may or may not have been counted: they widen the upper bound only.

@@ -14,10 +14,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  productionNodeEnv,
-  productionNodeFlags,
-} from "../tests/support/node-flags";
+import { productionNodeEnv, productionNodeFlags } from "../tests/support/node-flags";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
@@ -62,9 +59,7 @@ export function record(
 ) {
   const status: Status = pass === null ? "INFO" : pass ? "PASS" : "FAIL";
   rows.push({ section, name, value, target, status });
-  console.log(
-    `  [${status}] ${name}: ${value}${target ? ` (target ${target})` : ""}`,
-  );
+  console.log(`  [${status}] ${name}: ${value}${target ? ` (target ${target})` : ""}`);
 }
 export function skip(section: string, name: string, why: string) {
   rows.push({ section, name, value: why, target: "", status: "SKIP" });
@@ -108,10 +103,7 @@ export async function prepareSource(useWorktree: boolean, rev = "HEAD") {
       "-c",
       `git archive --format=tar ${source.commit} | tar -x -C ${JSON.stringify(dir)}`,
     ]);
-    symlinkSync(
-      path.join(ROOT, "node_modules"),
-      path.join(dir, "node_modules"),
-    );
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   }
   source.dir = dir;
   source.label = `commit ${source.commit} (clean snapshot${rev === "HEAD" ? " of HEAD" : ""})`;
@@ -119,10 +111,7 @@ export async function prepareSource(useWorktree: boolean, rev = "HEAD") {
 
 /** Removes terminal colour codes from tool output. */
 export function stripAnsi(text: string) {
-  return text.replace(
-    new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"),
-    "",
-  );
+  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "");
 }
 
 /** Absolute path of the build being measured. */
@@ -137,13 +126,7 @@ export async function buildIfNeeded(force: boolean) {
   }
   console.log(`Building ${source.label} into ${buildPath()} ...`);
   try {
-    await run(
-      "npx",
-      ["react-router", "build"],
-      { BUILD_DIR },
-      true,
-      source.dir,
-    );
+    await run("npx", ["react-router", "build"], { BUILD_DIR }, true, source.dir);
   } catch (err) {
     const out = stripAnsi(String((err as { out?: string }).out ?? err));
     const errors = out
@@ -183,9 +166,7 @@ export function run(
         ? resolve(out)
         : reject(
             Object.assign(
-              new Error(
-                `${cmd} ${args.join(" ")} exited ${code}\n${out.slice(-3000)}`,
-              ),
+              new Error(`${cmd} ${args.join(" ")} exited ${code}\n${out.slice(-3000)}`),
               { out, code },
             ),
           ),
@@ -206,9 +187,7 @@ export interface SiteServer {
  * Starts `node server.js` on the production build with `npm start`'s Node flags (heap limit
  * included) and waits for /healthz.
  */
-export async function startSite(
-  env: Record<string, string> = {},
-): Promise<SiteServer> {
+export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rib-bench-"));
   let log = "";
   const child = spawn(process.execPath, [...productionNodeFlags(source.dir), "server.js"], {
@@ -242,8 +221,7 @@ export async function startSite(
   child.on("exit", () => (exited = true));
   const started = Date.now();
   for (;;) {
-    if (exited)
-      throw new Error(`server exited during start-up:\n${log.slice(-3000)}`);
+    if (exited) throw new Error(`server exited during start-up:\n${log.slice(-3000)}`);
     try {
       const res = await fetch(`${SITE_URL}/healthz`);
       if (res.ok) break;
@@ -252,9 +230,7 @@ export async function startSite(
     }
     if (Date.now() - started > 90_000) {
       child.kill("SIGKILL");
-      throw new Error(
-        `server did not become healthy in 90 s:\n${log.slice(-3000)}`,
-      );
+      throw new Error(`server did not become healthy in 90 s:\n${log.slice(-3000)}`);
     }
     await sleep(200);
   }
@@ -267,10 +243,7 @@ export async function startSite(
     async stop() {
       if (!exited) {
         child.kill("SIGTERM");
-        await Promise.race([
-          new Promise((r) => child.once("exit", r)),
-          sleep(15_000),
-        ]);
+        await Promise.race([new Promise((r) => child.once("exit", r)), sleep(15_000)]);
         if (!exited) child.kill("SIGKILL");
       }
     },
@@ -286,9 +259,7 @@ export function sampleRss(pid: number) {
   let peak = 0;
   const read = () => {
     try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(
-        readFileSync(`/proc/${pid}/status`, "utf8"),
-      );
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       if (m) peak = Math.max(peak, Number(m[1]) * 1024);
     } catch {
       /* process gone */
@@ -315,8 +286,7 @@ export async function adminCookie(): Promise<string> {
     headers: { "Content-Type": "application/json", Origin: SITE_URL },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
-  if (!res.ok)
-    throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

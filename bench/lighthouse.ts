@@ -49,7 +49,13 @@ export type Locale = (typeof LIGHTHOUSE_LOCALES)[number];
 
 async function warmUp(path: string, locale: Locale) {
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(SITE_URL + path, { headers: { "User-Agent": "Mozilla/5.0 (warm-up) Chrome/156", "Accept-Language": locale, "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    const res = await fetch(SITE_URL + path, {
+      headers: {
+        "User-Agent": "Mozilla/5.0 (warm-up) Chrome/156",
+        "Accept-Language": locale,
+        "Accept-Encoding": "gzip, deflate, br, zstd",
+      },
+    });
     await res.arrayBuffer();
   }
   await new Promise((r) => setTimeout(r, PAGE_CACHE_MS + 300));
@@ -131,12 +137,17 @@ export async function runLighthouse(
         let result = await audit(path, locale);
         // A run the loaded machine broke (no navigation start, page hung) is retried once.
         if (result.lhr.runtimeError) {
-          console.log(`    ${path} ${locale}: run ${i + 1} failed (${result.lhr.runtimeError.code}), retrying`);
+          console.log(
+            `    ${path} ${locale}: run ${i + 1} failed (${result.lhr.runtimeError.code}), retrying`,
+          );
           result = await audit(path, locale);
         }
         const lhr = result.lhr;
         mkdirSync(OUT_DIR, { recursive: true });
-        writeFileSync(path_.join(OUT_DIR, `lighthouse${path.replace(/\//g, "_")}-${locale}-${i + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          path_.join(OUT_DIR, `lighthouse${path.replace(/\//g, "_")}-${locale}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
         const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
         const failing = Object.values(lhr.categories)
@@ -159,11 +170,14 @@ export async function runLighthouse(
           failing,
         });
         const last = samples[samples.length - 1];
-        console.log(`    ${path} ${locale} run ${i + 1}: performance ${last.performance}, LCP ${(last.lcp / 1000).toFixed(2)} s, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`);
+        console.log(
+          `    ${path} ${locale} run ${i + 1}: performance ${last.performance}, LCP ${(last.lcp / 1000).toFixed(2)} s, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`,
+        );
       }
       // Runs that still failed after the retry count as failures in `failing`, not as zeros.
       const valid = samples.filter((s) => Number.isFinite(s.lcp));
-      const m = (k: keyof LhFigures) => median((valid.length ? valid : samples).map((s) => s[k] as number));
+      const m = (k: keyof LhFigures) =>
+        median((valid.length ? valid : samples).map((s) => s[k] as number));
       const fig: LhFigures = {
         path,
         locale,
@@ -180,14 +194,39 @@ export async function runLighthouse(
       out.push(fig);
       lighthouseResults.push(fig);
       const at = `${path} (${locale})`;
-      record(SECTION, `${at} Performance`, `${fig.performance} (runs ${samples.map((s) => s.performance).join(", ")})`, "≥ 95", fig.performance >= 95);
-      record(SECTION, `${at} Accessibility`, String(fig.accessibility), "100", fig.accessibility === 100);
-      record(SECTION, `${at} Best Practices`, String(fig.bestPractices), "100", fig.bestPractices === 100);
+      record(
+        SECTION,
+        `${at} Performance`,
+        `${fig.performance} (runs ${samples.map((s) => s.performance).join(", ")})`,
+        "≥ 95",
+        fig.performance >= 95,
+      );
+      record(
+        SECTION,
+        `${at} Accessibility`,
+        String(fig.accessibility),
+        "100",
+        fig.accessibility === 100,
+      );
+      record(
+        SECTION,
+        `${at} Best Practices`,
+        String(fig.bestPractices),
+        "100",
+        fig.bestPractices === 100,
+      );
       record(SECTION, `${at} SEO`, String(fig.seo), "100", fig.seo === 100);
-      record(SECTION, `${at} LCP`, `${(fig.lcp / 1000).toFixed(2)} s (FCP ${(fig.fcp / 1000).toFixed(2)} s)`, "≤ 1.8 s", fig.lcp <= 1800);
+      record(
+        SECTION,
+        `${at} LCP`,
+        `${(fig.lcp / 1000).toFixed(2)} s (FCP ${(fig.fcp / 1000).toFixed(2)} s)`,
+        "≤ 1.8 s",
+        fig.lcp <= 1800,
+      );
       record(SECTION, `${at} TBT`, `${Math.round(fig.tbt)} ms`, "≤ 100 ms", fig.tbt <= 100);
       record(SECTION, `${at} CLS`, fig.cls.toFixed(3), "≤ 0.02", fig.cls <= 0.02);
-      if (fig.failing.length) record(SECTION, `${at} audits below 1 (non-performance)`, fig.failing.join(", "), "", null);
+      if (fig.failing.length)
+        record(SECTION, `${at} audits below 1 (non-performance)`, fig.failing.join(", "), "", null);
     }
   }
   return out;
@@ -199,12 +238,17 @@ export function lighthouseSideBySide(results: LhFigures[] = lighthouseResults): 
   const locales = [...new Set(results.map((r) => r.locale))];
   const paths = [...new Set(results.map((r) => r.path))];
   const cell = (r: LhFigures | undefined) =>
-    r ? `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s · ${Math.round(r.tbt)} ms · ${r.cls.toFixed(3)} · ${r.accessibility}/${r.bestPractices}/${r.seo}` : "–";
+    r
+      ? `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s · ${Math.round(r.tbt)} ms · ${r.cls.toFixed(3)} · ${r.accessibility}/${r.bestPractices}/${r.seo}`
+      : "–";
   return [
     "Each cell: performance · LCP · TBT · CLS · accessibility/best practices/SEO (medians; targets ≥ 95 · ≤ 1.8 s · ≤ 100 ms · ≤ 0.02 · 100/100/100).",
     "",
     `| route | ${locales.join(" | ")} |`,
     `| --- | ${locales.map(() => "---").join(" | ")} |`,
-    ...paths.map((p) => `| ${p} | ${locales.map((l) => cell(results.find((r) => r.path === p && r.locale === l))).join(" | ")} |`),
+    ...paths.map(
+      (p) =>
+        `| ${p} | ${locales.map((l) => cell(results.find((r) => r.path === p && r.locale === l))).join(" | ")} |`,
+    ),
   ].join("\n");
 }

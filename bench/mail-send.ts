@@ -42,9 +42,7 @@ export async function withMailingSite(
   seedSql: string,
   send: (site: SiteServer, headers: AdminHeaders) => Promise<void>,
 ) {
-  console.log(
-    `\n== ${section}: ${subscribers} subscribers through a local SMTP sink ==`,
-  );
+  console.log(`\n== ${section}: ${subscribers} subscribers through a local SMTP sink ==`);
   if (!(await pgAvailable()))
     return skip(section, section.toLowerCase(), "PostgreSQL not reachable");
   const sink = await startHelper("sink-process.ts", [
@@ -85,11 +83,8 @@ export function startSend(site: SiteServer) {
   const send = {
     rss: sampleRss(site.pid),
     started: Date.now(),
-    settle: (
-      url: string,
-      headers: AdminHeaders,
-      settled: (state: SendState) => boolean,
-    ) => settle(send, url, headers, settled),
+    settle: (url: string, headers: AdminHeaders, settled: (state: SendState) => boolean) =>
+      settle(send, url, headers, settled),
   };
   return send;
 }
@@ -129,8 +124,7 @@ export function recordDelivery(
     names.messages,
     `${received.messages} messages, ${received.uniqueRecipients} distinct recipients`,
     `= ${subscribers}`,
-    received.messages === subscribers &&
-      received.uniqueRecipients === subscribers,
+    received.messages === subscribers && received.uniqueRecipients === subscribers,
   );
   record(
     section,

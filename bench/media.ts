@@ -11,10 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { phoneJpeg } from "../tests/support/images";
-import {
-  productionNodeEnv,
-  productionNodeFlags,
-} from "../tests/support/node-flags";
+import { productionNodeEnv, productionNodeFlags } from "../tests/support/node-flags";
 import {
   adminCookie,
   record,
@@ -30,25 +27,16 @@ import { BROWSER_HEADERS, createPgDatabase, load, pgAvailable } from "./server";
 const SECTION = "Photos";
 
 /** Uploads one JPEG as the panel does; answers its id. */
-export async function upload(
-  cookie: string,
-  bytes: Buffer,
-  name: string,
-): Promise<number> {
+export async function upload(cookie: string, bytes: Buffer, name: string): Promise<number> {
   const form = new FormData();
-  form.append(
-    "file",
-    new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }),
-    name,
-  );
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
   const res = await fetch(`${SITE_URL}/api/admin/media`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: SITE_URL },
     body: form,
   });
   const body = (await res.json()) as { id: number };
-  if (res.status !== 201)
-    throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
   return body.id;
 }
 
@@ -64,9 +52,7 @@ export async function allReady(cookie: string, ids: number[]): Promise<boolean> 
 }
 
 export async function mediaBench(opts: { duration: number }) {
-  console.log(
-    "\n== Photos: processing, and the home page while photos are processed ==",
-  );
+  console.log("\n== Photos: processing, and the home page while photos are processed ==");
   const dir = mkdtempSync(path.join(tmpdir(), "rib-media-bench-"));
   try {
     const jpeg = await phoneJpeg(4000, 3000, { orientation: 6, grain: true });
@@ -158,8 +144,7 @@ export async function mediaBench(opts: { duration: number }) {
           );
           const started = Date.now();
           while (!(await allReady(cookie, ids))) {
-            if (Date.now() - started > 180_000)
-              throw new Error("three photos not ready in 180 s");
+            if (Date.now() - started > 180_000) throw new Error("three photos not ready in 180 s");
             await sleep(250);
           }
           return (Date.now() - started) / 1000;

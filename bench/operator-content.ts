@@ -25,8 +25,7 @@ async function admin() {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!res.ok)
-      throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<unknown>;
   };
   return { cookie, headers, call };
@@ -41,16 +40,16 @@ interface CopyItem {
  * Edits `n` texts (every home-page text first, then the cruise pages'), each its default with
  * a marker appended; answers how many were saved and how many are on the home page.
  */
-export async function editTexts(
-  n: number,
-): Promise<{ saved: number; home: number; mark: string }> {
+export async function editTexts(n: number): Promise<{ saved: number; home: number; mark: string }> {
   const { call } = await admin();
   const items: CopyItem[] = [];
   for (const page of ["home", "cruises"])
     items.push(
-      ...((await call("GET", `/api/admin/content?page=${page}`)) as {
-        items: CopyItem[];
-      }).items,
+      ...(
+        (await call("GET", `/api/admin/content?page=${page}`)) as {
+          items: CopyItem[];
+        }
+      ).items,
     );
   let saved = 0;
   let home = 0;
@@ -76,8 +75,18 @@ export async function addNoticesAndEvents(): Promise<{
   const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const notices = [
     ["all", "info", "Od 1 maja rejsy także w poniedziałki.", "From 1 May we also sail on Mondays."],
-    ["warszawa", "info", "Przystań przy moście Świętokrzyskim: wejście od bulwaru.", "The marina by Świętokrzyski Bridge: enter from the boulevard."],
-    ["zegrze", "cancelled", "Sobotnie rejsy odwołane z powodu wiatru.", "Saturday's cruises are cancelled because of the wind."],
+    [
+      "warszawa",
+      "info",
+      "Przystań przy moście Świętokrzyskim: wejście od bulwaru.",
+      "The marina by Świętokrzyski Bridge: enter from the boulevard.",
+    ],
+    [
+      "zegrze",
+      "cancelled",
+      "Sobotnie rejsy odwołane z powodu wiatru.",
+      "Saturday's cruises are cancelled because of the wind.",
+    ],
   ] as const;
   for (const [scope, kind, pl, en] of notices)
     await call("PUT", `/api/admin/notices/${scope}`, {
@@ -128,9 +137,7 @@ export async function photosInEverySlot(
   }
   let slots = 0;
   for (const [i, def] of (MEDIA_SLOTS as readonly SlotDef[]).entries()) {
-    const body = def.gallery
-      ? { mediaIds: ids.slice(0, 3) }
-      : { mediaId: ids[i % ids.length]! };
+    const body = def.gallery ? { mediaIds: ids.slice(0, 3) } : { mediaId: ids[i % ids.length]! };
     await call("PUT", `/api/admin/media-slots/${def.slot}`, body);
     slots++;
   }

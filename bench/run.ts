@@ -47,8 +47,7 @@ import { mediaBench } from "./media";
 import { serverBench } from "./server";
 
 const args = process.argv.slice(2);
-const opt = (name: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const opt = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const only = opt("only")?.split(",");
 /** "content" (the operator's texts, notices, events and photos) goes with bytes and Lighthouse. */
 const wants = (s: string): boolean =>
@@ -159,7 +158,11 @@ async function measureAll() {
             );
           });
         await section("lighthouse", () =>
-          runLighthouse(runs, opt("paths")?.split(","), opt("langs")?.split(",") as Parameters<typeof runLighthouse>[2]),
+          runLighthouse(
+            runs,
+            opt("paths")?.split(","),
+            opt("langs")?.split(",") as Parameters<typeof runLighthouse>[2],
+          ),
         );
       } finally {
         await site.stop();
@@ -191,9 +194,7 @@ console.log(
   `\n== Summary: ${counts.PASS} PASS, ${counts.FAIL} FAIL, ${counts.SKIP} SKIP, ${counts.INFO} INFO in ${total.toFixed(0)} s ==`,
 );
 for (const r of rows.filter((r) => r.status === "FAIL"))
-  console.log(
-    `  FAIL ${r.section} / ${r.name}: ${r.value} (target ${r.target})`,
-  );
+  console.log(`  FAIL ${r.section} / ${r.name}: ${r.value} (target ${r.target})`);
 
 if (!args.includes("--no-write")) {
   const git = (cmd: string) => {
@@ -212,10 +213,7 @@ if (!args.includes("--no-write")) {
     [
       "| figure | measured | target | result |",
       "| --- | --- | --- | --- |",
-      ...list.map(
-        (r) =>
-          `| ${esc(r.name)} | ${esc(r.value)} | ${esc(r.target)} | ${r.status} |`,
-      ),
+      ...list.map((r) => `| ${esc(r.name)} | ${esc(r.value)} | ${esc(r.target)} | ${r.status} |`),
     ].join("\n");
   const sections = [...new Set(rows.map((r) => r.section))];
   const md = `# Benchmarks
@@ -245,9 +243,7 @@ How each figure is taken:
 ${lighthouseSideBySide() ? `## Lighthouse, both browser languages side by side\n\n${lighthouseSideBySide()}\n\n` : ""}${sections.map((s) => `## ${s}\n\n${table(rows.filter((r) => r.section === s))}\n`).join("\n")}`;
   // Hand-written findings (fixes with before/after, open problems) follow the figures.
   const notesFile = path.join(ROOT, "bench", "NOTES.md");
-  const notes = existsSync(notesFile)
-    ? `\n${readFileSync(notesFile, "utf8")}`
-    : "";
+  const notes = existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8")}` : "";
   writeFileSync(path.join(ROOT, "docs", "benchmarks.md"), md + notes);
   console.log("\nWrote docs/benchmarks.md");
 }

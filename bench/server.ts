@@ -32,24 +32,29 @@ import {
 } from "./lib";
 
 const SECTION = "Server";
-export const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 
 /** What every browser sends with a page request (Chromium 13x); no figure is taken without it. */
 export const BROWSER_HEADERS = {
   "Accept-Encoding": "gzip, deflate, br, zstd",
   "Accept-Language": "pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7",
   Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "User-Agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  "User-Agent":
+    "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
 };
 
 /** Raw GET with these headers; the body as sent on the wire (still compressed). */
-export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ body: Buffer; encoding: string | undefined }> {
+export function getRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }));
+      res.on("end", () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }),
+      );
     })
       .on("error", reject)
       .end();
@@ -88,9 +93,7 @@ async function countSubscribers(
 function cpuMs(pid: number | undefined): number {
   if (!pid) return 0;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
-      .split(") ")[1]
-      .split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
   } catch {
     return 0;
@@ -101,11 +104,7 @@ function cpuMs(pid: number | undefined): number {
  * One autocannon load. Besides req/s (which depends on how busy the shared machine is), the
  * server's CPU time per request is reported: it barely depends on other load.
  */
-export async function load(
-  label: string,
-  opts: Parameters<typeof autocannon>[0],
-  pid?: number,
-) {
+export async function load(label: string, opts: Parameters<typeof autocannon>[0], pid?: number) {
   const cpu0 = cpuMs(pid);
   // A run of a fixed amount only notices it is done at its next once-a-second tick, so its
   // duration is rounded up to whole seconds (2,000 requests in 4.2 s read as 5.01 s); the rate
@@ -117,9 +116,7 @@ export async function load(
   });
   const seconds = lastAnswer > started ? (lastAnswer - started) / 1000 : r.duration || 1;
   const rate = r.requests.total / seconds;
-  const cpuPerReq = pid
-    ? (cpuMs(pid) - cpu0) / Math.max(1, r.requests.total)
-    : 0;
+  const cpuPerReq = pid ? (cpuMs(pid) - cpu0) / Math.max(1, r.requests.total) : 0;
   console.log(
     `    ${label}: ${rate.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, 2xx ${r["2xx"]}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}${pid ? `, server CPU ${cpuPerReq.toFixed(2)} ms/request` : ""}`,
   );
@@ -145,13 +142,7 @@ export async function serverBench(opts: {
     ? ["postgres", "pglite"]
     : ["pglite"];
   if (!kinds.includes("postgres"))
-    record(
-      SECTION,
-      "PostgreSQL",
-      `not reachable at ${PG_ADMIN_URL}`,
-      "",
-      false,
-    );
+    record(SECTION, "PostgreSQL", `not reachable at ${PG_ADMIN_URL}`, "", false);
   let staticRate = 0;
   let staticLabel = "";
   try {
@@ -167,7 +158,12 @@ export async function serverBench(opts: {
         });
         const rss = sampleRss(site.pid);
         // Warm-up: JIT, caches, connection pool.
-        await autocannon({ url: SITE_URL + "/", connections: 10, amount: 300, headers: BROWSER_HEADERS });
+        await autocannon({
+          url: SITE_URL + "/",
+          connections: 10,
+          amount: 300,
+          headers: BROWSER_HEADERS,
+        });
         await autocannon({
           url: SITE_URL + "/api/prices",
           connections: 10,
@@ -179,14 +175,26 @@ export async function serverBench(opts: {
           const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
           const file = path.join(tmpdir(), `rib-bench-home-${process.pid}.bin`);
           writeFileSync(file, body);
-          const stat = await startHelper("static-process.ts", [String(PORTS.static), file, ...(encoding ? [encoding] : [])]);
+          const stat = await startHelper("static-process.ts", [
+            String(PORTS.static),
+            file,
+            ...(encoding ? [encoding] : []),
+          ]);
           try {
-            await autocannon({ url: `http://127.0.0.1:${PORTS.static}/`, connections: 10, amount: 2000, headers: BROWSER_HEADERS });
-            const s = await load(`static server, same ${body.length} bytes (${encoding ?? "identity"})`, {
+            await autocannon({
               url: `http://127.0.0.1:${PORTS.static}/`,
-              duration: opts.duration,
+              connections: 10,
+              amount: 2000,
               headers: BROWSER_HEADERS,
             });
+            const s = await load(
+              `static server, same ${body.length} bytes (${encoding ?? "identity"})`,
+              {
+                url: `http://127.0.0.1:${PORTS.static}/`,
+                duration: opts.duration,
+                headers: BROWSER_HEADERS,
+              },
+            );
             staticRate = s.rate;
             staticLabel = `${(body.length / 1024).toFixed(1)} KB ${encoding ?? "identity"}`;
           } finally {
@@ -315,9 +323,23 @@ export async function serverBench(opts: {
         // What one render costs when nothing is cached (HTML_CACHE_MS=0): every request renders
         // the page and compresses it for the browser.
         removeDir(site.dataDir);
-        site = await startSite({ RATE_LIMITS: "off", HTML_CACHE_MS: "0", SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) });
-        await autocannon({ url: SITE_URL + "/", connections: 10, amount: 200, headers: BROWSER_HEADERS });
-        const uncached = await load("GET / uncached (HTML_CACHE_MS=0)", { url: SITE_URL + "/", connections: 10, amount: 500, headers: BROWSER_HEADERS }, site.pid);
+        site = await startSite({
+          RATE_LIMITS: "off",
+          HTML_CACHE_MS: "0",
+          SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+        });
+        await autocannon({
+          url: SITE_URL + "/",
+          connections: 10,
+          amount: 200,
+          headers: BROWSER_HEADERS,
+        });
+        const uncached = await load(
+          "GET / uncached (HTML_CACHE_MS=0)",
+          { url: SITE_URL + "/", connections: 10, amount: 500, headers: BROWSER_HEADERS },
+          site.pid,
+        );
         record(
           SECTION,
           `${kind}: home uncached render (HTML_CACHE_MS=0), browser Accept-Encoding, 10 connections`,

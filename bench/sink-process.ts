@@ -36,7 +36,5 @@ createServer((req, res) => {
     unique.clear();
   }
   res.setHeader("Content-Type", "application/json");
-  res.end(
-    JSON.stringify({ messages, recipients, uniqueRecipients: unique.size }),
-  );
+  res.end(JSON.stringify({ messages, recipients, uniqueRecipients: unique.size }));
 }).listen(controlPort, "127.0.0.1", () => console.log("ready"));

@@ -45,9 +45,7 @@ export const newsletterSubscribers = pgTable(
     whatsappGroup: boolean("whatsapp_group").notNull().default(false),
   },
   (t) => [
-    uniqueIndex("newsletter_subscribers_email_lower_idx").on(
-      sql`lower(${t.email})`,
-    ),
+    uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscribers_active_region_idx").on(t.isActive, t.region),
   ],
 );
@@ -94,13 +92,7 @@ export const attractions = pgTable(
   (t) => [index("attractions_active_order_idx").on(t.isActive, t.displayOrder)],
 );
 
-export const ENQUIRY_STATUSES = [
-  "new",
-  "in_progress",
-  "confirmed",
-  "declined",
-  "done",
-] as const;
+export const ENQUIRY_STATUSES = ["new", "in_progress", "confirmed", "declined", "done"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const eventBookings = pgTable(
@@ -143,9 +135,7 @@ export const eventBookingNotes = pgTable(
     outboxKey: text("outbox_key"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("event_booking_notes_booking_idx").on(t.bookingId, t.createdAt),
-  ],
+  (t) => [index("event_booking_notes_booking_idx").on(t.bookingId, t.createdAt)],
 );
 
 export const emailOutbox = pgTable(
@@ -207,13 +197,7 @@ export const bulkSendJobs = pgTable(
   (t) => [uniqueIndex("bulk_send_jobs_one_active_idx").on(t.activeLock)],
 );
 
-export const CAMPAIGN_STATUSES = [
-  "draft",
-  "scheduled",
-  "sending",
-  "sent",
-  "cancelled",
-] as const;
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Newsletter campaigns (docs/decisions/170): Markdown bodies in Polish and optionally English. */
@@ -262,10 +246,7 @@ export const campaignRecipients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("campaign_recipients_campaign_subscriber_idx").on(
-      t.campaignId,
-      t.subscriberId,
-    ),
+    uniqueIndex("campaign_recipients_campaign_subscriber_idx").on(t.campaignId, t.subscriberId),
   ],
 );
 
@@ -328,16 +309,7 @@ export const analyticsDaily = pgTable(
   },
   (t) => [
     primaryKey({
-      columns: [
-        t.day,
-        t.name,
-        t.path,
-        t.lang,
-        t.location,
-        t.channel,
-        t.bookingType,
-        t.source,
-      ],
+      columns: [t.day, t.name, t.path, t.lang, t.location, t.channel, t.bookingType, t.source],
     }),
   ],
 );
@@ -426,10 +398,7 @@ export const twoFactor = pgTable(
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: tz("locked_until"),
   },
-  (t) => [
-    index("two_factor_user_idx").on(t.userId),
-    index("two_factor_secret_idx").on(t.secret),
-  ],
+  (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
 
 /**
@@ -595,7 +564,10 @@ export const mediaFiles = pgTable(
     createdAt: createdAt(),
   },
   // The same bytes may belong to two photos (one file uploaded twice): each keeps its own row.
-  (t) => [primaryKey({ columns: [t.hash, t.mediaId] }), index("media_files_media_idx").on(t.mediaId)],
+  (t) => [
+    primaryKey({ columns: [t.hash, t.mediaId] }),
+    index("media_files_media_idx").on(t.mediaId),
+  ],
 );
 
 /** Which photos a public picture place shows (a gallery several, in order); no row = the drawing. */

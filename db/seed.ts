@@ -50,8 +50,7 @@ export const SEED_ATTRACTIONS = [
     location: "Warszawa",
     nameEn: "Indoor go-karting",
     categoryEn: "Motorsport",
-    descriptionEn:
-      "Electric go-karts on an indoor track: race your friends whatever the weather.",
+    descriptionEn: "Electric go-karts on an indoor track: race your friends whatever the weather.",
     priceEn: "from PLN 120 / 15 min",
     durationEn: "15 min",
     locationEn: "Warsaw",

@@ -45,9 +45,10 @@ const rule = {
     docs: { description: "Imports follow the layers of docs/architecture.md §8" },
     schema: [],
     messages: {
-      upward: "{{from}} must not import {{to}} ({{spec}}): layers import only from the layers below them (docs/architecture.md §8).",
+      upward:
+        "{{from}} must not import {{to}} ({{spec}}): layers import only from the layers below them (docs/architecture.md §8).",
       crossFeature:
-        "Feature \"{{from}}\" must not import feature \"{{to}}\" ({{spec}}): compose the two in a route module or pass it in as a prop (docs/architecture.md §8).",
+        'Feature "{{from}}" must not import feature "{{to}}" ({{spec}}): compose the two in a route module or pass it in as a prop (docs/architecture.md §8).',
     },
   },
   create(context) {
@@ -59,19 +60,32 @@ const rule = {
       if (typeof spec !== "string") return;
       const abs = resolveImport(fromAbs, spec);
       if (!abs) return;
-      const to = layerOf(path.relative(ROOT, abs).split(path.sep).join("/") + (abs.endsWith("/") ? "" : ""));
+      const to = layerOf(
+        path.relative(ROOT, abs).split(path.sep).join("/") + (abs.endsWith("/") ? "" : ""),
+      );
       if (!to) return;
       if (from.layer === "feature" && to.layer === "feature") {
-        if (from.feature !== to.feature) context.report({ node, messageId: "crossFeature", data: { from: from.feature, to: to.feature, spec } });
+        if (from.feature !== to.feature)
+          context.report({
+            node,
+            messageId: "crossFeature",
+            data: { from: from.feature, to: to.feature, spec },
+          });
         return;
       }
-      if (RANK[to.layer] > RANK[from.layer]) context.report({ node, messageId: "upward", data: { from: describe(from), to: describe(to), spec } });
+      if (RANK[to.layer] > RANK[from.layer])
+        context.report({
+          node,
+          messageId: "upward",
+          data: { from: describe(from), to: describe(to), spec },
+        });
     }
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === "Literal" && check(node.source, node.source.value),
     };
   },
 };

@@ -4,7 +4,10 @@
 // Works on the embedded database (DATA_DIR) and on PostgreSQL (DATABASE_URL).
 import { createInterface } from "node:readline";
 import { z } from "zod";
-import { ensureAdministrator, MIN_ADMIN_PASSWORD } from "../app/features/admin-auth/admin-account.server";
+import {
+  ensureAdministrator,
+  MIN_ADMIN_PASSWORD,
+} from "../app/features/admin-auth/admin-account.server";
 import { createDatabase, databaseOptions, setDatabase } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 
@@ -47,8 +50,10 @@ async function main() {
     if (!email) email = (input.shift() ?? "").trim();
     password = input[0] ?? "";
   }
-  if (!z.email().safeParse(email).success) throw new Error(`Not a valid e-mail address: ${email ?? ""}`);
-  if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD} characters`);
+  if (!z.email().safeParse(email).success)
+    throw new Error(`Not a valid e-mail address: ${email ?? ""}`);
+  if (password.length < MIN_ADMIN_PASSWORD)
+    throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD} characters`);
 
   const env = getEnv();
   const database = createDatabase(databaseOptions(env));

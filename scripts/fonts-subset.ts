@@ -55,9 +55,7 @@ const POLISH: Range[] = [
 const text = (ranges: Range[]) =>
   ranges
     .flatMap(([from, to]) =>
-      Array.from({ length: to - from + 1 }, (_, i) =>
-        String.fromCodePoint(from + i),
-      ),
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
     )
     .join("");
 
@@ -71,13 +69,5 @@ async function cut(source: string, ranges: Range[], target: string) {
   console.log(`${target}: ${input.length} → ${output.length} bytes`);
 }
 
-await cut(
-  "inter-latin-wght-normal.woff2",
-  LATIN,
-  "inter-latin-wght-normal.woff2",
-);
-await cut(
-  "inter-latin-ext-wght-normal.woff2",
-  POLISH,
-  "inter-polish-wght-normal.woff2",
-);
+await cut("inter-latin-wght-normal.woff2", LATIN, "inter-latin-wght-normal.woff2");
+await cut("inter-latin-ext-wght-normal.woff2", POLISH, "inter-polish-wght-normal.woff2");

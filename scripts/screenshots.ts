@@ -12,17 +12,26 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+  ],
 });
 for (const lang of langs) {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: lang === "en" ? "en-GB" : "pl-PL", deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 812 : 900 },
+      locale: lang === "en" ? "en-GB" : "pl-PL",
+      deviceScaleFactor: 1,
+    });
     await context.addCookies([{ name: "preferred-language", value: lang, url: base }]);
     await context.addInitScript((l) => localStorage.setItem("preferred-language", l), lang);
     const page = await context.newPage();
     for (const p of paths.length ? paths : ["/"]) {
       await page.goto(base + p, { waitUntil: "networkidle" });
-      const name = `${(p === "/" ? "home" : p.replace(/^\//, "").replace(/[/?=&#]/g, "_"))}-${lang}-${width}.png`;
+      const name = `${p === "/" ? "home" : p.replace(/^\//, "").replace(/[/?=&#]/g, "_")}-${lang}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage });
       console.log(path.join(outDir, name));
     }

@@ -5,7 +5,10 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
-import { EVENT_BOOKINGS_PATH, eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
+import {
+  EVENT_BOOKINGS_PATH,
+  eventBookingEndpoint,
+} from "~/features/event-booking/booking-endpoint.server";
 import { EVENTS_PATH, eventsEndpoint } from "~/features/analytics/events-endpoint.server";
 import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
@@ -19,7 +22,12 @@ import { mediaUpload } from "./media-upload";
 import { createMicroCache, type MicroCache } from "./micro-cache";
 import { pathSpelling } from "./path-spelling";
 import { apiGuards } from "./request-guards";
-import { closeOnUnreadBody, nonceMiddleware, securityHeaders, staticSecurityHeaders } from "./security";
+import {
+  closeOnUnreadBody,
+  nonceMiddleware,
+  securityHeaders,
+  staticSecurityHeaders,
+} from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
 
 /** Error answers of the early analytics endpoint are JSON that no browser should sniff. */
@@ -59,8 +67,10 @@ export async function createServer(): Promise<StartedServer> {
   } else {
     logger.info("Using PostgreSQL from DATABASE_URL");
   }
-  if (seed.seeded) logger.info("Seeded an empty database with cruise prices and partner attractions");
-  if (env.RATE_LIMITS === "off") logger.warn("RATE_LIMITS=off: per-IP limits are disabled (load tests only)");
+  if (seed.seeded)
+    logger.info("Seeded an empty database with cruise prices and partner attractions");
+  if (env.RATE_LIMITS === "off")
+    logger.warn("RATE_LIMITS=off: per-IP limits are disabled (load tests only)");
 
   await startBackgroundWork();
 
@@ -74,7 +84,9 @@ export async function createServer(): Promise<StartedServer> {
   // Analytics beacons (docs/decisions/180) come with every page view: they are answered before
   // the request log, compression and the page headers, which a 204 without a body does not
   // need and which cost more than the event itself. The API guards still apply, as below.
-  const guards = apiGuards(env.PUBLIC_SITE_URL, { streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH] });
+  const guards = apiGuards(env.PUBLIC_SITE_URL, {
+    streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH],
+  });
   app.all(EVENTS_PATH, closeOnUnreadBody, noSniff, guards, jsonEndpoint(eventsEndpoint));
 
   app.use(
@@ -82,27 +94,41 @@ export async function createServer(): Promise<StartedServer> {
       logger,
       genReqId: (req, res) => {
         const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const id =
+          typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => (req.url?.startsWith("/assets/") || req.url?.startsWith("/media/")) ?? false },
+      autoLogging: {
+        ignore: (req) =>
+          (req.url?.startsWith("/assets/") || req.url?.startsWith("/media/")) ?? false,
+      },
       // One compact line per request: no headers or cookies in the logs.
       serializers: {
         // Unsubscribe tokens act on a subscriber: they stay out of the logs.
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/([?&]token=)[^&]*/gi, "$1[redacted]") }),
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url?.replace(/([?&]token=)[^&]*/gi, "$1[redacted]"),
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
-app.use(pathSpelling);
+  app.use(pathSpelling);
   // Photos from the database (already compressed; immutable, content-addressed).
   app.use(mediaFiles());
   app.use(compression());
   app.use(closeOnUnreadBody);
   app.use(nonceMiddleware);
-  app.use(securityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://"), devServer: !import.meta.env.PROD }));
+  app.use(
+    securityHeaders({
+      https: env.PUBLIC_SITE_URL.startsWith("https://"),
+      devServer: !import.meta.env.PROD,
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     try {

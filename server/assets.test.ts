@@ -18,7 +18,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "app-abc123.js.gz"), gzipSync(script));
   writeFileSync(path.join(dir, "font-1.woff2"), Buffer.from([1, 2, 3]));
   const app = express();
-  app.use("/assets", createAssetHandler(dir), (_req, res) => void res.status(404).send("fell through"));
+  app.use(
+    "/assets",
+    createAssetHandler(dir),
+    (_req, res) => void res.status(404).send("fell through"),
+  );
   const server = app.listen(0);
   await new Promise((r) => server.once("listening", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
@@ -46,7 +50,9 @@ describe("precompressed assets", () => {
 
   it("answers a matching If-None-Match with 304, and leaves unknown files to the next handler", async () => {
     const first = await fetch(`${base}/app-abc123.js`, { headers: { "accept-encoding": "br" } });
-    const again = await fetch(`${base}/app-abc123.js`, { headers: { "accept-encoding": "br", "if-none-match": first.headers.get("etag")! } });
+    const again = await fetch(`${base}/app-abc123.js`, {
+      headers: { "accept-encoding": "br", "if-none-match": first.headers.get("etag")! },
+    });
     expect(again.status).toBe(304);
     const font = await fetch(`${base}/font-1.woff2`);
     expect(font.headers.get("content-type")).toBe("font/woff2");

@@ -53,7 +53,12 @@ export function loadAssets(dir: string): Map<string, Asset> {
     if (!type) continue;
     const stat = statSync(file);
     if (!stat.isFile() || stat.size > MAX_IN_MEMORY) continue;
-    assets.set(`/${name}`, { type, identity: readFileSync(file), br: readOptional(`${file}.br`), gzip: readOptional(`${file}.gz`) });
+    assets.set(`/${name}`, {
+      type,
+      identity: readFileSync(file),
+      br: readOptional(`${file}.br`),
+      gzip: readOptional(`${file}.gz`),
+    });
   }
   return assets;
 }

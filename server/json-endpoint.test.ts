@@ -7,7 +7,11 @@ import { jsonEndpoint } from "./json-endpoint";
 import { closeOnUnreadBody } from "./security";
 
 const echo: JsonEndpoint = (request, { ip }) =>
-  runEndpoint(request, "/echo", async () => ({ status: 201, body: { got: await readJsonBody(request, 64), ip }, headers: { "X-Echo": "1" } }));
+  runEndpoint(request, "/echo", async () => ({
+    status: 201,
+    body: { got: await readJsonBody(request, 64), ip },
+    headers: { "X-Echo": "1" },
+  }));
 
 let server: http.Server;
 let port: number;
@@ -24,24 +28,38 @@ afterAll(() => new Promise((r) => server.close(r)));
 
 /** Sends a body in the given pieces (chunked: no Content-Length), returns status, headers and text. */
 function send(pieces: string[], headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = http.request({ port, path: "/echo", method: "POST", headers: { "Content-Type": "application/json", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-    });
-    req.on("error", reject);
-    for (const piece of pieces) req.write(piece);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          port,
+          path: "/echo",
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (d) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+        },
+      );
+      req.on("error", reject);
+      for (const piece of pieces) req.write(piece);
+      req.end();
+    },
+  );
 }
 
 describe("jsonEndpoint", () => {
   it("reads a body sent in pieces, with multi-byte letters split between them, and answers as the endpoint says", async () => {
     const body = Buffer.from('{"name":"Zażółć"}');
     const cut = body.indexOf(Buffer.from("ż")) + 1; // inside the two bytes of ż
-    const raw = await new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const raw = await new Promise<{
+      status: number;
+      text: string;
+      headers: http.IncomingHttpHeaders;
+    }>((resolve, reject) => {
       const req = http.request({ port, path: "/echo", method: "POST" }, (r) => {
         let text = "";
         r.setEncoding("utf8");
@@ -69,7 +87,12 @@ describe("jsonEndpoint", () => {
 
   it("survives a client that goes away in the middle of its body, and goes on serving", async () => {
     await new Promise<void>((resolve) => {
-      const req = http.request({ port, path: "/echo", method: "POST", headers: { "Content-Length": "40" } });
+      const req = http.request({
+        port,
+        path: "/echo",
+        method: "POST",
+        headers: { "Content-Length": "40" },
+      });
       req.on("error", () => resolve());
       req.write('{"name":');
       setTimeout(() => {

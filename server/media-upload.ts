@@ -2,11 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { createMedia, replaceMedia } from "~/features/media/library.server";
 import { mediaMessages } from "~/features/media/messages";
-import {
-  ImageRejected,
-  inspectImage,
-  sniffImage,
-} from "~/features/media/process.server";
+import { ImageRejected, inspectImage, sniffImage } from "~/features/media/process.server";
 import { kickMediaWorker } from "~/features/media/queue.server";
 import { ApiError, apiMessages, requestLang } from "~/lib/api.server";
 import { logger } from "~/lib/logger.server";
@@ -24,10 +20,7 @@ function headersOnly(req: Request): globalThis.Request {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return new Request(
-    `http://${req.get("host") ?? "localhost"}${req.originalUrl}`,
-    { headers },
-  );
+  return new Request(`http://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
 }
 
 /** The body, counted as it streams in; null as soon as it passes `limit` (the rest is never read). */
@@ -68,19 +61,14 @@ export function filePart(
   let at = body.indexOf(delimiter);
   while (at !== -1) {
     const headerStart = at + delimiter.length + 2; // CRLF after the delimiter
-    if (
-      body
-        .subarray(at + delimiter.length, at + delimiter.length + 2)
-        .toString() === "--"
-    )
+    if (body.subarray(at + delimiter.length, at + delimiter.length + 2).toString() === "--")
       return null;
     const headerEnd = body.indexOf("\r\n\r\n", headerStart);
     if (headerEnd === -1) return null;
     const headers = body.subarray(headerStart, headerEnd).toString("utf8");
     const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), headerEnd + 4);
     if (next === -1) return null;
-    const disposition =
-      /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? "";
+    const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? "";
     if (/\bname="file"/i.test(disposition)) {
       const name = /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
       return {
@@ -122,30 +110,19 @@ export function mediaUpload(publicSiteUrl: string) {
       send(status, { error, message });
     try {
       if (!isSameOrigin(req, allowed))
-        return refuse(
-          403,
-          "forbidden_origin",
-          apiMessages(lang).forbiddenOrigin,
-        );
+        return refuse(403, "forbidden_origin", apiMessages(lang).forbiddenOrigin);
       const actor = await requireAdmin(headersOnly(req));
       const contentType = req.get("content-type") ?? "";
       const boundary =
-        /^multipart\/form-data\s*;.*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(
-          contentType,
-        );
-      if (!boundary)
-        return refuse(415, "unsupported_media_type", t.notMultipart);
+        /^multipart\/form-data\s*;.*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
+      if (!boundary) return refuse(415, "unsupported_media_type", t.notMultipart);
       const declared = req.get("content-length");
-      if (
-        declared !== undefined &&
-        Number(declared) > MEDIA_UPLOAD_LIMIT + ENVELOPE
-      )
+      if (declared !== undefined && Number(declared) > MEDIA_UPLOAD_LIMIT + ENVELOPE)
         return refuse(413, "payload_too_large", t.tooLarge);
       const body = await readLimited(req, MEDIA_UPLOAD_LIMIT + ENVELOPE);
       if (!body) return refuse(413, "payload_too_large", t.tooLarge);
       const part = filePart(body, boundary[1] ?? boundary[2]!);
-      if (!part || part.bytes.length === 0)
-        return refuse(400, "no_file", t.noFile);
+      if (!part || part.bytes.length === 0) return refuse(400, "no_file", t.noFile);
       if (part.bytes.length > MEDIA_UPLOAD_LIMIT)
         return refuse(413, "payload_too_large", t.tooLarge);
       const kind = sniffImage(part.bytes);
@@ -158,9 +135,7 @@ export function mediaUpload(publicSiteUrl: string) {
         if (err instanceof ImageRejected)
           return refuse(
             400,
-            err.reason === "too_many_pixels"
-              ? "too_many_pixels"
-              : "corrupt_image",
+            err.reason === "too_many_pixels" ? "too_many_pixels" : "corrupt_image",
             err.reason === "too_many_pixels" ? t.tooManyPixels : t.corrupt,
           );
         throw err;
@@ -174,11 +149,7 @@ export function mediaUpload(publicSiteUrl: string) {
       const replaceId = match[1] ? Number(match[1]) : null;
       if (replaceId !== null) {
         if (!(await replaceMedia(actor, replaceId, input)))
-          return refuse(
-            404,
-            "not_found",
-            lang === "pl" ? "Nie znaleziono." : "Not found.",
-          );
+          return refuse(404, "not_found", lang === "pl" ? "Nie znaleziono." : "Not found.");
         kickMediaWorker();
         return send(200, { id: replaceId, ...size });
       }

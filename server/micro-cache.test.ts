@@ -14,7 +14,11 @@ let close: () => void;
 
 function page(res: express.Response, html: string, headers: Record<string, string> = {}) {
   // As app/entry.server.tsx: a public page carries the ETag of its bytes.
-  res.type("html").set({ ETag: `"${createHash("sha256").update(html).digest("base64url")}"`, "Cache-Control": "public, max-age=0, s-maxage=30", ...headers });
+  res.type("html").set({
+    ETag: `"${createHash("sha256").update(html).digest("base64url")}"`,
+    "Cache-Control": "public, max-age=0, s-maxage=30",
+    ...headers,
+  });
   res.send(html);
 }
 
@@ -22,7 +26,10 @@ beforeAll(async () => {
   const app = express();
   const cache = createMicroCache(TTL);
   app.use(cache.store);
-  app.post("/api/admin/prices", (req, res) => void res.status(req.get("authorization") ? 200 : 401).end());
+  app.post(
+    "/api/admin/prices",
+    (req, res) => void res.status(req.get("authorization") ? 200 : 401).end(),
+  );
   app.post("/api/newsletter/subscribe", (_req, res) => void res.status(201).json({ ok: true }));
   app.post("/{*splat}", (_req, res) => void res.status(200).end());
   app.get("/api/prices", (_req, res) => {
@@ -59,7 +66,11 @@ beforeAll(async () => {
   app.get("/{*splat}", (req, res) => {
     renders++;
     // The same bytes for the same language, as a public page; long enough to be compressed.
-    page(res, `<p>${req.path} ${req.get("cookie") ?? ""} ${req.get("accept-language") ?? ""}</p>${"<i>x</i>".repeat(300)}`, { Vary: "Cookie, Accept-Language" });
+    page(
+      res,
+      `<p>${req.path} ${req.get("cookie") ?? ""} ${req.get("accept-language") ?? ""}</p>${"<i>x</i>".repeat(300)}`,
+      { Vary: "Cookie, Accept-Language" },
+    );
   });
   // As server.js: hits are answered on the bare request, misses go through Express.
   const server = createServer((req, res) => {
@@ -73,7 +84,13 @@ afterAll(() => close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, { headers });
-  return { cache: res.headers.get("x-cache"), status: res.status, etag: res.headers.get("etag"), vary: res.headers.get("vary"), body: await res.text() };
+  return {
+    cache: res.headers.get("x-cache"),
+    status: res.status,
+    etag: res.headers.get("etag"),
+    vary: res.headers.get("vary"),
+    body: await res.text(),
+  };
 }
 
 describe("micro-cache", () => {
@@ -97,7 +114,11 @@ describe("micro-cache", () => {
       const res = await fetch(base + "/compressed", { headers: { "accept-encoding": encoding } });
       return { encoding: res.headers.get("content-encoding"), text: await res.text() };
     };
-    const [br1, br2, gz] = [await raw("gzip, deflate, br, zstd"), await raw("br"), await raw("gzip")];
+    const [br1, br2, gz] = [
+      await raw("gzip, deflate, br, zstd"),
+      await raw("br"),
+      await raw("gzip"),
+    ];
     expect([br1.encoding, br2.encoding, gz.encoding]).toEqual(["br", "br", "gzip"]);
     // fetch decodes the body itself: the text matches only if the bytes really are br/gzip.
     expect(br1.text).toBe((await get("/compressed")).body);
@@ -126,20 +147,40 @@ describe("micro-cache", () => {
   it("is cleared by an administrator's write, so a changed price shows on the next load", async () => {
     await get("/prices-page");
     expect((await get("/prices-page")).cache).toBe("HIT");
-    await fetch(base + "/api/admin/prices", { method: "POST", headers: { authorization: "Bearer admin" } });
+    await fetch(base + "/api/admin/prices", {
+      method: "POST",
+      headers: { authorization: "Bearer admin" },
+    });
     expect((await get("/prices-page")).cache).toBe("MISS");
   });
 
   it("is not emptied by anonymous POSTs: public forms, other pages, refused admin calls", async () => {
     await get("/kept");
-    for (const path of ["/api/newsletter/subscribe", "/rejsy-zegrze", "/api/admin/prices", "/admin/login", "/ADMIN/login"]) {
+    for (const path of [
+      "/api/newsletter/subscribe",
+      "/rejsy-zegrze",
+      "/api/admin/prices",
+      "/admin/login",
+      "/ADMIN/login",
+    ]) {
       await fetch(base + path, { method: "POST" });
       expect((await get("/kept")).cache, path).toBe("HIT");
     }
   });
 
   it("never caches admin or API paths, in any spelling", async () => {
-    for (const path of ["/admin", "/admin/login", "/ADMIN/login", "/%61dmin/login", "/%41DMIN", "//admin/login", "/Admin.data", "/%2561dmin", "/%zz", "/API/admin/me"]) {
+    for (const path of [
+      "/admin",
+      "/admin/login",
+      "/ADMIN/login",
+      "/%61dmin/login",
+      "/%41DMIN",
+      "//admin/login",
+      "/Admin.data",
+      "/%2561dmin",
+      "/%zz",
+      "/API/admin/me",
+    ]) {
       await get(path);
       expect((await get(path)).cache, path).toBeNull();
     }

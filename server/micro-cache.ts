@@ -58,7 +58,16 @@ const MAX_ENTRIES = 500;
 /** Below this size compression costs more than it saves (as the compression middleware). */
 const COMPRESS_THRESHOLD = 1024;
 /** Headers that belong to one response, never replayed. */
-const PER_RESPONSE = new Set(["x-request-id", "content-length", "content-encoding", "etag", "x-cache", "vary", "connection", "date"]);
+const PER_RESPONSE = new Set([
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "x-cache",
+  "vary",
+  "connection",
+  "date",
+]);
 
 function onlyLanguageCookie(cookie: string | undefined): boolean {
   if (!cookie) return true;
@@ -78,13 +87,23 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /** The cache key of a request, or null when its response must not come from the cache. */
-export function cacheKeyOf(method: string | undefined, url: string, headers: IncomingMessage["headers"]): string | null {
+export function cacheKeyOf(
+  method: string | undefined,
+  url: string,
+  headers: IncomingMessage["headers"],
+): string | null {
   if (method !== "GET") return null;
   const path = pathOf(url);
-  if (API_PATHS.has(path)) return headers.authorization || !onlyLanguageCookie(headers.cookie) ? null : url;
+  if (API_PATHS.has(path))
+    return headers.authorization || !onlyLanguageCookie(headers.cookie) ? null : url;
   // Every spelling the router would accept: /ADMIN, /%61dmin, //admin.
   const canonical = canonicalPath(path);
-  if (canonical === null || SKIP_PREFIXES.some((p) => canonical.startsWith(p)) || canonical.endsWith(".data")) return null;
+  if (
+    canonical === null ||
+    SKIP_PREFIXES.some((p) => canonical.startsWith(p)) ||
+    canonical.endsWith(".data")
+  )
+    return null;
   if (headers.authorization || !onlyLanguageCookie(headers.cookie)) return null;
   return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]), headers["user-agent"])}`;
 }
@@ -107,7 +126,12 @@ function isPublic(cacheControl: unknown): boolean {
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   // Once per entry, so a higher brotli quality than per-response compression could afford.
   return encoding === "br"
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: 9 });
 }
 
@@ -122,7 +146,8 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 function mergeVary(...values: string[]): string {
   const names = new Map<string, string>();
-  for (const v of values) for (const n of v.split(",")) if (n.trim()) names.set(n.trim().toLowerCase(), n.trim());
+  for (const v of values)
+    for (const n of v.split(",")) if (n.trim()) names.set(n.trim().toLowerCase(), n.trim());
   return [...names.values()].join(", ");
 }
 
@@ -172,7 +197,10 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
 
     const started = performance.now();
     const incomingId = req.headers["x-request-id"];
-    const id = typeof incomingId === "string" && /^[\w-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
+    const id =
+      typeof incomingId === "string" && /^[\w-]{1,64}$/.test(incomingId)
+        ? incomingId
+        : randomUUID();
     const headers = entry.headers.slice();
     headers.push("X-Request-Id", id, "X-Cache", "HIT", "Vary", entry.vary, "ETag", entry.etag);
 
@@ -182,7 +210,10 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       status = 304;
       body = undefined;
     } else {
-      const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers["accept-encoding"]) : null;
+      const encoding =
+        entry.body.length >= COMPRESS_THRESHOLD
+          ? preferredEncoding(req.headers["accept-encoding"])
+          : null;
       if (encoding) {
         let encoded = entry.encoded.get(encoding);
         if (!encoded) entry.encoded.set(encoding, (encoded = compress(entry.body, encoding)));
@@ -193,11 +224,20 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
     }
     if (status === 304) {
       // A 304 carries the validators and caching headers, not the representation's metadata.
-      for (let i = headers.length - 2; i >= 0; i -= 2) if (/^content-(type|length)$/i.test(headers[i])) headers.splice(i, 2);
+      for (let i = headers.length - 2; i >= 0; i -= 2)
+        if (/^content-(type|length)$/i.test(headers[i])) headers.splice(i, 2);
     }
     res.writeHead(status, headers);
     res.end(body);
-    log?.info({ req: { id, method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - started), cache: "HIT" }, "request completed");
+    log?.info(
+      {
+        req: { id, method: req.method, url },
+        res: { statusCode: status },
+        responseTime: Math.round(performance.now() - started),
+        cache: "HIT",
+      },
+      "request completed",
+    );
     return true;
   }
 
@@ -210,7 +250,12 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       });
       return next();
     }
-    const key = ttlMs <= 0 ? null : keys.has(req) ? keys.get(req)! : cacheKeyOf(req.method, req.originalUrl, req.headers);
+    const key =
+      ttlMs <= 0
+        ? null
+        : keys.has(req)
+          ? keys.get(req)!
+          : cacheKeyOf(req.method, req.originalUrl, req.headers);
     if (!key) return next();
     const api = API_PATHS.has(req.path);
 
@@ -220,7 +265,14 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk == null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+            ),
+      );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
@@ -233,15 +285,26 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       // Only what the response itself declares public (app/entry.server.tsx does for a page
       // rendered for every anonymous visitor), never no-store or private.
       const sharedMs = sharedMaxAgeMs(res.getHeader("cache-control"));
-      if (res.statusCode === 200 && typeOk && isPublic(res.getHeader("cache-control")) && sharedMs !== 0 && !res.getHeader("set-cookie") && !degradedSince(started)) {
-        if (cache.size >= MAX_ENTRIES && !cache.has(key)) cache.delete(cache.keys().next().value as string);
+      if (
+        res.statusCode === 200 &&
+        typeOk &&
+        isPublic(res.getHeader("cache-control")) &&
+        sharedMs !== 0 &&
+        !res.getHeader("set-cookie") &&
+        !degradedSince(started)
+      ) {
+        if (cache.size >= MAX_ENTRIES && !cache.has(key))
+          cache.delete(cache.keys().next().value as string);
         const body = Buffer.concat(chunks);
         const headers: string[] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (PER_RESPONSE.has(name) || value === undefined) continue;
           for (const v of Array.isArray(value) ? value : [value]) headers.push(name, String(v));
         }
-        const etag = String(res.getHeader("etag") ?? `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`);
+        const etag = String(
+          res.getHeader("etag") ??
+            `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+        );
         const previous = cache.get(key);
         const hardExpires = sharedMs === null ? Infinity : started + sharedMs;
         cache.set(key, {

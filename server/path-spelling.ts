@@ -26,9 +26,6 @@ export function pathSpelling(req: Request, res: Response, next: NextFunction) {
   const target = canonicalSpelling(path, OTHER_PAGES);
   if (!target) return next();
   // The admin area is never cached anywhere, its redirects included.
-  res.set(
-    "Cache-Control",
-    target.startsWith("/admin") ? "no-store" : "public, max-age=3600",
-  );
+  res.set("Cache-Control", target.startsWith("/admin") ? "no-store" : "public, max-age=3600");
   res.redirect(301, target + (q === -1 ? "" : url.slice(q)));
 }

@@ -29,7 +29,10 @@ export function canonicalPath(rawPath: string): string | null {
   } catch {
     return null;
   }
-  path = path.replace(/\\/g, "/").replace(/\/{2,}/g, "/").toLowerCase();
+  path = path
+    .replace(/\\/g, "/")
+    .replace(/\/{2,}/g, "/")
+    .toLowerCase();
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
@@ -55,10 +58,7 @@ export function isSameOrigin(req: Request, allowed: ReadonlySet<string>): boolea
 /** Up to this many declared bytes, a refused body is read and dropped before the 413. */
 const DRAIN_LIMIT = 512 * 1024;
 
-export function apiGuards(
-  publicSiteUrl: string,
-  opts: { streamingLimitPaths: readonly string[] },
-) {
+export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: readonly string[] }) {
   const allowed = new Set([new URL(publicSiteUrl).origin]);
   const streaming = new Set(opts.streamingLimitPaths.map((p) => canonicalPath(p)));
   return (req: Request, res: Response, next: NextFunction) => {
@@ -74,7 +74,8 @@ export function apiGuards(
     if (path !== "/api" && !path.startsWith("/api/")) return next();
 
     const declared = req.get("content-length");
-    const hasBody = (declared !== undefined && declared !== "0") || req.get("transfer-encoding") !== undefined;
+    const hasBody =
+      (declared !== undefined && declared !== "0") || req.get("transfer-encoding") !== undefined;
     if (declared !== undefined && Number(declared) > DEFAULT_BODY_LIMIT) {
       // A body a little over the limit is read and dropped before the answer, so the client
       // gets its 413 instead of a connection cut while it is still sending (EPIPE, found by
@@ -85,14 +86,16 @@ export function apiGuards(
       req.resume();
       return;
     }
-    if (hasBody && declared === undefined && !streaming.has(path)) return refuse(411, "length_required", t.lengthRequired);
+    if (hasBody && declared === undefined && !streaming.has(path))
+      return refuse(411, "length_required", t.lengthRequired);
 
     if (path === UNSUBSCRIBE) return next();
 
     if (!isSameOrigin(req, allowed)) return refuse(403, "forbidden_origin", t.forbiddenOrigin);
 
     const contentType = req.get("content-type");
-    if ((hasBody || contentType !== undefined) && !isJson(contentType)) return refuse(415, "unsupported_media_type", t.unsupportedType);
+    if ((hasBody || contentType !== undefined) && !isJson(contentType))
+      return refuse(415, "unsupported_media_type", t.unsupportedType);
     next();
   };
 }

@@ -27,9 +27,15 @@ export function securityHeaders(opts: { https: boolean; devServer?: boolean }) {
     xFrameOptions: { action: "deny" },
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
+    res.setHeader(
+      "Permissions-Policy",
+      "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+    );
     const nonce = res.locals.cspNonce as string | undefined;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ ...opts, scriptSrc: nonce ? [`'nonce-${nonce}'`] : [] }));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ ...opts, scriptSrc: nonce ? [`'nonce-${nonce}'`] : [] }),
+    );
     const append = res.append;
     res.append = function (this: Response, field: string, value?: string[] | string) {
       if (field.toLowerCase() === "content-security-policy") return this.set(field, value);
@@ -50,8 +56,12 @@ export function staticSecurityHeaders(opts: { https: boolean }) {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'");
-    if (opts.https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    res.setHeader(
+      "Content-Security-Policy",
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    if (opts.https)
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };
 }

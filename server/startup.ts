@@ -1,10 +1,6 @@
 import { warmSiteData } from "~/lib/site-data/site-data.server";
 import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
-import {
-  pruneSentMail,
-  startOutboxWorker,
-  stopOutboxWorker,
-} from "~/lib/mail/outbox.server";
+import { pruneSentMail, startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { registerDailyJob, startDailyJobs } from "~/lib/daily-jobs.server";
 import { deleteOldEnquiries } from "~/features/enquiries/enquiries.server";
@@ -36,10 +32,7 @@ export async function startBackgroundWork() {
   // The operator's settings for e-mails composed outside a page render (decision 230): loaded
   // now, and again every few seconds, so another process's change reaches e-mails here too.
   await warmSiteData().catch(() => {});
-  const refresh = setInterval(
-    () => void warmSiteData().catch(() => {}),
-    10_000,
-  );
+  const refresh = setInterval(() => void warmSiteData().catch(() => {}), 10_000);
   refresh.unref();
   onStop(async () => clearInterval(refresh));
   // E-mail outbox: stopped (after its current round) before the database closes.
@@ -58,10 +51,7 @@ export async function startBackgroundWork() {
   registerDailyJob({
     name: "unsubscribed-retention",
     run: async () => ({
-      purged: await purgeOldUnsubscribed(
-        new Date(),
-        env.UNSUBSCRIBED_RETENTION_MONTHS,
-      ),
+      purged: await purgeOldUnsubscribed(new Date(), env.UNSUBSCRIBED_RETENTION_MONTHS),
       months: env.UNSUBSCRIBED_RETENTION_MONTHS,
     }),
   });

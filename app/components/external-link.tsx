@@ -18,7 +18,14 @@ export function ExternalLink({
 }) {
   const note = useNewTabNote();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} aria-label={label ? `${label} ${note}` : undefined}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      onClick={onClick}
+      aria-label={label ? `${label} ${note}` : undefined}
+    >
       {children}
       {label ? null : <span className="sr-only"> {note}</span>}
     </a>

@@ -1,22 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentProps,
-} from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import type { Toaster as SonnerToaster } from "sonner";
 
-const Toaster = lazy(() =>
-  import("sonner").then((m) => ({ default: m.Toaster })),
-);
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
-const INTERACTIONS = [
-  "pointerdown",
-  "keydown",
-  "focusin",
-  "touchstart",
-] as const;
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
 /**
  * sonner's Toaster, loaded on the visitor's first interaction (or when the browser is idle a
@@ -38,8 +25,7 @@ export function LazyToaster(props: ComponentProps<typeof SonnerToaster>) {
       });
     const idle = window.setTimeout(want, 6000);
     return () => {
-      for (const type of INTERACTIONS)
-        window.removeEventListener(type, want, { capture: true });
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
       window.clearTimeout(idle);
     };
   }, [wanted]);

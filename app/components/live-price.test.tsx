@@ -3,12 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LangContext } from "~/lib/i18n/use-lang";
 import type { Lang } from "~/lib/i18n/lang";
 import type { PricesResult } from "~/lib/prices/types";
-import {
-  LivePrice,
-  PricesError,
-  PricesProvider,
-  WithPublishedPrice,
-} from "./live-price";
+import { LivePrice, PricesError, PricesProvider, WithPublishedPrice } from "./live-price";
 
 function html(prices: Promise<PricesResult> | PricesResult, lang: Lang = "pl") {
   return renderToString(
@@ -45,15 +40,11 @@ describe("LivePrice", () => {
     expect(text(html({ ok: false }))).toBe(
       "Zapytaj o cenę|Zapytaj o cenę|Nie udało się pobrać cen. Zadzwoń lub napisz – podamy aktualną cenę.",
     );
-    expect(text(html({ ok: false }, "en"))).toContain(
-      "Couldn&#x27;t load prices",
-    );
+    expect(text(html({ ok: false }, "en"))).toContain("Couldn&#x27;t load prices");
   });
 
   it("without a provider, asks for the price", () => {
-    expect(text(renderToString(<LivePrice type="90min" />))).toBe(
-      "Zapytaj o cenę",
-    );
+    expect(text(renderToString(<LivePrice type="90min" />))).toBe("Zapytaj o cenę");
   });
 });
 
@@ -62,15 +53,12 @@ describe("WithPublishedPrice (decision 264)", () => {
     text(
       renderToString(
         <PricesProvider prices={prices}>
-          <LivePrice type="20min" />{" "}
-          <WithPublishedPrice type="20min">za osobę</WithPublishedPrice>
+          <LivePrice type="20min" /> <WithPublishedPrice type="20min">za osobę</WithPublishedPrice>
         </PricesProvider>,
       ).replace(/<!--.*?-->/g, ""),
     );
   it("keeps the unit with a published price and drops it with 'Zapytaj o cenę'", () => {
-    expect(unit({ ok: true, prices: { "20min": 90 } })).toBe(
-      "90\u00a0PLN za osobę",
-    );
+    expect(unit({ ok: true, prices: { "20min": 90 } })).toBe("90\u00a0PLN za osobę");
     expect(unit({ ok: true, prices: {} })).toBe("Zapytaj o cenę ");
   });
 });

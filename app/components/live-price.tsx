@@ -37,9 +37,7 @@ import { formatPrice } from "~/lib/prices/format";
 import { priceMessages } from "~/lib/prices/messages";
 import type { PricesResult } from "~/lib/prices/types";
 
-const PricesContext = createContext<
-  Promise<PricesResult> | PricesResult | null
->(null);
+const PricesContext = createContext<Promise<PricesResult> | PricesResult | null>(null);
 
 export function PricesProvider({
   prices,
@@ -48,16 +46,11 @@ export function PricesProvider({
   prices: Promise<PricesResult> | PricesResult;
   children: ReactNode;
 }) {
-  return (
-    <PricesContext.Provider value={prices}>{children}</PricesContext.Provider>
-  );
+  return <PricesContext.Provider value={prices}>{children}</PricesContext.Provider>;
 }
 
 /** The price of one type, or undefined when missing, inactive or not loaded. */
-export function priceOf(
-  result: PricesResult,
-  type: CruiseType,
-): number | undefined {
+export function priceOf(result: PricesResult, type: CruiseType): number | undefined {
   return result.ok ? result.prices[type] : undefined;
 }
 
@@ -73,9 +66,7 @@ export function WithPrices({
   if (!prices) return <>{children({ ok: false })}</>;
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={prices}>
-        {(result: PricesResult) => children(result)}
-      </Await>
+      <Await resolve={prices}>{(result: PricesResult) => children(result)}</Await>
     </Suspense>
   );
 }
@@ -85,13 +76,7 @@ export function WithPrices({
  * when it is published, left out when the price is not (an inactive row: "Zapytaj o cenę"
  * stands alone; decision 264).
  */
-export function WithPublishedPrice({
-  type,
-  children,
-}: {
-  type: CruiseType;
-  children: ReactNode;
-}) {
+export function WithPublishedPrice({ type, children }: { type: CruiseType; children: ReactNode }) {
   return (
     <WithPrices fallback={children}>
       {(result) => (priceOf(result, type) === undefined ? null : children)}
@@ -126,10 +111,7 @@ export function LivePrice({
       {(result) => {
         const price = priceOf(result, type);
         return price === undefined ? (
-          <span
-            className={className}
-            data-price-state={result.ok ? "missing" : "failed"}
-          >
+          <span className={className} data-price-state={result.ok ? "missing" : "failed"}>
             {t.askForPrice}
           </span>
         ) : (
@@ -158,15 +140,12 @@ export function PricesError({
           <p
             role="status"
             className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
-              tone === "dark"
-                ? "bg-white/10 text-white"
-                : "bg-river-50 text-navy-900"
+              tone === "dark" ? "bg-white/10 text-white" : "bg-river-50 text-navy-900"
             } ${className}`}
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">{t.loadFailed}</strong>.{" "}
-              {t.loadFailedHint}
+              <strong className="font-semibold">{t.loadFailed}</strong>. {t.loadFailedHint}
             </span>
           </p>
         )

@@ -83,14 +83,13 @@ export function MenuOverlay() {
    * stores the choice on the way; the navigation is the reload the product description asks for. A plain <a>, so the whole
    * document loads in the chosen language (and it works before hydration, without storing).
    */
-  const switchTo =
-    (next: Lang, href: string) => (e: React.MouseEvent<HTMLAnchorElement>) => {
-      if (next === lang && href === pathname) {
-        e.preventDefault();
-        return setOpen(false);
-      }
-      storeLanguage(next);
-    };
+  const switchTo = (next: Lang, href: string) => (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (next === lang && href === pathname) {
+      e.preventDefault();
+      return setOpen(false);
+    }
+    storeLanguage(next);
+  };
 
   return (
     <>
@@ -147,9 +146,7 @@ export function MenuOverlay() {
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       `block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
-                        isActive
-                          ? "bg-signal-600 text-white"
-                          : "text-white hover:bg-white/10"
+                        isActive ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
                       }`
                     }
                   >
@@ -159,11 +156,7 @@ export function MenuOverlay() {
               ))}
             </ul>
           </nav>
-          <div
-            className="mt-8 flex items-center gap-3"
-            role="group"
-            aria-label={t.language}
-          >
+          <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
             {(["pl", "en"] as const).map((l) => {
               const href = pageUrl(pathname, l);
               return (
@@ -175,15 +168,11 @@ export function MenuOverlay() {
                   aria-current={lang === l ? "true" : undefined}
                   onClick={switchTo(l, href)}
                   className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-2 ring-white/60 ${
-                    lang === l
-                      ? "bg-white text-navy-900"
-                      : "text-white hover:bg-white/10"
+                    lang === l ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
                   }`}
                 >
                   <span aria-hidden="true">{l.toUpperCase()}</span>
-                  <span className="sr-only">
-                    {l === "pl" ? t.polish : t.english}
-                  </span>
+                  <span className="sr-only">{l === "pl" ? t.polish : t.english}</span>
                 </a>
               );
             })}

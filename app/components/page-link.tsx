@@ -6,10 +6,7 @@ import { usePageUrl } from "~/lib/i18n/use-lang";
  * that page's URL in the current language (app/lib/i18n/page-urls.ts), so every internal link
  * of an English page stays in English.
  */
-export function PageLink({
-  to,
-  ...props
-}: Omit<LinkProps, "to"> & { to: string }) {
+export function PageLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
   const href = usePageUrl();
   return <Link to={href(to)} {...props} />;
 }

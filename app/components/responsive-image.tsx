@@ -67,16 +67,8 @@ export function ResponsiveImage({
   const fallbackWidth = SCENE_WIDTHS.filter((w) => w <= maxWidth).at(-1) ?? 800;
   return (
     <picture className={className}>
-      <source
-        type="image/avif"
-        srcSet={srcSet(name, "avif", maxWidth)}
-        sizes={sizes}
-      />
-      <source
-        type="image/webp"
-        srcSet={srcSet(name, "webp", maxWidth)}
-        sizes={sizes}
-      />
+      <source type="image/avif" srcSet={srcSet(name, "avif", maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(name, "webp", maxWidth)} sizes={sizes} />
       <img
         src={`/images/scenes/${name}-${fallbackWidth}.webp`}
         alt={alt}

@@ -10,13 +10,7 @@ import { MENU_ROUTES } from "~/components/site/menu-routes";
 import { useFrameMessages } from "~/components/site/use-frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
-function External({
-  href,
-  children,
-}: {
-  href: string;
-  children: React.ReactNode;
-}) {
+function External({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <a
       href={href}
@@ -35,8 +29,7 @@ export function SiteFooter({ year }: { year: number }) {
   const t = useFrameMessages();
   const f = t.footer;
   const href = usePageUrl();
-  const heading =
-    "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
+  const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="bg-gradient-to-r from-navy-800 to-river-700">
@@ -56,10 +49,7 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="space-y-2">
             {MENU_ROUTES.map((r) => (
               <li key={r.to}>
-                <Link
-                  to={href(r.to)}
-                  className="hover:text-white hover:underline"
-                >
+                <Link to={href(r.to)} className="hover:text-white hover:underline">
                   {t.nav[r.key]}
                 </Link>
               </li>
@@ -70,34 +60,22 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className={heading}>{f.information}</h2>
           <ul className="space-y-2">
             <li>
-              <Link
-                to={href("/regulamin")}
-                className="hover:text-white hover:underline"
-              >
+              <Link to={href("/regulamin")} className="hover:text-white hover:underline">
                 {f.terms}
               </Link>
             </li>
             <li>
-              <Link
-                to={href("/polityka-prywatnosci")}
-                className="hover:text-white hover:underline"
-              >
+              <Link to={href("/polityka-prywatnosci")} className="hover:text-white hover:underline">
                 {f.privacy}
               </Link>
             </li>
             <li>
-              <Link
-                to={href("/contact#faq")}
-                className="hover:text-white hover:underline"
-              >
+              <Link to={href("/contact#faq")} className="hover:text-white hover:underline">
                 {f.faq}
               </Link>
             </li>
             <li>
-              <Link
-                to={href("/contact")}
-                className="hover:text-white hover:underline"
-              >
+              <Link to={href("/contact")} className="hover:text-white hover:underline">
                 {f.contactPage}
               </Link>
             </li>
@@ -105,22 +83,16 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className={`${heading} mt-8`}>{f.usefulLinks}</h2>
           <ul className="space-y-2">
             <li>
-              <External href={SITE.usefulLinks.warsawTourism}>
-                {f.warsawTourism}
-              </External>
+              <External href={SITE.usefulLinks.warsawTourism}>{f.warsawTourism}</External>
             </li>
             <li>
-              <External href={SITE.usefulLinks.polandTravel}>
-                {f.polandTravel}
-              </External>
+              <External href={SITE.usefulLinks.polandTravel}>{f.polandTravel}</External>
             </li>
             <li>
               <External href={SITE.usefulLinks.wopr}>{f.wopr}</External>
             </li>
             <li>
-              <External href={SITE.usefulLinks.waterSafety}>
-                {f.waterSafety}
-              </External>
+              <External href={SITE.usefulLinks.waterSafety}>{f.waterSafety}</External>
             </li>
           </ul>
         </div>
@@ -128,10 +100,7 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className={heading}>{f.contact}</h2>
           <ul className="space-y-3">
             <li>
-              <a
-                href={site.phoneHref}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
+              <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
                 <Phone aria-hidden="true" className="size-4" /> {site.phone}
               </a>
             </li>
@@ -184,8 +153,7 @@ export function SiteFooter({ year }: { year: number }) {
                   to={href(to)}
                   className="inline-flex items-center gap-2 hover:text-white hover:underline"
                 >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" />{" "}
-                  {label}
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
                 </Link>
               </li>
             ))}

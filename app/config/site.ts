@@ -60,9 +60,21 @@ export const SITE = {
     city: "Serock",
   },
   startPoints: {
-    warszawa: { lat: 52.2369, lng: 21.0305, mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.2369,21.0305" },
-    zegrze: { lat: 52.4602, lng: 21.0301, mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.4602,21.0301" },
-    gdansk: { lat: 54.3479, lng: 18.6581, mapsUrl: "https://www.google.com/maps/search/?api=1&query=54.3479,18.6581" },
+    warszawa: {
+      lat: 52.2369,
+      lng: 21.0305,
+      mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.2369,21.0305",
+    },
+    zegrze: {
+      lat: 52.4602,
+      lng: 21.0301,
+      mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.4602,21.0301",
+    },
+    gdansk: {
+      lat: 54.3479,
+      lng: 18.6581,
+      mapsUrl: "https://www.google.com/maps/search/?api=1&query=54.3479,18.6581",
+    },
   },
   usefulLinks: {
     warsawTourism: "https://warsawtour.pl",
@@ -76,7 +88,10 @@ export const SITE = {
 export type BookingChannel = string;
 
 /** External booking page for an item, tagged with the channel (page or "qr") it came from. */
-export function bookingUrl(item: "ticket20" | "private90" | "private", ref: BookingChannel): string {
+export function bookingUrl(
+  item: "ticket20" | "private90" | "private",
+  ref: BookingChannel,
+): string {
   const base = SITE.booking.base;
   const path =
     item === "ticket20"
@@ -86,4 +101,3 @@ export function bookingUrl(item: "ticket20" | "private90" | "private", ref: Book
         : `${base}/`;
   return `${path}?ref=${encodeURIComponent(ref)}`;
 }
-

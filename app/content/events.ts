@@ -72,8 +72,7 @@ export const eventsContent = defineMessages(
       cruisesLink: "Zobacz wszystkie rejsy po Wiśle",
       mailType: "inne wydarzenie",
       mailSubject: "Zapytanie o rejs na wydarzenie",
-      whatsappText:
-        "Dzień dobry, chcemy zorganizować wydarzenie na motorówce RIB.",
+      whatsappText: "Dzień dobry, chcemy zorganizować wydarzenie na motorówce RIB.",
     },
     mail: {
       greeting: "Dzień dobry,",
@@ -123,8 +122,7 @@ export const eventsContent = defineMessages(
           "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
         mailType: "wieczór panieński",
         mailSubject: "Wieczór panieński – zapytanie o rejs RIB",
-        whatsappText:
-          "Dzień dobry, chcemy zorganizować wieczór panieński na motorówce RIB.",
+        whatsappText: "Dzień dobry, chcemy zorganizować wieczór panieński na motorówce RIB.",
       },
       bachelor: {
         lead: "Wieczór kawalerski, który zaczyna się od pełnej prędkości: prywatny rejs motorówką RIB po Wiśle, ostre zakręty i miasto z perspektywy, której nie zna większość warszawiaków.",
@@ -159,13 +157,11 @@ export const eventsContent = defineMessages(
           "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
         mailType: "wieczór kawalerski",
         mailSubject: "Wieczór kawalerski – zapytanie o rejs RIB",
-        whatsappText:
-          "Dzień dobry, chcemy zorganizować wieczór kawalerski na motorówce RIB.",
+        whatsappText: "Dzień dobry, chcemy zorganizować wieczór kawalerski na motorówce RIB.",
       },
       corporate: {
         lead: "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie i na Zegrzu, na zapytanie także w Giżycku, a wkrótce w Gdańsku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
-        capacity:
-          "Do 12 osób na naszej większej łodzi, większe zespoły płyną kilkoma łodziami",
+        capacity: "Do 12 osób na naszej większej łodzi, większe zespoły płyną kilkoma łodziami",
         highlightsHeading: "Co oferujemy firmom?",
         highlights: [
           {
@@ -196,8 +192,7 @@ export const eventsContent = defineMessages(
           "Kliknijcie, a otworzy się e-mail z gotowym szablonem. Uzupełnijcie nazwę firmy, liczbę osób, datę i lokalizację.",
         mailType: "rejs firmowy / team building",
         mailSubject: "Rejs firmowy – zapytanie o ofertę",
-        whatsappText:
-          "Dzień dobry, chcielibyśmy zapytać o rejs firmowy na motorówkach RIB.",
+        whatsappText: "Dzień dobry, chcielibyśmy zapytać o rejs firmowy na motorówkach RIB.",
       },
     } satisfies Record<EventKind, EventPageCopy>,
   },
@@ -343,8 +338,7 @@ export const eventsContent = defineMessages(
       },
       corporate: {
         lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride in a conference break to a full day of team activities.",
-        capacity:
-          "Up to 12 people on our larger boat; larger teams sail in several boats",
+        capacity: "Up to 12 people on our larger boat; larger teams sail in several boats",
         highlightsHeading: "What we offer companies",
         highlights: [
           {
@@ -375,8 +369,7 @@ export const eventsContent = defineMessages(
           "Click to open an e-mail with a ready-made enquiry. Fill in your company name, the number of people, the date and the location.",
         mailType: "corporate cruise / team building",
         mailSubject: "Corporate cruise – request for an offer",
-        whatsappText:
-          "Hi, we'd like to ask about a corporate cruise on RIB speedboats.",
+        whatsappText: "Hi, we'd like to ask about a corporate cruise on RIB speedboats.",
       },
     },
   },

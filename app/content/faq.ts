@@ -118,7 +118,11 @@ export function faqJsonLd(items: ReadonlyArray<{ q: string; a: string }>) {
  * The questions with the given ids, in order (for the contact/FAQ block; computed in loaders),
  * from `all`: the catalogue, or the list with the operator's edits (`withCopy("faq", ...)`).
  */
-export function faqItems(lang: "pl" | "en", ids?: ReadonlyArray<string>, all: ReadonlyArray<FaqItem> = faqContent[lang].items): FaqItem[] {
+export function faqItems(
+  lang: "pl" | "en",
+  ids?: ReadonlyArray<string>,
+  all: ReadonlyArray<FaqItem> = faqContent[lang].items,
+): FaqItem[] {
   if (!ids) return [...all];
   return ids.map((id) => all.find((i) => i.id === id)).filter((i): i is FaqItem => i !== undefined);
 }

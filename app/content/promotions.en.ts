@@ -7,8 +7,7 @@ export const promotionsEn: PromotionsCopy = {
   toEvents: "See the events",
   toNewsletter: "Join the newsletter",
   eventsHeading: "Themed cruises through the year",
-  eventsIntro:
-    "We announce dates and prices in the newsletter at least 2 weeks before each event.",
+  eventsIntro: "We announce dates and prices in the newsletter at least 2 weeks before each event.",
   /** Shown instead of a date for an event without one. */
   undated: "Date announced in the newsletter",
   locations: { warszawa: "Warsaw", zegrze: "Zegrze Lake", gdansk: "Gdańsk" },

@@ -78,8 +78,7 @@ export const rentalContent = defineMessages(
         note: "A whole day on the water – perfect for a family trip or a day out with friends.",
       },
     ],
-    included:
-      "Included: fuel, life jackets for everyone and a short briefing before you set off.",
+    included: "Included: fuel, life jackets for everyone and a short briefing before you set off.",
     conditionsHeading: "Hire conditions",
     conditions: [
       "The person hiring the boat must be 18 or over.",

@@ -11,16 +11,33 @@ export class AdminApiError extends Error {
   }
 }
 
-export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(path, {
     method: init.method ?? "GET",
     credentials: "same-origin",
-    headers: init.body !== undefined ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+    headers:
+      init.body !== undefined
+        ? { "Content-Type": "application/json", Accept: "application/json" }
+        : { Accept: "application/json" },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
   // Our API answers {error, message}; better-auth's own endpoints (the sign-in's second step) answer {code, message}.
-  const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; code?: string; fieldErrors?: Record<string, string> };
-  if (!res.ok) throw new AdminApiError(res.status, data.message ?? `HTTP ${res.status}`, data.error ?? data.code, data.fieldErrors);
+  const data = (await res.json().catch(() => ({}))) as {
+    message?: string;
+    error?: string;
+    code?: string;
+    fieldErrors?: Record<string, string>;
+  };
+  if (!res.ok)
+    throw new AdminApiError(
+      res.status,
+      data.message ?? `HTTP ${res.status}`,
+      data.error ?? data.code,
+      data.fieldErrors,
+    );
   return data as T;
 }
 

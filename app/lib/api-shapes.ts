@@ -15,9 +15,7 @@ export type ApiShape<Row> = {
   [K in keyof Row as SnakeCase<K & string>]: Json<Row[K]>;
 };
 
-export function toApiShape<Row extends Record<string, unknown>>(
-  row: Row,
-): ApiShape<Row> {
+export function toApiShape<Row extends Record<string, unknown>>(row: Row): ApiShape<Row> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] =
@@ -45,10 +43,7 @@ export function fromApiShape<Shape extends Record<string, unknown>>(
 }
 
 type PriceRow = typeof schema.cruisePrices.$inferSelect;
-type AttractionRow = Omit<
-  typeof schema.attractions.$inferSelect,
-  "createdAt" | "updatedAt"
->;
+type AttractionRow = Omit<typeof schema.attractions.$inferSelect, "createdAt" | "updatedAt">;
 
 /** A cruise price as GET/PATCH /api/admin/prices answer it. */
 export type AdminPrice = ApiShape<PriceRow>;

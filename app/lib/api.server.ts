@@ -51,20 +51,17 @@ const MESSAGES = {
   pl: {
     invalidJson: "Nieprawidłowe dane żądania.",
     tooLarge: "Przesłane dane są zbyt duże.",
-    unavailable:
-      "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
+    unavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
     internal: "Wystąpił błąd. Spróbuj ponownie.",
     invalid: "Popraw zaznaczone pola.",
     forbiddenOrigin: "Żądanie z innej witryny zostało odrzucone.",
-    unsupportedType:
-      "Dane muszą być wysłane jako JSON (Content-Type: application/json).",
+    unsupportedType: "Dane muszą być wysłane jako JSON (Content-Type: application/json).",
     lengthRequired: "Podaj długość przesyłanych danych (Content-Length).",
   },
   en: {
     invalidJson: "The request data is invalid.",
     tooLarge: "The data sent is too large.",
-    unavailable:
-      "The service is temporarily unavailable. Please try again in a moment.",
+    unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     internal: "An error occurred. Please try again.",
     invalid: "Please correct the highlighted fields.",
     forbiddenOrigin: "Cross-origin request rejected.",
@@ -93,16 +90,10 @@ export interface ApiResult {
 }
 
 /** A JSON endpoint independent of the HTTP framework that serves it. */
-export type JsonEndpoint = (
-  request: ApiRequest,
-  client: { ip: string },
-) => Promise<ApiResult>;
+export type JsonEndpoint = (request: ApiRequest, client: { ip: string }) => Promise<ApiResult>;
 
 /** Reads a Fetch request's body as text, stopping (and cancelling the stream) past `limit` bytes. */
-async function readFetchText(
-  request: Request,
-  limit: number,
-): Promise<string | null> {
+async function readFetchText(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const decoder = new TextDecoder();
@@ -131,16 +122,11 @@ export function apiRequestOf(request: Request): ApiRequest {
 }
 
 /** The visitor's language for API messages: body field, then cookie, then Accept-Language. */
-export function requestLang(
-  request: Pick<ApiRequest, "headers">,
-  bodyLang?: unknown,
-): Lang {
+export function requestLang(request: Pick<ApiRequest, "headers">, bodyLang?: unknown): Lang {
   if (bodyLang === "pl" || bodyLang === "en") return bodyLang;
   const fromCookie = langFromCookieHeader(request.headers.get("cookie"));
   if (fromCookie) return fromCookie;
-  return /^en\b/i.test(request.headers.get("accept-language") ?? "")
-    ? "en"
-    : "pl";
+  return /^en\b/i.test(request.headers.get("accept-language") ?? "") ? "en" : "pl";
 }
 
 export function apiMessages(lang: Lang) {
@@ -158,34 +144,15 @@ export async function readJsonBody(
   const lang = requestLang(request);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit)
-    throw new ApiError(
-      413,
-      "payload_too_large",
-      MESSAGES[lang].tooLarge,
-      {},
-      TOO_LARGE_HEADERS,
-    );
+    throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
   const text =
-    "readText" in request
-      ? await request.readText(limit)
-      : await readFetchText(request, limit);
+    "readText" in request ? await request.readText(limit) : await readFetchText(request, limit);
   if (text === null)
-    throw new ApiError(
-      413,
-      "payload_too_large",
-      MESSAGES[lang].tooLarge,
-      {},
-      TOO_LARGE_HEADERS,
-    );
+    throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
   try {
     const value: unknown = JSON.parse(text);
     // PostgreSQL text cannot hold NUL characters: reject them here instead of failing the insert (a 500).
-    if (
-      value &&
-      typeof value === "object" &&
-      !Array.isArray(value) &&
-      !containsNul(value)
-    )
+    if (value && typeof value === "object" && !Array.isArray(value) && !containsNul(value))
       return value as Record<string, unknown>;
   } catch {
     /* fall through */
@@ -202,10 +169,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /** The 400 for input that fails its checks: "correct the highlighted fields" and a message per field. */
-export function invalidInput(
-  lang: Lang,
-  fieldErrors: Record<string, string>,
-): ApiError {
+export function invalidInput(lang: Lang, fieldErrors: Record<string, string>): ApiError {
   return new ApiError(400, "invalid_input", MESSAGES[lang].invalid, {
     fieldErrors,
   });
@@ -214,25 +178,17 @@ export function invalidInput(
 /** `value` checked by `schema`: its data, or a 400 with a message per field. */
 function checked<T>(request: Request, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw invalidInput(requestLang(request), fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw invalidInput(requestLang(request), fieldErrorsOf(parsed.error));
   return parsed.data;
 }
 
 /** A request's query string checked by `schema`: its data, or a 400 with a message per field. */
 export function parseQuery<T>(request: Request, schema: z.ZodType<T>): T {
-  return checked(
-    request,
-    schema,
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+  return checked(request, schema, Object.fromEntries(new URL(request.url).searchParams));
 }
 
 /** A request's JSON body (readJsonBody's limit and checks) checked by `schema`: its data, or a 400 with a message per field. */
-export async function parseBody<T>(
-  request: Request,
-  schema: z.ZodType<T>,
-): Promise<T> {
+export async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   return checked(request, schema, await readJsonBody(request));
 }
 
@@ -250,11 +206,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * The answer to an error thrown by a handler: an ApiError as given, an unreachable database a
  * 503, anything else logged and answered as a 500 without internals.
  */
-function errorResult(
-  err: unknown,
-  request: Pick<ApiRequest, "headers">,
-  url: string,
-): ApiResult {
+function errorResult(err: unknown, request: Pick<ApiRequest, "headers">, url: string): ApiResult {
   if (err instanceof ApiError)
     return {
       status: err.status,
@@ -263,9 +215,7 @@ function errorResult(
         message: err.message,
         ...err.extra,
       } satisfies ApiErrorBody,
-      headers: err.headers
-        ? Object.fromEntries(new Headers(err.headers))
-        : undefined,
+      headers: err.headers ? Object.fromEntries(new Headers(err.headers)) : undefined,
     };
   const lang = requestLang(request);
   if (isDbUnavailable(err)) {
@@ -288,10 +238,7 @@ function errorResult(
 }
 
 /** Runs a React Router resource route's handler, answering errors as errorResult() says. */
-export async function handleApi(
-  request: Request,
-  fn: () => Promise<Response>,
-): Promise<Response> {
+export async function handleApi(request: Request, fn: () => Promise<Response>): Promise<Response> {
   try {
     return await fn();
   } catch (err) {

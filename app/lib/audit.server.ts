@@ -18,7 +18,13 @@ export type AuditEntity = "cruise_price" | "attraction" | "event_booking" | (str
 export async function writeAudit(
   tx: DbOrTx,
   actor: AuditActor,
-  entry: { entity: AuditEntity; entityId: string | number; action: "update" | "create" | "delete" | "revert" | (string & {}); before: unknown; after: unknown },
+  entry: {
+    entity: AuditEntity;
+    entityId: string | number;
+    action: "update" | "create" | "delete" | "revert" | (string & {});
+    before: unknown;
+    after: unknown;
+  },
 ) {
   const [row] = await tx
     .insert(schema.auditLog)
@@ -43,7 +49,10 @@ export async function writeAudit(
 export type AuditReverter = (
   tx: DbOrTx,
   entry: { entityId: string; action: string; before: unknown; after: unknown },
-) => Promise<{ ok: true; before: unknown; after: unknown } | { ok: false; reason: "not_revertible" | "gone" | "conflict" }>;
+) => Promise<
+  | { ok: true; before: unknown; after: unknown }
+  | { ok: false; reason: "not_revertible" | "gone" | "conflict" }
+>;
 
 const reverters = new Map<string, AuditReverter>();
 

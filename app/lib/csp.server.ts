@@ -12,7 +12,11 @@ import { createHash } from "node:crypto";
  * (docs/decisions/090). Styles allow 'unsafe-inline' because the UI primitives (Radix,
  * sonner) set style attributes.
  */
-export function contentSecurityPolicy(opts: { scriptSrc: string[]; https: boolean; devServer?: boolean }): string {
+export function contentSecurityPolicy(opts: {
+  scriptSrc: string[];
+  https: boolean;
+  devServer?: boolean;
+}): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...opts.scriptSrc]],

@@ -9,9 +9,7 @@ it("neutralises a leading = + - @ tab or CR, and the same after an embedded line
   expect(neutraliseCsvValue("a;=1")).toBe("a;'=1");
   expect(neutraliseCsvValue("a, =1")).toBe("a, '=1");
   expect(neutraliseCsvValue("a\r\n-2")).toBe("a\r\n'-2");
-  expect(neutraliseCsvValue("Rejs 18:00-20:00, 6 osób")).toBe(
-    "Rejs 18:00-20:00, 6 osób",
-  );
+  expect(neutraliseCsvValue("Rejs 18:00-20:00, 6 osób")).toBe("Rejs 18:00-20:00, 6 osób");
 });
 
 it("a phone number stays readable: text with the apostrophe in front", () => {
@@ -23,7 +21,5 @@ it("quotes a cell with a quote, comma, semicolon or line break", () => {
   expect(csvCell('a "b"')).toBe('"a ""b"""');
   expect(csvCell("a;b")).toBe('"a;b"');
   expect(csvCell(null)).toBe("");
-  expect(csvCell(new Date("2026-01-02T03:04:05Z"))).toBe(
-    "2026-01-02T03:04:05.000Z",
-  );
+  expect(csvCell(new Date("2026-01-02T03:04:05Z"))).toBe("2026-01-02T03:04:05.000Z");
 });

@@ -23,8 +23,6 @@ export function neutraliseCsvValue(value: string): string {
 /** A CSV cell: neutralised, then quoted when it holds a quote, separator or line break. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
-  const s = neutraliseCsvValue(
-    value instanceof Date ? value.toISOString() : String(value),
-  );
+  const s = neutraliseCsvValue(value instanceof Date ? value.toISOString() : String(value));
   return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

@@ -30,14 +30,20 @@ export function registeredDailyJobs(): string[] {
   return [...jobs.keys()];
 }
 
-
 /** Claims today's run of `name` for this process; false when another process (or an earlier round) has it. */
 async function claim(name: string, day: string, now: Date): Promise<boolean> {
   const db = getDb();
-  const inserted = await db.insert(schema.jobRuns).values({ job: name, day, startedAt: now }).onConflictDoNothing({ target: [schema.jobRuns.job, schema.jobRuns.day] }).returning({ id: schema.jobRuns.id });
+  const inserted = await db
+    .insert(schema.jobRuns)
+    .values({ job: name, day, startedAt: now })
+    .onConflictDoNothing({ target: [schema.jobRuns.job, schema.jobRuns.day] })
+    .returning({ id: schema.jobRuns.id });
   if (inserted.length) return true;
   // A run that started long ago and never finished (a killed process) may be taken over, once.
-  const [row] = await db.select().from(schema.jobRuns).where(and(eq(schema.jobRuns.job, name), eq(schema.jobRuns.day, day)));
+  const [row] = await db
+    .select()
+    .from(schema.jobRuns)
+    .where(and(eq(schema.jobRuns.job, name), eq(schema.jobRuns.day, day)));
   if (!row || row.finishedAt || now.getTime() - row.startedAt.getTime() < STALE_MS) return false;
   const taken = await db
     .update(schema.jobRuns)
@@ -67,13 +73,19 @@ export async function runDueDailyJobs(now = new Date()): Promise<string[]> {
     const where = and(eq(schema.jobRuns.job, job.name), eq(schema.jobRuns.day, day));
     try {
       const result = await job.run();
-      await getDb().update(schema.jobRuns).set({ finishedAt: new Date(), result: result ?? null, error: null }).where(where);
+      await getDb()
+        .update(schema.jobRuns)
+        .set({ finishedAt: new Date(), result: result ?? null, error: null })
+        .where(where);
       logger.info({ job: job.name, day, result }, "Daily job done");
     } catch (err) {
       logger.error({ err, job: job.name, day }, "Daily job failed");
       await getDb()
         .update(schema.jobRuns)
-        .set({ finishedAt: new Date(), error: (err instanceof Error ? err.message : String(err)).slice(0, 1000) })
+        .set({
+          finishedAt: new Date(),
+          error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+        })
         .where(where)
         .catch(() => {});
     }
@@ -88,10 +100,14 @@ let round: Promise<unknown> = Promise.resolve();
  * Checks for due jobs shortly after start and then every `intervalMs` (an hour by default): the
  * first check after midnight in Warsaw runs the day's jobs. Returns a stopper for shutdown.
  */
-export function startDailyJobs(opts: { intervalMs?: number; firstDelayMs?: number } = {}): () => Promise<void> {
+export function startDailyJobs(
+  opts: { intervalMs?: number; firstDelayMs?: number } = {},
+): () => Promise<void> {
   const intervalMs = opts.intervalMs ?? 60 * 60_000;
   const tick = () => {
-    round = runDueDailyJobs().catch((err: unknown) => logger.error({ err }, "Daily jobs round failed"));
+    round = runDueDailyJobs().catch((err: unknown) =>
+      logger.error({ err }, "Daily jobs round failed"),
+    );
   };
   const first = setTimeout(tick, opts.firstDelayMs ?? 30_000);
   first.unref?.();

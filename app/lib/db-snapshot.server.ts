@@ -57,9 +57,7 @@ export function dbSnapshot<T>(opts: {
     try {
       const data = await Promise.race([
         refresh(),
-        new Promise<null>(
-          (resolve) => (timer = setTimeout(() => resolve(null), waitMs)),
-        ),
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs))),
       ]);
       if (data !== null) return data;
       logger.warn(`${opts.name}: database too slow, rendering without it`);

@@ -44,7 +44,9 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shar
  */
 function initPgliteDir(dir: string) {
   if (readdirSync(dir).length > 0) {
-    throw new Error(`${dir} holds files but no PostgreSQL database (no PG_VERSION): move it away, or restore it from a backup`);
+    throw new Error(
+      `${dir} holds files but no PostgreSQL database (no PG_VERSION): move it away, or restore it from a backup`,
+    );
   }
   // Created beside the directory and renamed into place, so an interrupted start never leaves
   // a half-written directory that looks complete.
@@ -71,7 +73,13 @@ await db.close();`;
  * `poolMax` and `migrationsDir` come from the validated environment (DB_POOL_MAX,
  * MIGRATIONS_DIR) at start; tests and scripts take the defaults.
  */
-export function createDatabase(opts: { url?: string; dataDir: string; memory?: boolean; poolMax?: number; migrationsDir?: string }): Database {
+export function createDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  memory?: boolean;
+  poolMax?: number;
+  migrationsDir?: string;
+}): Database {
   const migrationsFolder = path.resolve(opts.migrationsDir ?? "db/migrations");
   if (opts.url) {
     const pool = new pg.Pool({
@@ -134,8 +142,15 @@ export function createDatabase(opts: { url?: string; dataDir: string; memory?: b
 }
 
 /** The database the validated environment describes (DATABASE_URL, DATA_DIR, DB_POOL_MAX, MIGRATIONS_DIR). */
-export function databaseOptions(env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DB_POOL_MAX" | "MIGRATIONS_DIR">) {
-  return { url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DB_POOL_MAX, migrationsDir: env.MIGRATIONS_DIR };
+export function databaseOptions(
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DB_POOL_MAX" | "MIGRATIONS_DIR">,
+) {
+  return {
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DB_POOL_MAX,
+    migrationsDir: env.MIGRATIONS_DIR,
+  };
 }
 
 let current: Database | undefined;
@@ -157,8 +172,24 @@ export function getDb(): Db {
 export function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
-  const codes = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P03", "08006", "08001", "08003"];
+  const codes = [
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "ETIMEDOUT",
+    "ENOTFOUND",
+    "57P01",
+    "57P03",
+    "08006",
+    "08001",
+    "08003",
+  ];
   if (e.code && codes.includes(e.code)) return true;
-  if (e.message && /connect(ion)? (terminated|timeout|refused)|Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  if (
+    e.message &&
+    /connect(ion)? (terminated|timeout|refused)|Connection terminated|timeout exceeded when trying to connect/i.test(
+      e.message,
+    )
+  )
+    return true;
   return e.cause ? isDbUnavailable(e.cause) : false;
 }

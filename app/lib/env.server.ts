@@ -12,34 +12,23 @@ const optionalString = z
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z
-      .enum(["development", "production", "test"])
-      .default("development"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: optionalString.pipe(
       z
         .string()
-        .regex(
-          /^postgres(ql)?:\/\//,
-          "DATABASE_URL must start with postgres:// or postgresql://",
-        )
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
         .optional(),
     ),
     DATA_DIR: z.string().default("./data"),
     PUBLIC_SITE_URL: optionalString.pipe(z.url().optional()),
     AUTH_SECRET: optionalString.pipe(
-      z
-        .string()
-        .min(32, "AUTH_SECRET must be at least 32 characters")
-        .optional(),
+      z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
     ),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(
-      z
-        .string()
-        .min(12, "ADMIN_PASSWORD must be at least 12 characters")
-        .optional(),
+      z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
     ),
     SMTP_URL: optionalString.pipe(
       z
@@ -59,18 +48,11 @@ const EnvSchema = z
     ALLOW_GENERATED_SECRET: z.enum(["0", "1"]).optional(),
     TRUST_PROXY: optionalString,
     /** pino's level; tests default to silent. */
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     /** Where `npm run build` wrote the app; server.js loads it from there. */
     BUILD_DIR: z.string().min(1).default("build"),
     /** How long a SIGTERM/SIGINT waits for in-flight requests before the process exits. */
-    SHUTDOWN_GRACE_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(600_000)
-      .default(10_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** The SQL migrations applied at start. */
     MIGRATIONS_DIR: z.string().min(1).default("db/migrations"),
     /** Connections per process to PostgreSQL. */
@@ -80,43 +62,19 @@ const EnvSchema = z
     /** How often the outbox worker polls, in ms (tests lower it). */
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /** How often each process looks for scheduled newsletter campaigns that are due, in ms (decision 170). */
-    CAMPAIGN_POLL_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(3_600_000)
-      .default(15_000),
+    CAMPAIGN_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** Unsubscribed newsletter rows older than this many months are purged by the daily job. */
-    UNSUBSCRIBED_RETENTION_MONTHS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(120)
-      .default(12),
+    UNSUBSCRIBED_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     /** Event enquiries older than this many months are deleted by a daily job. */
-    ENQUIRY_RETENTION_MONTHS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(240)
-      .default(24),
+    ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
     /**
      * Sent (and failed or skipped) e-mails are pruned this many days after sending: deleted, or for
      * the ones a campaign, a bulk send or an enquiry still counts, emptied of their content.
      */
-    OUTBOX_RETENTION_DAYS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(366)
-      .default(RETENTION.sentMailDays),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(RETENTION.sentMailDays),
   })
   .superRefine((env, ctx) => {
-    if (
-      env.NODE_ENV === "production" &&
-      !env.AUTH_SECRET &&
-      env.ALLOW_GENERATED_SECRET !== "1"
-    ) {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.ALLOW_GENERATED_SECRET !== "1") {
       // In production a generated secret would silently change per machine; require one.
       ctx.addIssue({
         code: "custom",
@@ -149,9 +107,7 @@ export function getEnv(): Env {
   if (cached) return cached;
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join(".")}: ${i.message}`,
-    );
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
@@ -160,9 +116,7 @@ export function getEnv(): Env {
     ...env,
     DATA_DIR: dataDir,
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
-    PUBLIC_SITE_URL: (
-      env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`
-    ).replace(/\/+$/, ""),
+    PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
   };
   return cached;

@@ -13,5 +13,8 @@ function level(): string {
 export const logger = pino({
   level: level(),
   base: { service: "rib-cruises" },
-  redact: { paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"], remove: true },
+  redact: {
+    paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+    remove: true,
+  },
 });

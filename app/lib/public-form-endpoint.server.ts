@@ -1,6 +1,15 @@
 import type { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
-import { ApiError, apiMessages, fieldErrorsOf, readJsonBody, requestLang, runEndpoint, type ApiResult, type JsonEndpoint } from "./api.server";
+import {
+  ApiError,
+  apiMessages,
+  fieldErrorsOf,
+  readJsonBody,
+  requestLang,
+  runEndpoint,
+  type ApiResult,
+  type JsonEndpoint,
+} from "./api.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { hitRateLimit, ipNetworkKey } from "./rate-limit.server";
 
@@ -20,17 +29,31 @@ export function publicFormEndpoint<T>(form: {
 }): JsonEndpoint {
   return (request, { ip }) =>
     runEndpoint(request, form.path, async () => {
-      if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
+      if (request.method !== "POST")
+        throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
       const body = await readJsonBody(request);
       const lang = requestLang(request, body.language);
-      const limit = await hitRateLimit(`${form.rateLimit.key}:${ipNetworkKey(ip)}`, form.rateLimit.limit, form.rateLimit.windowSeconds);
+      const limit = await hitRateLimit(
+        `${form.rateLimit.key}:${ipNetworkKey(ip)}`,
+        form.rateLimit.limit,
+        form.rateLimit.windowSeconds,
+      );
       if (!limit.allowed) {
-        throw new ApiError(429, "rate_limited", rateLimitMessages[lang].tooMany, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+        throw new ApiError(
+          429,
+          "rate_limited",
+          rateLimitMessages[lang].tooMany,
+          {},
+          { "Retry-After": String(limit.retryAfterSeconds) },
+        );
       }
-      if (typeof body.website === "string" && body.website.trim() !== "") return form.honeypotAnswer;
+      if (typeof body.website === "string" && body.website.trim() !== "")
+        return form.honeypotAnswer;
       const parsed = form.schema(lang).safeParse(body);
       if (!parsed.success) {
-        throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+        throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
+          fieldErrors: fieldErrorsOf(parsed.error),
+        });
       }
       return form.handle(parsed.data, lang, ip);
     });

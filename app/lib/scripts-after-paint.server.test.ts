@@ -21,7 +21,9 @@ describe("importRoutesAfterPaint", () => {
   it("imports the route modules dynamically after the first paint, then runs the rest as before", () => {
     const out = importRoutesAfterPaint(moduleScript);
     expect(out).not.toMatch(/^import \*/m);
-    expect(out).toContain('const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/ż-2.js")]);');
+    expect(out).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/ż-2.js")]);',
+    );
     const waits = out.indexOf("requestAnimationFrame");
     const imports = out.indexOf("await Promise.all");
     expect(waits).toBeGreaterThan(out.indexOf('async="">'));
@@ -35,9 +37,13 @@ describe("importRoutesAfterPaint", () => {
       '<script type="module" async="">;\nimport * as route0_clientLoader from "/assets/a-1.js";\nimport * as route0_main from "/assets/a-2.js";\n' +
       'const route0 = {...route0_clientLoader,...route0_main};\nimport * as route1 from "/assets/b-3.js";\n  window.__reactRouterRouteModules = {"root":route0,"x":route1};\n</script>';
     const out = importRoutesAfterPaint(split);
-    const imports = out.indexOf('const [route0_clientLoader, route0_main, route1] = await Promise.all([import("/assets/a-1.js"), import("/assets/a-2.js"), import("/assets/b-3.js")]);');
+    const imports = out.indexOf(
+      'const [route0_clientLoader, route0_main, route1] = await Promise.all([import("/assets/a-1.js"), import("/assets/a-2.js"), import("/assets/b-3.js")]);',
+    );
     expect(imports).toBeGreaterThan(0);
-    expect(out.indexOf("const route0 = {...route0_clientLoader,...route0_main};")).toBeGreaterThan(imports);
+    expect(out.indexOf("const route0 = {...route0_clientLoader,...route0_main};")).toBeGreaterThan(
+      imports,
+    );
     expect(out).not.toMatch(/^import \*/m);
   });
 
@@ -69,30 +75,60 @@ describe("importRoutesAfterPaint", () => {
       }
     }
     const run = new Function(
-      "document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", "window", "$import",
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "PerformanceObserver",
+      "window",
+      "$import",
       `return (async () => { ${body.replace(/\bimport\(/g, "$import(")} })();`,
     );
     await run(
       { visibilityState: "visible" },
-      (cb: () => void) => { order.push("frame"); cb(); },
-      (cb: () => void, ms: number) => { if (ms === 0) { order.push("after paint"); cb(); } },
+      (cb: () => void) => {
+        order.push("frame");
+        cb();
+      },
+      (cb: () => void, ms: number) => {
+        if (ms === 0) {
+          order.push("after paint");
+          cb();
+        }
+      },
       FakeObserver,
       fakeWindow,
-      async (url: string) => { order.push(url); return (loaded[url] = { url }); },
+      async (url: string) => {
+        order.push(url);
+        return (loaded[url] = { url });
+      },
     );
     return { order, loaded, fakeWindow };
   }
 
   it("runs in a browser as a module: the modules load only after the first contentful paint", async () => {
     const { order, loaded, fakeWindow } = await runScript(true);
-    expect(order.slice(0, 4)).toEqual(["first-paint", "first-contentful-paint", "disconnect", "after paint"]);
+    expect(order.slice(0, 4)).toEqual([
+      "first-paint",
+      "first-contentful-paint",
+      "disconnect",
+      "after paint",
+    ]);
     expect(order.slice(-3)).toEqual(["/assets/root-1.js", "/assets/ż-2.js", "/assets/entry-3.js"]);
-    expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: loaded["/assets/root-1.js"], "routes/x": loaded["/assets/ż-2.js"] });
+    expect(fakeWindow.__reactRouterRouteModules).toEqual({
+      root: loaded["/assets/root-1.js"],
+      "routes/x": loaded["/assets/ż-2.js"],
+    });
   });
 
   it("without Paint Timing, waits for a frame instead", async () => {
     const { order } = await runScript(false);
-    expect(order).toEqual(["frame", "after paint", "/assets/root-1.js", "/assets/ż-2.js", "/assets/entry-3.js"]);
+    expect(order).toEqual([
+      "frame",
+      "after paint",
+      "/assets/root-1.js",
+      "/assets/ż-2.js",
+      "/assets/entry-3.js",
+    ]);
   });
 });
 

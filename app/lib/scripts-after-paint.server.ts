@@ -55,7 +55,12 @@ const RULES: Rule[] = [
   // Module preloads would start every script download at the top of the page.
   { start: Buffer.from('<link rel="modulepreload"'), end: Buffer.from(">"), replace: () => "" },
   // React Router's module script (`<Scripts />`), the only async module script on a page.
-  { start: Buffer.from("<script "), end: Buffer.from("</script>"), replace: (tag) => (tag.includes(' type="module" async="">') ? importRoutesAfterPaint(tag) : tag) },
+  {
+    start: Buffer.from("<script "),
+    end: Buffer.from("</script>"),
+    replace: (tag) =>
+      tag.includes(' type="module" async="">') ? importRoutesAfterPaint(tag) : tag,
+  },
 ];
 
 /**
@@ -98,7 +103,10 @@ export function scriptsAfterFirstPaint(rules: Rule[] = RULES): Transform {
           break;
         }
         const stop = end + next.rule.end.length;
-        out.push(data.subarray(from, next.at), Buffer.from(next.rule.replace(data.subarray(next.at, stop).toString("utf8"))));
+        out.push(
+          data.subarray(from, next.at),
+          Buffer.from(next.rule.replace(data.subarray(next.at, stop).toString("utf8"))),
+        );
         from = stop;
       }
       if (held === data.length) {

@@ -20,7 +20,8 @@ type Identifier = ReturnType<typeof sql.identifier>;
 
 export function names<T extends Table>(table: T): { [K in keyof T["_"]["columns"]]: Identifier } {
   const out: Record<string, Identifier> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) out[key] = sql.identifier(column.name);
+  for (const [key, column] of Object.entries(getTableColumns(table)))
+    out[key] = sql.identifier(column.name);
   return out as { [K in keyof T["_"]["columns"]]: Identifier };
 }
 
@@ -45,10 +46,16 @@ export type RowOf<S extends Shape> = { [K in keyof S]: ValueOf<S[K]> };
  * output list `"column_name" as "key", ...` of the shape's columns for a SELECT or RETURNING
  * clause; a computed output (a Decoder) is written by the query itself, aliased to its key.
  */
-export async function rawRows<S extends Shape>(db: DbOrTx, shape: S, query: (out: SQL) => SQL): Promise<RowOf<S>[]> {
+export async function rawRows<S extends Shape>(
+  db: DbOrTx,
+  shape: S,
+  query: (out: SQL) => SQL,
+): Promise<RowOf<S>[]> {
   const entries = Object.entries(shape);
   const out = sql.join(
-    entries.flatMap(([key, column]) => (isColumn(column) ? [sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`] : [])),
+    entries.flatMap(([key, column]) =>
+      isColumn(column) ? [sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`] : [],
+    ),
     sql`, `,
   );
   const result: { rows: Record<string, unknown>[] } = await db.execute(query(out));

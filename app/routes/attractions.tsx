@@ -57,9 +57,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             {page.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
-            {t.heroLead}
-          </p>
+          <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{t.heroLead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href="#partners" className="btn-primary">
               {t.toPartners}
@@ -89,15 +87,10 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
           <p className="inline-flex items-center rounded-full bg-signal-600 px-3 py-1 text-sm font-semibold text-white">
             {t.mainBadge}
           </p>
-          <h2
-            id="main-attraction-heading"
-            className={`mt-4 ${SECTION_TITLE} sm:text-4xl`}
-          >
+          <h2 id="main-attraction-heading" className={`mt-4 ${SECTION_TITLE} sm:text-4xl`}>
             {t.mainHeading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            {t.mainText}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mainText}</p>
           <CheckList
             items={t.mainFacts}
             className="mt-5 space-y-2"
@@ -105,11 +98,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
           />
           <p className="mt-6 text-lg text-navy-900">
             {t.mainPriceLabel}{" "}
-            <LivePrice
-              type="20min"
-              placeholder="dots"
-              className="text-2xl font-extrabold"
-            />{" "}
+            <LivePrice type="20min" placeholder="dots" className="text-2xl font-extrabold" />{" "}
             <WithPublishedPrice type="20min">
               <span className="text-slate-700">{t.perPerson}</span>
             </WithPublishedPrice>
@@ -130,9 +119,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
         className="scroll-mt-20 bg-slate-50 py-14 sm:py-20"
         inner="container-page"
       >
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          {t.partnersIntro}
-        </p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.partnersIntro}</p>
         <AttractionsList attractions={loaderData.attractions} />
       </PageSection>
 
@@ -142,10 +129,7 @@ export default function AttractionsPage({ loaderData }: Route.ComponentProps) {
         inner="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between"
       >
         <div className="max-w-2xl">
-          <h2
-            id="become-partner-heading"
-            className="text-3xl font-extrabold tracking-tight"
-          >
+          <h2 id="become-partner-heading" className="text-3xl font-extrabold tracking-tight">
             {t.partnerHeading}
           </h2>
           <p className="mt-3 text-lg text-slate-200">{t.partnerText}</p>

@@ -22,16 +22,11 @@ import { PageSection } from "~/components/ui/page-section";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const faq = faqItems(
-    lang,
-    undefined,
-    (await withCopy("faq", faqContent[lang], lang)).items,
-  );
+  const faq = faqItems(lang, undefined, (await withCopy("faq", faqContent[lang], lang)).items);
   return { faq, jsonLd: faqJsonLd(faq) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.jsonLd);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 const POINTS = [
   { key: "warszawa", to: "/rejsy-wisla-warszawa", soon: false },
@@ -54,10 +49,7 @@ function ChannelRow({
 } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <div className="flex items-start gap-3">
-      <Icon
-        aria-hidden="true"
-        className="mt-0.5 size-5 shrink-0 text-river-600"
-      />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-600" />
       <dl>
         <dt className="text-sm text-slate-600">{label}</dt>
         <dd>
@@ -90,19 +82,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         className="container-page grid gap-8 py-14 md:grid-cols-2"
       >
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <h2
-            id="channels-heading"
-            className="text-2xl font-bold text-navy-900"
-          >
+          <h2 id="channels-heading" className="text-2xl font-bold text-navy-900">
             {t.channelsHeading}
           </h2>
           <div className="mt-5 space-y-4">
-            <ChannelRow
-              icon={Phone}
-              label={t.phone}
-              value={site.phone}
-              href={site.phoneHref}
-            />
+            <ChannelRow icon={Phone} label={t.phone} value={site.phone} href={site.phoneHref} />
             <ChannelRow
               icon={MessageCircle}
               label={t.whatsapp}
@@ -165,10 +149,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
               >
                 <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
-                  <MapPin
-                    aria-hidden="true"
-                    className="size-5 text-signal-600"
-                  />
+                  <MapPin aria-hidden="true" className="size-5 text-signal-600" />
                   {copy.name}
                   {p.soon && (
                     <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">

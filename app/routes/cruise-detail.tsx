@@ -4,7 +4,11 @@ import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-vi
 import { CruiseCopyProvider } from "~/features/cruises/copy";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
-import { cruiseBreadcrumbJsonLd, touristTripJsonLd, warsawTripFacts } from "~/features/cruises/trip-json-ld";
+import {
+  cruiseBreadcrumbJsonLd,
+  touristTripJsonLd,
+  warsawTripFacts,
+} from "~/features/cruises/trip-json-ld";
 import { frameMessages } from "~/components/site/frame-messages";
 import { PricesProvider, priceOf } from "~/components/live-price";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
@@ -14,7 +18,12 @@ import { pageMeta } from "~/lib/seo/page-meta";
 import { pageMessages } from "~/lib/seo/pages";
 import type { Route } from "./+types/cruise-detail";
 
-const KEYS = { "cruise-20": "cruise20", "cruise-30": "cruise30", "cruise-60": "cruise60", "cruise-90": "cruise90" } as const;
+const KEYS = {
+  "cruise-20": "cruise20",
+  "cruise-30": "cruise30",
+  "cruise-60": "cruise60",
+  "cruise-90": "cruise90",
+} as const;
 
 /** How long the structured-data price may wait for the database before the metadata price is used. */
 const OFFER_PRICE_WAIT_MS = 1200;
@@ -29,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   const copy = await cruiseCopy(lang);
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const quick = await Promise.race([prices, new Promise<null>((r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS)))]);
+  const quick = await Promise.race([
+    prices,
+    new Promise<null>((r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS))),
+  ]);
   clearTimeout(timer);
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   const pages = pageMessages[lang];
@@ -56,8 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { prices, copy, jsonLd };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.jsonLd);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   // The twin's route id is the Polish one's with "-en" (app/routes.ts).

@@ -20,7 +20,10 @@ const KIND_BY_PATH: Record<string, EventKind> = {
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const kind = KIND_BY_PATH[polishPathOf(args.url.pathname)] ?? "bachelorette";
-  const [c, faq] = await Promise.all([withCopy("events", eventsContent[lang], lang), withCopy("faq", faqContent[lang], lang)]);
+  const [c, faq] = await Promise.all([
+    withCopy("events", eventsContent[lang], lang),
+    withCopy("faq", faqContent[lang], lang),
+  ]);
   return {
     kind,
     copy: c.pages[kind],
@@ -36,7 +39,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export default function EventTypePage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <EventPage kind={d.kind} copy={d.copy} mailCta={d.mailCta} callCta={d.callCta} inquiryHref={d.inquiryHref} />
+      <EventPage
+        kind={d.kind}
+        copy={d.copy}
+        mailCta={d.mailCta}
+        callCta={d.callCta}
+        inquiryHref={d.inquiryHref}
+      />
       <ContactFaqBlock items={d.faq} mailHref={d.inquiryHref} whatsappText={d.copy.whatsappText} />
     </>
   );

@@ -11,7 +11,10 @@ import type { Route } from "./+types/events";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const [c, faq] = await Promise.all([withCopy("events", eventsContent[lang], lang), withCopy("faq", faqContent[lang], lang)]);
+  const [c, faq] = await Promise.all([
+    withCopy("events", eventsContent[lang], lang),
+    withCopy("faq", faqContent[lang], lang),
+  ]);
   return {
     hub: c.hub,
     mailCta: c.mailCta,

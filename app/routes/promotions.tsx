@@ -21,10 +21,7 @@ import { warsawDay } from "~/lib/i18n/format-time";
 import { getEnv } from "~/lib/env.server";
 import { SceneHero } from "~/features/events/components/scene-hero";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
-import {
-  useDocumentLanguage,
-  useLocationLanguage,
-} from "~/features/events/use-location-language";
+import { useDocumentLanguage, useLocationLanguage } from "~/features/events/use-location-language";
 import { useLang } from "~/lib/i18n/use-lang";
 import { LangContext } from "~/lib/i18n/use-lang";
 import {
@@ -109,8 +106,7 @@ function eventJsonLd(
     }));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.jsonLd);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 const ICONS: Record<PromoIcon, typeof Flag> = {
   flag: Flag,
@@ -142,10 +138,8 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
     };
   }, [wanted, serverLang, english]);
   // Switch only once the English copy is here, so headings, copy and form change together.
-  const lang =
-    wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
-  const copy =
-    lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
+  const lang = wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
+  const copy = lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
   useDocumentLanguage(lang, serverLang, copy.title);
   return (
     <LangContext.Provider value={lang}>
@@ -162,11 +156,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
 /** "6 grudnia 2026, 17:00" / "6 December 2026, 17:00": the day as Warsaw's calendar has it. */
 function whenOf(e: ListedEvent, lang: "pl" | "en", undated: string): string {
   if (!e.nextDate) return undated;
-  const [y, m, d] = e.nextDate.split("-").map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [y, m, d] = e.nextDate.split("-").map(Number) as [number, number, number];
   const day = new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
     day: "numeric",
     month: "long",
@@ -189,11 +179,7 @@ function PromotionsContent({
 }) {
   return (
     <>
-      <SceneHero
-        heading={t.heading}
-        scene="warszawa-dusk"
-        slot="page.promotions"
-      >
+      <SceneHero heading={t.heading} scene="warszawa-dusk" slot="page.promotions">
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#wydarzenia" className="btn-light">
@@ -216,10 +202,7 @@ function PromotionsContent({
         {events.length === 0 ? (
           <p className="mt-8 text-lg text-slate-700">{t.noEvents}</p>
         ) : (
-          <ul
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            data-testid="promo-events"
-          >
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="promo-events">
             {events.map((e) => {
               const Icon = ICONS[e.icon] ?? Gift;
               return (
@@ -231,9 +214,7 @@ function PromotionsContent({
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <h3 className="mt-4 text-xl font-bold text-navy-900">
-                    {e.title}
-                  </h3>
+                  <h3 className="mt-4 text-xl font-bold text-navy-900">{e.title}</h3>
                   <p className="mt-1 text-sm font-semibold text-signal-700">
                     {e.nextDate ? (
                       <time dateTime={startDateOf(e.nextDate, e.time)}>
@@ -242,14 +223,10 @@ function PromotionsContent({
                     ) : (
                       t.undated
                     )}
-                    {e.location !== "warszawa"
-                      ? ` · ${t.locations[e.location]}`
-                      : ""}
+                    {e.location !== "warszawa" ? ` · ${t.locations[e.location]}` : ""}
                   </p>
                   {e.description ? (
-                    <p className="mt-3 leading-relaxed text-slate-700">
-                      {e.description}
-                    </p>
+                    <p className="mt-3 leading-relaxed text-slate-700">{e.description}</p>
                   ) : null}
                 </li>
               );
@@ -265,23 +242,15 @@ function PromotionsContent({
         inner="container-page grid gap-10 lg:grid-cols-2"
       >
         <div>
-          <h2
-            id="newsletter-heading"
-            className="text-3xl font-extrabold tracking-tight"
-          >
+          <h2 id="newsletter-heading" className="text-3xl font-extrabold tracking-tight">
             {t.newsletterHeading}
           </h2>
           <p className="mt-3 text-lg text-slate-200">{t.newsletterText}</p>
-          <h3 className="mt-8 text-xl font-bold text-river-300">
-            {t.benefitsHeading}
-          </h3>
+          <h3 className="mt-8 text-xl font-bold text-river-300">{t.benefitsHeading}</h3>
           <ul className="mt-4 space-y-3">
             {t.benefits.map((b) => (
               <li key={b} className="flex gap-3">
-                <Check
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-river-300"
-                />
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-300" />
                 <span>{b}</span>
               </li>
             ))}

@@ -24,11 +24,7 @@ import { PageSection, SectionTitle } from "~/components/ui/page-section";
 const MAIN_PATH = "/motorowka-bez-patentu";
 
 /** A rental offer priced per unit of time (schema.org UnitPriceSpecification, UN/CEFACT HUR = hour, DAY = day). */
-const unitOffer = (
-  price: number,
-  unitCode: "HUR" | "DAY",
-  unitText: string,
-) => ({
+const unitOffer = (price: number, unitCode: "HUR" | "DAY", unitText: string) => ({
   "@type": "Offer",
   priceCurrency: "PLN",
   price,
@@ -53,8 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { t, jsonLd: rentalJsonLd(getEnv().PUBLIC_SITE_URL, lang, site) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.jsonLd);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 /** The rental as a schema.org Service, built on the server (decision 271). */
 function rentalJsonLd(siteUrl: string, lang: Lang, site: SiteSettings) {
@@ -84,11 +79,7 @@ function rentalJsonLd(siteUrl: string, lang: Lang, site: SiteSettings) {
       },
     },
     offers: [
-      unitOffer(
-        RENTAL_PRODUCT.hourly,
-        "HUR",
-        lang === "pl" ? "godzina" : "hour",
-      ),
+      unitOffer(RENTAL_PRODUCT.hourly, "HUR", lang === "pl" ? "godzina" : "hour"),
       unitOffer(RENTAL_PRODUCT.daily, "DAY", lang === "pl" ? "dzień" : "day"),
     ],
   };
@@ -123,17 +114,12 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </div>
       </SceneHero>
 
-      <section
-        aria-label={t.factsLabel}
-        className="border-b border-slate-200 bg-river-50"
-      >
+      <section aria-label={t.factsLabel} className="border-b border-slate-200 bg-river-50">
         <dl className="container-page grid grid-cols-2 gap-6 py-8 lg:grid-cols-4">
           {t.facts.map((f) => (
             <div key={f.id} className="flex flex-col-reverse">
               <dt className="text-slate-700">{f.label}</dt>
-              <dd className="text-xl font-extrabold text-navy-900 sm:text-2xl">
-                {f.value}
-              </dd>
+              <dd className="text-xl font-extrabold text-navy-900 sm:text-2xl">{f.value}</dd>
             </div>
           ))}
         </dl>
@@ -148,20 +134,14 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           {t.prices.map((p) => (
             <li key={p.id} className="rounded-2xl border-2 border-navy-900 p-6">
               <p className="text-4xl font-black text-navy-900">
-                {p.amount}{" "}
-                <span className="text-lg font-semibold text-slate-700">
-                  {p.unit}
-                </span>
+                {p.amount} <span className="text-lg font-semibold text-slate-700">{p.unit}</span>
               </p>
               <p className="mt-3 text-slate-700">{p.note}</p>
             </li>
           ))}
         </ul>
         <p className="mt-6 flex gap-3 text-lg text-slate-800">
-          <Check
-            aria-hidden="true"
-            className="mt-1 size-5 shrink-0 text-river-600"
-          />
+          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-river-600" />
           {t.included}
         </p>
       </PageSection>
@@ -172,9 +152,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         inner="container-page grid gap-10 lg:grid-cols-2"
       >
         <div>
-          <SectionTitle id="conditions-heading">
-            {t.conditionsHeading}
-          </SectionTitle>
+          <SectionTitle id="conditions-heading">{t.conditionsHeading}</SectionTitle>
           <CheckList items={t.conditions} className="mt-6 space-y-3" />
         </div>
         <div>

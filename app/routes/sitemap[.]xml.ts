@@ -11,10 +11,7 @@ import { absoluteUrl, alternatesFor } from "~/lib/seo/meta";
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** The data whose changes move a page's lastmod; a new kind of page data adds its source here. */
-const LASTMOD_SOURCES: readonly LastmodSource[] = [
-  pricesSource,
-  attractionsSource,
-];
+const LASTMOD_SOURCES: readonly LastmodSource[] = [pricesSource, attractionsSource];
 
 /**
  * Both URLs of every indexable pair of the table of English twins (docs/architecture.md §3),
@@ -39,9 +36,7 @@ export async function loader() {
       )
       .join("\n");
     const lastmod = lastmods.get(page.pl);
-    const modified = lastmod
-      ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>`
-      : "";
+    const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : "";
     const locs = page.pl === page.en ? [page.pl] : [page.pl, page.en];
     return locs.map(
       (path) =>

@@ -19,10 +19,7 @@ export default function UnsubscribedPage() {
   return (
     <section className="bg-gradient-to-b from-navy-950 to-navy-800 pt-28 pb-20 text-white">
       <div className="container-page max-w-2xl text-center">
-        <CircleCheck
-          aria-hidden="true"
-          className="mx-auto size-16 text-river-300"
-        />
+        <CircleCheck aria-hidden="true" className="mx-auto size-16 text-river-300" />
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
         <p className="mt-4 text-lg text-slate-200">{t.text}</p>
         <p className="mt-3 text-slate-300">{t.changedMind}</p>

@@ -6,11 +6,9 @@ import { useLang } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/warsaw-cruises";
 
-export const loader = (args: Route.LoaderArgs) =>
-  cruiseListLoader(args, "warszawa");
+export const loader = (args: Route.LoaderArgs) => cruiseListLoader(args, "warszawa");
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.jsonLd);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 /**
  * /rejsy-wisla-warszawa and its English twin /warsaw-river-cruise (docs/architecture.md §3): in

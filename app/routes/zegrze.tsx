@@ -5,11 +5,9 @@ import { cruiseListLoader } from "~/features/cruises/page-data.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/zegrze";
 
-export const loader = (args: Route.LoaderArgs) =>
-  cruiseListLoader(args, "zegrze");
+export const loader = (args: Route.LoaderArgs) => cruiseListLoader(args, "zegrze");
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.jsonLd);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,11 +12,7 @@ import { ADMIN_TABS, expect, gotoAndSettle, setLanguage, test } from "./fixtures
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page as it is now; annotates the count; fails with a readable summary. */
-async function expectNoAxeViolations(
-  page: Page,
-  testInfo: TestInfo,
-  label: string,
-) {
+async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map((v) => ({
     rule: v.id,
@@ -25,8 +21,7 @@ async function expectNoAxeViolations(
     nodes: v.nodes
       .slice(0, 5)
       .map(
-        (n) =>
-          `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
+        (n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
       ),
   }));
   testInfo.annotations.push({
@@ -50,21 +45,16 @@ for (const lang of ["pl", "en"] as const) {
 
 test.describe("axe, other pages", () => {
   test("not-found page", async ({ page }, testInfo) => {
-    test
-      .info()
-      .annotations.push({
-        type: "allow-console",
-        description: "status of 404",
-      });
+    test.info().annotations.push({
+      type: "allow-console",
+      description: "status of 404",
+    });
     await gotoAndSettle(page, "/to-nie-istnieje");
     await expectNoAxeViolations(page, testInfo, "404 pl");
   });
 
   for (const lang of ["pl", "en"] as const) {
-    test(`administrator login (${lang})`, async ({
-      page,
-      context,
-    }, testInfo) => {
+    test(`administrator login (${lang})`, async ({ page, context }, testInfo) => {
       await setLanguage(context, lang);
       await gotoAndSettle(page, "/admin/login");
       await expectNoAxeViolations(page, testInfo, `/admin/login ${lang}`);
@@ -90,9 +80,7 @@ test.describe("axe, other pages", () => {
       await expect(tab).toHaveAttribute("aria-selected", "true");
       await page.waitForLoadState("networkidle");
       // Let loading states settle into their content.
-      await expect(
-        page.getByRole("tabpanel").locator(".animate-spin"),
-      ).toHaveCount(0);
+      await expect(page.getByRole("tabpanel").locator(".animate-spin")).toHaveCount(0);
       await expectNoAxeViolations(
         page,
         testInfo,

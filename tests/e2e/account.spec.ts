@@ -35,9 +35,7 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
-  await page
-    .locator("html[data-hydrated]")
-    .waitFor({ state: "attached", timeout: 15_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
 async function passwordStep(page: Page, email: string, password: string) {
@@ -82,21 +80,13 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await inviteCard.getByLabel("Adres e-mail").fill(invitee);
   await inviteCard.getByLabel("Język wiadomości").selectOption("en");
   await inviteCard.getByRole("button", { name: "Wyślij zaproszenie" }).click();
-  await expect(
-    page.getByText(`Wysłano zaproszenie do ${invitee}.`),
-  ).toBeVisible();
-  await expect(inviteCard.getByTestId("pending-invitations")).toContainText(
-    invitee,
-  );
+  await expect(page.getByText(`Wysłano zaproszenie do ${invitee}.`)).toBeVisible();
+  await expect(inviteCard.getByTestId("pending-invitations")).toContainText(invitee);
 
   // 2. The link arrives through the outbox, in English.
   const [mail] = await waitForMail((m) => m.to.includes(invitee));
-  expect(mail!.subject).toBe(
-    "Invitation to the RIB Warsaw administrator panel",
-  );
-  const link = /(http:\/\/\S+\/admin\/zaproszenie\?token=[\w-]+)/.exec(
-    mail!.text,
-  )?.[1];
+  expect(mail!.subject).toBe("Invitation to the RIB Warsaw administrator panel");
+  const link = /(http:\/\/\S+\/admin\/zaproszenie\?token=[\w-]+)/.exec(mail!.text)?.[1];
   expect(link, mail!.text).toBeTruthy();
 
   // 3. The invitee sets a password: the policy applies, then the link is used up.
@@ -107,16 +97,12 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await p2.getByLabel("Powtórz nowe hasło").fill("password1234");
   await p2.getByRole("button", { name: "Ustaw hasło i utwórz konto" }).click();
   await expect(
-    p2.getByText(
-      "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
-    ),
+    p2.getByText("To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów."),
   ).toBeVisible();
   await p2.getByLabel("Nowe hasło", { exact: true }).fill(firstPassword);
   await p2.getByLabel("Powtórz nowe hasło").fill(firstPassword);
   await p2.getByRole("button", { name: "Ustaw hasło i utwórz konto" }).click();
-  await expect(
-    p2.getByText("Konto utworzone. Zaloguj się nowym hasłem."),
-  ).toBeVisible();
+  await expect(p2.getByText("Konto utworzone. Zaloguj się nowym hasłem.")).toBeVisible();
   await hydrated(p2, link!);
   await expect(p2.getByTestId("invitation-problem")).toHaveText(
     "To zaproszenie zostało już wykorzystane.",
@@ -132,40 +118,26 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
     exact: true,
   });
   await twoFactorCard.getByLabel("Obecne hasło").fill("not-my-password-at-all");
-  await twoFactorCard
-    .getByRole("button", { name: "Włącz logowanie dwuetapowe" })
-    .click();
-  await expect(
-    twoFactorCard.getByText("Obecne hasło jest nieprawidłowe."),
-  ).toBeVisible();
+  await twoFactorCard.getByRole("button", { name: "Włącz logowanie dwuetapowe" }).click();
+  await expect(twoFactorCard.getByText("Obecne hasło jest nieprawidłowe.")).toBeVisible();
   await twoFactorCard.getByLabel("Obecne hasło").fill(firstPassword);
-  await twoFactorCard
-    .getByRole("button", { name: "Włącz logowanie dwuetapowe" })
-    .click();
+  await twoFactorCard.getByRole("button", { name: "Włącz logowanie dwuetapowe" }).click();
   await expect(
     twoFactorCard.getByRole("img", {
       name: "Kod QR do dodania konta w aplikacji uwierzytelniającej",
     }),
   ).toBeVisible();
-  const secret = (await twoFactorCard
-    .getByTestId("totp-secret")
-    .getAttribute("data-secret"))!;
+  const secret = (await twoFactorCard.getByTestId("totp-secret").getAttribute("data-secret"))!;
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   await twoFactorCard
     .getByLabel("Kod z aplikacji")
     .fill(String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, "0"));
-  await twoFactorCard
-    .getByRole("button", { name: "Potwierdź i włącz" })
-    .click();
+  await twoFactorCard.getByRole("button", { name: "Potwierdź i włącz" }).click();
   await expect(
-    twoFactorCard.getByText(
-      "Kod jest nieprawidłowy lub wygasł. Spróbuj ponownie.",
-    ),
+    twoFactorCard.getByText("Kod jest nieprawidłowy lub wygasł. Spróbuj ponownie."),
   ).toBeVisible();
   await twoFactorCard.getByLabel("Kod z aplikacji").fill(totp(secret));
-  await twoFactorCard
-    .getByRole("button", { name: "Potwierdź i włącz" })
-    .click();
+  await twoFactorCard.getByRole("button", { name: "Potwierdź i włącz" }).click();
   const codesBox = twoFactorCard.getByTestId("backup-codes");
   await expect(codesBox).toBeVisible();
   const backupCodes = await codesBox.locator("li").allInnerTexts();
@@ -180,14 +152,10 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
 
   // 5. Password alone is no longer enough: the code is asked for.
   await passwordStep(p2, invitee, firstPassword);
-  await expect(
-    p2.getByRole("heading", { name: "Logowanie dwuetapowe" }),
-  ).toBeVisible();
+  await expect(p2.getByRole("heading", { name: "Logowanie dwuetapowe" })).toBeVisible();
   expect((await p2.context().request.get("/api/admin/me")).status()).toBe(401);
   // The code that turned 2FA on is used up (a code signs in once): the app's next code works.
-  await p2
-    .getByLabel("Kod z aplikacji")
-    .fill(totp(secret, Date.now() + 30_000));
+  await p2.getByLabel("Kod z aplikacji").fill(totp(secret, Date.now() + 30_000));
   await p2.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(p2).toHaveURL(/\/admin$/);
   await expect(p2.getByTestId("admin-greeting")).toContainText(invitee);
@@ -204,9 +172,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await p2.getByRole("button", { name: "Użyj kodu zapasowego" }).click();
   await p2.getByLabel("Kod zapasowy").fill(backupCodes[0]!);
   await p2.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(
-    p2.getByText("Kod zapasowy jest nieprawidłowy lub został już użyty."),
-  ).toBeVisible();
+  await expect(p2.getByText("Kod zapasowy jest nieprawidłowy lub został już użyty.")).toBeVisible();
   expect((await p2.context().request.get("/api/admin/me")).status()).toBe(401);
   await p2.getByLabel("Kod zapasowy").fill(backupCodes[1]!);
   await p2.getByRole("button", { name: "Zaloguj się", exact: true }).click();
@@ -219,30 +185,20 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await passwordCard.getByLabel("Nowe hasło", { exact: true }).fill("abcdef");
   await passwordCard.getByLabel("Powtórz nowe hasło").fill("abcdef");
   await passwordCard.getByRole("button", { name: "Zmień hasło" }).click();
-  await expect(
-    passwordCard.getByText("Hasło musi mieć co najmniej 12 znaków."),
-  ).toBeVisible();
+  await expect(passwordCard.getByText("Hasło musi mieć co najmniej 12 znaków.")).toBeVisible();
   // The server refuses it too, whatever the form does.
-  const short = await p2
-    .context()
-    .request.post("/api/admin/account/password", {
-      data: { currentPassword: firstPassword, newPassword: "abcdef" },
-      headers: { Origin: E2E.baseURL },
-    });
+  const short = await p2.context().request.post("/api/admin/account/password", {
+    data: { currentPassword: firstPassword, newPassword: "abcdef" },
+    headers: { Origin: E2E.baseURL },
+  });
   expect(short.status()).toBe(400);
-  await passwordCard
-    .getByLabel("Nowe hasło", { exact: true })
-    .fill("password1234");
+  await passwordCard.getByLabel("Nowe hasło", { exact: true }).fill("password1234");
   await passwordCard.getByLabel("Powtórz nowe hasło").fill("password1234");
   await passwordCard.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(
-    passwordCard.getByText(
-      "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
-    ),
+    passwordCard.getByText("To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów."),
   ).toBeVisible();
-  await passwordCard
-    .getByLabel("Nowe hasło", { exact: true })
-    .fill(newPassword);
+  await passwordCard.getByLabel("Nowe hasło", { exact: true }).fill(newPassword);
   await passwordCard.getByLabel("Powtórz nowe hasło").fill(newPassword);
   await passwordCard.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(p2.getByText("Hasło zostało zmienione.")).toBeVisible();
@@ -265,9 +221,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await openAccountTab(p2);
   const sessions = p2.getByTestId("sessions");
   await expect(sessions.locator("li")).toHaveCount(2);
-  await expect(sessions.locator("li[data-current]")).toContainText(
-    "To urządzenie",
-  );
+  await expect(sessions.locator("li[data-current]")).toContainText("To urządzenie");
   await expect(sessions.locator("li").first()).toContainText("Chrome");
   // At 375 px the tabs sit behind the sections menu (decision 233); opened, the Account tab
   // is in view without scrolling sideways.
@@ -276,9 +230,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   const accountTab = p2.getByRole("tab", { name: "Konto" });
   const tabBox = (await accountTab.boundingBox())!;
   expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(375);
-  expect(
-    await p2.evaluate(() => document.documentElement.scrollWidth),
-  ).toBeLessThanOrEqual(375);
+  expect(await p2.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await p2.setViewportSize({ width: 1280, height: 720 });
   await p2.getByRole("button", { name: "Wyloguj wszędzie indziej" }).click();
   await expect(p2.getByText("Wylogowano 1 inną sesję.")).toBeVisible();
@@ -287,22 +239,11 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   expect((await p2.context().request.get("/api/admin/me")).status()).toBe(200);
 
   // 9. Every account change is in the change history, and no password or secret is.
-  const audit = await p2
-    .context()
-    .request.get("/api/admin/audit-log?entity=admin_account");
+  const audit = await p2.context().request.get("/api/admin/audit-log?entity=admin_account");
   const auditText = await audit.text();
-  for (const action of [
-    "two_factor_enable",
-    "password_change",
-    "sessions_revoke_others",
-  ])
+  for (const action of ["two_factor_enable", "password_change", "sessions_revoke_others"])
     expect(auditText).toContain(action);
-  for (const secretValue of [
-    firstPassword,
-    newPassword,
-    secret,
-    backupCodes[3]!,
-  ])
+  for (const secretValue of [firstPassword, newPassword, secret, backupCodes[3]!])
     expect(auditText).not.toContain(secretValue);
 
   await otherContext.close();
@@ -349,12 +290,10 @@ test("better-auth endpoints the product does not use answer 404, even to the sig
 });
 
 test("an unknown invitation link says so (answered 404)", async ({ page }) => {
-  test
-    .info()
-    .annotations.push({
-      type: "allow-console",
-      description: "Failed to load resource",
-    });
+  test.info().annotations.push({
+    type: "allow-console",
+    description: "Failed to load resource",
+  });
   await page.goto("/admin/zaproszenie?token=not-a-real-token");
   await expect(page.getByTestId("invitation-problem")).toHaveText(
     "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.",

@@ -15,11 +15,7 @@ const ALLOW_HTTP_ERRORS = {
   description: "Failed to load resource",
 };
 
-async function login(
-  page: Page,
-  email = E2E.adminEmail,
-  password = E2E.adminPassword,
-) {
+async function login(page: Page, email = E2E.adminEmail, password = E2E.adminPassword) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło").fill(password);
   await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
@@ -89,21 +85,15 @@ test.describe("administrator sign-in", () => {
     await page.getByLabel("Hasło").fill("12345");
     await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
     await expect(page.getByText("Nieprawidłowy adres email")).toBeVisible();
-    await expect(
-      page.getByText("Hasło musi mieć minimum 6 znaków"),
-    ).toBeVisible();
+    await expect(page.getByText("Hasło musi mieć minimum 6 znaków")).toBeVisible();
     await expect(page.getByLabel("E-mail")).toBeFocused();
   });
 
-  test("wrong password: 'Błąd logowania' / 'Nieprawidłowy email lub hasło'", async ({
-    page,
-  }) => {
+  test("wrong password: 'Błąd logowania' / 'Nieprawidłowy email lub hasło'", async ({ page }) => {
     test.info().annotations.push(ALLOW_HTTP_ERRORS);
     await page.goto("/admin/login");
     await login(page, E2E.adminEmail, "definitely-wrong");
-    const toast = page
-      .locator("[data-sonner-toast]")
-      .filter({ hasText: "Błąd logowania" });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Błąd logowania" });
     await expect(toast).toContainText("Nieprawidłowy email lub hasło");
     await expect(page).toHaveURL(/\/admin\/login/);
   });
@@ -115,35 +105,23 @@ test.describe("administrator sign-in", () => {
     const banned = await createUser(page, { ban: true });
     await page.goto("/admin/login");
     await login(page, banned.email, banned.password);
-    const toast = page
-      .locator("[data-sonner-toast]")
-      .filter({ hasText: /^Błąd/ });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: /^Błąd/ });
     await expect(toast).toContainText(/banned/i);
   });
 
   test("a thrown failure: 'Wystąpił błąd' / 'Nie udało się zalogować. Spróbuj ponownie.'", async ({
     page,
   }) => {
-    test
-      .info()
-      .annotations.push({
-        type: "allow-console",
-        description: "net::ERR_FAILED",
-      });
-    await page.route("**/api/auth/sign-in/email", (route) =>
-      route.abort("failed"),
-    );
+    test.info().annotations.push({
+      type: "allow-console",
+      description: "net::ERR_FAILED",
+    });
+    await page.route("**/api/auth/sign-in/email", (route) => route.abort("failed"));
     await page.goto("/admin/login");
     await login(page);
-    const toast = page
-      .locator("[data-sonner-toast]")
-      .filter({ hasText: "Wystąpił błąd" });
-    await expect(toast).toContainText(
-      "Nie udało się zalogować. Spróbuj ponownie.",
-    );
-    await expect(
-      page.getByRole("button", { name: "Zaloguj się", exact: true }),
-    ).toBeEnabled();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Wystąpił błąd" });
+    await expect(toast).toContainText("Nie udało się zalogować. Spróbuj ponownie.");
+    await expect(page.getByRole("button", { name: "Zaloguj się", exact: true })).toBeEnabled();
   });
 
   test("/admin sends an anonymous visitor to the login page, remembering the origin; sign-in replaces history", async ({
@@ -160,20 +138,14 @@ test.describe("administrator sign-in", () => {
       name: /^(Zaloguj się|Logowanie\.\.\.)$/,
     });
     await button.click();
-    const toast = page
-      .locator("[data-sonner-toast]")
-      .filter({ hasText: "Zalogowano pomyślnie" });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Zalogowano pomyślnie" });
     await expect(toast).toContainText("Przekierowanie do panelu...");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Panel Administratora" }),
     ).toBeVisible();
-    await expect(page.getByTestId("admin-greeting")).toHaveText(
-      `Witaj, ${E2E.adminEmail}`,
-    );
-    await expect(
-      page.getByText("Panel dostępny tylko dla administratorów"),
-    ).toBeVisible();
+    await expect(page.getByTestId("admin-greeting")).toHaveText(`Witaj, ${E2E.adminEmail}`);
+    await expect(page.getByText("Panel dostępny tylko dla administratorów")).toBeVisible();
     // Back goes to the page before /admin, not to the login form.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/admin\/login/);
@@ -201,9 +173,7 @@ test.describe("administrator sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
   });
 
-  test("sign-out revokes the session and returns to the login page", async ({
-    page,
-  }) => {
+  test("sign-out revokes the session and returns to the login page", async ({ page }) => {
     await signedInAdmin(page);
     await page.getByRole("button", { name: "Wyloguj" }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
@@ -213,10 +183,7 @@ test.describe("administrator sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
   });
 
-  test("the admin area follows the visitor's language (English)", async ({
-    page,
-    context,
-  }) => {
+  test("the admin area follows the visitor's language (English)", async ({ page, context }) => {
     await setLanguage(context, "en");
     await page.goto("/admin/login");
     await expect(
@@ -225,12 +192,8 @@ test.describe("administrator sign-in", () => {
     await page.getByLabel("E-mail").fill(E2E.adminEmail);
     await page.getByLabel("Password").fill(E2E.adminPassword);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(
-      page.getByRole("tab", { name: "Cruise prices" }),
-    ).toBeVisible();
-    await expect(
-      page.getByText("This panel is for administrators only"),
-    ).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Cruise prices" })).toBeVisible();
+    await expect(page.getByText("This panel is for administrators only")).toBeVisible();
   });
 });
 
@@ -241,21 +204,17 @@ test.describe("administrator panel", () => {
     // Arrow keys walk the tabs in order (tests/e2e/fixtures.ts ADMIN_TABS).
     for (const name of ADMIN_TABS.slice(1)) {
       await page.keyboard.press("ArrowRight");
-      await expect(
-        page.getByRole("tab", { name, exact: true }),
-      ).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
     }
     await page.keyboard.press("Home");
-    await expect(page.getByRole("tab").first()).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
+    await expect(page.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab").first()).toBeFocused();
   });
 
-  test("a price change is saved, toasted and shown by the public price API", async ({
-    page,
-  }) => {
+  test("a price change is saved, toasted and shown by the public price API", async ({ page }) => {
     await signedInAdmin(page);
     await page.getByRole("tab", { name: "Ceny Rejsów" }).click();
     await expect(page.getByRole("heading", { name: "Warszawa" })).toBeVisible();
@@ -285,9 +244,7 @@ test.describe("administrator panel", () => {
     } finally {
       await priceInput.fill(original);
       await row.getByRole("button", { name: "Zapisz zmiany" }).click();
-      await expect(
-        row.getByRole("button", { name: "Zapisz zmiany" }),
-      ).toBeEnabled();
+      await expect(row.getByRole("button", { name: "Zapisz zmiany" })).toBeEnabled();
     }
     const restored = (await (await page.request.get("/api/prices")).json()) as {
       prices: Record<string, number>;
@@ -295,15 +252,11 @@ test.describe("administrator panel", () => {
     expect(restored.prices["60min"]).toBe(Number(original));
   });
 
-  test("a failed price save shows 'Nie udało się zapisać ceny'", async ({
-    page,
-  }) => {
-    test
-      .info()
-      .annotations.push({
-        type: "allow-console",
-        description: "net::ERR_FAILED",
-      });
+  test("a failed price save shows 'Nie udało się zapisać ceny'", async ({ page }) => {
+    test.info().annotations.push({
+      type: "allow-console",
+      description: "net::ERR_FAILED",
+    });
     await signedInAdmin(page);
     await page.getByRole("tab", { name: "Ceny Rejsów" }).click();
     await page.route("**/api/admin/prices/*", (route) => route.abort("failed"));
@@ -311,9 +264,9 @@ test.describe("administrator panel", () => {
       .locator('form[data-cruise-type="30min"]')
       .getByRole("button", { name: "Zapisz zmiany" })
       .click();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "Błąd" }),
-    ).toContainText("Nie udało się zapisać ceny");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Błąd" })).toContainText(
+      "Nie udało się zapisać ceny",
+    );
   });
 
   test("attractions: create (with validation), edit and delete after confirmation", async ({
@@ -325,37 +278,25 @@ test.describe("administrator panel", () => {
     const dialog = page.getByRole("dialog", { name: "Nowa atrakcja" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Zapisz" }).click();
-    await expect(
-      dialog.getByText("To pole jest wymagane").first(),
-    ).toBeVisible();
+    await expect(dialog.getByText("To pole jest wymagane").first()).toBeVisible();
     const name = `Test e2e ${Date.now()}`;
-    await dialog
-      .getByRole("textbox", { name: "Nazwa", exact: true })
-      .fill(name);
-    await dialog
-      .getByRole("textbox", { name: "Kategoria", exact: true })
-      .fill("Test");
+    await dialog.getByRole("textbox", { name: "Nazwa", exact: true }).fill(name);
+    await dialog.getByRole("textbox", { name: "Kategoria", exact: true }).fill("Test");
     await dialog
       .getByRole("textbox", { name: "Opis", exact: true })
       .fill("Atrakcja utworzona przez test end-to-end.");
     await dialog.getByLabel("Cena", { exact: false }).first().fill("99 zł");
-    await dialog
-      .getByRole("textbox", { name: "Lokalizacja", exact: true })
-      .fill("Warszawa");
+    await dialog.getByRole("textbox", { name: "Lokalizacja", exact: true }).fill("Warszawa");
     await dialog.getByLabel("Strona internetowa").fill("ftp://example.com");
     await dialog.getByLabel("Aktywna (widoczna na stronie)").uncheck();
     await dialog.getByRole("button", { name: "Zapisz" }).click();
     await expect(
-      dialog.getByText(
-        "Podaj pełny adres zaczynający się od http:// lub https://",
-      ),
+      dialog.getByText("Podaj pełny adres zaczynający się od http:// lub https://"),
     ).toBeVisible();
     await dialog.getByLabel("Strona internetowa").fill("https://example.com/");
     await dialog.getByRole("button", { name: "Zapisz" }).click();
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: "✅ Dodano atrakcję!" }),
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Dodano atrakcję!" }),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     const item = page.locator("li", { hasText: name });
@@ -363,36 +304,23 @@ test.describe("administrator panel", () => {
 
     await item.getByRole("button", { name: `Edytuj: ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edytuj atrakcję" });
-    await expect(
-      edit.getByRole("textbox", { name: "Nazwa", exact: true }),
-    ).toHaveValue(name);
-    await edit
-      .getByRole("textbox", { name: "Lokalizacja", exact: true })
-      .fill("Okolice Warszawy");
+    await expect(edit.getByRole("textbox", { name: "Nazwa", exact: true })).toHaveValue(name);
+    await edit.getByRole("textbox", { name: "Lokalizacja", exact: true }).fill("Okolice Warszawy");
     await edit.getByRole("button", { name: "Zapisz" }).click();
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: "✅ Zaktualizowano atrakcję!" }),
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zaktualizowano atrakcję!" }),
     ).toBeVisible();
     await expect(item).toContainText("Okolice Warszawy");
 
     await item.getByRole("button", { name: `Usuń: ${name}` }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText(
-      `Czy na pewno chcesz usunąć "${name}"?`,
-    );
+    await expect(confirm).toContainText(`Czy na pewno chcesz usunąć "${name}"?`);
     await confirm.getByRole("button", { name: "Anuluj" }).click();
     await expect(item).toBeVisible();
     await item.getByRole("button", { name: `Usuń: ${name}` }).click();
-    await page
-      .getByRole("alertdialog")
-      .getByRole("button", { name: "Usuń" })
-      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Usuń" }).click();
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: "✅ Usunięto atrakcję!" }),
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Usunięto atrakcję!" }),
     ).toBeVisible();
     await expect(item).toHaveCount(0);
   });
@@ -422,35 +350,23 @@ test.describe("administrator panel", () => {
     });
     // They all had a welcome when they subscribed: with "only those never welcomed" ticked
     // there is nobody to send to; unticked, this send goes to them again, on purpose.
-    await page
-      .getByLabel(/Tylko do osób, które nie dostały jeszcze powitania/)
-      .uncheck();
+    await page.getByLabel(/Tylko do osób, które nie dostały jeszcze powitania/).uncheck();
     await expect(button).toBeEnabled();
     await button.click();
     const confirm = page.getByRole("alertdialog", {
       name: "Wysłać e-mail powitalny?",
     });
-    await expect(confirm).toContainText(
-      `Wiadomość powitalna trafi do ${count} osób`,
-    );
+    await expect(confirm).toContainText(`Wiadomość powitalna trafi do ${count} osób`);
     await expect(confirm).toContainText(
       `${count} z nich dostało już powitanie wcześniej i dostanie je ponownie.`,
     );
-    await confirm
-      .getByRole("button", { name: `Tak, wyślij (${count})` })
-      .click();
-    await expect(
-      page.getByRole("progressbar", { name: "Postęp wysyłki" }),
-    ).toBeVisible();
-    const toast = page
-      .locator("[data-sonner-toast]")
-      .filter({ hasText: "✅ Wysłano emaile!" });
+    await confirm.getByRole("button", { name: `Tak, wyślij (${count})` }).click();
+    await expect(page.getByRole("progressbar", { name: "Postęp wysyłki" })).toBeVisible();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "✅ Wysłano emaile!" });
     await expect(toast).toContainText(/Wysłano (\d+) z \1\./, {
       timeout: 20_000,
     });
-    await expect(page.getByTestId("bulk-progress")).toHaveText(
-      /Wysłano (\d+) z \1$/,
-    );
+    await expect(page.getByTestId("bulk-progress")).toHaveText(/Wysłano (\d+) z \1$/);
     // Each address: the welcome from subscribing plus exactly one from the bulk send.
     await expect
       .poll(async () => {
@@ -463,12 +379,10 @@ test.describe("administrator panel", () => {
   test("a failed bulk send: 'Błąd wysyłania' with the message, or the fallback text", async ({
     page,
   }) => {
-    test
-      .info()
-      .annotations.push(ALLOW_HTTP_ERRORS, {
-        type: "allow-console",
-        description: "net::ERR_FAILED",
-      });
+    test.info().annotations.push(ALLOW_HTTP_ERRORS, {
+      type: "allow-console",
+      description: "net::ERR_FAILED",
+    });
     // The failure is simulated at the network edge: the stats say two subscribers, the send fails.
     await page.route("**/api/admin/newsletter/stats", (route) =>
       route.fulfill({
@@ -500,10 +414,7 @@ test.describe("administrator panel", () => {
       name: "Wyślij e-maile powitalne",
     });
     const confirm = () =>
-      page
-        .getByRole("alertdialog")
-        .getByRole("button", { name: "Tak, wyślij (2)" })
-        .click();
+      page.getByRole("alertdialog").getByRole("button", { name: "Tak, wyślij (2)" }).click();
     await button.click();
     await confirm();
     await expect(
@@ -526,18 +437,12 @@ test.describe("administrator panel", () => {
     await signedInAdmin(page);
     await openNewsletter(page);
     await page.getByLabel("Region").selectOption("zegrze");
-    const n = Number(
-      await page.locator('[data-region="zegrze"] dd').textContent(),
-    );
+    const n = Number(await page.locator('[data-region="zegrze"] dd').textContent());
     test.skip(n > 0, "another test subscribed someone in zegrze");
-    await expect(
-      page.getByRole("button", { name: "Wyślij e-maile powitalne" }),
-    ).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Wyślij e-maile powitalne" })).toBeDisabled();
   });
 
-  test("usable at 375 px: tabs and the attraction dialog fit the screen", async ({
-    page,
-  }) => {
+  test("usable at 375 px: tabs and the attraction dialog fit the screen", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signedInAdmin(page);
     await expect(page.getByRole("tab", { name: "Atrakcje" })).toBeHidden();
@@ -548,9 +453,7 @@ test.describe("administrator panel", () => {
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    const scrollWidth = await page.evaluate(
-      () => document.documentElement.scrollWidth,
-    );
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -22,9 +22,7 @@ async function phoneContext(browser: Browser) {
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
-  await page
-    .locator("html[data-hydrated]")
-    .waitFor({ state: "attached", timeout: 15_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -51,26 +49,18 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   });
   await inviteCard.getByLabel("Adres e-mail").fill(invitee);
   await inviteCard.getByRole("button", { name: "Wyślij zaproszenie" }).click();
-  await expect(
-    owner.getByText(`Wysłano zaproszenie do ${invitee}.`),
-  ).toBeVisible();
+  await expect(owner.getByText(`Wysłano zaproszenie do ${invitee}.`)).toBeVisible();
 
   // The skipper accepts and signs in; their panel stays open.
   const [mail] = await waitForMail((m) => m.to.includes(invitee));
-  const link = /(http:\/\/\S+\/admin\/zaproszenie\?token=[\w-]+)/.exec(
-    mail!.text,
-  )?.[1];
+  const link = /(http:\/\/\S+\/admin\/zaproszenie\?token=[\w-]+)/.exec(mail!.text)?.[1];
   expect(link, mail!.text).toBeTruthy();
   const skipper = await (await phoneContext(browser)).newPage();
   await hydrated(skipper, link!);
   await skipper.getByLabel("Nowe hasło", { exact: true }).fill(password);
   await skipper.getByLabel("Powtórz nowe hasło").fill(password);
-  await skipper
-    .getByRole("button", { name: "Ustaw hasło i utwórz konto" })
-    .click();
-  await expect(
-    skipper.getByText("Konto utworzone. Zaloguj się nowym hasłem."),
-  ).toBeVisible();
+  await skipper.getByRole("button", { name: "Ustaw hasło i utwórz konto" }).click();
+  await expect(skipper.getByText("Konto utworzone. Zaloguj się nowym hasłem.")).toBeVisible();
   await signIn(skipper, invitee, password);
 
   // The owner's list shows both: e-mail, when added, 2FA, last sign-in; no Remove on their own entry.
@@ -87,9 +77,9 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   await expect(self).toContainText("to Ty");
   await expect(self.getByRole("button")).toHaveCount(0);
   // Nothing sticks out at 375 px.
-  expect(
-    await owner.evaluate(() => document.documentElement.scrollWidth),
-  ).toBeLessThanOrEqual(PHONE.width);
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await entry.scrollIntoViewIfNeeded();
   await owner.screenshot({
     path: test.info().outputPath("administrators-375.png"),
@@ -97,17 +87,13 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   });
 
   // Remove, confirmed.
-  await entry
-    .getByRole("button", { name: `Usuń administratora ${invitee}` })
-    .click();
+  await entry.getByRole("button", { name: `Usuń administratora ${invitee}` }).click();
   const dialog = owner.getByRole("alertdialog", {
     name: "Usunąć administratora?",
   });
   await expect(dialog).toContainText(invitee);
   await dialog.getByRole("button", { name: "Usuń" }).click();
-  await expect(
-    owner.getByText(`Usunięto administratora ${invitee}.`),
-  ).toBeVisible();
+  await expect(owner.getByText(`Usunięto administratora ${invitee}.`)).toBeVisible();
   await expect(list).not.toContainText(invitee);
 
   // The skipper's open panel: the next request finds no session and goes to the sign-in page.
@@ -128,9 +114,9 @@ test("removing yourself, or the administrator ADMIN_EMAIL names, answers 409 wit
 }) => {
   const page = await (await phoneContext(browser)).newPage();
   await signIn(page, E2E.adminEmail, E2E.adminPassword);
-  const { items } = (await (
-    await page.request.get("/api/admin/administrators")
-  ).json()) as { items: Array<{ id: string; self: boolean }> };
+  const { items } = (await (await page.request.get("/api/admin/administrators")).json()) as {
+    items: Array<{ id: string; self: boolean }>;
+  };
   const me = items.find((a) => a.self)!;
   const res = await page.request.delete(`/api/admin/administrators/${me.id}`, {
     headers: { Origin: E2E.baseURL, "Content-Type": "application/json" },

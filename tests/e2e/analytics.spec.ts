@@ -9,12 +9,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, setLanguage, test, uniqueIp, type Lang, openAdminTab } from "./fixtures";
 
-const PAGES = [
-  "/",
-  "/rejsy-wisla-warszawa",
-  "/rejsy-gdansk",
-  "/contact",
-] as const;
+const PAGES = ["/", "/rejsy-wisla-warszawa", "/rejsy-gdansk", "/contact"] as const;
 
 type Report = {
   from: string;
@@ -31,8 +26,7 @@ async function report(api: APIRequestContext): Promise<Report> {
   expect(res.status()).toBe(200);
   return (await res.json()) as Report;
 }
-const views = (r: Report, path: string) =>
-  r.byPath.find((p) => p.path === path)?.pageViews ?? 0;
+const views = (r: Report, path: string) => r.byPath.find((p) => p.path === path)?.pageViews ?? 0;
 const langViews = (r: Report, lang: string) =>
   r.byLang.find((p) => p.lang === lang)?.pageViews ?? 0;
 const located = (r: Report, location: string) =>
@@ -50,11 +44,7 @@ async function signIn(page: Page) {
 }
 
 /** A fresh visitor in `lang`: browses PAGES, each page view's beacon seen leaving the browser with no cookie coming back. */
-async function browse(
-  browser: Browser,
-  lang: Lang,
-  then?: (page: Page) => Promise<void>,
-) {
+async function browse(browser: Browser, lang: Lang, then?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({
     locale: lang === "pl" ? "pl-PL" : "en-GB",
     extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
@@ -77,9 +67,7 @@ async function browse(
   });
   for (const path of PAGES) {
     const beacon = page.waitForRequest(
-      (r) =>
-        r.url().endsWith("/api/events") &&
-        (r.postData() ?? "").includes('"page_view"'),
+      (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes('"page_view"'),
     );
     await page.goto(path);
     const body = JSON.parse((await beacon).postData() ?? "{}") as {
@@ -91,9 +79,7 @@ async function browse(
   // This browser says neither Do Not Track nor Global Privacy Control (it would be counted out).
   expect(
     await page.evaluate(() => ({
-      gpc:
-        (navigator as { globalPrivacyControl?: boolean })
-          .globalPrivacyControl === true,
+      gpc: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
       dnt: navigator.doNotTrack === "1",
     })),
   ).toEqual({ gpc: false, dnt: false });
@@ -122,21 +108,15 @@ test("page views and a Warsaw booking click appear in the Statistics tab, charts
 
   await browse(browser, "pl", async (visitor) => {
     const viewed = visitor.waitForRequest(
-      (r) =>
-        r.url().endsWith("/api/events") &&
-        (r.postData() ?? "").includes('"page_view"'),
+      (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes('"page_view"'),
     );
     await visitor.goto("/");
     // The page view leaves once React runs the page: the booking button is live then.
     await viewed;
-    const card = visitor.locator(
-      '[data-testid="location-cards"] li[data-location="warszawa"]',
-    );
+    const card = visitor.locator('[data-testid="location-cards"] li[data-location="warszawa"]');
     const book = card.getByRole("link", { name: /Zarezerwuj online/ }).first();
     const beacon = visitor.waitForRequest(
-      (r) =>
-        r.url().endsWith("/api/events") &&
-        (r.postData() ?? "").includes('"booking_click"'),
+      (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes('"booking_click"'),
     );
     const popup = visitor.context().waitForEvent("page");
     await book.click();
@@ -158,28 +138,21 @@ test("page views and a Warsaw booking click appear in the Statistics tab, charts
   // The counts reach the database within about a second of the last event.
   const viewsAdded = PAGES.length * 2 + 1;
   await expect
-    .poll(
-      async () =>
-        (await report(page.request)).totals.pageViews - before.totals.pageViews,
-      { timeout: 15_000 },
-    )
+    .poll(async () => (await report(page.request)).totals.pageViews - before.totals.pageViews, {
+      timeout: 15_000,
+    })
     .toBe(viewsAdded);
   await expect
     .poll(
-      async () =>
-        (await report(page.request)).totals.bookingClicks -
-        before.totals.bookingClicks,
+      async () => (await report(page.request)).totals.bookingClicks - before.totals.bookingClicks,
       { timeout: 15_000 },
     )
     .toBe(1);
   const after = await report(page.request);
   expect(after.from).toBe(before.from);
   expect(views(after, "/") - views(before, "/")).toBe(3);
-  for (const path of PAGES.slice(1))
-    expect(views(after, path) - views(before, path), path).toBe(2);
-  expect(langViews(after, "pl") - langViews(before, "pl")).toBe(
-    PAGES.length + 1,
-  );
+  for (const path of PAGES.slice(1)) expect(views(after, path) - views(before, path), path).toBe(2);
+  expect(langViews(after, "pl") - langViews(before, "pl")).toBe(PAGES.length + 1);
   expect(langViews(after, "en") - langViews(before, "en")).toBe(PAGES.length);
   expect(located(after, "warszawa") - located(before, "warszawa")).toBe(1);
   expect(channel(after, "provider") - channel(before, "provider")).toBe(1);
@@ -211,13 +184,9 @@ test("page views and a Warsaw booking click appear in the Statistics tab, charts
   ] as const) {
     const section = page.getByTestId(`analytics-by-${kind}`);
     await section.getByText("Pokaż jako tabelę").click();
-    const row = section
-      .getByTestId(`analytics-${kind}-table`)
-      .locator(`tr[data-key="${key}"]`);
+    const row = section.getByTestId(`analytics-${kind}-table`).locator(`tr[data-key="${key}"]`);
     await expect(row).toBeVisible();
-    expect(digits(await row.locator("td").first().textContent())).toBe(
-      expected,
-    );
+    expect(digits(await row.locator("td").first().textContent())).toBe(expected);
   }
   const today = after.to;
   const daily = page.getByTestId("analytics-daily-table");
@@ -230,29 +199,17 @@ test("page views and a Warsaw booking click appear in the Statistics tab, charts
   const todayApi = (await (
     await page.request.get(`/api/admin/analytics?from=${today}&to=${today}`)
   ).json()) as Report;
-  expect(digits(await todayRow.nth(0).textContent())).toBe(
-    todayApi.totals.pageViews,
-  );
-  expect(digits(await todayRow.nth(1).textContent())).toBe(
-    todayApi.totals.bookingClicks,
-  );
+  expect(digits(await todayRow.nth(0).textContent())).toBe(todayApi.totals.pageViews);
+  expect(digits(await todayRow.nth(1).textContent())).toBe(todayApi.totals.bookingClicks);
   for (const path of PAGES) {
-    const cells = page
-      .getByTestId("analytics-pages-table")
-      .locator(`tr[data-key="${path}"] td`);
-    expect(digits(await cells.nth(0).textContent()), path).toBe(
-      views(after, path),
-    );
+    const cells = page.getByTestId("analytics-pages-table").locator(`tr[data-key="${path}"] td`);
+    expect(digits(await cells.nth(0).textContent()), path).toBe(views(after, path));
   }
-  const pl = page
-    .getByTestId("analytics-language-table")
-    .locator('tr[data-key="pl"] td');
+  const pl = page.getByTestId("analytics-language-table").locator('tr[data-key="pl"] td');
   expect(digits(await pl.nth(0).textContent())).toBe(langViews(after, "pl"));
 
   // The CSV of the range: UTF-8 with a byte-order mark.
-  const csv = await page.request.get(
-    `/api/admin/analytics.csv?from=${after.from}&to=${after.to}`,
-  );
+  const csv = await page.request.get(`/api/admin/analytics.csv?from=${after.from}&to=${after.to}`);
   expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
   expect((await csv.body())[0]).toBe(0xef);
 });

@@ -43,12 +43,10 @@ for (const width of [1280, 375]) {
     }) => {
       // Playwright injects the fixtures' init scripts into every frame; the preview frame is
       // sandboxed without allow-scripts, so Chromium blocks them there (the e-mail has no scripts).
-      test
-        .info()
-        .annotations.push({
-          type: "allow-console",
-          description: "Blocked script execution in 'about:srcdoc'",
-        });
+      test.info().annotations.push({
+        type: "allow-console",
+        description: "Blocked script execution in 'about:srcdoc'",
+      });
       const stamp = `${width}-${Date.now()}`;
       const subscribers = [
         { email: `camp-pl-${stamp}@ribwarsaw.test`, language: "pl" },
@@ -78,38 +76,23 @@ for (const width of [1280, 375]) {
       await section
         .getByLabel("Treść (po polsku, Markdown)")
         .fill("**Zapraszamy** na rejs 6 grudnia.\n\n- gorąca herbata\n- koce");
-      await section
-        .getByLabel("Temat (po angielsku, opcjonalnie)")
-        .fill(subjectEn);
+      await section.getByLabel("Temat (po angielsku, opcjonalnie)").fill(subjectEn);
       await section
         .getByLabel("Treść (po angielsku, Markdown, opcjonalnie)")
         .fill("**Join us** on 6 December.");
-      await section
-        .getByLabel("Odbiorcy", { exact: true })
-        .selectOption("zegrze");
+      await section.getByLabel("Odbiorcy", { exact: true }).selectOption("zegrze");
       await expect(section.getByTestId("campaign-audience")).toHaveText(
         /Ta kampania trafi do \d+ (aktywnego subskrybenta|aktywnych subskrybentów)\./,
       );
 
       // Live preview, rendered by the e-mail renderer, in a sandboxed frame.
       const preview = section.frameLocator('[data-testid="campaign-preview"]');
-      await expect(
-        preview.locator("strong").filter({ hasText: "Zapraszamy" }),
-      ).toBeVisible();
+      await expect(preview.locator("strong").filter({ hasText: "Zapraszamy" })).toBeVisible();
       await expect(preview.getByText(subjectPl)).toBeVisible();
-      await section
-        .getByRole("button", { name: "Angielski", exact: true })
-        .click();
-      await expect(
-        preview.locator("strong").filter({ hasText: "Join us" }),
-      ).toBeVisible();
-      await expect(
-        preview.getByText("Unsubscribe from the newsletter"),
-      ).toBeVisible();
-      await expect(section.getByTestId("campaign-preview")).toHaveAttribute(
-        "sandbox",
-        "",
-      );
+      await section.getByRole("button", { name: "Angielski", exact: true }).click();
+      await expect(preview.locator("strong").filter({ hasText: "Join us" })).toBeVisible();
+      await expect(preview.getByText("Unsubscribe from the newsletter")).toBeVisible();
+      await expect(section.getByTestId("campaign-preview")).toHaveAttribute("sandbox", "");
       await page.screenshot({
         path: test.info().outputPath(`campaign-editor-${width}.png`),
         fullPage: true,
@@ -117,21 +100,14 @@ for (const width of [1280, 375]) {
       await expectAccessible(page, `editor at ${width} px`);
 
       // Test send: both language versions to the administrator only.
-      await section
-        .getByRole("button", { name: "Wyślij test na mój adres" })
-        .click();
+      await section.getByRole("button", { name: "Wyślij test na mój adres" }).click();
       await expect(
-        page
-          .locator("[data-sonner-toast]")
-          .filter({ hasText: "Wysłano wiadomość testową" }),
+        page.locator("[data-sonner-toast]").filter({ hasText: "Wysłano wiadomość testową" }),
       ).toBeVisible();
       await expect
         .poll(async () =>
           (await receivedMail())
-            .filter(
-              (m) =>
-                m.subject.startsWith("[TEST]") && m.subject.includes(stamp),
-            )
+            .filter((m) => m.subject.startsWith("[TEST]") && m.subject.includes(stamp))
             .map((m) => m.to.join())
             .sort(),
         )
@@ -173,9 +149,7 @@ for (const width of [1280, 375]) {
       const mine = (await receivedMail()).find(
         (m) => m.to.includes(subscribers[1]!.email) && m.subject === subjectEn,
       )!;
-      expect(mine.headers["list-unsubscribe-post"]).toBe(
-        "List-Unsubscribe=One-Click",
-      );
+      expect(mine.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
       // Back in the list: the campaign with its status and counts.
       await section.getByRole("button", { name: "Wróć do listy" }).click();

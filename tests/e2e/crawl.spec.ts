@@ -26,8 +26,7 @@ function crawl(path: string): Promise<Answer> {
       {
         method: "GET",
         headers: {
-          "User-Agent":
-            "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+          "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
           "X-Forwarded-For": "10.250.0.1",
         },
       },
@@ -52,11 +51,10 @@ function crawl(path: string): Promise<Answer> {
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
 const hreflangOf = (html: string) =>
   Object.fromEntries(
-    [
-      ...html.matchAll(
-        /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi,
-      ),
-    ].map((m) => [m[1]!.toLowerCase(), m[2]!]),
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+      m[1]!.toLowerCase(),
+      m[2]!,
+    ]),
   );
 
 interface SitemapEntry {
@@ -72,10 +70,7 @@ async function sitemap(): Promise<SitemapEntry[]> {
     loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1]!)?.[1],
     alternates: Object.fromEntries(
-      [...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [
-        a[1]!,
-        a[2]!,
-      ]),
+      [...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!]),
     ),
   }));
 }
@@ -90,9 +85,7 @@ test("a crawler finds every page of /sitemap.xml in its language, self-canonical
   const expected = PAGE_URLS.filter((p) => !p.noindex).flatMap((p) =>
     p.pl === p.en ? [p.pl] : [p.pl, p.en],
   );
-  expect([...locs].sort()).toEqual(
-    expected.map((p) => `${E2E.baseURL}${p}`).sort(),
-  );
+  expect([...locs].sort()).toEqual(expected.map((p) => `${E2E.baseURL}${p}`).sort());
   for (const hidden of [...ALIAS_PATHS, ...NOINDEX_PATHS])
     expect(locs, hidden).not.toContain(`${E2E.baseURL}${hidden}`);
 
@@ -100,43 +93,28 @@ test("a crawler finds every page of /sitemap.xml in its language, self-canonical
   for (const entry of entries) {
     const path = entry.loc.slice(E2E.baseURL.length);
     // One spelling: lower case, no trailing slash.
-    expect(
-      path === "/" || (path === path.toLowerCase() && !path.endsWith("/")),
-      path,
-    ).toBe(true);
+    expect(path === "/" || (path === path.toLowerCase() && !path.endsWith("/")), path).toBe(true);
     // A lastmod that is a date, not in the future.
     expect(entry.lastmod, `${path}: lastmod`).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(Date.parse(entry.lastmod!), `${path}: lastmod`).toBeLessThanOrEqual(
-      Date.now() + 60_000,
-    );
+    expect(Date.parse(entry.lastmod!), `${path}: lastmod`).toBeLessThanOrEqual(Date.now() + 60_000);
 
     const res = await crawl(path);
     expect(res.status, path).toBe(200);
     expect(attr(res.body, /<html lang="([^"]+)"/), `${path}: language`).toBe(
       fixedLangOf(path) ?? "pl",
     );
-    expect(
-      attr(res.body, /<link rel="canonical" href="([^"]*)"/),
-      `${path}: canonical`,
-    ).toBe(entry.loc);
-    expect(
-      attr(res.body, /<meta name="robots" content="([^"]*)"/) ?? "",
-      path,
-    ).not.toContain("noindex");
-    const hreflang = hreflangOf(res.body);
-    expect(Object.keys(hreflang).sort(), path).toEqual([
-      "en",
-      "pl",
-      "x-default",
-    ]);
-    expect(hreflang["x-default"], path).toBe(hreflang.pl);
-    // The page names itself among its alternates, and says what the sitemap says.
-    expect(Object.values(hreflang), `${path}: names itself`).toContain(
+    expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/), `${path}: canonical`).toBe(
       entry.loc,
     );
-    expect(hreflang, `${path}: the sitemap's alternates`).toEqual(
-      entry.alternates,
+    expect(attr(res.body, /<meta name="robots" content="([^"]*)"/) ?? "", path).not.toContain(
+      "noindex",
     );
+    const hreflang = hreflangOf(res.body);
+    expect(Object.keys(hreflang).sort(), path).toEqual(["en", "pl", "x-default"]);
+    expect(hreflang["x-default"], path).toBe(hreflang.pl);
+    // The page names itself among its alternates, and says what the sitemap says.
+    expect(Object.values(hreflang), `${path}: names itself`).toContain(entry.loc);
+    expect(hreflang, `${path}: the sitemap's alternates`).toEqual(entry.alternates);
     seen.set(entry.loc, hreflang);
   }
 
@@ -144,9 +122,7 @@ test("a crawler finds every page of /sitemap.xml in its language, self-canonical
   for (const [loc, hreflang] of seen) {
     for (const target of Object.values(hreflang)) {
       expect(seen.has(target), `${loc} → ${target}: listed`).toBe(true);
-      expect(seen.get(target), `${target} links back to ${loc}`).toEqual(
-        hreflang,
-      );
+      expect(seen.get(target), `${target} links back to ${loc}`).toEqual(hreflang);
     }
   }
 });
@@ -156,19 +132,15 @@ test("aliases answer 200 and canonicalise to their page; noindex twins exist", a
     for (const alias of page.aliases ?? []) {
       const res = await crawl(alias);
       expect(res.status, alias).toBe(200);
-      expect(
-        attr(res.body, /<link rel="canonical" href="([^"]*)"/),
-        alias,
-      ).toBe(`${E2E.baseURL}${page.pl}`);
+      expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/), alias).toBe(
+        `${E2E.baseURL}${page.pl}`,
+      );
     }
     if (page.noindex) {
       for (const path of [page.pl, page.en]) {
         const res = await crawl(path);
         expect(res.status, path).toBe(200);
-        expect(
-          attr(res.body, /<meta name="robots" content="([^"]*)"/),
-          path,
-        ).toMatch(/noindex/);
+        expect(attr(res.body, /<meta name="robots" content="([^"]*)"/), path).toMatch(/noindex/);
       }
     }
   }
@@ -228,9 +200,7 @@ test("every page's content is in place in the HTML, in document order, for a cra
   expect(paths.length).toBeGreaterThan(20);
   for (const path of paths) {
     const res = await crawl(path);
-    expect(res.body, `${path}: a hidden segment`).not.toMatch(
-      /<div hidden id="S:/,
-    );
+    expect(res.body, `${path}: a hidden segment`).not.toMatch(/<div hidden id="S:/);
     expect(res.body, `${path}: a reveal script`).not.toContain("$RC(");
   }
   const context = await browser.newContext({

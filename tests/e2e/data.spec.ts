@@ -4,14 +4,22 @@ import { expect, setLanguage, test, uniqueIp } from "./fixtures";
 
 /** Live data on the public pages: prices (docs/product.md §4, §8) and the attractions list (§2, §7.7). */
 
-type AdminPrice = { id: number; cruise_type: string; price: number; description: string | null; is_active: boolean };
+type AdminPrice = {
+  id: number;
+  cruise_type: string;
+  price: number;
+  description: string | null;
+  is_active: boolean;
+};
 
 async function adminContext(): Promise<APIRequestContext> {
   const ctx = await playwrightRequest.newContext({
     baseURL: E2E.baseURL,
     extraHTTPHeaders: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
   });
-  const res = await ctx.post("/api/auth/sign-in/email", { data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+  const res = await ctx.post("/api/auth/sign-in/email", {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ctx;
 }
@@ -25,13 +33,19 @@ test.describe("prices", () => {
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { currency: string; prices: Record<string, number> };
     expect(body.currency).toBe("PLN");
-    expect(Object.keys(body.prices).sort()).toEqual(["20min", "30min", "60min", "90min", "zegrze_30min", "zegrze_60min"].sort());
+    expect(Object.keys(body.prices).sort()).toEqual(
+      ["20min", "30min", "60min", "90min", "zegrze_30min", "zegrze_60min"].sort(),
+    );
     expect(body.prices["20min"]).toBeGreaterThan(0);
   });
 
-  test("a price changed in the panel shows on the next page load; an inactive one asks for the price", async ({ page }) => {
+  test("a price changed in the panel shows on the next page load; an inactive one asks for the price", async ({
+    page,
+  }) => {
     const admin = await adminContext();
-    const { prices } = (await (await admin.get("/api/admin/prices")).json()) as { prices: AdminPrice[] };
+    const { prices } = (await (await admin.get("/api/admin/prices")).json()) as {
+      prices: AdminPrice[];
+    };
     const row = prices.find((p) => p.cruise_type === "20min")!;
     const patch = (data: Partial<AdminPrice>) =>
       admin.patch(`/api/admin/prices/${row.id}`, {
@@ -43,7 +57,13 @@ test.describe("prices", () => {
       await page.goto("/atrakcje-warszawa");
       await expect(priceSlot).toHaveText("1234,50\u00a0PLN");
       await expect(priceSlot).toHaveAttribute("data-price-state", "loaded");
-      expect(((await (await page.request.get("/api/prices")).json()) as { prices: Record<string, number> }).prices["20min"]).toBe(1234.5);
+      expect(
+        (
+          (await (await page.request.get("/api/prices")).json()) as {
+            prices: Record<string, number>;
+          }
+        ).prices["20min"],
+      ).toBe(1234.5);
 
       expect((await patch({ is_active: false })).status()).toBe(200);
       await page.reload();
@@ -67,18 +87,25 @@ test.describe("prices", () => {
 });
 
 test.describe("attractions page", () => {
-  test("streams the partner list: loading text first, then active attractions in order with links", async ({ page, request }) => {
+  test("streams the partner list: loading text first, then active attractions in order with links", async ({
+    page,
+    request,
+  }) => {
     // The HTML stream carries the loading text in place of the list (swapped in when it arrives).
     const html = await (await request.get("/atrakcje-warszawa")).text();
     expect(html).toContain("Ładowanie atrakcji...");
 
-    const api = (await (await request.get("/api/attractions")).json()) as { attractions: Array<{ name: string; display_order: number }> };
+    const api = (await (await request.get("/api/attractions")).json()) as {
+      attractions: Array<{ name: string; display_order: number }>;
+    };
     expect(api.attractions.length).toBeGreaterThan(0);
     const orders = api.attractions.map((a) => a.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
 
     await page.goto("/atrakcje-warszawa");
-    await expect(page.getByRole("heading", { level: 1, name: "Atrakcje w Warszawie" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Atrakcje w Warszawie" }),
+    ).toBeVisible();
     const list = page.getByTestId("attractions-list");
     await expect(list).toBeVisible();
     await expect(page.getByTestId("attractions-loading")).toHaveCount(0);
@@ -90,8 +117,14 @@ test.describe("attractions page", () => {
     await expect(links.first()).toHaveAttribute("target", "_blank");
 
     // Main attraction and partner call to action.
-    await expect(page.getByRole("link", { name: "Zobacz rejsy po Wiśle" })).toHaveAttribute("href", "/rejsy-wisla-warszawa");
-    await expect(page.getByRole("link", { name: "Zostań partnerem" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Zobacz rejsy po Wiśle" })).toHaveAttribute(
+      "href",
+      "/rejsy-wisla-warszawa",
+    );
+    await expect(page.getByRole("link", { name: "Zostań partnerem" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.locator("#partners")).toBeVisible();
   });
 
@@ -100,10 +133,15 @@ test.describe("attractions page", () => {
     await page.goto("/atrakcje-warszawa");
     await expect(page.getByRole("heading", { level: 1, name: "Warsaw attractions" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Learn more/ }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Become a partner" })).toHaveAttribute("href", "/en/contact");
+    await expect(page.getByRole("link", { name: "Become a partner" })).toHaveAttribute(
+      "href",
+      "/en/contact",
+    );
   });
 
-  test("an attraction added and hidden in the panel appears and disappears; its text is shown as text", async ({ page }) => {
+  test("an attraction added and hidden in the panel appears and disappears; its text is shown as text", async ({
+    page,
+  }) => {
     const admin = await adminContext();
     const name = `<b>Test kajaki ${Date.now()}</b>`;
     const created = await admin.post("/api/admin/attractions", {
@@ -125,10 +163,16 @@ test.describe("attractions page", () => {
     const { attraction } = (await created.json()) as { attraction: { id: number } };
     try {
       await page.goto("/atrakcje-warszawa");
-      const card = page.getByTestId("attractions-list").getByRole("listitem").filter({ hasText: name });
+      const card = page
+        .getByTestId("attractions-list")
+        .getByRole("listitem")
+        .filter({ hasText: name });
       await expect(card.getByRole("heading", { name })).toBeVisible();
       await expect(card).toContainText("<script>alert(1)</script>");
-      await expect(card.getByRole("link", { name: /Dowiedz się więcej/ })).toHaveAttribute("href", "https://kajaki.example/");
+      await expect(card.getByRole("link", { name: /Dowiedz się więcej/ })).toHaveAttribute(
+        "href",
+        "https://kajaki.example/",
+      );
 
       const hide = await admin.put(`/api/admin/attractions/${attraction.id}`, {
         data: {

@@ -8,13 +8,23 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FUTURE_DATE } from "../support/dates";
 import { E2E } from "./env";
-import { expect, setLanguage, test, uniqueIp, waitForMail, type Lang, openAdminTab } from "./fixtures";
+import {
+  expect,
+  setLanguage,
+  test,
+  uniqueIp,
+  waitForMail,
+  type Lang,
+  openAdminTab,
+} from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -36,14 +46,42 @@ async function unreadNow(api: APIRequestContext): Promise<number> {
 }
 
 const VISITOR = {
-  pl: { open: "Zarezerwuj event", title: "Zapytaj o łódź na wydarzenie", submit: "Wyślij zapytanie", success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.", name: "Imię i nazwisko", phone: "Telefon", email: "E-mail", date: "Data wydarzenia", from: "Od godziny", to: "Do godziny", description: "Krótki opis wydarzenia" },
-  en: { open: "Book an event", title: "Ask about a boat for your event", submit: "Send enquiry", success: "Request sent! We'll contact you soon.", name: "Full name", phone: "Phone", email: "E-mail", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
+  pl: {
+    open: "Zarezerwuj event",
+    title: "Zapytaj o łódź na wydarzenie",
+    submit: "Wyślij zapytanie",
+    success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.",
+    name: "Imię i nazwisko",
+    phone: "Telefon",
+    email: "E-mail",
+    date: "Data wydarzenia",
+    from: "Od godziny",
+    to: "Do godziny",
+    description: "Krótki opis wydarzenia",
+  },
+  en: {
+    open: "Book an event",
+    title: "Ask about a boat for your event",
+    submit: "Send enquiry",
+    success: "Request sent! We'll contact you soon.",
+    name: "Full name",
+    phone: "Phone",
+    email: "E-mail",
+    date: "Event date",
+    from: "From",
+    to: "To",
+    description: "Short description of the event",
+  },
 } as const;
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 /** The enquiry dialog on the home page, as a visitor in `lang` uses it. */
-async function sendEnquiry(page: Page, lang: Lang, person: { name: string; email: string; description: string }) {
+async function sendEnquiry(
+  page: Page,
+  lang: Lang,
+  person: { name: string; email: string; description: string },
+) {
   const v = VISITOR[lang];
   await page.goto("/");
   // A visitor's page in its own context (not the fixture's page): wait for hydration as the fixture does.
@@ -68,17 +106,26 @@ async function sendEnquiry(page: Page, lang: Lang, person: { name: string; email
  * the sections menu (decision 233), whose button names the open tab, count included.
  */
 async function expectEnquiriesName(page: Page, phone: boolean, name: string) {
-  if (phone) await expect(page.getByTestId("admin-tabs-menu")).toHaveAccessibleName(`Sekcje ${name}`);
+  if (phone)
+    await expect(page.getByTestId("admin-tabs-menu")).toHaveAccessibleName(`Sekcje ${name}`);
   else await expect(page.getByRole("tab").first()).toHaveAccessibleName(name);
 }
 
-const plNew = (n: number) => (n === 1 ? "nowe" : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? "nowe" : "nowych");
+const plNew = (n: number) =>
+  n === 1
+    ? "nowe"
+    : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)
+      ? "nowe"
+      : "nowych";
 
 for (const { width, visitorLang } of [
   { width: 1280, visitorLang: "en" as const },
   { width: 375, visitorLang: "pl" as const },
 ]) {
-  test(`the operator's desk at ${width} px: an enquiry (${visitorLang}) is worked and a price change undone`, async ({ page, browser }) => {
+  test(`the operator's desk at ${width} px: an enquiry (${visitorLang}) is worked and a price change undone`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
     const phone = width < 1024;
@@ -87,8 +134,14 @@ for (const { width, visitorLang } of [
 
     // A visitor, in their own browser and language, sends an enquiry from the home page.
     const stamp = `${Date.now()}-${width}`;
-    const person = { name: visitorLang === "en" ? "Olivia Brown" : "Zofia Kamińska", email: `desk-${stamp}@example.com`, description: `Wieczór panieński ${stamp}, 6 osób.` };
-    const visitorContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+    const person = {
+      name: visitorLang === "en" ? "Olivia Brown" : "Zofia Kamińska",
+      email: `desk-${stamp}@example.com`,
+      description: `Wieczór panieński ${stamp}, 6 osób.`,
+    };
+    const visitorContext = await browser.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+    });
     await setLanguage(visitorContext, visitorLang);
     const visitor = await visitorContext.newPage();
     await sendEnquiry(visitor, visitorLang, person);
@@ -96,17 +149,32 @@ for (const { width, visitorLang } of [
 
     // The operator's notification went out before the operator looks (the detail says so).
     await waitForMail((m) => m.to.includes(E2E.operatorEmail) && m.text.includes(person.email));
-    const list = (await (await api.get(`/api/admin/event-bookings?q=${encodeURIComponent(person.email)}`)).json()) as { items: Array<{ id: number }> };
+    const list = (await (
+      await api.get(`/api/admin/event-bookings?q=${encodeURIComponent(person.email)}`)
+    ).json()) as { items: Array<{ id: number }> };
     expect(list.items).toHaveLength(1);
     const id = list.items[0]!.id;
-    await expect.poll(async () => ((await (await api.get(`/api/admin/event-bookings/${id}`)).json()) as { enquiry: { operator_email: string } }).enquiry.operator_email).toBe("sent");
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await api.get(`/api/admin/event-bookings/${id}`)).json()) as {
+              enquiry: { operator_email: string };
+            }
+          ).enquiry.operator_email,
+      )
+      .toBe("sent");
 
     // The Enquiries tab opens first and counts one more unread, in its accessible name.
     await page.goto("/admin");
     const tab = page.getByRole("tab", { name: /^Zapytania/, includeHidden: true });
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expectEnquiriesName(page, phone, `Zapytania (${before + 1} ${plNew(before + 1)})`);
-    await expect(page.getByRole("tab", { name: /^Zapytania/, includeHidden: true }).getByTestId("enquiries-unread")).toContainText(String(before + 1));
+    await expect(
+      page
+        .getByRole("tab", { name: /^Zapytania/, includeHidden: true })
+        .getByTestId("enquiries-unread"),
+    ).toContainText(String(before + 1));
     const listHeading = page.getByRole("heading", { name: "Zapytania o wydarzenia" });
     await expect(listHeading).toBeVisible();
 
@@ -148,33 +216,49 @@ for (const { width, visitorLang } of [
     // An internal note: author and time shown.
     await detail.getByLabel(/^Notatka wewnętrzna/).fill("Oddzwonić jutro przed 10:00.");
     await detail.getByRole("button", { name: "Dodaj notatkę" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Dodano notatkę" })).toBeVisible();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Dodano notatkę" }),
+    ).toBeVisible();
     const note = detail.locator('[data-testid="enquiry-thread"] li[data-kind="note"]');
     await expect(note).toContainText("Oddzwonić jutro przed 10:00.");
     await expect(note).toContainText("Notatka");
-    await expect(note.getByTestId("thread-meta")).toHaveText(new RegExp(`^${E2E.adminEmail.replace(/\./g, "\\.")} · .*\\d{2}:\\d{2}$`));
+    await expect(note.getByTestId("thread-meta")).toHaveText(
+      new RegExp(`^${E2E.adminEmail.replace(/\./g, "\\.")} · .*\\d{2}:\\d{2}$`),
+    );
     await expect(detail.getByLabel(/^Notatka wewnętrzna/)).toHaveValue("");
 
     // The reply: prefilled in the visitor's language, edited, sent through the outbox, in the thread.
     const subject = detail.getByLabel("Temat");
     const body = detail.getByLabel("Treść");
-    const expectedSubject = visitorLang === "en" ? `Re: your enquiry no. ${id}` : `Odpowiedź na Twoje zapytanie nr ${id}`;
+    const expectedSubject =
+      visitorLang === "en" ? `Re: your enquiry no. ${id}` : `Odpowiedź na Twoje zapytanie nr ${id}`;
     await expect(subject).toHaveValue(expectedSubject);
     const template = await body.inputValue();
-    expect(template.startsWith(visitorLang === "en" ? `Hello ${person.name},` : "Dzień dobry,")).toBe(true);
-    const offer = visitorLang === "en" ? `We can take you at 18:00 (${stamp}).` : `Możemy zabrać Was o 18:00 (${stamp}).`;
+    expect(
+      template.startsWith(visitorLang === "en" ? `Hello ${person.name},` : "Dzień dobry,"),
+    ).toBe(true);
+    const offer =
+      visitorLang === "en"
+        ? `We can take you at 18:00 (${stamp}).`
+        : `Możemy zabrać Was o 18:00 (${stamp}).`;
     await body.fill(template.replace("\n\n\n\n", `\n\n${offer}\n\n`));
     await detail.getByRole("button", { name: "Wyślij odpowiedź" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Odpowiedź wysłana" })).toBeVisible();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Odpowiedź wysłana" }),
+    ).toBeVisible();
     const reply = detail.locator('[data-testid="enquiry-thread"] li[data-kind="reply"]');
     await expect(reply).toContainText(expectedSubject);
     await expect(reply).toContainText(offer);
     await expect(reply).toContainText("Odpowiedź e-mail");
     await expect(reply.getByTestId("thread-meta")).toContainText(`${E2E.adminEmail} · `);
-    await expect(reply.locator("[data-delivery]")).toHaveAttribute("data-delivery", "sent", { timeout: 15_000 });
+    await expect(reply.locator("[data-delivery]")).toHaveAttribute("data-delivery", "sent", {
+      timeout: 15_000,
+    });
 
     // The e-mail: to the visitor, in their language, Reply-To the operator.
-    const [mail] = await waitForMail((m) => m.to.includes(person.email) && m.subject === expectedSubject);
+    const [mail] = await waitForMail(
+      (m) => m.to.includes(person.email) && m.subject === expectedSubject,
+    );
     expect(mail!.headers["reply-to"]).toContain(E2E.operatorEmail);
     expect(mail!.text).toContain(offer);
     expect(mail!.text).toContain(visitorLang === "en" ? "Kind regards" : "Pozdrawiamy");
@@ -183,7 +267,9 @@ for (const { width, visitorLang } of [
     // Status "confirmed": the pill, the list and the unread count follow.
     await detail.getByRole("combobox", { name: "Status", exact: true }).selectOption("confirmed");
     await detail.getByRole("button", { name: "Zapisz status" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zapisano status" })).toContainText("Potwierdzone");
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zapisano status" }),
+    ).toContainText("Potwierdzone");
     await expect(detail.locator('[data-status="confirmed"]')).toBeVisible();
     if (before === 0) await expect(page.getByTestId("enquiries-unread")).toHaveCount(0);
     else await expectEnquiriesName(page, phone, `Zapytania (${before} ${plNew(before)})`);
@@ -207,7 +293,9 @@ for (const { width, visitorLang } of [
       await expect(detail.getByRole("button", { name: "Wróć do listy" })).toBeHidden();
       await page.goBack();
       await expect(page).not.toHaveURL(/[?&]enquiry=/);
-      await expect(page.getByText("Wybierz zapytanie z listy, aby zobaczyć szczegóły.")).toBeVisible();
+      await expect(
+        page.getByText("Wybierz zapytanie z listy, aby zobaczyć szczegóły."),
+      ).toBeVisible();
       await expect(page.locator(`[data-enquiry-link="${id}"]`)).toBeFocused();
       await page.goForward();
       await expect(detail).toBeVisible();
@@ -226,7 +314,15 @@ for (const { width, visitorLang } of [
     expect(csv).toContain(person.email);
 
     // A price changed in the Prices tab, undone in the change history: the public page shows the original again.
-    const { prices } = (await (await api.get("/api/admin/prices")).json()) as { prices: Array<{ id: number; cruise_type: string; price: number; description: string | null; is_active: boolean }> };
+    const { prices } = (await (await api.get("/api/admin/prices")).json()) as {
+      prices: Array<{
+        id: number;
+        cruise_type: string;
+        price: number;
+        description: string | null;
+        is_active: boolean;
+      }>;
+    };
     const row = prices.find((p) => p.cruise_type === "20min")!;
     const changed = row.price + 7;
     const publicSlot = page.locator("[data-price-state]").first();
@@ -235,7 +331,9 @@ for (const { width, visitorLang } of [
       const form = page.locator('form[data-cruise-type="20min"]');
       await form.getByLabel("Cena (PLN)").fill(String(changed));
       await form.getByRole("button", { name: "Zapisz zmiany" }).click();
-      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zapisano" })).toBeVisible();
+      await expect(
+        page.locator("[data-sonner-toast]").filter({ hasText: "✅ Zapisano" }),
+      ).toBeVisible();
       await page.goto("/atrakcje-warszawa");
       await expect(publicSlot).toHaveText(`${changed}\u00a0PLN`);
 
@@ -245,13 +343,17 @@ for (const { width, visitorLang } of [
       const entry = entries.first();
       await expect(entry).toHaveAttribute("data-entity", "cruise_price");
       await expect(entry.locator('[data-field="price"]')).toContainText(`${row.price}`);
-      await expect(entry.locator('[data-field="price"] [data-testid="after"]')).toHaveText(`${changed}`);
+      await expect(entry.locator('[data-field="price"] [data-testid="after"]')).toHaveText(
+        `${changed}`,
+      );
       await expect(entry).toContainText(`Kto: ${E2E.adminEmail}`);
       await expectNoAxeViolations(page, `change history ${width}`);
 
       // The filter by entity keeps only price changes.
       await page.getByLabel("Rodzaj").selectOption("cruise_price");
-      await expect(page.locator('li[data-audit-id]:not([data-entity="cruise_price"])')).toHaveCount(0);
+      await expect(page.locator('li[data-audit-id]:not([data-entity="cruise_price"])')).toHaveCount(
+        0,
+      );
       const entryId = await entry.getAttribute("data-audit-id");
 
       // Undo asks first; Escape leaves everything as it was.
@@ -264,11 +366,19 @@ for (const { width, visitorLang } of [
       await page.keyboard.press("Escape");
       await expect(confirm).toBeHidden();
       await expect(undo).toBeFocused();
-      expect(((await (await page.request.get("/api/prices")).json()) as { prices: Record<string, number> }).prices["20min"]).toBe(changed);
+      expect(
+        (
+          (await (await page.request.get("/api/prices")).json()) as {
+            prices: Record<string, number>;
+          }
+        ).prices["20min"],
+      ).toBe(changed);
 
       await undo.click();
       await confirm.getByRole("button", { name: "Tak, cofnij" }).click();
-      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "✅ Cofnięto zmianę" })).toBeVisible();
+      await expect(
+        page.locator("[data-sonner-toast]").filter({ hasText: "✅ Cofnięto zmianę" }),
+      ).toBeVisible();
       // The undo is a new entry on top, naming the one it undid, which cannot be undone again.
       await expect(entries.first()).toHaveAttribute("data-action", "revert");
       await expect(entries.first()).toContainText(`Cofa wpis nr ${entryId}`);
@@ -280,14 +390,20 @@ for (const { width, visitorLang } of [
       await expect(publicSlot).toHaveText(`${row.price}\u00a0PLN`);
     } finally {
       // Whatever failed above, the shared stack keeps its original price.
-      await api.patch(`/api/admin/prices/${row.id}`, { data: { price: row.price, description: row.description, is_active: row.is_active }, headers: { Origin: E2E.baseURL } });
+      await api.patch(`/api/admin/prices/${row.id}`, {
+        data: { price: row.price, description: row.description, is_active: row.is_active },
+        headers: { Origin: E2E.baseURL },
+      });
     }
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(width);
   });
 }
 
-test("the panel in English: tab names, unread count and the history view", async ({ page, context }) => {
+test("the panel in English: tab names, unread count and the history view", async ({
+  page,
+  context,
+}) => {
   await setLanguage(context, "en");
   const api = await adminApi(page);
   const unread = await unreadNow(api);

@@ -38,12 +38,7 @@ function rawGet(
 }
 
 /** A first visit in a fresh browser profile with this locale: what the document requests were, what was stored. */
-async function firstVisit(
-  browser: Browser,
-  locale: string,
-  path = "/",
-  finalLang?: string,
-) {
+async function firstVisit(browser: Browser, locale: string, path = "/", finalLang?: string) {
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -60,27 +55,19 @@ async function firstVisit(
     if (r.resourceType() === "document") documents.push(r.url());
   });
   const res = await page.goto(`${E2E.baseURL}${path}`);
-  const firstByteLang = /<html lang="(\w+)"/.exec(
-    (await res!.text()) ?? "",
-  )?.[1];
-  await page
-    .locator("html[data-hydrated]")
-    .waitFor({ state: "attached", timeout: 15_000 });
+  const firstByteLang = /<html lang="(\w+)"/.exec((await res!.text()) ?? "")?.[1];
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   // The stored choice is written after hydration and location detection.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("preferred-language")))
     .not.toBeNull();
   if (finalLang)
-    await expect(
-      page.locator(`html[lang="${finalLang}"][data-hydrated]`),
-    ).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator(`html[lang="${finalLang}"][data-hydrated]`)).toBeAttached({
+      timeout: 15_000,
+    });
   await page.waitForLoadState("networkidle");
-  const stored = await page.evaluate(() =>
-    localStorage.getItem("preferred-language"),
-  );
-  const cookie = (await context.cookies()).find(
-    (c) => c.name === "preferred-language",
-  )?.value;
+  const stored = await page.evaluate(() => localStorage.getItem("preferred-language"));
+  const cookie = (await context.cookies()).find((c) => c.name === "preferred-language")?.value;
   const lang = await page.locator("html").getAttribute("lang");
   await context.close();
   return { documents, firstByteLang, lang, stored, cookie, problems };
@@ -99,9 +86,7 @@ test.describe("language from the first byte", () => {
     expect(visit.problems).toEqual([]);
   });
 
-  test("a pl-PL browser gets Polish, one document, stored", async ({
-    browser,
-  }) => {
+  test("a pl-PL browser gets Polish, one document, stored", async ({ browser }) => {
     const visit = await firstVisit(browser, "pl-PL");
     expect(visit.documents).toHaveLength(1);
     expect(visit.firstByteLang).toBe("pl");
@@ -124,12 +109,7 @@ test.describe("language from the first byte", () => {
   test("country=outside still switches a pl-PL browser to English with one reload, and stores it", async ({
     browser,
   }) => {
-    const visit = await firstVisit(
-      browser,
-      "pl-PL",
-      "/rejsy-gdansk?country=outside",
-      "en",
-    );
+    const visit = await firstVisit(browser, "pl-PL", "/rejsy-gdansk?country=outside", "en");
     expect(visit.firstByteLang).toBe("pl");
     expect(visit.lang).toBe("en");
     expect(visit.documents).toHaveLength(2);
@@ -142,8 +122,7 @@ test.describe("language from the first byte", () => {
     expect(bare.body).toContain('<html lang="pl"');
     const googlebot = await rawGet("/", {
       "accept-language": "en-US",
-      "user-agent":
-        "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     });
     expect(googlebot.body).toContain('<html lang="pl"');
     const chosen = await rawGet("/", {
@@ -159,9 +138,7 @@ test.describe("language from the first byte", () => {
         cookie: "preferred-language=pl",
       });
       expect(landing.body, twin).toContain('<html lang="en"');
-      expect(landing.headers.vary ?? "", twin).not.toMatch(
-        /Accept-Language|Cookie/,
-      );
+      expect(landing.headers.vary ?? "", twin).not.toMatch(/Accept-Language|Cookie/);
     }
   });
 });
@@ -202,10 +179,7 @@ test.describe("cacheable public pages", () => {
           "accept-language": acceptLanguage,
           cookie: "e2e-bypass=1",
         };
-        const [a, b] = [
-          await rawGet(path, headers),
-          await rawGet(path, headers),
-        ];
+        const [a, b] = [await rawGet(path, headers), await rawGet(path, headers)];
         expect(a.headers["x-cache"], path).toBe(undefined);
         expect(b.body, `${acceptLanguage} ${path}`).toBe(a.body);
         expect(b.headers.etag, path).toBe(a.headers.etag);
@@ -247,9 +221,7 @@ test.describe("cacheable public pages", () => {
         expect(a.headers.location, path).toBe("/admin/login");
         continue;
       }
-      expect(String(a.headers["content-security-policy"]), path).toMatch(
-        /'nonce-/,
-      );
+      expect(String(a.headers["content-security-policy"]), path).toMatch(/'nonce-/);
     }
   });
 });
@@ -285,15 +257,11 @@ test("React Router's scripts still have the shape the first-paint rewrite expect
   const res = await rawGet("/", { "accept-language": "pl-PL" });
   expect(res.body).not.toMatch(/modulepreload/);
   const modules = [
-    ...res.body.matchAll(
-      /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g,
-    ),
+    ...res.body.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g),
   ].map((m) => m[1]);
   expect(modules).toHaveLength(1);
   expect(modules[0]).toContain("first-contentful-paint");
-  expect(modules[0]).toMatch(
-    /const \[route0[\w, ]*\] = await Promise\.all\(\[import\("\/assets\//,
-  );
+  expect(modules[0]).toMatch(/const \[route0[\w, ]*\] = await Promise\.all\(\[import\("\/assets\//);
   expect(modules[0]).not.toMatch(/^import \* as route/m);
   // And the rewritten script still hydrates the page.
   await page.goto("/");

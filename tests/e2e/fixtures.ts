@@ -17,7 +17,8 @@ export async function setLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: "preferred-language", value: lang, url: E2E.baseURL }]);
   await context.addInitScript((l) => {
     try {
-      if (!window.localStorage.getItem("preferred-language")) window.localStorage.setItem("preferred-language", l);
+      if (!window.localStorage.getItem("preferred-language"))
+        window.localStorage.setItem("preferred-language", l);
     } catch {
       /* ignore */
     }
@@ -50,7 +51,10 @@ export const test = base.extend<Fixtures>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const res = await goto(url, options);
-      if (res?.headers()["content-type"]?.startsWith("text/html") && (await page.locator("script").count()) > 0) {
+      if (
+        res?.headers()["content-type"]?.startsWith("text/html") &&
+        (await page.locator("script").count()) > 0
+      ) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
       }
       return res;
@@ -61,7 +65,9 @@ export const test = base.extend<Fixtures>({
       });
     });
     await use(page);
-    const allowed = testInfo.annotations.filter((a) => a.type === "allow-console").map((a) => a.description ?? "");
+    const allowed = testInfo.annotations
+      .filter((a) => a.type === "allow-console")
+      .map((a) => a.description ?? "");
     const problems = pageProblems.filter((p) => !allowed.some((pattern) => p.includes(pattern)));
     expect(problems, "console errors, page errors or CSP violations").toEqual([]);
   },
@@ -69,13 +75,22 @@ export const test = base.extend<Fixtures>({
 
 /** Reads what the e2e stack's SMTP server received. */
 export async function receivedMail(): Promise<
-  Array<{ to: string[]; subject: string; text: string; html: string; headers: Record<string, string> }>
+  Array<{
+    to: string[];
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+  }>
 > {
   const res = await fetch(`${E2E.controlURL}/mail`);
   return res.json();
 }
 
-export async function waitForMail(predicate: (m: Awaited<ReturnType<typeof receivedMail>>[number]) => boolean, timeoutMs = 10_000) {
+export async function waitForMail(
+  predicate: (m: Awaited<ReturnType<typeof receivedMail>>[number]) => boolean,
+  timeoutMs = 10_000,
+) {
   const start = Date.now();
   for (;;) {
     const found = (await receivedMail()).filter(predicate);
@@ -92,7 +107,19 @@ export async function gotoAndSettle(page: Page, path: string) {
 }
 
 /** The administrator panel's tabs in order, by their Polish names (the enquiries tab carries its unread count). */
-export const ADMIN_TABS = ["Zapytania", "Newsletter", "Subskrybenci", "Strona", "Ceny Rejsów", "Atrakcje", "Teksty", "Zdjęcia", "Statystyki", "Historia zmian", "Konto"] as const;
+export const ADMIN_TABS = [
+  "Zapytania",
+  "Newsletter",
+  "Subskrybenci",
+  "Strona",
+  "Ceny Rejsów",
+  "Atrakcje",
+  "Teksty",
+  "Zdjęcia",
+  "Statystyki",
+  "Historia zmian",
+  "Konto",
+] as const;
 
 /**
  * Opens a panel tab by name: on a phone the tabs sit in a menu behind one button (decision
@@ -105,7 +132,8 @@ export async function openAdminTab(page: Page, name: string) {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("tab", { name, exact: true }).click();
   // On a phone the menu closes once a tab is chosen, hiding the tabs again.
-  await expect(
-    page.getByRole("tab", { name, exact: true, includeHidden: true }),
-  ).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name, exact: true, includeHidden: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 }

@@ -16,11 +16,17 @@ const INVITE = "https://chat.whatsapp.com/RibWarsawRejsy";
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 /** axe (WCAG 2.2 A/AA) on the open dialog, errors shown. */
 async function expectAccessibleDialog(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
-const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Holds a request until released, so the pending state can be observed. */
 async function holdRequests(page: Page, url: string) {
@@ -41,7 +47,11 @@ const T = {
     whatsapp: /grupy WhatsApp/,
     submit: "Zapisz się",
     pending: "Zapisywanie...",
-    errors: ["Imię musi mieć co najmniej 2 znaki", "Nieprawidłowy adres e-mail", "Musisz wyrazić zgodę na przetwarzanie danych"],
+    errors: [
+      "Imię musi mieć co najmniej 2 znaki",
+      "Nieprawidłowy adres e-mail",
+      "Musisz wyrazić zgodę na przetwarzanie danych",
+    ],
     success: "Dziękujemy za zapis!",
     already: "Ten adres e-mail jest już zapisany",
   },
@@ -52,7 +62,11 @@ const T = {
     whatsapp: /WhatsApp group/,
     submit: "Subscribe",
     pending: "Subscribing...",
-    errors: ["Name must be at least 2 characters", "Invalid email address", "You must consent to data processing"],
+    errors: [
+      "Name must be at least 2 characters",
+      "Invalid email address",
+      "You must consent to data processing",
+    ],
     success: "Thank you for subscribing!",
     already: "This email is already subscribed",
   },
@@ -61,9 +75,14 @@ const T = {
 for (const lang of ["pl", "en"] as const) {
   const t = T[lang];
 
-  test(`promotional page newsletter form (${lang}): errors, pending state, success, already subscribed`, async ({ page, context }) => {
+  test(`promotional page newsletter form (${lang}): errors, pending state, success, already subscribed`, async ({
+    page,
+    context,
+  }) => {
     // The contract answers an already subscribed address with HTTP 409, which Chromium logs.
-    test.info().annotations.push({ type: "allow-console", description: "status of 409 (Conflict)" });
+    test
+      .info()
+      .annotations.push({ type: "allow-console", description: "status of 409 (Conflict)" });
     await setLanguage(context, lang);
     await page.goto("/rejsy-promocyjne#newsletter");
     const form = page.locator("#newsletter form");
@@ -98,13 +117,20 @@ for (const lang of ["pl", "en"] as const) {
     await expect(page.getByText(t.already)).toBeVisible();
 
     const [welcome] = await waitForMail((m) => m.to.includes(email));
-    expect(welcome!.subject).toBe(lang === "pl" ? "Witamy w newsletterze RIB Warsaw!" : "Welcome to the RIB Warsaw newsletter!");
+    expect(welcome!.subject).toBe(
+      lang === "pl" ? "Witamy w newsletterze RIB Warsaw!" : "Welcome to the RIB Warsaw newsletter!",
+    );
   });
 }
 
-test("WhatsApp group invitation opens in a new tab after subscribing (en)", async ({ page, context }) => {
+test("WhatsApp group invitation opens in a new tab after subscribing (en)", async ({
+  page,
+  context,
+}) => {
   await setLanguage(context, "en");
-  await context.route(`${INVITE}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>invite" }));
+  await context.route(`${INVITE}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>invite" }),
+  );
   await page.goto("/rejsy-promocyjne#newsletter");
   const form = page.locator("#newsletter form");
   await form.getByLabel(label("Name")).fill("Tom");
@@ -118,7 +144,10 @@ test("WhatsApp group invitation opens in a new tab after subscribing (en)", asyn
   await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
 });
 
-test("unsubscribe from the link in the real welcome e-mail, then subscribe again (reactivated)", async ({ page, context }) => {
+test("unsubscribe from the link in the real welcome e-mail, then subscribe again (reactivated)", async ({
+  page,
+  context,
+}) => {
   await setLanguage(context, "pl");
   const email = unique("unsub");
   await page.goto("/rejsy-promocyjne#newsletter");
@@ -150,7 +179,10 @@ test("unsubscribe from the link in the real welcome e-mail, then subscribe again
   await expect(page).toHaveURL(/\/newsletter\/wypisano$/);
 
   // A tampered link changes nothing and says so.
-  const bad = await page.request.get(link.replace(/.$/, (c) => (c === "A" ? "B" : "A")), { maxRedirects: 0 });
+  const bad = await page.request.get(
+    link.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+    { maxRedirects: 0 },
+  );
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain("Nieprawidłowy link wypisania");
 
@@ -165,7 +197,15 @@ const BOOKING = {
     title: "Zapytaj o łódź na wydarzenie",
     submit: "Wyślij zapytanie",
     pending: "Wysyłanie...",
-    labels: { name: "Imię i nazwisko", phone: "Telefon", email: "E-mail", date: "Data wydarzenia", from: "Od godziny", to: "Do godziny", description: "Krótki opis wydarzenia" },
+    labels: {
+      name: "Imię i nazwisko",
+      phone: "Telefon",
+      email: "E-mail",
+      date: "Data wydarzenia",
+      from: "Od godziny",
+      to: "Do godziny",
+      description: "Krótki opis wydarzenia",
+    },
     errors: [
       "Imię i nazwisko musi mieć co najmniej 2 znaki",
       "Podaj prawidłowy numer telefonu",
@@ -183,7 +223,15 @@ const BOOKING = {
     title: "Ask about a boat for your event",
     submit: "Send enquiry",
     pending: "Sending...",
-    labels: { name: "Full name", phone: "Phone", email: "E-mail", date: "Event date", from: "From", to: "To", description: "Short description of the event" },
+    labels: {
+      name: "Full name",
+      phone: "Phone",
+      email: "E-mail",
+      date: "Event date",
+      from: "From",
+      to: "To",
+      description: "Short description of the event",
+    },
     errors: [
       "Name must be at least 2 characters",
       "Please provide a valid phone number",
@@ -201,7 +249,10 @@ const BOOKING = {
 for (const lang of ["pl", "en"] as const) {
   const b = BOOKING[lang];
 
-  test(`event-booking dialog (${lang}): errors, pending, success toast, reset, e-mails`, async ({ page, context }) => {
+  test(`event-booking dialog (${lang}): errors, pending, success toast, reset, e-mails`, async ({
+    page,
+    context,
+  }) => {
     await setLanguage(context, lang);
     await page.goto("/");
     await page.getByRole("button", { name: b.open }).first().click();
@@ -219,7 +270,9 @@ for (const lang of ["pl", "en"] as const) {
     await dialog.getByLabel(label(b.labels.date)).fill(FUTURE_DATE);
     await dialog.getByLabel(label(b.labels.from)).fill("18:00");
     await dialog.getByLabel(label(b.labels.to)).fill("20:00");
-    await dialog.getByLabel(label(b.labels.description)).fill("Wieczór panieński, 6 osób, zachód słońca.");
+    await dialog
+      .getByLabel(label(b.labels.description))
+      .fill("Wieczór panieński, 6 osób, zachód słońca.");
     const release = await holdRequests(page, "**/api/event-bookings");
     await dialog.getByRole("button", { name: b.submit }).click();
     await expect(dialog.getByRole("button", { name: b.pending })).toBeDisabled();
@@ -234,16 +287,29 @@ for (const lang of ["pl", "en"] as const) {
     await expect(page.getByRole("dialog").getByLabel(label(b.labels.name))).toHaveValue("");
 
     const mails = await waitForMail((m) => m.to.includes(email));
-    expect(mails[0]!.subject).toMatch(lang === "pl" ? /Dziękujemy za zapytanie/ : /Thank you for your enquiry/);
+    expect(mails[0]!.subject).toMatch(
+      lang === "pl" ? /Dziękujemy za zapytanie/ : /Thank you for your enquiry/,
+    );
     expect(mails[0]!.text).not.toContain("Ewa");
-    const operator = await waitForMail((m) => m.to.includes("operator@ribwarsaw.test") && m.text.includes(email));
+    const operator = await waitForMail(
+      (m) => m.to.includes("operator@ribwarsaw.test") && m.text.includes(email),
+    );
     expect(operator[0]!.text).toContain("Ewa Wiśniewska");
   });
 
-  test(`event-booking dialog (${lang}): a server failure keeps it open with the error toast`, async ({ page, context }) => {
+  test(`event-booking dialog (${lang}): a server failure keeps it open with the error toast`, async ({
+    page,
+    context,
+  }) => {
     test.info().annotations.push({ type: "allow-console", description: "500" });
     await setLanguage(context, lang);
-    await page.route("**/api/event-bookings", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"x"}' }));
+    await page.route("**/api/event-bookings", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":"internal_error","message":"x"}',
+      }),
+    );
     await page.goto("/");
     await page.getByRole("button", { name: b.open }).first().click();
     const dialog = page.getByRole("dialog", { name: b.title });
@@ -263,11 +329,21 @@ for (const lang of ["pl", "en"] as const) {
 
 for (const lang of ["pl", "en"] as const) {
   const t = T[lang];
-  test(`newsletter dialog from the special-cruises block closes on success (${lang})`, async ({ page, context }) => {
+  test(`newsletter dialog from the special-cruises block closes on success (${lang})`, async ({
+    page,
+    context,
+  }) => {
     await setLanguage(context, lang);
     await page.goto("/");
-    await page.getByRole("button", { name: lang === "pl" ? "Zapisz się do newslettera" : "Subscribe to the newsletter" }).first().click();
-    const dialog = page.getByRole("dialog", { name: lang === "pl" ? /zapisz się do newslettera/i : /join the newsletter/i });
+    await page
+      .getByRole("button", {
+        name: lang === "pl" ? "Zapisz się do newslettera" : "Subscribe to the newsletter",
+      })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: lang === "pl" ? /zapisz się do newslettera/i : /join the newsletter/i,
+    });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: t.submit, exact: true }).click();
     for (const message of t.errors) await expect(dialog.getByText(message)).toBeVisible();

@@ -9,11 +9,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import {
-  ALIAS_PATHS,
-  NOINDEX_PATHS,
-  PUBLIC_PATHS,
-} from "../../app/lib/seo/public-routes";
+import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);
@@ -72,9 +68,7 @@ test("the Nu HTML Checker reports no error on any public route in either languag
       (r) => r.stderr,
       (e: { stderr?: string }) => e.stderr ?? "",
     );
-    const messages = (
-      JSON.parse(out || '{"messages":[]}') as { messages: VnuMessage[] }
-    ).messages;
+    const messages = (JSON.parse(out || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")
       .map(

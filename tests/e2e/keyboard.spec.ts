@@ -5,13 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { E2E } from "./env";
-import {
-  ADMIN_TABS,
-  expect,
-  gotoAndSettle,
-  setLanguage,
-  test,
-} from "./fixtures";
+import { ADMIN_TABS, expect, gotoAndSettle, setLanguage, test } from "./fixtures";
 
 /** Presses Tab until the target has focus (at most `max` times); fails if it never does. */
 async function tabTo(page: Page, target: Locator, max = 120) {
@@ -35,9 +29,7 @@ async function expectVisibleFocus(page: Page) {
     };
   });
   expect(style, "an element has focus").not.toBeNull();
-  expect(style!.outline || style!.ring, `visible focus on ${style!.tag}`).toBe(
-    true,
-  );
+  expect(style!.outline || style!.ring, `visible focus on ${style!.tag}`).toBe(true);
 }
 
 async function expectFocusTrapped(page: Page, dialog: Locator, presses = 25) {
@@ -55,9 +47,7 @@ test.describe("keyboard only", () => {
     await setLanguage(context, "pl");
   });
 
-  test("skip link, then the menu: open, walk, follow a link", async ({
-    page,
-  }) => {
+  test("skip link, then the menu: open, walk, follow a link", async ({ page }) => {
     await gotoAndSettle(page, "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Przejdź do treści" });
@@ -97,9 +87,7 @@ test.describe("keyboard only", () => {
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("heading").first()).toHaveText(heading);
-      expect(
-        await dialog.evaluate((d) => d.contains(document.activeElement)),
-      ).toBe(true);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       // Every field is reachable and labelled; typing works from the keyboard.
       const first = dialog.getByRole("textbox").first();
       await tabTo(page, first, 20);
@@ -113,9 +101,7 @@ test.describe("keyboard only", () => {
     });
   }
 
-  test("administrator: sign in and switch tabs with the keyboard", async ({
-    page,
-  }) => {
+  test("administrator: sign in and switch tabs with the keyboard", async ({ page }) => {
     await gotoAndSettle(page, "/admin/login");
     const email = page.getByLabel("E-mail");
     await tabTo(page, email, 20);
@@ -139,10 +125,8 @@ test.describe("keyboard only", () => {
     }
     // Tab moves from the tab list into the active panel.
     await page.keyboard.press("Tab");
-    expect(
-      await page.evaluate(
-        () => !!document.activeElement?.closest('[role="tabpanel"]'),
-      ),
-    ).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="tabpanel"]'))).toBe(
+      true,
+    );
   });
 });

@@ -66,8 +66,7 @@ for (const lang of ["pl", "en"] as const) {
       });
       expect(res.status, path).toBe(200);
       const html = await res.text();
-      for (const pattern of FORBIDDEN)
-        expect(html, `${path} (${lang})`).not.toMatch(pattern);
+      for (const pattern of FORBIDDEN) expect(html, `${path} (${lang})`).not.toMatch(pattern);
     }
   });
 }

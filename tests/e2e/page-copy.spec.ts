@@ -24,11 +24,7 @@ async function signIn(page: Page) {
 }
 
 /** The home page's h1 as an anonymous visitor in `lang` sees it (own browser context, no session). */
-async function homeHeading(
-  browser: Browser,
-  lang: "pl" | "en",
-  width: number,
-): Promise<string> {
+async function homeHeading(browser: Browser, lang: "pl" | "en", width: number): Promise<string> {
   const context = await browser.newContext({
     viewport: { width, height: 800 },
     locale: lang === "pl" ? "pl-PL" : "en-GB",
@@ -36,8 +32,7 @@ async function homeHeading(
   await setLanguage(context, lang);
   const page = await context.newPage();
   await page.goto("/");
-  const text =
-    (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const text = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   await context.close();
   return text.trim();
 }
@@ -62,12 +57,10 @@ for (const width of [375, 1280]) {
       browser,
     }) => {
       // The refused save below answers 400, which the browser logs.
-      test
-        .info()
-        .annotations.push({
-          type: "allow-console",
-          description: "status of 400",
-        });
+      test.info().annotations.push({
+        type: "allow-console",
+        description: "status of 400",
+      });
       // Several browser contexts load the page on a shared, busy machine.
       test.setTimeout(180_000);
       const before = await homeRaw(page);
@@ -79,9 +72,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/[?&]tab=texts/);
       await expect(page.getByRole("combobox", { name: "Strona" })).toHaveValue("home");
       // Sections and texts go by readable names; the key stays, small, for support.
-      await expect(
-        page.getByRole("heading", { name: "Baner główny", exact: true }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Baner główny", exact: true })).toBeVisible();
       const row = page.locator(`form[data-copy-key="${KEY}"]`);
       await expect(page.getByRole("form", { name: LABEL, exact: true })).toHaveAttribute(
         "data-copy-key",
@@ -89,19 +80,17 @@ for (const width of [375, 1280]) {
       );
       await expect(row.getByText(`Klucz techniczny: ${KEY}`)).toBeVisible();
       // The longest names wrap instead of widening the page.
-      const long = page.locator(
-        'form[data-copy-key="home.locations.cards.warszawa.imageAlt"]',
-      );
+      const long = page.locator('form[data-copy-key="home.locations.cards.warszawa.imageAlt"]');
       await expect(long.locator("legend")).toContainText(
         "Lokalizacje · karty lokalizacji · Warszawa · tekst alternatywny obrazka",
       );
       expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth <= window.innerWidth,
-        ),
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
       if (SHOTS && width === 375) {
-        await page.getByRole("heading", { name: "Baner główny", exact: true }).scrollIntoViewIfNeeded();
+        await page
+          .getByRole("heading", { name: "Baner główny", exact: true })
+          .scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/texts-tab-375.png` });
         await long.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/texts-tab-375-long-label.png` });
@@ -138,33 +127,23 @@ for (const width of [375, 1280]) {
       expect(after.etag).not.toBe(before.etag);
       expect(after.body).toContain("Nocne rejsy &lt;b&gt;po Wiśle&lt;/b&gt;");
       expect(await homeHeading(browser, "pl", width)).toBe(newPl);
-      expect(await homeHeading(browser, "en", width)).toBe(
-        `Night cruises on the Vistula ${width}`,
-      );
+      expect(await homeHeading(browser, "en", width)).toBe(`Night cruises on the Vistula ${width}`);
 
       // The change is in the history with its words, named as the Texts tab names it.
       await openAdminTab(page, "Historia zmian");
       await expect(
         page
-          .getByText(
-            "Tekst strony: Strona główna · baner główny · wszystkie lokalizacje · tytuł",
-          )
+          .getByText("Tekst strony: Strona główna · baner główny · wszystkie lokalizacje · tytuł")
           .first(),
       ).toBeVisible();
       await expect(page.getByText(KEY, { exact: true }).first()).toBeVisible();
       await openAdminTab(page, "Teksty");
       await page.getByLabel("Szukaj w tekstach").fill("Nocne rejsy");
 
-      await row
-        .getByRole("button", { name: "Przywróć domyślny (Polski)" })
-        .click();
-      await expect(
-        page.getByText("Przywrócono tekst domyślny").first(),
-      ).toBeVisible();
+      await row.getByRole("button", { name: "Przywróć domyślny (Polski)" }).click();
+      await expect(page.getByText("Przywrócono tekst domyślny").first()).toBeVisible();
       await page.getByLabel("Szukaj w tekstach").fill("Adrenalina na wodzie");
-      await row
-        .getByRole("button", { name: "Przywróć domyślny (Angielski)" })
-        .click();
+      await row.getByRole("button", { name: "Przywróć domyślny (Angielski)" }).click();
       await expect(row.getByText("Tekst domyślny")).toHaveCount(2);
       await expect(pl).toHaveValue(DEFAULT_PL);
 

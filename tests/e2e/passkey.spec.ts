@@ -9,11 +9,7 @@
  * to E2E_SHOTS when it is set.
  */
 import { createHmac } from "node:crypto";
-import {
-  request as playwrightRequest,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { request as playwrightRequest, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, test, uniqueIp } from "./fixtures";
 
@@ -32,9 +28,7 @@ async function shot(target: Page | Locator, name: string) {
 
 /** Nothing sticks out sideways at 375 px. */
 async function fitsThePhone(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-  ).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
@@ -99,18 +93,15 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   // 2. The phone: a platform authenticator that verifies its user (fingerprint or face).
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send(
-    "WebAuthn.addVirtualAuthenticator",
-    {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
     },
-  );
+  });
 
   // 3. Password sign-in, then the Account tab's passkeys card: a name and the password, then the device.
   await page.goto("/admin/login");
@@ -120,15 +111,11 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin?tab=account");
   const card = page.getByRole("region", { name: "Klucze dostępu (passkeys)" });
-  await expect(
-    card.getByText("Nie masz jeszcze kluczy dostępu."),
-  ).toBeVisible();
+  await expect(card.getByText("Nie masz jeszcze kluczy dostępu.")).toBeVisible();
   await card.getByLabel("Nazwa klucza").fill("iPhone");
   await card.getByLabel("Obecne hasło").fill("not-my-password-at-all");
   await card.getByRole("button", { name: "Dodaj klucz dostępu" }).click();
-  await expect(
-    card.getByText("Obecne hasło jest nieprawidłowe."),
-  ).toBeVisible();
+  await expect(card.getByText("Obecne hasło jest nieprawidłowe.")).toBeVisible();
   await card.getByLabel("Obecne hasło").fill(password);
   await card.getByRole("button", { name: "Dodaj klucz dostępu" }).click();
   await expect(page.getByText("Dodano klucz dostępu „iPhone”.")).toBeVisible();
@@ -165,21 +152,15 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
   await page.goto("/admin");
   await page.getByRole("button", { name: "Wyloguj", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
-  await expect(
-    page.getByRole("button", { name: "Zaloguj się kluczem dostępu" }),
-  ).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Zaloguj się kluczem dostępu" })).toBeEnabled();
   await fitsThePhone(page);
   await shot(page, "login-passkey-button");
-  await page
-    .getByRole("button", { name: "Zaloguj się kluczem dostępu" })
-    .click();
+  await page.getByRole("button", { name: "Zaloguj się kluczem dostępu" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText("Zalogowano kluczem dostępu.")).toBeVisible();
   await expect(page.getByLabel("Kod z aplikacji")).toHaveCount(0);
   await page.goto("/admin?tab=account");
-  await expect(
-    card.getByTestId("passkeys").locator("dd").last(),
-  ).not.toHaveText("nigdy");
+  await expect(card.getByTestId("passkeys").locator("dd").last()).not.toHaveText("nigdy");
   await fitsThePhone(page);
   await shot(card, "account-passkeys-card");
   await expect(page.getByTestId("two-factor-status")).toHaveText(
@@ -188,45 +169,30 @@ test("an administrator adds a passkey, signs in with it alone, sees it audited, 
 
   // 6. The change history has the addition, with the name and nothing secret.
   await page.goto("/admin?tab=history");
-  const entry = page
-    .getByRole("listitem")
-    .filter({ hasText: "dodanie klucza dostępu" })
-    .first();
+  const entry = page.getByRole("listitem").filter({ hasText: "dodanie klucza dostępu" }).first();
   await expect(entry).toContainText("Konto administratora");
   await expect(entry).toContainText("iPhone");
-  const audit = await (
-    await page.request.get("/api/admin/audit-log?entity=admin_account")
-  ).text();
+  const audit = await (await page.request.get("/api/admin/audit-log?entity=admin_account")).text();
   expect(audit).toContain("passkey_add");
   expect(audit).not.toContain(credentials[0]!.credentialId);
 
   // 7. Removed (after a confirmation), it is gone from the list and audited.
   await page.goto("/admin?tab=account");
-  await card
-    .getByRole("button", { name: "Usuń klucz dostępu „iPhone”" })
-    .click();
+  await card.getByRole("button", { name: "Usuń klucz dostępu „iPhone”" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Usunąć klucz dostępu „iPhone”?");
   await dialog.getByRole("button", { name: "Usuń klucz" }).click();
-  await expect(
-    page.getByText("Usunięto klucz dostępu „iPhone”."),
-  ).toBeVisible();
-  await expect(
-    card.getByText("Nie masz jeszcze kluczy dostępu."),
-  ).toBeVisible();
+  await expect(page.getByText("Usunięto klucz dostępu „iPhone”.")).toBeVisible();
+  await expect(card.getByText("Nie masz jeszcze kluczy dostępu.")).toBeVisible();
   expect(
-    await (
-      await page.request.get("/api/admin/audit-log?entity=admin_account")
-    ).text(),
+    await (await page.request.get("/api/admin/audit-log?entity=admin_account")).text(),
   ).toContain("passkey_remove");
 
   // 8. The phone still holds the key, but it no longer signs in, and the page says why.
   await page.getByRole("button", { name: "Wyloguj", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.goto("/admin/login");
-  await page
-    .getByRole("button", { name: "Zaloguj się kluczem dostępu" })
-    .click();
+  await page.getByRole("button", { name: "Zaloguj się kluczem dostępu" }).click();
   await expect(
     page.getByText(
       "Ten klucz dostępu nie jest już zarejestrowany w panelu (mógł zostać usunięty). Zaloguj się hasłem.",

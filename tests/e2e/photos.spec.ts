@@ -44,15 +44,9 @@ async function visitorHero(browser: Browser, lang: Lang) {
     if (r.resourceType() === "image") imageRequests.push(r.url());
   });
   await page.goto("/");
-  await page
-    .locator("html[data-hydrated]")
-    .waitFor({ state: "attached", timeout: 15_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   await page.waitForLoadState("networkidle");
-  const img = page
-    .locator("main section")
-    .first()
-    .locator("picture img")
-    .first();
+  const img = page.locator("main section").first().locator("picture img").first();
   return { context, page, img, imageRequests };
 }
 
@@ -62,9 +56,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
 }) => {
   test.setTimeout(180_000);
   // The refused delete (409) is logged by the browser as a failed resource.
-  test
-    .info()
-    .annotations.push({ type: "allow-console", description: "status of 409" });
+  test.info().annotations.push({ type: "allow-console", description: "status of 409" });
   await page.setViewportSize({ width: 375, height: 740 });
   const api = await adminApi(page);
   const jpeg = await phoneJpeg(2000, 1333);
@@ -79,19 +71,14 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
     const chooser = page.waitForEvent("filechooser");
     await page.getByText("Dodaj zdjęcia", { exact: true }).click();
     const upload = page.waitForResponse(
-      (r) =>
-        r.url().endsWith("/api/admin/media") && r.request().method() === "POST",
+      (r) => r.url().endsWith("/api/admin/media") && r.request().method() === "POST",
     );
-    await (
-      await chooser
-    ).setFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await (await chooser).setFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: jpeg });
     const answer = await upload;
     expect(answer.status()).toBe(201);
     const mediaId = ((await answer.json()) as { id: number }).id;
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: "Wysłano 1 zdjęcie" }),
+      page.locator("[data-sonner-toast]").filter({ hasText: "Wysłano 1 zdjęcie" }),
     ).toBeVisible();
     const card = page.locator(`li[data-media-id="${mediaId}"]`);
     // The panel shows when the queue has prepared it.
@@ -102,9 +89,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
     await expect(card.getByText("2000 × 1333 px")).toBeVisible();
 
     // Alt texts and a focal point set by tapping the photo.
-    await card
-      .getByRole("button", { name: `Edytuj: Zdjęcie nr ${mediaId}` })
-      .click();
+    await card.getByRole("button", { name: `Edytuj: Zdjęcie nr ${mediaId}` }).click();
     const editor = page.getByRole("region", { name: `Zdjęcie nr ${mediaId}` });
     await editor.getByLabel("Tekst alternatywny (po polsku)").fill(ALT.pl);
     await editor.getByLabel("Tekst alternatywny (po angielsku)").fill(ALT.en);
@@ -113,15 +98,11 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
     const box = (await picker.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
     await expect(
-      editor.getByText(
-        /^Punkt centralny: (29|30|31)% od lewej, (69|70|71)% od góry$/,
-      ),
+      editor.getByText(/^Punkt centralny: (29|30|31)% od lewej, (69|70|71)% od góry$/),
     ).toBeVisible();
     await editor.getByRole("button", { name: "Zapisz" }).click();
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: "Zapisano zdjęcie." }),
+      page.locator("[data-sonner-toast]").filter({ hasText: "Zapisano zdjęcie." }),
     ).toBeVisible();
     await expect(card.getByText(ALT.pl)).toBeVisible();
     if (SHOTS)
@@ -132,9 +113,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
 
     // Into the home hero.
     const slot = page.locator('li[data-slot="hero.default"]');
-    await slot
-      .getByLabel(`Zdjęcie dla miejsca: ${HERO_LABEL}`)
-      .selectOption(String(mediaId));
+    await slot.getByLabel(`Zdjęcie dla miejsca: ${HERO_LABEL}`).selectOption(String(mediaId));
     await expect(
       page
         .locator("[data-sonner-toast]")
@@ -144,14 +123,10 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
       `Używane w: ${HERO_LABEL}`,
     );
     if (SHOTS) {
-      await page
-        .locator('li[data-slot="hero.default"]')
-        .scrollIntoViewIfNeeded();
+      await page.locator('li[data-slot="hero.default"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/slots-375.png` });
     }
-    const scrollWidth = await page.evaluate(
-      () => document.documentElement.scrollWidth,
-    );
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
 
     // The public page in both languages: a <picture> with AVIF and WebP in several widths, preloaded, the alt in the page's language.
@@ -165,23 +140,13 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
         "style",
         /object-position: ?(29|30|31)(\.\d)?% (69|70|71)(\.\d)?%/,
       );
-      const picture = visitor.page
-        .locator("main section")
-        .first()
-        .locator("picture")
-        .first();
-      const avif = await picture
-        .locator('source[type="image/avif"]')
-        .getAttribute("srcset");
-      const webp = await picture
-        .locator('source[type="image/webp"]')
-        .getAttribute("srcset");
+      const picture = visitor.page.locator("main section").first().locator("picture").first();
+      const avif = await picture.locator('source[type="image/avif"]').getAttribute("srcset");
+      const webp = await picture.locator('source[type="image/webp"]').getAttribute("srcset");
       expect(avif!.split(",").length).toBeGreaterThanOrEqual(3);
       expect(webp!.split(",").length).toBeGreaterThanOrEqual(3);
       expect(avif).toMatch(/\/media\/[0-9a-f]{32}\.avif 480w/);
-      const preload = visitor.page.locator(
-        'link[rel="preload"][as="image"][imagesrcset]',
-      );
+      const preload = visitor.page.locator('link[rel="preload"][as="image"][imagesrcset]');
       await expect(preload).toHaveAttribute("imagesrcset", avif!);
       await expect(preload).toHaveAttribute("fetchpriority", "high");
       // The hero photo is fetched once, and is what the browser shows.
@@ -192,26 +157,19 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
           .map((e) => e.name)
           .filter((n) => n.includes("/media/")),
       );
-      expect(
-        fetched,
-        `requests seen: ${visitor.imageRequests.join(", ")}`,
-      ).toHaveLength(1);
-      expect(
-        new Set(visitor.imageRequests.filter((u) => u.includes("/media/")))
-          .size,
-      ).toBe(1);
+      expect(fetched, `requests seen: ${visitor.imageRequests.join(", ")}`).toHaveLength(1);
+      expect(new Set(visitor.imageRequests.filter((u) => u.includes("/media/"))).size).toBe(1);
       expect(
         await visitor.img.evaluate(
           (i: HTMLImageElement) =>
-            i.complete &&
-            i.naturalWidth > 0 &&
-            i.currentSrc.includes("/media/"),
+            i.complete && i.naturalWidth > 0 && i.currentSrc.includes("/media/"),
         ),
       ).toBe(true);
       // Shared links show the hero's 1200×630 JPEG.
-      await expect(
-        visitor.page.locator('meta[property="og:image"]'),
-      ).toHaveAttribute("content", /\/media\/[0-9a-f]{32}\.jpg$/);
+      await expect(visitor.page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        /\/media\/[0-9a-f]{32}\.jpg$/,
+      );
       if (SHOTS)
         await visitor.page.screenshot({
           path: `${SHOTS}/home-photo-375-${lang}.png`,
@@ -227,20 +185,14 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
     );
     const og = await page.request.get(ogUrl.pathname);
     expect(og.headers()["content-type"]).toBe("image/jpeg");
-    expect(og.headers()["cache-control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    expect(og.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(og.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
 
     // Clear the slot: the drawing is back.
     await page.goto("/admin?tab=photos");
-    await page
-      .getByRole("button", { name: `Przywróć rysunek: ${HERO_LABEL}` })
-      .click();
+    await page.getByRole("button", { name: `Przywróć rysunek: ${HERO_LABEL}` }).click();
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: "Miejsce znów pokazuje rysunek." }),
+      page.locator("[data-sonner-toast]").filter({ hasText: "Miejsce znów pokazuje rysunek." }),
     ).toBeVisible();
     {
       const visitor = await visitorHero(browser, "pl");
@@ -250,9 +202,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
 
     // Undo the clearing from the change history: the photo is back.
     await openAdminTab(page, "Historia zmian");
-    const entry = page
-      .locator('li[data-audit-id][data-entity="media_slot"]')
-      .first();
+    const entry = page.locator('li[data-audit-id][data-entity="media_slot"]').first();
     await expect(entry).toContainText("Miejsce na zdjęcie: hero.default");
     const undo = entry.getByRole("button", {
       name: /^Cofnij: Miejsce na zdjęcie/,
@@ -263,9 +213,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
       .getByRole("button", { name: "Tak, cofnij" })
       .click();
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: "✅ Cofnięto zmianę" }),
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Cofnięto zmianę" }),
     ).toBeVisible();
     {
       const visitor = await visitorHero(browser, "en");
@@ -279,14 +227,9 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
       .locator(`li[data-media-id="${mediaId}"]`)
       .getByRole("button", { name: `Usuń: Zdjęcie nr ${mediaId}` })
       .click();
-    await page
-      .getByRole("alertdialog")
-      .getByRole("button", { name: "Usuń" })
-      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Usuń" }).click();
     await expect(
-      page
-        .locator("[data-sonner-toast]")
-        .filter({ hasText: `jest używane: ${HERO_LABEL}` }),
+      page.locator("[data-sonner-toast]").filter({ hasText: `jest używane: ${HERO_LABEL}` }),
     ).toBeVisible();
   } finally {
     // Other specs see the drawings again.

@@ -31,16 +31,10 @@ test.describe("language", () => {
     await page.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en\/zegrze-lake-cruises$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Zegrze Lake cruises",
-    );
-    expect(
-      await page.evaluate(() => localStorage.getItem("preferred-language")),
-    ).toBe("en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zegrze Lake cruises");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
     const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === "preferred-language")?.value).toBe(
-      "en",
-    );
+    expect(cookies.find((c) => c.name === "preferred-language")?.value).toBe("en");
     // The stored choice renders a Polish URL in English, canonical to its twin.
     await page.goto("/rejsy-gdansk");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -52,9 +46,7 @@ test.describe("language", () => {
     await page.getByRole("link", { name: "Polski" }).click();
     await expect(page).toHaveURL(/\/rejsy-gdansk$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-    expect(
-      await page.evaluate(() => localStorage.getItem("preferred-language")),
-    ).toBe("pl");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("pl");
   });
 
   test("first visit with an English browser in Poland is English from the first byte, stored", async ({
@@ -66,16 +58,12 @@ test.describe("language", () => {
     expect(await res!.text()).toContain('<html lang="en"');
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect
-      .poll(() =>
-        page.evaluate(() => localStorage.getItem("preferred-language")),
-      )
+      .poll(() => page.evaluate(() => localStorage.getItem("preferred-language")))
       .toBe("en");
     await context.close();
   });
 
-  test("first visit marked outside Poland gets English", async ({
-    browser,
-  }) => {
+  test("first visit marked outside Poland gets English", async ({ browser }) => {
     const context = await browser.newContext({ locale: "pl-PL" });
     const page = await context.newPage();
     await page.goto("/rejsy-gdansk?country=outside");
@@ -100,9 +88,7 @@ test.describe("menu overlay", () => {
     await dialog.getByRole("link", { name: "Rejsy w Gdańsku" }).click();
     await expect(page).toHaveURL(/\/rejsy-gdansk$/);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Rejsy w Gdańsku – wkrótce",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy w Gdańsku – wkrótce");
   });
 
   test("works by keyboard: focus moves in, Escape closes, focus returns to the button", async ({
@@ -117,11 +103,7 @@ test.describe("menu overlay", () => {
     // Focus is inside the dialog and stays there while tabbing.
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press("Tab");
-      expect(
-        await page.evaluate(
-          () => !!document.activeElement?.closest("#site-menu"),
-        ),
-      ).toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -147,15 +129,11 @@ test.describe("menu overlay", () => {
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     await dialog.getByRole("link", { name: "Rejsy w Gdańsku" }).click();
     await expect(page).toHaveURL(/\/rejsy-gdansk$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Rejsy w Gdańsku – wkrótce",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy w Gdańsku – wkrótce");
     await context.close();
   });
 
-  test("opened before hydration, it stays open when the page hydrates", async ({
-    browser,
-  }) => {
+  test("opened before hydration, it stays open when the page hydrates", async ({ browser }) => {
     const context = await browser.newContext({ locale: "pl-PL" });
     const page = await context.newPage();
     // Hold the scripts back until the menu has been opened by the browser alone.
@@ -172,9 +150,7 @@ test.describe("menu overlay", () => {
     release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(
-      true,
-    );
+    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await context.close();
@@ -188,12 +164,10 @@ test.describe("not found", () => {
       context,
     }) => {
       // The browser logs the document's own 404 status.
-      test
-        .info()
-        .annotations.push({
-          type: "allow-console",
-          description: "status of 404",
-        });
+      test.info().annotations.push({
+        type: "allow-console",
+        description: "status of 404",
+      });
       await setLanguage(context, lang);
       const res = await page.goto("/to-nie-istnieje");
       expect(res?.status()).toBe(404);
@@ -212,9 +186,7 @@ test.describe("not found", () => {
         "/wieczor-kawalerski",
         "/rejsy-firmowe",
       ]) {
-        await expect(
-          main.locator(`a[href="${pageUrl(href, lang)}"]`),
-        ).toHaveCount(1);
+        await expect(main.locator(`a[href="${pageUrl(href, lang)}"]`)).toHaveCount(1);
       }
     });
   }
@@ -240,61 +212,41 @@ test.describe("head tags", () => {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         const expectedLang = fixedLangOf(path) ?? lang;
-        await expect(page.locator("html"), path).toHaveAttribute(
-          "lang",
-          expectedLang,
-        );
+        await expect(page.locator("html"), path).toHaveAttribute("lang", expectedLang);
         const title = await page.title();
         expect(title.length, path).toBeGreaterThan(10);
         titles.add(`${path}:${title}`);
         const head = page.locator("head");
         expect(
-          await head
-            .locator('meta[name="description"]')
-            .getAttribute("content"),
+          await head.locator('meta[name="description"]').getAttribute("content"),
           path,
         ).toBeTruthy();
-        expect(
-          await head.locator('link[rel="canonical"]').getAttribute("href"),
-          path,
-        ).toBe(`${E2E.baseURL}${canonicalPathFor(path, expectedLang)}`);
+        expect(await head.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(
+          `${E2E.baseURL}${canonicalPathFor(path, expectedLang)}`,
+        );
         for (const p of ["og:title", "og:description", "og:url", "og:image"]) {
-          await expect(
-            head.locator(`meta[property="${p}"]`),
-            `${path} ${p}`,
-          ).toHaveCount(1);
+          await expect(head.locator(`meta[property="${p}"]`), `${path} ${p}`).toHaveCount(1);
         }
-        await expect(
-          head.locator('meta[name="twitter:card"]'),
-          path,
-        ).toHaveAttribute("content", "summary_large_image");
-        const ld = await head
-          .locator('script[type="application/ld+json"]')
-          .allTextContents();
+        await expect(head.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+          "content",
+          "summary_large_image",
+        );
+        const ld = await head.locator('script[type="application/ld+json"]').allTextContents();
         const business = ld
           .map((t) => JSON.parse(t))
-          .find((j) =>
-            [].concat(j["@type"]).includes("LocalBusiness" as never),
-          );
+          .find((j) => [].concat(j["@type"]).includes("LocalBusiness" as never));
         expect(business?.priceRange, path).toBe("80 - 1500 PLN");
         const href = async (l: string) =>
-          head
-            .locator(`link[rel="alternate"][hreflang="${l}"]`)
-            .getAttribute("href");
+          head.locator(`link[rel="alternate"][hreflang="${l}"]`).getAttribute("href");
         // Hreflang where the rendering is its own canonical; a Polish URL shown in English
         // names its twin as canonical and leaves the alternates to it.
         if (canonicalPathFor(path, expectedLang) === path) {
           const alt = alternatesFor(path)!;
-          expect(await href("x-default"), path).toBe(
-            `${E2E.baseURL}${pageUrl(path, "pl")}`,
-          );
+          expect(await href("x-default"), path).toBe(`${E2E.baseURL}${pageUrl(path, "pl")}`);
           expect(await href("pl"), path).toBe(`${E2E.baseURL}${alt.pl}`);
           expect(await href("en"), path).toBe(`${E2E.baseURL}${alt.en}`);
         } else {
-          await expect(
-            head.locator('link[rel="alternate"][hreflang]'),
-            path,
-          ).toHaveCount(0);
+          await expect(head.locator('link[rel="alternate"][hreflang]'), path).toHaveCount(0);
         }
       }
     });
@@ -310,11 +262,7 @@ test.describe("head tags", () => {
     }
     expect(sitemap).toContain('hreflang="x-default"');
     const robots = await (await request.get("/robots.txt")).text();
-    for (const p of [
-      "Disallow: /admin",
-      "Disallow: /api/",
-      "Disallow: /crop-logo-test",
-    ])
+    for (const p of ["Disallow: /admin", "Disallow: /api/", "Disallow: /crop-logo-test"])
       expect(robots).toContain(p);
   });
 });
@@ -322,10 +270,7 @@ test.describe("head tags", () => {
 test("every route change scrolls to the top", async ({ page }) => {
   await page.goto("/rejsy-zegrze");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page
-    .locator("footer")
-    .getByRole("link", { name: "Rejsy w Gdańsku" })
-    .click();
+  await page.locator("footer").getByRole("link", { name: "Rejsy w Gdańsku" }).click();
   await expect(page).toHaveURL(/\/rejsy-gdansk$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -341,14 +286,10 @@ test("security headers, and every inline script of a public page allowed by hash
   expect(csp).not.toMatch(/'nonce-/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(res.headers()["referrer-policy"]).toBe(
-    "strict-origin-when-cross-origin",
-  );
+  expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(res.headers()["permissions-policy"]).toContain("geolocation=(self)");
   const html = await res.text();
-  const scripts = [
-    ...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g),
-  ];
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const s of scripts) expect(s[1]).not.toContain("nonce=");
   await page.goto("/");

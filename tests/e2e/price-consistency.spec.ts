@@ -10,7 +10,9 @@ import { expect, setLanguage, test, type Lang } from "./fixtures";
 function statedPrices(text: string): number[] {
   const found: number[] = [];
   // "1,400 PLN" (en), "12 000 PLN" (pl), "89,50 zł" / "89.50 PLN": thousands groups and decimals.
-  for (const m of text.matchAll(/(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g)) {
+  for (const m of text.matchAll(
+    /(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g,
+  )) {
     found.push(Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0));
   }
   for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g)) found.push(Number(m[1]));
@@ -28,10 +30,18 @@ function offerPrices(node: unknown, out: number[] = []): number[] {
 }
 
 for (const lang of ["pl", "en"] as Lang[]) {
-  test(`every price on every public page matches its source (${lang})`, async ({ page, context, request }) => {
+  test(`every price on every public page matches its source (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
-    const live = (await (await request.get("/api/prices")).json()) as { prices: Record<string, number> };
-    const attractions = (await (await request.get("/api/attractions")).json()) as { attractions: Array<{ price?: string | null }> };
+    const live = (await (await request.get("/api/prices")).json()) as {
+      prices: Record<string, number>;
+    };
+    const attractions = (await (await request.get("/api/attractions")).json()) as {
+      attractions: Array<{ price?: string | null }>;
+    };
     const allowed = new Set<number>([
       ...Object.values(live.prices).map(Number),
       ...attractions.attractions.flatMap((a) => statedPrices(a.price ?? "")),
@@ -45,12 +55,14 @@ for (const lang of ["pl", "en"] as Lang[]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const text = await page.locator("body").innerText();
-      for (const p of statedPrices(text)) if (!allowed.has(p)) wrong.push(`${path}: text states ${p}`);
+      for (const p of statedPrices(text))
+        if (!allowed.has(p)) wrong.push(`${path}: text states ${p}`);
       const lds = await page.locator('script[type="application/ld+json"]').allTextContents();
       for (const ld of lds) {
         for (const p of offerPrices(JSON.parse(ld))) {
           // The LocalBusiness carries the configured default structured price; every other Offer is live.
-          if (!allowed.has(p) && p !== STRUCTURED_PRICE_RANGE.defaultPrice) wrong.push(`${path}: JSON-LD Offer ${p}`);
+          if (!allowed.has(p) && p !== STRUCTURED_PRICE_RANGE.defaultPrice)
+            wrong.push(`${path}: JSON-LD Offer ${p}`);
         }
       }
     }

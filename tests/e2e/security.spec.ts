@@ -10,24 +10,38 @@ import { expect, setLanguage, test, uniqueIp, openAdminTab } from "./fixtures";
 
 /** Public pages: no nonce anywhere (the CSP names their inline scripts by hash; first-byte.spec.ts). */
 async function expectNoNonce(page: Page) {
-  const nonces = await page.evaluate(() => Array.from(document.querySelectorAll("script")).filter((s) => s.nonce || s.hasAttribute("nonce")).length);
+  const nonces = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll("script")).filter(
+        (s) => s.nonce || s.hasAttribute("nonce"),
+      ).length,
+  );
   expect(nonces).toBe(0);
 }
 
 /** The admin area: one per-request nonce on every script. */
 async function expectNonceOnEveryScript(page: Page) {
   const { nonces, scripts } = await page.evaluate(() => {
-    const list = Array.from(document.querySelectorAll("script")).filter((s) => !/json/.test(s.type));
-    return { nonces: new Set(list.map((s) => s.nonce)).size, scripts: list.map((s) => ({ nonce: s.nonce, src: s.src })) };
+    const list = Array.from(document.querySelectorAll("script")).filter(
+      (s) => !/json/.test(s.type),
+    );
+    return {
+      nonces: new Set(list.map((s) => s.nonce)).size,
+      scripts: list.map((s) => ({ nonce: s.nonce, src: s.src })),
+    };
   });
   expect(scripts.length).toBeGreaterThan(0);
-  for (const s of scripts) expect(s.nonce, `script ${s.src || "(inline)"} has no nonce`).not.toBe("");
+  for (const s of scripts)
+    expect(s.nonce, `script ${s.src || "(inline)"} has no nonce`).not.toBe("");
   expect(nonces).toBe(1);
 }
 
 for (const lang of ["pl", "en"] as const) {
   test.describe(`CSP on every public route (${lang})`, () => {
-    test(`${PUBLIC_PATHS.length} routes + unsubscribed + 404 without CSP violations`, async ({ page, context }) => {
+    test(`${PUBLIC_PATHS.length} routes + unsubscribed + 404 without CSP violations`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(120_000);
       await setLanguage(context, lang);
       for (const path of [...PUBLIC_PATHS, "/newsletter/wypisano"]) {
@@ -66,10 +80,16 @@ test("admin login and every panel tab without CSP violations", async ({ page }) 
   }
 });
 
-test("markup stored in an attraction is shown as text on /atrakcje-warszawa and never runs", async ({ page, context }) => {
+test("markup stored in an attraction is shown as text on /atrakcje-warszawa and never runs", async ({
+  page,
+  context,
+}) => {
   const api = context.request;
   const headers = { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() };
-  const signIn = await api.post("/api/auth/sign-in/email", { data: { email: E2E.adminEmail, password: E2E.adminPassword }, headers });
+  const signIn = await api.post("/api/auth/sign-in/email", {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+    headers,
+  });
   expect(signIn.ok()).toBe(true);
   const marker = `xss-${Date.now()}`;
   const description = `<script>window.__xss="${marker}"</script><img src=x onerror="window.__xss='${marker}'">Opis ${marker}`;
@@ -102,13 +122,17 @@ test("markup stored in an attraction is shown as text on /atrakcje-warszawa and 
     // ...and no element was created from it, nothing ran.
     expect(await page.locator("b", { hasText: `Bold ${marker}` }).count()).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: string }).__xss),
+    ).toBeUndefined();
     // The same in the panel's list.
     await page.context().clearCookies();
     await signInAsAdmin(page);
     await openAdminTab(page, "Atrakcje");
     await expect(page.getByText(`<b>Bold ${marker}</b>`).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: string }).__xss),
+    ).toBeUndefined();
   } finally {
     const del = await api.delete(`/api/admin/attractions/${id}`, { headers });
     expect(del.ok()).toBe(true);

@@ -7,11 +7,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { fixedLangOf, polishPathOf } from "../../app/lib/i18n/page-urls";
 import { canonicalPathFor } from "../../app/lib/seo/meta";
-import {
-  ALIAS_PATHS,
-  NOINDEX_PATHS,
-  PUBLIC_PATHS,
-} from "../../app/lib/seo/public-routes";
+import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
 import { expect, setLanguage, test } from "./fixtures";
 
@@ -44,20 +40,12 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 /** Walks a JSON-LD value; returns problems found and the set of types seen. */
-function checkJsonLd(
-  value: unknown,
-  where: string,
-  problems: string[],
-  types: Set<string>,
-) {
+function checkJsonLd(value: unknown, where: string, problems: string[], types: Set<string>) {
   if (Array.isArray(value))
-    return value.forEach((v, i) =>
-      checkJsonLd(v, `${where}[${i}]`, problems, types),
-    );
+    return value.forEach((v, i) => checkJsonLd(v, `${where}[${i}]`, problems, types));
   if (!value || typeof value !== "object") return;
   const node = value as Json;
-  if ("@graph" in node)
-    checkJsonLd(node["@graph"], `${where}.@graph`, problems, types);
+  if ("@graph" in node) checkJsonLd(node["@graph"], `${where}.@graph`, problems, types);
   const typeValue = node["@type"];
   if (typeValue !== undefined) {
     for (const type of ([] as unknown[]).concat(typeValue)) {
@@ -68,12 +56,7 @@ function checkJsonLd(
       types.add(type);
       for (const prop of REQUIRED[type] ?? []) {
         const v = node[prop];
-        if (
-          v === undefined ||
-          v === null ||
-          v === "" ||
-          (Array.isArray(v) && v.length === 0)
-        )
+        if (v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0))
           problems.push(`${where} (${type}): missing ${prop}`);
       }
     }
@@ -89,30 +72,19 @@ function checkJsonLd(
   if (
     "inLanguage" in node &&
     typeList.some((t) =>
-      ["LocalBusiness", "TouristAttraction", "TouristTrip"].includes(
-        t as string,
-      ),
+      ["LocalBusiness", "TouristAttraction", "TouristTrip"].includes(t as string),
     )
   )
     problems.push(`${where}: inLanguage is not a property of ${typeList}`);
   for (const [key, v] of Object.entries(node)) {
     if (key === "@graph") continue;
-    if (
-      typeof v === "string" &&
-      /^(url|image|logo|item|@id)$/.test(key) &&
-      !/^https?:\/\//.test(v)
-    )
+    if (typeof v === "string" && /^(url|image|logo|item|@id)$/.test(key) && !/^https?:\/\//.test(v))
       problems.push(`${where}.${key}: not absolute (${v})`);
-    if (typeof v === "object")
-      checkJsonLd(v, `${where}.${key}`, problems, types);
+    if (typeof v === "object") checkJsonLd(v, `${where}.${key}`, problems, types);
   }
 }
 
-async function head(
-  request: APIRequestContext,
-  path: string,
-  lang: "pl" | "en",
-) {
+async function head(request: APIRequestContext, path: string, lang: "pl" | "en") {
   const res = await request.get(path, {
     headers: { Cookie: `preferred-language=${lang}` },
   });
@@ -130,18 +102,14 @@ async function head(
     twitterImageAlt: attr(/<meta name="twitter:image:alt" content="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
     hreflang: Object.fromEntries(
-      [
-        ...html.matchAll(
-          /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi,
-        ),
-      ].map((m) => [m[1].toLowerCase(), m[2]]),
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+        m[1].toLowerCase(),
+        m[2],
+      ]),
     ),
-    hreflangCount: [...html.matchAll(/<link rel="alternate" hrefLang=/gi)]
-      .length,
+    hreflangCount: [...html.matchAll(/<link rel="alternate" hrefLang=/gi)].length,
     jsonLd: [
-      ...html.matchAll(
-        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
-      ),
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
     ].map((m) => m[1]),
     h1: [...html.matchAll(/<h1[\s>]/g)].length,
   };
@@ -173,10 +141,7 @@ for (const lang of ["pl", "en"] as const) {
         }
         for (const block of ([] as unknown[]).concat(parsed)) {
           const ctx = (block as Json)["@context"];
-          if (
-            typeof ctx !== "string" ||
-            !/^https?:\/\/schema\.org\/?$/.test(ctx)
-          )
+          if (typeof ctx !== "string" || !/^https?:\/\/schema\.org\/?$/.test(ctx))
             problems.push(`block ${i}: @context ${JSON.stringify(ctx)}`);
         }
         checkJsonLd(parsed, `${path}#${i}`, problems, types);
@@ -189,41 +154,27 @@ for (const lang of ["pl", "en"] as const) {
       const cruisePage = polishPathOf(path);
       if (cruisePage.startsWith("/rejsy-wisla-warszawa/"))
         expect(
-          types.has("TouristTrip") &&
-            types.has("Offer") &&
-            types.has("BreadcrumbList"),
+          types.has("TouristTrip") && types.has("Offer") && types.has("BreadcrumbList"),
           `${path}: TouristTrip with an Offer, BreadcrumbList`,
         ).toBe(true);
       if (["/rejsy-wisla-warszawa", "/rejsy-zegrze"].includes(cruisePage))
         expect(types.has("TouristTrip"), `${path}: TouristTrip`).toBe(true);
       expect(h.ogImageAlt, `${path}: og:image:alt`).toBeTruthy();
-      expect(h.twitterImageAlt, `${path}: twitter:image:alt`).toBe(
-        h.ogImageAlt,
-      );
-      if (cruisePage === "/contact")
-        expect(types.has("FAQPage"), `${path}: FAQPage`).toBe(true);
+      expect(h.twitterImageAlt, `${path}: twitter:image:alt`).toBe(h.ogImageAlt);
+      if (cruisePage === "/contact") expect(types.has("FAQPage"), `${path}: FAQPage`).toBe(true);
 
       // Absolute canonical: the URL of the language shown (an alias: its page's);
       // og:url equal to it; hreflang once per language, absolute, on a rendering that is its
       // own canonical; none on an alias or a Polish URL shown in English (they name their
       // canonical page, which carries the alternates).
-      expect(h.canonical, path).toBe(
-        `${E2E.baseURL}${canonicalPathFor(path, shown)}`,
-      );
+      expect(h.canonical, path).toBe(`${E2E.baseURL}${canonicalPathFor(path, shown)}`);
       expect(h.ogUrl, path).toBe(h.canonical);
       if (h.canonical === `${E2E.baseURL}${path}`) {
-        expect(Object.keys(h.hreflang).sort(), path).toEqual([
-          "en",
-          "pl",
-          "x-default",
-        ]);
+        expect(Object.keys(h.hreflang).sort(), path).toEqual(["en", "pl", "x-default"]);
         expect(h.hreflangCount, `${path}: one link per hreflang`).toBe(3);
-        for (const href of Object.values(h.hreflang))
-          expect(href, path).toMatch(/^https?:\/\//);
+        for (const href of Object.values(h.hreflang)) expect(href, path).toMatch(/^https?:\/\//);
       } else {
-        expect(h.hreflangCount, `${path}: no hreflang off its canonical`).toBe(
-          0,
-        );
+        expect(h.hreflangCount, `${path}: no hreflang off its canonical`).toBe(0);
       }
       expect(h.robots ?? "index", path).not.toContain("noindex");
       expect(h.h1, `${path}: exactly one h1`).toBe(1);
@@ -257,28 +208,18 @@ test("the sitemap lists each public route once, with alternates equal to the pag
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(m[1])?.[1],
     alternates: Object.fromEntries(
-      [...m[1].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [
-        a[1],
-        a[2],
-      ]),
+      [...m[1].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1], a[2]]),
     ),
   }));
   const locs = entries.map((e) => e.loc);
   expect(new Set(locs).size, "no duplicate <loc>").toBe(locs.length);
-  expect([...locs].sort()).toEqual(
-    PUBLIC_PATHS.map((p) => `${E2E.baseURL}${p}`).sort(),
-  );
+  expect([...locs].sort()).toEqual(PUBLIC_PATHS.map((p) => `${E2E.baseURL}${p}`).sort());
   for (const e of entries) {
     const path = e.loc!.slice(E2E.baseURL.length);
     const h = await head(request, path, "pl");
     expect(e.alternates, path).toEqual(h.hreflang);
   }
-  for (const hidden of [
-    ...NOINDEX_PATHS,
-    "/admin",
-    "/admin/login",
-    "/crop-logo-test",
-  ])
+  for (const hidden of [...NOINDEX_PATHS, "/admin", "/admin/login", "/crop-logo-test"])
     expect(xml).not.toContain(`${E2E.baseURL}${hidden}<`);
 });
 

@@ -23,18 +23,14 @@ async function signIn(page: Page) {
 
 async function openSiteTab(page: Page) {
   await openAdminTab(page, "Strona");
-  await expect(
-    page.getByRole("heading", { level: 2, name: "Komunikaty" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Komunikaty" })).toBeVisible();
 }
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [
-    ...html.matchAll(
-      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-    ),
-  ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** A public page as an anonymous visitor in `lang` gets it (no session cookie, as any visitor). */
@@ -49,11 +45,7 @@ async function publicFetch(path: string, lang: "pl" | "en" = "pl") {
   return res;
 }
 
-async function publicHtml(
-  _page: Page,
-  path: string,
-  lang: "pl" | "en" = "pl",
-): Promise<string> {
+async function publicHtml(_page: Page, path: string, lang: "pl" | "en" = "pl"): Promise<string> {
   return (await publicFetch(path, lang)).text();
 }
 
@@ -84,37 +76,24 @@ for (const [label, viewport] of [
       const field = page.getByLabel("Telefon", { exact: true });
       await expect(field).toHaveValue(/\+48/);
       const old = await field.inputValue();
-      const phone =
-        viewport.width === 375 ? "+48 511 222 375" : "+48 511 222 128";
+      const phone = viewport.width === 375 ? "+48 511 222 375" : "+48 511 222 128";
 
       // A bad value: the message in Polish, and what was typed stays.
       await field.fill("511 222");
-      await page
-        .getByTestId("settings-form")
-        .getByRole("button", { name: "Zapisz" })
-        .click();
+      await page.getByTestId("settings-form").getByRole("button", { name: "Zapisz" }).click();
       await expect(
-        page.getByText(
-          "Podaj numer w formacie międzynarodowym, np. +48 500 600 700",
-        ),
+        page.getByText("Podaj numer w formacie międzynarodowym, np. +48 500 600 700"),
       ).toBeVisible();
       await expect(field).toHaveValue("511 222");
 
       await field.fill(phone);
-      await page
-        .getByTestId("settings-form")
-        .getByRole("button", { name: "Zapisz" })
-        .click();
-      await expect(
-        page.getByText("Dane zapisane. Są już na stronie."),
-      ).toBeVisible();
+      await page.getByTestId("settings-form").getByRole("button", { name: "Zapisz" }).click();
+      await expect(page.getByText("Dane zapisane. Są już na stronie.")).toBeVisible();
 
       const home = await publicHtml(page, "/");
       expect(home).toContain(phone);
       expect(home).toContain(`tel:+${phone.replace(/\D/g, "")}`);
-      const business = jsonLd(home).find((b) =>
-        b["@id"]?.toString().endsWith("/#business"),
-      );
+      const business = jsonLd(home).find((b) => b["@id"]?.toString().endsWith("/#business"));
       expect(business?.telephone).toBe(phone);
       const contactEn = await publicHtml(page, "/en/contact", "en");
       expect(contactEn).toContain('lang="en"');
@@ -135,13 +114,8 @@ for (const [label, viewport] of [
         .first();
       await expect(entry).toContainText("Telefon");
       await entry.getByRole("button", { name: /^Cofnij/ }).click();
-      await page
-        .getByRole("alertdialog")
-        .getByRole("button", { name: "Tak, cofnij" })
-        .click();
-      await expect(
-        page.getByText("Przywrócono wcześniejsze wartości."),
-      ).toBeVisible();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Tak, cofnij" }).click();
+      await expect(page.getByText("Przywrócono wcześniejsze wartości.")).toBeVisible();
       const after = await publicHtml(page, "/");
       expect(after).not.toContain(phone);
       expect(after).toContain(old);
@@ -155,48 +129,30 @@ for (const [label, viewport] of [
       await expect(page.getByTestId("settings-missing")).toBeVisible();
       // Check digits: a made-up NIP is refused with a message, and kept in the field.
       await page.getByLabel("NIP", { exact: true }).fill("5252000000");
-      await page
-        .getByTestId("settings-form")
-        .getByRole("button", { name: "Zapisz" })
-        .click();
+      await page.getByTestId("settings-form").getByRole("button", { name: "Zapisz" }).click();
       await expect(
-        page.getByText(
-          "NIP to 10 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
-        ),
+        page.getByText("NIP to 10 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki"),
       ).toBeVisible();
-      await expect(page.getByLabel("NIP", { exact: true })).toHaveValue(
-        "5252000000",
-      );
+      await expect(page.getByLabel("NIP", { exact: true })).toHaveValue("5252000000");
 
       await page.getByLabel("NIP", { exact: true }).fill("123-456-32-18");
       await page.getByLabel("REGON", { exact: true }).fill("123456785");
       await page.getByLabel("KRS", { exact: true }).fill("0000123456");
       await page
         .getByLabel("Sąd rejestrowy")
-        .fill(
-          "Sąd Rejonowy dla m.st. Warszawy w Warszawie, XIII Wydział Gospodarczy KRS",
-        );
+        .fill("Sąd Rejonowy dla m.st. Warszawy w Warszawie, XIII Wydział Gospodarczy KRS");
       await page.getByLabel("Kapitał zakładowy").fill("5 000,00 zł");
       await page.getByLabel("NIP firmy wynajmującej").fill("7740001454");
-      await page
-        .getByTestId("settings-form")
-        .getByRole("button", { name: "Zapisz" })
-        .click();
-      await expect(
-        page.getByText("Dane zapisane. Są już na stronie."),
-      ).toBeVisible();
+      await page.getByTestId("settings-form").getByRole("button", { name: "Zapisz" }).click();
+      await expect(page.getByText("Dane zapisane. Są już na stronie.")).toBeVisible();
       await expect(page.getByTestId("settings-missing")).toBeHidden();
-      await expect(page.getByLabel("NIP", { exact: true })).toHaveValue(
-        "1234563218",
-      );
+      await expect(page.getByLabel("NIP", { exact: true })).toHaveValue("1234563218");
 
       const terms = await publicHtml(page, "/regulamin");
       expect(terms).toContain(
         "prowadzonego przez Sąd Rejonowy dla m.st. Warszawy w Warszawie, XIII Wydział Gospodarczy KRS pod numerem KRS 0000123456",
       );
-      expect(terms).toContain(
-        "NIP 1234563218, REGON 123456785, kapitał zakładowy 5 000,00 zł",
-      );
+      expect(terms).toContain("NIP 1234563218, REGON 123456785, kapitał zakładowy 5 000,00 zł");
       const termsEn = await publicHtml(page, "/en/terms", "en");
       expect(termsEn).toContain("under KRS number 0000123456");
       expect(termsEn).toContain("share capital 5 000,00 zł");
@@ -215,9 +171,7 @@ for (const [label, viewport] of [
       expect(cleared.status()).toBe(200);
       const bare = await publicHtml(page, "/regulamin");
       expect(bare).not.toContain("KRS 0000123456");
-      expect(bare).not.toMatch(
-        /do uzupełnienia|\[sąd|\[kapitał|KRS pod numerem|NIP ,/,
-      );
+      expect(bare).not.toMatch(/do uzupełnienia|\[sąd|\[kapitał|KRS pod numerem|NIP ,/);
     });
 
     test("a Zegrze 'cancelled' notice: on /rejsy-zegrze and home in both languages, not on the Warsaw page; it expires", async ({
@@ -226,12 +180,8 @@ for (const [label, viewport] of [
       await signIn(page);
       await openSiteTab(page);
       const card = page.getByTestId("notice-zegrze");
-      await card
-        .getByRole("button", { name: "Odwołane dziś – silny wiatr" })
-        .click();
-      await expect(
-        page.getByText("Komunikat zapisany. Jest już na stronie."),
-      ).toBeVisible();
+      await card.getByRole("button", { name: "Odwołane dziś – silny wiatr" }).click();
+      await expect(page.getByText("Komunikat zapisany. Jest już na stronie.")).toBeVisible();
       await expect(card).toContainText("Widoczny teraz");
 
       for (const path of ["/rejsy-zegrze", "/"]) {
@@ -240,9 +190,7 @@ for (const [label, viewport] of [
         const en = await publicHtml(page, path, "en");
         expect(en, path).toContain("Cruises cancelled today – strong wind");
       }
-      expect(await publicHtml(page, "/rejsy-wisla-warszawa")).not.toContain(
-        "Dziś rejsy odwołane",
-      );
+      expect(await publicHtml(page, "/rejsy-wisla-warszawa")).not.toContain("Dziś rejsy odwołane");
 
       // In the first screen at this width, announced as a labelled landmark.
       const visitor = await page.context().browser()!.newPage({ viewport });
@@ -267,14 +215,10 @@ for (const [label, viewport] of [
       expect(await res.text()).toContain("Za chwilę koniec");
       const cacheControl = res.headers.get("cache-control") ?? "";
       const sMaxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
-      const swr = Number(
-        /stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0,
-      );
+      const swr = Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
       expect(sMaxAge + swr, cacheControl).toBeLessThanOrEqual(4);
       await page.waitForTimeout(4500);
-      expect(await publicHtml(page, "/rejsy-zegrze")).not.toContain(
-        "Za chwilę koniec",
-      );
+      expect(await publicHtml(page, "/rejsy-zegrze")).not.toContain("Za chwilę koniec");
       expect(await publicHtml(page, "/")).not.toContain("Za chwilę koniec");
 
       // Impossible dates: 400 with fieldErrors.
@@ -286,12 +230,9 @@ for (const [label, viewport] of [
       });
       expect(bad.status()).toBe(400);
       expect(
-        ((await bad.json()) as { fieldErrors: Record<string, string> })
-          .fieldErrors.until,
+        ((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors.until,
       ).toBeTruthy();
-      expect(
-        (await api(page, "DELETE", "/api/admin/notices/zegrze")).status(),
-      ).toBe(200);
+      expect((await api(page, "DELETE", "/api/admin/notices/zegrze")).status()).toBe(200);
     });
 
     test("add a dated event: on /rejsy-promocyjne with its Event JSON-LD; unpublish removes it", async ({
@@ -307,9 +248,7 @@ for (const [label, viewport] of [
       await page.getByRole("button", { name: "Dodaj wydarzenie" }).click();
       const form = page.getByTestId("promo-event-form");
       await form.getByLabel("Tytuł po polsku").fill(title);
-      await form
-        .getByLabel("Tytuł po angielsku")
-        .fill(`Test cruise ${viewport.width}`);
+      await form.getByLabel("Tytuł po angielsku").fill(`Test cruise ${viewport.width}`);
       await form.getByLabel("Opis po polsku").fill("<b>Opis</b> wydarzenia");
       await form.getByLabel("Data", { exact: true }).fill(day);
       await form.getByLabel("Godzina (opcjonalnie)").fill("18:30");
@@ -320,16 +259,10 @@ for (const [label, viewport] of [
       expect(html).toContain(title);
       // Markup typed into a field is shown as text.
       expect(html).toContain("&lt;b&gt;Opis&lt;/b&gt; wydarzenia");
-      const event = jsonLd(html).find(
-        (b) => b["@type"] === "Event" && b.name === title,
-      );
-      expect(event?.startDate).toMatch(
-        new RegExp(`^${day}T18:30:00\\+0[12]:00$`),
-      );
+      const event = jsonLd(html).find((b) => b["@type"] === "Event" && b.name === title);
+      expect(event?.startDate).toMatch(new RegExp(`^${day}T18:30:00\\+0[12]:00$`));
 
-      const item = page
-        .getByTestId("admin-promo-event")
-        .filter({ hasText: title });
+      const item = page.getByTestId("admin-promo-event").filter({ hasText: title });
       await item.getByRole("button", { name: "Ukryj" }).click();
       await expect(item).toContainText("Ukryte");
       expect(await publicHtml(page, "/rejsy-promocyjne")).not.toContain(title);
@@ -359,13 +292,8 @@ test("the panel's Site tab at 375 px (screenshots)", async ({ page }) => {
     .getByTestId("notice-zegrze")
     .getByRole("button", { name: "Odwołane dziś – silny wiatr" })
     .click();
-  await expect(page.getByTestId("notice-zegrze")).toContainText(
-    "Widoczny teraz",
-  );
-  await page
-    .getByTestId("notice-all")
-    .getByRole("button", { name: "Ustaw komunikat" })
-    .click();
+  await expect(page.getByTestId("notice-zegrze")).toContainText("Widoczny teraz");
+  await page.getByTestId("notice-all").getByRole("button", { name: "Ustaw komunikat" }).click();
   await page.getByTestId("notice-all").scrollIntoViewIfNeeded();
   await page.screenshot({
     path: `${process.env.E2E_SHOTS}/site-notice-form-375.png`,

@@ -20,7 +20,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "rib-e2e-"));
 const control = createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   res.setHeader("Content-Type", "application/json");
-  if (url.pathname === "/mail" && req.method === "GET") return res.end(JSON.stringify(smtp.messages));
+  if (url.pathname === "/mail" && req.method === "GET")
+    return res.end(JSON.stringify(smtp.messages));
   if (url.pathname === "/mail" && req.method === "DELETE") {
     smtp.clear();
     return res.end("{}");

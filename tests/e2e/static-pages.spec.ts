@@ -118,15 +118,10 @@ for (const lang of ["pl", "en"] as Lang[]) {
     test("rental page: price list, boat, conditions, company and phone/WhatsApp booking on both paths", async ({
       page,
     }) => {
-      for (const path of [
-        "/motorowka-bez-patentu",
-        "/lodki-zegrze-motorowka-bez-patentu",
-      ]) {
+      for (const path of ["/motorowka-bez-patentu", "/lodki-zegrze-motorowka-bez-patentu"]) {
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          RENTAL[lang].h1,
-        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(RENTAL[lang].h1);
         const main = page.locator("main");
         for (const text of RENTAL[lang].texts)
           await expect(main, `${path}: ${text}`).toContainText(text);
@@ -134,18 +129,14 @@ for (const lang of ["pl", "en"] as Lang[]) {
         // No identifier is entered on a fresh database: it is left out, never shown empty
         // (decision 230; tests/e2e/site-admin.spec.ts fills them in).
         await expect(main).not.toContainText(lang === "pl" ? "NIP:" : "Tax ID (NIP):");
-        await expect(
-          main.locator('a[href="tel:+48500600700"]').first(),
-        ).toBeVisible();
+        await expect(main.locator('a[href="tel:+48500600700"]').first()).toBeVisible();
         await expect(
           main.locator('a[href^="https://wa.me/48500600700?text="]').first(),
         ).toBeVisible();
       }
     });
 
-    test("events hub links to the event pages and the Warsaw cruises", async ({
-      page,
-    }) => {
+    test("events hub links to the event pages and the Warsaw cruises", async ({ page }) => {
       await page.goto("/eventy-nad-wisla");
       const main = page.locator("main");
       // Links lead to the pages' URLs in the language shown (English: the twins).
@@ -155,21 +146,14 @@ for (const lang of ["pl", "en"] as Lang[]) {
         "/rejsy-firmowe",
         "/rejsy-wisla-warszawa",
       ].map((h) => pageUrl(h, lang))) {
-        await expect(
-          main.locator(`a[href="${href}"]`).first(),
-          href,
-        ).toBeVisible();
+        await expect(main.locator(`a[href="${href}"]`).first(), href).toBeVisible();
       }
       await page
         .locator(`main a[href="${pageUrl("/wieczor-kawalerski", lang)}"]`)
         .first()
         .click();
-      await expect(page).toHaveURL(
-        new RegExp(`${pageUrl("/wieczor-kawalerski", lang)}$`),
-      );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        EVENTS[lang].bachelor.h1,
-      );
+      await expect(page).toHaveURL(new RegExp(`${pageUrl("/wieczor-kawalerski", lang)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(EVENTS[lang].bachelor.h1);
     });
 
     for (const kind of ["bachelorette", "bachelor", "corporate"] as const) {
@@ -178,15 +162,10 @@ for (const lang of ["pl", "en"] as Lang[]) {
       }) => {
         const copy = EVENTS[lang];
         await page.goto(copy[kind].path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          copy[kind].h1,
-        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy[kind].h1);
         await expect(page.locator("main")).toContainText(copy.twelve);
         const m = mailto(
-          await page
-            .getByRole("link", { name: copy.mailCta })
-            .first()
-            .getAttribute("href"),
+          await page.getByRole("link", { name: copy.mailCta }).first().getAttribute("href"),
         );
         expect(m.to).toBe("kontakt@ribwarsaw.pl");
         expect(m.subject.length).toBeGreaterThan(5);
@@ -195,8 +174,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
         if (kind === "corporate") {
           expect(m.body).toContain(copy.company);
           expect(m.body).toContain("Giżycko");
-          for (const t of copy.corporateTexts)
-            await expect(page.locator("main")).toContainText(t);
+          for (const t of copy.corporateTexts) await expect(page.locator("main")).toContainText(t);
         } else {
           expect(m.body).not.toContain(copy.company);
         }
@@ -232,8 +210,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
               "Children's Day cruise",
               "Photo cruises",
             ];
-      for (const t of titles)
-        await expect(events.getByRole("heading", { name: t })).toBeVisible();
+      for (const t of titles) await expect(events.getByRole("heading", { name: t })).toBeVisible();
       await expect(events).toContainText(
         // W-Hour repeats yearly: its next 1 August, at 17:00 (decision 232).
         lang === "pl" ? /1 sierpnia \d{4}, 17:00/ : /1 August \d{4}, 17:00/,
@@ -255,9 +232,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
     }) => {
       for (const path of ["/qr", "/review"]) {
         await page.goto(path);
-        await expect(
-          page.getByRole("heading", { level: 1, name: "RIB Warsaw" }),
-        ).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: "RIB Warsaw" })).toBeVisible();
         await expect(page.locator("main")).toContainText("#RibWarsaw");
         const nav = page.getByRole("navigation", {
           name: lang === "pl" ? "Nasze profile" : "Our profiles",
@@ -269,21 +244,14 @@ for (const lang of ["pl", "en"] as Lang[]) {
           }),
         ).toHaveAttribute("href", pageUrl("/", lang));
         for (const name of ["Facebook", "Instagram", "TikTok", "YouTube"])
-          await expect(
-            nav.getByRole("link", { name: new RegExp(`^${name}`) }),
-          ).toBeVisible();
-        for (const host of [
-          "tripadvisor.com",
-          "getyourguide.com",
-          "google.com/maps",
-        ])
+          await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+        for (const host of ["tripadvisor.com", "getyourguide.com", "google.com/maps"])
           await expect(page.locator(`main a[href*="${host}"]`)).toHaveCount(1);
         const booking = await page
           .locator('main a[href*="fareharbor.com"]')
           .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
         expect(booking.length).toBeGreaterThanOrEqual(1);
-        for (const href of booking)
-          expect(new URL(href).searchParams.get("ref")).toBe("qr");
+        for (const href of booking) expect(new URL(href).searchParams.get("ref")).toBe("qr");
       }
     });
 
@@ -295,10 +263,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
         page.waitForEvent("download"),
         page
           .getByRole("button", {
-            name:
-              lang === "pl"
-                ? "Zapisz nasz kontakt (vCard)"
-                : "Save our contact (vCard)",
+            name: lang === "pl" ? "Zapisz nasz kontakt (vCard)" : "Save our contact (vCard)",
           })
           .click(),
       ]);
@@ -312,15 +277,11 @@ for (const lang of ["pl", "en"] as Lang[]) {
       expect(text).toContain("EMAIL;TYPE=INTERNET:kontakt@ribwarsaw.pl\r\n");
       expect(text).toContain("URL:https://ribwarsaw.pl\r\n");
       expect(text).toContain(
-        lang === "pl"
-          ? "NOTE:Rejsy motorówką RIB"
-          : "NOTE:RIB speedboat cruises",
+        lang === "pl" ? "NOTE:Rejsy motorówką RIB" : "NOTE:RIB speedboat cruises",
       );
       expect(text.trimEnd().endsWith("END:VCARD")).toBe(true);
       await expect(
-        page
-          .getByRole("status")
-          .filter({ hasText: /vCard|Wizytówka|Contact card/ }),
+        page.getByRole("status").filter({ hasText: /vCard|Wizytówka|Contact card/ }),
       ).toBeVisible();
     });
 
@@ -330,12 +291,8 @@ for (const lang of ["pl", "en"] as Lang[]) {
       // Arrive by a client-side navigation (from the privacy policy's footer), so the loader runs
       // through a data request, not only the server render.
       await page.goto("/polityka-prywatnosci");
-      await page
-        .locator(`footer a[href="${pageUrl("/regulamin", lang)}"]`)
-        .click();
-      await expect(page).toHaveURL(
-        new RegExp(`${pageUrl("/regulamin", lang)}$`),
-      );
+      await page.locator(`footer a[href="${pageUrl("/regulamin", lang)}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${pageUrl("/regulamin", lang)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         lang === "pl" ? "Regulamin" : "Terms of service",
       );
@@ -373,11 +330,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
               "Article 38(1)(12) of the Polish Consumer Rights Act of 30 May 2014",
             ];
       for (const t of texts) await expect(main, t).toContainText(t);
-      for (const t of [
-        "RIB Warsaw sp. z o.o.",
-        "kontakt@ribwarsaw.pl",
-        "+48 500 600 700",
-      ])
+      for (const t of ["RIB Warsaw sp. z o.o.", "kontakt@ribwarsaw.pl", "+48 500 600 700"])
         await expect(main).toContainText(t);
       const toc = page.getByRole("navigation", {
         name: lang === "pl" ? "Spis treści" : "Contents",
@@ -456,9 +409,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
     }) => {
       await page.goto("/contact");
       const main = page.locator("main");
-      await expect(
-        main.locator('a[href="tel:+48500600700"]').first(),
-      ).toBeVisible();
+      await expect(main.locator('a[href="tel:+48500600700"]').first()).toBeVisible();
       const wa = await main
         .locator('a[href^="https://wa.me/48500600700"]')
         .first()
@@ -468,44 +419,28 @@ for (const lang of ["pl", "en"] as Lang[]) {
           ? "Dzień dobry, mam pytanie o rejs motorówką RIB."
           : "Hi, I have a question about a RIB cruise.",
       );
-      expect(
-        mailto(
-          await main.locator('a[href^="mailto:"]').first().getAttribute("href"),
-        ).to,
-      ).toBe("kontakt@ribwarsaw.pl");
+      expect(mailto(await main.locator('a[href^="mailto:"]').first().getAttribute("href")).to).toBe(
+        "kontakt@ribwarsaw.pl",
+      );
       await expect(main).toContainText("RIB Warsaw sp. z o.o.");
       await expect(main).toContainText(
-        lang === "pl"
-          ? "Przy kładce pieszo-rowerowej"
-          : "pedestrian and cycle footbridge",
+        lang === "pl" ? "Przy kładce pieszo-rowerowej" : "pedestrian and cycle footbridge",
       );
+      await expect(main).toContainText(lang === "pl" ? "Port żeglarski" : "sailing port");
+      await expect(main).toContainText(lang === "pl" ? "Wyspa Spichrzów" : "Granary Island");
+      await expect(main).toContainText(lang === "pl" ? "Wkrótce" : "Coming soon");
+      await expect(main.locator('a[href^="https://www.google.com/maps/search/"]')).toHaveCount(3);
       await expect(main).toContainText(
-        lang === "pl" ? "Port żeglarski" : "sailing port",
-      );
-      await expect(main).toContainText(
-        lang === "pl" ? "Wyspa Spichrzów" : "Granary Island",
-      );
-      await expect(main).toContainText(
-        lang === "pl" ? "Wkrótce" : "Coming soon",
-      );
-      await expect(
-        main.locator('a[href^="https://www.google.com/maps/search/"]'),
-      ).toHaveCount(3);
-      await expect(main).toContainText(
-        lang === "pl"
-          ? "w potwierdzeniu rezerwacji"
-          : "in your booking confirmation",
+        lang === "pl" ? "w potwierdzeniu rezerwacji" : "in your booking confirmation",
       );
       const faq = page.locator("#faq");
       expect(await faq.locator("details").count()).toBeGreaterThanOrEqual(6);
       const first = faq.locator("details").first();
       await first.locator("summary").click();
       await expect(first).toHaveAttribute("open", "");
-      const ld = (
-        await page
-          .locator('script[type="application/ld+json"]')
-          .allTextContents()
-      ).map((t) => JSON.parse(t));
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t),
+      );
       const faqLd = ld.find((j) => j["@type"] === "FAQPage");
       expect(faqLd?.mainEntity.length).toBeGreaterThanOrEqual(6);
       expect(faqLd.mainEntity[0].name).toBe(
@@ -513,41 +448,28 @@ for (const lang of ["pl", "en"] as Lang[]) {
       );
     });
 
-    test("unsubscribed confirmation links home and is not indexed", async ({
-      page,
-    }) => {
+    test("unsubscribed confirmation links home and is not indexed", async ({ page }) => {
       await page.goto("/newsletter/wypisano");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         lang === "pl" ? "Wypisano z newslettera" : "You have been unsubscribed",
       );
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
-        "content",
-        /noindex/,
-      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await page
         .getByRole("link", {
-          name:
-            lang === "pl" ? "Wróć na stronę główną" : "Back to the home page",
+          name: lang === "pl" ? "Wróć na stronę główną" : "Back to the home page",
         })
         .click();
-      await expect(page).toHaveURL(
-        new RegExp(`${pageUrl("/", lang) === "/" ? "/" : "/en"}$`),
-      );
+      await expect(page).toHaveURL(new RegExp(`${pageUrl("/", lang) === "/" ? "/" : "/en"}$`));
     });
 
-    test("logo tool crops the default logo and downloads a smaller PNG", async ({
-      page,
-    }) => {
+    test("logo tool crops the default logo and downloads a smaller PNG", async ({ page }) => {
       await page.goto("/crop-logo-test");
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
-        "content",
-        /noindex/,
-      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       const status = page.getByRole("status");
       await expect(status).toHaveAttribute("data-status", "idle");
-      await expect(
-        page.getByLabel(lang === "pl" ? "Margines (px)" : "Margin (px)"),
-      ).toHaveValue("30");
+      await expect(page.getByLabel(lang === "pl" ? "Margines (px)" : "Margin (px)")).toHaveValue(
+        "30",
+      );
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         page
@@ -558,17 +480,13 @@ for (const lang of ["pl", "en"] as Lang[]) {
       ]);
       expect(download.suggestedFilename()).toMatch(/\.png$/);
       const png = pngSize(await readFile((await download.path())!));
-      const source = pngSize(
-        await readFile("public/images/static/logo-raw.png"),
-      );
+      const source = pngSize(await readFile("public/images/static/logo-raw.png"));
       expect(png.width).toBeLessThan(source.width);
       expect(png.height).toBeLessThan(source.height);
       expect(png.width).toBeGreaterThan(60);
       await expect(status).toHaveAttribute("data-status", "done");
       await expect(status).toContainText(
-        lang === "pl"
-          ? "Logo przycięte i pobrane!"
-          : "Logo cropped and downloaded!",
+        lang === "pl" ? "Logo przycięte i pobrane!" : "Logo cropped and downloaded!",
       );
       await expect(status).toContainText(`${png.width}×${png.height}`);
     });
@@ -592,9 +510,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
         })
         .click();
       await expect(page.getByRole("alert")).toContainText(
-        lang === "pl"
-          ? "Nie udało się wczytać obrazu."
-          : "Failed to load image.",
+        lang === "pl" ? "Nie udało się wczytać obrazu." : "Failed to load image.",
       );
     });
   });
@@ -607,32 +523,21 @@ test.describe("promotions page language follows location", () => {
   }) => {
     await setLanguage(context, "pl");
     await page.goto("/rejsy-promocyjne?country=outside");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Special cruises",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special cruises");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("#wydarzenia")).toContainText("W-Hour cruise");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       /\/en\/special-cruises$/,
     );
-    await expect(page.locator("section#newsletter")).toContainText(
-      "Join the newsletter",
-    );
-    expect(
-      await page.evaluate(() => localStorage.getItem("preferred-language")),
-    ).toBe("pl");
+    await expect(page.locator("section#newsletter")).toContainText("Join the newsletter");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("pl");
   });
 
-  test("a visitor in Poland keeps the server language", async ({
-    page,
-    context,
-  }) => {
+  test("a visitor in Poland keeps the server language", async ({ page, context }) => {
     await setLanguage(context, "pl");
     await page.goto("/rejsy-promocyjne?location=zegrze");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Rejsy specjalne",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy specjalne");
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
   });
 });

@@ -19,17 +19,30 @@ test.afterAll(async () => {
   await setMode("ok");
 });
 
-test("fallback: with Open-Meteo down, wttr.in's data is mapped (docs/product.md §7 j1 mapping)", async ({ request }) => {
+test("fallback: with Open-Meteo down, wttr.in's data is mapped (docs/product.md §7 j1 mapping)", async ({
+  request,
+}) => {
   // Warsaw (used by every page test) is fetched and cached from the primary first.
   await setMode("ok");
   expect((await request.get("/api/weather/warszawa")).status()).toBe(200);
   await setMode("primary-fail");
   const res = await request.get("/api/weather/zegrze?lang=pl");
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { current: Record<string, number>; forecast: Array<Record<string, string | number>> };
-  expect(body.current).toEqual({ temperature: 19, feelsLike: 17, windSpeed: 9, cloudCover: 40, weatherCode: 2 });
+  const body = (await res.json()) as {
+    current: Record<string, number>;
+    forecast: Array<Record<string, string | number>>;
+  };
+  expect(body.current).toEqual({
+    temperature: 19,
+    feelsLike: 17,
+    windSpeed: 9,
+    cloudCover: 40,
+    weatherCode: 2,
+  });
   // The fake's wttr days: today (skipped), "Light rain" (61 / 80 %), "Partly cloudy" (2 / 60 %); feels-like = max − 2.
-  expect(body.forecast.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike])).toEqual([
+  expect(
+    body.forecast.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike]),
+  ).toEqual([
     [61, 80, 21, 19],
     [2, 60, 22, 20],
   ]);
@@ -43,13 +56,17 @@ test("an unknown location answers 404", async ({ request }) => {
   expect((await request.get("/api/weather/krakow")).status()).toBe(404);
 });
 
-test("loaded: current conditions, five days, the sunny-day highlight and the phone link", async ({ page }) => {
+test("loaded: current conditions, five days, the sunny-day highlight and the phone link", async ({
+  page,
+}) => {
   await setMode("ok");
   await page.goto("/rejsy-wisla-warszawa");
   const widget = page.getByTestId("weather-widget");
   await widget.scrollIntoViewIfNeeded(); // the widget loads its weather when it comes near the viewport
   await expect(widget).toHaveAttribute("data-state", "loaded");
-  await expect(widget.getByRole("heading", { name: "Pogoda i dostępność – Warszawa" })).toBeVisible();
+  await expect(
+    widget.getByRole("heading", { name: "Pogoda i dostępność – Warszawa" }),
+  ).toBeVisible();
   await expect(widget.getByTestId("weather-temperature")).toHaveText("21°C");
   await expect(widget).toContainText("Odczuwalna:20°C");
   await expect(widget).toContainText("12 km/h");
@@ -57,7 +74,10 @@ test("loaded: current conditions, five days, the sunny-day highlight and the pho
   await expect(widget.getByTestId("weather-forecast").getByRole("listitem")).toHaveCount(5);
   // Current code 61 (rain): the first day with code < 51 and cloud < 30 is the fake's day 2 (code 0, 10 %).
   await expect(widget.getByTestId("weather-sunny")).toContainText("Najbliższy słoneczny dzień:");
-  await expect(widget.getByRole("link", { name: /500 600 700/ })).toHaveAttribute("href", /^tel:\+48/);
+  await expect(widget.getByRole("link", { name: /500 600 700/ })).toHaveAttribute(
+    "href",
+    /^tel:\+48/,
+  );
 });
 
 test("English day names", async ({ page, context }) => {
@@ -66,14 +86,26 @@ test("English day names", async ({ page, context }) => {
   const widget = page.getByTestId("weather-widget");
   await widget.scrollIntoViewIfNeeded(); // the widget loads its weather when it comes near the viewport
   await expect(widget).toHaveAttribute("data-state", "loaded");
-  await expect(widget.getByRole("heading", { name: "Weather and availability – Warsaw" })).toBeVisible();
-  await expect(widget.getByTestId("weather-sunny")).toContainText(/Next sunny day: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d\d\.\d\d/);
+  await expect(
+    widget.getByRole("heading", { name: "Weather and availability – Warsaw" }),
+  ).toBeVisible();
+  await expect(widget.getByTestId("weather-sunny")).toContainText(
+    /Next sunny day: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d\d\.\d\d/,
+  );
 });
 
-test("failed: no weather shown; the reserved box offers the phone call instead", async ({ page }) => {
+test("failed: no weather shown; the reserved box offers the phone call instead", async ({
+  page,
+}) => {
   test.info().annotations.push({ type: "allow-console", description: "502" });
   // The browser sees the API fail (as when both upstreams are down).
-  await page.route("**/api/weather/**", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"weather_unavailable"}' }));
+  await page.route("**/api/weather/**", (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: '{"error":"weather_unavailable"}',
+    }),
+  );
   await page.goto("/rejsy-wisla-warszawa");
   const widget = page.getByTestId("weather-widget");
   await widget.scrollIntoViewIfNeeded(); // the widget loads its weather when it comes near the viewport

@@ -5,9 +5,23 @@
  * Do Not Track, Global Privacy Control or bots, and answer bad bodies 400/413/415, never 500.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createPgDatabase, signIn, PORTS, pgQuery, removeDir, sameOrigin, startServer, tempDir, waitFor, type RunningServer } from "./support/harness";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createPgDatabase,
+  signIn,
+  PORTS,
+  pgQuery,
+  removeDir,
+  sameOrigin,
+  startServer,
+  tempDir,
+  waitFor,
+  type RunningServer,
+} from "./support/harness";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 let a: RunningServer;
 let b: RunningServer;
 let db: Awaited<ReturnType<typeof createPgDatabase>>;
@@ -17,9 +31,15 @@ const freshIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250
 
 beforeAll(async () => {
   db = await createPgDatabase();
-  const common = { databaseUrl: db.url, env: { TRUST_PROXY: "loopback", RATE_LIMITS: "on", LOG_LEVEL: "error" } };
+  const common = {
+    databaseUrl: db.url,
+    env: { TRUST_PROXY: "loopback", RATE_LIMITS: "on", LOG_LEVEL: "error" },
+  };
   dirs.push(tempDir("an-a"), tempDir("an-b"));
-  const started = await Promise.allSettled([startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }), startServer({ ...common, port: PORTS.b, dataDir: dirs[1] })]);
+  const started = await Promise.allSettled([
+    startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }),
+    startServer({ ...common, port: PORTS.b, dataDir: dirs[1] }),
+  ]);
   for (const s of started) {
     if (s.status !== "fulfilled") continue;
     if (s.value.port === PORTS.a) a = s.value;
@@ -38,25 +58,44 @@ afterAll(async () => {
 async function post(server: RunningServer, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}/api/events`, {
     method: "POST",
-    headers: sameOrigin(server.url, { "User-Agent": BROWSER, "X-Forwarded-For": freshIp(), ...headers }),
+    headers: sameOrigin(server.url, {
+      "User-Agent": BROWSER,
+      "X-Forwarded-For": freshIp(),
+      ...headers,
+    }),
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, text, cookie: res.headers.get("set-cookie"), type: res.headers.get("content-type") };
+  return {
+    status: res.status,
+    text,
+    cookie: res.headers.get("set-cookie"),
+    type: res.headers.get("content-type"),
+  };
 }
 
 async function stored(name?: string): Promise<number> {
-  const [row] = await pgQuery<{ n: string | null }>(db.url, `select sum(count) as n from analytics_daily${name ? " where name = $1" : ""}`, name ? [name] : []);
+  const [row] = await pgQuery<{ n: string | null }>(
+    db.url,
+    `select sum(count) as n from analytics_daily${name ? " where name = $1" : ""}`,
+    name ? [name] : [],
+  );
   return Number(row?.n ?? 0);
 }
 
 const view = (path: string, lang = "pl") => ({ name: "page_view", path, lang });
-const click = { name: "booking_click", path: "/rejsy-wisla-warszawa", lang: "en", props: { booking_type: "ticket20", location: "warszawa", channel: "provider", price: 90 } };
+const click = {
+  name: "booking_click",
+  path: "/rejsy-wisla-warszawa",
+  lang: "en",
+  props: { booking_type: "ticket20", location: "warszawa", channel: "provider", price: 90 },
+};
 
 describe("analytics on two processes, one PostgreSQL", () => {
   test("every acknowledged event is counted once, across both processes, with no cookie ever set", async () => {
     const sends: Array<Promise<Awaited<ReturnType<typeof post>>>> = [];
-    for (let i = 0; i < 300; i++) sends.push(post(i % 2 ? a : b, i % 3 === 0 ? click : view("/", i % 2 ? "pl" : "en")));
+    for (let i = 0; i < 300; i++)
+      sends.push(post(i % 2 ? a : b, i % 3 === 0 ? click : view("/", i % 2 ? "pl" : "en")));
     const results = await Promise.all(sends);
     expect(results.filter((r) => r.status !== 204)).toEqual([]);
     expect(results.every((r) => r.text === "" && r.cookie === null)).toBe(true);
@@ -69,11 +108,18 @@ describe("analytics on two processes, one PostgreSQL", () => {
 
   test("a graceful stop writes the counts still in memory", async () => {
     const before = await stored();
-    const results = await Promise.all(Array.from({ length: 40 }, () => post(a, view("/rejsy-gdansk", "en"))));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => post(a, view("/rejsy-gdansk", "en"))),
+    );
     expect(results.every((r) => r.status === 204)).toBe(true);
     await a.stop();
     expect(await stored()).toBe(before + 40);
-    a = await startServer({ port: PORTS.a, dataDir: dirs[0], databaseUrl: db.url, env: { TRUST_PROXY: "loopback", RATE_LIMITS: "on", LOG_LEVEL: "error" } });
+    a = await startServer({
+      port: PORTS.a,
+      dataDir: dirs[0],
+      databaseUrl: db.url,
+      env: { TRUST_PROXY: "loopback", RATE_LIMITS: "on", LOG_LEVEL: "error" },
+    });
   });
 
   test("Do Not Track, Global Privacy Control and bots: 204, nothing stored", async () => {
@@ -81,8 +127,14 @@ describe("analytics on two processes, one PostgreSQL", () => {
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => post(b, view("/"), { DNT: "1" })),
       ...Array.from({ length: 10 }, () => post(a, view("/"), { "Sec-GPC": "1" })),
-      ...Array.from({ length: 10 }, () => post(b, click, { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" })),
-      ...Array.from({ length: 10 }, () => post(a, view("/"), { "User-Agent": "python-requests/2.32.3" })),
+      ...Array.from({ length: 10 }, () =>
+        post(b, click, {
+          "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+        }),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        post(a, view("/"), { "User-Agent": "python-requests/2.32.3" }),
+      ),
     ]);
     expect(results.every((r) => r.status === 204 && r.cookie === null)).toBe(true);
     await new Promise((r) => setTimeout(r, 2500));
@@ -111,14 +163,21 @@ describe("analytics on two processes, one PostgreSQL", () => {
 
   test("the admin report and CSV read the same counts, for administrators only", async () => {
     expect((await fetch(`${b.url}/api/admin/analytics`)).status).toBe(401);
-    const { cookie } = await signIn(b.url, ADMIN_EMAIL, ADMIN_PASSWORD, { "X-Forwarded-For": freshIp() });
+    const { cookie } = await signIn(b.url, ADMIN_EMAIL, ADMIN_PASSWORD, {
+      "X-Forwarded-For": freshIp(),
+    });
     const res = await fetch(`${b.url}/api/admin/analytics`, { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
-    const report = (await res.json()) as { totals: { pageViews: number; bookingClicks: number }; byChannel: Array<{ channel: string; bookingClicks: number }> };
+    const report = (await res.json()) as {
+      totals: { pageViews: number; bookingClicks: number };
+      byChannel: Array<{ channel: string; bookingClicks: number }>;
+    };
     expect(report.totals.pageViews).toBe(await stored("page_view"));
     expect(report.totals.bookingClicks).toBe(await stored("booking_click"));
     expect(report.byChannel).toEqual([{ channel: "provider", bookingClicks: 100 }]);
-    const bad = await fetch(`${b.url}/api/admin/analytics?from=2026-13-01&to=2026-01-01`, { headers: { Cookie: cookie } });
+    const bad = await fetch(`${b.url}/api/admin/analytics?from=2026-13-01&to=2026-01-01`, {
+      headers: { Cookie: cookie },
+    });
     expect(bad.status).toBe(400);
     const csv = await fetch(`${b.url}/api/admin/analytics.csv`, { headers: { Cookie: cookie } });
     expect(csv.status).toBe(200);
@@ -127,6 +186,8 @@ describe("analytics on two processes, one PostgreSQL", () => {
     // UTF-8 with a byte-order mark (fetch's text() would hide it).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
-    expect(text).toContain(",booking_click,/rejsy-wisla-warszawa,en,warszawa,provider,ticket20,direct,100");
+    expect(text).toContain(
+      ",booking_click,/rejsy-wisla-warszawa,en,warszawa,provider,ticket20,direct,100",
+    );
   });
 });

@@ -7,7 +7,18 @@
  */
 import { describe, expect, test } from "vitest";
 import { startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
-import { createPgDatabase, PORTS, pgQuery, removeDir, sameOrigin, signIn, sleep, startServer, tempDir, waitFor } from "./support/harness";
+import {
+  createPgDatabase,
+  PORTS,
+  pgQuery,
+  removeDir,
+  sameOrigin,
+  signIn,
+  sleep,
+  startServer,
+  tempDir,
+  waitFor,
+} from "./support/harness";
 import { faultLifecycle } from "./support/lifecycle";
 
 const { running, cleanups } = faultLifecycle();
@@ -56,12 +67,20 @@ function tally(messages: ReceivedMail[], tag: string) {
 }
 
 async function campaignStatus(url: string, id: number) {
-  const [row] = await pgQuery<{ status: string }>(url, "select status from campaigns where id = $1", [id]);
+  const [row] = await pgQuery<{ status: string }>(
+    url,
+    "select status from campaigns where id = $1",
+    [id],
+  );
   return row?.status;
 }
 
 async function outboxLeft(url: string, id: number) {
-  const [row] = await pgQuery<{ n: string }>(url, "select count(*) as n from email_outbox where kind = 'campaign' and job_id = $1 and status in ('pending', 'sending')", [id]);
+  const [row] = await pgQuery<{ n: string }>(
+    url,
+    "select count(*) as n from email_outbox where kind = 'campaign' and job_id = $1 and status in ('pending', 'sending')",
+    [id],
+  );
   return Number(row!.n);
 }
 
@@ -74,12 +93,21 @@ describe("kill -9 during a campaign send [postgres]", () => {
     cleanups.push(db.drop);
     const dataDir = tempDir("crash-campaign");
     cleanups.push(() => removeDir(dataDir));
-    const opts = { port: PORTS.a, dataDir, databaseUrl: db.url, smtpUrl: smtp.url, env: { RATE_LIMITS: "off" } };
+    const opts = {
+      port: PORTS.a,
+      dataDir,
+      databaseUrl: db.url,
+      smtpUrl: smtp.url,
+      env: { RATE_LIMITS: "off" },
+    };
     const first = await startServer(opts);
     running.push(first);
     const tag = "crash";
     const emails = await seedSubscribers(db.url, N, tag);
-    await pgQuery(db.url, "insert into newsletter_subscribers (name, email, region, language, is_active) values ('Gone', 'crash-gone@campaign.example', 'warsaw', 'pl', false)");
+    await pgQuery(
+      db.url,
+      "insert into newsletter_subscribers (name, email, region, language, is_active) values ('Gone', 'crash-gone@campaign.example', 'warsaw', 'pl', false)",
+    );
 
     const { cookie } = await signIn(first.url);
     const created = await api(first.url, cookie, "/api/admin/campaigns", CAMPAIGN);
@@ -96,14 +124,28 @@ describe("kill -9 during a campaign send [postgres]", () => {
     expect(before).toBeLessThan(N);
     expect(await campaignStatus(db.url, id)).toBe("sending");
     // A dead sender's claims expire after the outbox lock time (5 minutes): fast-forward it.
-    await pgQuery(db.url, "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'");
+    await pgQuery(
+      db.url,
+      "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
+    );
 
     const second = await startServer(opts);
     running.push(second);
-    await waitFor(async () => (await outboxLeft(db.url, id)) === 0, "the campaign to drain", 180_000);
+    await waitFor(
+      async () => (await outboxLeft(db.url, id)) === 0,
+      "the campaign to drain",
+      180_000,
+    );
     const after = await signIn(second.url);
     const detail = await api(second.url, after.cookie, `/api/admin/campaigns/${id}`);
-    expect(detail.body).toMatchObject({ id, status: "sent", total: N, sent: N, failed: 0, pending: 0 });
+    expect(detail.body).toMatchObject({
+      id,
+      status: "sent",
+      total: N,
+      sent: N,
+      failed: 0,
+      pending: 0,
+    });
 
     const { perRecipient, ids } = tally(smtp.messages, tag);
     expect([...perRecipient.keys()].sort()).toEqual([...emails].sort());
@@ -132,8 +174,15 @@ describe("two processes, one campaign [postgres]", () => {
     cleanups.push(db.drop);
     const dirs = [tempDir("camp-a"), tempDir("camp-b")];
     cleanups.push(() => dirs.forEach(removeDir));
-    const common = { databaseUrl: db.url, smtpUrl: smtp.url, env: { RATE_LIMITS: "off", CAMPAIGN_POLL_MS: "300" } };
-    const started = await Promise.all([startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }), startServer({ ...common, port: PORTS.b, dataDir: dirs[1] })]);
+    const common = {
+      databaseUrl: db.url,
+      smtpUrl: smtp.url,
+      env: { RATE_LIMITS: "off", CAMPAIGN_POLL_MS: "300" },
+    };
+    const started = await Promise.all([
+      startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }),
+      startServer({ ...common, port: PORTS.b, dataDir: dirs[1] }),
+    ]);
     running.push(...started);
     const [a, b] = started as [(typeof started)[0], (typeof started)[0]];
     const tag = "two";
@@ -144,35 +193,70 @@ describe("two processes, one campaign [postgres]", () => {
     // 1. The same campaign sent through both processes at the same moment.
     const created = await api(a.url, ca, "/api/admin/campaigns", CAMPAIGN);
     const id = created.body.id as number;
-    const sends = await Promise.all([api(a.url, ca, `/api/admin/campaigns/${id}/send`, {}), api(b.url, cb, `/api/admin/campaigns/${id}/send`, {})]);
+    const sends = await Promise.all([
+      api(a.url, ca, `/api/admin/campaigns/${id}/send`, {}),
+      api(b.url, cb, `/api/admin/campaigns/${id}/send`, {}),
+    ]);
     expect(sends.map((s) => s.status).sort()).toEqual([202, 409]);
-    await waitFor(async () => (await outboxLeft(db.url, id)) === 0, "the campaign to drain", 180_000);
+    await waitFor(
+      async () => (await outboxLeft(db.url, id)) === 0,
+      "the campaign to drain",
+      180_000,
+    );
     await sleep(300);
     let t = tally(smtp.messages, tag);
     expect([...t.perRecipient.keys()].sort()).toEqual([...emails].sort());
     expect([...t.perRecipient.values()].every((n) => n === 1)).toBe(true);
     // Both workers took part (FOR UPDATE SKIP LOCKED shares the rows).
-    expect((await pgQuery(db.url, "select count(*) as n from campaign_recipients where campaign_id = $1", [id]))[0]).toMatchObject({ n: String(N) });
+    expect(
+      (
+        await pgQuery(
+          db.url,
+          "select count(*) as n from campaign_recipients where campaign_id = $1",
+          [id],
+        )
+      )[0],
+    ).toMatchObject({ n: String(N) });
 
     // 2. Scheduled two seconds ahead (an instant), cancelled one beside it.
     smtp.clear();
     const at = new Date(Date.now() + 2500).toISOString();
-    const s1 = await api(a.url, ca, "/api/admin/campaigns", { ...CAMPAIGN, subject_pl: "Zaplanowana" });
-    const s2 = await api(a.url, ca, "/api/admin/campaigns", { ...CAMPAIGN, subject_pl: "Anulowana" });
+    const s1 = await api(a.url, ca, "/api/admin/campaigns", {
+      ...CAMPAIGN,
+      subject_pl: "Zaplanowana",
+    });
+    const s2 = await api(a.url, ca, "/api/admin/campaigns", {
+      ...CAMPAIGN,
+      subject_pl: "Anulowana",
+    });
     const id1 = s1.body.id as number;
     const id2 = s2.body.id as number;
-    expect((await api(a.url, ca, `/api/admin/campaigns/${id1}/send`, { scheduledAt: at })).body).toMatchObject({ status: "scheduled" });
-    expect((await api(b.url, cb, `/api/admin/campaigns/${id2}/send`, { scheduledAt: at })).body).toMatchObject({ status: "scheduled" });
-    expect((await api(b.url, cb, `/api/admin/campaigns/${id2}/cancel`, {})).body).toMatchObject({ status: "cancelled" });
+    expect(
+      (await api(a.url, ca, `/api/admin/campaigns/${id1}/send`, { scheduledAt: at })).body,
+    ).toMatchObject({ status: "scheduled" });
+    expect(
+      (await api(b.url, cb, `/api/admin/campaigns/${id2}/send`, { scheduledAt: at })).body,
+    ).toMatchObject({ status: "scheduled" });
+    expect((await api(b.url, cb, `/api/admin/campaigns/${id2}/cancel`, {})).body).toMatchObject({
+      status: "cancelled",
+    });
     expect(await campaignStatus(db.url, id1)).toBe("scheduled");
-    await waitFor(async () => (await campaignStatus(db.url, id1)) === "sent", "the scheduled campaign to be sent", 180_000);
+    await waitFor(
+      async () => (await campaignStatus(db.url, id1)) === "sent",
+      "the scheduled campaign to be sent",
+      180_000,
+    );
     await sleep(1000);
     t = tally(smtp.messages, tag);
     expect(t.perRecipient.size).toBe(N);
     expect([...t.perRecipient.values()].every((n) => n === 1)).toBe(true);
     expect(smtp.messages.every((m) => m.subject !== "Anulowana")).toBe(true);
     expect(await campaignStatus(db.url, id2)).toBe("cancelled");
-    const audit = await pgQuery<{ action: string; actor_email: string | null }>(db.url, "select action, actor_email from audit_log where entity = 'campaign' and entity_id = $1 order by id", [String(id1)]);
+    const audit = await pgQuery<{ action: string; actor_email: string | null }>(
+      db.url,
+      "select action, actor_email from audit_log where entity = 'campaign' and entity_id = $1 order by id",
+      [String(id1)],
+    );
     expect(audit.map((x) => x.action)).toEqual(["create", "schedule", "send"]);
     expect(audit[2]!.actor_email).toBeNull(); // started by the scheduler
   });
@@ -186,26 +270,44 @@ describe("request size on the campaign editor's paths", () => {
     running.push(server);
     const { cookie } = await signIn(server.url);
     // 5,000 characters a language (BODY_MAX) of ordinary Polish and English text.
-    const polish = "Zapraszamy na rejs z okazji Święta Niepodległości. ".repeat(100).slice(0, 5_000);
-    const english = "Join us for the Independence Day cruise on the Vistula. ".repeat(100).slice(0, 5_000);
+    const polish = "Zapraszamy na rejs z okazji Święta Niepodległości. "
+      .repeat(100)
+      .slice(0, 5_000);
+    const english = "Join us for the Independence Day cruise on the Vistula. "
+      .repeat(100)
+      .slice(0, 5_000);
     const body = { ...CAMPAIGN, body_pl: polish, body_en: english, subject_en: "Independence Day" };
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(16 * 1024);
     const created = await api(server.url, cookie, "/api/admin/campaigns", body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as number;
-    const preview = await api(server.url, cookie, "/api/admin/campaigns/preview", { lang: "pl", subject: "x", body: polish });
+    const preview = await api(server.url, cookie, "/api/admin/campaigns/preview", {
+      lang: "pl",
+      subject: "x",
+      body: polish,
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.html).toContain("Święta Niepodległości");
-    const put = await fetch(`${server.url}/api/admin/campaigns/${id}`, { method: "PUT", headers: sameOrigin(server.url, { Cookie: cookie }), body: JSON.stringify(body) });
+    const put = await fetch(`${server.url}/api/admin/campaigns/${id}`, {
+      method: "PUT",
+      headers: sameOrigin(server.url, { Cookie: cookie }),
+      body: JSON.stringify(body),
+    });
     expect(put.status).toBe(200);
     // Over 16 KB: 413 with a message, on the editor's paths as everywhere.
     for (const path of ["/api/admin/campaigns", "/api/admin/campaigns/preview"]) {
-      const huge = await api(server.url, cookie, path, { ...CAMPAIGN, body_pl: "x".repeat(20 * 1024) });
+      const huge = await api(server.url, cookie, path, {
+        ...CAMPAIGN,
+        body_pl: "x".repeat(20 * 1024),
+      });
       expect(huge.status, path).toBe(413);
       expect(typeof huge.body.message).toBe("string");
     }
     // Under 16 KB but over BODY_MAX: 400 on the field.
-    const tooLong = await api(server.url, cookie, "/api/admin/campaigns", { ...CAMPAIGN, body_pl: "x".repeat(5_001) });
+    const tooLong = await api(server.url, cookie, "/api/admin/campaigns", {
+      ...CAMPAIGN,
+      body_pl: "x".repeat(5_001),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fieldErrors).toHaveProperty("body_pl");
   });

@@ -27,7 +27,13 @@ async function subscribe(url: string, email: string) {
   const res = await fetch(`${url}/api/newsletter/subscribe`, {
     method: "POST",
     headers: sameOrigin(url),
-    body: JSON.stringify({ name: "Load Test", email, consent: true, region: "warsaw", language: "pl" }),
+    body: JSON.stringify({
+      name: "Load Test",
+      email,
+      consent: true,
+      region: "warsaw",
+      language: "pl",
+    }),
     signal: AbortSignal.timeout(20_000),
   });
   await res.text();
@@ -76,23 +82,36 @@ for (const kind of ["postgres", "pglite"] as const) {
       const first = await startServer(opts);
       running.push(first);
       const load = subscribeLoad(first.url, 8, `crash-${kind}-${Date.now()}`);
-      await waitFor(() => load.acknowledged.size >= 150, "150 acknowledged subscriptions", 60_000, 20);
+      await waitFor(
+        () => load.acknowledged.size >= 150,
+        "150 acknowledged subscriptions",
+        60_000,
+        20,
+      );
       await first.kill(); // SIGKILL mid-load: requests are in flight
       await load.stop();
       const acked = [...load.acknowledged];
-      console.log(`[crash ${kind}] ${acked.length} subscriptions acknowledged of ${load.attempted()} attempted before kill -9`);
+      console.log(
+        `[crash ${kind}] ${acked.length} subscriptions acknowledged of ${load.attempted()} attempted before kill -9`,
+      );
 
       const second = await startServer(opts);
       running.push(second);
       // Each acknowledged address is known to the restarted server: subscribing again is a 409.
       const missing: string[] = [];
       for (let i = 0; i < acked.length; i += 10) {
-        const statuses = await Promise.all(acked.slice(i, i + 10).map((e) => subscribe(second.url, e)));
+        const statuses = await Promise.all(
+          acked.slice(i, i + 10).map((e) => subscribe(second.url, e)),
+        );
         statuses.forEach((s, j) => s !== 409 && missing.push(`${acked[i + j]} → ${s}`));
       }
       expect(missing).toEqual([]);
       if (databaseUrl) {
-        const rows = await pgQuery<{ n: string }>(databaseUrl, "select count(*) as n from newsletter_subscribers where email = any($1)", [acked]);
+        const rows = await pgQuery<{ n: string }>(
+          databaseUrl,
+          "select count(*) as n from newsletter_subscribers where email = any($1)",
+          [acked],
+        );
         expect(Number(rows[0]!.n)).toBe(acked.length);
       }
       // And the restarted server takes new work.
@@ -110,17 +129,28 @@ describe("kill -9 during a bulk welcome send [postgres]", () => {
     cleanups.push(db.drop);
     const dataDir = tempDir("crash-bulk");
     cleanups.push(() => removeDir(dataDir));
-    const opts = { port: PORTS.a, dataDir, databaseUrl: db.url, smtpUrl: smtp.url, env: { RATE_LIMITS: "off" } };
+    const opts = {
+      port: PORTS.a,
+      dataDir,
+      databaseUrl: db.url,
+      smtpUrl: smtp.url,
+      env: { RATE_LIMITS: "off" },
+    };
     const first = await startServer(opts);
     running.push(first);
 
     // N active subscribers (their own welcome e-mails go out first), and one inactive.
     const emails = Array.from({ length: N }, (_, i) => `bulk-${i}@bulk.example`);
     for (let i = 0; i < N; i += 20) {
-      const statuses = await Promise.all(emails.slice(i, i + 20).map((e) => subscribe(first.url, e)));
+      const statuses = await Promise.all(
+        emails.slice(i, i + 20).map((e) => subscribe(first.url, e)),
+      );
       expect(statuses.every((s) => s === 201)).toBe(true);
     }
-    await pgQuery(db.url, "insert into newsletter_subscribers (name, email, region, language, is_active) values ('Gone', 'inactive@bulk.example', 'warsaw', 'pl', false)");
+    await pgQuery(
+      db.url,
+      "insert into newsletter_subscribers (name, email, region, language, is_active) values ('Gone', 'inactive@bulk.example', 'warsaw', 'pl', false)",
+    );
     await waitFor(() => smtp.messages.length >= N, "the sign-up welcome e-mails", 120_000);
     smtp.clear();
 
@@ -136,20 +166,35 @@ describe("kill -9 during a bulk welcome send [postgres]", () => {
     await waitFor(() => smtp.messages.length >= N * 0.15, "the first bulk e-mails", 60_000, 5);
     await first.kill();
     const beforeRestart = smtp.messages.length;
-    console.log(`[crash bulk] kill -9 after ${beforeRestart} of ${N} bulk e-mails reached the sink`);
+    console.log(
+      `[crash bulk] kill -9 after ${beforeRestart} of ${N} bulk e-mails reached the sink`,
+    );
     expect(beforeRestart).toBeLessThan(N);
 
     // A crashed sender's claims expire after the outbox lock time (5 minutes); fast-forward it.
-    const stuck = await pgQuery<{ n: string }>(db.url, "select count(*) as n from email_outbox where status = 'sending'");
+    const stuck = await pgQuery<{ n: string }>(
+      db.url,
+      "select count(*) as n from email_outbox where status = 'sending'",
+    );
     console.log(`[crash bulk] rows left claimed by the dead process: ${stuck[0]!.n}`);
-    await pgQuery(db.url, "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'");
+    await pgQuery(
+      db.url,
+      "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
+    );
 
     const second = await startServer(opts);
     running.push(second);
-    await waitFor(async () => {
-      const [row] = await pgQuery<{ n: string }>(db.url, "select count(*) as n from email_outbox where kind = 'bulk_welcome' and status <> 'sent'");
-      return Number(row!.n) === 0;
-    }, "the outbox to drain", 120_000);
+    await waitFor(
+      async () => {
+        const [row] = await pgQuery<{ n: string }>(
+          db.url,
+          "select count(*) as n from email_outbox where kind = 'bulk_welcome' and status <> 'sent'",
+        );
+        return Number(row!.n) === 0;
+      },
+      "the outbox to drain",
+      120_000,
+    );
     await sleep(500);
 
     const perRecipient = new Map<string, number>();
@@ -163,7 +208,9 @@ describe("kill -9 during a bulk welcome send [postgres]", () => {
       }
     }
     const duplicates = [...perRecipient].filter(([, n]) => n > 1);
-    console.log(`[crash bulk] ${perRecipient.size} recipients, ${smtp.messages.length} deliveries, ${duplicates.length} delivered twice`);
+    console.log(
+      `[crash bulk] ${perRecipient.size} recipients, ${smtp.messages.length} deliveries, ${duplicates.length} delivered twice`,
+    );
     expect(perRecipient.has("inactive@bulk.example")).toBe(false);
     expect([...perRecipient.keys()].sort()).toEqual([...emails].sort());
     // SMTP has no exactly-once: a message the sink accepted in the last milliseconds before the
@@ -172,6 +219,9 @@ describe("kill -9 during a bulk welcome send [postgres]", () => {
     // worker's concurrency, 10) can repeat, and they repeat with the same Message-ID, which
     // mailbox providers use to show it once. Each recipient has exactly one distinct message:
     for (const [to, ids] of messageIds) expect(ids.size, to).toBe(1);
-    expect(duplicates.length, "deliveries repeated beyond the in-flight window").toBeLessThanOrEqual(10);
+    expect(
+      duplicates.length,
+      "deliveries repeated beyond the in-flight window",
+    ).toBeLessThanOrEqual(10);
   });
 });

@@ -99,14 +99,10 @@ describe("photos on two processes, one PostgreSQL", () => {
     const fromB = await fetch(`${b.url}${item!.thumbUrl}`);
     expect(fromB.status).toBe(200);
     expect(fromB.headers.get("content-type")).toBe("image/webp");
-    expect(fromB.headers.get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    expect(fromB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const fromA = await fetch(`${a.url}${item!.thumbUrl}`);
     expect(
-      Buffer.from(await fromB.arrayBuffer()).equals(
-        Buffer.from(await fromA.arrayBuffer()),
-      ),
+      Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer())),
     ).toBe(true);
 
     // Described and placed through A, it shows on B's home page.
@@ -130,9 +126,7 @@ describe("photos on two processes, one PostgreSQL", () => {
     await waitFor(
       async () =>
         (
-          await (
-            await fetch(`${b.url}/`, { headers: { "Accept-Language": "en" } })
-          ).text()
+          await (await fetch(`${b.url}/`, { headers: { "Accept-Language": "en" } })).text()
         ).includes('alt="The boat by the shore"'),
       "B's home page to show the photo",
       15_000,

@@ -28,7 +28,12 @@ async function timed(url: string, init?: RequestInit) {
   const t0 = performance.now();
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
   const text = await res.text();
-  return { status: res.status, text, ms: performance.now() - t0, type: res.headers.get("content-type") ?? "" };
+  return {
+    status: res.status,
+    text,
+    ms: performance.now() - t0,
+    type: res.headers.get("content-type") ?? "",
+  };
 }
 
 const BOOKING = {
@@ -50,29 +55,63 @@ describe("SMTP outage", () => {
     cleanups.push(() => removeDir(dataDir));
     const smtpPort = PORTS.extra;
     // Nothing listens on the SMTP port yet: connection refused.
-    const server = await startServer({ port: PORTS.a, dataDir, databaseUrl: db.url, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: { LOG_LEVEL: "error" } });
+    const server = await startServer({
+      port: PORTS.a,
+      dataDir,
+      databaseUrl: db.url,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      env: { LOG_LEVEL: "error" },
+    });
     running.push(server);
 
-    const booking = await timed(`${server.url}/api/event-bookings`, { method: "POST", headers: sameOrigin(server.url), body: JSON.stringify(BOOKING) });
+    const booking = await timed(`${server.url}/api/event-bookings`, {
+      method: "POST",
+      headers: sameOrigin(server.url),
+      body: JSON.stringify(BOOKING),
+    });
     expect(booking.status, booking.text).toBe(201);
     expect(booking.ms).toBeLessThan(3000);
     const sub = await timed(`${server.url}/api/newsletter/subscribe`, {
       method: "POST",
       headers: sameOrigin(server.url),
-      body: JSON.stringify({ name: "Piotr", email: "piotr.outage@example.com", consent: true, language: "pl" }),
+      body: JSON.stringify({
+        name: "Piotr",
+        email: "piotr.outage@example.com",
+        consent: true,
+        language: "pl",
+      }),
     });
     expect(sub.status, sub.text).toBe(201);
     expect(sub.ms).toBeLessThan(3000);
 
-    const [stored] = await pgQuery<{ n: string }>(db.url, "select count(*) as n from event_bookings where email = $1", [BOOKING.email]);
+    const [stored] = await pgQuery<{ n: string }>(
+      db.url,
+      "select count(*) as n from event_bookings where email = $1",
+      [BOOKING.email],
+    );
     expect(Number(stored!.n)).toBe(1);
     // The worker tried, failed, and scheduled retries (nothing marked failed or lost).
-    await waitFor(async () => {
-      const rows = await pgQuery<{ status: string; attempts: number; last_error: string | null }>(db.url, "select status, attempts, last_error from email_outbox");
-      return rows.length >= 2 && rows.every((r) => r.status === "pending" && r.attempts >= 1 && r.last_error);
-    }, "failed first attempts", 30_000);
-    const queued = await pgQuery<{ kind: string; to_address: string }>(db.url, "select kind, to_address from email_outbox order by id");
-    console.log(`[smtp outage] queued while SMTP was down: ${queued.map((q) => `${q.kind}→${q.to_address}`).join(", ")}`);
+    await waitFor(
+      async () => {
+        const rows = await pgQuery<{ status: string; attempts: number; last_error: string | null }>(
+          db.url,
+          "select status, attempts, last_error from email_outbox",
+        );
+        return (
+          rows.length >= 2 &&
+          rows.every((r) => r.status === "pending" && r.attempts >= 1 && r.last_error)
+        );
+      },
+      "failed first attempts",
+      30_000,
+    );
+    const queued = await pgQuery<{ kind: string; to_address: string }>(
+      db.url,
+      "select kind, to_address from email_outbox order by id",
+    );
+    console.log(
+      `[smtp outage] queued while SMTP was down: ${queued.map((q) => `${q.kind}→${q.to_address}`).join(", ")}`,
+    );
 
     // SMTP comes back; the retry (30 s after the first failure) delivers each e-mail once.
     const smtp = await startSmtpSink(smtpPort);
@@ -83,13 +122,22 @@ describe("SMTP outage", () => {
     const recipients = smtp.messages.flatMap((m) => m.to).sort();
     expect(recipients).toEqual(queued.map((q) => q.to_address).sort());
     expect(recipients).toContain("piotr.outage@example.com");
-    const [left] = await pgQuery<{ n: string }>(db.url, "select count(*) as n from email_outbox where status <> 'sent'");
+    const [left] = await pgQuery<{ n: string }>(
+      db.url,
+      "select count(*) as n from email_outbox where status <> 'sent'",
+    );
     expect(Number(left!.n)).toBe(0);
   });
 });
 
 describe("weather upstreams failing or slow", () => {
-  const widgetPages = ["/", "/warsaw-river-cruise", "/atrakcje-warszawa", "/rejsy-zegrze", "/rejsy-wisla-warszawa"];
+  const widgetPages = [
+    "/",
+    "/warsaw-river-cruise",
+    "/atrakcje-warszawa",
+    "/rejsy-zegrze",
+    "/rejsy-wisla-warszawa",
+  ];
 
   for (const mode of ["slow", "fail", "primary-fail"] as const) {
     test(`${mode}: pages answer 200 in under 1 s; the API falls back or answers 502 quickly`, async () => {
@@ -98,7 +146,12 @@ describe("weather upstreams failing or slow", () => {
       weather.setMode(mode);
       const dataDir = tempDir(`weather-${mode}`);
       cleanups.push(() => removeDir(dataDir));
-      const server = await startServer({ port: PORTS.a, dataDir, weatherUrl: weather.primaryUrl, weatherFallbackUrl: weather.fallbackUrl });
+      const server = await startServer({
+        port: PORTS.a,
+        dataDir,
+        weatherUrl: weather.primaryUrl,
+        weatherFallbackUrl: weather.fallbackUrl,
+      });
       running.push(server);
       await timed(`${server.url}/contact`); // warm up SSR
       for (const path of widgetPages) {
@@ -118,7 +171,9 @@ describe("weather upstreams failing or slow", () => {
         // Both upstreams time out (2.5 s each at most) or fail fast: never a hanging request.
         expect(api.ms).toBeLessThan(mode === "slow" ? 7000 : 1500);
       }
-      console.log(`[weather ${mode}] /api/weather/warszawa → ${api.status} in ${Math.round(api.ms)} ms`);
+      console.log(
+        `[weather ${mode}] /api/weather/warszawa → ${api.status} in ${Math.round(api.ms)} ms`,
+      );
     });
   }
 });
@@ -128,20 +183,34 @@ describe("PostgreSQL unreachable", () => {
     const db = await createPgDatabase();
     cleanups.push(db.drop);
     const pg = new URL(PG_BASE_URL);
-    const proxy = await startTcpProxy(PORTS.proxy, { host: pg.hostname, port: Number(pg.port || 5432) });
+    const proxy = await startTcpProxy(PORTS.proxy, {
+      host: pg.hostname,
+      port: Number(pg.port || 5432),
+    });
     cleanups.push(() => proxy.close());
     const dataDir = tempDir("pg-down");
     cleanups.push(() => removeDir(dataDir));
-    const server = await startServer({ port: PORTS.a, dataDir, databaseUrl: viaPort(db.url, proxy.port), env: { LOG_LEVEL: "fatal" } });
+    const server = await startServer({
+      port: PORTS.a,
+      dataDir,
+      databaseUrl: viaPort(db.url, proxy.port),
+      env: { LOG_LEVEL: "fatal" },
+    });
     running.push(server);
 
-    const pricePages = ["/rejsy-wisla-warszawa", "/rejsy-wisla-warszawa/20-min", "/warsaw-river-cruise"];
+    const pricePages = [
+      "/rejsy-wisla-warszawa",
+      "/rejsy-wisla-warszawa/20-min",
+      "/warsaw-river-cruise",
+    ];
     const healthyPrices = await timed(`${server.url}/api/prices`);
     expect(healthyPrices.status).toBe(200);
     // Some cruises have no price and always say "Zapytaj o cenę"; count the occurrences.
-    const askCount = (html: string, path: string) => html.split(path === "/warsaw-river-cruise" ? "Ask for price" : "Zapytaj o cenę").length - 1;
+    const askCount = (html: string, path: string) =>
+      html.split(path === "/warsaw-river-cruise" ? "Ask for price" : "Zapytaj o cenę").length - 1;
     const healthy = new Map<string, number>();
-    for (const path of pricePages) healthy.set(path, askCount((await timed(server.url + path)).text, path));
+    for (const path of pricePages)
+      healthy.set(path, askCount((await timed(server.url + path)).text, path));
 
     await proxy.cut();
 
@@ -169,7 +238,10 @@ describe("PostgreSQL unreachable", () => {
     for (const path of pricePages) {
       const page = await timed(server.url + path);
       expect(page.status, path).toBe(200);
-      expect(askCount(page.text, path), `${path}: every price becomes "ask for price"`).toBeGreaterThan(healthy.get(path)!);
+      expect(
+        askCount(page.text, path),
+        `${path}: every price becomes "ask for price"`,
+      ).toBeGreaterThan(healthy.get(path)!);
       expect(page.ms, `${path} took ${Math.round(page.ms)} ms`).toBeLessThan(5000);
     }
     for (const path of ["/", "/contact", "/regulamin", "/atrakcje-warszawa"]) {
@@ -178,7 +250,12 @@ describe("PostgreSQL unreachable", () => {
     }
 
     await proxy.restore();
-    await waitFor(async () => (await timed(`${server.url}/healthz`)).status === 200, "/healthz to recover", 30_000, 500);
+    await waitFor(
+      async () => (await timed(`${server.url}/healthz`)).status === 200,
+      "/healthz to recover",
+      30_000,
+      500,
+    );
     expect((await timed(`${server.url}/api/prices`)).status).toBe(200);
     for (const path of pricePages) {
       const after = await timed(server.url + path);

@@ -29,7 +29,10 @@ function sections(doc: string): Set<string> {
   return new Set([...text.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((m) => m[1]!));
 }
 
-const DOCS: Record<string, Set<string>> = { "product.md": sections("product.md"), "architecture.md": sections("architecture.md") };
+const DOCS: Record<string, Set<string>> = {
+  "product.md": sections("product.md"),
+  "architecture.md": sections("architecture.md"),
+};
 const DECISIONS = new Set(readdirSync(path.join(ROOT, "docs/decisions")).map((f) => f.slice(0, 3)));
 
 function references(pattern: RegExp) {
@@ -37,7 +40,12 @@ function references(pattern: RegExp) {
   for (const file of SOURCES) {
     const lines = readFileSync(file, "utf8").split("\n");
     lines.forEach((line, i) => {
-      for (const m of line.matchAll(pattern)) found.push({ where: `${path.relative(ROOT, file)}:${i + 1}`, ref: m[0], groups: m.slice(1) });
+      for (const m of line.matchAll(pattern))
+        found.push({
+          where: `${path.relative(ROOT, file)}:${i + 1}`,
+          ref: m[0],
+          groups: m.slice(1),
+        });
     });
   }
   return found;

@@ -6,10 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PARTNER_PRICES, RENTAL_PRODUCT } from "~/config/business";
-import {
-  touristTripJsonLd,
-  warsawTripFacts,
-} from "~/features/cruises/trip-json-ld";
+import { touristTripJsonLd, warsawTripFacts } from "~/features/cruises/trip-json-ld";
 import { WARSAW_CRUISES } from "~/features/cruises/catalogue";
 import { zegrzeFromPrice } from "~/features/home/components/locations-section";
 
@@ -34,8 +31,7 @@ function strings(
   if (typeof value === "string") out.push([path, value]);
   else if (value && typeof value === "object" && !seen.has(value)) {
     seen.add(value);
-    for (const [k, v] of Object.entries(value))
-      strings(v, `${path}.${k}`, out, seen);
+    for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, out, seen);
   }
   return out;
 }
@@ -47,12 +43,9 @@ function statedPrices(text: string): number[] {
   for (const m of text.matchAll(
     /(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g,
   )) {
-    found.push(
-      Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0),
-    );
+    found.push(Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0));
   }
-  for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g))
-    found.push(Number(m[1]));
+  for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g)) found.push(Number(m[1]));
   return found;
 }
 
@@ -72,8 +65,7 @@ describe("price consistency of the static copy", () => {
     for (const [file, mod] of Object.entries(modules)) {
       for (const [path, text] of strings(mod, file, [])) {
         for (const price of statedPrices(text))
-          if (!FROM_CONFIG.has(price))
-            offenders.push(`${path}: ${price} in "${text}"`);
+          if (!FROM_CONFIG.has(price)) offenders.push(`${path}: ${price} in "${text}"`);
       }
     }
     expect(offenders).toEqual([]);
@@ -81,9 +73,7 @@ describe("price consistency of the static copy", () => {
 
   it("finds prices in the forms it checks", () => {
     expect(
-      statedPrices(
-        "od 90 zł, 1 400 PLN, 1,400 PLN, 89,50 zł, PLN 80, 150\u00a0zł/h, 80 km/h",
-      ),
+      statedPrices("od 90 zł, 1 400 PLN, 1,400 PLN, 89,50 zł, PLN 80, 150\u00a0zł/h, 80 km/h"),
     ).toEqual([90, 1400, 1400, 89.5, 150, 80]);
   });
 });
@@ -121,12 +111,8 @@ describe("Zegrze card price", () => {
         prices: { zegrze_30min: 500, zegrze_60min: 900 },
       }),
     ).toBe(500);
-    expect(zegrzeFromPrice({ ok: true, prices: { zegrze_60min: 900 } })).toBe(
-      900,
-    );
-    expect(
-      zegrzeFromPrice({ ok: true, prices: { "20min": 90 } }),
-    ).toBeUndefined();
+    expect(zegrzeFromPrice({ ok: true, prices: { zegrze_60min: 900 } })).toBe(900);
+    expect(zegrzeFromPrice({ ok: true, prices: { "20min": 90 } })).toBeUndefined();
     expect(zegrzeFromPrice({ ok: false })).toBeUndefined();
   });
 });

@@ -6,7 +6,15 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
-import { PORTS, removeDir, sameOrigin, signIn, startServer, tempDir, type RunningServer } from "../faults/support/harness";
+import {
+  PORTS,
+  removeDir,
+  sameOrigin,
+  signIn,
+  startServer,
+  tempDir,
+  type RunningServer,
+} from "../faults/support/harness";
 import { ADMIN_API_ROUTES, ADMIN_PAGE_ROUTES, API_ROUTES, concrete } from "./routes";
 
 const EVIL = "https://evil.example";
@@ -32,7 +40,12 @@ beforeAll(async () => {
   const created = await fetch(`${server.url}/api/auth/admin/create-user`, {
     method: "POST",
     headers: sameOrigin(server.url, { Cookie: adminCookie }),
-    body: JSON.stringify({ email: USER_EMAIL, password: USER_PASSWORD, name: "Plain User", role: "user" }),
+    body: JSON.stringify({
+      email: USER_EMAIL,
+      password: USER_PASSWORD,
+      name: "Plain User",
+      role: "user",
+    }),
   });
   expect(created.status, await created.clone().text()).toBe(200);
   const user = await signIn(server.url, USER_EMAIL, USER_PASSWORD);
@@ -42,7 +55,12 @@ beforeAll(async () => {
   const sub = await fetch(`${server.url}/api/newsletter/subscribe`, {
     method: "POST",
     headers: sameOrigin(server.url),
-    body: JSON.stringify({ name: "Secret Subscriber", email: SUBSCRIBER, consent: true, language: "pl" }),
+    body: JSON.stringify({
+      name: "Secret Subscriber",
+      email: SUBSCRIBER,
+      consent: true,
+      language: "pl",
+    }),
   });
   expect(sub.status).toBe(201);
 });
@@ -102,8 +120,12 @@ describe("security headers on every HTML response", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, content] of scripts) {
       if (/type="application\/(ld\+)?json"/i.test(attributes)) continue;
-      if (admin) expect(attributes, "script without the response nonce").toContain(`nonce="${nonce}"`);
-      else expect(scriptSrc, "inline script not named by hash").toContain(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+      if (admin)
+        expect(attributes, "script without the response nonce").toContain(`nonce="${nonce}"`);
+      else
+        expect(scriptSrc, "inline script not named by hash").toContain(
+          `'sha256-${createHash("sha256").update(content).digest("base64")}'`,
+        );
     }
   });
 
@@ -112,7 +134,9 @@ describe("security headers on every HTML response", () => {
     for (let i = 0; i < 5; i++) {
       const res = await fetch(server.url + "/admin/login");
       await res.arrayBuffer();
-      nonces.add(/'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "");
+      nonces.add(
+        /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "",
+      );
     }
     expect(nonces.size).toBe(5);
   });
@@ -140,7 +164,9 @@ describe("HSTS when served over https behind a proxy", () => {
       dataDir: dir,
       env: { PUBLIC_SITE_URL: "https://rib.example", TRUST_PROXY: "loopback" },
     });
-    const res = await fetch(`${https.url}/`, { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "rib.example" } });
+    const res = await fetch(`${https.url}/`, {
+      headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "rib.example" },
+    });
     expect(res.status).toBe(200);
     const hsts = res.headers.get("strict-transport-security") ?? "";
     expect(hsts).toMatch(/max-age=(\d+)/);
@@ -150,7 +176,12 @@ describe("HSTS when served over https behind a proxy", () => {
     // Session cookies are Secure (and __Secure- prefixed) once the site is https.
     const login = await fetch(`${https.url}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "https://rib.example", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "rib.example" },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "https://rib.example",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "rib.example",
+      },
       body: JSON.stringify({ email: "admin@ribwarsaw.test", password: "correct-horse-battery-9" }),
     });
     expect(login.status).toBe(200);
@@ -173,12 +204,19 @@ describe("authorization: every /api/admin route from the route table", () => {
     for (const method of ALL_METHODS) {
       test(`${method} /${route.path}: anonymous 401 (or 405), non-admin 403 (or 405)`, async () => {
         const url = server.url + concrete(route.path);
-        const body = method === "GET" ? undefined : JSON.stringify({ region: null, name: "x", price: 1, amount: 1 });
+        const body =
+          method === "GET"
+            ? undefined
+            : JSON.stringify({ region: null, name: "x", price: 1, amount: 1 });
         const anon = await fetch(url, { method, headers: sameOrigin(server.url), body });
         const anonText = await anon.text();
         expect([401, 405], `${anon.status} ${anonText}`).toContain(anon.status);
         expect(anonText).not.toContain(SUBSCRIBER);
-        const user = await fetch(url, { method, headers: sameOrigin(server.url, { Cookie: userCookie }), body });
+        const user = await fetch(url, {
+          method,
+          headers: sameOrigin(server.url, { Cookie: userCookie }),
+          body,
+        });
         const userText = await user.text();
         if (route.path === "api/admin/me" && method === "GET") {
           // The is_admin query (docs/product.md §7, administrator call 2) itself: it answers the caller about themselves only.
@@ -197,16 +235,22 @@ describe("authorization: every /api/admin route from the route table", () => {
     const me = await fetch(`${server.url}/api/admin/me`, { headers: { Cookie: adminCookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ isAdmin: true });
-    const stats = await fetch(`${server.url}/api/admin/newsletter/stats`, { headers: { Cookie: adminCookie } });
+    const stats = await fetch(`${server.url}/api/admin/newsletter/stats`, {
+      headers: { Cookie: adminCookie },
+    });
     expect(stats.status).toBe(200);
     expect((await stats.json()).activeTotal).toBeGreaterThanOrEqual(1);
-    const statsUser = await fetch(`${server.url}/api/admin/newsletter/stats`, { headers: { Cookie: userCookie } });
+    const statsUser = await fetch(`${server.url}/api/admin/newsletter/stats`, {
+      headers: { Cookie: userCookie },
+    });
     expect(statsUser.status).toBe(403);
   });
 
   test("better-auth's own admin endpoints and sign-up are closed to non-admins", async () => {
     for (const cookie of ["", userCookie]) {
-      const list = await fetch(`${server.url}/api/auth/admin/list-users`, { headers: cookie ? { Cookie: cookie } : {} });
+      const list = await fetch(`${server.url}/api/auth/admin/list-users`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
       expect([401, 403, 404]).toContain(list.status);
       expect(await list.text()).not.toContain("admin@ribwarsaw.test");
       const promote = await fetch(`${server.url}/api/auth/admin/set-role`, {
@@ -219,11 +263,17 @@ describe("authorization: every /api/admin route from the route table", () => {
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: sameOrigin(server.url),
-      body: JSON.stringify({ email: "intruder@example.com", password: "intruder-password-1", name: "Intruder" }),
+      body: JSON.stringify({
+        email: "intruder@example.com",
+        password: "intruder-password-1",
+        name: "Intruder",
+      }),
     });
     expect(signUp.status).toBeGreaterThanOrEqual(400);
     expect(signUp.status).toBeLessThan(500);
-    expect((await signIn(server.url, "intruder@example.com", "intruder-password-1")).status).not.toBe(200);
+    expect(
+      (await signIn(server.url, "intruder@example.com", "intruder-password-1")).status,
+    ).not.toBe(200);
   });
 });
 
@@ -252,10 +302,21 @@ describe("authorization: admin page loaders and actions", () => {
       });
       for (const method of MUTATING) {
         test(`${method} ${path} as ${who}: no action runs`, async () => {
-          const headers: Record<string, string> = { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" };
+          const headers: Record<string, string> = {
+            Origin: server.url,
+            "Content-Type": "application/x-www-form-urlencoded",
+          };
           if (who === "non-admin") headers.Cookie = userCookie;
-          const res = await fetch(server.url + path, { method, headers, body: "intent=delete&id=1", redirect: "manual" });
-          expect(res.status === 200 || res.status === 201 || res.status === 204, `${method} ${path} → ${res.status}`).toBe(false);
+          const res = await fetch(server.url + path, {
+            method,
+            headers,
+            body: "intent=delete&id=1",
+            redirect: "manual",
+          });
+          expect(
+            res.status === 200 || res.status === 201 || res.status === 204,
+            `${method} ${path} → ${res.status}`,
+          ).toBe(false);
           expect(await res.text()).not.toContain(SUBSCRIBER);
         });
       }
@@ -263,14 +324,19 @@ describe("authorization: admin page loaders and actions", () => {
   }
 
   test("the administrator gets the panel (the redirect above is the guard, not a broken page)", async () => {
-    const res = await fetch(`${server.url}/admin`, { headers: { Cookie: adminCookie }, redirect: "manual" });
+    const res = await fetch(`${server.url}/admin`, {
+      headers: { Cookie: adminCookie },
+      redirect: "manual",
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("admin@ribwarsaw.test");
   });
 });
 
 describe("CSRF: cross-origin mutating calls are rejected", () => {
-  const targets = API_ROUTES.filter((r) => r.path !== "api/newsletter/unsubscribe").map((r) => concrete(r.path));
+  const targets = API_ROUTES.filter((r) => r.path !== "api/newsletter/unsubscribe").map((r) =>
+    concrete(r.path),
+  );
   // better-auth endpoints behind the api/auth/* splat.
   targets.push("/api/auth/sign-in/email", "/api/auth/sign-out", "/api/auth/admin/create-user");
 
@@ -280,14 +346,28 @@ describe("CSRF: cross-origin mutating calls are rejected", () => {
         for (const cookie of ["", adminCookie]) {
           const res = await fetch(server.url + path, {
             method,
-            headers: { "Content-Type": "application/json", Origin: EVIL, ...(cookie ? { Cookie: cookie } : {}) },
-            body: JSON.stringify({ email: "x@example.com", password: "x", name: "Xx", consent: true, region: null }),
+            headers: {
+              "Content-Type": "application/json",
+              Origin: EVIL,
+              ...(cookie ? { Cookie: cookie } : {}),
+            },
+            body: JSON.stringify({
+              email: "x@example.com",
+              password: "x",
+              name: "Xx",
+              consent: true,
+              region: null,
+            }),
           });
           expect(res.status, `${method} ${path}`).toBe(403);
           // Browsers that omit Origin still send Sec-Fetch-Site.
           const noOrigin = await fetch(server.url + path, {
             method,
-            headers: { "Content-Type": "text/plain", "Sec-Fetch-Site": "cross-site", ...(cookie ? { Cookie: cookie } : {}) },
+            headers: {
+              "Content-Type": "text/plain",
+              "Sec-Fetch-Site": "cross-site",
+              ...(cookie ? { Cookie: cookie } : {}),
+            },
             body: "{}",
           });
           expect(noOrigin.status, `${method} ${path} (Sec-Fetch-Site)`).toBe(403);

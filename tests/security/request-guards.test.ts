@@ -65,8 +65,7 @@ describe("finding 1: the same-origin guard holds for every spelling of every adm
             },
             body: '{"name":"x"}',
           });
-          if (res.status !== 403)
-            wrong.push(`${method} ${path} → ${res.status}`);
+          if (res.status !== 403) wrong.push(`${method} ${path} → ${res.status}`);
         }
       }
     }
@@ -123,10 +122,7 @@ describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
         }
       });
       socket.on("error", reject);
-      setTimeout(
-        () => reject(new Error(`no answer before the body was sent: ${data}`)),
-        10_000,
-      );
+      setTimeout(() => reject(new Error(`no answer before the body was sent: ${data}`)), 10_000);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer.toLowerCase()).toContain("connection: close");
@@ -138,11 +134,7 @@ describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
       headers: sameOrigin(server.url),
       body: new ReadableStream({
         start(c) {
-          c.enqueue(
-            new TextEncoder().encode(
-              '{"email":"a@b.c","password":"secret-secret"}',
-            ),
-          );
+          c.enqueue(new TextEncoder().encode('{"email":"a@b.c","password":"secret-secret"}'));
           c.close();
         },
       }),
@@ -169,9 +161,7 @@ describe("finding 7: static files carry the security headers", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
-      expect(res.headers.get("content-security-policy"), path).toContain(
-        "frame-ancestors 'none'",
-      );
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
     }
   });
 });
@@ -204,8 +194,7 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     expect(wrong).toEqual([]);
     // Nothing was created or changed on the way: the intruder cannot sign in.
     expect(
-      (await signIn(server.url, "intruder@example.com", "intruder-password-1"))
-        .status,
+      (await signIn(server.url, "intruder@example.com", "intruder-password-1")).status,
     ).not.toBe(200);
   });
 
@@ -220,14 +209,11 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     });
     expect(res.status).toBe(200);
     // The second step answers only while a sign-in challenge is in progress (finding 6 of the second round).
-    const verify = await fetch(
-      `${server.url}/api/auth/two-factor/verify-totp`,
-      {
-        method: "POST",
-        headers: sameOrigin(server.url),
-        body: JSON.stringify({ code: "123456" }),
-      },
-    );
+    const verify = await fetch(`${server.url}/api/auth/two-factor/verify-totp`, {
+      method: "POST",
+      headers: sameOrigin(server.url),
+      body: JSON.stringify({ code: "123456" }),
+    });
     expect(verify.status).toBe(404);
   });
 });

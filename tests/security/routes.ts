@@ -36,5 +36,9 @@ export function concrete(pattern: string, param = "1"): string {
 }
 
 export const ADMIN_API_ROUTES = ALL_ROUTES.filter((r) => r.path.startsWith("api/admin"));
-export const ADMIN_PAGE_ROUTES = ALL_ROUTES.filter((r) => r.path === "admin" || (r.path.startsWith("admin/") && r.path !== "admin/login" && r.path !== "admin/zaproszenie"));
+export const ADMIN_PAGE_ROUTES = ALL_ROUTES.filter(
+  (r) =>
+    r.path === "admin" ||
+    (r.path.startsWith("admin/") && r.path !== "admin/login" && r.path !== "admin/zaproszenie"),
+);
 export const API_ROUTES = ALL_ROUTES.filter((r) => r.path.startsWith("api/"));

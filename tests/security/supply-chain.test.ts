@@ -21,7 +21,11 @@ describe("supply chain", () => {
     let output: string;
     let code = 0;
     try {
-      output = execFileSync("sh", ["scripts/audit.sh"], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
+      output = execFileSync("sh", ["scripts/audit.sh"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        timeout: 120_000,
+      });
     } catch (err) {
       const e = err as { status?: number; stdout?: string };
       code = e.status ?? 1;
@@ -37,7 +41,9 @@ describe("supply chain", () => {
 
 describe("built client assets hold no secrets and no server code", () => {
   const clientDir = path.join(ROOT, BUILD_DIR, "client");
-  const files = filesUnder(clientDir).filter((f) => /\.(js|mjs|css|html|json|map|txt|xml|webmanifest)$/.test(f));
+  const files = filesUnder(clientDir).filter((f) =>
+    /\.(js|mjs|css|html|json|map|txt|xml|webmanifest)$/.test(f),
+  );
 
   test("the client build exists (built by this suite's global setup with sentinel secrets)", () => {
     expect(existsSync(path.join(ROOT, BUILD_DIR, ".faults-build"))).toBe(true);
@@ -57,7 +63,10 @@ describe("built client assets hold no secrets and no server code", () => {
     ["a postgres:// connection string", /postgres(ql)?:\/\/[^"'\s]*@/i],
     ["an smtp(s):// URL with credentials", /smtps?:\/\/[^"'\s/]+:[^"'\s/]+@/i],
     ["a private key", /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
-    ["server environment validation (env.server)", /AUTH_SECRET must be at least|Invalid environment:/],
+    [
+      "server environment validation (env.server)",
+      /AUTH_SECRET must be at least|Invalid environment:/,
+    ],
     ["drizzle-orm", /drizzle-orm|DrizzleQueryError|drizzle:entityKind/],
     ["nodemailer", /nodemailer/i],
     ["pg / pg-pool", /pg-pool|pg-protocol|pg-connection-string/],
@@ -72,7 +81,9 @@ describe("built client assets hold no secrets and no server code", () => {
     for (const file of files) {
       const text = readFileSync(file, "utf8");
       const rel = path.relative(ROOT, file);
-      for (const value of secretValues) if (text.includes(value)) leaks.push(`${rel}: contains the secret value ${value.slice(0, 12)}…`);
+      for (const value of secretValues)
+        if (text.includes(value))
+          leaks.push(`${rel}: contains the secret value ${value.slice(0, 12)}…`);
       for (const [what, re] of patterns) if (re.test(text)) leaks.push(`${rel}: ${what}`);
     }
     expect(leaks).toEqual([]);
@@ -90,14 +101,17 @@ describe("built client assets hold no secrets and no server code", () => {
   test("other build directories present in the working tree are clean too", () => {
     const leaks: string[] = [];
     for (const dir of readdirSync(ROOT).filter((d) => /^build/.test(d) && d !== BUILD_DIR)) {
-      for (const file of filesUnder(path.join(ROOT, dir, "client")).filter((f) => f.endsWith(".js"))) {
+      for (const file of filesUnder(path.join(ROOT, dir, "client")).filter((f) =>
+        f.endsWith(".js"),
+      )) {
         let text: string;
         try {
           text = readFileSync(file, "utf8");
         } catch {
           continue; // being rebuilt by someone else right now
         }
-        for (const [what, re] of patterns) if (re.test(text)) leaks.push(`${path.relative(ROOT, file)}: ${what}`);
+        for (const [what, re] of patterns)
+          if (re.test(text)) leaks.push(`${path.relative(ROOT, file)}: ${what}`);
       }
     }
     expect(leaks).toEqual([]);

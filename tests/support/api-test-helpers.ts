@@ -27,7 +27,11 @@ export function useTestEnv(extra: Record<string, string | undefined> = {}) {
   resetEnvCache();
 }
 
-type Handler = (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => Promise<Response> | Response;
+type Handler = (args: {
+  request: Request;
+  context: RouterContextProvider;
+  params: Record<string, string>;
+}) => Promise<Response> | Response;
 
 export function contextFor(ip: string) {
   return new RouterContextProvider(
@@ -39,13 +43,22 @@ export function contextFor(ip: string) {
 }
 
 /** POSTs a JSON body (or a raw string) to a route action. */
-export async function postTo(handler: unknown, path: string, body: unknown, opts: { ip?: string; headers?: Record<string, string> } = {}) {
+export async function postTo(
+  handler: unknown,
+  path: string,
+  body: unknown,
+  opts: { ip?: string; headers?: Record<string, string> } = {},
+) {
   const request = new Request(path.startsWith("http") ? path : `${TEST_SITE_URL}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...opts.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  const res = await (handler as Handler)({ request, context: contextFor(opts.ip ?? "192.0.2.1"), params: {} });
+  const res = await (handler as Handler)({
+    request,
+    context: contextFor(opts.ip ?? "192.0.2.1"),
+    params: {},
+  });
   const text = await res.text();
   let json: Record<string, unknown> = {};
   try {
@@ -57,21 +70,46 @@ export async function postTo(handler: unknown, path: string, body: unknown, opts
 }
 
 /** POSTs a JSON body (or a raw string) to a JsonEndpoint (the endpoints Express serves directly). */
-export async function postToEndpoint(endpoint: JsonEndpoint, path: string, body: unknown, opts: { ip?: string; headers?: Record<string, string>; method?: string } = {}) {
+export async function postToEndpoint(
+  endpoint: JsonEndpoint,
+  path: string,
+  body: unknown,
+  opts: { ip?: string; headers?: Record<string, string>; method?: string } = {},
+) {
   const method = opts.method ?? "POST";
   const request = new Request(`${TEST_SITE_URL}${path}`, {
     method,
     headers: { "Content-Type": "application/json", ...opts.headers },
-    body: method === "GET" || method === "HEAD" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    body:
+      method === "GET" || method === "HEAD"
+        ? undefined
+        : typeof body === "string"
+          ? body
+          : JSON.stringify(body),
   });
   const result = await endpoint(apiRequestOf(request), { ip: opts.ip ?? "192.0.2.1" });
   const text = JSON.stringify(result.body);
-  return { status: result.status, json: result.body as Record<string, unknown>, text, headers: new Headers(result.headers) };
+  return {
+    status: result.status,
+    json: result.body as Record<string, unknown>,
+    text,
+    headers: new Headers(result.headers),
+  };
 }
 
 /** GETs a route loader. */
-export async function getFrom(handler: unknown, url: string, opts: { ip?: string; headers?: Record<string, string> } = {}) {
-  const request = new Request(url.startsWith("http") ? url : `${TEST_SITE_URL}${url}`, { headers: opts.headers });
-  const res = await (handler as Handler)({ request, context: contextFor(opts.ip ?? "192.0.2.1"), params: {} });
+export async function getFrom(
+  handler: unknown,
+  url: string,
+  opts: { ip?: string; headers?: Record<string, string> } = {},
+) {
+  const request = new Request(url.startsWith("http") ? url : `${TEST_SITE_URL}${url}`, {
+    headers: opts.headers,
+  });
+  const res = await (handler as Handler)({
+    request,
+    context: contextFor(opts.ip ?? "192.0.2.1"),
+    params: {},
+  });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }

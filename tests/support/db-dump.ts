@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/lib/db.server";
 
-const rowsOf = (r: unknown): unknown[] =>
-  (r as { rows?: unknown[] }).rows ?? (r as unknown[]);
+const rowsOf = (r: unknown): unknown[] => (r as { rows?: unknown[] }).rows ?? (r as unknown[]);
 
 /**
  * Every value of every row of every table of the app's database, as one text: what a copy of

@@ -15,7 +15,9 @@ export async function startFakeWeather(port = 0) {
   // timezone=Europe/Warsaw): from 23:00 UTC in winter Warsaw's date is already tomorrow's.
   const day = (offset: number) => {
     const today = warsawDay();
-    return new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    return new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
   };
 
   const server: Server = createServer((req, res) => {
@@ -36,7 +38,13 @@ export async function startFakeWeather(port = 0) {
         if (mode === "primary-fail") return send(500, { error: true });
         if (url.searchParams.get("current")) {
           return send(200, {
-            current: { temperature_2m: 21.4, apparent_temperature: 20.1, wind_speed_10m: 12.3, cloud_cover: 75, weather_code: 61 },
+            current: {
+              temperature_2m: 21.4,
+              apparent_temperature: 20.1,
+              wind_speed_10m: 12.3,
+              cloud_cover: 75,
+              weather_code: 61,
+            },
           });
         }
         const n = mode === "short" ? 3 : 7;
@@ -53,12 +61,20 @@ export async function startFakeWeather(port = 0) {
       hits.fallback++;
       return send(200, {
         current_condition: [
-          { temp_C: "19", FeelsLikeC: "17", windspeedKmph: "9", cloudcover: "40", weatherDesc: [{ value: "Partly cloudy" }] },
+          {
+            temp_C: "19",
+            FeelsLikeC: "17",
+            windspeedKmph: "9",
+            cloudcover: "40",
+            weatherDesc: [{ value: "Partly cloudy" }],
+          },
         ],
         weather: Array.from({ length: 3 }, (_, i) => ({
           date: day(i),
           maxtempC: String(20 + i),
-          hourly: Array.from({ length: 8 }, () => ({ weatherDesc: [{ value: ["Sunny", "Light rain", "Partly cloudy"][i] }] })),
+          hourly: Array.from({ length: 8 }, () => ({
+            weatherDesc: [{ value: ["Sunny", "Light rain", "Partly cloudy"][i] }],
+          })),
         })),
       });
     };

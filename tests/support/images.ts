@@ -10,11 +10,7 @@ import sharp, { type OverlayOptions } from "sharp";
  * `grain` adds camera-like noise, so a JPEG of it is as large as a phone's (a flat picture
  * compresses to almost nothing and would flatter every measurement).
  */
-export async function scene(
-  width: number,
-  height: number,
-  grain = false,
-): Promise<Buffer> {
+export async function scene(width: number, height: number, grain = false): Promise<Buffer> {
   const block = await sharp({
     create: {
       width: Math.round(width / 4),
@@ -58,8 +54,7 @@ export async function phoneJpeg(
   opts: { orientation?: number; gps?: boolean; grain?: boolean } = {},
 ): Promise<Buffer> {
   let img = sharp(await scene(width, height, opts.grain)).jpeg({ quality: 88 });
-  if (opts.orientation)
-    img = img.withMetadata({ orientation: opts.orientation });
+  if (opts.orientation) img = img.withMetadata({ orientation: opts.orientation });
   if (opts.gps !== false)
     img = img.withExif({
       IFD0: { Make: "TestPhone", Model: "Camera 1" },
@@ -77,10 +72,7 @@ export async function phoneJpeg(
 export async function hasGps(bytes: Buffer): Promise<boolean> {
   const { exif } = await sharp(bytes).metadata();
   if (!exif) return false;
-  return (
-    exif.includes(Buffer.from([0x88, 0x25])) ||
-    exif.includes(Buffer.from([0x25, 0x88]))
-  );
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 }
 
 /** The colour of a pixel, as [r, g, b]. */
@@ -89,9 +81,7 @@ export async function pixel(
   x: number,
   y: number,
 ): Promise<[number, number, number]> {
-  const { data, info } = await sharp(bytes)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * info.channels;
   return [data[i]!, data[i + 1]!, data[i + 2]!];
 }
@@ -115,10 +105,7 @@ export function bombPng(width: number, height: number): Buffer {
   return Buffer.concat([
     sig,
     chunk("IHDR", ihdr),
-    chunk(
-      "IDAT",
-      Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
-    ),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }

@@ -18,11 +18,14 @@ export function productionNodeFlags(dir: string): string[] {
 export function productionNodeEnv(dir: string): Record<string, string> {
   const prefix = /^((?:\s*[A-Z_][A-Z0-9_]*=\S*)*)\s*node\b/.exec(startScript(dir))?.[1] ?? "";
   const env: Record<string, string> = {};
-  for (const [, k, v] of prefix.matchAll(/([A-Z_][A-Z0-9_]*)=(\S*)/g)) if (k !== "NODE_ENV") env[k!] = v!;
+  for (const [, k, v] of prefix.matchAll(/([A-Z_][A-Z0-9_]*)=(\S*)/g))
+    if (k !== "NODE_ENV") env[k!] = v!;
   return env;
 }
 
 function startScript(dir: string): string {
-  const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
   return pkg.scripts.start ?? "";
 }

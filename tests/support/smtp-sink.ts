@@ -39,7 +39,8 @@ export async function startSmtpSink(port = 0) {
         }
         const parsed: ParsedMail = await simpleParser(Buffer.concat(chunks));
         const headers: Record<string, string> = {};
-        for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.key.length + 1).trim();
+        for (const line of parsed.headerLines)
+          headers[line.key] = line.line.slice(line.key.length + 1).trim();
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),

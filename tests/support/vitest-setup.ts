@@ -11,5 +11,6 @@ afterEach(() => {
   const seen = errors;
   errors = [];
   vi.restoreAllMocks();
-  if (seen.length) throw new Error(`console.error was called ${seen.length} time(s): ${String(seen[0]?.[0])}`);
+  if (seen.length)
+    throw new Error(`console.error was called ${seen.length} time(s): ${String(seen[0]?.[0])}`);
 });

@@ -21,7 +21,11 @@ export function SiteNotices({ notices }: { notices: readonly PageNotice[] }) {
           data-notice-kind={n.kind}
           className={`py-3 pr-18 pl-4 text-base leading-snug sm:pr-20 ${n.kind === "cancelled" ? "bg-signal-700 text-white" : "bg-river-100 text-navy-900"}`}
         >
-          <p className={`mx-auto max-w-6xl ${n.kind === "cancelled" ? "font-bold" : "font-semibold"}`}>{n.text}</p>
+          <p
+            className={`mx-auto max-w-6xl ${n.kind === "cancelled" ? "font-bold" : "font-semibold"}`}
+          >
+            {n.text}
+          </p>
         </aside>
       ))}
     </div>

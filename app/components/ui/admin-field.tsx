@@ -40,9 +40,7 @@ export function AdminField({
   children: ReactNode | ((aria: AdminControlAria) => ReactNode);
 }) {
   const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
@@ -112,14 +110,7 @@ export function AccountInput({
       className={className}
       labelClassName={accountLabel}
     >
-      {(aria) => (
-        <input
-          ref={ref}
-          {...input}
-          {...aria}
-          className={accountInput(inputClassName)}
-        />
-      )}
+      {(aria) => <input ref={ref} {...input} {...aria} className={accountInput(inputClassName)} />}
     </AdminField>
   );
 }

@@ -34,19 +34,14 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => !next && !busy && onDismiss()}
-    >
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onDismiss()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-bold text-navy-900">
-            {title}
-          </AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-navy-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 break-words text-slate-700">
             {description}
           </AlertDialog.Description>
@@ -57,9 +52,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={
-                tone === "danger"
-                  ? "btn bg-red-700 text-white hover:bg-red-800"
-                  : "btn-primary"
+                tone === "danger" ? "btn bg-red-700 text-white hover:bg-red-800" : "btn-primary"
               }
               disabled={busy}
               onClick={(e) => {

@@ -38,7 +38,9 @@ export function FormDialog({
           }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-navy-900 sm:text-2xl">{title}</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-navy-900 sm:text-2xl">
+              {title}
+            </Dialog.Title>
             <Dialog.Close
               className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-navy-900"
               aria-label={closeLabel}

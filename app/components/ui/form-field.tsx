@@ -14,7 +14,9 @@ interface BaseProps {
 }
 
 function describedBy(id: string, error?: string, hint?: string) {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+  );
 }
 
 function Label({ id, label, required, optionalLabel }: BaseProps) {
@@ -84,19 +86,60 @@ interface ControlAria {
 const border = (error?: string) => (error ? "border-red-700" : "border-slate-400");
 
 /** Splits a field's props into the shell's (label, messages, wrapper) and the control's own. */
-function splitField<P extends BaseProps & { className?: string }>({ id, label, error, hint, required, optionalLabel, className, ...control }: P) {
+function splitField<P extends BaseProps & { className?: string }>({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  ...control
+}: P) {
   return [{ id, label, error, hint, required, optionalLabel, className }, control] as const;
 }
 
 /** A labelled text input whose error is tied to it with aria-describedby / aria-invalid. */
-export function TextField({ inputRef, ...props }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
+export function TextField({
+  inputRef,
+  ...props
+}: BaseProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { inputRef?: Ref<HTMLInputElement> }) {
   const [shell, input] = splitField(props);
-  return <FieldShell {...shell}>{(aria) => <input {...aria} ref={inputRef} className={`${control} ${border(shell.error)}`} {...input} />}</FieldShell>;
+  return (
+    <FieldShell {...shell}>
+      {(aria) => (
+        <input
+          {...aria}
+          ref={inputRef}
+          className={`${control} ${border(shell.error)}`}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
 }
 
-export function TextAreaField({ inputRef, ...props }: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { inputRef?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  inputRef,
+  ...props
+}: BaseProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+    inputRef?: Ref<HTMLTextAreaElement>;
+  }) {
   const [shell, input] = splitField(props);
-  return <FieldShell {...shell}>{(aria) => <textarea {...aria} ref={inputRef} className={`${control} min-h-28 ${border(shell.error)}`} {...input} />}</FieldShell>;
+  return (
+    <FieldShell {...shell}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          ref={inputRef}
+          className={`${control} min-h-28 ${border(shell.error)}`}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
 }
 
 /** A native checkbox with its label beside it and an error below. */
@@ -144,12 +187,25 @@ export function CheckboxField({
  * A field people and assistive technology never see; bots that fill every input do.
  * The server answers a filled honeypot like a success and stores nothing.
  */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function HoneypotField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden" inert>
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -1,9 +1,5 @@
 import Download from "lucide-react/icons/download";
-import type {
-  AnchorHTMLAttributes,
-  ButtonHTMLAttributes,
-  ComponentType,
-} from "react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentType } from "react";
 
 type Icon = ComponentType<{
   "aria-hidden"?: boolean | "true";

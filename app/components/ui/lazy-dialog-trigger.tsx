@@ -43,7 +43,11 @@ export function LazyDialogTrigger({
       >
         {children}
       </button>
-      {mounted ? <Suspense fallback={null}>{renderDialog({ open, onOpenChange: setOpen, returnFocusTo: buttonRef })}</Suspense> : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          {renderDialog({ open, onOpenChange: setOpen, returnFocusTo: buttonRef })}
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,16 +4,8 @@ import { Spinner } from "./spinner";
 const note = "rounded-xl bg-white p-6 text-slate-700";
 
 /** A short message on a white card in place of a panel list (empty, failed to load). */
-export function PanelNote({
-  className,
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <p className={className ? `${className} ${note}` : note}>{children}</p>
-  );
+export function PanelNote({ className, children }: { className?: string; children: ReactNode }) {
+  return <p className={className ? `${className} ${note}` : note}>{children}</p>;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The usual look of a public page's section heading (h2). */
-export const SECTION_TITLE =
-  "text-3xl font-extrabold tracking-tight text-navy-900";
+export const SECTION_TITLE = "text-3xl font-extrabold tracking-tight text-navy-900";
 
 /** A section's second-level heading; `id` is what the section's aria-labelledby names. */
 export function SectionTitle({
@@ -58,12 +57,7 @@ export function PageSection({
     </>
   );
   return (
-    <section
-      id={id}
-      tabIndex={tabIndex}
-      aria-labelledby={headingId}
-      className={className}
-    >
+    <section id={id} tabIndex={tabIndex} aria-labelledby={headingId} className={className}>
       {inner ? <div className={inner}>{content}</div> : content}
     </section>
   );

@@ -31,12 +31,22 @@ export function Pager({
   const button = "btn-secondary min-h-11 px-3 py-2 text-sm";
   return (
     <nav aria-label={label} className={`flex items-center justify-between gap-2 ${className}`}>
-      <button type="button" className={button} disabled={page <= 1 || disabled} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={button}
+        disabled={page <= 1 || disabled}
+        onClick={() => onPage(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         {previous}
       </button>
       <span className="text-sm text-slate-700">{pageOf(page, pages)}</span>
-      <button type="button" className={button} disabled={page >= pages || disabled} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={button}
+        disabled={page >= pages || disabled}
+        onClick={() => onPage(page + 1)}
+      >
         {next}
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>

@@ -21,14 +21,8 @@ export function PanelCard({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={className ? `${className} ${card}` : card}
-    >
-      <h2
-        id={id}
-        className={icon ? `flex items-center gap-2 ${heading}` : heading}
-      >
+    <section aria-labelledby={id} className={className ? `${className} ${card}` : card}>
+      <h2 id={id} className={icon ? `flex items-center gap-2 ${heading}` : heading}>
         {icon}
         {title}
       </h2>

@@ -4,7 +4,10 @@ export interface PostResult<T = Record<string, unknown>> {
   data: Partial<T> & { error?: string; message?: string; fieldErrors?: Record<string, string> };
 }
 
-export async function postJson<T = Record<string, unknown>>(url: string, body: unknown): Promise<PostResult<T>> {
+export async function postJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+): Promise<PostResult<T>> {
   try {
     const res = await fetch(url, {
       method: "POST",

@@ -13,7 +13,9 @@ export function companySentence(s: SiteSettings, lang: Lang): string {
   const address = `${c.street}, ${c.postalCode} ${c.city}${lang === "en" ? ", Poland" : ""}`;
   const parts: string[] = [];
   if (lang === "pl") {
-    parts.push(`${c.name} z siedzibą w ${c.city === "Warszawa" ? "Warszawie" : `miejscowości ${c.city}`}, ${address}`);
+    parts.push(
+      `${c.name} z siedzibą w ${c.city === "Warszawa" ? "Warszawie" : `miejscowości ${c.city}`}, ${address}`,
+    );
     if (c.krs) {
       parts.push(
         c.registryCourt
@@ -63,10 +65,15 @@ export function fillLegal(doc: LegalDocument, s: SiteSettings, lang: Lang): Lega
     phone: s.phone,
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
-  const block = (b: LegalBlock): LegalBlock => (typeof b === "string" ? fill(b) : { list: b.list.map(fill) });
+  const block = (b: LegalBlock): LegalBlock =>
+    typeof b === "string" ? fill(b) : { list: b.list.map(fill) };
   return {
     ...doc,
     intro: doc.intro.map(fill),
-    sections: doc.sections.map((sec) => ({ ...sec, heading: fill(sec.heading), body: sec.body.map(block) })),
+    sections: doc.sections.map((sec) => ({
+      ...sec,
+      heading: fill(sec.heading),
+      body: sec.body.map(block),
+    })),
   };
 }

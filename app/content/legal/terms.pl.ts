@@ -150,7 +150,9 @@ export const termsPl: LegalDocument = {
     {
       id: "data",
       heading: "14. Dane osobowe",
-      body: ["Zasady przetwarzania danych osobowych, plików cookies i pamięci przeglądarki opisuje Polityka prywatności dostępna na stronie."],
+      body: [
+        "Zasady przetwarzania danych osobowych, plików cookies i pamięci przeglądarki opisuje Polityka prywatności dostępna na stronie.",
+      ],
     },
     {
       id: "final",

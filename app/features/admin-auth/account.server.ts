@@ -6,15 +6,8 @@ import { getDb, schema } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { accountMessages } from "./messages";
-import {
-  clearReauthFailures,
-  recordReauthFailure,
-  REAUTH_MAX,
-} from "./login-limit.server";
-import {
-  passwordProblem,
-  type PasswordProblem,
-} from "./password-policy.server";
+import { clearReauthFailures, recordReauthFailure, REAUTH_MAX } from "./login-limit.server";
+import { passwordProblem, type PasswordProblem } from "./password-policy.server";
 
 /**
  * The administrator's own account (decision 190): password change, two-step sign-in (TOTP)
@@ -40,10 +33,7 @@ function authHeaders(call: AccountCall): Headers {
   return headers;
 }
 
-export function passwordProblemMessage(
-  problem: PasswordProblem,
-  lang: Lang,
-): string {
+export function passwordProblemMessage(problem: PasswordProblem, lang: Lang): string {
   const t = accountMessages[lang];
   return problem === "too_short"
     ? t.passwordTooShort
@@ -57,22 +47,11 @@ function translate(err: unknown, lang: Lang, field?: string): never {
   if (!isAPIError(err)) throw err;
   const t = accountMessages[lang];
   const code = String((err.body as { code?: string } | undefined)?.code ?? "");
-  const fieldErrors = (message: string) =>
-    field ? { fieldErrors: { [field]: message } } : {};
+  const fieldErrors = (message: string) => (field ? { fieldErrors: { [field]: message } } : {});
   if (code === "INVALID_PASSWORD")
-    throw new ApiError(
-      400,
-      "invalid_password",
-      t.wrongPassword,
-      fieldErrors(t.wrongPassword),
-    );
+    throw new ApiError(400, "invalid_password", t.wrongPassword, fieldErrors(t.wrongPassword));
   if (code === "INVALID_CODE" || code === "INVALID_TWO_FACTOR_COOKIE")
-    throw new ApiError(
-      400,
-      "invalid_code",
-      t.codeInvalid,
-      fieldErrors(t.codeInvalid),
-    );
+    throw new ApiError(400, "invalid_code", t.codeInvalid, fieldErrors(t.codeInvalid));
   if (code === "TOTP_ALREADY_ENABLED")
     throw new ApiError(409, "two_factor_enabled", t.twoFactorAlreadyOn);
   if (code === "TOTP_NOT_ENABLED")
@@ -82,26 +61,18 @@ function translate(err: unknown, lang: Lang, field?: string): never {
   if (code === "USER_NOT_VERIFIED")
     throw new ApiError(400, "passkey_not_verified", t.passkeyNotVerified);
   if (code === "CHALLENGE_NOT_FOUND")
-    throw new ApiError(
-      400,
-      "passkey_challenge_expired",
-      t.passkeyChallengeExpired,
-    );
+    throw new ApiError(400, "passkey_challenge_expired", t.passkeyChallengeExpired);
   if (code === "FAILED_TO_VERIFY_REGISTRATION")
     throw new ApiError(400, "passkey_failed", t.passkeyFailed);
-  if (code === "PASSKEY_NOT_FOUND")
-    throw new ApiError(404, "passkey_not_found", t.passkeyNotFound);
+  if (code === "PASSKEY_NOT_FOUND") throw new ApiError(404, "passkey_not_found", t.passkeyNotFound);
   if (err.statusCode === 429 || code.startsWith("TOO_MANY"))
     throw new ApiError(429, "too_many_requests", t.tooManyCodes);
   if (code.startsWith("PASSWORD_")) {
-    const problem = code
-      .slice("PASSWORD_".length)
-      .toLowerCase() as PasswordProblem;
+    const problem = code.slice("PASSWORD_".length).toLowerCase() as PasswordProblem;
     const message = passwordProblemMessage(problem, lang);
     throw new ApiError(400, "weak_password", message, fieldErrors(message));
   }
-  if (err.statusCode === 401)
-    throw new ApiError(401, "unauthorized", "Sign in required.");
+  if (err.statusCode === 401) throw new ApiError(401, "unauthorized", "Sign in required.");
   throw new ApiError(400, "invalid_input", t.genericError);
 }
 
@@ -128,9 +99,7 @@ async function accountStep<T>(
     if (
       checks &&
       isAPIError(err) &&
-      GUESS_CODES.has(
-        String((err.body as { code?: string } | undefined)?.code ?? ""),
-      )
+      GUESS_CODES.has(String((err.body as { code?: string } | undefined)?.code ?? ""))
     ) {
       const failures = await recordReauthFailure(call.actor.id);
       if (failures >= REAUTH_MAX) await endGuessingSession(call, failures);
@@ -143,26 +112,17 @@ async function accountStep<T>(
  * Ends the session that made REAUTH_MAX wrong guesses and audits it; answers 401, so the panel
  * goes back to the sign-in page.
  */
-async function endGuessingSession(
-  call: AccountCall,
-  failures: number,
-): Promise<never> {
+async function endGuessingSession(call: AccountCall, failures: number): Promise<never> {
   const auth = getAuth();
   const current = await auth.api.getSession({ headers: authHeaders(call) });
   if (current?.session)
-    await (
-      await auth.$context
-    ).internalAdapter.deleteSession(current.session.token);
+    await (await auth.$context).internalAdapter.deleteSession(current.session.token);
   await clearReauthFailures(call.actor.id);
   await audit(call.actor, "session_ended_after_failed_checks", {
     failures,
     ip: call.ip || null,
   });
-  throw new ApiError(
-    401,
-    "unauthorized",
-    accountMessages[call.lang].signedOutAfterFailures,
-  );
+  throw new ApiError(401, "unauthorized", accountMessages[call.lang].signedOutAfterFailures);
 }
 
 /** Set-Cookie headers of a better-auth answer, to forward. */
@@ -238,10 +198,7 @@ export async function startTwoFactor(
 }
 
 /** Second step: the first code from the app puts two-step sign-in in force (better-auth replaces the session). */
-export async function confirmTwoFactor(
-  call: AccountCall,
-  code: string,
-): Promise<Headers> {
+export async function confirmTwoFactor(call: AccountCall, code: string): Promise<Headers> {
   return accountStep(call, "code", async () => {
     const { headers } = await getAuth().api.verifyTOTP({
       body: { code },
@@ -254,10 +211,7 @@ export async function confirmTwoFactor(
 }
 
 /** Turns two-step sign-in off (password needed); the secret and backup codes are deleted. */
-export async function disableTwoFactor(
-  call: AccountCall,
-  password: string,
-): Promise<Headers> {
+export async function disableTwoFactor(call: AccountCall, password: string): Promise<Headers> {
   return accountStep(call, "password", async () => {
     const { headers } = await getAuth().api.disableTwoFactor({
       body: { password },
@@ -278,9 +232,7 @@ export interface AccountSession {
 }
 
 /** The administrator's unexpired sessions, newest activity first, the caller's own marked. */
-export async function listSessions(
-  call: AccountCall,
-): Promise<AccountSession[]> {
+export async function listSessions(call: AccountCall): Promise<AccountSession[]> {
   const auth = getAuth();
   const headers = authHeaders(call);
   const [sessions, current] = await Promise.all([
@@ -298,8 +250,7 @@ export async function listSessions(
     }))
     .sort(
       (a, b) =>
-        Number(b.current) - Number(a.current) ||
-        b.lastActiveAt.localeCompare(a.lastActiveAt),
+        Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt),
     );
 }
 
@@ -363,12 +314,11 @@ export async function startPasskey(
       body: { password },
       headers: authHeaders(call),
     });
-    const { headers, response } =
-      await auth.api.generatePasskeyRegistrationOptions({
-        query: { name },
-        headers: authHeaders(call),
-        returnHeaders: true,
-      });
+    const { headers, response } = await auth.api.generatePasskeyRegistrationOptions({
+      query: { name },
+      headers: authHeaders(call),
+      returnHeaders: true,
+    });
     return { options: response, headers: cookiesOf(headers) };
   });
 }
@@ -391,9 +341,7 @@ export async function addPasskey(
         headers: authHeaders(call),
       })) as { id: string };
       await audit(call.actor, "passkey_add", { name });
-      const [row] = (await listPasskeys(call.actor.id)).filter(
-        (p) => p.id === created.id,
-      );
+      const [row] = (await listPasskeys(call.actor.id)).filter((p) => p.id === created.id);
       return row ?? { id: created.id, name, createdAt: null, lastUsedAt: null };
     },
     false,
@@ -408,21 +356,14 @@ export async function removePasskey(
   const [row] = await getDb()
     .select({ name: schema.passkey.name })
     .from(schema.passkey)
-    .where(
-      and(eq(schema.passkey.id, id), eq(schema.passkey.userId, call.actor.id)),
-    )
+    .where(and(eq(schema.passkey.id, id), eq(schema.passkey.userId, call.actor.id)))
     .limit(1);
   if (!row)
-    throw new ApiError(
-      404,
-      "passkey_not_found",
-      accountMessages[call.lang].passkeyNotFound,
-    );
+    throw new ApiError(404, "passkey_not_found", accountMessages[call.lang].passkeyNotFound);
   await accountStep(
     call,
     undefined,
-    () =>
-      getAuth().api.deletePasskey({ body: { id }, headers: authHeaders(call) }),
+    () => getAuth().api.deletePasskey({ body: { id }, headers: authHeaders(call) }),
     false,
   );
   await audit(call.actor, "passkey_remove", { name: row.name });

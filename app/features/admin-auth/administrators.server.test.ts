@@ -4,10 +4,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { ensureAdministrator } from "./admin-account.server";
-import {
-  listAdministrators,
-  removeAdministrator,
-} from "./administrators.server";
+import { listAdministrators, removeAdministrator } from "./administrators.server";
 
 beforeAll(() => {
   process.env.PUBLIC_SITE_URL = "https://rib.example";
@@ -17,9 +14,7 @@ beforeAll(() => {
 });
 
 const idOf = async (email: string) =>
-  (
-    await getDb().select().from(schema.user).where(eq(schema.user.email, email))
-  )[0]!.id;
+  (await getDb().select().from(schema.user).where(eq(schema.user.email, email)))[0]!.id;
 
 // docs/security.md, 2026-11 review (second round), finding 8.
 describeEachDb("administrators: list and removal", () => {
@@ -54,9 +49,7 @@ describeEachDb("administrators: list and removal", () => {
       ["skipper@rib.example", true, false],
       ["deck@rib.example", false, false],
     ]);
-    expect(list.find((a) => a.email === "deck@rib.example")!.lastSignInAt).toBe(
-      now.toISOString(),
-    );
+    expect(list.find((a) => a.email === "deck@rib.example")!.lastSignInAt).toBe(now.toISOString());
 
     expect(await removeAdministrator(skipper, skipper.id)).toEqual({
       ok: false,
@@ -72,14 +65,9 @@ describeEachDb("administrators: list and removal", () => {
     });
     expect(await removeAdministrator(skipper, deck)).toEqual({ ok: true });
     expect(
-      await getDb()
-        .select()
-        .from(schema.session)
-        .where(eq(schema.session.userId, deck)),
+      await getDb().select().from(schema.session).where(eq(schema.session.userId, deck)),
     ).toEqual([]);
-    expect(
-      await getDb().select().from(schema.user).where(eq(schema.user.id, deck)),
-    ).toEqual([]);
+    expect(await getDb().select().from(schema.user).where(eq(schema.user.id, deck))).toEqual([]);
     const [audit] = await getDb()
       .select()
       .from(schema.auditLog)
@@ -94,9 +82,10 @@ describeEachDb("administrators: list and removal", () => {
     process.env.ADMIN_EMAIL = "someone-else@rib.example";
     resetEnvCache();
     expect(await removeAdministrator(boss, skipper.id)).toEqual({ ok: true });
-    expect(
-      await removeAdministrator({ id: "x", email: "x@rib.example" }, boss.id),
-    ).toEqual({ ok: false, reason: "last" });
+    expect(await removeAdministrator({ id: "x", email: "x@rib.example" }, boss.id)).toEqual({
+      ok: false,
+      reason: "last",
+    });
     process.env.ADMIN_EMAIL = "boss@rib.example";
     resetEnvCache();
   });

@@ -30,9 +30,7 @@ const isAdminRole = (role: string | null) =>
 const adminRoleLike = like(user.role, "%admin%");
 
 /** Every administrator, oldest first; `self` marks the caller. */
-export async function listAdministrators(
-  selfId: string,
-): Promise<AdministratorRow[]> {
+export async function listAdministrators(selfId: string): Promise<AdministratorRow[]> {
   const rows = await getDb()
     .select({
       id: user.id,

@@ -27,7 +27,10 @@ export const PRODUCT_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
  * ordinary, non-admin user, the fixture the authorisation tests need. Off by default; no product
  * screen uses them.
  */
-export const TEST_FIXTURE_AUTH_ENDPOINTS: ReadonlySet<string> = new Set(["POST /admin/create-user", "POST /admin/ban-user"]);
+export const TEST_FIXTURE_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  "POST /admin/create-user",
+  "POST /admin/ban-user",
+]);
 
 /**
  * Endpoints the product knows are there and keeps closed; the tests ask each of them in every
@@ -80,7 +83,10 @@ export function canonicalAuthPath(rawPath: string): string | null {
   } catch {
     return null;
   }
-  path = path.replace(/\\/g, "/").replace(/\/{2,}/g, "/").toLowerCase();
+  path = path
+    .replace(/\\/g, "/")
+    .replace(/\/{2,}/g, "/")
+    .toLowerCase();
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
@@ -88,11 +94,16 @@ export function canonicalAuthPath(rawPath: string): string | null {
  * The canonical better-auth path (after /api/auth) when `method pathname` is open, else null.
  * `testFixtures` adds TEST_FIXTURE_AUTH_ENDPOINTS.
  */
-export function openAuthEndpoint(method: string, pathname: string, testFixtures = false): string | null {
+export function openAuthEndpoint(
+  method: string,
+  pathname: string,
+  testFixtures = false,
+): string | null {
   const path = canonicalAuthPath(pathname);
   if (!path || !path.startsWith(`${AUTH_BASE_PATH}/`)) return null;
   const rest = path.slice(AUTH_BASE_PATH.length);
   const key = `${method.toUpperCase()} ${rest}`;
-  if (PRODUCT_AUTH_ENDPOINTS.has(key) || (testFixtures && TEST_FIXTURE_AUTH_ENDPOINTS.has(key))) return rest;
+  if (PRODUCT_AUTH_ENDPOINTS.has(key) || (testFixtures && TEST_FIXTURE_AUTH_ENDPOINTS.has(key)))
+    return rest;
   return null;
 }

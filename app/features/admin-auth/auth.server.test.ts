@@ -41,8 +41,16 @@ describeEachDb("admin auth", ({ db }) => {
     await seedDatabase(db().db);
     await ensureAdministrator("boss@rib.example", "long-admin-password-1");
     const ctx = await getAuth().$context;
-    const user = await ctx.internalAdapter.createUser({ email: "user@rib.example", name: "User", emailVerified: true }, { method: "admin" });
-    await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: user.id, userId: user.id, password: await ctx.password.hash("plain-user-password") });
+    const user = await ctx.internalAdapter.createUser(
+      { email: "user@rib.example", name: "User", emailVerified: true },
+      { method: "admin" },
+    );
+    await ctx.internalAdapter.linkAccount({
+      providerId: "credential",
+      accountId: user.id,
+      userId: user.id,
+      password: await ctx.password.hash("plain-user-password"),
+    });
   });
 
   it("under https the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax, 12 h", async () => {
@@ -57,45 +65,82 @@ describeEachDb("admin auth", ({ db }) => {
   });
 
   it("requireAdmin: 401 anonymous, 403 non-admin, the user for an administrator", async () => {
-    await expect(requireAdmin(new Request(`${SITE}/api/admin/prices`))).rejects.toMatchObject({ status: 401 });
-    const userCookie = cookieOf(await signIn("user@rib.example", "plain-user-password", "10.0.0.2"));
-    const err = await requireAdmin(new Request(`${SITE}/api/admin/prices`, { headers: { cookie: userCookie } })).catch((e: unknown) => e);
+    await expect(requireAdmin(new Request(`${SITE}/api/admin/prices`))).rejects.toMatchObject({
+      status: 401,
+    });
+    const userCookie = cookieOf(
+      await signIn("user@rib.example", "plain-user-password", "10.0.0.2"),
+    );
+    const err = await requireAdmin(
+      new Request(`${SITE}/api/admin/prices`, { headers: { cookie: userCookie } }),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(403);
-    const adminCookie = cookieOf(await signIn("boss@rib.example", "long-admin-password-1", "10.0.0.3"));
-    const admin = await requireAdmin(new Request(`${SITE}/api/admin/prices`, { headers: { cookie: adminCookie } }));
+    const adminCookie = cookieOf(
+      await signIn("boss@rib.example", "long-admin-password-1", "10.0.0.3"),
+    );
+    const admin = await requireAdmin(
+      new Request(`${SITE}/api/admin/prices`, { headers: { cookie: adminCookie } }),
+    );
     expect(admin.email).toBe("boss@rib.example");
   });
 
   it("a price change and its audit row are written together", async () => {
     const [first] = await listPrices();
-    const after = await updatePrice({ id: "actor-1", email: "boss@rib.example" }, first!.id, { price: 123.45, description: null, is_active: false });
+    const after = await updatePrice({ id: "actor-1", email: "boss@rib.example" }, first!.id, {
+      price: 123.45,
+      description: null,
+      is_active: false,
+    });
     expect(after).toMatchObject({ price: 123.45, description: null, is_active: false });
     const rows = await db().db.select().from(schema.auditLog);
     const row = rows.find((r) => r.entity === "cruise_price" && r.entityId === String(first!.id))!;
-    expect(row).toMatchObject({ actorId: "actor-1", actorEmail: "boss@rib.example", action: "update" });
+    expect(row).toMatchObject({
+      actorId: "actor-1",
+      actorEmail: "boss@rib.example",
+      action: "update",
+    });
     expect(row.before).toMatchObject({ price: first!.price });
     expect(row.after).toMatchObject({ price: 123.45, is_active: false });
-    expect(await updatePrice({ id: "a", email: "b" }, 999_999, { price: 1, description: null, is_active: true })).toBeNull();
+    expect(
+      await updatePrice({ id: "a", email: "b" }, 999_999, {
+        price: 1,
+        description: null,
+        is_active: true,
+      }),
+    ).toBeNull();
   });
 
   it("an administrator left without a password by an interrupted first start gets it on the next start; a password is never changed", async () => {
     const ctx = await getAuth().$context;
-    await ctx.internalAdapter.createUser({ email: "half@rib.example", name: "half", emailVerified: true, role: "admin" }, { method: "admin" });
-    expect((await signIn("half@rib.example", "half-made-password-1", "10.0.0.7")).status).not.toBe(200);
+    await ctx.internalAdapter.createUser(
+      { email: "half@rib.example", name: "half", emailVerified: true, role: "admin" },
+      { method: "admin" },
+    );
+    expect((await signIn("half@rib.example", "half-made-password-1", "10.0.0.7")).status).not.toBe(
+      200,
+    );
     expect(await ensureAdministrator("half@rib.example", "half-made-password-1")).toBe("unchanged");
     expect((await signIn("half@rib.example", "half-made-password-1", "10.0.0.7")).status).toBe(200);
     await ensureAdministrator("half@rib.example", "another-password-22");
-    expect((await signIn("half@rib.example", "another-password-22", "10.0.0.8")).status).not.toBe(200);
+    expect((await signIn("half@rib.example", "another-password-22", "10.0.0.8")).status).not.toBe(
+      200,
+    );
   });
 
   it("failed sign-ins lock an account out of the attacker's network only: the administrator still signs in from another", async () => {
     await ensureAdministrator("target@rib.example", "target-password-123");
-    for (let i = 0; i < 5; i++) expect((await signIn("target@rib.example", "wrong", "10.1.0.9")).status).toBe(401);
-    expect((await signIn("target@rib.example", "target-password-123", "10.1.0.9")).status).toBe(429);
-    expect((await signIn("target@rib.example", "target-password-123", "10.2.0.1")).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn("target@rib.example", "wrong", "10.1.0.9")).status).toBe(401);
+    expect((await signIn("target@rib.example", "target-password-123", "10.1.0.9")).status).toBe(
+      429,
+    );
+    expect((await signIn("target@rib.example", "target-password-123", "10.2.0.1")).status).toBe(
+      200,
+    );
     // The per-account counter (beyond better-auth's 5 a minute per address) is per network too.
-    for (let i = 0; i < LOGIN_ACCOUNT_MAX; i++) await recordFailedLogin("target@rib.example", "10.3.0.1");
+    for (let i = 0; i < LOGIN_ACCOUNT_MAX; i++)
+      await recordFailedLogin("target@rib.example", "10.3.0.1");
     expect(await accountLockedFor("target@rib.example", "10.3.0.1")).toBeGreaterThan(0);
     expect(await accountLockedFor("TARGET@rib.example ", "10.3.0.1")).toBeGreaterThan(0);
     expect(await accountLockedFor("target@rib.example", "10.4.0.1")).toBe(0);
@@ -103,9 +148,14 @@ describeEachDb("admin auth", ({ db }) => {
 
   it("an IPv6 attacker is one network per /64: a new address in the same /64 stays locked, another /64 is not", async () => {
     await ensureAdministrator("six@rib.example", "six-password-12345");
-    for (let i = 0; i < LOGIN_ACCOUNT_MAX; i++) await recordFailedLogin("six@rib.example", `2001:db8:1:2::${i + 1}`);
-    expect((await signIn("six@rib.example", "six-password-12345", "2001:db8:1:2:ffff::1")).status).toBe(429);
-    expect((await signIn("six@rib.example", "six-password-12345", "2001:db8:1:3::1")).status).toBe(200);
+    for (let i = 0; i < LOGIN_ACCOUNT_MAX; i++)
+      await recordFailedLogin("six@rib.example", `2001:db8:1:2::${i + 1}`);
+    expect(
+      (await signIn("six@rib.example", "six-password-12345", "2001:db8:1:2:ffff::1")).status,
+    ).toBe(429);
+    expect((await signIn("six@rib.example", "six-password-12345", "2001:db8:1:3::1")).status).toBe(
+      200,
+    );
   });
 });
 

@@ -39,8 +39,7 @@ export function passkeyRelyingParty(publicSiteUrl: string): {
   origins: string[];
 } {
   const url = new URL(publicSiteUrl);
-  if (!LOOPBACK_IPS.has(url.hostname))
-    return { rpID: url.hostname, origins: [url.origin] };
+  if (!LOOPBACK_IPS.has(url.hostname)) return { rpID: url.hostname, origins: [url.origin] };
   const local = new URL(url.origin);
   local.hostname = "localhost";
   return { rpID: "localhost", origins: [url.origin, local.origin] };
@@ -154,8 +153,7 @@ function buildAuth() {
             // A code that already signed this user in is refused before it is checked (the
             // atomic claim after a successful check below settles races).
             const pending = await pendingTotp(ctx);
-            if (pending && (await totpCodeUsed(pending.userId, pending.code)))
-              throw invalidCode();
+            if (pending && (await totpCodeUsed(pending.userId, pending.code))) throw invalidCode();
           }
           return;
         }
@@ -168,8 +166,7 @@ function buildAuth() {
           throw new APIError(
             "TOO_MANY_REQUESTS",
             {
-              message:
-                "Too many failed sign-in attempts for this account. Please try again later.",
+              message: "Too many failed sign-in attempts for this account. Please try again later.",
               code: "ACCOUNT_LOCKED",
             },
             { "Retry-After": String(wait) },
@@ -192,9 +189,8 @@ function buildAuth() {
               code: "NOT_ADMIN",
             });
           }
-          const credentialId = (
-            ctx.body as { response?: { id?: unknown } } | undefined
-          )?.response?.id;
+          const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response
+            ?.id;
           if (typeof credentialId === "string")
             await getDb()
               .update(schema.passkey)
@@ -226,20 +222,14 @@ function buildAuth() {
           // so of two sign-ins racing with the same code exactly one keeps its session.
           const { session, user } = ctx.context.newSession;
           if (
-            !(await claimTotpCode(
-              user.id,
-              String((ctx.body as { code?: unknown }).code ?? ""),
-            ))
+            !(await claimTotpCode(user.id, String((ctx.body as { code?: unknown }).code ?? "")))
           ) {
             await ctx.context.internalAdapter.deleteSession(session.token);
             throw invalidCode();
           }
           return;
         }
-        if (
-          AUDITED_AUTH_PATHS.has(ctx.path) &&
-          !isAPIError(ctx.context.returned)
-        ) {
+        if (AUDITED_AUTH_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
           await auditAuthCall(
             ctx.path,
             ctx.context.newSession?.user ?? ctx.context.session?.user,
@@ -284,14 +274,12 @@ function buildAuth() {
         },
         registration: {
           afterVerification: async ({ verification }) => {
-            if (!verification.registrationInfo?.userVerified)
-              throw userNotVerified();
+            if (!verification.registrationInfo?.userVerified) throw userNotVerified();
           },
         },
         authentication: {
           afterVerification: async ({ verification }) => {
-            if (!verification.authenticationInfo.userVerified)
-              throw userNotVerified();
+            if (!verification.authenticationInfo.userVerified) throw userNotVerified();
           },
         },
       }),
@@ -336,8 +324,7 @@ async function auditAuthCall(
     role?: unknown;
     userId?: unknown;
   };
-  const created = (returned as { user?: { id?: string } } | undefined)?.user
-    ?.id;
+  const created = (returned as { user?: { id?: string } } | undefined)?.user?.id;
   const entry =
     path === "/two-factor/verify-backup-code"
       ? {
@@ -404,10 +391,7 @@ async function pendingTotp(ctx: {
       findVerificationValue(id: string): Promise<{ value: string } | null>;
     };
   };
-  getSignedCookie: (
-    key: string,
-    secret: string,
-  ) => Promise<string | false | null>;
+  getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
 }): Promise<{ userId: string; code: string } | null> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string") return null;
@@ -416,22 +400,18 @@ async function pendingTotp(ctx: {
     ctx.context.secret,
   );
   if (!challenge) return null;
-  const pending =
-    await ctx.context.internalAdapter.findVerificationValue(challenge);
+  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
   return pending ? { userId: pending.value, code } : null;
 }
 
 /** The user of the sign-in challenge in progress (the signed two_factor cookie), or null. */
-async function signInChallenge(
-  ctx: Parameters<typeof pendingTotp>[0],
-): Promise<string | null> {
+async function signInChallenge(ctx: Parameters<typeof pendingTotp>[0]): Promise<string | null> {
   const challenge = await ctx.getSignedCookie(
     ctx.context.createAuthCookie("two_factor").name,
     ctx.context.secret,
   );
   if (!challenge) return null;
-  const pending =
-    await ctx.context.internalAdapter.findVerificationValue(challenge);
+  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
   return pending?.value ?? null;
 }
 
@@ -481,11 +461,7 @@ let authDb: unknown;
 
 /** The client address Express resolved, handed to better-auth by routes/api/auth.ts. */
 function clientIpOf(ctx: { request?: Request; headers?: Headers }): string {
-  return (
-    ctx.request?.headers.get(CLIENT_IP_HEADER) ??
-    ctx.headers?.get(CLIENT_IP_HEADER) ??
-    ""
-  );
+  return ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? "";
 }
 
 /** The better-auth instance, built on first use (after the database is ready) and per database (tests swap it). */

@@ -2,10 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
-import {
-  DEFAULT_OUTBOX_OPTIONS,
-  processOutboxBatch,
-} from "~/lib/mail/outbox.server";
+import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.server";
 import type { MailTransport, OutgoingMail } from "~/lib/mail/transport.server";
 import { wholeDatabase } from "../../../tests/support/db-dump";
 import { describeEachDb } from "../../../tests/support/test-db";
@@ -71,9 +68,7 @@ const tokenIn = (text: string) => /\?token=([\w-]+)/.exec(text)?.[1];
 /** Invites and sends the e-mail; the token is read from the message, the only place it exists. */
 async function invite(email: string, lang: "pl" | "en" = "pl") {
   const { invitation } = await createInvitation(actor, email, lang);
-  const mail = (await deliver()).find(
-    (m) => m.to === email.trim().toLowerCase(),
-  );
+  const mail = (await deliver()).find((m) => m.to === email.trim().toLowerCase());
   const token = tokenIn(mail!.text)!;
   return { invitation, token, mail: mail! };
 }
@@ -89,23 +84,15 @@ describeEachDb("administrator invitations", () => {
   });
 
   it("stores only a SHA-256 of the token, queues the e-mail in the chosen language and audits", async () => {
-    const { invitation } = await createInvitation(
-      actor,
-      "  New.Admin@Rib.Example ",
-      "en",
-    );
+    const { invitation } = await createInvitation(actor, "  New.Admin@Rib.Example ", "en");
     const [queued] = await getDb()
       .select()
       .from(schema.emailOutbox)
-      .where(
-        eq(schema.emailOutbox.dedupeKey, `admin-invitation:${invitation.id}`),
-      );
+      .where(eq(schema.emailOutbox.dedupeKey, `admin-invitation:${invitation.id}`));
     // Finding 1 (2026-11 review, second round): the queued e-mail holds a reference, not the link.
     expect(queued!.secretRef).toBe(`admin-invitation:${invitation.id}`);
     expect(JSON.stringify(queued)).not.toMatch(/token=/);
-    const sent = (await deliver()).find(
-      (m) => m.to === "new.admin@rib.example",
-    )!;
+    const sent = (await deliver()).find((m) => m.to === "new.admin@rib.example")!;
     const token = tokenIn(sent.text)!;
     expect(invitation.email).toBe("new.admin@rib.example");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -119,13 +106,9 @@ describeEachDb("administrator invitations", () => {
     const [mail] = await getDb()
       .select()
       .from(schema.emailOutbox)
-      .where(
-        eq(schema.emailOutbox.dedupeKey, `admin-invitation:${invitation.id}`),
-      );
+      .where(eq(schema.emailOutbox.dedupeKey, `admin-invitation:${invitation.id}`));
     expect(mail!.toAddress).toBe("new.admin@rib.example");
-    expect(mail!.subject).toBe(
-      "Invitation to the RIB Warsaw administrator panel",
-    );
+    expect(mail!.subject).toBe("Invitation to the RIB Warsaw administrator panel");
     expect(sent.text).toContain(`${SITE}${INVITATION_PATH}?token=${token}`);
     expect(mail!.status).toBe("sent");
     // No copy of the link rests anywhere: not in the sent row, not in any other table.
@@ -137,15 +120,11 @@ describeEachDb("administrator invitations", () => {
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.entity, "admin_invitation"));
-    expect(
-      audits.some(
-        (a) => a.entityId === String(invitation.id) && a.action === "create",
-      ),
-    ).toBe(true);
-    expect(JSON.stringify(audits)).not.toContain(token);
-    expect((await listPendingInvitations()).map((i) => i.email)).toContain(
-      "new.admin@rib.example",
+    expect(audits.some((a) => a.entityId === String(invitation.id) && a.action === "create")).toBe(
+      true,
     );
+    expect(JSON.stringify(audits)).not.toContain(token);
+    expect((await listPendingInvitations()).map((i) => i.email)).toContain("new.admin@rib.example");
   });
 
   it("a link works once: the invitee becomes an administrator who can sign in, a second use is refused", async () => {
@@ -158,9 +137,10 @@ describeEachDb("administrator invitations", () => {
       reason: "weak_password",
       passwordProblem: "too_short",
     });
-    await expect(acceptInvitation(token, "password1234")).rejects.toMatchObject(
-      { reason: "weak_password", passwordProblem: "too_weak" },
-    );
+    await expect(acceptInvitation(token, "password1234")).rejects.toMatchObject({
+      reason: "weak_password",
+      passwordProblem: "too_weak",
+    });
     // A refused password does not use the link up.
     expect((await inspectInvitation(token)).state).toBe("valid");
     const accepted = await acceptInvitation(token, "river-lantern-oak-quiet-7");
@@ -170,16 +150,12 @@ describeEachDb("administrator invitations", () => {
       .from(schema.user)
       .where(eq(schema.user.email, "once@rib.example"));
     expect(created!.role).toBe("admin");
-    expect(
-      (await signIn("once@rib.example", "river-lantern-oak-quiet-7")).status,
-    ).toBe(200);
+    expect((await signIn("once@rib.example", "river-lantern-oak-quiet-7")).status).toBe(200);
     expect((await inspectInvitation(token)).state).toBe("used");
-    await expect(
-      acceptInvitation(token, "another-river-lantern-9"),
-    ).rejects.toMatchObject({ reason: "used" });
-    expect((await listPendingInvitations()).map((i) => i.email)).not.toContain(
-      "once@rib.example",
-    );
+    await expect(acceptInvitation(token, "another-river-lantern-9")).rejects.toMatchObject({
+      reason: "used",
+    });
+    expect((await listPendingInvitations()).map((i) => i.email)).not.toContain("once@rib.example");
   });
 
   it("two requests racing with one link: exactly one wins", async () => {
@@ -198,23 +174,18 @@ describeEachDb("administrator invitations", () => {
 
   it("a link is good for 24 hours and no longer", async () => {
     const start = new Date("2026-11-20T10:00:00Z");
-    const { invitation } = await createInvitation(
-      actor,
-      "late@rib.example",
-      "pl",
-      start,
-    );
+    const { invitation } = await createInvitation(actor, "late@rib.example", "pl", start);
     const token = tokenIn((await mintInvitationLink(invitation.id, start))!)!;
     const almost = new Date(start.getTime() + INVITATION_TTL_MS - 1000);
     const after = new Date(start.getTime() + INVITATION_TTL_MS + 1000);
     expect((await inspectInvitation(token, almost)).state).toBe("valid");
     expect((await inspectInvitation(token, after)).state).toBe("expired");
-    await expect(
-      acceptInvitation(token, "violet-canyon-morning-88", after),
-    ).rejects.toMatchObject({ reason: "expired" });
-    expect(
-      (await listPendingInvitations(after)).map((i) => i.email),
-    ).not.toContain("late@rib.example");
+    await expect(acceptInvitation(token, "violet-canyon-morning-88", after)).rejects.toMatchObject({
+      reason: "expired",
+    });
+    expect((await listPendingInvitations(after)).map((i) => i.email)).not.toContain(
+      "late@rib.example",
+    );
   });
 
   it("revoked and unknown links are refused; a new invitation replaces the earlier one", async () => {
@@ -223,27 +194,23 @@ describeEachDb("administrator invitations", () => {
     expect((await inspectInvitation(first.token)).state).toBe("revoked");
     expect(await revokeInvitation(actor, second.invitation.id)).toBe(true);
     expect(await revokeInvitation(actor, second.invitation.id)).toBe(false);
-    await expect(
-      acceptInvitation(second.token, "amber-meadow-falcon-23"),
-    ).rejects.toBeInstanceOf(InvitationError);
+    await expect(acceptInvitation(second.token, "amber-meadow-falcon-23")).rejects.toBeInstanceOf(
+      InvitationError,
+    );
     expect((await inspectInvitation("not-a-real-token")).state).toBe("unknown");
     expect((await inspectInvitation("")).state).toBe("unknown");
   });
 
   it("an address that already belongs to an administrator cannot be invited", async () => {
-    await expect(
-      createInvitation(actor, "boss@rib.example", "pl"),
-    ).rejects.toMatchObject({ reason: "already_admin" });
+    await expect(createInvitation(actor, "boss@rib.example", "pl")).rejects.toMatchObject({
+      reason: "already_admin",
+    });
   });
 });
 
 it("the /api/auth allowlist opens only what the product uses, in any spelling", () => {
-  expect(openAuthEndpoint("POST", "/api/auth/sign-in/email")).toBe(
-    "/sign-in/email",
-  );
-  expect(openAuthEndpoint("POST", "/API/AUTH/SIGN-IN/EMAIL")).toBe(
-    "/sign-in/email",
-  );
+  expect(openAuthEndpoint("POST", "/api/auth/sign-in/email")).toBe("/sign-in/email");
+  expect(openAuthEndpoint("POST", "/API/AUTH/SIGN-IN/EMAIL")).toBe("/sign-in/email");
   expect(openAuthEndpoint("POST", "/api//auth/two-factor/verify-totp/")).toBe(
     "/two-factor/verify-totp",
   );
@@ -257,9 +224,7 @@ it("the /api/auth allowlist opens only what the product uses, in any spelling", 
   ]) {
     expect(openAuthEndpoint("POST", path), path).toBeNull();
   }
-  expect(openAuthEndpoint("POST", "/api/auth/admin/create-user", true)).toBe(
-    "/admin/create-user",
-  );
+  expect(openAuthEndpoint("POST", "/api/auth/admin/create-user", true)).toBe("/admin/create-user");
   expect(openAuthEndpoint("POST", "/api/auth/admin/set-role", true)).toBeNull();
   expect(openAuthEndpoint("POST", "/api/auth/%E0%A4%A")).toBeNull();
 });

@@ -5,17 +5,10 @@ import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { button, layout, p, textLayout } from "~/lib/mail/layout";
-import {
-  enqueueEmail,
-  registerSecretLink,
-  SECRET_LINK,
-} from "~/lib/mail/outbox.server";
+import { enqueueEmail, registerSecretLink, SECRET_LINK } from "~/lib/mail/outbox.server";
 import { getAuth } from "./auth.server";
 import { accountMessages } from "./messages";
-import {
-  passwordProblem,
-  type PasswordProblem,
-} from "./password-policy.server";
+import { passwordProblem, type PasswordProblem } from "./password-policy.server";
 
 /** How long an invitation link works (docs/product.md §10). */
 export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -29,13 +22,11 @@ export function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-export type InvitationState =
-  "valid" | "expired" | "used" | "revoked" | "unknown";
+export type InvitationState = "valid" | "expired" | "used" | "revoked" | "unknown";
 
 export class InvitationError extends Error {
   constructor(
-    readonly reason:
-      "already_admin" | "weak_password" | Exclude<InvitationState, "valid">,
+    readonly reason: "already_admin" | "weak_password" | Exclude<InvitationState, "valid">,
     readonly passwordProblem?: PasswordProblem,
   ) {
     super(reason);
@@ -62,10 +53,7 @@ function invitationEmail(lang: Lang, link: string, inviter: string) {
     lang,
     preheader: t.mailPreheader,
     heading: t.mailHeading,
-    body:
-      p(t.mailBody(inviter)) +
-      button(link, t.mailButton) +
-      p(t.mailValidity, "font-size:14px"),
+    body: p(t.mailBody(inviter)) + button(link, t.mailButton) + p(t.mailValidity, "font-size:14px"),
   });
   const text = textLayout({
     lang,
@@ -80,10 +68,7 @@ function invitationEmail(lang: Lang, link: string, inviter: string) {
  * token whose hash replaces the stored one while the invitation is still pending, so the link
  * exists only in the e-mail. Null (the e-mail is skipped) when the invitation is no longer pending.
  */
-export async function mintInvitationLink(
-  id: number,
-  now = new Date(),
-): Promise<string | null> {
+export async function mintInvitationLink(id: number, now = new Date()): Promise<string | null> {
   const token = randomBytes(32).toString("base64url");
   const [row] = await getDb()
     .update(adminInvitations)
@@ -97,9 +82,7 @@ export async function mintInvitationLink(
       ),
     )
     .returning({ id: adminInvitations.id });
-  return row
-    ? `${getEnv().PUBLIC_SITE_URL}${INVITATION_PATH}?token=${token}`
-    : null;
+  return row ? `${getEnv().PUBLIC_SITE_URL}${INVITATION_PATH}?token=${token}` : null;
 }
 
 registerSecretLink("admin-invitation", async (ids) => {
@@ -183,9 +166,7 @@ export async function createInvitation(
   return { invitation: toPending(row) };
 }
 
-function toPending(
-  row: typeof adminInvitations.$inferSelect,
-): PendingInvitation {
+function toPending(row: typeof adminInvitations.$inferSelect): PendingInvitation {
   return {
     id: row.id,
     email: row.email,
@@ -197,9 +178,7 @@ function toPending(
 }
 
 /** Invitations not used, not revoked and not expired, oldest first. */
-export async function listPendingInvitations(
-  now = new Date(),
-): Promise<PendingInvitation[]> {
+export async function listPendingInvitations(now = new Date()): Promise<PendingInvitation[]> {
   const rows = await getDb()
     .select()
     .from(adminInvitations)
@@ -258,8 +237,7 @@ export async function inspectInvitation(
   if (!row) return { state: "unknown" };
   if (row.usedAt) return { state: "used", email: row.email };
   if (row.revokedAt) return { state: "revoked", email: row.email };
-  if (row.expiresAt.getTime() <= now.getTime())
-    return { state: "expired", email: row.email };
+  if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired", email: row.email };
   return { state: "valid", email: row.email };
 }
 
@@ -296,11 +274,7 @@ export async function acceptInvitation(
       .returning();
     if (!claimed) throw new InvitationError("used");
     const email = claimed.email;
-    const [existing] = await tx
-      .select()
-      .from(user)
-      .where(eq(user.email, email))
-      .limit(1);
+    const [existing] = await tx.select().from(user).where(eq(user.email, email)).limit(1);
     let userId: string;
     if (existing) {
       userId = existing.id;
@@ -322,47 +296,11 @@ export async function acceptInvitation(
       const updated = await tx
         .update(account)
         .set({ password: hash, updatedAt: now })
-        .where(
-          and(eq(account.userId, userId), eq(account.providerId, "credential")),
-        )
+        .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
         .returning({ id: account.id });
       if (updated.length === 0) {
-        await tx
-          .insert(account)
-          .values({
-            id:
-              ctx.generateId({ model: "account" }) ||
-              randomBytes(16).toString("hex"),
-            accountId: userId,
-            providerId: "credential",
-            userId,
-            password: hash,
-            createdAt: now,
-            updatedAt: now,
-          });
-      }
-      // Any session the user had before becoming an administrator ends.
-      await tx.delete(schema.session).where(eq(schema.session.userId, userId));
-    } else {
-      userId =
-        ctx.generateId({ model: "user" }) || randomBytes(16).toString("hex");
-      await tx
-        .insert(user)
-        .values({
-          id: userId,
-          email,
-          name: email.split("@")[0] ?? email,
-          emailVerified: true,
-          role: "admin",
-          createdAt: now,
-          updatedAt: now,
-        });
-      await tx
-        .insert(account)
-        .values({
-          id:
-            ctx.generateId({ model: "account" }) ||
-            randomBytes(16).toString("hex"),
+        await tx.insert(account).values({
+          id: ctx.generateId({ model: "account" }) || randomBytes(16).toString("hex"),
           accountId: userId,
           providerId: "credential",
           userId,
@@ -370,6 +308,29 @@ export async function acceptInvitation(
           createdAt: now,
           updatedAt: now,
         });
+      }
+      // Any session the user had before becoming an administrator ends.
+      await tx.delete(schema.session).where(eq(schema.session.userId, userId));
+    } else {
+      userId = ctx.generateId({ model: "user" }) || randomBytes(16).toString("hex");
+      await tx.insert(user).values({
+        id: userId,
+        email,
+        name: email.split("@")[0] ?? email,
+        emailVerified: true,
+        role: "admin",
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(account).values({
+        id: ctx.generateId({ model: "account" }) || randomBytes(16).toString("hex"),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     await tx
       .update(adminInvitations)

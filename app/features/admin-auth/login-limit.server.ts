@@ -21,10 +21,7 @@ export function accountKey(email: unknown, ip: string): string | undefined {
 }
 
 /** Seconds until the account may try again, or 0 when it may try now. */
-export async function accountLockedFor(
-  email: unknown,
-  ip: string,
-): Promise<number> {
+export async function accountLockedFor(email: unknown, ip: string): Promise<number> {
   const key = accountKey(email, ip);
   if (!key || getEnv().RATE_LIMITS === "off") return 0;
   const t = schema.rateLimits;
@@ -36,17 +33,11 @@ export async function accountLockedFor(
   );
   if (!row || row.count < LOGIN_ACCOUNT_MAX) return 0;
   const started = row.windowStart.getTime();
-  return Math.max(
-    1,
-    Math.ceil((started + LOGIN_ACCOUNT_WINDOW * 1000 - Date.now()) / 1000),
-  );
+  return Math.max(1, Math.ceil((started + LOGIN_ACCOUNT_WINDOW * 1000 - Date.now()) / 1000));
 }
 
 /** Counts one failed sign-in for the account. */
-export async function recordFailedLogin(
-  email: unknown,
-  ip: string,
-): Promise<void> {
+export async function recordFailedLogin(email: unknown, ip: string): Promise<void> {
   const key = accountKey(email, ip);
   if (key) await hitRateLimit(key, LOGIN_ACCOUNT_MAX, LOGIN_ACCOUNT_WINDOW);
 }

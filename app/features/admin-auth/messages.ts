@@ -10,8 +10,7 @@ export const accountMessages = defineMessages(
       "Zbyt wiele błędnych prób hasła lub kodu: ta sesja została zakończona. Zaloguj się ponownie.",
     passwordTooShort: "Hasło musi mieć co najmniej 12 znaków.",
     passwordTooLong: "Hasło może mieć najwyżej 128 znaków.",
-    passwordTooWeak:
-      "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
+    passwordTooWeak: "To hasło łatwo odgadnąć. Użyj dłuższej frazy z niepowiązanych słów.",
     passwordsDiffer: "Hasła nie są takie same.",
     passwordRequired: "Podaj hasło.",
     codeRequired: "Podaj 6-cyfrowy kod z aplikacji.",
@@ -19,14 +18,12 @@ export const accountMessages = defineMessages(
     backupCodeInvalid: "Kod zapasowy jest nieprawidłowy lub został już użyty.",
     tooManyCodes: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.",
     twoFactorAlreadyOn: "Logowanie dwuetapowe jest już włączone.",
-    twoFactorNotStarted:
-      "Najpierw rozpocznij włączanie logowania dwuetapowego.",
+    twoFactorNotStarted: "Najpierw rozpocznij włączanie logowania dwuetapowego.",
     emailInvalid: "Podaj prawidłowy adres e-mail.",
     alreadyAdmin: "Ta osoba ma już konto administratora.",
     invitationNotFound: "Nie znaleziono zaproszenia.",
     adminsHeading: "Administratorzy",
-    adminsIntro:
-      "Osoby z dostępem do panelu. Usunięcie konta od razu kończy wszystkie jego sesje.",
+    adminsIntro: "Osoby z dostępem do panelu. Usunięcie konta od razu kończy wszystkie jego sesje.",
     adminAdded: "Dodano",
     adminLastSignIn: "Ostatnie logowanie",
     adminNeverSignedIn: "jeszcze nie",
@@ -40,17 +37,14 @@ export const accountMessages = defineMessages(
       `Konto ${email} zostanie usunięte, a jego sesje zakończone od razu. Tej osoby nie da się przywrócić; można ją zaprosić ponownie.`,
     adminRemoved: (email: string) => `Usunięto administratora ${email}.`,
     adminNotFound: "Nie znaleziono administratora.",
-    adminRemoveSelf:
-      "Nie możesz usunąć własnego konta. Poproś o to innego administratora.",
-    adminRemoveLast:
-      "To jedyny administrator: bez niego nikt nie mógłby się zalogować do panelu.",
+    adminRemoveSelf: "Nie możesz usunąć własnego konta. Poproś o to innego administratora.",
+    adminRemoveLast: "To jedyny administrator: bez niego nikt nie mógłby się zalogować do panelu.",
     adminRemoveEnv:
       "To konto tworzy zmienna ADMIN_EMAIL przy każdym starcie serwera, więc wróciłoby po restarcie. Zmień najpierw ADMIN_EMAIL.",
     invitationExpired: "To zaproszenie wygasło. Poproś administratora o nowe.",
     invitationUsed: "To zaproszenie zostało już wykorzystane.",
     invitationRevoked: "To zaproszenie zostało anulowane.",
-    invitationUnknown:
-      "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.",
+    invitationUnknown: "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.",
     genericError: "Wystąpił błąd. Spróbuj ponownie.",
     // Prompt in the panel
     promptTitle: "Włącz logowanie dwuetapowe",
@@ -60,11 +54,9 @@ export const accountMessages = defineMessages(
     promptShort: "Konto chroni tylko hasło.",
     promptTurnOn: "Włącz logowanie dwuetapowe",
     promptDismiss: "Nie teraz",
-    promptDismissLabel:
-      "Ukryj przypomnienie o logowaniu dwuetapowym na tydzień",
+    promptDismissLabel: "Ukryj przypomnienie o logowaniu dwuetapowym na tydzień",
     addToApp: "Dodaj do aplikacji uwierzytelniającej",
-    addToAppHelp:
-      "Na telefonie z aplikacją uwierzytelniającą: dotknij, zamiast skanować kod.",
+    addToAppHelp: "Na telefonie z aplikacją uwierzytelniającą: dotknij, zamiast skanować kod.",
     copyKey: "Kopiuj klucz",
     keyCopied: "Skopiowano klucz",
     // Password section
@@ -84,8 +76,7 @@ export const accountMessages = defineMessages(
       "Podaj hasło, aby rozpocząć. Potrzebna będzie aplikacja uwierzytelniająca (np. Google Authenticator, Microsoft Authenticator, 1Password).",
     startTwoFactor: "Włącz logowanie dwuetapowe",
     scanTitle: "1. Zeskanuj kod QR",
-    scanText:
-      "Zeskanuj kod aplikacją uwierzytelniającą albo wpisz w niej klucz ręcznie.",
+    scanText: "Zeskanuj kod aplikacją uwierzytelniającą albo wpisz w niej klucz ręcznie.",
     qrLabel: "Kod QR do dodania konta w aplikacji uwierzytelniającej",
     secretLabel: "Klucz do wpisania ręcznie",
     confirmTitle: "2. Potwierdź pierwszym kodem",
@@ -157,8 +148,7 @@ export const accountMessages = defineMessages(
     // E-mail
     mailSubject: "Zaproszenie do panelu administratora RIB Warsaw",
     mailHeading: "Zaproszenie do panelu administratora",
-    mailPreheader:
-      "Ustaw hasło, aby uzyskać dostęp do panelu. Link jest ważny 24 godziny.",
+    mailPreheader: "Ustaw hasło, aby uzyskać dostęp do panelu. Link jest ważny 24 godziny.",
     mailBody: (inviter: string) =>
       `${inviter} zaprasza Cię do panelu administratora strony RIB Warsaw. Kliknij przycisk, aby ustawić hasło i utworzyć konto.`,
     mailButton: "Ustaw hasło",
@@ -194,8 +184,7 @@ export const accountMessages = defineMessages(
     passkeyUnsupported: "Ta przeglądarka nie obsługuje kluczy dostępu.",
     passkeyNotVerified:
       "Urządzenie nie potwierdziło, że to Ty (odcisk palca, twarz lub kod). Klucz nie został dodany.",
-    passkeyChallengeExpired:
-      "Minął czas na potwierdzenie na urządzeniu. Spróbuj ponownie.",
+    passkeyChallengeExpired: "Minął czas na potwierdzenie na urządzeniu. Spróbuj ponownie.",
     passkeyFailed: "Nie udało się zweryfikować klucza dostępu. Spróbuj ponownie.",
     passkeyNotFound: "Nie znaleziono tego klucza dostępu.",
     passkeySessionNotFresh:
@@ -204,8 +193,7 @@ export const accountMessages = defineMessages(
     passkeySignIn: "Zaloguj się kluczem dostępu",
     passkeySigningIn: "Czekam na potwierdzenie na urządzeniu…",
     passkeyOr: "lub",
-    passkeySignInHelp:
-      "Klucz dodasz w zakładce Konto po zalogowaniu hasłem.",
+    passkeySignInHelp: "Klucz dodasz w zakładce Konto po zalogowaniu hasłem.",
     passkeySignInCancelled:
       "Logowanie kluczem dostępu przerwano albo urządzenie nie znalazło klucza do tej strony.",
     passkeySignInUnknown:
@@ -213,8 +201,7 @@ export const accountMessages = defineMessages(
     passkeySignInNotVerified:
       "Urządzenie nie potwierdziło, że to Ty. Użyj odcisku palca, twarzy lub kodu urządzenia.",
     passkeySignInNotAdmin: "To konto nie ma uprawnień administratora.",
-    passkeySignInTooMany:
-      "Zbyt wiele prób logowania. Odczekaj minutę i spróbuj ponownie.",
+    passkeySignInTooMany: "Zbyt wiele prób logowania. Odczekaj minutę i spróbuj ponownie.",
     passkeySignInFailed: "Nie udało się zalogować kluczem dostępu. Spróbuj ponownie.",
     passkeySignedIn: "Zalogowano kluczem dostępu.",
   },
@@ -225,8 +212,7 @@ export const accountMessages = defineMessages(
       "Too many wrong passwords or codes: this session has been ended. Please sign in again.",
     passwordTooShort: "The password must be at least 12 characters long.",
     passwordTooLong: "The password can be at most 128 characters long.",
-    passwordTooWeak:
-      "This password is too easy to guess. Use a longer phrase of unrelated words.",
+    passwordTooWeak: "This password is too easy to guess. Use a longer phrase of unrelated words.",
     passwordsDiffer: "The passwords do not match.",
     passwordRequired: "Enter your password.",
     codeRequired: "Enter the 6-digit code from the app.",
@@ -254,18 +240,15 @@ export const accountMessages = defineMessages(
       `The account ${email} will be deleted and its sessions ended at once. It cannot be restored; the person can be invited again.`,
     adminRemoved: (email: string) => `Administrator ${email} removed.`,
     adminNotFound: "Administrator not found.",
-    adminRemoveSelf:
-      "You cannot remove your own account. Ask another administrator to do it.",
+    adminRemoveSelf: "You cannot remove your own account. Ask another administrator to do it.",
     adminRemoveLast:
       "This is the only administrator: without it nobody could sign in to the panel.",
     adminRemoveEnv:
       "The ADMIN_EMAIL setting re-creates this account at every server start, so it would come back after a restart. Change ADMIN_EMAIL first.",
-    invitationExpired:
-      "This invitation has expired. Ask an administrator for a new one.",
+    invitationExpired: "This invitation has expired. Ask an administrator for a new one.",
     invitationUsed: "This invitation has already been used.",
     invitationRevoked: "This invitation has been cancelled.",
-    invitationUnknown:
-      "This link is not valid. Check that it was copied in full.",
+    invitationUnknown: "This link is not valid. Check that it was copied in full.",
     genericError: "An error occurred. Please try again.",
     promptTitle: "Turn on two-step sign-in",
     promptText:
@@ -276,8 +259,7 @@ export const accountMessages = defineMessages(
     promptDismiss: "Not now",
     promptDismissLabel: "Hide the two-step sign-in reminder for a week",
     addToApp: "Add to authenticator app",
-    addToAppHelp:
-      "On the phone with the authenticator app: tap instead of scanning the code.",
+    addToAppHelp: "On the phone with the authenticator app: tap instead of scanning the code.",
     copyKey: "Copy key",
     keyCopied: "Key copied",
     passwordHeading: "Change password",
@@ -295,8 +277,7 @@ export const accountMessages = defineMessages(
       "Enter your password to begin. You will need an authenticator app (e.g. Google Authenticator, Microsoft Authenticator, 1Password).",
     startTwoFactor: "Turn on two-step sign-in",
     scanTitle: "1. Scan the QR code",
-    scanText:
-      "Scan the code with your authenticator app or type the key into it by hand.",
+    scanText: "Scan the code with your authenticator app or type the key into it by hand.",
     qrLabel: "QR code to add the account to an authenticator app",
     secretLabel: "Key to type in by hand",
     confirmTitle: "2. Confirm with a first code",
@@ -323,9 +304,7 @@ export const accountMessages = defineMessages(
     unknownDevice: "Unknown device",
     signOutOthers: "Sign out everywhere else",
     signedOutOthers: (n: number) =>
-      n === 1
-        ? "1 other session signed out."
-        : `${n} other sessions signed out.`,
+      n === 1 ? "1 other session signed out." : `${n} other sessions signed out.`,
     noOtherSessions: "You have no other active sessions.",
     inviteHeading: "Invite an administrator",
     inviteIntro:
@@ -352,8 +331,7 @@ export const accountMessages = defineMessages(
     useBackupCode: "Use a backup code",
     useAppCode: "Use a code from the app",
     startOver: "Start again",
-    twoFactorExpired:
-      "The time to enter a code has run out. Please sign in again.",
+    twoFactorExpired: "The time to enter a code has run out. Please sign in again.",
     invitePageTitle: "Invitation to the administrator panel",
     invitePageIntro: (email: string) =>
       `Set a password for ${email}. You will then use it to sign in to the panel.`,
@@ -362,8 +340,7 @@ export const accountMessages = defineMessages(
     goToLogin: "Go to sign-in",
     mailSubject: "Invitation to the RIB Warsaw administrator panel",
     mailHeading: "Invitation to the administrator panel",
-    mailPreheader:
-      "Set a password to get access to the panel. The link is valid for 24 hours.",
+    mailPreheader: "Set a password to get access to the panel. The link is valid for 24 hours.",
     mailBody: (inviter: string) =>
       `${inviter} invites you to the administrator panel of the RIB Warsaw website. Click the button to set a password and create your account.`,
     mailButton: "Set password",
@@ -399,8 +376,7 @@ export const accountMessages = defineMessages(
     passkeyUnsupported: "This browser does not support passkeys.",
     passkeyNotVerified:
       "The device did not confirm it was you (fingerprint, face or PIN). The passkey was not added.",
-    passkeyChallengeExpired:
-      "The time to confirm on the device ran out. Please try again.",
+    passkeyChallengeExpired: "The time to confirm on the device ran out. Please try again.",
     passkeyFailed: "The passkey could not be verified. Please try again.",
     passkeyNotFound: "That passkey was not found.",
     passkeySessionNotFresh:
@@ -417,8 +393,7 @@ export const accountMessages = defineMessages(
     passkeySignInNotVerified:
       "The device did not confirm it was you. Use your fingerprint, face or the device's PIN.",
     passkeySignInNotAdmin: "This account does not have administrator rights.",
-    passkeySignInTooMany:
-      "Too many sign-in attempts. Wait a minute and try again.",
+    passkeySignInTooMany: "Too many sign-in attempts. Wait a minute and try again.",
     passkeySignInFailed: "Could not sign in with a passkey. Please try again.",
     passkeySignedIn: "Signed in with a passkey.",
   },

@@ -1,10 +1,4 @@
-import {
-  createHash,
-  generateKeyPairSync,
-  randomBytes,
-  sign,
-  type KeyObject,
-} from "node:crypto";
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api.server";
@@ -20,11 +14,7 @@ import {
 } from "./account.server";
 import { ensureAdministrator } from "./admin-account.server";
 import { openAuthEndpoint } from "./auth-endpoints.server";
-import {
-  CLIENT_IP_HEADER,
-  getAuth,
-  passkeyRelyingParty,
-} from "./auth.server";
+import { CLIENT_IP_HEADER, getAuth, passkeyRelyingParty } from "./auth.server";
 
 const SITE = "https://rib.example";
 const RP_ID = "rib.example";
@@ -47,16 +37,13 @@ function cbor(value: unknown): Buffer {
       : n < 256
         ? Buffer.from([(major << 5) | 24, n])
         : Buffer.from([(major << 5) | 25, n >> 8, n & 255]);
-  if (typeof value === "number")
-    return value >= 0 ? head(0, value) : head(1, -1 - value);
+  if (typeof value === "number") return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === "string") {
     const bytes = Buffer.from(value, "utf8");
     return Buffer.concat([head(3, bytes.length), bytes]);
   }
-  if (Buffer.isBuffer(value))
-    return Buffer.concat([head(2, value.length), value]);
-  const entries =
-    value instanceof Map ? [...value] : Object.entries(value as object);
+  if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
+  const entries = value instanceof Map ? [...value] : Object.entries(value as object);
   return Buffer.concat([
     head(5, entries.length),
     ...entries.flatMap(([k, v]) => [cbor(k), cbor(v)]),
@@ -91,9 +78,7 @@ class SoftAuthenticator {
     return b64url(this.credentialId);
   }
   private clientData(type: string, challenge: string, origin: string) {
-    return Buffer.from(
-      JSON.stringify({ type, challenge, origin, crossOrigin: false }),
-    );
+    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
   /** navigator.credentials.create()'s answer; `verified` false leaves the UV flag off. */
   create(challenge: string, { origin = SITE, verified = true } = {}) {
@@ -113,12 +98,8 @@ class SoftAuthenticator {
       type: "public-key",
       authenticatorAttachment: "platform",
       response: {
-        clientDataJSON: b64url(
-          this.clientData("webauthn.create", challenge, origin),
-        ),
-        attestationObject: b64url(
-          cbor({ fmt: "none", attStmt: {}, authData }),
-        ),
+        clientDataJSON: b64url(this.clientData("webauthn.create", challenge, origin)),
+        attestationObject: b64url(cbor({ fmt: "none", attStmt: {}, authData })),
         transports: ["internal"],
       },
       clientExtensionResults: {},
@@ -129,17 +110,9 @@ class SoftAuthenticator {
     this.counter++;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
-    const authData = Buffer.concat([
-      sha256(RP_ID),
-      Buffer.from([verified ? 0x05 : 0x01]),
-      counter,
-    ]);
+    const authData = Buffer.concat([sha256(RP_ID), Buffer.from([verified ? 0x05 : 0x01]), counter]);
     const clientData = this.clientData("webauthn.get", challenge, origin);
-    const signature = sign(
-      "sha256",
-      Buffer.concat([authData, sha256(clientData)]),
-      this.key,
-    );
+    const signature = sign("sha256", Buffer.concat([authData, sha256(clientData)]), this.key);
     return {
       id: this.id,
       rawId: this.id,
@@ -165,9 +138,7 @@ function authRequest(path: string, init: { body?: unknown; cookie?: string }) {
         Accept: "application/json",
         Origin: SITE,
         [CLIENT_IP_HEADER]: "10.0.0.9",
-        ...(init.body === undefined
-          ? {}
-          : { "Content-Type": "application/json" }),
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
         ...(init.cookie ? { Cookie: init.cookie } : {}),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -177,11 +148,7 @@ function authRequest(path: string, init: { body?: unknown; cookie?: string }) {
 
 /** Cookie header from Set-Cookie answers, later ones replacing earlier ones. */
 function jar(prev: string, headers: Headers): string {
-  const map = new Map(
-    prev
-      ? prev.split("; ").map((c) => c.split("=", 2) as [string, string])
-      : [],
-  );
+  const map = new Map(prev ? prev.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
   for (const c of headers.getSetCookie()) {
     const [pair] = c.split(";");
     const [name, ...rest] = pair!.split("=");
@@ -193,10 +160,7 @@ function jar(prev: string, headers: Headers): string {
 }
 
 /** A passkey sign-in: the challenge, the authenticator's answer, better-auth's verdict. */
-async function signInWith(
-  device: SoftAuthenticator,
-  options: { verified?: boolean } = {},
-) {
+async function signInWith(device: SoftAuthenticator, options: { verified?: boolean } = {}) {
   const challenge = await authRequest("/passkey/generate-authenticate-options", {});
   expect(challenge.status).toBe(200);
   const body = (await challenge.json()) as { challenge: string; rpId: string };
@@ -234,29 +198,16 @@ async function register(
   name: string,
   options: { verified?: boolean } = {},
 ) {
-  const { options: creation, headers } = await startPasskey(
-    call(session, actor),
-    PASSWORD,
-    name,
-  );
+  const { options: creation, headers } = await startPasskey(call(session, actor), PASSWORD, name);
   const challenge = (creation as { challenge: string }).challenge;
-  return addPasskey(
-    call(jar(session, headers), actor),
-    device.create(challenge, options),
-    name,
-  );
+  return addPasskey(call(jar(session, headers), actor), device.create(challenge, options), name);
 }
 
 async function auditRows(actorId: string, action: string) {
   return getDb()
     .select()
     .from(schema.auditLog)
-    .where(
-      and(
-        eq(schema.auditLog.entityId, actorId),
-        eq(schema.auditLog.action, action),
-      ),
-    );
+    .where(and(eq(schema.auditLog.entityId, actorId), eq(schema.auditLog.action, action)));
 }
 
 describe("passkeys: the relying party and the /api/auth allowlist", () => {
@@ -281,12 +232,12 @@ describe("passkeys: the relying party and the /api/auth allowlist", () => {
   });
 
   it("opens only the sign-in's two passkey endpoints; adding, listing and removing stay ours", () => {
-    expect(
-      openAuthEndpoint("GET", "/api/auth/passkey/generate-authenticate-options"),
-    ).toBe("/passkey/generate-authenticate-options");
-    expect(
-      openAuthEndpoint("POST", "/api/auth/Passkey//Verify-Authentication/"),
-    ).toBe("/passkey/verify-authentication");
+    expect(openAuthEndpoint("GET", "/api/auth/passkey/generate-authenticate-options")).toBe(
+      "/passkey/generate-authenticate-options",
+    );
+    expect(openAuthEndpoint("POST", "/api/auth/Passkey//Verify-Authentication/")).toBe(
+      "/passkey/verify-authentication",
+    );
     for (const [method, path] of [
       ["GET", "/passkey/generate-register-options"],
       ["POST", "/passkey/verify-registration"],
@@ -306,10 +257,7 @@ describeEachDb("passkeys", () => {
 
   beforeAll(async () => {
     await ensureAdministrator(EMAIL, PASSWORD);
-    const [u] = await getDb()
-      .select()
-      .from(schema.user)
-      .where(eq(schema.user.email, EMAIL));
+    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, EMAIL));
     actor = { id: u!.id, email: u!.email };
     const res = await authRequest("/sign-in/email", {
       body: { email: EMAIL, password: PASSWORD },
@@ -351,9 +299,7 @@ describeEachDb("passkeys", () => {
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, code: "passkey_not_verified" });
-    expect((await listPasskeys(actor.id)).map((p) => p.name)).toEqual([
-      "iPhone",
-    ]);
+    expect((await listPasskeys(actor.id)).map((p) => p.name)).toEqual(["iPhone"]);
   });
 
   it("signs in on its own, with two-step sign-in on: no second step, the passkey's last use recorded", async () => {
@@ -393,17 +339,19 @@ describeEachDb("passkeys", () => {
       email: "ordinary-passkey@rib.example",
       role: "user",
     });
-    await getDb().insert(schema.passkey).values({
-      id: "ordinary-passkey",
-      userId: "ordinary-passkey-user",
-      name: "Laptop",
-      credentialID: ordinary.id,
-      publicKey: ordinary.cose.toString("base64"),
-      counter: 0,
-      deviceType: "singleDevice",
-      backedUp: false,
-      transports: "internal",
-    });
+    await getDb()
+      .insert(schema.passkey)
+      .values({
+        id: "ordinary-passkey",
+        userId: "ordinary-passkey-user",
+        name: "Laptop",
+        credentialID: ordinary.id,
+        publicKey: ordinary.cose.toString("base64"),
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+        transports: "internal",
+      });
     const { res, json } = await signInWith(ordinary);
     expect(res.status).toBe(403);
     expect(json.code).toBe("NOT_ADMIN");
@@ -415,9 +363,10 @@ describeEachDb("passkeys", () => {
   });
 
   it("removal: only one's own, audited, and the removed passkey no longer signs in", async () => {
-    await expect(
-      removePasskey(call(session, actor), "ordinary-passkey"),
-    ).rejects.toMatchObject({ status: 404, code: "passkey_not_found" });
+    await expect(removePasskey(call(session, actor), "ordinary-passkey")).rejects.toMatchObject({
+      status: 404,
+      code: "passkey_not_found",
+    });
     const [mine] = await listPasskeys(actor.id);
     expect(await removePasskey(call(session, actor), mine!.id)).toEqual({
       name: "iPhone",

@@ -27,13 +27,18 @@ function estimator(): ZxcvbnFactory {
 export type PasswordProblem = "too_short" | "too_long" | "too_weak";
 
 /** Why a new password is refused, or undefined when it may be set. */
-export function passwordProblem(password: unknown, knownWords: string[] = []): PasswordProblem | undefined {
+export function passwordProblem(
+  password: unknown,
+  knownWords: string[] = [],
+): PasswordProblem | undefined {
   if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) return "too_short";
   if (password.length > MAX_PASSWORD_LENGTH) return "too_long";
-  const words = knownWords.flatMap((w) => {
-    const lower = w.toLowerCase();
-    return [lower, lower.split("@")[0]!, ...lower.split(/[^\p{L}\p{N}]+/u)];
-  }).filter((w) => w.length >= 3);
+  const words = knownWords
+    .flatMap((w) => {
+      const lower = w.toLowerCase();
+      return [lower, lower.split("@")[0]!, ...lower.split(/[^\p{L}\p{N}]+/u)];
+    })
+    .filter((w) => w.length >= 3);
   return estimator().check(password, words).score < MIN_SCORE ? "too_weak" : undefined;
 }
 

@@ -3,7 +3,6 @@ import { ApiError } from "~/lib/api.server";
 import type { AdminUser } from "~/lib/api-shapes";
 import { getAuth } from "./auth.server";
 
-
 export interface SessionCheck {
   user: { id: string; email: string; role?: string | null } | null;
   isAdmin: boolean;
@@ -27,8 +26,13 @@ export const SESSION_ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Reads the session from the request's cookies (refreshing it when due). */
 export async function checkSession(request: Request): Promise<SessionCheck> {
-  const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
-  const createdAt = response?.session?.createdAt ? new Date(response.session.createdAt).getTime() : undefined;
+  const { headers, response } = await getAuth().api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const createdAt = response?.session?.createdAt
+    ? new Date(response.session.createdAt).getTime()
+    : undefined;
   if (response && createdAt !== undefined && Date.now() - createdAt > SESSION_ABSOLUTE_LIMIT_MS) {
     await (await getAuth().$context).internalAdapter.deleteSession(response.session.token);
     return { user: null, isAdmin: false, headers: new Headers() };
@@ -47,7 +51,8 @@ export function cookieHeaders(check: SessionCheck): Headers {
 
 /** Same-site /admin paths only: anything else falls back to /admin. */
 export function safeAdminRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
+  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\"))
+    return "/admin";
   try {
     const url = new URL(value, "http://x.invalid");
     if (url.origin !== "http://x.invalid") return "/admin";
@@ -63,7 +68,9 @@ export function safeAdminRedirect(value: string | null | undefined): string {
  * For admin page loaders: an anonymous or non-admin visitor is redirected to /admin/login
  * (remembering where they were going); an administrator gets the user and the cookies to forward.
  */
-export async function requireAdminPage(request: Request): Promise<{ user: AdminUser; headers: Headers }> {
+export async function requireAdminPage(
+  request: Request,
+): Promise<{ user: AdminUser; headers: Headers }> {
   const check = await checkSession(request);
   const headers = cookieHeaders(check);
   if (!check.user || !check.isAdmin) {

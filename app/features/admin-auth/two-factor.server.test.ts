@@ -38,10 +38,7 @@ function totp(base32: string, at = Date.now()): string {
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
   const mac = createHmac("sha1", key).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(
-    6,
-    "0",
-  );
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
 function post(path: string, body: unknown, cookie = "") {
@@ -61,11 +58,7 @@ function post(path: string, body: unknown, cookie = "") {
 
 /** Cookie header from Set-Cookie answers, later ones replacing earlier ones. */
 function jar(prev: string, res: Response | Headers): string {
-  const map = new Map(
-    prev
-      ? prev.split("; ").map((c) => c.split("=", 2) as [string, string])
-      : [],
-  );
+  const map = new Map(prev ? prev.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
   const headers = res instanceof Response ? res.headers : res;
   for (const c of headers.getSetCookie()) {
     const [pair] = c.split(";");
@@ -77,10 +70,7 @@ function jar(prev: string, res: Response | Headers): string {
   return [...map].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
-function call(
-  cookie: string,
-  actor: { id: string; email: string },
-): AccountCall {
+function call(cookie: string, actor: { id: string; email: string }): AccountCall {
   return {
     actor,
     request: new Request(`${SITE}/api/admin/account`, {
@@ -103,66 +93,42 @@ describeEachDb("two-step sign-in", () => {
 
   beforeAll(async () => {
     await ensureAdministrator(EMAIL, PASSWORD);
-    const [u] = await getDb()
-      .select()
-      .from(schema.user)
-      .where(eq(schema.user.email, EMAIL));
+    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, EMAIL));
     actor = { id: u!.id, email: u!.email };
-    cookie = jar(
-      "",
-      await post("/sign-in/email", { email: EMAIL, password: PASSWORD }),
-    );
+    cookie = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
   });
 
   it("the verification endpoints answer 404 without a sign-in challenge: 2FA is turned on only through the audited route", async () => {
     // 2026-11 review, second round, finding 6: with a session cookie alone, better-auth's
     // verify-totp would take the first code and switch 2FA on with no audit row.
     const setup = await startTwoFactor(call(cookie, actor), PASSWORD);
-    const res = await post(
-      "/two-factor/verify-totp",
-      { code: totp(setup.secret) },
-      cookie,
-    );
+    const res = await post("/two-factor/verify-totp", { code: totp(setup.secret) }, cookie);
     expect(res.status).toBe(404);
     expect(
-      (
-        await post(
-          "/two-factor/verify-backup-code",
-          { code: setup.backupCodes[0] },
-          cookie,
-        )
-      ).status,
+      (await post("/two-factor/verify-backup-code", { code: setup.backupCodes[0] }, cookie)).status,
     ).toBe(404);
-    expect(
-      (await post("/two-factor/verify-totp", { code: "123456" })).status,
-    ).toBe(404);
+    expect((await post("/two-factor/verify-totp", { code: "123456" })).status).toBe(404);
     expect(await twoFactorEnabled(actor.id)).toBe(false);
   });
 
   it("turning it on needs the password and a first code; it is audit-logged", async () => {
-    await expect(
-      startTwoFactor(call(cookie, actor), "wrong-password-123"),
-    ).rejects.toMatchObject({ status: 400, code: "invalid_password" });
+    await expect(startTwoFactor(call(cookie, actor), "wrong-password-123")).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_password",
+    });
     const setup = await startTwoFactor(call(cookie, actor), PASSWORD);
     secret = setup.secret;
     backupCodes = setup.backupCodes;
     expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\//);
     expect(backupCodes).toHaveLength(10);
     // No look-alike characters (decision 267).
-    for (const code of backupCodes)
-      expect(code).toMatch(/^[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}$/);
+    for (const code of backupCodes) expect(code).toMatch(/^[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}$/);
     expect(await twoFactorEnabled(actor.id)).toBe(false);
     await expect(
-      confirmTwoFactor(
-        call(cookie, actor),
-        "000000" === totp(secret) ? "111111" : "000000",
-      ),
+      confirmTwoFactor(call(cookie, actor), "000000" === totp(secret) ? "111111" : "000000"),
     ).rejects.toMatchObject({ code: "invalid_code" });
     confirmCode = totp(secret);
-    cookie = jar(
-      cookie,
-      await confirmTwoFactor(call(cookie, actor), confirmCode),
-    );
+    cookie = jar(cookie, await confirmTwoFactor(call(cookie, actor), confirmCode));
     expect(await twoFactorEnabled(actor.id)).toBe(true);
     const audits = await getDb()
       .select()
@@ -185,37 +151,21 @@ describeEachDb("two-step sign-in", () => {
     ).toBe(false);
     const challenge = jar("", first);
     // The code that turned 2FA on was used: it cannot sign in (ASVS V2.8.4).
-    expect(
-      (await post("/two-factor/verify-totp", { code: confirmCode }, challenge))
-        .status,
-    ).toBe(401);
+    expect((await post("/two-factor/verify-totp", { code: confirmCode }, challenge)).status).toBe(
+      401,
+    );
     // The next step's code (an app one step ahead; verification accepts one step either side).
     const code = totp(secret, Date.now() + 30_000);
     expect(
-      (
-        await post(
-          "/two-factor/verify-totp",
-          { code, trustDevice: true },
-          challenge,
-        )
-      ).status,
+      (await post("/two-factor/verify-totp", { code, trustDevice: true }, challenge)).status,
     ).toBe(400);
     const ok = await post("/two-factor/verify-totp", { code }, challenge);
     expect(ok.status).toBe(200);
     // The same code again, on a fresh challenge: refused.
-    const again = jar(
-      "",
-      await post("/sign-in/email", { email: EMAIL, password: PASSWORD }),
-    );
-    expect(
-      (await post("/two-factor/verify-totp", { code }, again)).status,
-    ).toBe(401);
+    const again = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    expect((await post("/two-factor/verify-totp", { code }, again)).status).toBe(401);
     // A backup code works once.
-    const b1 = await post(
-      "/two-factor/verify-backup-code",
-      { code: backupCodes[0] },
-      again,
-    );
+    const b1 = await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, again);
     expect(b1.status).toBe(200);
     const audits = await getDb()
       .select()
@@ -223,18 +173,9 @@ describeEachDb("two-step sign-in", () => {
       .where(eq(schema.auditLog.entity, "admin_account"));
     expect(audits.map((a) => a.action)).toContain("backup_code_used");
     expect(JSON.stringify(audits)).not.toContain(backupCodes[0]!);
-    const third = jar(
-      "",
-      await post("/sign-in/email", { email: EMAIL, password: PASSWORD }),
-    );
+    const third = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
     expect(
-      (
-        await post(
-          "/two-factor/verify-backup-code",
-          { code: backupCodes[0] },
-          third,
-        )
-      ).status,
+      (await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, third)).status,
     ).toBe(401);
   });
 
@@ -245,14 +186,8 @@ describeEachDb("two-step sign-in", () => {
     let a: string;
     let b: string;
     try {
-      a = jar(
-        "",
-        await post("/sign-in/email", { email: EMAIL, password: PASSWORD }),
-      );
-      b = jar(
-        "",
-        await post("/sign-in/email", { email: EMAIL, password: PASSWORD }),
-      );
+      a = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+      b = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
       const code = totp(secret);
       answers = await Promise.all([
         post("/two-factor/verify-totp", { code }, a),
@@ -265,46 +200,33 @@ describeEachDb("two-step sign-in", () => {
     // The winner's cookie opens a session; the refused sign-in's cookie, if it got one, opens nothing.
     const cookies = [jar(a, answers[0]!), jar(b, answers[1]!)];
     const sessions = await Promise.all(
-      cookies.map((c) =>
-        getAuth().api.getSession({ headers: new Headers({ Cookie: c }) }),
-      ),
+      cookies.map((c) => getAuth().api.getSession({ headers: new Headers({ Cookie: c }) })),
     );
-    expect(sessions.map((s) => Boolean(s?.session))).toEqual(
-      answers.map((r) => r.status === 200),
-    );
+    expect(sessions.map((s) => Boolean(s?.session))).toEqual(answers.map((r) => r.status === 200));
   });
 
   it("sessions are listed with this device marked, and the others can be signed out", async () => {
     const before = await listSessions(call(cookie, actor));
     expect(before.filter((s) => s.current)).toHaveLength(1);
     expect(before.length).toBeGreaterThan(1);
-    expect(await revokeOtherSessions(call(cookie, actor))).toBe(
-      before.length - 1,
-    );
+    expect(await revokeOtherSessions(call(cookie, actor))).toBe(before.length - 1);
     expect(await listSessions(call(cookie, actor))).toHaveLength(1);
   });
 
   it("password change: the current password and the policy apply", async () => {
-    await expect(
-      changePassword(call(cookie, actor), PASSWORD, "abcdef"),
-    ).rejects.toMatchObject({ status: 400, code: "weak_password" });
+    await expect(changePassword(call(cookie, actor), PASSWORD, "abcdef")).rejects.toMatchObject({
+      status: 400,
+      code: "weak_password",
+    });
     await expect(
       changePassword(call(cookie, actor), PASSWORD, "password1234"),
     ).rejects.toMatchObject({ status: 400, code: "weak_password" });
     await expect(
-      changePassword(
-        call(cookie, actor),
-        "not-the-password-1",
-        "amber-falcon-river-stone-4",
-      ),
+      changePassword(call(cookie, actor), "not-the-password-1", "amber-falcon-river-stone-4"),
     ).rejects.toMatchObject({ code: "invalid_password" });
     cookie = jar(
       cookie,
-      await changePassword(
-        call(cookie, actor),
-        PASSWORD,
-        "amber-falcon-river-stone-4",
-      ),
+      await changePassword(call(cookie, actor), PASSWORD, "amber-falcon-river-stone-4"),
     );
     const audits = await getDb()
       .select()
@@ -315,9 +237,9 @@ describeEachDb("two-step sign-in", () => {
   });
 
   it("turning it off needs the password", async () => {
-    await expect(
-      disableTwoFactor(call(cookie, actor), "wrong-password-123"),
-    ).rejects.toMatchObject({ code: "invalid_password" });
+    await expect(disableTwoFactor(call(cookie, actor), "wrong-password-123")).rejects.toMatchObject(
+      { code: "invalid_password" },
+    );
     await disableTwoFactor(call(cookie, actor), "amber-falcon-river-stone-4");
     expect(await twoFactorEnabled(actor.id)).toBe(false);
     const res = await post("/sign-in/email", {
@@ -337,18 +259,12 @@ describeEachDb("password and code guessing with an open session", () => {
 
   beforeAll(async () => {
     await ensureAdministrator(GUESSER, PASSWORD);
-    const [u] = await getDb()
-      .select()
-      .from(schema.user)
-      .where(eq(schema.user.email, GUESSER));
+    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, GUESSER));
     actor = { id: u!.id, email: u!.email };
   });
 
   const signedIn = async () =>
-    jar(
-      "",
-      await post("/sign-in/email", { email: GUESSER, password: PASSWORD }),
-    );
+    jar("", await post("/sign-in/email", { email: GUESSER, password: PASSWORD }));
   const alive = async (cookie: string) =>
     Boolean(
       (
@@ -358,40 +274,34 @@ describeEachDb("password and code guessing with an open session", () => {
       )?.session,
     );
 
-  const routes: Array<[string, (cookie: string) => Promise<unknown>, string]> =
+  const routes: Array<[string, (cookie: string) => Promise<unknown>, string]> = [
     [
-      [
-        "POST /api/admin/account/password",
-        (cookie) =>
-          changePassword(
-            call(cookie, actor),
-            "not-the-password-1",
-            "amber-falcon-river-stone-4",
-          ),
-        "invalid_password",
-      ],
-      [
-        "POST /api/admin/account/two-factor/start",
-        (cookie) => startTwoFactor(call(cookie, actor), "not-the-password-1"),
-        "invalid_password",
-      ],
-      [
-        "POST /api/admin/account/two-factor/disable",
-        (cookie) => disableTwoFactor(call(cookie, actor), "not-the-password-1"),
-        "invalid_password",
-      ],
-      [
-        "POST /api/admin/account/two-factor/confirm",
-        (cookie) => confirmTwoFactor(call(cookie, actor), "000000"),
-        "invalid_code",
-      ],
-    ];
+      "POST /api/admin/account/password",
+      (cookie) =>
+        changePassword(call(cookie, actor), "not-the-password-1", "amber-falcon-river-stone-4"),
+      "invalid_password",
+    ],
+    [
+      "POST /api/admin/account/two-factor/start",
+      (cookie) => startTwoFactor(call(cookie, actor), "not-the-password-1"),
+      "invalid_password",
+    ],
+    [
+      "POST /api/admin/account/two-factor/disable",
+      (cookie) => disableTwoFactor(call(cookie, actor), "not-the-password-1"),
+      "invalid_password",
+    ],
+    [
+      "POST /api/admin/account/two-factor/confirm",
+      (cookie) => confirmTwoFactor(call(cookie, actor), "000000"),
+      "invalid_code",
+    ],
+  ];
 
   for (const [route, guess, code] of routes) {
     it(`${route}: the fifth wrong guess ends the session, audited; the owner still signs in`, async () => {
       const cookie = await signedIn();
-      if (route.endsWith("/confirm"))
-        await startTwoFactor(call(cookie, actor), PASSWORD);
+      if (route.endsWith("/confirm")) await startTwoFactor(call(cookie, actor), PASSWORD);
       for (let i = 0; i < 4; i++)
         await expect(guess(cookie)).rejects.toMatchObject({
           status: 400,
@@ -408,8 +318,7 @@ describeEachDb("password and code guessing with an open session", () => {
         .from(schema.auditLog)
         .where(eq(schema.auditLog.entityId, actor.id));
       expect(
-        audits.filter((a) => a.action === "session_ended_after_failed_checks")
-          .length,
+        audits.filter((a) => a.action === "session_ended_after_failed_checks").length,
       ).toBeGreaterThan(0);
       // Never a lock-out of the owner: the right password signs in at once.
       const again = await post("/sign-in/email", {
@@ -423,11 +332,9 @@ describeEachDb("password and code guessing with an open session", () => {
   it("a right password clears the count: the owner's own typos never add up", async () => {
     const cookie = await signedIn();
     const [, guess] = routes[1]!;
-    for (let i = 0; i < 4; i++)
-      await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
+    for (let i = 0; i < 4; i++) await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
     await startTwoFactor(call(cookie, actor), PASSWORD);
-    for (let i = 0; i < 4; i++)
-      await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
+    for (let i = 0; i < 4; i++) await expect(guess(cookie)).rejects.toMatchObject({ status: 400 });
     expect(await alive(cookie)).toBe(true);
   });
 });

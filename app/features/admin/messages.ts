@@ -15,8 +15,7 @@ export const adminMessages = defineMessages(
     errorTitle: "Błąd",
     thrownTitle: "Wystąpił błąd",
     thrownText: "Nie udało się zalogować. Spróbuj ponownie.",
-    tooManyAttempts:
-      "Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.",
+    tooManyAttempts: "Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.",
     notAdmin: "To konto nie ma uprawnień administratora.",
     successTitle: "Zalogowano pomyślnie",
     successText: "Przekierowanie do panelu...",
@@ -54,13 +53,11 @@ export const adminMessages = defineMessages(
     bulkProgressLabel: "Postęp wysyłki",
     bulkSuccessTitle: "✅ Wysłano emaile!",
     bulkSuccessText: (sent: number, total: number, failed: number) =>
-      `Wysłano ${sent} z ${total}.` +
-      (failed > 0 ? ` Nieudane: ${failed}.` : ""),
+      `Wysłano ${sent} z ${total}.` + (failed > 0 ? ` Nieudane: ${failed}.` : ""),
     bulkFailedTitle: "Błąd wysyłania",
     bulkFailedText: "Nie udało się wysłać emaili. Sprawdź logi.",
     bulkAlreadyRunning: "Wysyłka jest już w toku – pokazujemy jej postęp.",
-    bulkOnlyNew: (n: number) =>
-      `Tylko do osób, które nie dostały jeszcze powitania (${n})`,
+    bulkOnlyNew: (n: number) => `Tylko do osób, które nie dostały jeszcze powitania (${n})`,
     bulkConfirmTitle: "Wysłać e-mail powitalny?",
     bulkConfirmText: (n: number, region: string) =>
       `Wiadomość powitalna trafi do ${n} ${n === 1 ? "osoby" : "osób"} (${region}).`,
@@ -150,8 +147,7 @@ export const adminMessages = defineMessages(
     errorTitle: "Error",
     thrownTitle: "An error occurred",
     thrownText: "Could not sign in. Please try again.",
-    tooManyAttempts:
-      "Too many sign-in attempts. Please try again in a few minutes.",
+    tooManyAttempts: "Too many sign-in attempts. Please try again in a few minutes.",
     notAdmin: "This account does not have administrator rights.",
     successTitle: "Signed in",
     successText: "Redirecting to the panel...",
@@ -191,10 +187,8 @@ export const adminMessages = defineMessages(
       `Sent ${sent} of ${total}.` + (failed > 0 ? ` Failed: ${failed}.` : ""),
     bulkFailedTitle: "Sending error",
     bulkFailedText: "Could not send the e-mails. Check the logs.",
-    bulkAlreadyRunning:
-      "A send is already in progress – here is how far it has got.",
-    bulkOnlyNew: (n: number) =>
-      `Only to people who have not had a welcome yet (${n})`,
+    bulkAlreadyRunning: "A send is already in progress – here is how far it has got.",
+    bulkOnlyNew: (n: number) => `Only to people who have not had a welcome yet (${n})`,
     bulkConfirmTitle: "Send the welcome e-mail?",
     bulkConfirmText: (n: number, region: string) =>
       `The welcome message will go to ${n} ${n === 1 ? "person" : "people"} (${region}).`,
@@ -256,14 +250,12 @@ export const adminMessages = defineMessages(
       location_en: "Location in English",
     },
     englishLegend: "English version",
-    englishHelp:
-      "The English page shows these values; empty fields fall back to the Polish ones.",
+    englishHelp: "The English page shows these values; empty fields fall back to the Polish ones.",
     optional: "(optional)",
     pricePlaceholder: "e.g. 120 zł",
     dialogDescription: "Fields marked with an asterisk are required.",
     confirmDeleteTitle: "Delete attraction?",
-    confirmDelete: (name: string) =>
-      `Are you sure you want to delete "${name}"?`,
+    confirmDelete: (name: string) => `Are you sure you want to delete "${name}"?`,
     created: "✅ Attraction added!",
     updated: "✅ Attraction updated!",
     deleted: "✅ Attraction deleted!",

@@ -11,7 +11,10 @@ function toApi(r: Row): AdminPrice {
 
 /** docs/product.md §7 admin 7: every price, ordered by cruise_type. */
 export async function listPrices(): Promise<AdminPrice[]> {
-  const rows = await getDb().select().from(schema.cruisePrices).orderBy(asc(schema.cruisePrices.cruiseType));
+  const rows = await getDb()
+    .select()
+    .from(schema.cruisePrices)
+    .orderBy(asc(schema.cruisePrices.cruiseType));
   return rows.map(toApi);
 }
 
@@ -22,16 +25,31 @@ export async function updatePrice(
   input: { price: number; description: string | null; is_active: boolean },
 ): Promise<AdminPrice | null> {
   return getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(schema.cruisePrices).where(eq(schema.cruisePrices.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(schema.cruisePrices)
+      .where(eq(schema.cruisePrices.id, id))
+      .for("update");
     if (!before) return null;
     const [after] = await tx
       .update(schema.cruisePrices)
-      .set({ price: input.price, description: input.description, isActive: input.is_active, updatedAt: new Date() })
+      .set({
+        price: input.price,
+        description: input.description,
+        isActive: input.is_active,
+        updatedAt: new Date(),
+      })
       .where(eq(schema.cruisePrices.id, id))
       .returning();
     const b = toApi(before);
     const a = toApi(after!);
-    await writeAudit(tx, actor, { entity: "cruise_price", entityId: id, action: "update", before: b, after: a });
+    await writeAudit(tx, actor, {
+      entity: "cruise_price",
+      entityId: id,
+      action: "update",
+      before: b,
+      after: a,
+    });
     return a;
   });
 }

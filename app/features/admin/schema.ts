@@ -40,17 +40,13 @@ export const loginSchema = perLanguage((lang: Lang) => {
 });
 
 /** Empty or whitespace-only becomes null (docs/product.md §5: empty optional values are saved as null). */
-const emptyToNull = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? null : (v ?? null);
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null));
 
 export const attractionSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   const required = (max: number) =>
     z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
-  const optionalText = z.preprocess(
-    emptyToNull,
-    z.string().trim().max(200, m.tooLong).nullable(),
-  );
+  const optionalText = z.preprocess(emptyToNull, z.string().trim().max(200, m.tooLong).nullable());
   const optional = (max: number) =>
     z
       .preprocess(emptyToNull, z.string().trim().max(max, m.tooLong).nullable())
@@ -65,9 +61,7 @@ export const attractionSchema = perLanguage((lang: Lang) => {
       .refine((v) => {
         try {
           const u = new URL(v);
-          return (
-            (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname
-          );
+          return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
         } catch {
           return false;
         }
@@ -93,17 +87,8 @@ export const attractionSchema = perLanguage((lang: Lang) => {
     image_url: optionalUrl,
     is_active: z.boolean().default(true),
     display_order: z.preprocess(
-      (v) =>
-        typeof v === "string"
-          ? v.trim() === ""
-            ? 0
-            : Number.parseInt(v, 10)
-          : (v ?? 0),
-      z
-        .number(m.order)
-        .int(m.order)
-        .min(-1_000_000, m.order)
-        .max(1_000_000, m.order),
+      (v) => (typeof v === "string" ? (v.trim() === "" ? 0 : Number.parseInt(v, 10)) : (v ?? 0)),
+      z.number(m.order).int(m.order).min(-1_000_000, m.order).max(1_000_000, m.order),
     ),
   });
 });
@@ -123,10 +108,7 @@ export const priceUpdateSchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   return z.object({
     price: z.number(m.price).min(0, m.price).max(99_999_999, m.price),
-    description: z.preprocess(
-      emptyToNull,
-      z.string().trim().max(500, m.tooLong).nullable(),
-    ),
+    description: z.preprocess(emptyToNull, z.string().trim().max(500, m.tooLong).nullable()),
     is_active: z.boolean(),
   });
 });

@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
-import {
-  postToEndpoint,
-  useTestEnv,
-} from "../../../tests/support/api-test-helpers";
-import {
-  getDatabase,
-  getDb,
-  schema,
-  setDatabase,
-  type Database,
-} from "~/lib/db.server";
+import { postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
+import { getDatabase, getDb, schema, setDatabase, type Database } from "~/lib/db.server";
 import { countEvent, flushAnalytics, pendingEvents } from "./collector.server";
 import {
   EVENTS_PATH,
@@ -32,11 +23,7 @@ const BROWSER =
 let ipSeq = 0;
 const freshIp = () => `203.0.113.${(++ipSeq % 250) + 1}`;
 
-function send(
-  body: unknown,
-  headers: Record<string, string> = {},
-  ip = freshIp(),
-) {
+function send(body: unknown, headers: Record<string, string> = {}, ip = freshIp()) {
   return postToEndpoint(eventsEndpoint, EVENTS_PATH, body, {
     ip,
     headers: { "User-Agent": BROWSER, ...headers },
@@ -84,21 +71,11 @@ describe("pages, days and ranges", () => {
   });
 
   it("ranges: real dates, from before to, at most a year", () => {
-    expect(
-      rangeSchema.safeParse({ from: "2026-01-01", to: "2026-01-31" }).success,
-    ).toBe(true);
-    expect(
-      rangeSchema.safeParse({ from: "2026-02-30", to: "2026-03-01" }).success,
-    ).toBe(false);
-    expect(
-      rangeSchema.safeParse({ from: "2026-02-01", to: "2026-01-01" }).success,
-    ).toBe(false);
-    expect(
-      rangeSchema.safeParse({ from: "2024-01-01", to: "2026-01-01" }).success,
-    ).toBe(false);
-    expect(
-      rangeSchema.safeParse({ from: "1.1.2026", to: "2026-01-01" }).success,
-    ).toBe(false);
+    expect(rangeSchema.safeParse({ from: "2026-01-01", to: "2026-01-31" }).success).toBe(true);
+    expect(rangeSchema.safeParse({ from: "2026-02-30", to: "2026-03-01" }).success).toBe(false);
+    expect(rangeSchema.safeParse({ from: "2026-02-01", to: "2026-01-01" }).success).toBe(false);
+    expect(rangeSchema.safeParse({ from: "2024-01-01", to: "2026-01-01" }).success).toBe(false);
+    expect(rangeSchema.safeParse({ from: "1.1.2026", to: "2026-01-01" }).success).toBe(false);
   });
 });
 
@@ -139,9 +116,7 @@ describeEachDb("analytics ingestion", () => {
     await flushAnalytics();
     const rows = await getDb().select().from(t);
     // Nothing of the referrer but its source is kept.
-    expect(JSON.stringify(rows)).not.toMatch(
-      /instagram\.com|google\.|blog|search|utm/,
-    );
+    expect(JSON.stringify(rows)).not.toMatch(/instagram\.com|google\.|blog|search|utm/);
     const today = warsawDay(new Date());
     const report = await analyticsReport({ from: today, to: today });
     expect(report.bySource).toEqual([
@@ -151,9 +126,7 @@ describeEachDb("analytics ingestion", () => {
       { source: "direct", pageViews: 1, bookingClicks: 0 },
       { source: "other", pageViews: 1, bookingClicks: 0 },
     ]);
-    expect(
-      (await analyticsCsv({ from: today, to: today })).split("\r\n")[0],
-    ).toBe(
+    expect((await analyticsCsv({ from: today, to: today })).split("\r\n")[0]).toBe(
       "\uFEFFday,event,path,language,location,channel,booking_type,source,count",
     );
   });
@@ -182,9 +155,7 @@ describeEachDb("analytics ingestion", () => {
     const today = warsawDay(new Date());
     const key = (r: { name: string; path: string }) => `${r.name} ${r.path}`;
     // Sorted here: the two databases' collations order "(" and "/" differently.
-    const rows = (await getDb().select().from(t)).sort((a, b) =>
-      key(a) < key(b) ? -1 : 1,
-    );
+    const rows = (await getDb().select().from(t)).sort((a, b) => (key(a) < key(b) ? -1 : 1));
     expect(rows.map(({ day, ...r }) => (expect(day).toBe(today), r))).toEqual([
       {
         name: "booking_click",
@@ -321,9 +292,7 @@ describeEachDb("analytics ingestion", () => {
       from: "2026-03-01",
       to: "2026-03-04",
     });
-    expect(
-      report.daily.map((d) => [d.day, d.pageViews, d.bookingClicks]),
-    ).toEqual([
+    expect(report.daily.map((d) => [d.day, d.pageViews, d.bookingClicks])).toEqual([
       ["2026-03-01", 7, 0],
       ["2026-03-02", 0, 0],
       ["2026-03-03", 0, 2],
@@ -336,9 +305,7 @@ describeEachDb("analytics ingestion", () => {
         "\uFEFFday,event,path,language,location,channel,booking_type,source,count\r\n",
       ),
     ).toBe(true);
-    expect(csv).toContain(
-      "2026-03-03,booking_click,/,en,zegrze,whatsapp,,,2\r\n",
-    );
+    expect(csv).toContain("2026-03-03,booking_click,/,en,zegrze,whatsapp,,,2\r\n");
     expect(csv).not.toContain("2026-03-05");
   });
 
@@ -348,14 +315,11 @@ describeEachDb("analytics ingestion", () => {
     expect(
       (
         await send(view("/"), {
-          "User-Agent":
-            "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+          "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
         })
       ).status,
     ).toBe(204);
-    expect((await send(view("/"), { "User-Agent": "curl/8.5.0" })).status).toBe(
-      204,
-    );
+    expect((await send(view("/"), { "User-Agent": "curl/8.5.0" })).status).toBe(204);
     expect((await send(view("/"), { "User-Agent": "" })).status).toBe(204);
     expect(pendingEvents()).toBe(0);
     // DNT: 0 is no opt-out.
@@ -431,8 +395,7 @@ describeEachDb("analytics ingestion", () => {
     });
     setDatabase({ ...real, db: failing } as Database);
     try {
-      for (let i = 0; i < 3; i++)
-        expect((await send(view("/contact"))).status).toBe(204);
+      for (let i = 0; i < 3; i++) expect((await send(view("/contact"))).status).toBe(204);
       await flushAnalytics();
       expect(pendingEvents()).toBe(3);
     } finally {
@@ -447,9 +410,7 @@ describeEachDb("analytics ingestion", () => {
     const spy = vi.fn();
     await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        send(i % 2 ? view("/") : click("zegrze", "email")).then((r) =>
-          spy(r.status),
-        ),
+        send(i % 2 ? view("/") : click("zegrze", "email")).then((r) => spy(r.status)),
       ),
     );
     expect(spy.mock.calls.every(([s]) => s === 204)).toBe(true);

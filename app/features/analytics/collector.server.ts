@@ -46,9 +46,7 @@ let failingSince: number | undefined;
 const keyOf = (k: CountKey) => FIELDS.map((f) => k[f]).join(SEP);
 function rowOf(key: string, count: number) {
   const parts = key.split(SEP);
-  const row = Object.fromEntries(
-    FIELDS.map((f, i) => [f, parts[i]!]),
-  ) as unknown as CountKey;
+  const row = Object.fromEntries(FIELDS.map((f, i) => [f, parts[i]!])) as unknown as CountKey;
   return { ...row, count };
 }
 
@@ -76,16 +74,7 @@ async function write(batch: Map<string, number>): Promise<void> {
       .insert(t)
       .values(rows.slice(i, i + 1000))
       .onConflictDoUpdate({
-        target: [
-          t.day,
-          t.name,
-          t.path,
-          t.lang,
-          t.location,
-          t.channel,
-          t.bookingType,
-          t.source,
-        ],
+        target: [t.day, t.name, t.path, t.lang, t.location, t.channel, t.bookingType, t.source],
         set: {
           count: sql`${t.count} + excluded.${sql.identifier(t.count.name)}`,
         },
@@ -106,17 +95,13 @@ async function flushOnce(): Promise<void> {
   pending = new Map();
   try {
     await write(batch);
-    if (failingSince !== undefined)
-      logger.info("Analytics: counts stored again");
+    if (failingSince !== undefined) logger.info("Analytics: counts stored again");
     failingSince = undefined;
   } catch (err) {
     failingSince ??= Date.now();
     const events = [...batch.values()].reduce((a, b) => a + b, 0);
     if (Date.now() - failingSince > MAX_RETRY_MS) {
-      logger.error(
-        { err, events },
-        "Analytics: database unavailable for too long, events dropped",
-      );
+      logger.error({ err, events }, "Analytics: database unavailable for too long, events dropped");
       return;
     }
     // Kept for the next attempt (a single statement: it either added all of them or none).
@@ -125,10 +110,7 @@ async function flushOnce(): Promise<void> {
       if (now === undefined && pending.size >= MAX_KEYS) droppedSinceLog += n;
       else pending.set(k, (now ?? 0) + n);
     }
-    logger.warn(
-      { err, events },
-      "Analytics: could not store counts, will retry",
-    );
+    logger.warn({ err, events }, "Analytics: could not store counts, will retry");
   }
 }
 
@@ -142,9 +124,7 @@ export async function flushAnalytics(): Promise<void> {
 }
 
 /** Starts the periodic flush; the returned function stops it and writes what is left. */
-export function startAnalyticsCollector(
-  intervalMs = FLUSH_MS,
-): () => Promise<void> {
+export function startAnalyticsCollector(intervalMs = FLUSH_MS): () => Promise<void> {
   clearInterval(timer);
   timer = setInterval(() => {
     if (!running && pending.size > 0) void flushAnalytics();

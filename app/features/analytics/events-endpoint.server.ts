@@ -14,11 +14,7 @@ import {
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
-import {
-  ALIAS_PATHS,
-  NOINDEX_PATHS,
-  PUBLIC_PATHS,
-} from "~/lib/seo/public-routes";
+import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
@@ -30,11 +26,7 @@ export { EVENTS_PATH };
 /** Every other path (a 404, a made-up one) is counted as one, so nobody can grow the table at will. */
 export const OTHER_PATH = OTHER_PAGE;
 /** Each URL counts as its own page: the English twins apart from their Polish pages, the aliases apart too. */
-const KNOWN_PATHS = new Set<string>([
-  ...PUBLIC_PATHS,
-  ...ALIAS_PATHS,
-  ...NOINDEX_PATHS,
-]);
+const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ALIAS_PATHS, ...NOINDEX_PATHS]);
 
 /** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */
 export function pageOf(path: string): string {
@@ -46,8 +38,7 @@ export function pageOf(path: string): string {
 /** Do Not Track or Global Privacy Control: the visitor asked not to be measured. */
 export function optedOut(request: Pick<ApiRequest, "headers">): boolean {
   return (
-    request.headers.get("dnt")?.trim() === "1" ||
-    request.headers.get("sec-gpc")?.trim() === "1"
+    request.headers.get("dnt")?.trim() === "1" || request.headers.get("sec-gpc")?.trim() === "1"
   );
 }
 
@@ -60,8 +51,7 @@ export const EVENTS_PER_MINUTE = 240;
 let window = { started: Date.now(), counts: new Map<string, number>() };
 function allowEvent(ip: string, now = Date.now()): boolean {
   if (getEnv().RATE_LIMITS === "off") return true;
-  if (now - window.started >= 60_000)
-    window = { started: now, counts: new Map() };
+  if (now - window.started >= 60_000) window = { started: now, counts: new Map() };
   const key = ipNetworkKey(ip);
   const n = (window.counts.get(key) ?? 0) + 1;
   window.counts.set(key, n);
@@ -113,8 +103,7 @@ function record(event: AnalyticsEvent, at: Date): void {
     lang: event.lang,
     location: props.location ?? "",
     channel: event.name === "page_view" ? "" : (props.channel ?? ""),
-    bookingType:
-      event.name === "booking_click" ? (props.booking_type ?? "") : "",
+    bookingType: event.name === "booking_click" ? (props.booking_type ?? "") : "",
     source: eventSource(event, ownHost()),
   });
 }
@@ -129,22 +118,13 @@ function record(event: AnalyticsEvent, at: Date): void {
 export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
   runEndpoint(request, EVENTS_PATH, async () => {
     if (request.method !== "POST")
-      throw new ApiError(
-        405,
-        "method_not_allowed",
-        "Use POST.",
-        {},
-        { Allow: "POST" },
-      );
+      throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
     const body = await readJsonBody(request, 2048);
     const parsed = eventSchema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError(
-        400,
-        "validation_failed",
-        apiMessages(requestLang(request)).invalid,
-        { fieldErrors: fieldErrorsOf(parsed.error) },
-      );
+      throw new ApiError(400, "validation_failed", apiMessages(requestLang(request)).invalid, {
+        fieldErrors: fieldErrorsOf(parsed.error),
+      });
     }
     if (optedOut(request)) return NO_CONTENT;
     const agent = request.headers.get("user-agent") ?? "";

@@ -93,8 +93,7 @@ export const analyticsMessages = defineMessages(
       "/rejsy-gdansk": "Rejsy w Gdańsku",
       "/atrakcje-warszawa": "Atrakcje w Warszawie",
       "/motorowka-bez-patentu": "Motorówka bez patentu",
-      "/lodki-zegrze-motorowka-bez-patentu":
-        "Łódki Zegrze: motorówka bez patentu",
+      "/lodki-zegrze-motorowka-bez-patentu": "Łódki Zegrze: motorówka bez patentu",
       "/eventy-nad-wisla": "Eventy nad Wisłą",
       "/wieczor-panienski": "Wieczór panieński",
       "/wieczor-kawalerski": "Wieczór kawalerski",
@@ -199,8 +198,7 @@ export const analyticsMessages = defineMessages(
       "/rejsy-gdansk": "Gdańsk cruises",
       "/atrakcje-warszawa": "Warsaw attractions",
       "/motorowka-bez-patentu": "Motorboat without a licence",
-      "/lodki-zegrze-motorowka-bez-patentu":
-        "Łódki Zegrze: motorboat without a licence",
+      "/lodki-zegrze-motorowka-bez-patentu": "Łódki Zegrze: motorboat without a licence",
       "/eventy-nad-wisla": "Events on the Vistula",
       "/wieczor-panienski": "Hen party",
       "/wieczor-kawalerski": "Stag party",

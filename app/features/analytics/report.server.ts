@@ -10,11 +10,7 @@ const n = (v: unknown) => Number(v ?? 0);
 /** Every day from `from` to `to`, inclusive (YYYY-MM-DD). */
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
-  for (
-    let d = Date.parse(`${from}T00:00:00Z`);
-    d <= Date.parse(`${to}T00:00:00Z`);
-    d += 86_400_000
-  )
+  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000)
     out.push(new Date(d).toISOString().slice(0, 10));
   return out;
 }
@@ -25,10 +21,7 @@ export function daysOf(from: string, to: string): string[] {
  * channel, language, booking type and source. Booking clicks are `booking_click` events; the home
  * hero's button (`hero_booking_click`) scrolls to the locations and is reported apart.
  */
-export async function analyticsReport({
-  from,
-  to,
-}: DayRange): Promise<AnalyticsReport> {
+export async function analyticsReport({ from, to }: DayRange): Promise<AnalyticsReport> {
   const db = getDb();
   const inRange = and(between(t.day, from, to));
   const sum = (name: string) =>
@@ -37,51 +30,17 @@ export async function analyticsReport({
   const clicks = sum("booking_click");
   const hero = sum("hero_booking_click");
 
-  const [
-    daily,
-    byPath,
-    byLocation,
-    byChannel,
-    byLang,
-    byBookingType,
-    bySource,
-  ] = await Promise.all([
-    db
-      .select({ day: t.day, views, clicks, hero })
-      .from(t)
-      .where(inRange)
-      .groupBy(t.day),
-    db
-      .select({ key: t.path, views, clicks })
-      .from(t)
-      .where(inRange)
-      .groupBy(t.path),
-    db
-      .select({ key: t.location, clicks })
-      .from(t)
-      .where(inRange)
-      .groupBy(t.location),
-    db
-      .select({ key: t.channel, clicks })
-      .from(t)
-      .where(inRange)
-      .groupBy(t.channel),
-    db
-      .select({ key: t.lang, views, clicks })
-      .from(t)
-      .where(inRange)
-      .groupBy(t.lang),
-    db
-      .select({ key: t.bookingType, clicks })
-      .from(t)
-      .where(inRange)
-      .groupBy(t.bookingType),
-    db
-      .select({ key: t.source, views, clicks })
-      .from(t)
-      .where(inRange)
-      .groupBy(t.source),
-  ]);
+  const [daily, byPath, byLocation, byChannel, byLang, byBookingType, bySource] = await Promise.all(
+    [
+      db.select({ day: t.day, views, clicks, hero }).from(t).where(inRange).groupBy(t.day),
+      db.select({ key: t.path, views, clicks }).from(t).where(inRange).groupBy(t.path),
+      db.select({ key: t.location, clicks }).from(t).where(inRange).groupBy(t.location),
+      db.select({ key: t.channel, clicks }).from(t).where(inRange).groupBy(t.channel),
+      db.select({ key: t.lang, views, clicks }).from(t).where(inRange).groupBy(t.lang),
+      db.select({ key: t.bookingType, clicks }).from(t).where(inRange).groupBy(t.bookingType),
+      db.select({ key: t.source, views, clicks }).from(t).where(inRange).groupBy(t.source),
+    ],
+  );
 
   const perDay = new Map(daily.map((r) => [String(r.day), r]));
   const series = daysOf(from, to).map((day) => {
@@ -94,9 +53,7 @@ export async function analyticsReport({
     };
   });
   const byClicks = <T extends { bookingClicks: number }>(rows: T[]) =>
-    rows
-      .filter((r) => r.bookingClicks > 0)
-      .sort((a, b) => b.bookingClicks - a.bookingClicks);
+    rows.filter((r) => r.bookingClicks > 0).sort((a, b) => b.bookingClicks - a.bookingClicks);
   return {
     from,
     to,
@@ -120,12 +77,8 @@ export async function analyticsReport({
           b.bookingClicks - a.bookingClicks ||
           a.path.localeCompare(b.path),
       ),
-    byLocation: byClicks(
-      byLocation.map((r) => ({ location: r.key, bookingClicks: n(r.clicks) })),
-    ),
-    byChannel: byClicks(
-      byChannel.map((r) => ({ channel: r.key, bookingClicks: n(r.clicks) })),
-    ),
+    byLocation: byClicks(byLocation.map((r) => ({ location: r.key, bookingClicks: n(r.clicks) }))),
+    byChannel: byClicks(byChannel.map((r) => ({ channel: r.key, bookingClicks: n(r.clicks) }))),
     byLang: byLang
       .map((r) => ({
         lang: r.key,
@@ -146,9 +99,7 @@ export async function analyticsReport({
         pageViews: n(r.views),
         bookingClicks: n(r.clicks),
       }))
-      .filter(
-        (r) => r.source !== "" && (r.pageViews > 0 || r.bookingClicks > 0),
-      )
+      .filter((r) => r.source !== "" && (r.pageViews > 0 || r.bookingClicks > 0))
       .sort(
         (a, b) =>
           b.pageViews - a.pageViews ||
@@ -175,30 +126,11 @@ export async function analyticsCsv({ from, to }: DayRange): Promise<string> {
     .select()
     .from(t)
     .where(between(t.day, from, to))
-    .orderBy(
-      t.day,
-      t.name,
-      t.path,
-      t.lang,
-      t.location,
-      t.channel,
-      t.bookingType,
-      t.source,
-    );
+    .orderBy(t.day, t.name, t.path, t.lang, t.location, t.channel, t.bookingType, t.source);
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows)
     lines.push(
-      [
-        r.day,
-        r.name,
-        r.path,
-        r.lang,
-        r.location,
-        r.channel,
-        r.bookingType,
-        r.source,
-        r.count,
-      ]
+      [r.day, r.name, r.path, r.lang, r.location, r.channel, r.bookingType, r.source, r.count]
         .map(csvCell)
         .join(","),
     );

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { daysInRange, MAX_RANGE_DAYS } from "./range";
-import {
-  BOOKING_TYPES,
-  CHANNELS,
-  EVENT_NAMES,
-  LOCATIONS,
-} from "~/lib/analytics/events";
+import { BOOKING_TYPES, CHANNELS, EVENT_NAMES, LOCATIONS } from "~/lib/analytics/events";
 
 /**
  * One event as the browser sends it to POST /api/events (docs/architecture.md §4):

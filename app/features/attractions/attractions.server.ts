@@ -39,7 +39,9 @@ export async function listActiveAttractions(lang: Lang = "pl"): Promise<PublicAt
  * For the attractions page loader: returned unawaited so the list streams. A failure is logged
  * and shows the visitor nothing (docs/product.md §8), never an error page.
  */
-export function loadAttractionsForPage(lang: Lang = "pl"): Promise<{ ok: true; attractions: PublicAttraction[] } | { ok: false }> {
+export function loadAttractionsForPage(
+  lang: Lang = "pl",
+): Promise<{ ok: true; attractions: PublicAttraction[] } | { ok: false }> {
   return listActiveAttractions(lang).then(
     (attractions) => ({ ok: true as const, attractions }),
     (err: unknown) => {

@@ -15,7 +15,9 @@ export function safeHttpUrl(value: string | null | undefined): string | undefine
  * The "Learn more" target (docs/product.md §2: every item has one): the website, else the operator's map
  * link, else a map search for the attraction's name and location.
  */
-export function attractionLink(a: Pick<PublicAttraction, "name" | "location" | "website_url" | "google_maps_url">): string {
+export function attractionLink(
+  a: Pick<PublicAttraction, "name" | "location" | "website_url" | "google_maps_url">,
+): string {
   return (
     safeHttpUrl(a.website_url) ??
     safeHttpUrl(a.google_maps_url) ??

@@ -27,24 +27,15 @@ export async function campaignFetch<T>(
     fieldErrors?: Record<string, string>;
   };
   if (!res.ok)
-    throw new CampaignApiError(
-      res.status,
-      data.message ?? `HTTP ${res.status}`,
-      data.fieldErrors,
-    );
+    throw new CampaignApiError(res.status, data.message ?? `HTTP ${res.status}`, data.fieldErrors);
   return data as T;
 }
 
 /** The session is gone (401) or lacks the role (403): to the login page, back here afterwards. */
 export function leaveIfUnauthorised(err: unknown): boolean {
-  if (
-    err instanceof CampaignApiError &&
-    (err.status === 401 || err.status === 403)
-  ) {
+  if (err instanceof CampaignApiError && (err.status === 401 || err.status === 403)) {
     const origin = window.location.pathname + window.location.search;
-    window.location.replace(
-      `/admin/login?redirectTo=${encodeURIComponent(origin)}`,
-    );
+    window.location.replace(`/admin/login?redirectTo=${encodeURIComponent(origin)}`);
     return true;
   }
   return false;

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  markdownToHtml,
-  markdownToText,
-  renderCampaignEmail,
-} from "./campaign-email";
+import { markdownToHtml, markdownToText, renderCampaignEmail } from "./campaign-email";
 
 describe("campaign e-mail Markdown", () => {
   it("renders Markdown to HTML", () => {
@@ -12,9 +8,7 @@ describe("campaign e-mail Markdown", () => {
     );
     expect(html).toContain("<h1>Rejs</h1>");
     expect(html).toContain("<strong>Święto</strong>");
-    expect(html).toMatch(
-      /<a href="https:\/\/ribwarsaw\.pl\/rejsy"[^>]*>rezerwuj<\/a>/,
-    );
+    expect(html).toMatch(/<a href="https:\/\/ribwarsaw\.pl\/rejsy"[^>]*>rezerwuj<\/a>/);
     expect(html).toContain("<li>jeden</li>");
   });
 
@@ -48,9 +42,7 @@ describe("campaign e-mail Markdown", () => {
       markdownToText(
         "# Rejs\n\nZapisz się: [tutaj](https://ribwarsaw.pl/a) **teraz**\n\n- jeden\n- dwa",
       ),
-    ).toBe(
-      "Rejs\n\nZapisz się: tutaj (https://ribwarsaw.pl/a) teraz\n\n- jeden\n- dwa",
-    );
+    ).toBe("Rejs\n\nZapisz się: tutaj (https://ribwarsaw.pl/a) teraz\n\n- jeden\n- dwa");
   });
 
   it("uses the shared layout with the unsubscribe link in both parts", () => {
@@ -73,19 +65,13 @@ describe("campaign e-mail Markdown", () => {
 describe("campaign e-mails load no remote content", () => {
   it("the editor refuses another server's image with a message; our /media/ is allowed", async () => {
     const { campaignSchema, hasForeignImage } = await import("./schema");
-    expect(hasForeignImage("Hi ![p](https://host.example/pixel.gif)")).toBe(
-      true,
-    );
+    expect(hasForeignImage("Hi ![p](https://host.example/pixel.gif)")).toBe(true);
     expect(hasForeignImage("![p]( <//host.example/p.gif> )")).toBe(true);
-    expect(
-      hasForeignImage("![p][px]\n\n[px]: https://host.example/p.gif"),
-    ).toBe(true);
+    expect(hasForeignImage("![p][px]\n\n[px]: https://host.example/p.gif")).toBe(true);
     expect(hasForeignImage("![p](/media/../api/x)")).toBe(true);
-    expect(
-      hasForeignImage(
-        "![Łódź](/media/12/boat.jpg) and [a link](https://ribwarsaw.pl)",
-      ),
-    ).toBe(false);
+    expect(hasForeignImage("![Łódź](/media/12/boat.jpg) and [a link](https://ribwarsaw.pl)")).toBe(
+      false,
+    );
     const r = campaignSchema("pl").safeParse({
       subject_pl: "S",
       body_pl: "![p](https://host.example/pixel.gif)",
@@ -113,14 +99,11 @@ describe("campaign e-mails load no remote content", () => {
     );
     expect(html).not.toContain("host.example");
     expect(html).toContain("pixel");
-    expect(html).toMatch(
-      /<img src="http[^"]+\/media\/1\/boat\.jpg" alt="boat"/,
-    );
+    expect(html).toMatch(/<img src="http[^"]+\/media\/1\/boat\.jpg" alt="boat"/);
   });
 
   it("the unsubscribe link goes only where the placeholder is the whole link target", async () => {
-    const { fillSecretLink, SECRET_LINK } =
-      await import("~/lib/mail/outbox.server");
+    const { fillSecretLink, SECRET_LINK } = await import("~/lib/mail/outbox.server");
     const mail = renderCampaignEmail({
       lang: "pl",
       subject: "S",
@@ -132,9 +115,7 @@ describe("campaign e-mails load no remote content", () => {
       "https://rib.example/u?token=SECRET",
     );
     expect(filled.html.match(/SECRET/g)).toHaveLength(1);
-    expect(filled.html).toContain(
-      `href="https://host.example/?u=${SECRET_LINK}"`,
-    );
+    expect(filled.html).toContain(`href="https://host.example/?u=${SECRET_LINK}"`);
     expect(filled.text.match(/SECRET/g)).toHaveLength(1);
   });
 });

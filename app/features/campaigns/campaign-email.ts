@@ -1,13 +1,7 @@
 import MarkdownIt from "markdown-it";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
-import {
-  escapeHtml,
-  layout,
-  MAIL_COLORS,
-  textLayout,
-  type RenderedEmail,
-} from "~/lib/mail/layout";
+import { escapeHtml, layout, MAIL_COLORS, textLayout, type RenderedEmail } from "~/lib/mail/layout";
 import { isOwnMediaPath } from "./schema";
 
 /**
@@ -24,8 +18,7 @@ const md = new MarkdownIt({
 
 const defaultLinkOpen =
   md.renderer.rules.link_open ??
-  ((tokens, idx, options, _env, self) =>
-    self.renderToken(tokens, idx, options));
+  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   tokens[idx]!.attrSet("style", `color:${MAIL_COLORS.river}`);
   return defaultLinkOpen(tokens, idx, options, env, self);
@@ -71,8 +64,7 @@ export function markdownToText(source: string): string {
           line += href && href !== label ? `${label} (${href})` : label;
           href = null;
         } else {
-          const piece =
-            t.type === "softbreak" || t.type === "hardbreak" ? "\n" : t.content;
+          const piece = t.type === "softbreak" || t.type === "hardbreak" ? "\n" : t.content;
           if (href !== null) label += piece;
           else line += piece;
         }
@@ -80,10 +72,7 @@ export function markdownToText(source: string): string {
       out.push(line);
     } else if (block.type === "list_item_open") {
       out.push("- ");
-    } else if (
-      block.type === "paragraph_close" ||
-      block.type === "heading_close"
-    ) {
+    } else if (block.type === "paragraph_close" || block.type === "heading_close") {
       out.push(block.hidden ? "\n" : "\n\n");
     } else if (block.type === "fence" || block.type === "code_block") {
       out.push(`${block.content}\n`);

@@ -45,25 +45,21 @@ async function waitFor<T>(
     const v = await fn();
     if (ok(v)) return v;
     if (Date.now() - start > timeoutMs)
-      throw new Error(
-        `Timed out; last value ${JSON.stringify(v).slice(0, 500)}`,
-      );
+      throw new Error(`Timed out; last value ${JSON.stringify(v).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
 function perRecipient() {
   const counts = new Map<string, number>();
-  for (const m of sink.messages)
-    for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  for (const m of sink.messages) for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
   return counts;
 }
 
 const REGIONS = ["warsaw", "zegrze", "all", null] as const;
 const draft = {
   subject_pl: "Rejs mikołajkowy 6 grudnia",
-  body_pl:
-    "Cześć!\n\n**Zapraszamy** na [rejs mikołajkowy](https://ribwarsaw.pl/rejsy-promocyjne).",
+  body_pl: "Cześć!\n\n**Zapraszamy** na [rejs mikołajkowy](https://ribwarsaw.pl/rejsy-promocyjne).",
   subject_en: "Santa Claus cruise on 6 December",
   body_en:
     "Hi!\n\n**Join us** for the [Santa Claus cruise](https://ribwarsaw.pl/rejsy-promocyjne).",
@@ -84,14 +80,12 @@ describeEachDb("newsletter campaigns", ({ db }) => {
       await db()
         .db.insert(schema.newsletterSubscribers)
         .values(rows.slice(i, i + 500));
-    await db()
-      .db.insert(schema.newsletterSubscribers)
-      .values({
-        name: "Gone",
-        email: "gone@example.test",
-        region: "zegrze",
-        isActive: false,
-      });
+    await db().db.insert(schema.newsletterSubscribers).values({
+      name: "Gone",
+      email: "gone@example.test",
+      region: "zegrze",
+      isActive: false,
+    });
   }, SLOW);
 
   it(
@@ -144,9 +138,7 @@ describeEachDb("newsletter campaigns", ({ db }) => {
       for (const m of sink.messages) {
         const i = Number(/^c(\d+)@/.exec(m.to[0]!)![1]);
         expect(m.subject).toBe(i % 2 ? draft.subject_en : draft.subject_pl);
-        expect(m.headers["list-unsubscribe-post"]).toBe(
-          "List-Unsubscribe=One-Click",
-        );
+        expect(m.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
         expect(m.headers["list-unsubscribe"]).toMatch(
           new RegExp(
             `^<http://localhost:3999/api/newsletter/unsubscribe\\?token=${i + 1}\\.\\d{1,6}\\.[\\w-]{32}>,\\s+<mailto:`,
@@ -156,15 +148,11 @@ describeEachDb("newsletter campaigns", ({ db }) => {
       const sample = sink.messages.find((m) => m.to[0] === "c1@example.test")!;
       expect(sample.html).toContain("<strong>Join us</strong>");
       expect(sample.html).toContain(`lang="en"`);
-      expect(sample.text).toContain(
-        "Santa Claus cruise (https://ribwarsaw.pl/rejsy-promocyjne)",
-      );
+      expect(sample.text).toContain("Santa Claus cruise (https://ribwarsaw.pl/rejsy-promocyjne)");
       // The recipients and their statuses are readable page by page.
       const page = (await getCampaign(created.id, 50))!;
       expect(page.recipients).toHaveLength(50);
-      expect(page.recipients.every((r) => r.status === "sent" && r.email)).toBe(
-        true,
-      );
+      expect(page.recipients.every((r) => r.status === "sent" && r.email)).toBe(true);
       const audit = await db()
         .db.select()
         .from(schema.auditLog)
@@ -259,8 +247,7 @@ describeEachDb("newsletter campaigns", ({ db }) => {
       const counts = perRecipient();
       expect(counts.size).toBe(N - 10);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
-      for (const id of leaving)
-        expect(counts.has(`c${id - 1}@example.test`)).toBe(false);
+      for (const id of leaving) expect(counts.has(`c${id - 1}@example.test`)).toBe(false);
       await db()
         .db.update(schema.newsletterSubscribers)
         .set({ isActive: true, unsubscribedAt: null })
@@ -278,9 +265,7 @@ describeEachDb("newsletter campaigns", ({ db }) => {
       const b = await createCampaign(actor, { ...draft, region: "gdansk" });
       expect((await scheduleCampaign(actor, a.id, at)).ok).toBe(true);
       expect((await scheduleCampaign(actor, b.id, at)).ok).toBe(true);
-      expect(
-        await runDueCampaigns(campaignDeps, new Date(at.getTime() - 1000)),
-      ).toEqual([]);
+      expect(await runDueCampaigns(campaignDeps, new Date(at.getTime() - 1000))).toEqual([]);
       expect((await cancelCampaign(actor, b.id)).ok).toBe(true);
       // Three processes' schedulers at the same moment: a starts once, b (cancelled) never.
       const later = new Date(at.getTime() + 1000);
@@ -329,17 +314,13 @@ describeEachDb("newsletter campaigns", ({ db }) => {
         (n) => n >= 2,
       );
       await stopOutboxWorker();
-      expect(sink.messages.map((m) => m.to).flat()).toEqual([
-        actor.email,
-        actor.email,
-      ]);
+      expect(sink.messages.map((m) => m.to).flat()).toEqual([actor.email, actor.email]);
       expect(sink.messages.map((m) => m.subject).sort()).toEqual(
         [`[TEST] ${draft.subject_pl}`, `[TEST] ${draft.subject_en}`].sort(),
       );
       expect(
         sink.messages.every(
-          (m) =>
-            m.headers["list-unsubscribe-post"] === "List-Unsubscribe=One-Click",
+          (m) => m.headers["list-unsubscribe-post"] === "List-Unsubscribe=One-Click",
         ),
       ).toBe(true);
       expect((await getCampaign(created.id))!.status).toBe("draft");

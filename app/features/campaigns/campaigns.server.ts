@@ -23,12 +23,7 @@ import { newsletterReplyTo } from "~/lib/mail/transport.server";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { renderCampaignEmail } from "./campaign-email";
 import type { CampaignInput } from "./schema";
-import type {
-  AudienceCount,
-  CampaignCounts,
-  CampaignDetail,
-  CampaignSummary,
-} from "./types";
+import type { AudienceCount, CampaignCounts, CampaignDetail, CampaignSummary } from "./types";
 
 /** What the campaigns need from the newsletter feature, passed in by the route or host that composes them. */
 export interface CampaignDeps {
@@ -56,9 +51,7 @@ function audienceWhere(region: string | null) {
   if (region === null) return eq(s.isActive, true);
   return and(
     eq(s.isActive, true),
-    region === "all"
-      ? eq(s.region, "all")
-      : or(eq(s.region, region), eq(s.region, "all")),
+    region === "all" ? eq(s.region, "all") : or(eq(s.region, region), eq(s.region, "all")),
   );
 }
 
@@ -89,8 +82,7 @@ export async function audienceCounts(regions: readonly string[]): Promise<{
   for (const row of rows) {
     add(everyone, row);
     for (const k of regions)
-      if (row.region === k || (row.region === "all" && k !== "all"))
-        add(byRegion[k]!, row);
+      if (row.region === k || (row.region === "all" && k !== "all")) add(byRegion[k]!, row);
   }
   return { everyone, byRegion };
 }
@@ -163,39 +155,24 @@ async function finishIfComplete(
     .set({ status: "sent", finishedAt: new Date() })
     .where(and(eq(c.id, row.id), eq(c.status, "sending")))
     .returning();
-  if (updated)
-    logger.info({ campaignId: row.id, ...counts }, "Campaign finished");
+  if (updated) logger.info({ campaignId: row.id, ...counts }, "Campaign finished");
   return updated ?? row;
 }
 
 export async function listCampaigns(): Promise<CampaignSummary[]> {
   const db = getDb();
-  const rows = await db
-    .select()
-    .from(c)
-    .orderBy(desc(c.createdAt), desc(c.id))
-    .limit(200);
+  const rows = await db.select().from(c).orderBy(desc(c.createdAt), desc(c.id)).limit(200);
   const counts = await countsByCampaign(
     db,
-    rows
-      .filter((x) => x.status === "sending" || x.status === "sent")
-      .map((x) => x.id),
+    rows.filter((x) => x.status === "sending" || x.status === "sent").map((x) => x.id),
   );
   const out: CampaignSummary[] = [];
   for (const row of rows)
-    out.push(
-      summaryOf(
-        await finishIfComplete(db, row, counts.get(row.id)),
-        counts.get(row.id),
-      ),
-    );
+    out.push(summaryOf(await finishIfComplete(db, row, counts.get(row.id)), counts.get(row.id)));
   return out;
 }
 
-export async function getCampaign(
-  id: number,
-  offset = 0,
-): Promise<CampaignDetail | null> {
+export async function getCampaign(id: number, offset = 0): Promise<CampaignDetail | null> {
   const db = getDb();
   const [row] = await db.select().from(c).where(eq(c.id, id));
   if (!row) return null;
@@ -269,8 +246,7 @@ export async function createCampaign(
   return (await getCampaign(id))!;
 }
 
-export type Outcome<T> =
-  { ok: true; value: T } | { ok: false; reason: "not_found" | "conflict" };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: "not_found" | "conflict" };
 
 /**
  * The one shape of every editor change: lock the row, check its status, apply the change and
@@ -286,11 +262,7 @@ async function changeCampaign(
   },
 ): Promise<Outcome<CampaignDetail>> {
   const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(c)
-      .where(eq(c.id, id))
-      .for("update");
+    const [before] = await tx.select().from(c).where(eq(c.id, id)).for("update");
     if (!before) return "not_found" as const;
     if (!change.allowed.includes(before.status)) return "conflict" as const;
     const [after] = await tx
@@ -341,10 +313,7 @@ export function scheduleCampaign(
  * Cancels a scheduled campaign. The row lock orders it against a starting send: if the
  * scheduler got there first the status is 'sending' and cancelling is refused.
  */
-export function cancelCampaign(
-  actor: AuditActor,
-  id: number,
-): Promise<Outcome<CampaignDetail>> {
+export function cancelCampaign(actor: AuditActor, id: number): Promise<Outcome<CampaignDetail>> {
   return changeCampaign(actor, id, {
     allowed: ["scheduled"],
     action: "cancel",
@@ -360,10 +329,7 @@ export function cancelCampaign(
 const PLACEHOLDER = SECRET_LINK;
 
 /** The language a subscriber gets: their own, Polish when the campaign has no English version. */
-export function languageFor(
-  subscriberLanguage: string,
-  hasEnglish: boolean,
-): Lang {
+export function languageFor(subscriberLanguage: string, hasEnglish: boolean): Lang {
   return subscriberLanguage === "en" && hasEnglish ? "en" : "pl";
 }
 
@@ -372,9 +338,7 @@ function hasEnglish(row: Pick<CampaignRow, "subjectEn" | "bodyEn">) {
 }
 
 /** A campaign rendered once per language, then personalised by swapping in each unsubscribe link. */
-function templatesOf(
-  row: Pick<CampaignRow, "subjectPl" | "bodyPl" | "subjectEn" | "bodyEn">,
-) {
+function templatesOf(row: Pick<CampaignRow, "subjectPl" | "bodyPl" | "subjectEn" | "bodyEn">) {
   const pl = renderCampaignEmail({
     lang: "pl",
     subject: row.subjectPl,
@@ -396,10 +360,7 @@ function templatesOf(
  * One-click unsubscribe headers (RFC 8058) with a mailto fallback, as the welcome e-mail has,
  * and Reply-To the operator, so a subscriber's reply reaches someone (decision 262).
  */
-export function unsubscribeHeaders(
-  url: string,
-  email: string,
-): Record<string, string> {
+export function unsubscribeHeaders(url: string, email: string): Record<string, string> {
   const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${email}`)}`;
   return {
     "Reply-To": newsletterReplyTo(),
@@ -541,14 +502,9 @@ export async function sendCampaignNow(
   deps: CampaignDeps,
 ): Promise<Outcome<CampaignDetail>> {
   const result = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(c)
-      .where(eq(c.id, id))
-      .for("update");
+    const [before] = await tx.select().from(c).where(eq(c.id, id)).for("update");
     if (!before) return "not_found" as const;
-    if (before.status !== "draft" && before.status !== "scheduled")
-      return "conflict" as const;
+    if (before.status !== "draft" && before.status !== "scheduled") return "conflict" as const;
     const total = await materialise(tx, before, deps);
     await writeAudit(tx, actor, {
       entity: "campaign",
@@ -569,10 +525,7 @@ export async function sendCampaignNow(
  * claimed with FOR UPDATE SKIP LOCKED and started in that same transaction. Then campaigns
  * whose outbox rows are all done are marked sent. Returns the ids started here.
  */
-export async function runDueCampaigns(
-  deps: CampaignDeps,
-  now = new Date(),
-): Promise<number[]> {
+export async function runDueCampaigns(deps: CampaignDeps, now = new Date()): Promise<number[]> {
   const db = getDb();
   const started: number[] = [];
   for (;;) {
@@ -612,8 +565,7 @@ export async function runDueCampaigns(
       db,
       sending.map((x) => x.id),
     );
-    for (const row of sending)
-      await finishIfComplete(db, row, counts.get(row.id));
+    for (const row of sending) await finishIfComplete(db, row, counts.get(row.id));
   }
   return started;
 }
@@ -629,9 +581,7 @@ export function startCampaignScheduler(
     if (running) return;
     running = true;
     round = runDueCampaigns(deps)
-      .catch((err: unknown) =>
-        logger.error({ err }, "Campaign scheduler round failed"),
-      )
+      .catch((err: unknown) => logger.error({ err }, "Campaign scheduler round failed"))
       .finally(() => {
         running = false;
       });

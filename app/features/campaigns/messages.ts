@@ -53,8 +53,7 @@ export const campaignMessages = defineMessages(
       `Ta kampania trafi do ${n} ${n === 1 ? "aktywnego subskrybenta" : "aktywnych subskrybentów"}.`,
     audienceSent: (n: number) =>
       `Kampania trafiła do ${n} ${n === 1 ? "subskrybenta" : "subskrybentów"}.`,
-    audienceSplit: (pl: number, en: number) =>
-      `Po polsku: ${pl}, po angielsku: ${en}.`,
+    audienceSplit: (pl: number, en: number) => `Po polsku: ${pl}, po angielsku: ${en}.`,
     save: "Zapisz szkic",
     saving: "Zapisywanie...",
     saved: "Zapisano kampanię",
@@ -108,8 +107,7 @@ export const campaignMessages = defineMessages(
       skipped: "Pominięto (po wypisaniu)",
       removed: "Usunięto",
     } as Record<string, string>,
-    morePages: (from: number, to: number, total: number) =>
-      `${from}–${to} z ${total}`,
+    morePages: (from: number, to: number, total: number) => `${from}–${to} z ${total}`,
     prev: "Poprzednia",
     next: "Następna",
     // API messages
@@ -122,10 +120,8 @@ export const campaignMessages = defineMessages(
     scheduledAt: "Podaj datę i godzinę wysyłki",
     scheduledPast: "Termin wysyłki musi być w przyszłości",
     notEditable: "Kampanię można zmieniać tylko przed rozpoczęciem wysyłki.",
-    notSendable:
-      "Ta kampania została już wysłana, jest w trakcie wysyłki albo została anulowana.",
-    notCancellable:
-      "Anulować można tylko zaplanowaną kampanię, zanim wysyłka się zacznie.",
+    notSendable: "Ta kampania została już wysłana, jest w trakcie wysyłki albo została anulowana.",
+    notCancellable: "Anulować można tylko zaplanowaną kampanię, zanim wysyłka się zacznie.",
     noRecipients: "Nie ma aktywnych subskrybentów w wybranym regionie.",
     testSubjectPrefix: "[TEST] ",
   },
@@ -167,14 +163,12 @@ export const campaignMessages = defineMessages(
     markdownHelp:
       "Markdown: **bold**, *italic*, [link text](https://…), lists with “- ”. HTML is not passed through.",
     audience: "Audience",
-    audienceHelp:
-      "Subscribers who chose “All locations” also receive regional campaigns.",
+    audienceHelp: "Subscribers who chose “All locations” also receive regional campaigns.",
     audienceCount: (n: number) =>
       `This campaign will go to ${n} active ${n === 1 ? "subscriber" : "subscribers"}.`,
     audienceSent: (n: number) =>
       `This campaign was sent to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
-    audienceSplit: (pl: number, en: number) =>
-      `In Polish: ${pl}, in English: ${en}.`,
+    audienceSplit: (pl: number, en: number) => `In Polish: ${pl}, in English: ${en}.`,
     save: "Save draft",
     saving: "Saving...",
     saved: "Campaign saved",
@@ -192,9 +186,7 @@ export const campaignMessages = defineMessages(
     testSending: "Sending the test...",
     testSent: "Test e-mail sent",
     testSentText: (n: number, email: string) =>
-      n === 1
-        ? `1 e-mail is queued for ${email}.`
-        : `${n} e-mails are queued for ${email}.`,
+      n === 1 ? `1 e-mail is queued for ${email}.` : `${n} e-mails are queued for ${email}.`,
     sendTitle: "Sending",
     sendNow: "Send now",
     sendNowConfirm: (n: number) =>
@@ -228,8 +220,7 @@ export const campaignMessages = defineMessages(
       skipped: "Skipped (unsubscribed)",
       removed: "Removed",
     },
-    morePages: (from: number, to: number, total: number) =>
-      `${from}–${to} of ${total}`,
+    morePages: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     prev: "Previous",
     next: "Next",
     required: "This field is required",
@@ -241,10 +232,8 @@ export const campaignMessages = defineMessages(
     scheduledAt: "Enter the date and time to send",
     scheduledPast: "The sending time must be in the future",
     notEditable: "A campaign can only be changed before sending starts.",
-    notSendable:
-      "This campaign has already been sent, is being sent or has been cancelled.",
-    notCancellable:
-      "Only a scheduled campaign can be cancelled, before sending starts.",
+    notSendable: "This campaign has already been sent, is being sent or has been cancelled.",
+    notCancellable: "Only a scheduled campaign can be cancelled, before sending starts.",
     noRecipients: "There are no active subscribers in the chosen region.",
     testSubjectPrefix: "[TEST] ",
   },

@@ -17,8 +17,7 @@ export const SUBJECT_MAX = 200;
  */
 export const BODY_MAX = 5_000;
 
-const emptyToNull = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? null : (v ?? null);
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null));
 
 /** An optional field: absent or blank is null, anything else is checked by `text`. */
 const orNull = (text: z.ZodString) =>
@@ -43,19 +42,14 @@ export function hasForeignImage(body: string | null | undefined): boolean {
 
 /** A path to one of our /media/ files: no scheme, no host, no way out of /media/. */
 export function isOwnMediaPath(src: string): boolean {
-  return (
-    /^\/media\/[\w./-]+$/.test(src) &&
-    !src.includes("..") &&
-    !src.includes("//")
-  );
+  return /^\/media\/[\w./-]+$/.test(src) && !src.includes("..") && !src.includes("//");
 }
 
 export const campaignSchema = perLanguage((lang: Lang) => {
   const m = campaignMessages[lang];
   const required = (max: number) =>
     z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
-  const optional = (max: number) =>
-    orNull(z.string(m.required).trim().max(max, m.tooLong));
+  const optional = (max: number) => orNull(z.string(m.required).trim().max(max, m.tooLong));
   return z
     .object({
       subject_pl: required(SUBJECT_MAX),

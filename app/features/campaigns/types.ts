@@ -1,6 +1,5 @@
 /** Shapes of /api/admin/campaigns (shared by the server and the panel). */
-export type CampaignStatus =
-  "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+export type CampaignStatus = "draft" | "scheduled" | "sending" | "sent" | "cancelled";
 
 export interface CampaignCounts {
   total: number;

@@ -9,9 +9,7 @@ describe("Warsaw clock", () => {
     expect(warsawLocalToInstant("2026-07-01T18:30")?.toISOString()).toBe(
       "2026-07-01T16:30:00.000Z",
     );
-    expect(instantToWarsawLocal(new Date("2026-07-01T16:30:00Z"))).toBe(
-      "2026-07-01T18:30",
-    );
+    expect(instantToWarsawLocal(new Date("2026-07-01T16:30:00Z"))).toBe("2026-07-01T18:30");
   });
   it("rejects malformed and non-existent times", () => {
     expect(warsawLocalToInstant("2026-13-01T18:30")).toBeUndefined();

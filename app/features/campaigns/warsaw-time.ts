@@ -32,14 +32,7 @@ function fields(instant: Date) {
 /** Warsaw's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
 function offsetAt(instant: Date): number {
   const f = fields(instant);
-  const asUtc = Date.UTC(
-    f.year,
-    f.month - 1,
-    f.day,
-    f.hour,
-    f.minute,
-    f.second,
-  );
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
@@ -52,13 +45,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function warsawLocalToInstant(local: string): Date | undefined {
   const m = LOCAL.exec(local);
   if (!m) return undefined;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
   let instant = new Date(wall - offsetAt(new Date(wall)));
   instant = new Date(wall - offsetAt(instant));
@@ -73,10 +60,7 @@ export function instantToWarsawLocal(instant: Date): string {
 }
 
 /** An instant for people: "23.11.2026, 18:30" (pl) or "23/11/2026, 18:30" (en), Warsaw time. */
-export function formatWarsaw(
-  instant: Date | string,
-  lang: "pl" | "en",
-): string {
+export function formatWarsaw(instant: Date | string, lang: "pl" | "en"): string {
   return new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
     timeZone: ZONE,
     dateStyle: "short",

@@ -12,9 +12,7 @@ describe("changedFields", () => {
       updated_at: "2026-01-01T00:00:00Z",
     };
     const after = { ...before, price: 350, updated_at: "2026-02-01T00:00:00Z" };
-    expect(changedFields(before, after)).toEqual([
-      { key: "price", before: 300, after: 350 },
-    ]);
+    expect(changedFields(before, after)).toEqual([{ key: "price", before: 300, after: 350 }]);
   });
 
   it("a creation lists the values that were set; a deletion the values that were there", () => {
@@ -29,9 +27,9 @@ describe("changedFields", () => {
       { key: "name", before: undefined, after: "Kajaki" },
       { key: "is_active", before: undefined, after: true },
     ]);
-    expect(
-      changedFields({ id: 9, name: "Kajaki", website_url: "" }, null),
-    ).toEqual([{ key: "name", before: "Kajaki", after: undefined }]);
+    expect(changedFields({ id: 9, name: "Kajaki", website_url: "" }, null)).toEqual([
+      { key: "name", before: "Kajaki", after: undefined },
+    ]);
   });
 
   it("an undo's snapshot without revertOf compares like any change", () => {

@@ -4,7 +4,16 @@
  */
 
 /** Bookkeeping keys that change on every write and say nothing to the operator. */
-const IGNORED = new Set(["id", "created_at", "updated_at", "revertOf", "note_id", "edited", "default_hash", "order"]);
+const IGNORED = new Set([
+  "id",
+  "created_at",
+  "updated_at",
+  "revertOf",
+  "note_id",
+  "edited",
+  "default_hash",
+  "order",
+]);
 
 export interface FieldChange {
   key: string;
@@ -14,9 +23,7 @@ export interface FieldChange {
 }
 
 function asRecord(v: unknown): Record<string, unknown> | null {
-  return v && typeof v === "object" && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : null;
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -27,9 +34,9 @@ function same(a: unknown, b: unknown): boolean {
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const b = asRecord(before);
   const a = asRecord(after);
-  const keys = [
-    ...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})]),
-  ].filter((k) => !IGNORED.has(k));
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter(
+    (k) => !IGNORED.has(k),
+  );
   const out: FieldChange[] = [];
   for (const key of keys) {
     const was = b ? b[key] : undefined;
@@ -47,11 +54,7 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
 /** The audit row this one undoes, if it is an undo. */
 export function revertOf(after: unknown): number | null {
   const v = asRecord(after)?.revertOf;
-  return typeof v === "number"
-    ? v
-    : typeof v === "string" && /^\d+$/.test(v)
-      ? Number(v)
-      : null;
+  return typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
 }
 
 /** A value as one line of text: yes/no, an em dash for nothing, long text shortened. */
@@ -62,11 +65,6 @@ export function formatValue(
 ): string {
   if (v === null || v === undefined || v === "") return words.empty;
   if (typeof v === "boolean") return v ? words.yes : words.no;
-  const text =
-    typeof v === "string"
-      ? v
-      : typeof v === "number"
-        ? String(v)
-        : JSON.stringify(v);
+  const text = typeof v === "string" ? v : typeof v === "number" ? String(v) : JSON.stringify(v);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -11,12 +11,7 @@ import { SITE_DATA_ENTITIES, undoSiteData } from "~/lib/site-data/site-data.serv
 import { pageOf } from "~/lib/paging.server";
 import { getDb, schema, type Tx } from "~/lib/db.server";
 import { revertOf } from "./describe";
-import {
-  applyPatch,
-  changedPaths,
-  laterConflict,
-  revertPatch,
-} from "./revert-plan";
+import { applyPatch, changedPaths, laterConflict, revertPatch } from "./revert-plan";
 import type { AuditItem, AuditPage } from "./types";
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -68,10 +63,7 @@ const canRevert = (entity: string) => targets.has(entity) || selfReverting(entit
 
 const log = schema.auditLog;
 
-function toItem(
-  r: typeof log.$inferSelect,
-  revertedBy: Map<string, number>,
-): AuditItem {
+function toItem(r: typeof log.$inferSelect, revertedBy: Map<string, number>): AuditItem {
   return {
     id: r.id,
     at: r.createdAt.toISOString(),
@@ -81,9 +73,7 @@ function toItem(
     action: r.action,
     before: r.before ?? null,
     after: r.after ?? null,
-    revertible: canRevert(r.entity) &&
-      r.action !== "revert" &&
-      !revertedBy.has(String(r.id)),
+    revertible: canRevert(r.entity) && r.action !== "revert" && !revertedBy.has(String(r.id)),
     revertedBy: revertedBy.get(String(r.id)) ?? null,
   };
 }
@@ -96,13 +86,7 @@ export async function listAudit(
   const db = getDb();
   const where = opts.entity ? eq(log.entity, opts.entity) : undefined;
   const [{ rows, total }, entities] = await Promise.all([
-    pageOf(
-      log,
-      where,
-      [desc(log.createdAt), desc(log.id)],
-      opts.page,
-      pageSize,
-    ),
+    pageOf(log, where, [desc(log.createdAt), desc(log.id)], opts.page, pageSize),
     db.selectDistinct({ entity: log.entity }).from(log).orderBy(log.entity),
   ]);
   // Which of these rows were already undone (a revert row names the row it undid).
@@ -128,12 +112,7 @@ export type RevertOutcome =
   | { ok: true; item: AuditItem }
   | {
       ok: false;
-      reason:
-        | "not_found"
-        | "not_revertible"
-        | "already_reverted"
-        | "gone"
-        | "conflict";
+      reason: "not_found" | "not_revertible" | "already_reverted" | "gone" | "conflict";
     }
   | { ok: false; reason: "later_change"; laterEntry: number; fields: string[] };
 
@@ -159,11 +138,7 @@ const priceTarget: RevertTarget = {
   async update(tx, entityId, patch) {
     const p = schema.cruisePrices;
     const id = Number(entityId);
-    const [current] = await tx
-      .select()
-      .from(p)
-      .where(eq(p.id, id))
-      .for("update");
+    const [current] = await tx.select().from(p).where(eq(p.id, id)).for("update");
     if (!current) return null;
     const next = applyPatch(toApiShape(current), patch);
     const [row] = await tx
@@ -184,11 +159,7 @@ const attractionTarget: RevertTarget = {
   async update(tx, entityId, patch) {
     const a = schema.attractions;
     const id = Number(entityId);
-    const [current] = await tx
-      .select()
-      .from(a)
-      .where(eq(a.id, id))
-      .for("update");
+    const [current] = await tx.select().from(a).where(eq(a.id, id)).for("update");
     if (!current) return null;
     const { id: _id, ...next } = applyPatch(toAdminAttraction(current), patch);
     const [row] = await tx
@@ -212,11 +183,7 @@ const attractionTarget: RevertTarget = {
   async restore(tx, entityId, snapshot) {
     const a = schema.attractions;
     const id = Number(entityId);
-    const [current] = await tx
-      .select({ id: a.id })
-      .from(a)
-      .where(eq(a.id, id))
-      .for("update");
+    const [current] = await tx.select({ id: a.id }).from(a).where(eq(a.id, id)).for("update");
     if (current) return "exists";
     const [row] = await tx
       .insert(a)
@@ -235,26 +202,16 @@ registerRevertTarget("attraction", attractionTarget);
  * a delete brings the row back with its id, a create is deleted. Recorded as a "revert" audit row
  * naming the row it undid. Each change can be undone once.
  */
-export async function revertAudit(
-  actor: AuditActor,
-  id: number,
-): Promise<RevertOutcome> {
+export async function revertAudit(actor: AuditActor, id: number): Promise<RevertOutcome> {
   const outcome = await revertInTransaction(actor, id);
   // Page copy is kept in memory by the loaders: read it again now the undo is committed.
   if (outcome.ok && outcome.item.entity === PAGE_COPY_ENTITY) copyReverted();
   return outcome;
 }
 
-function revertInTransaction(
-  actor: AuditActor,
-  id: number,
-): Promise<RevertOutcome> {
+function revertInTransaction(actor: AuditActor, id: number): Promise<RevertOutcome> {
   return getDb().transaction(async (tx): Promise<RevertOutcome> => {
-    const [entry] = await tx
-      .select()
-      .from(log)
-      .where(eq(log.id, id))
-      .for("update");
+    const [entry] = await tx.select().from(log).where(eq(log.id, id)).for("update");
     if (!entry) return { ok: false, reason: "not_found" };
     const target = revertTarget(entry.entity);
     if ((!target && !selfReverting(entry.entity)) || entry.action === "revert")
@@ -268,17 +225,9 @@ function revertInTransaction(
       })
       .from(log)
       .where(
-        and(
-          eq(log.entity, entry.entity),
-          eq(log.entityId, entry.entityId),
-          gt(log.id, entry.id),
-        ),
+        and(eq(log.entity, entry.entity), eq(log.entityId, entry.entityId), gt(log.id, entry.id)),
       );
-    if (
-      sameRow.some(
-        (r) => r.action === "revert" && revertOf(r.after) === entry.id,
-      )
-    )
+    if (sameRow.some((r) => r.action === "revert" && revertOf(r.after) === entry.id))
       return { ok: false, reason: "already_reverted" };
 
     const paths = changedPaths(entry.before, entry.after);
@@ -312,19 +261,13 @@ function revertInTransaction(
       before = await target.remove(tx, entry.entityId);
       if (before === null) return { ok: false, reason: "gone" };
     } else if (entry.action === "delete") {
-      if (!target.restore || !entry.before)
-        return { ok: false, reason: "not_revertible" };
+      if (!target.restore || !entry.before) return { ok: false, reason: "not_revertible" };
       const restored = await target.restore(tx, entry.entityId, entry.before);
       if (restored === "exists") return { ok: false, reason: "conflict" };
       after = restored;
     } else {
-      if (!entry.before || paths.length === 0)
-        return { ok: false, reason: "not_revertible" };
-      const done = await target.update(
-        tx,
-        entry.entityId,
-        revertPatch(entry.before, entry.after),
-      );
+      if (!entry.before || paths.length === 0) return { ok: false, reason: "not_revertible" };
+      const done = await target.update(tx, entry.entityId, revertPatch(entry.before, entry.after));
       if (!done) return { ok: false, reason: "gone" };
       ({ before, after } = done);
     }

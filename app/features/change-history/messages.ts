@@ -49,8 +49,7 @@ export const historyMessages = defineMessages(
       sessions_revoke_others: "wylogowanie innych sesji",
       replace: "wymiana pliku",
       restore: "przywrócenie z kosza",
-      session_ended_after_failed_checks:
-        "zakończenie sesji po błędnych próbach hasła lub kodu",
+      session_ended_after_failed_checks: "zakończenie sesji po błędnych próbach hasła lub kodu",
       remove: "usunięcie administratora",
       passkey_add: "dodanie klucza dostępu",
       passkey_remove: "usunięcie klucza dostępu",
@@ -167,16 +166,12 @@ export const historyMessages = defineMessages(
     undo: "Cofnij",
     undoLabel: (what: string, at: string) => `Cofnij: ${what}, ${at}`,
     confirmTitle: "Cofnąć tę zmianę?",
-    confirmText: (what: string) =>
-      `${what}: cofnięcie ustawi tylko pola, które zmienił ten wpis:`,
+    confirmText: (what: string) => `${what}: cofnięcie ustawi tylko pola, które zmienił ten wpis:`,
     confirmRemove: (what: string) =>
       `${what}: cofnięcie dodania usunie tę pozycję. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
     confirmRecorded:
       "Inne pola zostaną bez zmian. Cofnięcie zostanie zapisane w historii jako nowy wpis.",
-    roles: { admin: "administrator", user: "użytkownik" } as Record<
-      string,
-      string
-    >,
+    roles: { admin: "administrator", user: "użytkownik" } as Record<string, string>,
     languages: { pl: "polski", en: "angielski" },
     confirmUndo: "Tak, cofnij",
     cancel: "Anuluj",
@@ -242,8 +237,7 @@ export const historyMessages = defineMessages(
       sessions_revoke_others: "other sessions signed out",
       replace: "file replaced",
       restore: "restored from the bin",
-      session_ended_after_failed_checks:
-        "session ended after wrong passwords or codes",
+      session_ended_after_failed_checks: "session ended after wrong passwords or codes",
       remove: "administrator removed",
       passkey_add: "passkey added",
       passkey_remove: "passkey removed",
@@ -360,8 +354,7 @@ export const historyMessages = defineMessages(
     undo: "Undo",
     undoLabel: (what: string, at: string) => `Undo: ${what}, ${at}`,
     confirmTitle: "Undo this change?",
-    confirmText: (what: string) =>
-      `${what}: the undo sets only the fields this entry changed:`,
+    confirmText: (what: string) => `${what}: the undo sets only the fields this entry changed:`,
     confirmRemove: (what: string) =>
       `${what}: undoing the addition removes this item. The undo will be recorded in the history as a new entry.`,
     confirmRecorded:

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyPatch,
-  changedPaths,
-  laterConflict,
-  revertPatch,
-} from "./revert-plan";
+import { applyPatch, changedPaths, laterConflict, revertPatch } from "./revert-plan";
 
 describe("revert plan (decision 260)", () => {
   it("undoes only the fields the entry changed, nested ones by dotted path", () => {
@@ -62,12 +57,8 @@ describe("revert plan (decision 260)", () => {
       before: { price: 100, description: "B" },
       after: { price: 110, description: "B" },
     };
-    expect(
-      laterConflict(4, changedPaths(e4.before, e4.after), [e5]),
-    ).toBeNull();
-    expect(
-      laterConflict(4, changedPaths(e4.before, e4.after), [e6, e5])?.id,
-    ).toBe(6);
+    expect(laterConflict(4, changedPaths(e4.before, e4.after), [e5])).toBeNull();
+    expect(laterConflict(4, changedPaths(e4.before, e4.after), [e6, e5])?.id).toBe(6);
     // Entries before the one undone never count.
     expect(laterConflict(5, ["description"], [e4, e6])).toBeNull();
   });

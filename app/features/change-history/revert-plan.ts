@@ -20,9 +20,7 @@ const IGNORED = new Set([
 type Plain = Record<string, unknown>;
 
 function isPlain(v: unknown): v is Plain {
-  return (
-    !!v && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date)
-  );
+  return !!v && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
 }
 
 /** A snapshot's leaves by dotted path (`company.nip`); arrays and scalars are leaves. */
@@ -55,22 +53,15 @@ export function changedPaths(before: unknown, after: unknown): string[] {
  * What undoing an update sets: each changed path back to its `before` value. A path that did not
  * exist before is set to null.
  */
-export function revertPatch(
-  before: unknown,
-  after: unknown,
-): Record<string, unknown> {
+export function revertPatch(before: unknown, after: unknown): Record<string, unknown> {
   const b = flatten(before);
   const patch: Record<string, unknown> = {};
-  for (const p of changedPaths(before, after))
-    patch[p] = b.has(p) ? b.get(p) : null;
+  for (const p of changedPaths(before, after)) patch[p] = b.has(p) ? b.get(p) : null;
   return patch;
 }
 
 /** A copy of `target` with the dotted paths of `patch` set (nested objects are created as needed). */
-export function applyPatch<T extends Plain>(
-  target: T,
-  patch: Record<string, unknown>,
-): T {
+export function applyPatch<T extends Plain>(target: T, patch: Record<string, unknown>): T {
   const out: Plain = structuredClone(target);
   for (const [path, value] of Object.entries(patch)) {
     const keys = path.split(".");
@@ -95,11 +86,7 @@ export interface LaterEntry {
 /** The entry an undo answers for: `revertOf` of an undo row. */
 function undoneBy(e: LaterEntry): number | null {
   const v = isPlain(e.after) ? e.after.revertOf : undefined;
-  return typeof v === "number"
-    ? v
-    : typeof v === "string" && /^\d+$/.test(v)
-      ? Number(v)
-      : null;
+  return typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { defineMessages } from "~/lib/i18n/messages";
 
 export const contactMessages = defineMessages(
   {
-    intro: "Zadzwoń, napisz na WhatsApp albo wyślij e-mail – odpowiadamy codziennie w sezonie, zwykle w ciągu kilku godzin.",
+    intro:
+      "Zadzwoń, napisz na WhatsApp albo wyślij e-mail – odpowiadamy codziennie w sezonie, zwykle w ciągu kilku godzin.",
     channelsHeading: "Dane kontaktowe",
     phone: "Telefon",
     email: "E-mail",
@@ -22,17 +23,27 @@ export const contactMessages = defineMessages(
     map: "Pokaż na mapie",
     comingSoon: "Wkrótce",
     points: {
-      warszawa: { name: "Warszawa", place: "Przy kładce pieszo-rowerowej na Wiśle", page: "Rejsy w Warszawie" },
-      zegrze: { name: "Zegrze", place: "Port żeglarski nad Zalewem Zegrzyńskim", page: "Rejsy na Zegrzu" },
+      warszawa: {
+        name: "Warszawa",
+        place: "Przy kładce pieszo-rowerowej na Wiśle",
+        page: "Rejsy w Warszawie",
+      },
+      zegrze: {
+        name: "Zegrze",
+        place: "Port żeglarski nad Zalewem Zegrzyńskim",
+        page: "Rejsy na Zegrzu",
+      },
       gdansk: { name: "Gdańsk", place: "Wyspa Spichrzów", page: "Rejsy w Gdańsku" },
     },
     faqHeading: "Najczęstsze pytania",
     blockHeading: "Masz pytania? Jesteśmy pod telefonem",
-    blockText: "Pomożemy dobrać rejs, termin i liczbę łodzi. Odpowiedzi na najczęstsze pytania znajdziesz poniżej.",
+    blockText:
+      "Pomożemy dobrać rejs, termin i liczbę łodzi. Odpowiedzi na najczęstsze pytania znajdziesz poniżej.",
     allFaq: "Wszystkie pytania i odpowiedzi",
   },
   {
-    intro: "Call us, message us on WhatsApp or send an e-mail – in season we reply every day, usually within a few hours.",
+    intro:
+      "Call us, message us on WhatsApp or send an e-mail – in season we reply every day, usually within a few hours.",
     channelsHeading: "Contact details",
     phone: "Phone",
     email: "E-mail",
@@ -52,13 +63,18 @@ export const contactMessages = defineMessages(
     map: "Show on map",
     comingSoon: "Coming soon",
     points: {
-      warszawa: { name: "Warsaw", place: "By the pedestrian and cycle footbridge on the Vistula", page: "Warsaw cruises" },
+      warszawa: {
+        name: "Warsaw",
+        place: "By the pedestrian and cycle footbridge on the Vistula",
+        page: "Warsaw cruises",
+      },
       zegrze: { name: "Zegrze", place: "The sailing port on Zegrze Lake", page: "Zegrze cruises" },
       gdansk: { name: "Gdańsk", place: "Granary Island", page: "Gdańsk cruises" },
     },
     faqHeading: "Frequently asked questions",
     blockHeading: "Questions? Give us a call",
-    blockText: "We'll help you choose the cruise, the date and the number of boats. Answers to the most common questions are below.",
+    blockText:
+      "We'll help you choose the cruise, the date and the number of boats. Answers to the most common questions are below.",
     allFaq: "All questions and answers",
   },
 );

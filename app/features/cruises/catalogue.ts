@@ -83,8 +83,17 @@ export const WARSAW_CRUISES: Record<WarsawCruiseId, WarsawCruise> = {
   },
 };
 
-export const WARSAW_CRUISE_IDS = ["20", "30", "60", "90"] as const satisfies readonly WarsawCruiseId[];
-export const PRIVATE_WARSAW_CRUISE_IDS = ["30", "60", "90"] as const satisfies readonly WarsawCruiseId[];
+export const WARSAW_CRUISE_IDS = [
+  "20",
+  "30",
+  "60",
+  "90",
+] as const satisfies readonly WarsawCruiseId[];
+export const PRIVATE_WARSAW_CRUISE_IDS = [
+  "30",
+  "60",
+  "90",
+] as const satisfies readonly WarsawCruiseId[];
 
 export function warsawCruiseByRouteId(routeId: string): WarsawCruise | undefined {
   return WARSAW_CRUISE_IDS.map((id) => WARSAW_CRUISES[id]).find((c) => c.routeId === routeId);
@@ -102,8 +111,22 @@ export interface ZegrzeCruise {
 }
 
 export const ZEGRZE_CRUISES: Record<ZegrzeCruiseId, ZegrzeCruise> = {
-  zegrze30: { id: "zegrze30", minutes: 30, priceType: "zegrze_30min", label: "Adrenalina", maxPeople: 6, image: "zegrze-wake" },
-  zegrze60: { id: "zegrze60", minutes: 60, priceType: "zegrze_60min", label: "Prawdziwa wyprawa", maxPeople: 6, image: "zegrze-day" },
+  zegrze30: {
+    id: "zegrze30",
+    minutes: 30,
+    priceType: "zegrze_30min",
+    label: "Adrenalina",
+    maxPeople: 6,
+    image: "zegrze-wake",
+  },
+  zegrze60: {
+    id: "zegrze60",
+    minutes: 60,
+    priceType: "zegrze_60min",
+    label: "Prawdziwa wyprawa",
+    maxPeople: 6,
+    image: "zegrze-day",
+  },
 };
 
 /** Licence-free boat hire: the one definition is in app/config/business.ts. */

@@ -221,8 +221,7 @@ export const cruiseMessages = defineMessages(
       includedHeading: "W cenie",
       excludedHeading: "Poza ceną",
       bookingNoteTicket: "Płatność online z góry, bilet przychodzi e-mailem.",
-      bookingNotePhone:
-        "Termin i cenę potwierdzamy telefonicznie – zadzwoń, ustalimy szczegóły.",
+      bookingNotePhone: "Termin i cenę potwierdzamy telefonicznie – zadzwoń, ustalimy szczegóły.",
       bookingNotePrivate90: "Cena za całą łódź, płatność online z góry.",
       ctaTitle: "Gotowi na rejs?",
       ctaText:
@@ -269,8 +268,7 @@ export const cruiseMessages = defineMessages(
       ctaText:
         "Bilety na rejs 20-minutowy kupisz online. O rejsy prywatne zapytaj telefonicznie lub przez WhatsApp.",
       ctaBook: "Kup bilet online",
-      whatsappText:
-        "Dzień dobry! Mam pytanie o rejs motorówką po Wiśle w Warszawie.",
+      whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką po Wiśle w Warszawie.",
       tipsHeading: "Praktyczne wskazówki",
       tips: [
         {
@@ -294,8 +292,7 @@ export const cruiseMessages = defineMessages(
       heroImageAlt:
         "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i zalesiony brzeg o zachodzie słońca.",
       cruisesHeading: "Rejsy na Zegrzu",
-      cruisesText:
-        "Dwa prywatne rejsy – płacisz za całą łódź, płyniesz tylko ze swoją ekipą.",
+      cruisesText: "Dwa prywatne rejsy – płacisz za całą łódź, płyniesz tylko ze swoją ekipą.",
       cruises: {
         zegrze30: {
           title: "Zegrze 30 min – Adrenalina",
@@ -307,8 +304,7 @@ export const cruiseMessages = defineMessages(
             "Ósemki i ostre zakręty na pełnej prędkości",
             "Powrót do portu",
           ),
-          imageAlt:
-            "Ilustracja: motorówka RIB tnie fale na zalewie, za nią szeroki biały ślad.",
+          imageAlt: "Ilustracja: motorówka RIB tnie fale na zalewie, za nią szeroki biały ślad.",
         },
         zegrze60: {
           title: "Zegrze 60 min – Prawdziwa wyprawa",
@@ -371,8 +367,7 @@ export const cruiseMessages = defineMessages(
       stayTuned: "Chcesz wiedzieć o starcie jako pierwszy?",
       stayTunedText:
         "Zadzwoń albo napisz na WhatsApp – damy znać, gdy ruszymy. Tymczasem zapraszamy do Warszawy i na Zegrze.",
-      whatsappText:
-        "Dzień dobry! Proszę o informację, kiedy ruszą rejsy motorówką w Gdańsku.",
+      whatsappText: "Dzień dobry! Proszę o informację, kiedy ruszą rejsy motorówką w Gdańsku.",
       seeLocations: "Zobacz dostępne lokalizacje",
     },
   },
@@ -573,8 +568,7 @@ export const cruiseMessages = defineMessages(
       routeHeading: "The route",
       includedHeading: "Included",
       excludedHeading: "Not included",
-      bookingNoteTicket:
-        "Pay online in advance; your ticket arrives by e-mail.",
+      bookingNoteTicket: "Pay online in advance; your ticket arrives by e-mail.",
       bookingNotePhone:
         "We confirm the date and price by phone – give us a call and we'll sort out the details.",
       bookingNotePrivate90: "Price for the whole boat, paid online in advance.",
@@ -624,8 +618,7 @@ export const cruiseMessages = defineMessages(
         "Tickets for the 20-minute ride are sold online. For private cruises, call us or message us on WhatsApp.",
       ctaBook: "Buy a ticket online",
       // Prefills follow the page language (docs/glossary.md "WhatsApp and e-mail prefills").
-      whatsappText:
-        "Hi! I have a question about a speedboat cruise on the Vistula in Warsaw.",
+      whatsappText: "Hi! I have a question about a speedboat cruise on the Vistula in Warsaw.",
       tipsHeading: "Travel tips",
       tips: [
         {
@@ -726,8 +719,7 @@ export const cruiseMessages = defineMessages(
       stayTuned: "Want to hear first when we launch?",
       stayTunedText:
         "Call us or send a WhatsApp message – we'll let you know when we start. Until then, join us in Warsaw or at Zegrze.",
-      whatsappText:
-        "Hi! Please let me know when speedboat cruises start in Gdańsk.",
+      whatsappText: "Hi! Please let me know when speedboat cruises start in Gdańsk.",
       seeLocations: "See available locations",
     },
   },

@@ -16,10 +16,7 @@ export function cruiseCopy(lang: Lang) {
  * A cruise page's loader data: the copy in the page's language and the prices, not awaited, so
  * the page streams and they fill in (app/components/live-price.tsx).
  */
-export async function cruisePageData(
-  lang: Lang,
-  { prices = true } = {},
-): Promise<CruisePageData> {
+export async function cruisePageData(lang: Lang, { prices = true } = {}): Promise<CruisePageData> {
   const pending = prices ? loadPricesForPage() : undefined;
   const copy = await cruiseCopy(lang);
   return pending ? { copy, prices: pending } : { copy };
@@ -36,11 +33,6 @@ export async function cruiseListLoader(
 ) {
   const lang = pageLang(args);
   const data = await cruisePageData(lang);
-  const jsonLd = listTripsJsonLd(
-    getEnv().PUBLIC_SITE_URL,
-    lang,
-    data.copy,
-    which,
-  );
+  const jsonLd = listTripsJsonLd(getEnv().PUBLIC_SITE_URL, lang, data.copy, which);
   return { ...data, jsonLd };
 }

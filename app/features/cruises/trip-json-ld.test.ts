@@ -76,9 +76,7 @@ describe("touristTripJsonLd", () => {
       trip: warsawTripFacts(WARSAW_CRUISES["60"]),
     });
     expect(ld.url).toBe("https://ribwarsaw.pl/rejsy-wisla-warszawa/60-min");
-    expect(
-      (ld.itinerary as { itemListElement: unknown[] }).itemListElement,
-    ).toEqual([
+    expect((ld.itinerary as { itemListElement: unknown[] }).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "a" },
       { "@type": "ListItem", position: 2, name: "b" },
     ]);

@@ -1,11 +1,7 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import {
-  WARSAW_CRUISE_IDS,
-  WARSAW_CRUISES,
-  type WarsawCruise,
-} from "./catalogue";
+import { WARSAW_CRUISE_IDS, WARSAW_CRUISES, type WarsawCruise } from "./catalogue";
 import type { CruiseCopy } from "./copy";
 
 /** What a TouristTrip needs to know of a cruise, Warsaw or Zegrze. */
@@ -66,10 +62,7 @@ export function touristTripJsonLd(opts: {
     name: opts.name,
     description: opts.description,
     url,
-    touristType:
-      trip.kind === "ticketed"
-        ? "Shared speedboat ride"
-        : "Private speedboat charter",
+    touristType: trip.kind === "ticketed" ? "Shared speedboat ride" : "Private speedboat charter",
     provider: { "@id": `${siteUrl}/#business` },
     itinerary: {
       "@type": "ItemList",

@@ -7,15 +7,9 @@ import { getDb, schema } from "~/lib/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { registerDailyJob, runDueDailyJobs } from "~/lib/daily-jobs.server";
 import { updatePrice } from "~/features/admin/prices-admin.server";
-import {
-  createAttraction,
-  deleteAttraction,
-} from "~/features/admin/attractions-admin.server";
+import { createAttraction, deleteAttraction } from "~/features/admin/attractions-admin.server";
 import { listActiveAttractions } from "~/features/attractions/attractions.server";
-import {
-  listAudit,
-  revertAudit,
-} from "~/features/change-history/history.server";
+import { listAudit, revertAudit } from "~/features/change-history/history.server";
 import { seedDatabase } from "../../../db/seed";
 import { loader as listRoute } from "~/routes/api/admin/event-bookings";
 import {
@@ -54,9 +48,7 @@ async function waitFor<T>(
   }
 }
 
-async function addEnquiry(
-  values: Partial<typeof schema.eventBookings.$inferInsert> = {},
-) {
+async function addEnquiry(values: Partial<typeof schema.eventBookings.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(schema.eventBookings)
     .values({
@@ -105,23 +97,17 @@ describeEachDb("operator desk", () => {
     let list = await listEnquiries({ page: 1 });
     expect(list.items.map((i) => i.id)).toEqual([recent.id, old.id]);
     expect(list.unread).toBe(2);
-    expect(
-      (await listEnquiries({ page: 1, q: "anna@" })).items.map((i) => i.id),
-    ).toEqual([old.id]);
-    expect(
-      (await listEnquiries({ page: 1, q: "111 222" })).items.map((i) => i.id),
-    ).toEqual([old.id]);
+    expect((await listEnquiries({ page: 1, q: "anna@" })).items.map((i) => i.id)).toEqual([old.id]);
+    expect((await listEnquiries({ page: 1, q: "111 222" })).items.map((i) => i.id)).toEqual([
+      old.id,
+    ]);
     expect((await listEnquiries({ page: 1, q: "%" })).total).toBe(0);
-    expect(
-      (await listEnquiries({ page: 1, from: "2026-03-01" })).items.map(
-        (i) => i.id,
-      ),
-    ).toEqual([recent.id]);
-    expect(
-      (await listEnquiries({ page: 1, to: "2026-01-10" })).items.map(
-        (i) => i.id,
-      ),
-    ).toEqual([old.id]);
+    expect((await listEnquiries({ page: 1, from: "2026-03-01" })).items.map((i) => i.id)).toEqual([
+      recent.id,
+    ]);
+    expect((await listEnquiries({ page: 1, to: "2026-01-10" })).items.map((i) => i.id)).toEqual([
+      old.id,
+    ]);
 
     const detail = await updateEnquiry(actor, recent.id, {
       status: "in_progress",
@@ -169,9 +155,7 @@ describeEachDb("operator desk", () => {
     expect((await getEnquiry(a.id))!.status).toBe("in_progress");
     const history = await listAudit({ entity: "event_booking", page: 1 });
     expect(
-      history.items.find(
-        (i) => i.entityId === String(a.id) && i.action === "status",
-      ),
+      history.items.find((i) => i.entityId === String(a.id) && i.action === "status"),
     ).toMatchObject({
       before: { status: "new" },
       after: { status: "in_progress" },
@@ -212,13 +196,9 @@ describeEachDb("operator desk", () => {
         (m) => m.length >= 1,
       );
       await new Promise((r) => setTimeout(r, 300));
-      expect(
-        sink.messages.filter((m) => m.to.includes("guest@example.com")),
-      ).toHaveLength(1);
+      expect(sink.messages.filter((m) => m.to.includes("guest@example.com"))).toHaveLength(1);
       expect(mails[0]!.subject).toBe("Re: your request");
-      expect(mails[0]!.headers["reply-to"]).toContain(
-        "operator@ribwarsaw.test",
-      );
+      expect(mails[0]!.headers["reply-to"]).toContain("operator@ribwarsaw.test");
       expect(mails[0]!.html).toMatch(/<html[^>]*lang="en"/);
       expect(mails[0]!.text).toContain("we can do 19:00–21:00.");
       const detail = await waitFor(
@@ -257,11 +237,18 @@ describeEachDb("operator desk", () => {
   });
 
   it("CSV: no piece of a cell starts a formula after a line break or separator (2026-11 review, second round, finding 5)", async () => {
-    await addEnquiry({ name: "Jan\n=1+1;x", description: "Opis\n=HYPERLINK(\"https://evil.example\");x, -2+3; @SUM(1)\r\t=1", status: "in_progress" });
+    await addEnquiry({
+      name: "Jan\n=1+1;x",
+      description: 'Opis\n=HYPERLINK("https://evil.example");x, -2+3; @SUM(1)\r\t=1',
+      status: "in_progress",
+    });
     const csv = await enquiriesCsv({ status: "in_progress" }, "pl");
     // However a spreadsheet splits it (",", ";" or a line break, quotes honoured or not), every piece
     // that could start a formula starts with the apostrophe instead.
-    const pieces = csv.slice(1).split(/[,;\r\n]/).map((p) => p.replace(/^[" \u00a0]+/, ""));
+    const pieces = csv
+      .slice(1)
+      .split(/[,;\r\n]/)
+      .map((p) => p.replace(/^[" \u00a0]+/, ""));
     expect(pieces.filter((p) => /^[=+\-@\t]/.test(p))).toEqual([]);
     expect(csv).toContain("'=1+1");
     expect(csv).toContain("'=HYPERLINK");
@@ -340,9 +327,9 @@ describeEachDb("operator desk", () => {
       category: "Woda",
       price: "50 zł",
     });
-    expect(
-      (await listActiveAttractions("pl")).find((a) => a.id === created.id),
-    ).toMatchObject({ name: "Kajaki" });
+    expect((await listActiveAttractions("pl")).find((a) => a.id === created.id)).toMatchObject({
+      name: "Kajaki",
+    });
     expect(await revertAudit(actor, 9_999_999)).toEqual({
       ok: false,
       reason: "not_found",
@@ -363,15 +350,13 @@ describeEachDb("operator desk", () => {
       description: original.description,
       is_active: true,
     });
-    const priceChange = (await listAudit({ entity: "cruise_price", page: 1 }))
-      .items[0]!;
+    const priceChange = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
     await updatePrice(actor, price!.id, {
       price: 777,
       description: "Nowy opis",
       is_active: true,
     });
-    const descChange = (await listAudit({ entity: "cruise_price", page: 1 }))
-      .items[0]!;
+    const descChange = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
     // #4 (price) while #5 (description) stands: the price goes back, the description stays.
     expect((await revertAudit(actor, priceChange.id)).ok).toBe(true);
     let [row] = await getDb()
@@ -399,15 +384,13 @@ describeEachDb("operator desk", () => {
       description: original.description,
       is_active: true,
     });
-    const first = (await listAudit({ entity: "cruise_price", page: 1 }))
-      .items[0]!;
+    const first = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
     await updatePrice(actor, price!.id, {
       price: 600,
       description: original.description,
       is_active: true,
     });
-    const second = (await listAudit({ entity: "cruise_price", page: 1 }))
-      .items[0]!;
+    const second = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
     expect(await revertAudit(actor, first.id)).toEqual({
       ok: false,
       reason: "later_change",
@@ -461,16 +444,11 @@ describeEachDb("operator desk", () => {
         deleted: (deleted += await deleteOldEnquiries(24, now)),
       }),
     });
-    const [a, b] = await Promise.all([
-      runDueDailyJobs(now),
-      runDueDailyJobs(now),
-    ]);
+    const [a, b] = await Promise.all([runDueDailyJobs(now), runDueDailyJobs(now)]);
     expect([...a, ...b].filter((n) => n === "test-retention")).toHaveLength(1);
     expect(await runDueDailyJobs(now)).not.toContain("test-retention");
     expect(deleted).toBe(1);
-    const left = await getDb()
-      .select({ id: schema.eventBookings.id })
-      .from(schema.eventBookings);
+    const left = await getDb().select({ id: schema.eventBookings.id }).from(schema.eventBookings);
     expect(left.map((r) => r.id)).toEqual([keep.id]);
     expect(
       await getDb()

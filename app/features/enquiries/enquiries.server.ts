@@ -28,12 +28,7 @@ import {
   type EnquiryPatch,
   type EnquiryReply,
 } from "./schema";
-import type {
-  EnquiryDetail,
-  EnquiryList,
-  EnquirySummary,
-  EnquiryThreadItem,
-} from "./types";
+import type { EnquiryDetail, EnquiryList, EnquirySummary, EnquiryThreadItem } from "./types";
 
 const b = schema.eventBookings;
 const notes = schema.eventBookingNotes;
@@ -84,10 +79,7 @@ function whereOf(query: Omit<EnquiryListQuery, "page">): SQL | undefined {
     );
   }
   if (query.from) conds.push(gte(b.createdAt, warsawDayStart(query.from)));
-  if (query.to)
-    conds.push(
-      lt(b.createdAt, sql`${warsawDayStart(query.to)} + interval '1 day'`),
-    );
+  if (query.to) conds.push(lt(b.createdAt, sql`${warsawDayStart(query.to)} + interval '1 day'`));
   return conds.length ? and(...conds) : undefined;
 }
 
@@ -97,13 +89,7 @@ export async function listEnquiries(
   pageSize = ENQUIRY_PAGE_SIZE,
 ): Promise<EnquiryList> {
   const [{ rows, total }, unread] = await Promise.all([
-    pageOf(
-      b,
-      whereOf(query),
-      [desc(b.createdAt), desc(b.id)],
-      query.page,
-      pageSize,
-    ),
+    pageOf(b, whereOf(query), [desc(b.createdAt), desc(b.id)], query.page, pageSize),
     countUnread(),
   ]);
   return {
@@ -116,10 +102,7 @@ export async function listEnquiries(
 }
 
 export async function countUnread(): Promise<number> {
-  const [{ n }] = await getDb()
-    .select({ n: count() })
-    .from(b)
-    .where(eq(b.status, "new"));
+  const [{ n }] = await getDb().select({ n: count() }).from(b).where(eq(b.status, "new"));
   return n;
 }
 
@@ -136,10 +119,7 @@ export async function getEnquiry(id: number): Promise<EnquiryDetail | null> {
     .where(eq(notes.bookingId, id))
     .orderBy(asc(notes.createdAt), asc(notes.id));
   const operatorKey = `booking:${id}:operator`;
-  const keys = [
-    operatorKey,
-    ...thread.flatMap((n) => (n.outboxKey ? [n.outboxKey] : [])),
-  ];
+  const keys = [operatorKey, ...thread.flatMap((n) => (n.outboxKey ? [n.outboxKey] : []))];
   const outbox = await db
     .select({
       key: schema.emailOutbox.dedupeKey,
@@ -147,9 +127,7 @@ export async function getEnquiry(id: number): Promise<EnquiryDetail | null> {
     })
     .from(schema.emailOutbox)
     .where(inArray(schema.emailOutbox.dedupeKey, keys));
-  const status = new Map<string, Delivery>(
-    outbox.map((o) => [o.key, o.status]),
-  );
+  const status = new Map<string, Delivery>(outbox.map((o) => [o.key, o.status]));
   return {
     ...toSummary(row),
     description: row.description,
@@ -174,17 +152,10 @@ export async function updateEnquiry(
   patch: EnquiryPatch,
 ): Promise<EnquiryDetail | null> {
   const found = await getDb().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(b)
-      .where(eq(b.id, id))
-      .for("update");
+    const [before] = await tx.select().from(b).where(eq(b.id, id)).for("update");
     if (!before) return false;
     if (patch.status && patch.status !== before.status) {
-      await tx
-        .update(b)
-        .set({ status: patch.status, updatedAt: new Date() })
-        .where(eq(b.id, id));
+      await tx.update(b).set({ status: patch.status, updatedAt: new Date() }).where(eq(b.id, id));
       await writeAudit(tx, actor, {
         entity: "event_booking",
         entityId: id,
@@ -222,9 +193,7 @@ export function renderReply(lang: Lang, reply: EnquiryReply) {
     .split(/\n{2,}/)
     .map((para) => para.trim())
     .filter(Boolean);
-  const html = paragraphs
-    .map((para) => p(para).replace(/\n/g, "<br>"))
-    .join("");
+  const html = paragraphs.map((para) => p(para).replace(/\n/g, "<br>")).join("");
   return {
     subject: reply.subject,
     html: layout({
@@ -287,12 +256,8 @@ export async function replyToEnquiry(
         outboxKey: key,
       })
       .returning({ id: notes.id });
-    const status =
-      reply.status ?? (row.status === "new" ? "in_progress" : row.status);
-    await tx
-      .update(b)
-      .set({ updatedAt: new Date(), status })
-      .where(eq(b.id, id));
+    const status = reply.status ?? (row.status === "new" ? "in_progress" : row.status);
+    await tx.update(b).set({ updatedAt: new Date(), status }).where(eq(b.id, id));
     await writeAudit(tx, actor, {
       entity: "event_booking",
       entityId: id,
@@ -393,10 +358,7 @@ export async function enquiriesCsv(
  * the replies: dedupe keys `booking:<id>:…`), and the values of their audit rows (a note can hold
  * a phone number or an address; the row itself stays). Returns how many enquiries went.
  */
-export async function deleteOldEnquiries(
-  months: number,
-  now = new Date(),
-): Promise<number> {
+export async function deleteOldEnquiries(months: number, now = new Date()): Promise<number> {
   return getDb().transaction(async (tx) => {
     const deleted = await tx
       .delete(b)
@@ -412,13 +374,7 @@ export async function deleteOldEnquiries(
       const chunk = ids.slice(i, i + 500);
       await tx
         .delete(schema.emailOutbox)
-        .where(
-          or(
-            ...chunk.map((id) =>
-              like(schema.emailOutbox.dedupeKey, `booking:${id}:%`),
-            ),
-          ),
-        );
+        .where(or(...chunk.map((id) => like(schema.emailOutbox.dedupeKey, `booking:${id}:%`))));
       await tx
         .update(schema.auditLog)
         .set({ before: null, after: { personalDataErased: true } })

@@ -18,7 +18,14 @@ describe("enquiry copy", () => {
       "25 nowych",
       "102 nowe",
     ]);
-    expect([0, 1, 3, 5, 13, 23].map(t.count)).toEqual(["0 zapytań", "1 zapytanie", "3 zapytania", "5 zapytań", "13 zapytań", "23 zapytania"]);
+    expect([0, 1, 3, 5, 13, 23].map(t.count)).toEqual([
+      "0 zapytań",
+      "1 zapytanie",
+      "3 zapytania",
+      "5 zapytań",
+      "13 zapytań",
+      "23 zapytania",
+    ]);
     expect(enquiryMessages.en.count(1)).toBe("1 enquiry");
     expect(enquiryMessages.en.unread(3)).toBe("3 new");
   });
@@ -32,7 +39,9 @@ describe("enquiry copy", () => {
     expect(pl.body).toContain("Pozdrawiamy\nZespół ");
     const en = replyTemplate(e, "en");
     expect(en.subject).toBe("Re: your enquiry no. 42");
-    expect(en.body).toContain("Hello Ewa Wiśniewska,\n\nThank you for your enquiry about a cruise on 4 July 2026.");
+    expect(en.body).toContain(
+      "Hello Ewa Wiśniewska,\n\nThank you for your enquiry about a cruise on 4 July 2026.",
+    );
     expect(en.body).toContain("Kind regards,");
   });
 });

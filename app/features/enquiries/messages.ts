@@ -84,8 +84,7 @@ export const enquiryMessages = defineMessages(
     changeStatus: "Zmień status",
     saveStatus: "Zapisz status",
     statusSaved: "✅ Zapisano status",
-    statusSavedText: (status: string) =>
-      `Zapytanie ma teraz status „${status}”.`,
+    statusSavedText: (status: string) => `Zapytanie ma teraz status „${status}”.`,
     thread: "Notatki i odpowiedzi",
     threadEmpty: "Brak notatek i odpowiedzi.",
     noteKind: "Notatka",
@@ -111,10 +110,8 @@ export const enquiryMessages = defineMessages(
     sendReply: "Wyślij odpowiedź",
     sendingReply: "Wysyłanie...",
     replyQueued: "✅ Odpowiedź wysłana",
-    replyQueuedText:
-      "Wiadomość czeka w kolejce do wysłania i została dodana do wątku.",
-    replyRepeated:
-      "Ta sama odpowiedź została już wysłana – nie wysłano jej ponownie.",
+    replyQueuedText: "Wiadomość czeka w kolejce do wysłania i została dodana do wątku.",
+    replyRepeated: "Ta sama odpowiedź została już wysłana – nie wysłano jej ponownie.",
     resetTemplate: "Przywróć szablon",
     saving: "Zapisywanie...",
     errorTitle: "Błąd",
@@ -182,8 +179,7 @@ export const enquiryMessages = defineMessages(
     changeStatus: "Change status",
     saveStatus: "Save status",
     statusSaved: "✅ Status saved",
-    statusSavedText: (status: string) =>
-      `The enquiry's status is now “${status}”.`,
+    statusSavedText: (status: string) => `The enquiry's status is now “${status}”.`,
     thread: "Notes and replies",
     threadEmpty: "No notes or replies yet.",
     noteKind: "Note",
@@ -209,10 +205,8 @@ export const enquiryMessages = defineMessages(
     sendReply: "Send reply",
     sendingReply: "Sending...",
     replyQueued: "✅ Reply sent",
-    replyQueuedText:
-      "The message is in the mail queue and has been added to the thread.",
-    replyRepeated:
-      "This reply has already been sent, so it was not sent again.",
+    replyQueuedText: "The message is in the mail queue and has been added to the thread.",
+    replyRepeated: "This reply has already been sent, so it was not sent again.",
     resetTemplate: "Restore the template",
     saving: "Saving...",
     errorTitle: "Error",

@@ -16,7 +16,12 @@ function longDay(day: string, lang: Lang): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(d);
 }
 
 const TEMPLATES = {
@@ -32,7 +37,10 @@ const TEMPLATES = {
   },
 } as const;
 
-export function replyTemplate(e: ReplyTemplateInput, lang: Lang): { subject: string; body: string } {
+export function replyTemplate(
+  e: ReplyTemplateInput,
+  lang: Lang,
+): { subject: string; body: string } {
   const t = TEMPLATES[lang];
   return { subject: t.subject(e), body: t.body(e) };
 }

@@ -35,21 +35,14 @@ const isoDate = (msg: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), msg);
 
-const blankToUndefined = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? undefined : v;
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** The list's query string: status, search, received-from / received-to dates (inclusive), page. */
 export const enquiryListQuerySchema = perLanguage((lang: Lang) => {
   const m = MESSAGES[lang];
   return z.object({
-    status: z.preprocess(
-      blankToUndefined,
-      z.enum(ENQUIRY_STATUSES, m.status).optional(),
-    ),
-    q: z.preprocess(
-      blankToUndefined,
-      z.string().trim().max(200, m.tooLong).optional(),
-    ),
+    status: z.preprocess(blankToUndefined, z.enum(ENQUIRY_STATUSES, m.status).optional()),
+    q: z.preprocess(blankToUndefined, z.string().trim().max(200, m.tooLong).optional()),
     from: z.preprocess(blankToUndefined, isoDate(m.date).optional()),
     to: z.preprocess(blankToUndefined, isoDate(m.date).optional()),
     page: z.preprocess(
@@ -58,9 +51,7 @@ export const enquiryListQuerySchema = perLanguage((lang: Lang) => {
     ),
   });
 });
-export type EnquiryListQuery = z.infer<
-  ReturnType<typeof enquiryListQuerySchema>
->;
+export type EnquiryListQuery = z.infer<ReturnType<typeof enquiryListQuerySchema>>;
 
 /** PATCH /api/admin/event-bookings/:id: a new status, a note, or both. */
 export const enquiryPatchSchema = perLanguage((lang: Lang) => {

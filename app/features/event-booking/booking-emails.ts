@@ -48,11 +48,7 @@ const LABELS = {
   },
 } as const;
 
-function rows(
-  b: BookingForEmail,
-  lang: Lang,
-  withLanguage: boolean,
-): Array<[string, string]> {
+function rows(b: BookingForEmail, lang: Lang, withLanguage: boolean): Array<[string, string]> {
   const l = LABELS[lang];
   const out: Array<[string, string]> = [
     [l.id, `#${b.id}`],
@@ -76,10 +72,7 @@ export function enquiryPanelUrl(siteUrl: string, id: number): string {
  * To the operator (in Polish): every field of the request and a link that opens it in the
  * panel; Reply-To is the visitor.
  */
-export function renderBookingNotification(
-  b: BookingForEmail,
-  siteUrl: string,
-): RenderedEmail {
+export function renderBookingNotification(b: BookingForEmail, siteUrl: string): RenderedEmail {
   const heading = `Nowe zgłoszenie eventu #${b.id}`;
   const intro = `${b.name} prosi o rejs na wydarzenie. Termin: ${formatEventDate(b.date, "pl")}, ${b.timeFrom}–${b.timeTo}. Odpowiedz na tę wiadomość, aby napisać bezpośrednio do klienta.`;
   const link = enquiryPanelUrl(siteUrl, b.id);
@@ -107,20 +100,17 @@ const CONFIRM = {
     heading: "Dziękujemy za zapytanie!",
     intro:
       "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
-    notBooking:
-      "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
+    notBooking: "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
     when: "Termin z zapytania",
     contact: `Kontakt z nami: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
-    unknown:
-      "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
+    unknown: "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
   },
   en: {
     subject: (id: number) => `Thank you for your enquiry (#${id})`,
     heading: "Thank you for your enquiry!",
     intro:
       "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
-    notBooking:
-      "This is not a booking yet: we confirm the date only in our reply.",
+    notBooking: "This is not a booking yet: we confirm the date only in our reply.",
     when: "Date in your enquiry",
     contact: `To reach us: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
     unknown: "If you did not send this enquiry, please ignore this message.",
@@ -135,10 +125,7 @@ const CONFIRM = {
 export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
   const c = CONFIRM[b.language];
   const r: Array<[string, string]> = [
-    [
-      c.when,
-      `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`,
-    ],
+    [c.when, `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`],
   ];
   return {
     subject: c.subject(b.id),

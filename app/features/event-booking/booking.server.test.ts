@@ -1,10 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
-import {
-  postToEndpoint,
-  useTestEnv,
-} from "../../../tests/support/api-test-helpers";
+import { postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "./booking-endpoint.server";
@@ -44,16 +41,12 @@ describeEachDb("POST /api/event-bookings", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(res.json.id);
     const mails = await getDb().select().from(schema.emailOutbox);
-    expect(mails.map((m) => m.kind).sort()).toEqual([
-      "booking-confirmation",
-      "booking-operator",
-    ]);
+    expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmation", "booking-operator"]);
   });
 
   it("the confirmation to the typed address repeats nothing the visitor typed as free text (security finding 6)", async () => {
     const name = "Mallory Spamowska";
-    const description =
-      "Kliknij https://evil.example/wygrana i podaj hasło do banku";
+    const description = "Kliknij https://evil.example/wygrana i podaj hasło do banku";
     const res = await postToEndpoint(
       eventBookingEndpoint,
       "/api/event-bookings",
@@ -66,11 +59,7 @@ describeEachDb("POST /api/event-bookings", () => {
       .from(schema.emailOutbox)
       .where(eq(schema.emailOutbox.kind, "booking-confirmation"));
     expect(confirmation!.toAddress).toBe(valid.email);
-    for (const part of [
-      confirmation!.subject,
-      confirmation!.html,
-      confirmation!.textBody,
-    ]) {
+    for (const part of [confirmation!.subject, confirmation!.html, confirmation!.textBody]) {
       expect(part).not.toContain("Mallory");
       expect(part).not.toContain("evil.example");
     }
@@ -83,9 +72,7 @@ describeEachDb("POST /api/event-bookings", () => {
     expect(operator!.textBody).toContain("evil.example");
     // It links to the enquiry in the panel (opened after sign-in; decision 263).
     expect(operator!.textBody).toMatch(/\/admin\?tab=enquiries&enquiry=\d+/);
-    expect(operator!.html).toMatch(
-      /href="https?:\/\/[^"]+\/admin\?tab=enquiries&amp;enquiry=\d+"/,
-    );
+    expect(operator!.html).toMatch(/href="https?:\/\/[^"]+\/admin\?tab=enquiries&amp;enquiry=\d+"/);
   });
 
   it("answers invalid fields with 400 and the messages in the visitor's language", async () => {
@@ -107,23 +94,15 @@ describeEachDb("POST /api/event-bookings", () => {
       { ip: freshIp() },
     );
     expect(pl.status).toBe(400);
-    expect((pl.json.fieldErrors as Record<string, string>).date).toBe(
-      "Wybierz datę wydarzenia",
-    );
+    expect((pl.json.fieldErrors as Record<string, string>).date).toBe("Wybierz datę wydarzenia");
     expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
   });
 
   it("answers malformed JSON with 400", async () => {
     for (const body of ["{", "null", '"text"', ""]) {
       expect(
-        (
-          await postToEndpoint(
-            eventBookingEndpoint,
-            "/api/event-bookings",
-            body,
-            { ip: freshIp() },
-          )
-        ).status,
+        (await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", body, { ip: freshIp() }))
+          .status,
       ).toBe(400);
     }
   });
@@ -144,21 +123,11 @@ describeEachDb("POST /api/event-bookings", () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++)
       expect(
-        (
-          await postToEndpoint(
-            eventBookingEndpoint,
-            "/api/event-bookings",
-            valid,
-            { ip },
-          )
-        ).status,
+        (await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip })).status,
       ).toBe(201);
-    const blocked = await postToEndpoint(
-      eventBookingEndpoint,
-      "/api/event-bookings",
-      valid,
-      { ip },
-    );
+    const blocked = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, {
+      ip,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toBe(
       "Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za kilka minut.",
@@ -170,14 +139,7 @@ describeEachDb("POST /api/event-bookings", () => {
     resetEnvCache();
     try {
       expect(
-        (
-          await postToEndpoint(
-            eventBookingEndpoint,
-            "/api/event-bookings",
-            valid,
-            { ip },
-          )
-        ).status,
+        (await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip })).status,
       ).toBe(201);
     } finally {
       process.env.RATE_LIMITS = "on";

@@ -35,10 +35,7 @@ export async function createEventBooking(
       })
       .returning({ id: schema.eventBookings.id });
     const booking = { id: row!.id, ...input, language: lang };
-    const notification = renderBookingNotification(
-      booking,
-      getEnv().PUBLIC_SITE_URL,
-    );
+    const notification = renderBookingNotification(booking, getEnv().PUBLIC_SITE_URL);
     const confirmation = renderBookingConfirmation(booking);
     await enqueueEmails(tx, [
       {

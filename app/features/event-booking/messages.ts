@@ -16,8 +16,7 @@ export const eventBookingMessages = defineMessages(
     timeFrom: "Od godziny",
     timeTo: "Do godziny",
     descriptionLabel: "Krótki opis wydarzenia",
-    descriptionPlaceholder:
-      "Np. wieczór panieński, 6 osób, chcemy popłynąć o zachodzie słońca.",
+    descriptionPlaceholder: "Np. wieczór panieński, 6 osób, chcemy popłynąć o zachodzie słońca.",
     requiredNote: "Pola oznaczone * są wymagane.",
     privacyNotice: `Administratorem danych jest ${withFullStop(SITE.company.name)} Przetwarzamy je, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), i przechowujemy ${RETENTION.eventEnquiryMonths} miesiące. Prosimy nie podawać informacji o zdrowiu. Szczegóły i Twoje prawa:`,
     privacyLink: "Polityka prywatności",

@@ -27,7 +27,17 @@ describe("eventBookingSchema", () => {
   });
 
   it("gives the product spec's English messages", () => {
-    expect(errors("en", { name: "A", phone: "12", email: "nope", date: "", timeFrom: "", timeTo: "", description: "short" })).toEqual({
+    expect(
+      errors("en", {
+        name: "A",
+        phone: "12",
+        email: "nope",
+        date: "",
+        timeFrom: "",
+        timeTo: "",
+        description: "short",
+      }),
+    ).toEqual({
       name: "Name must be at least 2 characters",
       phone: "Please provide a valid phone number",
       email: "Please provide a valid email address",
@@ -51,19 +61,31 @@ describe("eventBookingSchema", () => {
   });
 
   it("applies the length limits after trimming", () => {
-    expect(errors("en", { ...valid, name: "  A  " }).name).toBe("Name must be at least 2 characters");
+    expect(errors("en", { ...valid, name: "  A  " }).name).toBe(
+      "Name must be at least 2 characters",
+    );
     expect(errors("en", { ...valid, name: "x".repeat(101) }).name).toBeDefined();
-    expect(errors("en", { ...valid, phone: "1".repeat(21) }).phone).toBe("Please provide a valid phone number");
-    expect(errors("en", { ...valid, email: `${"a".repeat(250)}@example.com` }).email).toBe("Please provide a valid email address");
+    expect(errors("en", { ...valid, phone: "1".repeat(21) }).phone).toBe(
+      "Please provide a valid phone number",
+    );
+    expect(errors("en", { ...valid, email: `${"a".repeat(250)}@example.com` }).email).toBe(
+      "Please provide a valid email address",
+    );
     expect(errors("en", { ...valid, description: "x".repeat(501) }).description).toBeDefined();
-    expect(errors("en", { ...valid, description: "   too short   " }).description).toBe("Description must be at least 10 characters");
+    expect(errors("en", { ...valid, description: "   too short   " }).description).toBe(
+      "Description must be at least 10 characters",
+    );
   });
 
   it("refuses dates that are not in the calendar or are earlier than today in Warsaw", () => {
     expect(errors("en", { ...valid, date: "2027-02-30" }).date).toBe("Select event date");
     expect(errors("pl", { ...valid, date: "2027-13-01" }).date).toBe("Wybierz datę wydarzenia");
-    expect(errors("en", { ...valid, date: "2020-06-12" }).date).toBe("Choose today or a later date");
-    expect(errors("pl", { ...valid, date: "2020-06-12" }).date).toBe("Wybierz dzisiejszą lub późniejszą datę");
+    expect(errors("en", { ...valid, date: "2020-06-12" }).date).toBe(
+      "Choose today or a later date",
+    );
+    expect(errors("pl", { ...valid, date: "2020-06-12" }).date).toBe(
+      "Wybierz dzisiejszą lub późniejszą datę",
+    );
     expect(errors("en", { ...valid, date: todayInWarsaw() })).toEqual({});
   });
 

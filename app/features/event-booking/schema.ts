@@ -41,7 +41,15 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-export const EVENT_BOOKING_FIELDS = ["name", "phone", "email", "date", "timeFrom", "timeTo", "description"] as const;
+export const EVENT_BOOKING_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "date",
+  "timeFrom",
+  "timeTo",
+  "description",
+] as const;
 export type EventBookingField = (typeof EVENT_BOOKING_FIELDS)[number];
 
 /**
@@ -57,14 +65,18 @@ export const eventBookingSchema = perLanguage((lang: Lang) => {
       .min(9, { error: m.phone })
       .max(20, { error: m.phone })
       .regex(/^[+\d][\d\s()-]*$/, { error: m.phone }),
-    email: text(m.email).max(255, { error: m.email }).pipe(z.email({ error: m.email })),
+    email: text(m.email)
+      .max(255, { error: m.email })
+      .pipe(z.email({ error: m.email })),
     date: text(m.date)
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date })
       .refine(isCalendarDate, { error: m.date, abort: true })
       .refine((d) => d >= todayInWarsaw(), { error: m.datePast }),
     timeFrom: text(m.timeFrom).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFrom }),
     timeTo: text(m.timeTo).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeTo }),
-    description: text(m.description).min(10, { error: m.description }).max(500, { error: m.descriptionMax }),
+    description: text(m.description)
+      .min(10, { error: m.description })
+      .max(500, { error: m.descriptionMax }),
   });
 });
 

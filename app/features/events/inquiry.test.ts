@@ -3,7 +3,11 @@ import { eventInquiry } from "./inquiry";
 
 function decode(href: string) {
   const url = new URL(href);
-  return { to: url.pathname, subject: url.searchParams.get("subject"), body: url.searchParams.get("body") ?? "" };
+  return {
+    to: url.pathname,
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body") ?? "",
+  };
 }
 
 describe("eventInquiry", () => {

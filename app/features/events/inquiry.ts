@@ -6,7 +6,11 @@ import type { Lang } from "~/lib/i18n/lang";
  * number of people, preferred date and location, plus the company name for corporate events,
  * in the visitor's language, to the operator's saved address `to`.
  */
-export function eventInquiry(lang: Lang, kind: EventKind | "other", to: string): { subject: string; body: string; href: string } {
+export function eventInquiry(
+  lang: Lang,
+  kind: EventKind | "other",
+  to: string,
+): { subject: string; body: string; href: string } {
   const c = eventsContent[lang];
   const m = c.mail;
   const page = kind === "other" ? c.hub : c.pages[kind];
@@ -27,5 +31,9 @@ export function eventInquiry(lang: Lang, kind: EventKind | "other", to: string):
     m.signoff,
   ];
   const body = lines.join("\n");
-  return { subject: page.mailSubject, body, href: `mailto:${to}?subject=${encodeURIComponent(page.mailSubject)}&body=${encodeURIComponent(body)}` };
+  return {
+    subject: page.mailSubject,
+    body,
+    href: `mailto:${to}?subject=${encodeURIComponent(page.mailSubject)}&body=${encodeURIComponent(body)}`,
+  };
 }

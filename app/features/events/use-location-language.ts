@@ -21,11 +21,7 @@ export function useLocationLanguage(serverLang: Lang): Lang {
 }
 
 /** Keeps <html lang> (and, for English, the title) in step with the language shown. */
-export function useDocumentLanguage(
-  shown: Lang,
-  serverLang: Lang,
-  englishTitle?: string,
-) {
+export function useDocumentLanguage(shown: Lang, serverLang: Lang, englishTitle?: string) {
   useEffect(() => {
     if (shown === serverLang) return;
     const html = document.documentElement;
@@ -33,16 +29,10 @@ export function useDocumentLanguage(
     // Change the text node React rendered for <title> (not document.title, which would replace
     // it), so the next page's <Meta> still updates the title normally.
     const titleText = document.head.querySelector("title")?.firstChild;
-    if (
-      englishTitle &&
-      shown === "en" &&
-      titleText?.nodeType === Node.TEXT_NODE
-    )
+    if (englishTitle && shown === "en" && titleText?.nodeType === Node.TEXT_NODE)
       titleText.nodeValue = englishTitle;
     // Shown in English, the page is its English twin's: the canonical says so (docs/architecture.md §3).
-    const canonical = document.head.querySelector<HTMLLinkElement>(
-      'link[rel="canonical"]',
-    );
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     const before = canonical?.getAttribute("href");
     if (canonical && before) {
       const url = new URL(before);

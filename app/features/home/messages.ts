@@ -35,14 +35,10 @@ export const homeMessages = defineMessages(
       },
       cta: "Zarezerwuj rejs",
       imageAlt: {
-        warszawa:
-          "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
-        zegrze:
-          "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i las.",
-        gdansk:
-          "Ilustracja: gdański Żuraw i kamienice nad Motławą, na wodzie motorówka RIB.",
-        default:
-          "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
+        warszawa: "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
+        zegrze: "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i las.",
+        gdansk: "Ilustracja: gdański Żuraw i kamienice nad Motławą, na wodzie motorówka RIB.",
+        default: "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
       },
     },
     locations: {
@@ -67,31 +63,23 @@ export const homeMessages = defineMessages(
             "Do 80 km/h",
           ),
           link: "Zobacz rejsy w Warszawie",
-          imageAlt:
-            "Ilustracja: motorówka RIB na Wiśle, w tle Pałac Kultury i most wantowy.",
+          imageAlt: "Ilustracja: motorówka RIB na Wiśle, w tle Pałac Kultury i most wantowy.",
         },
         zegrze: {
           name: "Zegrze",
-          description:
-            "Prywatne rejsy po Zalewie Zegrzyńskim – otwarta woda, żagle i las dookoła.",
+          description: "Prywatne rejsy po Zalewie Zegrzyńskim – otwarta woda, żagle i las dookoła.",
           details: lines(
             "Start: port żeglarski",
             "Rejsy prywatne 30 i 60 min, do 6 osób",
             "50 minut od Warszawy",
           ),
           link: "Zobacz rejsy na Zegrzu",
-          imageAlt:
-            "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle białe żagle.",
+          imageAlt: "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle białe żagle.",
         },
         gdansk: {
           name: "Gdańsk",
-          description:
-            "Rejsy po morzu i Motławie oraz wyprawy na Hel – szykujemy start.",
-          details: lines(
-            "Start: Wyspa Spichrzów",
-            "Rejsy po morzu i Motławie",
-            "Wyprawy na Hel",
-          ),
+          description: "Rejsy po morzu i Motławie oraz wyprawy na Hel – szykujemy start.",
+          details: lines("Start: Wyspa Spichrzów", "Rejsy po morzu i Motławie", "Wyprawy na Hel"),
           link: "Więcej o Gdańsku",
           imageAlt: "Ilustracja: gdański Żuraw nad Motławą o zachodzie słońca.",
         },
@@ -260,8 +248,7 @@ export const homeMessages = defineMessages(
         "/eventy-nad-wisla",
       ),
       ctaTitle: "Zapytaj o event",
-      ctaText:
-        "Napisz, ile osób płynie, kiedy i gdzie – odpowiemy z propozycją i ceną.",
+      ctaText: "Napisz, ile osób płynie, kiedy i gdzie – odpowiemy z propozycją i ceną.",
       email: "Wyślij zapytanie e-mailem",
       emailSubject: "Zapytanie o event na motorówce",
       emailBody:
@@ -381,29 +368,21 @@ export const homeMessages = defineMessages(
         },
         zegrze: {
           name: "Zegrze",
-          description:
-            "Private cruises on Zegrze Lake – open water, sails and forest all around.",
+          description: "Private cruises on Zegrze Lake – open water, sails and forest all around.",
           details: [
             "Start: the sailing port",
             "Private 30 and 60-minute cruises, up to 6 people",
             "50 minutes from Warsaw",
           ],
           link: "See Zegrze cruises",
-          imageAlt:
-            "Illustration: a RIB speedboat on Zegrze Lake, with white sails behind.",
+          imageAlt: "Illustration: a RIB speedboat on Zegrze Lake, with white sails behind.",
         },
         gdansk: {
           name: "Gdańsk",
-          description:
-            "Sea and Motława cruises and trips to Hel – we are getting ready to launch.",
-          details: [
-            "Start: Granary Island",
-            "Sea and Motława cruises",
-            "Trips to Hel",
-          ],
+          description: "Sea and Motława cruises and trips to Hel – we are getting ready to launch.",
+          details: ["Start: Granary Island", "Sea and Motława cruises", "Trips to Hel"],
           link: "More about Gdańsk",
-          imageAlt:
-            "Illustration: Gdańsk's medieval crane on the Motława at sunset.",
+          imageAlt: "Illustration: Gdańsk's medieval crane on the Motława at sunset.",
         },
       },
       bookOnline: "Book online",
@@ -563,22 +542,15 @@ export const homeMessages = defineMessages(
           text: "Pop the question at sunset or take your friends for a ride.",
         },
       ],
-      links: [
-        "/wieczor-panienski",
-        "/wieczor-kawalerski",
-        "/rejsy-firmowe",
-        "/eventy-nad-wisla",
-      ],
+      links: ["/wieczor-panienski", "/wieczor-kawalerski", "/rejsy-firmowe", "/eventy-nad-wisla"],
       ctaTitle: "Ask about an event",
-      ctaText:
-        "Tell us how many people, when and where – we'll reply with a proposal and a price.",
+      ctaText: "Tell us how many people, when and where – we'll reply with a proposal and a price.",
       email: "Send an e-mail enquiry",
       emailSubject: "Speedboat event enquiry",
       emailBody:
         "Hello,\n\nI'd like to ask about a cruise for an event.\n\nEvent type: \nNumber of people: \nPreferred date: \nLocation (Warsaw / Zegrze): \n\nBest regards",
       whatsapp: "Message us on WhatsApp",
-      whatsappText:
-        "Hi! I have a question about a speedboat cruise for a group.",
+      whatsappText: "Hi! I have a question about a speedboat cruise for a group.",
     },
     special: {
       heading: "Special cruises",

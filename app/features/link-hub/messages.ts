@@ -17,7 +17,8 @@ export const linkHubMessages = defineMessages(
     },
     saveContact: "Zapisz nasz kontakt (vCard)",
     saved: "Wizytówka pobrana – otwórz plik, aby dodać kontakt.",
-    vcardNote: "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu. Rezerwacje: telefon lub WhatsApp.",
+    vcardNote:
+      "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu. Rezerwacje: telefon lub WhatsApp.",
     call: "Zadzwoń",
   },
   {
@@ -36,7 +37,8 @@ export const linkHubMessages = defineMessages(
     },
     saveContact: "Save our contact (vCard)",
     saved: "Contact card downloaded – open the file to add us to your contacts.",
-    vcardNote: "RIB speedboat cruises on the Vistula in Warsaw and at Zegrze. Bookings by phone or WhatsApp.",
+    vcardNote:
+      "RIB speedboat cruises on the Vistula in Warsaw and at Zegrze. Bookings by phone or WhatsApp.",
     call: "Call",
   },
 );

@@ -8,7 +8,12 @@ const card = buildVCard({
   email: "kontakt@ribwarsaw.pl",
   website: "https://ribwarsaw.pl",
   note: "Rejsy po Wiśle, Zegrze; Gdańsk\nwkrótce",
-  address: { street: "ul. Wybrzeże Kościuszkowskie 20", city: "Warszawa", postalCode: "00-390", country: "Polska" },
+  address: {
+    street: "ul. Wybrzeże Kościuszkowskie 20",
+    city: "Warszawa",
+    postalCode: "00-390",
+    country: "Polska",
+  },
 });
 
 describe("buildVCard", () => {

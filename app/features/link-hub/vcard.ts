@@ -13,7 +13,11 @@ export interface VCardInput {
 
 /** Escapes a text value: backslash, comma, semicolon and newlines (RFC 2426 §5). */
 export function escapeVCardText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/,/g, "\\,").replace(/;/g, "\\;").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/,/g, "\\,")
+    .replace(/;/g, "\\;")
+    .replace(/\r?\n/g, "\\n");
 }
 
 /**

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { cropLayout, findOpaqueBounds } from "./bounds";
 
 /** A synthetic RGBA image: transparent, with the given pixels set to an alpha. */
-function image(width: number, height: number, pixels: Array<[x: number, y: number, alpha: number]>) {
+function image(
+  width: number,
+  height: number,
+  pixels: Array<[x: number, y: number, alpha: number]>,
+) {
   const data = new Uint8ClampedArray(width * height * 4);
   for (const [x, y, a] of pixels) {
     const i = (y * width + x) * 4;
@@ -49,12 +53,26 @@ describe("findOpaqueBounds", () => {
 describe("cropLayout", () => {
   it("adds the margin on every side (default 20)", () => {
     expect(cropLayout({ x: 100, y: 50, width: 300, height: 80 })).toEqual({
-      sx: 100, sy: 50, sw: 300, sh: 80, dx: 20, dy: 20, width: 340, height: 120,
+      sx: 100,
+      sy: 50,
+      sw: 300,
+      sh: 80,
+      dx: 20,
+      dy: 20,
+      width: 340,
+      height: 120,
     });
   });
 
   it("uses the given margin and never a negative one", () => {
-    expect(cropLayout({ x: 0, y: 0, width: 10, height: 10 }, 30)).toMatchObject({ dx: 30, width: 70, height: 70 });
-    expect(cropLayout({ x: 0, y: 0, width: 10, height: 10 }, -5)).toMatchObject({ dx: 0, width: 10 });
+    expect(cropLayout({ x: 0, y: 0, width: 10, height: 10 }, 30)).toMatchObject({
+      dx: 30,
+      width: 70,
+      height: 70,
+    });
+    expect(cropLayout({ x: 0, y: 0, width: 10, height: 10 }, -5)).toMatchObject({
+      dx: 0,
+      width: 10,
+    });
   });
 });

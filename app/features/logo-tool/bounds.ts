@@ -14,8 +14,14 @@ export const DEFAULT_MARGIN = 20;
  * RGBA data (4 bytes per pixel, row by row, as canvas getImageData returns). Null when the
  * image is fully transparent.
  */
-export function findOpaqueBounds(data: ArrayLike<number>, width: number, height: number, alphaThreshold = 0): Bounds | null {
-  if (data.length < width * height * 4) throw new RangeError("RGBA data is shorter than width × height × 4");
+export function findOpaqueBounds(
+  data: ArrayLike<number>,
+  width: number,
+  height: number,
+  alphaThreshold = 0,
+): Bounds | null {
+  if (data.length < width * height * 4)
+    throw new RangeError("RGBA data is shorter than width × height × 4");
   let minX = width;
   let minY = height;
   let maxX = -1;

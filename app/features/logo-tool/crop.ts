@@ -31,7 +31,10 @@ export interface CropResult {
 }
 
 /** Finds the non-transparent bounds of the image and crops it with a margin, as a PNG blob. */
-export async function cropLogo(img: HTMLImageElement, margin: number = DEFAULT_MARGIN): Promise<CropResult> {
+export async function cropLogo(
+  img: HTMLImageElement,
+  margin: number = DEFAULT_MARGIN,
+): Promise<CropResult> {
   const w = img.naturalWidth;
   const h = img.naturalHeight;
   const source = document.createElement("canvas");

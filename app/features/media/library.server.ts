@@ -39,8 +39,7 @@ const columns = {
 async function usage(db: DbOrTx): Promise<Map<number, string[]>> {
   const rows = await db.select().from(slots);
   const out = new Map<number, string[]>();
-  for (const r of rows)
-    for (const id of r.mediaIds) out.set(id, [...(out.get(id) ?? []), r.slot]);
+  for (const r of rows) for (const id of r.mediaIds) out.set(id, [...(out.get(id) ?? []), r.slot]);
   return out;
 }
 
@@ -58,10 +57,7 @@ function toAdmin(row: MediaRow, usedIn: string[]): AdminMedia {
     placeholder: row.placeholder,
     thumbUrl: webp[0] ? mediaUrl(webp[0][1], "webp") : null,
     previewUrl: webp.length
-      ? mediaUrl(
-          (webp.filter(([w]) => w <= 1024).at(-1) ?? webp[0]!)[1],
-          "webp",
-        )
+      ? mediaUrl((webp.filter(([w]) => w <= 1024).at(-1) ?? webp[0]!)[1], "webp")
       : null,
     originalName: row.originalName,
     error: row.error,
@@ -144,9 +140,7 @@ export async function listMedia(): Promise<{
     db.select(columns).from(m).orderBy(desc(m.id)),
     usage(db),
   ]);
-  const items = rows
-    .filter((r) => !r.deletedAt)
-    .map((r) => toAdmin(r, used.get(r.id) ?? []));
+  const items = rows.filter((r) => !r.deletedAt).map((r) => toAdmin(r, used.get(r.id) ?? []));
   const deleted = rows.filter((r) => r.deletedAt).map((r) => toAdmin(r, []));
   return { items, deleted };
 }
@@ -174,8 +168,7 @@ export async function updateMedia(
       .where(and(eq(m.id, id), isNull(m.deletedAt)))
       .for("update");
     if (!current) return null;
-    const focalMoved =
-      current.focalX !== input.focalX || current.focalY !== input.focalY;
+    const focalMoved = current.focalX !== input.focalX || current.focalY !== input.focalY;
     await tx
       .update(m)
       .set({
@@ -184,9 +177,7 @@ export async function updateMedia(
         focalX: input.focalX,
         focalY: input.focalY,
         updatedAt: new Date(),
-        ...(focalMoved && current.status === "ready"
-          ? { status: "pending", attempts: 0 }
-          : {}),
+        ...(focalMoved && current.status === "ready" ? { status: "pending", attempts: 0 } : {}),
       })
       .where(eq(m.id, id));
     await writeAudit(tx, actor, {
@@ -214,41 +205,32 @@ export type DeleteOutcome =
   | { ok: false; reason: "in_use"; slots: string[] };
 
 /** Moves a photo to the bin; refused while a slot shows it. */
-export async function deleteMedia(
-  actor: AuditActor,
-  id: number,
-): Promise<DeleteOutcome> {
-  const outcome = await getDb().transaction(
-    async (tx): Promise<DeleteOutcome> => {
-      const [current] = await tx
-        .select({ id: m.id })
-        .from(m)
-        .where(and(eq(m.id, id), isNull(m.deletedAt)))
-        .for("update");
-      if (!current) return { ok: false, reason: "not_found" };
-      const inUse = (await usage(tx)).get(id) ?? [];
-      if (inUse.length > 0)
-        return { ok: false, reason: "in_use", slots: inUse };
-      await tx.update(m).set({ deletedAt: new Date() }).where(eq(m.id, id));
-      await writeAudit(tx, actor, {
-        entity: "media",
-        entityId: id,
-        action: "delete",
-        before: null,
-        after: null,
-      });
-      return { ok: true };
-    },
-  );
+export async function deleteMedia(actor: AuditActor, id: number): Promise<DeleteOutcome> {
+  const outcome = await getDb().transaction(async (tx): Promise<DeleteOutcome> => {
+    const [current] = await tx
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.id, id), isNull(m.deletedAt)))
+      .for("update");
+    if (!current) return { ok: false, reason: "not_found" };
+    const inUse = (await usage(tx)).get(id) ?? [];
+    if (inUse.length > 0) return { ok: false, reason: "in_use", slots: inUse };
+    await tx.update(m).set({ deletedAt: new Date() }).where(eq(m.id, id));
+    await writeAudit(tx, actor, {
+      entity: "media",
+      entityId: id,
+      action: "delete",
+      before: null,
+      after: null,
+    });
+    return { ok: true };
+  });
   if (outcome.ok) slotPhotosChanged();
   return outcome;
 }
 
 /** Takes a photo back out of the bin. */
-export async function restoreMedia(
-  actor: AuditActor,
-  id: number,
-): Promise<boolean> {
+export async function restoreMedia(actor: AuditActor, id: number): Promise<boolean> {
   const restored = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(m)
@@ -303,11 +285,7 @@ export type SlotProblem =
   | { reason: "too_narrow"; mediaId: number; minWidth: number; width: number };
 
 /** Whether these photos may go in the slot: each processed, both alt texts filled in, at least the slot's width. */
-async function checkSlot(
-  tx: DbOrTx,
-  slot: string,
-  ids: number[],
-): Promise<SlotProblem | null> {
+async function checkSlot(tx: DbOrTx, slot: string, ids: number[]): Promise<SlotProblem | null> {
   const def = slotDef(slot);
   if (!def) return { reason: "unknown_slot" };
   for (const id of ids) {
@@ -323,8 +301,7 @@ async function checkSlot(
       .where(eq(m.id, id));
     if (!row || row.deletedAt) return { reason: "not_found", mediaId: id };
     if (!row.files) return { reason: "not_ready", mediaId: id };
-    if (!row.altPl.trim() || !row.altEn.trim())
-      return { reason: "missing_alt", mediaId: id };
+    if (!row.altPl.trim() || !row.altEn.trim()) return { reason: "missing_alt", mediaId: id };
     if (row.width < def.minWidth)
       return {
         reason: "too_narrow",
@@ -356,17 +333,11 @@ export async function putSlot(
   actor: AuditActor,
   slot: string,
   ids: number[],
-): Promise<
-  { ok: true; slot: AdminSlot } | { ok: false; problem: SlotProblem }
-> {
+): Promise<{ ok: true; slot: AdminSlot } | { ok: false; problem: SlotProblem }> {
   const problem = await getDb().transaction(async (tx) => {
     const found = await checkSlot(tx, slot, ids);
     if (found) return found;
-    const [current] = await tx
-      .select()
-      .from(slots)
-      .where(eq(slots.slot, slot))
-      .for("update");
+    const [current] = await tx.select().from(slots).where(eq(slots.slot, slot)).for("update");
     const before = current?.mediaIds ?? [];
     await writeSlot(tx, slot, ids);
     await writeAudit(tx, actor, {
@@ -392,21 +363,13 @@ export async function revertSlotChange(
   tx: DbOrTx,
   entry: { entityId: string; action: string; before: unknown },
 ): Promise<
-  | { ok: true; before: unknown; after: unknown }
-  | { ok: false; reason: "not_revertible" | "gone" }
+  { ok: true; before: unknown; after: unknown } | { ok: false; reason: "not_revertible" | "gone" }
 > {
   const snapshot = entry.before as { mediaIds?: unknown } | null;
-  if (
-    entry.action !== "update" ||
-    !snapshot ||
-    !Array.isArray(snapshot.mediaIds)
-  )
+  if (entry.action !== "update" || !snapshot || !Array.isArray(snapshot.mediaIds))
     return { ok: false, reason: "not_revertible" };
-  const ids = snapshot.mediaIds.filter(
-    (v): v is number => typeof v === "number",
-  );
-  if (await checkSlot(tx, entry.entityId, ids))
-    return { ok: false, reason: "gone" };
+  const ids = snapshot.mediaIds.filter((v): v is number => typeof v === "number");
+  if (await checkSlot(tx, entry.entityId, ids)) return { ok: false, reason: "gone" };
   const [current] = await tx
     .select()
     .from(slots)

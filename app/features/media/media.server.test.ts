@@ -13,13 +13,7 @@ import { loadSlotPhotos } from "~/lib/media/photos.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eq } from "drizzle-orm";
 import { describeEachDb } from "../../../tests/support/test-db";
-import {
-  bombPng,
-  hasGps,
-  heicHead,
-  phoneJpeg,
-  scene,
-} from "../../../tests/support/images";
+import { bombPng, hasGps, heicHead, phoneJpeg, scene } from "../../../tests/support/images";
 import { mediaFiles } from "../../../server/media-files";
 import { mediaUpload } from "../../../server/media-upload";
 import { apiGuards } from "../../../server/request-guards";
@@ -48,8 +42,7 @@ beforeAll(async () => {
   process.env.PUBLIC_SITE_URL = SITE;
   process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
   resetEnvCache();
-  if (!auditReverter("media_slot"))
-    registerAuditReverter("media_slot", revertSlotChange);
+  if (!auditReverter("media_slot")) registerAuditReverter("media_slot", revertSlotChange);
   const app = express();
   app.use(mediaFiles());
   app.use(mediaUpload(SITE));
@@ -164,9 +157,7 @@ describeEachDb("photos", () => {
 
   it("bad types get 415 by their content, whatever their name; HEIC is told to send JPEG", async () => {
     const svg = await upload(
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      ),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       { name: "photo.jpg" },
     );
     expect(svg.status).toBe(415);
@@ -209,16 +200,9 @@ describeEachDb("photos", () => {
     const jpeg = await sharp(await scene(900, 600))
       .jpeg()
       .toBuffer();
-    const truncated = await upload(
-      jpeg.subarray(0, Math.floor(jpeg.length / 2)),
-    );
-    expect([truncated.status, truncated.body.error]).toEqual([
-      400,
-      "corrupt_image",
-    ]);
-    expect(
-      (await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))).status,
-    ).toBe(400);
+    const truncated = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+    expect([truncated.status, truncated.body.error]).toEqual([400, "corrupt_image"]);
+    expect((await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))).status).toBe(400);
     expect((await upload(Buffer.alloc(0))).status).toBe(400);
   });
 
@@ -233,20 +217,16 @@ describeEachDb("photos", () => {
     expect(declared.toLowerCase()).toContain("connection: close");
     // Chunked, no length: 21 MB of chunks; the answer comes once the count passes the limit.
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(
-        Number(new URL(base).port),
-        "127.0.0.1",
-        async () => {
-          socket.write(head("Transfer-Encoding: chunked\r\n"));
-          const chunk = Buffer.alloc(1024 * 1024, 0x41);
-          for (let i = 0; i < 21 && !socket.destroyed; i++) {
-            socket.write(`${chunk.length.toString(16)}\r\n`);
-            socket.write(chunk);
-            socket.write("\r\n");
-            await new Promise((r) => setTimeout(r, 5));
-          }
-        },
-      );
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", async () => {
+        socket.write(head("Transfer-Encoding: chunked\r\n"));
+        const chunk = Buffer.alloc(1024 * 1024, 0x41);
+        for (let i = 0; i < 21 && !socket.destroyed; i++) {
+          socket.write(`${chunk.length.toString(16)}\r\n`);
+          socket.write(chunk);
+          socket.write("\r\n");
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      });
       let data = "";
       socket.on("data", (c) => {
         data += c.toString("latin1");
@@ -262,9 +242,7 @@ describeEachDb("photos", () => {
   });
 
   it("upload → 201, processed by the queue, served immutable with ETag, 304, CORP; no GPS in any served file", async () => {
-    const { status, body } = await upload(
-      await phoneJpeg(2000, 1500, { orientation: 6 }),
-    );
+    const { status, body } = await upload(await phoneJpeg(2000, 1500, { orientation: 6 }));
     expect(status).toBe(201);
     expect(body).toMatchObject({ width: 1500, height: 2000 });
     const id = body.id as number;
@@ -289,18 +267,10 @@ describeEachDb("photos", () => {
     for (const url of urls) {
       const res = await fetch(`${base}${url}`);
       expect(res.status, url).toBe(200);
-      expect(res.headers.get("cache-control")).toBe(
-        "public, max-age=31536000, immutable",
-      );
-      expect(res.headers.get("cross-origin-resource-policy")).toBe(
-        "cross-origin",
-      );
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
       expect(res.headers.get("content-type")).toBe(
-        url.endsWith(".avif")
-          ? "image/avif"
-          : url.endsWith(".webp")
-            ? "image/webp"
-            : "image/jpeg",
+        url.endsWith(".avif") ? "image/avif" : url.endsWith(".webp") ? "image/webp" : "image/jpeg",
       );
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(await hasGps(bytes), url).toBe(false);
@@ -309,13 +279,9 @@ describeEachDb("photos", () => {
       });
       expect(again.status).toBe(304);
     }
-    expect((await fetch(`${base}/media/${"0".repeat(32)}.webp`)).status).toBe(
-      404,
-    );
+    expect((await fetch(`${base}/media/${"0".repeat(32)}.webp`)).status).toBe(404);
     // The wrong extension for a hash is not served either.
-    expect(
-      (await fetch(`${base}/media/${row!.files!.master}.webp`)).status,
-    ).toBe(404);
+    expect((await fetch(`${base}/media/${row!.files!.master}.webp`)).status).toBe(404);
   });
 
   it("slots: both alt texts and enough width; audited, undone from the history; delete refused while in use, then restorable", async () => {
@@ -339,9 +305,7 @@ describeEachDb("photos", () => {
     expect(await putSlot(actor, "card.zegrze", [id])).toMatchObject({
       ok: true,
     });
-    expect(
-      (await listSlots("en")).find((s) => s.slot === "card.zegrze"),
-    ).toMatchObject({
+    expect((await listSlots("en")).find((s) => s.slot === "card.zegrze")).toMatchObject({
       mediaId: id,
       minWidth: 800,
       label: "Home page: Zegrze card",
@@ -355,12 +319,8 @@ describeEachDb("photos", () => {
       height: 2000,
     });
     expect(photos["card.zegrze"]![0]!.avif.split(", ")).toHaveLength(4);
-    expect(photos["card.zegrze"]![0]!.og).toMatch(
-      /^\/media\/[0-9a-f]{32}\.jpg$/,
-    );
-    expect((await loadSlotPhotos("pl"))["card.zegrze"]![0]!.alt).toBe(
-      "Łódź na Wiśle",
-    );
+    expect(photos["card.zegrze"]![0]!.og).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
+    expect((await loadSlotPhotos("pl"))["card.zegrze"]![0]!.alt).toBe("Łódź na Wiśle");
 
     expect(await deleteMedia(actor, id)).toEqual({
       ok: false,
@@ -381,10 +341,7 @@ describeEachDb("photos", () => {
       .from(schema.auditLog)
       .where(eq(schema.auditLog.entity, "media_slot"))
       .orderBy(schema.auditLog.id);
-    expect(rows.map((r) => r.after)).toEqual([
-      { mediaIds: [id] },
-      { mediaIds: [] },
-    ]);
+    expect(rows.map((r) => r.after)).toEqual([{ mediaIds: [id] }, { mediaIds: [] }]);
     expect(clearing).toBeDefined();
     const undone = await revertAudit(actor, rows[1]!.id);
     expect(undone.ok).toBe(true);
@@ -426,16 +383,12 @@ describeEachDb("photos", () => {
       path: `/api/admin/media/${id}/file`,
     });
     expect(replaced.status).toBe(200);
-    expect((await loadSlotPhotos("en"))["hero.zegrze"]![0]!.webp).toEqual(
-      before.webp,
-    );
+    expect((await loadSlotPhotos("en"))["hero.zegrze"]![0]!.webp).toEqual(before.webp);
     await drain();
     const after = (await loadSlotPhotos("en"))["hero.zegrze"]![0]!;
     expect(after.width).toBe(2400);
     expect(after.webp).not.toEqual(before.webp);
     // The old files are gone.
-    expect((await fetch(`${base}${before.webp.split(" ")[0]}`)).status).toBe(
-      404,
-    );
+    expect((await fetch(`${base}${before.webp.split(" ")[0]}`)).status).toBe(404);
   });
 });

@@ -10,8 +10,7 @@ export const mediaMessages = defineMessages(
       tooLarge: "Plik jest za duży: zdjęcie może mieć najwyżej 20 MB.",
       corrupt:
         "Tego pliku nie da się odczytać jako zdjęcia: może być uszkodzony albo niekompletny.",
-      tooManyPixels:
-        "To zdjęcie ma ponad 50 megapikseli. Zmniejsz je i wyślij ponownie.",
+      tooManyPixels: "To zdjęcie ma ponad 50 megapikseli. Zmniejsz je i wyślij ponownie.",
       noFile: "Nie przesłano pliku (pole „file”).",
       notMultipart: "Zdjęcie wysyła się jako multipart/form-data.",
       inUse: (where: string) =>
@@ -55,21 +54,18 @@ export const mediaMessages = defineMessages(
     editTitle: (id: number) => `Zdjęcie nr ${id}`,
     altPl: "Tekst alternatywny (po polsku)",
     altEn: "Tekst alternatywny (po angielsku)",
-    altHint:
-      "Co widać na zdjęciu, jednym zdaniem: czytniki ekranu i Google czytają ten opis.",
+    altHint: "Co widać na zdjęciu, jednym zdaniem: czytniki ekranu i Google czytają ten opis.",
     focal: "Punkt centralny",
     focalHint:
       "Dotknij zdjęcia w najważniejszym miejscu: przy przycinaniu do innych proporcji ten punkt zostanie widoczny.",
-    focalValue: (x: number, y: number) =>
-      `Punkt centralny: ${x}% od lewej, ${y}% od góry`,
+    focalValue: (x: number, y: number) => `Punkt centralny: ${x}% od lewej, ${y}% od góry`,
     save: "Zapisz",
     saved: "Zapisano zdjęcie.",
     cancel: "Anuluj",
     replace: "Wymień plik",
     replaced: "Wymieniono plik. Nowa wersja pojawi się po przygotowaniu.",
     delete: "Usuń",
-    deleteConfirm:
-      "Usunąć to zdjęcie? Przez 30 dni można je przywrócić z kosza.",
+    deleteConfirm: "Usunąć to zdjęcie? Przez 30 dni można je przywrócić z kosza.",
     deleted: "Zdjęcie przeniesiono do kosza.",
     bin: "Kosz",
     binHint: "Usunięte zdjęcia można przywrócić przez 30 dni.",
@@ -88,29 +84,24 @@ export const mediaMessages = defineMessages(
     clear: "Przywróć rysunek",
     slotSaved: "Zapisano. Zmiana jest widoczna na stronie.",
     slotCleared: "Miejsce znów pokazuje rysunek.",
-    noCandidates:
-      "Żadne gotowe zdjęcie nie pasuje do tego miejsca (oba opisy i szerokość).",
+    noCandidates: "Żadne gotowe zdjęcie nie pasuje do tego miejsca (oba opisy i szerokość).",
     loadError: "Nie udało się wczytać zdjęć.",
     retry: "Spróbuj ponownie",
   },
   {
     api: {
-      unsupported:
-        "This file type is not supported. Send a JPEG, PNG, WebP or AVIF photo.",
+      unsupported: "This file type is not supported. Send a JPEG, PNG, WebP or AVIF photo.",
       heic: "HEIC photos from an iPhone are not supported. Send it as JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible, or share the photo through “Save to Files” as JPEG).",
       tooLarge: "The file is too large: a photo may be 20 MB at most.",
-      corrupt:
-        "This file cannot be read as a photo: it may be damaged or incomplete.",
-      tooManyPixels:
-        "This photo has more than 50 megapixels. Make it smaller and send it again.",
+      corrupt: "This file cannot be read as a photo: it may be damaged or incomplete.",
+      tooManyPixels: "This photo has more than 50 megapixels. Make it smaller and send it again.",
       noFile: "No file was sent (field “file”).",
       notMultipart: "A photo is sent as multipart/form-data.",
       inUse: (where: string) =>
         `This photo cannot be deleted because it is in use: ${where}. Choose another photo for those places first.`,
       unknownSlot: "There is no such photo place.",
       notReady: (id: number) => `Photo no. ${id} is not ready yet.`,
-      missingAlt: (id: number) =>
-        `Photo no. ${id} needs alt text in both Polish and English.`,
+      missingAlt: (id: number) => `Photo no. ${id} needs alt text in both Polish and English.`,
       tooNarrow: (id: number, width: number, minWidth: number) =>
         `Photo no. ${id} is ${width} px wide, and this place needs at least ${minWidth} px.`,
       missing: (id: number) => `There is no photo no. ${id}.`,
@@ -146,21 +137,18 @@ export const mediaMessages = defineMessages(
     editTitle: (id: number) => `Photo no. ${id}`,
     altPl: "Alt text (Polish)",
     altEn: "Alt text (English)",
-    altHint:
-      "What the photo shows, in one sentence: screen readers and Google read it.",
+    altHint: "What the photo shows, in one sentence: screen readers and Google read it.",
     focal: "Focal point",
     focalHint:
       "Tap the photo at its most important spot: when it is cropped to other proportions, that spot stays in view.",
-    focalValue: (x: number, y: number) =>
-      `Focal point: ${x}% from the left, ${y}% from the top`,
+    focalValue: (x: number, y: number) => `Focal point: ${x}% from the left, ${y}% from the top`,
     save: "Save",
     saved: "Photo saved.",
     cancel: "Cancel",
     replace: "Replace file",
     replaced: "File replaced. The new version appears once it is prepared.",
     delete: "Delete",
-    deleteConfirm:
-      "Delete this photo? It can be restored from the bin for 30 days.",
+    deleteConfirm: "Delete this photo? It can be restored from the bin for 30 days.",
     deleted: "Photo moved to the bin.",
     bin: "Bin",
     binHint: "Deleted photos can be restored for 30 days.",
@@ -175,13 +163,11 @@ export const mediaMessages = defineMessages(
     choose: "Choose a photo",
     chooseFor: (label: string) => `Photo for: ${label}`,
     addToGallery: "Add to the gallery",
-    removeFromGallery: (id: number) =>
-      `Remove photo no. ${id} from the gallery`,
+    removeFromGallery: (id: number) => `Remove photo no. ${id} from the gallery`,
     clear: "Back to the drawing",
     slotSaved: "Saved. The change is live on the site.",
     slotCleared: "The place shows the drawing again.",
-    noCandidates:
-      "No ready photo fits this place (both descriptions and width).",
+    noCandidates: "No ready photo fits this place (both descriptions and width).",
     loadError: "The photos could not be loaded.",
     retry: "Try again",
   },

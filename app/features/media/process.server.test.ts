@@ -1,13 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  bombPng,
-  hasGps,
-  heicHead,
-  phoneJpeg,
-  pixel,
-  scene,
-} from "../../../tests/support/images";
+import { bombPng, hasGps, heicHead, phoneJpeg, pixel, scene } from "../../../tests/support/images";
 import {
   cutWidths,
   focalCrop,
@@ -17,8 +10,7 @@ import {
   sniffImage,
 } from "./process.server";
 
-const isYellow = ([r, g, b]: [number, number, number]) =>
-  r > 200 && g > 170 && b < 90;
+const isYellow = ([r, g, b]: [number, number, number]) => r > 200 && g > 170 && b < 90;
 
 describe("sniffing the type from the content", () => {
   it("knows JPEG, PNG, WebP, AVIF and HEIC whatever the name, and nothing else", async () => {
@@ -28,9 +20,7 @@ describe("sniffing the type from the content", () => {
     expect(sniffImage(await sharp(png).webp().toBuffer())).toBe("webp");
     expect(sniffImage(await sharp(png).avif().toBuffer())).toBe("avif");
     expect(sniffImage(heicHead())).toBe("heic");
-    expect(
-      sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')),
-    ).toBeNull();
+    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
     expect(sniffImage(Buffer.from("<!doctype html><html></html>"))).toBeNull();
     expect(sniffImage(Buffer.from("GIF89a......"))).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
@@ -39,9 +29,10 @@ describe("sniffing the type from the content", () => {
 
 describe("inspecting an upload", () => {
   it("answers the upright size of a rotated phone photo", async () => {
-    expect(
-      await inspectImage(await phoneJpeg(400, 300, { orientation: 6 })),
-    ).toEqual({ width: 300, height: 400 });
+    expect(await inspectImage(await phoneJpeg(400, 300, { orientation: 6 }))).toEqual({
+      width: 300,
+      height: 400,
+    });
   });
 
   it("refuses a decompression bomb from its header, before decoding", async () => {
@@ -56,13 +47,11 @@ describe("inspecting an upload", () => {
     const jpeg = await sharp(await scene(800, 600))
       .jpeg()
       .toBuffer();
+    await expect(inspectImage(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))).rejects.toEqual(
+      new ImageRejected("corrupt"),
+    );
     await expect(
-      inspectImage(jpeg.subarray(0, Math.floor(jpeg.length * 0.6))),
-    ).rejects.toEqual(new ImageRejected("corrupt"));
-    await expect(
-      inspectImage(
-        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 7)]),
-      ),
+      inspectImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 7)])),
     ).rejects.toEqual(new ImageRejected("corrupt"));
   });
 });
@@ -83,27 +72,23 @@ describe("processing", () => {
   it("turns a rotated phone photo upright (EXIF orientation 6: the camera was held sideways)", async () => {
     // Stored landscape 800×600 with orientation 6: shown upright it is portrait 600×800, and
     // the stored top-left corner (yellow) ends up at the top-right.
-    const photo = await processImage(
-      await phoneJpeg(800, 600, { orientation: 6 }),
-      { x: 0.5, y: 0.5 },
-    );
+    const photo = await processImage(await phoneJpeg(800, 600, { orientation: 6 }), {
+      x: 0.5,
+      y: 0.5,
+    });
     expect([photo.width, photo.height]).toEqual([600, 800]);
     const meta = await sharp(photo.master.bytes).metadata();
-    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([
-      600, 800, 1,
-    ]);
+    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([600, 800, 1]);
     expect(isYellow(await pixel(photo.master.bytes, 590, 10))).toBe(true);
     expect(isYellow(await pixel(photo.master.bytes, 10, 10))).toBe(false);
   });
 
   it("cuts AVIF and WebP at the standard widths never wider than the photo, plus a 1200×630 JPEG and a dominant colour", async () => {
-    const photo = await processImage(
-      await phoneJpeg(2000, 1333, { gps: false }),
-      { x: 0.2, y: 0.5 },
-    );
-    expect(photo.webp.map((f) => f.width)).toEqual([
-      480, 768, 1024, 1600, 2000,
-    ]);
+    const photo = await processImage(await phoneJpeg(2000, 1333, { gps: false }), {
+      x: 0.2,
+      y: 0.5,
+    });
+    expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024, 1600, 2000]);
     expect(photo.avif.map((f) => f.width)).toEqual([480, 768, 1024, 1600]);
     expect(photo.avif.every((f) => f.contentType === "image/avif")).toBe(true);
     expect((await sharp(photo.avif[0]!.bytes).metadata()).format).toBe("heif");
@@ -111,11 +96,7 @@ describe("processing", () => {
     expect([og.format, og.width, og.height]).toEqual(["jpeg", 1200, 630]);
     expect(photo.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(
-      new Set(
-        [photo.master, ...photo.avif, ...photo.webp, photo.og].map(
-          (f) => f.hash,
-        ),
-      ).size,
+      new Set([photo.master, ...photo.avif, ...photo.webp, photo.og].map((f) => f.hash)).size,
     ).toBe(2 + photo.avif.length + photo.webp.length);
   });
 

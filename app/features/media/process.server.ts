@@ -23,18 +23,11 @@ export type Sniffed = ImageKind | "heic" | null;
 
 /** The type of an upload from its first bytes, whatever its name or declared type says. */
 export function sniffImage(head: Uint8Array): Sniffed {
-  const b = Buffer.from(
-    head.buffer,
-    head.byteOffset,
-    Math.min(head.byteLength, 64),
-  );
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
-    return "jpeg";
+  const b = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, 64));
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   if (
     b.length >= 8 &&
-    b
-      .subarray(0, 8)
-      .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
   )
     return "png";
   if (
@@ -47,21 +40,11 @@ export function sniffImage(head: Uint8Array): Sniffed {
     // ISO-BMFF: the major brand, then the compatible brands up to the box's end.
     const boxSize = Math.min(b.readUInt32BE(0), b.length);
     const brands = [b.toString("latin1", 8, 12)];
-    for (let i = 16; i + 4 <= boxSize; i += 4)
-      brands.push(b.toString("latin1", i, i + 4));
+    for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(b.toString("latin1", i, i + 4));
     if (brands.some((x) => x === "avif" || x === "avis")) return "avif";
     if (
       brands.some((x) =>
-        [
-          "heic",
-          "heix",
-          "hevc",
-          "hevx",
-          "heim",
-          "heis",
-          "mif1",
-          "msf1",
-        ].includes(x),
+        ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(x),
       )
     )
       return "heic";
@@ -80,9 +63,7 @@ export class ImageRejected extends Error {
  * MAX_PIXELS before decoding), then a cheap full decode to a thumbnail (JPEG shrinks on load)
  * that fails on a truncated or damaged file. Answers the upright dimensions.
  */
-export async function inspectImage(
-  bytes: Buffer,
-): Promise<{ width: number; height: number }> {
+export async function inspectImage(bytes: Buffer): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -90,8 +71,7 @@ export async function inspectImage(
     throw new ImageRejected("corrupt");
   }
   if (!meta.width || !meta.height) throw new ImageRejected("corrupt");
-  if (meta.width * meta.height > MAX_PIXELS)
-    throw new ImageRejected("too_many_pixels");
+  if (meta.width * meta.height > MAX_PIXELS) throw new ImageRejected("too_many_pixels");
   try {
     await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_PIXELS })
       .resize(64, 64, { fit: "inside" })
@@ -124,12 +104,7 @@ export interface ProcessedPhoto {
   og: ProcessedFile;
 }
 
-function fileOf(
-  bytes: Buffer,
-  contentType: string,
-  width: number,
-  height: number,
-): ProcessedFile {
+function fileOf(bytes: Buffer, contentType: string, width: number, height: number): ProcessedFile {
   return {
     hash: createHash("sha256").update(bytes).digest("hex").slice(0, 32),
     contentType,
@@ -148,15 +123,8 @@ export function cutWidths(width: number): number[] {
 }
 
 /** The box of the master that a `target` aspect ratio keeps around the focal point. */
-export function focalCrop(
-  width: number,
-  height: number,
-  target: number,
-  fx: number,
-  fy: number,
-) {
-  const clamp = (v: number, max: number) =>
-    Math.max(0, Math.min(max, Math.round(v)));
+export function focalCrop(width: number, height: number, target: number, fx: number, fy: number) {
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
   if (width / height > target) {
     const w = Math.round(height * target);
     return {
@@ -212,9 +180,7 @@ export async function processImage(
     .jpeg({ quality: 90 })
     .toBuffer({ resolveWithObject: true })
     .then(async (jpeg) => {
-      const alpha = (
-        await sharp(original, { limitInputPixels: MAX_PIXELS }).metadata()
-      ).hasAlpha;
+      const alpha = (await sharp(original, { limitInputPixels: MAX_PIXELS }).metadata()).hasAlpha;
       if (!alpha) return jpeg;
       // A photo with transparency keeps it: its master is a PNG.
       return sharp(original, {
@@ -244,38 +210,18 @@ export async function processImage(
     const webpFile = await cut()
       .webp({ quality: 78, effort: 3 })
       .toBuffer({ resolveWithObject: true });
-    webp.push(
-      fileOf(
-        webpFile.data,
-        "image/webp",
-        webpFile.info.width,
-        webpFile.info.height,
-      ),
-    );
+    webp.push(fileOf(webpFile.data, "image/webp", webpFile.info.width, webpFile.info.height));
     // AVIF stops at AVIF_MAX_WIDTH: its encoder's memory and time grow fastest with size (decision 250).
     if (w <= AVIF_MAX_WIDTH) {
       const avifFile = await cut()
         .avif({ quality: 50, effort: 2, chromaSubsampling: "4:2:0" })
         .toBuffer({ resolveWithObject: true });
-      avif.push(
-        fileOf(
-          avifFile.data,
-          "image/avif",
-          avifFile.info.width,
-          avifFile.info.height,
-        ),
-      );
+      avif.push(fileOf(avifFile.data, "image/avif", avifFile.info.width, avifFile.info.height));
     }
   }
   const { dominant } = await sharp(webp[0]!.bytes).stats();
   const hex = (n: number) => n.toString(16).padStart(2, "0");
-  const og = await makeOg(
-    masterBytes,
-    info.width,
-    info.height,
-    focal.x,
-    focal.y,
-  );
+  const og = await makeOg(masterBytes, info.width, info.height, focal.x, focal.y);
   return {
     width: info.width,
     height: info.height,

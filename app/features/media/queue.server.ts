@@ -34,10 +34,7 @@ async function claim(): Promise<{ id: number; claimedAt: Date } | null> {
       and(
         isNull(m.deletedAt),
         lt(m.attempts, MAX_ATTEMPTS),
-        or(
-          eq(m.status, "pending"),
-          and(eq(m.status, "processing"), lt(m.claimedAt, staleBefore)),
-        ),
+        or(eq(m.status, "pending"), and(eq(m.status, "processing"), lt(m.claimedAt, staleBefore))),
       ),
     )
     .orderBy(m.id)
@@ -74,11 +71,7 @@ export async function processNext(): Promise<boolean> {
   const db = getDb();
   const { id, claimedAt } = claimed;
   // Still ours: not replaced, deleted or re-claimed while we worked.
-  const ours = and(
-    eq(m.id, id),
-    eq(m.status, "processing"),
-    eq(m.claimedAt, claimedAt),
-  );
+  const ours = and(eq(m.id, id), eq(m.status, "processing"), eq(m.claimedAt, claimedAt));
   const [row] = await db
     .select({
       original: m.original,
@@ -100,12 +93,8 @@ export async function processNext(): Promise<boolean> {
         await storeFile(id, f);
       set = {
         master: photo.master.hash,
-        avif: Object.fromEntries(
-          photo.avif.map((f) => [String(f.width), f.hash]),
-        ),
-        webp: Object.fromEntries(
-          photo.webp.map((f) => [String(f.width), f.hash]),
-        ),
+        avif: Object.fromEntries(photo.avif.map((f) => [String(f.width), f.hash])),
+        webp: Object.fromEntries(photo.webp.map((f) => [String(f.width), f.hash])),
         og: photo.og.hash,
         thumb: photo.webp[0]!.hash,
       };
@@ -125,13 +114,7 @@ export async function processNext(): Promise<boolean> {
         .from(files)
         .where(and(eq(files.hash, row.files.master), eq(files.mediaId, id)));
       if (!master) throw new Error("master file missing");
-      const og = await makeOg(
-        master.bytes,
-        master.width,
-        master.height,
-        focal.x,
-        focal.y,
-      );
+      const og = await makeOg(master.bytes, master.width, master.height, focal.x, focal.y);
       await storeFile(id, og);
       set = { ...row.files, og: og.hash };
     } else {
@@ -152,22 +135,12 @@ export async function processNext(): Promise<boolean> {
       .where(ours)
       .returning({ id: m.id });
     if (done) {
-      const keep = [
-        set.master,
-        set.og,
-        ...Object.values(set.avif),
-        ...Object.values(set.webp),
-      ];
-      await db
-        .delete(files)
-        .where(and(eq(files.mediaId, id), notInArray(files.hash, keep)));
+      const keep = [set.master, set.og, ...Object.values(set.avif), ...Object.values(set.webp)];
+      await db.delete(files).where(and(eq(files.mediaId, id), notInArray(files.hash, keep)));
       // A replaced photo's new files show at once in this process.
       slotPhotosChanged();
     }
-    logger.info(
-      { mediaId: id, ms: Date.now() - started, kept: !!done },
-      "Photo processed",
-    );
+    logger.info({ mediaId: id, ms: Date.now() - started, kept: !!done }, "Photo processed");
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     logger.warn({ mediaId: id, err: message }, "Photo processing failed");
@@ -191,9 +164,7 @@ export function kickMediaWorker() {
   wake?.();
 }
 
-export function startMediaWorker(
-  opts: MediaWorkerOptions,
-): () => Promise<void> {
+export function startMediaWorker(opts: MediaWorkerOptions): () => Promise<void> {
   let running = true;
   let current: Promise<void> = Promise.resolve();
   const loop = async () => {

@@ -40,8 +40,7 @@ async function waitFor<T>(
 
 function perRecipient() {
   const counts = new Map<string, number>();
-  for (const m of sink.messages)
-    for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  for (const m of sink.messages) for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
   return counts;
 }
 
@@ -54,14 +53,12 @@ describeEachDb("bulk welcome send", ({ db }) => {
       language: i % 2 ? "en" : "pl",
     }));
     await db().db.insert(schema.newsletterSubscribers).values(rows);
-    await db()
-      .db.insert(schema.newsletterSubscribers)
-      .values({
-        name: "Gone",
-        email: "gone@example.test",
-        region: "warsaw",
-        isActive: false,
-      });
+    await db().db.insert(schema.newsletterSubscribers).values({
+      name: "Gone",
+      email: "gone@example.test",
+      region: "warsaw",
+      isActive: false,
+    });
   });
 
   it("counts active subscribers by region, null as unknown", async () => {
@@ -80,9 +77,7 @@ describeEachDb("bulk welcome send", ({ db }) => {
       startBulkWelcome(actor, null),
     ]);
     expect(a.jobId).toBe(b.jobId);
-    expect([a.alreadyRunning, b.alreadyRunning].filter(Boolean)).toHaveLength(
-      1,
-    );
+    expect([a.alreadyRunning, b.alreadyRunning].filter(Boolean)).toHaveLength(1);
     expect(Math.max(a.total, b.total)).toBe(1000);
     const done = await waitFor(
       () => getBulkJob(a.jobId),
@@ -98,12 +93,8 @@ describeEachDb("bulk welcome send", ({ db }) => {
     expect(counts.size).toBe(1000);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     expect(counts.has("gone@example.test")).toBe(false);
-    const sample = sink.messages.find((m) =>
-      m.to.includes("sub1@example.test"),
-    )!;
-    expect(sample.headers["list-unsubscribe-post"]).toBe(
-      "List-Unsubscribe=One-Click",
-    );
+    const sample = sink.messages.find((m) => m.to.includes("sub1@example.test"))!;
+    expect(sample.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     await stopOutboxWorker();
   }, 120_000);
 
@@ -140,9 +131,7 @@ describeEachDb("bulk welcome send", ({ db }) => {
     await stopOutboxWorker();
     // The lock is released: a new job can start.
     const [{ n }] = (
-      await db().db.execute(
-        sql`select count(*)::int as n from bulk_send_jobs where active_lock`,
-      )
+      await db().db.execute(sql`select count(*)::int as n from bulk_send_jobs where active_lock`)
     ).rows as Array<{ n: number }>;
     expect(Number(n)).toBe(0);
   }, 120_000);
@@ -200,9 +189,7 @@ describeEachDb("bulk welcome send", ({ db }) => {
 
     // A campaign whose id equals the next job's id has rows with that job_id: they are not this job's.
     const [{ nextId }] = (
-      await db().db.execute(
-        sql`select coalesce(max(id), 0) + 1 as "nextId" from bulk_send_jobs`,
-      )
+      await db().db.execute(sql`select coalesce(max(id), 0) + 1 as "nextId" from bulk_send_jobs`)
     ).rows as Array<{ nextId: number }>;
     await db()
       .db.insert(schema.emailOutbox)

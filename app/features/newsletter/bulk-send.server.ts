@@ -6,16 +6,7 @@
  * simply lets the worker carry on with the persisted rows, and nobody is sent twice.
  * Only one job runs at a time (unique index on bulk_send_jobs.active_lock).
  */
-import {
-  and,
-  eq,
-  inArray,
-  isNull,
-  not,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from "drizzle-orm";
+import { and, eq, inArray, isNull, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { AdminUser } from "~/lib/api-shapes";
@@ -49,17 +40,11 @@ async function countsFor(db: DbOrTx, jobId: number) {
     })
     .from(schema.emailOutbox)
     // Campaign rows use job_id for their campaign's id: count this job's welcome rows only.
-    .where(
-      and(
-        eq(schema.emailOutbox.jobId, jobId),
-        eq(schema.emailOutbox.kind, BULK_KIND),
-      ),
-    )
+    .where(and(eq(schema.emailOutbox.jobId, jobId), eq(schema.emailOutbox.kind, BULK_KIND)))
     .groupBy(schema.emailOutbox.status);
   const c = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows)
-    c[r.status as keyof typeof c] =
-      (c[r.status as keyof typeof c] ?? 0) + Number(r.n);
+    c[r.status as keyof typeof c] = (c[r.status as keyof typeof c] ?? 0) + Number(r.n);
   return c;
 }
 
@@ -79,18 +64,11 @@ async function finishIfComplete(db: DbOrTx, job: JobRow): Promise<JobRow> {
     )
     .returning();
   if (updated)
-    logger.info(
-      { jobId: job.id, sent: c.sent, failed: c.failed },
-      "Bulk welcome job finished",
-    );
+    logger.info({ jobId: job.id, sent: c.sent, failed: c.failed }, "Bulk welcome job finished");
   return updated ?? job;
 }
 
-async function statusOf(
-  db: DbOrTx,
-  job: JobRow,
-  alreadyRunning?: boolean,
-): Promise<BulkJobStatus> {
+async function statusOf(db: DbOrTx, job: JobRow, alreadyRunning?: boolean): Promise<BulkJobStatus> {
   const c = await countsFor(db, job.id);
   return {
     jobId: job.id,
@@ -120,9 +98,7 @@ export async function getRunningBulkJob(): Promise<BulkJobStatus | null> {
   const job = await runningJob(db);
   if (!job) return null;
   const after = await finishIfComplete(db, job);
-  return after.status === "running" || after.status === "queued"
-    ? statusOf(db, after)
-    : null;
+  return after.status === "running" || after.status === "queued" ? statusOf(db, after) : null;
 }
 
 async function runningJob(db: DbOrTx): Promise<JobRow | undefined> {
@@ -148,8 +124,7 @@ export async function startBulkWelcome(
   const previous = await runningJob(db);
   if (previous) {
     const after = await finishIfComplete(db, previous);
-    if (after.status === "running" || after.status === "queued")
-      return statusOf(db, after, true);
+    if (after.status === "running" || after.status === "queued") return statusOf(db, after, true);
   }
 
   const started = await db.transaction(async (tx) => {
@@ -167,20 +142,13 @@ export async function startBulkWelcome(
     const s = schema.newsletterSubscribers;
     const where = and(
       eq(s.isActive, true),
-      region === null
-        ? undefined
-        : region === "unknown"
-          ? isNull(s.region)
-          : eq(s.region, region),
+      region === null ? undefined : region === "unknown" ? isNull(s.region) : eq(s.region, region),
       opts.onlyNew ? not(welcomedSql(s.id)) : undefined,
     );
     const subscribers = await tx.select().from(s).where(where).orderBy(s.id);
     for (let i = 0; i < subscribers.length; i += CHUNK) {
       const rows = subscribers.slice(i, i + CHUNK).map((sub) => {
-        const mail = welcomeEmailFor(
-          sub,
-          isLang(sub.language) ? sub.language : "pl",
-        );
+        const mail = welcomeEmailFor(sub, isLang(sub.language) ? sub.language : "pl");
         return {
           ...mail,
           to: sub.email,

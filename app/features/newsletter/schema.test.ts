@@ -9,18 +9,50 @@ function errors(lang: "pl" | "en", input: unknown) {
 
 describe("newsletterSchema", () => {
   it("accepts the minimum and fills the defaults", () => {
-    const r = newsletterSchema("pl").parse({ name: " Jan ", email: " Jan@Example.com ", consent: true, extra: 1 });
-    expect(r).toEqual({ name: "Jan", email: "Jan@Example.com", whatsappGroup: false, consent: true, region: "warsaw", phone: undefined });
+    const r = newsletterSchema("pl").parse({
+      name: " Jan ",
+      email: " Jan@Example.com ",
+      consent: true,
+      extra: 1,
+    });
+    expect(r).toEqual({
+      name: "Jan",
+      email: "Jan@Example.com",
+      whatsappGroup: false,
+      consent: true,
+      region: "warsaw",
+      phone: undefined,
+    });
   });
 
   it("treats an empty phone as absent and keeps a given one", () => {
-    expect(newsletterSchema("en").parse({ name: "Jo", email: "a@b.pl", consent: true, phone: "  " }).phone).toBeUndefined();
-    expect(newsletterSchema("en").parse({ name: "Jo", email: "a@b.pl", consent: true, phone: "+48 500 600 700" }).phone).toBe("+48 500 600 700");
+    expect(
+      newsletterSchema("en").parse({ name: "Jo", email: "a@b.pl", consent: true, phone: "  " })
+        .phone,
+    ).toBeUndefined();
+    expect(
+      newsletterSchema("en").parse({
+        name: "Jo",
+        email: "a@b.pl",
+        consent: true,
+        phone: "+48 500 600 700",
+      }).phone,
+    ).toBe("+48 500 600 700");
   });
 
   it("accepts region all for the promotional page and rejects unknown regions", () => {
-    expect(newsletterSchema("en").parse({ name: "Jo", email: "a@b.pl", consent: true, region: "all" }).region).toBe("all");
-    expect(newsletterSchema("en").safeParse({ name: "Jo", email: "a@b.pl", consent: true, region: "mars" }).success).toBe(false);
+    expect(
+      newsletterSchema("en").parse({ name: "Jo", email: "a@b.pl", consent: true, region: "all" })
+        .region,
+    ).toBe("all");
+    expect(
+      newsletterSchema("en").safeParse({
+        name: "Jo",
+        email: "a@b.pl",
+        consent: true,
+        region: "mars",
+      }).success,
+    ).toBe(false);
   });
 
   it("gives the product spec's English messages", () => {
@@ -40,6 +72,8 @@ describe("newsletterSchema", () => {
   });
 
   it("requires consent to be exactly true", () => {
-    expect(errors("en", { name: "Jo", email: "a@b.pl", consent: "true" }).consent).toBe("You must consent to data processing");
+    expect(errors("en", { name: "Jo", email: "a@b.pl", consent: "true" }).consent).toBe(
+      "You must consent to data processing",
+    );
   });
 });

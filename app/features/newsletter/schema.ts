@@ -25,8 +25,16 @@ export const newsletterErrors = defineMessages(
 export const newsletterSchema = perLanguage((lang: Lang) => {
   const m = newsletterErrors[lang];
   return z.object({
-    name: z.string({ error: m.name }).trim().min(2, { error: m.name }).max(100, { error: m.nameMax }),
-    email: z.string({ error: m.email }).trim().max(255, { error: m.email }).pipe(z.email({ error: m.email })),
+    name: z
+      .string({ error: m.name })
+      .trim()
+      .min(2, { error: m.name })
+      .max(100, { error: m.nameMax }),
+    email: z
+      .string({ error: m.email })
+      .trim()
+      .max(255, { error: m.email })
+      .pipe(z.email({ error: m.email })),
     phone: z
       .string({ error: m.phone })
       .trim()

@@ -8,10 +8,7 @@ import {
   TEST_SITE_URL,
   useTestEnv,
 } from "../../../tests/support/api-test-helpers";
-import {
-  DEFAULT_OUTBOX_OPTIONS,
-  processOutboxBatch,
-} from "~/lib/mail/outbox.server";
+import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.server";
 import type { OutgoingMail } from "~/lib/mail/transport.server";
 import { getDb, schema } from "~/lib/db.server";
 import { subscribeEndpoint } from "./subscribe-endpoint.server";
@@ -20,10 +17,7 @@ import {
   loader as unsubscribeGet,
 } from "~/routes/api/newsletter-unsubscribe";
 import { NEWSLETTER_CONSENT_VERSION } from "./regions";
-import {
-  createUnsubscribeToken,
-  UNSUBSCRIBE_TOKEN_VALID_DAYS,
-} from "./unsubscribe-token.server";
+import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_VALID_DAYS } from "./unsubscribe-token.server";
 
 const { newsletterSubscribers: subs, emailOutbox } = schema;
 let ipSeq = 0;
@@ -115,10 +109,7 @@ describeEachDb("newsletter subscribe", () => {
     const first = (await rowFor("back@example.com"))!;
     const token = createUnsubscribeToken(first);
     // Following the link only asks (mail scanners follow links); the page's form POSTs.
-    const ask = await getFrom(
-      unsubscribeGet,
-      `/api/newsletter/unsubscribe?token=${token}`,
-    );
+    const ask = await getFrom(unsubscribeGet, `/api/newsletter/unsubscribe?token=${token}`);
     expect(ask.status).toBe(200);
     expect(ask.text).toContain('method="post"');
     expect((await rowFor("back@example.com"))!.isActive).toBe(true);
@@ -157,17 +148,13 @@ describeEachDb("newsletter subscribe", () => {
       language: "en",
       unsubscribedAt: null,
     });
-    expect(after.subscribedAt.getTime()).toBeGreaterThan(
-      first.subscribedAt.getTime(),
-    );
+    expect(after.subscribedAt.getTime()).toBeGreaterThan(first.subscribedAt.getTime());
     // A new welcome (in English) for the new subscription period.
     const welcomes = await getDb()
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "back@example.com"));
-    expect(welcomes.map((w) => w.subject)).toContain(
-      "Welcome to the RIB Warsaw newsletter!",
-    );
+    expect(welcomes.map((w) => w.subject)).toContain("Welcome to the RIB Warsaw newsletter!");
   });
 
   it("creates exactly one row from fifty concurrent subscriptions of one address", async () => {
@@ -191,10 +178,7 @@ describeEachDb("newsletter subscribe", () => {
     ).rows as Array<{ n: number }>;
     expect(Number(n)).toBe(1);
     expect(
-      await getDb()
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.toAddress, "race@example.com")),
+      await getDb().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "race@example.com")),
     ).toHaveLength(1);
   });
 
@@ -243,12 +227,7 @@ describeEachDb("newsletter subscribe", () => {
       email: "attacker@example.com",
     });
     expect(
-      (
-        await getFrom(
-          unsubscribeGet,
-          `/api/newsletter/unsubscribe?token=${forged}`,
-        )
-      ).status,
+      (await getFrom(unsubscribeGet, `/api/newsletter/unsubscribe?token=${forged}`)).status,
     ).toBe(400);
     expect((await rowFor("keep@example.com"))!.isActive).toBe(true);
 
@@ -300,12 +279,9 @@ describeEachDb("newsletter subscribe", () => {
     });
     expect(form.status).toBe(410);
     expect(form.text).toContain("Unsubscribe link expired");
-    const oneClick = await postTo(
-      unsubscribePost,
-      url,
-      "List-Unsubscribe=One-Click",
-      { headers: { "Content-Type": "application/x-www-form-urlencoded" } },
-    );
+    const oneClick = await postTo(unsubscribePost, url, "List-Unsubscribe=One-Click", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(oneClick.status).toBe(410);
     expect(oneClick.json).toMatchObject({ error: "token_expired" });
     expect((await rowFor("old-link@example.com"))!.isActive).toBe(true);
@@ -341,12 +317,9 @@ describeEachDb("newsletter subscribe", () => {
       { ip: freshIp() },
     );
     expect(malformed.status).toBe(400);
-    const arr = await postToEndpoint(
-      subscribeEndpoint,
-      "/api/newsletter/subscribe",
-      "[1,2]",
-      { ip: freshIp() },
-    );
+    const arr = await postToEndpoint(subscribeEndpoint, "/api/newsletter/subscribe", "[1,2]", {
+      ip: freshIp(),
+    });
     expect(arr.status).toBe(400);
     const invalid = await postToEndpoint(
       subscribeEndpoint,
@@ -429,9 +402,7 @@ describeEachDb("newsletter subscribe", () => {
       { ...DEFAULT_OUTBOX_OPTIONS, pollMs: 10 },
     );
     const mail = sent.find((m) => m.to === "link@example.com");
-    expect(mail!.text).toContain(
-      `${TEST_SITE_URL}/api/newsletter/unsubscribe?token=`,
-    );
+    expect(mail!.text).toContain(`${TEST_SITE_URL}/api/newsletter/unsubscribe?token=`);
     expect(mail!.headers!["List-Unsubscribe"]).toMatch(
       /^<http:\/\/localhost:3999\/api\/newsletter\/unsubscribe\?token=[\w.-]+>, <mailto:/,
     );

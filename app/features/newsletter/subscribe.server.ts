@@ -16,8 +16,7 @@ import { checkUnsubscribeToken, parseUnsubscribeToken } from "./unsubscribe-toke
 
 const { newsletterSubscribers } = schema;
 
-export type SubscribeStatus =
-  "subscribed" | "reactivated" | "already_subscribed";
+export type SubscribeStatus = "subscribed" | "reactivated" | "already_subscribed";
 
 export interface SubscriberForEmail {
   id: number;
@@ -40,7 +39,12 @@ export function welcomeEmailFor(
   lang: Lang,
 ): Omit<EmailToQueue, "dedupeKey" | "kind" | "jobId"> {
   const siteUrl = getEnv().PUBLIC_SITE_URL;
-  const mail = renderWelcomeEmail({ lang, name: subscriber.name, siteUrl, unsubscribeUrl: SECRET_LINK });
+  const mail = renderWelcomeEmail({
+    lang,
+    name: subscriber.name,
+    siteUrl,
+    unsubscribeUrl: SECRET_LINK,
+  });
   const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
   return {
     to: subscriber.email,
@@ -74,10 +78,7 @@ async function insertWithWelcome(
     mail = welcomeEmailFor({ id, name: input.name, email }, lang);
   } catch (err) {
     // A mail problem never fails the subscription: store the subscriber without the e-mail.
-    logger.error(
-      { err, subscriberId: id },
-      "Could not render the welcome e-mail",
-    );
+    logger.error({ err, subscriberId: id }, "Could not render the welcome e-mail");
   }
   const t = schema.newsletterSubscribers;
   const c = names(t);
@@ -150,16 +151,12 @@ export async function subscribe(
       kind: "welcome",
     });
   } catch (err) {
-    logger.error(
-      { err, subscriberId: row.id },
-      "Could not queue the welcome e-mail",
-    );
+    logger.error({ err, subscriberId: row.id }, "Could not queue the welcome e-mail");
   }
   return { status: "reactivated", id: row.id };
 }
 
-export type UnsubscribeResult =
-  "unsubscribed" | "already_unsubscribed" | "invalid" | "expired";
+export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid" | "expired";
 
 export type TokenSubscriber =
   | { status: "valid"; id: number; lang: Lang }
@@ -190,9 +187,7 @@ export async function subscriberOfToken(
   const lang: Lang = subscriber.language === "en" ? "en" : "pl";
   const check = checkUnsubscribeToken(parsed, subscriber.email, now);
   if (check === "valid") return { status: "valid", id: subscriber.id, lang };
-  return check === "expired"
-    ? { status: "expired", lang }
-    : { status: "invalid" };
+  return check === "expired" ? { status: "expired", lang } : { status: "invalid" };
 }
 
 /** Deactivates the subscriber a valid token names; an expired, malformed, tampered or unknown token changes nothing. */

@@ -56,7 +56,14 @@ function page(lang: Lang, title: string, body: string, status: number): Response
 <h1 style="margin-top:0;font-size:1.6rem">${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
 }
 
 /**

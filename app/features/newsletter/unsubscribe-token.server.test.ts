@@ -16,7 +16,8 @@ beforeAll(() => useTestEnv());
 const who = { id: 42, email: "Anna@Example.com" };
 const DAY = 86_400_000;
 const issued = new Date("2026-03-10T15:00:00Z");
-const check = (token: string, now: Date, email = who.email) => checkUnsubscribeToken(parseUnsubscribeToken(token)!, email, now);
+const check = (token: string, now: Date, email = who.email) =>
+  checkUnsubscribeToken(parseUnsubscribeToken(token)!, email, now);
 
 describe("unsubscribe tokens carry their issue day and expire (decision 200)", () => {
   it("is id.day.signature and round-trips", () => {
@@ -52,7 +53,10 @@ describe("unsubscribe tokens carry their issue day and expire (decision 200)", (
   });
 
   it("a legacy token without a day works until the cut-over date, then is expired", () => {
-    const sig = createHmac("sha256", getEnv().AUTH_SECRET).update("newsletter-unsubscribe:42:anna@example.com").digest("base64url").slice(0, 32);
+    const sig = createHmac("sha256", getEnv().AUTH_SECRET)
+      .update("newsletter-unsubscribe:42:anna@example.com")
+      .digest("base64url")
+      .slice(0, 32);
     const legacy = `42.${sig}`;
     expect(parseUnsubscribeToken(legacy)).toEqual({ id: 42, sig });
     expect(check(legacy, new Date(LEGACY_TOKENS_ACCEPTED_UNTIL.getTime() - 1))).toBe("valid");
@@ -61,7 +65,14 @@ describe("unsubscribe tokens carry their issue day and expire (decision 200)", (
   });
 
   it("rejects malformed tokens", () => {
-    for (const t of ["", "garbage", "0.20000." + "a".repeat(32), "1.2.3." + "a".repeat(32), "1.1234567." + "a".repeat(32), "1." + "a".repeat(31)]) {
+    for (const t of [
+      "",
+      "garbage",
+      "0.20000." + "a".repeat(32),
+      "1.2.3." + "a".repeat(32),
+      "1.1234567." + "a".repeat(32),
+      "1." + "a".repeat(31),
+    ]) {
       expect(parseUnsubscribeToken(t)).toBeUndefined();
     }
   });

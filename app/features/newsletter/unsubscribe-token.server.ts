@@ -66,9 +66,7 @@ export function parseUnsubscribeToken(
   if (!m) return undefined;
   const id = Number(m[1]);
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return m[2] === undefined
-    ? { id, sig: m[3]! }
-    : { id, day: Number(m[2]), sig: m[3]! };
+  return m[2] === undefined ? { id, sig: m[3]! } : { id, day: Number(m[2]), sig: m[3]! };
 }
 
 export type TokenCheck = "valid" | "expired" | "invalid";
@@ -86,15 +84,11 @@ export function checkUnsubscribeToken(
 ): TokenCheck {
   const expected = Buffer.from(signature(parsed.id, email, parsed.day));
   const given = Buffer.from(parsed.sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return "invalid";
-  if (parsed.day === undefined)
-    return now < LEGACY_TOKENS_ACCEPTED_UNTIL ? "valid" : "expired";
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  if (parsed.day === undefined) return now < LEGACY_TOKENS_ACCEPTED_UNTIL ? "valid" : "expired";
   const today = tokenDay(now);
   if (parsed.day > today + 1) return "invalid";
-  return today - parsed.day <= UNSUBSCRIBE_TOKEN_VALID_DAYS
-    ? "valid"
-    : "expired";
+  return today - parsed.day <= UNSUBSCRIBE_TOKEN_VALID_DAYS ? "valid" : "expired";
 }
 
 export function unsubscribeUrl(siteUrl: string, token: string): string {
@@ -106,9 +100,7 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
  * the outbox keeps only the reference `unsubscribe:<id>`. Null (the e-mail is skipped) when the
  * subscriber has left or been erased since.
  */
-export async function mintUnsubscribeLinks(
-  ids: number[],
-): Promise<Map<number, string>> {
+export async function mintUnsubscribeLinks(ids: number[]): Promise<Map<number, string>> {
   const s = schema.newsletterSubscribers;
   const rows = ids.length
     ? await getDb()
@@ -125,8 +117,6 @@ export async function mintUnsubscribeLinks(
 }
 
 registerSecretLink("unsubscribe", async (ids) => {
-  const links = await mintUnsubscribeLinks(
-    ids.map(Number).filter(Number.isSafeInteger),
-  );
+  const links = await mintUnsubscribeLinks(ids.map(Number).filter(Number.isSafeInteger));
   return new Map([...links].map(([id, link]) => [String(id), link]));
 });

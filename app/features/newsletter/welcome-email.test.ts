@@ -31,9 +31,9 @@ it("repeats no visitor text that is not a name: a link or a sentence gets the ne
   expect(render("You won! Claim at https://evil.example/claim").text).toContain(
     "Cześć! Dziękujemy za zapis!",
   );
-  expect(
-    render("You won! Claim at https://evil.example/claim", "en").text,
-  ).toContain("Hi, thank you for subscribing!");
+  expect(render("You won! Claim at https://evil.example/claim", "en").text).toContain(
+    "Hi, thank you for subscribing!",
+  );
 });
 
 it("greets by the first name of a name made of letters, spaces, hyphens and apostrophes", () => {

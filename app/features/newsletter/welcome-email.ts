@@ -14,12 +14,9 @@ import {
 const COPY = {
   pl: {
     subject: "Witamy w newsletterze RIB Warsaw!",
-    preheader:
-      "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
+    preheader: "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
     heading: (name: string | null) =>
-      name
-        ? `Cześć, ${name}! Dziękujemy za zapis!`
-        : "Cześć! Dziękujemy za zapis!",
+      name ? `Cześć, ${name}! Dziękujemy za zapis!` : "Cześć! Dziękujemy za zapis!",
     intro:
       "Od teraz o naszych rejsach specjalnych i wydarzeniach na wodzie dowiesz się przed innymi.",
     benefitsTitle: "Co zyskujesz:",
@@ -36,9 +33,7 @@ const COPY = {
     subject: "Welcome to the RIB Warsaw newsletter!",
     preheader: "News of special cruises 2 weeks ahead and booking priority.",
     heading: (name: string | null) =>
-      name
-        ? `Hi ${name}, thank you for subscribing!`
-        : "Hi, thank you for subscribing!",
+      name ? `Hi ${name}, thank you for subscribing!` : "Hi, thank you for subscribing!",
     intro:
       "From now on you'll be among the first to hear about our special cruises and events on the water.",
     benefitsTitle: "What you get:",

@@ -23,8 +23,7 @@ export const pageCopyMessages = defineMessages(
     defaultText: "Domyślnie:",
     isDefault: "Tekst domyślny",
     edited: "Zmieniony",
-    stale:
-      "Domyślny tekst zmienił się od Twojej zmiany – sprawdź, czy nadal jest aktualna.",
+    stale: "Domyślny tekst zmienił się od Twojej zmiany – sprawdź, czy nadal jest aktualna.",
     save: "Zapisz",
     saving: "Zapisywanie...",
     reset: (language: string) => `Przywróć domyślny (${language})`,
@@ -76,8 +75,7 @@ export const pageCopyMessages = defineMessages(
     defaultText: "Default:",
     isDefault: "Default text",
     edited: "Changed",
-    stale:
-      "The default text has changed since your change – check that yours is still right.",
+    stale: "The default text has changed since your change – check that yours is still right.",
     save: "Save",
     saving: "Saving...",
     reset: (language: string) => `Restore default (${language})`,

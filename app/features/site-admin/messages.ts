@@ -58,8 +58,7 @@ export const siteAdminMessages = defineMessages(
       heading: "Dane firmy i kontakt",
       intro:
         "Te dane pokazujemy na całej stronie, w danych dla wyszukiwarek, w wizytówce i w stopkach e-maili.",
-      missing:
-        "Brakuje danych wymaganych w regulaminie i polityce prywatności:",
+      missing: "Brakuje danych wymaganych w regulaminie i polityce prywatności:",
       missingEnd: "Do czasu uzupełnienia pomijamy je na stronie.",
       saved: "Dane zapisane. Są już na stronie.",
       contact: "Kontakt",
@@ -68,8 +67,7 @@ export const siteAdminMessages = defineMessages(
       rentalCompany: "Firma wynajmująca łódki (Łódki Zegrze)",
       identifierHint: "Zostaw puste, jeśli jeszcze go nie masz.",
       socialHint: "Pełny adres od https://. Puste pole ukrywa link.",
-      emailHint:
-        "Gdy ustawiono OPERATOR_EMAIL, powiadomienia trafiają na tamten adres.",
+      emailHint: "Gdy ustawiono OPERATOR_EMAIL, powiadomienia trafiają na tamten adres.",
     },
     fields: {
       phone: "Telefon",
@@ -101,8 +99,7 @@ export const siteAdminMessages = defineMessages(
       add: "Dodaj wydarzenie",
       edit: "Edytuj",
       remove: "Usuń",
-      removeConfirm: (title: string) =>
-        `Usunąć „${title}”? Można to cofnąć w historii zmian.`,
+      removeConfirm: (title: string) => `Usunąć „${title}”? Można to cofnąć w historii zmian.`,
       publish: "Opublikuj",
       unpublish: "Ukryj",
       published: "Opublikowane",
@@ -183,8 +180,7 @@ export const siteAdminMessages = defineMessages(
       fromLabel: "Start (optional)",
       fromHint: "Empty: straight away.",
       untilLabel: "End",
-      untilHint:
-        "At most a year ahead. The notice disappears by itself after this time.",
+      untilHint: "At most a year ahead. The notice disappears by itself after this time.",
       endOfToday: "Until the end of today",
     },
     settings: {
@@ -199,10 +195,8 @@ export const siteAdminMessages = defineMessages(
       company: "Company details",
       rentalCompany: "Boat-hire company (Łódki Zegrze)",
       identifierHint: "Leave empty if you do not have it yet.",
-      socialHint:
-        "Full address starting with https://. An empty field hides the link.",
-      emailHint:
-        "When OPERATOR_EMAIL is set, notifications go to that address instead.",
+      socialHint: "Full address starting with https://. An empty field hides the link.",
+      emailHint: "When OPERATOR_EMAIL is set, notifications go to that address instead.",
     },
     fields: {
       phone: "Phone",

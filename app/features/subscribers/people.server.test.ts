@@ -1,10 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getDb, schema } from "~/lib/db.server";
-import {
-  DEFAULT_OUTBOX_OPTIONS,
-  processOutboxBatch,
-} from "~/lib/mail/outbox.server";
+import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.server";
 import { createEventBooking } from "~/features/event-booking/booking.server";
 import {
   deleteOldEnquiries,
@@ -33,11 +30,7 @@ async function sendAll() {
 }
 
 /** A visitor who subscribed and sent an enquiry, with the operator's note (phone and street) and reply. */
-async function person(
-  email: string,
-  phone: string,
-  opts: { subscribe?: boolean } = {},
-) {
+async function person(email: string, phone: string, opts: { subscribe?: boolean } = {}) {
   if (opts.subscribe !== false)
     await subscribe(
       {
@@ -90,12 +83,8 @@ describeEachDb("access and erasure by person", () => {
     expect(report.enquiries[0]!.notes.map((n) => n.body)).toEqual([
       expect.stringContaining("Wiślana 5"),
     ]);
-    expect(report.enquiries[0]!.replies.map((n) => n.subject)).toEqual([
-      "Re: rejs",
-    ]);
-    const kinds = report.emails
-      .map((e) => `${e.kind}→${e.to.toLowerCase()}`)
-      .sort();
+    expect(report.enquiries[0]!.replies.map((n) => n.subject)).toEqual(["Re: rejs"]);
+    const kinds = report.emails.map((e) => `${e.kind}→${e.to.toLowerCase()}`).sort();
     // The operator's copy of the enquiry went to the operator, and is about the person.
     expect(kinds).toEqual([
       "booking-confirmation→report.person@example.com",
@@ -146,9 +135,7 @@ describeEachDb("access and erasure by person", () => {
     expect(after.includes("keep.person@example.com")).toBe(true);
     expect(after.includes("+48 603 555 666")).toBe(true);
     // The audit rows stay (who did what, when), without the values; plus one for the erasure.
-    expect((await getDb().select().from(schema.auditLog)).length).toBe(
-      auditCount + 1,
-    );
+    expect((await getDb().select().from(schema.auditLog)).length).toBe(auditCount + 1);
     expect(await personReport(address)).toMatchObject({
       subscriber: null,
       enquiries: [],

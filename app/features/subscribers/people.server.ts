@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  inArray,
-  isNull,
-  like,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx, type Tx } from "~/lib/db.server";
@@ -52,9 +42,7 @@ async function footprint(db: DbOrTx, address: string) {
   ]);
   const phones = [
     ...new Set(
-      [...s, ...b]
-        .map((r) => r.phone?.trim())
-        .filter((p): p is string => !!p && p.length >= 6),
+      [...s, ...b].map((r) => r.phone?.trim()).filter((p): p is string => !!p && p.length >= 6),
     ),
   ];
   return {
@@ -74,9 +62,7 @@ function mentions(column: SQL | AnyPgColumn, value: string): SQL {
       value.toLowerCase().replace(/&/g, "&amp;").replace(/'/g, "&#39;"),
     ]),
   ];
-  return or(
-    ...needles.map((n) => sql`position(${n} in lower(${column}::text)) > 0`),
-  )!;
+  return or(...needles.map((n) => sql`position(${n} in lower(${column}::text)) > 0`))!;
 }
 
 /** Every outbox row to the person or about them. */
@@ -87,10 +73,8 @@ function outboxWhere(address: string, f: Footprint): SQL {
     mentions(outbox.textBody, address),
     mentions(sql`${outbox.headers}`, address),
   ];
-  if (f.subscriberIds.length)
-    parts.push(inArray(outbox.subscriberId, f.subscriberIds));
-  for (const id of f.bookingIds)
-    parts.push(like(outbox.dedupeKey, `booking:${id}:%`));
+  if (f.subscriberIds.length) parts.push(inArray(outbox.subscriberId, f.subscriberIds));
+  for (const id of f.bookingIds) parts.push(like(outbox.dedupeKey, `booking:${id}:%`));
   for (const phone of f.phones)
     parts.push(mentions(outbox.textBody, phone), mentions(outbox.html, phone));
   return or(...parts)!;
@@ -112,16 +96,10 @@ function auditWhere(address: string, f: Footprint): SQL {
     );
   if (f.bookingIds.length)
     parts.push(
-      and(
-        eq(audit.entity, "event_booking"),
-        inArray(audit.entityId, f.bookingIds.map(String)),
-      )!,
+      and(eq(audit.entity, "event_booking"), inArray(audit.entityId, f.bookingIds.map(String)))!,
     );
   for (const phone of f.phones)
-    parts.push(
-      mentions(sql`${audit.before}`, phone),
-      mentions(sql`${audit.after}`, phone),
-    );
+    parts.push(mentions(sql`${audit.before}`, phone), mentions(sql`${audit.after}`, phone));
   return or(...parts)!;
 }
 
@@ -202,10 +180,7 @@ export interface ErasedCounts {
  * notes and replies), every e-mail copy to them or about them, unused invitations to the address
  * and sign-in counters naming it, and empties the values of the audit rows about them.
  */
-export async function erasePersonIn(
-  tx: Tx,
-  email: string,
-): Promise<ErasedCounts> {
+export async function erasePersonIn(tx: Tx, email: string): Promise<ErasedCounts> {
   const address = normaliseAddress(email);
   const f = await footprint(tx, address);
   const emails = await tx
@@ -218,12 +193,8 @@ export async function erasePersonIn(
     .where(auditWhere(address, f))
     .returning({ id: audit.id });
   const noteCount = f.bookingIds.length
-    ? (
-        await tx
-          .select({ id: notes.id })
-          .from(notes)
-          .where(inArray(notes.bookingId, f.bookingIds))
-      ).length
+    ? (await tx.select({ id: notes.id }).from(notes).where(inArray(notes.bookingId, f.bookingIds)))
+        .length
     : 0;
   const enquiries = f.bookingIds.length
     ? await tx
@@ -246,10 +217,7 @@ export async function erasePersonIn(
   await tx
     .delete(schema.rateLimits)
     .where(
-      like(
-        schema.rateLimits.key,
-        `login:acct:${address.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`,
-      ),
+      like(schema.rateLimits.key, `login:acct:${address.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`),
     );
   return {
     subscribers: subscribers.length,
@@ -261,10 +229,7 @@ export async function erasePersonIn(
 }
 
 /** POST /api/admin/people/erase: erases the person and writes an audit row that names no address. */
-export async function erasePerson(
-  actor: AuditActor,
-  email: string,
-): Promise<ErasedCounts> {
+export async function erasePerson(actor: AuditActor, email: string): Promise<ErasedCounts> {
   return getDb().transaction(async (tx) => {
     const erased = await erasePersonIn(tx, email);
     await writeAudit(tx, actor, {

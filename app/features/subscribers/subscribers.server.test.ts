@@ -14,18 +14,10 @@ import {
   subscribersCsv,
 } from "./subscribers.server";
 
-const {
-  newsletterSubscribers: subs,
-  emailOutbox,
-  eventBookings,
-  auditLog,
-} = schema;
+const { newsletterSubscribers: subs, emailOutbox, eventBookings, auditLog } = schema;
 const admin = { id: "admin-1", email: "admin@ribwarsaw.test" };
 
-async function addSubscriber(
-  email: string,
-  extra: Partial<typeof subs.$inferInsert> = {},
-) {
+async function addSubscriber(email: string, extra: Partial<typeof subs.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(subs)
     .values({
@@ -93,18 +85,18 @@ describeEachDb("subscribers", () => {
       isActive: false,
       unsubscribedAt: new Date(),
     });
-    expect(
-      (await listSubscribers({ q: "kowal" })).items.map((r) => r.email),
-    ).toEqual(["anna@example.com"]);
+    expect((await listSubscribers({ q: "kowal" })).items.map((r) => r.email)).toEqual([
+      "anna@example.com",
+    ]);
     expect((await listSubscribers({ q: "PIOTR@" })).total).toBe(1);
     expect((await listSubscribers({ q: "%" })).total).toBe(0);
-    expect(
-      (await listSubscribers({ region: "zegrze" })).items.map((r) => r.email),
-    ).toEqual(["anna@example.com"]);
+    expect((await listSubscribers({ region: "zegrze" })).items.map((r) => r.email)).toEqual([
+      "anna@example.com",
+    ]);
     expect((await listSubscribers({ language: "pl" })).total).toBe(2);
-    expect(
-      (await listSubscribers({ status: "inactive" })).items.map((r) => r.email),
-    ).toEqual(["ola@example.com"]);
+    expect((await listSubscribers({ status: "inactive" })).items.map((r) => r.email)).toEqual([
+      "ola@example.com",
+    ]);
     expect((await listSubscribers({ status: "active" })).total).toBe(2);
     const all = await listSubscribers({});
     expect(all.total).toBe(3);
@@ -126,23 +118,17 @@ describeEachDb("subscribers", () => {
     await addSubscriber("keep@example.com");
     await addMail("erase.me@example.com", "welcome:erase");
     await addMail("keep@example.com", "welcome:keep");
-    await getDb()
-      .insert(eventBookings)
-      .values({
-        name: "Jan",
-        phone: "600700800",
-        email: "ERASE.ME@example.com",
-        eventDate: "2026-12-01",
-        timeFrom: "10:00",
-        timeTo: "12:00",
-        description: "x",
-      });
+    await getDb().insert(eventBookings).values({
+      name: "Jan",
+      phone: "600700800",
+      email: "ERASE.ME@example.com",
+      eventDate: "2026-12-01",
+      timeFrom: "10:00",
+      timeTo: "12:00",
+      description: "x",
+    });
     expect(await tablesContaining("erase.me@example.com")).toEqual(
-      expect.arrayContaining([
-        "newsletter_subscribers",
-        "email_outbox",
-        "event_bookings",
-      ]),
+      expect.arrayContaining(["newsletter_subscribers", "email_outbox", "event_bookings"]),
     );
     const report = await accessReport("erase.me@example.com");
     expect(report.subscriber?.id).toBe(row.id);
@@ -154,10 +140,7 @@ describeEachDb("subscribers", () => {
     expect(await tablesContaining("keep@example.com")).toEqual(
       expect.arrayContaining(["newsletter_subscribers", "email_outbox"]),
     );
-    const audits = await getDb()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "erase"));
+    const audits = await getDb().select().from(auditLog).where(eq(auditLog.action, "erase"));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       entity: "newsletter_subscriber",
@@ -170,13 +153,21 @@ describeEachDb("subscribers", () => {
     const base = Date.parse("2026-05-01T00:00:00Z");
     await getDb()
       .insert(subs)
-      .values(Array.from({ length: SUBSCRIBERS_PAGE_SIZE + 5 }, (_, i) => ({ name: `Osoba ${i}`, email: `page-${i}@example.com`, subscribedAt: new Date(base + i * 60_000) })));
+      .values(
+        Array.from({ length: SUBSCRIBERS_PAGE_SIZE + 5 }, (_, i) => ({
+          name: `Osoba ${i}`,
+          email: `page-${i}@example.com`,
+          subscribedAt: new Date(base + i * 60_000),
+        })),
+      );
     const first = await listSubscribers({ q: "page-" });
     expect(first.total).toBe(SUBSCRIBERS_PAGE_SIZE + 5);
     expect(first.items).toHaveLength(SUBSCRIBERS_PAGE_SIZE);
     expect(first.items[0]!.email).toBe(`page-${SUBSCRIBERS_PAGE_SIZE + 4}@example.com`);
     const second = await listSubscribers({ q: "page-", page: 2 });
-    expect(second.items.map((r) => r.email)).toEqual([4, 3, 2, 1, 0].map((i) => `page-${i}@example.com`));
+    expect(second.items.map((r) => r.email)).toEqual(
+      [4, 3, 2, 1, 0].map((i) => `page-${i}@example.com`),
+    );
     expect((await listSubscribers({ q: "page-", page: 3 })).items).toEqual([]);
   });
 
@@ -187,7 +178,11 @@ describeEachDb("subscribers", () => {
     await addMail("other@example.com", "welcome:other");
     const report = (await accessReportById(row.id))!;
     expect(report.email).toBe("report.me@example.com");
-    expect(report.subscriber).toMatchObject({ id: row.id, language: "en", consentVersion: "2025-01" });
+    expect(report.subscriber).toMatchObject({
+      id: row.id,
+      language: "en",
+      consentVersion: "2025-01",
+    });
     expect(report.subscriber!.consentAt).toEqual(new Date("2026-01-02T10:00:00Z"));
     expect(report.messages.map((m) => m.subject)).toEqual(["Witamy"]);
     expect(JSON.stringify(report)).not.toContain("other@example.com");
@@ -226,8 +221,8 @@ describeEachDb("subscribers", () => {
   });
 
   it("computes the cut-off in calendar months", () => {
-    expect(
-      retentionCutoff(new Date("2026-11-23T12:00:00Z"), 12).toISOString(),
-    ).toBe("2025-11-23T12:00:00.000Z");
+    expect(retentionCutoff(new Date("2026-11-23T12:00:00Z"), 12).toISOString()).toBe(
+      "2025-11-23T12:00:00.000Z",
+    );
   });
 });

@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  ilike,
-  isNotNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, eq, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { pageOf } from "~/lib/paging.server";
 import { getEnv } from "~/lib/env.server";
@@ -37,10 +27,7 @@ function likePattern(q: string) {
 function whereFor(filter: SubscriberFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const q = filter.q?.trim();
-  if (q)
-    parts.push(
-      or(ilike(subs.name, likePattern(q)), ilike(subs.email, likePattern(q))),
-    );
+  if (q) parts.push(or(ilike(subs.name, likePattern(q)), ilike(subs.email, likePattern(q))));
   if (filter.region) parts.push(eq(subs.region, filter.region));
   if (filter.language) parts.push(eq(subs.language, filter.language));
   if (filter.status) parts.push(eq(subs.isActive, filter.status === "active"));
@@ -75,14 +62,8 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** Every subscriber matching the filter as CSV: UTF-8 with a byte-order mark, CRLF line ends. */
-export async function subscribersCsv(
-  filter: Omit<SubscriberFilter, "page">,
-): Promise<string> {
-  const rows = await getDb()
-    .select()
-    .from(subs)
-    .where(whereFor(filter))
-    .orderBy(asc(subs.id));
+export async function subscribersCsv(filter: Omit<SubscriberFilter, "page">): Promise<string> {
+  const rows = await getDb().select().from(subs).where(whereFor(filter)).orderBy(asc(subs.id));
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows) {
     lines.push(
@@ -125,10 +106,7 @@ export async function accessReport(email: string) {
  * or null when no subscriber has that id.
  */
 export async function accessReportById(id: number) {
-  const [row] = await getDb()
-    .select({ email: subs.email })
-    .from(subs)
-    .where(eq(subs.id, id));
+  const [row] = await getDb().select({ email: subs.email }).from(subs).where(eq(subs.id, id));
   return row ? accessReport(row.email) : null;
 }
 
@@ -137,10 +115,7 @@ export async function accessReportById(id: number) {
  * code as POST /api/admin/people/erase (people.server.ts). The audit row names the subscriber
  * id and the counts, never the address. Returns false when no subscriber has that id.
  */
-export async function eraseSubscriber(
-  id: number,
-  actor: AdminUser,
-): Promise<boolean> {
+export async function eraseSubscriber(id: number, actor: AdminUser): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({ email: subs.email })
@@ -194,13 +169,7 @@ export async function purgeOldUnsubscribed(
       const [still] = await tx
         .select({ id: subs.id })
         .from(subs)
-        .where(
-          and(
-            eq(subs.id, row.id),
-            eq(subs.isActive, false),
-            lt(subs.unsubscribedAt, cutoff),
-          ),
-        )
+        .where(and(eq(subs.id, row.id), eq(subs.isActive, false), lt(subs.unsubscribedAt, cutoff)))
         .for("update");
       if (!still) return;
       await erasePersonIn(tx, row.email);

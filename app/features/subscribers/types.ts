@@ -25,8 +25,26 @@ export interface AccessReport {
   report: {
     email: string;
     subscriber: SubscriberItem | null;
-    messages: Array<{ id: number; kind: string; subject: string; status: string; createdAt: string; sentAt: string | null }>;
-    eventBookings: Array<{ id: number; name: string; phone: string; email: string; eventDate: string; timeFrom: string; timeTo: string; description: string; status: string; createdAt: string }>;
+    messages: Array<{
+      id: number;
+      kind: string;
+      subject: string;
+      status: string;
+      createdAt: string;
+      sentAt: string | null;
+    }>;
+    eventBookings: Array<{
+      id: number;
+      name: string;
+      phone: string;
+      email: string;
+      eventDate: string;
+      timeFrom: string;
+      timeTo: string;
+      description: string;
+      status: string;
+      createdAt: string;
+    }>;
   };
   generatedAt: string;
 }

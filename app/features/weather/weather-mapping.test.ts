@@ -12,7 +12,15 @@ import { warsawDay } from "~/lib/i18n/format-time";
 
 const daily = (n: number) => ({
   daily: {
-    time: ["2026-06-01", "2026-06-02", "2026-06-03", "2026-06-04", "2026-06-05", "2026-06-06", "2026-06-07"].slice(0, n),
+    time: [
+      "2026-06-01",
+      "2026-06-02",
+      "2026-06-03",
+      "2026-06-04",
+      "2026-06-05",
+      "2026-06-06",
+      "2026-06-07",
+    ].slice(0, n),
     weathercode: [3, 61, 0, 1, 2, 80, 0].slice(0, n),
     temperature_2m_max: [18.4, 19.6, 24, 25, 22, 17, 23].slice(0, n),
     apparent_temperature_max: [17, 18, 23, 24, 21, 16, 22].slice(0, n),
@@ -23,7 +31,15 @@ const daily = (n: number) => ({
 describe("primary mapping", () => {
   it("reads the current fields and rounds them", () => {
     expect(
-      mapPrimaryCurrent({ current: { temperature_2m: 21.4, apparent_temperature: 20.6, wind_speed_10m: 12.3, cloud_cover: 75, weather_code: 61 } }),
+      mapPrimaryCurrent({
+        current: {
+          temperature_2m: 21.4,
+          apparent_temperature: 20.6,
+          wind_speed_10m: 12.3,
+          cloud_cover: 75,
+          weather_code: 61,
+        },
+      }),
     ).toEqual({ temperature: 21, feelsLike: 21, windSpeed: 12, cloudCover: 75, weatherCode: 61 });
     expect(mapPrimaryCurrent({ current: { temperature_2m: 1 } })).toBeUndefined();
     expect(mapPrimaryCurrent(null)).toBeUndefined();
@@ -31,8 +47,20 @@ describe("primary mapping", () => {
 
   it("skips today and takes up to 5 future days", () => {
     const days = mapPrimaryDaily(daily(7), "2026-06-01");
-    expect(days.map((d) => d.isoDate)).toEqual(["2026-06-02", "2026-06-03", "2026-06-04", "2026-06-05", "2026-06-06"]);
-    expect(days[0]).toEqual({ isoDate: "2026-06-02", weatherCode: 61, cloudCover: 80, tempMax: 20, tempFeelsLike: 18 });
+    expect(days.map((d) => d.isoDate)).toEqual([
+      "2026-06-02",
+      "2026-06-03",
+      "2026-06-04",
+      "2026-06-05",
+      "2026-06-06",
+    ]);
+    expect(days[0]).toEqual({
+      isoDate: "2026-06-02",
+      weatherCode: 61,
+      cloudCover: 80,
+      tempMax: 20,
+      tempFeelsLike: 18,
+    });
   });
 
   it("returns fewer days when the upstream is short (fallback trigger)", () => {
@@ -55,7 +83,8 @@ describe("wttr.in j1 fallback mapping", () => {
   });
 
   it("maps weather[] with hourly[4] and feels-like = max − 2, skipping today", () => {
-    const hourly = (v: string) => Array.from({ length: 8 }, (_, i) => ({ weatherDesc: [{ value: i === 4 ? v : "Sunny" }] }));
+    const hourly = (v: string) =>
+      Array.from({ length: 8 }, (_, i) => ({ weatherDesc: [{ value: i === 4 ? v : "Sunny" }] }));
     const payload = {
       weather: [
         { date: "2026-06-01", maxtempC: "20", hourly: hourly("Light rain") },
@@ -71,7 +100,17 @@ describe("wttr.in j1 fallback mapping", () => {
 
   it("maps current_condition", () => {
     expect(
-      mapWttrCurrent({ current_condition: [{ temp_C: "19", FeelsLikeC: "17", windspeedKmph: "9", cloudcover: "40", weatherDesc: [{ value: "Sunny" }] }] }),
+      mapWttrCurrent({
+        current_condition: [
+          {
+            temp_C: "19",
+            FeelsLikeC: "17",
+            windspeedKmph: "9",
+            cloudcover: "40",
+            weatherDesc: [{ value: "Sunny" }],
+          },
+        ],
+      }),
     ).toEqual({ temperature: 19, feelsLike: 17, windSpeed: 9, cloudCover: 40, weatherCode: 0 });
   });
 
@@ -91,7 +130,13 @@ describe("wttr.in j1 fallback mapping", () => {
 });
 
 describe("presentation", () => {
-  const day = { isoDate: "2026-06-02", weatherCode: 0, cloudCover: 0, tempMax: 20, tempFeelsLike: 18 };
+  const day = {
+    isoDate: "2026-06-02",
+    weatherCode: 0,
+    cloudCover: 0,
+    tempMax: 20,
+    tempFeelsLike: 18,
+  };
   it("formats dd.mm and the weekday in the visitor's language", () => {
     expect(presentDay(day, "pl")).toMatchObject({ date: "02.06", dayName: "wtorek" });
     expect(presentDay(day, "en")).toMatchObject({ date: "02.06", dayName: "Tuesday" });

@@ -31,7 +31,8 @@ export function mapPrimaryCurrent(payload: unknown): CurrentWeather | undefined 
   const windSpeed = num(c.wind_speed_10m);
   const cloudCover = num(c.cloud_cover);
   const weatherCode = num(c.weather_code ?? c.weathercode);
-  if ([temperature, feelsLike, windSpeed, cloudCover, weatherCode].some((v) => v === undefined)) return undefined;
+  if ([temperature, feelsLike, windSpeed, cloudCover, weatherCode].some((v) => v === undefined))
+    return undefined;
   return {
     temperature: round(temperature!),
     feelsLike: round(feelsLike!),
@@ -66,7 +67,10 @@ export function mapPrimaryDaily(payload: unknown, today: string): RawDay[] {
 }
 
 /** docs/product.md §7: 'sunny'/'clear' → 0 and 15 %; 'rain'/'drizzle' → 61 and 80 %; else 2 and 60 %. */
-export function mapWttrDescription(description: string): { weatherCode: number; cloudCover: number } {
+export function mapWttrDescription(description: string): {
+  weatherCode: number;
+  cloudCover: number;
+} {
   const d = description.toLowerCase();
   if (d.includes("sunny") || d.includes("clear")) return { weatherCode: 0, cloudCover: 15 };
   if (d.includes("rain") || d.includes("drizzle")) return { weatherCode: 61, cloudCover: 80 };
@@ -74,7 +78,11 @@ export function mapWttrDescription(description: string): { weatherCode: number; 
 }
 
 interface WttrPayload {
-  weather?: Array<{ date?: string; maxtempC?: string; hourly?: Array<{ weatherDesc?: Array<{ value?: string }> }> }>;
+  weather?: Array<{
+    date?: string;
+    maxtempC?: string;
+    hourly?: Array<{ weatherDesc?: Array<{ value?: string }> }>;
+  }>;
   current_condition?: Array<{
     temp_C?: string;
     FeelsLikeC?: string;
@@ -95,8 +103,16 @@ export function mapWttrDays(payload: unknown, today: string): RawDay[] {
   for (const w of weather) {
     const max = num(w.maxtempC);
     if (typeof w.date !== "string" || w.date <= today || max === undefined) continue;
-    const { weatherCode, cloudCover } = mapWttrDescription(w.hourly?.[4]?.weatherDesc?.[0]?.value ?? "");
-    out.push({ isoDate: w.date, weatherCode, cloudCover, tempMax: round(max), tempFeelsLike: round(max - 2) });
+    const { weatherCode, cloudCover } = mapWttrDescription(
+      w.hourly?.[4]?.weatherDesc?.[0]?.value ?? "",
+    );
+    out.push({
+      isoDate: w.date,
+      weatherCode,
+      cloudCover,
+      tempMax: round(max),
+      tempFeelsLike: round(max - 2),
+    });
   }
   return out.slice(0, FORECAST_DAYS);
 }
@@ -109,9 +125,16 @@ export function mapWttrCurrent(payload: unknown): CurrentWeather | undefined {
   const feelsLike = num(c.FeelsLikeC);
   const windSpeed = num(c.windspeedKmph);
   const cloudCover = num(c.cloudcover);
-  if (temperature === undefined || windSpeed === undefined || cloudCover === undefined) return undefined;
+  if (temperature === undefined || windSpeed === undefined || cloudCover === undefined)
+    return undefined;
   const { weatherCode } = mapWttrDescription(c.weatherDesc?.[0]?.value ?? "");
-  return { temperature: round(temperature), feelsLike: round(feelsLike ?? temperature), windSpeed: round(windSpeed), cloudCover: round(cloudCover), weatherCode };
+  return {
+    temperature: round(temperature),
+    feelsLike: round(feelsLike ?? temperature),
+    windSpeed: round(windSpeed),
+    cloudCover: round(cloudCover),
+    weatherCode,
+  };
 }
 
 /** Primary days first; fallback days fill dates the primary did not cover; at most 5, in date order. */
@@ -119,13 +142,18 @@ export function mergeDays(primary: RawDay[], fallback: RawDay[]): RawDay[] {
   const byDate = new Map<string, RawDay>();
   for (const d of fallback) byDate.set(d.isoDate, d);
   for (const d of primary) byDate.set(d.isoDate, d);
-  return [...byDate.values()].sort((a, b) => a.isoDate.localeCompare(b.isoDate)).slice(0, FORECAST_DAYS);
+  return [...byDate.values()]
+    .sort((a, b) => a.isoDate.localeCompare(b.isoDate))
+    .slice(0, FORECAST_DAYS);
 }
 
 /** Adds "dd.mm" and the weekday in the visitor's language (the date is the location's local date). */
 export function presentDay(day: RawDay, lang: Lang): ForecastDay {
   const [, mm, dd] = day.isoDate.split("-");
   const noonUtc = new Date(`${day.isoDate}T12:00:00Z`);
-  const dayName = new Intl.DateTimeFormat(localeOf(lang), { weekday: "long", timeZone: "Europe/Warsaw" }).format(noonUtc);
+  const dayName = new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: "long",
+    timeZone: "Europe/Warsaw",
+  }).format(noonUtc);
   return { date: `${dd}.${mm}`, dayName, ...day };
 }

@@ -36,6 +36,8 @@ describe("sunnyDayHighlight", () => {
     expect(sunnyDayHighlight({ weatherCode: 50, cloudCover: 50 }, days)).toBeUndefined();
   });
   it("returns nothing when no day qualifies", () => {
-    expect(sunnyDayHighlight({ weatherCode: 80, cloudCover: 90 }, days.slice(0, 2))).toBeUndefined();
+    expect(
+      sunnyDayHighlight({ weatherCode: 80, cloudCover: 90 }, days.slice(0, 2)),
+    ).toBeUndefined();
   });
 });

@@ -15,15 +15,27 @@ beforeEach(() => {
   fake.hits.fallback = 0;
 });
 
-const make = (timeoutMs = 2500) => createWeatherService({ primaryUrl: fake.primaryUrl, fallbackUrl: fake.fallbackUrl, timeoutMs });
+const make = (timeoutMs = 2500) =>
+  createWeatherService({ primaryUrl: fake.primaryUrl, fallbackUrl: fake.fallbackUrl, timeoutMs });
 
 describe("weather service against a fake upstream", () => {
   it("uses the primary service: current fields and 5 future days", async () => {
     const report = await make().getWeather("warszawa", "pl");
-    expect(report.current).toEqual({ temperature: 21, feelsLike: 20, windSpeed: 12, cloudCover: 75, weatherCode: 61 });
+    expect(report.current).toEqual({
+      temperature: 21,
+      feelsLike: 20,
+      windSpeed: 12,
+      cloudCover: 75,
+      weatherCode: 61,
+    });
     expect(report.forecast).toHaveLength(5);
     // The fake's day 0 is today: skipped, so the first day is the fake's day 1 (code 61).
-    expect(report.forecast[0]).toMatchObject({ weatherCode: 61, cloudCover: 80, tempMax: 19, tempFeelsLike: 18 });
+    expect(report.forecast[0]).toMatchObject({
+      weatherCode: 61,
+      cloudCover: 80,
+      tempMax: 19,
+      tempFeelsLike: 18,
+    });
     expect(report.forecast[0].date).toMatch(/^\d\d\.\d\d$/);
     expect(fake.hits).toEqual({ primary: 2, fallback: 0 });
   });
@@ -40,9 +52,17 @@ describe("weather service against a fake upstream", () => {
   it("uses wttr.in alone when the primary fails", async () => {
     fake.setMode("primary-fail");
     const report = await make().getWeather("gdansk", "pl");
-    expect(report.current).toEqual({ temperature: 19, feelsLike: 17, windSpeed: 9, cloudCover: 40, weatherCode: 2 });
+    expect(report.current).toEqual({
+      temperature: 19,
+      feelsLike: 17,
+      windSpeed: 9,
+      cloudCover: 40,
+      weatherCode: 2,
+    });
     // Fake wttr days: today (skipped), "Light rain" (61/80, max 21, feels 19), "Partly cloudy" (2/60).
-    expect(report.forecast.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike])).toEqual([
+    expect(
+      report.forecast.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike]),
+    ).toEqual([
       [61, 80, 21, 19],
       [2, 60, 22, 20],
     ]);
@@ -62,18 +82,27 @@ describe("weather service against a fake upstream", () => {
 
   it("caches per location and shares one fetch between concurrent requests", async () => {
     const service = make();
-    const [a, b] = await Promise.all([service.getWeather("warszawa", "pl"), service.getWeather("warszawa", "en")]);
+    const [a, b] = await Promise.all([
+      service.getWeather("warszawa", "pl"),
+      service.getWeather("warszawa", "en"),
+    ]);
     expect(fake.hits.primary).toBe(2);
     expect(a.forecast[0].dayName).not.toBe(b.forecast[0].dayName); // same data, per-language names
     fake.setMode("fail");
-    await expect(service.getWeather("warszawa", "pl")).resolves.toMatchObject({ current: { temperature: 21 } });
+    await expect(service.getWeather("warszawa", "pl")).resolves.toMatchObject({
+      current: { temperature: 21 },
+    });
     expect(fake.hits.primary).toBe(2);
     // Another location is a separate cache entry.
     await expect(service.getWeather("zegrze", "pl")).rejects.toThrow();
   });
 
   it("appends the API key", async () => {
-    const service = createWeatherService({ primaryUrl: fake.primaryUrl, fallbackUrl: fake.fallbackUrl, apiKey: "k123" });
+    const service = createWeatherService({
+      primaryUrl: fake.primaryUrl,
+      fallbackUrl: fake.fallbackUrl,
+      apiKey: "k123",
+    });
     const seen: string[] = [];
     const orig = globalThis.fetch;
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {

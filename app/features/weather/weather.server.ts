@@ -61,12 +61,16 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   const failureTtlMs = opts.failureTtlMs ?? 60_000;
   const now = opts.now ?? (() => new Date());
   // The key selects Open-Meteo's commercial endpoint (unless a custom URL was configured).
-  const primaryBase = opts.apiKey && opts.primaryUrl === OPEN_METEO_PUBLIC ? OPEN_METEO_COMMERCIAL : opts.primaryUrl;
+  const primaryBase =
+    opts.apiKey && opts.primaryUrl === OPEN_METEO_PUBLIC ? OPEN_METEO_COMMERCIAL : opts.primaryUrl;
 
   const cache = new Map<WeatherLocation, { at: number; ttl: number; value: Promise<RawReport> }>();
 
   async function getJson(url: string): Promise<unknown> {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: "application/json" } });
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: "application/json" },
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status} from ${new URL(url).host}`);
     return res.json();
   }
@@ -90,7 +94,11 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   async function fetchReport(location: WeatherLocation): Promise<RawReport> {
     const today = warsawDay(now());
     const [currentRes, dailyRes] = await Promise.allSettled([
-      getJson(primaryUrl(location, { current: "temperature_2m,apparent_temperature,wind_speed_10m,cloud_cover,weather_code" })),
+      getJson(
+        primaryUrl(location, {
+          current: "temperature_2m,apparent_temperature,wind_speed_10m,cloud_cover,weather_code",
+        }),
+      ),
       getJson(
         primaryUrl(location, {
           daily: "weathercode,temperature_2m_max,apparent_temperature_max,cloud_cover_mean",
@@ -98,10 +106,19 @@ export function createWeatherService(opts: WeatherServiceOptions) {
         }),
       ),
     ]);
-    let current = currentRes.status === "fulfilled" ? mapPrimaryCurrent(currentRes.value) : undefined;
+    let current =
+      currentRes.status === "fulfilled" ? mapPrimaryCurrent(currentRes.value) : undefined;
     let days = dailyRes.status === "fulfilled" ? mapPrimaryDaily(dailyRes.value, today) : [];
-    if (currentRes.status === "rejected") logger.warn({ reason: errText(currentRes.reason), location }, "Weather: primary current failed");
-    if (dailyRes.status === "rejected") logger.warn({ reason: errText(dailyRes.reason), location }, "Weather: primary forecast failed");
+    if (currentRes.status === "rejected")
+      logger.warn(
+        { reason: errText(currentRes.reason), location },
+        "Weather: primary current failed",
+      );
+    if (dailyRes.status === "rejected")
+      logger.warn(
+        { reason: errText(dailyRes.reason), location },
+        "Weather: primary forecast failed",
+      );
 
     if (!current || days.length < FORECAST_DAYS) {
       try {

@@ -24,10 +24,7 @@ const HOSTS: Array<[Source, RegExp]> = [
     "email",
     /(^|\.)(mail\.google\.com|outlook\.live\.com|outlook\.office\.com|poczta\.onet\.pl|poczta\.wp\.pl|poczta\.interia\.pl|mail\.yahoo\.com|mail\.o2\.pl)$/,
   ],
-  [
-    "google",
-    /(^|\.)google\.[a-z.]+$|(^|\.)googleadservices\.com$|(^|\.)googlesyndication\.com$/,
-  ],
+  ["google", /(^|\.)google\.[a-z.]+$|(^|\.)googleadservices\.com$|(^|\.)googlesyndication\.com$/],
   ["bing", /(^|\.)bing\.com$/],
   ["facebook", /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/],
   ["instagram", /(^|\.)instagram\.com$/],
@@ -48,16 +45,12 @@ const UTM: Array<[Source, RegExp]> = [
 ];
 
 /** The host of a referrer address, lower case, or null when it is not an http(s) address. */
-export function referrerHost(
-  referrer: string | null | undefined,
-): string | null {
+export function referrerHost(referrer: string | null | undefined): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
     if (url.protocol !== "http:" && url.protocol !== "https:")
-      return url.protocol === "android-app:"
-        ? url.hostname.toLowerCase() || null
-        : null;
+      return url.protocol === "android-app:" ? url.hostname.toLowerCase() || null : null;
     return url.hostname.toLowerCase().replace(/\.$/, "") || null;
   } catch {
     return null;
@@ -69,8 +62,7 @@ export function sourceOfHost(host: string | null): Source {
   if (!host) return "direct";
   // Android apps send android-app://com.google.android.gm (Gmail) and the like.
   if (/^com\.google\.android\.gm$/.test(host)) return "email";
-  if (/^com\.google\.android\.googlequicksearchbox$/.test(host))
-    return "google";
+  if (/^com\.google\.android\.googlequicksearchbox$/.test(host)) return "google";
   if (/^com\.(instagram)\.android$/.test(host)) return "instagram";
   if (/^com\.facebook\./.test(host)) return "facebook";
   for (const [source, re] of HOSTS) if (re.test(host)) return source;
@@ -93,11 +85,9 @@ export function sourceOf(opts: {
   referrer?: string | null;
   ownHost?: string | null;
 }): Source {
-  if (opts.utmSource && opts.utmSource.trim())
-    return sourceOfUtm(opts.utmSource);
+  if (opts.utmSource && opts.utmSource.trim()) return sourceOfUtm(opts.utmSource);
   const host = referrerHost(opts.referrer);
-  if (host && opts.ownHost && host === opts.ownHost.toLowerCase())
-    return "direct";
+  if (host && opts.ownHost && host === opts.ownHost.toLowerCase()) return "direct";
   return sourceOfHost(host);
 }
 
@@ -105,8 +95,6 @@ export function sourceOf(opts: {
 export function utmSourceOf(pathOrUrl: string): string | null {
   const q = pathOrUrl.indexOf("?");
   if (q < 0) return null;
-  const value = new URLSearchParams(pathOrUrl.slice(q + 1).split("#")[0]).get(
-    "utm_source",
-  );
+  const value = new URLSearchParams(pathOrUrl.slice(q + 1).split("#")[0]).get("utm_source");
   return value ? value.slice(0, 100) : null;
 }

@@ -13,20 +13,11 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import {
-  channelOf,
-  EVENTS_PATH,
-  type BookingType,
-  type Channel,
-  type EventName,
-} from "./events";
+import { channelOf, EVENTS_PATH, type BookingType, type Channel, type EventName } from "./events";
 import { sourceOf, type Source } from "./sources";
 
 export type { BookingType } from "./events";
-export type AnalyticsParams = Record<
-  string,
-  string | number | boolean | undefined
->;
+export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 type Gtag = (command: "event", name: string, params?: AnalyticsParams) => void;
 
@@ -88,18 +79,14 @@ function send(name: EventName, props?: AnalyticsParams): void {
       props,
       ...(v.referrer ? { referrer: v.referrer } : {}),
     });
-    navigator.sendBeacon(
-      EVENTS_PATH,
-      new Blob([body], { type: "application/json" }),
-    );
+    navigator.sendBeacon(EVENTS_PATH, new Blob([body], { type: "application/json" }));
   } catch {
     // Measuring must never break a page or a booking click.
   }
 }
 
 export function track(name: string, params: AnalyticsParams = {}): void {
-  if (typeof window === "undefined" || typeof window.gtag !== "function")
-    return;
+  if (typeof window === "undefined" || typeof window.gtag !== "function") return;
   try {
     window.gtag("event", name, params);
   } catch {

@@ -4,18 +4,8 @@ import { ApiError, invalidInput } from "~/lib/api.server";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
-import {
-  copyLeaves,
-  copyProblem,
-  listIds,
-  type CopyProblem,
-} from "./copy-keys";
-import {
-  copyChanged,
-  copyHash,
-  LIST_LANG,
-  parseOrder,
-} from "./overrides.server";
+import { copyLeaves, copyProblem, listIds, type CopyProblem } from "./copy-keys";
+import { copyChanged, copyHash, LIST_LANG, parseOrder } from "./overrides.server";
 import type { CopyItem, CopyList } from "./types";
 
 export type { CopyItem, CopyList };
@@ -81,16 +71,10 @@ async function rowsOf(db: DbOrTx): Promise<Row[]> {
 
 function defaultsOf(def: CopyPageDef): Record<Lang, Map<string, string>> {
   const en = new Map(
-    copyLeaves(def.catalogue.en, def.id, def.exclude).map((l) => [
-      l.key,
-      l.value,
-    ]),
+    copyLeaves(def.catalogue.en, def.id, def.exclude).map((l) => [l.key, l.value]),
   );
   const pl = new Map(
-    copyLeaves(def.catalogue.pl, def.id, def.exclude).map((l) => [
-      l.key,
-      l.value,
-    ]),
+    copyLeaves(def.catalogue.pl, def.id, def.exclude).map((l) => [l.key, l.value]),
   );
   return { pl, en };
 }
@@ -106,8 +90,7 @@ function listFields(def: CopyPageDef, listKey: string): Map<string, string> {
         const prefix = `${listKey}.${id}.`;
         if (!key.startsWith(prefix)) continue;
         const field = key.slice(prefix.length);
-        if ((fields.get(field)?.length ?? -1) < value.length)
-          fields.set(field, value);
+        if ((fields.get(field)?.length ?? -1) < value.length) fields.set(field, value);
       }
   }
   return fields;
@@ -122,15 +105,13 @@ function resolveKey(
   if (!def) return null;
   const d = defaultsOf(def);
   const pl = d.pl.get(key);
-  if (pl !== undefined)
-    return { def, defaults: { pl, en: d.en.get(key) ?? pl }, added: false };
+  if (pl !== undefined) return { def, defaults: { pl, en: d.en.get(key) ?? pl }, added: false };
   for (const listKey of def.lists ?? []) {
     const m = key.slice(listKey.length + 1).match(/^([\w-]+)\.(\w+)$/);
     if (!key.startsWith(`${listKey}.`) || !m || !ADDED_ID.test(m[1]!)) continue;
     const longest = listFields(def, listKey).get(m[2]!);
     // An added item has no default: its limits are those of the list's longest default text.
-    if (longest !== undefined)
-      return { def, defaults: { pl: longest, en: longest }, added: true };
+    if (longest !== undefined) return { def, defaults: { pl: longest, en: longest }, added: true };
   }
   return null;
 }
@@ -191,9 +172,7 @@ export async function copyPage(
       const added = !defaultOrder.includes(id);
       if (added)
         for (const f of fields)
-          items.push(
-            itemOf(`${listKey}.${id}.${f}`, { pl: "", en: "" }, rows, true),
-          );
+          items.push(itemOf(`${listKey}.${id}.${f}`, { pl: "", en: "" }, rows, true));
       const first = `${listKey}.${id}.${fields[0]}`;
       titles[id] = {
         pl: rows.get(`${first}\u0000pl`)?.value ?? d.pl.get(first) ?? "",
@@ -205,18 +184,11 @@ export async function copyPage(
   return { items, lists };
 }
 
-export function findCopyPage(
-  defs: readonly CopyPageDef[],
-  id: string,
-): CopyPageDef | undefined {
+export function findCopyPage(defs: readonly CopyPageDef[], id: string): CopyPageDef | undefined {
   return defs.find((d) => d.id === id);
 }
 
-function snapshotOf(
-  item: CopyItem,
-  rows: Map<string, Row>,
-  langs: readonly Lang[],
-) {
+function snapshotOf(item: CopyItem, rows: Map<string, Row>, langs: readonly Lang[]) {
   const out: Record<string, unknown> = {};
   const hashes: Record<string, string | null> = {};
   const edited: Record<string, boolean> = {};
@@ -250,13 +222,10 @@ export async function saveCopy(
     const problem = copyProblem(v!, found.defaults[l]);
     if (problem) fieldErrors[l] = problemMessage(problem, lang);
   }
-  if (Object.keys(fieldErrors).length > 0)
-    throw invalidInput(lang, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw invalidInput(lang, fieldErrors);
 
   const item = await getDb().transaction(async (tx) => {
-    const rows = rowMap(
-      await tx.select().from(table).where(eq(table.key, key)).for("update"),
-    );
+    const rows = rowMap(await tx.select().from(table).where(eq(table.key, key)).for("update"));
     const before = itemOf(key, found.defaults, rows, found.added);
     const changed: Lang[] = [];
     for (const l of langs) {
@@ -265,9 +234,7 @@ export async function saveCopy(
       const reset = v === null || (!found.added && v === found.defaults[l]);
       if (reset) {
         if (!before.edited[l]) continue;
-        await tx
-          .delete(table)
-          .where(and(eq(table.key, key), eq(table.lang, l)));
+        await tx.delete(table).where(and(eq(table.key, key), eq(table.lang, l)));
       } else {
         if (before.edited[l] && before[l] === v) continue;
         const defaultHash = copyHash(found.defaults[l]);
@@ -281,9 +248,7 @@ export async function saveCopy(
       }
       changed.push(l);
     }
-    const afterRows = rowMap(
-      await tx.select().from(table).where(eq(table.key, key)),
-    );
+    const afterRows = rowMap(await tx.select().from(table).where(eq(table.key, key)));
     const after = itemOf(key, found.defaults, afterRows, found.added);
     if (changed.length > 0)
       await writeAudit(tx, actor, {
@@ -323,9 +288,7 @@ async function addedIds(tx: DbOrTx, key: string): Promise<Set<string>> {
   const rows = await tx.select({ key: table.key }).from(table);
   const ids = new Set<string>();
   for (const r of rows) {
-    const m = r.key.startsWith(`${key}.`)
-      ? r.key.slice(key.length + 1).match(/^([\w-]+)\./)
-      : null;
+    const m = r.key.startsWith(`${key}.`) ? r.key.slice(key.length + 1).match(/^([\w-]+)\./) : null;
     if (m && ADDED_ID.test(m[1]!)) ids.add(m[1]!);
   }
   return ids;
@@ -349,9 +312,7 @@ async function titlesOf(
 
 async function writeOrder(tx: DbOrTx, key: string, order: string[] | null) {
   if (order === null)
-    await tx
-      .delete(table)
-      .where(and(eq(table.key, key), eq(table.lang, LIST_LANG)));
+    await tx.delete(table).where(and(eq(table.key, key), eq(table.lang, LIST_LANG)));
   else
     await tx
       .insert(table)
@@ -382,11 +343,7 @@ export async function saveCopyOrder(
   const { def, defaultOrder } = listOf(defs, key, lang);
   await getDb().transaction(async (tx) => {
     const known = new Set([...defaultOrder, ...(await addedIds(tx, key))]);
-    if (
-      order &&
-      (new Set(order).size !== order.length ||
-        order.some((id) => !known.has(id)))
-    )
+    if (order && (new Set(order).size !== order.length || order.some((id) => !known.has(id))))
       throw invalidInput(lang, { order: MESSAGES[lang].order });
     const was = await storedOrder(tx, key);
     const before = was ?? defaultOrder;
@@ -423,13 +380,10 @@ export async function addCopyListItem(
     for (const [field, longest] of fields) {
       const v = input[l]?.[field];
       const problem =
-        typeof v === "string"
-          ? copyProblem(v, longest)
-          : ({ kind: "empty" } as const);
+        typeof v === "string" ? copyProblem(v, longest) : ({ kind: "empty" } as const);
       if (problem) fieldErrors[`${l}.${field}`] = problemMessage(problem, lang);
     }
-  if (Object.keys(fieldErrors).length > 0)
-    throw invalidInput(lang, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw invalidInput(lang, fieldErrors);
   const id = `x-${randomBytes(6).toString("hex").slice(0, 8)}`;
   await getDb().transaction(async (tx) => {
     const was = await storedOrder(tx, key);
@@ -488,9 +442,7 @@ export async function revertCopyEntry(
       },
     };
   }
-  const rows = rowMap(
-    await tx.select().from(table).where(eq(table.key, key)).for("update"),
-  );
+  const rows = rowMap(await tx.select().from(table).where(eq(table.key, key)).for("update"));
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const l of ["pl", "en"] as const) {

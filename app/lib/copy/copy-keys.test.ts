@@ -11,10 +11,7 @@ import {
   placeholders,
 } from "./copy-keys";
 
-const overrides = (
-  texts: Record<string, string>,
-  lists: Record<string, string[]> = {},
-) => ({
+const overrides = (texts: Record<string, string>, lists: Record<string, string[]> = {}) => ({
   texts: new Map(Object.entries(texts)),
   lists: new Map(Object.entries(lists)),
 });
@@ -31,11 +28,7 @@ describe("copy keys", () => {
     );
     // Addresses are not prose, lists of bare strings have no stable key.
     expect(home.some((l) => l.value.startsWith("/"))).toBe(false);
-    expect(
-      home.some((l) =>
-        l.key.startsWith("home.locations.cards.warszawa.details"),
-      ),
-    ).toBe(false);
+    expect(home.some((l) => l.key.startsWith("home.locations.cards.warszawa.details"))).toBe(false);
   });
 
   it("both languages of a catalogue have the same keys", () => {
@@ -45,9 +38,7 @@ describe("copy keys", () => {
   });
 
   it("leaves out excluded keys and everything under them", () => {
-    const keys = copyLeaves(homeMessages.pl, "home", ["home.hero"]).map(
-      (l) => l.key,
-    );
+    const keys = copyLeaves(homeMessages.pl, "home", ["home.hero"]).map((l) => l.key);
     expect(keys.some((k) => k.startsWith("home.hero."))).toBe(false);
     expect(keys.length).toBeGreaterThan(10);
   });
@@ -63,16 +54,10 @@ describe("copy keys", () => {
     expect(out.locations).toBe(homeMessages.pl.locations);
     expect(homeMessages.pl.hero.default.title).not.toBe("Nowy nagłówek");
     // Another page's edits leave this one alone (same object).
-    expect(
-      applyCopy(
-        homeMessages.pl,
-        "home",
-        overrides({ "faq.items.wear.q": "x" }),
-      ),
-    ).toBe(homeMessages.pl);
-    expect(applyCopy(homeMessages.pl, "home", NO_OVERRIDES)).toBe(
+    expect(applyCopy(homeMessages.pl, "home", overrides({ "faq.items.wear.q": "x" }))).toBe(
       homeMessages.pl,
     );
+    expect(applyCopy(homeMessages.pl, "home", NO_OVERRIDES)).toBe(homeMessages.pl);
   });
 
   it("rebuilds an id list in the stored order, drops left-out items, adds items with all their texts", () => {
@@ -87,21 +72,11 @@ describe("copy keys", () => {
           "faq.items.wear.q": "Ubranie?",
         },
         {
-          "faq.items": [
-            "voucher",
-            "x-abcdefgh",
-            "wear",
-            "x-incomple",
-            "unknown",
-          ],
+          "faq.items": ["voucher", "x-abcdefgh", "wear", "x-incomple", "unknown"],
         },
       ),
     );
-    expect(out.items.map((i) => i.id)).toEqual([
-      "voucher",
-      "x-abcdefgh",
-      "wear",
-    ]);
+    expect(out.items.map((i) => i.id)).toEqual(["voucher", "x-abcdefgh", "wear"]);
     expect(out.items[1]).toEqual({
       id: "x-abcdefgh",
       q: "Nowe pytanie?",
@@ -114,9 +89,10 @@ describe("copy keys", () => {
 
   it("checks an edit: not empty, placeholders kept, at most 4× the default (300 always allowed)", () => {
     expect(copyProblem("  ", "Tekst")).toEqual({ kind: "empty" });
-    expect(
-      copyProblem("Najbliżej: Warszawa", "Najbliżej Ciebie: {name}"),
-    ).toEqual({ kind: "placeholder", missing: ["name"] });
+    expect(copyProblem("Najbliżej: Warszawa", "Najbliżej Ciebie: {name}")).toEqual({
+      kind: "placeholder",
+      missing: ["name"],
+    });
     expect(copyProblem("Blisko {name}", "Najbliżej Ciebie: {name}")).toBeNull();
     expect(placeholders("{a} i {b} i {a}")).toEqual(["a", "b"]);
     expect(maxCopyLength("abc")).toBe(300);

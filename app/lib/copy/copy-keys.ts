@@ -34,9 +34,7 @@ function isIdList(v: unknown): v is ReadonlyArray<Plain & { id: string }> {
   return (
     Array.isArray(v) &&
     v.length > 0 &&
-    v.every(
-      (i) => isPlain(i) && typeof i.id === "string" && /^[\w-]+$/.test(i.id),
-    )
+    v.every((i) => isPlain(i) && typeof i.id === "string" && /^[\w-]+$/.test(i.id))
   );
 }
 
@@ -52,8 +50,7 @@ export function copyLeaves(
   exclude: readonly string[] = [],
 ): CopyLeaf[] {
   const out: CopyLeaf[] = [];
-  const skip = (key: string) =>
-    exclude.some((e) => key === e || key.startsWith(`${e}.`));
+  const skip = (key: string) => exclude.some((e) => key === e || key.startsWith(`${e}.`));
   const walk = (v: unknown, key: string) => {
     if (skip(key)) return;
     if (typeof v === "string") {
@@ -72,15 +69,10 @@ export function copyLeaves(
 }
 
 /** The item ids of the id-keyed list at `key` in `node`, or null when there is none. */
-export function listIds(
-  node: unknown,
-  prefix: string,
-  key: string,
-): string[] | null {
+export function listIds(node: unknown, prefix: string, key: string): string[] | null {
   if (!key.startsWith(`${prefix}.`)) return null;
   let v: unknown = node;
-  for (const part of key.slice(prefix.length + 1).split("."))
-    v = isPlain(v) ? v[part] : undefined;
+  for (const part of key.slice(prefix.length + 1).split(".")) v = isPlain(v) ? v[part] : undefined;
   return isIdList(v) ? v.map((i) => i.id) : null;
 }
 
@@ -90,11 +82,7 @@ export function listIds(
  * catalogue does not have is an added item, built from its texts like the list's first item).
  * Unchanged branches are returned as they are, so a page without overrides costs one lookup.
  */
-export function applyCopy<T>(
-  node: T,
-  prefix: string,
-  overrides: CopyOverrides,
-): T {
+export function applyCopy<T>(node: T, prefix: string, overrides: CopyOverrides): T {
   const walk = (v: unknown, key: string): unknown => {
     if (typeof v === "string") return overrides.texts.get(key) ?? v;
     if (isIdList(v)) {
@@ -130,10 +118,7 @@ export function applyCopy<T>(
     let changed = false;
     const copy: Plain = {};
     for (const [k, child] of Object.entries(v)) {
-      const next =
-        k === "id" && typeof child === "string"
-          ? child
-          : walk(child, `${key}.${k}`);
+      const next = k === "id" && typeof child === "string" ? child : walk(child, `${key}.${k}`);
       if (next !== child) changed = true;
       copy[k] = next;
     }
@@ -161,19 +146,12 @@ export function maxCopyLength(defaultText: string): number {
 }
 
 export type CopyProblem =
-  | { kind: "empty" }
-  | { kind: "placeholder"; missing: string[] }
-  | { kind: "tooLong"; max: number };
+  { kind: "empty" } | { kind: "placeholder"; missing: string[] } | { kind: "tooLong"; max: number };
 
 /** What is wrong with an edit of `defaultText`, or null when it may be saved. */
-export function copyProblem(
-  value: string,
-  defaultText: string,
-): CopyProblem | null {
+export function copyProblem(value: string, defaultText: string): CopyProblem | null {
   if (value.trim() === "") return { kind: "empty" };
-  const missing = placeholders(defaultText).filter(
-    (p) => !value.includes(`{${p}}`),
-  );
+  const missing = placeholders(defaultText).filter((p) => !value.includes(`{${p}}`));
   if (missing.length > 0) return { kind: "placeholder", missing };
   const max = maxCopyLength(defaultText);
   if (value.length > max) return { kind: "tooLong", max };

@@ -33,29 +33,19 @@ describe("copy labels", () => {
         expect(label.trim(), key).not.toBe("");
         expect(label, key).not.toContain(key);
         // No token left as written in code: "ctaTitle", "imageAlt", "team-building".
-        expect(label, `${lang} ${key}: ${label}`).not.toMatch(
-          /\b[a-z]+[A-Z]\w*\b/,
-        );
+        expect(label, `${lang} ${key}: ${label}`).not.toMatch(/\b[a-z]+[A-Z]\w*\b/);
         expect(label.split(" · ").every((s) => s.trim() !== "")).toBe(true);
       }
   });
 
   it("labels keys in Polish and English", () => {
-    expect(copyLabel("home.hero.warszawa.kicker", "pl")).toBe(
-      "Baner główny · Warszawa · nadtytuł",
-    );
-    expect(copyLabel("home.hero.warszawa.kicker", "en")).toBe(
-      "Hero banner · Warsaw · kicker line",
-    );
+    expect(copyLabel("home.hero.warszawa.kicker", "pl")).toBe("Baner główny · Warszawa · nadtytuł");
+    expect(copyLabel("home.hero.warszawa.kicker", "en")).toBe("Hero banner · Warsaw · kicker line");
     expect(copyLabel("home.hero.default.title", "pl")).toBe(
       "Baner główny · wszystkie lokalizacje · tytuł",
     );
-    expect(copyLabel("faq.items.weather.a", "pl")).toBe(
-      "Pytania · zła pogoda · odpowiedź",
-    );
-    expect(copyLabel("faq.items.weather.q", "en")).toBe(
-      "Questions · bad weather · question",
-    );
+    expect(copyLabel("faq.items.weather.a", "pl")).toBe("Pytania · zła pogoda · odpowiedź");
+    expect(copyLabel("faq.items.weather.q", "en")).toBe("Questions · bad weather · question");
     expect(copyLabel("cruises.cruises.60.imageAlt", "pl")).toBe(
       "Rejsy po Wiśle · rejs prywatny 60 min · tekst alternatywny obrazka",
     );
@@ -79,16 +69,12 @@ describe("copy labels", () => {
     expect(copyLabel("home.hero.default.title", "pl", { page: true })).toBe(
       "Strona główna · baner główny · wszystkie lokalizacje · tytuł",
     );
-    expect(copyLabel("faq.items", "en", { page: true })).toBe(
-      "FAQ · questions",
-    );
+    expect(copyLabel("faq.items", "en", { page: true })).toBe("FAQ · questions");
     expect(copyLabel("rental", "pl")).toBe("Motorówka bez patentu");
   });
 
   it("names an added FAQ question by rule, with its question when known", () => {
-    expect(copyLabel("faq.items.x-ab12cd34.q", "pl")).toBe(
-      "Pytania · dodane pytanie · pytanie",
-    );
+    expect(copyLabel("faq.items.x-ab12cd34.q", "pl")).toBe("Pytania · dodane pytanie · pytanie");
     expect(
       copyLabel("faq.items.x-ab12cd34", "en", {
         names: { "x-ab12cd34": "Can I bring my dog?" },
@@ -104,11 +90,7 @@ describe("copy labels", () => {
   it("falls back to words for a token it does not know, so a new key is never blank", () => {
     expect(splitToken("bookingNotePrivate90")).toBe("booking note private 90");
     expect(splitToken("team-building")).toBe("team building");
-    expect(copyLabel("home.newSection.someLongText", "pl")).toBe(
-      "New section · some long text",
-    );
-    expect(copyLabel("newPage.hero.title", "en", { page: true })).toBe(
-      "New page · hero · title",
-    );
+    expect(copyLabel("home.newSection.someLongText", "pl")).toBe("New section · some long text");
+    expect(copyLabel("newPage.hero.title", "en", { page: true })).toBe("New page · hero · title");
   });
 });

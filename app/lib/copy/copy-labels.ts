@@ -110,10 +110,7 @@ const TOKENS: Readonly<Record<string, Words>> = {
   emailSubject: w("temat gotowego e-maila", "subject of the prefilled email"),
   emailBody: w("treść gotowego e-maila", "body of the prefilled email"),
   mailSubject: w("temat gotowego e-maila", "subject of the prefilled email"),
-  mailType: w(
-    "rodzaj wydarzenia w gotowym e-mailu",
-    "type of event in the prefilled email",
-  ),
+  mailType: w("rodzaj wydarzenia w gotowym e-mailu", "type of event in the prefilled email"),
   mailCta: w("przycisk e-maila z zapytaniem", "enquiry email button"),
   callCta: w("przycisk „Zadzwoń”", "“Call us” button"),
   callUs: w("przycisk „Zadzwoń”", "“Call us” button"),
@@ -126,10 +123,7 @@ const TOKENS: Readonly<Record<string, Words>> = {
   from: w("słowo „od” przed ceną", "“from” before the price"),
   comingSoon: w("etykieta „Wkrótce”", "“Coming soon” label"),
   bookOnline: w("przycisk rezerwacji online", "book online button"),
-  bookPrivate: w(
-    "przycisk rezerwacji rejsu prywatnego",
-    "private cruise booking button",
-  ),
+  bookPrivate: w("przycisk rezerwacji rejsu prywatnego", "private cruise booking button"),
   bookEvent: w("przycisk rezerwacji eventu", "event booking button"),
   subscribe: w("przycisk zapisu do newslettera", "newsletter sign-up button"),
   seeEvents: w("link do wydarzeń", "link to the events"),
@@ -141,10 +135,7 @@ const TOKENS: Readonly<Record<string, Words>> = {
   ticketed: w("etykieta „Rejs biletowany”", "“Shared cruise” label"),
   minutes: w("czas rejsu w minutach", "duration in minutes"),
   details: w("przycisk szczegółów", "details button"),
-  detailsOf: w(
-    "przycisk szczegółów dla czytników ekranu",
-    "details button for screen readers",
-  ),
+  detailsOf: w("przycisk szczegółów dla czytników ekranu", "details button for screen readers"),
   bookWithPrice: w("przycisk rezerwacji z ceną", "book button with the price"),
   backToList: w("link do listy rejsów", "link back to the cruise list"),
   price: w("etykieta ceny", "price label"),
@@ -154,10 +145,7 @@ const TOKENS: Readonly<Record<string, Words>> = {
   routeHeading: w("nagłówek trasy", "route heading"),
   includedHeading: w("nagłówek „W cenie”", "“Included” heading"),
   excludedHeading: w("nagłówek „Poza ceną”", "“Not included” heading"),
-  bookingNoteTicket: w(
-    "informacja o płatności: rejs biletowany",
-    "payment note: ticketed cruise",
-  ),
+  bookingNoteTicket: w("informacja o płatności: rejs biletowany", "payment note: ticketed cruise"),
   bookingNotePhone: w(
     "informacja o płatności: rezerwacja telefoniczna",
     "payment note: booking by phone",
@@ -169,19 +157,13 @@ const TOKENS: Readonly<Record<string, Words>> = {
   otherCruises: w("link do innych rejsów", "link to other cruises"),
   heroKicker: w("nadtytuł banera", "hero kicker line"),
   heroText: w("tekst banera", "hero text"),
-  heroImageAlt: w(
-    "tekst alternatywny obrazka w banerze",
-    "hero image alt text",
-  ),
+  heroImageAlt: w("tekst alternatywny obrazka w banerze", "hero image alt text"),
   seeCruises: w("przycisk do listy rejsów", "button to the cruise list"),
   ticketHeading: w("nagłówek rejsu biletowanego", "ticketed cruise heading"),
   ticketText: w("opis rejsu biletowanego", "ticketed cruise text"),
   privateHeading: w("nagłówek rejsów prywatnych", "private cruises heading"),
   privateText: w("opis rejsów prywatnych", "private cruises text"),
-  timelineHeading: w(
-    "nagłówek „Jak wygląda rejs?”",
-    "“How the cruise works” heading",
-  ),
+  timelineHeading: w("nagłówek „Jak wygląda rejs?”", "“How the cruise works” heading"),
   tipsHeading: w("nagłówek wskazówek", "tips heading"),
   cruisesHeading: w("nagłówek rejsów", "cruises heading"),
   cruisesText: w("opis rejsów", "cruises text"),
@@ -190,10 +172,7 @@ const TOKENS: Readonly<Record<string, Words>> = {
   book: w("przycisk rezerwacji", "book button"),
   availabilityHeading: w("nagłówek dostępności", "availability heading"),
   availabilityText: w("tekst o dostępności", "availability text"),
-  callForAvailability: w(
-    "przycisk telefonu w sprawie terminu",
-    "call to check dates button",
-  ),
+  callForAvailability: w("przycisk telefonu w sprawie terminu", "call to check dates button"),
   galleryHeading: w("nagłówek galerii", "gallery heading"),
   rentalTitle: w("tytuł ramki o wypożyczalni", "boat hire box title"),
   rentalText: w("tekst ramki o wypożyczalni", "boat hire box text"),
@@ -214,10 +193,7 @@ const TOKENS: Readonly<Record<string, Words>> = {
   greeting: w("powitanie", "greeting"),
   request: w("prośba o ofertę", "request for a quote"),
   date: w("preferowana data", "preferred date"),
-  locationCorporate: w(
-    "lokalizacja (oferta dla firm)",
-    "location (corporate offer)",
-  ),
+  locationCorporate: w("lokalizacja (oferta dla firm)", "location (corporate offer)"),
   company: w("nazwa firmy", "company name"),
   notes: w("dodatkowe informacje", "additional information"),
   signoff: w("pozdrowienie na końcu", "sign-off"),
@@ -227,10 +203,7 @@ const TOKENS: Readonly<Record<string, Words>> = {
   // rental
   brandNote: w("dopisek „Łodzie wynajmuje”", "“Boats are hired out by” note"),
   bookCall: w("przycisk rezerwacji telefonicznej", "book by phone button"),
-  bookWhatsapp: w(
-    "przycisk rezerwacji przez WhatsApp",
-    "book via WhatsApp button",
-  ),
+  bookWhatsapp: w("przycisk rezerwacji przez WhatsApp", "book via WhatsApp button"),
   factsLabel: w(
     "nazwa najważniejszych informacji dla czytników ekranu",
     "key facts name for screen readers",
@@ -303,20 +276,14 @@ export function copyLabelParts(
     const token = tokens[i]!;
     let found: Words | undefined;
     // The longest path ending in this token first: "cruises.cruises.20" before "20".
-    for (let j = 0; j < i && !found; j++)
-      found = SCOPED[tokens.slice(j, i + 1).join(".")];
+    for (let j = 0; j < i && !found; j++) found = SCOPED[tokens.slice(j, i + 1).join(".")];
     found ??= TOKENS[token];
     if (found) parts.push({ token, text: found[lang], known: true });
     else if (ADDED_ID.test(token)) {
       const name = names[token];
-      const quoted = name
-        ? lang === "pl"
-          ? ` „${shorten(name)}”`
-          : ` “${shorten(name)}”`
-        : "";
+      const quoted = name ? (lang === "pl" ? ` „${shorten(name)}”` : ` “${shorten(name)}”`) : "";
       parts.push({ token, text: `${ADDED[lang]}${quoted}`, known: true });
-    } else if (names[token])
-      parts.push({ token, text: shorten(names[token]), known: false });
+    } else if (names[token]) parts.push({ token, text: shorten(names[token]), known: false });
     else parts.push({ token, text: splitToken(token) || token, known: false });
   }
   return parts;
@@ -328,8 +295,7 @@ export function copyPageName(key: string, lang: Lang): string {
   return PAGES[id]?.[lang] ?? (splitToken(id) || id);
 }
 
-const capitalise = (s: string, lang: Lang) =>
-  s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
+const capitalise = (s: string, lang: Lang) => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
 
 /**
  * A key (or the start of one, for a section) in words, joined with " · " and starting with a
@@ -344,7 +310,6 @@ export function copyLabel(
   const parts = copyLabelParts(key, lang, options.names)
     .map((p) => p.text)
     .filter((t) => t !== "");
-  if (options.page || parts.length === 0)
-    parts.unshift(copyPageName(key, lang));
+  if (options.page || parts.length === 0) parts.unshift(copyPageName(key, lang));
   return capitalise(parts.join(" · "), lang);
 }

@@ -41,9 +41,7 @@ async function read(): Promise<Snapshot> {
 export function parseOrder(value: string): string[] {
   try {
     const v: unknown = JSON.parse(value);
-    return Array.isArray(v)
-      ? v.filter((i): i is string => typeof i === "string")
-      : [];
+    return Array.isArray(v) ? v.filter((i): i is string => typeof i === "string") : [];
   } catch {
     return [];
   }
@@ -72,11 +70,7 @@ export const copyChanged: () => void = snapshot.invalidate;
  * One language of a page's catalogue with the operator's edits applied, for a route loader:
  * `copy: await withCopy("home", homeMessages[lang], lang)`.
  */
-export async function withCopy<T>(
-  page: string,
-  catalogue: T,
-  lang: Lang,
-): Promise<T> {
+export async function withCopy<T>(page: string, catalogue: T, lang: Lang): Promise<T> {
   return applyCopy(catalogue, page, await copyOverrides(lang));
 }
 

@@ -1,6 +1,11 @@
 import { localeOf, type Lang } from "./lang";
 
-const WARSAW_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" });
+const WARSAW_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Warsaw",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The calendar day in Warsaw (YYYY-MM-DD) of an instant: the business's day, whatever the server's time zone. */
 export function warsawDay(at: Date = new Date()): string {
@@ -11,7 +16,11 @@ export function warsawDay(at: Date = new Date()): string {
 export function formatWarsawDateTime(iso: string, lang: Lang): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(d);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Warsaw",
+  }).format(d);
 }
 
 /** A calendar day (YYYY-MM-DD) with its weekday, the same in every time zone. */
@@ -19,5 +28,11 @@ export function formatDay(day: string, lang: Lang): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(localeOf(lang), { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(d);
 }

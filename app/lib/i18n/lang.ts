@@ -12,9 +12,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** Reads the preferred-language cookie from a Cookie header. */
-export function langFromCookieHeader(
-  header: string | null | undefined,
-): Lang | undefined {
+export function langFromCookieHeader(header: string | null | undefined): Lang | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [k, v] = part.trim().split("=");
@@ -27,9 +25,7 @@ export function langFromCookieHeader(
  * The browser's primary language from an Accept-Language header: the entry with the highest
  * q (the first one among equals), as `navigator.language` is the first of the visitor's list.
  */
-export function primaryLanguage(
-  header: string | null | undefined,
-): string | undefined {
+export function primaryLanguage(header: string | null | undefined): string | undefined {
   if (!header) return undefined;
   let best: { tag: string; q: number } | undefined;
   for (const part of header.split(",")) {
@@ -56,8 +52,7 @@ export function resolveRequestLang(
   acceptLanguage?: string | null,
   userAgent?: string | null,
 ): Lang {
-  const fromHeader =
-    !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
+  const fromHeader = !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
   return (
     fixedLangOf(pathname) ??
     langFromCookieHeader(cookieHeader) ??

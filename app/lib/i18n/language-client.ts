@@ -1,4 +1,10 @@
-import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY, isLang, langFromCookieHeader, type Lang } from "./lang";
+import {
+  LANG_COOKIE_MAX_AGE,
+  LANG_STORAGE_KEY,
+  isLang,
+  langFromCookieHeader,
+  type Lang,
+} from "./lang";
 
 function readStored(): Lang | undefined {
   try {

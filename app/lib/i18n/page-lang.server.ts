@@ -6,5 +6,10 @@ import { resolveRequestLang, type Lang } from "~/lib/i18n/lang";
  * client navigations).
  */
 export function pageLang({ request, url }: { request: Request; url: URL }): Lang {
-  return resolveRequestLang(url.pathname, request.headers.get("cookie"), request.headers.get("accept-language"), request.headers.get("user-agent"));
+  return resolveRequestLang(
+    url.pathname,
+    request.headers.get("cookie"),
+    request.headers.get("accept-language"),
+    request.headers.get("user-agent"),
+  );
 }

@@ -14,14 +14,10 @@ describe("the table of English twins", () => {
     expect(pageUrl("/#locations", "en")).toBe("/en#locations");
     expect(pageUrl("/#locations", "pl")).toBe("/#locations");
     expect(pageUrl("/contact#faq", "en")).toBe("/en/contact#faq");
-    expect(pageUrl("/rejsy-wisla-warszawa/20-min", "en")).toBe(
-      "/warsaw-river-cruise/20-min",
-    );
+    expect(pageUrl("/rejsy-wisla-warszawa/20-min", "en")).toBe("/warsaw-river-cruise/20-min");
     expect(pageUrl("/en/hen-party", "pl")).toBe("/wieczor-panienski");
     expect(pageUrl("/review", "en")).toBe("/en/qr");
-    expect(pageUrl("/lodki-zegrze-motorowka-bez-patentu", "pl")).toBe(
-      "/motorowka-bez-patentu",
-    );
+    expect(pageUrl("/lodki-zegrze-motorowka-bez-patentu", "pl")).toBe("/motorowka-bez-patentu");
     expect(pageUrl("/atrakcje-warszawa", "en")).toBe("/atrakcje-warszawa");
     expect(pageUrl("/no-such-page", "en")).toBe("/no-such-page");
     expect(pageUrl("https://example.com/", "en")).toBe("https://example.com/");
@@ -51,10 +47,7 @@ describe("the table of English twins", () => {
     ]);
     expect(new Set(all).size).toBe(all.length);
     for (const path of all)
-      expect(
-        path === "/" || (path === path.toLowerCase() && !path.endsWith("/")),
-        path,
-      ).toBe(true);
+      expect(path === "/" || (path === path.toLowerCase() && !path.endsWith("/")), path).toBe(true);
   });
 });
 

@@ -53,8 +53,7 @@ for (const page of PAGE_URLS) {
   const bilingual = page.pl === page.en;
   BY_PATH.set(page.pl, { page, lang: bilingual ? undefined : "pl" });
   if (!bilingual) BY_PATH.set(page.en, { page, lang: "en" });
-  for (const alias of page.aliases ?? [])
-    BY_PATH.set(alias, { page, lang: "pl" });
+  for (const alias of page.aliases ?? []) BY_PATH.set(alias, { page, lang: "pl" });
 }
 
 /** The page a path (exactly as spelt) belongs to, or undefined for any other path. */
@@ -107,19 +106,14 @@ export function canonicalSpelling(
   extraPaths: ReadonlySet<string> = new Set(),
 ): string | undefined {
   if (BY_PATH.has(pathname) || extraPaths.has(pathname)) return undefined;
-  const trimmed =
-    pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
   let decoded = trimmed;
   try {
     decoded = decodeURIComponent(trimmed);
   } catch {
     /* a malformed escape is just not a page */
   }
-  for (const candidate of [
-    trimmed,
-    trimmed.toLowerCase(),
-    decoded.toLowerCase(),
-  ]) {
+  for (const candidate of [trimmed, trimmed.toLowerCase(), decoded.toLowerCase()]) {
     if (BY_PATH.has(candidate) || extraPaths.has(candidate)) return candidate;
   }
   return undefined;

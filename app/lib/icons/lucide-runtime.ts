@@ -15,19 +15,28 @@ interface IconData {
 }
 type IconProps = SVGProps<SVGSVGElement> & { children?: ReactNode };
 
-const draw = ([tag, attrs, children]: IconNode): ReactNode => createElement(tag, attrs, ...(children ?? []).map(draw));
+const draw = ([tag, attrs, children]: IconNode): ReactNode =>
+  createElement(tag, attrs, ...(children ?? []).map(draw));
 
 /** True when the icon carries its own accessible name or role (lucide's hasA11yProp). */
 function labelled(props: Record<string, unknown>, children: ReactNode): boolean {
   if (children != null) return true;
-  return Object.keys(props).some((k) => (k.startsWith("aria-") || k === "role" || k === "title") && props[k] != null);
+  return Object.keys(props).some(
+    (k) => (k.startsWith("aria-") || k === "role" || k === "title") && props[k] != null,
+  );
 }
 
 export default function createLucideIcon(data: IconData) {
   const own = ["lucide", ...(data.name ? [`lucide-${data.name}`] : [])];
-  for (const alias of data.aliases ?? []) if (typeof alias === "string" && alias.trim()) own.push(`lucide-${alias}`);
-  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ className, children, ...rest }, ref) {
-    const classes = [...new Set([...own, ...(className ?? "").split(/\s+/).filter(Boolean)])].join(" ");
+  for (const alias of data.aliases ?? [])
+    if (typeof alias === "string" && alias.trim()) own.push(`lucide-${alias}`);
+  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+    { className, children, ...rest },
+    ref,
+  ) {
+    const classes = [...new Set([...own, ...(className ?? "").split(/\s+/).filter(Boolean)])].join(
+      " ",
+    );
     return createElement(
       "svg",
       {

@@ -4,7 +4,10 @@ import { classifyCoordinates, distanceKm, isInPoland, locationFromSearch } from 
 describe("distanceKm (haversine, R = 6371 km)", () => {
   it("is zero for the same point and symmetric", () => {
     expect(distanceKm(52.23, 21.01, 52.23, 21.01)).toBe(0);
-    expect(distanceKm(52.23, 21.01, 54.35, 18.65)).toBeCloseTo(distanceKm(54.35, 18.65, 52.23, 21.01), 9);
+    expect(distanceKm(52.23, 21.01, 54.35, 18.65)).toBeCloseTo(
+      distanceKm(54.35, 18.65, 52.23, 21.01),
+      9,
+    );
   });
   it("measures Warsaw to Gdańsk at about 284 km", () => {
     expect(distanceKm(52.23, 21.01, 54.35, 18.65)).toBeGreaterThan(280);

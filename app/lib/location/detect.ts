@@ -16,7 +16,12 @@ export const CITY_AREAS = [
   { type: "warszawa", lat: 52.23, lng: 21.01, radiusKm: 20 },
   { type: "zegrze", lat: 52.47, lng: 20.97, radiusKm: 15 },
   { type: "gdansk", lat: 54.35, lng: 18.65, radiusKm: 30 },
-] as const satisfies ReadonlyArray<{ type: LocationType; lat: number; lng: number; radiusKm: number }>;
+] as const satisfies ReadonlyArray<{
+  type: LocationType;
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}>;
 
 export const POLAND_BOUNDS = { minLat: 49, maxLat: 54.8, minLng: 14.1, maxLng: 24.15 } as const;
 
@@ -36,7 +41,9 @@ const toRad = (deg: number) => (deg * Math.PI) / 180;
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const dLat = toRad(lat2 - lat1);
   const dLng = toRad(lng2 - lng1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -56,6 +63,7 @@ export function locationFromSearch(search: string | URLSearchParams): DetectedLo
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   if (params.get("country") === "outside") return { type: "default", isInPoland: false };
   const loc = params.get("location");
-  if (loc === "warszawa" || loc === "zegrze" || loc === "gdansk") return { type: loc, isInPoland: true };
+  if (loc === "warszawa" || loc === "zegrze" || loc === "gdansk")
+    return { type: loc, isInPoland: true };
   return undefined;
 }

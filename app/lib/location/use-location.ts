@@ -11,7 +11,8 @@ import {
 /** Reads the position; resolves to the fallback on failure or no support. */
 export function readGeolocation(): Promise<DetectedLocation> {
   return new Promise((resolve) => {
-    if (typeof navigator === "undefined" || !("geolocation" in navigator)) return resolve(FALLBACK_LOCATION);
+    if (typeof navigator === "undefined" || !("geolocation" in navigator))
+      return resolve(FALLBACK_LOCATION);
     navigator.geolocation.getCurrentPosition(
       (pos) => resolve(classifyCoordinates(pos.coords.latitude, pos.coords.longitude)),
       () => resolve(FALLBACK_LOCATION),

@@ -66,7 +66,13 @@ export function detailsText(rows: Array<[string, string]>): string {
  * The shared HTML frame: a 600px table layout with inline styles, a navy header, a preheader
  * (inbox preview text) and a footer with contact details and, for newsletters, the unsubscribe link.
  */
-export function layout(opts: { lang: Lang; preheader: string; heading: string; body: string; footerExtra?: string }): string {
+export function layout(opts: {
+  lang: Lang;
+  preheader: string;
+  heading: string;
+  body: string;
+  footerExtra?: string;
+}): string {
   const f = FOOTER[opts.lang];
   const c = MAIL_COLORS;
   const s = currentSiteSettings();
@@ -104,7 +110,12 @@ ${opts.footerExtra ? `<br><br>${opts.footerExtra}` : ""}
 }
 
 /** The shared text frame. */
-export function textLayout(opts: { lang: Lang; heading: string; body: string; footerExtra?: string }): string {
+export function textLayout(opts: {
+  lang: Lang;
+  heading: string;
+  body: string;
+  footerExtra?: string;
+}): string {
   const f = FOOTER[opts.lang];
   const s = currentSiteSettings();
   return [

@@ -35,8 +35,7 @@ const booking = {
   date: "2027-07-03",
   timeFrom: "19:00",
   timeTo: "21:00",
-  description:
-    "Wieczór panieński dla 6 osób & szampan <script>alert(1)</script>",
+  description: "Wieczór panieński dla 6 osób & szampan <script>alert(1)</script>",
   language: "en",
 };
 
@@ -50,9 +49,7 @@ async function waitFor<T>(
     const v = await fn();
     if (ok(v)) return v;
     if (Date.now() - start > timeoutMs)
-      throw new Error(
-        `Timed out; last value: ${JSON.stringify(v).slice(0, 300)}`,
-      );
+      throw new Error(`Timed out; last value: ${JSON.stringify(v).slice(0, 300)}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -78,12 +75,9 @@ describeEachDb("e-mail outbox", () => {
   });
 
   it("stores a booking, then sends every field to the operator and a confirmation in the visitor's language", async () => {
-    const res = await postToEndpoint(
-      eventBookingEndpoint,
-      "/api/event-bookings",
-      booking,
-      { ip: freshIp() },
-    );
+    const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", booking, {
+      ip: freshIp(),
+    });
     expect(res.status).toBe(201);
     const id = res.json.id as number;
     const [stored] = await getDb()
@@ -102,9 +96,7 @@ describeEachDb("e-mail outbox", () => {
       () => sink.messages,
       (m) => m.length >= 2,
     );
-    const operator = mails.find((m) =>
-      m.to.includes("operator@ribwarsaw.test"),
-    )!;
+    const operator = mails.find((m) => m.to.includes("operator@ribwarsaw.test"))!;
     const visitor = mails.find((m) => m.to.includes("ola@example.com"))!;
     expect(operator.subject).toContain(`#${id}`);
     for (const value of [
@@ -158,9 +150,7 @@ describeEachDb("e-mail outbox", () => {
         () => getDb().select().from(schema.emailOutbox),
         (rows) =>
           rows.length === 2 &&
-          rows.every(
-            (r) => r.status === "pending" && r.attempts >= 1 && r.lastError,
-          ),
+          rows.every((r) => r.status === "pending" && r.attempts >= 1 && r.lastError),
       );
       expect(failedOnce[0]!.lastError).toBeTruthy();
     } finally {
@@ -233,21 +223,16 @@ describeEachDb("e-mail outbox", () => {
     };
     expect(await enqueueEmail(getDb(), mail)).toBe(true);
     expect(await enqueueEmail(getDb(), mail)).toBe(false);
-    expect(
-      await enqueueEmails(getDb(), [mail, { ...mail, dedupeKey: "t:twice" }]),
-    ).toBe(1);
+    expect(await enqueueEmails(getDb(), [mail, { ...mail, dedupeKey: "t:twice" }])).toBe(1);
     await waitFor(
       () => sink.messages,
       (m) => m.length >= 2,
     );
     await new Promise((r) => setTimeout(r, 300));
     expect(sink.messages.filter((m) => m.subject === "Once")).toHaveLength(2);
-    expect(
-      sink.messages.map((m) => m.headers["message-id"]).filter(Boolean),
-    ).toHaveLength(2);
-    const [{ n }] = (
-      await getDb().execute(sql`select count(*)::int as n from email_outbox`)
-    ).rows as Array<{ n: number }>;
+    expect(sink.messages.map((m) => m.headers["message-id"]).filter(Boolean)).toHaveLength(2);
+    const [{ n }] = (await getDb().execute(sql`select count(*)::int as n from email_outbox`))
+      .rows as Array<{ n: number }>;
     expect(Number(n)).toBe(2);
   });
 
@@ -294,21 +279,16 @@ describeEachDb("e-mail outbox", () => {
     expect(welcome!.to).toEqual(["kasia@example.com"]);
     expect(welcome!.subject).toBe("Witamy w newsletterze RIB Warsaw!");
     expect(welcome!.text).toContain("Cześć, Kasia");
-    expect(welcome!.headers["list-unsubscribe-post"]).toBe(
-      "List-Unsubscribe=One-Click",
-    );
+    expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const link = /<(http[^>]+unsubscribe\?token=[^>]+)>/.exec(
       welcome!.headers["list-unsubscribe"]!,
     )![1]!;
     expect(welcome!.html).toContain(link.replace(/&/g, "&amp;"));
     // The link asks first; the mail client's one-click POST unsubscribes.
     expect((await getFrom(unsubscribeGet, link)).status).toBe(200);
-    const un = await postTo(
-      unsubscribePost,
-      link,
-      "List-Unsubscribe=One-Click",
-      { headers: { "Content-Type": "application/x-www-form-urlencoded" } },
-    );
+    const un = await postTo(unsubscribePost, link, "List-Unsubscribe=One-Click", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(un.status).toBe(200);
     const [row] = await getDb()
       .select()

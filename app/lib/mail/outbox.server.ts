@@ -65,13 +65,8 @@ export function fillSecretLink(
       )
     : null;
   return {
-    html: mail.html
-      .split(`href="${SECRET_LINK}"`)
-      .join(`href="${escapeHtml(url)}"`),
-    text: mail.text.replace(
-      SECRET_LINK_WORD,
-      (_m, pre: string) => `${pre}${url}`,
-    ),
+    html: mail.html.split(`href="${SECRET_LINK}"`).join(`href="${escapeHtml(url)}"`),
+    text: mail.text.replace(SECRET_LINK_WORD, (_m, pre: string) => `${pre}${url}`),
     headers,
   };
 }
@@ -83,18 +78,12 @@ const INSERT_CHUNK = 500;
  * Queues one e-mail in the outbox (inside the caller's transaction when given one).
  * Returns false when the dedupe key was already queued. The worker picks it up at once.
  */
-export async function enqueueEmail(
-  dbOrTx: DbOrTx,
-  email: EmailToQueue,
-): Promise<boolean> {
+export async function enqueueEmail(dbOrTx: DbOrTx, email: EmailToQueue): Promise<boolean> {
   return (await enqueueEmails(dbOrTx, [email])) === 1;
 }
 
 /** Queues many e-mails (chunked multi-row inserts); returns how many were new. */
-export async function enqueueEmails(
-  dbOrTx: DbOrTx,
-  emails: EmailToQueue[],
-): Promise<number> {
+export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < emails.length; i += INSERT_CHUNK) {
     const rows = emails.slice(i, i + INSERT_CHUNK).map((e) => ({
@@ -154,11 +143,7 @@ export async function pruneSentMail(
     .update(o)
     .set({ html: "", textBody: "", headers: null })
     .where(
-      and(
-        old,
-        counted,
-        sql`(${o.html} <> '' or ${o.textBody} <> '' or ${o.headers} is not null)`,
-      ),
+      and(old, counted, sql`(${o.html} <> '' or ${o.textBody} <> '' or ${o.headers} is not null)`),
     )
     .returning({ id: o.id });
   // Rows queued before links were minted at send time carry their link: whatever their age,
@@ -245,18 +230,11 @@ async function claimBatch(opts: OutboxOptions): Promise<ClaimedRow[]> {
   );
 }
 
-async function mapLimit<T>(
-  items: T[],
-  limit: number,
-  fn: (item: T) => Promise<void>,
-) {
+async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;
-  const runners = Array.from(
-    { length: Math.min(limit, items.length) },
-    async () => {
-      while (next < items.length) await fn(items[next++]!);
-    },
-  );
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  });
   await Promise.all(runners);
 }
 
@@ -277,10 +255,7 @@ export async function processOutboxBatch(
   if (!claimed.length) return 0;
   const failed: Failure[] = [];
   const db = getDb();
-  const rows = await withSecretLinks(
-    await withoutUnsubscribed(claimed),
-    failed,
-  );
+  const rows = await withSecretLinks(await withoutUnsubscribed(claimed), failed);
   const markSent = groupCommit(async (ids: number[]) => {
     await db
       .update(emailOutbox)
@@ -301,10 +276,7 @@ export async function processOutboxBatch(
           : row.headers;
       // The secret link exists only here, in memory, for the send: the row keeps the placeholder.
       const body = row.link
-        ? fillSecretLink(
-            { html: row.html, text: row.text_body, headers },
-            row.link,
-          )
+        ? fillSecretLink({ html: row.html, text: row.text_body, headers }, row.link)
         : { html: row.html, text: row.text_body, headers };
       await transport.send({
         messageId: `<outbox-${row.id}.${row.dedupe_key.replace(/[^\w.-]/g, "-").slice(0, 60)}@${SITE.domain}>`,
@@ -346,11 +318,7 @@ export async function processOutboxBatch(
       error,
     };
     if (giveUp) logger.error(log, "E-mail failed permanently");
-    else
-      logger.warn(
-        { ...log, retryInMs: delay },
-        "E-mail send failed; will retry",
-      );
+    else logger.warn({ ...log, retryInMs: delay }, "E-mail send failed; will retry");
   }
   return claimed.length;
 }
@@ -380,8 +348,7 @@ async function withSecretLinks(
     const mint = minters.get(prefix);
     try {
       if (!mint) throw new Error(`No minter for the secret link ${prefix}`);
-      for (const [id, link] of await mint(ids))
-        links.set(`${prefix}:${id}`, link);
+      for (const [id, link] of await mint(ids)) links.set(`${prefix}:${id}`, link);
     } catch (err) {
       broken.set(prefix, err instanceof Error ? err.message : String(err));
     }
@@ -396,8 +363,7 @@ async function withSecretLinks(
         error: broken.get(split(row.secret_ref)[0])!,
         permanent: false,
       });
-    else if (links.has(row.secret_ref))
-      out.push({ ...row, link: links.get(row.secret_ref)! });
+    else if (links.has(row.secret_ref)) out.push({ ...row, link: links.get(row.secret_ref)! });
     else skipped.push(row.id);
   }
   if (skipped.length) {
@@ -409,10 +375,7 @@ async function withSecretLinks(
         lastError: "its link is no longer valid",
       })
       .where(inArray(emailOutbox.id, skipped));
-    logger.info(
-      { skipped: skipped.length },
-      "E-mails skipped: what their link was for has gone",
-    );
+    logger.info({ skipped: skipped.length }, "E-mails skipped: what their link was for has gone");
   }
   return out;
 }
@@ -423,11 +386,7 @@ async function withSecretLinks(
  */
 async function withoutUnsubscribed(rows: ClaimedRow[]): Promise<ClaimedRow[]> {
   const ids = [
-    ...new Set(
-      rows
-        .map((r) => r.subscriber_id)
-        .filter((id): id is number => id !== null),
-    ),
+    ...new Set(rows.map((r) => r.subscriber_id).filter((id): id is number => id !== null)),
   ];
   if (!ids.length) return rows;
   const s = schema.newsletterSubscribers;
@@ -439,9 +398,7 @@ async function withoutUnsubscribed(rows: ClaimedRow[]): Promise<ClaimedRow[]> {
         .where(and(inArray(s.id, ids), eq(s.isActive, true)))
     ).map((r) => r.id),
   );
-  const skipped = rows.filter(
-    (r) => r.subscriber_id !== null && !active.has(r.subscriber_id),
-  );
+  const skipped = rows.filter((r) => r.subscriber_id !== null && !active.has(r.subscriber_id));
   if (!skipped.length) return rows;
   await getDb()
     .update(emailOutbox)
@@ -533,10 +490,7 @@ export function startOutboxWorker(
     }
   })();
   worker = state;
-  logger.info(
-    { transport: transport.kind, pollMs: opts.pollMs },
-    "E-mail outbox worker started",
-  );
+  logger.info({ transport: transport.kind, pollMs: opts.pollMs }, "E-mail outbox worker started");
 }
 
 /** Stops the worker after its current round (call before closing the database). */

@@ -43,9 +43,7 @@ export function newsletterReplyTo(): string {
  * SMTP_URL set: a pooled SMTP transport (a few kept-alive connections, many messages each).
  * Unset: every message is written as an .eml file under DATA_DIR/mail (development, demos).
  */
-export function createMailTransport(
-  opts: { maxConnections?: number } = {},
-): MailTransport {
+export function createMailTransport(opts: { maxConnections?: number } = {}): MailTransport {
   const env = getEnv();
   const from = mailFrom();
   if (env.SMTP_URL) {
@@ -88,10 +86,7 @@ export function createMailTransport(
       const info = await transporter.sendMail({ from, ...toMessage(mail) });
       await mkdir(dir, { recursive: true });
       const safe = mail.messageId.replace(/[^\w.-]/g, "_");
-      await writeFile(
-        path.join(dir, `${Date.now()}-${safe}.eml`),
-        info.message as Buffer,
-      );
+      await writeFile(path.join(dir, `${Date.now()}-${safe}.eml`), info.message as Buffer);
     },
     close: () => transporter.close(),
   };

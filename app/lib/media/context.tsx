@@ -5,10 +5,7 @@ import type { PhotoRef, SlotPhotos } from "./photo";
 export const SlotPhotosContext = createContext<SlotPhotos>({});
 
 /** The photo a slot shows (the `index`th of a gallery), or undefined for the drawing. */
-export function useSlotPhoto(
-  slot: string | undefined,
-  index = 0,
-): PhotoRef | undefined {
+export function useSlotPhoto(slot: string | undefined, index = 0): PhotoRef | undefined {
   const photos = useContext(SlotPhotosContext);
   return slot ? photos[slot]?.[index] : undefined;
 }

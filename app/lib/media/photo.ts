@@ -32,10 +32,7 @@ export function mediaUrl(hash: string, ext: "avif" | "webp" | "jpg"): string {
   return `${MEDIA_PATH}${hash}.${ext}`;
 }
 
-function srcSetOf(
-  files: Array<[number, string]>,
-  ext: "avif" | "webp",
-): string {
+function srcSetOf(files: Array<[number, string]>, ext: "avif" | "webp"): string {
   return files.map(([w, hash]) => `${mediaUrl(hash, ext)} ${w}w`).join(", ");
 }
 
@@ -69,10 +66,7 @@ export function toPhotoRef(
     alt: lang === "en" ? row.altEn : row.altPl,
     avif: srcSetOf(widthsOf(row.files.avif), "avif"),
     webp: srcSetOf(webp, "webp"),
-    src: mediaUrl(
-      (webp.filter(([w]) => w <= 1024).at(-1) ?? webp[0]!)[1],
-      "webp",
-    ),
+    src: mediaUrl((webp.filter(([w]) => w <= 1024).at(-1) ?? webp[0]!)[1], "webp"),
     position: `${pct(row.focalX)} ${pct(row.focalY)}`,
     placeholder: row.placeholder,
     og: mediaUrl(row.files.og, "jpg"),

@@ -4,7 +4,14 @@
  */
 import type { Lang } from "~/lib/i18n/lang";
 
-export const CRUISE_TYPES = ["20min", "30min", "60min", "90min", "zegrze_30min", "zegrze_60min"] as const;
+export const CRUISE_TYPES = [
+  "20min",
+  "30min",
+  "60min",
+  "90min",
+  "zegrze_30min",
+  "zegrze_60min",
+] as const;
 export type CruiseType = (typeof CRUISE_TYPES)[number];
 
 export type CruiseGroup = "warszawa" | "zegrze";
@@ -24,8 +31,20 @@ export const CRUISE_TYPE_INFO: Record<CruiseType, CruiseTypeInfo> = {
   "30min": { type: "30min", group: "warszawa", minutes: 30, name: "Gruba Kaśka", kind: "private" },
   "60min": { type: "60min", group: "warszawa", minutes: 60, name: "Rwąca rzeka", kind: "private" },
   "90min": { type: "90min", group: "warszawa", minutes: 90, name: "Maksimum", kind: "private" },
-  zegrze_30min: { type: "zegrze_30min", group: "zegrze", minutes: 30, name: "Adrenalina", kind: "private" },
-  zegrze_60min: { type: "zegrze_60min", group: "zegrze", minutes: 60, name: "Prawdziwa wyprawa", kind: "private" },
+  zegrze_30min: {
+    type: "zegrze_30min",
+    group: "zegrze",
+    minutes: 30,
+    name: "Adrenalina",
+    kind: "private",
+  },
+  zegrze_60min: {
+    type: "zegrze_60min",
+    group: "zegrze",
+    minutes: 60,
+    name: "Prawdziwa wyprawa",
+    kind: "private",
+  },
 };
 
 export const CRUISE_GROUPS: Record<CruiseGroup, readonly CruiseType[]> = {

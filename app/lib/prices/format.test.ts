@@ -22,7 +22,9 @@ describe("formatPrice", () => {
 
 describe("cruise types", () => {
   it("groups every type exactly once", () => {
-    expect([...CRUISE_GROUPS.warszawa, ...CRUISE_GROUPS.zegrze].sort()).toEqual([...CRUISE_TYPES].sort());
+    expect([...CRUISE_GROUPS.warszawa, ...CRUISE_GROUPS.zegrze].sort()).toEqual(
+      [...CRUISE_TYPES].sort(),
+    );
   });
   it("labels as docs/product.md §3", () => {
     expect(cruiseTypeLabel("20min", "pl")).toBe("20 min Szaleństwo (biletowany)");

@@ -21,6 +21,7 @@ export function formatAmount(price: number, lang: Lang): string {
   const group = lang === "pl" ? (digits.length >= 5 ? "\u00a0" : "") : ",";
   const grouped = group ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, group) : digits;
   const decimal = lang === "pl" ? "," : ".";
-  const body = fraction === 0 ? grouped : `${grouped}${decimal}${String(fraction).padStart(2, "0")}`;
+  const body =
+    fraction === 0 ? grouped : `${grouped}${decimal}${String(fraction).padStart(2, "0")}`;
   return negative ? `-${body}` : body;
 }

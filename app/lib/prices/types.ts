@@ -1,4 +1,5 @@
 import type { CruiseType } from "./cruise-types";
 
 /** What a page loader streams to the price components. */
-export type PricesResult = { ok: true; prices: Partial<Record<CruiseType, number>> } | { ok: false };
+export type PricesResult =
+  { ok: true; prices: Partial<Record<CruiseType, number>> } | { ok: false };

@@ -11,15 +11,11 @@ import type { PageCopy } from "./page-copy.server";
  * The 1200×630 JPEG of the page's own slot when the operator put a photo there, else of
  * og.default; undefined keeps the drawn default (docs/decisions/250).
  */
-export function shareImage(
-  pathname: string,
-  media: SlotPhotos | undefined,
-): string | undefined {
+export function shareImage(pathname: string, media: SlotPhotos | undefined): string | undefined {
   if (!media) return undefined;
   // An English twin shares its Polish page's slot.
   const slot = PAGE_SHARE_SLOT[polishPathOf(pathname)];
-  const photo =
-    (slot ? media[slot]?.[0] : undefined) ?? media["og.default"]?.[0];
+  const photo = (slot ? media[slot]?.[0] : undefined) ?? media["og.default"]?.[0];
   return photo?.og;
 }
 

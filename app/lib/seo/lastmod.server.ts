@@ -77,10 +77,7 @@ export async function lastmodByPage(
   const dates = await Promise.all(
     sources.map((s) =>
       s.changedAt().catch((err: unknown) => {
-        logger.warn(
-          { err, source: s.name },
-          "Sitemap lastmod: a source could not be read",
-        );
+        logger.warn({ err, source: s.name }, "Sitemap lastmod: a source could not be read");
         return null;
       }),
     ),
@@ -88,9 +85,7 @@ export async function lastmodByPage(
   sources.forEach((source, i) => {
     const at = dates[i];
     if (!at) return;
-    for (const page of source.pages === "all"
-      ? [...result.keys()]
-      : source.pages) {
+    for (const page of source.pages === "all" ? [...result.keys()] : source.pages) {
       const current = result.get(page);
       if (current && at > current) result.set(page, at);
     }

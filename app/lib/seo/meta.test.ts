@@ -41,8 +41,7 @@ describe("canonical", () => {
       title: "T",
       description: "D",
     }).filter((t) => "rel" in t && t.rel === rel);
-  const canonical = (path: string, lang: "pl" | "en") =>
-    links(path, lang, "canonical")[0];
+  const canonical = (path: string, lang: "pl" | "en") => links(path, lang, "canonical")[0];
   it("is the twin for a Polish URL rendered in English, the page's own URL for an alias", () => {
     expect(canonical("/rejsy-zegrze", "en")).toMatchObject({
       href: "https://example.pl/en/zegrze-lake-cruises",
@@ -53,16 +52,15 @@ describe("canonical", () => {
     expect(canonical("/review", "en")).toMatchObject({
       href: "https://example.pl/en/qr",
     });
-    expect(
-      canonical("/lodki-zegrze-motorowka-bez-patentu", "pl"),
-    ).toMatchObject({ href: "https://example.pl/motorowka-bez-patentu" });
+    expect(canonical("/lodki-zegrze-motorowka-bez-patentu", "pl")).toMatchObject({
+      href: "https://example.pl/motorowka-bez-patentu",
+    });
     expect(canonical("/atrakcje-warszawa", "en")).toMatchObject({
       href: "https://example.pl/atrakcje-warszawa",
     });
   });
   it("comes with hreflang only where the rendering is its own canonical", () => {
-    const alternates = (path: string, lang: "pl" | "en") =>
-      links(path, lang, "alternate");
+    const alternates = (path: string, lang: "pl" | "en") => links(path, lang, "alternate");
     expect(alternates("/rejsy-zegrze", "pl")).toHaveLength(3);
     expect(alternates("/en/zegrze-lake-cruises", "en")).toHaveLength(3);
     expect(alternates("/atrakcje-warszawa", "en")).toHaveLength(3);
@@ -82,14 +80,10 @@ describe("canonical", () => {
       alternates: false,
       noindex: true,
     });
-    expect(
-      tags.some(
-        (t) => "rel" in t && (t.rel === "canonical" || t.rel === "alternate"),
-      ),
-    ).toBe(false);
-    expect(tags.some((t) => "property" in t && t.property === "og:url")).toBe(
+    expect(tags.some((t) => "rel" in t && (t.rel === "canonical" || t.rel === "alternate"))).toBe(
       false,
     );
+    expect(tags.some((t) => "property" in t && t.property === "og:url")).toBe(false);
   });
 });
 
@@ -129,9 +123,9 @@ describe("seoMeta", () => {
       title: "T",
       description: "D",
     });
-    const alt = tags.find(
-      (t) => "property" in t && t.property === "og:image:alt",
-    ) as { content: string };
+    const alt = tags.find((t) => "property" in t && t.property === "og:image:alt") as {
+      content: string;
+    };
     expect(alt.content).toMatch(/speedboat/);
     expect(tags).toContainEqual({
       name: "twitter:image:alt",

@@ -111,14 +111,8 @@ export function localBusinessJsonLd(
 
 /** Everything a page needs in <head>: title, description, canonical, hreflang, OG, Twitter, JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(
-    input.siteUrl,
-    canonicalPathFor(input.path, input.lang),
-  );
-  const image = absoluteUrl(
-    input.siteUrl,
-    input.image ?? "/images/og-default.jpg",
-  );
+  const url = absoluteUrl(input.siteUrl, canonicalPathFor(input.path, input.lang));
+  const image = absoluteUrl(input.siteUrl, input.image ?? "/images/og-default.jpg");
   const imageAlt = input.imageAlt ?? DEFAULT_IMAGE_ALT[input.lang];
   const withCanonical = input.canonical !== false;
   const ld = [
@@ -128,9 +122,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
-    ...(withCanonical
-      ? [{ tagName: "link", rel: "canonical", href: url }]
-      : []),
+    ...(withCanonical ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE.brand },
     { property: "og:title", content: input.title },
@@ -151,8 +143,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (input.noindex)
-    tags.push({ name: "robots", content: "noindex, nofollow" });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   // Hreflang only where this rendering is its own canonical: a Polish URL shown in English
   // for a visitor, or an alias, names its canonical page and leaves the alternates to it
   // (a crawler, which sends no cookie or Accept-Language, only ever sees the canonical

@@ -8,10 +8,7 @@ describe("page copy by path", () => {
       expect(pageKeyForPath(path), path).not.toBe("notFound");
       for (const lang of ["pl", "en"] as const) {
         const copy = pageCopyFor(path, lang);
-        expect(
-          copy.title && copy.description && copy.heading,
-          `${path} ${lang}`,
-        ).toBeTruthy();
+        expect(copy.title && copy.description && copy.heading, `${path} ${lang}`).toBeTruthy();
       }
     }
   });

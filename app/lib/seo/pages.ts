@@ -10,8 +10,7 @@ type PageCopy = { title: string; description: string; heading: string };
 export const pageMessages = defineMessages(
   {
     home: {
-      title:
-        "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu | RIB Warsaw",
+      title: "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu | RIB Warsaw",
       description:
         "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs biletowany, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
       heading: "Rejsy motorówką RIB po Wiśle",
@@ -59,8 +58,7 @@ export const pageMessages = defineMessages(
       heading: "Rejsy w Gdańsku – wkrótce",
     },
     attractions: {
-      title:
-        "Atrakcje w Warszawie – gokarty, symulator F1, skoki i szybowce | RIB Warsaw",
+      title: "Atrakcje w Warszawie – gokarty, symulator F1, skoki i szybowce | RIB Warsaw",
       description:
         "Najlepsze atrakcje w Warszawie dla szukających adrenaliny: rejs RIB po Wiśle, gokarty halowe, symulator F1, skoki spadochronowe i loty szybowcem.",
       heading: "Atrakcje w Warszawie",
@@ -71,8 +69,7 @@ export const pageMessages = defineMessages(
       heading: "Motorówka bez patentu na Zegrzu",
     },
     events: {
-      title:
-        "Eventy nad Wisłą – rejsy na wieczór panieński, kawalerski i firmowy | RIB Warsaw",
+      title: "Eventy nad Wisłą – rejsy na wieczór panieński, kawalerski i firmowy | RIB Warsaw",
       description:
         "Zorganizuj event na wodzie: wieczór panieński, kawalerski, integrację firmową lub zaręczyny na motorówce RIB w Warszawie.",
       heading: "Eventy nad Wisłą",
@@ -127,57 +124,49 @@ export const pageMessages = defineMessages(
     },
     unsubscribed: {
       title: "Wypisano z newslettera | RIB Warsaw",
-      description:
-        "Twój adres e-mail został wypisany z newslettera RIB Warsaw.",
+      description: "Twój adres e-mail został wypisany z newslettera RIB Warsaw.",
       heading: "Wypisano z newslettera",
     },
     notFound: {
       title: "404 – Strona nie znaleziona | RIB Warsaw",
-      description:
-        "Nie znaleźliśmy tej strony. Sprawdź nasze rejsy po Wiśle i na Zegrzu.",
+      description: "Nie znaleźliśmy tej strony. Sprawdź nasze rejsy po Wiśle i na Zegrzu.",
       heading: "Strona nie znaleziona",
     },
   } satisfies Record<string, PageCopy>,
   {
     home: {
-      title:
-        "RIB speedboat cruises on the Vistula in Warsaw and Zegrze | RIB Warsaw",
+      title: "RIB speedboat cruises on the Vistula in Warsaw and Zegrze | RIB Warsaw",
       description:
         "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, hen parties and corporate events.",
       heading: "RIB speedboat cruises on the Vistula",
     },
     // The English twin (/warsaw-river-cruise) carries travel tips for visitors from abroad.
     warsaw: {
-      title:
-        "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
+      title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
         "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride with a ticket per person or a private charter for up to 6 people. Travel tips included.",
       heading: "Warsaw river cruise on a RIB speedboat",
     },
     cruise20: {
-      title:
-        "20-minute Szaleństwo (“Madness”) cruise – RIB speedboat ticket | RIB Warsaw",
+      title: "20-minute Szaleństwo (“Madness”) cruise – RIB speedboat ticket | RIB Warsaw",
       description:
         "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets per person, starting by the pedestrian and cycle footbridge, with views of the Old Town.",
       heading: "Szaleństwo – 20-minute cruise",
     },
     cruise30: {
-      title:
-        "Private 30-minute Gruba Kaśka (“Fat Kate”) cruise on the Vistula | RIB Warsaw",
+      title: "Private 30-minute Gruba Kaśka (“Fat Kate”) cruise on the Vistula | RIB Warsaw",
       description:
         "A private 30-minute RIB cruise for up to 6 people: Poniatowski Bridge, the Gruba Kaśka water intake, the skyline and the Old Town. Call to check availability.",
       heading: "Gruba Kaśka – private 30-minute cruise",
     },
     cruise60: {
-      title:
-        "Private 60-minute Rwąca rzeka (“Wild River”) cruise on the Vistula | RIB Warsaw",
+      title: "Private 60-minute Rwąca rzeka (“Wild River”) cruise on the Vistula | RIB Warsaw",
       description:
         "A one-hour private RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for up to 6 people.",
       heading: "Rwąca rzeka – private 60-minute cruise",
     },
     cruise90: {
-      title:
-        "Private 90-minute Maksimum (“Maximum”) cruise on the Vistula | RIB Warsaw",
+      title: "Private 90-minute Maksimum (“Maximum”) cruise on the Vistula | RIB Warsaw",
       description:
         "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people.",
       heading: "Maksimum – private 90-minute cruise",
@@ -195,8 +184,7 @@ export const pageMessages = defineMessages(
       heading: "Gdańsk cruises – coming soon",
     },
     attractions: {
-      title:
-        "Warsaw attractions – go-karts, F1 simulator, skydiving and gliding | RIB Warsaw",
+      title: "Warsaw attractions – go-karts, F1 simulator, skydiving and gliding | RIB Warsaw",
       description:
         "The best adrenaline attractions in Warsaw: a RIB cruise on the Vistula, indoor go-karts, an F1 simulator, tandem skydiving and glider flights.",
       heading: "Warsaw attractions",
@@ -207,8 +195,7 @@ export const pageMessages = defineMessages(
       heading: "Licence-free motorboat hire at Zegrze",
     },
     events: {
-      title:
-        "Events on the Vistula – hen, stag and corporate cruises | RIB Warsaw",
+      title: "Events on the Vistula – hen, stag and corporate cruises | RIB Warsaw",
       description:
         "Plan an event on the water: a hen or stag party, a corporate outing or a proposal on a RIB speedboat in Warsaw.",
       heading: "Events on the Vistula",
@@ -226,15 +213,13 @@ export const pageMessages = defineMessages(
       heading: "Stag party on the Vistula",
     },
     corporate: {
-      title:
-        "Corporate cruises and team building on RIB speedboats | RIB Warsaw",
+      title: "Corporate cruises and team building on RIB speedboats | RIB Warsaw",
       description:
         "Corporate cruises, team building and company outings in Warsaw and Zegrze, in Giżycko on request. VAT invoices and a programme made to measure.",
       heading: "Corporate cruises and team building",
     },
     promotions: {
-      title:
-        "Special cruises – events on the water and newsletter | RIB Warsaw",
+      title: "Special cruises – events on the water and newsletter | RIB Warsaw",
       description:
         "Independence Day, W-Hour, Santa Claus, Children's Day and photo cruises. Join the newsletter to hear about events two weeks ahead.",
       heading: "Special cruises",
@@ -265,8 +250,7 @@ export const pageMessages = defineMessages(
     },
     unsubscribed: {
       title: "Unsubscribed from the newsletter | RIB Warsaw",
-      description:
-        "Your e-mail address has been removed from the RIB Warsaw newsletter.",
+      description: "Your e-mail address has been removed from the RIB Warsaw newsletter.",
       heading: "You have been unsubscribed",
     },
     notFound: {

@@ -10,8 +10,7 @@ import {
 describe("NIP", () => {
   it("accepts numbers whose check digit matches", () => {
     // 1234563218: the textbook example; 5260250274: the Ministry of Finance's own NIP.
-    for (const n of ["1234563218", "5260250274", "7740001454"])
-      expect(isValidNip(n), n).toBe(true);
+    for (const n of ["1234563218", "5260250274", "7740001454"]) expect(isValidNip(n), n).toBe(true);
     expect(isValidNip(identifierDigits("PL 123-456-32-18"))).toBe(true);
   });
   it("refuses the made-up numbers the site used to publish, wrong lengths and letters", () => {

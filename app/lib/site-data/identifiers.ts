@@ -13,8 +13,7 @@ export function identifierDigits(raw: string): string {
 
 function weighted(digits: string, weights: readonly number[]): number {
   let sum = 0;
-  for (let i = 0; i < weights.length; i++)
-    sum += Number(digits[i]) * weights[i]!;
+  for (let i = 0; i < weights.length; i++) sum += Number(digits[i]) * weights[i]!;
   return sum;
 }
 
@@ -28,15 +27,11 @@ export function isValidNip(digits: string): boolean {
 /** REGON: 9 digits, or 14 (a local unit: its first nine are a valid REGON of their own). */
 export function isValidRegon(digits: string): boolean {
   if (/^\d{9}$/.test(digits))
-    return (
-      (weighted(digits, [8, 9, 2, 3, 4, 5, 6, 7]) % 11) % 10 ===
-      Number(digits[8])
-    );
+    return (weighted(digits, [8, 9, 2, 3, 4, 5, 6, 7]) % 11) % 10 === Number(digits[8]);
   if (/^\d{14}$/.test(digits)) {
     return (
       isValidRegon(digits.slice(0, 9)) &&
-      (weighted(digits, [2, 4, 8, 5, 0, 9, 7, 3, 6, 1, 2, 4, 8]) % 11) % 10 ===
-        Number(digits[13])
+      (weighted(digits, [2, 4, 8, 5, 0, 9, 7, 3, 6, 1, 2, 4, 8]) % 11) % 10 === Number(digits[13])
     );
   }
   return false;

@@ -30,8 +30,7 @@ export const NOTICE_MESSAGES = {
 } as const;
 
 /** An ISO 8601 date-time with an offset or Z (what the panel sends), or a bare date. */
-const ISO =
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 function parseIso(v: string): number | null {
   if (!ISO.test(v)) return null;
@@ -39,18 +38,11 @@ function parseIso(v: string): number | null {
   if (Number.isNaN(t)) return null;
   // Date.parse rolls 2026-02-30 over to March: an impossible date is refused, not moved.
   const d = new Date(t);
-  const [y, m, day] = v.slice(0, 10).split("-").map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [y, m, day] = v.slice(0, 10).split("-").map(Number) as [number, number, number];
   const offset = /([+-])(\d{2}):(\d{2})$/.exec(v);
   const shifted = offset
     ? new Date(
-        t +
-          (offset[1] === "+" ? 1 : -1) *
-            (Number(offset[2]) * 60 + Number(offset[3])) *
-            60_000,
+        t + (offset[1] === "+" ? 1 : -1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000,
       )
     : d;
   if (
@@ -80,18 +72,14 @@ export const noticeSchema = perLanguage((lang: Lang) => {
       kind: z.enum(NOTICE_KINDS, m.kind),
       message_pl: message(true),
       message_en: message(false).optional(),
-      from: z.preprocess(
-        (v) => (v === "" ? null : v),
-        instant.nullable().optional(),
-      ),
+      from: z.preprocess((v) => (v === "" ? null : v), instant.nullable().optional()),
       until: instant,
     })
     .superRefine((v, ctx) => {
       const now = Date.now();
       const until = parseIso(v.until);
       if (until === null) return;
-      if (until <= now)
-        ctx.addIssue({ code: "custom", path: ["until"], message: m.untilPast });
+      if (until <= now) ctx.addIssue({ code: "custom", path: ["until"], message: m.untilPast });
       else if (until > now + NOTICE_MAX_DAYS * 86_400_000)
         ctx.addIssue({ code: "custom", path: ["until"], message: m.untilFar });
       const from = v.from ? parseIso(v.from) : null;

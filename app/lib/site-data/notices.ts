@@ -31,24 +31,18 @@ export const NOTICE_MAX_DAYS = 366;
 export const NOTICE_MAX_LENGTH = 300;
 
 export function isNoticeScope(v: unknown): v is NoticeScope {
-  return (
-    typeof v === "string" && (NOTICE_SCOPES as readonly string[]).includes(v)
-  );
+  return typeof v === "string" && (NOTICE_SCOPES as readonly string[]).includes(v);
 }
 
 /**
  * The location whose pages a path belongs to (its page and its cruise pages, in either
  * language); null for a page of no one location. Home is every location's page: see appliesTo.
  */
-export function locationOfPath(
-  path: string,
-): Exclude<NoticeScope, "all"> | null {
+export function locationOfPath(path: string): Exclude<NoticeScope, "all"> | null {
   const p = path.replace(/\/+$/, "") || "/";
   // Polish URLs and their English twins (app/lib/i18n/page-urls.ts); never the boat-hire pages.
-  if (/^\/(rejsy-wisla-warszawa|warsaw-river-cruise)(\/|$)/.test(p))
-    return "warszawa";
-  if (/^\/(rejsy-zegrze|en\/zegrze-lake-cruises)(\/|$)/.test(p))
-    return "zegrze";
+  if (/^\/(rejsy-wisla-warszawa|warsaw-river-cruise)(\/|$)/.test(p)) return "warszawa";
+  if (/^\/(rejsy-zegrze|en\/zegrze-lake-cruises)(\/|$)/.test(p)) return "zegrze";
   if (/^\/(rejsy-gdansk|en\/gdansk-cruises)(\/|$)/.test(p)) return "gdansk";
   return null;
 }
@@ -62,11 +56,6 @@ export function appliesTo(scope: NoticeScope, path: string): boolean {
 }
 
 /** Whether a notice is on at `now`. */
-export function isCurrent(
-  n: Pick<Notice, "from" | "until">,
-  now: number,
-): boolean {
-  return (
-    (n.from === null || Date.parse(n.from) <= now) && now < Date.parse(n.until)
-  );
+export function isCurrent(n: Pick<Notice, "from" | "until">, now: number): boolean {
+  return (n.from === null || Date.parse(n.from) <= now) && now < Date.parse(n.until);
 }

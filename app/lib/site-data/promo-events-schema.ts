@@ -90,8 +90,7 @@ export const promoEventSchema = perLanguage((lang: Lang) => {
             message: m.yearlyWithoutDate,
           });
         if (v.date && !v.yearly && v.date !== savedDate) {
-          if (v.date < today)
-            ctx.addIssue({ code: "custom", path: ["date"], message: m.past });
+          if (v.date < today) ctx.addIssue({ code: "custom", path: ["date"], message: m.past });
           else if (v.date > addDays(today, MAX_AHEAD_DAYS))
             ctx.addIssue({ code: "custom", path: ["date"], message: m.far });
         }

@@ -6,13 +6,7 @@
 import type { Lang } from "~/lib/i18n/lang";
 
 /** docs/product.md §3's icons (lucide names are resolved by the page). */
-export const PROMO_ICONS = [
-  "flag",
-  "siren",
-  "gift",
-  "balloon",
-  "camera",
-] as const;
+export const PROMO_ICONS = ["flag", "siren", "gift", "balloon", "camera"] as const;
 export type PromoIcon = (typeof PROMO_ICONS)[number];
 export const PROMO_LOCATIONS = ["warszawa", "zegrze", "gdansk"] as const;
 export type PromoLocation = (typeof PROMO_LOCATIONS)[number];
@@ -60,11 +54,7 @@ export function validDay(v: string): boolean {
  * The day a yearly event next falls on, `today` or later (both YYYY-MM-DD in Warsaw's
  * calendar); a one-off event keeps its date. 29 February falls on 28 February in other years.
  */
-export function nextOccurrence(
-  date: string,
-  yearly: boolean,
-  today: string,
-): string {
+export function nextOccurrence(date: string, yearly: boolean, today: string): string {
   if (!yearly || date >= today) return date;
   const [, md] = [date.slice(0, 4), date.slice(5)];
   let year = Number(today.slice(0, 4));
@@ -102,11 +92,7 @@ export function listEvents(
   }
   return listed.sort((a, b) => {
     if (a.nextDate === null || b.nextDate === null)
-      return a.nextDate === b.nextDate
-        ? a.id - b.id
-        : a.nextDate === null
-          ? 1
-          : -1;
+      return a.nextDate === b.nextDate ? a.id - b.id : a.nextDate === null ? 1 : -1;
     return (
       a.nextDate.localeCompare(b.nextDate) ||
       (a.time ?? "").localeCompare(b.time ?? "") ||
@@ -122,8 +108,7 @@ export function warsawOffset(day: string, time: string): string {
     timeZone: "Europe/Warsaw",
     timeZoneName: "longOffset",
   }).formatToParts(new Date(guess - 60 * 60_000));
-  const name =
-    parts.find((p) => p.type === "timeZoneName")?.value ?? "GMT+01:00";
+  const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "GMT+01:00";
   const m = /GMT([+-]\d{2}:\d{2})/.exec(name);
   return m ? m[1]! : "+00:00";
 }

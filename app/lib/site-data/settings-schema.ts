@@ -24,8 +24,7 @@ export const SETTINGS_MESSAGES = {
     email: "Nieprawidłowy adres email",
     url: "Podaj pełny adres zaczynający się od https://",
     nip: "NIP to 10 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
-    regon:
-      "REGON to 9 lub 14 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
+    regon: "REGON to 9 lub 14 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
     krs: "Numer KRS to 10 cyfr, np. 0000123456",
     postalCode: "Kod pocztowy w formacie 00-000",
     type: "Nieprawidłowa wartość",
@@ -37,8 +36,7 @@ export const SETTINGS_MESSAGES = {
     email: "Invalid email address",
     url: "Enter a full address starting with https://",
     nip: "A NIP is 10 digits with a valid check digit: check for a typo",
-    regon:
-      "A REGON is 9 or 14 digits with a valid check digit: check for a typo",
+    regon: "A REGON is 9 or 14 digits with a valid check digit: check for a typo",
     krs: "A KRS number is 10 digits, e.g. 0000123456",
     postalCode: "Postcode in the format 00-000",
     type: "Invalid value",
@@ -80,12 +78,7 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
   const phone = z.string(m.type).trim().refine(isInternationalPhone, m.phone);
   return z.object({
     phone: phone.optional(),
-    email: z
-      .string(m.type)
-      .trim()
-      .max(200, m.tooLong)
-      .pipe(z.email(m.email))
-      .optional(),
+    email: z.string(m.type).trim().max(200, m.tooLong).pipe(z.email(m.email)).optional(),
     whatsapp: phone.optional(),
     social: z
       .object(
@@ -132,9 +125,7 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
 export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
 
 /** A patch as dotted paths ("company.nip" → value), skipping what it does not set. */
-export function patchToFlat(
-  patch: SettingsPatch,
-): Partial<Record<SettingPath, string>> {
+export function patchToFlat(patch: SettingsPatch): Partial<Record<SettingPath, string>> {
   const out: Partial<Record<SettingPath, string>> = {};
   for (const path of SETTING_PATHS) {
     const [a, b] = path.split(".") as [keyof SettingsPatch, string | undefined];

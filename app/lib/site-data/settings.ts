@@ -107,9 +107,10 @@ export function getPath(s: SiteSettings, path: string): string | undefined {
 
 /** The settings as `{ "company.nip": "…" }`, for the change history and undo. */
 export function flatten(s: SiteSettings): Record<SettingPath, string> {
-  return Object.fromEntries(
-    SETTING_PATHS.map((p) => [p, getPath(s, p) ?? ""]),
-  ) as Record<SettingPath, string>;
+  return Object.fromEntries(SETTING_PATHS.map((p) => [p, getPath(s, p) ?? ""])) as Record<
+    SettingPath,
+    string
+  >;
 }
 
 /** `base` with the values of `flat` (dotted paths) applied; unknown paths are ignored. */
@@ -117,10 +118,7 @@ export function applyFlat(
   base: SiteSettings,
   flat: Partial<Record<string, unknown>>,
 ): SiteSettings {
-  const out = structuredClone(base) as unknown as Record<
-    string,
-    Record<string, unknown> | unknown
-  >;
+  const out = structuredClone(base) as unknown as Record<string, Record<string, unknown> | unknown>;
   for (const path of SETTING_PATHS) {
     const v = flat[path];
     if (typeof v !== "string") continue;
@@ -134,10 +132,7 @@ export function applyFlat(
 /** Stored values over the defaults: a key the database lacks (or a newer default) comes from code. */
 export function mergeSettings(stored: unknown): SiteSettings {
   const flat: Record<string, unknown> = {};
-  const rec =
-    stored && typeof stored === "object"
-      ? (stored as Record<string, unknown>)
-      : {};
+  const rec = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   for (const path of SETTING_PATHS) {
     const [a, b] = path.split(".") as [string, string | undefined];
     const top = rec[a];

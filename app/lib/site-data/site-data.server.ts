@@ -22,12 +22,7 @@ import {
   type PageNotice,
 } from "./notices";
 import type { NoticeInput } from "./notices-schema";
-import type {
-  PromoEvent,
-  PromoEventInput,
-  PromoIcon,
-  PromoLocation,
-} from "./promo-events";
+import type { PromoEvent, PromoEventInput, PromoIcon, PromoLocation } from "./promo-events";
 import { setCurrentSiteSettings } from "./current";
 import {
   applyFlat,
@@ -127,10 +122,7 @@ function eventRow(e: PromoEventInput) {
 
 async function load(db: DbOrTx = getDb()): Promise<Snapshot> {
   const [settingsRows, noticeRows, eventRows] = await Promise.all([
-    db
-      .select()
-      .from(schema.siteSettings)
-      .where(eq(schema.siteSettings.id, SETTINGS_ROW)),
+    db.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, SETTINGS_ROW)),
     db.select().from(schema.siteNotices),
     db.select().from(schema.promoEvents).orderBy(asc(schema.promoEvents.id)),
   ]);
@@ -173,8 +165,7 @@ export async function pageNotices(
     const from = n.from ? Date.parse(n.from) : null;
     const until = Date.parse(n.until);
     for (const t of [from, until])
-      if (t !== null && t > now && (changesAt === null || t < changesAt))
-        changesAt = t;
+      if (t !== null && t > now && (changesAt === null || t < changesAt)) changesAt = t;
     if (isCurrent(n, now))
       shown.push({
         scope,
@@ -235,9 +226,7 @@ export async function saveSettings(
     const after = applyFlat(before, patch);
     const b = flatten(before);
     const a = flatten(after);
-    const changed = (Object.keys(a) as SettingPath[]).filter(
-      (k) => a[k] !== b[k],
-    );
+    const changed = (Object.keys(a) as SettingPath[]).filter((k) => a[k] !== b[k]);
     if (changed.length === 0) return before;
     await storeSettings(tx, after);
     await writeAudit(tx, actor, {
@@ -260,16 +249,10 @@ export async function saveSettings(
 
 export async function listNotices(): Promise<Notice[]> {
   const rows = await getDb().select().from(schema.siteNotices);
-  return NOTICE_SCOPES.flatMap((s) =>
-    rows.filter((r) => r.scope === s).map(toNotice),
-  );
+  return NOTICE_SCOPES.flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
 }
 
-async function writeNotice(
-  tx: DbOrTx,
-  scope: NoticeScope,
-  n: Omit<Notice, "scope">,
-) {
+async function writeNotice(tx: DbOrTx, scope: NoticeScope, n: Omit<Notice, "scope">) {
   const values = {
     kind: n.kind,
     messagePl: n.message_pl,
@@ -312,10 +295,7 @@ export async function putNotice(
 }
 
 /** Removes a scope's notice; false when there was none. */
-export async function deleteNotice(
-  actor: AuditActor,
-  scope: NoticeScope,
-): Promise<boolean> {
+export async function deleteNotice(actor: AuditActor, scope: NoticeScope): Promise<boolean> {
   const done = await getDb().transaction(async (tx) => {
     const [was] = await tx
       .delete(schema.siteNotices)
@@ -340,10 +320,7 @@ export async function deleteNotice(
 /* ------------------------------------------------------------------ */
 
 export async function listPromoEvents(): Promise<PromoEvent[]> {
-  const rows = await getDb()
-    .select()
-    .from(schema.promoEvents)
-    .orderBy(asc(schema.promoEvents.id));
+  const rows = await getDb().select().from(schema.promoEvents).orderBy(asc(schema.promoEvents.id));
   return rows.map(toEvent);
 }
 
@@ -360,10 +337,7 @@ export async function createPromoEvent(
   input: PromoEventInput,
 ): Promise<PromoEvent> {
   const created = await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(schema.promoEvents)
-      .values(eventRow(input))
-      .returning();
+    const [row] = await tx.insert(schema.promoEvents).values(eventRow(input)).returning();
     const e = toEvent(row!);
     await writeAudit(tx, actor, {
       entity: "promo_event",
@@ -409,10 +383,7 @@ export async function updatePromoEvent(
   return updated;
 }
 
-export async function deletePromoEvent(
-  actor: AuditActor,
-  id: number,
-): Promise<boolean> {
+export async function deletePromoEvent(actor: AuditActor, id: number): Promise<boolean> {
   const done = await getDb().transaction(async (tx) => {
     const [was] = await tx
       .delete(schema.promoEvents)
@@ -437,11 +408,7 @@ export async function deletePromoEvent(
 /* ------------------------------------------------------------------ */
 
 /** Entities of this module the change history can undo. */
-export const SITE_DATA_ENTITIES = [
-  "site_settings",
-  "site_notice",
-  "promo_event",
-] as const;
+export const SITE_DATA_ENTITIES = ["site_settings", "site_notice", "promo_event"] as const;
 
 export type SiteUndoOutcome =
   | { ok: true; before: unknown; after: unknown }
@@ -463,8 +430,7 @@ export async function undoSiteData(
 ): Promise<SiteUndoOutcome> {
   if (entry.entity === "site_settings") {
     const before = entry.before as Record<string, unknown> | null;
-    if (!before || entry.action !== "update")
-      return { ok: false, reason: "not_revertible" };
+    if (!before || entry.action !== "update") return { ok: false, reason: "not_revertible" };
     const was = await readSettings(tx);
     const restored = applyFlat(was, before);
     await storeSettings(tx, restored);
@@ -479,8 +445,7 @@ export async function undoSiteData(
   }
   if (entry.entity === "site_notice") {
     const scope = entry.entityId as NoticeScope;
-    if (!NOTICE_SCOPES.includes(scope))
-      return { ok: false, reason: "not_revertible" };
+    if (!NOTICE_SCOPES.includes(scope)) return { ok: false, reason: "not_revertible" };
     const [row] = await tx
       .select()
       .from(schema.siteNotices)
@@ -490,9 +455,7 @@ export async function undoSiteData(
     const target = entry.before as Notice | null;
     if (!target) {
       if (!now) return { ok: false, reason: "gone" };
-      await tx
-        .delete(schema.siteNotices)
-        .where(eq(schema.siteNotices.scope, scope));
+      await tx.delete(schema.siteNotices).where(eq(schema.siteNotices.scope, scope));
       return { ok: true, before: now, after: null };
     }
     const restored = await writeNotice(tx, scope, target);

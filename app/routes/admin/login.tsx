@@ -34,18 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10"
-    >
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-        <h1 className="text-center text-2xl font-bold text-navy-900 sm:text-3xl">
-          {t.title}
-        </h1>
+        <h1 className="text-center text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
         <p className="mt-2 text-center text-slate-700">{t.loginIntro}</p>
         <LoginForm
           redirectTo={loaderData.redirectTo}
-          secondStep={(finish, startOver) => <TwoFactorStep onSignedIn={finish} onStartOver={startOver} />}
+          secondStep={(finish, startOver) => (
+            <TwoFactorStep onSignedIn={finish} onStartOver={startOver} />
+          )}
           alternative={<PasskeySignIn redirectTo={loaderData.redirectTo} />}
         />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -7,10 +7,7 @@ import { accountMessages } from "~/features/admin-auth/messages";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AnalyticsTab } from "~/features/analytics/components/analytics-tab";
 import { analyticsMessages } from "~/features/analytics/messages";
-import {
-  AdminPanel,
-  type AdminTab,
-} from "~/features/admin/components/admin-panel";
+import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
 import { AttractionsTab } from "~/features/admin/components/attractions-tab";
 import { HistoryTab } from "~/features/change-history/components/history-tab";
 import { PhotosTab } from "~/features/media/components/photos-tab";
@@ -127,9 +124,6 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   // Until two-step sign-in is on, every tab but Account shows the reminder (decisions 190, 267).
   const notice = twoFactorOn
     ? undefined
-    : (tab: string) =>
-        tab === "account" ? null : (
-          <TwoFactorPrompt href="/admin?tab=account" />
-        );
+    : (tab: string) => (tab === "account" ? null : <TwoFactorPrompt href="/admin?tab=account" />);
   return <AdminPanel email={loaderData.email} tabs={tabs} notice={notice} />;
 }

@@ -18,7 +18,13 @@ function withClientIp(request: Request, ip: string, path: string): Request {
   // better-auth sees exactly the path the allowlist approved, however the client spelled it.
   const url = new URL(request.url);
   url.pathname = AUTH_BASE_PATH + path;
-  return new Request(url, { method: request.method, headers, body: request.body, duplex: "half", signal: request.signal } as RequestInit);
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    duplex: "half",
+    signal: request.signal,
+  } as RequestInit);
 }
 
 /**
@@ -26,7 +32,11 @@ function withClientIp(request: Request, ip: string, path: string): Request {
  * the endpoints the product uses (auth-endpoints.server.ts, decision 190): any other path is a 404.
  */
 function handle(request: Request, ip: string) {
-  const path = openAuthEndpoint(request.method, new URL(request.url).pathname, getEnv().TEST_ORDINARY_USERS === "on");
+  const path = openAuthEndpoint(
+    request.method,
+    new URL(request.url).pathname,
+    getEnv().TEST_ORDINARY_USERS === "on",
+  );
   if (!path) return jsonError(404, "not_found", "Not found.", {}, { "Cache-Control": "no-store" });
   return getAuth().handler(withClientIp(request, ip, path));
 }

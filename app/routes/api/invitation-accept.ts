@@ -5,7 +5,10 @@ import { ApiError, handleApi, json, readJsonBody, requestLang } from "~/lib/api.
 import type { Route } from "./+types/invitation-accept";
 
 export function loader() {
-  return json({ error: "method_not_allowed", message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
+  return json(
+    { error: "method_not_allowed", message: "Use POST." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
 
 /**
@@ -16,7 +19,8 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const lang = requestLang(request);
     const t = accountMessages[lang];
-    if (request.method !== "POST") throw new ApiError(405, "method_not_allowed", t.genericError, {}, { Allow: "POST" });
+    if (request.method !== "POST")
+      throw new ApiError(405, "method_not_allowed", t.genericError, {}, { Allow: "POST" });
     const body = await readJsonBody(request);
     const token = typeof body.token === "string" ? body.token : "";
     const password = typeof body.password === "string" ? body.password : "";
@@ -30,7 +34,12 @@ export function action({ request }: Route.ActionArgs) {
         throw new ApiError(400, "weak_password", message, { fieldErrors: { password: message } });
       }
       if (err.reason === "already_admin") throw new ApiError(409, "already_admin", t.alreadyAdmin);
-      const message = { expired: t.invitationExpired, used: t.invitationUsed, revoked: t.invitationRevoked, unknown: t.invitationUnknown }[err.reason];
+      const message = {
+        expired: t.invitationExpired,
+        used: t.invitationUsed,
+        revoked: t.invitationRevoked,
+        unknown: t.invitationUnknown,
+      }[err.reason];
       throw new ApiError(410, `invitation_${err.reason}`, message);
     }
   });

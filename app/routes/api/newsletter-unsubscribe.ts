@@ -1,22 +1,13 @@
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { redirect } from "react-router";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import {
-  subscriberOfToken,
-  unsubscribeByToken,
-} from "~/features/newsletter/subscribe.server";
+import { subscriberOfToken, unsubscribeByToken } from "~/features/newsletter/subscribe.server";
 import {
   confirmUnsubscribePage,
   expiredUnsubscribePage,
   invalidUnsubscribePage,
 } from "~/features/newsletter/unsubscribe-page.server";
-import {
-  DEFAULT_BODY_LIMIT,
-  handleApi,
-  json,
-  jsonError,
-  requestLang,
-} from "~/lib/api.server";
+import { DEFAULT_BODY_LIMIT, handleApi, json, jsonError, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
@@ -45,33 +36,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST")
-      return jsonError(
-        405,
-        "method_not_allowed",
-        "Use POST.",
-        {},
-        { Allow: "GET, POST" },
-      );
+      return jsonError(405, "method_not_allowed", "Use POST.", {}, { Allow: "GET, POST" });
     const token = new URL(request.url).searchParams.get("token");
     const body = (await request.text()).slice(0, DEFAULT_BODY_LIMIT);
-    const oneClick =
-      new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
+    const oneClick = new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
     const { result } = await unsubscribeByToken(token);
     if (result === "expired") {
       return oneClick
         ? jsonError(410, "token_expired", "The unsubscribe link has expired.")
-        : expiredUnsubscribePage(
-            requestLang(request),
-            currentSiteSettings().email,
-          );
+        : expiredUnsubscribePage(requestLang(request), currentSiteSettings().email);
     }
     if (result === "invalid") {
       return oneClick
         ? jsonError(400, "invalid_token", "The unsubscribe link is invalid.")
-        : invalidUnsubscribePage(
-            requestLang(request),
-            currentSiteSettings().email,
-          );
+        : invalidUnsubscribePage(requestLang(request), currentSiteSettings().email);
     }
     if (oneClick) return json({ status: result });
     return redirect(pageUrl("/newsletter/wypisano", requestLang(request)), {

@@ -6,6 +6,14 @@ import type { Route } from "./+types/notices";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const items = await currentNotices();
-    return json({ items: items.map(({ scope, kind, message_pl, message_en, until }) => ({ scope, kind, message_pl, message_en, until })) });
+    return json({
+      items: items.map(({ scope, kind, message_pl, message_en, until }) => ({
+        scope,
+        kind,
+        message_pl,
+        message_en,
+        until,
+      })),
+    });
   });
 }

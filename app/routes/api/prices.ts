@@ -6,6 +6,9 @@ import type { Route } from "./+types/prices";
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const prices = await getPublicPrices();
-    return json({ currency: "PLN", prices }, { headers: { "Cache-Control": "public, max-age=15" } });
+    return json(
+      { currency: "PLN", prices },
+      { headers: { "Cache-Control": "public, max-age=15" } },
+    );
   });
 }

@@ -19,13 +19,19 @@ afterAll(async () => {
 });
 
 const call = (location: string, query = "") =>
-  loader({ request: new Request(`http://localhost/api/weather/${location}${query}`), params: { location } } as never);
+  loader({
+    request: new Request(`http://localhost/api/weather/${location}${query}`),
+    params: { location },
+  } as never);
 
 it("answers the report in the requested language with a public cache header", async () => {
   const res = await call("warszawa", "?lang=en");
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toMatch(/public/);
-  const body = (await res.json()) as { current: { temperature: number }; forecast: Array<{ dayName: string }> };
+  const body = (await res.json()) as {
+    current: { temperature: number };
+    forecast: Array<{ dayName: string }>;
+  };
   expect(body.current.temperature).toBe(21);
   expect(body.forecast).toHaveLength(5);
   expect(body.forecast[0].dayName).toMatch(/day$/);

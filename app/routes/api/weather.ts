@@ -12,7 +12,8 @@ import type { Route } from "./+types/weather";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const location = params.location;
-    if (!isWeatherLocation(location)) return jsonError(404, "not_found", "Unknown location. Use warszawa, zegrze or gdansk.");
+    if (!isWeatherLocation(location))
+      return jsonError(404, "not_found", "Unknown location. Use warszawa, zegrze or gdansk.");
     const qLang = new URL(request.url).searchParams.get("lang");
     const lang = isLang(qLang) ? qLang : requestLang(request);
     try {
@@ -20,7 +21,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return json(report, { headers: { "Cache-Control": "public, max-age=300" } });
     } catch (err) {
       if (err instanceof WeatherUnavailableError) {
-        return jsonError(502, "weather_unavailable", "Weather is temporarily unavailable.", {}, { "Cache-Control": "no-store" });
+        return jsonError(
+          502,
+          "weather_unavailable",
+          "Weather is temporarily unavailable.",
+          {},
+          { "Cache-Control": "no-store" },
+        );
       }
       throw err;
     }

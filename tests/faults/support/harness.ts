@@ -10,19 +10,26 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { productionNodeEnv, productionNodeFlags } from "../../support/node-flags";
-import { createScratchDatabase, pgQuery, postgresAnswers, type ScratchDatabase } from "../../support/postgres";
+import {
+  createScratchDatabase,
+  pgQuery,
+  postgresAnswers,
+  type ScratchDatabase,
+} from "../../support/postgres";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const BUILD_DIR = process.env.FAULTS_BUILD_DIR ?? "build-rel";
 export const AUTH_SECRET = "rel-test-secret-rel-test-secret-0123456789abcdef";
 export const ADMIN_EMAIL = "admin@ribwarsaw.test";
 export const ADMIN_PASSWORD = "correct-horse-battery-9";
-export const PG_BASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const PG_BASE_URL =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** Secret-looking values put in the environment of the test build; none may reach the client assets. */
 export const BUILD_SENTINELS = {
   AUTH_SECRET: "sentinel-auth-secret-4f9c2e7a1b3d5f6e8a0c",
-  DATABASE_URL: "postgres://sentinel_user:sentinel-db-pass-7c1e@db.internal.example:5432/sentinel_db",
+  DATABASE_URL:
+    "postgres://sentinel_user:sentinel-db-pass-7c1e@db.internal.example:5432/sentinel_db",
   ADMIN_EMAIL: "sentinel-admin@internal.example",
   ADMIN_PASSWORD: "sentinel-admin-password-93b1",
   SMTP_URL: "smtps://sentinel-smtp-user:sentinel-smtp-pass-55aa@smtp.internal.example:465",
@@ -96,7 +103,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const child = spawn(process.execPath, [...productionNodeFlags(ROOT), "server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...productionNodeFlags(ROOT), "server.js"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   const append = (b: Buffer) => {
     out += b.toString();
@@ -110,7 +121,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 150_000);
   for (;;) {
-    if (hasExited) throw new Error(`Server on ${opts.port} exited during start:\n${out.slice(-4000)}`);
+    if (hasExited)
+      throw new Error(`Server on ${opts.port} exited during start:\n${out.slice(-4000)}`);
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok || (opts.acceptUnhealthy && res.status === 503)) break;
@@ -169,14 +181,24 @@ export function postgresAvailable(): Promise<boolean> {
 export { pgQuery };
 
 /** Signs in over HTTP the way the login form does; returns the Cookie header value. */
-export async function signIn(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, extraHeaders: Record<string, string> = {}) {
+export async function signIn(
+  baseUrl: string,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+  extraHeaders: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl, ...extraHeaders },
     body: JSON.stringify({ email, password }),
   });
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
-  return { status: res.status, cookie: cookies.join("; "), setCookie: res.headers.getSetCookie(), body: await res.text() };
+  return {
+    status: res.status,
+    cookie: cookies.join("; "),
+    setCookie: res.headers.getSetCookie(),
+    body: await res.text(),
+  };
 }
 
 /** A JSON request to the site as a same-origin browser would send it. */
@@ -185,7 +207,12 @@ export function sameOrigin(baseUrl: string, extra: Record<string, string> = {}) 
 }
 
 /** Waits until `check` returns true (polling), or throws with `what`. */
-export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000, everyMs = 200) {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 30_000,
+  everyMs = 200,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

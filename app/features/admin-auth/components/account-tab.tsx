@@ -95,9 +95,7 @@ function useFailure() {
         setErrors(err.fieldErrors);
         return;
       }
-      toast.error(
-        err instanceof AccountApiError ? err.message : t.genericError,
-      );
+      toast.error(err instanceof AccountApiError ? err.message : t.genericError);
     },
     [t],
   );
@@ -132,11 +130,7 @@ const fetchAccount = () => accountFetch<AccountState>("/api/admin/account");
  * The "Konto" / "Account" tab (decision 190): two-step sign-in, passkeys (decision 268), password,
  * sessions and inviting another administrator. `onTwoFactorChange` lets the panel drop its prompt once 2FA is on.
  */
-export function AccountTab({
-  onTwoFactorChange,
-}: {
-  onTwoFactorChange?: (on: boolean) => void;
-}) {
+export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boolean) => void }) {
   const t = useMessages(accountMessages);
   const {
     data: state,
@@ -146,9 +140,7 @@ export function AccountTab({
 
   if (!state) {
     return (
-      <p className="rounded-xl bg-white p-6 text-slate-700">
-        {loadFailed ? t.genericError : "…"}
-      </p>
+      <p className="rounded-xl bg-white p-6 text-slate-700">{loadFailed ? t.genericError : "…"}</p>
     );
   }
   return (
@@ -169,12 +161,7 @@ export function AccountTab({
   );
 }
 
-function Card(props: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
+function Card(props: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return <PanelCard className="min-w-0" {...props} />;
 }
 
@@ -207,14 +194,7 @@ function Field(
   >,
 ) {
   const id = useId();
-  return (
-    <AccountInput
-      id={id}
-      className="mt-4"
-      inputClassName="bg-white text-base"
-      {...props}
-    />
-  );
+  return <AccountInput id={id} className="mt-4" inputClassName="bg-white text-base" {...props} />;
 }
 
 interface Setup {
@@ -260,9 +240,7 @@ function TwoFactorSection({
 
   async function confirm(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const code = String(
-      new FormData(e.currentTarget).get("code") ?? "",
-    ).replace(/\s+/g, "");
+    const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
     if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
     await run(async () => {
       await accountFetch("/api/admin/account/two-factor/confirm", {
@@ -341,25 +319,13 @@ function TwoFactorSection({
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2">
-            <IconButton
-              icon={Copy}
-              className="btn-secondary min-h-11"
-              onClick={copyCodes}
-            >
+            <IconButton icon={Copy} className="btn-secondary min-h-11" onClick={copyCodes}>
               {t.copyCodes}
             </IconButton>
-            <IconButton
-              icon={Download}
-              className="btn-secondary min-h-11"
-              onClick={downloadCodes}
-            >
+            <IconButton icon={Download} className="btn-secondary min-h-11" onClick={downloadCodes}>
               {t.downloadCodes}
             </IconButton>
-            <button
-              type="button"
-              className="btn-primary min-h-11"
-              onClick={() => setCodes(null)}
-            >
+            <button type="button" className="btn-primary min-h-11" onClick={() => setCodes(null)}>
               {t.codesSaved}
             </button>
           </div>
@@ -377,10 +343,7 @@ function TwoFactorSection({
             error={errors.password}
             disabled={busy}
           />
-          <SubmitButton
-            busy={busy}
-            className="btn-primary mt-4 w-full sm:w-auto"
-          >
+          <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
             {t.startTwoFactor}
           </SubmitButton>
         </form>
@@ -395,9 +358,7 @@ function TwoFactorSection({
               <QrCode value={setup.totpURI} label={t.qrLabel} />
             </div>
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-navy-900">
-                {t.secretLabel}
-              </p>
+              <p className="text-sm font-semibold text-navy-900">{t.secretLabel}</p>
               <code
                 className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-base break-all text-navy-900"
                 data-testid="totp-secret"
@@ -474,10 +435,7 @@ function TwoFactorSection({
             error={errors.password}
             disabled={busy}
           />
-          <SubmitButton
-            busy={busy}
-            className="btn-secondary mt-4 w-full sm:w-auto"
-          >
+          <SubmitButton busy={busy} className="btn-secondary mt-4 w-full sm:w-auto">
             {t.disableTwoFactor}
           </SubmitButton>
         </form>
@@ -613,9 +571,7 @@ function SessionsSection({
           </li>
         ))}
       </ul>
-      {others === 0 && (
-        <p className="mt-3 text-sm text-slate-700">{t.noOtherSessions}</p>
-      )}
+      {others === 0 && <p className="mt-3 text-sm text-slate-700">{t.noOtherSessions}</p>}
       <IconButton
         icon={LogOut}
         className="btn-secondary mt-4 w-full sm:w-auto"
@@ -648,8 +604,7 @@ function InvitationsSection() {
     const form = e.currentTarget;
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      return setErrors({ email: t.emailInvalid });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
     await run(async () => {
       await accountFetch("/api/admin/invitations", {
         method: "POST",
@@ -688,10 +643,7 @@ function InvitationsSection() {
           error={errors.email}
           disabled={busy}
         />
-        <label
-          htmlFor={langId}
-          className="mt-4 block text-sm font-semibold text-navy-900"
-        >
+        <label htmlFor={langId} className="mt-4 block text-sm font-semibold text-navy-900">
           {t.inviteLanguage}
         </label>
         <select
@@ -704,11 +656,7 @@ function InvitationsSection() {
           <option value="pl">{t.langPl}</option>
           <option value="en">{t.langEn}</option>
         </select>
-        <SubmitButton
-          busy={busy}
-          className="btn-primary mt-4 w-full sm:w-auto"
-          icon={MailPlus}
-        >
+        <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto" icon={MailPlus}>
           {t.sendInvite}
         </SubmitButton>
       </form>
@@ -723,9 +671,7 @@ function InvitationsSection() {
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm"
             >
               <div className="min-w-0">
-                <p className="font-semibold break-all text-navy-900">
-                  {i.email}
-                </p>
+                <p className="font-semibold break-all text-navy-900">{i.email}</p>
                 <p className="text-slate-700">
                   {t.expires}: {formatDate(i.expiresAt, lang)}
                 </p>

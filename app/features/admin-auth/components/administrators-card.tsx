@@ -44,9 +44,7 @@ export function AdministratorsCard() {
       .then(({ items }) => setItems(items))
       .catch((err) => {
         if (!leaveIfSignedOut(err))
-          toast.error(
-            err instanceof AccountApiError ? err.message : t.genericError,
-          );
+          toast.error(err instanceof AccountApiError ? err.message : t.genericError);
       });
   }, [t]);
   useEffect(load, [load]);
@@ -55,18 +53,15 @@ export function AdministratorsCard() {
     if (!removing) return;
     setBusy(true);
     try {
-      await accountFetch(
-        `/api/admin/administrators/${encodeURIComponent(removing.id)}`,
-        { method: "DELETE" },
-      );
+      await accountFetch(`/api/admin/administrators/${encodeURIComponent(removing.id)}`, {
+        method: "DELETE",
+      });
       toast.success(t.adminRemoved(removing.email));
       setRemoving(null);
       load();
     } catch (err) {
       if (!leaveIfSignedOut(err))
-        toast.error(
-          err instanceof AccountApiError ? err.message : t.genericError,
-        );
+        toast.error(err instanceof AccountApiError ? err.message : t.genericError);
       setRemoving(null);
     } finally {
       setBusy(false);
@@ -105,15 +100,11 @@ export function AdministratorsCard() {
                   <dd>{formatDate(a.createdAt, lang)}</dd>
                   <dt>{t.adminLastSignIn}</dt>
                   <dd>
-                    {a.lastSignInAt
-                      ? formatDate(a.lastSignInAt, lang)
-                      : t.adminNeverSignedIn}
+                    {a.lastSignInAt ? formatDate(a.lastSignInAt, lang) : t.adminNeverSignedIn}
                   </dd>
                 </dl>
                 <p className="mt-1 text-slate-700">
-                  {a.twoFactorEnabled
-                    ? t.adminTwoFactorOn
-                    : t.adminTwoFactorOff}
+                  {a.twoFactorEnabled ? t.adminTwoFactorOn : t.adminTwoFactorOff}
                 </p>
               </div>
               {!a.self && (

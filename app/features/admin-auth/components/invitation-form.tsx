@@ -26,9 +26,16 @@ export function InvitationForm({ token, email }: { token: string; email: string 
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ token, password }),
       });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; fieldErrors?: { password?: string } };
+      const body = (await res.json().catch(() => ({}))) as {
+        message?: string;
+        fieldErrors?: { password?: string };
+      };
       if (!res.ok) {
-        setErrors(body.fieldErrors?.password ? { password: body.fieldErrors.password } : { form: body.message ?? t.genericError });
+        setErrors(
+          body.fieldErrors?.password
+            ? { password: body.fieldErrors.password }
+            : { form: body.message ?? t.genericError },
+        );
         setBusy(false);
         return;
       }
@@ -53,8 +60,27 @@ export function InvitationForm({ token, email }: { token: string; email: string 
   return (
     <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-5" aria-busy={busy}>
       <p className="text-slate-700">{t.invitePageIntro(email)}</p>
-      <AccountInput id="invite-password" name="password" type="password" autoComplete="new-password" required label={t.newPassword} error={errors.password} disabled={busy} hint={t.passwordIntro} />
-      <AccountInput id="invite-repeat" name="repeat" type="password" autoComplete="new-password" required label={t.repeatPassword} error={errors.repeat} disabled={busy} />
+      <AccountInput
+        id="invite-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t.newPassword}
+        error={errors.password}
+        disabled={busy}
+        hint={t.passwordIntro}
+      />
+      <AccountInput
+        id="invite-repeat"
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t.repeatPassword}
+        error={errors.repeat}
+        disabled={busy}
+      />
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {errors.form}

@@ -57,11 +57,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
       const options = await authCall("/passkey/generate-authenticate-options");
       if (!options.ok) {
         toast.error(
-          passkeySignInProblem(
-            options.status,
-            options.body.code as string | undefined,
-            t,
-          ),
+          passkeySignInProblem(options.status, options.body.code as string | undefined, t),
         );
         return;
       }
@@ -72,11 +68,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
       });
       if (!verified.ok) {
         toast.error(
-          passkeySignInProblem(
-            verified.status,
-            verified.body.code as string | undefined,
-            t,
-          ),
+          passkeySignInProblem(verified.status, verified.body.code as string | undefined, t),
         );
         return;
       }
@@ -97,10 +89,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
 
   return (
     <div className="mt-5">
-      <p
-        className="flex items-center gap-3 text-sm text-slate-600"
-        aria-hidden="true"
-      >
+      <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-300" />
         {t.passkeyOr}
         <span className="h-px flex-1 bg-slate-300" />
@@ -115,10 +104,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
         <Fingerprint aria-hidden="true" className="size-5" />
         {busy ? t.passkeySigningIn : t.passkeySignIn}
       </button>
-      <p
-        id="passkey-sign-in-help"
-        className="mt-2 text-center text-sm text-slate-700"
-      >
+      <p id="passkey-sign-in-help" className="mt-2 text-center text-sm text-slate-700">
         {t.passkeySignInHelp}
       </p>
     </div>

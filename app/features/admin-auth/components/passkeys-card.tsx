@@ -28,10 +28,7 @@ function formatDate(iso: string, lang: Lang): string {
   }).format(new Date(iso));
 }
 
-function deviceMessage(
-  problem: PasskeyDeviceError["problem"],
-  t: AccountMessages,
-): string {
+function deviceMessage(problem: PasskeyDeviceError["problem"], t: AccountMessages): string {
   return problem === "unsupported"
     ? t.passkeyUnsupported
     : problem === "already-registered"
@@ -87,13 +84,10 @@ export function PasskeysCard({
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const options = await accountFetch<unknown>(
-        "/api/admin/account/passkeys/options",
-        {
-          method: "POST",
-          body: { name, password },
-        },
-      );
+      const options = await accountFetch<unknown>("/api/admin/account/passkeys/options", {
+        method: "POST",
+        body: { name, password },
+      });
       const response = await createPasskey(options);
       const { passkey } = await accountFetch<{ passkey: PasskeyRow }>(
         "/api/admin/account/passkeys",
@@ -116,10 +110,9 @@ export function PasskeysCard({
     if (!removing) return;
     setBusy(true);
     try {
-      await accountFetch(
-        `/api/admin/account/passkeys/${encodeURIComponent(removing.id)}`,
-        { method: "DELETE" },
-      );
+      await accountFetch(`/api/admin/account/passkeys/${encodeURIComponent(removing.id)}`, {
+        method: "DELETE",
+      });
       toast.success(t.passkeyRemoved(removing.name ?? t.unnamedPasskey));
       onChanged();
     } catch (err) {
@@ -150,9 +143,7 @@ export function PasskeysCard({
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm"
               >
                 <div className="min-w-0">
-                  <p className="font-semibold break-all text-navy-900">
-                    {name}
-                  </p>
+                  <p className="font-semibold break-all text-navy-900">{name}</p>
                   <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
                     {p.createdAt && (
                       <>
@@ -161,11 +152,7 @@ export function PasskeysCard({
                       </>
                     )}
                     <dt>{t.passkeyLastUsed}</dt>
-                    <dd>
-                      {p.lastUsedAt
-                        ? formatDate(p.lastUsedAt, lang)
-                        : t.passkeyNeverUsed}
-                    </dd>
+                    <dd>{p.lastUsedAt ? formatDate(p.lastUsedAt, lang) : t.passkeyNeverUsed}</dd>
                   </dl>
                 </div>
                 <IconButton
@@ -213,11 +200,7 @@ export function PasskeysCard({
           error={errors.password}
           disabled={busy}
         />
-        <button
-          type="submit"
-          className="btn-primary mt-4 w-full sm:w-auto"
-          disabled={busy}
-        >
+        <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy}>
           <Fingerprint aria-hidden="true" className="size-4" />
           {busy && !removing ? t.saving : t.addPasskey}
         </button>
@@ -225,11 +208,7 @@ export function PasskeysCard({
       <ConfirmDialog
         open={removing !== null}
         busy={busy}
-        title={
-          removing
-            ? t.removePasskeyTitle(removing.name ?? t.unnamedPasskey)
-            : ""
-        }
+        title={removing ? t.removePasskeyTitle(removing.name ?? t.unnamedPasskey) : ""}
         description={t.removePasskeyText}
         cancelLabel={t.cancel}
         actionLabel={t.removePasskeyConfirm}

@@ -43,13 +43,9 @@ export function TwoFactorPrompt({ href }: { href: string }) {
       className="mb-4 flex items-center gap-2 rounded-xl border border-signal-500 bg-white py-1.5 pr-1 pl-3 text-sm shadow-sm"
       data-testid="two-factor-prompt"
     >
-      <ShieldAlert
-        aria-hidden="true"
-        className="size-5 shrink-0 text-signal-600"
-      />
+      <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-signal-600" />
       <p className="min-w-0 flex-1 text-slate-800">
-        {t.promptShort}{" "}
-        {/* A document load, so the panel opens on the Account tab. */}
+        {t.promptShort} {/* A document load, so the panel opens on the Account tab. */}
         <a href={href} className="link font-semibold">
           {t.promptTurnOn}
         </a>

@@ -10,7 +10,13 @@ import { accountMessages } from "../messages";
  * code to /api/auth/two-factor/verify-totp, or a backup code to …/verify-backup-code.
  * `onSignedIn` runs once better-auth has set the session cookie.
  */
-export function TwoFactorStep({ onSignedIn, onStartOver }: { onSignedIn: () => Promise<void> | void; onStartOver: () => void }) {
+export function TwoFactorStep({
+  onSignedIn,
+  onStartOver,
+}: {
+  onSignedIn: () => Promise<void> | void;
+  onStartOver: () => void;
+}) {
   const t = useMessages(accountMessages);
   const [mode, setMode] = useState<"totp" | "backup">("totp");
   const [busy, setBusy] = useState(false);
@@ -33,20 +39,34 @@ export function TwoFactorStep({ onSignedIn, onStartOver }: { onSignedIn: () => P
     setBusy(true);
     setError(undefined);
     try {
-      const res = await fetch(mode === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ code }),
-      });
+      const res = await fetch(
+        mode === "totp"
+          ? "/api/auth/two-factor/verify-totp"
+          : "/api/auth/two-factor/verify-backup-code",
+        {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ code }),
+        },
+      );
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as { code?: string };
-        if (body.code === "INVALID_TWO_FACTOR_COOKIE" || body.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+        if (
+          body.code === "INVALID_TWO_FACTOR_COOKIE" ||
+          body.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"
+        ) {
           toast.error(t.twoFactorExpired);
           onStartOver();
           return;
         }
-        setError(res.status === 429 || body.code?.startsWith("TOO_MANY") ? t.tooManyCodes : mode === "totp" ? t.codeInvalid : t.backupCodeInvalid);
+        setError(
+          res.status === 429 || body.code?.startsWith("TOO_MANY")
+            ? t.tooManyCodes
+            : mode === "totp"
+              ? t.codeInvalid
+              : t.backupCodeInvalid,
+        );
         setBusy(false);
         input.current?.focus();
         return;
@@ -60,12 +80,21 @@ export function TwoFactorStep({ onSignedIn, onStartOver }: { onSignedIn: () => P
 
   const label = mode === "totp" ? t.code : t.backupCode;
   return (
-    <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-5" aria-busy={busy} aria-labelledby="two-factor-step-title">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="mt-6 space-y-5"
+      aria-busy={busy}
+      aria-labelledby="two-factor-step-title"
+    >
       <div>
         <h2 id="two-factor-step-title" className="text-xl font-bold text-navy-900">
           {t.twoFactorStepTitle}
         </h2>
-        <p className="mt-1 text-slate-700">{mode === "totp" ? t.twoFactorStepIntro : t.backupStepIntro}</p>
+        <p className="mt-1 text-slate-700">
+          {mode === "totp" ? t.twoFactorStepIntro : t.backupStepIntro}
+        </p>
       </div>
       <AccountInput
         ref={input}

@@ -105,14 +105,10 @@ export function AdminPanel({
 
   // A navigation within the panel (a tab opening an item: only the query string changes) keeps it on screen.
   const leaving =
-    navigation.state === "loading" &&
-    navigation.location.pathname !== location.pathname;
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   if (auth === "checking" || leaving) {
     return (
-      <main
-        id="main"
-        className="flex min-h-dvh items-center justify-center bg-slate-100"
-      >
+      <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100">
         <Spinner label={t.loading} />
       </main>
     );
@@ -124,10 +120,7 @@ export function AdminPanel({
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4">
           <div className="min-w-0">
             <h1 className="text-xl font-bold sm:text-2xl">{t.title}</h1>
-            <p
-              className="truncate text-sm text-river-100"
-              data-testid="admin-greeting"
-            >
+            <p className="truncate text-sm text-river-100" data-testid="admin-greeting">
               {t.greeting(email)}
             </p>
           </div>

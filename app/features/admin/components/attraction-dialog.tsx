@@ -5,23 +5,13 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { AdminField } from "~/components/ui/admin-field";
 import { fieldIssues } from "./form-issues";
 import { toast } from "sonner";
-import {
-  AdminApiError,
-  adminFetch,
-  redirectIfUnauthorised,
-} from "../api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import { attractionSchema } from "../schema";
 import type { AdminAttraction } from "~/lib/api-shapes";
 
 type Field = keyof typeof adminMessages.pl.fields;
-const REQUIRED: Field[] = [
-  "name",
-  "category",
-  "description",
-  "price",
-  "location",
-];
+const REQUIRED: Field[] = ["name", "category", "description", "price", "location"];
 const TEXT_OPTIONAL: Field[] = [
   "duration",
   "name_en",
@@ -42,12 +32,7 @@ interface Props {
 }
 
 /** Create/edit form in a Radix dialog (docs/product.md §2, §4 attraction form). Closing resets it. */
-export default function AttractionDialog({
-  attraction,
-  nextOrder = 0,
-  onClose,
-  onSaved,
-}: Props) {
+export default function AttractionDialog({ attraction, nextOrder = 0, onClose, onSaved }: Props) {
   const t = useMessages(adminMessages);
   const lang = useLang();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -58,17 +43,11 @@ export default function AttractionDialog({
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const raw: Record<string, unknown> = {};
-    for (const f of [
-      ...REQUIRED,
-      ...TEXT_OPTIONAL,
-      ...URL_FIELDS,
-      "display_order",
-    ] as const)
+    for (const f of [...REQUIRED, ...TEXT_OPTIONAL, ...URL_FIELDS, "display_order"] as const)
       raw[f] = String(form.get(f) ?? "");
     raw.is_active = form.get("is_active") === "on";
     const parsed = attractionSchema(lang).safeParse(raw);
-    if (!parsed.success)
-      return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -85,8 +64,7 @@ export default function AttractionDialog({
       onSaved(mode);
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors)
-        setErrors(err.fieldErrors);
+      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
       toast.error(t.errorTitle, {
         description: err instanceof Error ? err.message : t.genericError,
       });
@@ -94,15 +72,9 @@ export default function AttractionDialog({
     }
   }
 
-  const input = (
-    f: Field,
-    type: "text" | "url" | "number",
-    required: boolean,
-  ) => {
+  const input = (f: Field, type: "text" | "url" | "number", required: boolean) => {
     const id = `attraction-${f}`;
-    const value = attraction
-      ? attraction[f as keyof AdminAttraction]
-      : undefined;
+    const value = attraction ? attraction[f as keyof AdminAttraction] : undefined;
     return (
       <AdminField
         key={f}
@@ -143,11 +115,7 @@ export default function AttractionDialog({
               inputMode={type === "number" ? "numeric" : undefined}
               step={type === "number" ? 1 : undefined}
               placeholder={
-                f === "price"
-                  ? t.pricePlaceholder
-                  : type === "url"
-                    ? "https://"
-                    : undefined
+                f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined
               }
               defaultValue={
                 value === null || value === undefined
@@ -167,16 +135,13 @@ export default function AttractionDialog({
   /** The attraction's words in one language: the same fields, the English ones optional. */
   const copy = (en: boolean) => {
     const f = (
-      base:
-        "name" | "category" | "description" | "price" | "location" | "duration",
+      base: "name" | "category" | "description" | "price" | "location" | "duration",
     ): Field => (en ? `${base}_en` : base);
     return (
       <>
         {input(f("name"), "text", !en)}
         {input(f("category"), "text", !en)}
-        <div className="sm:col-span-2">
-          {input(f("description"), "text", !en)}
-        </div>
+        <div className="sm:col-span-2">{input(f("description"), "text", !en)}</div>
         {input(f("price"), "text", !en)}
         {input(f("location"), "text", !en)}
         {input(f("duration"), "text", false)}
@@ -210,16 +175,10 @@ export default function AttractionDialog({
               {input("display_order", "number", false)}
               {input("website_url", "url", false)}
               {input("google_maps_url", "url", false)}
-              <div className="sm:col-span-2">
-                {input("image_url", "url", false)}
-              </div>
+              <div className="sm:col-span-2">{input("image_url", "url", false)}</div>
               <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:col-span-2 sm:grid-cols-2">
-                <legend className="px-1 font-semibold text-navy-900">
-                  {t.englishLegend}
-                </legend>
-                <p className="text-sm text-slate-700 sm:col-span-2">
-                  {t.englishHelp}
-                </p>
+                <legend className="px-1 font-semibold text-navy-900">{t.englishLegend}</legend>
+                <p className="text-sm text-slate-700 sm:col-span-2">{t.englishHelp}</p>
                 {copy(true)}
               </fieldset>
               <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2">

@@ -15,8 +15,7 @@ import type { AdminAttraction } from "~/lib/api-shapes";
 // The form (and zod) loads only when an administrator opens it.
 const AttractionDialog = lazy(() => import("./attraction-dialog"));
 
-type Editing =
-  { mode: "create" } | { mode: "edit"; attraction: AdminAttraction } | null;
+type Editing = { mode: "create" } | { mode: "edit"; attraction: AdminAttraction } | null;
 
 export function AttractionsTab() {
   const t = useMessages(adminMessages);
@@ -33,8 +32,7 @@ export function AttractionsTab() {
         if (redirectIfUnauthorised(err)) return;
         setFailed(true);
         toast.error(t.errorTitle, {
-          description:
-            err instanceof Error ? err.message : t.attractionsLoadFailed,
+          description: err instanceof Error ? err.message : t.attractionsLoadFailed,
         });
       });
   }, [t]);
@@ -105,17 +103,13 @@ export function AttractionsTab() {
                     <p className="text-sm text-slate-700">
                       {a.category} · {a.location} · {a.price}
                     </p>
-                    <p className="text-xs text-slate-600">
-                      {t.orderOnPage(a.display_order)}
-                    </p>
+                    <p className="text-xs text-slate-600">{t.orderOnPage(a.display_order)}</p>
                   </div>
                   <div className="flex shrink-0 gap-2">
                     <IconButton
                       icon={Pencil}
                       className="btn-secondary min-h-11 px-4 py-2 text-sm"
-                      onClick={() =>
-                        setEditing({ mode: "edit", attraction: a })
-                      }
+                      onClick={() => setEditing({ mode: "edit", attraction: a })}
                       aria-label={`${t.edit}: ${a.name}`}
                     >
                       {t.edit}
@@ -141,9 +135,7 @@ export function AttractionsTab() {
           <AttractionDialog
             attraction={editing.mode === "edit" ? editing.attraction : null}
             nextOrder={
-              items && items.length > 0
-                ? Math.max(...items.map((a) => a.display_order)) + 1
-                : 0
+              items && items.length > 0 ? Math.max(...items.map((a) => a.display_order)) + 1 : 0
             }
             onClose={() => setEditing(null)}
             onSaved={(mode) => {

@@ -9,7 +9,6 @@ export function fieldIssues(
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
   const first = issues[0]?.path[0];
-  if (typeof first === "string")
-    (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  if (typeof first === "string") (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   return errors;
 }

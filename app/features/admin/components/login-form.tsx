@@ -20,7 +20,15 @@ export type SecondStep = (finish: () => Promise<void>, startOver: () => void) =>
  * route's `secondStep` asks for the code. `alternative` (another way in, composed by the route:
  * the passkey button) shows under the form, not during the second step.
  */
-export function LoginForm({ redirectTo, secondStep, alternative }: { redirectTo: string; secondStep?: SecondStep; alternative?: ReactNode }) {
+export function LoginForm({
+  redirectTo,
+  secondStep,
+  alternative,
+}: {
+  redirectTo: string;
+  secondStep?: SecondStep;
+  alternative?: ReactNode;
+}) {
   const t = useMessages(adminMessages);
   const lang = useLang();
   const navigate = useNavigate();
@@ -32,10 +40,18 @@ export function LoginForm({ redirectTo, secondStep, alternative }: { redirectTo:
   /** After the session cookie is set: admin status is re-checked on every sign-in (docs/product.md §4). */
   async function finish() {
     try {
-      const me = await fetch("/api/admin/me", { credentials: "same-origin", headers: { Accept: "application/json" } });
+      const me = await fetch("/api/admin/me", {
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      });
       const meBody = (await me.json().catch(() => ({}))) as { isAdmin?: boolean };
       if (!me.ok || !meBody.isAdmin) {
-        await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => {});
+        await fetch("/api/auth/sign-out", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        }).catch(() => {});
         toast.error(t.errorTitle, { description: t.notAdmin });
         setNeedsCode(false);
         setBusy(false);
@@ -52,7 +68,10 @@ export function LoginForm({ redirectTo, secondStep, alternative }: { redirectTo:
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = loginSchema(lang).safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+    const parsed = loginSchema(lang).safeParse({
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
     if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     setErrors({});
     setBusy(true);
@@ -61,15 +80,24 @@ export function LoginForm({ redirectTo, secondStep, alternative }: { redirectTo:
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email: parsed.data.email, password: parsed.data.password, rememberMe: true }),
+        body: JSON.stringify({
+          email: parsed.data.email,
+          password: parsed.data.password,
+          rememberMe: true,
+        }),
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
         const message = body.message ?? res.statusText;
-        if (/Invalid login credentials|Invalid email or password/i.test(message) || body.code === "INVALID_EMAIL_OR_PASSWORD") {
+        if (
+          /Invalid login credentials|Invalid email or password/i.test(message) ||
+          body.code === "INVALID_EMAIL_OR_PASSWORD"
+        ) {
           toast.error(t.loginFailedTitle, { description: t.loginFailedText });
         } else {
-          toast.error(t.errorTitle, { description: res.status === 429 ? t.tooManyAttempts : message });
+          toast.error(t.errorTitle, {
+            description: res.status === 429 ? t.tooManyAttempts : message,
+          });
         }
         setBusy(false);
         return;
@@ -91,9 +119,34 @@ export function LoginForm({ redirectTo, secondStep, alternative }: { redirectTo:
 
   return (
     <>
-      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={busy}>
-        <AccountInput id="admin-email" name="email" type="email" autoComplete="username" inputMode="email" label={t.email} error={errors.email} disabled={busy} required />
-        <AccountInput id="admin-password" name="password" type="password" autoComplete="current-password" label={t.password} error={errors.password} disabled={busy} required />
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 space-y-5"
+        aria-busy={busy}
+      >
+        <AccountInput
+          id="admin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          label={t.email}
+          error={errors.email}
+          disabled={busy}
+          required
+        />
+        <AccountInput
+          id="admin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t.password}
+          error={errors.password}
+          disabled={busy}
+          required
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
           {busy ? t.signingIn : t.signIn}
         </button>

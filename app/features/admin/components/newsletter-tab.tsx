@@ -1,23 +1,13 @@
 import Send from "lucide-react/icons/send";
 import { IconButton } from "~/components/ui/icon-button";
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { PanelCard } from "~/components/ui/panel-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { useMessages } from "~/lib/i18n/use-lang";
-import {
-  AdminApiError,
-  adminFetch,
-  redirectIfUnauthorised,
-} from "../api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import type { BulkJobStatus, NewsletterStats } from "~/lib/api-shapes";
 import { Spinner } from "./spinner";
@@ -27,8 +17,7 @@ const POLL_MS = 700;
 /** The filter value for "every active subscriber" (region null in the API). */
 const EVERYONE = "*";
 
-const fetchStats = () =>
-  adminFetch<NewsletterStats>("/api/admin/newsletter/stats");
+const fetchStats = () => adminFetch<NewsletterStats>("/api/admin/newsletter/stats");
 
 /** `children`: sections other features add below the statistics and the welcome send (composed in the route). */
 export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
@@ -66,14 +55,9 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
             if (status.status === "done")
               toast.success(t.bulkSuccessTitle, {
                 ...ownIcon(t.bulkSuccessTitle),
-                description: t.bulkSuccessText(
-                  status.sent,
-                  status.total,
-                  status.failed,
-                ),
+                description: t.bulkSuccessText(status.sent, status.total, status.failed),
               });
-            else
-              toast.error(t.bulkFailedTitle, { description: t.bulkFailedText });
+            else toast.error(t.bulkFailedTitle, { description: t.bulkFailedText });
             return;
           }
           timer.current = setTimeout(poll, POLL_MS);
@@ -90,9 +74,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
 
   // A send already running (page reloaded, another administrator): show and follow it.
   useEffect(() => {
-    adminFetch<{ job: BulkJobStatus | null }>(
-      "/api/admin/newsletter/bulk-welcome",
-    )
+    adminFetch<{ job: BulkJobStatus | null }>("/api/admin/newsletter/bulk-welcome")
       .then(({ job: running }) => {
         if (!running) return;
         setJob(running);
@@ -107,43 +89,30 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
     setSending(true);
     setJob(null);
     try {
-      const status = await adminFetch<BulkJobStatus>(
-        "/api/admin/newsletter/bulk-welcome",
-        {
-          method: "POST",
-          body: { region: region === EVERYONE ? null : region, onlyNew },
-        },
-      );
+      const status = await adminFetch<BulkJobStatus>("/api/admin/newsletter/bulk-welcome", {
+        method: "POST",
+        body: { region: region === EVERYONE ? null : region, onlyNew },
+      });
       setJob(status);
       if (status.alreadyRunning) toast.info(t.bulkAlreadyRunning);
       follow(status.jobId);
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
       setSending(false);
-      const message =
-        err instanceof AdminApiError && err.message
-          ? err.message
-          : t.bulkFailedText;
+      const message = err instanceof AdminApiError && err.message ? err.message : t.bulkFailedText;
       toast.error(t.bulkFailedTitle, { description: message });
     }
   }
 
   if (failed && !stats)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-700">
-        {t.statsLoadFailed}
-      </p>
-    );
+    return <p className="rounded-xl bg-white p-6 text-slate-700">{t.statsLoadFailed}</p>;
   if (!stats) return <Spinner label={t.loading} />;
 
   const regionKeys = Object.keys(stats.byRegion);
-  const inRegion =
-    region === EVERYONE ? stats.activeTotal : (stats.byRegion[region] ?? 0);
+  const inRegion = region === EVERYONE ? stats.activeTotal : (stats.byRegion[region] ?? 0);
   const welcomedBefore = Math.min(
     inRegion,
-    region === EVERYONE
-      ? stats.welcomed.total
-      : (stats.welcomed.byRegion[region] ?? 0),
+    region === EVERYONE ? stats.welcomed.total : (stats.welcomed.byRegion[region] ?? 0),
   );
   const chosenCount = onlyNew ? inRegion - welcomedBefore : inRegion;
   // Never "4 of 2": the progress counts this job's rows, and is capped by its total.
@@ -154,35 +123,21 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <PanelCard id="stats-title" title={t.statsTitle}>
-          <p
-            className="mt-3 text-4xl font-black text-navy-900"
-            data-testid="stats-total"
-          >
+          <p className="mt-3 text-4xl font-black text-navy-900" data-testid="stats-total">
             {stats.activeTotal}
-            <span className="ml-2 text-base font-medium text-slate-700">
-              {t.statsTotal}
-            </span>
+            <span className="ml-2 text-base font-medium text-slate-700">{t.statsTotal}</span>
           </p>
           <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {regionKeys.map((key) => (
-              <div
-                key={key}
-                className="rounded-lg bg-slate-100 p-3"
-                data-region={key}
-              >
+              <div key={key} className="rounded-lg bg-slate-100 p-3" data-region={key}>
                 <dt className="text-sm text-slate-700">{label(key)}</dt>
-                <dd className="text-2xl font-bold text-navy-900">
-                  {stats.byRegion[key]}
-                </dd>
+                <dd className="text-2xl font-bold text-navy-900">{stats.byRegion[key]}</dd>
               </div>
             ))}
           </dl>
         </PanelCard>
         <PanelCard id="bulk-title" title={t.bulkTitle}>
-          <label
-            htmlFor="bulk-region"
-            className="mt-4 block text-sm font-semibold text-slate-800"
-          >
+          <label htmlFor="bulk-region" className="mt-4 block text-sm font-semibold text-slate-800">
             {t.regionFilter}
           </label>
           <select
@@ -257,9 +212,7 @@ export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
           className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-slate-800"
           data-testid="bulk-confirm-before"
         >
-          {onlyNew
-            ? t.bulkConfirmOnlyNew(welcomedBefore)
-            : t.bulkConfirmHadBefore(welcomedBefore)}
+          {onlyNew ? t.bulkConfirmOnlyNew(welcomedBefore) : t.bulkConfirmHadBefore(welcomedBefore)}
         </p>
       </ConfirmDialog>
       {children}

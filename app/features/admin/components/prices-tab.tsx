@@ -22,8 +22,7 @@ interface Draft {
 }
 
 /** The price form's inputs (on the white card; no fill of their own). */
-const priceInput =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2";
+const priceInput = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2";
 
 function draftOf(p: AdminPrice): Draft {
   return {
@@ -48,12 +47,7 @@ export function PricesTab() {
       });
   }, [t]);
 
-  if (failed)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-700">
-        {t.pricesLoadFailed}
-      </p>
-    );
+  if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.pricesLoadFailed}</p>;
   if (!prices) return <Spinner label={t.loading} />;
 
   const groupOf = (p: AdminPrice): CruiseGroup =>
@@ -78,21 +72,14 @@ export function PricesTab() {
         <p>{t.pricesHelpActive}</p>
       </div>
       {sections.map(([group, title, empty]) => {
-        const rows = prices
-          .filter((p) => groupOf(p) === group)
-          .sort((a, b) => order(a) - order(b));
+        const rows = prices.filter((p) => groupOf(p) === group).sort((a, b) => order(a) - order(b));
         return (
           <section key={group} aria-labelledby={`prices-${group}`}>
-            <h2
-              id={`prices-${group}`}
-              className="text-xl font-bold text-navy-900"
-            >
+            <h2 id={`prices-${group}`} className="text-xl font-bold text-navy-900">
               {title}
             </h2>
             {rows.length === 0 ? (
-              <p className="mt-3 rounded-xl bg-white p-6 text-slate-700">
-                {empty}
-              </p>
+              <p className="mt-3 rounded-xl bg-white p-6 text-slate-700">{empty}</p>
             ) : (
               <ul className="mt-3 space-y-4">
                 {rows.map((p) => (
@@ -101,10 +88,7 @@ export function PricesTab() {
                       price={p}
                       onSaved={(updated) =>
                         setPrices(
-                          (all) =>
-                            all?.map((x) =>
-                              x.id === updated.id ? updated : x,
-                            ) ?? null,
+                          (all) => all?.map((x) => (x.id === updated.id ? updated : x)) ?? null,
                         )
                       }
                     />
@@ -119,13 +103,7 @@ export function PricesTab() {
   );
 }
 
-function PriceRow({
-  price,
-  onSaved,
-}: {
-  price: AdminPrice;
-  onSaved: (p: AdminPrice) => void;
-}) {
+function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPrice) => void }) {
   const t = useMessages(adminMessages);
   const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
@@ -172,14 +150,8 @@ function PriceRow({
       aria-labelledby={`${id}-title`}
       data-cruise-type={price.cruise_type}
     >
-      <fieldset
-        disabled={saving}
-        className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
-      >
-        <legend
-          id={`${id}-title`}
-          className="mb-2 font-semibold text-navy-900 sm:col-span-3"
-        >
+      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+        <legend id={`${id}-title`} className="mb-2 font-semibold text-navy-900 sm:col-span-3">
           {label}
         </legend>
         <AdminField id={`${id}-price`} label={t.priceLabel}>
@@ -197,9 +169,7 @@ function PriceRow({
             id={`${id}-description`}
             type="text"
             value={draft.description}
-            onChange={(e) =>
-              setDraft({ ...draft, description: e.target.value })
-            }
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
             className={priceInput}
           />
         </AdminField>
@@ -207,9 +177,7 @@ function PriceRow({
           <input
             type="checkbox"
             checked={draft.is_active}
-            onChange={(e) =>
-              setDraft({ ...draft, is_active: e.target.checked })
-            }
+            onChange={(e) => setDraft({ ...draft, is_active: e.target.checked })}
             className="size-5 accent-river-600"
           />
           {t.activeLabel}

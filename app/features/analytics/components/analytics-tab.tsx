@@ -18,21 +18,13 @@ import { daysInRange, lastDays, MAX_RANGE_DAYS } from "../range";
 import type { AnalyticsReport } from "../report";
 
 // The chart library is loaded only here, when the tab shows: never in a public page's chunks.
-const DailyChart = lazy(() =>
-  import("./charts").then((m) => ({ default: m.DailyChart })),
-);
+const DailyChart = lazy(() => import("./charts").then((m) => ({ default: m.DailyChart })));
 const Bars = lazy(() => import("./charts").then((m) => ({ default: m.Bars })));
-const LanguageBars = lazy(() =>
-  import("./charts").then((m) => ({ default: m.LanguageBars })),
-);
-const SourceBars = lazy(() =>
-  import("./charts").then((m) => ({ default: m.SourceBars })),
-);
+const LanguageBars = lazy(() => import("./charts").then((m) => ({ default: m.LanguageBars })));
+const SourceBars = lazy(() => import("./charts").then((m) => ({ default: m.SourceBars })));
 
 /** English twin URL → its Polish URL (docs/architecture.md §3). */
-const ENGLISH_TWIN_OF = new Map(
-  PAGE_URLS.filter((p) => p.en !== p.pl).map((p) => [p.en, p.pl]),
-);
+const ENGLISH_TWIN_OF = new Map(PAGE_URLS.filter((p) => p.en !== p.pl).map((p) => [p.en, p.pl]));
 
 type Preset = "7" | "30" | "custom";
 type Range = { from: string; to: string };
@@ -109,10 +101,7 @@ function DataTable({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table
-        className="w-full text-left text-xs sm:text-sm"
-        data-testid={testId}
-      >
+      <table className="w-full text-left text-xs sm:text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
@@ -129,11 +118,7 @@ function DataTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr
-              key={row.key}
-              data-key={row.key}
-              className="border-b border-slate-100"
-            >
+            <tr key={row.key} data-key={row.key} className="border-b border-slate-100">
               {row.cells.map((cell, i) =>
                 i === 0 ? (
                   <th
@@ -144,10 +129,7 @@ function DataTable({
                     {cell}
                   </th>
                 ) : (
-                  <td
-                    key={i}
-                    className="px-1 py-2 text-right text-slate-800 tabular-nums sm:px-2"
-                  >
+                  <td key={i} className="px-1 py-2 text-right text-slate-800 tabular-nums sm:px-2">
                     {cell}
                   </td>
                 ),
@@ -160,13 +142,7 @@ function DataTable({
   );
 }
 
-function Disclosure({
-  label,
-  children,
-}: {
-  label: string;
-  children: ReactNode;
-}) {
+function Disclosure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details className="mt-3 rounded-lg border border-slate-200">
       <summary className="min-h-11 cursor-pointer px-3 py-2 text-sm font-semibold text-navy-900">
@@ -181,10 +157,7 @@ function Disclosure({
 export function AnalyticsTab() {
   const t = useMessages(analyticsMessages);
   const lang = useLang();
-  const number = useMemo(
-    () => new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB"),
-    [lang],
-  );
+  const number = useMemo(() => new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB"), [lang]);
   const percent = useMemo(
     () =>
       new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB", {
@@ -211,14 +184,9 @@ export function AnalyticsTab() {
         setState("ready");
       })
       .catch((err) => {
-        if (
-          err instanceof LoadError &&
-          (err.status === 401 || err.status === 403)
-        ) {
+        if (err instanceof LoadError && (err.status === 401 || err.status === 403)) {
           const origin = window.location.pathname + window.location.search;
-          window.location.replace(
-            `/admin/login?redirectTo=${encodeURIComponent(origin)}`,
-          );
+          window.location.replace(`/admin/login?redirectTo=${encodeURIComponent(origin)}`);
           return;
         }
         setState("failed");
@@ -255,12 +223,9 @@ export function AnalyticsTab() {
     if (name) return name;
     // An English twin URL: its Polish page's name, marked as the English version.
     const polish = ENGLISH_TWIN_OF.get(path);
-    return polish && t.pageNames[polish]
-      ? t.englishTwin(t.pageNames[polish])
-      : path;
+    return polish && t.pageNames[polish] ? t.englishTwin(t.pageNames[polish]) : path;
   };
-  const ctr = (clicks: number, views: number) =>
-    views > 0 ? percent.format(clicks / views) : "–";
+  const ctr = (clicks: number, views: number) => (views > 0 ? percent.format(clicks / views) : "–");
 
   const presets: Array<[Preset, string]> = [
     ["7", t.last7],
@@ -274,9 +239,7 @@ export function AnalyticsTab() {
         <h2 className="text-xl font-bold text-navy-900">{t.title}</h2>
         <p className="mt-2 max-w-prose text-sm text-slate-700">{t.intro}</p>
         <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-slate-800">
-            {t.rangeLegend}
-          </legend>
+          <legend className="text-sm font-semibold text-slate-800">{t.rangeLegend}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {presets.map(([value, text]) => (
               <label
@@ -297,11 +260,7 @@ export function AnalyticsTab() {
           </div>
         </fieldset>
         {preset === "custom" && (
-          <form
-            onSubmit={applyCustom}
-            noValidate
-            className="mt-3 flex flex-wrap items-end gap-3"
-          >
+          <form onSubmit={applyCustom} noValidate className="mt-3 flex flex-wrap items-end gap-3">
             <AdminField id={fromId} label={t.from}>
               <input
                 id={fromId}
@@ -330,22 +289,14 @@ export function AnalyticsTab() {
               {t.show}
             </button>
             {draftError && (
-              <p
-                id={errorId}
-                role="alert"
-                className="w-full text-sm font-semibold text-red-700"
-              >
+              <p id={errorId} role="alert" className="w-full text-sm font-semibold text-red-700">
                 {t.rangeInvalid}
               </p>
             )}
           </form>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p
-            className="text-sm text-slate-700"
-            aria-live="polite"
-            data-testid="analytics-range"
-          >
+          <p className="text-sm text-slate-700" aria-live="polite" data-testid="analytics-range">
             {t.rangeLabel(range.from, range.to)}
           </p>
           <DownloadLink
@@ -358,25 +309,15 @@ export function AnalyticsTab() {
       </section>
 
       {state === "failed" && (
-        <div
-          role="alert"
-          className="rounded-xl bg-white p-5 text-slate-800 shadow-sm"
-        >
+        <div role="alert" className="rounded-xl bg-white p-5 text-slate-800 shadow-sm">
           <p>{t.loadFailed}</p>
-          <button
-            type="button"
-            className="btn-secondary mt-3"
-            onClick={() => load(range)}
-          >
+          <button type="button" className="btn-secondary mt-3" onClick={() => load(range)}>
             {t.retry}
           </button>
         </div>
       )}
       {state === "loading" && !report && (
-        <p
-          role="status"
-          className="rounded-xl bg-white p-5 text-slate-700 shadow-sm"
-        >
+        <p role="status" className="rounded-xl bg-white p-5 text-slate-700 shadow-sm">
           {t.loading}
         </p>
       )}
@@ -391,21 +332,9 @@ export function AnalyticsTab() {
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[
               ["views", t.pageViews, number.format(report.totals.pageViews)],
-              [
-                "clicks",
-                t.bookingClicks,
-                number.format(report.totals.bookingClicks),
-              ],
-              [
-                "ctr",
-                t.clickThrough,
-                ctr(report.totals.bookingClicks, report.totals.pageViews),
-              ],
-              [
-                "hero",
-                t.heroClicks,
-                number.format(report.totals.heroBookingClicks),
-              ],
+              ["clicks", t.bookingClicks, number.format(report.totals.bookingClicks)],
+              ["ctr", t.clickThrough, ctr(report.totals.bookingClicks, report.totals.pageViews)],
+              ["hero", t.heroClicks, number.format(report.totals.heroBookingClicks)],
             ].map(([key, name, value]) => (
               <div key={key} className="rounded-xl bg-white p-4 shadow-sm">
                 <dt className="text-sm text-slate-700">{name}</dt>
@@ -435,11 +364,7 @@ export function AnalyticsTab() {
                 head={[t.day, t.pageViews, t.bookingClicks]}
                 rows={report.daily.map((d) => ({
                   key: d.day,
-                  cells: [
-                    d.day,
-                    number.format(d.pageViews),
-                    number.format(d.bookingClicks),
-                  ],
+                  cells: [d.day, number.format(d.pageViews), number.format(d.bookingClicks)],
                 }))}
               />
             </Disclosure>
@@ -476,11 +401,7 @@ export function AnalyticsTab() {
                 ) : (
                   <>
                     <ChartSlot>
-                      <Bars
-                        data={rows}
-                        label={t.barChart(title)}
-                        valueName={t.bookingClicks}
-                      />
+                      <Bars data={rows} label={t.barChart(title)} valueName={t.bookingClicks} />
                     </ChartSlot>
                     <Disclosure label={t.showTable}>
                       <DataTable
@@ -520,12 +441,7 @@ export function AnalyticsTab() {
                   <DataTable
                     caption={t.byLangTitle}
                     testId="analytics-language-table"
-                    head={[
-                      t.language,
-                      t.pageViews,
-                      t.bookingClicks,
-                      t.clickThrough,
-                    ]}
+                    head={[t.language, t.pageViews, t.bookingClicks, t.clickThrough]}
                     rows={report.byLang.map((r) => ({
                       key: r.lang,
                       cells: [
@@ -548,10 +464,7 @@ export function AnalyticsTab() {
                   head={[t.bookingType, t.bookingClicks]}
                   rows={report.byBookingType.map((r) => ({
                     key: r.bookingType,
-                    cells: [
-                      label(t.bookingTypes, r.bookingType),
-                      number.format(r.bookingClicks),
-                    ],
+                    cells: [label(t.bookingTypes, r.bookingType), number.format(r.bookingClicks)],
                   }))}
                 />
               )}
@@ -579,12 +492,7 @@ export function AnalyticsTab() {
                 <DataTable
                   caption={t.bySourceTitle}
                   testId="analytics-source-table"
-                  head={[
-                    t.source,
-                    t.pageViews,
-                    t.bookingClicks,
-                    t.clickThrough,
-                  ]}
+                  head={[t.source, t.pageViews, t.bookingClicks, t.clickThrough]}
                   rows={report.bySource.map((r) => ({
                     key: r.source,
                     cells: [

@@ -22,8 +22,7 @@ const SIGNAL = "#c2570a";
 
 function reducedMotion(): boolean {
   return (
-    typeof window !== "undefined" &&
-    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+    typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
   );
 }
 
@@ -56,10 +55,7 @@ export function DailyChart({
             tick={{ fill: "#334155", fontSize: 12 }}
             minTickGap={16}
           />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fill: "#334155", fontSize: 12 }}
-          />
+          <YAxis allowDecimals={false} tick={{ fill: "#334155", fontSize: 12 }} />
           <Tooltip labelFormatter={(d) => shortDay(String(d))} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
           <Line
@@ -107,11 +103,7 @@ export function Bars({
           accessibilityLayer={false}
         >
           <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-          <XAxis
-            type="number"
-            allowDecimals={false}
-            tick={{ fill: "#334155", fontSize: 12 }}
-          />
+          <XAxis type="number" allowDecimals={false} tick={{ fill: "#334155", fontSize: 12 }} />
           <YAxis
             type="category"
             dataKey="name"
@@ -119,12 +111,7 @@ export function Bars({
             tick={{ fill: "#334155", fontSize: 12 }}
           />
           <Tooltip />
-          <Bar
-            dataKey="value"
-            name={valueName}
-            fill={RIVER}
-            isAnimationActive={!reducedMotion()}
-          />
+          <Bar dataKey="value" name={valueName} fill={RIVER} isAnimationActive={!reducedMotion()} />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -152,18 +139,10 @@ export function LanguageBars({
         >
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="name" tick={{ fill: "#334155", fontSize: 12 }} />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fill: "#334155", fontSize: 12 }}
-          />
+          <YAxis allowDecimals={false} tick={{ fill: "#334155", fontSize: 12 }} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar
-            dataKey="pageViews"
-            name={views}
-            fill={NAVY}
-            isAnimationActive={!reducedMotion()}
-          />
+          <Bar dataKey="pageViews" name={views} fill={NAVY} isAnimationActive={!reducedMotion()} />
           <Bar
             dataKey="bookingClicks"
             name={clicks}
@@ -199,11 +178,7 @@ export function SourceBars({
           accessibilityLayer={false}
         >
           <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-          <XAxis
-            type="number"
-            allowDecimals={false}
-            tick={{ fill: "#334155", fontSize: 12 }}
-          />
+          <XAxis type="number" allowDecimals={false} tick={{ fill: "#334155", fontSize: 12 }} />
           <YAxis
             type="category"
             dataKey="name"
@@ -212,12 +187,7 @@ export function SourceBars({
           />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar
-            dataKey="pageViews"
-            name={views}
-            fill={NAVY}
-            isAnimationActive={!reducedMotion()}
-          />
+          <Bar dataKey="pageViews" name={views} fill={NAVY} isAnimationActive={!reducedMotion()} />
           <Bar
             dataKey="bookingClicks"
             name={clicks}

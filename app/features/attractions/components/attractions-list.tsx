@@ -9,11 +9,9 @@ import { useNewTabNote } from "~/components/new-tab-note";
 
 /** Whether a location text names a place (not "near Warsaw", "okolice…"). */
 const isLocality = (location: string) =>
-  !!location.trim() &&
-  !/^(okolice|near|around|w okolicy)\b/i.test(location.trim());
+  !!location.trim() && !/^(okolice|near|around|w okolicy)\b/i.test(location.trim());
 
-export type AttractionsResult =
-  { ok: true; attractions: PublicAttraction[] } | { ok: false };
+export type AttractionsResult = { ok: true; attractions: PublicAttraction[] } | { ok: false };
 
 /**
  * The partner list (docs/product.md §2 #partners): "Ładowanie atrakcji..." while the list streams, then the
@@ -29,11 +27,7 @@ export function AttractionsList({
   return (
     <Suspense
       fallback={
-        <p
-          role="status"
-          className="mt-8 text-lg text-slate-700"
-          data-testid="attractions-loading"
-        >
+        <p role="status" className="mt-8 text-lg text-slate-700" data-testid="attractions-loading">
           {t.loading}
         </p>
       }
@@ -42,18 +36,12 @@ export function AttractionsList({
         {(result: AttractionsResult) =>
           result.ok && result.attractions.length > 0 ? (
             <>
-              <ul
-                className="mt-8 grid gap-6 md:grid-cols-2"
-                data-testid="attractions-list"
-              >
+              <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testid="attractions-list">
                 {result.attractions.map((a) => (
                   <AttractionCard key={a.id} attraction={a} />
                 ))}
               </ul>
-              <ItemListJsonLd
-                attractions={result.attractions}
-                name={t.listName}
-              />
+              <ItemListJsonLd attractions={result.attractions} name={t.listName} />
             </>
           ) : null
         }
@@ -92,9 +80,7 @@ function AttractionCard({ attraction: a }: { attraction: PublicAttraction }) {
           {a.category}
         </p>
         <h3 className="mt-3 text-xl font-bold text-navy-900">{a.name}</h3>
-        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
-          {a.description}
-        </p>
+        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{a.description}</p>
         <dl className="mt-4 grid gap-2 text-sm text-slate-700">
           <div className="flex flex-wrap gap-x-1.5">
             <dt className="font-medium">{t.priceLabel}:</dt>
@@ -133,13 +119,7 @@ function AttractionCard({ attraction: a }: { attraction: PublicAttraction }) {
  * schema.org ItemList of the partners. A JSON data block (not executable, so CSP does not
  * apply); serialised with <, > and & escaped so operator text cannot close the element.
  */
-function ItemListJsonLd({
-  attractions,
-  name,
-}: {
-  attractions: PublicAttraction[];
-  name: string;
-}) {
+function ItemListJsonLd({ attractions, name }: { attractions: PublicAttraction[]; name: string }) {
   const data = {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -170,10 +150,5 @@ function ItemListJsonLd({
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -5,30 +5,14 @@ import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import Send from "lucide-react/icons/send";
 import { IconButton, dangerButton } from "~/components/ui/icon-button";
-import {
-  Fragment,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import {
-  CampaignApiError,
-  campaignFetch,
-  leaveIfUnauthorised,
-} from "../api-client";
+import { CampaignApiError, campaignFetch, leaveIfUnauthorised } from "../api-client";
 import { campaignMessages } from "../messages";
-import type {
-  AudienceCount,
-  CampaignDetail,
-  CampaignList,
-  CampaignSummary,
-} from "../types";
+import type { AudienceCount, CampaignDetail, CampaignList, CampaignSummary } from "../types";
 import { formatWarsaw, instantToWarsawLocal } from "../warsaw-time";
 
 const POLL_MS = 1000;
@@ -73,9 +57,7 @@ function bodyOf(f: Form) {
 }
 
 function errorText(err: unknown, fallback: string) {
-  return err instanceof CampaignApiError && err.message
-    ? err.message
-    : fallback;
+  return err instanceof CampaignApiError && err.message ? err.message : fallback;
 }
 
 const fetchList = () => campaignFetch<CampaignList>("/api/admin/campaigns");
@@ -86,11 +68,7 @@ const fetchList = () => campaignFetch<CampaignList>("/api/admin/campaigns");
  */
 export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
   const t = useMessages(campaignMessages);
-  const {
-    data: list,
-    failed,
-    reload: load,
-  } = useLoaded(fetchList, leaveIfUnauthorised);
+  const { data: list, failed, reload: load } = useLoaded(fetchList, leaveIfUnauthorised);
   const [open, setOpen] = useState<number | "new" | null>(null);
   // A new editor per opening (not when a new campaign gets its id on first save).
   const [opening, setOpening] = useState(0);
@@ -148,10 +126,7 @@ export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
   );
 }
 
-function regionLabel(
-  t: (typeof campaignMessages)["pl"],
-  region: string | null,
-) {
+function regionLabel(t: (typeof campaignMessages)["pl"], region: string | null) {
   return region === null ? t.everyone : (t.regions[region] ?? region);
 }
 
@@ -173,17 +148,10 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function CampaignTable({
-  list,
-  onOpen,
-}: {
-  list: CampaignList;
-  onOpen: (id: number) => void;
-}) {
+function CampaignTable({ list, onOpen }: { list: CampaignList; onOpen: (id: number) => void }) {
   const t = useMessages(campaignMessages);
   const lang = useLang();
-  if (!list.campaigns.length)
-    return <p className="mt-4 text-slate-700">{t.empty}</p>;
+  if (!list.campaigns.length) return <p className="mt-4 text-slate-700">{t.empty}</p>;
   return (
     <ul
       aria-label={t.listLabel}
@@ -198,9 +166,7 @@ function CampaignTable({
             data-campaign={c.id}
           >
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-navy-900">
-                {c.subject_pl}
-              </p>
+              <p className="truncate font-semibold text-navy-900">{c.subject_pl}</p>
               <p className="text-sm text-slate-700">
                 {regionLabel(t, c.region)}
                 {c.status === "scheduled" && c.scheduledAt
@@ -254,10 +220,7 @@ function Field({
 }) {
   return (
     <div className="mt-4">
-      <label
-        htmlFor={id}
-        className="block text-sm font-semibold text-slate-800"
-      >
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
       {typeof children === "function"
@@ -269,11 +232,7 @@ function Field({
         : children}
       {help && <p className="mt-1 text-sm text-slate-700">{help}</p>}
       {error && (
-        <p
-          id={`${id}-error`}
-          className="mt-1 text-sm font-medium text-red-800"
-          role="alert"
-        >
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800" role="alert">
           {error}
         </p>
       )}
@@ -349,18 +308,11 @@ function CampaignEditor({
       loadedId.current = campaign.id;
       setForm(formOf(campaign));
       setSaved(formOf(campaign));
-      setWhen(
-        campaign.scheduledAt
-          ? instantToWarsawLocal(new Date(campaign.scheduledAt))
-          : "",
-      );
+      setWhen(campaign.scheduledAt ? instantToWarsawLocal(new Date(campaign.scheduledAt)) : "");
     }
   }, [campaign]);
 
-  const editable =
-    id === null ||
-    campaign?.status === "draft" ||
-    campaign?.status === "scheduled";
+  const editable = id === null || campaign?.status === "draft" || campaign?.status === "scheduled";
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   const audience: AudienceCount =
     form.region === EVERYONE
@@ -400,8 +352,7 @@ function CampaignEditor({
       return c.id;
     } catch (err) {
       if (leaveIfUnauthorised(err)) return null;
-      if (err instanceof CampaignApiError && err.fieldErrors)
-        setErrors(err.fieldErrors);
+      if (err instanceof CampaignApiError && err.fieldErrors) setErrors(err.fieldErrors);
       toast.error(t.saveFailed, { description: errorText(err, t.saveFailed) });
       return null;
     } finally {
@@ -409,20 +360,16 @@ function CampaignEditor({
     }
   }
 
-  async function act(
-    kind: string,
-    path: (id: number) => string,
-    body: unknown,
-    success: string,
-  ) {
+  async function act(kind: string, path: (id: number) => string, body: unknown, success: string) {
     const saveId = editable ? await save(true) : id;
     if (saveId === null) return;
     setBusy(kind);
     setErrors({});
     try {
-      const res = await campaignFetch<
-        CampaignDetail | { queued: number; to: string }
-      >(path(saveId), { method: "POST", body });
+      const res = await campaignFetch<CampaignDetail | { queued: number; to: string }>(
+        path(saveId),
+        { method: "POST", body },
+      );
       if ("queued" in res)
         toast.success(t.testSent, {
           description: t.testSentText(res.queued, res.to),
@@ -436,8 +383,7 @@ function CampaignEditor({
       }
     } catch (err) {
       if (leaveIfUnauthorised(err)) return;
-      if (err instanceof CampaignApiError && err.fieldErrors)
-        setErrors(err.fieldErrors);
+      if (err instanceof CampaignApiError && err.fieldErrors) setErrors(err.fieldErrors);
       toast.error(t.actionFailed, {
         description: errorText(err, t.actionFailed),
       });
@@ -457,9 +403,7 @@ function CampaignEditor({
           <h3 className="text-lg font-bold text-navy-900">{t.editorTitle}</h3>
           <StatusBadge status={status} />
         </div>
-        {!editable && (
-          <p className="mt-2 text-sm text-slate-700">{t.readOnly}</p>
-        )}
+        {!editable && <p className="mt-2 text-sm text-slate-700">{t.readOnly}</p>}
         <fieldset disabled={!editable || busy !== null} className="min-w-0">
           <legend className="sr-only">{t.editorTitle}</legend>
           {LANGUAGES.map((l) => (
@@ -519,10 +463,7 @@ function CampaignEditor({
             </select>
           </Field>
         </fieldset>
-        <p
-          className="mt-3 text-sm font-semibold text-navy-900"
-          data-testid="campaign-audience"
-        >
+        <p className="mt-3 text-sm font-semibold text-navy-900" data-testid="campaign-audience">
           {status === "sending" || status === "sent"
             ? t.audienceSent(campaign?.total ?? 0)
             : t.audienceCount(audience.total)}
@@ -556,17 +497,11 @@ function CampaignEditor({
           <>
             <div className="mt-6 rounded-lg border border-slate-200 p-4">
               <h3 className="text-lg font-bold text-navy-900">{t.testTitle}</h3>
-              <p className="mt-1 text-sm text-slate-700">
-                {t.testHelp(adminEmail)}
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{t.testHelp(adminEmail)}</p>
               <IconButton
                 icon={FlaskConical}
                 className="btn-secondary mt-3 w-full sm:w-auto"
-                disabled={
-                  busy !== null ||
-                  !form.subject_pl.trim() ||
-                  !form.body_pl.trim()
-                }
+                disabled={busy !== null || !form.subject_pl.trim() || !form.body_pl.trim()}
                 onClick={() =>
                   void act(
                     "test",
@@ -609,10 +544,7 @@ function CampaignEditor({
                   aria-labelledby="campaign-confirm"
                   className="mt-3 rounded-lg bg-amber-50 p-3"
                 >
-                  <p
-                    id="campaign-confirm"
-                    className="text-sm font-semibold text-navy-900"
-                  >
+                  <p id="campaign-confirm" className="text-sm font-semibold text-navy-900">
                     {t.sendNowConfirm(audience.total)}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
@@ -642,11 +574,7 @@ function CampaignEditor({
                   </div>
                 </div>
               )}
-              <Field
-                id="campaign-when"
-                label={t.scheduleAt}
-                error={errors.scheduledAt}
-              >
+              <Field id="campaign-when" label={t.scheduleAt} error={errors.scheduledAt}>
                 {(aria) => (
                   <input
                     {...aria}
@@ -662,10 +590,7 @@ function CampaignEditor({
                   icon={CalendarClock}
                   className="btn-secondary w-full sm:w-auto"
                   disabled={
-                    busy !== null ||
-                    !when ||
-                    !form.subject_pl.trim() ||
-                    !form.body_pl.trim()
+                    busy !== null || !when || !form.subject_pl.trim() || !form.body_pl.trim()
                   }
                   onClick={() =>
                     void act(
@@ -719,10 +644,10 @@ function Preview({ form }: { form: Form }) {
   useEffect(() => {
     let live = true;
     const handle = setTimeout(() => {
-      campaignFetch<{ html: string; subject: string }>(
-        "/api/admin/campaigns/preview",
-        { method: "POST", body: { lang: shown, subject: subj, body } },
-      )
+      campaignFetch<{ html: string; subject: string }>("/api/admin/campaigns/preview", {
+        method: "POST",
+        body: { lang: shown, subject: subj, body },
+      })
         .then((p) => {
           if (!live) return;
           setHtml(p.html);
@@ -767,10 +692,7 @@ function Preview({ form }: { form: Form }) {
         <p className="mt-2 text-sm text-slate-700">{t.previewEnFallback}</p>
       )}
       {failed && <p className="mt-2 text-sm text-red-800">{t.previewFailed}</p>}
-      <p
-        className="mt-2 truncate text-sm text-slate-700"
-        data-testid="campaign-preview-subject"
-      >
+      <p className="mt-2 truncate text-sm text-slate-700" data-testid="campaign-preview-subject">
         {subject}
       </p>
       <iframe
@@ -796,8 +718,7 @@ function Progress({
 }) {
   const t = useMessages(campaignMessages);
   const done = campaign.sent + campaign.failed + campaign.skipped;
-  const percent =
-    campaign.total > 0 ? Math.round((done / campaign.total) * 100) : 100;
+  const percent = campaign.total > 0 ? Math.round((done / campaign.total) * 100) : 100;
   const limit = campaign.recipientsPage.limit;
   return (
     <div className="mt-6 rounded-lg border border-slate-200 p-4">
@@ -809,11 +730,7 @@ function Progress({
         valueText={`${percent} % · ${t.progress(done, campaign.total)}`}
         className="mt-3"
       />
-      <p
-        className="mt-2 text-sm text-slate-700"
-        aria-live="polite"
-        data-testid="campaign-progress"
-      >
+      <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="campaign-progress">
         {percent} % · {t.progress(done, campaign.total)}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -825,15 +742,9 @@ function Progress({
             ["skipped", t.countSkipped, campaign.skipped],
           ] as const
         ).map(([key, label, n]) => (
-          <div
-            key={key}
-            className="rounded-lg bg-slate-100 p-2"
-            data-count={key}
-          >
+          <div key={key} className="rounded-lg bg-slate-100 p-2" data-count={key}>
             <dt className="text-xs text-slate-700">{label}</dt>
-            <dd className="text-xl font-bold text-navy-900 tabular-nums">
-              {n}
-            </dd>
+            <dd className="text-xl font-bold text-navy-900 tabular-nums">{n}</dd>
           </div>
         ))}
       </dl>
@@ -848,29 +759,19 @@ function Progress({
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              {[t.recipientEmail, t.recipientLanguage, t.recipientStatus].map(
-                (head, i, all) => (
-                  <th
-                    key={head}
-                    scope="col"
-                    className={i < all.length - 1 ? "py-1 pr-2" : "py-1"}
-                  >
-                    {head}
-                  </th>
-                ),
-              )}
+              {[t.recipientEmail, t.recipientLanguage, t.recipientStatus].map((head, i, all) => (
+                <th key={head} scope="col" className={i < all.length - 1 ? "py-1 pr-2" : "py-1"}>
+                  {head}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {campaign.recipients.map((r, i) => (
               <tr key={`${offset + i}`} className="border-b border-slate-100">
-                <td className="max-w-36 truncate py-1 pr-2 sm:max-w-64">
-                  {r.email ?? "—"}
-                </td>
+                <td className="max-w-36 truncate py-1 pr-2 sm:max-w-64">{r.email ?? "—"}</td>
                 <td className="py-1 pr-2 uppercase">{r.language}</td>
-                <td className="py-1">
-                  {t.recipientStatuses[r.status] ?? r.status}
-                </td>
+                <td className="py-1">{t.recipientStatuses[r.status] ?? r.status}</td>
               </tr>
             ))}
           </tbody>
@@ -887,11 +788,7 @@ function Progress({
             {t.prev}
           </button>
           <span className="tabular-nums text-slate-700">
-            {t.morePages(
-              offset + 1,
-              Math.min(offset + limit, campaign.total),
-              campaign.total,
-            )}
+            {t.morePages(offset + 1, Math.min(offset + limit, campaign.total), campaign.total)}
           </span>
           <button
             type="button"

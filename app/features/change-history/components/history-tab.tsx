@@ -7,23 +7,14 @@ import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import {
-  AdminApiError,
-  adminFetch,
-  redirectIfUnauthorised,
-} from "~/lib/admin-api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import type { AdminPrice } from "~/lib/api-shapes";
 import { copyLabel } from "~/lib/copy/copy-labels";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { localeOf } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruiseTypeLabel, isCruiseType } from "~/lib/prices/cruise-types";
-import {
-  changedFields,
-  formatValue,
-  revertOf,
-  type FieldChange,
-} from "../describe";
+import { changedFields, formatValue, revertOf, type FieldChange } from "../describe";
 import { revertPatch } from "../revert-plan";
 import { historyMessages } from "../messages";
 import type { AuditItem, AuditPage } from "../types";
@@ -31,9 +22,7 @@ import type { AuditItem, AuditPage } from "../types";
 type T = (typeof historyMessages)["pl"];
 
 function asRecord(v: unknown): Record<string, unknown> | null {
-  return v && typeof v === "object" && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : null;
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
 
 /** What the entry is about, in words: "Cena rejsu: 60 min Rwąca rzeka (prywatny)", "Atrakcja: Kajaki". */
@@ -48,9 +37,7 @@ function subjectOf(
   let name: string | undefined;
   if (item.entity === "cruise_price") {
     const type =
-      typeof snap?.cruise_type === "string"
-        ? snap.cruise_type
-        : priceTypes.get(item.entityId);
+      typeof snap?.cruise_type === "string" ? snap.cruise_type : priceTypes.get(item.entityId);
     if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
     name = snap.name;
@@ -69,8 +56,7 @@ function subjectOf(
 }
 
 /** A stored time ("2026-11-25T15:11:42.638Z") is shown in Warsaw time, as the panel shows dates. */
-const ISO_TIME =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** A field's label: its own, or (for a nested one such as `company.nip`) its last part's. */
 function fieldLabel(key: string, t: T): string {
@@ -84,31 +70,18 @@ function valueText(key: string, v: unknown, t: T, lang: "pl" | "en"): string {
     }).format(v);
   if (key === "status" && typeof v === "string") return t.statusValues[v] ?? v;
   if (key === "role" && typeof v === "string") return t.roles[v] ?? v;
-  if ((key === "language" || key === "lang") && (v === "pl" || v === "en"))
-    return t.languages[v];
-  if (typeof v === "string" && ISO_TIME.test(v))
-    return formatWarsawDateTime(v, lang);
+  if ((key === "language" || key === "lang") && (v === "pl" || v === "en")) return t.languages[v];
+  if (typeof v === "string" && ISO_TIME.test(v)) return formatWarsawDateTime(v, lang);
   return formatValue(v, t);
 }
 
-function ChangeList({
-  changes,
-  t,
-  lang,
-}: {
-  changes: FieldChange[];
-  t: T;
-  lang: "pl" | "en";
-}) {
-  if (changes.length === 0)
-    return <p className="mt-2 text-sm text-slate-700">{t.noChanges}</p>;
+function ChangeList({ changes, t, lang }: { changes: FieldChange[]; t: T; lang: "pl" | "en" }) {
+  if (changes.length === 0) return <p className="mt-2 text-sm text-slate-700">{t.noChanges}</p>;
   return (
     <ul className="mt-2 space-y-1 text-sm">
       {changes.map((c) => (
         <li key={c.key} className="break-words" data-field={c.key}>
-          <span className="font-semibold text-slate-800">
-            {fieldLabel(c.key, t)}:
-          </span>{" "}
+          <span className="font-semibold text-slate-800">{fieldLabel(c.key, t)}:</span>{" "}
           {c.before !== undefined && (
             <>
               <span
@@ -174,11 +147,7 @@ export function HistoryTab() {
   // An undo's snapshot has no cruise type: name the price by its row.
   useEffect(() => {
     adminFetch<{ prices: AdminPrice[] }>("/api/admin/prices")
-      .then((r) =>
-        setPriceTypes(
-          new Map(r.prices.map((p) => [String(p.id), p.cruise_type])),
-        ),
-      )
+      .then((r) => setPriceTypes(new Map(r.prices.map((p) => [String(p.id), p.cruise_type]))))
       .catch(() => {
         // Without it a price entry shows its number instead of its name.
       });
@@ -203,9 +172,7 @@ export function HistoryTab() {
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
       const message =
-        err instanceof AdminApiError &&
-        err.message &&
-        !/^HTTP \d+$/.test(err.message)
+        err instanceof AdminApiError && err.message && !/^HTTP \d+$/.test(err.message)
           ? err.message
           : t.undoFailed;
       toast.error(t.errorTitle, { description: message });
@@ -260,22 +227,13 @@ export function HistoryTab() {
           </select>
         </AdminField>
         {data && (
-          <p
-            className="text-sm text-slate-700"
-            aria-live="polite"
-            data-testid="history-count"
-          >
+          <p className="text-sm text-slate-700" aria-live="polite" data-testid="history-count">
             {t.count(data.total)}
           </p>
         )}
       </div>
 
-      <Loaded
-        data={data}
-        failed={failed}
-        failedText={t.loadFailed}
-        loadingText={t.loading}
-      >
+      <Loaded data={data} failed={failed} failedText={t.loadFailed} loadingText={t.loading}>
         {(data) =>
           data.items.length === 0 ? (
             <PanelNote>{t.none}</PanelNote>
@@ -284,8 +242,7 @@ export function HistoryTab() {
               {data.items.map((item) => {
                 const at = formatWarsawDateTime(item.at, lang);
                 const subject = subjectOf(item, t, lang, priceTypes);
-                const undid =
-                  item.action === "revert" ? revertOf(item.after) : null;
+                const undid = item.action === "revert" ? revertOf(item.after) : null;
                 return (
                   <li
                     key={item.id}
@@ -297,8 +254,7 @@ export function HistoryTab() {
                     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                       <div className="min-w-0">
                         <p className="text-sm text-slate-700">
-                          <time dateTime={item.at}>{at}</time> ·{" "}
-                          {t.entry(item.id)}
+                          <time dateTime={item.at}>{at}</time> · {t.entry(item.id)}
                         </p>
                         <h3 className="mt-1 font-semibold break-words text-navy-900">
                           {subject}{" "}
@@ -381,9 +337,7 @@ export function HistoryTab() {
         onDismiss={() => setToUndo(null)}
         onCloseAutoFocus={(e) => {
           e.preventDefault();
-          const target = opener.current?.isConnected
-            ? opener.current
-            : heading.current;
+          const target = opener.current?.isConnected ? opener.current : heading.current;
           target?.focus();
         }}
       >

@@ -28,7 +28,12 @@ export function ContactChannels({
         <Phone aria-hidden="true" className="size-5" />
         {t.callCta}: {site.phone}
       </a>
-      <a href={site.whatsappUrl(whatsappText ?? t.whatsappText)} target="_blank" rel="noopener noreferrer" className={secondary}>
+      <a
+        href={site.whatsappUrl(whatsappText ?? t.whatsappText)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={secondary}
+      >
         <MessageCircle aria-hidden="true" className="size-5" />
         {t.whatsappCta}
         <NewTabNote />

@@ -4,12 +4,7 @@ import type { ReactNode } from "react";
 import { bookingUrl, type BookingChannel } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
-import {
-  LivePrice,
-  priceOf,
-  WithPrices,
-  WithPublishedPrice,
-} from "~/components/live-price";
+import { LivePrice, priceOf, WithPrices, WithPublishedPrice } from "~/components/live-price";
 import type { CruiseType } from "~/lib/prices/cruise-types";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "~/components/external-link";
@@ -57,8 +52,7 @@ export function BookingButton({
       {/* one flex item, so the button's gap does not double the space before the price */}
       {published ? (
         <span>
-          {label ?? t.bookWithPrice}{" "}
-          <LivePrice type={priceType} placeholder="dots" />
+          {label ?? t.bookWithPrice} <LivePrice type={priceType} placeholder="dots" />
         </span>
       ) : (
         // A price not published (or not loaded): the button books, without "Zapytaj o cenę" in it (decision 264).
@@ -122,9 +116,7 @@ export function PriceTag({
         className={`text-2xl font-extrabold ${tone === "dark" ? "text-white" : "text-navy-900"}`}
       />
       <WithPublishedPrice type={priceType}>
-        <span
-          className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}
-        >
+        <span className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}>
           {unit === "person" ? t.perPerson : t.perBoat}
         </span>
       </WithPublishedPrice>

@@ -43,9 +43,30 @@ export function CruiseSection({
 }
 
 /** The closing call to action of a cruise page: dark band, heading, a row of actions, and optionally more below. */
-export function ClosingCta({ id, title, text, actions, deferred, children }: { id: string; title: string; text: string; actions: ReactNode; deferred?: boolean; children?: ReactNode }) {
+export function ClosingCta({
+  id,
+  title,
+  text,
+  actions,
+  deferred,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  actions: ReactNode;
+  deferred?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <CruiseSection deferred={deferred} headingId={id} tone="dark" title={title} text={text} className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white">
+    <CruiseSection
+      deferred={deferred}
+      headingId={id}
+      tone="dark"
+      title={title}
+      text={text}
+      className="bg-gradient-to-br from-navy-900 to-river-700 py-16 text-white"
+    >
       <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
       {children}
     </CruiseSection>
@@ -65,7 +86,17 @@ export function WhatsAppButton({ message }: { message: string }) {
 }
 
 /** A cruise card's heading: the cruise's name, then its gloss (a translation or nickname) when it has one. */
-export function CruiseCardTitle({ name, gloss, className, glossClassName }: { name: string; gloss?: string; className: string; glossClassName: string }) {
+export function CruiseCardTitle({
+  name,
+  gloss,
+  className,
+  glossClassName,
+}: {
+  name: string;
+  gloss?: string;
+  className: string;
+  glossClassName: string;
+}) {
   return (
     <h3 className={className}>
       {name}

@@ -59,18 +59,14 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         badge={
           <KindBadge
             kind={cruise.kind}
-            label={
-              cruise.kind === "ticketed" ? t.common.ticketed : t.common.private
-            }
+            label={cruise.kind === "ticketed" ? t.common.ticketed : t.common.private}
           />
         }
         kicker={
           <>
             {cruise.label}
             {copy.gloss ? (
-              <span className="ml-2 font-medium tracking-normal normal-case">
-                {copy.gloss}
-              </span>
+              <span className="ml-2 font-medium tracking-normal normal-case">{copy.gloss}</span>
             ) : null}
           </>
         }
@@ -89,11 +85,7 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         <PricesError tone="dark" />
       </PageHero>
 
-      <CruiseSection
-        headingId="facts-heading"
-        title={d.factsHeading}
-        className="py-14 sm:py-16"
-      >
+      <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">
           {copy.facts.map((fact, i) => (
             <IconCard
@@ -146,15 +138,11 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
       >
         <div className="container-page grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
-            <h2 className="text-2xl font-extrabold text-navy-900">
-              {d.includedHeading}
-            </h2>
+            <h2 className="text-2xl font-extrabold text-navy-900">{d.includedHeading}</h2>
             <CheckList items={copy.included} className="mt-4 space-y-3" />
           </div>
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
-            <h2 className="text-2xl font-extrabold text-navy-900">
-              {d.excludedHeading}
-            </h2>
+            <h2 className="text-2xl font-extrabold text-navy-900">{d.excludedHeading}</h2>
             <CheckList
               items={copy.excluded}
               className="mt-4 space-y-3"

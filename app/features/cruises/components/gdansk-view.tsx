@@ -39,11 +39,7 @@ export function GdanskView({ weather }: { weather: ReactNode }) {
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <CruiseSection
-        headingId="gdansk-offer"
-        title={g.offerHeading}
-        className="py-16 sm:py-20"
-      >
+      <CruiseSection headingId="gdansk-offer" title={g.offerHeading} className="py-16 sm:py-20">
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {g.offers.map((offer, i) => (
             <IconCard

@@ -68,41 +68,23 @@ export function PageHero({
         ) : null}
         {badge ? <div className="mb-3">{badge}</div> : null}
         {kicker ? (
-          <p className="text-sm font-bold tracking-widest text-river-300 uppercase">
-            {kicker}
-          </p>
+          <p className="text-sm font-bold tracking-widest text-river-300 uppercase">{kicker}</p>
         ) : null}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
           {title}
         </h1>
-        {text ? (
-          <p className="mt-4 max-w-2xl text-lg text-slate-100 sm:text-xl">
-            {text}
-          </p>
-        ) : null}
-        {children ? (
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            {children}
-          </div>
-        ) : null}
+        {text ? <p className="mt-4 max-w-2xl text-lg text-slate-100 sm:text-xl">{text}</p> : null}
+        {children ? <div className="mt-8 flex flex-wrap items-center gap-3">{children}</div> : null}
       </div>
     </section>
   );
 }
 
-export function KindBadge({
-  kind,
-  label,
-}: {
-  kind: "ticketed" | "private";
-  label: string;
-}) {
+export function KindBadge({ kind, label }: { kind: "ticketed" | "private"; label: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${
-        kind === "ticketed"
-          ? "bg-signal-600 text-white"
-          : "bg-river-100 text-navy-900"
+        kind === "ticketed" ? "bg-signal-600 text-white" : "bg-river-100 text-navy-900"
       }`}
     >
       {label}
@@ -130,9 +112,7 @@ export function SectionHeading({
         {title}
       </h2>
       {text ? (
-        <p
-          className={`mt-3 text-lg ${tone === "dark" ? "text-slate-200" : "text-slate-700"}`}
-        >
+        <p className={`mt-3 text-lg ${tone === "dark" ? "text-slate-200" : "text-slate-700"}`}>
           {text}
         </p>
       ) : null}

@@ -10,14 +10,28 @@ import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
-import { ClosingCta, CruiseCardTitle, CruiseSection, PrivateCruiseMeta, WhatsAppButton } from "./cruise-blocks";
+import {
+  ClosingCta,
+  CruiseCardTitle,
+  CruiseSection,
+  PrivateCruiseMeta,
+  WhatsAppButton,
+} from "./cruise-blocks";
 
 /**
  * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa and its English twin
  * /warsaw-river-cruise; in English with travel tips. `refName` tags the booking links with the page.
  */
 /** `weather`: the Warsaw weather widget, composed in by the route module. */
-export function WarsawCruisesView({ refName, tips = false, weather }: { refName: string; tips?: boolean; weather: ReactNode }) {
+export function WarsawCruisesView({
+  refName,
+  tips = false,
+  weather,
+}: {
+  refName: string;
+  tips?: boolean;
+  weather: ReactNode;
+}) {
   const t = useCruiseCopy();
   const heading = usePageCopy().heading;
   const w = t.warsaw;
@@ -25,13 +39,26 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
   const ticketCopy = t.cruises["20"];
   return (
     <>
-      <PageHero image="warszawa-dusk" slot="hero.warszawa" imageAlt={w.heroImageAlt} kicker={w.heroKicker} title={heading} text={w.heroText}>
+      <PageHero
+        image="warszawa-dusk"
+        slot="hero.warszawa"
+        imageAlt={w.heroImageAlt}
+        kicker={w.heroKicker}
+        title={heading}
+        text={w.heroText}
+      >
         <HeroCruiseActions seeCruises={w.seeCruises} location="warszawa" />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <CruiseSection id="rejsy" headingId="ticket-heading" title={w.ticketHeading} text={w.ticketText} className="scroll-mt-4 py-16 sm:py-20">
+      <CruiseSection
+        id="rejsy"
+        headingId="ticket-heading"
+        title={w.ticketHeading}
+        text={w.ticketText}
+        className="scroll-mt-4 py-16 sm:py-20"
+      >
         <PricesError className="mt-6 max-w-xl" />
         <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
           <ResponsiveImage
@@ -45,14 +72,30 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
           <div className="flex flex-col gap-4 p-6 sm:p-10">
             <div className="flex flex-wrap items-center gap-2">
               <KindBadge kind="ticketed" label={t.common.ticketed} />
-              <span className="text-sm font-semibold text-river-300">{fill(t.common.minutes, { n: ticket.minutes })}</span>
+              <span className="text-sm font-semibold text-river-300">
+                {fill(t.common.minutes, { n: ticket.minutes })}
+              </span>
             </div>
-            <CruiseCardTitle name={ticket.label} gloss={ticketCopy.gloss} className="text-2xl font-extrabold sm:text-3xl" glossClassName="ml-2 text-lg font-medium text-slate-300" />
+            <CruiseCardTitle
+              name={ticket.label}
+              gloss={ticketCopy.gloss}
+              className="text-2xl font-extrabold sm:text-3xl"
+              glossClassName="ml-2 text-lg font-medium text-slate-300"
+            />
             <p className="text-slate-200">{ticketCopy.summary}</p>
             <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
             <div className="mt-auto flex flex-wrap gap-3 pt-2">
-              <BookingButton item="ticket20" refName={refName} location="warszawa" priceType={ticket.priceType} />
-              <PageLink to={ticket.path} className="btn-light" aria-label={fill(t.common.detailsOf, { name: ticket.label })}>
+              <BookingButton
+                item="ticket20"
+                refName={refName}
+                location="warszawa"
+                priceType={ticket.priceType}
+              />
+              <PageLink
+                to={ticket.path}
+                className="btn-light"
+                aria-label={fill(t.common.detailsOf, { name: ticket.label })}
+              >
                 {t.common.details}
               </PageLink>
             </div>
@@ -60,20 +103,45 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
         </article>
       </CruiseSection>
 
-      <CruiseSection deferred headingId="private-heading" title={w.privateHeading} text={w.privateText} className="below-fold bg-slate-50 py-16 sm:py-20">
+      <CruiseSection
+        deferred
+        headingId="private-heading"
+        title={w.privateHeading}
+        text={w.privateText}
+        className="below-fold bg-slate-50 py-16 sm:py-20"
+      >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
             const cruise = WARSAW_CRUISES[id];
             const copy = t.cruises[id];
             return (
-              <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-                <ResponsiveImage name={cruise.image} slot={`cruise.${cruise.id}min`} alt={copy.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+              <li
+                key={id}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200"
+              >
+                <ResponsiveImage
+                  name={cruise.image}
+                  slot={`cruise.${cruise.id}min`}
+                  alt={copy.imageAlt}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  maxWidth={800}
+                  imgClassName="aspect-video w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
-                  <CruiseCardTitle name={cruise.label} gloss={copy.gloss} className="text-xl font-extrabold text-navy-900" glossClassName="block text-sm font-medium text-slate-600" />
+                  <CruiseCardTitle
+                    name={cruise.label}
+                    gloss={copy.gloss}
+                    className="text-xl font-extrabold text-navy-900"
+                    glossClassName="block text-sm font-medium text-slate-600"
+                  />
                   <p className="text-slate-700">{copy.summary}</p>
                   <PriceTag priceType={cruise.priceType} unit="boat" />
-                  <PageLink to={cruise.path} className="btn-secondary mt-auto" aria-label={fill(t.common.detailsOf, { name: cruise.label })}>
+                  <PageLink
+                    to={cruise.path}
+                    className="btn-secondary mt-auto"
+                    aria-label={fill(t.common.detailsOf, { name: cruise.label })}
+                  >
                     {t.common.details}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </PageLink>
@@ -84,11 +152,19 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
         </ul>
       </CruiseSection>
 
-      <CruiseSection deferred headingId="timeline-heading" title={w.timelineHeading} className="below-fold py-16 sm:py-20">
+      <CruiseSection
+        deferred
+        headingId="timeline-heading"
+        title={w.timelineHeading}
+        className="below-fold py-16 sm:py-20"
+      >
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {w.timeline.map((step, i) => (
             <li key={step.title} className="relative rounded-2xl bg-river-50 p-5">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
@@ -99,10 +175,17 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
       </CruiseSection>
 
       {tips ? (
-        <CruiseSection headingId="tips-heading" title={w.tipsHeading} className="below-fold bg-slate-50 py-16 sm:py-20">
+        <CruiseSection
+          headingId="tips-heading"
+          title={w.tipsHeading}
+          className="below-fold bg-slate-50 py-16 sm:py-20"
+        >
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {w.tips.map((tip) => (
-              <div key={tip.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <div
+                key={tip.title}
+                className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
                 <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
                   <Check aria-hidden="true" className="size-5 text-river-600" />
                   {tip.title}
@@ -121,7 +204,12 @@ export function WarsawCruisesView({ refName, tips = false, weather }: { refName:
         text={w.ctaText}
         actions={
           <>
-            <BookingButton item="ticket20" refName={refName} location="warszawa" label={w.ctaBook} />
+            <BookingButton
+              item="ticket20"
+              refName={refName}
+              location="warszawa"
+              label={w.ctaBook}
+            />
             <PhoneButton location="warszawa" className="btn-light" />
             <WhatsAppButton message={w.whatsappText} />
           </>

@@ -12,7 +12,12 @@ import { HeroCruiseActions, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { CruiseCardTitle, CruiseSection, PrivateCruiseMeta } from "./cruise-blocks";
 
-const GALLERY: readonly SceneName[] = ["zegrze-day", "zegrze-evening", "zegrze-wake", "zegrze-lake"];
+const GALLERY: readonly SceneName[] = [
+  "zegrze-day",
+  "zegrze-evening",
+  "zegrze-wake",
+  "zegrze-lake",
+];
 
 /** /rejsy-zegrze (docs/product.md §2): two private cruises with live prices per boat, routes, gallery, weather. */
 /** `weather`: the Zegrze weather widget, composed in by the route module. */
@@ -23,24 +28,53 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
   const gallery = useSlotPhotos("gallery.zegrze");
   return (
     <>
-      <PageHero image="zegrze-lake" slot="hero.zegrze" imageAlt={z.heroImageAlt} kicker={z.heroKicker} title={heading} text={z.heroText}>
+      <PageHero
+        image="zegrze-lake"
+        slot="hero.zegrze"
+        imageAlt={z.heroImageAlt}
+        kicker={z.heroKicker}
+        title={heading}
+        text={z.heroText}
+      >
         <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="zegrze" />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <CruiseSection deferred id="rejsy" headingId="zegrze-cruises" title={z.cruisesHeading} text={z.cruisesText} className="scroll-mt-4 py-16 sm:py-20">
+      <CruiseSection
+        deferred
+        id="rejsy"
+        headingId="zegrze-cruises"
+        title={z.cruisesHeading}
+        text={z.cruisesText}
+        className="scroll-mt-4 py-16 sm:py-20"
+      >
         <PricesError className="mt-6 max-w-xl" />
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {(["zegrze30", "zegrze60"] as const).map((id) => {
             const cruise = ZEGRZE_CRUISES[id];
             const copy = z.cruises[id];
             return (
-              <li key={id} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-                <ResponsiveImage name={cruise.image} slot={`cruise.${cruise.priceType}`} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full object-cover" />
+              <li
+                key={id}
+                className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
+              >
+                <ResponsiveImage
+                  name={cruise.image}
+                  slot={`cruise.${cruise.priceType}`}
+                  alt={copy.imageAlt}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  maxWidth={1200}
+                  imgClassName="aspect-video w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
                   <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople} />
-                  <CruiseCardTitle name={copy.title} gloss={copy.gloss} className="text-2xl font-extrabold text-navy-900" glossClassName="block text-base font-medium text-slate-600" />
+                  <CruiseCardTitle
+                    name={copy.title}
+                    gloss={copy.gloss}
+                    className="text-2xl font-extrabold text-navy-900"
+                    glossClassName="block text-base font-medium text-slate-600"
+                  />
                   <p className="text-slate-700">{copy.text}</p>
                   <PriceTag priceType={cruise.priceType} unit="boat" placeholder="text" />
                   <div>
@@ -52,7 +86,11 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
                     </ol>
                   </div>
                   <div className="mt-auto flex flex-wrap gap-3 pt-2">
-                    <PageLink to="/#locations" className="btn-primary" onClick={() => trackBookingClick("private", "zegrze")}>
+                    <PageLink
+                      to="/#locations"
+                      className="btn-primary"
+                      onClick={() => trackBookingClick("private", "zegrze")}
+                    >
                       {z.book}
                     </PageLink>
                     <PhoneButton location="zegrze" className="btn-secondary">
@@ -80,21 +118,38 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
         </PhoneButton>
       </CruiseSection>
 
-      <CruiseSection deferred headingId="zegrze-gallery" title={z.galleryHeading} className="py-16 sm:py-20">
+      <CruiseSection
+        deferred
+        headingId="zegrze-gallery"
+        title={z.galleryHeading}
+        className="py-16 sm:py-20"
+      >
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {/* The operator's gallery photos, in their order, replace the drawings when there are any. */}
           {gallery.length > 0
             ? gallery.map((photo) => (
                 <li key={photo.id}>
                   <figure>
-                    <PhotoPicture photo={photo} alt="" sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1600} imgClassName="aspect-video w-full rounded-2xl object-cover" />
+                    <PhotoPicture
+                      photo={photo}
+                      alt=""
+                      sizes="(min-width: 640px) 50vw, 100vw"
+                      maxWidth={1600}
+                      imgClassName="aspect-video w-full rounded-2xl object-cover"
+                    />
                   </figure>
                 </li>
               ))
             : GALLERY.map((name, i) => (
                 <li key={name}>
                   <figure>
-                    <ResponsiveImage name={name} alt={z.gallery[i] ?? ""} sizes="(min-width: 640px) 50vw, 100vw" maxWidth={1200} imgClassName="aspect-video w-full rounded-2xl object-cover" />
+                    <ResponsiveImage
+                      name={name}
+                      alt={z.gallery[i] ?? ""}
+                      sizes="(min-width: 640px) 50vw, 100vw"
+                      maxWidth={1200}
+                      imgClassName="aspect-video w-full rounded-2xl object-cover"
+                    />
                   </figure>
                 </li>
               ))}

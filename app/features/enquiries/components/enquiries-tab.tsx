@@ -108,9 +108,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
 
   useEffect(() => {
     let live = true;
-    adminFetch<EnquiryList>(
-      `/api/admin/event-bookings?${queryOf(filters, page)}`,
-    )
+    adminFetch<EnquiryList>(`/api/admin/event-bookings?${queryOf(filters, page)}`)
       .then((r) => {
         if (!live) return;
         setList(r);
@@ -121,8 +119,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
         if (!live || redirectIfUnauthorised(err)) return;
         setFailed(true);
         toast.error(t.errorTitle, {
-          description:
-            err instanceof Error && err.message ? err.message : t.loadFailed,
+          description: err instanceof Error && err.message ? err.message : t.loadFailed,
         });
       });
     return () => {
@@ -141,9 +138,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
     const previous = lastOpened.current;
     if (previous === null) return;
     lastOpened.current = null;
-    const link = document.querySelector<HTMLElement>(
-      `[data-enquiry-link="${previous}"]`,
-    );
+    const link = document.querySelector<HTMLElement>(`[data-enquiry-link="${previous}"]`);
     (link ?? listHeading.current)?.focus();
   }, [openId]);
 
@@ -162,11 +157,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   function backToList() {
     const state = location.state as { fromList?: boolean } | null;
     if (state?.fromList) navigate(-1);
-    else
-      navigate(
-        { search: searchWith(null) },
-        { replace: true, preventScrollReset: true },
-      );
+    else navigate({ search: searchWith(null) }, { replace: true, preventScrollReset: true });
   }
 
   const filtered = Object.values(filters).some(Boolean);
@@ -231,11 +222,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                 className={adminControl}
               />
             </AdminField>
-            <AdminField
-              id="enquiry-status"
-              label={t.status}
-              className="col-span-2"
-            >
+            <AdminField id="enquiry-status" label={t.status} className="col-span-2">
               <select
                 id="enquiry-status"
                 value={draft.status}
@@ -272,10 +259,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
               />
             </AdminField>
             <div className="col-span-2 flex flex-wrap gap-2">
-              <button
-                type="submit"
-                className="btn-primary min-h-11 px-4 py-2 text-sm"
-              >
+              <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
                 {t.apply}
               </button>
               <button
@@ -290,12 +274,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
           </form>
         </div>
 
-        <Loaded
-          data={list}
-          failed={failed}
-          failedText={t.loadFailed}
-          loadingText={t.loading}
-        >
+        <Loaded data={list} failed={failed} failedText={t.loadFailed} loadingText={t.loading}>
           {(list) => (
             <>
               <p
@@ -339,18 +318,13 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                             >
                               {e.name}
                             </span>
-                            <StatusPill
-                              status={e.status}
-                              label={t.statuses[e.status]}
-                            />
+                            <StatusPill status={e.status} label={t.statuses[e.status]} />
                           </span>
                           <span className="mt-1 block break-all text-sm text-slate-700">
                             {e.email}
                           </span>
                           <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                            <span>
-                              {t.eventOn(formatDay(e.event_date, lang))}
-                            </span>
+                            <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
                             <span>
                               {t.received}:{" "}
                               <time dateTime={e.created_at}>
@@ -388,10 +362,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
             id={openId}
             onBack={backToList}
             onChanged={reload}
-            focusOnOpen={
-              (location.state as { fromList?: boolean } | null)?.fromList ===
-              true
-            }
+            focusOnOpen={(location.state as { fromList?: boolean } | null)?.fromList === true}
           />
         )}
       </div>

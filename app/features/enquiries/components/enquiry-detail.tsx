@@ -7,11 +7,7 @@ import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  AdminApiError,
-  adminFetch,
-  redirectIfUnauthorised,
-} from "~/lib/admin-api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
@@ -25,9 +21,7 @@ const DELIVERY_POLL_MS = 3000;
 const DELIVERY_POLL_TIMES = 10;
 
 function errorText(err: unknown, fallback: string): string {
-  return err instanceof AdminApiError &&
-    err.message &&
-    !/^HTTP \d+$/.test(err.message)
+  return err instanceof AdminApiError && err.message && !/^HTTP \d+$/.test(err.message)
     ? err.message
     : fallback;
 }
@@ -52,9 +46,7 @@ export function EnquiryDetailView({
   const polls = useRef(0);
 
   const load = useCallback(() => {
-    return adminFetch<{ enquiry: EnquiryDetail }>(
-      `/api/admin/event-bookings/${id}`,
-    )
+    return adminFetch<{ enquiry: EnquiryDetail }>(`/api/admin/event-bookings/${id}`)
       .then((r) => {
         setEnquiry(r.enquiry);
         setFailed(false);
@@ -80,9 +72,7 @@ export function EnquiryDetailView({
 
   // A reply waiting in the outbox: re-read the thread until it is sent or failed.
   const waiting =
-    enquiry?.thread.some(
-      (n) => n.delivery === "pending" || n.delivery === "sending",
-    ) ?? false;
+    enquiry?.thread.some((n) => n.delivery === "pending" || n.delivery === "sending") ?? false;
   useEffect(() => {
     if (!waiting || polls.current >= DELIVERY_POLL_TIMES) return;
     const timer = setTimeout(() => {
@@ -106,9 +96,7 @@ export function EnquiryDetailView({
     return (
       <div className="space-y-4">
         {back}
-        <p className="rounded-xl bg-white p-6 text-slate-700">
-          {t.detailFailed}
-        </p>
+        <p className="rounded-xl bg-white p-6 text-slate-700">{t.detailFailed}</p>
       </div>
     );
   if (!enquiry)
@@ -125,11 +113,7 @@ export function EnquiryDetailView({
   };
 
   return (
-    <article
-      aria-labelledby="enquiry-title"
-      className="space-y-4"
-      data-enquiry-id={enquiry.id}
-    >
+    <article aria-labelledby="enquiry-title" className="space-y-4" data-enquiry-id={enquiry.id}>
       {back}
       <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -141,10 +125,7 @@ export function EnquiryDetailView({
           >
             {t.detailTitle(enquiry.id)}
           </h2>
-          <StatusPill
-            status={enquiry.status}
-            label={t.statuses[enquiry.status]}
-          />
+          <StatusPill status={enquiry.status} label={t.statuses[enquiry.status]} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           <Field label={t.fields.name} value={enquiry.name} />
@@ -159,22 +140,13 @@ export function EnquiryDetailView({
           <Field
             label={t.fields.phone}
             value={
-              <a
-                className="link"
-                href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
-              >
+              <a className="link" href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>
                 {enquiry.phone}
               </a>
             }
           />
-          <Field
-            label={t.fields.eventDate}
-            value={formatDay(enquiry.event_date, lang)}
-          />
-          <Field
-            label={t.fields.time}
-            value={`${enquiry.time_from}–${enquiry.time_to}`}
-          />
+          <Field label={t.fields.eventDate} value={formatDay(enquiry.event_date, lang)} />
+          <Field label={t.fields.time} value={`${enquiry.time_from}–${enquiry.time_to}`} />
           <Field
             label={t.fields.language}
             value={t.languages[enquiry.language] ?? enquiry.language}
@@ -196,9 +168,7 @@ export function EnquiryDetailView({
             }
           />
           <div className="sm:col-span-2">
-            <dt className="text-sm font-semibold text-slate-700">
-              {t.fields.description}
-            </dt>
+            <dt className="text-sm font-semibold text-slate-700">{t.fields.description}</dt>
             <dd className="mt-1 whitespace-pre-wrap break-words text-slate-900">
               {enquiry.description}
             </dd>
@@ -208,10 +178,7 @@ export function EnquiryDetailView({
 
       <StatusForm key={enquiry.status} enquiry={enquiry} onSaved={updated} />
 
-      <section
-        aria-labelledby="thread-title"
-        className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
-      >
+      <section aria-labelledby="thread-title" className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
         <h3 id="thread-title" className="text-lg font-bold text-navy-900">
           {t.thread}
         </h3>
@@ -232,32 +199,19 @@ export function EnquiryDetailView({
                     {item.kind === "reply" ? (
                       <Mail aria-hidden="true" className="size-4 shrink-0" />
                     ) : (
-                      <StickyNote
-                        aria-hidden="true"
-                        className="size-4 shrink-0"
-                      />
+                      <StickyNote aria-hidden="true" className="size-4 shrink-0" />
                     )}
                     {item.kind === "reply" ? t.replyKind : t.noteKind}
                   </p>
-                  <p
-                    className="text-sm break-words text-slate-700"
-                    data-testid="thread-meta"
-                  >
+                  <p className="text-sm break-words text-slate-700" data-testid="thread-meta">
                     {t.byAt(author, at)}
                   </p>
                   {item.subject && (
-                    <p className="mt-1 font-semibold break-words text-navy-900">
-                      {item.subject}
-                    </p>
+                    <p className="mt-1 font-semibold break-words text-navy-900">{item.subject}</p>
                   )}
-                  <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">
-                    {item.body}
-                  </p>
+                  <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{item.body}</p>
                   {item.delivery && (
-                    <p
-                      className="mt-1 text-sm text-slate-700"
-                      data-delivery={item.delivery}
-                    >
+                    <p className="mt-1 text-sm text-slate-700" data-delivery={item.delivery}>
                       {t.deliveryLabel}: {t.delivery[item.delivery]}
                     </p>
                   )}
@@ -326,10 +280,7 @@ function StatusForm({
       <h3 id="status-title" className="text-lg font-bold text-navy-900">
         {t.changeStatus}
       </h3>
-      <fieldset
-        disabled={saving}
-        className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
+      <fieldset disabled={saving} className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
         <AdminField id="enquiry-new-status" label={t.status} className="flex-1">
           <select
             id="enquiry-new-status"
@@ -352,13 +303,7 @@ function StatusForm({
   );
 }
 
-function NoteForm({
-  id,
-  onSaved,
-}: {
-  id: number;
-  onSaved: (e: EnquiryDetail) => void;
-}) {
+function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDetail) => void }) {
   const t = useMessages(enquiryMessages);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -374,10 +319,10 @@ function NoteForm({
     }
     setSaving(true);
     try {
-      const r = await adminFetch<{ enquiry: EnquiryDetail }>(
-        `/api/admin/event-bookings/${id}`,
-        { method: "PATCH", body: { note } },
-      );
+      const r = await adminFetch<{ enquiry: EnquiryDetail }>(`/api/admin/event-bookings/${id}`, {
+        method: "PATCH",
+        body: { note },
+      });
       onSaved(r.enquiry);
       setNote("");
       setError(null);
@@ -395,17 +340,9 @@ function NoteForm({
   }
 
   return (
-    <form
-      onSubmit={save}
-      noValidate
-      className="mt-4 border-t border-slate-200 pt-4"
-    >
+    <form onSubmit={save} noValidate className="mt-4 border-t border-slate-200 pt-4">
       <fieldset disabled={saving} className="space-y-3">
-        <AdminField
-          id="enquiry-note"
-          label={t.noteLabel}
-          error={error ?? undefined}
-        >
+        <AdminField id="enquiry-note" label={t.noteLabel} error={error ?? undefined}>
           {(aria) => (
             <textarea
               {...aria}
@@ -421,10 +358,7 @@ function NoteForm({
             />
           )}
         </AdminField>
-        <button
-          type="submit"
-          className="btn-secondary min-h-11 px-4 py-2 text-sm"
-        >
+        <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
           <StickyNote aria-hidden="true" className="size-4" />
           {saving ? t.saving : t.addNote}
         </button>
@@ -433,13 +367,7 @@ function NoteForm({
   );
 }
 
-function ReplyForm({
-  enquiry,
-  onSent,
-}: {
-  enquiry: EnquiryDetail;
-  onSent: () => void;
-}) {
+function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent: () => void }) {
   const t = useMessages(enquiryMessages);
   // The template follows the visitor's language, not the panel's.
   const template = replyTemplate(enquiry, enquiry.language);
@@ -472,8 +400,7 @@ function ReplyForm({
       onSent();
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors)
-        setErrors(err.fieldErrors);
+      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
       toast.error(t.errorTitle, { description: errorText(err, t.sendFailed) });
     } finally {
       setSending(false);
@@ -490,9 +417,7 @@ function ReplyForm({
       <h3 id="reply-title" className="text-lg font-bold text-navy-900">
         {t.reply}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">
-        {t.replyIntro(language, enquiry.email)}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t.replyIntro(language, enquiry.email)}</p>
       <fieldset disabled={sending} className="mt-3 space-y-3">
         <AdminField id="reply-subject" label={t.subject} error={errors.subject}>
           {(aria) => (
@@ -532,10 +457,7 @@ function ReplyForm({
           </select>
         </AdminField>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <button
-            type="submit"
-            className="btn-primary min-h-11 px-4 py-2 text-sm"
-          >
+          <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
             <Mail aria-hidden="true" className="size-4" />
             {sending ? t.sendingReply : t.sendReply}
           </button>

@@ -20,7 +20,10 @@ export function StatusOptions({ labels }: { labels: Record<EnquiryStatus, string
 
 export function StatusPill({ status, label }: { status: EnquiryStatus; label: string }) {
   return (
-    <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`} data-status={status}>
+    <span
+      className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
+      data-status={status}
+    >
       {label}
     </span>
   );

@@ -10,10 +10,20 @@ const EventBookingDialog = lazy(loadDialog);
  * Opens the event-booking dialog (docs/product.md §2, Warsaw card). The dialog, its schema and zod
  * load on first interaction, so none of it is in the page's first-load JavaScript.
  */
-export function EventBookingButton({ className = "btn-secondary", children }: { className?: string; children?: ReactNode }) {
+export function EventBookingButton({
+  className = "btn-secondary",
+  children,
+}: {
+  className?: string;
+  children?: ReactNode;
+}) {
   const t = useMessages(eventBookingButtonMessages);
   return (
-    <LazyDialogTrigger preload={loadDialog} className={className} renderDialog={(props) => <EventBookingDialog {...props} />}>
+    <LazyDialogTrigger
+      preload={loadDialog}
+      className={className}
+      renderDialog={(props) => <EventBookingDialog {...props} />}
+    >
       {children ?? t.open}
     </LazyDialogTrigger>
   );

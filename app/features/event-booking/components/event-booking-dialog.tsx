@@ -1,11 +1,7 @@
 import { useRef, useState, type RefObject } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "~/components/ui/form-dialog";
-import {
-  HoneypotField,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/form-field";
+import { HoneypotField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
 import { pageUrl } from "~/lib/i18n/page-urls";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -57,9 +53,7 @@ export default function EventBookingDialog({
   const [pending, setPending] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const refs = useRef<
-    Partial<
-      Record<EventBookingField, HTMLInputElement | HTMLTextAreaElement | null>
-    >
+    Partial<Record<EventBookingField, HTMLInputElement | HTMLTextAreaElement | null>>
   >({});
 
   const focusFirst = (errs: Partial<Values>) => {
@@ -67,12 +61,11 @@ export default function EventBookingDialog({
     if (first) refs.current[first]?.focus();
   };
 
-  const set =
-    (field: EventBookingField) => (e: { target: { value: string } }) => {
-      const next = { ...values, [field]: e.target.value };
-      setValues(next);
-      if (touched) setErrors(errorsOf(next, lang));
-    };
+  const set = (field: EventBookingField) => (e: { target: { value: string } }) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (touched) setErrors(errorsOf(next, lang));
+  };
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -82,10 +75,11 @@ export default function EventBookingDialog({
     setErrors(errs);
     if (Object.keys(errs).length) return focusFirst(errs);
     setPending(true);
-    const { status, data } = await postJson<{ id: number }>(
-      "/api/event-bookings",
-      { ...values, language: lang, website: honeypot },
-    );
+    const { status, data } = await postJson<{ id: number }>("/api/event-bookings", {
+      ...values,
+      language: lang,
+      website: honeypot,
+    });
     setPending(false);
     if (status === 201) {
       toast.success(t.success);
@@ -102,9 +96,7 @@ export default function EventBookingDialog({
     }
     toast.error(
       t.error,
-      status === 429 && data.message
-        ? { description: data.message }
-        : undefined,
+      status === 429 && data.message ? { description: data.message } : undefined,
     );
   }
 
@@ -129,19 +121,9 @@ export default function EventBookingDialog({
       closeLabel={t.close}
       returnFocusTo={returnFocusTo}
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="relative space-y-4"
-        aria-busy={pending}
-      >
+      <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-busy={pending}>
         <p className="text-sm text-slate-600">{t.requiredNote}</p>
-        <TextField
-          {...field("name")}
-          label={t.name}
-          autoComplete="name"
-          maxLength={100}
-        />
+        <TextField {...field("name")} label={t.name} autoComplete="name" maxLength={100} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...field("phone")}
@@ -160,25 +142,10 @@ export default function EventBookingDialog({
             maxLength={255}
           />
         </div>
-        <TextField
-          {...field("date")}
-          label={t.date}
-          type="date"
-          min={todayInWarsaw()}
-        />
+        <TextField {...field("date")} label={t.date} type="date" min={todayInWarsaw()} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField
-            {...field("timeFrom")}
-            label={t.timeFrom}
-            type="time"
-            step={900}
-          />
-          <TextField
-            {...field("timeTo")}
-            label={t.timeTo}
-            type="time"
-            step={900}
-          />
+          <TextField {...field("timeFrom")} label={t.timeFrom} type="time" step={900} />
+          <TextField {...field("timeTo")} label={t.timeTo} type="time" step={900} />
         </div>
         <TextAreaField
           {...field("description")}

@@ -12,7 +12,11 @@ import { IconCard } from "~/components/ui/icon-card";
 import { PageSection, SECTION_TITLE, SectionTitle } from "~/components/ui/page-section";
 
 const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
-const SCENE = { bachelorette: "warszawa-golden", bachelor: "warszawa-night", corporate: "vistula-day" } as const;
+const SCENE = {
+  bachelorette: "warszawa-golden",
+  bachelor: "warszawa-night",
+  corporate: "vistula-day",
+} as const;
 
 /**
  * The static body of the bachelorette, bachelor and corporate pages (docs/product.md §2). The copy and the
@@ -79,13 +83,20 @@ export function EventPage({
         </ul>
       </PageSection>
 
-      <PageSection headingId="steps-heading" className="bg-slate-50 py-14" inner="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
+      <PageSection
+        headingId="steps-heading"
+        className="bg-slate-50 py-14"
+        inner="container-page grid gap-10 lg:grid-cols-2 lg:items-center"
+      >
         <div>
           <SectionTitle id="steps-heading">{p.stepsHeading}</SectionTitle>
           <ol className="mt-6 space-y-4">
             {p.steps.map((s, i) => (
               <li key={s} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-1.5 text-slate-800">{s}</span>

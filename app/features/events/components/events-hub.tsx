@@ -60,16 +60,9 @@ export function EventsHub({
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-river-50 text-river-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-xl font-bold text-navy-900">
-                  {t.title}
-                </h3>
-                <p className="mt-2 flex-1 leading-relaxed text-slate-700">
-                  {t.text}
-                </p>
-                <PageLink
-                  to={t.to}
-                  className="link mt-4 inline-flex items-center gap-1"
-                >
+                <h3 className="mt-4 text-xl font-bold text-navy-900">{t.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-slate-700">{t.text}</p>
+                <PageLink to={t.to} className="link mt-4 inline-flex items-center gap-1">
                   {h.more}
                   <span className="sr-only">: {t.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />

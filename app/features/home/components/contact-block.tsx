@@ -110,31 +110,22 @@ export function ContactBlock() {
           {newTab}
         </a>
       </div>
-      <h3 className="mt-12 text-xl font-bold text-navy-900">
-        {t.locationsHeading}
-      </h3>
+      <h3 className="mt-12 text-xl font-bold text-navy-900">{t.locationsHeading}</h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {CITY_PAGES.map(([key, to]) => (
           <li key={key}>
             <PageLink to={to} className={channel}>
               <MapPin aria-hidden="true" className="size-6 text-signal-600" />
               <span>
-                <span className="block font-bold text-navy-900">
-                  {t.locations[key].name}
-                </span>
-                <span className="text-sm text-slate-700">
-                  {t.locations[key].text}
-                </span>
+                <span className="block font-bold text-navy-900">{t.locations[key].name}</span>
+                <span className="text-sm text-slate-700">{t.locations[key].text}</span>
               </span>
             </PageLink>
           </li>
         ))}
       </ul>
       <p className="mt-6 flex items-start gap-2 rounded-xl bg-white p-4 text-slate-800 ring-1 ring-river-100">
-        <Info
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0 text-river-700"
-        />
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
         {t.tip}
       </p>
     </PageSection>

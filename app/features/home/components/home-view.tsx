@@ -20,7 +20,9 @@ import { WhyChoose } from "./why-choose";
  */
 export function HomeView({ heroPhotoLocation = "default" }: { heroPhotoLocation?: LocationType }) {
   const { location, resolved, request } = useDetectedLocation();
-  const explicit = resolved && (location.lat !== undefined || locationFromSearch(window.location.search) !== undefined);
+  const explicit =
+    resolved &&
+    (location.lat !== undefined || locationFromSearch(window.location.search) !== undefined);
   const heroLocation: LocationType = explicit ? location.type : "default";
   return (
     <>

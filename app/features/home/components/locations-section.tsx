@@ -26,10 +26,9 @@ import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
 export function zegrzeFromPrice(result: PricesResult): number | undefined {
-  const known = [
-    priceOf(result, "zegrze_30min"),
-    priceOf(result, "zegrze_60min"),
-  ].filter((p): p is number => p !== undefined);
+  const known = [priceOf(result, "zegrze_30min"), priceOf(result, "zegrze_60min")].filter(
+    (p): p is number => p !== undefined,
+  );
   return known.length ? Math.min(...known) : undefined;
 }
 
@@ -74,12 +73,7 @@ function WarsawActions() {
   return (
     <div className="grid gap-3">
       <WithPrices fallback={ticket(undefined)}>
-        {(result) =>
-          ticket(
-            priceOf(result, "20min"),
-            priceOf(result, "20min") !== undefined,
-          )
-        }
+        {(result) => ticket(priceOf(result, "20min"), priceOf(result, "20min") !== undefined)}
       </WithPrices>
       <a
         href={bookingUrl("private", "home")}
@@ -92,9 +86,7 @@ function WarsawActions() {
         <ExternalIcon aria-hidden="true" className="size-4" />
         <NewTabNote />
       </a>
-      <EventBookingButton className="btn-secondary w-full">
-        {t.bookEvent}
-      </EventBookingButton>
+      <EventBookingButton className="btn-secondary w-full">{t.bookEvent}</EventBookingButton>
     </div>
   );
 }
@@ -115,9 +107,7 @@ function CardPrice({ location }: { location: CardLocation }) {
             const from = zegrzeFromPrice(result);
             return (
               <span className={big}>
-                {from === undefined
-                  ? t.askForPrice
-                  : `${t.from} ${formatPrice(from, lang)}`}
+                {from === undefined ? t.askForPrice : `${t.from} ${formatPrice(from, lang)}`}
               </span>
             );
           }}
@@ -128,9 +118,7 @@ function CardPrice({ location }: { location: CardLocation }) {
           <span className="text-sm text-slate-600">{t.perPerson}</span>
         </WithPublishedPrice>
       ) : (
-        <WithPrices
-          fallback={<span className="text-sm text-slate-600">{t.perBoat}</span>}
-        >
+        <WithPrices fallback={<span className="text-sm text-slate-600">{t.perBoat}</span>}>
           {(result) =>
             zegrzeFromPrice(result) === undefined ? null : (
               <span className="text-sm text-slate-600">{t.perBoat}</span>
@@ -191,21 +179,26 @@ export function LocationsSection({
         </div>
       </div>
       <PricesError className="mt-6 max-w-xl" />
-      <ul
-        className="mt-10 grid gap-8 lg:grid-cols-3"
-        data-testid="location-cards"
-      >
+      <ul className="mt-10 grid gap-8 lg:grid-cols-3" data-testid="location-cards">
         {order.map((loc) => {
           const card = t.cards[loc];
           return (
-            <li key={loc} data-location={loc} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-              <ResponsiveImage name={CARD[loc].image} slot={`card.${loc}`} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, 100vw" maxWidth={800} imgClassName="aspect-video w-full object-cover" />
+            <li
+              key={loc}
+              data-location={loc}
+              className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
+            >
+              <ResponsiveImage
+                name={CARD[loc].image}
+                slot={`card.${loc}`}
+                alt={card.imageAlt}
+                sizes="(min-width: 1024px) 33vw, 100vw"
+                maxWidth={800}
+                imgClassName="aspect-video w-full object-cover"
+              />
               <div className="flex flex-1 flex-col gap-4 p-6">
                 <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
-                  <MapPin
-                    aria-hidden="true"
-                    className="size-6 text-signal-600"
-                  />
+                  <MapPin aria-hidden="true" className="size-6 text-signal-600" />
                   {card.name}
                 </h3>
                 <p className="text-slate-700">{card.description}</p>
@@ -218,10 +211,7 @@ export function LocationsSection({
                 <CardPrice location={loc} />
                 <div className="mt-auto grid gap-3 pt-2">
                   {loc === "warszawa" ? <WarsawActions /> : null}
-                  <PageLink
-                    to={CARD[loc].to}
-                    className="link inline-flex items-center gap-1"
-                  >
+                  <PageLink to={CARD[loc].to} className="link inline-flex items-center gap-1">
                     {card.link}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </PageLink>

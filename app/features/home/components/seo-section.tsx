@@ -18,11 +18,25 @@ export function SeoSection() {
   const t = useHomeCopy().seo;
   const { open, buttonProps, regionProps } = useCollapsible();
   return (
-    <PageSection headingId="seo-heading" heading={t.heading} headingClassName={`max-w-3xl ${SECTION_TITLE} sm:text-4xl`} className="below-fold py-16 sm:py-20" inner="container-page">
+    <PageSection
+      headingId="seo-heading"
+      heading={t.heading}
+      headingClassName={`max-w-3xl ${SECTION_TITLE} sm:text-4xl`}
+      className="below-fold py-16 sm:py-20"
+      inner="container-page"
+    >
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{t.intro}</p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {t.highlights.map((h, i) => (
-          <IconCard key={h.title} icon={ICONS[i] ?? Landmark} title={h.title} text={h.text} className="rounded-2xl bg-river-50 p-5" titleSize="" textClassName="mt-1 text-sm text-slate-700" />
+          <IconCard
+            key={h.title}
+            icon={ICONS[i] ?? Landmark}
+            title={h.title}
+            text={h.text}
+            className="rounded-2xl bg-river-50 p-5"
+            titleSize=""
+            textClassName="mt-1 text-sm text-slate-700"
+          />
         ))}
       </ul>
       <div {...regionProps} className="mt-10 grid gap-8 md:grid-cols-2">
@@ -33,7 +47,12 @@ export function SeoSection() {
           </div>
         ))}
       </div>
-      <CollapseToggle open={open} buttonProps={buttonProps} labels={t} className="btn-secondary mt-8" />
+      <CollapseToggle
+        open={open}
+        buttonProps={buttonProps}
+        labels={t}
+        className="btn-secondary mt-8"
+      />
     </PageSection>
   );
 }

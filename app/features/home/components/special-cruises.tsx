@@ -25,9 +25,7 @@ export function SpecialCruises() {
         <p className="mt-3 text-lg text-slate-100">{t.text}</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <NewsletterButton className="btn-primary">
-          {t.subscribe}
-        </NewsletterButton>
+        <NewsletterButton className="btn-primary">{t.subscribe}</NewsletterButton>
         <PageLink to="/rejsy-promocyjne#wydarzenia" className="btn-light">
           {t.seeEvents}
         </PageLink>

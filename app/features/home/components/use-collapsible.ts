@@ -21,7 +21,12 @@ export function useCollapsible(initiallyOpen = false) {
   return {
     open,
     setOpen,
-    buttonProps: { type: "button" as const, "aria-expanded": open, "aria-controls": id, onClick: () => setOpen((o) => !o) },
+    buttonProps: {
+      type: "button" as const,
+      "aria-expanded": open,
+      "aria-controls": id,
+      onClick: () => setOpen((o) => !o),
+    },
     regionProps: { id, ref: regionRef, hidden: !open },
   };
 }

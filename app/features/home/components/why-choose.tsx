@@ -27,7 +27,7 @@ export function WhyChoose({ location }: { location: LocationType }) {
       headingClassName="max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
       className="bg-navy-900 py-16 sm:py-20"
       inner="container-page"
-  >
+    >
       <ul className="mt-10 grid gap-6 md:grid-cols-3">{list.slice(0, VISIBLE).map(item)}</ul>
       <div {...regionProps}>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">{list.slice(VISIBLE).map(item)}</ul>

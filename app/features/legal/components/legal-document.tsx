@@ -23,7 +23,10 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
             <p key={p}>{p}</p>
           ))}
         </div>
-        <nav aria-labelledby="toc-heading" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <nav
+          aria-labelledby="toc-heading"
+          className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+        >
           <h2 id="toc-heading" className="text-lg font-bold text-navy-900">
             {doc.tocLabel}
           </h2>
@@ -38,7 +41,14 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           </ol>
         </nav>
         {doc.sections.map((s) => (
-          <PageSection key={s.id} id={s.id} headingId={`${s.id}-h`} heading={s.heading} headingClassName="text-2xl font-bold text-navy-900" className="mt-12 scroll-mt-24">
+          <PageSection
+            key={s.id}
+            id={s.id}
+            headingId={`${s.id}-h`}
+            heading={s.heading}
+            headingClassName="text-2xl font-bold text-navy-900"
+            className="mt-12 scroll-mt-24"
+          >
             <div className="mt-4 space-y-4 leading-relaxed text-slate-800">
               {s.body.map((b, i) => (
                 <Block key={i} block={b} />

@@ -9,12 +9,7 @@ import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
 import { SaveContactButton } from "./save-contact-button";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TikTokIcon,
-  YouTubeIcon,
-} from "~/components/social-icons";
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "~/components/social-icons";
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
 import { PageSection } from "~/components/ui/page-section";
 
@@ -84,18 +79,10 @@ export function LinkHub() {
           className="mt-10 w-full"
         >
           <div className="mt-3 flex flex-col gap-3">
-            <a
-              href={bookingUrl("ticket20", "qr")}
-              className="btn-primary w-full"
-              rel="noopener"
-            >
+            <a href={bookingUrl("ticket20", "qr")} className="btn-primary w-full" rel="noopener">
               {t.book20}
             </a>
-            <a
-              href={bookingUrl("private", "qr")}
-              className="btn-light w-full"
-              rel="noopener"
-            >
+            <a href={bookingUrl("private", "qr")} className="btn-light w-full" rel="noopener">
               {t.bookPrivate}
             </a>
             <a href={site.phoneHref} className="btn-light w-full">
@@ -122,12 +109,8 @@ export function LinkHub() {
                   className="flex h-full flex-col items-center gap-1 rounded-2xl bg-white px-2 py-4 text-navy-900 shadow-md transition-transform hover:-translate-y-0.5"
                 >
                   <Icon aria-hidden="true" className="size-7 text-signal-600" />
-                  <span className="text-sm font-bold">
-                    {t.reviews[key].name}
-                  </span>
-                  <span className="text-xs text-slate-600">
-                    {t.reviews[key].text}
-                  </span>
+                  <span className="text-sm font-bold">{t.reviews[key].name}</span>
+                  <span className="text-xs text-slate-600">{t.reviews[key].text}</span>
                   <NewTabNote />
                 </a>
               </li>

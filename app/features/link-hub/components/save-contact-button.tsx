@@ -27,7 +27,11 @@ export function SaveContactButton() {
   };
   return (
     <div>
-      <button type="button" onClick={onClick} className="btn w-full bg-white text-navy-900 hover:bg-river-50">
+      <button
+        type="button"
+        onClick={onClick}
+        className="btn w-full bg-white text-navy-900 hover:bg-river-50"
+      >
         <Contact aria-hidden="true" className="size-5" />
         {t.saveContact}
       </button>

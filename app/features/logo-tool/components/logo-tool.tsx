@@ -54,7 +54,12 @@ export function LogoTool() {
       a.remove();
       setState({ status: "done", result, url });
     } catch (err) {
-      const message = err instanceof LogoToolError ? t.errors[err.code] : err instanceof Error ? err.message : String(err);
+      const message =
+        err instanceof LogoToolError
+          ? t.errors[err.code]
+          : err instanceof Error
+            ? err.message
+            : String(err);
       setState({ status: "error", message });
     }
   };
@@ -73,7 +78,13 @@ export function LogoTool() {
           <label htmlFor={`${id}-file`} className="block font-semibold text-navy-900">
             {t.file}
           </label>
-          <input id={`${id}-file`} type="file" accept="image/*" onChange={onFile} className="mt-2 block w-full text-sm" />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            onChange={onFile}
+            className="mt-2 block w-full text-sm"
+          />
         </div>
         <div>
           <label htmlFor={`${id}-margin`} className="block font-semibold text-navy-900">
@@ -89,20 +100,35 @@ export function LogoTool() {
             className="mt-2 w-32 rounded-lg border border-slate-400 px-3 py-2"
           />
         </div>
-        <button type="button" onClick={run} disabled={state.status === "processing"} className="btn-primary">
+        <button
+          type="button"
+          onClick={run}
+          disabled={state.status === "processing"}
+          className="btn-primary"
+        >
           <Crop aria-hidden="true" className="size-5" />
           {t.run}
         </button>
       </div>
       <div>
-        <div role="status" aria-live="polite" data-status={state.status} className="rounded-xl bg-slate-50 p-4 font-semibold">
+        <div
+          role="status"
+          aria-live="polite"
+          data-status={state.status}
+          className="rounded-xl bg-slate-50 p-4 font-semibold"
+        >
           {state.status === "idle" && <span className="text-slate-700">{t.idle}</span>}
           {state.status === "processing" && <span className="text-slate-700">{t.processing}</span>}
           {state.status === "done" && (
             <span className="text-river-700">
               {t.done}
               <span className="mt-1 block text-sm font-normal text-slate-700">
-                {t.size(state.result.sourceWidth, state.result.sourceHeight, state.result.width, state.result.height)}
+                {t.size(
+                  state.result.sourceWidth,
+                  state.result.sourceHeight,
+                  state.result.width,
+                  state.result.height,
+                )}
               </span>
             </span>
           )}

@@ -12,11 +12,7 @@ import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { PanelCard } from "~/components/ui/panel-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import {
-  AdminApiError,
-  adminFetch,
-  redirectIfUnauthorised,
-} from "~/lib/admin-api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { mediaMessages } from "../messages";
 import type { AdminMedia, AdminSlot } from "../types";
@@ -49,14 +45,7 @@ function uploadFile(
         /* not JSON */
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve({ id: body.id ?? 0 });
-      else
-        reject(
-          new AdminApiError(
-            xhr.status,
-            body.message ?? `HTTP ${xhr.status}`,
-            body.error,
-          ),
-        );
+      else reject(new AdminApiError(xhr.status, body.message ?? `HTTP ${xhr.status}`, body.error));
     };
     xhr.onerror = () => reject(new AdminApiError(0, "Network error"));
     const form = new FormData();
@@ -88,9 +77,7 @@ function useLibrary(t: T) {
   useEffect(load, [load]);
   // While a photo is being prepared, look again every two seconds.
   const busy =
-    library?.items.some(
-      (m) => m.status === "pending" || m.status === "processing",
-    ) ?? false;
+    library?.items.some((m) => m.status === "pending" || m.status === "processing") ?? false;
   useEffect(() => {
     if (!busy) return;
     const timer = setInterval(load, 2000);
@@ -140,8 +127,7 @@ export function PhotosTab() {
     }
   }
 
-  const labelOf = (slot: string) =>
-    slots?.find((s) => s.slot === slot)?.label ?? slot;
+  const labelOf = (slot: string) => slots?.find((s) => s.slot === slot)?.label ?? slot;
 
   return (
     <div className="space-y-6">
@@ -194,12 +180,7 @@ export function PhotosTab() {
       </PanelCard>
 
       {slots && library ? (
-        <SlotsCard
-          t={t}
-          slots={slots}
-          photos={library.items}
-          onChanged={load}
-        />
+        <SlotsCard t={t} slots={slots} photos={library.items} onChanged={load} />
       ) : null}
 
       {library && library.deleted.length > 0 ? (
@@ -214,16 +195,14 @@ export function PhotosTab() {
               >
                 <Thumb item={item} className="h-14 w-20" />
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-semibold text-navy-900">
-                    {t.photoNo(item.id)}
-                  </p>
+                  <p className="font-semibold text-navy-900">{t.photoNo(item.id)}</p>
                   {item.purgeAt ? (
                     <p className="text-slate-700">
                       {t.purgeAt(
-                        new Intl.DateTimeFormat(
-                          lang === "pl" ? "pl-PL" : "en-GB",
-                          { dateStyle: "long", timeZone: "Europe/Warsaw" },
-                        ).format(new Date(item.purgeAt)),
+                        new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
+                          dateStyle: "long",
+                          timeZone: "Europe/Warsaw",
+                        }).format(new Date(item.purgeAt)),
                       )}
                     </p>
                   ) : null}
@@ -329,9 +308,7 @@ function Uploader({
         )}
         {label ?? t.add}
       </label>
-      {!replaceId ? (
-        <p className="mt-2 text-sm text-slate-600">{t.addHint}</p>
-      ) : null}
+      {!replaceId ? <p className="mt-2 text-sm text-slate-600">{t.addHint}</p> : null}
       {progress ? (
         <div className="mt-3" aria-live="polite">
           <p className="text-sm text-slate-700">{t.uploading(progress.name)}</p>
@@ -362,10 +339,7 @@ function Thumb({ item, className }: { item: AdminMedia; className: string }) {
       }}
     />
   ) : (
-    <div
-      aria-hidden="true"
-      className={`${className} rounded-lg bg-slate-200`}
-    />
+    <div aria-hidden="true" className={`${className} rounded-lg bg-slate-200`} />
   );
 }
 
@@ -394,9 +368,7 @@ function PhotoCard({
       <Thumb item={item} className="aspect-video w-full !rounded-none" />
       <div className="flex flex-1 flex-col gap-2 p-3 text-sm">
         <p className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-semibold text-navy-900">
-            {t.photoNo(item.id)}
-          </span>
+          <span className="font-semibold text-navy-900">{t.photoNo(item.id)}</span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ready ? "bg-green-100 text-green-900" : item.status === "failed" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
           >
@@ -420,12 +392,7 @@ function PhotoCard({
           >
             {t.edit}
           </IconButton>
-          <Uploader
-            t={t}
-            onDone={onReplaced}
-            replaceId={item.id}
-            label={t.replace}
-          />
+          <Uploader t={t} onDone={onReplaced} replaceId={item.id} label={t.replace} />
           <IconButton
             icon={Trash2}
             className={dangerButton}
@@ -462,8 +429,7 @@ function PhotoEditor({
     heading.current?.focus();
   }, []);
   const pct = (v: number) => Math.round(v * 100);
-  const clamp = (v: number) =>
-    Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
+  const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -488,10 +454,7 @@ function PhotoEditor({
   }
 
   return (
-    <section
-      aria-labelledby="photo-editor-title"
-      className="rounded-xl bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="photo-editor-title" className="rounded-xl bg-white p-5 shadow-sm">
       <h2
         id="photo-editor-title"
         ref={heading}
@@ -554,9 +517,7 @@ function PhotoEditor({
               />
             </button>
           ) : (
-            <p className="mt-2 text-sm text-slate-700">
-              {t.status[item.status]}
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{t.status[item.status]}</p>
           )}
           <p className="mt-2 text-sm text-slate-700" aria-live="polite">
             {t.focalValue(pct(focal.x), pct(focal.y))}
@@ -582,12 +543,7 @@ function PhotoEditor({
             <button type="submit" className="btn-primary" disabled={saving}>
               {t.save}
             </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={onClose}
-              disabled={saving}
-            >
+            <button type="button" className="btn-secondary" onClick={onClose} disabled={saving}>
               {t.cancel}
             </button>
           </div>
@@ -619,10 +575,10 @@ function SlotsCard({
   ) {
     setBusy(slot.slot);
     try {
-      await adminFetch(
-        `/api/admin/media-slots/${encodeURIComponent(slot.slot)}`,
-        { method: "PUT", body },
-      );
+      await adminFetch(`/api/admin/media-slots/${encodeURIComponent(slot.slot)}`, {
+        method: "PUT",
+        body,
+      });
       toast.success(cleared ? t.slotCleared : t.slotSaved);
       onChanged();
     } catch (err) {
@@ -638,17 +594,9 @@ function SlotsCard({
       <ul className="mt-4 divide-y divide-slate-200">
         {slots.map((slot) => {
           const fits = photos.filter(
-            (p) =>
-              p.thumbUrl &&
-              p.alt_pl.trim() &&
-              p.alt_en.trim() &&
-              p.width >= slot.minWidth,
+            (p) => p.thumbUrl && p.alt_pl.trim() && p.alt_en.trim() && p.width >= slot.minWidth,
           );
-          const chosen = slot.gallery
-            ? (slot.mediaIds ?? [])
-            : slot.mediaId
-              ? [slot.mediaId]
-              : [];
+          const chosen = slot.gallery ? (slot.mediaIds ?? []) : slot.mediaId ? [slot.mediaId] : [];
           const selectId = `slot-${slot.slot.replace(/\W/g, "-")}`;
           return (
             <li
@@ -664,9 +612,7 @@ function SlotsCard({
                 ) : (
                   chosen.map((id) => {
                     const p = byId.get(id);
-                    return p ? (
-                      <Thumb key={id} item={p} className="h-14 w-24" />
-                    ) : null;
+                    return p ? <Thumb key={id} item={p} className="h-14 w-24" /> : null;
                   })
                 )}
               </div>
@@ -695,19 +641,14 @@ function SlotsCard({
                             void put(
                               slot,
                               {
-                                mediaIds: [
-                                  ...chosen.filter((c) => c !== id),
-                                  id,
-                                ],
+                                mediaIds: [...chosen.filter((c) => c !== id), id],
                               },
                               false,
                             );
                           else void put(slot, { mediaId: id }, false);
                         }}
                       >
-                        <option value="">
-                          {slot.gallery ? t.addToGallery : t.choose}
-                        </option>
+                        <option value="">{slot.gallery ? t.addToGallery : t.choose}</option>
                         {fits.map((p) => (
                           <option key={p.id} value={p.id}>
                             {`${t.photoNo(p.id)}: ${p.alt_pl}`.slice(0, 80)}

@@ -22,7 +22,11 @@ export function NewsletterButton({
 }) {
   const t = useMessages(newsletterButtonMessages);
   return (
-    <LazyDialogTrigger preload={loadDialog} className={className} renderDialog={(props) => <NewsletterDialog {...props} region={region} />}>
+    <LazyDialogTrigger
+      preload={loadDialog}
+      className={className}
+      renderDialog={(props) => <NewsletterDialog {...props} region={region} />}
+    >
       {children ?? t.open}
     </LazyDialogTrigger>
   );

@@ -27,7 +27,11 @@ export default function NewsletterDialog({
       closeLabel={t.close}
       returnFocusTo={returnFocusTo}
     >
-      <NewsletterFormBody region={region} idPrefix="newsletter-dialog" onSuccess={() => onOpenChange(false)} />
+      <NewsletterFormBody
+        region={region}
+        idPrefix="newsletter-dialog"
+        onSuccess={() => onOpenChange(false)}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PageLink } from "~/components/page-link";
-import {
-  CheckboxField,
-  HoneypotField,
-  TextField,
-} from "~/components/ui/form-field";
+import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { postJson } from "~/components/ui/post-json";
 import { SITE } from "~/config/site";
@@ -57,16 +53,11 @@ async function getSchemaModule() {
   return schemaModule;
 }
 
-function validate(
-  mod: SchemaModule,
-  values: Values,
-  lang: Lang,
-): Partial<Record<Field, string>> {
+function validate(mod: SchemaModule, values: Values, lang: Lang): Partial<Record<Field, string>> {
   const parsed = mod.newsletterSchema(lang).safeParse(values);
   if (parsed.success) return {};
   const out: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues)
-    out[issue.path[0] as Field] ??= issue.message;
+  for (const issue of parsed.error.issues) out[issue.path[0] as Field] ??= issue.message;
   return out;
 }
 
@@ -111,8 +102,7 @@ export function NewsletterFormBody({
     const text = (name: string) =>
       (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
     const box = (name: string) =>
-      (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ??
-      false;
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false;
     const typed: Values = {
       name: text("name"),
       email: text("email"),
@@ -120,11 +110,7 @@ export function NewsletterFormBody({
       whatsappGroup: box("whatsappGroup"),
       consent: box("consent"),
     };
-    if (
-      Object.entries(typed).some(
-        ([key, value]) => value !== EMPTY[key as keyof Values],
-      )
-    )
+    if (Object.entries(typed).some(([key, value]) => value !== EMPTY[key as keyof Values]))
       setValues(typed);
   }, []);
 
@@ -153,15 +139,12 @@ export function NewsletterFormBody({
     // sonner loads with the first submission, not with the page (the form is server-rendered
     // on the promotional page, so a static import would put it in that page's first load).
     const toastModule = import("sonner");
-    const { status, data } = await postJson<{ status: string }>(
-      "/api/newsletter/subscribe",
-      {
-        ...values,
-        region,
-        language: lang,
-        website: honeypot,
-      },
-    );
+    const { status, data } = await postJson<{ status: string }>("/api/newsletter/subscribe", {
+      ...values,
+      region,
+      language: lang,
+      website: honeypot,
+    });
     setPending(false);
     const { toast } = await toastModule;
 
@@ -177,8 +160,7 @@ export function NewsletterFormBody({
           values.whatsappGroup && !tab
             ? {
                 label: t.openWhatsapp,
-                onClick: () =>
-                  window.open(invite, "_blank", "noopener,noreferrer"),
+                onClick: () => window.open(invite, "_blank", "noopener,noreferrer"),
               }
             : undefined,
       });
@@ -258,11 +240,7 @@ export function NewsletterFormBody({
         inputRef={ref("consent")}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <button
-        type="submit"
-        className="btn-primary w-full"
-        disabled={pending || !hydrated}
-      >
+      <button type="submit" className="btn-primary w-full" disabled={pending || !hydrated}>
         {pending ? t.pending : t.submit}
       </button>
     </form>

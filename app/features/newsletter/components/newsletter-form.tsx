@@ -62,9 +62,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // Mounted by a client-side navigation (the document was hydrated before): load at once.
   const [navigated] = useState(
-    () =>
-      typeof document !== "undefined" &&
-      document.documentElement.dataset.hydrated === "true",
+    () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
   );
   if (navigated) requestBody();
   useEffect(() => {
@@ -73,8 +71,7 @@ export function NewsletterForm({ className }: { className?: string }) {
     const load = () => requestBody();
     // Native listeners: React does not dispatch events from a boundary it has not hydrated.
     const events = ["focusin", "pointerdown", "touchstart", "keydown"] as const;
-    for (const type of events)
-      el.addEventListener(type, load, { once: true, passive: true });
+    for (const type of events) el.addEventListener(type, load, { once: true, passive: true });
     const seen =
       typeof IntersectionObserver === "undefined"
         ? (load(), undefined)

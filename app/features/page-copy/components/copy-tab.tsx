@@ -7,11 +7,7 @@ import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  AdminApiError,
-  adminFetch,
-  redirectIfUnauthorised,
-} from "~/lib/admin-api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { copyLabel } from "~/lib/copy/copy-labels";
 import type { CopyItem, CopyList, CopyPageSummary } from "~/lib/copy/types";
 import type { Lang } from "~/lib/i18n/lang";
@@ -26,8 +22,7 @@ const smallButton =
   "btn min-h-11 border-2 border-slate-300 bg-white px-3 text-sm text-navy-900 hover:border-river-600";
 
 /** Rows for a textarea: enough for the text, within reason. */
-const rowsFor = (text: string) =>
-  Math.min(10, Math.max(2, Math.ceil(text.length / 45)));
+const rowsFor = (text: string) => Math.min(10, Math.max(2, Math.ceil(text.length / 45)));
 
 /**
  * The section of a key: its second part ("hero"), for a list item its item ("items.weather"),
@@ -44,8 +39,7 @@ function sectionOf(key: string, lists: readonly CopyList[]): string {
 function itemNames(lists: readonly CopyList[], lang: Lang) {
   const out: Record<string, string> = {};
   for (const l of lists)
-    for (const [id, title] of Object.entries(l.titles))
-      out[id] = title[lang] || title.pl;
+    for (const [id, title] of Object.entries(l.titles)) out[id] = title[lang] || title.pl;
   return out;
 }
 
@@ -101,8 +95,7 @@ export function CopyTab() {
     const out = new Map<string, string>();
     if (!data) return out;
     const names = itemNames(data.lists, lang);
-    for (const i of data.items)
-      out.set(i.key, copyLabel(i.key, lang, { names }));
+    for (const i of data.items) out.set(i.key, copyLabel(i.key, lang, { names }));
     return out;
   }, [data, lang]);
 
@@ -111,14 +104,9 @@ export function CopyTab() {
     const q = query.trim().toLocaleLowerCase();
     if (!q) return data.items;
     return data.items.filter((i) =>
-      [
-        i.key,
-        labels.get(i.key) ?? "",
-        i.pl,
-        i.en,
-        i.defaultPl,
-        i.defaultEn,
-      ].some((s) => s.toLocaleLowerCase().includes(q)),
+      [i.key, labels.get(i.key) ?? "", i.pl, i.en, i.defaultPl, i.defaultEn].some((s) =>
+        s.toLocaleLowerCase().includes(q),
+      ),
     );
   }, [data, query, labels]);
 
@@ -131,24 +119,16 @@ export function CopyTab() {
     const names = itemNames(data?.lists ?? [], lang);
     return [...out].map(([id, items]) => ({
       id,
-      label:
-        id === "" ? t.general : copyLabel(`${pageId}.${id}`, lang, { names }),
+      label: id === "" ? t.general : copyLabel(`${pageId}.${id}`, lang, { names }),
       items,
     }));
   }, [shown, data, lang, pageId, t]);
 
-  if (failed)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-    );
+  if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>;
   if (!pages) return <Spinner label={t.loading} />;
 
   const onSaved = (item: CopyItem) =>
-    setData((d) =>
-      d
-        ? { ...d, items: d.items.map((i) => (i.key === item.key ? item : i)) }
-        : d,
-    );
+    setData((d) => (d ? { ...d, items: d.items.map((i) => (i.key === item.key ? item : i)) } : d));
 
   return (
     <section aria-labelledby="copy-title" className="space-y-4">
@@ -189,18 +169,12 @@ export function CopyTab() {
       ) : (
         <>
           {data.lists.map((list) => (
-            <ListEditor
-              key={list.key}
-              list={list}
-              onChanged={() => load(pageId)}
-            />
+            <ListEditor key={list.key} list={list} onChanged={() => load(pageId)} />
           ))}
           <p role="status" className="text-sm text-slate-700">
             {t.count(shown.length, data.items.length)}
           </p>
-          {shown.length === 0 && (
-            <p className="rounded-xl bg-white p-6 text-slate-700">{t.none}</p>
-          )}
+          {shown.length === 0 && <p className="rounded-xl bg-white p-6 text-slate-700">{t.none}</p>}
           {sections.map(({ id: section, label, items }) => (
             <section
               key={section}
@@ -257,10 +231,7 @@ function CopyRow({
     en: item.defaultEn,
   };
 
-  async function send(
-    body: Partial<Record<Lang, string | null>>,
-    done: string,
-  ) {
+  async function send(body: Partial<Record<Lang, string | null>>, done: string) {
     setSaving(true);
     try {
       const { item: saved } = await adminFetch<{ item: CopyItem }>(
@@ -300,16 +271,9 @@ function CopyRow({
       aria-labelledby={`${id}-label`}
       data-copy-key={item.key}
     >
-      <fieldset
-        disabled={saving}
-        className="space-y-3"
-        aria-labelledby={`${id}-label`}
-      >
+      <fieldset disabled={saving} className="space-y-3" aria-labelledby={`${id}-label`}>
         <legend>
-          <span
-            id={`${id}-label`}
-            className="block font-semibold break-words text-navy-900"
-          >
+          <span id={`${id}-label`} className="block font-semibold break-words text-navy-900">
             {label}
           </span>
           {/* For support: the key names the text in the code and the API. */}
@@ -354,16 +318,13 @@ function CopyRow({
                     className={textarea}
                     rows={rowsFor(draft[l])}
                     value={draft[l]}
-                    onChange={(e) =>
-                      setDraft((d) => ({ ...d, [l]: e.target.value }))
-                    }
+                    onChange={(e) => setDraft((d) => ({ ...d, [l]: e.target.value }))}
                   />
                 )}
               </AdminField>
               {(item.edited[l] || item.added) && defaults[l] && (
                 <p className="mt-1 text-sm text-slate-700" lang={l}>
-                  <span className="font-semibold">{t.defaultText}</span>{" "}
-                  {defaults[l]}
+                  <span className="font-semibold">{t.defaultText}</span> {defaults[l]}
                 </p>
               )}
               {item.edited[l] && !item.added && (
@@ -404,8 +365,7 @@ function ListEditor({
   const [errors, setErrors] = useState<Errors>({});
   const title = (id: string) => list.titles[id]?.pl || id;
   const hidden = list.defaultOrder.filter((id) => !list.order.includes(id));
-  const isDefault =
-    JSON.stringify(list.order) === JSON.stringify(list.defaultOrder);
+  const isDefault = JSON.stringify(list.order) === JSON.stringify(list.defaultOrder);
 
   async function putOrder(order: string[] | null) {
     setBusy(true);
@@ -417,8 +377,7 @@ function ListEditor({
       toast.success(t.saved);
       await onChanged();
     } catch (err) {
-      if (!redirectIfUnauthorised(err))
-        toast.error(tt.errorTitle, { description: t.failed });
+      if (!redirectIfUnauthorised(err)) toast.error(tt.errorTitle, { description: t.failed });
     } finally {
       setBusy(false);
     }
@@ -489,15 +448,9 @@ function ListEditor({
       <p className="text-sm text-slate-700">{t.intro}</p>
       <ol className="divide-y divide-slate-200" aria-busy={busy}>
         {list.order.map((id, i) => (
-          <li
-            key={id}
-            className="flex flex-wrap items-center gap-2 py-2"
-            data-list-item={id}
-          >
+          <li key={id} className="flex flex-wrap items-center gap-2 py-2" data-list-item={id}>
             <span className="min-w-0 flex-1 basis-48">
-              <span className="mr-1 font-semibold text-slate-700">
-                {i + 1}.
-              </span>
+              <span className="mr-1 font-semibold text-slate-700">{i + 1}.</span>
               {title(id)}
               {!list.defaultOrder.includes(id) && (
                 <span className="ml-2 rounded bg-river-100 px-1.5 py-0.5 text-xs font-semibold text-river-900">
@@ -528,9 +481,7 @@ function ListEditor({
                 icon={Trash2}
                 className={`${dangerButton} px-3 text-sm`}
                 disabled={busy}
-                onClick={() =>
-                  void putOrder(list.order.filter((x) => x !== id))
-                }
+                onClick={() => void putOrder(list.order.filter((x) => x !== id))}
                 aria-label={t.remove(title(id))}
               >
                 {t.removeLabel}
@@ -545,9 +496,7 @@ function ListEditor({
           <ul className="mt-1 space-y-1">
             {hidden.map((id) => (
               <li key={id} className="flex flex-wrap items-center gap-2">
-                <span className="min-w-0 flex-1 basis-48 text-slate-700">
-                  {title(id)}
-                </span>
+                <span className="min-w-0 flex-1 basis-48 text-slate-700">{title(id)}</span>
                 <button
                   type="button"
                   className={smallButton}

@@ -41,9 +41,7 @@ export function EventsSection() {
   const [deleting, setDeleting] = useState<PromoEvent | null>(null);
 
   useEffect(() => {
-    adminFetch<{ items: PromoEvent[]; today: string }>(
-      "/api/admin/promo-events",
-    )
+    adminFetch<{ items: PromoEvent[]; today: string }>("/api/admin/promo-events")
       .then((r) => {
         setItems(r.items);
         setToday(r.today);
@@ -53,10 +51,7 @@ export function EventsSection() {
       });
   }, []);
 
-  if (failed)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-    );
+  if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>;
   if (!items) return <Spinner label={t.loading} />;
 
   const upsert = (e: PromoEvent) =>
@@ -65,17 +60,12 @@ export function EventsSection() {
         ? all.map((x) => (x.id === e.id ? e : x))
         : [...(all ?? []), e],
     );
-  const when = (e: PromoEvent) =>
-    e.date ? nextOccurrence(e.date, e.yearly, today) : "9999";
-  const sorted = [...items].sort(
-    (a, b) => when(a).localeCompare(when(b)) || a.id - b.id,
-  );
+  const when = (e: PromoEvent) => (e.date ? nextOccurrence(e.date, e.yearly, today) : "9999");
+  const sorted = [...items].sort((a, b) => when(a).localeCompare(when(b)) || a.id - b.id);
 
   async function save(id: number | "new", body: PromoEventInput) {
     const { event } = await adminFetch<{ event: PromoEvent }>(
-      id === "new"
-        ? "/api/admin/promo-events"
-        : `/api/admin/promo-events/${id}`,
+      id === "new" ? "/api/admin/promo-events" : `/api/admin/promo-events/${id}`,
       {
         method: id === "new" ? "POST" : "PUT",
         body,
@@ -152,12 +142,9 @@ export function EventsSection() {
                     ? formatDay(nextOccurrence(e.date, e.yearly, today), lang)
                     : t.events.undated}
                   {e.time ? `, ${e.time}` : ""}
-                  {e.yearly ? ` · ${t.events.yearlyNote}` : ""} ·{" "}
-                  {t.events.locations[e.location]}
+                  {e.yearly ? ` · ${t.events.yearlyNote}` : ""} · {t.events.locations[e.location]}
                 </p>
-                <h3 className="mt-1 text-lg font-bold break-words text-navy-900">
-                  {e.title_pl}
-                </h3>
+                <h3 className="mt-1 text-lg font-bold break-words text-navy-900">{e.title_pl}</h3>
                 {e.title_en ? (
                   <p lang="en" className="break-words text-slate-700">
                     {e.title_en}
@@ -265,11 +252,7 @@ function EventForm({
       )}
     </AdminField>
   );
-  const area = (
-    field: "description_pl" | "description_en",
-    label: string,
-    en = false,
-  ) => (
+  const area = (field: "description_pl" | "description_en", label: string, en = false) => (
     <AdminField id={id(field)} label={label} error={errors[field]}>
       {(aria) => (
         <textarea
@@ -335,25 +318,17 @@ function EventForm({
           />
           {t.events.yearly}
         </label>
-        {errors.yearly ? (
-          <p className="text-sm font-medium text-red-700">{errors.yearly}</p>
-        ) : null}
+        {errors.yearly ? <p className="text-sm font-medium text-red-700">{errors.yearly}</p> : null}
         <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
           <input
             type="checkbox"
             checked={draft.published}
-            onChange={(e) =>
-              setDraft({ ...draft, published: e.target.checked })
-            }
+            onChange={(e) => setDraft({ ...draft, published: e.target.checked })}
             className="size-5 accent-river-600"
           />
           {t.events.publishedLabel}
         </label>
-        <AdminField
-          id={id("location")}
-          label={t.events.location}
-          error={errors.location}
-        >
+        <AdminField id={id("location")} label={t.events.location} error={errors.location}>
           {(aria) => (
             <select
               {...aria}

@@ -63,10 +63,10 @@ export function NoticesSection() {
   }
 
   async function put(scope: NoticeScope, body: unknown): Promise<Notice> {
-    const { notice } = await adminFetch<{ notice: Notice }>(
-      `/api/admin/notices/${scope}`,
-      { method: "PUT", body },
-    );
+    const { notice } = await adminFetch<{ notice: Notice }>(`/api/admin/notices/${scope}`, {
+      method: "PUT",
+      body,
+    });
     replace(scope, notice);
     toast.success(t.savedTitle, { description: t.notices.saved });
     return notice;
@@ -102,10 +102,7 @@ export function NoticesSection() {
     }
   }
 
-  if (failed)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-    );
+  if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>;
   if (!items) return <Spinner label={t.loading} />;
   const now = Date.now();
 
@@ -125,9 +122,7 @@ export function NoticesSection() {
             <h3 id={headingId} className="text-lg font-bold text-navy-900">
               {t.notices.scopes[scope]}
             </h3>
-            <p className="text-sm text-slate-700">
-              {t.notices.scopeHint[scope]}
-            </p>
+            <p className="text-sm text-slate-700">{t.notices.scopeHint[scope]}</p>
             {n && status ? (
               <div
                 className={`mt-3 rounded-lg p-3 ${status === "on" ? (n.kind === "cancelled" ? "bg-signal-700 text-white" : "bg-river-100 text-navy-900") : "bg-slate-100 text-slate-800"}`}
@@ -140,9 +135,7 @@ export function NoticesSection() {
                   <p className="mt-1 break-words opacity-90">{n.message_en}</p>
                 ) : null}
                 <p className="mt-1 text-sm">
-                  {n.from
-                    ? `${t.notices.from(formatWarsawDateTime(n.from, lang))} `
-                    : ""}
+                  {n.from ? `${t.notices.from(formatWarsawDateTime(n.from, lang))} ` : ""}
                   {t.notices.until(formatWarsawDateTime(n.until, lang))}
                 </p>
               </div>
@@ -251,9 +244,7 @@ function NoticeForm({
     >
       <fieldset disabled={saving} className="grid gap-4">
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">
-            {t.notices.kind}
-          </legend>
+          <legend className="text-sm font-semibold text-slate-800">{t.notices.kind}</legend>
           <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:gap-4">
             {(["info", "cancelled"] as const).map((k) => (
               <label key={k} className="flex min-h-11 items-center gap-2">
@@ -270,20 +261,14 @@ function NoticeForm({
             ))}
           </div>
         </fieldset>
-        <AdminField
-          id={id("pl")}
-          label={t.notices.messagePl}
-          error={errors.message_pl}
-        >
+        <AdminField id={id("pl")} label={t.notices.messagePl} error={errors.message_pl}>
           {(aria) => (
             <textarea
               {...aria}
               rows={2}
               maxLength={300}
               value={draft.message_pl}
-              onChange={(e) =>
-                setDraft({ ...draft, message_pl: e.target.value })
-              }
+              onChange={(e) => setDraft({ ...draft, message_pl: e.target.value })}
               className={control}
             />
           )}
@@ -301,9 +286,7 @@ function NoticeForm({
               maxLength={300}
               lang="en"
               value={draft.message_en}
-              onChange={(e) =>
-                setDraft({ ...draft, message_en: e.target.value })
-              }
+              onChange={(e) => setDraft({ ...draft, message_en: e.target.value })}
               className={control}
             />
           )}

@@ -5,11 +5,7 @@ import { AdminField } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useMessages } from "~/lib/i18n/use-lang";
-import {
-  flatten,
-  type SettingPath,
-  type SiteSettings,
-} from "~/lib/site-data/settings";
+import { flatten, type SettingPath, type SiteSettings } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
 import { control, handleSaveError } from "./shared";
 
@@ -22,12 +18,7 @@ const GROUPS: Array<{
   { key: "contact", paths: ["phone", "whatsapp", "email"] },
   {
     key: "social",
-    paths: [
-      "social.facebook",
-      "social.instagram",
-      "social.tiktok",
-      "social.youtube",
-    ],
+    paths: ["social.facebook", "social.instagram", "social.tiktok", "social.youtube"],
   },
   {
     key: "company",
@@ -117,18 +108,13 @@ export function SettingsSection() {
       });
   }, []);
 
-  if (failed)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>
-    );
+  if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>;
   if (!saved) return <Spinner label={t.loading} />;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const before = flatten(saved!) as Record<string, string>;
-    const changed = Object.fromEntries(
-      Object.entries(draft).filter(([k, v]) => before[k] !== v),
-    );
+    const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => before[k] !== v));
     setSaving(true);
     setErrors({});
     try {
@@ -160,25 +146,17 @@ export function SettingsSection() {
           className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
           data-testid="settings-missing"
         >
-          <TriangleAlert
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0"
-          />
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
             {t.settings.missing}{" "}
-            <strong>
-              {saved.missingLegal.map((p) => t.fields[p] ?? p).join(", ")}
-            </strong>
-            . {t.settings.missingEnd}
+            <strong>{saved.missingLegal.map((p) => t.fields[p] ?? p).join(", ")}</strong>.{" "}
+            {t.settings.missingEnd}
           </p>
         </div>
       ) : null}
       <fieldset disabled={saving} className="space-y-4">
         {GROUPS.map((g) => (
-          <fieldset
-            key={g.key}
-            className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
-          >
+          <fieldset key={g.key} className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
             <legend className="sr-only">{t.settings[g.key]}</legend>
             <p aria-hidden="true" className="mb-3 font-bold text-navy-900">
               {t.settings[g.key]}
@@ -209,9 +187,7 @@ export function SettingsSection() {
                         type={kind?.type ?? "text"}
                         inputMode={kind?.inputMode}
                         value={draft[path] ?? ""}
-                        onChange={(e) =>
-                          setDraft({ ...draft, [path]: e.target.value })
-                        }
+                        onChange={(e) => setDraft({ ...draft, [path]: e.target.value })}
                         className={control}
                       />
                     )}

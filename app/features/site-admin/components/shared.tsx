@@ -15,8 +15,7 @@ export function handleSaveError(
   setFieldErrors: (e: Record<string, string>) => void,
 ): void {
   if (redirectIfUnauthorised(err)) return;
-  if (err instanceof AdminApiError && err.fieldErrors)
-    setFieldErrors(err.fieldErrors);
+  if (err instanceof AdminApiError && err.fieldErrors) setFieldErrors(err.fieldErrors);
   toast.error(title, {
     description: err instanceof Error ? err.message : String(err),
   });

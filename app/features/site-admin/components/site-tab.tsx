@@ -48,16 +48,8 @@ export function SiteTab() {
         </ul>
       </nav>
       {parts.map((p) => (
-        <section
-          key={p.id}
-          id={p.id}
-          aria-labelledby={`${p.id}-heading`}
-          className="scroll-mt-4"
-        >
-          <h2
-            id={`${p.id}-heading`}
-            className="text-xl font-bold text-navy-900"
-          >
+        <section key={p.id} id={p.id} aria-labelledby={`${p.id}-heading`} className="scroll-mt-4">
+          <h2 id={`${p.id}-heading`} className="text-xl font-bold text-navy-900">
             {p.heading}
           </h2>
           <p className="mt-1 max-w-3xl text-slate-700">{p.intro}</p>

@@ -17,7 +17,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One part of the report under its heading. */
-function ReportSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+function ReportSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="font-bold text-navy-900">
@@ -63,7 +71,15 @@ function ReportList<T extends { id: number | string }>({
  * The access report of one subscriber (a GDPR access request): their row, the consent record,
  * the e-mails sent to the address and event enquiries from it, with a JSON download.
  */
-export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: SubscriberItem; api: AdminApi; onClose: () => void }) {
+export function AccessReportDialog({
+  subscriber,
+  api,
+  onClose,
+}: {
+  subscriber: SubscriberItem;
+  api: AdminApi;
+  onClose: () => void;
+}) {
   const t = useMessages(subscribersMessages);
   const lang = useLang();
   const [data, setData] = useState<AccessReport | null>(null);
@@ -86,17 +102,29 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
 
   const row = data?.report.subscriber;
   return (
-    <FormDialog open onOpenChange={(open) => !open && onClose()} title={t.reportTitle} description={t.reportDescription(subscriber.email)} closeLabel={t.close}>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.reportTitle}
+      description={t.reportDescription(subscriber.email)}
+      closeLabel={t.close}
+    >
       {failed ? (
         <p className="rounded-lg bg-red-50 p-3 text-red-800">{t.reportFailed}</p>
       ) : !data ? (
         <p role="status" className="flex items-center gap-2 text-slate-700">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-river-600 motion-reduce:animate-none" />
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-5 animate-spin text-river-600 motion-reduce:animate-none"
+          />
           {t.reportLoading}
         </p>
       ) : (
         <div className="space-y-5" data-testid="access-report">
-          <DownloadLink href={`/api/admin/subscribers/${subscriber.id}?download=1`} className="btn-primary w-full sm:w-auto">
+          <DownloadLink
+            href={`/api/admin/subscribers/${subscriber.id}?download=1`}
+            className="btn-primary w-full sm:w-auto"
+          >
             {t.downloadJson}
           </DownloadLink>
           {row && (
@@ -105,7 +133,9 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
                 <Field label={t.fieldName}>{row.name}</Field>
                 <Field label={t.fieldEmail}>{row.email}</Field>
                 <Field label={t.fieldPhone}>{row.phone ?? t.none}</Field>
-                <Field label={t.fieldRegion}>{row.region ? (t.regions[row.region] ?? row.region) : t.noRegion}</Field>
+                <Field label={t.fieldRegion}>
+                  {row.region ? (t.regions[row.region] ?? row.region) : t.noRegion}
+                </Field>
                 <Field label={t.fieldLanguage}>{t.languages[row.language] ?? row.language}</Field>
                 <Field label={t.fieldStatus}>{row.isActive ? t.active : t.inactive}</Field>
                 <Field label={t.fieldSubscribedAt}>{when(row.subscribedAt)}</Field>
@@ -122,24 +152,42 @@ export function AccessReportDialog({ subscriber, api, onClose }: { subscriber: S
               </dl>
             </ReportSection>
           )}
-          <ReportList id="report-messages" title={t.sectionMessages} empty={t.noMessages} items={data.report.messages}>
+          <ReportList
+            id="report-messages"
+            title={t.sectionMessages}
+            empty={t.noMessages}
+            items={data.report.messages}
+          >
             {(m) => (
               <>
                 <p className="font-semibold break-words text-navy-900">{m.subject}</p>
                 <p className="text-slate-700">
-                  {t.messageLine(t.mailKinds[m.kind] ?? m.kind, t.mailStatuses[m.status] ?? m.status)} · {m.sentAt ? t.sentAt(when(m.sentAt)) : t.queuedAt(when(m.createdAt))}
+                  {t.messageLine(
+                    t.mailKinds[m.kind] ?? m.kind,
+                    t.mailStatuses[m.status] ?? m.status,
+                  )}{" "}
+                  · {m.sentAt ? t.sentAt(when(m.sentAt)) : t.queuedAt(when(m.createdAt))}
                 </p>
               </>
             )}
           </ReportList>
-          <ReportList id="report-bookings" title={t.sectionBookings} empty={t.noBookings} items={data.report.eventBookings}>
+          <ReportList
+            id="report-bookings"
+            title={t.sectionBookings}
+            empty={t.noBookings}
+            items={data.report.eventBookings}
+          >
             {(b) => (
               <>
-                <p className="font-semibold text-navy-900">{t.bookingLine(b.eventDate, b.timeFrom, b.timeTo)}</p>
+                <p className="font-semibold text-navy-900">
+                  {t.bookingLine(b.eventDate, b.timeFrom, b.timeTo)}
+                </p>
                 <p className="text-slate-700">
                   {b.name} · {b.phone} · {when(b.createdAt)}
                 </p>
-                <p className="mt-1 break-words whitespace-pre-line text-slate-800">{b.description}</p>
+                <p className="mt-1 break-words whitespace-pre-line text-slate-800">
+                  {b.description}
+                </p>
               </>
             )}
           </ReportList>

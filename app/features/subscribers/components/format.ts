@@ -6,7 +6,11 @@ const formats = new Map<Lang, Intl.DateTimeFormat>();
 export function formatDateTime(iso: string, lang: Lang): string {
   let f = formats.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Warsaw" });
+    f = new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Europe/Warsaw",
+    });
     formats.set(lang, f);
   }
   return f.format(new Date(iso));

@@ -4,11 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import FileSearch from "lucide-react/icons/file-search";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Trash2 from "lucide-react/icons/trash";
-import {
-  DownloadLink,
-  IconButton,
-  dangerButton,
-} from "~/components/ui/icon-button";
+import { DownloadLink, IconButton, dangerButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
@@ -29,8 +25,7 @@ const NO_FILTERS: Filters = { q: "", region: "", language: "", status: "" };
 
 function queryOf(filters: Filters, page?: number): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters))
-    if (v.trim()) p.set(k, v.trim());
+  for (const [k, v] of Object.entries(filters)) if (v.trim()) p.set(k, v.trim());
   if (page && page > 1) p.set("page", String(page));
   const s = p.toString();
   return s ? `?${s}` : "";
@@ -41,13 +36,7 @@ function queryOf(filters: Filters, page?: number): string {
  * CSV of the filtered list, the access report of one person and their erasure. `regions` and
  * the API calls come from the route, which composes this tab with the features that own them.
  */
-export function SubscribersTab({
-  regions,
-  api,
-}: {
-  regions: readonly string[];
-  api: AdminApi;
-}) {
+export function SubscribersTab({ regions, api }: { regions: readonly string[]; api: AdminApi }) {
   const t = useMessages(subscribersMessages);
   const lang = useLang();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -76,9 +65,7 @@ export function SubscribersTab({
     const seq = ++requestSeq.current;
     setLoading(true);
     api
-      .fetchJson<SubscriberPage>(
-        `/api/admin/subscribers${queryOf(applied, page)}`,
-      )
+      .fetchJson<SubscriberPage>(`/api/admin/subscribers${queryOf(applied, page)}`)
       .then((r) => {
         if (seq !== requestSeq.current) return;
         // A page emptied by an erasure: step back to the last page that has rows.
@@ -146,8 +133,7 @@ export function SubscribersTab({
   }
 
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : "");
-  const regionLabel = (r: string | null) =>
-    r ? (t.regions[r] ?? r) : t.noRegion;
+  const regionLabel = (r: string | null) => (r ? (t.regions[r] ?? r) : t.noRegion);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Object.values(filters).some((v) => v !== "");
 
@@ -218,11 +204,7 @@ export function SubscribersTab({
         className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
         onSubmit={(e) => e.preventDefault()}
       >
-        <AdminField
-          id="subscribers-q"
-          label={t.search}
-          className="col-span-2 lg:col-span-1"
-        >
+        <AdminField id="subscribers-q" label={t.search} className="col-span-2 lg:col-span-1">
           <input
             id="subscribers-q"
             type="search"
@@ -297,12 +279,7 @@ export function SubscribersTab({
         {data ? t.total(data.total) : loading ? t.loading : ""}
       </div>
 
-      <Loaded
-        data={data}
-        failed={failed}
-        failedText={t.loadFailed}
-        className="mt-2"
-      >
+      <Loaded data={data} failed={failed} failedText={t.loadFailed} className="mt-2">
         {(data) =>
           data.items.length === 0 ? (
             <PanelNote className="mt-2">{t.empty}</PanelNote>
@@ -316,12 +293,8 @@ export function SubscribersTab({
                     className="rounded-xl bg-white p-4 shadow-sm"
                     data-subscriber-id={s.id}
                   >
-                    <p className="font-semibold break-words text-navy-900">
-                      {s.name}
-                    </p>
-                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
-                      {s.email}
-                    </p>
+                    <p className="font-semibold break-words text-navy-900">{s.name}</p>
+                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
                     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
                       {statusBadge(s)}
                       <span>{regionLabel(s.region)}</span>
@@ -329,13 +302,9 @@ export function SubscribersTab({
                       <span>{t.languages[s.language] ?? s.language}</span>
                     </p>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="font-semibold text-slate-700">
-                        {t.colConsent}
-                      </dt>
+                      <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
                       <dd className="text-navy-900">{consent(s)}</dd>
-                      <dt className="font-semibold text-slate-700">
-                        {t.colSubscribed}
-                      </dt>
+                      <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
                       <dd className="text-navy-900">
                         {when(s.subscribedAt)}
                         {s.unsubscribedAt && (
@@ -377,11 +346,7 @@ export function SubscribersTab({
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {data.items.map((s) => (
-                      <tr
-                        key={s.id}
-                        data-subscriber-id={s.id}
-                        className="align-top"
-                      >
+                      <tr key={s.id} data-subscriber-id={s.id} className="align-top">
                         <td className="max-w-72 px-4 py-3">
                           <span className="block font-semibold break-words text-navy-900">
                             {s.name}
@@ -390,16 +355,12 @@ export function SubscribersTab({
                             {s.email}
                           </span>
                         </td>
-                        <td className="px-3 py-3 whitespace-nowrap">
-                          {regionLabel(s.region)}
-                        </td>
+                        <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
                         <td className="px-3 py-3 whitespace-nowrap">
                           {t.languages[s.language] ?? s.language}
                         </td>
                         <td className="px-3 py-3">{statusBadge(s)}</td>
-                        <td className="px-3 py-3 whitespace-nowrap">
-                          {consent(s)}
-                        </td>
+                        <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
                         <td className="px-3 py-3 whitespace-nowrap">
                           {when(s.subscribedAt)}
                           {s.unsubscribedAt && (
@@ -431,11 +392,7 @@ export function SubscribersTab({
       </Loaded>
 
       {reportFor && (
-        <AccessReportDialog
-          subscriber={reportFor}
-          api={api}
-          onClose={() => setReportFor(null)}
-        />
+        <AccessReportDialog subscriber={reportFor} api={api} onClose={() => setReportFor(null)} />
       )}
 
       <ConfirmDialog

@@ -10,7 +10,12 @@ import { weatherMessages } from "../messages";
 import type { WeatherReport } from "../types";
 import { sunnyDayHighlight, weatherIcon, type WeatherIcon } from "../weather-rules";
 
-const ICONS: Record<WeatherIcon, LucideIcon> = { sun: Sun, cloud: Cloud, rain: CloudRain, snow: Snowflake };
+const ICONS: Record<WeatherIcon, LucideIcon> = {
+  sun: Sun,
+  cloud: Cloud,
+  rain: CloudRain,
+  snow: Snowflake,
+};
 const ICON_COLOURS: Record<WeatherIcon, string> = {
   sun: "text-signal-600",
   cloud: "text-slate-500",
@@ -19,7 +24,10 @@ const ICON_COLOURS: Record<WeatherIcon, string> = {
 };
 
 function shortWeekday(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { weekday: "short", timeZone: "Europe/Warsaw" }).format(new Date(`${isoDate}T12:00:00Z`));
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: "short",
+    timeZone: "Europe/Warsaw",
+  }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 export default function Loaded({ report, lang }: { report: WeatherReport; lang: Lang }) {
@@ -72,8 +80,8 @@ export default function Loaded({ report, lang }: { report: WeatherReport; lang: 
                     {shortWeekday(day.isoDate, lang)}
                   </span>
                   <span className="sr-only">
-                    {day.dayName} {day.date}, {t.conditions[dIcon]}, {t.maxTemp} {day.tempMax}°C, {t.feelsLike.toLowerCase()}{" "}
-                    {day.tempFeelsLike}°C
+                    {day.dayName} {day.date}, {t.conditions[dIcon]}, {t.maxTemp} {day.tempMax}°C,{" "}
+                    {t.feelsLike.toLowerCase()} {day.tempFeelsLike}°C
                   </span>
                   <span className="text-[0.7rem] text-slate-600 tabular-nums" aria-hidden="true">
                     {day.date}

@@ -12,15 +12,7 @@
  * failed), so nothing below it shifts. A failure shows no weather: the area shows the phone
  * call to action instead. The availability line with the phone link is always shown.
  */
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
 import Phone from "lucide-react/icons/phone";
 import { useSite } from "~/lib/site-data/use-site";
 import type { Lang } from "~/lib/i18n/lang";
@@ -29,9 +21,7 @@ import { weatherMessages } from "../messages";
 import type { WeatherLocation, WeatherReport } from "../types";
 
 type State =
-  | { status: "loading" }
-  | { status: "loaded"; report: WeatherReport }
-  | { status: "failed" };
+  { status: "loading" } | { status: "loaded"; report: WeatherReport } | { status: "failed" };
 
 let viewModule: Promise<typeof import("./weather-loaded")> | undefined;
 const loadView = () => (viewModule ??= import("./weather-loaded"));
@@ -40,10 +30,7 @@ const LoadedView = lazy(loadView);
 /** One request per location and language per page session, shared by every widget instance. */
 const requests = new Map<string, Promise<WeatherReport | null>>();
 
-function loadWeather(
-  location: WeatherLocation,
-  lang: Lang,
-): Promise<WeatherReport | null> {
+function loadWeather(location: WeatherLocation, lang: Lang): Promise<WeatherReport | null> {
   const key = `${location}:${lang}`;
   let request = requests.get(key);
   if (!request) {
@@ -52,15 +39,11 @@ function loadWeather(
     })
       // Always read the body, so the response is finished even when it is an error.
       .then(async (res) => {
-        const body = (await res
-          .json()
-          .catch(() => null)) as WeatherReport | null;
+        const body = (await res.json().catch(() => null)) as WeatherReport | null;
         return res.ok ? body : null;
       })
       .then((report) =>
-        report && Array.isArray(report.forecast) && report.current
-          ? report
-          : null,
+        report && Array.isArray(report.forecast) && report.current ? report : null,
       )
       .catch(() => null);
     request.then((r) => {
@@ -96,9 +79,7 @@ export function WeatherWidget({
         // A transition: the loaded view renders in slices a phone can interleave with input.
         if (live)
           startTransition(() =>
-            setState(
-              report ? { status: "loaded", report } : { status: "failed" },
-            ),
+            setState(report ? { status: "loaded", report } : { status: "failed" }),
           );
       });
     };
@@ -163,9 +144,7 @@ export function WeatherWidget({
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        <span>
-          {location === "gdansk" ? t.availabilitySoon : t.availability}
-        </span>
+        <span>{location === "gdansk" ? t.availabilitySoon : t.availability}</span>
         <CallLink
           className="link inline-flex items-center gap-1 whitespace-nowrap"
           iconClassName="size-4"

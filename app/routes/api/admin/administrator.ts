@@ -24,8 +24,7 @@ export function action({ request, params }: Route.ActionArgs) {
         ? await removeAdministrator(actor, id)
         : ({ ok: false, reason: "not_found" } as const);
     if (result.ok) return json({ ok: true });
-    if (result.reason === "not_found")
-      throw new ApiError(404, "not_found", t.adminNotFound);
+    if (result.reason === "not_found") throw new ApiError(404, "not_found", t.adminNotFound);
     const message =
       result.reason === "self"
         ? t.adminRemoveSelf

@@ -1,17 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { attractionSchema } from "~/features/admin/schema";
-import {
-  deleteAttraction,
-  updateAttraction,
-} from "~/features/admin/attractions-admin.server";
+import { deleteAttraction, updateAttraction } from "~/features/admin/attractions-admin.server";
 import { handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/attraction";
-import {
-  methodNotAllowed,
-  notAllowed,
-  notFound,
-  parseId,
-} from "./shared.server";
+import { methodNotAllowed, notAllowed, notFound, parseId } from "./shared.server";
 
 /** PUT and DELETE /api/admin/attractions/:id (docs/product.md §7 admin 5-6). */
 export function action({ request, params }: Route.ActionArgs) {

@@ -1,9 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { attractionSchema } from "~/features/admin/schema";
-import {
-  createAttraction,
-  listAllAttractions,
-} from "~/features/admin/attractions-admin.server";
+import { createAttraction, listAllAttractions } from "~/features/admin/attractions-admin.server";
 import { handleApi, json, parseBody } from "~/lib/api.server";
 import type { Route } from "./+types/attractions";
 import { adminCall } from "./shared.server";
@@ -20,9 +17,6 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST", "GET, POST");
     const input = await parseBody(request, attractionSchema(lang));
-    return json(
-      { attraction: await createAttraction(actor, input) },
-      { status: 201 },
-    );
+    return json({ attraction: await createAttraction(actor, input) }, { status: 201 });
   });
 }

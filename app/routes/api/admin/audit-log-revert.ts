@@ -1,13 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { revertAudit } from "~/features/change-history/history.server";
 import { invalidateSiteData } from "~/lib/site-data/site-data.server";
-import {
-  ApiError,
-  handleApi,
-  json,
-  jsonError,
-  type ApiErrorBody,
-} from "~/lib/api.server";
+import { ApiError, handleApi, json, jsonError, type ApiErrorBody } from "~/lib/api.server";
 import { historyMessages } from "~/features/change-history/messages";
 import type { Route } from "./+types/audit-log-revert";
 import { adminCall, notAllowed, notFound, parseId } from "./shared.server";

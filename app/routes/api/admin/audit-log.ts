@@ -7,7 +7,10 @@ import { notAllowed } from "./shared.server";
 
 const querySchema = z.object({
   entity: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60).optional()),
-  page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
+  page: z.preprocess(
+    (v) => (v === undefined || v === "" ? 1 : Number(v)),
+    z.number().int().min(1).max(100_000),
+  ),
 });
 
 /** GET /api/admin/audit-log?entity=&page= : the change history, newest first. */

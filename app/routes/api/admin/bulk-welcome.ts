@@ -1,8 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import {
-  getRunningBulkJob,
-  startBulkWelcome,
-} from "~/features/newsletter/bulk-send.server";
+import { getRunningBulkJob, startBulkWelcome } from "~/features/newsletter/bulk-send.server";
 import { bulkSendSchema } from "~/features/admin/schema";
 import { handleApi, json, parseBody } from "~/lib/api.server";
 import type { Route } from "./+types/bulk-welcome";

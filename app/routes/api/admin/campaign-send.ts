@@ -8,13 +8,7 @@ import {
 import { campaignMessages } from "~/features/campaigns/messages";
 import { sendSchema } from "~/features/campaigns/schema";
 import { warsawLocalToInstant } from "~/features/campaigns/warsaw-time";
-import {
-  ApiError,
-  handleApi,
-  invalidInput,
-  json,
-  parseBody,
-} from "~/lib/api.server";
+import { ApiError, handleApi, invalidInput, json, parseBody } from "~/lib/api.server";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import type { Route } from "./+types/campaign-send";
 import { campaignDeps, unwrap } from "./campaign-shared.server";
@@ -42,11 +36,8 @@ export function action({ request, params }: Route.ActionArgs) {
     if (scheduledAt !== null) {
       const at = parseWhen(scheduledAt);
       if (!at) throw invalidInput(lang, { scheduledAt: m.scheduledAt });
-      if (at.getTime() <= Date.now())
-        throw invalidInput(lang, { scheduledAt: m.scheduledPast });
-      return json(
-        unwrap(await scheduleCampaign(actor, id, at), lang, m.notSendable),
-      );
+      if (at.getTime() <= Date.now()) throw invalidInput(lang, { scheduledAt: m.scheduledPast });
+      return json(unwrap(await scheduleCampaign(actor, id, at), lang, m.notSendable));
     }
     const current = await getCampaign(id);
     if (!current) throw notFound(lang);
@@ -58,14 +49,9 @@ export function action({ request, params }: Route.ActionArgs) {
         ? audience.everyone.total
         : (audience.byRegion[current.region]?.total ?? 0);
     if (size === 0) throw new ApiError(409, "no_recipients", m.noRecipients);
-    return json(
-      unwrap(
-        await sendCampaignNow(actor, id, campaignDeps),
-        lang,
-        m.notSendable,
-      ),
-      { status: 202 },
-    );
+    return json(unwrap(await sendCampaignNow(actor, id, campaignDeps), lang, m.notSendable), {
+      status: 202,
+    });
   });
 }
 

@@ -3,10 +3,7 @@
  * route module): the regions a campaign may target and the subscribers' unsubscribe links.
  */
 import { campaignMessages } from "~/features/campaigns/messages";
-import type {
-  CampaignDeps,
-  Outcome,
-} from "~/features/campaigns/campaigns.server";
+import type { CampaignDeps, Outcome } from "~/features/campaigns/campaigns.server";
 import { campaignSchema } from "~/features/campaigns/schema";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import {
@@ -20,31 +17,21 @@ import { notFound } from "./shared.server";
 
 export const campaignDeps: CampaignDeps = {
   unsubscribeUrlFor: (subscriber) =>
-    unsubscribeUrl(
-      getEnv().PUBLIC_SITE_URL,
-      createUnsubscribeToken(subscriber),
-    ),
+    unsubscribeUrl(getEnv().PUBLIC_SITE_URL, createUnsubscribeToken(subscriber)),
 };
 
 /** The editor's body checked: 400 with a message per field (region one of the newsletter's). */
 export async function parseCampaign(request: Request, lang: Lang) {
   const input = await parseBody(request, campaignSchema(lang));
   const region = input.region;
-  if (
-    region !== null &&
-    !(NEWSLETTER_REGIONS as readonly string[]).includes(region)
-  ) {
+  if (region !== null && !(NEWSLETTER_REGIONS as readonly string[]).includes(region)) {
     throw invalidInput(lang, { region: campaignMessages[lang].region });
   }
   return input;
 }
 
 /** An outcome's value, or 404 / 409 with the given conflict message. */
-export function unwrap<T>(
-  outcome: Outcome<T>,
-  lang: Lang,
-  conflict: string,
-): T {
+export function unwrap<T>(outcome: Outcome<T>, lang: Lang, conflict: string): T {
   if (outcome.ok) return outcome.value;
   if (outcome.reason === "not_found") throw notFound(lang);
   throw new ApiError(409, "conflict", conflict);

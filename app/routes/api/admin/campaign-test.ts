@@ -11,15 +11,8 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST");
     const m = campaignMessages[lang];
-    const outcome = await sendTest(
-      actor,
-      parseId(params.id, lang),
-      m.testSubjectPrefix,
-    );
-    return json(
-      { queued: unwrap(outcome, lang, m.notSendable), to: actor.email },
-      { status: 202 },
-    );
+    const outcome = await sendTest(actor, parseId(params.id, lang), m.testSubjectPrefix);
+    return json({ queued: unwrap(outcome, lang, m.notSendable), to: actor.email }, { status: 202 });
   });
 }
 

@@ -1,8 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import {
-  getCampaign,
-  updateCampaign,
-} from "~/features/campaigns/campaigns.server";
+import { getCampaign, updateCampaign } from "~/features/campaigns/campaigns.server";
 import { campaignMessages } from "~/features/campaigns/messages";
 import { handleApi, json, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/campaign";

@@ -26,9 +26,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST", "GET, POST");
-    return json(
-      await createCampaign(actor, await parseCampaign(request, lang)),
-      { status: 201 },
-    );
+    return json(await createCampaign(actor, await parseCampaign(request, lang)), { status: 201 });
   });
 }

@@ -1,16 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import {
-  addCopyListItem,
-  saveCopy,
-  saveCopyOrder,
-} from "~/lib/copy/admin.server";
-import {
-  ApiError,
-  handleApi,
-  invalidInput,
-  json,
-  readJsonBody,
-} from "~/lib/api.server";
+import { addCopyListItem, saveCopy, saveCopyOrder } from "~/lib/copy/admin.server";
+import { ApiError, handleApi, invalidInput, json, readJsonBody } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Route } from "./+types/content-key";
 import { COPY_PAGES } from "./content-pages.server";
@@ -29,8 +19,7 @@ const MESSAGES = {
   },
 } as const;
 
-const isList = (key: string) =>
-  COPY_PAGES.some((p) => (p.lists ?? []).includes(key));
+const isList = (key: string) => COPY_PAGES.some((p) => (p.lists ?? []).includes(key));
 
 /**
  * PUT /api/admin/content/:key `{pl?, en?}` (a string sets, null resets): answers the item.
@@ -56,21 +45,11 @@ export function action({ request, params }: Route.ActionArgs) {
       const order = body.order;
       if (
         order !== null &&
-        !(
-          Array.isArray(order) &&
-          order.length <= 100 &&
-          order.every((i) => typeof i === "string")
-        )
+        !(Array.isArray(order) && order.length <= 100 && order.every((i) => typeof i === "string"))
       )
         throw invalidInput(lang, { order: MESSAGES[lang].order });
       return json({
-        list: await saveCopyOrder(
-          actor,
-          COPY_PAGES,
-          key,
-          order as string[] | null,
-          lang,
-        ),
+        list: await saveCopyOrder(actor, COPY_PAGES, key, order as string[] | null, lang),
       });
     }
     const input = textInput(body, lang);
@@ -79,9 +58,7 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 function objectOf(v: unknown): Record<string, unknown> {
-  return v && typeof v === "object" && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : {};
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
 function textInput(
@@ -96,8 +73,7 @@ function textInput(
     if (v === null || typeof v === "string") out[l] = v;
     else fieldErrors[l] = MESSAGES[lang].text;
   }
-  if (Object.keys(fieldErrors).length > 0)
-    throw invalidInput(lang, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw invalidInput(lang, fieldErrors);
   if (out.pl === undefined && out.en === undefined)
     throw new ApiError(400, "invalid_input", MESSAGES[lang].nothing, {
       fieldErrors: { pl: MESSAGES[lang].nothing },

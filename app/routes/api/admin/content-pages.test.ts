@@ -7,9 +7,7 @@ import { COPY_PAGES } from "./content-pages.server";
 function quoted(): Set<string> {
   const doc = readFileSync("docs/product.md", "utf8");
   const out = new Set<string>();
-  for (const m of doc.matchAll(
-    /"([^"\n]{2,200})"|„([^”\n]{2,200})”|“([^”\n]{2,200})”/g,
-  ))
+  for (const m of doc.matchAll(/"([^"\n]{2,200})"|„([^”\n]{2,200})”|“([^”\n]{2,200})”/g))
     out.add((m[1] ?? m[2] ?? m[3]!).trim());
   return out;
 }
@@ -21,22 +19,17 @@ describe("editable page copy", () => {
     for (const page of COPY_PAGES)
       for (const lang of ["pl", "en"] as const)
         for (const l of copyLeaves(page.catalogue[lang], page.id, page.exclude))
-          if (q.has(l.value.trim()))
-            offending.push(`${lang} ${l.key}: ${l.value}`);
+          if (q.has(l.value.trim())) offending.push(`${lang} ${l.key}: ${l.value}`);
     expect(offending).toEqual([]);
   });
 
   it("has unique page ids, and every Polish text has its English twin under the same key", () => {
     expect(new Set(COPY_PAGES.map((p) => p.id)).size).toBe(COPY_PAGES.length);
     for (const page of COPY_PAGES) {
-      const pl = copyLeaves(page.catalogue.pl, page.id, page.exclude).map(
-        (l) => l.key,
-      );
+      const pl = copyLeaves(page.catalogue.pl, page.id, page.exclude).map((l) => l.key);
       expect(pl.length, page.id).toBeGreaterThan(0);
       // English may have more (a gloss for foreign visitors); those are not offered for editing.
-      const en = new Set(
-        copyLeaves(page.catalogue.en, page.id, page.exclude).map((l) => l.key),
-      );
+      const en = new Set(copyLeaves(page.catalogue.en, page.id, page.exclude).map((l) => l.key));
       expect(
         pl.filter((k) => !en.has(k)),
         page.id,

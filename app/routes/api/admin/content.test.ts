@@ -1,16 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../../tests/support/test-db";
-import {
-  getFrom,
-  postTo,
-  useTestEnv,
-} from "../../../../tests/support/api-test-helpers";
+import { getFrom, postTo, useTestEnv } from "../../../../tests/support/api-test-helpers";
 import { faqContent } from "~/content/faq";
 import { homeMessages } from "~/features/home/messages";
-import {
-  listAudit,
-  revertAudit,
-} from "~/features/change-history/history.server";
+import { listAudit, revertAudit } from "~/features/change-history/history.server";
 import { ApiError } from "~/lib/api.server";
 import {
   addCopyListItem,
@@ -31,9 +24,7 @@ const HEADING = "home.hero.default.title";
 const home = COPY_PAGES.find((p) => p.id === "home")!;
 const faq = COPY_PAGES.find((p) => p.id === "faq")!;
 
-async function fieldErrorsOf(
-  p: Promise<unknown>,
-): Promise<Record<string, string> | undefined> {
+async function fieldErrorsOf(p: Promise<unknown>): Promise<Record<string, string> | undefined> {
   try {
     await p;
   } catch (e) {
@@ -45,9 +36,7 @@ async function fieldErrorsOf(
 
 describeEachDb("page copy", () => {
   it("refuses an anonymous caller (401) on the list and on a save", async () => {
-    expect((await getFrom(contentRoute, "/api/admin/content")).status).toBe(
-      401,
-    );
+    expect((await getFrom(contentRoute, "/api/admin/content")).status).toBe(401);
     expect(
       (
         await postTo(contentKeyRoute, `/api/admin/content/${HEADING}`, {
@@ -73,42 +62,32 @@ describeEachDb("page copy", () => {
       edited: { pl: true, en: true },
       stale: { pl: false, en: false },
     });
-    expect(
-      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-    ).toBe("Rejsy <b>nocne</b>");
-    expect(
-      (await withCopy("home", homeMessages.en, "en")).hero.default.title,
-    ).toBe("Night cruises");
-
-    const page = await copyPage(home);
-    expect(page.items.find((i) => i.key === HEADING)?.pl).toBe(
+    expect((await withCopy("home", homeMessages.pl, "pl")).hero.default.title).toBe(
       "Rejsy <b>nocne</b>",
     );
-
-    const reset = await saveCopy(
-      actor,
-      COPY_PAGES,
-      HEADING,
-      { pl: null },
-      "pl",
+    expect((await withCopy("home", homeMessages.en, "en")).hero.default.title).toBe(
+      "Night cruises",
     );
+
+    const page = await copyPage(home);
+    expect(page.items.find((i) => i.key === HEADING)?.pl).toBe("Rejsy <b>nocne</b>");
+
+    const reset = await saveCopy(actor, COPY_PAGES, HEADING, { pl: null }, "pl");
     expect(reset).toMatchObject({
       pl: homeMessages.pl.hero.default.title,
       en: "Night cruises",
       edited: { pl: false, en: true },
     });
-    expect(
-      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-    ).toBe(homeMessages.pl.hero.default.title);
+    expect((await withCopy("home", homeMessages.pl, "pl")).hero.default.title).toBe(
+      homeMessages.pl.hero.default.title,
+    );
     await saveCopy(actor, COPY_PAGES, HEADING, { en: null }, "pl");
     expect(await getDb().select().from(schema.pageCopyOverrides)).toEqual([]);
   });
 
   it("refuses an empty text, a lost placeholder and a text over the limit, in the admin's language, saving nothing", async () => {
     expect(
-      await fieldErrorsOf(
-        saveCopy(actor, COPY_PAGES, HEADING, { pl: " ", en: "ok" }, "pl"),
-      ),
+      await fieldErrorsOf(saveCopy(actor, COPY_PAGES, HEADING, { pl: " ", en: "ok" }, "pl")),
     ).toEqual({ pl: "Tekst nie może być pusty." });
     const nearest = "home.locations.nearest";
     expect(homeMessages.pl.locations.nearest).toContain("{name}");
@@ -118,17 +97,8 @@ describeEachDb("page copy", () => {
     expect(errors?.en).toContain("{name}");
     const max = Math.max(300, homeMessages.pl.hero.default.title.length * 4);
     expect(
-      (
-        await fieldErrorsOf(
-          saveCopy(
-            actor,
-            COPY_PAGES,
-            HEADING,
-            { pl: "x".repeat(max + 1) },
-            "en",
-          ),
-        )
-      )?.pl,
+      (await fieldErrorsOf(saveCopy(actor, COPY_PAGES, HEADING, { pl: "x".repeat(max + 1) }, "en")))
+        ?.pl,
     ).toBe(`The text can have at most ${max} characters.`);
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: "x".repeat(max) }, "pl");
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: null }, "pl");
@@ -136,41 +106,26 @@ describeEachDb("page copy", () => {
       saveCopy(actor, COPY_PAGES, "home.nothing.here", { pl: "x" }, "pl"),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
-      saveCopy(
-        actor,
-        COPY_PAGES,
-        "home.locations.askForPrice",
-        { pl: "x" },
-        "pl",
-      ),
+      saveCopy(actor, COPY_PAGES, "home.locations.askForPrice", { pl: "x" }, "pl"),
     ).rejects.toMatchObject({ status: 404 });
     expect(await getDb().select().from(schema.pageCopyOverrides)).toEqual([]);
   });
 
   it("flags an edit whose default has changed since it was saved", async () => {
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: "Edytowany" }, "pl");
-    expect(
-      (await copyPage(home)).items.find((i) => i.key === HEADING)?.stale.pl,
-    ).toBe(false);
+    expect((await copyPage(home)).items.find((i) => i.key === HEADING)?.stale.pl).toBe(false);
     // As if the code's default had been corrected after the edit.
-    await getDb()
-      .update(schema.pageCopyOverrides)
-      .set({ defaultHash: "an-older-default" });
-    expect(
-      (await copyPage(home)).items.find((i) => i.key === HEADING)?.stale,
-    ).toEqual({ pl: true, en: false });
+    await getDb().update(schema.pageCopyOverrides).set({ defaultHash: "an-older-default" });
+    expect((await copyPage(home)).items.find((i) => i.key === HEADING)?.stale).toEqual({
+      pl: true,
+      en: false,
+    });
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: null }, "pl");
   });
 
   it("every change is in the history with what it changed, and undo restores the text the site showed", async () => {
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: "Pierwsza wersja" }, "pl");
-    await saveCopy(
-      actor,
-      COPY_PAGES,
-      HEADING,
-      { pl: "Druga wersja", en: "Second" },
-      "pl",
-    );
+    await saveCopy(actor, COPY_PAGES, HEADING, { pl: "Druga wersja", en: "Second" }, "pl");
     const history = await listAudit({ entity: PAGE_COPY_ENTITY, page: 1 });
     const last = history.items[0]!;
     expect(last).toMatchObject({
@@ -188,9 +143,9 @@ describeEachDb("page copy", () => {
 
     const undone = await revertAudit(actor, last.id);
     expect(undone.ok).toBe(true);
-    expect(
-      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-    ).toBe("Pierwsza wersja");
+    expect((await withCopy("home", homeMessages.pl, "pl")).hero.default.title).toBe(
+      "Pierwsza wersja",
+    );
     // English was the default before: the edit is gone, not frozen as a copy of the default.
     const item = (await copyPage(home)).items.find((i) => i.key === HEADING)!;
     expect(item).toMatchObject({
@@ -240,80 +195,55 @@ describeEachDb("page copy", () => {
       a: "Yes, in a dog life jacket.",
     });
     // The added question's texts are edited like any other.
-    await saveCopy(
-      actor,
-      COPY_PAGES,
-      `faq.items.${id}.q`,
-      { pl: "Czy mogę zabrać psa?" },
-      "pl",
-    );
-    expect(
-      (await copyPage(faq)).items.find((i) => i.key === `faq.items.${id}.q`),
-    ).toMatchObject({ pl: "Czy mogę zabrać psa?", added: true });
+    await saveCopy(actor, COPY_PAGES, `faq.items.${id}.q`, { pl: "Czy mogę zabrać psa?" }, "pl");
+    expect((await copyPage(faq)).items.find((i) => i.key === `faq.items.${id}.q`)).toMatchObject({
+      pl: "Czy mogę zabrać psa?",
+      added: true,
+    });
 
     const order = [id, ...defaultIds.filter((d) => d !== "voucher")];
     await saveCopyOrder(actor, COPY_PAGES, "faq.items", order, "pl");
+    expect((await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id)).toEqual(order);
     expect(
-      (await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id),
-    ).toEqual(order);
-    expect(
-      await fieldErrorsOf(
-        saveCopyOrder(actor, COPY_PAGES, "faq.items", ["wear", "wear"], "pl"),
-      ),
+      await fieldErrorsOf(saveCopyOrder(actor, COPY_PAGES, "faq.items", ["wear", "wear"], "pl")),
     ).toHaveProperty("order");
     expect(
-      await fieldErrorsOf(
-        saveCopyOrder(actor, COPY_PAGES, "faq.items", ["nope"], "pl"),
-      ),
+      await fieldErrorsOf(saveCopyOrder(actor, COPY_PAGES, "faq.items", ["nope"], "pl")),
     ).toHaveProperty("order");
 
     // Remove the added question, then undo the removal.
     await saveCopyOrder(actor, COPY_PAGES, "faq.items", defaultIds, "pl");
-    expect(
-      (await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id),
-    ).toEqual(defaultIds);
-    const removal = (await listAudit({ entity: PAGE_COPY_ENTITY, page: 1 }))
-      .items[0]!;
-    expect((removal.before as { questions: string[] }).questions[0]).toBe(
-      "Czy mogę zabrać psa?",
-    );
+    expect((await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id)).toEqual(defaultIds);
+    const removal = (await listAudit({ entity: PAGE_COPY_ENTITY, page: 1 })).items[0]!;
+    expect((removal.before as { questions: string[] }).questions[0]).toBe("Czy mogę zabrać psa?");
     expect((await revertAudit(actor, removal.id)).ok).toBe(true);
-    expect(
-      (await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id),
-    ).toEqual(order);
+    expect((await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id)).toEqual(order);
 
     await saveCopyOrder(actor, COPY_PAGES, "faq.items", null, "pl");
-    expect(
-      (await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id),
-    ).toEqual(defaultIds);
+    expect((await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id)).toEqual(defaultIds);
   });
 
   it("another process's edit is read within the refresh interval, without a render waiting for it", async () => {
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: "Z tego procesu" }, "pl");
-    expect(
-      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-    ).toBe("Z tego procesu");
+    expect((await withCopy("home", homeMessages.pl, "pl")).hero.default.title).toBe(
+      "Z tego procesu",
+    );
     // As if another process had saved: the row changes without this process knowing.
-    await getDb()
-      .update(schema.pageCopyOverrides)
-      .set({ value: "Z innego procesu" });
-    expect(
-      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-    ).toBe("Z tego procesu");
+    await getDb().update(schema.pageCopyOverrides).set({ value: "Z innego procesu" });
+    expect((await withCopy("home", homeMessages.pl, "pl")).hero.default.title).toBe(
+      "Z tego procesu",
+    );
     await new Promise((r) => setTimeout(r, 2100));
     // The first render after the interval gets the kept copy at once and starts a read.
-    expect(
-      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-    ).toBe("Z tego procesu");
+    expect((await withCopy("home", homeMessages.pl, "pl")).hero.default.title).toBe(
+      "Z tego procesu",
+    );
     await expect
-      .poll(
-        async () =>
-          (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-      )
+      .poll(async () => (await withCopy("home", homeMessages.pl, "pl")).hero.default.title)
       .toBe("Z innego procesu");
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: null }, "pl");
-    expect(
-      (await withCopy("home", homeMessages.pl, "pl")).hero.default.title,
-    ).toBe(homeMessages.pl.hero.default.title);
+    expect((await withCopy("home", homeMessages.pl, "pl")).hero.default.title).toBe(
+      homeMessages.pl.hero.default.title,
+    );
   });
 });

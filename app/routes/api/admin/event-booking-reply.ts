@@ -13,10 +13,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const input = await parseBody(request, enquiryReplySchema(lang));
     const result = await replyToEnquiry(actor, id, input);
     if (!result) throw notFound(lang);
-    return json(
-      { queued: result.queued, noteId: result.noteId },
-      { status: 202 },
-    );
+    return json({ queued: result.queued, noteId: result.noteId }, { status: 202 });
   });
 }
 

@@ -1,8 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import {
-  getEnquiry,
-  updateEnquiry,
-} from "~/features/enquiries/enquiries.server";
+import { getEnquiry, updateEnquiry } from "~/features/enquiries/enquiries.server";
 import { enquiryPatchSchema } from "~/features/enquiries/schema";
 import { handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/event-booking";

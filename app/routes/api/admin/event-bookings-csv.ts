@@ -11,11 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
     await requireAdmin(request);
     const lang = requestLang(request);
     const query = parseQuery(request, enquiryListQuerySchema(lang));
-    return attachment(
-      await enquiriesCsv(query, lang),
-      `enquiries-${today()}.csv`,
-      CSV_TYPE,
-    );
+    return attachment(await enquiriesCsv(query, lang), `enquiries-${today()}.csv`, CSV_TYPE);
   });
 }
 

@@ -15,11 +15,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const { actor, lang } = await adminCall(request, "DELETE");
     const id = parseId(params.id, lang);
     if (!(await revokeInvitation(actor, id)))
-      throw new ApiError(
-        404,
-        "not_found",
-        accountMessages[lang].invitationNotFound,
-      );
+      throw new ApiError(404, "not_found", accountMessages[lang].invitationNotFound);
     return json({ ok: true });
   });
 }

@@ -24,23 +24,14 @@ export function action({ request }: Route.ActionArgs) {
     const { actor, lang } = await adminCall(request, "POST", "GET, POST");
     const t = accountMessages[lang];
     const body = await readJsonBody(request);
-    const email = z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email())
-      .safeParse(body.email);
+    const email = z.string().trim().max(254).pipe(z.email()).safeParse(body.email);
     if (!email.success)
       throw new ApiError(400, "invalid_input", t.emailInvalid, {
         fieldErrors: { email: t.emailInvalid },
       });
     const mailLang = body.lang === "en" ? "en" : "pl";
     try {
-      const { invitation } = await createInvitation(
-        actor,
-        email.data,
-        mailLang,
-      );
+      const { invitation } = await createInvitation(actor, email.data, mailLang);
       return json({ invitation }, { status: 201 });
     } catch (err) {
       if (err instanceof InvitationError && err.reason === "already_admin")

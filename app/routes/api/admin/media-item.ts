@@ -3,20 +3,9 @@ import { deleteMedia, updateMedia } from "~/features/media/library.server";
 import { mediaMessages } from "~/features/media/messages";
 import { mediaUpdateSchema } from "~/features/media/schema";
 import { slotDef } from "~/lib/media/slots";
-import {
-  ApiError,
-  handleApi,
-  json,
-  parseBody,
-  requestLang,
-} from "~/lib/api.server";
+import { ApiError, handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/media-item";
-import {
-  methodNotAllowed,
-  notAllowed,
-  notFound,
-  parseId,
-} from "./shared.server";
+import { methodNotAllowed, notAllowed, notFound, parseId } from "./shared.server";
 
 /** PUT /api/admin/media/:id `{alt_pl, alt_en, focalX, focalY}` ; DELETE (409 while a slot shows it, naming the slots). */
 export function action({ request, params }: Route.ActionArgs) {
@@ -34,9 +23,7 @@ export function action({ request, params }: Route.ActionArgs) {
       const outcome = await deleteMedia(actor, id);
       if (outcome.ok) return json({ deleted: id });
       if (outcome.reason === "not_found") throw notFound(lang);
-      const where = outcome.slots
-        .map((s) => slotDef(s)?.label[lang] ?? s)
-        .join("; ");
+      const where = outcome.slots.map((s) => slotDef(s)?.label[lang] ?? s).join("; ");
       throw new ApiError(409, "in_use", mediaMessages[lang].api.inUse(where), {
         slots: outcome.slots,
       } as never);

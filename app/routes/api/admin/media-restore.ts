@@ -11,11 +11,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const { actor, lang } = await adminCall(request, "POST");
     const id = parseId(params.id, lang);
     if (!(await restoreMedia(actor, id)))
-      throw new ApiError(
-        404,
-        "not_found",
-        mediaMessages[lang].api.notRestorable,
-      );
+      throw new ApiError(404, "not_found", mediaMessages[lang].api.notRestorable);
     return json({ item: await getMedia(id) });
   });
 }

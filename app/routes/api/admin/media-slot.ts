@@ -21,13 +21,8 @@ export function action({ request, params }: Route.ActionArgs) {
     if (!def) throw new ApiError(404, "unknown_slot", t.unknownSlot);
     const body = await parseBody(request, slotPutSchema);
     const ids =
-      "mediaIds" in body
-        ? (body.mediaIds ?? [])
-        : body.mediaId === null
-          ? []
-          : [body.mediaId];
-    if (!def.gallery && ids.length > 1)
-      throw new ApiError(400, "not_a_gallery", t.unknownSlot);
+      "mediaIds" in body ? (body.mediaIds ?? []) : body.mediaId === null ? [] : [body.mediaId];
+    if (!def.gallery && ids.length > 1) throw new ApiError(400, "not_a_gallery", t.unknownSlot);
     const outcome = await putSlot(actor, slot, [...new Set(ids)]);
     if (outcome.ok) return json({ item: outcome.slot });
     const p = outcome.problem;

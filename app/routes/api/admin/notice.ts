@@ -1,11 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import {
-  ApiError,
-  handleApi,
-  json,
-  parseBody,
-  requestLang,
-} from "~/lib/api.server";
+import { ApiError, handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import { isNoticeScope } from "~/lib/site-data/notices";
 import { NOTICE_MESSAGES, noticeSchema } from "~/lib/site-data/notices-schema";
 import { deleteNotice, putNotice } from "~/lib/site-data/site-data.server";
@@ -20,8 +14,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const scope = params.scope;
     if (request.method !== "PUT" && request.method !== "DELETE")
       throw methodNotAllowed(lang, "PUT, DELETE");
-    if (!isNoticeScope(scope))
-      throw new ApiError(404, "not_found", NOTICE_MESSAGES[lang].scope);
+    if (!isNoticeScope(scope)) throw new ApiError(404, "not_found", NOTICE_MESSAGES[lang].scope);
     if (request.method === "PUT") {
       const input = await parseBody(request, noticeSchema(lang));
       return json({ notice: await putNotice(actor, scope, input) });

@@ -12,10 +12,7 @@ import { adminCall, notAllowed, personEmail } from "./shared.server";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const { lang } = await adminCall(request, "GET");
-    const email = personEmail(
-      new URL(request.url).searchParams.get("email"),
-      lang,
-    );
+    const email = personEmail(new URL(request.url).searchParams.get("email"), lang);
     return json({
       ...(await personReport(email)),
       generatedAt: new Date().toISOString(),

@@ -8,12 +8,7 @@ import {
   updatePromoEvent,
 } from "~/lib/site-data/site-data.server";
 import type { Route } from "./+types/promo-event";
-import {
-  methodNotAllowed,
-  notAllowed,
-  notFound,
-  parseId,
-} from "./shared.server";
+import { methodNotAllowed, notAllowed, notFound, parseId } from "./shared.server";
 
 /** PUT and DELETE /api/admin/promo-events/:id (docs/architecture.md §4 "promotional events"). */
 export function action({ request, params }: Route.ActionArgs) {
@@ -24,10 +19,7 @@ export function action({ request, params }: Route.ActionArgs) {
     if (request.method === "PUT") {
       const saved = await getPromoEvent(id);
       if (!saved) throw notFound(lang);
-      const input = await parseBody(
-        request,
-        promoEventSchema(lang)(warsawDay(), saved.date),
-      );
+      const input = await parseBody(request, promoEventSchema(lang)(warsawDay(), saved.date));
       const updated = await updatePromoEvent(actor, id, input);
       if (!updated) throw notFound(lang);
       return json({ event: updated });

@@ -2,10 +2,7 @@ import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { handleApi, json, parseBody } from "~/lib/api.server";
 import { warsawDay } from "~/lib/i18n/format-time";
 import { promoEventSchema } from "~/lib/site-data/promo-events-schema";
-import {
-  createPromoEvent,
-  listPromoEvents,
-} from "~/lib/site-data/site-data.server";
+import { createPromoEvent, listPromoEvents } from "~/lib/site-data/site-data.server";
 import type { Route } from "./+types/promo-events";
 import { adminCall } from "./shared.server";
 
@@ -22,9 +19,6 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const { actor, lang } = await adminCall(request, "POST", "GET, POST");
     const input = await parseBody(request, promoEventSchema(lang)(warsawDay()));
-    return json(
-      { event: await createPromoEvent(actor, input) },
-      { status: 201 },
-    );
+    return json({ event: await createPromoEvent(actor, input) }, { status: 201 });
   });
 }

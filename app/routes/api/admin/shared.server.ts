@@ -23,8 +23,7 @@ export function notFound(lang: Lang): ApiError {
 
 /** A positive integer path id, else 400 (never a 500 for bad input). */
 export function parseId(raw: string | undefined, lang: Lang): number {
-  if (!raw || !/^\d{1,9}$/.test(raw))
-    throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
   const id = Number(raw);
   if (id < 1) throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
   return id;
@@ -32,22 +31,11 @@ export function parseId(raw: string | undefined, lang: Lang): number {
 
 /** The 405 for a method the route does not take, with the methods it does in Allow. */
 export function methodNotAllowed(lang: Lang, allow: string): ApiError {
-  return new ApiError(
-    405,
-    "method_not_allowed",
-    MESSAGES[lang].method,
-    {},
-    { Allow: allow },
-  );
+  return new ApiError(405, "method_not_allowed", MESSAGES[lang].method, {}, { Allow: allow });
 }
 
 /** 405 in the administrator's language, with Allow, unless the request uses `method`. */
-export function assertMethod(
-  request: Request,
-  method: string,
-  lang: Lang,
-  allow = method,
-): void {
+export function assertMethod(request: Request, method: string, lang: Lang, allow = method): void {
   if (request.method !== method) throw methodNotAllowed(lang, allow);
 }
 
@@ -84,11 +72,7 @@ export function notAllowed(
 export const CSV_TYPE = "text/csv; charset=utf-8";
 
 /** A file to download: `body` as the attachment `filename`, never cached. */
-export function attachment(
-  body: string,
-  filename: string,
-  contentType: string,
-): Response {
+export function attachment(body: string, filename: string, contentType: string): Response {
   return new Response(body, {
     headers: {
       "Content-Type": contentType,

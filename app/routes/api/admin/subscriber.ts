@@ -1,8 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import {
-  accessReportById,
-  eraseSubscriber,
-} from "~/features/subscribers/subscribers.server";
+import { accessReportById, eraseSubscriber } from "~/features/subscribers/subscribers.server";
 import { handleApi, json, requestLang } from "~/lib/api.server";
 import { assertMethod, attachment, notFound, parseId } from "./shared.server";
 import type { Route } from "./+types/subscriber";
@@ -20,8 +17,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const report = await accessReportById(id);
     if (!report) throw notFound(lang);
     const body = { report, generatedAt: new Date().toISOString() };
-    if (new URL(request.url).searchParams.get("download") !== "1")
-      return json(body);
+    if (new URL(request.url).searchParams.get("download") !== "1") return json(body);
     return attachment(
       JSON.stringify(body, null, 2),
       `subscriber-${id}-data.json`,

@@ -14,11 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
       request,
       subscriberFilterSchema(NEWSLETTER_REGIONS),
     );
-    return attachment(
-      await subscribersCsv(filter),
-      `subscribers-${today()}.csv`,
-      CSV_TYPE,
-    );
+    return attachment(await subscribersCsv(filter), `subscribers-${today()}.csv`, CSV_TYPE);
   });
 }
 

@@ -10,7 +10,9 @@ import type { Route } from "./+types/subscribers";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireAdmin(request);
-    return json(await listSubscribers(parseQuery(request, subscriberFilterSchema(NEWSLETTER_REGIONS))));
+    return json(
+      await listSubscribers(parseQuery(request, subscriberFilterSchema(NEWSLETTER_REGIONS))),
+    );
   });
 }
 

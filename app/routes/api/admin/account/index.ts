@@ -1,8 +1,4 @@
-import {
-  listPasskeys,
-  listSessions,
-  twoFactorEnabled,
-} from "~/features/admin-auth/account.server";
+import { listPasskeys, listSessions, twoFactorEnabled } from "~/features/admin-auth/account.server";
 import { json } from "~/lib/api.server";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { notAllowed } from "../shared.server";

@@ -12,10 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** DELETE /api/admin/account/passkeys/:id: removes one of the administrator's own passkeys (audit-logged). */
 export function action(args: Route.ActionArgs) {
   return handleAccount(args, "DELETE", async (call) => {
-    const { name } = await removePasskey(
-      call,
-      String(args.params.id ?? "").slice(0, 200),
-    );
+    const { name } = await removePasskey(call, String(args.params.id ?? "").slice(0, 200));
     return json({ ok: true, name });
   });
 }

@@ -1,8 +1,4 @@
-import {
-  addPasskey,
-  PASSKEY_NAME_MAX,
-  startPasskey,
-} from "~/features/admin-auth/account.server";
+import { addPasskey, PASSKEY_NAME_MAX, startPasskey } from "~/features/admin-auth/account.server";
 import { accountMessages } from "~/features/admin-auth/messages";
 import { ApiError, json, readJsonBody } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
@@ -14,8 +10,7 @@ import type { Route } from "./+types/passkeys";
 /** The passkey's name, trimmed: required, at most PASSKEY_NAME_MAX characters (400 otherwise). */
 function passkeyName(value: unknown, lang: Lang): string {
   const t = accountMessages[lang];
-  const name =
-    typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
+  const name = typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
   if (!name)
     throw new ApiError(400, "invalid_input", t.passkeyNameRequired, {
       fieldErrors: { name: t.passkeyNameRequired },
@@ -45,8 +40,7 @@ export function action(args: Route.ActionArgs) {
     const name = passkeyName(body.name, call.lang);
     const isOptions = /\/options\/?$/i.test(new URL(call.request.url).pathname);
     if (isOptions) {
-      const password =
-        typeof body.password === "string" ? body.password.slice(0, 1000) : "";
+      const password = typeof body.password === "string" ? body.password.slice(0, 1000) : "";
       if (!password)
         throw new ApiError(400, "invalid_input", t.passwordRequired, {
           fieldErrors: { password: t.passwordRequired },
@@ -59,11 +53,7 @@ export function action(args: Route.ActionArgs) {
     if (!response || typeof response !== "object" || Array.isArray(response))
       throw new ApiError(400, "invalid_input", t.passkeyFailed);
     return json({
-      passkey: await addPasskey(
-        call,
-        response as Record<string, unknown>,
-        name,
-      ),
+      passkey: await addPasskey(call, response as Record<string, unknown>, name),
     });
   });
 }

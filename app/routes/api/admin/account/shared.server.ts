@@ -9,10 +9,7 @@ import { adminCall } from "../shared.server";
  * Allow unless it uses `method`), answering errors as handleApi does.
  */
 export function handleAccount(
-  {
-    request,
-    context,
-  }: { request: Request; context: Readonly<RouterContextProvider> },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   method: string,
   fn: (call: AccountCall) => Promise<Response>,
 ): Promise<Response> {
@@ -30,7 +27,6 @@ export async function stringFields<K extends string>(
   const body = await readJsonBody(request);
   const out = {} as Record<K, string>;
   for (const k of keys)
-    out[k] =
-      typeof body[k] === "string" ? (body[k] as string).slice(0, 1000) : "";
+    out[k] = typeof body[k] === "string" ? (body[k] as string).slice(0, 1000) : "";
   return out;
 }

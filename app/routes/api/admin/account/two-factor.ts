@@ -13,16 +13,8 @@ import type { Route } from "./+types/two-factor";
 type Step = "start" | "confirm" | "disable";
 
 function stepOf(request: Request): Step {
-  const last = new URL(request.url).pathname
-    .replace(/\/+$/, "")
-    .split("/")
-    .pop()
-    ?.toLowerCase();
-  return last === "confirm"
-    ? "confirm"
-    : last === "disable"
-      ? "disable"
-      : "start";
+  const last = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop()?.toLowerCase();
+  return last === "confirm" ? "confirm" : last === "disable" ? "disable" : "start";
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,30 +29,21 @@ export function action(args: Route.ActionArgs) {
   return handleAccount(args, "POST", async (call) => {
     const t = accountMessages[call.lang];
     const step = stepOf(call.request);
-    const { password, code } = await stringFields(call.request, [
-      "password",
-      "code",
-    ] as const);
+    const { password, code } = await stringFields(call.request, ["password", "code"] as const);
     if (step === "confirm") {
       const clean = code.replace(/\s+/g, "");
       if (!/^\d{6}$/.test(clean))
         throw new ApiError(400, "invalid_input", t.codeRequired, {
           fieldErrors: { code: t.codeRequired },
         });
-      return json(
-        { twoFactorEnabled: true },
-        { headers: await confirmTwoFactor(call, clean) },
-      );
+      return json({ twoFactorEnabled: true }, { headers: await confirmTwoFactor(call, clean) });
     }
     if (!password)
       throw new ApiError(400, "invalid_input", t.passwordRequired, {
         fieldErrors: { password: t.passwordRequired },
       });
     if (step === "disable")
-      return json(
-        { twoFactorEnabled: false },
-        { headers: await disableTwoFactor(call, password) },
-      );
+      return json({ twoFactorEnabled: false }, { headers: await disableTwoFactor(call, password) });
     return json(await startTwoFactor(call, password));
   });
 }
