@@ -1,22 +1,20 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { updatePrice } from "~/features/admin/prices-admin.server";
 import { priceUpdateSchema } from "~/features/admin/schema";
-import { handleApi, json, parseBody } from "~/lib/api.server";
-import type { Route } from "./+types/price";
-import { adminCall, notAllowed, notFound, parseId } from "./shared.server";
+import { json } from "~/lib/api.server";
+import { notFound } from "./shared.server";
 
 /** PATCH /api/admin/prices/:id {price, description, is_active} (docs/product.md §7 admin 8). */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "PATCH");
-    const id = parseId(params.id, lang);
-    const input = await parseBody(request, priceUpdateSchema(lang));
-    const updated = await updatePrice(actor, id, input);
-    if (!updated) throw notFound(lang);
-    return json({ price: updated });
-  });
-}
+const route = adminRoute({
+  PATCH: {
+    body: priceUpdateSchema,
+    handle: async ({ actor, lang, body, id }) => {
+      const updated = await updatePrice(actor, id(), body);
+      if (!updated) throw notFound(lang);
+      return json({ price: updated });
+    },
+  },
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "PATCH", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

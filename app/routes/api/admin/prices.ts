@@ -1,16 +1,11 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { listPrices } from "~/features/admin/prices-admin.server";
-import { handleApi, json } from "~/lib/api.server";
-import { notAllowed } from "./shared.server";
-import type { Route } from "./+types/prices";
+import { json } from "~/lib/api.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    return json({ prices: await listPrices() });
-  });
-}
+/** GET /api/admin/prices: every price row, grouped by the panel. */
+const route = adminRoute({
+  GET: async () => json({ prices: await listPrices() }),
+});
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,98 @@
+import type { z } from "zod";
+import { ApiError, handleApi, parseBody, requestLang } from "~/lib/api.server";
+import type { AdminUser } from "~/lib/api-shapes";
+import type { Lang } from "~/lib/i18n/lang";
+import { requireAdmin } from "./require-admin.server";
+
+/**
+ * One way to write an administrator API route (docs/decisions/285-one-way-to-write-an-admin-route.md).
+ *
+ *     const route = adminRoute({
+ *       GET: async ({ lang }) => json({ prices: await listPrices() }),
+ *       PATCH: {
+ *         body: priceUpdateSchema,
+ *         handle: async ({ actor, lang, body, id }) => json({ price: await updatePrice(actor, id(), body) }),
+ *       },
+ *     });
+ *     export const loader = route.loader;
+ *     export const action = route.action;
+ *
+ * Every request, whatever its method, is checked in this order: the session and the
+ * administrator role (401, 403), the method (405 with `Allow`), then the body by the method's
+ * zod schema (400 with `fieldErrors`, 413 past the body limit). Errors are answered as
+ * `handleApi` answers them; nothing a handler throws becomes a 500 with internals.
+ */
+
+export type AdminMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHODS: readonly AdminMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+const MESSAGES = {
+  pl: { method: "Ta metoda nie jest obsługiwana.", badId: "Nieprawidłowy identyfikator." },
+  en: { method: "This method is not supported.", badId: "Invalid id." },
+} as const;
+
+export interface AdminContext<B> {
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+  actor: AdminUser;
+  /** The administrator's language (cookie, then Accept-Language): every message follows it. */
+  lang: Lang;
+  /** The body checked by the method's schema (`undefined` for a handler without one). */
+  body: B;
+  /** A positive integer path parameter (`:id` unless named), else 400. */
+  id(name?: string): number;
+}
+
+type Handle<B> = (ctx: AdminContext<B>) => Promise<Response> | Response;
+
+/** A handler: a function, or a body schema (built in the administrator's language) and a function. */
+export type AdminHandler<B> =
+  Handle<undefined> | { body: (lang: Lang) => z.ZodType<B>; handle: Handle<B> };
+
+type Handlers<T> = { [M in keyof T]: M extends AdminMethod ? AdminHandler<T[M]> : never };
+
+interface RouteArgs {
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** A positive integer path id, else 400 (never a 500 for bad input). */
+export function pathId(raw: string | undefined, lang: Lang): number {
+  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1)
+    throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
+  return Number(raw);
+}
+
+export function adminRoute<T extends Partial<Record<AdminMethod, unknown>>>(
+  handlers: Handlers<T>,
+): {
+  loader: (args: RouteArgs) => Promise<Response>;
+  action: (args: RouteArgs) => Promise<Response>;
+} {
+  const table = handlers as Partial<Record<AdminMethod, AdminHandler<unknown>>>;
+  const allow = METHODS.filter((m) => table[m]).join(", ");
+
+  async function serve({ request, params }: RouteArgs): Promise<Response> {
+    return handleApi(request, async () => {
+      const actor = await requireAdmin(request);
+      const lang = requestLang(request);
+      const method = (request.method === "HEAD" ? "GET" : request.method) as AdminMethod;
+      const handler = METHODS.includes(method) ? table[method] : undefined;
+      if (!handler)
+        throw new ApiError(405, "method_not_allowed", MESSAGES[lang].method, {}, { Allow: allow });
+      const ctx = {
+        request,
+        params,
+        actor,
+        lang,
+        body: undefined as unknown,
+        id: (name = "id") => pathId(params[name], lang),
+      };
+      if (typeof handler === "function") return handler(ctx as AdminContext<undefined>);
+      ctx.body = await parseBody(request, handler.body(lang));
+      return handler.handle(ctx);
+    });
+  }
+
+  return { loader: serve, action: serve };
+}
