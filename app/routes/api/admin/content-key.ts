@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
-import { addCopyListItem, saveCopy, saveCopyOrder } from "~/lib/copy/admin.server";
+import { addCopyListItem, saveCopy, saveCopyOrder } from "~/features/page-copy/page-copy.server";
 import { ApiError, json, parseBody } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { COPY_PAGES } from "./content-pages.server";

@@ -1,5 +1,5 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
-import { copyPage, copyPages, findCopyPage } from "~/lib/copy/admin.server";
+import { copyPage, copyPages, findCopyPage } from "~/features/page-copy/page-copy.server";
 import { json } from "~/lib/api.server";
 import { COPY_PAGES } from "./content-pages.server";
 import { notFound } from "./shared.server";

@@ -3,7 +3,7 @@ import { ApiError, json, parseBody } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { isNoticeScope, type NoticeScope } from "~/lib/site-data/notices";
 import { NOTICE_MESSAGES, noticeSchema } from "~/lib/site-data/notices-schema";
-import { deleteNotice, putNotice } from "~/lib/site-data/site-data.server";
+import { deleteNotice, putNotice } from "~/features/site-admin/site-admin.server";
 import { notFound } from "./shared.server";
 
 /** The path's scope, else 404 (checked before the body is read). */

@@ -6,7 +6,7 @@ import {
   deletePromoEvent,
   getPromoEvent,
   updatePromoEvent,
-} from "~/lib/site-data/site-data.server";
+} from "~/features/site-admin/site-admin.server";
 import { notFound } from "./shared.server";
 
 /** PUT and DELETE /api/admin/promo-events/:id (docs/architecture.md §4 "promotional events"). */

@@ -3,7 +3,7 @@ import { json } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { warsawDay } from "~/lib/i18n/format-time";
 import { promoEventSchema } from "~/lib/site-data/promo-events-schema";
-import { createPromoEvent, listPromoEvents } from "~/lib/site-data/site-data.server";
+import { createPromoEvent, listPromoEvents } from "~/features/site-admin/site-admin.server";
 
 const route = adminRoute({
   /** GET /api/admin/promo-events: every event, published or not. */
