@@ -3,9 +3,9 @@ import { describeEachDb } from "../../../tests/support/test-db";
 import { revertAudit } from "~/features/change-history/history.server";
 import { schema } from "~/lib/db.server";
 import { listEvents, nextOccurrence, startDateOf } from "~/lib/site-data/promo-events";
-import { promoEventSchema } from "~/lib/site-data/promo-events-schema";
-import { noticeSchema } from "~/lib/site-data/notices-schema";
-import { settingsPatchSchema, patchToFlat } from "~/lib/site-data/settings-schema";
+import { promoEventSchema } from "./promo-events-schema";
+import { noticeSchema } from "./notices-schema";
+import { settingsPatchSchema, patchToFlat } from "./settings-schema";
 import { appliesTo } from "~/lib/site-data/notices";
 import { getSiteSettings, invalidateSiteData, pageNotices } from "~/lib/site-data/site-data.server";
 import {

@@ -14,7 +14,7 @@ import {
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { setCurrentSiteSettings } from "~/lib/site-data/current";
 import { NOTICE_SCOPES, type Notice, type NoticeScope } from "~/lib/site-data/notices";
-import type { NoticeInput } from "~/lib/site-data/notices-schema";
+import type { NoticeInput } from "./notices-schema";
 import type { PromoEvent, PromoEventInput } from "~/lib/site-data/promo-events";
 import {
   applyFlat,

@@ -2,7 +2,7 @@ import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { ApiError, json, parseBody } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { isNoticeScope, type NoticeScope } from "~/lib/site-data/notices";
-import { NOTICE_MESSAGES, noticeSchema } from "~/lib/site-data/notices-schema";
+import { NOTICE_MESSAGES, noticeSchema } from "~/features/site-admin/notices-schema";
 import { deleteNotice, putNotice } from "~/features/site-admin/site-admin.server";
 import { notFound } from "./shared.server";
 

@@ -1,7 +1,7 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { json, parseBody } from "~/lib/api.server";
 import { warsawDay } from "~/lib/i18n/format-time";
-import { promoEventSchema } from "~/lib/site-data/promo-events-schema";
+import { promoEventSchema } from "~/features/site-admin/promo-events-schema";
 import {
   deletePromoEvent,
   getPromoEvent,

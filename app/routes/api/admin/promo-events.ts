@@ -2,7 +2,7 @@ import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { json } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { warsawDay } from "~/lib/i18n/format-time";
-import { promoEventSchema } from "~/lib/site-data/promo-events-schema";
+import { promoEventSchema } from "~/features/site-admin/promo-events-schema";
 import { createPromoEvent, listPromoEvents } from "~/features/site-admin/site-admin.server";
 
 const route = adminRoute({

@@ -1,7 +1,7 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { json } from "~/lib/api.server";
 import { missingLegal, type SiteSettings } from "~/lib/site-data/settings";
-import { patchToFlat, settingsPatchSchema } from "~/lib/site-data/settings-schema";
+import { patchToFlat, settingsPatchSchema } from "~/features/site-admin/settings-schema";
 import { adminSettings, saveSettings } from "~/features/site-admin/site-admin.server";
 
 /** The settings object, with the legal details still missing (the panel warns about them). */
