@@ -1,6 +1,9 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
-import { attractionSchema } from "~/features/admin/schema";
-import { createAttraction, listAllAttractions } from "~/features/admin/attractions-admin.server";
+import { attractionSchema } from "~/features/attractions/schema";
+import {
+  createAttraction,
+  listAllAttractions,
+} from "~/features/attractions/attractions-admin.server";
 import { json } from "~/lib/api.server";
 
 const route = adminRoute({
