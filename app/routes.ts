@@ -64,7 +64,7 @@ export default [
   route("api/weather/:location", "routes/api/weather.ts"),
   route("api/attractions", "routes/api/attractions.ts"),
   route("api/notices", "routes/api/notices.ts"),
-  // Administrator API (every handler starts with requireAdmin).
+  // Administrator API (every module is an adminRoute: 401/403, then 405 with Allow).
   route("api/admin/me", "routes/api/admin/me.ts"),
   route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),
   route("api/admin/newsletter/bulk-welcome", "routes/api/admin/bulk-welcome.ts"),
@@ -104,22 +104,12 @@ export default [
   route("api/admin/audit-log/:id/revert", "routes/api/admin/audit-log-revert.ts"),
   route("api/admin/account", "routes/api/admin/account/index.ts"),
   route("api/admin/account/password", "routes/api/admin/account/password.ts"),
-  route("api/admin/account/two-factor/start", "routes/api/admin/account/two-factor.ts", {
-    id: "account-2fa-start",
-  }),
-  route("api/admin/account/two-factor/confirm", "routes/api/admin/account/two-factor.ts", {
-    id: "account-2fa-confirm",
-  }),
-  route("api/admin/account/two-factor/disable", "routes/api/admin/account/two-factor.ts", {
-    id: "account-2fa-disable",
-  }),
+  route("api/admin/account/two-factor/start", "routes/api/admin/account/two-factor-start.ts"),
+  route("api/admin/account/two-factor/confirm", "routes/api/admin/account/two-factor-confirm.ts"),
+  route("api/admin/account/two-factor/disable", "routes/api/admin/account/two-factor-disable.ts"),
   route("api/admin/account/sessions/revoke-others", "routes/api/admin/account/sessions.ts"),
-  route("api/admin/account/passkeys", "routes/api/admin/account/passkeys.ts", {
-    id: "account-passkeys",
-  }),
-  route("api/admin/account/passkeys/options", "routes/api/admin/account/passkeys.ts", {
-    id: "account-passkeys-options",
-  }),
+  route("api/admin/account/passkeys", "routes/api/admin/account/passkeys.ts"),
+  route("api/admin/account/passkeys/options", "routes/api/admin/account/passkey-options.ts"),
   route("api/admin/account/passkeys/:id", "routes/api/admin/account/passkey.ts"),
   route("api/admin/administrators", "routes/api/admin/administrators.ts"),
   route("api/admin/administrators/:id", "routes/api/admin/administrator.ts"),

@@ -14,6 +14,8 @@ import "~/features/newsletter/unsubscribe-token.server";
 import { purgeDeletedMedia, revertSlotChange } from "~/features/media/library.server";
 import { startMediaWorker } from "~/features/media/queue.server";
 import { registerAuditReverter } from "~/lib/audit.server";
+import { registerSiteAdminUndo } from "~/features/site-admin/site-admin.server";
+import { registerPageCopyUndo } from "~/features/page-copy/page-copy.server";
 
 /** How often an idle photo worker looks for work another process queued (its own uploads wake it at once). */
 const MEDIA_POLL_MS = 2000;
@@ -66,6 +68,9 @@ export async function startBackgroundWork() {
   onStop(startDailyJobs());
   // Photos: one at a time per process, outside the requests (decision 250); slot changes can be undone.
   registerAuditReverter("media_slot", revertSlotChange);
+  // The site's settings, notices and promotional events, and page copy, undo themselves (decision 286).
+  registerSiteAdminUndo();
+  registerPageCopyUndo();
   onStop(startMediaWorker({ pollMs: MEDIA_POLL_MS }));
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));

@@ -55,11 +55,26 @@ export type AuditReverter = (
 >;
 
 const reverters = new Map<string, AuditReverter>();
+const afterReverts = new Map<string, () => void>();
 
-export function registerAuditReverter(entity: string, revert: AuditReverter) {
+/**
+ * `afterCommit` runs once an undo of the entity has committed (a feature that keeps its data in
+ * memory reads it again).
+ */
+export function registerAuditReverter(
+  entity: string,
+  revert: AuditReverter,
+  afterCommit?: () => void,
+) {
   reverters.set(entity, revert);
+  if (afterCommit) afterReverts.set(entity, afterCommit);
 }
 
 export function auditReverter(entity: string): AuditReverter | undefined {
   return reverters.get(entity);
+}
+
+/** What runs after an undo of the entity committed, if its feature registered anything. */
+export function afterAuditRevert(entity: string): (() => void) | undefined {
+  return afterReverts.get(entity);
 }

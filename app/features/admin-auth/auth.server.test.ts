@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { ApiError } from "~/lib/api.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { listPrices, updatePrice } from "../admin/prices-admin.server";
+import { listPrices, updatePrice } from "~/features/prices/prices.server";
 import { seedDatabase } from "../../../db/seed";
 import { schema } from "~/lib/db.server";
 import { accountLockedFor, LOGIN_ACCOUNT_MAX, recordFailedLogin } from "./login-limit.server";

@@ -9,7 +9,7 @@ import { writeAudit } from "~/lib/audit.server";
 import { schema, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountLockedFor, recordFailedLogin } from "./login-limit.server";
-import { isAdminRole } from "./require-admin.server";
+import { isAdminRole } from "./admin-role";
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { ApiError } from "~/lib/api.server";
 import type { AdminUser } from "~/lib/api-shapes";
+import { isAdminRole } from "./admin-role";
 import { getAuth } from "./auth.server";
 
 export interface SessionCheck {
@@ -8,14 +9,6 @@ export interface SessionCheck {
   isAdmin: boolean;
   /** Refreshed session cookies from better-auth, to forward on the response. */
   headers: Headers;
-}
-
-/** The `is_admin` check (docs/product.md §6), decided on the server from the session's user role. */
-export function isAdminRole(role: string | null | undefined): boolean {
-  return (role ?? "")
-    .split(",")
-    .map((r) => r.trim())
-    .includes("admin");
 }
 
 /**

@@ -1,117 +1,12 @@
 /**
- * zod schemas shared by the admin forms in the browser and the /api/admin handlers.
- * Messages follow the language; the product spec's Polish texts are the source.
+ * The newsletter's bulk welcome send, as the /api/admin/newsletter/bulk-welcome handler checks it
+ * (the prices', attractions' and sign-in forms' schemas are in their features).
  */
 import { z } from "zod";
-import type { Lang } from "~/lib/i18n/lang";
-import { perLanguage } from "~/lib/i18n/messages";
 
 // zod 4 probes `new Function` to compile fast parsers; under our CSP (no 'unsafe-eval') that probe
 // is a reported violation. Jitless parsing avoids it (and is plenty fast for forms).
 z.config({ jitless: true });
-
-const MESSAGES = {
-  pl: {
-    email: "Nieprawidłowy adres email",
-    password: "Hasło musi mieć minimum 6 znaków",
-    required: "To pole jest wymagane",
-    tooLong: "Ten tekst jest za długi",
-    url: "Podaj pełny adres zaczynający się od http:// lub https://",
-    order: "Kolejność musi być liczbą całkowitą",
-    price: "Cena musi być liczbą nieujemną",
-  },
-  en: {
-    email: "Invalid email address",
-    password: "Password must be at least 6 characters",
-    required: "This field is required",
-    tooLong: "This text is too long",
-    url: "Enter a full address starting with http:// or https://",
-    order: "The order must be a whole number",
-    price: "The price must be a non-negative number",
-  },
-} as const;
-
-export const loginSchema = perLanguage((lang: Lang) => {
-  const m = MESSAGES[lang];
-  return z.object({
-    email: z.string().trim().pipe(z.email(m.email)),
-    password: z.string().min(6, m.password),
-  });
-});
-
-/** Empty or whitespace-only becomes null (docs/product.md §5: empty optional values are saved as null). */
-const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null));
-
-export const attractionSchema = perLanguage((lang: Lang) => {
-  const m = MESSAGES[lang];
-  const required = (max: number) =>
-    z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
-  const optionalText = z.preprocess(emptyToNull, z.string().trim().max(200, m.tooLong).nullable());
-  const optional = (max: number) =>
-    z
-      .preprocess(emptyToNull, z.string().trim().max(max, m.tooLong).nullable())
-      .optional()
-      .transform((v) => v ?? null);
-  const optionalUrl = z.preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(2000, m.tooLong)
-      .refine((v) => {
-        try {
-          const u = new URL(v);
-          return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
-        } catch {
-          return false;
-        }
-      }, m.url)
-      .nullable(),
-  );
-  return z.object({
-    name: required(120),
-    category: required(80),
-    description: required(2000),
-    price: required(80),
-    location: required(160),
-    duration: optionalText,
-    // English values (optional; English pages fall back to the Polish ones).
-    name_en: optional(120),
-    category_en: optional(80),
-    description_en: optional(2000),
-    price_en: optional(80),
-    duration_en: optional(200),
-    location_en: optional(160),
-    website_url: optionalUrl,
-    google_maps_url: optionalUrl,
-    image_url: optionalUrl,
-    is_active: z.boolean().default(true),
-    display_order: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? 0 : Number.parseInt(v, 10)) : (v ?? 0)),
-      z.number(m.order).int(m.order).min(-1_000_000, m.order).max(1_000_000, m.order),
-    ),
-  });
-});
-export type AttractionInput = z.infer<ReturnType<typeof attractionSchema>>;
-
-/** docs/product.md §5: price is parsed as a decimal and falls back to 0 if invalid. */
-export function parsePrice(value: string | number): number {
-  const n =
-    typeof value === "number"
-      ? value
-      : Number.parseFloat(value.replace(",", ".").replace(/\s+/g, ""));
-  if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.round(n * 100) / 100;
-}
-
-export const priceUpdateSchema = perLanguage((lang: Lang) => {
-  const m = MESSAGES[lang];
-  return z.object({
-    price: z.number(m.price).min(0, m.price).max(99_999_999, m.price),
-    description: z.preprocess(emptyToNull, z.string().trim().max(500, m.tooLong).nullable()),
-    is_active: z.boolean(),
-  });
-});
 
 export function bulkSendSchema() {
   return z.object({

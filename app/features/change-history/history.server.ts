@@ -5,9 +5,7 @@ import {
   toApiShape,
   type AdminAttraction,
 } from "~/lib/api-shapes";
-import { auditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
-import { PAGE_COPY_ENTITY, copyReverted, revertCopyEntry } from "~/lib/copy/admin.server";
-import { SITE_DATA_ENTITIES, undoSiteData } from "~/lib/site-data/site-data.server";
+import { afterAuditRevert, auditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { pageOf } from "~/lib/paging.server";
 import { getDb, schema, type Tx } from "~/lib/db.server";
 import { revertOf } from "./describe";
@@ -45,17 +43,13 @@ function revertTarget(entity: string): RevertTarget | undefined {
 }
 
 /**
- * Entities that undo themselves whole: page copy (app/lib/copy/admin.server.ts: only the
- * languages, or the list order, its entry changed) and those a feature registered with
- * registerAuditReverter (photo slots, decision 251).
+ * Entities that undo themselves whole, registered by their feature with registerAuditReverter
+ * at start (server/startup.ts): page copy (only the languages, or the list order, its entry
+ * changed), the site's settings, notices and promotional events (decision 233) and photo slots
+ * (decision 251).
  */
 function selfReverting(entity: string) {
-  return entity === PAGE_COPY_ENTITY || isSiteData(entity) || auditReverter(entity) !== undefined;
-}
-
-/** Settings, notices and promotional events (decision 233): their module restores them. */
-function isSiteData(entity: string) {
-  return (SITE_DATA_ENTITIES as readonly string[]).includes(entity);
+  return auditReverter(entity) !== undefined;
 }
 
 /** Whether an entity's changes can be undone from the history. */
@@ -204,8 +198,8 @@ registerRevertTarget("attraction", attractionTarget);
  */
 export async function revertAudit(actor: AuditActor, id: number): Promise<RevertOutcome> {
   const outcome = await revertInTransaction(actor, id);
-  // Page copy is kept in memory by the loaders: read it again now the undo is committed.
-  if (outcome.ok && outcome.item.entity === PAGE_COPY_ENTITY) copyReverted();
+  // Data kept in memory (page copy, the site's settings): read again now the undo is committed.
+  if (outcome.ok) afterAuditRevert(outcome.item.entity)?.();
   return outcome;
 }
 
@@ -244,15 +238,7 @@ function revertInTransaction(actor: AuditActor, id: number): Promise<RevertOutco
 
     let before: unknown = null;
     let after: unknown = null;
-    if (entry.entity === PAGE_COPY_ENTITY) {
-      const undone = await revertCopyEntry(tx, entry);
-      if (!undone) return { ok: false, reason: "not_revertible" };
-      ({ before, after } = undone);
-    } else if (isSiteData(entry.entity)) {
-      const undone = await undoSiteData(tx, entry);
-      if (!undone.ok) return { ok: false, reason: undone.reason };
-      ({ before, after } = undone);
-    } else if (!target) {
+    if (!target) {
       const outcome = await auditReverter(entry.entity)!(tx, entry);
       if (!outcome.ok) return outcome;
       ({ before, after } = outcome);

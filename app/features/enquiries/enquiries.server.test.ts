@@ -6,8 +6,11 @@ import { getFrom, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { getDb, schema } from "~/lib/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { registerDailyJob, runDueDailyJobs } from "~/lib/daily-jobs.server";
-import { updatePrice } from "~/features/admin/prices-admin.server";
-import { createAttraction, deleteAttraction } from "~/features/admin/attractions-admin.server";
+import { updatePrice } from "~/features/prices/prices.server";
+import {
+  createAttraction,
+  deleteAttraction,
+} from "~/features/attractions/attractions-admin.server";
 import { listActiveAttractions } from "~/features/attractions/attractions.server";
 import { listAudit, revertAudit } from "~/features/change-history/history.server";
 import { seedDatabase } from "../../../db/seed";

@@ -2,6 +2,9 @@ import { fixedLangOf } from "./page-urls";
 
 export const LANGS = ["pl", "en"] as const;
 export type Lang = (typeof LANGS)[number];
+/** page-urls.ts spells the union out (it may not import this module): compiling fails if they differ. */
+type PageUrlsLang = NonNullable<ReturnType<typeof fixedLangOf>>;
+const _sameLang: [Lang, PageUrlsLang] extends [PageUrlsLang, Lang] ? true : never = true;
 export const DEFAULT_LANG: Lang = "pl";
 /** Browser storage key (docs/product.md §4); the same name is used for the mirrored cookie. */
 export const LANG_STORAGE_KEY = "preferred-language";

@@ -1,4 +1,9 @@
-import type { Lang } from "./lang";
+/**
+ * The two languages, spelled out here rather than imported: lang.ts imports this module (the
+ * URL fixes the language of the English twins), and the two must not import each other
+ * (decision 287). lang.ts fails to compile if it is not the same union as its `Lang`.
+ */
+type Lang = "pl" | "en";
 
 /**
  * The public pages and their URLs in both languages (docs/architecture.md §3, "English URLs for

@@ -1,7 +1,7 @@
 /**
  * Promotional events as data (docs/architecture.md §4 "promotional events", decision 232): the
  * shape and which date an event is next on. No dependencies: the public page uses it (the
- * admin API's checks, with zod, are in promo-events-schema.ts).
+ * admin API's checks, with zod, are in app/features/site-admin/promo-events-schema.ts).
  */
 import type { Lang } from "~/lib/i18n/lang";
 

@@ -1,7 +1,7 @@
 /**
  * Business facts as settings (docs/architecture.md §3 and §4 "settings", decision 230): the
  * shape and the defaults from app/config/site.ts. Small and dependency-free: the public frame
- * imports it (the checks, with zod, are in settings-schema.ts).
+ * imports it (the checks, with zod, are in app/features/site-admin/settings-schema.ts).
  */
 import { SITE } from "~/config/site";
 import { phoneDigits } from "./identifiers";

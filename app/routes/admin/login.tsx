@@ -7,7 +7,7 @@ import {
 import { PasskeySignIn } from "~/features/admin-auth/components/passkey-sign-in";
 import { TwoFactorStep } from "~/features/admin-auth/components/two-factor-step";
 import { LanguageSwitch } from "~/features/admin/components/language-switch";
-import { LoginForm } from "~/features/admin/components/login-form";
+import { LoginForm } from "~/features/admin-auth/components/login-form";
 import { adminMessages } from "~/features/admin/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminPageHeaders, adminPageMeta } from "~/lib/seo/admin-pages";

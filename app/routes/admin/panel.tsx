@@ -8,7 +8,7 @@ import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
 import { AnalyticsTab } from "~/features/analytics/components/analytics-tab";
 import { analyticsMessages } from "~/features/analytics/messages";
 import { AdminPanel, type AdminTab } from "~/features/admin/components/admin-panel";
-import { AttractionsTab } from "~/features/admin/components/attractions-tab";
+import { AttractionsTab } from "~/features/attractions/components/attractions-tab";
 import { HistoryTab } from "~/features/change-history/components/history-tab";
 import { PhotosTab } from "~/features/media/components/photos-tab";
 import { mediaMessages } from "~/features/media/messages";
@@ -22,7 +22,7 @@ import {
 import { enquiryMessages } from "~/features/enquiries/messages";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
 import { CampaignsSection } from "~/features/campaigns/components/campaigns-section";
-import { PricesTab } from "~/features/admin/components/prices-tab";
+import { PricesTab } from "~/features/prices/components/prices-tab";
 import { CopyTab } from "~/features/page-copy/components/copy-tab";
 import { pageCopyMessages } from "~/features/page-copy/messages";
 import { adminFetch, redirectIfUnauthorised } from "~/features/admin/api-client";

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminMessages } from "../messages";
 import { LanguageSwitch } from "./language-switch";
-import { Spinner } from "./spinner";
+import { Spinner } from "~/components/ui/spinner";
 
 type AuthState = "checking" | "admin";
 

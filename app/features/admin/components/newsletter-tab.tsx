@@ -10,7 +10,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
 import { adminMessages } from "../messages";
 import type { BulkJobStatus, NewsletterStats } from "~/lib/api-shapes";
-import { Spinner } from "./spinner";
+import { Spinner } from "~/components/ui/spinner";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 const POLL_MS = 700;

@@ -1,22 +1,15 @@
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { removeAdministrator } from "~/features/admin-auth/administrators.server";
 import { accountMessages } from "~/features/admin-auth/messages";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { ApiError, handleApi, json } from "~/lib/api.server";
-import type { Route } from "./+types/administrator";
-import { adminCall, notAllowed } from "./shared.server";
-
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "DELETE", requireAdmin);
-}
+import { ApiError, json } from "~/lib/api.server";
 
 /**
  * DELETE /api/admin/administrators/:id: deletes that administrator's account and ends its
  * sessions at once (audit-logged). 409 for yourself, the last administrator, or the one
  * ADMIN_EMAIL names; 404 for an id that is no administrator.
  */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "DELETE");
+const route = adminRoute({
+  DELETE: async ({ actor, lang, params }) => {
     const t = accountMessages[lang];
     const id = String(params.id ?? "");
     const result =
@@ -32,5 +25,8 @@ export function action({ request, params }: Route.ActionArgs) {
           ? t.adminRemoveLast
           : t.adminRemoveEnv;
     throw new ApiError(409, `remove_${result.reason}`, message);
-  });
-}
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

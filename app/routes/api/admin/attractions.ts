@@ -1,22 +1,20 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { attractionSchema } from "~/features/admin/schema";
-import { createAttraction, listAllAttractions } from "~/features/admin/attractions-admin.server";
-import { handleApi, json, parseBody } from "~/lib/api.server";
-import type { Route } from "./+types/attractions";
-import { adminCall } from "./shared.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { attractionSchema } from "~/features/attractions/schema";
+import {
+  createAttraction,
+  listAllAttractions,
+} from "~/features/attractions/attractions-admin.server";
+import { json } from "~/lib/api.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    return json({ attractions: await listAllAttractions() });
-  });
-}
+const route = adminRoute({
+  GET: async () => json({ attractions: await listAllAttractions() }),
+  /** POST /api/admin/attractions (docs/product.md §7 admin 4). */
+  POST: {
+    body: attractionSchema,
+    handle: async ({ actor, body }) =>
+      json({ attraction: await createAttraction(actor, body) }, { status: 201 }),
+  },
+});
 
-/** POST /api/admin/attractions (docs/product.md §7 admin 4). */
-export function action({ request }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "POST", "GET, POST");
-    const input = await parseBody(request, attractionSchema(lang));
-    return json({ attraction: await createAttraction(actor, input) }, { status: 201 });
-  });
-}
+export const loader = route.loader;
+export const action = route.action;

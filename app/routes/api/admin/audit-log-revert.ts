@@ -1,10 +1,8 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { revertAudit } from "~/features/change-history/history.server";
-import { invalidateSiteData } from "~/lib/site-data/site-data.server";
-import { ApiError, handleApi, json, jsonError, type ApiErrorBody } from "~/lib/api.server";
+import { ApiError, json, jsonError, type ApiErrorBody } from "~/lib/api.server";
 import { historyMessages } from "~/features/change-history/messages";
-import type { Route } from "./+types/audit-log-revert";
-import { adminCall, notAllowed, notFound, parseId } from "./shared.server";
+import { notFound } from "./shared.server";
 
 const REASONS = {
   pl: {
@@ -26,15 +24,12 @@ const REASONS = {
 } as const;
 
 /** POST /api/admin/audit-log/:id/revert : undoes the fields one change set (recorded); 409 `later_change` with `laterEntry` when a later entry changed one of them. */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "POST");
-    const outcome = await revertAudit(actor, parseId(params.id, lang));
-    if (outcome.ok) {
-      // An undone setting, notice or event shows on the next page load in this process.
-      invalidateSiteData();
-      return json({ item: outcome.item });
-    }
+const route = adminRoute({
+  POST: async ({ actor, lang, id }) => {
+    const outcome = await revertAudit(actor, id());
+    // An undone setting, notice or event shows on the next page load in this process: the
+    // feature registered that with its undo (registerSiteAdminUndo).
+    if (outcome.ok) return json({ item: outcome.item });
     if (outcome.reason === "not_found") throw notFound(lang);
     if (outcome.reason === "later_change") {
       // 409 naming the later entry, so the operator knows which one to undo first (decision 260).
@@ -48,9 +43,8 @@ export function action({ request, params }: Route.ActionArgs) {
       );
     }
     throw new ApiError(409, outcome.reason, REASONS[lang][outcome.reason]);
-  });
-}
+  },
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "POST", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { listAudit } from "~/features/change-history/history.server";
-import { handleApi, json, parseQuery } from "~/lib/api.server";
-import type { Route } from "./+types/audit-log";
-import { notAllowed } from "./shared.server";
+import { json, parseQuery } from "~/lib/api.server";
 
 const querySchema = z.object({
   entity: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60).optional()),
@@ -14,14 +12,9 @@ const querySchema = z.object({
 });
 
 /** GET /api/admin/audit-log?entity=&page= : the change history, newest first. */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    const query = parseQuery(request, querySchema);
-    return json(await listAudit(query));
-  });
-}
+const route = adminRoute({
+  GET: async ({ request }) => json(await listAudit(parseQuery(request, querySchema))),
+});
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

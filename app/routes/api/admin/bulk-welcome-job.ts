@@ -1,20 +1,16 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { getBulkJob } from "~/features/newsletter/bulk-send.server";
-import { handleApi, json, requestLang } from "~/lib/api.server";
-import type { Route } from "./+types/bulk-welcome-job";
-import { notAllowed, notFound, parseId } from "./shared.server";
+import { json } from "~/lib/api.server";
+import { notFound } from "./shared.server";
 
 /** GET progress of a bulk job: {jobId, status, total, sent, failed, pending}. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    const lang = requestLang(request);
-    const job = await getBulkJob(parseId(params.jobId, lang));
+const route = adminRoute({
+  GET: async ({ lang, id }) => {
+    const job = await getBulkJob(id("jobId"));
     if (!job) throw notFound(lang);
     return json(job);
-  });
-}
+  },
+});
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,22 +1,18 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { previewCampaign } from "~/features/campaigns/campaigns.server";
 import { previewSchema } from "~/features/campaigns/schema";
-import { handleApi, json, parseBody } from "~/lib/api.server";
-import type { Route } from "./+types/campaign-preview";
-import { adminCall, notAllowed } from "./shared.server";
+import { json } from "~/lib/api.server";
 
 /**
  * POST {lang, subject, body} → {subject, html, text}: the e-mail rendered by the same code that
  * renders the campaign (the panel shows the html in a sandboxed iframe).
  */
-export function action({ request }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { lang } = await adminCall(request, "POST");
-    const preview = await parseBody(request, previewSchema(lang));
-    return json(previewCampaign(preview.lang, preview.subject, preview.body));
-  });
-}
+const route = adminRoute({
+  POST: {
+    body: previewSchema,
+    handle: ({ body }) => json(previewCampaign(body.lang, body.subject, body.body)),
+  },
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "POST", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

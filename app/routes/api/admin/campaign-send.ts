@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import {
   audienceCounts,
   getCampaign,
@@ -8,11 +8,10 @@ import {
 import { campaignMessages } from "~/features/campaigns/messages";
 import { sendSchema } from "~/features/campaigns/schema";
 import { warsawLocalToInstant } from "~/features/campaigns/warsaw-time";
-import { ApiError, handleApi, invalidInput, json, parseBody } from "~/lib/api.server";
+import { ApiError, invalidInput, json } from "~/lib/api.server";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
-import type { Route } from "./+types/campaign-send";
 import { campaignDeps, unwrap } from "./campaign-shared.server";
-import { adminCall, notAllowed, notFound, parseId } from "./shared.server";
+import { notFound } from "./shared.server";
 
 /** An ISO instant with a zone, or "YYYY-MM-DDTHH:mm" on the Warsaw clock. */
 function parseWhen(raw: string): Date | undefined {
@@ -27,34 +26,34 @@ function parseWhen(raw: string): Date | undefined {
  * POST {} → 202, sending starts now; POST {scheduledAt} → 200, scheduled (a draft, or a
  * scheduled campaign moved). 409 when the campaign is already sending, sent or cancelled.
  */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "POST");
-    const id = parseId(params.id, lang);
-    const m = campaignMessages[lang];
-    const { scheduledAt } = await parseBody(request, sendSchema(lang));
-    if (scheduledAt !== null) {
-      const at = parseWhen(scheduledAt);
-      if (!at) throw invalidInput(lang, { scheduledAt: m.scheduledAt });
-      if (at.getTime() <= Date.now()) throw invalidInput(lang, { scheduledAt: m.scheduledPast });
-      return json(unwrap(await scheduleCampaign(actor, id, at), lang, m.notSendable));
-    }
-    const current = await getCampaign(id);
-    if (!current) throw notFound(lang);
-    if (current.status !== "draft" && current.status !== "scheduled")
-      throw new ApiError(409, "conflict", m.notSendable);
-    const audience = await audienceCounts(NEWSLETTER_REGIONS);
-    const size =
-      current.region === null
-        ? audience.everyone.total
-        : (audience.byRegion[current.region]?.total ?? 0);
-    if (size === 0) throw new ApiError(409, "no_recipients", m.noRecipients);
-    return json(unwrap(await sendCampaignNow(actor, id, campaignDeps), lang, m.notSendable), {
-      status: 202,
-    });
-  });
-}
+const route = adminRoute({
+  POST: {
+    body: sendSchema,
+    handle: async ({ actor, lang, body: { scheduledAt }, id: pathId }) => {
+      const id = pathId();
+      const m = campaignMessages[lang];
+      if (scheduledAt !== null) {
+        const at = parseWhen(scheduledAt);
+        if (!at) throw invalidInput(lang, { scheduledAt: m.scheduledAt });
+        if (at.getTime() <= Date.now()) throw invalidInput(lang, { scheduledAt: m.scheduledPast });
+        return json(unwrap(await scheduleCampaign(actor, id, at), lang, m.notSendable));
+      }
+      const current = await getCampaign(id);
+      if (!current) throw notFound(lang);
+      if (current.status !== "draft" && current.status !== "scheduled")
+        throw new ApiError(409, "conflict", m.notSendable);
+      const audience = await audienceCounts(NEWSLETTER_REGIONS);
+      const size =
+        current.region === null
+          ? audience.everyone.total
+          : (audience.byRegion[current.region]?.total ?? 0);
+      if (size === 0) throw new ApiError(409, "no_recipients", m.noRecipients);
+      return json(unwrap(await sendCampaignNow(actor, id, campaignDeps), lang, m.notSendable), {
+        status: 202,
+      });
+    },
+  },
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "POST", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -4,13 +4,13 @@
  */
 import { campaignMessages } from "~/features/campaigns/messages";
 import type { CampaignDeps, Outcome } from "~/features/campaigns/campaigns.server";
-import { campaignSchema } from "~/features/campaigns/schema";
+import type { CampaignInput } from "~/features/campaigns/schema";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import {
   createUnsubscribeToken,
   unsubscribeUrl,
 } from "~/features/newsletter/unsubscribe-token.server";
-import { ApiError, invalidInput, parseBody } from "~/lib/api.server";
+import { ApiError, invalidInput } from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { notFound } from "./shared.server";
@@ -20,9 +20,8 @@ export const campaignDeps: CampaignDeps = {
     unsubscribeUrl(getEnv().PUBLIC_SITE_URL, createUnsubscribeToken(subscriber)),
 };
 
-/** The editor's body checked: 400 with a message per field (region one of the newsletter's). */
-export async function parseCampaign(request: Request, lang: Lang) {
-  const input = await parseBody(request, campaignSchema(lang));
+/** The editor's body (checked by `campaignSchema`) with a region of the newsletter's, else 400. */
+export function checkRegion<T extends Pick<CampaignInput, "region">>(input: T, lang: Lang): T {
   const region = input.region;
   if (region !== null && !(NEWSLETTER_REGIONS as readonly string[]).includes(region)) {
     throw invalidInput(lang, { region: campaignMessages[lang].region });

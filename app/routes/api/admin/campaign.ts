@@ -1,32 +1,30 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { getCampaign, updateCampaign } from "~/features/campaigns/campaigns.server";
 import { campaignMessages } from "~/features/campaigns/messages";
-import { handleApi, json, requestLang } from "~/lib/api.server";
-import type { Route } from "./+types/campaign";
-import { parseCampaign, unwrap } from "./campaign-shared.server";
-import { adminCall, notFound, parseId } from "./shared.server";
+import { campaignSchema } from "~/features/campaigns/schema";
+import { json } from "~/lib/api.server";
+import { checkRegion, unwrap } from "./campaign-shared.server";
+import { notFound } from "./shared.server";
 
-/** GET ?offset= → {id, status, total, sent, failed, pending, skipped, ..., recipients (a page of 50)}. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    const lang = requestLang(request);
-    const id = parseId(params.id, lang);
+const route = adminRoute({
+  /** GET ?offset= → {id, status, total, sent, failed, pending, skipped, ..., recipients (a page of 50)}. */
+  GET: async ({ request, lang, id }) => {
+    const campaignId = id();
     const raw = new URL(request.url).searchParams.get("offset") ?? "0";
     const offset = /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
-    const campaign = await getCampaign(id, offset);
+    const campaign = await getCampaign(campaignId, offset);
     if (!campaign) throw notFound(lang);
     return json(campaign);
-  });
-}
+  },
+  /** PUT the editor's fields: a draft or scheduled campaign only (409 once sending has started). */
+  PUT: {
+    body: campaignSchema,
+    handle: async ({ actor, lang, body, id }) => {
+      const outcome = await updateCampaign(actor, id(), checkRegion(body, lang));
+      return json(unwrap(outcome, lang, campaignMessages[lang].notEditable));
+    },
+  },
+});
 
-/** PUT the editor's fields: a draft or scheduled campaign only (409 once sending has started). */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "PUT", "GET, PUT");
-    const id = parseId(params.id, lang);
-    const input = await parseCampaign(request, lang);
-    const outcome = await updateCampaign(actor, id, input);
-    return json(unwrap(outcome, lang, campaignMessages[lang].notEditable));
-  });
-}
+export const loader = route.loader;
+export const action = route.action;

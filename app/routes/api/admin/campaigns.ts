@@ -1,31 +1,30 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import {
   audienceCounts,
   createCampaign,
   listCampaigns,
 } from "~/features/campaigns/campaigns.server";
+import { campaignSchema } from "~/features/campaigns/schema";
 import { KNOWN_REGIONS } from "~/features/newsletter/regions";
-import { handleApi, json } from "~/lib/api.server";
-import type { Route } from "./+types/campaigns";
-import { parseCampaign } from "./campaign-shared.server";
-import { adminCall } from "./shared.server";
+import { json } from "~/lib/api.server";
+import { checkRegion } from "./campaign-shared.server";
 
-/** GET → {campaigns, audience, regions}: the list and the audience size of every choice. */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
+const route = adminRoute({
+  /** GET → {campaigns, audience, regions}: the list and the audience size of every choice. */
+  GET: async () => {
     const [campaigns, audience] = await Promise.all([
       listCampaigns(),
       audienceCounts(KNOWN_REGIONS),
     ]);
     return json({ campaigns, audience, regions: KNOWN_REGIONS });
-  });
-}
+  },
+  /** POST {subject_pl, body_pl, subject_en?, body_en?, region} → 201 the new draft. */
+  POST: {
+    body: campaignSchema,
+    handle: async ({ actor, lang, body }) =>
+      json(await createCampaign(actor, checkRegion(body, lang)), { status: 201 }),
+  },
+});
 
-/** POST {subject_pl, body_pl, subject_en?, body_en?, region} → 201 the new draft. */
-export function action({ request }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "POST", "GET, POST");
-    return json(await createCampaign(actor, await parseCampaign(request, lang)), { status: 201 });
-  });
-}
+export const loader = route.loader;
+export const action = route.action;

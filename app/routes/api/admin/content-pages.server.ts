@@ -3,7 +3,7 @@ import { faqContent } from "~/content/faq";
 import { rentalContent } from "~/content/rental";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { homeMessages } from "~/features/home/messages";
-import type { CopyPageDef } from "~/lib/copy/admin.server";
+import type { CopyPageDef } from "~/features/page-copy/page-copy.server";
 
 /**
  * The pages whose copy the operator edits in the panel (docs/decisions/240), composed here

@@ -9,16 +9,21 @@ import {
   addCopyListItem,
   copyPage,
   PAGE_COPY_ENTITY,
+  registerPageCopyUndo,
   saveCopy,
   saveCopyOrder,
-} from "~/lib/copy/admin.server";
+} from "~/features/page-copy/page-copy.server";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { getDb, schema } from "~/lib/db.server";
 import { COPY_PAGES } from "./content-pages.server";
 import { loader as contentRoute } from "./content";
 import { action as contentKeyRoute } from "./content-key";
 
-beforeAll(() => useTestEnv());
+beforeAll(() => {
+  useTestEnv();
+  // The change history undoes page copy through what the feature registers at start.
+  registerPageCopyUndo();
+});
 const actor = { id: "admin-1", email: "boss@rib.example" };
 const HEADING = "home.hero.default.title";
 const home = COPY_PAGES.find((p) => p.id === "home")!;

@@ -1,20 +1,13 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiryListQuerySchema } from "~/features/enquiries/schema";
-import { handleApi, json, parseQuery, requestLang } from "~/lib/api.server";
-import type { Route } from "./+types/event-bookings";
-import { notAllowed } from "./shared.server";
+import { json, parseQuery } from "~/lib/api.server";
 
 /** GET /api/admin/event-bookings?status=&q=&from=&to=&page= : the enquiries inbox, newest first. */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    const lang = requestLang(request);
-    const query = parseQuery(request, enquiryListQuerySchema(lang));
-    return json(await listEnquiries(query));
-  });
-}
+const route = adminRoute({
+  GET: async ({ request, lang }) =>
+    json(await listEnquiries(parseQuery(request, enquiryListQuerySchema(lang)))),
+});
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

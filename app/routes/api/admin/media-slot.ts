@@ -1,20 +1,18 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { putSlot } from "~/features/media/library.server";
 import { mediaMessages } from "~/features/media/messages";
 import { slotPutSchema } from "~/features/media/schema";
 import { slotDef } from "~/lib/media/slots";
-import { ApiError, handleApi, json, parseBody } from "~/lib/api.server";
-import type { Route } from "./+types/media-slot";
-import { adminCall, notAllowed } from "./shared.server";
+import { ApiError, json, parseBody } from "~/lib/api.server";
 
 /**
  * PUT /api/admin/media-slots/:slot `{mediaId}` (`{mediaIds: [...]}` for a gallery; null back to
  * the drawing). 400 for a photo narrower than the slot's minWidth or without both alt texts;
  * recorded in the change history, where it can be undone.
  */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, "PUT");
+const route = adminRoute({
+  // The slot is looked up before the body is read (404 for an unknown slot, whatever the body).
+  PUT: async ({ request, actor, lang, params }) => {
     const t = mediaMessages[lang].api;
     const slot = params.slot ?? "";
     const def = slotDef(slot);
@@ -37,9 +35,8 @@ export function action({ request, params }: Route.ActionArgs) {
               ? t.missing(p.mediaId)
               : t.unknownSlot;
     throw new ApiError(400, p.reason, message);
-  });
-}
+  },
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "PUT", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

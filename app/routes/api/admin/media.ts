@@ -1,20 +1,17 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { listMedia } from "~/features/media/library.server";
-import { handleApi, json } from "~/lib/api.server";
-import type { Route } from "./+types/media";
-import { notAllowed } from "./shared.server";
+import { json } from "~/lib/api.server";
 
 /**
  * GET /api/admin/media : the library and the bin. The upload (POST, multipart) is answered
  * before the router by server/media-upload.ts; any other method gets 405 here.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    return json(await listMedia());
-  });
-}
+const route = adminRoute(
+  {
+    GET: async () => json(await listMedia()),
+  },
+  { elsewhere: ["POST"] },
+);
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET, POST", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,16 +1,10 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { newsletterStats } from "~/features/newsletter/newsletter-stats.server";
-import { handleApi, json } from "~/lib/api.server";
-import { notAllowed } from "./shared.server";
-import type { Route } from "./+types/newsletter-stats";
+import { json } from "~/lib/api.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    return json(await newsletterStats());
-  });
-}
+const route = adminRoute({
+  GET: async () => json(await newsletterStats()),
+});
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

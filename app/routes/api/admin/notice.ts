@@ -1,29 +1,30 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { ApiError, handleApi, json, parseBody, requestLang } from "~/lib/api.server";
-import { isNoticeScope } from "~/lib/site-data/notices";
-import { NOTICE_MESSAGES, noticeSchema } from "~/lib/site-data/notices-schema";
-import { deleteNotice, putNotice } from "~/lib/site-data/site-data.server";
-import type { Route } from "./+types/notice";
-import { methodNotAllowed, notAllowed, notFound } from "./shared.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { ApiError, json, parseBody } from "~/lib/api.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { isNoticeScope, type NoticeScope } from "~/lib/site-data/notices";
+import { NOTICE_MESSAGES, noticeSchema } from "~/features/site-admin/notices-schema";
+import { deleteNotice, putNotice } from "~/features/site-admin/site-admin.server";
+import { notFound } from "./shared.server";
+
+/** The path's scope, else 404 (checked before the body is read). */
+function scopeOf(raw: string | undefined, lang: Lang): NoticeScope {
+  if (!isNoticeScope(raw)) throw new ApiError(404, "not_found", NOTICE_MESSAGES[lang].scope);
+  return raw;
+}
 
 /** PUT and DELETE /api/admin/notices/:scope (docs/architecture.md §4 "notices"). */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const actor = await requireAdmin(request);
-    const lang = requestLang(request);
-    const scope = params.scope;
-    if (request.method !== "PUT" && request.method !== "DELETE")
-      throw methodNotAllowed(lang, "PUT, DELETE");
-    if (!isNoticeScope(scope)) throw new ApiError(404, "not_found", NOTICE_MESSAGES[lang].scope);
-    if (request.method === "PUT") {
-      const input = await parseBody(request, noticeSchema(lang));
-      return json({ notice: await putNotice(actor, scope, input) });
-    }
+const route = adminRoute({
+  PUT: async ({ request, actor, lang, params }) => {
+    const scope = scopeOf(params.scope, lang);
+    const input = await parseBody(request, noticeSchema(lang));
+    return json({ notice: await putNotice(actor, scope, input) });
+  },
+  DELETE: async ({ actor, lang, params }) => {
+    const scope = scopeOf(params.scope, lang);
     if (!(await deleteNotice(actor, scope))) throw notFound(lang);
     return json({ deleted: scope });
-  });
-}
+  },
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "PUT, DELETE", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,17 +1,11 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { handleApi, json } from "~/lib/api.server";
-import { listNotices } from "~/lib/site-data/site-data.server";
-import type { Route } from "./+types/notices";
-import { notAllowed } from "./shared.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { json } from "~/lib/api.server";
+import { listNotices } from "~/features/site-admin/site-admin.server";
 
 /** GET /api/admin/notices: every stored notice, current, scheduled or past its end. */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    return json({ items: await listNotices(), now: new Date().toISOString() });
-  });
-}
+const route = adminRoute({
+  GET: async () => json({ items: await listNotices(), now: new Date().toISOString() }),
+});
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,6 +1,6 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
-import { updatePrice } from "~/features/admin/prices-admin.server";
-import { priceUpdateSchema } from "~/features/admin/schema";
+import { updatePrice } from "~/features/prices/prices.server";
+import { priceUpdateSchema } from "~/features/prices/schema";
 import { json } from "~/lib/api.server";
 import { notFound } from "./shared.server";
 

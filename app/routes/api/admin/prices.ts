@@ -1,5 +1,5 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
-import { listPrices } from "~/features/admin/prices-admin.server";
+import { listPrices } from "~/features/prices/prices.server";
 import { json } from "~/lib/api.server";
 
 /** GET /api/admin/prices: every price row, grouped by the panel. */

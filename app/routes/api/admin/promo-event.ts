@@ -1,37 +1,32 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { handleApi, json, parseBody, requestLang } from "~/lib/api.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { json, parseBody } from "~/lib/api.server";
 import { warsawDay } from "~/lib/i18n/format-time";
-import { promoEventSchema } from "~/lib/site-data/promo-events-schema";
+import { promoEventSchema } from "~/features/site-admin/promo-events-schema";
 import {
   deletePromoEvent,
   getPromoEvent,
   updatePromoEvent,
-} from "~/lib/site-data/site-data.server";
-import type { Route } from "./+types/promo-event";
-import { methodNotAllowed, notAllowed, notFound, parseId } from "./shared.server";
+} from "~/features/site-admin/site-admin.server";
+import { notFound } from "./shared.server";
 
 /** PUT and DELETE /api/admin/promo-events/:id (docs/architecture.md §4 "promotional events"). */
-export function action({ request, params }: Route.ActionArgs) {
-  return handleApi(request, async () => {
-    const actor = await requireAdmin(request);
-    const lang = requestLang(request);
-    const id = parseId(params.id, lang);
-    if (request.method === "PUT") {
-      const saved = await getPromoEvent(id);
-      if (!saved) throw notFound(lang);
-      const input = await parseBody(request, promoEventSchema(lang)(warsawDay(), saved.date));
-      const updated = await updatePromoEvent(actor, id, input);
-      if (!updated) throw notFound(lang);
-      return json({ event: updated });
-    }
-    if (request.method === "DELETE") {
-      if (!(await deletePromoEvent(actor, id))) throw notFound(lang);
-      return json({ deleted: id });
-    }
-    throw methodNotAllowed(lang, "PUT, DELETE");
-  });
-}
+const route = adminRoute({
+  // The schema keeps a past date the event already has, so the saved event is read first (404).
+  PUT: async ({ request, actor, lang, id: pathId }) => {
+    const id = pathId();
+    const saved = await getPromoEvent(id);
+    if (!saved) throw notFound(lang);
+    const input = await parseBody(request, promoEventSchema(lang)(warsawDay(), saved.date));
+    const updated = await updatePromoEvent(actor, id, input);
+    if (!updated) throw notFound(lang);
+    return json({ event: updated });
+  },
+  DELETE: async ({ actor, lang, id: pathId }) => {
+    const id = pathId();
+    if (!(await deletePromoEvent(actor, id))) throw notFound(lang);
+    return json({ deleted: id });
+  },
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "PUT, DELETE", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,72 +1,14 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import type { AdminUser } from "~/lib/api-shapes";
 import type { Lang } from "~/lib/i18n/lang";
-import { ApiError, handleApi, requestLang } from "~/lib/api.server";
+import { ApiError } from "~/lib/api.server";
 
 const MESSAGES = {
-  pl: {
-    notFound: "Nie znaleziono.",
-    method: "Ta metoda nie jest obsługiwana.",
-    badId: "Nieprawidłowy identyfikator.",
-  },
-  en: {
-    notFound: "Not found.",
-    method: "This method is not supported.",
-    badId: "Invalid id.",
-  },
+  pl: { notFound: "Nie znaleziono." },
+  en: { notFound: "Not found." },
 } as const;
 
 /** The 404 for an id that names nothing. */
 export function notFound(lang: Lang): ApiError {
   return new ApiError(404, "not_found", MESSAGES[lang].notFound);
-}
-
-/** A positive integer path id, else 400 (never a 500 for bad input). */
-export function parseId(raw: string | undefined, lang: Lang): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
-  const id = Number(raw);
-  if (id < 1) throw new ApiError(400, "invalid_id", MESSAGES[lang].badId);
-  return id;
-}
-
-/** The 405 for a method the route does not take, with the methods it does in Allow. */
-export function methodNotAllowed(lang: Lang, allow: string): ApiError {
-  return new ApiError(405, "method_not_allowed", MESSAGES[lang].method, {}, { Allow: allow });
-}
-
-/** 405 in the administrator's language, with Allow, unless the request uses `method`. */
-export function assertMethod(request: Request, method: string, lang: Lang, allow = method): void {
-  if (request.method !== method) throw methodNotAllowed(lang, allow);
-}
-
-/**
- * An administrator's request to a route that takes `method`: 401/403 first, then 405 with
- * Allow for any other method; the administrator and the language of the answers.
- */
-export async function adminCall(
-  request: Request,
-  method: string,
-  allow = method,
-): Promise<{ actor: AdminUser; lang: Lang }> {
-  const actor = await requireAdmin(request);
-  const lang = requestLang(request);
-  assertMethod(request, method, lang, allow);
-  return { actor, lang };
-}
-
-/**
- * For the methods a route does not support: still 401/403 first (so the authorisation
- * matrix holds for every method), then 405 with Allow.
- */
-export function notAllowed(
-  request: Request,
-  allow: string,
-  authorise: (r: Request) => Promise<unknown>,
-) {
-  return handleApi(request, async () => {
-    await authorise(request);
-    throw methodNotAllowed(requestLang(request), allow);
-  });
 }
 
 export const CSV_TYPE = "text/csv; charset=utf-8";

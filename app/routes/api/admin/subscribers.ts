@@ -1,21 +1,14 @@
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { listSubscribers } from "~/features/subscribers/subscribers.server";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import { subscriberFilterSchema } from "~/features/subscribers/schema";
-import { handleApi, json, parseQuery } from "~/lib/api.server";
-import { notAllowed } from "./shared.server";
-import type { Route } from "./+types/subscribers";
+import { json, parseQuery } from "~/lib/api.server";
 
 /** GET /api/admin/subscribers?q=&region=&language=&status=&page= → {items, total, page, pageSize}. */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    return json(
-      await listSubscribers(parseQuery(request, subscriberFilterSchema(NEWSLETTER_REGIONS))),
-    );
-  });
-}
+const route = adminRoute({
+  GET: async ({ request }) =>
+    json(await listSubscribers(parseQuery(request, subscriberFilterSchema(NEWSLETTER_REGIONS)))),
+});
 
-export function action({ request }: Route.ActionArgs) {
-  return notAllowed(request, "GET", requireAdmin);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,17 +1,12 @@
 import { revokeOtherSessions } from "~/features/admin-auth/account.server";
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { json } from "~/lib/api.server";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { notAllowed } from "../shared.server";
-import { handleAccount } from "./shared.server";
-import type { Route } from "./+types/sessions";
-
-export function loader({ request }: Route.LoaderArgs) {
-  return notAllowed(request, "POST", requireAdmin);
-}
+import { accountCall } from "./shared.server";
 
 /** POST /api/admin/account/sessions/revoke-others: "Sign out everywhere else" (audit-logged). */
-export function action(args: Route.ActionArgs) {
-  return handleAccount(args, "POST", async (call) =>
-    json({ ended: await revokeOtherSessions(call) }),
-  );
-}
+const route = adminRoute({
+  POST: async (ctx) => json({ ended: await revokeOtherSessions(accountCall(ctx)) }),
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,32 +1,42 @@
+import { z } from "zod";
 import type { AccountCall } from "~/features/admin-auth/account.server";
-import type { RouterContextProvider } from "react-router";
-import { handleApi, readJsonBody } from "~/lib/api.server";
-import { clientIpContext } from "~/lib/context";
-import { adminCall } from "../shared.server";
+import type { AdminContext } from "~/features/admin-auth/admin-route.server";
+import { accountMessages } from "~/features/admin-auth/messages";
+import { PASSKEY_NAME_MAX } from "~/features/admin-auth/account.server";
+import { ApiError } from "~/lib/api.server";
+import type { Lang } from "~/lib/i18n/lang";
 
-/**
- * Runs `fn` for the signed-in administrator's account request (401/403 first, then 405 with
- * Allow unless it uses `method`), answering errors as handleApi does.
- */
-export function handleAccount(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  method: string,
-  fn: (call: AccountCall) => Promise<Response>,
-): Promise<Response> {
-  return handleApi(request, async () => {
-    const { actor, lang } = await adminCall(request, method);
-    return fn({ actor, request, ip: context.get(clientIpContext), lang });
-  });
+/** The account call of an administrator's request: who, from where, in which language. */
+export function accountCall(ctx: AdminContext<unknown>): AccountCall {
+  return { actor: ctx.actor, request: ctx.request, ip: ctx.ip, lang: ctx.lang };
 }
 
-/** A string field of a JSON body ("" when absent or not a string). */
-export async function stringFields<K extends string>(
-  request: Request,
-  keys: readonly K[],
-): Promise<Record<K, string>> {
-  const body = await readJsonBody(request);
-  const out = {} as Record<K, string>;
-  for (const k of keys)
-    out[k] = typeof body[k] === "string" ? (body[k] as string).slice(0, 1000) : "";
-  return out;
+/** A string field of a JSON body: "" when absent or not a string, at most 1000 characters. */
+export const textField = z
+  .unknown()
+  .transform((v) => (typeof v === "string" ? v.slice(0, 1000) : ""));
+
+/** The passkey's name, trimmed: required, at most PASSKEY_NAME_MAX characters (400 otherwise). */
+export function passkeyName(value: unknown, lang: Lang): string {
+  const t = accountMessages[lang];
+  const name = typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
+  if (!name)
+    throw new ApiError(400, "invalid_input", t.passkeyNameRequired, {
+      fieldErrors: { name: t.passkeyNameRequired },
+    });
+  if ([...name].length > PASSKEY_NAME_MAX)
+    throw new ApiError(400, "invalid_input", t.passkeyNameTooLong, {
+      fieldErrors: { name: t.passkeyNameTooLong },
+    });
+  return name;
+}
+
+/** 400 unless the password field was given. */
+export function requirePassword(password: string, lang: Lang): string {
+  const t = accountMessages[lang];
+  if (!password)
+    throw new ApiError(400, "invalid_input", t.passwordRequired, {
+      fieldErrors: { password: t.passwordRequired },
+    });
+  return password;
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ApiError, invalidInput } from "~/lib/api.server";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { registerAuditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { copyLeaves, copyProblem, listIds, type CopyProblem } from "./copy-keys";
-import { copyChanged, copyHash, LIST_LANG, parseOrder } from "./overrides.server";
-import type { CopyItem, CopyList } from "./types";
+import { copyLeaves, copyProblem, listIds, type CopyProblem } from "~/lib/copy/copy-keys";
+import { copyChanged, copyHash, LIST_LANG, parseOrder } from "~/lib/copy/overrides.server";
+import type { CopyItem, CopyList } from "~/lib/copy/types";
 
 export type { CopyItem, CopyList };
 
@@ -419,7 +419,7 @@ type TextSnapshot = Partial<Record<Lang, string>> & {
 type OrderSnapshot = { order: string[] | null };
 
 /**
- * Undo of one page-copy audit row (called by the change history, app/features/change-history):
+ * Undo of one page-copy audit row (called by the change history through registerPageCopyUndo):
  * each language (or the list's order) the entry changed goes back to what it was before; an
  * edit that was the default is deleted again. Answers the snapshots of the undo's own row.
  */
@@ -466,5 +466,17 @@ export async function revertCopyEntry(
   return { before, after };
 }
 
-/** After an undo of a page-copy entry committed: pages read the overrides again. */
-export { copyChanged as copyReverted };
+/**
+ * Makes page-copy entries undoable from the change history (server/startup.ts); once an undo
+ * committed, pages read the overrides again.
+ */
+export function registerPageCopyUndo(): void {
+  registerAuditReverter(
+    PAGE_COPY_ENTITY,
+    async (tx, entry) => {
+      const undone = await revertCopyEntry(tx, entry);
+      return undone ? { ok: true, ...undone } : { ok: false, reason: "not_revertible" };
+    },
+    copyChanged,
+  );
+}

@@ -9,11 +9,11 @@ import {
   isCruiseType,
   type CruiseGroup,
 } from "~/lib/prices/cruise-types";
-import { adminFetch, redirectIfUnauthorised } from "../api-client";
-import { adminMessages } from "../messages";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { pricesMessages } from "../messages";
 import { parsePrice } from "../schema";
 import type { AdminPrice } from "~/lib/api-shapes";
-import { Spinner } from "./spinner";
+import { Spinner } from "~/components/ui/spinner";
 
 interface Draft {
   price: string;
@@ -33,7 +33,7 @@ function draftOf(p: AdminPrice): Draft {
 }
 
 export function PricesTab() {
-  const t = useMessages(adminMessages);
+  const t = useMessages(pricesMessages);
   const [prices, setPrices] = useState<AdminPrice[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -104,7 +104,7 @@ export function PricesTab() {
 }
 
 function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPrice) => void }) {
-  const t = useMessages(adminMessages);
+  const t = useMessages(pricesMessages);
   const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
   const [saving, setSaving] = useState(false);

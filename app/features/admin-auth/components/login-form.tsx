@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { fieldIssues } from "./form-issues";
+import { fieldIssues } from "~/components/ui/form-issues";
 import { toast } from "sonner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { adminMessages } from "../messages";
+import { loginMessages } from "../login-messages";
 import { loginSchema } from "../schema";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { AccountInput } from "~/components/ui/admin-field";
@@ -29,7 +29,7 @@ export function LoginForm({
   secondStep?: SecondStep;
   alternative?: ReactNode;
 }) {
-  const t = useMessages(adminMessages);
+  const t = useMessages(loginMessages);
   const lang = useLang();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -1,25 +1,27 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { revertAudit } from "~/features/change-history/history.server";
 import { schema } from "~/lib/db.server";
-import { listEvents, nextOccurrence, startDateOf } from "./promo-events";
+import { listEvents, nextOccurrence, startDateOf } from "~/lib/site-data/promo-events";
 import { promoEventSchema } from "./promo-events-schema";
 import { noticeSchema } from "./notices-schema";
 import { settingsPatchSchema, patchToFlat } from "./settings-schema";
-import { appliesTo } from "./notices";
+import { appliesTo } from "~/lib/site-data/notices";
+import { getSiteSettings, invalidateSiteData, pageNotices } from "~/lib/site-data/site-data.server";
 import {
   adminSettings,
   createPromoEvent,
   deleteNotice,
   deletePromoEvent,
-  getSiteSettings,
-  invalidateSiteData,
   listPromoEvents,
-  pageNotices,
   putNotice,
+  registerSiteAdminUndo,
   saveSettings,
   updatePromoEvent,
-} from "./site-data.server";
+} from "./site-admin.server";
+
+// The change history undoes these through what the feature registers at start.
+beforeAll(() => registerSiteAdminUndo());
 
 const actor = { id: "admin-1", email: "admin@example.com" };
 

@@ -11,8 +11,8 @@ import {
   isValidKrs,
   isValidNip,
   isValidRegon,
-} from "./identifiers";
-import { SETTING_PATHS, type SettingPath } from "./settings";
+} from "~/lib/site-data/identifiers";
+import { SETTING_PATHS, type SettingPath } from "~/lib/site-data/settings";
 
 z.config({ jitless: true });
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
 import { perLanguage } from "~/lib/i18n/messages";
-import { PROMO_ICONS, PROMO_LOCATIONS, validDay } from "./promo-events";
+import { PROMO_ICONS, PROMO_LOCATIONS, validDay } from "~/lib/site-data/promo-events";
 
 z.config({ jitless: true });
 

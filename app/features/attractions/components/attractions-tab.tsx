@@ -8,8 +8,8 @@ import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { adminFetch, redirectIfUnauthorised } from "../api-client";
-import { adminMessages } from "../messages";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { attractionsAdminMessages } from "../admin-messages";
 import type { AdminAttraction } from "~/lib/api-shapes";
 
 // The form (and zod) loads only when an administrator opens it.
@@ -18,7 +18,7 @@ const AttractionDialog = lazy(() => import("./attraction-dialog"));
 type Editing = { mode: "create" } | { mode: "edit"; attraction: AdminAttraction } | null;
 
 export function AttractionsTab() {
-  const t = useMessages(adminMessages);
+  const t = useMessages(attractionsAdminMessages);
   const [items, setItems] = useState<AdminAttraction[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);

@@ -3,14 +3,14 @@ import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { AdminField } from "~/components/ui/admin-field";
-import { fieldIssues } from "./form-issues";
+import { fieldIssues } from "~/components/ui/form-issues";
 import { toast } from "sonner";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
-import { adminMessages } from "../messages";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { attractionsAdminMessages } from "../admin-messages";
 import { attractionSchema } from "../schema";
 import type { AdminAttraction } from "~/lib/api-shapes";
 
-type Field = keyof typeof adminMessages.pl.fields;
+type Field = keyof typeof attractionsAdminMessages.pl.fields;
 const REQUIRED: Field[] = ["name", "category", "description", "price", "location"];
 const TEXT_OPTIONAL: Field[] = [
   "duration",
@@ -33,7 +33,7 @@ interface Props {
 
 /** Create/edit form in a Radix dialog (docs/product.md §2, §4 attraction form). Closing resets it. */
 export default function AttractionDialog({ attraction, nextOrder = 0, onClose, onSaved }: Props) {
-  const t = useMessages(adminMessages);
+  const t = useMessages(attractionsAdminMessages);
   const lang = useLang();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

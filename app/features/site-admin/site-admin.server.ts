@@ -1,0 +1,346 @@
+/**
+ * The panel's side of the site's settings, notices and promotional events (decisions 230-233):
+ * what the administrator lists, saves and deletes, each write audit-logged in its transaction,
+ * and the undo the change history calls (registered at start by registerSiteAdminUndo). After
+ * every write the pages' snapshot (app/lib/site-data/site-data.server.ts) is dropped.
+ */
+import { asc, eq } from "drizzle-orm";
+import {
+  registerAuditReverter,
+  writeAudit,
+  type AuditActor,
+  type AuditReverter,
+} from "~/lib/audit.server";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
+import { setCurrentSiteSettings } from "~/lib/site-data/current";
+import { NOTICE_SCOPES, type Notice, type NoticeScope } from "~/lib/site-data/notices";
+import type { NoticeInput } from "./notices-schema";
+import type { PromoEvent, PromoEventInput } from "~/lib/site-data/promo-events";
+import {
+  applyFlat,
+  flatten,
+  mergeSettings,
+  type SettingPath,
+  type SiteSettings,
+} from "~/lib/site-data/settings";
+import {
+  invalidateSiteData,
+  SETTINGS_ROW,
+  toEvent,
+  toNotice,
+} from "~/lib/site-data/site-data.server";
+
+function eventRow(e: PromoEventInput) {
+  return {
+    titlePl: e.title_pl,
+    titleEn: e.title_en,
+    descriptionPl: e.description_pl,
+    descriptionEn: e.description_en,
+    icon: e.icon,
+    date: e.date,
+    time: e.time,
+    yearly: e.yearly,
+    location: e.location,
+    published: e.published,
+  };
+}
+
+/* ------------------------------------------------------------------ */
+/* Settings (admin)                                                    */
+/* ------------------------------------------------------------------ */
+
+async function readSettings(tx: DbOrTx): Promise<SiteSettings> {
+  const [row] = await tx
+    .select()
+    .from(schema.siteSettings)
+    .where(eq(schema.siteSettings.id, SETTINGS_ROW))
+    .for("update");
+  return mergeSettings(row?.values);
+}
+
+async function storeSettings(tx: DbOrTx, s: SiteSettings) {
+  await tx
+    .insert(schema.siteSettings)
+    .values({ id: SETTINGS_ROW, values: s })
+    .onConflictDoUpdate({
+      target: schema.siteSettings.id,
+      set: { values: s, updatedAt: new Date() },
+    });
+}
+
+export async function adminSettings(): Promise<SiteSettings> {
+  return readSettings(getDb());
+}
+
+/**
+ * Saves the given values (dotted paths); the audit row names only what changed, before and
+ * after, so undo puts exactly those back. Answers the whole saved object.
+ */
+export async function saveSettings(
+  actor: AuditActor,
+  patch: Partial<Record<SettingPath, string>>,
+): Promise<SiteSettings> {
+  const saved = await getDb().transaction(async (tx) => {
+    const before = await readSettings(tx);
+    const after = applyFlat(before, patch);
+    const b = flatten(before);
+    const a = flatten(after);
+    const changed = (Object.keys(a) as SettingPath[]).filter((k) => a[k] !== b[k]);
+    if (changed.length === 0) return before;
+    await storeSettings(tx, after);
+    await writeAudit(tx, actor, {
+      entity: "site_settings",
+      entityId: SETTINGS_ROW,
+      action: "update",
+      before: Object.fromEntries(changed.map((k) => [k, b[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, a[k]])),
+    });
+    return after;
+  });
+  invalidateSiteData();
+  setCurrentSiteSettings(saved);
+  return saved;
+}
+
+/* ------------------------------------------------------------------ */
+/* Notices (admin)                                                     */
+/* ------------------------------------------------------------------ */
+
+export async function listNotices(): Promise<Notice[]> {
+  const rows = await getDb().select().from(schema.siteNotices);
+  return NOTICE_SCOPES.flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
+}
+
+async function writeNotice(tx: DbOrTx, scope: NoticeScope, n: Omit<Notice, "scope">) {
+  const values = {
+    kind: n.kind,
+    messagePl: n.message_pl,
+    messageEn: n.message_en,
+    startsAt: n.from ? new Date(n.from) : null,
+    endsAt: new Date(n.until),
+    updatedAt: new Date(),
+  };
+  const [row] = await tx
+    .insert(schema.siteNotices)
+    .values({ scope, ...values })
+    .onConflictDoUpdate({ target: schema.siteNotices.scope, set: values })
+    .returning();
+  return toNotice(row!);
+}
+
+export async function putNotice(
+  actor: AuditActor,
+  scope: NoticeScope,
+  input: NoticeInput,
+): Promise<Notice> {
+  const saved = await getDb().transaction(async (tx) => {
+    const [was] = await tx
+      .select()
+      .from(schema.siteNotices)
+      .where(eq(schema.siteNotices.scope, scope))
+      .for("update");
+    const notice = await writeNotice(tx, scope, input);
+    await writeAudit(tx, actor, {
+      entity: "site_notice",
+      entityId: scope,
+      action: was ? "update" : "create",
+      before: was ? toNotice(was) : null,
+      after: notice,
+    });
+    return notice;
+  });
+  invalidateSiteData();
+  return saved;
+}
+
+/** Removes a scope's notice; false when there was none. */
+export async function deleteNotice(actor: AuditActor, scope: NoticeScope): Promise<boolean> {
+  const done = await getDb().transaction(async (tx) => {
+    const [was] = await tx
+      .delete(schema.siteNotices)
+      .where(eq(schema.siteNotices.scope, scope))
+      .returning();
+    if (!was) return false;
+    await writeAudit(tx, actor, {
+      entity: "site_notice",
+      entityId: scope,
+      action: "delete",
+      before: toNotice(was),
+      after: null,
+    });
+    return true;
+  });
+  invalidateSiteData();
+  return done;
+}
+
+/* ------------------------------------------------------------------ */
+/* Promotional events (admin)                                          */
+/* ------------------------------------------------------------------ */
+
+export async function listPromoEvents(): Promise<PromoEvent[]> {
+  const rows = await getDb().select().from(schema.promoEvents).orderBy(asc(schema.promoEvents.id));
+  return rows.map(toEvent);
+}
+
+export async function getPromoEvent(id: number): Promise<PromoEvent | null> {
+  const [row] = await getDb()
+    .select()
+    .from(schema.promoEvents)
+    .where(eq(schema.promoEvents.id, id));
+  return row ? toEvent(row) : null;
+}
+
+export async function createPromoEvent(
+  actor: AuditActor,
+  input: PromoEventInput,
+): Promise<PromoEvent> {
+  const created = await getDb().transaction(async (tx) => {
+    const [row] = await tx.insert(schema.promoEvents).values(eventRow(input)).returning();
+    const e = toEvent(row!);
+    await writeAudit(tx, actor, {
+      entity: "promo_event",
+      entityId: e.id,
+      action: "create",
+      before: null,
+      after: e,
+    });
+    return e;
+  });
+  invalidateSiteData();
+  return created;
+}
+
+export async function updatePromoEvent(
+  actor: AuditActor,
+  id: number,
+  input: PromoEventInput,
+): Promise<PromoEvent | null> {
+  const updated = await getDb().transaction(async (tx) => {
+    const [was] = await tx
+      .select()
+      .from(schema.promoEvents)
+      .where(eq(schema.promoEvents.id, id))
+      .for("update");
+    if (!was) return null;
+    const [row] = await tx
+      .update(schema.promoEvents)
+      .set({ ...eventRow(input), updatedAt: new Date() })
+      .where(eq(schema.promoEvents.id, id))
+      .returning();
+    const e = toEvent(row!);
+    await writeAudit(tx, actor, {
+      entity: "promo_event",
+      entityId: id,
+      action: "update",
+      before: toEvent(was),
+      after: e,
+    });
+    return e;
+  });
+  invalidateSiteData();
+  return updated;
+}
+
+export async function deletePromoEvent(actor: AuditActor, id: number): Promise<boolean> {
+  const done = await getDb().transaction(async (tx) => {
+    const [was] = await tx
+      .delete(schema.promoEvents)
+      .where(eq(schema.promoEvents.id, id))
+      .returning();
+    if (!was) return false;
+    await writeAudit(tx, actor, {
+      entity: "promo_event",
+      entityId: id,
+      action: "delete",
+      before: toEvent(was),
+      after: null,
+    });
+    return true;
+  });
+  invalidateSiteData();
+  return done;
+}
+
+/* ------------------------------------------------------------------ */
+/* Undo (the change history calls these inside its transaction)        */
+/* ------------------------------------------------------------------ */
+
+type UndoEntry = Parameters<AuditReverter>[1];
+type UndoOutcome = Awaited<ReturnType<AuditReverter>>;
+
+/** Settings get the changed fields' earlier values back. */
+async function undoSettings(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
+  const before = entry.before as Record<string, unknown> | null;
+  if (!before || entry.action !== "update") return { ok: false, reason: "not_revertible" };
+  const was = await readSettings(tx);
+  const restored = applyFlat(was, before);
+  await storeSettings(tx, restored);
+  const keys = Object.keys(before);
+  const w = flatten(was) as Record<string, string>;
+  const r = flatten(restored) as Record<string, string>;
+  return {
+    ok: true,
+    before: Object.fromEntries(keys.map((k) => [k, w[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, r[k]])),
+  };
+}
+
+/** A notice gets its earlier state back (created → removed, deleted → restored). */
+async function undoNotice(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
+  const scope = entry.entityId as NoticeScope;
+  if (!NOTICE_SCOPES.includes(scope)) return { ok: false, reason: "not_revertible" };
+  const [row] = await tx
+    .select()
+    .from(schema.siteNotices)
+    .where(eq(schema.siteNotices.scope, scope))
+    .for("update");
+  const now = row ? toNotice(row) : null;
+  const target = entry.before as Notice | null;
+  if (!target) {
+    if (!now) return { ok: false, reason: "gone" };
+    await tx.delete(schema.siteNotices).where(eq(schema.siteNotices.scope, scope));
+    return { ok: true, before: now, after: null };
+  }
+  const restored = await writeNotice(tx, scope, target);
+  return { ok: true, before: now, after: restored };
+}
+
+/** An event gets its earlier state back (created → removed, deleted → restored with its id). */
+async function undoPromoEvent(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
+  const id = Number(entry.entityId);
+  const [row] = await tx
+    .select()
+    .from(schema.promoEvents)
+    .where(eq(schema.promoEvents.id, id))
+    .for("update");
+  const target = entry.before as PromoEvent | null;
+  if (entry.action === "create") {
+    if (!row) return { ok: false, reason: "gone" };
+    await tx.delete(schema.promoEvents).where(eq(schema.promoEvents.id, id));
+    return { ok: true, before: toEvent(row), after: null };
+  }
+  if (!target) return { ok: false, reason: "not_revertible" };
+  if (entry.action === "delete") {
+    if (row) return { ok: false, reason: "conflict" };
+    const [created] = await tx
+      .insert(schema.promoEvents)
+      .values({ id, ...eventRow(target) })
+      .returning();
+    return { ok: true, before: null, after: toEvent(created!) };
+  }
+  if (!row) return { ok: false, reason: "gone" };
+  const [updated] = await tx
+    .update(schema.promoEvents)
+    .set({ ...eventRow(target), updatedAt: new Date() })
+    .where(eq(schema.promoEvents.id, id))
+    .returning();
+  return { ok: true, before: toEvent(row), after: toEvent(updated!) };
+}
+
+/** Makes settings, notices and events undoable from the change history (server/startup.ts). */
+export function registerSiteAdminUndo(): void {
+  registerAuditReverter("site_settings", undoSettings, invalidateSiteData);
+  registerAuditReverter("site_notice", undoNotice, invalidateSiteData);
+  registerAuditReverter("promo_event", undoPromoEvent, invalidateSiteData);
+}
