@@ -18,7 +18,12 @@ export const termsEn: LegalDocument = {
       body: [
         `Cruises and online services are provided by {company} (the "Organiser", "we").`,
         {
-          list: [`E-mail: {email}`, `Phone and WhatsApp: {phone}`, `Postal address: {address}`],
+          list: [
+            `E-mail: {email}`,
+            `Phone: {phone}`,
+            `WhatsApp: {whatsapp}`,
+            `Postal address: {address}`,
+          ],
         },
         'The "Client" is the person who books a cruise for themselves or for a group. A "Participant" is anyone on board. A "consumer" is an individual who enters into a contract with us that is not directly connected with their business or profession.',
         "The provisions on consumers also apply to a sole trader who enters into a contract directly connected with their business where the contract shows that it is not of a professional nature for them (Article 38a of the Polish Consumer Rights Act).",

@@ -20,7 +20,8 @@ export const termsPl: LegalDocument = {
         {
           list: [
             `E-mail: {email}`,
-            `Telefon i WhatsApp: {phone}`,
+            `Telefon: {phone}`,
+            `WhatsApp: {whatsapp}`,
             `Adres do korespondencji: {address}`,
           ],
         },
