@@ -191,6 +191,14 @@ for (const [label, viewport] of [
         expect(en, path).toContain("Cruises cancelled today – strong wind");
       }
       expect(await publicHtml(page, "/rejsy-wisla-warszawa")).not.toContain("Dziś rejsy odwołane");
+      // Issue 34, item 1: home is wider than Zegrze, so there the notice names its location.
+      expect(await publicHtml(page, "/")).toContain(
+        ">Zegrze: </span>Dziś rejsy odwołane – silny wiatr",
+      );
+      expect(await publicHtml(page, "/", "en")).toContain(
+        ">Zegrze: </span>Cruises cancelled today – strong wind",
+      );
+      expect(await publicHtml(page, "/rejsy-zegrze")).not.toContain(">Zegrze: </span>");
 
       // In the first screen at this width, announced as a labelled landmark.
       const visitor = await page.context().browser()!.newPage({ viewport });
@@ -201,6 +209,10 @@ for (const [label, viewport] of [
       await expect(notice).toHaveText("Dziś rejsy odwołane – silny wiatr");
       const box = (await notice.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      await visitor.goto("/");
+      await expect(
+        visitor.getByRole("complementary", { name: "Rejsy odwołane – Zegrze" }),
+      ).toHaveText("Zegrze: Dziś rejsy odwołane – silny wiatr");
       await visitor.close();
 
       // A notice ending in a few seconds: caches never outlive it, and it is gone on the next load.
