@@ -21,8 +21,6 @@ export const weatherMessages = defineMessages(
     availability: "Wolne terminy sprawdzisz telefonicznie:",
     /** Gdańsk is coming soon: there are no slots to check yet. */
     availabilitySoon: "O start sezonu w Gdańsku zapytasz telefonicznie:",
-    availabilityCta: "Zadzwoń i zapytaj o wolny termin",
-    unavailable: "Sprawdź dostępność rejsów",
   },
   {
     title: (place: string) => `Weather and availability – ${place}`,
@@ -38,7 +36,5 @@ export const weatherMessages = defineMessages(
     sunnyDay: "Next sunny day:",
     availability: "Check free slots by phone:",
     availabilitySoon: "Call us to ask when the Gdańsk season starts:",
-    availabilityCta: "Call us to check a free slot",
-    unavailable: "Check cruise availability",
   },
 );
