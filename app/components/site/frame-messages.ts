@@ -26,7 +26,7 @@ export const frameMessages = defineMessages(
       corporate: "Rejsy firmowe",
     },
     footer: {
-      ctaTitle: "Gotowi na adrenalinę na wodzie?",
+      ctaTitle: "Masz ochotę na adrenalinę na wodzie?",
       ctaText: "Wybierz lokalizację i zarezerwuj rejs w kilka minut.",
       bookNow: "Zarezerwuj teraz",
       navigation: "Nawigacja",
