@@ -317,3 +317,33 @@ test("the panel's Site tab at 375 px (screenshots)", async ({ page }) => {
   });
   await api(page, "DELETE", "/api/admin/notices/zegrze");
 });
+
+test("issue 34, item 17: the enquiries' inbox is a setting; the server's fixed address is said in plain words; visitors never see it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  await openSiteTab(page);
+  const form = page.getByTestId("settings-form");
+  const field = form.getByLabel("E-mail na zgłoszenia eventów");
+  await expect(field).toHaveValue("");
+  // The e2e stack sets OPERATOR_EMAIL: the panel says so without naming the variable.
+  await expect(form).toContainText(
+    `Na tym serwerze adres jest ustawiony na stałe w jego konfiguracji: powiadomienia trafiają na ${E2E.operatorEmail}, nie na adres wpisany tutaj.`,
+  );
+  await expect(form).not.toContainText("OPERATOR_EMAIL");
+  await field.fill("nie-adres");
+  await form.getByRole("button", { name: "Zapisz" }).click();
+  await expect(form.getByText("Nieprawidłowy adres email")).toBeVisible();
+  await field.fill("zgloszenia@ribwarsaw.test");
+  await form.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Dane zapisane. Są już na stronie.")).toBeVisible();
+  if (process.env.E2E_SHOTS) {
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/settings-enquiry-email-375.png` });
+  }
+  // A staff address: never in a public page's HTML (the root loader's data included).
+  expect(await publicHtml(page, "/")).not.toContain("zgloszenia@ribwarsaw.test");
+  const reset = await api(page, "PATCH", "/api/admin/settings", { enquiryEmail: "" });
+  expect(reset.status()).toBe(200);
+});
