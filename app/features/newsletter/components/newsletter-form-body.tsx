@@ -3,6 +3,7 @@ import { useActionData } from "react-router";
 import { PageLink } from "~/components/page-link";
 import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -109,6 +110,8 @@ export function NewsletterFormBody({
   const [honeypot, setHoneypot] = useState("");
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // Until then a submission is a plain form post (decision 296); tests wait for this.
+  const hydrated = useHydrated();
 
   // What a visitor typed or ticked before the page hydrated is in the DOM, not in state.
   useEffect(() => {
@@ -217,6 +220,7 @@ export function NewsletterFormBody({
       onFocus={() => void getSchemaModule()}
       className="relative space-y-4"
       aria-busy={pending}
+      data-hydrated={hydrated ? "true" : undefined}
     >
       {TEXT_INPUTS.map(({ name, type, autoComplete, maxLength, optional }) => (
         <TextField
