@@ -445,7 +445,7 @@ export const homeMessages = defineMessages(
           },
           {
             title: "Licence-free boats",
-            text: "Rather drive yourself? Hire a licence-free motorboat from our rental.",
+            text: "Fancy taking the helm yourself? Hire a licence-free motorboat from our own boat hire.",
           },
         ],
         gdansk: [

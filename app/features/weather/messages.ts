@@ -34,7 +34,7 @@ export const weatherMessages = defineMessages(
     maxTemp: "max",
     conditions: { sun: "sunny", cloud: "cloudy", rain: "rain", snow: "snow" },
     sunnyDay: "Next sunny day:",
-    availability: "Check free slots by phone:",
+    availability: "Call us to check availability:",
     availabilitySoon: "Call us to ask when the Gdańsk season starts:",
   },
 );
