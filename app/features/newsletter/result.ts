@@ -36,7 +36,7 @@ export function subscribeNotice(
   return {
     kind: "error",
     title: t.errorTitle,
-    // The rate limit's message says when to try again; the others are the SPEC's failure text.
+    // The rate limit's message says when to try again; the others are the failure text of docs/product.md §8.
     text: httpStatus === 429 && body?.message ? body.message : t.errorText,
   };
 }

@@ -121,7 +121,7 @@ describeEachDb("newsletter form without JavaScript (plain post to the page)", ()
   });
 });
 
-it("reads any answer of the service: a new 2xx status by its texts or as a sign-up; errors as the SPEC's failure", () => {
+it("reads any answer of the service: a new 2xx status by its texts or as a sign-up; errors as the catalogue's failure", () => {
   const t = newsletterMessages.en;
   expect(subscribeNotice(202, { status: "confirmation_sent" }, t)).toEqual({
     kind: "success",

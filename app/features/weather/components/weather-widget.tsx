@@ -9,7 +9,7 @@
  * The weather is fetched in the browser (GET /api/weather/:location) when the widget comes near
  * the viewport, so it never slows the page; the code of the loaded view is fetched at the same
  * moment. The weather area has a fixed height while loading and loaded, so nothing below it
- * shifts when the weather arrives. A failure shows nothing (SPEC §4): no heading and no weather
+ * shifts when the weather arrives. A failure shows nothing (docs/product.md §4): no heading and no weather
  * area, only the availability line with the phone link, which is always shown.
  */
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -120,7 +120,7 @@ export function WeatherWidget({
       </CallLink>
     </>
   );
-  // SPEC §4: a failure shows nothing. No heading, no empty weather box: only the availability
+  // docs/product.md §4: a failure shows nothing. No heading, no empty weather box: only the availability
   // line with its call link stays, where it always is.
   if (state.status === "failed")
     return (
