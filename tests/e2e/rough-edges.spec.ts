@@ -19,10 +19,23 @@ test("item 5: an unknown path under /en/ answers the English not-found page (lan
     expect(html, path).toMatch(/<html lang="en"/);
     expect(html, path).toContain("Page not found");
     expect(html, path).not.toContain("Strona nie znaleziona");
+    // Item 6: the British wording here too.
+    expect(html, path).toContain(">Hen party</a>");
+    expect(html, path).not.toContain("Bachelor");
   }
   // A Polish unknown path still follows the visitor.
   const pl = await (await request.get("/to-nie-istnieje")).text();
   expect(pl).toMatch(/<html lang="pl"/);
+});
+
+test("item 5 at 375 px: the English not-found page (screenshot)", async ({ page }) => {
+  test.skip(!SHOTS, "screenshots only on request");
+  test.info().annotations.push({ type: "allow-console", description: "status of 404" });
+  await page.setViewportSize({ width: 375, height: 812 });
+  const res = await page.goto("/en/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Page not found");
+  await page.screenshot({ path: `${SHOTS}/not-found-en-375.png` });
 });
 
 test("items 6 and 7: the English menu says Hen/Stag party and marks the page shown at a Polish URL", async ({

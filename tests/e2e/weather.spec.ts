@@ -117,6 +117,11 @@ test("failed: shows nothing (no heading, no empty box); the availability line ke
   expect((await widget.boundingBox())!.height).toBeLessThan(120);
   await expect(widget).toContainText("Wolne terminy sprawdzisz telefonicznie:");
   await expect(widget.getByRole("link")).toHaveAttribute("href", /^tel:\+48/);
+  if (process.env.E2E_SHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await widget.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/weather-failed-375.png` });
+  }
 });
 
 test("no layout shift while the widget loads", async ({ page }) => {
