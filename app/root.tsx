@@ -85,7 +85,8 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     year,
     page,
     media,
-    site,
+    // Without the enquiries' inbox: every visitor receives this (issue 34, item 17).
+    site: { ...site, enquiryEmail: "" },
     notices,
     noticesChangeAt: changesAt,
     head,

@@ -51,7 +51,7 @@ export const SEED_ATTRACTIONS = [
     nameEn: "Indoor go-karting",
     categoryEn: "Motorsport",
     descriptionEn: "Electric go-karts on an indoor track: race your friends whatever the weather.",
-    priceEn: "from PLN 120 / 15 min",
+    priceEn: "from 120 PLN / 15 min",
     durationEn: "15 min",
     locationEn: "Warsaw",
     displayOrder: 1,
@@ -68,7 +68,7 @@ export const SEED_ATTRACTIONS = [
     categoryEn: "Motorsport",
     descriptionEn:
       "A professional Formula 1 car simulator on a motion platform, with circuits from the F1 calendar.",
-    priceEn: "PLN 150 / 30 min",
+    priceEn: "150 PLN / 30 min",
     durationEn: "30 min",
     locationEn: "Warsaw",
     displayOrder: 2,
@@ -86,7 +86,7 @@ export const SEED_ATTRACTIONS = [
     categoryEn: "Aviation",
     descriptionEn:
       "A jump from 4,000 m with an experienced instructor and over 40 seconds of free fall.",
-    priceEn: "PLN 890",
+    priceEn: "890 PLN",
     durationEn: "about 3 h with briefing",
     locationEn: "Chrcynno",
     displayOrder: 3,
@@ -103,7 +103,7 @@ export const SEED_ATTRACTIONS = [
     categoryEn: "Aviation",
     descriptionEn:
       "A quiet glider flight with an instructor pilot over Mazovia, with a view of Warsaw.",
-    priceEn: "PLN 250",
+    priceEn: "250 PLN",
     durationEn: "about 20 min",
     locationEn: "Warsaw",
     displayOrder: 4,

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { apiMessages, DEFAULT_BODY_LIMIT, requestLang } from "~/lib/api.server";
+import { sameOrigin } from "~/lib/same-origin";
 
 /**
  * Guards every mutating call to the JSON API before anything reads it (docs/security.md):
@@ -46,13 +47,9 @@ function isJson(contentType: string | undefined): boolean {
  * neither passes only without cookies, so no browser can be made to send it with a session.
  */
 export function isSameOrigin(req: Request, allowed: ReadonlySet<string>): boolean {
-  const origin = req.get("origin");
   const host = req.get("host");
   const selfOrigin = host ? `${req.protocol}://${host}` : undefined;
-  const site = req.get("sec-fetch-site");
-  if (origin && origin !== "null") return allowed.has(origin) || origin === selfOrigin;
-  if (site) return site === "same-origin" || site === "none";
-  return !req.get("cookie");
+  return sameOrigin({ get: (name) => req.get(name) }, allowed, selfOrigin);
 }
 
 /** Up to this many declared bytes, a refused body is read and dropped before the 413. */

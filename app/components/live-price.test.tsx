@@ -32,7 +32,7 @@ describe("LivePrice", () => {
     const out = html({ ok: true, prices: { "20min": 90 } });
     expect(text(out)).toBe("90\u00a0PLN|Zapytaj o cenę|");
     expect(text(html({ ok: true, prices: { zegrze_30min: 1400 } }, "en"))).toBe(
-      "Ask for price|1,400\u00a0PLN|",
+      "Ask for a price|1,400\u00a0PLN|",
     );
   });
 

@@ -23,7 +23,7 @@
  *   }
  *
  * States: placeholder while streaming; "{price} PLN" when the type has an active price;
- * "Zapytaj o cenę" / "Ask for price" when it is missing or inactive, or when loading failed
+ * "Zapytaj o cenę" / "Ask for a price" when it is missing or inactive, or when loading failed
  * (then <PricesError /> adds "Nie udało się pobrać cen" / "Couldn't load prices").
  * For anything custom (a booking button label, analytics), use <WithPrices>{(result) => ...}</WithPrices>
  * or `priceOf(result, type)`; formatting is `formatPrice(price, lang)` from ../format.

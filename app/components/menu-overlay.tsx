@@ -1,10 +1,10 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { storeLanguage } from "~/lib/i18n/language-client";
 import type { Lang } from "~/lib/i18n/lang";
-import { pageUrl } from "~/lib/i18n/page-urls";
+import { pageUrl, polishPathOf } from "~/lib/i18n/page-urls";
 import { useLang } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
 import { useFrameMessages } from "~/components/site/use-frame-messages";
@@ -138,22 +138,25 @@ export function MenuOverlay() {
           </div>
           <nav aria-label={t.menuTitle} className="mt-6 flex-1">
             <ul className="grid gap-1 sm:grid-cols-2 sm:gap-x-8">
-              {MENU_ROUTES.map((r) => (
-                <li key={r.to}>
-                  <NavLink
-                    to={pageUrl(r.to, lang)}
-                    end
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
-                        isActive ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
-                      }`
-                    }
-                  >
-                    {t.nav[r.key]}
-                  </NavLink>
-                </li>
-              ))}
+              {MENU_ROUTES.map((r) => {
+                // The page shown, whichever of its URLs: a Polish URL shown in English marks
+                // the same entry as its English twin does.
+                const current = polishPathOf(pathname) === r.to;
+                return (
+                  <li key={r.to}>
+                    <Link
+                      to={pageUrl(r.to, lang)}
+                      aria-current={current ? "page" : undefined}
+                      onClick={() => setOpen(false)}
+                      className={`block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
+                        current ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
+                      }`}
+                    >
+                      {t.nav[r.key]}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>

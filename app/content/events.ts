@@ -58,7 +58,7 @@ export const eventsContent = defineMessages(
           id: "private",
           to: "/rejsy-wisla-warszawa",
           title: "Grupy prywatne",
-          text: "Urodziny, rodzinne okazje, spotkania przyjaciół – cała łódź tylko dla Was.",
+          text: "Urodziny, rodzinne okazje, spotkania przyjaciół – cała łódź tylko dla Ciebie i Twoich gości.",
         },
       ],
       more: "Dowiedz się więcej",
@@ -66,7 +66,7 @@ export const eventsContent = defineMessages(
       why: [
         "Doświadczeni kapitanowie z uprawnieniami i kamizelki dla każdego",
         "Do 12 osób na jednej łodzi, większe grupy płyną kilkoma łodziami",
-        "Trasa i godzina dopasowane do Waszego planu",
+        "Trasa i godzina dopasowane do Twojego planu",
         "Start w centrum Warszawy, przy kładce pieszo-rowerowej",
       ] as string[],
       cruisesLink: "Zobacz wszystkie rejsy po Wiśle",
@@ -92,11 +92,11 @@ export const eventsContent = defineMessages(
       bachelorette: {
         lead: "Zamiast kolejnego wieczoru w tym samym klubie – prywatny rejs motorówką RIB po Wiśle. Wiatr we włosach, piski na zakrętach i najlepsze zdjęcia z panoramą Warszawy. Przyszła panna młoda na pewno tego nie zapomni.",
         capacity: "Do 12 osób na naszej większej łodzi",
-        highlightsHeading: "Co czeka Was na pokładzie?",
+        highlightsHeading: "Co czeka Twoją ekipę na pokładzie?",
         highlights: [
           {
-            title: "Cała łódź dla Was",
-            text: "Prywatny rejs tylko dla Waszej ekipy, bez przypadkowych pasażerów.",
+            title: "Cała łódź dla Twojej ekipy",
+            text: "Prywatny rejs tylko dla Twoich gości, bez przypadkowych pasażerów.",
           },
           {
             title: "Adrenalina i widoki",
@@ -113,13 +113,13 @@ export const eventsContent = defineMessages(
         ],
         stepsHeading: "Jak zarezerwować?",
         steps: [
-          "Napiszcie e-mail lub zadzwońcie: podajcie liczbę osób, datę i lokalizację.",
+          "Napisz e-mail lub zadzwoń: podaj liczbę osób, datę i lokalizację.",
           "Przygotujemy propozycję trasy i ceny oraz potwierdzimy termin.",
-          "Przyjdźcie 15 minut przed startem – resztą zajmiemy się my.",
+          "Przyjdź z ekipą 15 minut przed startem – resztą zajmiemy się my.",
         ] as string[],
-        ctaHeading: "Zaplanujmy Wasz wieczór panieński",
+        ctaHeading: "Zaplanujmy wieczór panieński",
         ctaText:
-          "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
+          "Kliknij, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnij liczbę osób, datę i lokalizację.",
         mailType: "wieczór panieński",
         mailSubject: "Wieczór panieński – zapytanie o rejs RIB",
         whatsappText: "Dzień dobry, chcemy zorganizować wieczór panieński na motorówce RIB.",
@@ -134,7 +134,7 @@ export const eventsContent = defineMessages(
             text: "Prawdziwa dawka adrenaliny na otwartych odcinkach rzeki.",
           },
           {
-            title: "Tylko Wasza ekipa",
+            title: "Tylko Twoja ekipa",
             text: "Cała łódź na wyłączność, trasa ustalona z kapitanem.",
           },
           {
@@ -148,13 +148,13 @@ export const eventsContent = defineMessages(
         ],
         stepsHeading: "Jak zarezerwować?",
         steps: [
-          "Napiszcie e-mail lub zadzwońcie: podajcie liczbę osób, datę i lokalizację.",
+          "Napisz e-mail lub zadzwoń: podaj liczbę osób, datę i lokalizację.",
           "Przygotujemy propozycję trasy i ceny oraz potwierdzimy termin.",
-          "Przyjdźcie 15 minut przed startem, trzeźwi – alkohol po rejsie.",
+          "Przyjdź z ekipą 15 minut przed startem – wszyscy trzeźwi, alkohol po rejsie.",
         ] as string[],
-        ctaHeading: "Zaplanujmy Wasz wieczór kawalerski",
+        ctaHeading: "Zaplanujmy wieczór kawalerski",
         ctaText:
-          "Kliknijcie, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnijcie liczbę osób, datę i lokalizację.",
+          "Kliknij, a otworzy się e-mail z gotowym szablonem zapytania. Uzupełnij liczbę osób, datę i lokalizację.",
         mailType: "wieczór kawalerski",
         mailSubject: "Wieczór kawalerski – zapytanie o rejs RIB",
         whatsappText: "Dzień dobry, chcemy zorganizować wieczór kawalerski na motorówce RIB.",
@@ -166,7 +166,7 @@ export const eventsContent = defineMessages(
         highlights: [
           {
             title: "Lokalizacje",
-            text: "Warszawa i Zegrze, na zapytanie Giżycko, a wkrótce także Gdańsk – wybierzcie miejsce najbliżej biura lub konferencji.",
+            text: "Warszawa i Zegrze, na zapytanie Giżycko, a wkrótce także Gdańsk – wybierz miejsce najbliżej biura lub konferencji.",
           },
           {
             title: "Faktura VAT",
@@ -178,18 +178,18 @@ export const eventsContent = defineMessages(
           },
           {
             title: "Jeden kontakt",
-            text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą po Waszej stronie.",
+            text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą po Twojej stronie.",
           },
         ],
         stepsHeading: "Jak wygląda współpraca?",
         steps: [
-          "Wyślijcie zapytanie: firma, liczba osób, data i lokalizacja.",
+          "Wyślij zapytanie: firma, liczba osób, data i lokalizacja.",
           "Przygotujemy ofertę z harmonogramem i ceną w ciągu 1–2 dni roboczych.",
           "Po akceptacji oferty potwierdzamy termin i wystawiamy fakturę VAT.",
         ] as string[],
-        ctaHeading: "Zapytajcie o ofertę dla firmy",
+        ctaHeading: "Zapytaj o ofertę dla firmy",
         ctaText:
-          "Kliknijcie, a otworzy się e-mail z gotowym szablonem. Uzupełnijcie nazwę firmy, liczbę osób, datę i lokalizację.",
+          "Kliknij, a otworzy się e-mail z gotowym szablonem. Uzupełnij nazwę firmy, liczbę osób, datę i lokalizację.",
         mailType: "rejs firmowy / team building",
         mailSubject: "Rejs firmowy – zapytanie o ofertę",
         whatsappText: "Dzień dobry, chcielibyśmy zapytać o rejs firmowy na motorówkach RIB.",

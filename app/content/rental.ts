@@ -1,5 +1,6 @@
 import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
+import { formatPrice } from "~/lib/prices/format";
 
 /** Copy of the licence-free motorboat rental page (docs/product.md §2, §5, §9), run under the rental brand. */
 export const rentalContent = defineMessages(
@@ -67,13 +68,13 @@ export const rentalContent = defineMessages(
     prices: [
       {
         id: "hour",
-        amount: `${RENTAL_PRODUCT.hourly} PLN`,
+        amount: formatPrice(RENTAL_PRODUCT.hourly, "en"),
         unit: "per hour",
         note: "Hire for 1, 2 or 3 hours, and extend on the spot if the boat is free.",
       },
       {
         id: "day",
-        amount: `${RENTAL_PRODUCT.daily} PLN`,
+        amount: formatPrice(RENTAL_PRODUCT.daily, "en"),
         unit: "per day",
         note: "A whole day on the water – perfect for a family trip or a day out with friends.",
       },

@@ -206,7 +206,11 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * The answer to an error thrown by a handler: an ApiError as given, an unreachable database a
  * 503, anything else logged and answered as a 500 without internals.
  */
-function errorResult(err: unknown, request: Pick<ApiRequest, "headers">, url: string): ApiResult {
+export function errorResult(
+  err: unknown,
+  request: Pick<ApiRequest, "headers">,
+  url: string,
+): ApiResult {
   if (err instanceof ApiError)
     return {
       status: err.status,

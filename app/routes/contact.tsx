@@ -151,6 +151,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
                   <MapPin aria-hidden="true" className="size-5 text-signal-600" />
                   {copy.name}
+                  {p.soon && <span className="sr-only"> – </span>}
                   {p.soon && (
                     <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
                       {t.comingSoon}

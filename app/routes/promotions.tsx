@@ -6,6 +6,7 @@ import Flag from "lucide-react/icons/flag";
 import Gift from "lucide-react/icons/gift";
 import Siren from "lucide-react/icons/siren";
 import { useEffect, useState } from "react";
+import { data } from "react-router";
 import { faqContent, faqItems, type FaqItem } from "~/content/faq";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
@@ -68,6 +69,36 @@ export async function loader(args: Route.LoaderArgs) {
       (copy as PromotionsCopy).locations,
     ),
   };
+}
+
+/**
+ * The newsletter form sent without JavaScript (issue 34, item 8, decision 296): a plain form
+ * post to this page, answered by the same subscribe form as POST /api/newsletter/subscribe; the
+ * page renders again with the answer in the form.
+ */
+export async function action(args: Route.ActionArgs) {
+  const [{ subscribeFromPage }, { clientIpContext }] = await Promise.all([
+    import("~/features/newsletter/subscribe-page-post.server"),
+    import("~/lib/context"),
+  ]);
+  const answer = await subscribeFromPage(args.request, {
+    ip: args.context.get(clientIpContext),
+    publicSiteUrl: getEnv().PUBLIC_SITE_URL,
+    lang: pageLang(args),
+  });
+  if (!answer) return data({ newsletter: null }, { status: 400 });
+  const { posted, headers } = answer;
+  // A success renders the page as usual; an error keeps the API's status (400, 403, 409, 429…).
+  const status = posted.status >= 200 && posted.status < 300 ? 200 : posted.status;
+  return data(
+    { newsletter: posted },
+    { status, headers: { ...headers, "Cache-Control": "no-store" } },
+  );
+}
+
+/** A form post's answer is never cached, and a 429 keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 /** schema.org Event of each dated event (decision 232), in the language the server rendered. */

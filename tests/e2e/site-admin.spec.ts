@@ -191,6 +191,14 @@ for (const [label, viewport] of [
         expect(en, path).toContain("Cruises cancelled today – strong wind");
       }
       expect(await publicHtml(page, "/rejsy-wisla-warszawa")).not.toContain("Dziś rejsy odwołane");
+      // Issue 34, item 1: home is wider than Zegrze, so there the notice names its location.
+      expect(await publicHtml(page, "/")).toContain(
+        ">Zegrze: </span>Dziś rejsy odwołane – silny wiatr",
+      );
+      expect(await publicHtml(page, "/", "en")).toContain(
+        ">Zegrze: </span>Cruises cancelled today – strong wind",
+      );
+      expect(await publicHtml(page, "/rejsy-zegrze")).not.toContain(">Zegrze: </span>");
 
       // In the first screen at this width, announced as a labelled landmark.
       const visitor = await page.context().browser()!.newPage({ viewport });
@@ -201,6 +209,10 @@ for (const [label, viewport] of [
       await expect(notice).toHaveText("Dziś rejsy odwołane – silny wiatr");
       const box = (await notice.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      await visitor.goto("/");
+      await expect(
+        visitor.getByRole("complementary", { name: "Rejsy odwołane – Zegrze" }),
+      ).toHaveText("Zegrze: Dziś rejsy odwołane – silny wiatr");
       await visitor.close();
 
       // A notice ending in a few seconds: caches never outlive it, and it is gone on the next load.
@@ -304,4 +316,34 @@ test("the panel's Site tab at 375 px (screenshots)", async ({ page }) => {
     path: `${process.env.E2E_SHOTS}/zegrze-notice-375.png`,
   });
   await api(page, "DELETE", "/api/admin/notices/zegrze");
+});
+
+test("issue 34, item 17: the enquiries' inbox is a setting; the server's fixed address is said in plain words; visitors never see it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  await openSiteTab(page);
+  const form = page.getByTestId("settings-form");
+  const field = form.getByLabel("E-mail na zgłoszenia eventów");
+  await expect(field).toHaveValue("");
+  // The e2e stack sets OPERATOR_EMAIL: the panel says so without naming the variable.
+  await expect(form).toContainText(
+    `Na tym serwerze adres jest ustawiony na stałe w jego konfiguracji: powiadomienia trafiają na ${E2E.operatorEmail}, nie na adres wpisany tutaj.`,
+  );
+  await expect(form).not.toContainText("OPERATOR_EMAIL");
+  await field.fill("nie-adres");
+  await form.getByRole("button", { name: "Zapisz" }).click();
+  await expect(form.getByText("Nieprawidłowy adres email")).toBeVisible();
+  await field.fill("zgloszenia@ribwarsaw.test");
+  await form.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Dane zapisane. Są już na stronie.")).toBeVisible();
+  if (process.env.E2E_SHOTS) {
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/settings-enquiry-email-375.png` });
+  }
+  // A staff address: never in a public page's HTML (the root loader's data included).
+  expect(await publicHtml(page, "/")).not.toContain("zgloszenia@ribwarsaw.test");
+  const reset = await api(page, "PATCH", "/api/admin/settings", { enquiryEmail: "" });
+  expect(reset.status()).toBe(200);
 });

@@ -48,7 +48,8 @@ const RENTAL = {
     texts: [
       "150 PLN",
       "per hour",
-      "1000 PLN",
+      // Issue 34, item 19: English amounts group thousands, as every English price does.
+      "1,000 PLN",
       "per day",
       "1, 2 or 3 hours",
       "extend",

@@ -94,7 +94,7 @@ test("English day names", async ({ page, context }) => {
   );
 });
 
-test("failed: no weather shown; the reserved box offers the phone call instead", async ({
+test("failed: shows nothing (no heading, no empty box); the availability line keeps its call link", async ({
   page,
 }) => {
   test.info().annotations.push({ type: "allow-console", description: "502" });
@@ -111,7 +111,17 @@ test("failed: no weather shown; the reserved box offers the phone call instead",
   await widget.scrollIntoViewIfNeeded(); // the widget loads its weather when it comes near the viewport
   await expect(widget).toHaveAttribute("data-state", "failed");
   await expect(widget.getByTestId("weather-temperature")).toHaveCount(0);
-  await expect(widget.getByRole("link", { name: /Zadzwoń/ })).toHaveAttribute("href", /^tel:/);
+  // Issue 34, item 4: nothing of the weather stays, not even its heading or an empty box.
+  await expect(widget.getByRole("heading")).toHaveCount(0);
+  await expect(widget).not.toContainText(/Pogoda|Zadzwoń i zapytaj/);
+  expect((await widget.boundingBox())!.height).toBeLessThan(120);
+  await expect(widget).toContainText("Wolne terminy sprawdzisz telefonicznie:");
+  await expect(widget.getByRole("link")).toHaveAttribute("href", /^tel:\+48/);
+  if (process.env.E2E_SHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await widget.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/weather-failed-375.png` });
+  }
 });
 
 test("no layout shift while the widget loads", async ({ page }) => {

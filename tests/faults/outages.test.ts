@@ -207,7 +207,7 @@ describe("PostgreSQL unreachable", () => {
     expect(healthyPrices.status).toBe(200);
     // Some cruises have no price and always say "Zapytaj o cenę"; count the occurrences.
     const askCount = (html: string, path: string) =>
-      html.split(path === "/warsaw-river-cruise" ? "Ask for price" : "Zapytaj o cenę").length - 1;
+      html.split(path === "/warsaw-river-cruise" ? "Ask for a price" : "Zapytaj o cenę").length - 1;
     const healthy = new Map<string, number>();
     for (const path of pricePages)
       healthy.set(path, askCount((await timed(server.url + path)).text, path));

@@ -7,6 +7,8 @@ export const frameMessages = defineMessages(
     closeMenu: "Zamknij menu",
     menuTitle: "Menu",
     notice: { info: "Komunikat", cancelled: "Rejsy odwołane" },
+    /** The location a notice on a page wider than one location names (issue 34, item 1). */
+    noticePlace: { warszawa: "Warszawa", zegrze: "Zegrze", gdansk: "Gdańsk" },
     language: "Język",
     polish: "Polski",
     english: "English",
@@ -24,7 +26,7 @@ export const frameMessages = defineMessages(
       corporate: "Rejsy firmowe",
     },
     footer: {
-      ctaTitle: "Gotowi na adrenalinę na wodzie?",
+      ctaTitle: "Masz ochotę na adrenalinę na wodzie?",
       ctaText: "Wybierz lokalizację i zarezerwuj rejs w kilka minut.",
       bookNow: "Zarezerwuj teraz",
       navigation: "Nawigacja",
@@ -51,6 +53,7 @@ export const frameMessages = defineMessages(
     closeMenu: "Close menu",
     menuTitle: "Menu",
     notice: { info: "Notice", cancelled: "Cruises cancelled" },
+    noticePlace: { warszawa: "Warsaw", zegrze: "Zegrze", gdansk: "Gdańsk" },
     language: "Language",
     polish: "Polski",
     english: "English",
@@ -63,8 +66,8 @@ export const frameMessages = defineMessages(
       rental: "Licence-free boat hire",
       events: "Events on the Vistula",
       promotions: "Special cruises",
-      bachelorette: "Bachelorette party",
-      bachelor: "Bachelor party",
+      bachelorette: "Hen party",
+      bachelor: "Stag party",
       corporate: "Corporate cruises",
     },
     footer: {

@@ -21,8 +21,8 @@ export const notFoundMessages = defineMessages(
     warsaw: "Vistula cruises",
     more: "You might also like:",
     zegrze: "Zegrze cruises",
-    bachelorette: "Bachelorette party",
-    bachelor: "Bachelor party",
+    bachelorette: "Hen party",
+    bachelor: "Stag party",
     corporate: "Corporate cruises",
   },
 );

@@ -52,7 +52,7 @@ export function rentalCompanySentence(s: SiteSettings, lang: Lang): string {
 
 /**
  * A legal document with its `{company}`, `{rentalCompany}`, `{companyName}`, `{address}`,
- * `{email}` and `{phone}` filled in from the saved settings.
+ * `{email}`, `{phone}` and `{whatsapp}` filled in from the saved settings.
  */
 export function fillLegal(doc: LegalDocument, s: SiteSettings, lang: Lang): LegalDocument {
   const c = s.company;
@@ -63,6 +63,7 @@ export function fillLegal(doc: LegalDocument, s: SiteSettings, lang: Lang): Lega
     address: `${c.street}, ${c.postalCode} ${c.city}${lang === "en" ? ", Poland" : ""}`,
     email: s.email,
     phone: s.phone,
+    whatsapp: s.whatsapp,
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
   const block = (b: LegalBlock): LegalBlock =>

@@ -29,7 +29,8 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "data you give when booking or in an event enquiry: name, phone, e-mail, date and times of the event, its description, the language of the page, plus our replies and internal notes on the enquiry;",
-            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, region, and the time of your consent and the version of the consent text;",
+            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consent and the version of the consent text;",
+            "data in the WhatsApp group if you join it: your phone number, WhatsApp name and profile picture, and your messages in the group;",
             "invoice details: company name, address, tax ID (NIP);",
             "technical data: IP address and browser information recorded in server logs for security;",
             "website administrator (staff) accounts: e-mail, a hash of the password, sign-in sessions, invitations to the panel (the invited person's e-mail address) and, where enabled, two-step sign-in data.",
@@ -45,7 +46,8 @@ export const privacyEn: LegalDocument = {
           list: [
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
             "answering an event enquiry (hen party, stag party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
-            "sending the newsletter about special cruises – Article 6(1)(a) GDPR (your consent), together with your consent to receive marketing by e-mail (Article 10 of the Polish Act on Providing Services by Electronic Means, Article 398 of the Electronic Communications Law);",
+            "sending the newsletter about special cruises by e-mail and, if you give a phone number, also by text message and phone call – Article 6(1)(a) GDPR (your consent), together with your consent to direct marketing through those channels (Article 398 of the Polish Electronic Communications Law of 12 July 2024);",
+            "running the WhatsApp group with cruise news – Article 6(1)(a) GDPR (your consent, given by joining the group; you withdraw it by leaving the group);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
             "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
             "establishing, pursuing or defending claims and keeping the website and administrator accounts secure – Article 6(1)(f) GDPR (our legitimate interest).",
@@ -135,7 +137,7 @@ export const privacyEn: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter and WhatsApp group",
       body: [
-        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by {companyName} and to receiving marketing from us by e-mail. We record when you gave your consent and which version of the text you agreed to. After you subscribe we send a welcome message, then messages about special cruises.`,
+        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by {companyName} and to receiving marketing from us by e-mail (and, if you give a phone number, also by text message and phone call). We record when you gave your consent and which version of the text you agreed to. After you subscribe we send a welcome message, then messages about special cruises.`,
         "Every newsletter message has an unsubscribe link – one click is enough. You can also e-mail us.",
         "The WhatsApp group is optional. In a WhatsApp group, each member's phone number, name and profile picture are visible to the other members. If you do not want that, subscribe to the e-mail newsletter instead. You can leave the group at any time.",
       ],

@@ -29,7 +29,8 @@ export const privacyPl: LegalDocument = {
         {
           list: [
             "dane podane przy rezerwacji i w zapytaniu o wydarzenie: imię i nazwisko, telefon, e-mail, data i godziny wydarzenia, opis wydarzenia, język strony, a także nasze odpowiedzi i notatki do zapytania;",
-            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, region oraz czas wyrażenia zgody i wersja treści zgody;",
+            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgody i wersja treści zgody;",
+            "dane w grupie WhatsApp, jeśli do niej dołączysz: numer telefonu, nazwa i zdjęcie profilowe w WhatsApp oraz wiadomości w grupie;",
             "dane potrzebne do faktury: nazwa firmy, adres, NIP;",
             "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa;",
             "dane kont administratorów strony (pracowników): e-mail, hasło w postaci skrótu, sesje logowania, zaproszenia do panelu (adres e-mail zaproszonej osoby) i – jeśli je włączą – dane logowania dwuetapowego.",
@@ -45,7 +46,8 @@ export const privacyPl: LegalDocument = {
           list: [
             "obsługa rezerwacji i realizacja rejsu – art. 6 ust. 1 lit. b RODO (wykonanie umowy);",
             "odpowiedź na zapytanie o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
-            "wysyłka newslettera z informacjami o rejsach specjalnych – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz zgoda na otrzymywanie informacji handlowych e-mailem (art. 10 ustawy o świadczeniu usług drogą elektroniczną, art. 398 Prawa komunikacji elektronicznej);",
+            "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem, a jeśli podasz numer telefonu – także SMS-em i telefonicznie – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz zgoda na marketing bezpośredni tymi kanałami (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
+            "prowadzenie grupy WhatsApp z informacjami o rejsach – art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona przez dołączenie do grupy; wycofujesz ją, wychodząc z grupy);",
             "prowadzenie księgowości i wystawianie faktur – art. 6 ust. 1 lit. c RODO (obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości);",
             "statystyka wyświetleń stron bez plików cookie (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
             "ustalenie, dochodzenie lub obrona roszczeń oraz zapewnienie bezpieczeństwa strony i kont administratorów – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes).",
@@ -135,7 +137,7 @@ export const privacyPl: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter i grupa WhatsApp",
       body: [
-        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez {companyName} i na otrzymywanie od nas informacji handlowych e-mailem. Zapisujemy czas wyrażenia zgody i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych.`,
+        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez {companyName} i na otrzymywanie od nas informacji handlowych e-mailem (a jeśli podasz numer telefonu – także SMS-em i telefonicznie). Zapisujemy czas wyrażenia zgody i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych.`,
         "W każdej wiadomości newslettera znajduje się link do wypisania się – jedno kliknięcie wystarczy, aby zrezygnować. Możesz też napisać do nas e-mail.",
         "Grupa WhatsApp jest dobrowolna. W grupie WhatsApp numer telefonu, nazwa i zdjęcie profilowe każdego członka są widoczne dla pozostałych członków grupy. Jeśli tego nie chcesz, zapisz się do newslettera e-mailowego zamiast do grupy. Z grupy możesz wyjść w każdej chwili.",
       ],

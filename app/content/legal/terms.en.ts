@@ -18,7 +18,12 @@ export const termsEn: LegalDocument = {
       body: [
         `Cruises and online services are provided by {company} (the "Organiser", "we").`,
         {
-          list: [`E-mail: {email}`, `Phone and WhatsApp: {phone}`, `Postal address: {address}`],
+          list: [
+            `E-mail: {email}`,
+            `Phone: {phone}`,
+            `WhatsApp: {whatsapp}`,
+            `Postal address: {address}`,
+          ],
         },
         'The "Client" is the person who books a cruise for themselves or for a group. A "Participant" is anyone on board. A "consumer" is an individual who enters into a contract with us that is not directly connected with their business or profession.',
         "The provisions on consumers also apply to a sole trader who enters into a contract directly connected with their business where the contract shows that it is not of a professional nature for them (Article 38a of the Polish Consumer Rights Act).",
@@ -60,6 +65,7 @@ export const termsEn: LegalDocument = {
         "A gift voucher entitles the holder to the cruise stated on it, or its value can be used towards any cruise. The expiry date is printed on the voucher.",
         "To book a date with a voucher, call, message us on WhatsApp or send an e-mail with the voucher number. The cancellation rules in section 6 apply to voucher bookings.",
         "A voucher may be passed on to someone else. It cannot be exchanged for cash; this does not limit a consumer's statutory rights, including a refund if the Organiser cancels the cruise.",
+        "A consumer who buys a voucher without a set cruise date at a distance may withdraw from the purchase within 14 days – see section 10 for how, and for the model withdrawal form.",
       ],
     },
     {
@@ -115,6 +121,22 @@ export const termsEn: LegalDocument = {
       body: [
         "Under Article 38(1)(12) of the Polish Consumer Rights Act of 30 May 2014, a consumer has no right to withdraw from a distance contract for leisure services where the contract sets a specific date or period of performance. Cruises are booked for a specific date and time, so the statutory right of withdrawal does not apply.",
         "This does not affect the cancellation rules in section 6, which we offer voluntarily.",
+        "A gift voucher without a set cruise date bought at a distance (online, by phone or by e-mail) is different: the exception in Article 38(1)(12) does not cover it. A consumer may withdraw from the purchase of such a voucher without giving any reason within 14 days of the contract (Article 27 of the Polish Consumer Rights Act).",
+        "To withdraw, simply send us a clear statement before the 14 days are up, for example by e-mail to {email} or by post to {address}. You may use the model form below, but you do not have to.",
+        "We refund every payment received without undue delay and no later than 14 days after we receive the statement, using the same means of payment the consumer used, unless the consumer agrees to another means that costs them nothing.",
+        "Model withdrawal form (complete and return this form only if you wish to withdraw from the contract):",
+        {
+          list: [
+            "To: {companyName}, {address}, e-mail: {email}",
+            "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service: gift voucher no. …",
+            "Concluded on",
+            "Name of consumer(s)",
+            "Address of consumer(s)",
+            "Signature of consumer(s) (only if this form is notified on paper)",
+            "Date",
+            "(*) Delete as appropriate.",
+          ],
+        },
       ],
     },
     {

@@ -57,6 +57,7 @@ export const historyMessages = defineMessages(
     fields: {
       phone: "Telefon",
       whatsapp: "WhatsApp",
+      enquiryEmail: "E-mail na zgłoszenia eventów",
       "social.facebook": "Facebook",
       "social.instagram": "Instagram",
       "social.tiktok": "TikTok",
@@ -245,6 +246,7 @@ export const historyMessages = defineMessages(
     fields: {
       phone: "Phone",
       whatsapp: "WhatsApp",
+      enquiryEmail: "E-mail for event enquiries",
       "social.facebook": "Facebook",
       "social.instagram": "Instagram",
       "social.tiktok": "TikTok",

@@ -426,7 +426,7 @@ describeEachDb("operator desk", () => {
       ]),
     );
     expect(en.find((a) => a.name === "Indoor go-karting")).toMatchObject({
-      price: "from PLN 120 / 15 min",
+      price: "from 120 PLN / 15 min",
       location: "Warsaw",
     });
   });

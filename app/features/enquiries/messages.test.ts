@@ -32,16 +32,21 @@ describe("enquiry copy", () => {
 
   it("the reply template follows the visitor's language and spells the date out", () => {
     const e = { id: 42, name: "Ewa Wiśniewska", event_date: "2026-07-04" };
-    const pl = replyTemplate(e, "pl");
+    // Issue 34, item 2: the signature gives the saved phone and e-mail, not the defaults.
+    const saved = { phone: "+48 601 222 333", email: "biuro@example.pl" };
+    const pl = replyTemplate(e, "pl", saved);
     expect(pl.subject).toBe("Odpowiedź na Twoje zapytanie nr 42");
     expect(pl.body.startsWith("Dzień dobry,\n\n")).toBe(true);
     expect(pl.body).toContain("zapytanie o rejs 4 lipca 2026 r.");
     expect(pl.body).toContain("Pozdrawiamy\nZespół ");
-    const en = replyTemplate(e, "en");
+    expect(pl.body).toMatch(/\n\+48 601 222 333\nbiuro@example\.pl$/);
+    expect(pl.body).not.toContain("500 600 700");
+    const en = replyTemplate(e, "en", saved);
     expect(en.subject).toBe("Re: your enquiry no. 42");
     expect(en.body).toContain(
       "Hello Ewa Wiśniewska,\n\nThank you for your enquiry about a cruise on 4 July 2026.",
     );
     expect(en.body).toContain("Kind regards,");
+    expect(en.body).toMatch(/\n\+48 601 222 333\nbiuro@example\.pl$/);
   });
 });

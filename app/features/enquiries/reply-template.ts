@@ -1,9 +1,14 @@
 /**
  * The prefilled reply, in the visitor's language: the operator edits it before sending. Plain
- * text (the e-mail's HTML part is built from it, paragraph by paragraph).
+ * text (the e-mail's HTML part is built from it, paragraph by paragraph). The signature gives the
+ * phone and e-mail saved in the panel, never the defaults of app/config/site.ts.
  */
 import { SITE } from "~/config/site";
 import { localeOf, type Lang } from "~/lib/i18n/lang";
+import type { SiteSettings } from "~/lib/site-data/settings";
+
+/** The contact channels the signature gives: the operator's saved settings (issue 34, item 2). */
+export type ReplyContact = Pick<SiteSettings, "phone" | "email">;
 
 export interface ReplyTemplateInput {
   id: number;
@@ -27,20 +32,21 @@ function longDay(day: string, lang: Lang): string {
 const TEMPLATES = {
   pl: {
     subject: (e: ReplyTemplateInput) => `Odpowiedź na Twoje zapytanie nr ${e.id}`,
-    body: (e: ReplyTemplateInput) =>
-      `Dzień dobry,\n\ndziękujemy za zapytanie o rejs ${longDay(e.event_date, "pl")} r.\n\n\n\nPozdrawiamy\nZespół ${SITE.brand}\n${SITE.phone}`,
+    body: (e: ReplyTemplateInput, c: ReplyContact) =>
+      `Dzień dobry,\n\ndziękujemy za zapytanie o rejs ${longDay(e.event_date, "pl")} r.\n\n\n\nPozdrawiamy\nZespół ${SITE.brand}\n${c.phone}\n${c.email}`,
   },
   en: {
     subject: (e: ReplyTemplateInput) => `Re: your enquiry no. ${e.id}`,
-    body: (e: ReplyTemplateInput) =>
-      `Hello ${e.name},\n\nThank you for your enquiry about a cruise on ${longDay(e.event_date, "en")}.\n\n\n\nKind regards,\nThe ${SITE.brand} team\n${SITE.phone}`,
+    body: (e: ReplyTemplateInput, c: ReplyContact) =>
+      `Hello ${e.name},\n\nThank you for your enquiry about a cruise on ${longDay(e.event_date, "en")}.\n\n\n\nKind regards,\nThe ${SITE.brand} team\n${c.phone}\n${c.email}`,
   },
 } as const;
 
 export function replyTemplate(
   e: ReplyTemplateInput,
   lang: Lang,
+  contact: ReplyContact,
 ): { subject: string; body: string } {
   const t = TEMPLATES[lang];
-  return { subject: t.subject(e), body: t.body(e) };
+  return { subject: t.subject(e), body: t.body(e, contact) };
 }

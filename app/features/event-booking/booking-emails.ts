@@ -1,4 +1,5 @@
 import { currentSiteSettings } from "~/lib/site-data/current";
+import type { SiteSettings } from "~/lib/site-data/settings";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   button,
@@ -102,7 +103,8 @@ const CONFIRM = {
       "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
     notBooking: "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
     when: "Termin z zapytania",
-    contact: `Kontakt z nami: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
+    contact: (s: SiteSettings) =>
+      `Kontakt z nami: telefon ${s.phone}, WhatsApp ${s.whatsapp}, e-mail ${s.email}.`,
     unknown: "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
   },
   en: {
@@ -112,7 +114,8 @@ const CONFIRM = {
       "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
     notBooking: "This is not a booking yet: we confirm the date only in our reply.",
     when: "Date in your enquiry",
-    contact: `To reach us: ${currentSiteSettings().phone}, ${currentSiteSettings().email}.`,
+    contact: (s: SiteSettings) =>
+      `To reach us: phone ${s.phone}, WhatsApp ${s.whatsapp}, email ${s.email}.`,
     unknown: "If you did not send this enquiry, please ignore this message.",
   },
 } as const;
@@ -124,6 +127,8 @@ const CONFIRM = {
  */
 export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
   const c = CONFIRM[b.language];
+  // The saved settings as they are now, not as they were when this module loaded.
+  const contact = c.contact(currentSiteSettings());
   const r: Array<[string, string]> = [
     [c.when, `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`],
   ];
@@ -133,12 +138,12 @@ export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
       lang: b.language,
       preheader: c.intro,
       heading: c.heading,
-      body: `${p(c.intro)}${p(c.notBooking, "font-weight:bold")}${detailsTable(r)}${p(c.contact)}${p(c.unknown, "color:#475569;font-size:13px")}`,
+      body: `${p(c.intro)}${p(c.notBooking, "font-weight:bold")}${detailsTable(r)}${p(contact)}${p(c.unknown, "color:#475569;font-size:13px")}`,
     }),
     text: textLayout({
       lang: b.language,
       heading: c.heading,
-      body: `${c.intro}\n${c.notBooking}\n\n${detailsText(r)}\n\n${c.contact}\n${c.unknown}`,
+      body: `${c.intro}\n${c.notBooking}\n\n${detailsText(r)}\n\n${contact}\n${c.unknown}`,
     }),
   };
 }

@@ -6,6 +6,8 @@ import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eventBookingEndpoint } from "./booking-endpoint.server";
 import { FUTURE_DATE } from "../../../tests/support/dates";
+import { DEFAULT_SETTINGS, flatten } from "~/lib/site-data/settings";
+import { saveSettings } from "~/features/site-admin/site-admin.server";
 
 const valid = {
   name: "Piotr Zieliński",
@@ -73,6 +75,70 @@ describeEachDb("POST /api/event-bookings", () => {
     // It links to the enquiry in the panel (opened after sign-in; decision 263).
     expect(operator!.textBody).toMatch(/\/admin\?tab=enquiries&enquiry=\d+/);
     expect(operator!.html).toMatch(/href="https?:\/\/[^"]+\/admin\?tab=enquiries&amp;enquiry=\d+"/);
+  });
+
+  it("issue 34, item 2: the confirmation gives the saved phone, WhatsApp and e-mail, in both languages", async () => {
+    const actor = { id: "admin-1", email: "admin@example.com" };
+    await saveSettings(actor, {
+      phone: "+48 601 222 333",
+      whatsapp: "+48 602 444 555",
+      email: "biuro@example.pl",
+    });
+    try {
+      for (const language of ["pl", "en"] as const) {
+        await getDb().delete(schema.emailOutbox);
+        const res = await postToEndpoint(
+          eventBookingEndpoint,
+          "/api/event-bookings",
+          { ...valid, language },
+          { ip: freshIp() },
+        );
+        expect(res.status).toBe(201);
+        const [mail] = await getDb()
+          .select()
+          .from(schema.emailOutbox)
+          .where(eq(schema.emailOutbox.kind, "booking-confirmation"));
+        for (const body of [mail!.html, mail!.textBody]) {
+          expect(body).not.toContain("500 600 700");
+          expect(body).toContain(
+            language === "pl"
+              ? "Kontakt z nami: telefon +48 601 222 333, WhatsApp +48 602 444 555, e-mail biuro@example.pl."
+              : "To reach us: phone +48 601 222 333, WhatsApp +48 602 444 555, email biuro@example.pl.",
+          );
+        }
+      }
+    } finally {
+      await saveSettings(actor, flatten(DEFAULT_SETTINGS));
+    }
+  });
+
+  it("issue 34, item 17: the operator's copy goes to the inbox saved in the panel; OPERATOR_EMAIL wins when set", async () => {
+    const actor = { id: "admin-1", email: "admin@example.com" };
+    await saveSettings(actor, { enquiryEmail: "zgloszenia@example.pl", email: "biuro@example.pl" });
+    const operatorCopy = async () => {
+      await getDb().delete(schema.emailOutbox);
+      const res = await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, {
+        ip: freshIp(),
+      });
+      expect(res.status).toBe(201);
+      const [mail] = await getDb()
+        .select()
+        .from(schema.emailOutbox)
+        .where(eq(schema.emailOutbox.kind, "booking-operator"));
+      return mail!.toAddress;
+    };
+    try {
+      useTestEnv({ OPERATOR_EMAIL: undefined });
+      expect(await operatorCopy()).toBe("zgloszenia@example.pl");
+      await saveSettings(actor, { enquiryEmail: "" });
+      expect(await operatorCopy()).toBe("biuro@example.pl");
+      useTestEnv({ OPERATOR_EMAIL: "fixed@example.pl" });
+      await saveSettings(actor, { enquiryEmail: "zgloszenia@example.pl" });
+      expect(await operatorCopy()).toBe("fixed@example.pl");
+    } finally {
+      useTestEnv();
+      await saveSettings(actor, flatten(DEFAULT_SETTINGS));
+    }
   });
 
   it("answers invalid fields with 400 and the messages in the visitor's language", async () => {

@@ -123,7 +123,7 @@ export const homeMessages = defineMessages(
         ),
         zegrze: items(
           {
-            title: "Cała łódź dla Was",
+            title: "Cała łódź dla Twojej ekipy",
             text: "Na Zegrzu pływamy tylko prywatnie – do 6 osób na pokładzie.",
           },
           {
@@ -222,7 +222,7 @@ export const homeMessages = defineMessages(
     },
     events: {
       heading: "Eventy i rejsy dla grup",
-      text: "Prywatna łódź na Waszą okazję – przygotujemy rejs pod Waszą ekipę i Wasz plan dnia.",
+      text: "Prywatna łódź na każdą okazję – przygotujemy rejs pod Twoją ekipę i Twój plan dnia.",
       types: items(
         {
           title: "Wieczór panieński",
@@ -349,7 +349,7 @@ export const homeMessages = defineMessages(
       nearest: "Closest to you: {name}",
       perPerson: "per person",
       perBoat: "per boat (up to 6 people)",
-      askForPrice: "Ask for price",
+      askForPrice: "Ask for a price",
       from: "from",
       comingSoon: "Coming soon",
       cards: {
@@ -445,7 +445,7 @@ export const homeMessages = defineMessages(
           },
           {
             title: "Licence-free boats",
-            text: "Rather drive yourself? Hire a licence-free motorboat from our rental.",
+            text: "Fancy taking the helm yourself? Hire a licence-free motorboat from our own boat hire.",
           },
         ],
         gdansk: [

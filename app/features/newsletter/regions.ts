@@ -6,5 +6,9 @@ export const KNOWN_REGIONS = ["warsaw", "zegrze", "gdansk"] as const;
 export const DEFAULT_NEWSLETTER_REGION: NewsletterRegion = "warsaw";
 
 /** Version of the consent text in messages.ts; stored with every subscription (docs/architecture.md §5). */
-/** Bumped whenever the consent text in messages.ts changes (v2: names the company and the marketing consent). */
-export const NEWSLETTER_CONSENT_VERSION = "2026-11-v2";
+/**
+ * Bumped whenever the consent text in messages.ts changes (v2: names the company and the
+ * marketing consent; v3: cites Prawo komunikacji elektronicznej art. 398 alone, and covers text
+ * messages and calls to a phone number given; issue 34, items 20 and 23).
+ */
+export const NEWSLETTER_CONSENT_VERSION = "2026-11-v3";

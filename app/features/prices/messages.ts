@@ -33,7 +33,7 @@ export const pricesMessages = defineMessages(
     pricesHelpDescription:
       "“Description” is a note for the panel: it does not appear on the site. It shows only here and in the change history.",
     pricesHelpActive:
-      "Unticking “Active” takes the price off the site: wherever it was, “Ask for price” appears, and the booking buttons keep working, without a price.",
+      "Unticking “Active” takes the price off the site: wherever it was, “Ask for a price” appears, and the booking buttons keep working, without a price.",
     priceLabel: "Price (PLN)",
     descriptionLabel: "Description",
     activeLabel: "Active",

@@ -67,11 +67,16 @@ export const siteAdminMessages = defineMessages(
       rentalCompany: "Firma wynajmująca łódki (Łódki Zegrze)",
       identifierHint: "Zostaw puste, jeśli jeszcze go nie masz.",
       socialHint: "Pełny adres od https://. Puste pole ukrywa link.",
-      emailHint: "Gdy ustawiono OPERATOR_EMAIL, powiadomienia trafiają na tamten adres.",
+      emailHint: "Pokazujemy go na stronie i w stopkach e-maili.",
+      enquiryEmailHint:
+        "Tu wysyłamy powiadomienia o nowych zgłoszeniach eventów. Puste pole: na adres e-mail powyżej.",
+      enquiryEmailFixed: (address: string) =>
+        `Na tym serwerze adres jest ustawiony na stałe w jego konfiguracji: powiadomienia trafiają na ${address}, nie na adres wpisany tutaj. Zmieni to osoba, która prowadzi serwer.`,
     },
     fields: {
       phone: "Telefon",
       email: "E-mail",
+      enquiryEmail: "E-mail na zgłoszenia eventów",
       whatsapp: "WhatsApp (numer)",
       "social.facebook": "Facebook",
       "social.instagram": "Instagram",
@@ -196,11 +201,16 @@ export const siteAdminMessages = defineMessages(
       rentalCompany: "Boat-hire company (Łódki Zegrze)",
       identifierHint: "Leave empty if you do not have it yet.",
       socialHint: "Full address starting with https://. An empty field hides the link.",
-      emailHint: "When OPERATOR_EMAIL is set, notifications go to that address instead.",
+      emailHint: "Shown on the site and in e-mail footers.",
+      enquiryEmailHint:
+        "Notifications of new event enquiries are sent here. Left empty: to the e-mail address above.",
+      enquiryEmailFixed: (address: string) =>
+        `The server's configuration fixes this address: notifications go to ${address}, not to the address entered here. Whoever runs the server can change that.`,
     },
     fields: {
       phone: "Phone",
       email: "E-mail",
+      enquiryEmail: "E-mail for event enquiries",
       whatsapp: "WhatsApp (number)",
       "social.facebook": "Facebook",
       "social.instagram": "Instagram",

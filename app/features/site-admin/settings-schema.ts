@@ -79,6 +79,13 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
   return z.object({
     phone: phone.optional(),
     email: z.string(m.type).trim().max(200, m.tooLong).pipe(z.email(m.email)).optional(),
+    // Empty: enquiries go to `email`.
+    enquiryEmail: z
+      .string(m.type)
+      .trim()
+      .max(200, m.tooLong)
+      .refine((v) => v === "" || z.email().safeParse(v).success, m.email)
+      .optional(),
     whatsapp: phone.optional(),
     social: z
       .object(

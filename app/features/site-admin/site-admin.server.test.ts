@@ -140,6 +140,10 @@ describeEachDb("site data: settings, notices and promotional events", ({ db }) =
     expect((await pageNotices("/", "pl", now)).notices[0]?.text).toBe(
       "Dziś rejsy odwołane – silny wiatr",
     );
+    // Issue 34, item 1: home is wider than Zegrze, so its notice there names the location.
+    expect((await pageNotices("/", "pl", now)).notices[0]?.named).toBe(true);
+    expect((await pageNotices("/en", "en", now)).notices[0]?.named).toBe(true);
+    expect(zegrze.notices[0]?.named).toBeUndefined();
     expect((await pageNotices("/rejsy-wisla-warszawa", "pl", now)).notices).toEqual([]);
     expect((await pageNotices("/rejsy-zegrze", "pl", now + 3_600_001)).notices).toEqual([]);
 

@@ -21,8 +21,6 @@ export const weatherMessages = defineMessages(
     availability: "Wolne terminy sprawdzisz telefonicznie:",
     /** Gdańsk is coming soon: there are no slots to check yet. */
     availabilitySoon: "O start sezonu w Gdańsku zapytasz telefonicznie:",
-    availabilityCta: "Zadzwoń i zapytaj o wolny termin",
-    unavailable: "Sprawdź dostępność rejsów",
   },
   {
     title: (place: string) => `Weather and availability – ${place}`,
@@ -36,9 +34,7 @@ export const weatherMessages = defineMessages(
     maxTemp: "max",
     conditions: { sun: "sunny", cloud: "cloudy", rain: "rain", snow: "snow" },
     sunnyDay: "Next sunny day:",
-    availability: "Check free slots by phone:",
+    availability: "Call us to check availability:",
     availabilitySoon: "Call us to ask when the Gdańsk season starts:",
-    availabilityCta: "Call us to check a free slot",
-    unavailable: "Check cruise availability",
   },
 );

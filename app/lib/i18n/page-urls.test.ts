@@ -30,6 +30,12 @@ describe("the table of English twins", () => {
     expect(fixedLangOf("/atrakcje-warszawa")).toBeUndefined();
     expect(fixedLangOf("/review")).toBeUndefined();
     expect(fixedLangOf("/nope")).toBeUndefined();
+    // Issue 34, item 5: an unknown path under an English prefix is English (its 404 page too).
+    expect(fixedLangOf("/en/no-such-page")).toBe("en");
+    expect(fixedLangOf("/en/a/b")).toBe("en");
+    expect(fixedLangOf("/warsaw-river-cruise/15-min")).toBe("en");
+    expect(fixedLangOf("/english")).toBeUndefined();
+    expect(fixedLangOf("/rejsy-wisla-warszawa/15-min")).toBeUndefined();
   });
 
   it("names a page by its Polish path from any of its URLs", () => {

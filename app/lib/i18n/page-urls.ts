@@ -66,13 +66,18 @@ export function pageOfPath(pathname: string): PageUrls | undefined {
   return BY_PATH.get(pathname)?.page;
 }
 
+/** The English prefixes: "/en/…" and the Warsaw list's twin "/warsaw-river-cruise/…". */
+const ENGLISH_PREFIX = /^\/(en|warsaw-river-cruise)\//;
+
 /**
- * The language a path fixes: "en" on an English twin; undefined on Polish URLs (they follow the
- * visitor: cookie, Accept-Language, else Polish) and on any other path.
+ * The language a path fixes: "en" on an English twin and on any other path under an English
+ * prefix (so an unknown "/en/…" answers the English not-found page); undefined on Polish URLs
+ * (they follow the visitor: cookie, Accept-Language, else Polish) and on any other path.
  */
 export function fixedLangOf(pathname: string): Lang | undefined {
   const hit = BY_PATH.get(pathname);
-  return hit?.lang === "en" ? "en" : undefined;
+  if (hit) return hit.lang === "en" ? "en" : undefined;
+  return ENGLISH_PREFIX.test(pathname) ? "en" : undefined;
 }
 
 /** The Polish path (the page's name) of any URL of a page, aliases and twins included; other paths as they are. */

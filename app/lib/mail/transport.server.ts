@@ -1,4 +1,5 @@
 import { currentSiteSettings } from "~/lib/site-data/current";
+import { enquiryRecipient } from "~/lib/site-data/settings";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -26,8 +27,9 @@ export function mailFrom(): string {
 }
 
 export function operatorEmail(): string {
-  // OPERATOR_EMAIL, when set, wins over the address saved in the panel (decision 230).
-  return getEnv().OPERATOR_EMAIL ?? currentSiteSettings().email;
+  // OPERATOR_EMAIL, when set, wins over the address saved in the panel (decision 230); the
+  // panel's "enquiries go to" address, else its contact e-mail (issue 34, item 17, decision 295).
+  return getEnv().OPERATOR_EMAIL ?? enquiryRecipient(currentSiteSettings());
 }
 
 /**

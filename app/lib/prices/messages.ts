@@ -11,7 +11,7 @@ export const priceMessages = defineMessages(
   {
     loading: "Loading...",
     loadingLabel: "Loading price",
-    askForPrice: "Ask for price",
+    askForPrice: "Ask for a price",
     loadFailed: "Couldn't load prices",
     loadFailedHint: "Call or message us for the current price.",
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesFor, seoMeta } from "./meta";
+import { alternatesFor, DEFAULT_IMAGE_ALT, seoMeta } from "./meta";
 
 describe("hreflang alternates (docs/architecture.md §3)", () => {
   it("points x-default and pl to the Polish URL and en to the English twin, the same from both URLs", () => {
@@ -131,5 +131,15 @@ describe("seoMeta", () => {
       name: "twitter:image:alt",
       content: alt.content,
     });
+  });
+});
+
+describe("the default social image's alt (issue 34, item 19)", () => {
+  it("is whole sentences and puts only Warsaw on the Vistula", () => {
+    for (const alt of Object.values(DEFAULT_IMAGE_ALT)) expect(alt).toMatch(/\.$/);
+    expect(DEFAULT_IMAGE_ALT.en).not.toMatch(/behind$/);
+    expect(DEFAULT_IMAGE_ALT.en).not.toMatch(/on the Vistula: Warsaw, Zegrze/);
+    expect(DEFAULT_IMAGE_ALT.en).toContain("on the Vistula in Warsaw, on Zegrze Lake");
+    expect(DEFAULT_IMAGE_ALT.pl).toContain("po Wiśle w Warszawie, na Zalewie Zegrzyńskim");
   });
 });

@@ -52,8 +52,8 @@ export interface SeoInput {
 
 /** The default social preview image (public/images/og-default.jpg, scripts/build-images.mjs) described in each language. */
 export const DEFAULT_IMAGE_ALT: Record<Lang, string> = {
-  pl: "RIB Warsaw – rejsy motorówką po Wiśle: Warszawa, Zegrze, Gdańsk, do 80 km/h. W tle Warszawa o zmierzchu",
-  en: "RIB Warsaw – speedboat cruises on the Vistula: Warsaw, Zegrze, Gdańsk, up to 80 km/h. Warsaw at dusk behind",
+  pl: "RIB Warsaw – rejsy motorówką do 80 km/h: po Wiśle w Warszawie, na Zalewie Zegrzyńskim, wkrótce w Gdańsku. W tle Warszawa o zmierzchu.",
+  en: "RIB Warsaw – speedboat cruises at up to 80 km/h: on the Vistula in Warsaw, on Zegrze Lake and soon in Gdańsk. Warsaw at dusk in the background.",
 };
 
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,5 +1,9 @@
 import { RENTAL_PRODUCT as R } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
+import { formatPrice } from "~/lib/prices/format";
+
+/** English amounts as every English price is written: "1,000 PLN" (issue 34, item 19). */
+const en = (amount: number) => formatPrice(amount, "en");
 
 type PageCopy = { title: string; description: string; heading: string };
 
@@ -135,7 +139,7 @@ export const pageMessages = defineMessages(
   } satisfies Record<string, PageCopy>,
   {
     home: {
-      title: "RIB speedboat cruises on the Vistula in Warsaw and Zegrze | RIB Warsaw",
+      title: "RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake | RIB Warsaw",
       description:
         "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, hen parties and corporate events.",
       heading: "RIB speedboat cruises on the Vistula",
@@ -190,8 +194,8 @@ export const pageMessages = defineMessages(
       heading: "Warsaw attractions",
     },
     rental: {
-      title: `Licence-free motorboat hire on Zegrze Lake – from ${R.hourly} PLN/h | Łódki Zegrze`,
-      description: `Hire a motorboat without a licence on Zegrze Lake: ${R.hourly} PLN per hour or ${R.daily} PLN per day, fuel and life jackets included, up to ${R.maxPeople} people, 50 minutes from Warsaw.`,
+      title: `Licence-free motorboat hire on Zegrze Lake – from ${en(R.hourly)}/h | Łódki Zegrze`,
+      description: `Hire a motorboat without a licence on Zegrze Lake: ${en(R.hourly)} per hour or ${en(R.daily)} per day, fuel and life jackets included, up to ${R.maxPeople} people, 50 minutes from Warsaw.`,
       heading: "Licence-free motorboat hire at Zegrze",
     },
     events: {

@@ -24,6 +24,11 @@ export interface PageNotice {
   scope: NoticeScope;
   kind: NoticeKind;
   text: string;
+  /**
+   * Whether the page must name the notice's location: a location's notice shown on a page
+   * wider than that location (home), where "cruises cancelled today" would read as all of them.
+   */
+  named?: true;
 }
 
 /** The longest a notice may run: it must end at most this far ahead. */
@@ -53,6 +58,11 @@ export function appliesTo(scope: NoticeScope, path: string): boolean {
   const p = path.replace(/\/+$/, "") || "/";
   if (p === "/" || p === "/en") return true;
   return locationOfPath(p) === scope;
+}
+
+/** Whether a notice of `scope` shown on `path` must name its location (issue 34, item 1). */
+export function namesLocation(scope: NoticeScope, path: string): boolean {
+  return scope !== "all" && locationOfPath(path) !== scope;
 }
 
 /** Whether a notice is on at `now`. */

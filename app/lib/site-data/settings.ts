@@ -9,6 +9,11 @@ import { phoneDigits } from "./identifiers";
 export interface SiteSettings {
   phone: string;
   email: string;
+  /**
+   * Where event enquiries are sent (issue 34, item 17); empty: to `email`. The root loader
+   * blanks it (staff only). OPERATOR_EMAIL, when set, wins (operatorEmail()).
+   */
+  enquiryEmail: string;
   whatsapp: string;
   social: {
     facebook: string;
@@ -41,6 +46,7 @@ export interface SiteSettings {
 export const DEFAULT_SETTINGS: SiteSettings = {
   phone: SITE.phone,
   email: SITE.email,
+  enquiryEmail: "",
   whatsapp: SITE.whatsapp,
   social: { ...SITE.social },
   company: {
@@ -61,6 +67,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 export const SETTING_PATHS = [
   "phone",
   "email",
+  "enquiryEmail",
   "whatsapp",
   "social.facebook",
   "social.instagram",
@@ -144,6 +151,11 @@ export function mergeSettings(stored: unknown): SiteSettings {
           : undefined;
   }
   return applyFlat(DEFAULT_SETTINGS, flat);
+}
+
+/** Where event enquiries go when no server setting fixes it: the inbox saved for them, else the contact e-mail. */
+export function enquiryRecipient(s: SiteSettings): string {
+  return s.enquiryEmail || s.email;
 }
 
 /** The legal details still missing, by dotted path (the panel warns until they are entered). */

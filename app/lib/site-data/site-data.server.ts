@@ -16,6 +16,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import {
   appliesTo,
   isCurrent,
+  namesLocation,
   NOTICE_SCOPES,
   type Notice,
   type NoticeScope,
@@ -151,6 +152,7 @@ export async function pageNotices(
         scope,
         kind: n.kind,
         text: (lang === "en" && n.message_en) || n.message_pl,
+        ...(namesLocation(scope, path) ? { named: true as const } : {}),
       });
   }
   return { notices: shown, changesAt };

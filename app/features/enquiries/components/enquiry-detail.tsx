@@ -12,6 +12,7 @@ import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import { replyTemplate } from "../reply-template";
+import { useSite } from "~/lib/site-data/use-site";
 import type { EnquiryStatus } from "../statuses";
 import type { EnquiryDetail } from "../types";
 import { StatusOptions, StatusPill } from "./status-pill";
@@ -370,7 +371,8 @@ function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDetail) => 
 function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent: () => void }) {
   const t = useMessages(enquiryMessages);
   // The template follows the visitor's language, not the panel's.
-  const template = replyTemplate(enquiry, enquiry.language);
+  // Its signature gives the phone and e-mail saved in the panel (the root loader's settings).
+  const template = replyTemplate(enquiry, enquiry.language, useSite());
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -160,6 +160,10 @@ export default function EventBookingDialog({
           <a href={pageUrl("/polityka-prywatnosci", lang)} className="link">
             {t.privacyLink}
           </a>
+          . {t.termsNotice}{" "}
+          <a href={pageUrl("/regulamin", lang)} className="link">
+            {t.termsLink}
+          </a>
           .
         </p>
         <button type="submit" className="btn-primary w-full" disabled={pending}>

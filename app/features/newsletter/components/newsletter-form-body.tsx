@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import { useActionData } from "react-router";
 import { PageLink } from "~/components/page-link";
 import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { postJson } from "~/components/ui/post-json";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { newsletterMessages } from "../messages";
 import type { NewsletterRegion } from "../regions";
+import { subscribeNotice, type NewsletterPosted, type SubscribeNotice } from "../result";
 
 type Field = "name" | "email" | "phone" | "consent";
 const FIELD_ORDER: Field[] = ["name", "email", "phone", "consent"];
@@ -86,13 +88,29 @@ export function NewsletterFormBody({
 }) {
   const lang = useLang();
   const t = useMessages(newsletterMessages);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The answer to this form sent without JavaScript, a plain post to the page's action (issue
+  // 34, item 8): shown in the form, with what was typed after an error.
+  const actionData = useActionData() as { newsletter?: NewsletterPosted | null } | undefined;
+  const posted =
+    actionData?.newsletter &&
+    (actionData.newsletter.form === idPrefix || actionData.newsletter.form === "")
+      ? actionData.newsletter
+      : undefined;
+  const [values, setValues] = useState<Values>(posted?.values ?? EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(
+    (posted?.body.fieldErrors ?? {}) as Partial<Record<Field, string>>,
+  );
+  const [notice, setNotice] = useState<(SubscribeNotice & { whatsapp: boolean }) | null>(
+    posted
+      ? { ...subscribeNotice(posted.status, posted.body, t), whatsapp: posted.whatsappGroup }
+      : null,
+  );
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // Until then a submission is a plain form post (decision 296); tests wait for this.
   const hydrated = useHydrated();
 
   // What a visitor typed or ticked before the page hydrated is in the DOM, not in state.
@@ -129,6 +147,7 @@ export function NewsletterFormBody({
     e.preventDefault();
     if (pending) return;
     setTouched(true);
+    setNotice(null);
     const mod = schemaModule ?? (await getSchemaModule());
     const errs = validate(mod, values, lang);
     setErrors(errs);
@@ -147,15 +166,17 @@ export function NewsletterFormBody({
     });
     setPending(false);
     const { toast } = await toastModule;
+    // Any answer of the service, read as the plain form post reads it (result.ts).
+    const told = subscribeNotice(status, data, t);
 
-    if (status === 201 || status === 200) {
+    if (told.kind === "success") {
       const invite = SITE.whatsappGroupInvite;
       if (values.whatsappGroup && tab && !tab.closed) {
         tab.opener = null;
         tab.location.href = invite;
       }
-      toast.success(t.successTitle, {
-        description: t.successText,
+      toast.success(told.title, {
+        description: told.text,
         action:
           values.whatsappGroup && !tab
             ? {
@@ -171,8 +192,8 @@ export function NewsletterFormBody({
       return;
     }
     tab?.close();
-    if (status === 409) {
-      toast.info(t.alreadyTitle, { description: t.alreadyText });
+    if (told.kind === "info") {
+      toast.info(told.title, { description: told.text });
       return;
     }
     if (status === 400 && data.fieldErrors) {
@@ -180,9 +201,7 @@ export function NewsletterFormBody({
       setErrors(fieldErrs);
       focusFirst(fieldErrs);
     }
-    toast.error(t.errorTitle, {
-      description: status === 429 && data.message ? data.message : t.errorText,
-    });
+    toast.error(told.title, { description: told.text });
   }
 
   const id = (f: string) => `${idPrefix}-${f}`;
@@ -194,11 +213,14 @@ export function NewsletterFormBody({
     <form
       ref={formRef}
       method="post"
+      // Without JavaScript: post to this page and come back scrolled to the answer.
+      action={`#${idPrefix}-result`}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void getSchemaModule()}
       className="relative space-y-4"
       aria-busy={pending}
+      data-hydrated={hydrated ? "true" : undefined}
     >
       {TEXT_INPUTS.map(({ name, type, autoComplete, maxLength, optional }) => (
         <TextField
@@ -230,9 +252,15 @@ export function NewsletterFormBody({
         name="consent"
         label={t.consent}
         after={
-          <PageLink to="/polityka-prywatnosci" className="link" target="_blank">
-            {t.privacyLink}
-          </PageLink>
+          <>
+            <PageLink to="/polityka-prywatnosci" className="link" target="_blank">
+              {t.privacyLink}
+            </PageLink>
+            {" · "}
+            <PageLink to="/regulamin" className="link" target="_blank">
+              {t.termsLink}
+            </PageLink>
+          </>
         }
         checked={values.consent}
         onChange={(e) => update({ consent: e.target.checked })}
@@ -240,9 +268,58 @@ export function NewsletterFormBody({
         inputRef={ref("consent")}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <button type="submit" className="btn-primary w-full" disabled={pending || !hydrated}>
+      {/* Without JavaScript the form posts to the page's action: these say what the API's JSON says. */}
+      <input type="hidden" name="region" value={region} />
+      <input type="hidden" name="language" value={lang} />
+      <input type="hidden" name="newsletterForm" value={idPrefix} />
+      {notice ? (
+        <PostedNotice id={`${idPrefix}-result`} notice={notice} openWhatsapp={t.openWhatsapp} />
+      ) : null}
+      {/* Enabled in the server HTML: before hydration (or without JavaScript) a click posts the
+          form to the page (decision 296). */}
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? t.pending : t.submit}
       </button>
     </form>
+  );
+}
+
+/** The answer to a plain form post, in the form (no toasts without JavaScript). */
+function PostedNotice({
+  id,
+  notice,
+  openWhatsapp,
+}: {
+  id: string;
+  notice: SubscribeNotice & { whatsapp: boolean };
+  openWhatsapp: string;
+}) {
+  const tone =
+    notice.kind === "error"
+      ? "border-red-700 bg-red-50 text-red-900"
+      : "border-river-300 bg-river-50 text-navy-900";
+  return (
+    <div
+      id={id}
+      role={notice.kind === "error" ? "alert" : "status"}
+      data-testid="newsletter-posted"
+      data-kind={notice.kind}
+      className={`scroll-mt-24 rounded-xl border-2 p-4 ${tone}`}
+    >
+      <p className="font-bold">{notice.title}</p>
+      <p className="mt-1">{notice.text}</p>
+      {notice.kind === "success" && notice.whatsapp ? (
+        <p className="mt-2">
+          <a
+            href={SITE.whatsappGroupInvite}
+            className="link font-semibold"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {openWhatsapp}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -7,9 +7,9 @@ import { NewsletterFormBody as ServerBody } from "./newsletter-form-body";
  * the whole form; in the browser its Suspense boundary stays server HTML, not yet hydrated,
  * until the code is asked for: when the form comes near the viewport, when the visitor
  * focuses or presses anything in it, when the page mounts it on a client-side navigation, or
- * before the page switches language (loadNewsletterForm). Until it hydrates the submit button
- * stays disabled as rendered (docs/decisions/070), and what was typed meanwhile is read from
- * the DOM when it does.
+ * before the page switches language (loadNewsletterForm). Until it hydrates (and without
+ * JavaScript) the form is a plain form that posts to the page's action, which runs the same
+ * sign-up (decision 296); what was typed meanwhile is read from the DOM when it hydrates.
  */
 let requestBody: () => void = () => {};
 const requested = new Promise<void>((resolve) => (requestBody = resolve));

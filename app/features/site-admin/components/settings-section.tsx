@@ -9,13 +9,17 @@ import { flatten, type SettingPath, type SiteSettings } from "~/lib/site-data/se
 import { siteAdminMessages } from "../messages";
 import { control, handleSaveError } from "./shared";
 
-type Saved = SiteSettings & { missingLegal: SettingPath[] };
+type Saved = SiteSettings & {
+  missingLegal: SettingPath[];
+  /** The address the server's configuration fixes for enquiries (it wins over the setting). */
+  enquiryEmailFixed: string | null;
+};
 
 const GROUPS: Array<{
   key: "contact" | "social" | "company" | "rentalCompany";
   paths: SettingPath[];
 }> = [
-  { key: "contact", paths: ["phone", "whatsapp", "email"] },
+  { key: "contact", paths: ["phone", "whatsapp", "email", "enquiryEmail"] },
   {
     key: "social",
     paths: ["social.facebook", "social.instagram", "social.tiktok", "social.youtube"],
@@ -67,6 +71,7 @@ const INPUT_TYPE: Partial<
   phone: { type: "tel", inputMode: "tel" },
   whatsapp: { type: "tel", inputMode: "tel" },
   email: { type: "email", inputMode: "email" },
+  enquiryEmail: { type: "email", inputMode: "email" },
   "social.facebook": { type: "url", inputMode: "url" },
   "social.instagram": { type: "url", inputMode: "url" },
   "social.tiktok": { type: "url", inputMode: "url" },
@@ -170,7 +175,11 @@ export function SettingsSection() {
                     ? t.settings.socialHint
                     : path === "email"
                       ? t.settings.emailHint
-                      : undefined;
+                      : path === "enquiryEmail"
+                        ? saved.enquiryEmailFixed
+                          ? t.settings.enquiryEmailFixed(saved.enquiryEmailFixed)
+                          : t.settings.enquiryEmailHint
+                        : undefined;
                 const kind = INPUT_TYPE[path];
                 return (
                   <AdminField

@@ -8,9 +8,9 @@
  *
  * The weather is fetched in the browser (GET /api/weather/:location) when the widget comes near
  * the viewport, so it never slows the page; the code of the loaded view is fetched at the same
- * moment. The weather area has a fixed height in every state (loading skeleton, loaded,
- * failed), so nothing below it shifts. A failure shows no weather: the area shows the phone
- * call to action instead. The availability line with the phone link is always shown.
+ * moment. The weather area has a fixed height while loading and loaded, so nothing below it
+ * shifts when the weather arrives. A failure shows nothing (docs/product.md §4): no heading and no weather
+ * area, only the availability line with the phone link, which is always shown.
  */
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
 import Phone from "lucide-react/icons/phone";
@@ -109,6 +109,31 @@ export function WeatherWidget({
   const Heading = headingLevel;
   const { phone } = useSite();
   const skeleton = <Skeleton label={t.loading} />;
+  const availability = (
+    <>
+      <span>{location === "gdansk" ? t.availabilitySoon : t.availability}</span>
+      <CallLink
+        className="link inline-flex items-center gap-1 whitespace-nowrap"
+        iconClassName="size-4"
+      >
+        {phone}
+      </CallLink>
+    </>
+  );
+  // docs/product.md §4: a failure shows nothing. No heading, no empty weather box: only the availability
+  // line with its call link stays, where it always is.
+  if (state.status === "failed")
+    return (
+      <div
+        data-testid="weather-widget"
+        data-state="failed"
+        className={`rounded-2xl bg-white p-4 text-navy-900 shadow-lg ring-1 ring-slate-200 sm:p-5 ${className}`}
+      >
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+          {availability}
+        </p>
+      </div>
+    );
   return (
     <section
       ref={ref}
@@ -133,24 +158,10 @@ export function WeatherWidget({
             <LoadedView report={state.report} lang={lang} />
           </Suspense>
         )}
-        {state.status === "failed" && (
-          <div className="flex h-full flex-col items-center justify-center gap-3 rounded-xl bg-river-50 p-4 text-center">
-            <p className="font-semibold">{t.unavailable}</p>
-            <CallLink className="btn-primary" iconClassName="size-5">
-              {t.availabilityCta}
-            </CallLink>
-          </div>
-        )}
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        <span>{location === "gdansk" ? t.availabilitySoon : t.availability}</span>
-        <CallLink
-          className="link inline-flex items-center gap-1 whitespace-nowrap"
-          iconClassName="size-4"
-        >
-          {phone}
-        </CallLink>
+        {availability}
       </p>
     </section>
   );

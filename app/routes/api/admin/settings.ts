@@ -1,12 +1,21 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { json } from "~/lib/api.server";
+import { getEnv } from "~/lib/env.server";
 import { missingLegal, type SiteSettings } from "~/lib/site-data/settings";
 import { patchToFlat, settingsPatchSchema } from "~/features/site-admin/settings-schema";
 import { adminSettings, saveSettings } from "~/features/site-admin/site-admin.server";
 
-/** The settings object, with the legal details still missing (the panel warns about them). */
+/**
+ * The settings object, with the legal details still missing (the panel warns about them) and
+ * the address the server's configuration fixes for enquiries, if any (OPERATOR_EMAIL wins over
+ * `enquiryEmail`; the panel says so in plain words).
+ */
 function answer(s: SiteSettings) {
-  return json({ ...s, missingLegal: missingLegal(s) });
+  return json({
+    ...s,
+    missingLegal: missingLegal(s),
+    enquiryEmailFixed: getEnv().OPERATOR_EMAIL ?? null,
+  });
 }
 
 const route = adminRoute({

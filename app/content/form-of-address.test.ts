@@ -1,0 +1,39 @@
+/**
+ * Issue 34, item 19: one form of address per page. Home, the site frame (menu, footer) and the
+ * event pages speak to the visitor as "Ty"; a plural "Wy" form (Was, Wasz…, napiszcie,
+ * możecie…) on them would mix the two. The cruise pages' copy lives with the cruise catalogue.
+ */
+import { describe, expect, it } from "vitest";
+import { frameMessages } from "~/components/site/frame-messages";
+import { homeMessages } from "~/features/home/messages";
+import { eventsContent } from "./events";
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return [];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/**
+ * Plural "Wy": its pronouns, its imperatives (napiszcie, zadzwońcie, przyjdźcie, kliknijcie,
+ * podajcie, zarezerwujcie, wybierzcie…) and present tense (możecie, macie, jesteście).
+ */
+const WY =
+  /(^|[^\p{L}])(Was|Wam|Wami|Wasz\p{L}*|jesteście|Gotowi|\p{L}+(ijcie|ajcie|ujcie|ejcie|ńcie|dźcie|rzcie|szcie|żcie|ecie|acie))(?![\p{L}])/iu;
+
+describe("one form of address (Ty) on home, the frame and the event pages", () => {
+  for (const [name, catalogue] of [
+    ["home", homeMessages.pl],
+    ["frame", frameMessages.pl],
+    ["events", eventsContent.pl],
+  ] as const) {
+    it(name, () => {
+      const found = strings(catalogue)
+        .map((s) => s.match(WY)?.[2])
+        .filter(Boolean);
+      expect(found).toEqual([]);
+    });
+  }
+});
