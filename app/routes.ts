@@ -64,6 +64,7 @@ export default [
   route("api/weather/:location", "routes/api/weather.ts"),
   route("api/attractions", "routes/api/attractions.ts"),
   route("api/notices", "routes/api/notices.ts"),
+  route("api/departures/:key", "routes/api/departures.ts"),
   // Administrator API (every handler starts with requireAdmin).
   route("api/admin/me", "routes/api/admin/me.ts"),
   route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),
