@@ -12,9 +12,7 @@ export const departuresMessages = defineMessages(
     soldOut: "Brak miejsc",
     closed: "Rezerwacja zamknięta",
     book: "Zarezerwuj",
-    bookAria: "Zarezerwuj rejs {day} o {time}",
     asOf: "Stan na {time}",
-    none: "Terminy podamy wkrótce – zadzwoń i zapytaj o wolny termin.",
     seasonOpens: "Sezon rusza {date}.",
     api: {
       notFound: "Nie ma takiego rejsu.",
@@ -31,9 +29,7 @@ export const departuresMessages = defineMessages(
     soldOut: "Sold out",
     closed: "Booking closed",
     book: "Book",
-    bookAria: "Book the cruise on {day} at {time}",
     asOf: "As of {time}",
-    none: "Departure times coming soon – call us to ask for a free slot.",
     seasonOpens: "The season starts on {date}.",
     api: {
       notFound: "There is no such cruise.",

@@ -49,3 +49,29 @@ export interface DepartureCruise {
   /** The `ref` tag of booking links made for this cruise (its page's name, as today's links). */
   refName: string;
 }
+
+/** One departure as a page shows it: Warsaw's day and times worked out on the server. */
+export interface DepartureRow {
+  /** ISO 8601 with the Warsaw offset (the row's key and its `<time datetime>`). */
+  start: string;
+  /** YYYY-MM-DD in Warsaw. */
+  day: string;
+  /** "HH:MM" in Warsaw. */
+  time: string;
+  endTime: string;
+  /** Relative to the server's today, so the browser never disagrees. */
+  rel: "today" | "tomorrow" | null;
+  seatsLeft: number | null;
+  status: DepartureStatus;
+  href: string | null;
+}
+
+/** What a cruise page's loader hands to the departures list. */
+export interface PageDepartures {
+  source: DepartureSource;
+  /** "HH:MM" in Warsaw when the provider's data is older than a few minutes; else null. */
+  asOf: string | null;
+  /** YYYY-MM-DD the season opens, for a cruise outside it; else null. */
+  seasonOpens: string | null;
+  items: DepartureRow[];
+}
