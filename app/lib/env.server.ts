@@ -57,6 +57,8 @@ const EnvSchema = z
     ),
     /** How often a requested item's departures are fetched again from the provider, in seconds. */
     DEPARTURES_REFRESH_S: z.coerce.number().int().min(5).max(3600).default(60),
+    /** How long the hourly gust forecast (the operator's wind warning) is reused, in seconds. */
+    WEATHER_GUSTS_CACHE_S: z.coerce.number().int().min(1).max(86_400).default(1800),
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     /** "on" opens better-auth's create-user and ban-user to administrators: test stacks' non-admin fixtures only. */
     TEST_ORDINARY_USERS: z.enum(["on", "off"]).default("off"),

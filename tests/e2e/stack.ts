@@ -73,6 +73,8 @@ const child = spawn(process.execPath, ["server.js"], {
     ...fareharbor.env,
     // Short, so a spec sees a refresh within seconds.
     DEPARTURES_REFRESH_S: "5",
+    // The wind-warning spec changes the gust forecast: read it afresh every second.
+    WEATHER_GUSTS_CACHE_S: "1",
     TRUST_PROXY: "loopback",
     // The authorisation specs need an ordinary, non-admin user (decision 190).
     TEST_ORDINARY_USERS: "on",

@@ -56,6 +56,8 @@ export interface WeatherServiceOptions {
   ttlMs?: number;
   /** How long a failure is remembered, so a dead upstream is not hammered. */
   failureTtlMs?: number;
+  /** How long a gust forecast is reused (30 min by default). */
+  gustTtlMs?: number;
   now?: () => Date;
 }
 
@@ -63,6 +65,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   const timeoutMs = opts.timeoutMs ?? 2500;
   const ttlMs = opts.ttlMs ?? 10 * 60_000;
   const failureTtlMs = opts.failureTtlMs ?? 60_000;
+  const gustTtlMs = opts.gustTtlMs ?? 30 * 60_000;
   const now = opts.now ?? (() => new Date());
   // The key selects Open-Meteo's commercial endpoint (unless a custom URL was configured).
   const primaryBase =
@@ -173,9 +176,9 @@ export function createWeatherService(opts: WeatherServiceOptions) {
       const t = now().getTime();
       let hit = gustCache.get(location);
       if (!hit || t - hit.at >= hit.ttl) {
-        const entry = { at: t, ttl: 30 * 60_000, value: fetchGusts(location) };
+        const entry = { at: t, ttl: gustTtlMs, value: fetchGusts(location) };
         entry.value.catch((err: unknown) => {
-          entry.ttl = 5 * 60_000;
+          entry.ttl = Math.min(gustTtlMs, 5 * 60_000);
           logger.warn({ reason: errText(err), location }, "Weather: gusts failed");
         });
         gustCache.set(location, entry);
@@ -204,6 +207,7 @@ export function weatherService() {
       primaryUrl: env.WEATHER_API_URL,
       fallbackUrl: env.WEATHER_FALLBACK_URL,
       apiKey: env.WEATHER_API_KEY,
+      gustTtlMs: env.WEATHER_GUSTS_CACHE_S * 1000,
     });
   }
   return service;
