@@ -64,6 +64,7 @@ export default [
   route("api/weather/:location", "routes/api/weather.ts"),
   route("api/attractions", "routes/api/attractions.ts"),
   route("api/notices", "routes/api/notices.ts"),
+  route("api/departures/:key", "routes/api/departures.ts"),
   // Administrator API (every module is an adminRoute: 401/403, then 405 with Allow).
   route("api/admin/me", "routes/api/admin/me.ts"),
   route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),
@@ -91,6 +92,7 @@ export default [
   route("api/admin/settings", "routes/api/admin/settings.ts"),
   route("api/admin/notices", "routes/api/admin/notices.ts"),
   route("api/admin/notices/:scope", "routes/api/admin/notice.ts"),
+  route("api/admin/wind-warnings", "routes/api/admin/wind-warnings.ts"),
   route("api/admin/promo-events", "routes/api/admin/promo-events.ts"),
   route("api/admin/promo-events/:id", "routes/api/admin/promo-event.ts"),
   route("api/admin/content", "routes/api/admin/content.ts"),

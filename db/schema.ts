@@ -620,3 +620,30 @@ export const promoEvents = pgTable("promo_events", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The booking provider's departures, one row per item, shared by every process (decision 310):
+ * the fixed window (today to 14 days ahead) last fetched, its checked availabilities, when it was
+ * fetched and tried, the last error (never a key), and the lease of the process refreshing it.
+ */
+export const departureCache = pgTable("departure_cache", {
+  /** "{provider}:{item id}", e.g. "fareharbor:623503". */
+  item: text("item").primaryKey(),
+  /** YYYY-MM-DD in Warsaw: the window the payload covers. */
+  windowStart: text("window_start"),
+  windowEnd: text("window_end"),
+  /** The checked availabilities (features/departures/provider.server.ts, ProviderAvailability[]). */
+  payload: jsonb("payload"),
+  /** The last successful fetch. */
+  fetchedAt: tz("fetched_at"),
+  /** The last claim of a refresh, successful or not (one call per DEPARTURES_REFRESH_S). */
+  attemptedAt: tz("attempted_at"),
+  lastError: text("last_error"),
+  lastErrorAt: tz("last_error_at"),
+  /** A refresh in progress: until when, and which process. */
+  leaseUntil: tz("lease_until"),
+  leaseOwner: text("lease_owner"),
+  /** Requests made to the provider for this item, all processes together. */
+  upstreamCalls: integer("upstream_calls").notNull().default(0),
+  updatedAt: updatedAt(),
+});

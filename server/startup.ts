@@ -8,6 +8,7 @@ import { startAnalyticsCollector } from "~/features/analytics/collector.server";
 import { purgeOldUnsubscribed } from "~/features/subscribers/subscribers.server";
 import { startCampaignScheduler } from "~/features/campaigns/campaigns.server";
 import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
+import { startWindWatch } from "~/routes/api/admin/wind-warnings.server";
 // The minters of the secret links queued e-mails carry (registered as these modules load; decision 220).
 import "~/features/admin-auth/invitations.server";
 import "~/features/newsletter/unsubscribe-token.server";
@@ -74,6 +75,8 @@ export async function startBackgroundWork() {
   onStop(startMediaWorker({ pollMs: MEDIA_POLL_MS }));
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));
+  // The operator's wind warning: one e-mail per location and day (the outbox's dedupe key).
+  onStop(startWindWatch());
 }
 
 export async function stopBackgroundWork() {

@@ -30,6 +30,8 @@ export const SITE = {
     googleMaps: "https://www.google.com/maps/search/?api=1&query=RIB+Warsaw",
   },
   booking: {
+    /** The company's shortname at the booking provider (FareHarbor); FAREHARBOR_SHORTNAME overrides it for the API. */
+    shortname: "ribwarsaw",
     base: "https://fareharbor.com/embeds/book/ribwarsaw",
     /** The 20-minute shared ticket. */
     ticket20Item: "623503",

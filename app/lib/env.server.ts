@@ -41,6 +41,24 @@ const EnvSchema = z
     WEATHER_API_URL: z.url().default("https://api.open-meteo.com/v1/forecast"),
     WEATHER_FALLBACK_URL: z.url().default("https://wttr.in"),
     WEATHER_API_KEY: optionalString,
+    /**
+     * The booking provider's External API (FareHarbor, docs/architecture.md §4). With both keys
+     * set, departures and seats come from it; the keys are secrets: never logged, stored or shown.
+     */
+    FAREHARBOR_API_URL: z.url().default("https://fareharbor.com/api/external/v1"),
+    FAREHARBOR_APP_KEY: optionalString,
+    FAREHARBOR_USER_KEY: optionalString,
+    /** The company's shortname at the provider; unset: the site configuration's. */
+    FAREHARBOR_SHORTNAME: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9_-]{1,64}$/i, "FAREHARBOR_SHORTNAME must be letters, digits, - or _")
+        .optional(),
+    ),
+    /** How often a requested item's departures are fetched again from the provider, in seconds. */
+    DEPARTURES_REFRESH_S: z.coerce.number().int().min(5).max(3600).default(60),
+    /** How long the hourly gust forecast (the operator's wind warning) is reused, in seconds. */
+    WEATHER_GUSTS_CACHE_S: z.coerce.number().int().min(1).max(86_400).default(1800),
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     /** "on" opens better-auth's create-user and ban-user to administrators: test stacks' non-admin fixtures only. */
     TEST_ORDINARY_USERS: z.enum(["on", "off"]).default("off"),

@@ -2,6 +2,8 @@ import { data, useMatches } from "react-router";
 import { warsawCruiseByRouteId } from "~/features/cruises/catalogue";
 import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-view";
 import { CruiseCopyProvider } from "~/features/cruises/copy";
+import { DepartureList } from "~/features/departures/components/departure-list";
+import { pageDepartures } from "~/features/departures/page-departures.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
 import {
@@ -35,6 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!cruise) throw data(null, { status: 404 });
   const lang = pageLang(args);
   const prices = loadPricesForPage();
+  // The next departures from the shared cache (never waits on the provider).
+  const departures = pageDepartures(cruise.priceType, 6, cruise.routeId);
   const copy = await cruiseCopy(lang);
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: pages[KEYS[cruise.routeId]].heading,
     }),
   ];
-  return { prices, copy, jsonLd };
+  return { prices, copy, jsonLd, departures: await departures };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -76,7 +80,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <CruiseDetailView cruise={cruise} />
+        <CruiseDetailView
+          cruise={cruise}
+          departures={<DepartureList data={loaderData.departures} />}
+        />
       </PricesProvider>
     </CruiseCopyProvider>
   );

@@ -334,6 +334,7 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
     },
   },
   "api/admin/media-slots": { GET: { path: () => "/api/admin/media-slots", adminStatus: 200 } },
+  "api/admin/wind-warnings": { GET: { path: () => "/api/admin/wind-warnings", adminStatus: 200 } },
   "api/admin/media-slots/:slot": {
     PUT: {
       path: () => "/api/admin/media-slots/card.gdansk",

@@ -4,6 +4,8 @@ export const E2E = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 3225),
   weatherPort: Number(process.env.E2E_WEATHER_PORT ?? 3226),
   controlPort: Number(process.env.E2E_CONTROL_PORT ?? 3227),
+  /** The fake booking provider (tests/support/fake-fareharbor.ts). */
+  fareharborPort: Number(process.env.E2E_FAREHARBOR_PORT ?? 3228),
   get baseURL() {
     return `http://127.0.0.1:${this.port}`;
   },

@@ -1,5 +1,6 @@
 /**
- * The e2e stack: a real SMTP server, a fake weather upstream, and the production build of the
+ * The e2e stack: a real SMTP server, a fake weather upstream, a fake booking provider
+ * (FareHarbor's External API, with the keys it expects), and the production build of the
  * site on a fresh embedded database. Playwright starts this (playwright.config.ts webServer).
  * The SMTP sink's messages are readable at http://127.0.0.1:$E2E_CONTROL_PORT/mail so tests
  * can open the e-mails the site sent.
@@ -9,12 +10,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startFakeFareHarbor, type FareHarborMode } from "../support/fake-fareharbor";
 import { startFakeWeather } from "../support/fake-weather";
 import { startSmtpSink } from "../support/smtp-sink";
 import { E2E } from "./env";
 
 const smtp = await startSmtpSink(E2E.smtpPort);
 const weather = await startFakeWeather(E2E.weatherPort);
+const fareharbor = await startFakeFareHarbor(E2E.fareharborPort);
 const dataDir = mkdtempSync(path.join(tmpdir(), "rib-e2e-"));
 
 const control = createServer((req, res) => {
@@ -30,6 +33,16 @@ const control = createServer((req, res) => {
     smtp.failNext(Number(url.searchParams.get("n") ?? "1"));
     return res.end("{}");
   }
+  if (url.pathname === "/weather/gusts") {
+    const strong = url.searchParams.get("strong");
+    weather.setStrongGusts(strong ? Number(strong) : null);
+    return res.end("{}");
+  }
+  if (url.pathname === "/fareharbor/mode") {
+    fareharbor.setMode((url.searchParams.get("set") ?? "normal") as FareHarborMode);
+    return res.end("{}");
+  }
+  if (url.pathname === "/fareharbor/hits") return res.end(JSON.stringify(fareharbor.hits));
   if (url.pathname === "/weather/mode") {
     weather.setMode((url.searchParams.get("set") ?? "ok") as never);
     return res.end("{}");
@@ -57,6 +70,11 @@ const child = spawn(process.execPath, ["server.js"], {
     MAIL_POLL_MS: "200",
     WEATHER_API_URL: weather.primaryUrl,
     WEATHER_FALLBACK_URL: weather.fallbackUrl,
+    ...fareharbor.env,
+    // Short, so a spec sees a refresh within seconds.
+    DEPARTURES_REFRESH_S: "5",
+    // The wind-warning spec changes the gust forecast: read it afresh every second.
+    WEATHER_GUSTS_CACHE_S: "1",
     TRUST_PROXY: "loopback",
     // The authorisation specs need an ordinary, non-admin user (decision 190).
     TEST_ORDINARY_USERS: "on",
@@ -69,6 +87,7 @@ async function stop() {
   await new Promise((r) => child.once("exit", r));
   await smtp.close();
   await weather.close();
+  await fareharbor.close();
   control.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -10,6 +10,8 @@ export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail";
  */
 export async function startFakeWeather(port = 0) {
   let mode: WeatherMode = "ok";
+  /** Hourly gusts: `calm` km/h everywhere, `strong` from 14:00 to 17:00 tomorrow when set (wind-warning tests). */
+  const gusts = { calm: 18, strong: null as number | null };
   const hits = { primary: 0, fallback: 0 };
   // Dates at the locations, as the real services give them (Open-Meteo with
   // timezone=Europe/Warsaw): from 23:00 UTC in winter Warsaw's date is already tomorrow's.
@@ -22,6 +24,12 @@ export async function startFakeWeather(port = 0) {
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/__gusts") {
+      const v = url.searchParams.get("strong");
+      gusts.strong = v ? Number(v) : null;
+      res.end(JSON.stringify(gusts));
+      return;
+    }
     if (url.pathname === "/__mode") {
       mode = (url.searchParams.get("set") as WeatherMode) ?? "ok";
       res.end(JSON.stringify({ mode }));
@@ -36,6 +44,20 @@ export async function startFakeWeather(port = 0) {
       if (url.pathname.startsWith("/v1/forecast")) {
         hits.primary++;
         if (mode === "primary-fail") return send(500, { error: true });
+        if (url.searchParams.get("hourly")) {
+          const time = Array.from(
+            { length: 72 },
+            (_, i) => `${day(Math.floor(i / 24))}T${String(i % 24).padStart(2, "0")}:00`,
+          );
+          return send(200, {
+            hourly: {
+              time,
+              wind_gusts_10m: time.map((t, i) =>
+                gusts.strong !== null && i >= 24 + 14 && i <= 24 + 17 ? gusts.strong : gusts.calm,
+              ),
+            },
+          });
+        }
         if (url.searchParams.get("current")) {
           return send(200, {
             current: {
@@ -89,6 +111,10 @@ export async function startFakeWeather(port = 0) {
     primaryUrl: `http://127.0.0.1:${actualPort}/v1/forecast`,
     fallbackUrl: `http://127.0.0.1:${actualPort}`,
     hits,
+    /** Strong gusts tomorrow 14:00–17:00 (km/h), or null for a calm forecast. */
+    setStrongGusts(kmh: number | null) {
+      gusts.strong = kmh;
+    },
     setMode(m: WeatherMode) {
       mode = m;
     },

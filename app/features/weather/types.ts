@@ -34,3 +34,11 @@ export interface WeatherReport {
   current: CurrentWeather;
   forecast: ForecastDay[];
 }
+
+/** One hour's forecast wind gust at a location. */
+export interface HourlyGust {
+  /** "YYYY-MM-DDTHH:MM", the hour's start on the location's (Warsaw's) wall clock. */
+  hour: string;
+  /** km/h */
+  gustKmh: number;
+}

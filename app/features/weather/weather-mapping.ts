@@ -4,7 +4,7 @@
  */
 import type { Lang } from "~/lib/i18n/lang";
 import { localeOf } from "~/lib/i18n/lang";
-import type { CurrentWeather, ForecastDay } from "./types";
+import type { CurrentWeather, ForecastDay, HourlyGust } from "./types";
 
 export const FORECAST_DAYS = 5;
 
@@ -156,4 +156,21 @@ export function presentDay(day: RawDay, lang: Lang): ForecastDay {
     timeZone: "Europe/Warsaw",
   }).format(noonUtc);
   return { date: `${dd}.${mm}`, dayName, ...day };
+}
+
+const HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:00$/;
+
+/** Open-Meteo `hourly.wind_gusts_10m` → hourly gusts; hours or values that do not check out are left out. */
+export function mapHourlyGusts(payload: unknown): HourlyGust[] {
+  const h = (payload as { hourly?: Record<string, unknown[]> } | undefined)?.hourly;
+  if (!h || !Array.isArray(h.time) || !Array.isArray(h.wind_gusts_10m))
+    throw new Error("hourly gusts missing");
+  const out: HourlyGust[] = [];
+  h.time.slice(0, 24 * 16).forEach((time, i) => {
+    const gust = num(h.wind_gusts_10m![i]);
+    if (typeof time !== "string" || !HOUR.test(time) || gust === undefined) return;
+    if (gust < 0 || gust > 400) return;
+    out.push({ hour: time, gustKmh: round(gust) });
+  });
+  return out;
 }

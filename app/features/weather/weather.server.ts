@@ -8,13 +8,14 @@ import { warsawDay } from "~/lib/i18n/format-time";
 import type { Lang } from "~/lib/i18n/lang";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import type { CurrentWeather, WeatherLocation, WeatherReport } from "./types";
+import type { CurrentWeather, HourlyGust, WeatherLocation, WeatherReport } from "./types";
 import {
   FORECAST_DAYS,
   mapPrimaryCurrent,
   mapPrimaryDaily,
   mapWttrCurrent,
   mapWttrDays,
+  mapHourlyGusts,
   mergeDays,
   presentDay,
   type RawDay,
@@ -25,6 +26,9 @@ export const WEATHER_COORDS: Record<WeatherLocation, { lat: number; lng: number 
   zegrze: { lat: SITE.startPoints.zegrze.lat, lng: SITE.startPoints.zegrze.lng },
   gdansk: { lat: SITE.startPoints.gdansk.lat, lng: SITE.startPoints.gdansk.lng },
 };
+
+/** Days of hourly gusts read: today and the next two. */
+const GUST_DAYS = 3;
 
 const OPEN_METEO_PUBLIC = "https://api.open-meteo.com/v1/forecast";
 const OPEN_METEO_COMMERCIAL = "https://customer-api.open-meteo.com/v1/forecast";
@@ -52,6 +56,8 @@ export interface WeatherServiceOptions {
   ttlMs?: number;
   /** How long a failure is remembered, so a dead upstream is not hammered. */
   failureTtlMs?: number;
+  /** How long a gust forecast is reused (30 min by default). */
+  gustTtlMs?: number;
   now?: () => Date;
 }
 
@@ -59,6 +65,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   const timeoutMs = opts.timeoutMs ?? 2500;
   const ttlMs = opts.ttlMs ?? 10 * 60_000;
   const failureTtlMs = opts.failureTtlMs ?? 60_000;
+  const gustTtlMs = opts.gustTtlMs ?? 30 * 60_000;
   const now = opts.now ?? (() => new Date());
   // The key selects Open-Meteo's commercial endpoint (unless a custom URL was configured).
   const primaryBase =
@@ -147,13 +154,45 @@ export function createWeatherService(opts: WeatherServiceOptions) {
     return entry.value;
   }
 
+  const gustCache = new Map<
+    WeatherLocation,
+    { at: number; ttl: number; value: Promise<HourlyGust[]> }
+  >();
+
+  /** The hourly gust forecast, in a request of its own (the widget never depends on it). */
+  async function fetchGusts(location: WeatherLocation): Promise<HourlyGust[]> {
+    const payload = await getJson(
+      primaryUrl(location, { hourly: "wind_gusts_10m", forecast_days: String(GUST_DAYS) }),
+    );
+    return mapHourlyGusts(payload);
+  }
+
   return {
+    /**
+     * Forecast wind gusts per hour at a location (Warsaw's wall clock), for the operator's wind
+     * warning; null when the forecast cannot be had (cached 30 min, a failure 5 min).
+     */
+    async getGusts(location: WeatherLocation): Promise<HourlyGust[] | null> {
+      const t = now().getTime();
+      let hit = gustCache.get(location);
+      if (!hit || t - hit.at >= hit.ttl) {
+        const entry = { at: t, ttl: gustTtlMs, value: fetchGusts(location) };
+        entry.value.catch((err: unknown) => {
+          entry.ttl = Math.min(gustTtlMs, 5 * 60_000);
+          logger.warn({ reason: errText(err), location }, "Weather: gusts failed");
+        });
+        gustCache.set(location, entry);
+        hit = entry;
+      }
+      return hit.value.catch(() => null);
+    },
     async getWeather(location: WeatherLocation, lang: Lang): Promise<WeatherReport> {
       const raw = await getRaw(location);
       return { location, current: raw.current, forecast: raw.days.map((d) => presentDay(d, lang)) };
     },
     clearCache() {
       cache.clear();
+      gustCache.clear();
     },
   };
 }
@@ -168,6 +207,7 @@ export function weatherService() {
       primaryUrl: env.WEATHER_API_URL,
       fallbackUrl: env.WEATHER_FALLBACK_URL,
       apiKey: env.WEATHER_API_KEY,
+      gustTtlMs: env.WEATHER_GUSTS_CACHE_S * 1000,
     });
   }
   return service;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { twoFactorEnabled } from "~/features/admin-auth/account.server";
 import { AccountTab } from "~/features/admin-auth/components/account-tab";
+import { WindWarnings } from "~/features/departures/components/wind-warnings";
 import { TwoFactorPrompt } from "~/features/admin-auth/components/two-factor-prompt";
 import { accountMessages } from "~/features/admin-auth/messages";
 import { requireAdminPage } from "~/features/admin-auth/require-admin.server";
@@ -122,8 +123,12 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
     },
   ];
   // Until two-step sign-in is on, every tab but Account shows the reminder (decisions 190, 267).
-  const notice = twoFactorOn
-    ? undefined
-    : (tab: string) => (tab === "account" ? null : <TwoFactorPrompt href="/admin?tab=account" />);
+  // The wind warning and the booking provider's state head the first screen (issue 35).
+  const notice = (tab: string) => (
+    <>
+      {tab === ENQUIRIES_TAB ? <WindWarnings showProvider /> : null}
+      {twoFactorOn || tab === "account" ? null : <TwoFactorPrompt href="/admin?tab=account" />}
+    </>
+  );
   return <AdminPanel email={loaderData.email} tabs={tabs} notice={notice} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
@@ -38,7 +39,14 @@ function CruiseAction({ cruise }: { cruise: WarsawCruise }) {
   );
 }
 
-export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
+/** `departures`: the next departures list, composed in by the route module. */
+export function CruiseDetailView({
+  cruise,
+  departures,
+}: {
+  cruise: WarsawCruise;
+  departures?: ReactNode;
+}) {
   const t = useCruiseCopy();
   const copy = t.cruises[cruise.id];
   const d = t.detail;
@@ -84,6 +92,8 @@ export function CruiseDetailView({ cruise }: { cruise: WarsawCruise }) {
         </div>
         <PricesError tone="dark" />
       </PageHero>
+
+      {departures ? <div className="container-page pt-10">{departures}</div> : null}
 
       <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">

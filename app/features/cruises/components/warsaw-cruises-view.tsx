@@ -5,7 +5,7 @@ import { PageLink } from "~/components/page-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
-import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "../catalogue";
+import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES, type WarsawCruiseId } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
@@ -22,15 +22,20 @@ import {
  * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa and its English twin
  * /warsaw-river-cruise; in English with travel tips. `refName` tags the booking links with the page.
  */
-/** `weather`: the Warsaw weather widget, composed in by the route module. */
+/**
+ * `weather`: the Warsaw weather widget; `departures`: each card's next departures (by cruise id,
+ * dark for the ticket card, light for the others); both composed in by the route module.
+ */
 export function WarsawCruisesView({
   refName,
   tips = false,
   weather,
+  departures,
 }: {
   refName: string;
   tips?: boolean;
   weather: ReactNode;
+  departures?: (id: WarsawCruiseId, tone: "light" | "dark") => ReactNode;
 }) {
   const t = useCruiseCopy();
   const heading = usePageCopy().heading;
@@ -84,6 +89,7 @@ export function WarsawCruisesView({
             />
             <p className="text-slate-200">{ticketCopy.summary}</p>
             <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
+            {departures?.(ticket.id, "dark")}
             <div className="mt-auto flex flex-wrap gap-3 pt-2">
               <BookingButton
                 item="ticket20"
@@ -137,6 +143,7 @@ export function WarsawCruisesView({
                   />
                   <p className="text-slate-700">{copy.summary}</p>
                   <PriceTag priceType={cruise.priceType} unit="boat" />
+                  {departures?.(id, "light")}
                   <PageLink
                     to={cruise.path}
                     className="btn-secondary mt-auto"

@@ -1,0 +1,80 @@
+/**
+ * The departures a cruise page shows in its first byte (the next 6 on its page, the next 3 on
+ * its card): read from the shared cache only, never waiting on the provider.
+ */
+import { logger } from "~/lib/logger.server";
+import { departureCruise } from "./cruise-source.server";
+import { departuresService } from "./departures.server";
+import { WINDOW_DAYS } from "./compute";
+import type { DeparturesAnswer, PageDepartures } from "./types";
+import { addDays, warsawDay, warsawParts } from "./warsaw-time";
+
+/** The stamp "as of 10:42" shows when the data is older than this. */
+export const STAMP_AFTER_MS = 5 * 60_000;
+
+export function toPageDepartures(
+  answer: DeparturesAnswer,
+  limit: number,
+  now: Date,
+  seasonOpens: string | null,
+): PageDepartures {
+  const today = warsawDay(now);
+  const tomorrow = addDays(today, 1);
+  const asOfMs = answer.asOf ? Date.parse(answer.asOf) : NaN;
+  return {
+    source: answer.source,
+    asOf:
+      Number.isFinite(asOfMs) && now.getTime() - asOfMs > STAMP_AFTER_MS
+        ? warsawParts(asOfMs).time
+        : null,
+    seasonOpens: answer.departures.length === 0 ? seasonOpens : null,
+    items: answer.departures.slice(0, limit).map((d) => {
+      const day = d.start.slice(0, 10);
+      return {
+        start: d.start,
+        day,
+        time: d.start.slice(11, 16),
+        endTime: d.end.slice(11, 16),
+        rel: day === today ? "today" : day === tomorrow ? "tomorrow" : null,
+        seatsLeft: d.seatsLeft,
+        status: d.status,
+        href: d.bookingUrl,
+      };
+    }),
+  };
+}
+
+/**
+ * The next departures of a cruise (by its key) for a page; null for an unknown cruise. `ref`
+ * tags the booking links with the page, as its booking buttons are.
+ */
+export async function pageDepartures(
+  key: string,
+  limit: number,
+  ref?: string,
+): Promise<PageDepartures | null> {
+  const cruise = departureCruise(key);
+  if (!cruise?.published) return null;
+  try {
+    const service = departuresService();
+    const answer = await service.departures(cruise, { days: WINDOW_DAYS, ref });
+    return toPageDepartures(answer, limit, new Date(), service.seasonOpens(cruise));
+  } catch (err) {
+    // A page never fails for its departures: it renders without them.
+    logger.warn(
+      { key, reason: err instanceof Error ? err.message : String(err) },
+      "Departures: page without them",
+    );
+    return null;
+  }
+}
+
+/** The next departures of several cruises at once (a location page's cards), by key. */
+export async function pageDeparturesByKey(
+  keys: readonly string[],
+  limit: number,
+  ref?: string,
+): Promise<Record<string, PageDepartures | null>> {
+  const all = await Promise.all(keys.map((k) => pageDepartures(k, limit, ref)));
+  return Object.fromEntries(keys.map((k, i) => [k, all[i] ?? null]));
+}

@@ -1,0 +1,42 @@
+import { expect, it } from "vitest";
+import type { Departure } from "./types";
+import { windWarnings } from "./wind";
+
+const dep = (start: string, end: string, status: Departure["status"] = "available"): Departure => ({
+  start: `2026-07-02T${start}:00+02:00`,
+  end: `2026-07-02T${end}:00+02:00`,
+  seatsLeft: 5,
+  status,
+  bookingUrl: null,
+});
+const gusts = Array.from({ length: 24 }, (_, h) => ({
+  hour: `2026-07-02T${String(h).padStart(2, "0")}:00`,
+  gustKmh: h >= 14 && h <= 17 ? (h === 16 ? 48 : 40) : 20,
+}));
+
+it("warns for the departures whose hours cross the limit, one line per day", () => {
+  expect(
+    windWarnings("zegrze", 35, gusts, [
+      dep("10:00", "10:20"),
+      dep("13:30", "14:10"),
+      dep("16:00", "16:20"),
+      dep("17:40", "18:00"),
+      dep("19:00", "19:20"),
+    ]),
+  ).toEqual([
+    {
+      location: "zegrze",
+      day: "2026-07-02",
+      from: "13:30",
+      until: "18:00",
+      maxGustKmh: 48,
+      limitKmh: 35,
+    },
+  ]);
+});
+
+it("is quiet below the limit, without a forecast, and for closed departures", () => {
+  expect(windWarnings("zegrze", 50, gusts, [dep("16:00", "16:20")])).toEqual([]);
+  expect(windWarnings("zegrze", 35, [], [dep("16:00", "16:20")])).toEqual([]);
+  expect(windWarnings("zegrze", 35, gusts, [dep("16:00", "16:20", "closed")])).toEqual([]);
+});

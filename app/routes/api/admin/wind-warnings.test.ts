@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { resetEnvCache } from "~/lib/env.server";
+import { getDb, schema } from "~/lib/db.server";
+import { departuresService, resetDeparturesService } from "~/features/departures/departures.server";
+import { addDays, warsawDay } from "~/features/departures/warsaw-time";
+import { windLine } from "~/features/departures/wind-text";
+import { weatherService } from "~/features/weather/weather.server";
+import { startFakeFareHarbor } from "../../../../tests/support/fake-fareharbor";
+import { startFakeWeather } from "../../../../tests/support/fake-weather";
+import { describeEachDb } from "../../../../tests/support/test-db";
+import { currentWindWarnings, mailWindWarnings } from "./wind-warnings.server";
+
+let provider: Awaited<ReturnType<typeof startFakeFareHarbor>>;
+let weather: Awaited<ReturnType<typeof startFakeWeather>>;
+const saved = { ...process.env };
+beforeAll(async () => {
+  provider = await startFakeFareHarbor();
+  weather = await startFakeWeather();
+  Object.assign(process.env, provider.env, {
+    WEATHER_API_URL: weather.primaryUrl,
+    WEATHER_FALLBACK_URL: weather.fallbackUrl,
+    OPERATOR_EMAIL: "operator@ribwarsaw.test",
+  });
+  process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
+  resetEnvCache();
+  resetDeparturesService();
+});
+afterAll(async () => {
+  process.env = saved;
+  resetEnvCache();
+  resetDeparturesService();
+  await provider.close();
+  await weather.close();
+});
+
+describeEachDb("wind warning", () => {
+  it("warns when a departure's hours cross the limit, and e-mails the operator once per location and day", async () => {
+    weatherService().clearCache();
+    weather.setStrongGusts(null);
+    // Fill the departures cache first (a cold cache has no provider departures).
+    await currentWindWarnings();
+    await departuresService().settled();
+    expect(await currentWindWarnings()).toEqual([]);
+
+    weatherService().clearCache();
+    weather.setStrongGusts(48);
+    const warnings = await currentWindWarnings();
+    const tomorrow = addDays(warsawDay(), 1);
+    // The 20-minute ticket sails at 14:00 and 16:00, the 90-minute cruise at 17:00 (fake provider).
+    expect(warnings).toEqual([
+      {
+        location: "warszawa",
+        day: tomorrow,
+        from: "14:00",
+        until: "18:30",
+        maxGustKmh: 48,
+        limitKmh: 35,
+      },
+    ]);
+    expect(windLine(warnings[0]!, "pl", warsawDay())).toBe(
+      "Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 35",
+    );
+    expect(await mailWindWarnings(warnings)).toBe(1);
+    expect(await mailWindWarnings(warnings)).toBe(0);
+    const mails = await getDb().select().from(schema.emailOutbox);
+    const wind = mails.filter((m) => m.kind === "wind-warning");
+    expect(wind).toHaveLength(1);
+    expect(wind[0]!.toAddress).toBe("operator@ribwarsaw.test");
+    expect(wind[0]!.subject).toBe(
+      "Wiatr: Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 35",
+    );
+  });
+
+  it("a failing gust forecast leaves the weather widget unaffected and warns of nothing", async () => {
+    weatherService().clearCache();
+    weather.setMode("primary-fail");
+    expect(await currentWindWarnings()).toEqual([]);
+    const report = await weatherService().getWeather("warszawa", "pl");
+    expect(report.current.temperature).toBe(19);
+    weather.setMode("ok");
+  });
+});

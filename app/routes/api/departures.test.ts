@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { resetEnvCache } from "~/lib/env.server";
+import { departuresService, resetDeparturesService } from "~/features/departures/departures.server";
+import { startFakeFareHarbor } from "../../../tests/support/fake-fareharbor";
+import { describeEachDb } from "../../../tests/support/test-db";
+import { loader } from "./departures";
+
+let fake: Awaited<ReturnType<typeof startFakeFareHarbor>>;
+const saved = { ...process.env };
+beforeAll(async () => {
+  fake = await startFakeFareHarbor();
+  Object.assign(process.env, fake.env);
+  process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
+  resetEnvCache();
+  resetDeparturesService();
+});
+afterAll(async () => {
+  process.env = saved;
+  resetEnvCache();
+  resetDeparturesService();
+  await fake.close();
+});
+
+const call = (key: string, query = "", headers: HeadersInit = {}) =>
+  loader({
+    request: new Request(`http://localhost/api/departures/${key}${query}`, { headers }),
+    params: { key },
+  } as never);
+
+describeEachDb("GET /api/departures/:key", () => {
+  it("answers 404 for an unknown key, in the visitor's language", async () => {
+    const res = await call("krakow");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "not_found", message: "Nie ma takiego rejsu." });
+    const en = await call("20minutes", "", { "accept-language": "en" });
+    expect(((await en.json()) as { message: string }).message).toBe("There is no such cruise.");
+  });
+
+  it("answers 400 for a bad from or days", async () => {
+    for (const q of [
+      "?from=2026-02-30",
+      "?from=tomorrow",
+      "?from=",
+      "?days=0",
+      "?days=15",
+      "?days=1.5",
+      "?days=abc",
+      "?days=-3",
+    ]) {
+      const res = await call("20min", q);
+      expect(res.status, q).toBe(400);
+      const body = (await res.json()) as { error: string; fieldErrors: Record<string, string> };
+      expect(body.error).toBe("invalid_input");
+      expect(Object.keys(body.fieldErrors)).toHaveLength(1);
+    }
+  });
+
+  it("answers the contract's shape; the provider's departures from the second request on", async () => {
+    fake.resetHits();
+    const first = await call("20min", "?days=14");
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({
+      key: "20min",
+      source: "none",
+      asOf: null,
+      departures: [],
+    });
+    await departuresService().settled();
+    const second = await call("20min", "?days=14");
+    const body = (await second.json()) as {
+      source: string;
+      asOf: string;
+      departures: { start: string; status: string; bookingUrl: string | null }[];
+    };
+    expect(body.source).toBe("provider");
+    expect(Date.parse(body.asOf)).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.departures.length).toBeGreaterThan(50);
+    for (const d of body.departures) {
+      expect(d.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
+      if (d.status === "sold_out") expect(d.bookingUrl).toBeNull();
+      else
+        expect(d.bookingUrl).toMatch(
+          /^https:\/\/fareharbor\.com\/embeds\/book\/ribwarsaw\/items\/623503\/availability\/\d+\/book\/\?ref=cruise-20$/,
+        );
+    }
+    // A phone cruise has no provider item and (in today's catalogue) no timetable.
+    const phone = await call("30min");
+    expect(await phone.json()).toEqual({
+      key: "30min",
+      source: "none",
+      asOf: null,
+      departures: [],
+    });
+    await departuresService().settled();
+    expect(fake.hits.total).toBe(1);
+  });
+});

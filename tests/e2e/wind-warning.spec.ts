@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { E2E } from "./env";
+import { expect, test } from "./fixtures";
+
+/**
+ * The operator's wind warning (decision 311) at 375 px: a forecast gust over the limit at a
+ * departure's hour shows on the panel's first screen; one tap puts the "cruises cancelled" notice
+ * on that location's pages. Visitors see no forecast. Stateful: the fake's gusts and the notice.
+ */
+test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+async function setGusts(strong: number | null) {
+  const q = strong === null ? "" : `?strong=${strong}`;
+  expect((await fetch(`${E2E.controlURL}/weather/gusts${q}`)).ok).toBe(true);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E.adminEmail);
+  await page.getByLabel("Hasło").fill(E2E.adminPassword);
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test.afterAll(async () => {
+  await setGusts(null);
+});
+
+test("a gust over the limit shows in the panel; one tap sets the location's cancelled notice", async ({
+  page,
+  request,
+}) => {
+  // Both provider cruises' departures are in the cache (a cold cache has none yet).
+  for (const key of ["20min", "90min"])
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/departures/${key}`)).json()) as { source: string })
+            .source,
+        { timeout: 15_000 },
+      )
+      .toBe("provider");
+  await setGusts(48);
+  await signIn(page);
+  const warning = page.locator('[data-wind-warning="warszawa"]');
+  // The fake: 48 km/h tomorrow 14:00–17:59; the ticket sails at 14:00 and 16:00, the 90-minute at 17:00.
+  await expect(warning).toContainText("Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 35");
+  await expect(page.getByText("Prognoza, nie odwołanie")).toBeVisible();
+
+  // Visitors see no forecast and no cancellation yet.
+  const before = await (await request.get("/rejsy-wisla-warszawa")).text();
+  expect(before).not.toContain("porywy");
+
+  await warning.getByRole("button", { name: /Odwołaj rejsy w Warszawie/ }).tap();
+  await expect(warning.getByRole("status")).toHaveText("Komunikat o odwołaniu jest na stronie.");
+  const notices = (await (await request.get("/api/notices")).json()) as {
+    items: Array<{ scope: string; kind: string; message_pl: string }>;
+  };
+  // The notice starts tomorrow: stored, listed in the panel's notices.
+  const stored = await page.request.get("/api/admin/notices");
+  const all = (await stored.json()) as {
+    items: Array<{ scope: string; kind: string; message_pl: string }>;
+  };
+  expect(all.items).toContainEqual(
+    expect.objectContaining({
+      scope: "warszawa",
+      kind: "cancelled",
+      message_pl: expect.stringMatching(
+        /^Rejsy w Warszawie \d{2}\.\d{2} są odwołane z powodu silnego wiatru/,
+      ),
+    }),
+  );
+  expect(notices.items.filter((n) => n.scope === "warszawa")).toEqual([]);
+
+  // Clean up for the specs after this one.
+  const del = await page.request.delete("/api/admin/notices/warszawa", {
+    headers: { Origin: E2E.baseURL, "Content-Type": "application/json" },
+  });
+  expect(del.status()).toBeLessThan(300);
+});
