@@ -22,11 +22,16 @@ import { apiMessages, DEFAULT_BODY_LIMIT, requestLang } from "~/lib/api.server";
  * `%2e%2E`, backslashes), on the bare Node request (server.js) and again first in the app: the
  * router resolves such a path to another one than every check here sees (issue 31, finding 1).
  *
- * One path is exempt from origin and content type: the unsubscribe form and RFC 8058's
- * one-click POST, which mail clients send cross-site, form-encoded and without cookies.
+ * Two paths are exempt from origin and content type: the unsubscribe form and RFC 8058's
+ * one-click POST, which mail clients send cross-site, form-encoded and without cookies; and the
+ * newsletter reactivation page's button (a plain form, decision 280). In both the token in the
+ * address is the credential, so a forged cross-site request has nothing to gain.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const UNSUBSCRIBE = "/api/newsletter/unsubscribe";
+const TOKEN_FORMS: ReadonlySet<string> = new Set([
+  "/api/newsletter/unsubscribe",
+  "/api/newsletter/reactivate",
+]);
 
 /** The path as the router matches it: percent-decoded, repeated slashes collapsed, lower-case, no trailing slash. Null when it cannot be decoded. */
 export function canonicalPath(rawPath: string): string | null {
@@ -153,7 +158,7 @@ export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: re
 
     if (path !== "/api" && !path.startsWith("/api/")) return next();
 
-    if (path === UNSUBSCRIBE) return next();
+    if (TOKEN_FORMS.has(path)) return next();
 
     if (!isSameOrigin(req, allowed)) return refuse(403, "forbidden_origin", t.forbiddenOrigin);
 

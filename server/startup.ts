@@ -11,6 +11,7 @@ import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
 // The minters of the secret links queued e-mails carry (registered as these modules load; decision 220).
 import "~/features/admin-auth/invitations.server";
 import "~/features/newsletter/unsubscribe-token.server";
+import "~/features/newsletter/reactivation.server";
 import { purgeDeletedMedia, revertSlotChange } from "~/features/media/library.server";
 import { startMediaWorker } from "~/features/media/queue.server";
 import { registerAuditReverter } from "~/lib/audit.server";

@@ -20,6 +20,9 @@ export const newsletterMessages = defineMessages(
     successTitle: "Dziękujemy za zapis!",
     successText: "Sprawdź skrzynkę – wysłaliśmy Ci e-mail powitalny.",
     openWhatsapp: "Otwórz grupę WhatsApp",
+    confirmTitle: "Sprawdź skrzynkę e-mail",
+    confirmText:
+      "Wysłaliśmy na ten adres wiadomość z linkiem. Kliknij go, aby potwierdzić zapis do newslettera.",
     alreadyTitle: "Ten adres e-mail jest już zapisany",
     alreadyText: "Ten adres e-mail jest już w naszej bazie newslettera.",
     errorTitle: "Wystąpił błąd",
@@ -42,6 +45,9 @@ export const newsletterMessages = defineMessages(
     successTitle: "Thank you for subscribing!",
     successText: "Check your inbox - we've sent you a welcome email.",
     openWhatsapp: "Open the WhatsApp group",
+    confirmTitle: "Check your inbox",
+    confirmText:
+      "We've sent a message with a link to this address. Click it to confirm your newsletter subscription.",
     alreadyTitle: "This email is already subscribed",
     alreadyText: "This email address is already in our newsletter database.",
     errorTitle: "An error occurred",

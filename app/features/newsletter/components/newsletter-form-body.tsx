@@ -148,6 +148,16 @@ export function NewsletterFormBody({
     setPending(false);
     const { toast } = await toastModule;
 
+    if (status === 202) {
+      // An address that unsubscribed earlier: its owner confirms by e-mail (decision 280).
+      tab?.close();
+      toast.success(t.confirmTitle, { description: t.confirmText });
+      setValues(EMPTY);
+      setErrors({});
+      setTouched(false);
+      onSuccess?.();
+      return;
+    }
     if (status === 201 || status === 200) {
       const invite = SITE.whatsappGroupInvite;
       if (values.whatsappGroup && tab && !tab.closed) {
