@@ -199,6 +199,25 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     ).not.toBe(200);
   });
 
+  test("a sign-in answers without the session token in its JSON: only the HttpOnly cookie carries it (issue 31, finding 6)", async () => {
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: sameOrigin(server.url),
+      body: JSON.stringify({ email: "admin@ribwarsaw.test", password: "correct-horse-battery-9" }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty("token");
+    expect(body).toHaveProperty("user");
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    // The cookie alone signs in.
+    const me = await fetch(`${server.url}/api/admin/me`, {
+      headers: { Cookie: cookie.split(";")[0]! },
+    });
+    expect(me.status).toBe(200);
+  });
+
   test("the endpoints the product uses still work, whatever the spelling", async () => {
     const res = await fetch(`${server.url}/API/AUTH/SIGN-IN/EMAIL`, {
       method: "POST",

@@ -57,7 +57,32 @@ async function handle(request: Request, ip: string) {
         { "Cache-Control": "no-store", Connection: "close" },
       );
   }
-  return getAuth().handler(withClientIp(request, ip, path, body));
+  return withoutSessionToken(await getAuth().handler(withClientIp(request, ip, path, body)));
+}
+
+/**
+ * better-auth answers a sign-in (password, second step, passkey) with the session token in the
+ * JSON body as well as in its HttpOnly cookie. The panel needs only the cookie, and a token a
+ * script can read is what HttpOnly exists to prevent (issue 31, finding 6): it is taken out.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  if (!body || typeof body !== "object" || !("token" in body)) return new Response(text, response);
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(rest), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
