@@ -41,7 +41,7 @@ export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels
 
 /** The in-request decode checks run one at a time per process, so parallel uploads do not add up. */
 let decodeQueue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = decodeQueue.then(work, work);
   decodeQueue = run.catch(() => undefined);
   return run;
