@@ -58,7 +58,6 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     path,
     request.headers.get("cookie"),
     request.headers.get("accept-language"),
-    request.headers.get("user-agent"),
   );
   const year = Number(
     new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(

@@ -121,5 +121,6 @@ export default [
   route("api/admin/invitations/:id", "routes/api/admin/invitation.ts"),
   route("api/invitations/accept", "routes/api/invitation-accept.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
+  route("api/newsletter/reactivate", "routes/api/newsletter-reactivate.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -50,6 +50,35 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * A sign-up for an address that unsubscribed, waiting for the person to confirm it (issue 31,
+ * finding 3; decision 280): the values the form sent, kept apart from the subscriber until the
+ * link in the confirmation e-mail is used (single use: the row is deleted then) or expires
+ * (`expires_at`, 7 days; the daily retention job deletes it). Only a SHA-256 of the link's token
+ * is stored, minted when the e-mail is sent (decision 220).
+ */
+export const newsletterReactivations = pgTable(
+  "newsletter_reactivations",
+  {
+    id: serial("id").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    region: text("region"),
+    language: text("language").notNull(),
+    whatsappGroup: boolean("whatsapp_group").notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: tz("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_reactivations_token_hash_idx").on(t.tokenHash),
+    index("newsletter_reactivations_subscriber_idx").on(t.subscriberId),
+  ],
+);
+
 export const cruisePrices = pgTable("cruise_prices", {
   id: serial("id").primaryKey(),
   cruiseType: text("cruise_type").notNull().unique(),

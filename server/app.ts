@@ -21,7 +21,7 @@ import { mediaFiles } from "./media-files";
 import { mediaUpload } from "./media-upload";
 import { createMicroCache, type MicroCache } from "./micro-cache";
 import { pathSpelling } from "./path-spelling";
-import { apiGuards } from "./request-guards";
+import { apiGuards, dotSegmentGuard, refuseDotSegments } from "./request-guards";
 import {
   closeOnUnreadBody,
   nonceMiddleware,
@@ -40,6 +40,11 @@ export interface StartedServer {
   app: express.Express;
   /** Answers cache hits on the bare Node request before Express (server.js); false otherwise. */
   serveCached: MicroCache["serve"];
+  /**
+   * Answers 400 on the bare Node request to a path with a dot segment (server.js calls it before
+   * anything else, issue 31 finding 1); false otherwise.
+   */
+  refuseDotSegments: typeof refuseDotSegments;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
   /** What server.js needs of the validated environment. */
@@ -76,6 +81,9 @@ export async function createServer(): Promise<StartedServer> {
 
   const app = express();
   app.disable("x-powered-by");
+  // A path the router would resolve to another one (`/x/../api/...`) never reaches a guard that
+  // judges the unresolved one (server.js checks first too; this covers the dev server and tests).
+  app.use(dotSegmentGuard);
   if (env.TRUST_PROXY) {
     const v = env.TRUST_PROXY;
     app.set("trust proxy", v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v);
@@ -171,6 +179,7 @@ export async function createServer(): Promise<StartedServer> {
   return {
     app,
     serveCached: microCache.serve,
+    refuseDotSegments,
     env: { PORT: env.PORT, HOST: env.HOST, SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS },
     staticHeaders: staticSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }),
     async close() {

@@ -89,7 +89,8 @@ const UPLOAD_PATH = /^\/api\/admin\/media(?:\/(\d{1,9})\/file)?$/;
  * does their work itself, in this order: same origin (403), administrator (401/403), type of
  * body (415), declared size (413 before reading), size as it streams in (413, the rest never
  * read), type by content (415; HEIC told to send JPEG), pixels from the header (400 over
- * 50 megapixels, before decoding), a full cheap decode (400 when corrupt or truncated). The
+ * 50 megapixels or 200 MB decoded, before decoding), a full cheap decode, one upload at a time
+ * (400 when corrupt or truncated). The
  * photo is then stored for the queue: the answer does not wait for its processing.
  */
 export function mediaUpload(publicSiteUrl: string) {
@@ -132,12 +133,14 @@ export function mediaUpload(publicSiteUrl: string) {
       try {
         size = await inspectImage(part.bytes);
       } catch (err) {
-        if (err instanceof ImageRejected)
-          return refuse(
-            400,
-            err.reason === "too_many_pixels" ? "too_many_pixels" : "corrupt_image",
-            err.reason === "too_many_pixels" ? t.tooManyPixels : t.corrupt,
-          );
+        if (err instanceof ImageRejected) {
+          const [code, message] = {
+            too_many_pixels: ["too_many_pixels", t.tooManyPixels],
+            too_large_decoded: ["image_too_large_decoded", t.tooLargeDecoded],
+            corrupt: ["corrupt_image", t.corrupt],
+          }[err.reason];
+          return refuse(400, code, message);
+        }
         throw err;
       }
       // Copied out of the request's buffer, so the rest of it can go.

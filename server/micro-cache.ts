@@ -105,7 +105,7 @@ export function cacheKeyOf(
   )
     return null;
   if (headers.authorization || !onlyLanguageCookie(headers.cookie)) return null;
-  return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]), headers["user-agent"])}`;
+  return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]))}`;
 }
 
 /**

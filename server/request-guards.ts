@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { apiMessages, DEFAULT_BODY_LIMIT, requestLang } from "~/lib/api.server";
 import { sameOrigin } from "~/lib/same-origin";
@@ -14,13 +15,24 @@ import { sameOrigin } from "~/lib/same-origin";
  * - a JSON content type (415 otherwise), so a `<form enctype="text/plain">` on a sibling site
  *   cannot forge a JSON body;
  * - at most 16 KB, declared up front (413 without reading, the connection closed); a body of
- *   unknown length is refused (411) except where the endpoint counts bytes as it reads.
+ *   unknown length is refused (411) except where the endpoint counts bytes as it reads. The
+ *   limit holds for every path, not only /api: whatever a path turns out to route to, it never
+ *   receives a larger body (the photo upload, mounted before, is the one exception).
  *
- * One path is exempt from origin and content type: the unsubscribe form and RFC 8058's
- * one-click POST, which mail clients send cross-site, form-encoded and without cookies.
+ * Before any of this, `refuseDotSegments` answers 400 to a path with a dot segment (`/x/../api`,
+ * `%2e%2E`, backslashes), on the bare Node request (server.js) and again first in the app: the
+ * router resolves such a path to another one than every check here sees (issue 31, finding 1).
+ *
+ * Two paths are exempt from origin and content type: the unsubscribe form and RFC 8058's
+ * one-click POST, which mail clients send cross-site, form-encoded and without cookies; and the
+ * newsletter reactivation page's button (a plain form, decision 280). In both the token in the
+ * address is the credential, so a forged cross-site request has nothing to gain.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const UNSUBSCRIBE = "/api/newsletter/unsubscribe";
+const TOKEN_FORMS: ReadonlySet<string> = new Set([
+  "/api/newsletter/unsubscribe",
+  "/api/newsletter/reactivate",
+]);
 
 /** The path as the router matches it: percent-decoded, repeated slashes collapsed, lower-case, no trailing slash. Null when it cannot be decoded. */
 export function canonicalPath(rawPath: string): string | null {
@@ -35,6 +47,61 @@ export function canonicalPath(rawPath: string): string | null {
     .replace(/\/{2,}/g, "/")
     .toLowerCase();
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Whether a raw request target has a `.` or `..` path segment in any spelling a URL parser or a
+ * proxy might resolve: percent-encoded (`%2e`, decoded up to three times, like canonicalPath in
+ * app/lib/csp.server.ts), with a backslash or an encoded slash (`%2f`, `%5c`) as the separator, with
+ * the tabs and line breaks that the WHATWG URL parser drops. Only the part before `?` counts.
+ */
+export function hasDotSegment(target: string): boolean {
+  const q = target.indexOf("?");
+  let path = (q === -1 ? target : target.slice(0, q)).replace(/[\t\n\r]/g, "");
+  for (let i = 0; i < 3 && path.includes("%"); i++) {
+    const next = path
+      .replace(/%25/gi, "%")
+      .replace(/%2e/gi, ".")
+      .replace(/%2f|%5c/gi, "/");
+    if (next === path) break;
+    path = next;
+  }
+  return path.split(/[/\\]/).some((segment) => segment === "." || segment === "..");
+}
+
+const BAD_PATH = {
+  pl: "Nieprawidłowy adres: ścieżka nie może zawierać segmentów „.” ani „..”.",
+  en: "Invalid address: the path may not contain “.” or “..” segments.",
+} as const;
+
+/**
+ * Answers 400 to a request whose path has a dot segment, before anything else reads it (the
+ * cache, static files, the guards, the router); true when it answered. Works on the bare Node
+ * request, so server.js calls it first; the app mounts it first too (dev server, tests).
+ */
+export function refuseDotSegments(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!hasDotSegment(req.url ?? "/")) return false;
+  const header = (name: string) => {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v.join(", ") : (v ?? null);
+  };
+  const lang = requestLang({ headers: { get: header } });
+  const body = JSON.stringify({ error: "bad_path", message: BAD_PATH[lang] });
+  res.writeHead(400, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    // The body, if any, is never read: the connection cannot carry another request.
+    Connection: "close",
+  });
+  res.end(body);
+  return true;
+}
+
+/** refuseDotSegments as Express middleware. */
+export function dotSegmentGuard(req: Request, res: Response, next: NextFunction) {
+  if (!refuseDotSegments(req, res)) next();
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -68,8 +135,8 @@ export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: re
       res.status(status).set("Cache-Control", "no-store").json({ error, message });
     };
     if (path === null) return refuse(400, "bad_path", t.invalidJson);
-    if (path !== "/api" && !path.startsWith("/api/")) return next();
 
+    // The size rules hold for every path: a page's path never takes a larger body either.
     const declared = req.get("content-length");
     const hasBody =
       (declared !== undefined && declared !== "0") || req.get("transfer-encoding") !== undefined;
@@ -86,7 +153,9 @@ export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: re
     if (hasBody && declared === undefined && !streaming.has(path))
       return refuse(411, "length_required", t.lengthRequired);
 
-    if (path === UNSUBSCRIBE) return next();
+    if (path !== "/api" && !path.startsWith("/api/")) return next();
+
+    if (TOKEN_FORMS.has(path)) return next();
 
     if (!isSameOrigin(req, allowed)) return refuse(403, "forbidden_origin", t.forbiddenOrigin);
 

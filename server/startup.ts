@@ -17,6 +17,10 @@ import { startMediaWorker } from "~/features/media/queue.server";
 import { registerAuditReverter } from "~/lib/audit.server";
 import { registerSiteAdminUndo } from "~/features/site-admin/site-admin.server";
 import { registerPageCopyUndo } from "~/features/page-copy/page-copy.server";
+import { pruneOldAnalytics } from "~/features/analytics/retention.server";
+import { purgeExpiredReactivations } from "~/features/newsletter/reactivation.server";
+import { pruneRateLimits } from "~/lib/rate-limit.server";
+import { RETENTION } from "~/config/business";
 
 /** How often an idle photo worker looks for work another process queued (its own uploads wake it at once). */
 const MEDIA_POLL_MS = 2000;
@@ -66,6 +70,19 @@ export async function startBackgroundWork() {
     }),
   });
   registerDailyJob({ name: "media-bin", run: async () => ({ purged: await purgeDeletedMedia() }) });
+  // Retention of what has no other end (issue 31, finding 4; the privacy policy states each).
+  registerDailyJob({
+    name: "analytics-retention",
+    run: async () => ({
+      deleted: await pruneOldAnalytics(),
+      months: RETENTION.analyticsMonths,
+    }),
+  });
+  registerDailyJob({ name: "rate-limit-retention", run: async () => pruneRateLimits() });
+  registerDailyJob({
+    name: "reactivation-retention",
+    run: async () => ({ deleted: await purgeExpiredReactivations() }),
+  });
   onStop(startDailyJobs());
   // Photos: one at a time per process, outside the requests (decision 250); slot changes can be undone.
   registerAuditReverter("media_slot", revertSlotChange);

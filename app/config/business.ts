@@ -72,4 +72,10 @@ export const RETENTION = {
   unsubscribedNewsletterMonths: 12,
   /** Copies of sent e-mails: their content is deleted this many days after sending (OUTBOX_RETENTION_DAYS may override). */
   sentMailDays: 30,
+  /** Daily page statistics (counts only): enough for a year-on-year comparison (issue 31, finding 4). */
+  analyticsMonths: 25,
+  /** Rate-limit counters (an IP network, for sign-in also the address typed) are gone at most this many days after the last attempt. */
+  rateLimitDays: 2,
+  /** A sign-up waiting for its confirmation link (decision 280). */
+  reactivationDays: 7,
 } as const;

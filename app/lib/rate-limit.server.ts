@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { getDb, schema } from "./db.server";
 import { getEnv } from "./env.server";
 import { names, rawRows } from "./sql.server";
@@ -26,6 +26,32 @@ export function ipNetworkKey(ip: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * The longest window any counter uses (the sign-in counters' 15 minutes, the forms' 10, better-auth's
+ * minute), with room to spare: a row whose window started before this is past it, whatever its key.
+ */
+export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Daily retention job (issue 31, finding 4): deletes the counters past their window, ours
+ * (`rate_limits`: IP networks, sign-in addresses) and better-auth's (`rate_limit`), so no client
+ * address is kept longer than the privacy policy says (RETENTION.rateLimitDays). Returns how
+ * many rows of each went.
+ */
+export async function pruneRateLimits(now = new Date()): Promise<{ ours: number; auth: number }> {
+  const cutoff = new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_SECONDS * 1000);
+  const db = getDb();
+  const ours = await db
+    .delete(schema.rateLimits)
+    .where(lt(schema.rateLimits.windowStart, cutoff))
+    .returning({ key: schema.rateLimits.key });
+  const auth = await db
+    .delete(schema.rateLimit)
+    .where(lt(schema.rateLimit.lastRequest, cutoff.getTime()))
+    .returning({ id: schema.rateLimit.id });
+  return { ours: ours.length, auth: auth.length };
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
@@ -41,6 +67,10 @@ export async function hitRateLimit(
   limit: number,
   windowSeconds: number,
 ): Promise<RateLimitResult> {
+  if (windowSeconds > LONGEST_RATE_LIMIT_WINDOW_SECONDS)
+    throw new Error(
+      `A rate-limit window over ${LONGEST_RATE_LIMIT_WINDOW_SECONDS} s would be pruned early`,
+    );
   if (getEnv().RATE_LIMITS === "off")
     return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
   const t = schema.rateLimits;

@@ -120,11 +120,17 @@ test.describe("language from the first byte", () => {
     const bare = await rawGet("/");
     expect(bare.status).toBe(200);
     expect(bare.body).toContain('<html lang="pl"');
+    // A crawler sends no Accept-Language: Polish. The User-Agent never decides the language
+    // (decision 281): with the same headers as a browser it gets what the browser gets.
     const googlebot = await rawGet("/", {
-      "accept-language": "en-US",
       "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     });
     expect(googlebot.body).toContain('<html lang="pl"');
+    const englishBot = await rawGet("/", {
+      "accept-language": "en-US",
+      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
+    expect(englishBot.body).toContain('<html lang="en"');
     const chosen = await rawGet("/", {
       "accept-language": "en-US,en;q=0.9",
       cookie: "preferred-language=pl",

@@ -148,7 +148,7 @@ test("WhatsApp group invitation opens in a new tab after subscribing (en)", asyn
   await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
 });
 
-test("unsubscribe from the link in the real welcome e-mail, then subscribe again (reactivated)", async ({
+test("unsubscribe from the link in the real welcome e-mail, then subscribe again (confirmed by e-mail)", async ({
   page,
   context,
 }) => {
@@ -192,10 +192,26 @@ test("unsubscribe from the link in the real welcome e-mail, then subscribe again
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain("Nieprawidłowy link wypisania");
 
+  // Signing up again changes nothing yet: the address's owner confirms by e-mail (decision 280).
   await page.goto("/rejsy-promocyjne#newsletter");
   await expect(page.locator("#newsletter form")).toHaveAttribute("data-hydrated", "true");
-  expect(await subscribe()).toBe(200);
-  await expect(page.getByText("Dziękujemy za zapis!")).toBeVisible();
+  expect(await subscribe()).toBe(202);
+  await expect(page.getByText("Sprawdź skrzynkę e-mail")).toBeVisible();
+  const [confirm] = await waitForMail(
+    (m) => m.to.includes(email) && m.subject.startsWith("Potwierdź ponowny zapis"),
+  );
+  expect(confirm!.text).not.toContain("Marek");
+  const reactivate = /(http\S+\/api\/newsletter\/reactivate\?token=[\w-]+)/.exec(
+    confirm!.text,
+  )![1]!;
+  await page.goto(reactivate);
+  await page.getByRole("button", { name: "Tak, zapisz mnie ponownie" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Gotowe – adres jest znów zapisany" }),
+  ).toBeVisible();
+  await page.goto("/rejsy-promocyjne#newsletter");
+  await expect(page.locator("#newsletter form")).toHaveAttribute("data-hydrated", "true");
+  expect(await subscribe()).toBe(409);
 });
 
 const BOOKING = {

@@ -2,6 +2,7 @@
  * The findings of the 2026-11 security review (docs/security.md), each as a test that fails if
  * it comes back, against the production build over real HTTP.
  */
+import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -198,6 +199,25 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     ).not.toBe(200);
   });
 
+  test("a sign-in answers without the session token in its JSON: only the HttpOnly cookie carries it (issue 31, finding 6)", async () => {
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: sameOrigin(server.url),
+      body: JSON.stringify({ email: "admin@ribwarsaw.test", password: "correct-horse-battery-9" }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty("token");
+    expect(body).toHaveProperty("user");
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    // The cookie alone signs in.
+    const me = await fetch(`${server.url}/api/admin/me`, {
+      headers: { Cookie: cookie.split(";")[0]! },
+    });
+    expect(me.status).toBe(200);
+  });
+
   test("the endpoints the product uses still work, whatever the spelling", async () => {
     const res = await fetch(`${server.url}/API/AUTH/SIGN-IN/EMAIL`, {
       method: "POST",
@@ -215,5 +235,167 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
       body: JSON.stringify({ code: "123456" }),
     });
     expect(verify.status).toBe(404);
+  });
+});
+
+/**
+ * A request sent exactly as written (fetch and URL resolve dot segments before sending). With
+ * `body`, the first 64 KB of it follow the head (they fit the socket buffers, so the answer is
+ * read whatever the server does with the rest); `whole` sends all of it as fast as the server
+ * takes it, and then a refusing server may reset the connection before its answer is read, so
+ * the status is null then.
+ */
+function rawRequest(
+  port: number,
+  head: string,
+  body?: { bytes: number; whole?: boolean },
+): Promise<{ status: number | null; text: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let data = "";
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(head);
+      if (!body) return;
+      if (!body.whole) return void socket.write(Buffer.alloc(64 * 1024, 0x61));
+      const piece = Buffer.alloc(1024 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (!socket.destroyed && sent < body.bytes) {
+          sent += piece.length;
+          if (!socket.write(piece)) return void socket.once("drain", pump);
+        }
+      };
+      pump();
+    });
+    const done = () => {
+      clearTimeout(timer);
+      const status = data.includes("\r\n\r\n") ? Number(data.slice(9, 12)) : null;
+      resolve({ status, text: data, ms: Date.now() - started });
+    };
+    socket.on("data", (chunk) => {
+      data += chunk.toString();
+      if (data.includes("\r\n\r\n")) socket.destroy();
+    });
+    // EPIPE or ECONNRESET while the body is still being written: the server refused it.
+    socket.on("error", () => undefined);
+    socket.on("close", () => (body?.whole || data ? done() : reject(new Error("no answer"))));
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer in time: ${data}`));
+    }, 15_000);
+  });
+}
+
+/** Dot-segment spellings of `path`: each resolves to `path` in a URL parser. */
+function dotSpellings(path: string): string[] {
+  return [
+    `/x/..${path}`,
+    `/x/%2e%2E${path}`,
+    `/x/.%2e${path}`,
+    `/x/%2E.${path}`,
+    `/.${path}`,
+    `/%2e${path}`,
+    `/x%2f..${path}`,
+    `/x%5c..${path}`,
+    `/x/%252e%252e${path}`,
+  ];
+}
+
+describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
+  test("POST /x/../api/auth/sign-in/email with a 20 MB body: 400 at once, and the server stays up", async () => {
+    const head = (path: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: https://evil.test\r\nContent-Type: text/plain\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`;
+    // At once: the answer comes after the first megabyte, without the other nineteen.
+    for (const path of dotSpellings("/api/auth/sign-in/email")) {
+      const answer = await rawRequest(server.port, head(path), { bytes: 20 * 1024 * 1024 });
+      expect([400, 413], `${path}: ${answer.text}`).toContain(answer.status);
+      expect(answer.ms, path).toBeLessThan(5_000);
+    }
+    // Whole bodies sent as fast as the server takes them, three at once: each is refused (or
+    // the connection cut) and the process lives on (the old code ran out of heap).
+    const whole = await Promise.all(
+      [1, 2, 3].map(() =>
+        rawRequest(server.port, head("/x/../api/auth/sign-in/email"), {
+          bytes: 20 * 1024 * 1024,
+          whole: true,
+        }),
+      ),
+    );
+    for (const answer of whole) expect([400, 413, null]).toContain(answer.status);
+    // A body of unknown length (chunked), which no declared size announces.
+    const chunked = await rawRequest(
+      server.port,
+      `POST /x/../api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n100000\r\n`,
+      { bytes: 1024 * 1024 },
+    );
+    expect([400, 411, 413]).toContain(chunked.status);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  test("the 400 names the problem in the visitor's language", async () => {
+    for (const [lang, words] of [
+      ["pl", /Nieprawidłowy adres/],
+      ["en", /Invalid address/],
+    ] as const) {
+      const answer = await new Promise<{ status: number; body: string; cache: string }>(
+        (resolve, reject) => {
+          http
+            .get(
+              {
+                host: "127.0.0.1",
+                port: server.port,
+                path: "/x/../api/prices",
+                headers: { "Accept-Language": lang },
+              },
+              (res) => {
+                let body = "";
+                res.setEncoding("utf8");
+                res.on("data", (c: string) => (body += c));
+                res.on("end", () =>
+                  resolve({
+                    status: res.statusCode!,
+                    body,
+                    cache: String(res.headers["cache-control"]),
+                  }),
+                );
+              },
+            )
+            .on("error", reject);
+        },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.cache).toBe("no-store");
+      expect(JSON.parse(answer.body)).toMatchObject({
+        error: "bad_path",
+        message: expect.stringMatching(words),
+      });
+    }
+  });
+
+  test("a cross-site PATCH of the settings through a dot-segment path is refused and changes nothing", async () => {
+    const before = await (
+      await fetch(`${server.url}/api/admin/settings`, { headers: { Cookie: adminCookie } })
+    ).json();
+    const body = JSON.stringify({ company: { shareCapital: "1 zł (evil)" } });
+    for (const path of dotSpellings("/api/admin/settings")) {
+      const answer = await rawRequest(
+        server.port,
+        `PATCH ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: https://evil.test\r\nSec-Fetch-Site: cross-site\r\nCookie: ${adminCookie}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(answer.status, `${path}: ${answer.text}`).toBe(400);
+    }
+    const after = await (
+      await fetch(`${server.url}/api/admin/settings`, { headers: { Cookie: adminCookie } })
+    ).json();
+    expect(after).toEqual(before);
+  });
+
+  test("a page's path takes no body over 16 KB either", async () => {
+    const answer = await rawRequest(
+      server.port,
+      `POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`,
+      { bytes: 20 * 1024 * 1024 },
+    );
+    expect(answer.status).toBe(413);
   });
 });

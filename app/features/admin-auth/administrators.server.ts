@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -10,7 +10,7 @@ import { getEnv } from "~/lib/env.server";
  * signed out on its next request; it is audit-logged.
  */
 
-const { user, session } = schema;
+const { user, session, adminInvitations } = schema;
 
 export interface AdministratorRow {
   id: string;
@@ -69,7 +69,9 @@ export async function listAdministrators(selfId: string): Promise<AdministratorR
 export type RemovalRefusal = "self" | "last" | "env_admin" | "not_found";
 
 /**
- * Removes the administrator `id`: deletes the account in one transaction with its audit row.
+ * Removes the administrator `id`: deletes the account in one transaction with its audit row,
+ * and withdraws (revokes, audited) the invitations they sent that are still pending: an
+ * invitation dies with its sender (issue 31, finding 2).
  * Refused for the caller themself, for the last administrator, and for the one ADMIN_EMAIL
  * names (it is re-created at every start, so removing it would not last).
  */
@@ -93,6 +95,26 @@ export async function removeAdministrator(
     if (envAdmin && target.email.toLowerCase() === envAdmin)
       return { ok: false, reason: "env_admin" } as const;
     if (admins.length <= 1) return { ok: false, reason: "last" } as const;
+    const now = new Date();
+    const withdrawn = await tx
+      .update(adminInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(adminInvitations.invitedById, id),
+          isNull(adminInvitations.usedAt),
+          isNull(adminInvitations.revokedAt),
+        ),
+      )
+      .returning({ id: adminInvitations.id, email: adminInvitations.email });
+    for (const invitation of withdrawn)
+      await writeAudit(tx, actor, {
+        entity: "admin_invitation",
+        entityId: invitation.id,
+        action: "revoke",
+        before: { email: invitation.email, invitedBy: target.email },
+        after: null,
+      });
     await tx.delete(session).where(eq(session.userId, id));
     await tx.delete(user).where(and(eq(user.id, id)));
     await writeAudit(tx, actor, {

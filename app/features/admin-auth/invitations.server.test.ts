@@ -6,7 +6,9 @@ import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.se
 import type { MailTransport, OutgoingMail } from "~/lib/mail/transport.server";
 import { wholeDatabase } from "../../../tests/support/db-dump";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { action as acceptRoute } from "~/routes/api/invitation-accept";
 import { ensureAdministrator } from "./admin-account.server";
+import { removeAdministrator } from "./administrators.server";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { openAuthEndpoint } from "./auth-endpoints.server";
 import {
@@ -199,6 +201,83 @@ describeEachDb("administrator invitations", () => {
     );
     expect((await inspectInvitation("not-a-real-token")).state).toBe("unknown");
     expect((await inspectInvitation("")).state).toBe("unknown");
+  });
+
+  // docs/security.md, issue 31 (third review), finding 2.
+  it("an invitation dies with its sender: removal withdraws it, audited, and accepting answers 410 in both languages", async () => {
+    await ensureAdministrator("deputy@rib.example", "long-admin-password-7");
+    const [deputy] = await getDb()
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, "deputy@rib.example"));
+    const boss = actor;
+    actor = { id: deputy!.id, email: deputy!.email };
+    const pl = await invite("friend-pl@rib.example", "pl");
+    const en = await invite("friend-en@rib.example", "en");
+    actor = boss;
+    const kept = await invite("kept@rib.example");
+    expect((await inspectInvitation(pl.token)).state).toBe("valid");
+
+    expect(await removeAdministrator(boss, deputy!.id)).toEqual({ ok: true });
+    // Withdrawn in the removal's transaction: no longer pending, and audited.
+    const pending = (await listPendingInvitations()).map((i) => i.email);
+    expect(pending).not.toContain("friend-pl@rib.example");
+    expect(pending).toContain("kept@rib.example");
+    const [row] = await getDb()
+      .select()
+      .from(schema.adminInvitations)
+      .where(eq(schema.adminInvitations.id, pl.invitation.id));
+    expect(row!.revokedAt).not.toBeNull();
+    const audits = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entity, "admin_invitation"));
+    expect(audits.filter((a) => a.action === "revoke").map((a) => Number(a.entityId))).toEqual(
+      expect.arrayContaining([pl.invitation.id, en.invitation.id]),
+    );
+
+    expect((await inspectInvitation(pl.token)).state).toBe("sender_removed");
+    await expect(acceptInvitation(pl.token, "violet-canyon-morning-88")).rejects.toMatchObject({
+      reason: "sender_removed",
+    });
+    for (const [token, lang, words] of [
+      [pl.token, "pl", /nie ma już dostępu do panelu/],
+      [en.token, "en", /no longer has access to the panel/],
+    ] as const) {
+      const res = await acceptRoute({
+        request: new Request(`${SITE}/api/invitations/accept`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Accept-Language": lang },
+          body: JSON.stringify({ token, password: "violet-canyon-morning-88" }),
+        }),
+      } as Parameters<typeof acceptRoute>[0]);
+      expect(res.status).toBe(410);
+      expect(await res.json()).toMatchObject({
+        error: "invitation_sender_removed",
+        message: expect.stringMatching(words),
+      });
+    }
+    // Nobody became an administrator through them; the other sender's invitation still works.
+    const users = await getDb().select().from(schema.user);
+    expect(users.map((u) => u.email)).not.toContain("friend-pl@rib.example");
+    expect((await inspectInvitation(kept.token)).state).toBe("valid");
+  });
+
+  it("an invitation whose sender lost the role some other way is refused too", async () => {
+    await ensureAdministrator("mate@rib.example", "long-admin-password-8");
+    const [mate] = await getDb()
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, "mate@rib.example"));
+    const boss = actor;
+    actor = { id: mate!.id, email: mate!.email };
+    const left = await invite("left@rib.example");
+    actor = boss;
+    await getDb().update(schema.user).set({ role: "user" }).where(eq(schema.user.id, mate!.id));
+    expect((await inspectInvitation(left.token)).state).toBe("sender_removed");
+    await expect(acceptInvitation(left.token, "violet-canyon-morning-88")).rejects.toMatchObject({
+      reason: "sender_removed",
+    });
   });
 
   it("an address that already belongs to an administrator cannot be invited", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -22,7 +22,14 @@ export function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-export type InvitationState = "valid" | "expired" | "used" | "revoked" | "unknown";
+export type InvitationState =
+  | "valid"
+  | "expired"
+  | "used"
+  | "revoked"
+  /** Its sender is no longer an administrator (removed, or the role taken away): issue 31, finding 2. */
+  | "sender_removed"
+  | "unknown";
 
 export class InvitationError extends Error {
   constructor(
@@ -223,19 +230,28 @@ export async function revokeInvitation(
   });
 }
 
+/**
+ * Whether the invitation's sender is an administrator now (an SQL condition on the invitation
+ * row): an invitation dies with its sender's role, even one sent before removal withdrew them.
+ */
+const senderIsAdmin = sql`exists (select 1 from ${user} where ${user.id} = ${adminInvitations.invitedById} and ',' || replace(${user.role}, ' ', '') || ',' like '%,admin,%')`;
+
 /** What a link is worth now, and for which address. */
 export async function inspectInvitation(
   token: string,
   now = new Date(),
 ): Promise<{ state: InvitationState; email?: string }> {
   if (!token || token.length > 200) return { state: "unknown" };
-  const [row] = await getDb()
-    .select()
+  const [found] = await getDb()
+    .select({ row: adminInvitations, senderIsAdmin: sql<boolean>`${senderIsAdmin}` })
     .from(adminInvitations)
     .where(eq(adminInvitations.tokenHash, hashInvitationToken(token)))
     .limit(1);
-  if (!row) return { state: "unknown" };
+  if (!found) return { state: "unknown" };
+  const { row } = found;
   if (row.usedAt) return { state: "used", email: row.email };
+  // Before "revoked": removing the sender revokes their invitations, and the invitee is told why.
+  if (!found.senderIsAdmin) return { state: "sender_removed", email: row.email };
   if (row.revokedAt) return { state: "revoked", email: row.email };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired", email: row.email };
   return { state: "valid", email: row.email };
@@ -258,8 +274,26 @@ export async function acceptInvitation(
   if (problem) throw new InvitationError("weak_password", problem);
   const ctx = await getAuth().$context;
   const hash = await ctx.password.hash(password);
-  const db = getDb();
-  return db.transaction(async (tx) => {
+  try {
+    return await claimAndCreate(token, hash, ctx, now);
+  } catch (err) {
+    // Lost a race: to another acceptance, or to the sender's removal meanwhile (asked after the
+    // transaction: inside it only its handle may be used).
+    if (err instanceof InvitationError && err.reason === "used") {
+      const again = await inspectInvitation(token, now);
+      if (again.state !== "valid") throw new InvitationError(again.state);
+    }
+    throw err;
+  }
+}
+
+async function claimAndCreate(
+  token: string,
+  hash: string,
+  ctx: Awaited<ReturnType<typeof getAuth>["$context"]>,
+  now: Date,
+): Promise<{ userId: string; email: string }> {
+  return getDb().transaction(async (tx) => {
     const [claimed] = await tx
       .update(adminInvitations)
       .set({ usedAt: now })
@@ -269,6 +303,7 @@ export async function acceptInvitation(
           isNull(adminInvitations.usedAt),
           isNull(adminInvitations.revokedAt),
           gt(adminInvitations.expiresAt, now),
+          senderIsAdmin,
         ),
       )
       .returning();

@@ -44,6 +44,8 @@ export const accountMessages = defineMessages(
     invitationExpired: "To zaproszenie wygasło. Poproś administratora o nowe.",
     invitationUsed: "To zaproszenie zostało już wykorzystane.",
     invitationRevoked: "To zaproszenie zostało anulowane.",
+    invitationSenderRemoved:
+      "Administrator, który wysłał to zaproszenie, nie ma już dostępu do panelu, więc zaproszenie straciło ważność. Poproś innego administratora o nowe.",
     invitationUnknown: "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.",
     genericError: "Wystąpił błąd. Spróbuj ponownie.",
     // Prompt in the panel
@@ -248,6 +250,8 @@ export const accountMessages = defineMessages(
     invitationExpired: "This invitation has expired. Ask an administrator for a new one.",
     invitationUsed: "This invitation has already been used.",
     invitationRevoked: "This invitation has been cancelled.",
+    invitationSenderRemoved:
+      "The administrator who sent this invitation no longer has access to the panel, so the invitation is no longer valid. Ask another administrator for a new one.",
     invitationUnknown: "This link is not valid. Check that it was copied in full.",
     genericError: "An error occurred. Please try again.",
     promptTitle: "Turn on two-step sign-in",

@@ -11,13 +11,20 @@ export interface VCardInput {
   address?: { street: string; city: string; postalCode: string; country: string };
 }
 
-/** Escapes a text value: backslash, comma, semicolon and newlines (RFC 2426 §5). */
+/**
+ * Escapes a text value: backslash, comma, semicolon and line breaks (RFC 2426 §5), a lone
+ * carriage return included; any other control character is dropped (none may end a line).
+ */
 export function escapeVCardText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/,/g, "\\,")
-    .replace(/;/g, "\\;")
-    .replace(/\r?\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/,/g, "\\,")
+      .replace(/;/g, "\\;")
+      .replace(/\r\n|\r|\n|\u2028|\u2029/g, "\\n")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+  );
 }
 
 /**

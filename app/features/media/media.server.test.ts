@@ -13,6 +13,7 @@ import { loadSlotPhotos } from "~/lib/media/photos.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eq } from "drizzle-orm";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { decodedBytes } from "./process.server";
 import { bombPng, hasGps, heicHead, phoneJpeg, scene } from "../../../tests/support/images";
 import { mediaFiles } from "../../../server/media-files";
 import { mediaUpload } from "../../../server/media-upload";
@@ -188,6 +189,42 @@ describeEachDb("photos", () => {
       body: "{}",
     });
     expect(json.status).toBe(415);
+  });
+
+  // docs/security.md, issue 31 (third review), finding 5.
+  it("a 7000×7000 PNG at 16 bits per RGBA channel (392 MB decoded, under 50 MP) gets 400 in both languages", async () => {
+    const deep = await sharp({
+      create: {
+        width: 7000,
+        height: 7000,
+        channels: 4,
+        background: { r: 30, g: 90, b: 160, alpha: 1 },
+      },
+    })
+      .toColourspace("rgb16")
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const meta = await sharp(deep).metadata();
+    expect([meta.width! * meta.height!, meta.channels, meta.depth]).toEqual([
+      49_000_000,
+      4,
+      "ushort",
+    ]);
+    expect(decodedBytes(meta)).toBe(392_000_000);
+    for (const [lang, words] of [
+      ["en", /more than 200 MB of memory/],
+      ["pl", /ponad 200 MB pamięci/],
+    ] as const) {
+      const started = Date.now();
+      const res = await upload(deep, { name: "deep.png", type: "image/png", lang });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: "image_too_large_decoded",
+        message: expect.stringMatching(words),
+      });
+      // Refused from the header, without decoding it.
+      expect(Date.now() - started).toBeLessThan(3000);
+    }
   });
 
   it("a bomb (over 50 megapixels in its header) and corrupt or truncated files get 400", async () => {

@@ -8,6 +8,7 @@ import {
   inspectImage,
   processImage,
   sniffImage,
+  oneAtATime,
 } from "./process.server";
 
 const isYellow = ([r, g, b]: [number, number, number]) => r > 200 && g > 170 && b < 90;
@@ -41,6 +42,35 @@ describe("inspecting an upload", () => {
       new ImageRejected("too_many_pixels"),
     );
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  // docs/security.md, issue 31 (third review), finding 5: eight uploads at once decoded at once.
+  it("runs the in-request decode checks one at a time, and a failed one does not stop the queue", async () => {
+    const log: string[] = [];
+    const gates = [0, 1, 2].map(() => {
+      let open!: () => void;
+      const opened = new Promise<void>((r) => (open = r));
+      return { open, opened };
+    });
+    const runs = [0, 1, 2].map((i) =>
+      oneAtATime(async () => {
+        log.push(`start ${i}`);
+        await gates[i]!.opened;
+        log.push(`end ${i}`);
+        if (i === 0) throw new Error("corrupt");
+        return i;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(["start 0"]);
+    gates[0]!.open();
+    await expect(runs[0]).rejects.toThrow("corrupt");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(["start 0", "end 0", "start 1"]);
+    gates[1]!.open();
+    gates[2]!.open();
+    expect(await Promise.all(runs.slice(1))).toEqual([1, 2]);
+    expect(log).toEqual(["start 0", "end 0", "start 1", "end 1", "start 2", "end 2"]);
   });
 
   it("refuses a truncated JPEG and garbage as corrupt", async () => {

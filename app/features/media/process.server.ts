@@ -12,6 +12,40 @@ sharp.cache(false);
 
 /** Uploads over this many pixels are refused from their header, before any decoding (bombs). */
 export const MAX_PIXELS = 50_000_000;
+/**
+ * Uploads that would take more than this many bytes decoded (width × height × channels × bytes
+ * per channel) are refused from their header too (issue 31, finding 5): a 7000×7000 PNG at 16
+ * bits per RGBA channel is within 50 megapixels but 392 MB decoded.
+ */
+export const MAX_DECODED_BYTES = 200_000_000;
+
+/** Bytes per channel of libvips' band formats (sharp's `depth`). */
+const DEPTH_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
+/** The memory a full decode of an image with this header takes. */
+export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels" | "depth">) {
+  const perChannel = DEPTH_BYTES[meta.depth ?? "uchar"] ?? 8;
+  return (meta.width ?? 0) * (meta.height ?? 0) * (meta.channels ?? 4) * perChannel;
+}
+
+/** The in-request decode checks run one at a time per process, so parallel uploads do not add up. */
+let decodeQueue: Promise<unknown> = Promise.resolve();
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = decodeQueue.then(work, work);
+  decodeQueue = run.catch(() => undefined);
+  return run;
+}
 /** The widths cut from every photo (never wider than the photo). */
 export const CUT_WIDTHS = [480, 768, 1024, 1600, 2400] as const;
 /** The widest AVIF cut; wider screens get the 1600 px AVIF or the WebP cuts. */
@@ -53,15 +87,16 @@ export function sniffImage(head: Uint8Array): Sniffed {
 }
 
 export class ImageRejected extends Error {
-  constructor(public reason: "corrupt" | "too_many_pixels") {
+  constructor(public reason: "corrupt" | "too_many_pixels" | "too_large_decoded") {
     super(reason);
   }
 }
 
 /**
  * Checks an upload in the request that brought it: the header (dimensions, refused above
- * MAX_PIXELS before decoding), then a cheap full decode to a thumbnail (JPEG shrinks on load)
- * that fails on a truncated or damaged file. Answers the upright dimensions.
+ * MAX_PIXELS or MAX_DECODED_BYTES before decoding), then a cheap full decode to a thumbnail
+ * (JPEG shrinks on load) that fails on a truncated or damaged file, one upload at a time.
+ * Answers the upright dimensions.
  */
 export async function inspectImage(bytes: Buffer): Promise<{ width: number; height: number }> {
   let meta: Metadata;
@@ -72,11 +107,14 @@ export async function inspectImage(bytes: Buffer): Promise<{ width: number; heig
   }
   if (!meta.width || !meta.height) throw new ImageRejected("corrupt");
   if (meta.width * meta.height > MAX_PIXELS) throw new ImageRejected("too_many_pixels");
+  if (decodedBytes(meta) > MAX_DECODED_BYTES) throw new ImageRejected("too_large_decoded");
   try {
-    await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_PIXELS })
-      .resize(64, 64, { fit: "inside" })
-      .raw()
-      .toBuffer();
+    await oneAtATime(() =>
+      sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_PIXELS })
+        .resize(64, 64, { fit: "inside" })
+        .raw()
+        .toBuffer(),
+    );
   } catch {
     throw new ImageRejected("corrupt");
   }

@@ -21,9 +21,9 @@ export const newsletterMessages = defineMessages(
     successTitle: "Dziękujemy za zapis!",
     successText: "Sprawdź skrzynkę – wysłaliśmy Ci e-mail powitalny.",
     openWhatsapp: "Otwórz grupę WhatsApp",
-    confirmTitle: "Sprawdź skrzynkę",
+    confirmTitle: "Sprawdź skrzynkę e-mail",
     confirmText:
-      "Wysłaliśmy Ci e-mail z linkiem potwierdzającym. Kliknij go, a znów będziesz dostawać newsletter.",
+      "Wysłaliśmy na ten adres wiadomość z linkiem. Kliknij go, aby potwierdzić zapis do newslettera.",
     alreadyTitle: "Ten adres e-mail jest już zapisany",
     alreadyText: "Ten adres e-mail jest już w naszej bazie newslettera.",
     errorTitle: "Wystąpił błąd",
@@ -49,7 +49,7 @@ export const newsletterMessages = defineMessages(
     openWhatsapp: "Open the WhatsApp group",
     confirmTitle: "Check your inbox",
     confirmText:
-      "We've sent you an e-mail with a confirmation link. Click it to start receiving the newsletter again.",
+      "We've sent a message with a link to this address. Click it to confirm your newsletter subscription.",
     alreadyTitle: "This email is already subscribed",
     alreadyText: "This email address is already in our newsletter database.",
     errorTitle: "An error occurred",

@@ -4,7 +4,7 @@ import { subscribe } from "./subscribe.server";
 
 export const SUBSCRIBE_PATH = "/api/newsletter/subscribe";
 
-const STATUS_CODES = { subscribed: 201, reactivated: 200, already_subscribed: 409 } as const;
+const STATUS_CODES = { subscribed: 201, confirmation_sent: 202, already_subscribed: 409 } as const;
 
 /**
  * The sign-up as a public form: the JSON endpoint below and the promotional page's plain form
@@ -25,7 +25,8 @@ export const subscribeForm: PublicForm<NewsletterInput> = {
 
 /**
  * POST /api/newsletter/subscribe (docs/architecture.md §4): 201 {status:"subscribed"},
- * 200 {status:"reactivated"}, 409 {status:"already_subscribed"}, 400, 405, 413, 429.
+ * 202 {status:"confirmation_sent"} (an unsubscribed address: its owner confirms by e-mail,
+ * decision 280), 409 {status:"already_subscribed"}, 400, 405, 413, 429.
  * Served by Express directly (server/app.ts, docs/decisions/075).
  */
 export const subscribeEndpoint = publicFormEndpoint(subscribeForm);

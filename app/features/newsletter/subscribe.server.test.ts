@@ -18,6 +18,18 @@ import {
 } from "~/routes/api/newsletter-unsubscribe";
 import { NEWSLETTER_CONSENT_VERSION } from "./regions";
 import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_VALID_DAYS } from "./unsubscribe-token.server";
+import {
+  action as reactivatePost,
+  loader as reactivateGet,
+} from "~/routes/api/newsletter-reactivate";
+import { wholeDatabase } from "../../../tests/support/db-dump";
+import {
+  hashReactivationToken,
+  inspectReactivation,
+  purgeExpiredReactivations,
+  REACTIVATION_MAILS_PER_DAY,
+} from "./reactivation.server";
+import { reactivateByToken } from "./subscribe.server";
 
 const { newsletterSubscribers: subs, emailOutbox } = schema;
 let ipSeq = 0;
@@ -99,20 +111,16 @@ describeEachDb("newsletter subscribe", () => {
     expect(await getDb().select().from(emailOutbox)).toHaveLength(0);
   });
 
-  it("reactivates an unsubscribed address, refreshing name, phone, region and subscribed_at", async () => {
+  /** Subscribes `email`, then unsubscribes it through the confirmation page's POST. */
+  async function unsubscribed(email: string) {
     await postToEndpoint(
       subscribeEndpoint,
       "/api/newsletter/subscribe",
-      person("back@example.com", { phone: "500600700" }),
+      person(email, { phone: "500600700" }),
       { ip: freshIp() },
     );
-    const first = (await rowFor("back@example.com"))!;
+    const first = (await rowFor(email))!;
     const token = createUnsubscribeToken(first);
-    // Following the link only asks (mail scanners follow links); the page's form POSTs.
-    const ask = await getFrom(unsubscribeGet, `/api/newsletter/unsubscribe?token=${token}`);
-    expect(ask.status).toBe(200);
-    expect(ask.text).toContain('method="post"');
-    expect((await rowFor("back@example.com"))!.isActive).toBe(true);
     const un = await postTo(
       unsubscribePost,
       `/api/newsletter/unsubscribe?token=${token}`,
@@ -122,39 +130,145 @@ describeEachDb("newsletter subscribe", () => {
       },
     );
     expect(un.status).toBe(303);
-    expect(un.headers.get("location")).toBe("/newsletter/wypisano");
-    expect((await rowFor("back@example.com"))!.isActive).toBe(false);
+    expect((await rowFor(email))!.isActive).toBe(false);
+    await getDb().delete(emailOutbox);
+    return (await rowFor(email))!;
+  }
 
+  async function deliver(): Promise<OutgoingMail[]> {
+    const sent: OutgoingMail[] = [];
+    while (
+      (await processOutboxBatch(
+        { kind: "file", send: async (m) => void sent.push(m), close() {} },
+        { ...DEFAULT_OUTBOX_OPTIONS, pollMs: 10 },
+      )) > 0
+    );
+    return sent;
+  }
+
+  const STRANGER = { name: "Stranger", phone: "+48 999 888 777", region: "all", language: "en" };
+
+  // docs/security.md, issue 31 (third review), finding 3; decision 280.
+  it("a stranger's sign-up for an unsubscribed address changes no column and sends only a neutral confirmation e-mail", async () => {
+    const before = await unsubscribed("back@example.com");
     await new Promise((r) => setTimeout(r, 5));
     const res = await postToEndpoint(
       subscribeEndpoint,
       "/api/newsletter/subscribe",
-      person("Back@Example.com", {
-        name: "Janina",
-        region: "all",
-        language: "en",
-      }),
+      person("Back@Example.com", { ...STRANGER, whatsappGroup: true }),
       { ip: freshIp() },
     );
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: "reactivated" });
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ status: "confirmation_sent" });
+    // Nothing stored about the subscriber changed.
+    expect(await rowFor("back@example.com")).toEqual(before);
+
+    // One e-mail, to the address, in the form's language, with no submitted value in it.
+    const queued = await getDb().select().from(emailOutbox);
+    expect(queued.map((q) => [q.kind, q.toAddress])).toEqual([
+      ["newsletter-reactivation", "back@example.com"],
+    ]);
+    const [mail, ...others] = await deliver();
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe("Confirm your new RIB Warsaw newsletter subscription");
+    const whole = JSON.stringify(mail);
+    for (const value of ["Stranger", "999 888 777", "999888777"])
+      expect(whole).not.toContain(value);
+    const link = /(https?:\/\/\S+\/api\/newsletter\/reactivate\?token=([\w-]+))/.exec(mail!.text)!;
+    expect(link[1]!.startsWith(TEST_SITE_URL)).toBe(true);
+    expect(mail!.html).toContain(`href="${link[1]}"`);
+    // The token exists only in the e-mail: the database holds its SHA-256.
+    expect(await wholeDatabase()).not.toContain(link[2]);
+    const [waiting] = await getDb().select().from(schema.newsletterReactivations);
+    expect(waiting!.tokenHash).toBe(hashReactivationToken(link[2]!));
+    expect(waiting!.expiresAt.getTime() - waiting!.createdAt.getTime()).toBe(7 * 86_400_000);
+
+    // Opening the link changes nothing (mail scanners follow links): a page with a button.
+    const ask = await getFrom(reactivateGet, link[1]!);
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain('method="post"');
+    expect(ask.text).toContain("Yes, subscribe me again");
+    expect(ask.headers.get("cache-control")).toBe("no-store");
+    expect(await rowFor("back@example.com")).toEqual(before);
+
+    // Its button reactivates with the waiting values, as a sign-up does (docs/product.md §4), consent recorded.
+    const done = await postTo(reactivatePost, link[1]!, "confirm=1", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain("Done: this address is subscribed again");
     const after = (await rowFor("back@example.com"))!;
     expect(after).toMatchObject({
-      id: first.id,
+      id: before.id,
       isActive: true,
-      name: "Janina",
-      phone: null,
+      name: "Stranger",
+      phone: "+48 999 888 777",
       region: "all",
       language: "en",
+      whatsappGroup: true,
       unsubscribedAt: null,
+      consentVersion: NEWSLETTER_CONSENT_VERSION,
     });
-    expect(after.subscribedAt.getTime()).toBeGreaterThan(first.subscribedAt.getTime());
-    // A new welcome (in English) for the new subscription period.
+    expect(after.subscribedAt.getTime()).toBeGreaterThan(before.subscribedAt.getTime());
+    expect(after.consentAt!.getTime()).toBeGreaterThan(before.consentAt!.getTime());
+    expect(await getDb().select().from(schema.newsletterReactivations)).toEqual([]);
     const welcomes = await getDb()
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, "back@example.com"));
-    expect(welcomes.map((w) => w.subject)).toContain("Welcome to the RIB Warsaw newsletter!");
+      .where(eq(emailOutbox.kind, "welcome"));
+    expect(welcomes.map((w) => w.subject)).toEqual(["Welcome to the RIB Warsaw newsletter!"]);
+
+    // Single use.
+    const again = await postTo(reactivatePost, link[1]!, "confirm=1", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(again.status).toBe(400);
+    expect((await getFrom(reactivateGet, link[1]!)).status).toBe(400);
+  });
+
+  it("the confirmation link expires after 7 days with its waiting values; at most 3 e-mails a day; Polish e-mail and pages", async () => {
+    const before = await unsubscribed("later@example.com");
+    for (let i = 0; i < 5; i++) {
+      const res = await postToEndpoint(
+        subscribeEndpoint,
+        "/api/newsletter/subscribe",
+        person("later@example.com", { name: `Ktoś ${i}` }),
+        { ip: freshIp() },
+      );
+      expect(res.status).toBe(202);
+    }
+    const mails = await deliver();
+    expect(mails).toHaveLength(REACTIVATION_MAILS_PER_DAY);
+    expect(mails[0]!.subject).toBe("Potwierdź ponowny zapis do newslettera RIB Warsaw");
+    expect(mails[0]!.text).toContain("Link działa przez 7 dni i tylko raz.");
+    const token = /reactivate\?token=([\w-]+)/.exec(mails[0]!.text)![1]!;
+    const ask = await getFrom(reactivateGet, `/api/newsletter/reactivate?token=${token}`);
+    expect(ask.text).toContain("Tak, zapisz mnie ponownie");
+
+    const later = new Date(Date.now() + 7 * 86_400_000 + 60_000);
+    expect(await inspectReactivation(token, later)).toEqual({ state: "expired", lang: "pl" });
+    expect(await reactivateByToken(token, later)).toEqual({ result: "expired", lang: "pl" });
+    expect(await rowFor("later@example.com")).toEqual(before);
+    expect(await purgeExpiredReactivations(later)).toBe(REACTIVATION_MAILS_PER_DAY - 1);
+    expect(await getDb().select().from(schema.newsletterReactivations)).toEqual([]);
+  });
+
+  it("new addresses and active ones still answer as docs/product.md §4 says", async () => {
+    const created = await postToEndpoint(
+      subscribeEndpoint,
+      "/api/newsletter/subscribe",
+      person("fresh@example.com"),
+      { ip: freshIp() },
+    );
+    expect(created.status).toBe(201);
+    const again = await postToEndpoint(
+      subscribeEndpoint,
+      "/api/newsletter/subscribe",
+      person("fresh@example.com", STRANGER),
+      { ip: freshIp() },
+    );
+    expect(again.status).toBe(409);
+    expect(await getDb().select().from(schema.newsletterReactivations)).toEqual([]);
   });
 
   it("creates exactly one row from fifty concurrent subscriptions of one address", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
 import { enqueueEmail, SECRET_LINK, wakeOutboxWorker } from "~/lib/mail/outbox.server";
@@ -10,13 +10,30 @@ import { getEnv } from "~/lib/env.server";
 import { createIdPool } from "~/lib/id-pool.server";
 import { logger } from "~/lib/logger.server";
 import { asNumber, names, rawRows } from "~/lib/sql.server";
-import { NEWSLETTER_CONSENT_VERSION, type NewsletterRegion } from "./regions";
+import { NEWSLETTER_CONSENT_VERSION } from "./regions";
 import type { NewsletterInput } from "./schema";
 import { checkUnsubscribeToken, parseUnsubscribeToken } from "./unsubscribe-token.server";
+import {
+  confirmReactivation,
+  requestReactivation,
+  type ReactivationResult,
+} from "./reactivation.server";
 
 const { newsletterSubscribers } = schema;
 
-export type SubscribeStatus = "subscribed" | "reactivated" | "already_subscribed";
+/**
+ * What a sign-up did (docs/architecture.md §4 "newsletter subscribe"). Every caller (the JSON
+ * endpoint, a form post without JavaScript) maps these three to its answer:
+ * - `subscribed`: a new address, stored active, welcome e-mail queued (201);
+ * - `confirmation_sent`: the address unsubscribed earlier; nothing stored about the subscriber
+ *   changed, and the address's owner was asked by e-mail to confirm (202, decision 280);
+ * - `already_subscribed`: the address is active; nothing changed (409).
+ */
+export type SubscribeResult =
+  | { status: "subscribed"; id: number }
+  | { status: "confirmation_sent" }
+  | { status: "already_subscribed" };
+export type SubscribeStatus = SubscribeResult["status"];
 
 export interface SubscriberForEmail {
   id: number;
@@ -107,53 +124,56 @@ async function insertWithWelcome(
 }
 
 /**
- * docs/product.md §4 subscribe: a new address is inserted active; an inactive one is reactivated (name,
- * phone, region and subscribed_at refreshed); an active one is left untouched. Safe under
- * concurrency: the insert relies on the unique lower(email) index, and reactivation only
- * matches a row that is still inactive.
+ * docs/product.md §4 subscribe: a new address is inserted active; an active one is left
+ * untouched. An inactive one is not reactivated here: the person confirms it first (issue 31,
+ * finding 3; decision 280), so the form's values wait apart and the address gets one neutral
+ * e-mail with a link (`reactivateByToken` does the reactivation docs/product.md §4 describes). Safe under
+ * concurrency: the insert relies on the unique lower(email) index.
  */
-export async function subscribe(
-  input: NewsletterInput,
-  lang: Lang,
-): Promise<{ status: SubscribeStatus; id?: number }> {
-  const db = getDb();
+export async function subscribe(input: NewsletterInput, lang: Lang): Promise<SubscribeResult> {
   const email = normaliseEmail(input.email);
-  const region: NewsletterRegion = input.region;
   const phone = input.phone ?? null;
-  const inserted = await insertWithWelcome(input, email, phone, lang);
-  if (inserted) return { status: "subscribed", id: inserted.id };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const inserted = await insertWithWelcome(input, email, phone, lang);
+    if (inserted) return { status: "subscribed", id: inserted.id };
+    const t = schema.newsletterSubscribers;
+    const [existing] = await getDb()
+      .select({ id: t.id, email: t.email, isActive: t.isActive })
+      .from(t)
+      .where(eq(sql`lower(${t.email})`, email))
+      .limit(1);
+    // Erased between the insert and this read: try the insert once more.
+    if (!existing) continue;
+    if (existing.isActive) return { status: "already_subscribed" };
+    await requestReactivation(existing, input, lang);
+    return { status: "confirmation_sent" };
+  }
+  return { status: "already_subscribed" };
+}
 
-  const t = schema.newsletterSubscribers;
-  const [row] = await db
-    .update(t)
-    .set({
-      isActive: true,
-      name: input.name,
-      phone,
-      region,
-      language: lang,
-      subscribedAt: sql`now()`,
-      unsubscribedAt: null,
-      consentAt: sql`now()`,
-      consentVersion: NEWSLETTER_CONSENT_VERSION,
-      whatsappGroup: input.whatsappGroup,
-    })
-    .where(and(eq(sql`lower(${t.email})`, email), eq(t.isActive, false)))
-    .returning({ id: t.id, subscribedAt: t.subscribedAt });
-  if (!row) return { status: "already_subscribed" };
-
-  // The welcome e-mail is queued separately: a mail problem never fails the subscription.
+/**
+ * The confirmation page's POST (decision 280): reactivates the subscriber whose waiting sign-up
+ * the link names (is_active, name, phone, region and subscribed_at refreshed, consent recorded)
+ * and queues the welcome e-mail; a used, unknown or expired link changes nothing.
+ */
+export async function reactivateByToken(
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<ReactivationResult> {
+  const outcome = await confirmReactivation(token, NEWSLETTER_CONSENT_VERSION, now);
+  if (outcome.result !== "reactivated") return outcome;
+  const { subscriber, lang } = outcome;
+  // The welcome e-mail is queued separately: a mail problem never fails the reactivation.
   try {
-    const stamp = row.subscribedAt.getTime();
-    await enqueueEmail(db, {
-      ...welcomeEmailFor({ id: row.id, name: input.name, email }, lang),
-      dedupeKey: `welcome:${row.id}:${stamp}`,
+    await enqueueEmail(getDb(), {
+      ...welcomeEmailFor(subscriber, lang),
+      dedupeKey: `welcome:${subscriber.id}:${subscriber.subscribedAt.getTime()}`,
       kind: "welcome",
     });
   } catch (err) {
-    logger.error({ err, subscriberId: row.id }, "Could not queue the welcome e-mail");
+    logger.error({ err, subscriberId: subscriber.id }, "Could not queue the welcome e-mail");
   }
-  return { status: "reactivated", id: row.id };
+  return outcome;
 }
 
 export type UnsubscribeResult = "unsubscribed" | "already_unsubscribed" | "invalid" | "expired";

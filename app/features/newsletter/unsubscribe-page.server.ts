@@ -47,7 +47,7 @@ const EXPIRED = {
 } as const;
 
 /** A plain, script-free page around `body`: it works without JavaScript and is never cached or indexed. */
-function page(lang: Lang, title: string, body: string, status: number): Response {
+export function page(lang: Lang, title: string, body: string, status: number): Response {
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title></head>

@@ -12,7 +12,21 @@ import {
   isValidNip,
   isValidRegon,
 } from "~/lib/site-data/identifiers";
-import { SETTING_PATHS, type SettingPath } from "~/lib/site-data/settings";
+import {
+  SETTING_PATHS,
+  withoutControlCharacters,
+  type SettingPath,
+} from "~/lib/site-data/settings";
+
+/** Every string of a patch, at any depth, without control characters (checked as stored). */
+function cleanStrings(value: unknown): unknown {
+  if (typeof value === "string") return withoutControlCharacters(value);
+  if (value && typeof value === "object" && !Array.isArray(value))
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, cleanStrings(v)]),
+    );
+  return value;
+}
 
 z.config({ jitless: true });
 
@@ -76,57 +90,60 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
     .trim()
     .refine((v) => v === "" || /^\d{2}-\d{3}$/.test(v), m.postalCode);
   const phone = z.string(m.type).trim().refine(isInternationalPhone, m.phone);
-  return z.object({
-    phone: phone.optional(),
-    email: z.string(m.type).trim().max(200, m.tooLong).pipe(z.email(m.email)).optional(),
-    // Empty: enquiries go to `email`.
-    enquiryEmail: z
-      .string(m.type)
-      .trim()
-      .max(200, m.tooLong)
-      .refine((v) => v === "" || z.email().safeParse(v).success, m.email)
-      .optional(),
-    whatsapp: phone.optional(),
-    social: z
-      .object(
-        {
-          facebook: url.optional(),
-          instagram: url.optional(),
-          tiktok: url.optional(),
-          youtube: url.optional(),
-        },
-        m.type,
-      )
-      .optional(),
-    company: z
-      .object(
-        {
-          name: required(200).optional(),
-          street: required(200).optional(),
-          postalCode: postal.optional(),
-          city: required(100).optional(),
-          nip: id(isValidNip, m.nip).optional(),
-          regon: id(isValidRegon, m.regon).optional(),
-          krs: id(isValidKrs, m.krs).optional(),
-          registryCourt: text(300).optional(),
-          shareCapital: text(100).optional(),
-        },
-        m.type,
-      )
-      .optional(),
-    rentalCompany: z
-      .object(
-        {
-          name: required(200).optional(),
-          street: required(200).optional(),
-          postalCode: postal.optional(),
-          city: required(100).optional(),
-          nip: id(isValidNip, m.nip).optional(),
-        },
-        m.type,
-      )
-      .optional(),
-  });
+  return z.preprocess(
+    cleanStrings,
+    z.object({
+      phone: phone.optional(),
+      email: z.string(m.type).trim().max(200, m.tooLong).pipe(z.email(m.email)).optional(),
+      // Empty: enquiries go to `email`.
+      enquiryEmail: z
+        .string(m.type)
+        .trim()
+        .max(200, m.tooLong)
+        .refine((v) => v === "" || z.email().safeParse(v).success, m.email)
+        .optional(),
+      whatsapp: phone.optional(),
+      social: z
+        .object(
+          {
+            facebook: url.optional(),
+            instagram: url.optional(),
+            tiktok: url.optional(),
+            youtube: url.optional(),
+          },
+          m.type,
+        )
+        .optional(),
+      company: z
+        .object(
+          {
+            name: required(200).optional(),
+            street: required(200).optional(),
+            postalCode: postal.optional(),
+            city: required(100).optional(),
+            nip: id(isValidNip, m.nip).optional(),
+            regon: id(isValidRegon, m.regon).optional(),
+            krs: id(isValidKrs, m.krs).optional(),
+            registryCourt: text(300).optional(),
+            shareCapital: text(100).optional(),
+          },
+          m.type,
+        )
+        .optional(),
+      rentalCompany: z
+        .object(
+          {
+            name: required(200).optional(),
+            street: required(200).optional(),
+            postalCode: postal.optional(),
+            city: required(100).optional(),
+            nip: id(isValidNip, m.nip).optional(),
+          },
+          m.type,
+        )
+        .optional(),
+    }),
+  );
 });
 
 export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;

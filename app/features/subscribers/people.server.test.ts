@@ -144,6 +144,52 @@ describeEachDb("access and erasure by person", () => {
     });
   });
 
+  // docs/security.md, issue 31 (third review), finding 3: the values a sign-up left waiting.
+  it("a sign-up waiting for confirmation is in the report and goes with the erasure", async () => {
+    const address = "waiting.person@example.com";
+    await subscribe(
+      {
+        name: "Anna",
+        email: address,
+        phone: undefined,
+        whatsappGroup: false,
+        consent: true,
+        region: "warsaw",
+      },
+      "pl",
+    );
+    await getDb()
+      .update(schema.newsletterSubscribers)
+      .set({ isActive: false, unsubscribedAt: new Date() })
+      .where(eq(schema.newsletterSubscribers.email, address));
+    const outcome = await subscribe(
+      {
+        name: "Stranger",
+        email: address,
+        phone: "+48 604 777 888",
+        whatsappGroup: false,
+        consent: true,
+        region: "zegrze",
+      },
+      "en",
+    );
+    expect(outcome).toEqual({ status: "confirmation_sent" });
+    await sendAll();
+    const report = await personReport(address);
+    expect(report.pendingSignUps).toEqual([
+      expect.objectContaining({ name: "Stranger", phone: "+48 604 777 888", region: "zegrze" }),
+    ]);
+    expect(JSON.stringify(report)).not.toMatch(/tokenHash|token_hash/);
+    expect(report.emails.map((e) => e.kind)).toContain("newsletter-reactivation");
+
+    await erasePerson(admin, address);
+    const after = lower(await wholeDatabase());
+    expect(after.includes(address)).toBe(false);
+    expect(after.includes("604 777 888")).toBe(false);
+    expect(after.includes("stranger")).toBe(false);
+    expect(await getDb().select().from(schema.newsletterReactivations)).toEqual([]);
+  });
+
   it("someone who only sent an enquiry has a report and an erasure too", async () => {
     const address = "enquiry.only@example.com";
     await person(address, "+48 604 777 888", { subscribe: false });

@@ -7,7 +7,8 @@ import { getDb, schema, type DbOrTx, type Tx } from "~/lib/db.server";
  * Access and erasure by person (docs/architecture.md §4 "people", decision 222): everything
  * stored about one e-mail address, whether the person subscribed, sent an enquiry, or both.
  *
- * - the subscription (and its campaign recipients, by foreign key);
+ * - the subscription (and its campaign recipients, by foreign key), and a sign-up waiting for
+ *   the person's confirmation (`newsletter_reactivations`, decision 280: name, phone, region);
  * - the enquiries sent from the address, with their notes and replies;
  * - every stored copy of an e-mail to the address or about the person, whoever it went to (the
  *   operator's copy of an enquiry has their name, phone and text and Reply-To their address);
@@ -24,6 +25,7 @@ const {
   eventBookingNotes: notes,
   emailOutbox: outbox,
   auditLog: audit,
+  newsletterReactivations: waiting,
 } = schema;
 
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
@@ -40,9 +42,23 @@ async function footprint(db: DbOrTx, address: string) {
       .from(bookings)
       .where(sql`lower(${bookings.email}) = ${address}`),
   ]);
+  // The phones of sign-ups waiting for confirmation count too (a stranger may have typed one).
+  const w = s.length
+    ? await db
+        .select({ phone: waiting.phone })
+        .from(waiting)
+        .where(
+          inArray(
+            waiting.subscriberId,
+            s.map((r) => r.id),
+          ),
+        )
+    : [];
   const phones = [
     ...new Set(
-      [...s, ...b].map((r) => r.phone?.trim()).filter((p): p is string => !!p && p.length >= 6),
+      [...s, ...b, ...w]
+        .map((r) => r.phone?.trim())
+        .filter((p): p is string => !!p && p.length >= 6),
     ),
   ];
   return {
@@ -108,11 +124,27 @@ export async function personReport(email: string) {
   const db = getDb();
   const address = normaliseAddress(email);
   const f = await footprint(db, address);
-  const [subscriber, enquiries, thread, emails, auditRows] = await Promise.all([
+  const [subscriber, pendingSignUps, enquiries, thread, emails, auditRows] = await Promise.all([
     db
       .select()
       .from(subs)
       .where(sql`lower(${subs.email}) = ${address}`),
+    // Everything but the token's hash, which is no data about the person.
+    f.subscriberIds.length
+      ? db
+          .select({
+            name: waiting.name,
+            phone: waiting.phone,
+            region: waiting.region,
+            language: waiting.language,
+            whatsappGroup: waiting.whatsappGroup,
+            createdAt: waiting.createdAt,
+            expiresAt: waiting.expiresAt,
+          })
+          .from(waiting)
+          .where(inArray(waiting.subscriberId, f.subscriberIds))
+          .orderBy(asc(waiting.createdAt), asc(waiting.id))
+      : [],
     f.bookingIds.length
       ? db
           .select()
@@ -157,6 +189,8 @@ export async function personReport(email: string) {
   return {
     email: address,
     subscriber: subscriber[0] ?? null,
+    /** Sign-ups waiting for the person's confirmation (decision 280), until their link expires. */
+    pendingSignUps,
     enquiries: enquiries.map((e) => ({
       ...e,
       notes: thread.filter((n) => n.bookingId === e.id && n.kind === "note"),
@@ -202,6 +236,9 @@ export async function erasePersonIn(tx: Tx, email: string): Promise<ErasedCounts
         .where(inArray(bookings.id, f.bookingIds))
         .returning({ id: bookings.id })
     : [];
+  // (Also gone by foreign key with the subscriber; deleted first so no later change can miss it.)
+  if (f.subscriberIds.length)
+    await tx.delete(waiting).where(inArray(waiting.subscriberId, f.subscriberIds));
   const subscribers = await tx
     .delete(subs)
     .where(sql`lower(${subs.email}) = ${address}`)

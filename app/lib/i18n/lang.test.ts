@@ -48,30 +48,14 @@ describe("language preference", () => {
     expect(primaryLanguage("garbage;q=x")).toBeUndefined();
   });
 
-  it("gives crawlers the URL's language whatever Accept-Language they send", () => {
-    const googlebot =
-      "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-    expect(resolveRequestLang("/", undefined, "en-US", googlebot)).toBe("pl");
-    expect(
-      resolveRequestLang(
-        "/",
-        undefined,
-        "en-US",
-        "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
-      ),
-    ).toBe("pl");
-    expect(resolveRequestLang("/warsaw-river-cruise", undefined, "pl", googlebot)).toBe("en");
-    // Lighthouse (PageSpeed Insights) is measured as the browser it emulates.
-    const lighthouse =
-      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
-    expect(resolveRequestLang("/", undefined, "en-US", lighthouse)).toBe("en");
-    expect(
-      resolveRequestLang(
-        "/",
-        undefined,
-        "en-US",
-        "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36",
-      ),
-    ).toBe("en");
+  // docs/security.md, issue 31 (third review), finding 6; decision 281.
+  it("never depends on the User-Agent: a crawler gets what any request with the same headers gets", () => {
+    // The function takes no User-Agent at all (the old fourth parameter switched crawlers to
+    // Polish while Vary did not name User-Agent, so a CDN could serve one language to everyone).
+    expect(resolveRequestLang.length).toBe(3);
+    expect(resolveRequestLang("/", undefined, "en-US")).toBe("en");
+    // What a crawler actually sends (no cookie, no Accept-Language): the URL's language.
+    expect(resolveRequestLang("/", undefined, undefined)).toBe("pl");
+    expect(resolveRequestLang("/warsaw-river-cruise", undefined, undefined)).toBe("en");
   });
 });

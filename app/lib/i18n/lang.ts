@@ -47,30 +47,22 @@ export function primaryLanguage(header: string | null | undefined): string | und
  * The language the server renders (docs/architecture.md §3): the URL when it fixes one (the
  * English twins, app/lib/i18n/page-urls.ts), else
  * the stored choice (cookie), else the first-visit rule applied to Accept-Language (en* gives
- * English, anything else Polish), else Polish (crawlers, and clients that send no header).
+ * English, anything else Polish), else Polish (clients that send no header, which is what
+ * search engine crawlers do). Never the User-Agent (issue 31, finding 6; decision 281): a
+ * crawler gets what any request with the same headers gets, so `Vary: Cookie, Accept-Language`
+ * names everything the answer depends on.
  */
 export function resolveRequestLang(
   pathname: string,
   cookieHeader: string | null | undefined,
   acceptLanguage?: string | null,
-  userAgent?: string | null,
 ): Lang {
-  const fromHeader = !isCrawler(userAgent) && primaryLanguage(acceptLanguage)?.startsWith("en");
+  const fromHeader = primaryLanguage(acceptLanguage)?.startsWith("en");
   return (
     fixedLangOf(pathname) ??
     langFromCookieHeader(cookieHeader) ??
     (fromHeader ? "en" : DEFAULT_LANG)
   );
-}
-
-/**
- * Search engine crawlers (Googlebot, bingbot, YandexBot, Applebot, Baiduspider, Slurp…): they
- * index the URL's own language, Polish on Polish URLs, whatever Accept-Language they send.
- * Deliberately narrow (not Lighthouse or link previews): those are shown what a browser
- * with their language would see.
- */
-export function isCrawler(userAgent: string | null | undefined): boolean {
-  return !!userAgent && /bot\b|bot\/|crawler|spider|slurp/i.test(userAgent);
 }
 
 /** Whether the language a path is rendered in depends on the request (cookie, Accept-Language). */

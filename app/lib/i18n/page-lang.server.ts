@@ -10,6 +10,5 @@ export function pageLang({ request, url }: { request: Request; url: URL }): Lang
     url.pathname,
     request.headers.get("cookie"),
     request.headers.get("accept-language"),
-    request.headers.get("user-agent"),
   );
 }

@@ -73,3 +73,16 @@ describe("international phone", () => {
       expect(isInternationalPhone(n), n).toBe(false);
   });
 });
+
+// docs/security.md, issue 31 (third review), finding 6.
+describe("all zeros", () => {
+  it("is no NIP, REGON or KRS, though its check digits add up", () => {
+    expect(isValidNip("0000000000")).toBe(false);
+    expect(isValidNip(identifierDigits("PL 000-000-00-00"))).toBe(false);
+    expect(isValidRegon("000000000")).toBe(false);
+    expect(isValidRegon("00000000000000")).toBe(false);
+    expect(isValidKrs("0000000000")).toBe(false);
+    // Leading zeros alone are fine: KRS numbers are written with them.
+    expect(isValidKrs("0000123456")).toBe(true);
+  });
+});

@@ -19,13 +19,15 @@ function weighted(digits: string, weights: readonly number[]): number {
 
 /** NIP: 10 digits, the last the weighted sum of the first nine mod 11 (10 is never issued). */
 export function isValidNip(digits: string): boolean {
-  if (!/^\d{10}$/.test(digits)) return false;
+  // All zeros passes the check digit but is never issued (issue 31, finding 6).
+  if (!/^\d{10}$/.test(digits) || /^0+$/.test(digits)) return false;
   const check = weighted(digits, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
   return check !== 10 && check === Number(digits[9]);
 }
 
 /** REGON: 9 digits, or 14 (a local unit: its first nine are a valid REGON of their own). */
 export function isValidRegon(digits: string): boolean {
+  if (/^0+$/.test(digits)) return false;
   if (/^\d{9}$/.test(digits))
     return (weighted(digits, [8, 9, 2, 3, 4, 5, 6, 7]) % 11) % 10 === Number(digits[8]);
   if (/^\d{14}$/.test(digits)) {
@@ -37,9 +39,9 @@ export function isValidRegon(digits: string): boolean {
   return false;
 }
 
-/** KRS: 10 digits (it has no check digit). */
+/** KRS: 10 digits (it has no check digit), not all zeros. */
 export function isValidKrs(digits: string): boolean {
-  return /^\d{10}$/.test(digits);
+  return /^\d{10}$/.test(digits) && !/^0+$/.test(digits);
 }
 
 /** An international phone number: "+", a country code and 8–15 digits in all, spaces or dashes allowed. */

@@ -120,15 +120,27 @@ export function flatten(s: SiteSettings): Record<SettingPath, string> {
   >;
 }
 
-/** `base` with the values of `flat` (dotted paths) applied; unknown paths are ignored. */
+/**
+ * A settings value as one clean line: every run of control characters (C0 and C1, DEL, a lone
+ * carriage return, line and paragraph separators) becomes one space. The values reach a vCard,
+ * JSON-LD, e-mail headers and footers, where a line break would start a new field (issue 31,
+ * finding 6: `ADR;…;Warszawa\rTEL:…`).
+ */
+export function withoutControlCharacters(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+}
+
+/** `base` with the values of `flat` (dotted paths) applied, as clean lines; unknown paths are ignored. */
 export function applyFlat(
   base: SiteSettings,
   flat: Partial<Record<string, unknown>>,
 ): SiteSettings {
   const out = structuredClone(base) as unknown as Record<string, Record<string, unknown> | unknown>;
   for (const path of SETTING_PATHS) {
-    const v = flat[path];
-    if (typeof v !== "string") continue;
+    const raw = flat[path];
+    if (typeof raw !== "string") continue;
+    const v = withoutControlCharacters(raw);
     const [a, b] = path.split(".") as [string, string | undefined];
     if (b === undefined) out[a] = v;
     else (out[a] as Record<string, unknown>)[b] = v;

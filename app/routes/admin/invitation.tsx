@@ -34,6 +34,7 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
     expired: t.invitationExpired,
     used: t.invitationUsed,
     revoked: t.invitationRevoked,
+    sender_removed: t.invitationSenderRemoved,
     unknown: t.invitationUnknown,
   }[loaderData.state];
   return (

@@ -38,6 +38,7 @@ export function action({ request }: Route.ActionArgs) {
         expired: t.invitationExpired,
         used: t.invitationUsed,
         revoked: t.invitationRevoked,
+        sender_removed: t.invitationSenderRemoved,
         unknown: t.invitationUnknown,
       }[err.reason];
       throw new ApiError(410, `invitation_${err.reason}`, message);

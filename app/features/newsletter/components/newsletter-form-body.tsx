@@ -169,6 +169,17 @@ export function NewsletterFormBody({
     // Any answer of the service, read as the plain form post reads it (result.ts).
     const told = subscribeNotice(status, data, t);
 
+    if (status === 202) {
+      // An address that unsubscribed earlier: its owner confirms by e-mail (decision 280), so
+      // no WhatsApp invitation yet.
+      tab?.close();
+      toast.success(told.title, { description: told.text });
+      setValues(EMPTY);
+      setErrors({});
+      setTouched(false);
+      onSuccess?.();
+      return;
+    }
     if (told.kind === "success") {
       const invite = SITE.whatsappGroupInvite;
       if (values.whatsappGroup && tab && !tab.closed) {

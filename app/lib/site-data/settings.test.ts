@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { buildVCard } from "~/features/link-hub/vcard";
+import { applyFlat, DEFAULT_SETTINGS, mergeSettings } from "./settings";
+import { patchToFlat, settingsPatchSchema } from "~/features/site-admin/settings-schema";
+
+// docs/security.md, issue 31 (third review), finding 6: a lone carriage return in a settings
+// field reached the vCard (`ADR;…;Warszawa\rTEL:…`).
+describe("control characters in the settings", () => {
+  const hostile = {
+    phone: "+48 500\r600 700",
+    company: {
+      name: "RIB\u0000 Warsaw\u0085 sp. z o.o.",
+      street: "ul. Wybrzeże 20\u2028Bcc: x@example.com",
+      city: "Warszawa\rTEL:+48111222333",
+      registryCourt: "Sąd Rejonowy\n\tXII Wydział",
+      nip: "526\r025 02 74",
+    },
+  };
+
+  it("are taken out of every field the PATCH schema reads, before its checks", () => {
+    for (const lang of ["pl", "en"] as const) {
+      const flat = patchToFlat(settingsPatchSchema(lang).parse(hostile));
+      for (const [path, value] of Object.entries(flat))
+        // eslint-disable-next-line no-control-regex
+        expect(value, path).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(flat["company.city"]).toBe("Warszawa TEL:+48111222333");
+      expect(flat["company.registryCourt"]).toBe("Sąd Rejonowy XII Wydział");
+      expect(flat["company.nip"]).toBe("5260250274");
+      expect(flat.phone).toBe("+48 500 600 700");
+      // An address with a line break in it is no address: refused, with the field's message.
+      const url = settingsPatchSchema(lang).safeParse({
+        social: { facebook: "https://facebook.com/rib\r\nSet-Cookie: x=1" },
+      });
+      expect(url.success).toBe(false);
+      expect(url.error!.issues[0]!.message).toMatch(/https:\/\//);
+    }
+  });
+
+  it("are taken out of stored values too (saved before this check, or put back by undo)", () => {
+    const stored = mergeSettings({ company: { city: "Warszawa\rTEL:+48111222333" } });
+    expect(stored.company.city).toBe("Warszawa TEL:+48111222333");
+    const applied = applyFlat(DEFAULT_SETTINGS, { "company.street": "a\r\nb" });
+    expect(applied.company.street).toBe("a b");
+  });
+
+  it("never end a vCard line: a lone CR is escaped like any line break", () => {
+    const card = buildVCard({
+      name: "RIB",
+      organisation: "RIB",
+      phone: "+48500600700",
+      email: "a@example.com",
+      website: "https://example.com",
+      note: "x\ry\u0000z",
+      address: {
+        street: "s",
+        city: "Warszawa\rTEL:+48111222333",
+        postalCode: "00-001",
+        country: "PL",
+      },
+    });
+    // Every CR is the start of a CRLF line ending.
+    // eslint-disable-next-line no-control-regex
+    expect(card.replace(/\r\n/g, "")).not.toMatch(/[\r\n\u0000]/);
+    expect(card).toContain("Warszawa\\nTEL:+48111222333");
+  });
+});
