@@ -25,11 +25,9 @@ import { CampaignsSection } from "~/features/campaigns/components/campaigns-sect
 import { PricesTab } from "~/features/admin/components/prices-tab";
 import { CopyTab } from "~/features/page-copy/components/copy-tab";
 import { pageCopyMessages } from "~/features/page-copy/messages";
-import { adminFetch, redirectIfUnauthorised } from "~/features/admin/api-client";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import { SubscribersTab } from "~/features/subscribers/components/subscribers-tab";
 import { subscribersMessages } from "~/features/subscribers/messages";
-import type { AdminApi } from "~/features/subscribers/types";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { SiteTab } from "~/features/site-admin/components/site-tab";
 import { siteAdminMessages } from "~/features/site-admin/messages";
@@ -68,12 +66,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** The admin feature's browser calls, handed to tabs owned by other features. */
-const adminApi: AdminApi = {
-  fetchJson: adminFetch,
-  onAuthError: redirectIfUnauthorised,
-};
-
 /** The panel's tabs, composed here from the features that own them (docs/architecture.md §8). */
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
@@ -106,7 +98,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
     {
       value: "subscribers",
       label: ts.tab,
-      content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} />,
+      content: <SubscribersTab regions={NEWSLETTER_REGIONS} />,
     },
     { value: "site", label: site.tab, content: <SiteTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },

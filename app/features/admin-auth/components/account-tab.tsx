@@ -20,9 +20,10 @@ import { useLoaded } from "~/components/ui/use-loaded";
 import { toast } from "sonner";
 import { AccountInput, adminControl } from "~/components/ui/admin-field";
 import type { Lang } from "~/lib/i18n/lang";
+import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
-import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { AdministratorsCard } from "./administrators-card";
 import { PasskeysCard, type PasskeyRow } from "./passkeys-card";
 import { QrCode } from "./qr-code";
@@ -48,13 +49,6 @@ interface PendingInvitation {
   expiresAt: string;
 }
 type FieldErrors = Record<string, string | undefined>;
-
-function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
 
 /** "Chrome · Windows" from a User-Agent header: enough to recognise one's own devices. */
 export function summariseUserAgent(ua: string | null): string | null {
@@ -90,12 +84,12 @@ function useFailure() {
   const t = useMessages(accountMessages);
   return useCallback(
     (err: unknown, setErrors?: (e: FieldErrors) => void): void => {
-      if (leaveIfSignedOut(err)) return;
-      if (err instanceof AccountApiError && err.fieldErrors && setErrors) {
+      if (redirectIfUnauthorised(err)) return;
+      if (err instanceof AdminApiError && err.fieldErrors && setErrors) {
         setErrors(err.fieldErrors);
         return;
       }
-      toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+      toast.error(err instanceof AdminApiError ? err.message : t.genericError);
     },
     [t],
   );
@@ -124,7 +118,7 @@ function useFormCall() {
   return { busy, errors, setErrors, run };
 }
 
-const fetchAccount = () => accountFetch<AccountState>("/api/admin/account");
+const fetchAccount = () => adminFetch<AccountState>("/api/admin/account");
 
 /**
  * The "Konto" / "Account" tab (decision 190): two-step sign-in, passkeys (decision 268), password,
@@ -136,7 +130,7 @@ export function AccountTab({ onTwoFactorChange }: { onTwoFactorChange?: (on: boo
     data: state,
     failed: loadFailed,
     reload: load,
-  } = useLoaded(fetchAccount, leaveIfSignedOut);
+  } = useLoaded(fetchAccount, redirectIfUnauthorised);
 
   if (!state) {
     return (
@@ -229,7 +223,7 @@ function TwoFactorSection({
     if (!password) return setErrors({ password: t.passwordRequired });
     await run(async () => {
       setSetup(
-        await accountFetch<Setup>("/api/admin/account/two-factor/start", {
+        await adminFetch<Setup>("/api/admin/account/two-factor/start", {
           method: "POST",
           body: { password },
         }),
@@ -243,7 +237,7 @@ function TwoFactorSection({
     const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
     if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
     await run(async () => {
-      await accountFetch("/api/admin/account/two-factor/confirm", {
+      await adminFetch("/api/admin/account/two-factor/confirm", {
         method: "POST",
         body: { code },
       });
@@ -260,7 +254,7 @@ function TwoFactorSection({
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
     await run(async () => {
-      await accountFetch("/api/admin/account/two-factor/disable", {
+      await adminFetch("/api/admin/account/two-factor/disable", {
         method: "POST",
         body: { password },
       });
@@ -461,7 +455,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
     else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
     if (Object.keys(next).length) return setErrors(next);
     await run(async () => {
-      await accountFetch("/api/admin/account/password", {
+      await adminFetch("/api/admin/account/password", {
         method: "POST",
         body: { currentPassword, newPassword },
       });
@@ -527,7 +521,7 @@ function SessionsSection({
   async function signOutOthers() {
     setBusy(true);
     try {
-      const { ended } = await accountFetch<{ ended: number }>(
+      const { ended } = await adminFetch<{ ended: number }>(
         "/api/admin/account/sessions/revoke-others",
         { method: "POST", body: {} },
       );
@@ -564,9 +558,9 @@ function SessionsSection({
             </p>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
               <dt>{t.sessionCreated}</dt>
-              <dd>{formatDate(s.createdAt, lang)}</dd>
+              <dd>{formatWarsawDateTime(s.createdAt, lang)}</dd>
               <dt>{t.sessionLastActive}</dt>
-              <dd>{formatDate(s.lastActiveAt, lang)}</dd>
+              <dd>{formatWarsawDateTime(s.lastActiveAt, lang)}</dd>
             </dl>
           </li>
         ))}
@@ -593,7 +587,7 @@ function InvitationsSection() {
   const langId = useId();
 
   const load = useCallback(() => {
-    accountFetch<{ invitations: PendingInvitation[] }>("/api/admin/invitations")
+    adminFetch<{ invitations: PendingInvitation[] }>("/api/admin/invitations")
       .then(({ invitations }) => setPending(invitations))
       .catch((err) => fail(err));
   }, [fail]);
@@ -606,7 +600,7 @@ function InvitationsSection() {
     const email = String(data.get("email") ?? "").trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
     await run(async () => {
-      await accountFetch("/api/admin/invitations", {
+      await adminFetch("/api/admin/invitations", {
         method: "POST",
         body: { email, lang: data.get("lang") },
       });
@@ -618,7 +612,7 @@ function InvitationsSection() {
 
   async function revoke(id: number) {
     try {
-      await accountFetch(`/api/admin/invitations/${id}`, { method: "DELETE" });
+      await adminFetch(`/api/admin/invitations/${id}`, { method: "DELETE" });
       toast.success(t.revoked);
       load();
     } catch (err) {
@@ -673,7 +667,7 @@ function InvitationsSection() {
               <div className="min-w-0">
                 <p className="font-semibold break-all text-navy-900">{i.email}</p>
                 <p className="text-slate-700">
-                  {t.expires}: {formatDate(i.expiresAt, lang)}
+                  {t.expires}: {formatWarsawDateTime(i.expiresAt, lang)}
                 </p>
               </div>
               <IconButton

@@ -6,10 +6,10 @@ import { AccountInput } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
 import { PanelCard } from "~/components/ui/panel-card";
-import type { Lang } from "~/lib/i18n/lang";
+import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages, type AccountMessages } from "../messages";
-import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { createPasskey, PasskeyDeviceError } from "./passkey-browser";
 
 export interface PasskeyRow {
@@ -20,13 +20,6 @@ export interface PasskeyRow {
 }
 
 type FieldErrors = Partial<Record<"name" | "password", string>>;
-
-function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
 
 function deviceMessage(problem: PasskeyDeviceError["problem"], t: AccountMessages): string {
   return problem === "unsupported"
@@ -58,16 +51,16 @@ export function PasskeysCard({
   const passwordId = useId();
 
   function failed(err: unknown) {
-    if (leaveIfSignedOut(err)) return;
+    if (redirectIfUnauthorised(err)) return;
     if (err instanceof PasskeyDeviceError) {
       toast.error(deviceMessage(err.problem, t));
       return;
     }
-    if (err instanceof AccountApiError && err.fieldErrors) {
+    if (err instanceof AdminApiError && err.fieldErrors) {
       setErrors(err.fieldErrors);
       return;
     }
-    toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+    toast.error(err instanceof AdminApiError ? err.message : t.genericError);
   }
 
   async function add(e: React.FormEvent<HTMLFormElement>) {
@@ -84,18 +77,15 @@ export function PasskeysCard({
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const options = await accountFetch<unknown>("/api/admin/account/passkeys/options", {
+      const options = await adminFetch<unknown>("/api/admin/account/passkeys/options", {
         method: "POST",
         body: { name, password },
       });
       const response = await createPasskey(options);
-      const { passkey } = await accountFetch<{ passkey: PasskeyRow }>(
-        "/api/admin/account/passkeys",
-        {
-          method: "POST",
-          body: { name, response },
-        },
-      );
+      const { passkey } = await adminFetch<{ passkey: PasskeyRow }>("/api/admin/account/passkeys", {
+        method: "POST",
+        body: { name, response },
+      });
       toast.success(t.passkeyAdded(passkey.name ?? name));
       form.reset();
       onChanged();
@@ -110,7 +100,7 @@ export function PasskeysCard({
     if (!removing) return;
     setBusy(true);
     try {
-      await accountFetch(`/api/admin/account/passkeys/${encodeURIComponent(removing.id)}`, {
+      await adminFetch(`/api/admin/account/passkeys/${encodeURIComponent(removing.id)}`, {
         method: "DELETE",
       });
       toast.success(t.passkeyRemoved(removing.name ?? t.unnamedPasskey));
@@ -148,11 +138,13 @@ export function PasskeysCard({
                     {p.createdAt && (
                       <>
                         <dt>{t.passkeyCreated}</dt>
-                        <dd>{formatDate(p.createdAt, lang)}</dd>
+                        <dd>{formatWarsawDateTime(p.createdAt, lang)}</dd>
                       </>
                     )}
                     <dt>{t.passkeyLastUsed}</dt>
-                    <dd>{p.lastUsedAt ? formatDate(p.lastUsedAt, lang) : t.passkeyNeverUsed}</dd>
+                    <dd>
+                      {p.lastUsedAt ? formatWarsawDateTime(p.lastUsedAt, lang) : t.passkeyNeverUsed}
+                    </dd>
                   </dl>
                 </div>
                 <IconButton

@@ -5,7 +5,7 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { AdminField } from "~/components/ui/admin-field";
 import { fieldIssues } from "./form-issues";
 import { toast } from "sonner";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { adminMessages } from "../messages";
 import { attractionSchema } from "../schema";
 import type { AdminAttraction } from "~/lib/api-shapes";

@@ -8,7 +8,7 @@ import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { adminFetch, redirectIfUnauthorised } from "../api-client";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { adminMessages } from "../messages";
 import type { AdminAttraction } from "~/lib/api-shapes";
 

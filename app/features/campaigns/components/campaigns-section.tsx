@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { CampaignApiError, campaignFetch, leaveIfUnauthorised } from "../api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { campaignMessages } from "../messages";
 import type { AudienceCount, CampaignDetail, CampaignList, CampaignSummary } from "../types";
 import { formatWarsaw, instantToWarsawLocal } from "../warsaw-time";
@@ -57,10 +57,10 @@ function bodyOf(f: Form) {
 }
 
 function errorText(err: unknown, fallback: string) {
-  return err instanceof CampaignApiError && err.message ? err.message : fallback;
+  return err instanceof AdminApiError && err.message ? err.message : fallback;
 }
 
-const fetchList = () => campaignFetch<CampaignList>("/api/admin/campaigns");
+const fetchList = () => adminFetch<CampaignList>("/api/admin/campaigns");
 
 /**
  * Newsletter campaigns inside the Newsletter tab: the list, and one campaign's editor with
@@ -68,7 +68,7 @@ const fetchList = () => campaignFetch<CampaignList>("/api/admin/campaigns");
  */
 export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
   const t = useMessages(campaignMessages);
-  const { data: list, failed, reload: load } = useLoaded(fetchList, leaveIfUnauthorised);
+  const { data: list, failed, reload: load } = useLoaded(fetchList, redirectIfUnauthorised);
   const [open, setOpen] = useState<number | "new" | null>(null);
   // A new editor per opening (not when a new campaign gets its id on first save).
   const [opening, setOpening] = useState(0);
@@ -271,9 +271,7 @@ function CampaignEditor({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const refresh = useCallback(async (campaignId: number, page: number) => {
-    const c = await campaignFetch<CampaignDetail>(
-      `/api/admin/campaigns/${campaignId}?offset=${page}`,
-    );
+    const c = await adminFetch<CampaignDetail>(`/api/admin/campaigns/${campaignId}?offset=${page}`);
     setCampaign(c);
     return c;
   }, []);
@@ -290,7 +288,7 @@ function CampaignEditor({
           timer.current = setTimeout(poll, POLL_MS);
         else if (c.status === "sent") onChanged();
       } catch (err) {
-        if (leaveIfUnauthorised(err) || !live) return;
+        if (redirectIfUnauthorised(err) || !live) return;
         timer.current = setTimeout(poll, POLL_MS * 3);
       }
     };
@@ -332,11 +330,11 @@ function CampaignEditor({
     try {
       const c =
         id === null
-          ? await campaignFetch<CampaignDetail>("/api/admin/campaigns", {
+          ? await adminFetch<CampaignDetail>("/api/admin/campaigns", {
               method: "POST",
               body: bodyOf(form),
             })
-          : await campaignFetch<CampaignDetail>(`/api/admin/campaigns/${id}`, {
+          : await adminFetch<CampaignDetail>(`/api/admin/campaigns/${id}`, {
               method: "PUT",
               body: bodyOf(form),
             });
@@ -351,8 +349,8 @@ function CampaignEditor({
       }
       return c.id;
     } catch (err) {
-      if (leaveIfUnauthorised(err)) return null;
-      if (err instanceof CampaignApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      if (redirectIfUnauthorised(err)) return null;
+      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
       toast.error(t.saveFailed, { description: errorText(err, t.saveFailed) });
       return null;
     } finally {
@@ -366,10 +364,10 @@ function CampaignEditor({
     setBusy(kind);
     setErrors({});
     try {
-      const res = await campaignFetch<CampaignDetail | { queued: number; to: string }>(
-        path(saveId),
-        { method: "POST", body },
-      );
+      const res = await adminFetch<CampaignDetail | { queued: number; to: string }>(path(saveId), {
+        method: "POST",
+        body,
+      });
       if ("queued" in res)
         toast.success(t.testSent, {
           description: t.testSentText(res.queued, res.to),
@@ -382,8 +380,8 @@ function CampaignEditor({
         setTick((n) => n + 1);
       }
     } catch (err) {
-      if (leaveIfUnauthorised(err)) return;
-      if (err instanceof CampaignApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      if (redirectIfUnauthorised(err)) return;
+      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
       toast.error(t.actionFailed, {
         description: errorText(err, t.actionFailed),
       });
@@ -644,7 +642,7 @@ function Preview({ form }: { form: Form }) {
   useEffect(() => {
     let live = true;
     const handle = setTimeout(() => {
-      campaignFetch<{ html: string; subject: string }>("/api/admin/campaigns/preview", {
+      adminFetch<{ html: string; subject: string }>("/api/admin/campaigns/preview", {
         method: "POST",
         body: { lang: shown, subject: subj, body },
       })
@@ -655,7 +653,7 @@ function Preview({ form }: { form: Form }) {
           setFailed(false);
         })
         .catch((err) => {
-          if (leaveIfUnauthorised(err) || !live) return;
+          if (redirectIfUnauthorised(err) || !live) return;
           setFailed(true);
         });
     }, PREVIEW_DELAY_MS);

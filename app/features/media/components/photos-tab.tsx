@@ -13,6 +13,7 @@ import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { PanelCard } from "~/components/ui/panel-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { formatWarsawDate } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { mediaMessages } from "../messages";
 import type { AdminMedia, AdminSlot } from "../types";
@@ -198,12 +199,7 @@ export function PhotosTab() {
                   <p className="font-semibold text-navy-900">{t.photoNo(item.id)}</p>
                   {item.purgeAt ? (
                     <p className="text-slate-700">
-                      {t.purgeAt(
-                        new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
-                          dateStyle: "long",
-                          timeZone: "Europe/Warsaw",
-                        }).format(new Date(item.purgeAt)),
-                      )}
+                      {t.purgeAt(formatWarsawDate(item.purgeAt, lang))}
                     </p>
                   ) : null}
                 </div>

@@ -11,9 +11,10 @@ import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
-import type { AdminApi, SubscriberItem, SubscriberPage } from "../types";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import type { SubscriberItem, SubscriberPage } from "../types";
 import { AccessReportDialog } from "./access-report-dialog";
-import { formatDateTime } from "./format";
+import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 
 interface Filters {
   q: string;
@@ -36,7 +37,7 @@ function queryOf(filters: Filters, page?: number): string {
  * CSV of the filtered list, the access report of one person and their erasure. `regions` and
  * the API calls come from the route, which composes this tab with the features that own them.
  */
-export function SubscribersTab({ regions, api }: { regions: readonly string[]; api: AdminApi }) {
+export function SubscribersTab({ regions }: { regions: readonly string[] }) {
   const t = useMessages(subscribersMessages);
   const lang = useLang();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -64,8 +65,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
   const load = useCallback(() => {
     const seq = ++requestSeq.current;
     setLoading(true);
-    api
-      .fetchJson<SubscriberPage>(`/api/admin/subscribers${queryOf(applied, page)}`)
+    adminFetch<SubscriberPage>(`/api/admin/subscribers${queryOf(applied, page)}`)
       .then((r) => {
         if (seq !== requestSeq.current) return;
         // A page emptied by an erasure: step back to the last page that has rows.
@@ -79,14 +79,14 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         setLoading(false);
       })
       .catch((err) => {
-        if (seq !== requestSeq.current || api.onAuthError(err)) return;
+        if (seq !== requestSeq.current || redirectIfUnauthorised(err)) return;
         setFailed(true);
         setLoading(false);
         toast.error(t.errorTitle, {
           description: err instanceof Error ? err.message : t.loadFailed,
         });
       });
-  }, [api, applied, page, t]);
+  }, [applied, page, t]);
 
   useEffect(load, [load]);
 
@@ -112,7 +112,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     if (!toErase) return;
     setErasing(true);
     try {
-      await api.fetchJson(`/api/admin/subscribers/${toErase.id}`, {
+      await adminFetch(`/api/admin/subscribers/${toErase.id}`, {
         method: "DELETE",
       });
       toast.success(t.erased, {
@@ -123,7 +123,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
       load();
       headingRef.current?.focus();
     } catch (err) {
-      if (!api.onAuthError(err))
+      if (!redirectIfUnauthorised(err))
         toast.error(t.errorTitle, {
           description: err instanceof Error ? err.message : t.genericError,
         });
@@ -132,7 +132,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     }
   }
 
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : "");
+  const when = (iso: string | null) => (iso ? formatWarsawDateTime(iso, lang) : "");
   const regionLabel = (r: string | null) => (r ? (t.regions[r] ?? r) : t.noRegion);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Object.values(filters).some((v) => v !== "");
@@ -392,7 +392,7 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
       </Loaded>
 
       {reportFor && (
-        <AccessReportDialog subscriber={reportFor} api={api} onClose={() => setReportFor(null)} />
+        <AccessReportDialog subscriber={reportFor} onClose={() => setReportFor(null)} />
       )}
 
       <ConfirmDialog
