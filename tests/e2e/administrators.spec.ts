@@ -75,6 +75,14 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
     "Konta właściciela nie można usunąć w panelu",
   );
   await expect(ownerEntry.getByRole("button")).toHaveCount(0);
+  await skipper.screenshot({ path: test.info().outputPath("owner-entry-375.png"), fullPage: true });
+  if (process.env.E2E_SHOTS)
+    await skipper.screenshot({
+      path: `${process.env.E2E_SHOTS}/owner-entry-375.png`,
+      fullPage: true,
+    });
+  // Back to the panel's first tab, as after signing in.
+  await hydrated(skipper, "/admin");
 
   // The owner's list shows both: e-mail, when added, 2FA, last sign-in; no Remove on their own entry.
   await hydrated(owner, "/admin?tab=account");

@@ -5,15 +5,14 @@ export const panelMessages = defineMessages(
   {
     genericError: "Wystąpił błąd. Spróbuj ponownie.",
     unsavedTitle: "Masz niezapisane zmiany",
-    unsavedText:
-      "Jeśli teraz wyjdziesz, zmiany, których nie zapisano przyciskiem „Zapisz”, przepadną.",
+    unsavedText: "Zmiany, których jeszcze nie zapisano, przepadną, jeśli teraz wyjdziesz.",
     unsavedStay: "Wróć do edycji",
     unsavedLeave: "Wyjdź bez zapisywania",
   },
   {
     genericError: "An error occurred. Please try again.",
     unsavedTitle: "You have unsaved changes",
-    unsavedText: "If you leave now, the changes you have not saved with “Save” will be lost.",
+    unsavedText: "Changes you have not saved yet will be lost if you leave now.",
     unsavedStay: "Back to editing",
     unsavedLeave: "Leave without saving",
   },

@@ -11,10 +11,10 @@ import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-a
 import type { AdminPrice } from "~/lib/api-shapes";
 import { copyLabel } from "~/lib/copy/copy-labels";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
-import { localeOf } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruiseTypeLabel, isCruiseType } from "~/lib/prices/cruise-types";
-import { changedFields, formatValue, revertOf, type FieldChange } from "../describe";
+import { changedFields, revertOf, type FieldChange } from "../describe";
+import { fieldLabel, valueText } from "../entry-words";
 import { revertPatch } from "../revert-plan";
 import { historyMessages } from "../messages";
 import type { AuditItem, AuditPage } from "../types";
@@ -53,26 +53,6 @@ function subjectOf(
     name = snap.email;
   }
   return name ? `${entity}: ${name}` : t.numbered(entity, item.entityId);
-}
-
-/** A stored time ("2026-11-25T15:11:42.638Z") is shown in Warsaw time, as the panel shows dates. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** A field's label: its own, or (for a nested one such as `company.nip`) its last part's. */
-function fieldLabel(key: string, t: T): string {
-  return t.fields[key] ?? t.fields[key.split(".").at(-1)!] ?? key;
-}
-
-function valueText(key: string, v: unknown, t: T, lang: "pl" | "en"): string {
-  if (typeof v === "number")
-    return new Intl.NumberFormat(localeOf(lang), {
-      maximumFractionDigits: 2,
-    }).format(v);
-  if (key === "status" && typeof v === "string") return t.statusValues[v] ?? v;
-  if (key === "role" && typeof v === "string") return t.roles[v] ?? v;
-  if ((key === "language" || key === "lang") && (v === "pl" || v === "en")) return t.languages[v];
-  if (typeof v === "string" && ISO_TIME.test(v)) return formatWarsawDateTime(v, lang);
-  return formatValue(v, t);
 }
 
 function ChangeList({ changes, t, lang }: { changes: FieldChange[]; t: T; lang: "pl" | "en" }) {
