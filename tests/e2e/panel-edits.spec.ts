@@ -146,6 +146,15 @@ test.describe("the operator's edits at 375 px", () => {
       items: Array<{ scope: string }>;
     };
     expect(items.map((n) => n.scope)).not.toContain("zegrze");
+
+    // The change history names the notice's fields and values in the panel's words (item 15).
+    await openAdminTab(page, "Historia zmian");
+    const entry = page.locator('li[data-entity="site_notice"][data-action="create"]').first();
+    await expect(entry).toContainText("Rodzaj:");
+    await expect(entry).toContainText("rejsy odwołane");
+    await expect(entry).toContainText("Komunikat na stronie: Zegrze");
+    await expect(entry).not.toContainText("Rodzaj: cancelled");
+    await expect(entry).not.toContainText("message_pl");
   });
 
   test("a campaign draft survives leaving the editor and a reload", async ({ page }) => {

@@ -41,6 +41,9 @@ function subjectOf(
     if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
     name = snap.name;
+  } else if (item.entity === "site_notice") {
+    // A notice by its place ("Zegrze"), not its stored scope.
+    name = t.scopes[item.entityId] ?? item.entityId;
   } else if (item.entity === "media_slot") {
     name = item.entityId;
   } else if (item.entity === "page_copy") {

@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import StickyNote from "lucide-react/icons/sticky-note";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
@@ -309,6 +310,7 @@ function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDetail) => 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  useUnsavedChanges(note.trim() !== "");
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -379,6 +381,7 @@ function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent: () => 
   const [status, setStatus] = useState<EnquiryStatus>(
     enquiry.status === "new" ? "in_progress" : enquiry.status,
   );
+  useUnsavedChanges(subject !== template.subject || body !== template.body);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();

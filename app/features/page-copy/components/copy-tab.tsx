@@ -3,6 +3,8 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Trash2 from "lucide-react/icons/trash";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { IconButton, dangerButton } from "~/components/ui/icon-button";
@@ -222,39 +224,39 @@ function CopyRow({
     pl: item.pl,
     en: item.en,
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run, formRef } = useFormCall<Errors>();
   const id = `copy-${item.key.replace(/[^\w-]/g, "-")}`;
   const names: Record<Lang, string> = { pl: t.polish, en: t.english };
   const defaults: Record<Lang, string> = {
     pl: item.defaultPl,
     en: item.defaultEn,
   };
+  useUnsavedChanges(LANGS.some((l) => draft[l] !== item[l]));
 
   async function send(body: Partial<Record<Lang, string | null>>, done: string) {
-    setSaving(true);
-    try {
-      const { item: saved } = await adminFetch<{ item: CopyItem }>(
-        `/api/admin/content/${encodeURIComponent(item.key)}`,
-        { method: "PUT", body },
-      );
-      onSaved(saved);
-      // Keep what the other language's field holds if only one was sent.
-      setDraft((d) => ({
-        pl: body.pl !== undefined ? saved.pl : d.pl,
-        en: body.en !== undefined ? saved.en : d.en,
-      }));
-      setErrors({});
-      toast.success(done, { description: t.savedText });
-    } catch (err) {
-      if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors) {
-        setErrors(err.fieldErrors);
-        toast.error(t.saveFailed, { description: t.fixFields });
-      } else toast.error(t.errorTitle, { description: t.saveFailed });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const { item: saved } = await adminFetch<{ item: CopyItem }>(
+          `/api/admin/content/${encodeURIComponent(item.key)}`,
+          { method: "PUT", body },
+        );
+        onSaved(saved);
+        // Keep what the other language's field holds if only one was sent.
+        setDraft((d) => ({
+          pl: body.pl !== undefined ? saved.pl : d.pl,
+          en: body.en !== undefined ? saved.en : d.en,
+        }));
+        toast.success(done, { description: t.savedText });
+      },
+      {
+        fail: (err, show) => {
+          if (err instanceof AdminApiError && err.fieldErrors) {
+            show(err.fieldErrors);
+            toast.error(t.saveFailed, { description: t.fixFields });
+          } else toast.error(t.errorTitle, { description: t.saveFailed });
+        },
+      },
+    );
   }
 
   const changed = LANGS.filter((l) => draft[l] !== item[l]);
@@ -266,6 +268,7 @@ function CopyRow({
 
   return (
     <form
+      ref={formRef}
       onSubmit={save}
       className="rounded-xl bg-white p-4 shadow-sm"
       aria-labelledby={`${id}-label`}

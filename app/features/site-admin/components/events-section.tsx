@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { AdminField } from "~/components/ui/admin-field";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
@@ -217,25 +219,22 @@ function EventForm({
     date: initial.date ?? "",
     time: initial.time ?? "",
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [initialDraft] = useState(draft);
+  const { busy: saving, errors, run, formRef } = useFormCall();
   const id = (f: string) => `promo-${f}`;
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initialDraft));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await onSave({
-        ...draft,
-        date: draft.date || null,
-        time: draft.time || null,
-      });
-    } catch (err) {
-      handleSaveError(err, t.errorTitle, setErrors);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () =>
+        onSave({
+          ...draft,
+          date: draft.date || null,
+          time: draft.time || null,
+        }),
+      { fail: (err, setErrors) => handleSaveError(err, t.errorTitle, setErrors) },
+    );
   }
 
   const text = (field: "title_pl" | "title_en", label: string, en = false) => (
@@ -270,6 +269,7 @@ function EventForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={submit}
       noValidate
