@@ -6,10 +6,11 @@ import { AccountInput } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
 import { PanelCard } from "~/components/ui/panel-card";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages, type AccountMessages } from "../messages";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
 import { createPasskey, PasskeyDeviceError } from "./passkey-browser";
 
 export interface PasskeyRow {
@@ -44,23 +45,15 @@ export function PasskeysCard({
 }) {
   const t = useMessages(accountMessages);
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, errors, setErrors, run, formRef } = useFormCall<FieldErrors>();
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
   const nameId = useId();
   const passwordId = useId();
 
-  function failed(err: unknown) {
-    if (redirectIfUnauthorised(err)) return;
-    if (err instanceof PasskeyDeviceError) {
-      toast.error(deviceMessage(err.problem, t));
-      return;
-    }
-    if (err instanceof AdminApiError && err.fieldErrors) {
-      setErrors(err.fieldErrors);
-      return;
-    }
-    toast.error(err instanceof AdminApiError ? err.message : t.genericError);
+  function failed(err: unknown, show: (e: FieldErrors) => void) {
+    if (err instanceof PasskeyDeviceError) toast.error(deviceMessage(err.problem, t));
+    else if (err instanceof AdminApiError && err.fieldErrors) show(err.fieldErrors);
+    else toast.error(err instanceof AdminApiError ? err.message : t.genericError);
   }
 
   async function add(e: React.FormEvent<HTMLFormElement>) {
@@ -75,42 +68,39 @@ export function PasskeysCard({
     if (!password) next.password = t.passwordRequired;
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      const options = await adminFetch<unknown>("/api/admin/account/passkeys/options", {
-        method: "POST",
-        body: { name, password },
-      });
-      const response = await createPasskey(options);
-      const { passkey } = await adminFetch<{ passkey: PasskeyRow }>("/api/admin/account/passkeys", {
-        method: "POST",
-        body: { name, response },
-      });
-      toast.success(t.passkeyAdded(passkey.name ?? name));
-      form.reset();
-      onChanged();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const options = await adminFetch<unknown>("/api/admin/account/passkeys/options", {
+          method: "POST",
+          body: { name, password },
+        });
+        const response = await createPasskey(options);
+        const { passkey } = await adminFetch<{ passkey: PasskeyRow }>(
+          "/api/admin/account/passkeys",
+          { method: "POST", body: { name, response } },
+        );
+        toast.success(t.passkeyAdded(passkey.name ?? name));
+        form.reset();
+        onChanged();
+      },
+      { fail: failed },
+    );
   }
 
   async function remove() {
     if (!removing) return;
-    setBusy(true);
-    try {
-      await adminFetch(`/api/admin/account/passkeys/${encodeURIComponent(removing.id)}`, {
-        method: "DELETE",
-      });
-      toast.success(t.passkeyRemoved(removing.name ?? t.unnamedPasskey));
-      onChanged();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setRemoving(null);
-      setBusy(false);
-    }
+    const { id, name } = removing;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, {
+          method: "DELETE",
+        });
+        toast.success(t.passkeyRemoved(name ?? t.unnamedPasskey));
+        onChanged();
+      },
+      { fail: failed },
+    );
+    setRemoving(null);
   }
 
   return (
@@ -162,6 +152,7 @@ export function PasskeysCard({
         </ul>
       )}
       <form
+        ref={formRef}
         onSubmit={add}
         noValidate
         aria-busy={busy}

@@ -5,6 +5,7 @@ import { IconButton } from "~/components/ui/icon-button";
 import { useEffect, useRef, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
@@ -99,7 +100,7 @@ export function HistoryTab() {
   const [failed, setFailed] = useState(false);
   const [reloads, setReloads] = useState(0);
   const [toUndo, setToUndo] = useState<AuditItem | null>(null);
-  const [undoing, setUndoing] = useState(false);
+  const { busy: undoing, run } = useFormCall();
   const [priceTypes, setPriceTypes] = useState<Map<string, string>>(new Map());
   // The dialog is opened without a Radix trigger: focus goes back to the button that opened it,
   // or, once that entry can no longer be undone, to the heading.
@@ -138,32 +139,29 @@ export function HistoryTab() {
 
   async function undo() {
     if (!toUndo) return;
-    setUndoing(true);
-    try {
-      await adminFetch(`/api/admin/audit-log/${toUndo.id}/revert`, {
-        method: "POST",
-      });
-      toast.success(t.undone, {
-        ...ownIcon(t.undone),
-        description: t.undoneText,
-      });
-      // The entry's button goes away with the reload: focus the heading instead.
-      opener.current = null;
-      setToUndo(null);
-      setPage(1);
-      setReloads((n) => n + 1);
-    } catch (err) {
-      if (redirectIfUnauthorised(err)) return;
-      const message =
-        err instanceof AdminApiError && err.message && !/^HTTP \d+$/.test(err.message)
-          ? err.message
-          : t.undoFailed;
-      toast.error(t.errorTitle, { description: message });
-      setToUndo(null);
-      setReloads((n) => n + 1);
-    } finally {
-      setUndoing(false);
-    }
+    const { id } = toUndo;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/audit-log/${id}/revert`, { method: "POST" });
+        toast.success(t.undone, { ...ownIcon(t.undone), description: t.undoneText });
+        // The entry's button goes away with the reload: focus the heading instead.
+        opener.current = null;
+        setToUndo(null);
+        setPage(1);
+        setReloads((n) => n + 1);
+      },
+      {
+        fail: (err) => {
+          const message =
+            err instanceof AdminApiError && err.message && !/^HTTP \d+$/.test(err.message)
+              ? err.message
+              : t.undoFailed;
+          toast.error(t.errorTitle, { description: message });
+          setToUndo(null);
+          setReloads((n) => n + 1);
+        },
+      },
+    );
   }
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

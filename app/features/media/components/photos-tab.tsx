@@ -1,6 +1,7 @@
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
@@ -23,22 +24,19 @@ export function PhotosTab() {
   const { library, slots, failed, load } = useLibrary(t);
   const [editing, setEditing] = useState<AdminMedia | null>(null);
   const [toDelete, setToDelete] = useState<AdminMedia | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, run } = useFormCall();
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await adminFetch(`/api/admin/media/${toDelete.id}`, { method: "DELETE" });
-      toast.success(t.deleted);
-      setToDelete(null);
-      load();
-    } catch (err) {
-      if (!redirectIfUnauthorised(err)) toast.error(errorText(err, t));
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    const { id } = toDelete;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/media/${id}`, { method: "DELETE" });
+        load();
+      },
+      { success: t.deleted, fail: (err) => toast.error(errorText(err, t)) },
+    );
+    setToDelete(null);
   }
 
   async function restore(item: AdminMedia) {

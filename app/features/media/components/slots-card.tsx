@@ -2,9 +2,10 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { IconButton } from "~/components/ui/icon-button";
 import { PanelCard } from "~/components/ui/panel-card";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { adminFetch } from "~/lib/admin-api-client";
 import type { AdminMedia, AdminSlot } from "../types";
 import { Thumb } from "./photo-card";
 import { errorText, type T } from "./use-library";
@@ -21,7 +22,9 @@ export function SlotsCard({
   photos: AdminMedia[];
   onChanged: () => void;
 }) {
+  // Which place is being saved (its buttons held); the call itself through useFormCall.
   const [busy, setBusy] = useState<string | null>(null);
+  const { run } = useFormCall();
   const byId = new Map(photos.map((p) => [p.id, p]));
 
   async function put(
@@ -30,18 +33,20 @@ export function SlotsCard({
     cleared: boolean,
   ) {
     setBusy(slot.slot);
-    try {
-      await adminFetch(`/api/admin/media-slots/${encodeURIComponent(slot.slot)}`, {
-        method: "PUT",
-        body,
-      });
-      toast.success(cleared ? t.slotCleared : t.slotSaved);
-      onChanged();
-    } catch (err) {
-      if (!redirectIfUnauthorised(err)) toast.error(errorText(err, t));
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/media-slots/${encodeURIComponent(slot.slot)}`, {
+          method: "PUT",
+          body,
+        });
+        onChanged();
+      },
+      {
+        success: cleared ? t.slotCleared : t.slotSaved,
+        fail: (err) => toast.error(errorText(err, t)),
+      },
+    );
+    setBusy(null);
   }
 
   return (

@@ -39,7 +39,10 @@ export function EventsSection() {
   const [today, setToday] = useState("");
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<number | "new" | null>(null);
+  // Which event's buttons are held; the calls themselves through useFormCall.
   const [busy, setBusy] = useState<number | null>(null);
+  const { run } = useFormCall();
+  const showFailure = (err: unknown) => handleSaveError(err, t.errorTitle, () => {});
   const [deleting, setDeleting] = useState<PromoEvent | null>(null);
 
   useEffect(() => {
@@ -80,28 +83,23 @@ export function EventsSection() {
 
   async function togglePublished(e: PromoEvent) {
     setBusy(e.id);
-    try {
-      const { id: _id, ...rest } = e;
-      await save(e.id, { ...rest, published: !e.published });
-    } catch (err) {
-      handleSaveError(err, t.errorTitle, () => {});
-    } finally {
-      setBusy(null);
-    }
+    const { id: _id, ...rest } = e;
+    await run(() => save(e.id, { ...rest, published: !e.published }), { fail: showFailure });
+    setBusy(null);
   }
 
   async function remove(e: PromoEvent) {
     setBusy(e.id);
-    try {
-      await adminFetch(`/api/admin/promo-events/${e.id}`, { method: "DELETE" });
-      setItems((all) => all?.filter((x) => x.id !== e.id) ?? null);
-      toast.success(t.savedTitle, { description: t.events.removed });
-    } catch (err) {
-      handleSaveError(err, t.errorTitle, () => {});
-    } finally {
-      setBusy(null);
-      setDeleting(null);
-    }
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/promo-events/${e.id}`, { method: "DELETE" });
+        setItems((all) => all?.filter((x) => x.id !== e.id) ?? null);
+        toast.success(t.savedTitle, { description: t.events.removed });
+      },
+      { fail: showFailure },
+    );
+    setBusy(null);
+    setDeleting(null);
   }
 
   return (

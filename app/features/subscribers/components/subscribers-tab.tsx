@@ -8,6 +8,7 @@ import { DownloadLink, IconButton, dangerButton } from "~/components/ui/icon-but
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { ownIcon } from "~/lib/toast-icon";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
@@ -49,7 +50,7 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
   const [failed, setFailed] = useState(false);
   const [reportFor, setReportFor] = useState<SubscriberItem | null>(null);
   const [toErase, setToErase] = useState<SubscriberItem | null>(null);
-  const [erasing, setErasing] = useState(false);
+  const { busy: erasing, run } = useFormCall();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const requestSeq = useRef(0);
 
@@ -110,26 +111,22 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
 
   async function confirmErase() {
     if (!toErase) return;
-    setErasing(true);
-    try {
-      await adminFetch(`/api/admin/subscribers/${toErase.id}`, {
-        method: "DELETE",
-      });
-      toast.success(t.erased, {
-        ...ownIcon(t.erased),
-        description: t.erasedText,
-      });
-      setToErase(null);
-      load();
-      headingRef.current?.focus();
-    } catch (err) {
-      if (!redirectIfUnauthorised(err))
-        toast.error(t.errorTitle, {
-          description: err instanceof Error ? err.message : t.genericError,
-        });
-    } finally {
-      setErasing(false);
-    }
+    const { id } = toErase;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/subscribers/${id}`, { method: "DELETE" });
+        toast.success(t.erased, { ...ownIcon(t.erased), description: t.erasedText });
+        setToErase(null);
+        load();
+        headingRef.current?.focus();
+      },
+      {
+        fail: (err) =>
+          toast.error(t.errorTitle, {
+            description: err instanceof Error ? err.message : t.genericError,
+          }),
+      },
+    );
   }
 
   const when = (iso: string | null) => (iso ? formatWarsawDateTime(iso, lang) : "");
