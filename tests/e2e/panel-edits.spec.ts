@@ -14,7 +14,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SHOTS = process.env.E2E_SHOTS;
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  // What the phone shows at that moment (the viewport), not the whole page.
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 async function signIn(page: Page) {
@@ -196,6 +197,7 @@ test.describe("the operator's edits at 375 px", () => {
     await expect(section.getByTestId("campaign-draft")).toContainText(
       "Szkic jest zachowany w tej przeglądarce.",
     );
+    await section.getByTestId("campaign-draft").scrollIntoViewIfNeeded();
     await shot(page, "campaign-draft-375");
     await page.reload();
     await openAdminTab(page, "Newsletter");
