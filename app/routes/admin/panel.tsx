@@ -14,11 +14,11 @@ import { PhotosTab } from "~/features/media/components/photos-tab";
 import { mediaMessages } from "~/features/media/messages";
 import { historyMessages } from "~/features/change-history/messages";
 import {
-  ENQUIRIES_TAB,
   EnquiriesTab,
   UnreadBadge,
   useUnreadEnquiries,
 } from "~/features/enquiries/components/enquiries-tab";
+import { ENQUIRIES_TAB } from "~/features/enquiries/components/enquiry-address";
 import { enquiryMessages } from "~/features/enquiries/messages";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
 import { CampaignsSection } from "~/features/campaigns/components/campaigns-section";
