@@ -63,6 +63,27 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   await expect(skipper.getByText("Konto utworzone. Zaloguj się nowym hasłem.")).toBeVisible();
   await signIn(skipper, invitee, password);
 
+  // The skipper sees no Remove next to the owner (the ADMIN_EMAIL account the server refuses to
+  // remove), and the entry says why (issue 34, item 16).
+  await hydrated(skipper, "/admin?tab=account");
+  const ownerEntry = skipper
+    .getByRole("region", { name: "Administratorzy" })
+    .getByTestId("administrators")
+    .locator("li", { hasText: E2E.adminEmail });
+  await expect(ownerEntry).toContainText("właściciel");
+  await expect(ownerEntry.getByTestId("owner-kept")).toContainText(
+    "Konta właściciela nie można usunąć w panelu",
+  );
+  await expect(ownerEntry.getByRole("button")).toHaveCount(0);
+  await skipper.screenshot({ path: test.info().outputPath("owner-entry-375.png"), fullPage: true });
+  if (process.env.E2E_SHOTS)
+    await skipper.screenshot({
+      path: `${process.env.E2E_SHOTS}/owner-entry-375.png`,
+      fullPage: true,
+    });
+  // Back to the panel's first tab, as after signing in.
+  await hydrated(skipper, "/admin");
+
   // The owner's list shows both: e-mail, when added, 2FA, last sign-in; no Remove on their own entry.
   await hydrated(owner, "/admin?tab=account");
   const card = owner.getByRole("region", { name: "Administratorzy" });

@@ -19,6 +19,8 @@ export interface AdministratorRow {
   twoFactorEnabled: boolean;
   lastSignInAt: string | null;
   self: boolean;
+  /** The account ADMIN_EMAIL names: re-created at every start, so it cannot be removed. */
+  owner: boolean;
 }
 
 /** better-auth keeps roles as a comma-separated list. */
@@ -29,8 +31,9 @@ const isAdminRole = (role: string | null) =>
     .includes("admin");
 const adminRoleLike = like(user.role, "%admin%");
 
-/** Every administrator, oldest first; `self` marks the caller. */
+/** Every administrator, oldest first; `self` marks the caller, `owner` the ADMIN_EMAIL account. */
 export async function listAdministrators(selfId: string): Promise<AdministratorRow[]> {
+  const envAdmin = getEnv().ADMIN_EMAIL?.trim().toLowerCase();
   const rows = await getDb()
     .select({
       id: user.id,
@@ -62,6 +65,7 @@ export async function listAdministrators(selfId: string): Promise<AdministratorR
         twoFactorEnabled: r.twoFactorEnabled === true,
         lastSignInAt: last ? last.toISOString() : null,
         self: r.id === selfId,
+        owner: Boolean(envAdmin) && r.email.toLowerCase() === envAdmin,
       };
     });
 }

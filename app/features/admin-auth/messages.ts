@@ -30,6 +30,9 @@ export const accountMessages = defineMessages(
     adminTwoFactorOn: "Logowanie dwuetapowe: włączone",
     adminTwoFactorOff: "Logowanie dwuetapowe: wyłączone",
     adminYou: "to Ty",
+    adminOwner: "właściciel",
+    adminOwnerKept:
+      "Konta właściciela nie można usunąć w panelu: serwer zakłada je na nowo przy każdym uruchomieniu.",
     adminRemove: "Usuń",
     adminRemoveLabel: (email: string) => `Usuń administratora ${email}`,
     adminRemoveConfirmTitle: "Usunąć administratora?",
@@ -235,6 +238,9 @@ export const accountMessages = defineMessages(
     adminTwoFactorOn: "Two-step sign-in: on",
     adminTwoFactorOff: "Two-step sign-in: off",
     adminYou: "you",
+    adminOwner: "owner",
+    adminOwnerKept:
+      "The owner's account cannot be removed in the panel: the server sets it up again every time it starts.",
     adminRemove: "Remove",
     adminRemoveLabel: (email: string) => `Remove administrator ${email}`,
     adminRemoveConfirmTitle: "Remove this administrator?",

@@ -58,6 +58,10 @@ export const campaignMessages = defineMessages(
     saving: "Zapisywanie...",
     saved: "Zapisano kampanię",
     saveFailed: "Nie udało się zapisać kampanii",
+    draftAutosaved: "Szkic zapisuje się sam w trakcie pisania.",
+    draftKeptLocally:
+      "Szkic jest zachowany w tej przeglądarce. Zapisze się w panelu, gdy będzie miał temat i treść po polsku.",
+    draftRestored: "Przywrócono niezapisany szkic z tej przeglądarki.",
     readOnly: "Tej kampanii nie można już zmieniać.",
     previewTitle: "Podgląd wiadomości",
     previewFrame: (lang: string) => `Podgląd wiadomości: ${lang}`,
@@ -173,6 +177,10 @@ export const campaignMessages = defineMessages(
     saving: "Saving...",
     saved: "Campaign saved",
     saveFailed: "Could not save the campaign",
+    draftAutosaved: "The draft saves itself as you type.",
+    draftKeptLocally:
+      "The draft is kept in this browser. It will be saved in the panel once it has a Polish subject and text.",
+    draftRestored: "An unsaved draft from this browser was restored.",
     readOnly: "This campaign can no longer be changed.",
     previewTitle: "E-mail preview",
     previewFrame: (lang: string) => `E-mail preview: ${lang}`,

@@ -50,8 +50,3 @@ export interface AccessReport {
 }
 
 /** Browser calls the route hands in (the admin feature owns them; features do not import each other). */
-export interface AdminApi {
-  fetchJson: <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
-  /** Sends the visitor to the login page on 401/403; true when it did. */
-  onAuthError: (err: unknown) => boolean;
-}

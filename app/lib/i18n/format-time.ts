@@ -36,3 +36,13 @@ export function formatDay(day: string, lang: Lang): string {
     timeZone: "UTC",
   }).format(d);
 }
+
+/** A day as the operator reads it: Warsaw calendar, in the panel's language ("23 listopada 2026"). */
+export function formatWarsawDate(iso: string, lang: Lang): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: "long",
+    timeZone: "Europe/Warsaw",
+  }).format(d);
+}

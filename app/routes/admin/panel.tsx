@@ -15,22 +15,20 @@ import { PhotosTab } from "~/features/media/components/photos-tab";
 import { mediaMessages } from "~/features/media/messages";
 import { historyMessages } from "~/features/change-history/messages";
 import {
-  ENQUIRIES_TAB,
   EnquiriesTab,
   UnreadBadge,
   useUnreadEnquiries,
 } from "~/features/enquiries/components/enquiries-tab";
+import { ENQUIRIES_TAB } from "~/features/enquiries/components/enquiry-address";
 import { enquiryMessages } from "~/features/enquiries/messages";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
 import { CampaignsSection } from "~/features/campaigns/components/campaigns-section";
 import { PricesTab } from "~/features/prices/components/prices-tab";
 import { CopyTab } from "~/features/page-copy/components/copy-tab";
 import { pageCopyMessages } from "~/features/page-copy/messages";
-import { adminFetch, redirectIfUnauthorised } from "~/features/admin/api-client";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import { SubscribersTab } from "~/features/subscribers/components/subscribers-tab";
 import { subscribersMessages } from "~/features/subscribers/messages";
-import type { AdminApi } from "~/features/subscribers/types";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { SiteTab } from "~/features/site-admin/components/site-tab";
 import { siteAdminMessages } from "~/features/site-admin/messages";
@@ -69,12 +67,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** The admin feature's browser calls, handed to tabs owned by other features. */
-const adminApi: AdminApi = {
-  fetchJson: adminFetch,
-  onAuthError: redirectIfUnauthorised,
-};
-
 /** The panel's tabs, composed here from the features that own them (docs/architecture.md §8). */
 export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
@@ -107,7 +99,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
     {
       value: "subscribers",
       label: ts.tab,
-      content: <SubscribersTab regions={NEWSLETTER_REGIONS} api={adminApi} />,
+      content: <SubscribersTab regions={NEWSLETTER_REGIONS} />,
     },
     { value: "site", label: site.tab, content: <SiteTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },

@@ -5,10 +5,11 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
 import { PanelCard } from "~/components/ui/panel-card";
-import type { Lang } from "~/lib/i18n/lang";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
-import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 
 interface AdministratorRow {
   id: string;
@@ -17,19 +18,14 @@ interface AdministratorRow {
   twoFactorEnabled: boolean;
   lastSignInAt: string | null;
   self: boolean;
-}
-
-function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+  owner: boolean;
 }
 
 /**
  * The "Administratorzy" / "Administrators" card of the Account tab (decision 221): everyone with
  * access to the panel, with when they were added, two-step sign-in on or off and their last
- * sign-in, and a Remove button (with a confirmation) on every entry but your own. Pending
+ * sign-in, and a Remove button (with a confirmation) on every entry but your own and the owner's
+ * (the ADMIN_EMAIL account the server refuses to remove; the entry says why, issue 34 item 16). Pending
  * invitations are withdrawn in the invitations card beside it.
  */
 export function AdministratorsCard() {
@@ -37,35 +33,31 @@ export function AdministratorsCard() {
   const lang = useLang();
   const [items, setItems] = useState<AdministratorRow[] | null>(null);
   const [removing, setRemoving] = useState<AdministratorRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormCall();
 
   const load = useCallback(() => {
-    accountFetch<{ items: AdministratorRow[] }>("/api/admin/administrators")
+    adminFetch<{ items: AdministratorRow[] }>("/api/admin/administrators")
       .then(({ items }) => setItems(items))
       .catch((err) => {
-        if (!leaveIfSignedOut(err))
-          toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+        if (!redirectIfUnauthorised(err))
+          toast.error(err instanceof AdminApiError ? err.message : t.genericError);
       });
   }, [t]);
   useEffect(load, [load]);
 
   async function remove() {
     if (!removing) return;
-    setBusy(true);
-    try {
-      await accountFetch(`/api/admin/administrators/${encodeURIComponent(removing.id)}`, {
-        method: "DELETE",
-      });
-      toast.success(t.adminRemoved(removing.email));
-      setRemoving(null);
-      load();
-    } catch (err) {
-      if (!leaveIfSignedOut(err))
-        toast.error(err instanceof AccountApiError ? err.message : t.genericError);
-      setRemoving(null);
-    } finally {
-      setBusy(false);
-    }
+    const { id, email } = removing;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/administrators/${encodeURIComponent(id)}`, {
+          method: "DELETE",
+        });
+        load();
+      },
+      { success: t.adminRemoved(email) },
+    );
+    setRemoving(null);
   }
 
   return (
@@ -89,6 +81,11 @@ export function AdministratorsCard() {
               <div className="min-w-0">
                 <p className="font-semibold break-all text-navy-900">
                   {a.email}
+                  {a.owner && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-navy-900">
+                      {t.adminOwner}
+                    </span>
+                  )}
                   {a.self && (
                     <span className="ml-2 rounded-full bg-river-100 px-2 py-0.5 text-xs font-bold text-navy-900">
                       {t.adminYou}
@@ -97,17 +94,24 @@ export function AdministratorsCard() {
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
                   <dt>{t.adminAdded}</dt>
-                  <dd>{formatDate(a.createdAt, lang)}</dd>
+                  <dd>{formatWarsawDateTime(a.createdAt, lang)}</dd>
                   <dt>{t.adminLastSignIn}</dt>
                   <dd>
-                    {a.lastSignInAt ? formatDate(a.lastSignInAt, lang) : t.adminNeverSignedIn}
+                    {a.lastSignInAt
+                      ? formatWarsawDateTime(a.lastSignInAt, lang)
+                      : t.adminNeverSignedIn}
                   </dd>
                 </dl>
                 <p className="mt-1 text-slate-700">
                   {a.twoFactorEnabled ? t.adminTwoFactorOn : t.adminTwoFactorOff}
                 </p>
               </div>
-              {!a.self && (
+              {a.owner && !a.self && (
+                <p className="w-full text-slate-700" data-testid="owner-kept">
+                  {t.adminOwnerKept}
+                </p>
+              )}
+              {!a.self && !a.owner && (
                 <IconButton
                   icon={Trash2}
                   className="btn-secondary min-h-11"

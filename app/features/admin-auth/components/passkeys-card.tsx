@@ -6,10 +6,11 @@ import { AccountInput } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
 import { PanelCard } from "~/components/ui/panel-card";
-import type { Lang } from "~/lib/i18n/lang";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages, type AccountMessages } from "../messages";
-import { AccountApiError, accountFetch, leaveIfSignedOut } from "./account-api";
+import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
 import { createPasskey, PasskeyDeviceError } from "./passkey-browser";
 
 export interface PasskeyRow {
@@ -20,13 +21,6 @@ export interface PasskeyRow {
 }
 
 type FieldErrors = Partial<Record<"name" | "password", string>>;
-
-function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
 
 function deviceMessage(problem: PasskeyDeviceError["problem"], t: AccountMessages): string {
   return problem === "unsupported"
@@ -51,23 +45,15 @@ export function PasskeysCard({
 }) {
   const t = useMessages(accountMessages);
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, errors, setErrors, run, formRef } = useFormCall<FieldErrors>();
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
   const nameId = useId();
   const passwordId = useId();
 
-  function failed(err: unknown) {
-    if (leaveIfSignedOut(err)) return;
-    if (err instanceof PasskeyDeviceError) {
-      toast.error(deviceMessage(err.problem, t));
-      return;
-    }
-    if (err instanceof AccountApiError && err.fieldErrors) {
-      setErrors(err.fieldErrors);
-      return;
-    }
-    toast.error(err instanceof AccountApiError ? err.message : t.genericError);
+  function failed(err: unknown, show: (e: FieldErrors) => void) {
+    if (err instanceof PasskeyDeviceError) toast.error(deviceMessage(err.problem, t));
+    else if (err instanceof AdminApiError && err.fieldErrors) show(err.fieldErrors);
+    else toast.error(err instanceof AdminApiError ? err.message : t.genericError);
   }
 
   async function add(e: React.FormEvent<HTMLFormElement>) {
@@ -82,45 +68,39 @@ export function PasskeysCard({
     if (!password) next.password = t.passwordRequired;
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      const options = await accountFetch<unknown>("/api/admin/account/passkeys/options", {
-        method: "POST",
-        body: { name, password },
-      });
-      const response = await createPasskey(options);
-      const { passkey } = await accountFetch<{ passkey: PasskeyRow }>(
-        "/api/admin/account/passkeys",
-        {
+    await run(
+      async () => {
+        const options = await adminFetch<unknown>("/api/admin/account/passkeys/options", {
           method: "POST",
-          body: { name, response },
-        },
-      );
-      toast.success(t.passkeyAdded(passkey.name ?? name));
-      form.reset();
-      onChanged();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+          body: { name, password },
+        });
+        const response = await createPasskey(options);
+        const { passkey } = await adminFetch<{ passkey: PasskeyRow }>(
+          "/api/admin/account/passkeys",
+          { method: "POST", body: { name, response } },
+        );
+        toast.success(t.passkeyAdded(passkey.name ?? name));
+        form.reset();
+        onChanged();
+      },
+      { fail: failed },
+    );
   }
 
   async function remove() {
     if (!removing) return;
-    setBusy(true);
-    try {
-      await accountFetch(`/api/admin/account/passkeys/${encodeURIComponent(removing.id)}`, {
-        method: "DELETE",
-      });
-      toast.success(t.passkeyRemoved(removing.name ?? t.unnamedPasskey));
-      onChanged();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setRemoving(null);
-      setBusy(false);
-    }
+    const { id, name } = removing;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, {
+          method: "DELETE",
+        });
+        toast.success(t.passkeyRemoved(name ?? t.unnamedPasskey));
+        onChanged();
+      },
+      { fail: failed },
+    );
+    setRemoving(null);
   }
 
   return (
@@ -148,11 +128,13 @@ export function PasskeysCard({
                     {p.createdAt && (
                       <>
                         <dt>{t.passkeyCreated}</dt>
-                        <dd>{formatDate(p.createdAt, lang)}</dd>
+                        <dd>{formatWarsawDateTime(p.createdAt, lang)}</dd>
                       </>
                     )}
                     <dt>{t.passkeyLastUsed}</dt>
-                    <dd>{p.lastUsedAt ? formatDate(p.lastUsedAt, lang) : t.passkeyNeverUsed}</dd>
+                    <dd>
+                      {p.lastUsedAt ? formatWarsawDateTime(p.lastUsedAt, lang) : t.passkeyNeverUsed}
+                    </dd>
                   </dl>
                 </div>
                 <IconButton
@@ -170,6 +152,7 @@ export function PasskeysCard({
         </ul>
       )}
       <form
+        ref={formRef}
         onSubmit={add}
         noValidate
         aria-busy={busy}

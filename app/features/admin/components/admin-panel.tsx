@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
 import { IconButton } from "~/components/ui/icon-button";
+import { UnsavedChangesProvider, useLeaveGuard } from "~/components/ui/unsaved-changes";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -42,16 +43,24 @@ function useTabInAddress(tabs: AdminTab[]): [string, (value: string) => void] {
  * docs/product.md §2 panel. The server already refused anyone but an administrator; the browser re-checks
  * at start (docs/product.md §4) and leaves for the login page, replacing history, if the role is gone.
  */
-export function AdminPanel({
-  email,
-  tabs,
-  notice,
-}: {
+export function AdminPanel(props: AdminPanelProps) {
+  return (
+    <UnsavedChangesProvider>
+      <AdminPanelView {...props} />
+    </UnsavedChangesProvider>
+  );
+}
+
+interface AdminPanelProps {
   email: string;
   tabs: AdminTab[];
   /** Shown above the tabs, e.g. a security reminder; a function gets the open tab. */
   notice?: ReactNode | ((tab: string) => ReactNode);
-}) {
+}
+
+/** The panel itself; a change of tab or signing out asks first while a form holds unsaved edits. */
+function AdminPanelView({ email, tabs, notice }: AdminPanelProps) {
+  const guard = useLeaveGuard();
   const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -128,7 +137,7 @@ export function AdminPanel({
             <LanguageSwitch />
             <IconButton
               icon={LogOut}
-              onClick={signOut}
+              onClick={() => guard(signOut)}
               disabled={signingOut}
               className="btn-light min-h-11 px-4 py-2 text-sm"
             >
@@ -141,10 +150,12 @@ export function AdminPanel({
         {typeof notice === "function" ? notice(tab) : notice}
         <Tabs.Root
           value={tab}
-          onValueChange={(value) => {
-            setTab(value);
-            setMenuOpen(false);
-          }}
+          onValueChange={(value) =>
+            guard(() => {
+              setTab(value);
+              setMenuOpen(false);
+            })
+          }
         >
           <button
             type="button"

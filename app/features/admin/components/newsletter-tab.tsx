@@ -7,7 +7,7 @@ import { PanelCard } from "~/components/ui/panel-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { useLoaded } from "~/components/ui/use-loaded";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "../api-client";
+import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { adminMessages } from "../messages";
 import type { BulkJobStatus, NewsletterStats } from "~/lib/api-shapes";
 import { Spinner } from "~/components/ui/spinner";

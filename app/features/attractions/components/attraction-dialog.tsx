@@ -5,7 +5,9 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { AdminField } from "~/components/ui/admin-field";
 import { fieldIssues } from "~/components/ui/form-issues";
 import { toast } from "sonner";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
 import { attractionsAdminMessages } from "../admin-messages";
 import { attractionSchema } from "../schema";
 import type { AdminAttraction } from "~/lib/api-shapes";
@@ -35,8 +37,10 @@ interface Props {
 export default function AttractionDialog({ attraction, nextOrder = 0, onClose, onSaved }: Props) {
   const t = useMessages(attractionsAdminMessages);
   const lang = useLang();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, run, formRef } = useFormCall();
+  // Typed into and not saved: closing the tab or reloading asks first (issue 34, item 12).
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
   const mode = attraction ? "edit" : "create";
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
@@ -48,28 +52,26 @@ export default function AttractionDialog({ attraction, nextOrder = 0, onClose, o
     raw.is_active = form.get("is_active") === "on";
     const parsed = attractionSchema(lang).safeParse(raw);
     if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      if (attraction)
-        await adminFetch(`/api/admin/attractions/${attraction.id}`, {
-          method: "PUT",
-          body: parsed.data,
-        });
-      else
-        await adminFetch("/api/admin/attractions", {
-          method: "POST",
-          body: parsed.data,
-        });
-      onSaved(mode);
-    } catch (err) {
-      if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      toast.error(t.errorTitle, {
-        description: err instanceof Error ? err.message : t.genericError,
-      });
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (attraction)
+          await adminFetch(`/api/admin/attractions/${attraction.id}`, {
+            method: "PUT",
+            body: parsed.data,
+          });
+        else await adminFetch("/api/admin/attractions", { method: "POST", body: parsed.data });
+        setDirty(false);
+        onSaved(mode);
+      },
+      {
+        fail: (err, show) => {
+          if (err instanceof AdminApiError && err.fieldErrors) show(err.fieldErrors);
+          toast.error(t.errorTitle, {
+            description: err instanceof Error ? err.message : t.genericError,
+          });
+        },
+      },
+    );
   }
 
   const input = (f: Field, type: "text" | "url" | "number", required: boolean) => {
@@ -169,7 +171,14 @@ export default function AttractionDialog({ attraction, nextOrder = 0, onClose, o
           <Dialog.Description className="mt-1 text-sm text-slate-700">
             {t.dialogDescription}
           </Dialog.Description>
-          <form method="post" noValidate onSubmit={submit} className="mt-4">
+          <form
+            ref={formRef}
+            method="post"
+            noValidate
+            onSubmit={submit}
+            onInput={() => setDirty(true)}
+            className="mt-4"
+          >
             <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
               {copy(false)}
               {input("display_order", "number", false)}

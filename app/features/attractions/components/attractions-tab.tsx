@@ -6,6 +6,7 @@ import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { ownIcon } from "~/lib/toast-icon";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
@@ -23,7 +24,7 @@ export function AttractionsTab() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AdminAttraction | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, run } = useFormCall();
 
   const load = useCallback(() => {
     adminFetch<{ attractions: AdminAttraction[] }>("/api/admin/attractions")
@@ -41,22 +42,21 @@ export function AttractionsTab() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await adminFetch(`/api/admin/attractions/${toDelete.id}`, {
-        method: "DELETE",
-      });
-      toast.success(t.deleted, ownIcon(t.deleted));
-      setToDelete(null);
-      load();
-    } catch (err) {
-      if (!redirectIfUnauthorised(err))
-        toast.error(t.errorTitle, {
-          description: err instanceof Error ? err.message : t.genericError,
-        });
-    } finally {
-      setDeleting(false);
-    }
+    const { id } = toDelete;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/attractions/${id}`, { method: "DELETE" });
+        toast.success(t.deleted, ownIcon(t.deleted));
+        setToDelete(null);
+        load();
+      },
+      {
+        fail: (err) =>
+          toast.error(t.errorTitle, {
+            description: err instanceof Error ? err.message : t.genericError,
+          }),
+      },
+    );
   }
 
   return (

@@ -1,54 +1,19 @@
 import { DownloadLink } from "~/components/ui/icon-button";
 import { Pager } from "~/components/ui/pager";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
-import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
-import { formatDay, formatWarsawDateTime } from "~/lib/i18n/format-time";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { adminFetch } from "~/lib/admin-api-client";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
-import type { EnquiryStatus } from "../statuses";
 import type { EnquiryList } from "../types";
 import { EnquiryDetailView } from "./enquiry-detail";
-import { StatusOptions, StatusPill } from "./status-pill";
+import { StatusOptions } from "./status-pill";
 import ChevronDown from "lucide-react/icons/chevron-down";
-
-export const ENQUIRIES_TAB = "enquiries";
-
-interface Filters {
-  status: EnquiryStatus | "";
-  q: string;
-  from: string;
-  to: string;
-}
-const NO_FILTERS: Filters = { status: "", q: "", from: "", to: "" };
-
-function queryOf(filters: Filters, page?: number): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v) qs.set(k, v);
-  if (page && page > 1) qs.set("page", String(page));
-  return qs.toString();
-}
-
-/** The open enquiry lives in the address (?tab=enquiries&enquiry=ID): reload and Back keep it. */
-function enquiryInAddress(search: string): number | null {
-  const raw = new URLSearchParams(search).get("enquiry");
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
-/**
- * The address with another enquiry open (or none). Built from the window's address, not the
- * router's: the panel keeps the tab in the address without a navigation.
- */
-function searchWith(id: number | null): string {
-  const qs = new URLSearchParams(window.location.search);
-  qs.set("tab", ENQUIRIES_TAB);
-  if (id === null) qs.delete("enquiry");
-  else qs.set("enquiry", String(id));
-  return `?${qs.toString()}`;
-}
+import { EnquiryListItem } from "./enquiry-list-item";
+import { NO_FILTERS, enquiryInAddress, queryOf, searchWith, type Filters } from "./enquiry-address";
+import { useEnquiryList } from "./use-enquiry-list";
 
 /** The number of `new` enquiries for the tab's badge, loaded once when the panel opens. */
 export function useUnreadEnquiries(): [number | null, (n: number) => void] {
@@ -90,7 +55,6 @@ export function UnreadBadge({ count }: { count: number | null }) {
  */
 export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   const t = useMessages(enquiryMessages);
-  const lang = useLang();
   const location = useLocation();
   const navigate = useNavigate();
   const openId = enquiryInAddress(location.search);
@@ -98,36 +62,10 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<EnquiryList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
-  // On a phone the filters fold away below the list (decision 263); on a desk they stay open above it.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const lastOpened = useRef<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    adminFetch<EnquiryList>(`/api/admin/event-bookings?${queryOf(filters, page)}`)
-      .then((r) => {
-        if (!live) return;
-        setList(r);
-        setFailed(false);
-        onUnread(r.unread);
-      })
-      .catch((err) => {
-        if (!live || redirectIfUnauthorised(err)) return;
-        setFailed(true);
-        toast.error(t.errorTitle, {
-          description: err instanceof Error && err.message ? err.message : t.loadFailed,
-        });
-      });
-    return () => {
-      live = false;
-    };
-  }, [filters, page, reloads, onUnread, t]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const { list, failed, reload } = useEnquiryList(filters, page, onUnread);
 
   // Back from the detail (button or browser): focus returns to the enquiry that was open.
   useEffect(() => {
@@ -288,54 +226,11 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                 <PanelNote>{filtered ? t.emptyFiltered : t.empty}</PanelNote>
               ) : (
                 <ul aria-label={t.listLabel} className="space-y-2">
-                  {list.items.map((e) => {
-                    const current = e.id === openId;
-                    return (
-                      <li key={e.id}>
-                        <Link
-                          to={{ search: searchWith(e.id) }}
-                          state={{ fromList: true }}
-                          preventScrollReset
-                          onClick={(ev) => {
-                            // The address is built from the window (the tab is kept there without a navigation).
-                            ev.preventDefault();
-                            if (current) return;
-                            navigate(
-                              { search: searchWith(e.id) },
-                              {
-                                state: { fromList: true },
-                                preventScrollReset: true,
-                              },
-                            );
-                          }}
-                          aria-current={current ? "true" : undefined}
-                          data-enquiry-link={e.id}
-                          className={`block rounded-xl border-2 bg-white p-4 shadow-sm hover:border-river-600 ${current ? "border-navy-900" : "border-transparent"}`}
-                        >
-                          <span className="flex flex-wrap items-center justify-between gap-2">
-                            <span
-                              className={`min-w-0 break-words text-navy-900 ${e.status === "new" ? "font-bold" : "font-semibold"}`}
-                            >
-                              {e.name}
-                            </span>
-                            <StatusPill status={e.status} label={t.statuses[e.status]} />
-                          </span>
-                          <span className="mt-1 block break-all text-sm text-slate-700">
-                            {e.email}
-                          </span>
-                          <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                            <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
-                            <span>
-                              {t.received}:{" "}
-                              <time dateTime={e.created_at}>
-                                {formatWarsawDateTime(e.created_at, lang)}
-                              </time>
-                            </span>
-                          </span>
-                        </Link>
-                      </li>
-                    );
-                  })}
+                  {list.items.map((e) => (
+                    <li key={e.id}>
+                      <EnquiryListItem enquiry={e} current={e.id === openId} />
+                    </li>
+                  ))}
                 </ul>
               )}
               <Pager

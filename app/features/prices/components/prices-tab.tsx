@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField } from "~/components/ui/admin-field";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
   CRUISE_GROUPS,
@@ -107,39 +109,42 @@ function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPri
   const t = useMessages(pricesMessages);
   const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useFormCall();
   const label = isCruiseType(price.cruise_type)
     ? cruiseTypeLabel(price.cruise_type, lang)
     : price.cruise_type;
   const id = `price-${price.id}`;
+  const saved = draftOf(price);
+  useUnsavedChanges(
+    draft.price !== saved.price ||
+      draft.description !== saved.description ||
+      draft.is_active !== saved.is_active,
+  );
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    try {
-      const { price: updated } = await adminFetch<{ price: AdminPrice }>(
-        `/api/admin/prices/${price.id}`,
-        {
-          method: "PATCH",
-          body: {
-            price: parsePrice(draft.price),
-            description: draft.description,
-            is_active: draft.is_active,
+    await run(
+      async () => {
+        const { price: updated } = await adminFetch<{ price: AdminPrice }>(
+          `/api/admin/prices/${price.id}`,
+          {
+            method: "PATCH",
+            body: {
+              price: parsePrice(draft.price),
+              description: draft.description,
+              is_active: draft.is_active,
+            },
           },
-        },
-      );
-      onSaved(updated);
-      setDraft(draftOf(updated));
-      toast.success(t.savedTitle, {
-        ...ownIcon(t.savedTitle),
-        description: t.savedText,
-      });
-    } catch (err) {
-      if (!redirectIfUnauthorised(err))
-        toast.error(t.errorTitle, { description: t.priceSaveFailed });
-    } finally {
-      setSaving(false);
-    }
+        );
+        onSaved(updated);
+        setDraft(draftOf(updated));
+        toast.success(t.savedTitle, {
+          ...ownIcon(t.savedTitle),
+          description: t.savedText,
+        });
+      },
+      { fail: () => toast.error(t.errorTitle, { description: t.priceSaveFailed }) },
+    );
   }
 
   return (

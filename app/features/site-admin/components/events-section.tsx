@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { AdminField } from "~/components/ui/admin-field";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
@@ -37,7 +39,10 @@ export function EventsSection() {
   const [today, setToday] = useState("");
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<number | "new" | null>(null);
+  // Which event's buttons are held; the calls themselves through useFormCall.
   const [busy, setBusy] = useState<number | null>(null);
+  const { run } = useFormCall();
+  const showFailure = (err: unknown) => handleSaveError(err, t.errorTitle, () => {});
   const [deleting, setDeleting] = useState<PromoEvent | null>(null);
 
   useEffect(() => {
@@ -78,28 +83,23 @@ export function EventsSection() {
 
   async function togglePublished(e: PromoEvent) {
     setBusy(e.id);
-    try {
-      const { id: _id, ...rest } = e;
-      await save(e.id, { ...rest, published: !e.published });
-    } catch (err) {
-      handleSaveError(err, t.errorTitle, () => {});
-    } finally {
-      setBusy(null);
-    }
+    const { id: _id, ...rest } = e;
+    await run(() => save(e.id, { ...rest, published: !e.published }), { fail: showFailure });
+    setBusy(null);
   }
 
   async function remove(e: PromoEvent) {
     setBusy(e.id);
-    try {
-      await adminFetch(`/api/admin/promo-events/${e.id}`, { method: "DELETE" });
-      setItems((all) => all?.filter((x) => x.id !== e.id) ?? null);
-      toast.success(t.savedTitle, { description: t.events.removed });
-    } catch (err) {
-      handleSaveError(err, t.errorTitle, () => {});
-    } finally {
-      setBusy(null);
-      setDeleting(null);
-    }
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/promo-events/${e.id}`, { method: "DELETE" });
+        setItems((all) => all?.filter((x) => x.id !== e.id) ?? null);
+        toast.success(t.savedTitle, { description: t.events.removed });
+      },
+      { fail: showFailure },
+    );
+    setBusy(null);
+    setDeleting(null);
   }
 
   return (
@@ -217,25 +217,22 @@ function EventForm({
     date: initial.date ?? "",
     time: initial.time ?? "",
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [initialDraft] = useState(draft);
+  const { busy: saving, errors, run, formRef } = useFormCall();
   const id = (f: string) => `promo-${f}`;
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initialDraft));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await onSave({
-        ...draft,
-        date: draft.date || null,
-        time: draft.time || null,
-      });
-    } catch (err) {
-      handleSaveError(err, t.errorTitle, setErrors);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () =>
+        onSave({
+          ...draft,
+          date: draft.date || null,
+          time: draft.time || null,
+        }),
+      { fail: (err, setErrors) => handleSaveError(err, t.errorTitle, setErrors) },
+    );
   }
 
   const text = (field: "title_pl" | "title_en", label: string, en = false) => (
@@ -270,6 +267,7 @@ function EventForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={submit}
       noValidate

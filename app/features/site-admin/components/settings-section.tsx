@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { AdminField } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { flatten, type SettingPath, type SiteSettings } from "~/lib/site-data/settings";
@@ -98,9 +100,11 @@ export function SettingsSection() {
   const t = useMessages(siteAdminMessages);
   const [saved, setSaved] = useState<Saved | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run, formRef } = useFormCall();
+  const before = saved ? (flatten(saved) as Record<string, string>) : {};
+  const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => before[k] !== v));
+  useUnsavedChanges(Object.keys(changed).length > 0);
 
   useEffect(() => {
     adminFetch<Saved>("/api/admin/settings")
@@ -118,27 +122,24 @@ export function SettingsSection() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const before = flatten(saved!) as Record<string, string>;
-    const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => before[k] !== v));
-    setSaving(true);
-    setErrors({});
-    try {
-      const next = await adminFetch<Saved>("/api/admin/settings", {
-        method: "PATCH",
-        body: nest(changed),
-      });
-      setSaved(next);
-      setDraft(flatten(next));
-      toast.success(t.savedTitle, { description: t.settings.saved });
-    } catch (err) {
-      handleSaveError(err, t.errorTitle, setErrors);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const next = await adminFetch<Saved>("/api/admin/settings", {
+          method: "PATCH",
+          body: nest(changed),
+        });
+        setSaved(next);
+        setDraft(flatten(next));
+        toast.success(t.savedTitle, { description: t.settings.saved });
+      },
+      // Field errors under their inputs; the first of them scrolled to and focused (issue 34, item 14).
+      { fail: (err, setErrors) => handleSaveError(err, t.errorTitle, setErrors) },
+    );
   }
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={submit}
       noValidate

@@ -4,8 +4,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
-import type { AccessReport, AdminApi, SubscriberItem } from "../types";
-import { formatDateTime } from "./format";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import type { AccessReport, SubscriberItem } from "../types";
+import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,32 +74,29 @@ function ReportList<T extends { id: number | string }>({
  */
 export function AccessReportDialog({
   subscriber,
-  api,
   onClose,
 }: {
   subscriber: SubscriberItem;
-  api: AdminApi;
   onClose: () => void;
 }) {
   const t = useMessages(subscribersMessages);
   const lang = useLang();
   const [data, setData] = useState<AccessReport | null>(null);
   const [failed, setFailed] = useState(false);
-  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, lang) : t.none);
+  const when = (iso: string | null | undefined) => (iso ? formatWarsawDateTime(iso, lang) : t.none);
 
   useEffect(() => {
     let live = true;
-    api
-      .fetchJson<AccessReport>(`/api/admin/subscribers/${subscriber.id}`)
+    adminFetch<AccessReport>(`/api/admin/subscribers/${subscriber.id}`)
       .then((r) => live && setData(r))
       .catch((err) => {
-        if (!live || api.onAuthError(err)) return;
+        if (!live || redirectIfUnauthorised(err)) return;
         setFailed(true);
       });
     return () => {
       live = false;
     };
-  }, [api, subscriber.id]);
+  }, [subscriber.id]);
 
   const row = data?.report.subscriber;
   return (

@@ -1,100 +1,44 @@
-import { Pager } from "~/components/ui/pager";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import FileSearch from "lucide-react/icons/file-search";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Trash2 from "lucide-react/icons/trash";
-import { DownloadLink, IconButton, dangerButton } from "~/components/ui/icon-button";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Loaded, PanelNote } from "~/components/ui/loaded";
+import { DownloadLink } from "~/components/ui/icon-button";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { useFormCall } from "~/components/ui/use-form-call";
 import { ownIcon } from "~/lib/toast-icon";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
-import type { AdminApi, SubscriberItem, SubscriberPage } from "../types";
+import { adminFetch } from "~/lib/admin-api-client";
+import type { SubscriberItem } from "../types";
 import { AccessReportDialog } from "./access-report-dialog";
-import { formatDateTime } from "./format";
-
-interface Filters {
-  q: string;
-  region: string;
-  language: string;
-  status: string;
-}
-const NO_FILTERS: Filters = { q: "", region: "", language: "", status: "" };
-
-function queryOf(filters: Filters, page?: number): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v.trim()) p.set(k, v.trim());
-  if (page && page > 1) p.set("page", String(page));
-  const s = p.toString();
-  return s ? `?${s}` : "";
-}
+import { SubscriberList } from "./subscriber-list";
+import { queryOf, useSubscribers } from "./use-subscribers";
 
 /**
  * The administrator's subscriber list (issue 16): search by name or e-mail, filters, paging,
  * CSV of the filtered list, the access report of one person and their erasure. `regions` and
  * the API calls come from the route, which composes this tab with the features that own them.
  */
-export function SubscribersTab({ regions, api }: { regions: readonly string[]; api: AdminApi }) {
+export function SubscribersTab({ regions }: { regions: readonly string[] }) {
   const t = useMessages(subscribersMessages);
-  const lang = useLang();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  // The search box applies after a short pause in typing; the selects apply at once.
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<SubscriberPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const {
+    filters,
+    setFilters,
+    applied,
+    page,
+    setPage,
+    data,
+    loading,
+    failed,
+    load,
+    setSelect,
+    clearFilters,
+  } = useSubscribers();
   const [reportFor, setReportFor] = useState<SubscriberItem | null>(null);
   const [toErase, setToErase] = useState<SubscriberItem | null>(null);
-  const [erasing, setErasing] = useState(false);
+  const { busy: erasing, run } = useFormCall();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const requestSeq = useRef(0);
-
-  useEffect(() => {
-    if (filters.q === applied.q) return;
-    const timer = setTimeout(() => {
-      setApplied((a) => ({ ...a, q: filters.q }));
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [filters.q, applied.q]);
-
-  const load = useCallback(() => {
-    const seq = ++requestSeq.current;
-    setLoading(true);
-    api
-      .fetchJson<SubscriberPage>(`/api/admin/subscribers${queryOf(applied, page)}`)
-      .then((r) => {
-        if (seq !== requestSeq.current) return;
-        // A page emptied by an erasure: step back to the last page that has rows.
-        const pages = Math.max(1, Math.ceil(r.total / r.pageSize));
-        if (r.items.length === 0 && page > pages) {
-          setPage(pages);
-          return;
-        }
-        setData(r);
-        setFailed(false);
-        setLoading(false);
-      })
-      .catch((err) => {
-        if (seq !== requestSeq.current || api.onAuthError(err)) return;
-        setFailed(true);
-        setLoading(false);
-        toast.error(t.errorTitle, {
-          description: err instanceof Error ? err.message : t.loadFailed,
-        });
-      });
-  }, [api, applied, page, t]);
-
-  useEffect(load, [load]);
-
-  function setSelect(key: Exclude<keyof Filters, "q">, value: string) {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setApplied((a) => ({ ...a, [key]: value }));
-    setPage(1);
-  }
 
   /** Another page: back to the top of the list, as a new page of a document would. */
   function goToPage(next: number) {
@@ -102,79 +46,28 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
     headingRef.current?.scrollIntoView({ block: "start" });
   }
 
-  function clearFilters() {
-    setFilters(NO_FILTERS);
-    setApplied(NO_FILTERS);
-    setPage(1);
-  }
-
   async function confirmErase() {
     if (!toErase) return;
-    setErasing(true);
-    try {
-      await api.fetchJson(`/api/admin/subscribers/${toErase.id}`, {
-        method: "DELETE",
-      });
-      toast.success(t.erased, {
-        ...ownIcon(t.erased),
-        description: t.erasedText,
-      });
-      setToErase(null);
-      load();
-      headingRef.current?.focus();
-    } catch (err) {
-      if (!api.onAuthError(err))
-        toast.error(t.errorTitle, {
-          description: err instanceof Error ? err.message : t.genericError,
-        });
-    } finally {
-      setErasing(false);
-    }
+    const { id } = toErase;
+    await run(
+      async () => {
+        await adminFetch(`/api/admin/subscribers/${id}`, { method: "DELETE" });
+        toast.success(t.erased, { ...ownIcon(t.erased), description: t.erasedText });
+        setToErase(null);
+        load();
+        headingRef.current?.focus();
+      },
+      {
+        fail: (err) =>
+          toast.error(t.errorTitle, {
+            description: err instanceof Error ? err.message : t.genericError,
+          }),
+      },
+    );
   }
 
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : "");
-  const regionLabel = (r: string | null) => (r ? (t.regions[r] ?? r) : t.noRegion);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Object.values(filters).some((v) => v !== "");
-
-  const statusBadge = (s: SubscriberItem) => (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${s.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
-    >
-      {s.isActive ? t.active : t.inactive}
-    </span>
-  );
-  const consent = (s: SubscriberItem) =>
-    s.consentAt ? (
-      <>
-        <span className="block">{when(s.consentAt)}</span>
-        <span className="block text-xs text-slate-700">
-          {t.consentVersion(s.consentVersion ?? t.none)}
-        </span>
-      </>
-    ) : (
-      <span className="text-slate-700">{t.noConsent}</span>
-    );
-  const actions = (s: SubscriberItem) => (
-    <div className="flex gap-2">
-      <IconButton
-        icon={FileSearch}
-        className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none"
-        onClick={() => setReportFor(s)}
-        aria-label={t.showDataFor(s.email)}
-      >
-        {t.showData}
-      </IconButton>
-      <IconButton
-        icon={Trash2}
-        className={`${dangerButton} flex-1 px-3 py-2 text-sm md:flex-none`}
-        onClick={() => setToErase(s)}
-        aria-label={t.eraseFor(s.email)}
-      >
-        {t.erase}
-      </IconButton>
-    </div>
-  );
+  const regionLabel = (r: string) => t.regions[r] ?? r;
 
   return (
     <section aria-labelledby="subscribers-title">
@@ -279,120 +172,18 @@ export function SubscribersTab({ regions, api }: { regions: readonly string[]; a
         {data ? t.total(data.total) : loading ? t.loading : ""}
       </div>
 
-      <Loaded data={data} failed={failed} failedText={t.loadFailed} className="mt-2">
-        {(data) =>
-          data.items.length === 0 ? (
-            <PanelNote className="mt-2">{t.empty}</PanelNote>
-          ) : (
-            <>
-              {/* Phones and tablets: one card per subscriber. */}
-              <ul className="mt-2 space-y-3 md:hidden" aria-label={t.title}>
-                {data.items.map((s) => (
-                  <li
-                    key={s.id}
-                    className="rounded-xl bg-white p-4 shadow-sm"
-                    data-subscriber-id={s.id}
-                  >
-                    <p className="font-semibold break-words text-navy-900">{s.name}</p>
-                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
-                    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
-                      {statusBadge(s)}
-                      <span>{regionLabel(s.region)}</span>
-                      <span aria-hidden="true">·</span>
-                      <span>{t.languages[s.language] ?? s.language}</span>
-                    </p>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
-                      <dd className="text-navy-900">{consent(s)}</dd>
-                      <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
-                      <dd className="text-navy-900">
-                        {when(s.subscribedAt)}
-                        {s.unsubscribedAt && (
-                          <span className="block text-xs text-slate-700">
-                            {t.unsubscribedOn(when(s.unsubscribedAt))}
-                          </span>
-                        )}
-                      </dd>
-                    </dl>
-                    <div className="mt-3">{actions(s)}</div>
-                  </li>
-                ))}
-              </ul>
-              {/* Wider screens: a table. */}
-              <div className="mt-2 hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{t.title}</caption>
-                  <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
-                    <tr>
-                      {/* The outer columns have the wider padding of the card's edge. */}
-                      {[
-                        t.colPerson,
-                        t.colRegion,
-                        t.colLanguage,
-                        t.colStatus,
-                        t.colConsent,
-                        t.colSubscribed,
-                        <span className="sr-only">{t.colActions}</span>,
-                      ].map((head, i, all) => (
-                        <th
-                          key={i}
-                          scope="col"
-                          className={`${i === 0 || i === all.length - 1 ? "px-4" : "px-3"} py-3 font-semibold`}
-                        >
-                          {head}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {data.items.map((s) => (
-                      <tr key={s.id} data-subscriber-id={s.id} className="align-top">
-                        <td className="max-w-72 px-4 py-3">
-                          <span className="block font-semibold break-words text-navy-900">
-                            {s.name}
-                          </span>
-                          <span className="block text-slate-700 [overflow-wrap:anywhere]">
-                            {s.email}
-                          </span>
-                        </td>
-                        <td className="px-3 py-3 whitespace-nowrap">{regionLabel(s.region)}</td>
-                        <td className="px-3 py-3 whitespace-nowrap">
-                          {t.languages[s.language] ?? s.language}
-                        </td>
-                        <td className="px-3 py-3">{statusBadge(s)}</td>
-                        <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
-                        <td className="px-3 py-3 whitespace-nowrap">
-                          {when(s.subscribedAt)}
-                          {s.unsubscribedAt && (
-                            <span className="block text-xs text-slate-700">
-                              {t.unsubscribedOn(when(s.unsubscribedAt))}
-                            </span>
-                          )}
-                        </td>
-                        <td className="px-4 py-2">{actions(s)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                className="mt-4"
-                page={page}
-                pages={pages}
-                onPage={goToPage}
-                disabled={loading}
-                label={t.paging}
-                previous={t.previous}
-                next={t.next}
-                pageOf={t.pageOf}
-              />
-            </>
-          )
-        }
-      </Loaded>
+      <SubscriberList
+        data={data}
+        failed={failed}
+        loading={loading}
+        page={page}
+        onPage={goToPage}
+        onReport={setReportFor}
+        onErase={setToErase}
+      />
 
       {reportFor && (
-        <AccessReportDialog subscriber={reportFor} api={api} onClose={() => setReportFor(null)} />
+        <AccessReportDialog subscriber={reportFor} onClose={() => setReportFor(null)} />
       )}
 
       <ConfirmDialog

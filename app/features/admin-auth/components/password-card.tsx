@@ -1,0 +1,75 @@
+import KeyRound from "lucide-react/icons/key-round";
+import { toast } from "sonner";
+import { useFormCall, type FieldErrors } from "~/components/ui/use-form-call";
+import { adminFetch } from "~/lib/admin-api-client";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { accountMessages } from "../messages";
+import { Card, Field, SubmitButton } from "./account-kit";
+
+/** Changing the password (current one, new one twice). */
+export function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const t = useMessages(accountMessages);
+  const { busy, errors, setErrors, run, formRef } = useFormCall();
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const currentPassword = String(data.get("currentPassword") ?? "");
+    const newPassword = String(data.get("newPassword") ?? "");
+    const repeat = String(data.get("repeat") ?? "");
+    const next: FieldErrors = {};
+    if (!currentPassword) next.currentPassword = t.passwordRequired;
+    if (newPassword.length < 12) next.newPassword = t.passwordTooShort;
+    else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
+    if (Object.keys(next).length) return setErrors(next);
+    await run(async () => {
+      await adminFetch("/api/admin/account/password", {
+        method: "POST",
+        body: { currentPassword, newPassword },
+      });
+      toast.success(t.passwordChanged);
+      form.reset();
+      onChanged();
+    });
+  }
+
+  return (
+    <Card
+      id="account-password-title"
+      title={t.passwordHeading}
+      icon={<KeyRound aria-hidden="true" className="size-5" />}
+    >
+      <p className="mt-2 text-sm text-slate-700">{t.passwordIntro}</p>
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+        <Field
+          label={t.currentPassword}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          disabled={busy}
+        />
+        <Field
+          label={t.newPassword}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword}
+          disabled={busy}
+        />
+        <Field
+          label={t.repeatPassword}
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeat}
+          disabled={busy}
+        />
+        <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
+          {t.changePassword}
+        </SubmitButton>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { adminFetch } from "~/lib/admin-api-client";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { accountMessages } from "../messages";
+import { Card, Field, SubmitButton } from "./account-kit";
+import { BackupCodes } from "./backup-codes";
+import { QrCode } from "./qr-code";
+
+interface Setup {
+  totpURI: string;
+  secret: string;
+  backupCodes: string[];
+}
+
+/** Two-step sign-in: start (password), scan and confirm, backup codes, switch off. */
+export function TwoFactorSection({
+  enabled,
+  onChange,
+}: {
+  enabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const t = useMessages(accountMessages);
+  const { busy, errors, setErrors, run, formRef } = useFormCall();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  // Just confirmed: on, even before the account state reloads.
+  const on = enabled || codes !== null;
+
+  async function start(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const password = String(new FormData(form).get("password") ?? "");
+    if (!password) return setErrors({ password: t.passwordRequired });
+    await run(async () => {
+      setSetup(
+        await adminFetch<Setup>("/api/admin/account/two-factor/start", {
+          method: "POST",
+          body: { password },
+        }),
+      );
+      form.reset();
+    });
+  }
+
+  async function confirm(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
+    await run(async () => {
+      await adminFetch("/api/admin/account/two-factor/confirm", {
+        method: "POST",
+        body: { code },
+      });
+      toast.success(t.twoFactorEnabled);
+      setCodes(setup?.backupCodes ?? []);
+      setSetup(null);
+      onChange(true);
+    });
+  }
+
+  async function disable(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const password = String(new FormData(form).get("password") ?? "");
+    if (!password) return setErrors({ password: t.passwordRequired });
+    await run(async () => {
+      await adminFetch("/api/admin/account/two-factor/disable", {
+        method: "POST",
+        body: { password },
+      });
+      toast.success(t.twoFactorDisabled);
+      form.reset();
+      onChange(false);
+    });
+  }
+
+  return (
+    <Card
+      id="account-2fa-title"
+      title={t.twoFactorHeading}
+      icon={<ShieldCheck aria-hidden="true" className="size-5" />}
+    >
+      <p className="mt-2 text-slate-700" data-testid="two-factor-status">
+        {on ? t.twoFactorOn : t.twoFactorOff}
+      </p>
+
+      {codes && <BackupCodes codes={codes} onSaved={() => setCodes(null)} />}
+
+      {!on && !setup && (
+        <form ref={formRef} onSubmit={start} noValidate aria-busy={busy}>
+          <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
+          <Field
+            label={t.currentPassword}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            disabled={busy}
+          />
+          <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
+            {t.startTwoFactor}
+          </SubmitButton>
+        </form>
+      )}
+
+      {!on && setup && (
+        <div className="mt-4">
+          <h3 className="font-bold text-navy-900">{t.scanTitle}</h3>
+          <p className="mt-1 text-sm text-slate-700">{t.scanText}</p>
+          <div className="mt-3 flex flex-col items-start gap-4 sm:flex-row">
+            <div className="rounded-lg border border-slate-300 p-2">
+              <QrCode value={setup.totpURI} label={t.qrLabel} />
+            </div>
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-navy-900">{t.secretLabel}</p>
+              <code
+                className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-base break-all text-navy-900"
+                data-testid="totp-secret"
+                data-secret={setup.secret}
+              >
+                {setup.secret.match(/.{1,4}/g)?.join(" ")}
+              </code>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {/* On the phone that holds the authenticator, the otpauth:// link opens it (decision 267). */}
+                <a
+                  href={setup.totpURI}
+                  className="btn-primary min-h-11 px-4 py-2 text-sm"
+                  data-testid="totp-add-to-app"
+                >
+                  {t.addToApp}
+                </a>
+                <button
+                  type="button"
+                  className="btn-secondary min-h-11 px-4 py-2 text-sm"
+                  onClick={() => {
+                    navigator.clipboard
+                      .writeText(setup.secret)
+                      .then(() => toast.success(t.keyCopied))
+                      .catch(() => {});
+                  }}
+                >
+                  {t.copyKey}
+                </button>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">{t.addToAppHelp}</p>
+            </div>
+          </div>
+          <form ref={formRef} onSubmit={confirm} noValidate aria-busy={busy} className="mt-4">
+            <h3 className="font-bold text-navy-900">{t.confirmTitle}</h3>
+            <Field
+              label={t.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              error={errors.code}
+              disabled={busy}
+            />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <SubmitButton busy={busy} className="btn-primary">
+                {t.confirmCode}
+              </SubmitButton>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => setSetup(null)}
+                disabled={busy}
+              >
+                {t.cancel}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+
+      {enabled && !codes && (
+        <form
+          ref={formRef}
+          onSubmit={disable}
+          noValidate
+          aria-busy={busy}
+          className="mt-4 border-t border-slate-200 pt-4"
+        >
+          <p className="text-sm text-slate-700">{t.disableIntro}</p>
+          <Field
+            label={t.currentPassword}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            disabled={busy}
+          />
+          <SubmitButton busy={busy} className="btn-secondary mt-4 w-full sm:w-auto">
+            {t.disableTwoFactor}
+          </SubmitButton>
+        </form>
+      )}
+    </Card>
+  );
+}

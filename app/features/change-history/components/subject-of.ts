@@ -1,0 +1,43 @@
+import { copyLabel } from "~/lib/copy/copy-labels";
+import { cruiseTypeLabel, isCruiseType } from "~/lib/prices/cruise-types";
+import { historyMessages } from "../messages";
+import type { AuditItem } from "../types";
+
+type T = (typeof historyMessages)["pl"];
+
+function asRecord(v: unknown): Record<string, unknown> | null {
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** What the entry is about, in words: "Cena rejsu: 60 min Rwąca rzeka (prywatny)", "Atrakcja: Kajaki". */
+export function subjectOf(
+  item: AuditItem,
+  t: T,
+  lang: "pl" | "en",
+  priceTypes: Map<string, string>,
+): string {
+  const entity = t.entities[item.entity] ?? item.entity;
+  const snap = asRecord(item.after) ?? asRecord(item.before);
+  let name: string | undefined;
+  if (item.entity === "cruise_price") {
+    const type =
+      typeof snap?.cruise_type === "string" ? snap.cruise_type : priceTypes.get(item.entityId);
+    if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
+  } else if (item.entity === "attraction" && typeof snap?.name === "string") {
+    name = snap.name;
+  } else if (item.entity === "site_notice") {
+    // A notice by its place ("Zegrze"), not its stored scope.
+    name = t.scopes[item.entityId] ?? item.entityId;
+  } else if (item.entity === "media_slot") {
+    name = item.entityId;
+  } else if (item.entity === "page_copy") {
+    // The text's key in words, as the Texts tab names it: "Strona główna · baner główny · …".
+    name = copyLabel(item.entityId, lang, { page: true });
+  } else if (item.entity === "admin_account" && item.actorEmail) {
+    // Someone's own account: it is the signed-in person's, named by their e-mail.
+    name = item.actorEmail;
+  } else if (typeof snap?.email === "string") {
+    name = snap.email;
+  }
+  return name ? `${entity}: ${name}` : t.numbered(entity, item.entityId);
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import type { AdminPrice } from "~/lib/api-shapes";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { historyMessages } from "../messages";
+import type { AuditPage } from "../types";
+
+/**
+ * One page of the change history (GET /api/admin/audit-log), optionally of one entity, loaded
+ * again by `reload()`; and the cruise type of each price row, to name a price's undo.
+ */
+export function useAuditPage(entity: string, page: number) {
+  const t = useMessages(historyMessages);
+  const [data, setData] = useState<AuditPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [priceTypes, setPriceTypes] = useState<Map<string, string>>(new Map());
+
+  useEffect(() => {
+    let live = true;
+    const qs = new URLSearchParams();
+    if (entity) qs.set("entity", entity);
+    if (page > 1) qs.set("page", String(page));
+    adminFetch<AuditPage>(`/api/admin/audit-log?${qs}`)
+      .then((r) => {
+        if (!live) return;
+        setData(r);
+        setFailed(false);
+      })
+      .catch((err) => {
+        if (!live || redirectIfUnauthorised(err)) return;
+        setFailed(true);
+        toast.error(t.errorTitle, { description: t.loadFailed });
+      });
+    return () => {
+      live = false;
+    };
+  }, [entity, page, reloads, t]);
+
+  // An undo's snapshot has no cruise type: name the price by its row.
+  useEffect(() => {
+    adminFetch<{ prices: AdminPrice[] }>("/api/admin/prices")
+      .then((r) => setPriceTypes(new Map(r.prices.map((p) => [String(p.id), p.cruise_type]))))
+      .catch(() => {
+        // Without it a price entry shows its number instead of its name.
+      });
+  }, []);
+
+  return { data, failed, priceTypes, reload: () => setReloads((n) => n + 1) };
+}

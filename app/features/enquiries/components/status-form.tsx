@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { ownIcon } from "~/lib/toast-icon";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { adminFetch } from "~/lib/admin-api-client";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { enquiryMessages } from "../messages";
+import type { EnquiryStatus } from "../statuses";
+import type { EnquiryDetail } from "../types";
+import { StatusOptions } from "./status-pill";
+import { errorText } from "./enquiry-error";
+
+export function StatusForm({
+  enquiry,
+  onSaved,
+}: {
+  enquiry: EnquiryDetail;
+  onSaved: (e: EnquiryDetail) => void;
+}) {
+  const t = useMessages(enquiryMessages);
+  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
+  const { busy: saving, run } = useFormCall();
+  useUnsavedChanges(status !== enquiry.status);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    await run(
+      async () => {
+        const r = await adminFetch<{ enquiry: EnquiryDetail }>(
+          `/api/admin/event-bookings/${enquiry.id}`,
+          { method: "PATCH", body: { status } },
+        );
+        onSaved(r.enquiry);
+        toast.success(t.statusSaved, {
+          ...ownIcon(t.statusSaved),
+          description: t.statusSavedText(t.statuses[r.enquiry.status]),
+        });
+      },
+      { fail: (err) => toast.error(t.errorTitle, { description: errorText(err, t.saveFailed) }) },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      aria-labelledby="status-title"
+      className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h3 id="status-title" className="text-lg font-bold text-navy-900">
+        {t.changeStatus}
+      </h3>
+      <fieldset disabled={saving} className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <AdminField id="enquiry-new-status" label={t.status} className="flex-1">
+          <select
+            id="enquiry-new-status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as EnquiryStatus)}
+            className={adminControl}
+          >
+            <StatusOptions labels={t.statuses} />
+          </select>
+        </AdminField>
+        <button
+          type="submit"
+          className="btn-primary min-h-11 px-4 py-2 text-sm"
+          disabled={status === enquiry.status}
+        >
+          {saving ? t.saving : t.saveStatus}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
