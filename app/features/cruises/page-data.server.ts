@@ -4,12 +4,61 @@ import type { Lang } from "~/lib/i18n/lang";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { CruisePageData } from "./components/cruise-page";
+import { getCatalogue } from "./catalogue.server";
+import type { CruiseCopy } from "./copy";
+import type { Cruise } from "./model";
 import { cruiseMessages } from "./messages";
 import { listTripsJsonLd } from "./trip-json-ld";
 
-/** The cruise pages' copy in one language, with the operator's edits (page id "cruises", decision 240). */
-export function cruiseCopy(lang: Lang) {
-  return withCopy("cruises", cruiseMessages[lang], lang);
+/**
+ * The cruise pages' copy in one language, with the operator's edits: page copy (page id
+ * "cruises", decision 240) and, for SPEC's six, the texts of their cruise rows (decision 300).
+ */
+export async function cruiseCopy(lang: Lang): Promise<CruiseCopy> {
+  const [copy, catalogue] = await Promise.all([
+    withCopy("cruises", cruiseMessages[lang], lang),
+    getCatalogue(),
+  ]);
+  return withCatalogueTexts(copy, catalogue.cruises, lang);
+}
+
+const WARSAW_KEYS = { "20": "20min", "30": "30min", "60": "60min", "90": "90min" } as const;
+const ZEGRZE_KEYS = { zegrze30: "zegrze_30min", zegrze60: "zegrze_60min" } as const;
+
+/** The copy with SPEC's six cruises' texts taken from the catalogue (unchanged objects when nothing differs). */
+export function withCatalogueTexts(copy: CruiseCopy, cruises: Cruise[], lang: Lang): CruiseCopy {
+  const byKey = new Map(cruises.map((c) => [c.key, c]));
+  const warsaw = { ...copy.cruises };
+  for (const [id, key] of Object.entries(WARSAW_KEYS) as Array<
+    [keyof typeof WARSAW_KEYS, string]
+  >) {
+    const c = byKey.get(key);
+    if (!c || c.edited.length === 0) continue;
+    warsaw[id] = {
+      ...warsaw[id],
+      title: c[`name_${lang}`],
+      summary: c[`summary_${lang}`],
+      imageAlt: c[`imageAlt_${lang}`],
+      route: c[`route_${lang}`],
+      included: c[`included_${lang}`],
+      excluded: c[`excluded_${lang}`],
+    };
+  }
+  const zegrze = { ...copy.zegrze.cruises };
+  for (const [id, key] of Object.entries(ZEGRZE_KEYS) as Array<
+    [keyof typeof ZEGRZE_KEYS, string]
+  >) {
+    const c = byKey.get(key);
+    if (!c || c.edited.length === 0) continue;
+    zegrze[id] = {
+      ...zegrze[id],
+      title: c[`name_${lang}`],
+      text: c[`summary_${lang}`],
+      imageAlt: c[`imageAlt_${lang}`],
+      route: c[`route_${lang}`],
+    };
+  }
+  return { ...copy, cruises: warsaw, zegrze: { ...copy.zegrze, cruises: zegrze } };
 }
 
 /**

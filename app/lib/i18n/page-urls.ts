@@ -48,12 +48,36 @@ export const PAGE_URLS: readonly PageUrls[] = [
   },
 ];
 
-const BY_PATH = new Map<string, { page: PageUrls; lang: Lang | undefined }>();
-for (const page of PAGE_URLS) {
-  const bilingual = page.pl === page.en;
-  BY_PATH.set(page.pl, { page, lang: bilingual ? undefined : "pl" });
-  if (!bilingual) BY_PATH.set(page.en, { page, lang: "en" });
-  for (const alias of page.aliases ?? []) BY_PATH.set(alias, { page, lang: "pl" });
+type PathMap = Map<string, { page: PageUrls; lang: Lang | undefined }>;
+
+function indexPages(pages: readonly PageUrls[], into: PathMap = new Map()): PathMap {
+  for (const page of pages) {
+    const bilingual = page.pl === page.en;
+    into.set(page.pl, { page, lang: bilingual ? undefined : "pl" });
+    if (!bilingual) into.set(page.en, { page, lang: "en" });
+    for (const alias of page.aliases ?? []) into.set(alias, { page, lang: "pl" });
+  }
+  return into;
+}
+
+const STATIC_BY_PATH = indexPages(PAGE_URLS);
+let cataloguePages: readonly PageUrls[] = [];
+let BY_PATH: PathMap = STATIC_BY_PATH;
+
+/**
+ * The cruise pages the catalogue adds (decision 301): set on the server by the cruise
+ * catalogue's read path each time it reads the database; a path of the static table always wins.
+ */
+export function setCataloguePages(pages: readonly PageUrls[]): void {
+  cataloguePages = pages;
+  const map = indexPages(pages);
+  for (const [path, hit] of STATIC_BY_PATH) map.set(path, hit);
+  BY_PATH = map;
+}
+
+/** The pages of the static table and the catalogue's cruise pages (server side). */
+export function allPages(): readonly PageUrls[] {
+  return [...PAGE_URLS, ...cataloguePages.filter((p) => !STATIC_BY_PATH.has(p.pl))];
 }
 
 /** The page a path (exactly as spelt) belongs to, or undefined for any other path. */
