@@ -14,6 +14,12 @@ import "~/features/newsletter/unsubscribe-token.server";
 import { purgeDeletedMedia, revertSlotChange } from "~/features/media/library.server";
 import { startMediaWorker } from "~/features/media/queue.server";
 import { registerAuditReverter } from "~/lib/audit.server";
+import {
+  CRUISE_ENTITY,
+  LOCATION_ENTITY,
+  revertCruiseChange,
+  revertLocationChange,
+} from "~/features/cruises/admin.server";
 
 /** How often an idle photo worker looks for work another process queued (its own uploads wake it at once). */
 const MEDIA_POLL_MS = 2000;
@@ -66,6 +72,9 @@ export async function startBackgroundWork() {
   onStop(startDailyJobs());
   // Photos: one at a time per process, outside the requests (decision 250); slot changes can be undone.
   registerAuditReverter("media_slot", revertSlotChange);
+  // Cruises and locations (decision 300): creation → delete, deletion → restore, fields back.
+  registerAuditReverter(CRUISE_ENTITY, revertCruiseChange);
+  registerAuditReverter(LOCATION_ENTITY, revertLocationChange);
   onStop(startMediaWorker({ pollMs: MEDIA_POLL_MS }));
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));

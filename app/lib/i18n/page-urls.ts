@@ -75,6 +75,11 @@ export function setCataloguePages(pages: readonly PageUrls[]): void {
   BY_PATH = map;
 }
 
+/** Whether a path is one of the static table's (not a catalogue page). */
+export function isStaticPagePath(pathname: string): boolean {
+  return STATIC_BY_PATH.has(pathname);
+}
+
 /** The pages of the static table and the catalogue's cruise pages (server side). */
 export function allPages(): readonly PageUrls[] {
   return [...PAGE_URLS, ...cataloguePages.filter((p) => !STATIC_BY_PATH.has(p.pl))];

@@ -41,6 +41,10 @@ function subjectOf(
     if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
     name = snap.name;
+  } else if (item.entity === "cruise") {
+    name = typeof snap?.name_pl === "string" ? snap.name_pl : String(snap?.key ?? item.entityId);
+  } else if (item.entity === "location") {
+    name = t.locationNames[item.entityId] ?? item.entityId;
   } else if (item.entity === "media_slot") {
     name = item.entityId;
   } else if (item.entity === "page_copy") {

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { revertAudit } from "~/features/change-history/history.server";
+import { invalidateCruises } from "~/features/cruises/catalogue.server";
 import { invalidateSiteData } from "~/lib/site-data/site-data.server";
 import { ApiError, handleApi, json, jsonError, type ApiErrorBody } from "~/lib/api.server";
 import { historyMessages } from "~/features/change-history/messages";
@@ -33,6 +34,7 @@ export function action({ request, params }: Route.ActionArgs) {
     if (outcome.ok) {
       // An undone setting, notice or event shows on the next page load in this process.
       invalidateSiteData();
+      invalidateCruises();
       return json({ item: outcome.item });
     }
     if (outcome.reason === "not_found") throw notFound(lang);
