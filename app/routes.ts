@@ -17,6 +17,20 @@ export default [
     route("en/zegrze-lake-cruises", "routes/zegrze.tsx", { id: "zegrze-en" }),
     route("rejsy-gdansk", "routes/gdansk.tsx"),
     route("en/gdansk-cruises", "routes/gdansk.tsx", { id: "gdansk-en" }),
+    // The cruise catalogue's pages (decision 301): SPEC's Warsaw four above keep their modules;
+    // every other cruise (Zegrze's two, the operator's own) is found by its slug.
+    ...(
+      [
+        ["rejsy-wisla-warszawa", "warszawa"],
+        ["warsaw-river-cruise", "warszawa-en"],
+        ["rejsy-zegrze", "zegrze"],
+        ["en/zegrze-lake-cruises", "zegrze-en"],
+        ["rejsy-gdansk", "gdansk"],
+        ["en/gdansk-cruises", "gdansk-en"],
+      ] as const
+    ).map(([base, id]) =>
+      route(`${base}/:slug`, "routes/cruise.tsx", { id: `catalogue-cruise-${id}` }),
+    ),
     route("atrakcje-warszawa", "routes/attractions.tsx"),
     route("motorowka-bez-patentu", "routes/rental.tsx", { id: "rental" }),
     route("en/licence-free-boat-hire", "routes/rental.tsx", { id: "rental-en" }),

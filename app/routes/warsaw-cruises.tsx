@@ -1,5 +1,7 @@
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
+import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
+import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { WarsawCruisesView } from "~/features/cruises/components/warsaw-cruises-view";
 import { cruiseListLoader } from "~/features/cruises/page-data.server";
 import { useLang } from "~/lib/i18n/use-lang";
@@ -18,11 +20,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const english = useLang() === "en";
   return (
     <CruisePage data={loaderData}>
-      <WarsawCruisesView
-        refName={english ? "warsaw-river-cruise" : "warsaw-cruises"}
-        tips={english}
-        weather={<WeatherWidget location="warszawa" />}
-      />
+      <EnquiryProvider value={EventBookingButton}>
+        <WarsawCruisesView
+          refName={english ? "warsaw-river-cruise" : "warsaw-cruises"}
+          tips={english}
+          weather={<WeatherWidget location="warszawa" />}
+          cards={loaderData.cards}
+        />
+      </EnquiryProvider>
     </CruisePage>
   );
 }

@@ -8,6 +8,8 @@ import { getDb, schema } from "~/lib/db.server";
 import { dbSnapshot } from "~/lib/db-snapshot.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
+import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
+import { setCatalogueSlots } from "~/lib/media/slots";
 import { LOCATION_START_POINTS, specCruiseTexts, type CruiseTexts } from "./defaults";
 import {
   LIST_FIELDS,
@@ -195,16 +197,57 @@ export function isPublic(cruise: Cruise, catalogue: Catalogue): boolean {
   return cruise.published && catalogue.locations[cruise.location].status === "open";
 }
 
-/** The public cruise pages for the table of URLs (app/lib/i18n/page-urls.ts); SPEC's Warsaw four are already in it. */
+/**
+ * The cruise pages for the table of URLs (app/lib/i18n/page-urls.ts): every public cruise, and
+ * SPEC's six always (noindex while not public); SPEC's Warsaw four are in the static table too.
+ */
 function cataloguePages(catalogue: Catalogue): PageUrls[] {
   return catalogue.cruises
-    .filter((c) => !(c.spec && c.location === "warszawa"))
     .filter((c) => isPublic(c, catalogue) || c.spec)
     .map((c) => ({
       pl: c.url_pl,
       en: c.url_en,
       ...(isPublic(c, catalogue) ? {} : { noindex: true }),
     }));
+}
+
+const BRAND = " | RIB Warsaw";
+
+/** Up to 160 characters, cut at a word. */
+function shorten(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > 80 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Title, description and heading of each catalogue page (SPEC's Warsaw four keep the static table's). */
+function cataloguePageCopy(catalogue: Catalogue): Map<string, Record<Lang, PageCopy>> {
+  const out = new Map<string, Record<Lang, PageCopy>>();
+  for (const c of catalogue.cruises) {
+    const copy = (lang: Lang): PageCopy => ({
+      title: `${c[`name_${lang}`]}${BRAND}`,
+      description: shorten(c[`summary_${lang}`] || c[`name_${lang}`]),
+      heading: c[`name_${lang}`],
+    });
+    out.set(c.url_pl, { pl: copy("pl"), en: copy("en") });
+  }
+  return out;
+}
+
+/** Hands the catalogue's pages, their head copy and the added cruises' photo slots to the shared tables. */
+function publish(catalogue: Catalogue) {
+  setCataloguePages(cataloguePages(catalogue));
+  setCataloguePageCopy(cataloguePageCopy(catalogue));
+  setCatalogueSlots(
+    catalogue.cruises
+      .filter((c) => !c.spec)
+      .map((c) => ({
+        slot: `cruise.${c.key}`,
+        minWidth: 1200,
+        label: { pl: `Rejs: ${c.name_pl}`, en: `Cruise: ${c.name_en}` },
+      })),
+  );
 }
 
 const kept = dbSnapshot<Catalogue>({
@@ -217,11 +260,11 @@ const kept = dbSnapshot<Catalogue>({
       db.select().from(schema.locations),
     ]);
     const catalogue = buildCatalogue(rows, locationRows);
-    setCataloguePages(cataloguePages(catalogue));
+    publish(catalogue);
     return catalogue;
   },
 });
-setCataloguePages(cataloguePages(FALLBACK));
+publish(FALLBACK);
 
 /** The whole catalogue (kept copy; see the module comment). */
 export function getCatalogue(): Promise<Catalogue> {

@@ -71,7 +71,9 @@ let BY_PATH: PathMap = STATIC_BY_PATH;
 export function setCataloguePages(pages: readonly PageUrls[]): void {
   cataloguePages = pages;
   const map = indexPages(pages);
-  for (const [path, hit] of STATIC_BY_PATH) map.set(path, hit);
+  // A static page stays as the table has it, unless the catalogue hides it (SPEC's cruise
+  // pages of an unpublished cruise: noindex).
+  for (const [path, hit] of STATIC_BY_PATH) if (!map.get(path)?.page.noindex) map.set(path, hit);
   BY_PATH = map;
 }
 
@@ -82,7 +84,11 @@ export function isStaticPagePath(pathname: string): boolean {
 
 /** The pages of the static table and the catalogue's cruise pages (server side). */
 export function allPages(): readonly PageUrls[] {
-  return [...PAGE_URLS, ...cataloguePages.filter((p) => !STATIC_BY_PATH.has(p.pl))];
+  const hidden = new Set(cataloguePages.filter((p) => p.noindex).map((p) => p.pl));
+  return [
+    ...PAGE_URLS.map((p) => (hidden.has(p.pl) ? { ...p, noindex: true } : p)),
+    ...cataloguePages.filter((p) => !STATIC_BY_PATH.has(p.pl)),
+  ];
 }
 
 /** The page a path (exactly as spelt) belongs to, or undefined for any other path. */

@@ -37,10 +37,25 @@ export function pageKeyForPath(pathname: string): PageKey {
   return KEY_BY_PATH[polishPathOf(pathname)] ?? "notFound";
 }
 
+let catalogueCopy = new Map<string, Record<Lang, PageCopy>>();
+
+/**
+ * Title, description and heading of the catalogue's cruise pages, by Polish path (decision
+ * 301): set by the cruise catalogue's read path with the table of URLs.
+ */
+export function setCataloguePageCopy(copy: Map<string, Record<Lang, PageCopy>>): void {
+  catalogueCopy = copy;
+}
+
 /**
  * Title, description and heading of the page at this path, in one language. Sent with the
  * root loader's data, so the bilingual catalogue never ships to the browser.
  */
 export function pageCopyFor(pathname: string, lang: Lang): PageCopy {
-  return pageMessages[lang][pageKeyForPath(pathname)];
+  const key = KEY_BY_PATH[polishPathOf(pathname)];
+  if (!key) {
+    const fromCatalogue = catalogueCopy.get(polishPathOf(pathname));
+    if (fromCatalogue) return fromCatalogue[lang];
+  }
+  return pageMessages[lang][key ?? "notFound"];
 }
