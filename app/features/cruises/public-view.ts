@@ -163,7 +163,7 @@ export function cruisePageView(
       .filter((c) => c.key !== cruise.key)
       .map((c) => ({
         url: c[`url_${lang}`],
-        label: `${c.durationMin} min · ${c[`name_${lang}`]}`,
+        label: c[`name_${lang}`],
       })),
     alternate: cruise[`url_${lang === "pl" ? "en" : "pl"}`],
     labels: { notOffered: m.notOffered, showOnMap: m.showOnMap, startTitle: m.startTitle },
