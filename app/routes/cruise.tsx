@@ -16,6 +16,7 @@ import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { PricesResult } from "~/lib/prices/types";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { pageMessages } from "~/lib/seo/pages";
+import NotFound from "./not-found";
 import type { Route } from "./+types/cruise";
 
 /** How long the structured-data price may wait for the database. */
@@ -33,7 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
   const catalogue = await getCatalogue();
   const hit = resolveCruisePath(catalogue, path);
   if (hit.kind === "redirect") throw redirect(hit.to, 301);
-  if (hit.kind === "none" || (!hit.public && !hit.cruise.spec)) throw data(null, { status: 404 });
+  // No such cruise (or a new one not public): the ordinary not-found page, HTTP 404.
+  if (hit.kind === "none" || (!hit.public && !hit.cruise.spec))
+    return data({ notFound: true as const }, { status: 404 });
   const { cruise } = hit;
   const lang = pageLang(args);
   const prices = loadPricesForPage();
@@ -91,12 +94,14 @@ export async function loader(args: Route.LoaderArgs) {
       },
     ];
   }
-  return { prices, copy, view, jsonLd };
+  return { notFound: false as const, prices, copy, view, jsonLd };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.notFound === false ? args.loaderData.jsonLd : undefined);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <NotFound />;
   return (
     <CruisePage data={loaderData}>
       <EnquiryProvider value={EventBookingButton}>

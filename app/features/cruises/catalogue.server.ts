@@ -10,7 +10,12 @@ import type { Lang } from "~/lib/i18n/lang";
 import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
 import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
 import { setCatalogueSlots } from "~/lib/media/slots";
-import { LOCATION_START_POINTS, specCruiseTexts, type CruiseTexts } from "./defaults";
+import {
+  LOCATION_START_POINTS,
+  specCruiseGloss,
+  specCruiseTexts,
+  type CruiseTexts,
+} from "./defaults";
 import {
   LIST_FIELDS,
   LOCATION_IDS,
@@ -225,8 +230,10 @@ function shorten(text: string, max = 160): string {
 function cataloguePageCopy(catalogue: Catalogue): Map<string, Record<Lang, PageCopy>> {
   const out = new Map<string, Record<Lang, PageCopy>>();
   for (const c of catalogue.cruises) {
+    // A Polish proper name has an English gloss, so the two titles of a pair differ.
+    const gloss = (lang: Lang) => specCruiseGloss(c.key, lang);
     const copy = (lang: Lang): PageCopy => ({
-      title: `${c[`name_${lang}`]}${BRAND}`,
+      title: `${c[`name_${lang}`]}${gloss(lang) ? ` (${gloss(lang)})` : ""}${BRAND}`,
       description: shorten(c[`summary_${lang}`] || c[`name_${lang}`]),
       heading: c[`name_${lang}`],
     });

@@ -24,6 +24,9 @@ export const PAGE_URLS: readonly PageUrls[] = [
   { pl: "/rejsy-wisla-warszawa/60-min", en: "/warsaw-river-cruise/60-min" },
   { pl: "/rejsy-wisla-warszawa/90-min", en: "/warsaw-river-cruise/90-min" },
   { pl: "/rejsy-zegrze", en: "/en/zegrze-lake-cruises" },
+  // Zegrze's two cruise pages (added 2026-11-27, decision 301): fixed like SPEC's Warsaw four.
+  { pl: "/rejsy-zegrze/30-min", en: "/en/zegrze-lake-cruises/30-min" },
+  { pl: "/rejsy-zegrze/60-min", en: "/en/zegrze-lake-cruises/60-min" },
   { pl: "/rejsy-gdansk", en: "/en/gdansk-cruises" },
   // SPEC: the attractions page points both languages to itself; its language follows the visitor.
   { pl: "/atrakcje-warszawa", en: "/atrakcje-warszawa" },
