@@ -17,7 +17,7 @@ export default [
     route("en/zegrze-lake-cruises", "routes/zegrze.tsx", { id: "zegrze-en" }),
     route("rejsy-gdansk", "routes/gdansk.tsx"),
     route("en/gdansk-cruises", "routes/gdansk.tsx", { id: "gdansk-en" }),
-    // The cruise catalogue's pages (decision 301): SPEC's Warsaw four above keep their modules;
+    // The cruise catalogue's pages (decision 301): the four original Warsaw cruises above keep their modules;
     // every other cruise (Zegrze's two, the operator's own) is found by its slug.
     ...(
       [

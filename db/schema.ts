@@ -651,7 +651,7 @@ export interface CruiseDepartures {
 }
 
 /**
- * The cruise catalogue (decision 300). SPEC's six are rows too (inserted by migration 0013):
+ * The cruise catalogue (decision 300). the six original cruises are rows too (inserted by migration 0013):
  * for them a null text means the code's default (app/features/cruises/defaults.ts); a new
  * cruise keeps every text here. A deletion only sets `deleted_at`: the key and the slugs stay
  * reserved and the old URLs answer 301. `old_slugs` are earlier slugs of a published cruise.

@@ -26,7 +26,7 @@ const LIST_KEYS = { warszawa: "warsaw", zegrze: "zegrze", gdansk: "gdansk" } as 
 /**
  * A catalogue cruise's page (decision 301) under its location's page and its English twin:
  * `/rejsy-zegrze/30-min`, `/warsaw-river-cruise/sunset`, … A renamed slug and a deleted cruise
- * answer 301; an unpublished new cruise 404; an unpublished cruise of SPEC's six keeps its page,
+ * answer 301; an unpublished new cruise 404; an unpublished cruise of the six original cruises keeps its page,
  * saying it is not offered now (noindex, no structured data).
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -46,7 +46,7 @@ CREATE UNIQUE INDEX "cruises_key_idx" ON "cruises" USING btree ("key");--> state
 CREATE UNIQUE INDEX "cruises_slug_pl_idx" ON "cruises" USING btree ("location","slug_pl");--> statement-breakpoint
 CREATE UNIQUE INDEX "cruises_slug_en_idx" ON "cruises" USING btree ("location","slug_en");--> statement-breakpoint
 CREATE INDEX "cruises_location_order_idx" ON "cruises" USING btree ("location","sort_order");--> statement-breakpoint
--- The three locations and SPEC's six cruises (decision 300), for a new database and for a site
+-- The three locations and the six original cruises cruises (decision 300), for a new database and for a site
 -- that already runs: nothing that exists is touched (prices stay in cruise_prices).
 INSERT INTO "locations" ("id","status","lat","lng","wind_limit_kmh") VALUES
 ('warszawa','open',52.2369,21.0305,40),

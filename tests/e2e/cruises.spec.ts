@@ -95,7 +95,7 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   expect(sitemap).toContain(`<loc>${E2E.baseURL}${PL_URL}</loc>`);
   expect(sitemap).toContain(`<loc>${E2E.baseURL}${EN_URL}</loc>`);
 
-  // Its price, changed in SPEC's prices tab, is on its page.
+  // Its price, changed in the product's prices tab, is on its page.
   await openAdminTab(page, "Ceny Rejsów");
   const priceForm = page.locator('form[data-cruise-type="rejs_o_zachodzie_slonca"]');
   await expect(priceForm).toContainText("Rejs o zachodzie słońca");

@@ -560,7 +560,7 @@ test.describe("Zegrze and Gdańsk", () => {
     await expect(page.getByText("500 PLN", { exact: true })).toBeVisible();
     await expect(page.getByText("900 PLN", { exact: true })).toBeVisible();
     await expect(page.getByText("za całą łódź (do 6 osób)")).toHaveCount(2);
-    // Issue 33 replaced SPEC's "book to /#locations" (a loop back here): phone until the
+    // Issue 33 replaced the product's "book to /#locations" (a loop back here): phone until the
     // operator sets provider items, and a page for each cruise.
     const ask = page.locator("#rejsy").getByRole("link", { name: "Zapytaj o cenę", exact: true });
     await expect(ask).toHaveCount(2);

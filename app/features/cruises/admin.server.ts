@@ -261,7 +261,7 @@ export async function createCruise(
   return (await withPrices([row]))[0]!;
 }
 
-/** The stored value for a text of one of SPEC's six: null when it equals the default. */
+/** The stored value for a text of one of the six original cruises: null when it equals the default. */
 function storedText(key: string, field: string, value: unknown): unknown {
   if (!isSpecCruise(key) || value === null) return value;
   const [name, lang] = field.split("_") as [keyof ReturnType<typeof specCruiseTexts>, "pl" | "en"];
@@ -353,7 +353,7 @@ export async function updateCruise(
 }
 
 /**
- * DELETE /api/admin/cruises/:id: SPEC's six are refused (409); another cruise is marked deleted
+ * DELETE /api/admin/cruises/:id: the six original cruises are refused (409); another cruise is marked deleted
  * (its key and slugs stay reserved, its URLs answer 301), its price row deactivated, its photo
  * slot freed. Audited with what the undo needs.
  */

@@ -26,7 +26,7 @@ describe("slugify", () => {
 });
 
 describeEachDb("cruise catalogue (migration 0013)", ({ db }) => {
-  it("holds SPEC's six with their SPEC texts and URLs, and the three locations", async () => {
+  it("holds the six original cruises with their SPEC texts and URLs, and the three locations", async () => {
     invalidateCruises();
     const cruises = await listCruises();
     expect(cruises.map((c) => c.key)).toEqual([...SPEC_CRUISE_KEYS]);

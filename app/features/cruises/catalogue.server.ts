@@ -1,7 +1,7 @@
 /**
  * The cruise catalogue's read path (decision 300): every cruise and location row, kept in memory
  * by `dbSnapshot` (decision 269) like the other render data, so a page costs a lookup, not a
- * query, and a failing database renders SPEC's six from the code's defaults (marked degraded, so
+ * query, and a failing database renders the six original cruises from the code's defaults (marked degraded, so
  * the HTML micro-cache does not keep it). A write in this process drops the copy.
  */
 import { getDb, schema } from "~/lib/db.server";
@@ -43,7 +43,7 @@ const COLUMN = {
   excluded: { pl: "excludedPl", en: "excludedEn" },
 } as const satisfies Record<keyof CruiseTexts, Record<Lang, keyof CruiseRow>>;
 
-/** The row's value of a text field, or the default (SPEC's six) / an empty value (a new cruise). */
+/** The row's value of a text field, or the default (the six original cruises) / an empty value (a new cruise). */
 function textOf(row: CruiseRow, field: keyof CruiseTexts, lang: Lang): string | string[] {
   const stored = row[COLUMN[field][lang]] as string | string[] | null;
   if (stored !== null && stored !== undefined) return stored;
@@ -152,7 +152,7 @@ export function buildCatalogue(rows: CruiseRow[], locationRows: LocationRow[]): 
   return { cruises: live, deleted, oldSlugs, locations };
 }
 
-/** SPEC's six as the seed has them: what a render gets while the database cannot answer. */
+/** the six original cruises as the seed has them: what a render gets while the database cannot answer. */
 export const SEED_ROWS: CruiseRow[] = (
   [
     ["20min", "warszawa", "shared", 20, 12, "20-min", "provider", "623503", 1],
@@ -204,7 +204,7 @@ export function isPublic(cruise: Cruise, catalogue: Catalogue): boolean {
 
 /**
  * The cruise pages for the table of URLs (app/lib/i18n/page-urls.ts): every public cruise, and
- * SPEC's six always (noindex while not public); SPEC's Warsaw four are in the static table too.
+ * the six original cruises always (noindex while not public); the four original Warsaw cruises are in the static table too.
  */
 function cataloguePages(catalogue: Catalogue): PageUrls[] {
   return catalogue.cruises
@@ -226,7 +226,7 @@ function shorten(text: string, max = 160): string {
   return `${space > 80 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Title, description and heading of each catalogue page (SPEC's Warsaw four keep the static table's). */
+/** Title, description and heading of each catalogue page (the four original Warsaw cruises keep the static table's). */
 function cataloguePageCopy(catalogue: Catalogue): Map<string, Record<Lang, PageCopy>> {
   const out = new Map<string, Record<Lang, PageCopy>>();
   for (const c of catalogue.cruises) {

@@ -1,5 +1,5 @@
 /**
- * The defaults of SPEC's six cruises and the three locations (decision 300): today's catalogue
+ * The defaults of the six original cruises cruises and the three locations (decision 300): today's catalogue
  * texts, word for word. A cruise row stores only what the operator changed (null = this).
  */
 import type { Lang } from "~/lib/i18n/lang";
@@ -48,7 +48,7 @@ const ZEGRZE_LISTS: Record<Lang, { included: string[]; excluded: string[] }> = {
   },
 };
 
-/** The default texts of one of SPEC's six in a language. */
+/** The default texts of one of the six original cruises in a language. */
 export function specCruiseTexts(key: SpecCruiseKey, lang: Lang): CruiseTexts {
   const m = cruiseMessages[lang];
   const w = WARSAW_IDS[key];

@@ -11,7 +11,7 @@ export type CruiseKindId = (typeof CRUISE_KINDS)[number];
 export const BOOKING_CHANNELS = ["provider", "phone", "enquiry"] as const;
 export type BookingChannelId = (typeof BOOKING_CHANNELS)[number];
 
-/** SPEC's six: their keys are SPEC's `cruise_type` values; their slugs and location never change. */
+/** the six original cruises: their keys are the product's `cruise_type` values; their slugs and location never change. */
 export const SPEC_CRUISE_KEYS = [
   "20min",
   "30min",
@@ -24,7 +24,7 @@ export type SpecCruiseKey = (typeof SPEC_CRUISE_KEYS)[number];
 export const isSpecCruise = (key: string): key is SpecCruiseKey =>
   (SPEC_CRUISE_KEYS as readonly string[]).includes(key);
 
-/** The texts of a cruise, per language; for SPEC's six a stored null means the code's default. */
+/** The texts of a cruise, per language; for the six original cruises a stored null means the code's default. */
 export const TEXT_FIELDS = ["name", "summary", "imageAlt"] as const;
 export const LIST_FIELDS = ["route", "included", "excluded"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -57,9 +57,9 @@ export interface Cruise {
   booking: { channel: BookingChannelId; itemId: string | null };
   published: boolean;
   order: number;
-  /** One of SPEC's six (cannot be deleted; key, location and slugs fixed). */
+  /** One of the six original cruises (cannot be deleted; key, location and slugs fixed). */
   spec: boolean;
-  /** The text fields (`name_pl`, …) that differ from the code's default (SPEC's six only). */
+  /** The text fields (`name_pl`, …) that differ from the code's default (the six original cruises only). */
   edited: string[];
   /** Its public URLs (whether or not it is public now). */
   url_pl: string;

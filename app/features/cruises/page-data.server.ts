@@ -13,7 +13,7 @@ import { cruiseCard } from "./public-view";
 
 /**
  * The cruise pages' copy in one language, with the operator's edits: page copy (page id
- * "cruises", decision 240) and, for SPEC's six, the texts of their cruise rows (decision 300).
+ * "cruises", decision 240) and, for the six original cruises, the texts of their cruise rows (decision 300).
  */
 export async function cruiseCopy(lang: Lang): Promise<CruiseCopy> {
   const [copy, catalogue] = await Promise.all([
@@ -26,7 +26,7 @@ export async function cruiseCopy(lang: Lang): Promise<CruiseCopy> {
 const WARSAW_KEYS = { "20": "20min", "30": "30min", "60": "60min", "90": "90min" } as const;
 const ZEGRZE_KEYS = { zegrze30: "zegrze_30min", zegrze60: "zegrze_60min" } as const;
 
-/** The copy with SPEC's six cruises' texts taken from the catalogue (unchanged objects when nothing differs). */
+/** The copy with the six original cruises cruises' texts taken from the catalogue (unchanged objects when nothing differs). */
 export function withCatalogueTexts(copy: CruiseCopy, cruises: Cruise[], lang: Lang): CruiseCopy {
   const byKey = new Map(cruises.map((c) => [c.key, c]));
   const warsaw = { ...copy.cruises };
@@ -86,7 +86,7 @@ export async function cruiseListLoader(args: { request: Request; url: URL }, whi
   const cards = shown.map((c) => cruiseCard(c, lang));
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   const keys = new Set(shown.map((c) => c.key));
-  // SPEC's Warsaw four as before; every other cruise from the catalogue, with its own page.
+  // the four original Warsaw cruises as before; every other cruise from the catalogue, with its own page.
   const specTrips =
     which === "warszawa"
       ? listTripsJsonLd(siteUrl, lang, data.copy, which).filter((_, i) =>

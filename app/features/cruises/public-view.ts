@@ -45,7 +45,7 @@ export interface CruisePageView extends CruiseCardData {
   excluded: string[];
   facts: Array<{ title: string; text: string }>;
   back: { to: string; label: string };
-  /** Unpublished (SPEC's six keep their page): says it is not offered now. */
+  /** Unpublished (the six original cruises keep their page): says it is not offered now. */
   notOffered: boolean;
   bookingNote: string;
   mapUrl: string | null;

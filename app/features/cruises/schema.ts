@@ -72,7 +72,7 @@ export const CRUISE_MESSAGES = {
 function fields(lang: Lang) {
   const m = CRUISE_MESSAGES[lang];
   const name = z.string(m.name).trim().min(1, m.name).max(120, m.tooLong);
-  /** A text; null = back to the default (SPEC's six). */
+  /** A text; null = back to the default (the six original cruises). */
   const text = (max: number) => z.string(m.required).trim().max(max, m.tooLong).nullable();
   const list = z
     .array(z.string(m.list).trim().min(1, m.list).max(300, m.list), m.list)

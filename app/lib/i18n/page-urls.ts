@@ -24,7 +24,7 @@ export const PAGE_URLS: readonly PageUrls[] = [
   { pl: "/rejsy-wisla-warszawa/60-min", en: "/warsaw-river-cruise/60-min" },
   { pl: "/rejsy-wisla-warszawa/90-min", en: "/warsaw-river-cruise/90-min" },
   { pl: "/rejsy-zegrze", en: "/en/zegrze-lake-cruises" },
-  // Zegrze's two cruise pages (added 2026-11-27, decision 301): fixed like SPEC's Warsaw four.
+  // Zegrze's two cruise pages (added 2026-11-27, decision 301): fixed like the four original Warsaw cruises.
   { pl: "/rejsy-zegrze/30-min", en: "/en/zegrze-lake-cruises/30-min" },
   { pl: "/rejsy-zegrze/60-min", en: "/en/zegrze-lake-cruises/60-min" },
   { pl: "/rejsy-gdansk", en: "/en/gdansk-cruises" },
@@ -74,7 +74,7 @@ let BY_PATH: PathMap = STATIC_BY_PATH;
 export function setCataloguePages(pages: readonly PageUrls[]): void {
   cataloguePages = pages;
   const map = indexPages(pages);
-  // A static page stays as the table has it, unless the catalogue hides it (SPEC's cruise
+  // A static page stays as the table has it, unless the catalogue hides it (the product's cruise
   // pages of an unpublished cruise: noindex).
   for (const [path, hit] of STATIC_BY_PATH) if (!map.get(path)?.page.noindex) map.set(path, hit);
   BY_PATH = map;

@@ -7,7 +7,7 @@ import { markDegraded } from "~/lib/degraded.server";
 export type PublicPrices = Partial<Record<string, number>>;
 
 /**
- * docs/product.md §7.6: cruise_type → price over ACTIVE rows only, for SPEC's six and every cruise
+ * docs/product.md §7.6: cruise_type → price over ACTIVE rows only, for the six original cruises and every cruise
  * of the catalogue (a new cruise's row has its key as `cruise_type`, decision 300); a row of no
  * cruise (or of a deleted one) is left out.
  */

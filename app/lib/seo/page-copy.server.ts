@@ -17,6 +17,8 @@ const KEY_BY_PATH: Record<string, PageKey> = {
   "/rejsy-wisla-warszawa/60-min": "cruise60",
   "/rejsy-wisla-warszawa/90-min": "cruise90",
   "/rejsy-zegrze": "zegrze",
+  "/rejsy-zegrze/30-min": "zegrzeCruise30",
+  "/rejsy-zegrze/60-min": "zegrzeCruise60",
   "/rejsy-gdansk": "gdansk",
   "/atrakcje-warszawa": "attractions",
   "/motorowka-bez-patentu": "rental",

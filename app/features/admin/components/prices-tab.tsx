@@ -53,7 +53,7 @@ export function PricesTab() {
   if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.pricesLoadFailed}</p>;
   if (!prices) return <Spinner label={t.loading} />;
 
-  // A catalogue cruise's row names its location (decision 300); SPEC's six go by their type.
+  // A catalogue cruise's row names its location (decision 300); the six original cruises go by their type.
   const groupOf = (p: PriceRowData): CruiseGroup | "gdansk" =>
     p.location === "gdansk"
       ? "gdansk"

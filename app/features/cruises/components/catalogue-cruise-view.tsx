@@ -22,7 +22,7 @@ import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 const FACT_ICONS = [Clock, Users, MapPin] as const;
 
 /**
- * A catalogue cruise's page (decision 301), the layout of SPEC's detail pages: hero with back
+ * A catalogue cruise's page (decision 301), the layout of the product's detail pages: hero with back
  * link, badge, title, price and booking, three facts, numbered route, included / not included,
  * closing call to action with the location's other cruises.
  */

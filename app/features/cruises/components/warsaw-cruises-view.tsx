@@ -43,7 +43,7 @@ export function WarsawCruisesView({
   const ticket = WARSAW_CRUISES["20"];
   const ticketCopy = t.cruises["20"];
   const ticketShown = cards.some((c) => c.key === "20min");
-  // SPEC's private three keep their cards; the operator's own cruises get the catalogue's card.
+  // the product's private three keep their cards; the operator's own cruises get the catalogue's card.
   const specPrivate = new Map<string, WarsawCruiseId>(
     PRIVATE_WARSAW_CRUISE_IDS.map((id) => [`${id}min`, id]),
   );

@@ -151,7 +151,7 @@ describeEachDb("cruises admin", () => {
     ).toEqual({ slug_pl: "Ten adres jest zarezerwowany dla innej strony." });
   });
 
-  it("SPEC's six: 400 on a key/location/slug change, null is the default, 409 on delete", async () => {
+  it("the six original cruises: 400 on a key/location/slug change, null is the default, 409 on delete", async () => {
     const [c20] = await adminListCruises();
     expect(c20!.key).toBe("20min");
     expect(

@@ -32,7 +32,7 @@ function draftOf(c: AdminCruiseItem): Draft {
 }
 
 /**
- * Everything of a cruise, both languages side by side (stacked at 375 px). For SPEC's six an
+ * Everything of a cruise, both languages side by side (stacked at 375 px). For the six original cruises an
  * emptied text goes back to its default; their addresses are fixed. Nothing typed is lost on
  * an error: the fields keep the draft and show the server's messages.
  */
