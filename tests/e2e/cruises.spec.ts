@@ -167,6 +167,8 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
   await expect(page.getByRole("heading", { name: "Rejs po Motławie" })).toBeVisible();
   await expect(page.getByText("950 PLN").first()).toBeVisible();
   await expect(page.locator("main")).not.toContainText("Wkrótce");
+  await expect(page).not.toHaveTitle(/wkrótce/i);
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText(/wkrótce/i);
   expect((await anon.get(cruise.url_pl)).status()).toBe(200);
   await page.goto("/");
   const card = page.locator('[data-testid="location-cards"] li[data-location="gdansk"]');

@@ -54,10 +54,9 @@ export function setCataloguePageCopy(copy: Map<string, Record<Lang, PageCopy>>):
  * root loader's data, so the bilingual catalogue never ships to the browser.
  */
 export function pageCopyFor(pathname: string, lang: Lang): PageCopy {
-  const key = KEY_BY_PATH[polishPathOf(pathname)];
-  if (!key) {
-    const fromCatalogue = catalogueCopy.get(polishPathOf(pathname));
-    if (fromCatalogue) return fromCatalogue[lang];
-  }
-  return pageMessages[lang][key ?? "notFound"];
+  const path = polishPathOf(pathname);
+  // The catalogue's pages, and a location page whose wording follows its status (Gdańsk opened).
+  const fromCatalogue = catalogueCopy.get(path);
+  if (fromCatalogue) return fromCatalogue[lang];
+  return pageMessages[lang][KEY_BY_PATH[path] ?? "notFound"];
 }
