@@ -1,6 +1,9 @@
 import { data, useMatches } from "react-router";
 import { warsawCruiseByRouteId } from "~/features/cruises/catalogue";
 import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-view";
+import { CatalogueCruiseView } from "~/features/cruises/components/catalogue-cruise-view";
+import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
+import { cruisePageView } from "~/features/cruises/public-view";
 import { CruiseCopyProvider } from "~/features/cruises/copy";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
@@ -36,6 +39,17 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const prices = loadPricesForPage();
   const copy = await cruiseCopy(lang);
+  // Unpublished by the operator: the page stays (its URL is in the product spec and in
+  // bookmarks) and says it is not offered now, noindex, without structured data (decision 301).
+  const catalogue = await getCatalogue();
+  const entry = catalogue.cruises.find((c) => c.key === cruise.priceType);
+  if (entry && !isPublic(entry, catalogue)) {
+    const siblings = catalogue.cruises.filter(
+      (c) => c.location === "warszawa" && isPublic(c, catalogue),
+    );
+    const view = cruisePageView(entry, lang, catalogue.locations.warszawa, siblings, false);
+    return { prices, copy, jsonLd: [] as Array<Record<string, unknown>>, view };
+  }
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
   let timer: ReturnType<typeof setTimeout> | undefined;
   const quick = await Promise.race([
@@ -65,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: pages[KEYS[cruise.routeId]].heading,
     }),
   ];
-  return { prices, copy, jsonLd };
+  return { prices, copy, jsonLd, view: null };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -76,7 +90,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <CruiseDetailView cruise={cruise} />
+        {loaderData.view ? (
+          <CatalogueCruiseView cruise={loaderData.view} />
+        ) : (
+          <CruiseDetailView cruise={cruise} />
+        )}
       </PricesProvider>
     </CruiseCopyProvider>
   );

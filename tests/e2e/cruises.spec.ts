@@ -210,3 +210,43 @@ test("every Zegrze cruise card and page has a working booking action, none links
     await expect(main.locator('a[href*="#locations"]')).toHaveCount(0);
   }
 });
+
+test("an unpublished cruise of the original six keeps its page: not offered now, noindex", async ({
+  page,
+}) => {
+  await signIn(page);
+  const admin = page.request;
+  const headers = { Origin: E2E.baseURL };
+  const list = (await (await admin.get("/api/admin/cruises")).json()) as {
+    items: Array<{ id: number; key: string }>;
+  };
+  const anon = await visitor();
+  for (const key of ["30min", "zegrze_60min"]) {
+    const id = list.items.find((c) => c.key === key)!.id;
+    const path = key === "30min" ? "/rejsy-wisla-warszawa/30-min" : "/rejsy-zegrze/60-min";
+    expect(
+      (
+        await admin.patch(`/api/admin/cruises/${id}`, { headers, data: { published: false } })
+      ).status(),
+    ).toBe(200);
+    const res = await anon.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Tego rejsu nie ma teraz w ofercie");
+    expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(html).not.toContain('"@type":"TouristTrip"');
+    expect(await (await anon.get("/sitemap.xml")).text()).not.toContain(`${path}</loc>`);
+    expect(
+      (
+        await admin.patch(`/api/admin/cruises/${id}`, { headers, data: { published: true } })
+      ).status(),
+    ).toBe(200);
+    await expect
+      .poll(async () => (await (await anon.get(path)).text()).includes("Tego rejsu nie ma"))
+      .toBe(false);
+  }
+  // The original six cannot be deleted.
+  const c20 = list.items.find((c) => c.key === "20min")!.id;
+  expect((await admin.delete(`/api/admin/cruises/${c20}`, { headers })).status()).toBe(409);
+  await anon.dispose();
+});

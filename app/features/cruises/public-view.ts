@@ -166,6 +166,11 @@ export function cruisePageView(
         label: c[`name_${lang}`],
       })),
     alternate: cruise[`url_${lang === "pl" ? "en" : "pl"}`],
-    labels: { notOffered: m.notOffered, showOnMap: m.showOnMap, startTitle: m.startTitle },
+    // The note only when it shows (the loader data is in the HTML too).
+    labels: {
+      notOffered: isPublic ? "" : m.notOffered,
+      showOnMap: m.showOnMap,
+      startTitle: m.startTitle,
+    },
   };
 }
