@@ -22,7 +22,7 @@ const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 const LAYOUT = /\/app\/(root\.tsx|routes\/site-layout\.tsx)/;
 const PUBLIC_ROUTE = /\/app\/routes\/(?!admin\/|api\/|crop-logo-test)[^/]+\.tsx$/;
 const FAMILIES: Record<string, RegExp> = {
-  cruises: /\/routes\/(cruise-detail|warsaw-cruises|zegrze|gdansk)\.tsx$/,
+  cruises: /\/routes\/(cruise-detail|cruise|warsaw-cruises|zegrze|gdansk)\.tsx$/,
   events: /\/routes\/(event-type|events|promotions|contact|rental)\.tsx$/,
 };
 

@@ -17,7 +17,7 @@ import "./app.css";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
 import { firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
-import { fixedLangOf, pageUrl } from "~/lib/i18n/page-urls";
+import { fixedLangOf, isStaticPagePath, pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
@@ -52,6 +52,9 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     import("~/lib/seo/head.server"),
     import("~/components/site/frame-messages"),
   ]);
+  // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
+  const { getCatalogue } = await import("~/features/cruises/catalogue.server");
+  await getCatalogue();
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
   const lang = resolveRequestLang(
@@ -89,8 +92,16 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     notices,
     noticesChangeAt: changesAt,
     head,
+    pagePair: catalogueOnly(path),
     frame: frameMessages[lang],
   };
+}
+
+/** Both URLs of a catalogue cruise's page (not in the browser's table of URLs), else null. */
+function catalogueOnly(path: string): { pl: string; en: string } | null {
+  if (isStaticPagePath(path)) return null;
+  const page = pageOfPath(path);
+  return page ? { pl: page.pl, en: page.en } : null;
 }
 
 /**

@@ -17,6 +17,20 @@ export default [
     route("en/zegrze-lake-cruises", "routes/zegrze.tsx", { id: "zegrze-en" }),
     route("rejsy-gdansk", "routes/gdansk.tsx"),
     route("en/gdansk-cruises", "routes/gdansk.tsx", { id: "gdansk-en" }),
+    // The cruise catalogue's pages (decision 301): the four original Warsaw cruises above keep their modules;
+    // every other cruise (Zegrze's two, the operator's own) is found by its slug.
+    ...(
+      [
+        ["rejsy-wisla-warszawa", "warszawa"],
+        ["warsaw-river-cruise", "warszawa-en"],
+        ["rejsy-zegrze", "zegrze"],
+        ["en/zegrze-lake-cruises", "zegrze-en"],
+        ["rejsy-gdansk", "gdansk"],
+        ["en/gdansk-cruises", "gdansk-en"],
+      ] as const
+    ).map(([base, id]) =>
+      route(`${base}/:slug`, "routes/cruise.tsx", { id: `catalogue-cruise-${id}` }),
+    ),
     route("atrakcje-warszawa", "routes/attractions.tsx"),
     route("motorowka-bez-patentu", "routes/rental.tsx", { id: "rental" }),
     route("en/licence-free-boat-hire", "routes/rental.tsx", { id: "rental-en" }),
@@ -78,6 +92,10 @@ export default [
   route("api/admin/campaigns/:id/cancel", "routes/api/admin/campaign-cancel.ts"),
   route("api/admin/prices", "routes/api/admin/prices.ts"),
   route("api/admin/prices/:id", "routes/api/admin/price.ts"),
+  route("api/admin/cruises", "routes/api/admin/cruises.ts"),
+  route("api/admin/cruises/:id", "routes/api/admin/cruise.ts"),
+  route("api/admin/locations", "routes/api/admin/locations.ts"),
+  route("api/admin/locations/:id", "routes/api/admin/location.ts"),
   route("api/admin/attractions", "routes/api/admin/attractions.ts"),
   route("api/admin/attractions/:id", "routes/api/admin/attraction.ts"),
   route("api/admin/subscribers", "routes/api/admin/subscribers.ts"),

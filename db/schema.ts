@@ -676,3 +676,82 @@ export const departureCache = pgTable("departure_cache", {
   upstreamCalls: integer("upstream_calls").notNull().default(0),
   updatedAt: updatedAt(),
 });
+/* ------------------------------------------------------------------ */
+/* The business as data: locations and cruises (docs/architecture.md §3, decisions 300-309) */
+/* ------------------------------------------------------------------ */
+
+/** The three locations; `status` "coming_soon" keeps a location's cruises off the site. */
+export const locations = pgTable("locations", {
+  id: text("id").primaryKey(),
+  status: text("status").notNull().default("open"),
+  /** Where the boats start; null = the code's default text. */
+  startPointPl: text("start_point_pl"),
+  startPointEn: text("start_point_en"),
+  lat: real("lat"),
+  lng: real("lng"),
+  /** Wind (km/h) above which the operator is warned (read by the departures work). */
+  windLimitKmh: integer("wind_limit_kmh"),
+  updatedAt: updatedAt(),
+});
+
+/** A cruise's season: from and until as "MM-DD" (until may be before from: over the new year). */
+export interface CruiseSeason {
+  from: string;
+  until: string;
+}
+/** Weekly departures: ISO weekdays (Monday 1) and "HH:MM" times. */
+export interface CruiseDepartures {
+  days: number[];
+  times: string[];
+}
+
+/**
+ * The cruise catalogue (decision 300). the six original cruises are rows too (inserted by migration 0013):
+ * for them a null text means the code's default (app/features/cruises/defaults.ts); a new
+ * cruise keeps every text here. A deletion only sets `deleted_at`: the key and the slugs stay
+ * reserved and the old URLs answer 301. `old_slugs` are earlier slugs of a published cruise.
+ */
+export const cruises = pgTable(
+  "cruises",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    location: text("location").notNull(),
+    kind: text("kind").notNull(),
+    durationMin: integer("duration_min").notNull(),
+    capacity: integer("capacity").notNull(),
+    namePl: text("name_pl"),
+    nameEn: text("name_en"),
+    slugPl: text("slug_pl").notNull(),
+    slugEn: text("slug_en").notNull(),
+    summaryPl: text("summary_pl"),
+    summaryEn: text("summary_en"),
+    imageAltPl: text("image_alt_pl"),
+    imageAltEn: text("image_alt_en"),
+    routePl: jsonb("route_pl").$type<string[]>(),
+    routeEn: jsonb("route_en").$type<string[]>(),
+    includedPl: jsonb("included_pl").$type<string[]>(),
+    includedEn: jsonb("included_en").$type<string[]>(),
+    excludedPl: jsonb("excluded_pl").$type<string[]>(),
+    excludedEn: jsonb("excluded_en").$type<string[]>(),
+    season: jsonb("season").$type<CruiseSeason>(),
+    departures: jsonb("departures").$type<CruiseDepartures>(),
+    bookingChannel: text("booking_channel").notNull().default("phone"),
+    bookingItemId: text("booking_item_id"),
+    published: boolean("published").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    oldSlugs: jsonb("old_slugs")
+      .$type<Array<{ lang: "pl" | "en"; slug: string }>>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: tz("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("cruises_key_idx").on(t.key),
+    uniqueIndex("cruises_slug_pl_idx").on(t.location, t.slugPl),
+    uniqueIndex("cruises_slug_en_idx").on(t.location, t.slugEn),
+    index("cruises_location_order_idx").on(t.location, t.sortOrder),
+  ],
+);

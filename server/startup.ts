@@ -21,6 +21,12 @@ import { pruneOldAnalytics } from "~/features/analytics/retention.server";
 import { purgeExpiredReactivations } from "~/features/newsletter/reactivation.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
 import { RETENTION } from "~/config/business";
+import {
+  CRUISE_ENTITY,
+  LOCATION_ENTITY,
+  revertCruiseChange,
+  revertLocationChange,
+} from "~/features/cruises/admin.server";
 
 /** How often an idle photo worker looks for work another process queued (its own uploads wake it at once). */
 const MEDIA_POLL_MS = 2000;
@@ -89,6 +95,9 @@ export async function startBackgroundWork() {
   // The site's settings, notices and promotional events, and page copy, undo themselves (decision 286).
   registerSiteAdminUndo();
   registerPageCopyUndo();
+  // Cruises and locations (decision 300): creation → delete, deletion → restore, fields back.
+  registerAuditReverter(CRUISE_ENTITY, revertCruiseChange);
+  registerAuditReverter(LOCATION_ENTITY, revertLocationChange);
   onStop(startMediaWorker({ pollMs: MEDIA_POLL_MS }));
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));

@@ -32,7 +32,6 @@ import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { Await } from "react-router";
 import Info from "lucide-react/icons/info";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import type { CruiseType } from "~/lib/prices/cruise-types";
 import { formatPrice } from "~/lib/prices/format";
 import { priceMessages } from "~/lib/prices/messages";
 import type { PricesResult } from "~/lib/prices/types";
@@ -50,7 +49,7 @@ export function PricesProvider({
 }
 
 /** The price of one type, or undefined when missing, inactive or not loaded. */
-export function priceOf(result: PricesResult, type: CruiseType): number | undefined {
+export function priceOf(result: PricesResult, type: string): number | undefined {
   return result.ok ? result.prices[type] : undefined;
 }
 
@@ -76,7 +75,7 @@ export function WithPrices({
  * when it is published, left out when the price is not (an inactive row: "Zapytaj o cenę"
  * stands alone; decision 264).
  */
-export function WithPublishedPrice({ type, children }: { type: CruiseType; children: ReactNode }) {
+export function WithPublishedPrice({ type, children }: { type: string; children: ReactNode }) {
   return (
     <WithPrices fallback={children}>
       {(result) => (priceOf(result, type) === undefined ? null : children)}
@@ -89,7 +88,7 @@ export function LivePrice({
   placeholder = "dots",
   className,
 }: {
-  type: CruiseType;
+  type: string;
   placeholder?: "dots" | "text";
   className?: string;
 }) {

@@ -1,7 +1,8 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/lib/seo/root-data";
 import { storeLanguage } from "~/lib/i18n/language-client";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl, polishPathOf } from "~/lib/i18n/page-urls";
@@ -29,6 +30,7 @@ export function MenuOverlay() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const pagePair = (useRouteLoaderData("root") as RootData | undefined)?.pagePair;
 
   const hydrated = useRef(false);
   useEffect(() => {
@@ -161,7 +163,7 @@ export function MenuOverlay() {
           </nav>
           <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
             {(["pl", "en"] as const).map((l) => {
-              const href = pageUrl(pathname, l);
+              const href = pagePair?.[l] ?? pageUrl(pathname, l);
               return (
                 <a
                   key={l}

@@ -1,9 +1,11 @@
 import { data, useMatches } from "react-router";
 import { warsawCruiseByRouteId } from "~/features/cruises/catalogue";
 import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-view";
+import { CatalogueCruiseView } from "~/features/cruises/components/catalogue-cruise-view";
+import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
+import { cruisePageView } from "~/features/cruises/public-view";
 import { CruiseCopyProvider } from "~/features/cruises/copy";
 import { DepartureList } from "~/features/departures/components/departure-list";
-import { pageDepartures } from "~/features/departures/page-departures.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
 import {
@@ -18,6 +20,7 @@ import type { PricesResult } from "~/lib/prices/types";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { pageMessages } from "~/lib/seo/pages";
+import { pageDeparturesOf } from "./departure-cruises.server";
 import type { Route } from "./+types/cruise-detail";
 
 const KEYS = {
@@ -38,8 +41,25 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const prices = loadPricesForPage();
   // The next departures from the shared cache (never waits on the provider).
-  const departures = pageDepartures(cruise.priceType, 6, cruise.routeId);
+  const departures = pageDeparturesOf(cruise.priceType, 6, cruise.routeId);
   const copy = await cruiseCopy(lang);
+  // Unpublished by the operator: the page stays (its URL is in the product spec and in
+  // bookmarks) and says it is not offered now, noindex, without structured data (decision 301).
+  const catalogue = await getCatalogue();
+  const entry = catalogue.cruises.find((c) => c.key === cruise.priceType);
+  if (entry && !isPublic(entry, catalogue)) {
+    const siblings = catalogue.cruises.filter(
+      (c) => c.location === "warszawa" && isPublic(c, catalogue),
+    );
+    const view = cruisePageView(entry, lang, catalogue.locations.warszawa, siblings, false);
+    return {
+      prices,
+      copy,
+      jsonLd: [] as Array<Record<string, unknown>>,
+      view,
+      departures: null,
+    };
+  }
   // JSON-LD wants the real price; wait briefly for it, never long (the page still streams).
   let timer: ReturnType<typeof setTimeout> | undefined;
   const quick = await Promise.race([
@@ -69,7 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: pages[KEYS[cruise.routeId]].heading,
     }),
   ];
-  return { prices, copy, jsonLd, departures: await departures };
+  return { prices, copy, jsonLd, view: null, departures: await departures };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -80,10 +100,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        <CruiseDetailView
-          cruise={cruise}
-          departures={<DepartureList data={loaderData.departures} />}
-        />
+        {loaderData.view ? (
+          <CatalogueCruiseView cruise={loaderData.view} />
+        ) : (
+          <CruiseDetailView
+            cruise={cruise}
+            departures={
+              loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
+            }
+          />
+        )}
       </PricesProvider>
     </CruiseCopyProvider>
   );

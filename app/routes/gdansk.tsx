@@ -1,22 +1,41 @@
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
+import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
+import { catalogueMessages } from "~/features/cruises/catalogue-messages";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
+import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
-import { cruisePageData } from "~/features/cruises/page-data.server";
+import { cruiseListLoader } from "~/features/cruises/page-data.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/gdansk";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
-/** Gdańsk is coming soon: no prices on the page. */
-export function loader(args: Route.LoaderArgs) {
-  return cruisePageData(pageLang(args), { prices: false });
+/** Gdańsk: coming soon (no prices) until the operator opens it; then its cruises (decision 302). */
+export async function loader(args: Route.LoaderArgs) {
+  const m = catalogueMessages[pageLang(args)];
+  const list = await cruiseListLoader(args, "gdansk");
+  return {
+    ...list,
+    openCopy: {
+      heroText: m.gdanskOpenText,
+      cruisesHeading: m.cruisesHeading,
+      cruisesText: m.cruisesText,
+    },
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruisePage data={loaderData}>
-      <GdanskView weather={<WeatherWidget location="gdansk" />} />
+      <EnquiryProvider value={EventBookingButton}>
+        <GdanskView
+          weather={<WeatherWidget location="gdansk" />}
+          open={loaderData.open}
+          cards={loaderData.cards}
+          openCopy={loaderData.openCopy}
+        />
+      </EnquiryProvider>
     </CruisePage>
   );
 }

@@ -3,6 +3,9 @@ import { pageLang } from "~/lib/i18n/page-lang.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
+import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
+import { LOCATION_IDS } from "~/features/cruises/model";
+import { HomeLocationsProvider, type HomeLocations } from "~/features/home/location-cruises";
 import { HomeView } from "~/features/home/components/home-view";
 import { HomeCopyProvider } from "~/features/home/copy";
 import { homeMessages } from "~/features/home/messages";
@@ -19,7 +22,26 @@ export async function loader(args: Route.LoaderArgs) {
   const prices = loadPricesForPage();
   // The hero photo follows a location the URL names (?location=), which the server knows too.
   const heroPhotoLocation = locationFromSearch(args.url.search)?.type ?? "default";
-  return { prices, copy: await withCopy("home", homeMessages[lang], lang), heroPhotoLocation };
+  const catalogue = await getCatalogue();
+  const locations = {
+    cruises: Object.fromEntries(
+      LOCATION_IDS.map((loc) => [
+        loc,
+        catalogue.cruises
+          .filter((c) => c.location === loc && isPublic(c, catalogue))
+          .map((c) => ({ key: c.key, name: c[`name_${lang}`], url: c[`url_${lang}`] })),
+      ]),
+    ) as HomeLocations["cruises"],
+    open: Object.fromEntries(
+      LOCATION_IDS.map((loc) => [loc, catalogue.locations[loc].status === "open"]),
+    ) as HomeLocations["open"],
+  };
+  return {
+    prices,
+    copy: await withCopy("home", homeMessages[lang], lang),
+    heroPhotoLocation,
+    locations,
+  };
 }
 
 /** The other features' buttons on the home page: event booking, and the newsletter for region "warsaw". */
@@ -33,7 +55,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <HomeCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
         <HomeActionsProvider value={HOME_ACTIONS}>
-          <HomeView heroPhotoLocation={loaderData.heroPhotoLocation} />
+          <HomeLocationsProvider value={loaderData.locations}>
+            <HomeView heroPhotoLocation={loaderData.heroPhotoLocation} />
+          </HomeLocationsProvider>
         </HomeActionsProvider>
       </PricesProvider>
     </HomeCopyProvider>

@@ -1,5 +1,9 @@
 import { getEnv } from "~/lib/env.server";
-import { PAGE_URLS } from "~/lib/i18n/page-urls";
+import { max, sql } from "drizzle-orm";
+import { getCatalogue } from "~/features/cruises/catalogue.server";
+import { LOCATION_PAGES } from "~/features/cruises/model";
+import { getDb, schema } from "~/lib/db.server";
+import { allPages } from "~/lib/i18n/page-urls";
 import {
   attractionsSource,
   lastmodByPage,
@@ -14,35 +18,64 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const LASTMOD_SOURCES: readonly LastmodSource[] = [pricesSource, attractionsSource];
 
 /**
+ * The cruise catalogue (decision 301): a cruise's or location's change, or a price change, moves
+ * the cruise pages, the location pages and home (their cards list the cruises).
+ */
+function catalogueSource(cruisePages: string[]): LastmodSource {
+  return {
+    name: "cruises",
+    pages: ["/", ...Object.values(LOCATION_PAGES).map((p) => p.pl), ...cruisePages],
+    async changedAt() {
+      const db = getDb();
+      const [[c], [l], [p]] = await Promise.all([
+        db.select({ at: max(schema.cruises.updatedAt) }).from(schema.cruises),
+        db.select({ at: max(schema.locations.updatedAt) }).from(schema.locations),
+        db
+          .select({ at: max(schema.cruisePrices.updatedAt) })
+          .from(schema.cruisePrices)
+          .where(sql`${schema.cruisePrices.cruiseType} in (select key from cruises)`),
+      ]);
+      const dates = [c?.at, l?.at, p?.at].filter(Boolean).map((d) => new Date(d!));
+      return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
+    },
+  };
+}
+
+/**
  * Both URLs of every indexable pair of the table of English twins (docs/architecture.md §3),
  * each with the pair's alternates and the page's last change; aliases and noindex pages are
  * left out.
  */
 export async function loader() {
   const site = getEnv().PUBLIC_SITE_URL;
-  const lastmods = await lastmodByPage(LASTMOD_SOURCES);
-  const urls = PAGE_URLS.filter((p) => !p.noindex).flatMap((page) => {
-    const alt = alternatesFor(page.pl)!;
-    const links = (
-      [
-        ["x-default", alt.xDefault],
-        ["pl", alt.pl],
-        ["en", alt.en],
-      ] as const
-    )
-      .map(
-        ([lang, href]) =>
-          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${esc(absoluteUrl(site, href))}"/>`,
+  const catalogue = await getCatalogue();
+  const pages = allPages();
+  const cruisePages = catalogue.cruises.map((c) => c.url_pl);
+  const lastmods = await lastmodByPage([...LASTMOD_SOURCES, catalogueSource(cruisePages)]);
+  const urls = pages
+    .filter((p) => !p.noindex)
+    .flatMap((page) => {
+      const alt = alternatesFor(page.pl)!;
+      const links = (
+        [
+          ["x-default", alt.xDefault],
+          ["pl", alt.pl],
+          ["en", alt.en],
+        ] as const
       )
-      .join("\n");
-    const lastmod = lastmods.get(page.pl);
-    const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : "";
-    const locs = page.pl === page.en ? [page.pl] : [page.pl, page.en];
-    return locs.map(
-      (path) =>
-        `  <url>\n    <loc>${esc(absoluteUrl(site, path))}</loc>${modified}\n${links}\n  </url>`,
-    );
-  });
+        .map(
+          ([lang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${esc(absoluteUrl(site, href))}"/>`,
+        )
+        .join("\n");
+      const lastmod = lastmods.get(page.pl);
+      const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : "";
+      const locs = page.pl === page.en ? [page.pl] : [page.pl, page.en];
+      return locs.map(
+        (path) =>
+          `  <url>\n    <loc>${esc(absoluteUrl(site, path))}</loc>${modified}\n${links}\n  </url>`,
+      );
+    });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}

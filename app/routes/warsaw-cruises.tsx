@@ -1,26 +1,25 @@
-import { WARSAW_CRUISE_IDS, WARSAW_CRUISES } from "~/features/cruises/catalogue";
 import { DepartureList } from "~/features/departures/components/departure-list";
-import { pageDeparturesByKey } from "~/features/departures/page-departures.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
+import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
+import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { WarsawCruisesView } from "~/features/cruises/components/warsaw-cruises-view";
 import { cruiseListLoader } from "~/features/cruises/page-data.server";
 import { useLang } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
+import { pageDeparturesByKey } from "./departure-cruises.server";
 import type { Route } from "./+types/warsaw-cruises";
 
 export async function loader(args: Route.LoaderArgs) {
   const ref = pageLang(args) === "en" ? "warsaw-river-cruise" : "warsaw-cruises";
+  const data = await cruiseListLoader(args, "warszawa");
   // Each card's next 3 departures, from the shared cache (never waits on the provider).
-  const [data, departures] = await Promise.all([
-    cruiseListLoader(args, "warszawa"),
-    pageDeparturesByKey(
-      WARSAW_CRUISE_IDS.map((id) => WARSAW_CRUISES[id].priceType),
-      3,
-      ref,
-    ),
-  ]);
+  const departures = await pageDeparturesByKey(
+    data.cards.map((c) => c.key),
+    3,
+    ref,
+  );
   return { ...data, departures };
 }
 
@@ -34,18 +33,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const english = useLang() === "en";
   return (
     <CruisePage data={loaderData}>
-      <WarsawCruisesView
-        refName={english ? "warsaw-river-cruise" : "warsaw-cruises"}
-        tips={english}
-        weather={<WeatherWidget location="warszawa" />}
-        departures={(id, tone) => (
-          <DepartureList
-            data={loaderData.departures[WARSAW_CRUISES[id].priceType]}
-            heading="h4"
-            tone={tone}
-          />
-        )}
-      />
+      <EnquiryProvider value={EventBookingButton}>
+        <WarsawCruisesView
+          refName={english ? "warsaw-river-cruise" : "warsaw-cruises"}
+          tips={english}
+          weather={<WeatherWidget location="warszawa" />}
+          cards={loaderData.cards}
+          departures={(key, tone) => {
+            const data = loaderData.departures[key];
+            return data ? <DepartureList data={data} heading="h4" tone={tone} /> : null;
+          }}
+        />
+      </EnquiryProvider>
     </CruisePage>
   );
 }

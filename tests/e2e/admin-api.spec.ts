@@ -39,6 +39,8 @@ interface Ctx {
   promoEventId: () => Promise<number>;
   /** A freshly uploaded photo; `deleted` puts it in the bin first. */
   mediaId: (deleted?: boolean) => Promise<number>;
+  /** A fresh, unpublished cruise (deleted by the matrix's DELETE). */
+  cruiseId: () => Promise<number>;
   /** A fresh second administrator (created through the admin plugin), to remove. */
   administratorId: () => Promise<string>;
   /** A fresh subscriber's e-mail address, to report on or erase. */
@@ -61,6 +63,20 @@ const attraction = {
   is_active: false,
 };
 
+/** An unpublished cruise with a unique name, as the matrix creates them. */
+function matrixCruise() {
+  const n = `${Date.now()}-${serial++}`;
+  return {
+    location: "warszawa",
+    kind: "private",
+    durationMin: 40,
+    name_pl: `Rejs z testu uprawnień ${n}`,
+    name_en: `Matrix cruise ${n}`,
+    booking: { channel: "phone" },
+    published: false,
+  };
+}
+
 /** Every supported method of every admin route, with what the administrator gets. */
 const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
   "api/admin/me": { GET: { path: () => "/api/admin/me", adminStatus: 200 } },
@@ -82,6 +98,31 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
   "api/admin/prices": { GET: { path: () => "/api/admin/prices", adminStatus: 200 } },
   "api/admin/prices/:id": {
     PATCH: { path: (c) => `/api/admin/prices/${c.priceId}`, body: "current", adminStatus: 200 },
+  },
+  "api/admin/cruises": {
+    GET: { path: () => "/api/admin/cruises", adminStatus: 200 },
+    POST: {
+      path: () => "/api/admin/cruises",
+      body: () => matrixCruise(),
+      adminStatus: 201,
+    },
+  },
+  "api/admin/cruises/:id": {
+    GET: { path: async (c) => `/api/admin/cruises/${await c.cruiseId()}`, adminStatus: 200 },
+    PATCH: {
+      path: async (c) => `/api/admin/cruises/${await c.cruiseId()}`,
+      body: { capacity: 5 },
+      adminStatus: 200,
+    },
+    DELETE: { path: async (c) => `/api/admin/cruises/${await c.cruiseId()}`, adminStatus: 204 },
+  },
+  "api/admin/locations": { GET: { path: () => "/api/admin/locations", adminStatus: 200 } },
+  "api/admin/locations/:id": {
+    PATCH: {
+      path: () => "/api/admin/locations/zegrze",
+      body: { windLimitKmh: 40 },
+      adminStatus: 200,
+    },
   },
   "api/admin/attractions": {
     GET: { path: () => "/api/admin/attractions", adminStatus: 200 },
@@ -470,6 +511,11 @@ test.describe("admin API authorisation", () => {
         const { id } = (await res.json()) as { id: number };
         if (deleted) expect((await admin.delete(`/api/admin/media/${id}`)).status()).toBe(200);
         return id;
+      },
+      async cruiseId() {
+        const res = await admin.post("/api/admin/cruises", { data: matrixCruise() });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { cruise: { id: number } }).cruise.id;
       },
       async administratorId() {
         const email = `matrix-admin-${Date.now()}-${serial++}@ribwarsaw.test`;

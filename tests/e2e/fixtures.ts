@@ -112,6 +112,7 @@ export const ADMIN_TABS = [
   "Newsletter",
   "Subskrybenci",
   "Strona",
+  "Rejsy",
   "Ceny Rejsów",
   "Atrakcje",
   "Teksty",

@@ -544,7 +544,7 @@ test.describe("cruise detail pages", () => {
 });
 
 test.describe("Zegrze and Gdańsk", () => {
-  test("Zegrze: two private cruises with prices per boat, routes, gallery, phone, book to /#locations", async ({
+  test("Zegrze: two private cruises with prices per boat, routes, gallery, phone, booked by phone with their own pages", async ({
     page,
     context,
   }) => {
@@ -560,10 +560,16 @@ test.describe("Zegrze and Gdańsk", () => {
     await expect(page.getByText("500 PLN", { exact: true })).toBeVisible();
     await expect(page.getByText("900 PLN", { exact: true })).toBeVisible();
     await expect(page.getByText("za całą łódź (do 6 osób)")).toHaveCount(2);
-    await expect(page.getByRole("link", { name: "Zarezerwuj", exact: true })).toHaveCount(2);
-    for (const link of await page.getByRole("link", { name: "Zarezerwuj", exact: true }).all()) {
-      await expect(link).toHaveAttribute("href", "/#locations");
-    }
+    // Issue 33 replaced the product's "book to /#locations" (a loop back here): phone until the
+    // operator sets provider items, and a page for each cruise.
+    const ask = page.locator("#rejsy").getByRole("link", { name: "Zapytaj o cenę", exact: true });
+    await expect(ask).toHaveCount(2);
+    for (const link of await ask.all())
+      await expect(link).toHaveAttribute("href", "tel:+48500600700");
+    await expect(page.locator('#rejsy a[href="/#locations"]')).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: "Szczegóły rejsu Zegrze 30 min – Adrenalina" }),
+    ).toHaveAttribute("href", "/rejsy-zegrze/30-min");
     await expect(page.getByRole("link", { name: "Zadzwoń i sprawdź termin" })).toHaveAttribute(
       "href",
       "tel:+48500600700",
@@ -577,10 +583,9 @@ test.describe("Zegrze and Gdańsk", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zegrze Lake cruises");
     await expect(page.getByText("per boat (up to 6 people)")).toHaveCount(2);
     await expect(page.getByText("“A real expedition”")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book", exact: true }).first()).toHaveAttribute(
-      "href",
-      "/en#locations",
-    );
+    await expect(
+      page.getByRole("link", { name: "Details of the Zegrze 30 min – Adrenalina cruise" }),
+    ).toHaveAttribute("href", "/en/zegrze-lake-cruises/30-min");
   });
 
   for (const lang of ["pl", "en"] as const) {

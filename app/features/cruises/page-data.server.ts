@@ -4,12 +4,62 @@ import type { Lang } from "~/lib/i18n/lang";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { CruisePageData } from "./components/cruise-page";
+import { getCatalogue, isPublic } from "./catalogue.server";
+import type { CruiseCopy } from "./copy";
+import type { Cruise, LocationId } from "./model";
 import { cruiseMessages } from "./messages";
-import { listTripsJsonLd } from "./trip-json-ld";
+import { listTripsJsonLd, touristTripJsonLd } from "./trip-json-ld";
+import { cruiseCard } from "./public-view";
 
-/** The cruise pages' copy in one language, with the operator's edits (page id "cruises", decision 240). */
-export function cruiseCopy(lang: Lang) {
-  return withCopy("cruises", cruiseMessages[lang], lang);
+/**
+ * The cruise pages' copy in one language, with the operator's edits: page copy (page id
+ * "cruises", decision 240) and, for the six original cruises, the texts of their cruise rows (decision 300).
+ */
+export async function cruiseCopy(lang: Lang): Promise<CruiseCopy> {
+  const [copy, catalogue] = await Promise.all([
+    withCopy("cruises", cruiseMessages[lang], lang),
+    getCatalogue(),
+  ]);
+  return withCatalogueTexts(copy, catalogue.cruises, lang);
+}
+
+const WARSAW_KEYS = { "20": "20min", "30": "30min", "60": "60min", "90": "90min" } as const;
+const ZEGRZE_KEYS = { zegrze30: "zegrze_30min", zegrze60: "zegrze_60min" } as const;
+
+/** The copy with the six original cruises cruises' texts taken from the catalogue (unchanged objects when nothing differs). */
+export function withCatalogueTexts(copy: CruiseCopy, cruises: Cruise[], lang: Lang): CruiseCopy {
+  const byKey = new Map(cruises.map((c) => [c.key, c]));
+  const warsaw = { ...copy.cruises };
+  for (const [id, key] of Object.entries(WARSAW_KEYS) as Array<
+    [keyof typeof WARSAW_KEYS, string]
+  >) {
+    const c = byKey.get(key);
+    if (!c || c.edited.length === 0) continue;
+    warsaw[id] = {
+      ...warsaw[id],
+      title: c[`name_${lang}`],
+      summary: c[`summary_${lang}`],
+      imageAlt: c[`imageAlt_${lang}`],
+      route: c[`route_${lang}`],
+      included: c[`included_${lang}`],
+      excluded: c[`excluded_${lang}`],
+    };
+  }
+  const zegrze = { ...copy.zegrze.cruises };
+  for (const [id, key] of Object.entries(ZEGRZE_KEYS) as Array<
+    [keyof typeof ZEGRZE_KEYS, string]
+  >) {
+    const c = byKey.get(key);
+    if (!c || c.edited.length === 0) continue;
+    zegrze[id] = {
+      ...zegrze[id],
+      title: c[`name_${lang}`],
+      text: c[`summary_${lang}`],
+      imageAlt: c[`imageAlt_${lang}`],
+      route: c[`route_${lang}`],
+    };
+  }
+  return { ...copy, cruises: warsaw, zegrze: { ...copy.zegrze, cruises: zegrze } };
 }
 
 /**
@@ -23,16 +73,44 @@ export async function cruisePageData(lang: Lang, { prices = true } = {}): Promis
 }
 
 /**
- * The loader of a cruise list page (Warsaw, Zegrze), in the language its address and the
- * visitor ask for: its data with prices and a TouristTrip for every cruise
- * it shows (docs/architecture.md §3), built on the server.
+ * The loader of a cruise list page (Warsaw, Zegrze, Gdańsk), in the language its address and
+ * the visitor ask for: its data with prices, the location's public cruises in order as cards
+ * (decision 301), and a TouristTrip for every cruise it shows (docs/architecture.md §3).
  */
-export async function cruiseListLoader(
-  args: { request: Request; url: URL },
-  which: "warszawa" | "zegrze",
-) {
+export async function cruiseListLoader(args: { request: Request; url: URL }, which: LocationId) {
   const lang = pageLang(args);
-  const data = await cruisePageData(lang);
-  const jsonLd = listTripsJsonLd(getEnv().PUBLIC_SITE_URL, lang, data.copy, which);
-  return { ...data, jsonLd };
+  const catalogue = await getCatalogue();
+  const open = catalogue.locations[which].status === "open";
+  const data = await cruisePageData(lang, { prices: open });
+  const shown = catalogue.cruises.filter((c) => c.location === which && isPublic(c, catalogue));
+  const cards = shown.map((c) => cruiseCard(c, lang));
+  const siteUrl = getEnv().PUBLIC_SITE_URL;
+  const keys = new Set(shown.map((c) => c.key));
+  // the four original Warsaw cruises as before; every other cruise from the catalogue, with its own page.
+  const specTrips =
+    which === "warszawa"
+      ? listTripsJsonLd(siteUrl, lang, data.copy, which).filter((_, i) =>
+          keys.has(["20min", "30min", "60min", "90min"][i] ?? ""),
+        )
+      : [];
+  const newTrips = shown
+    .filter((c) => which !== "warszawa" || !c.spec)
+    .map((c) =>
+      touristTripJsonLd({
+        siteUrl,
+        lang,
+        trip: {
+          page: c[`url_${lang}`],
+          kind: c.kind === "shared" ? "ticketed" : "private",
+          maxPeople: c.capacity,
+          byPhone: c.booking.channel !== "provider",
+        },
+        name: c[`name_${lang}`],
+        description: c[`summary_${lang}`] || c[`name_${lang}`],
+        route: c[`route_${lang}`],
+        askForPrice: data.copy.common.askForPrice,
+        withOffer: false,
+      }),
+    );
+  return { ...data, cards, open, jsonLd: [...specTrips, ...newTrips] };
 }

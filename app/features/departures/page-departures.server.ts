@@ -3,10 +3,9 @@
  * its card): read from the shared cache only, never waiting on the provider.
  */
 import { logger } from "~/lib/logger.server";
-import { departureCruise } from "./cruise-source.server";
 import { departuresService } from "./departures.server";
 import { WINDOW_DAYS } from "./compute";
-import type { DeparturesAnswer, PageDepartures } from "./types";
+import type { DepartureCruise, DeparturesAnswer, PageDepartures } from "./types";
 import { addDays, warsawDay, warsawParts } from "./warsaw-time";
 
 /** The stamp "as of 10:42" shows when the data is older than this. */
@@ -45,15 +44,14 @@ export function toPageDepartures(
 }
 
 /**
- * The next departures of a cruise (by its key) for a page; null for an unknown cruise. `ref`
+ * The next departures of a cruise for a page; null for an unknown or unpublished cruise. `ref`
  * tags the booking links with the page, as its booking buttons are.
  */
 export async function pageDepartures(
-  key: string,
+  cruise: DepartureCruise | null,
   limit: number,
   ref?: string,
 ): Promise<PageDepartures | null> {
-  const cruise = departureCruise(key);
   if (!cruise?.published) return null;
   try {
     const service = departuresService();
@@ -62,19 +60,9 @@ export async function pageDepartures(
   } catch (err) {
     // A page never fails for its departures: it renders without them.
     logger.warn(
-      { key, reason: err instanceof Error ? err.message : String(err) },
+      { key: cruise.key, reason: err instanceof Error ? err.message : String(err) },
       "Departures: page without them",
     );
     return null;
   }
-}
-
-/** The next departures of several cruises at once (a location page's cards), by key. */
-export async function pageDeparturesByKey(
-  keys: readonly string[],
-  limit: number,
-  ref?: string,
-): Promise<Record<string, PageDepartures | null>> {
-  const all = await Promise.all(keys.map((k) => pageDepartures(k, limit, ref)));
-  return Object.fromEntries(keys.map((k, i) => [k, all[i] ?? null]));
 }

@@ -4,7 +4,7 @@ import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { mediaUrl, widthsOf } from "~/lib/media/photo";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
-import { MEDIA_SLOTS, slotDef } from "~/lib/media/slots";
+import { allSlots, slotDef } from "~/lib/media/slots";
 import type { AdminMedia, AdminSlot } from "./types";
 
 const m = schema.media;
@@ -264,7 +264,7 @@ export async function purgeDeletedMedia(now = new Date()): Promise<number> {
 export async function listSlots(lang: Lang): Promise<AdminSlot[]> {
   const rows = await getDb().select().from(slots).orderBy(asc(slots.slot));
   const by = new Map(rows.map((r) => [r.slot, r.mediaIds]));
-  return MEDIA_SLOTS.map((def) => {
+  return allSlots().map((def) => {
     const ids = by.get(def.slot) ?? [];
     const gallery = "gallery" in def && def.gallery === true;
     return {

@@ -29,6 +29,9 @@ export const PAGE_URLS: readonly PageUrls[] = [
   { pl: "/rejsy-wisla-warszawa/60-min", en: "/warsaw-river-cruise/60-min" },
   { pl: "/rejsy-wisla-warszawa/90-min", en: "/warsaw-river-cruise/90-min" },
   { pl: "/rejsy-zegrze", en: "/en/zegrze-lake-cruises" },
+  // Zegrze's two cruise pages (added 2026-11-27, decision 301): fixed like the four original Warsaw cruises.
+  { pl: "/rejsy-zegrze/30-min", en: "/en/zegrze-lake-cruises/30-min" },
+  { pl: "/rejsy-zegrze/60-min", en: "/en/zegrze-lake-cruises/60-min" },
   { pl: "/rejsy-gdansk", en: "/en/gdansk-cruises" },
   // SPEC: the attractions page points both languages to itself; its language follows the visitor.
   { pl: "/atrakcje-warszawa", en: "/atrakcje-warszawa" },
@@ -53,12 +56,47 @@ export const PAGE_URLS: readonly PageUrls[] = [
   },
 ];
 
-const BY_PATH = new Map<string, { page: PageUrls; lang: Lang | undefined }>();
-for (const page of PAGE_URLS) {
-  const bilingual = page.pl === page.en;
-  BY_PATH.set(page.pl, { page, lang: bilingual ? undefined : "pl" });
-  if (!bilingual) BY_PATH.set(page.en, { page, lang: "en" });
-  for (const alias of page.aliases ?? []) BY_PATH.set(alias, { page, lang: "pl" });
+type PathMap = Map<string, { page: PageUrls; lang: Lang | undefined }>;
+
+function indexPages(pages: readonly PageUrls[], into: PathMap = new Map()): PathMap {
+  for (const page of pages) {
+    const bilingual = page.pl === page.en;
+    into.set(page.pl, { page, lang: bilingual ? undefined : "pl" });
+    if (!bilingual) into.set(page.en, { page, lang: "en" });
+    for (const alias of page.aliases ?? []) into.set(alias, { page, lang: "pl" });
+  }
+  return into;
+}
+
+const STATIC_BY_PATH = indexPages(PAGE_URLS);
+let cataloguePages: readonly PageUrls[] = [];
+let BY_PATH: PathMap = STATIC_BY_PATH;
+
+/**
+ * The cruise pages the catalogue adds (decision 301): set on the server by the cruise
+ * catalogue's read path each time it reads the database; a path of the static table always wins.
+ */
+export function setCataloguePages(pages: readonly PageUrls[]): void {
+  cataloguePages = pages;
+  const map = indexPages(pages);
+  // A static page stays as the table has it, unless the catalogue hides it (the product's cruise
+  // pages of an unpublished cruise: noindex).
+  for (const [path, hit] of STATIC_BY_PATH) if (!map.get(path)?.page.noindex) map.set(path, hit);
+  BY_PATH = map;
+}
+
+/** Whether a path is one of the static table's (not a catalogue page). */
+export function isStaticPagePath(pathname: string): boolean {
+  return STATIC_BY_PATH.has(pathname);
+}
+
+/** The pages of the static table and the catalogue's cruise pages (server side). */
+export function allPages(): readonly PageUrls[] {
+  const hidden = new Set(cataloguePages.filter((p) => p.noindex).map((p) => p.pl));
+  return [
+    ...PAGE_URLS.map((p) => (hidden.has(p.pl) ? { ...p, noindex: true } : p)),
+    ...cataloguePages.filter((p) => !STATIC_BY_PATH.has(p.pl)),
+  ];
 }
 
 /** The page a path (exactly as spelt) belongs to, or undefined for any other path. */

@@ -176,10 +176,22 @@ export const MEDIA_SLOTS = [
   },
 ] as const satisfies readonly SlotDef[];
 
-export type SlotId = (typeof MEDIA_SLOTS)[number]["slot"];
+/** A fixed slot, or the photo slot of a cruise the operator added (`cruise.<key>`, decision 301). */
+export type SlotId = (typeof MEDIA_SLOTS)[number]["slot"] | `cruise.${string}`;
 
 const BY_ID = new Map<string, SlotDef>(MEDIA_SLOTS.map((s) => [s.slot, s]));
+let catalogueSlots: readonly SlotDef[] = [];
+
+/** The photo slots of the cruises the operator added: set by the cruise catalogue's read path. */
+export function setCatalogueSlots(defs: readonly SlotDef[]): void {
+  catalogueSlots = defs;
+}
+
+/** Every slot: the fixed ones, then the added cruises'. */
+export function allSlots(): readonly SlotDef[] {
+  return [...MEDIA_SLOTS, ...catalogueSlots.filter((d) => !BY_ID.has(d.slot))];
+}
 
 export function slotDef(slot: string): SlotDef | undefined {
-  return BY_ID.get(slot);
+  return BY_ID.get(slot) ?? catalogueSlots.find((d) => d.slot === slot);
 }

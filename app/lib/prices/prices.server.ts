@@ -1,25 +1,36 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { isCruiseType, type CruiseType } from "./cruise-types";
 import type { PricesResult } from "./types";
 import { markDegraded } from "~/lib/degraded.server";
 
-export type PublicPrices = Partial<Record<CruiseType, number>>;
+export type PublicPrices = Partial<Record<string, number>>;
 
 /**
- * docs/product.md §7.6: cruise_type → price over ACTIVE rows only. Unknown cruise types in the table are
- * ignored (the public site only knows the six of docs/product.md §3).
+ * docs/product.md §7.6: cruise_type → price over ACTIVE rows only, for the six original cruises and every cruise
+ * of the catalogue (a new cruise's row has its key as `cruise_type`, decision 300); a row of no
+ * cruise (or of a deleted one) is left out.
  */
 export async function getPublicPrices(): Promise<PublicPrices> {
   const rows = await getDb()
     .select({ cruiseType: schema.cruisePrices.cruiseType, price: schema.cruisePrices.price })
     .from(schema.cruisePrices)
-    .where(eq(schema.cruisePrices.isActive, true))
+    .where(
+      and(
+        eq(schema.cruisePrices.isActive, true),
+        inArray(
+          schema.cruisePrices.cruiseType,
+          getDb()
+            .select({ key: schema.cruises.key })
+            .from(schema.cruises)
+            .where(isNull(schema.cruises.deletedAt)),
+        ),
+      ),
+    )
     .orderBy(asc(schema.cruisePrices.cruiseType));
   const prices: PublicPrices = {};
   for (const row of rows) {
-    if (isCruiseType(row.cruiseType)) prices[row.cruiseType] = Number(row.price);
+    prices[row.cruiseType] = Number(row.price);
   }
   return prices;
 }

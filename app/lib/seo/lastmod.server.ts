@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { max } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { PAGE_URLS } from "~/lib/i18n/page-urls";
+import { allPages } from "~/lib/i18n/page-urls";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -73,7 +73,7 @@ export async function lastmodByPage(
   sources: readonly LastmodSource[],
   base: Date = codeDate(),
 ): Promise<Map<string, Date>> {
-  const result = new Map<string, Date>(PAGE_URLS.map((p) => [p.pl, base]));
+  const result = new Map<string, Date>(allPages().map((p) => [p.pl, base]));
   const dates = await Promise.all(
     sources.map((s) =>
       s.changedAt().catch((err: unknown) => {

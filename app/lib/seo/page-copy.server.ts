@@ -17,6 +17,8 @@ const KEY_BY_PATH: Record<string, PageKey> = {
   "/rejsy-wisla-warszawa/60-min": "cruise60",
   "/rejsy-wisla-warszawa/90-min": "cruise90",
   "/rejsy-zegrze": "zegrze",
+  "/rejsy-zegrze/30-min": "zegrzeCruise30",
+  "/rejsy-zegrze/60-min": "zegrzeCruise60",
   "/rejsy-gdansk": "gdansk",
   "/atrakcje-warszawa": "attractions",
   "/motorowka-bez-patentu": "rental",
@@ -37,10 +39,24 @@ export function pageKeyForPath(pathname: string): PageKey {
   return KEY_BY_PATH[polishPathOf(pathname)] ?? "notFound";
 }
 
+let catalogueCopy = new Map<string, Record<Lang, PageCopy>>();
+
+/**
+ * Title, description and heading of the catalogue's cruise pages, by Polish path (decision
+ * 301): set by the cruise catalogue's read path with the table of URLs.
+ */
+export function setCataloguePageCopy(copy: Map<string, Record<Lang, PageCopy>>): void {
+  catalogueCopy = copy;
+}
+
 /**
  * Title, description and heading of the page at this path, in one language. Sent with the
  * root loader's data, so the bilingual catalogue never ships to the browser.
  */
 export function pageCopyFor(pathname: string, lang: Lang): PageCopy {
-  return pageMessages[lang][pageKeyForPath(pathname)];
+  const path = polishPathOf(pathname);
+  // The catalogue's pages, and a location page whose wording follows its status (Gdańsk opened).
+  const fromCatalogue = catalogueCopy.get(path);
+  if (fromCatalogue) return fromCatalogue[lang];
+  return pageMessages[lang][KEY_BY_PATH[path] ?? "notFound"];
 }

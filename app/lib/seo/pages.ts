@@ -49,6 +49,18 @@ export const pageMessages = defineMessages(
         "Najdłuższy prywatny rejs RIB po Wiśle: Zawady, plaża w Wilanowie, powalone drzewa, panorama i Stare Miasto. Cała łódź dla maksymalnie 6 osób.",
       heading: "Maksimum – prywatny rejs 90 minut",
     },
+    zegrzeCruise30: {
+      title: "Prywatny rejs 30 min „Adrenalina” po Zalewie Zegrzyńskim | RIB Warsaw",
+      description:
+        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale po żaglówkach. Cała łódź dla maksymalnie 6 osób, start z portu żeglarskiego.",
+      heading: "Zegrze 30 min – Adrenalina",
+    },
+    zegrzeCruise60: {
+      title: "Prywatny rejs 60 min „Prawdziwa wyprawa” po Zalewie Zegrzyńskim | RIB Warsaw",
+      description:
+        "Godzina motorówką RIB po Zalewie Zegrzyńskim: szybkie odcinki, spokojne zatoki i Serock od strony wody. Cała łódź dla maksymalnie 6 osób.",
+      heading: "Zegrze 60 min – Prawdziwa wyprawa",
+    },
     zegrze: {
       title: "Rejsy motorówką po Zalewie Zegrzyńskim | RIB Warsaw",
       description:
@@ -174,6 +186,19 @@ export const pageMessages = defineMessages(
       description:
         "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people.",
       heading: "Maksimum – private 90-minute cruise",
+    },
+    zegrzeCruise30: {
+      title: "Private 30-minute Adrenalina (“Adrenaline”) cruise on Zegrze Lake | RIB Warsaw",
+      description:
+        "Half an hour of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for up to 6 people, from the sailing port.",
+      heading: "Zegrze 30 min – Adrenalina",
+    },
+    zegrzeCruise60: {
+      title:
+        "Private 60-minute Prawdziwa wyprawa (“A real expedition”) cruise on Zegrze Lake | RIB Warsaw",
+      description:
+        "An hour on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for up to 6 people.",
+      heading: "Zegrze 60 min – Prawdziwa wyprawa",
     },
     zegrze: {
       title: "Speedboat cruises on Zegrze Lake | RIB Warsaw",

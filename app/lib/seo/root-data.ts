@@ -22,6 +22,11 @@ export interface RootData {
   noticesChangeAt: number | null;
   /** The page's <head> tags, computed on the server (head.server.ts, decision 271; none in the admin area). */
   head: MetaDescriptor[];
+  /**
+   * Both URLs of the current page when it is a catalogue cruise's (decision 301): the browser's
+   * table of URLs has only the static pages, so the language buttons read this one.
+   */
+  pagePair?: { pl: string; en: string } | null;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

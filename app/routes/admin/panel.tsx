@@ -24,6 +24,8 @@ import { enquiryMessages } from "~/features/enquiries/messages";
 import { NewsletterTab } from "~/features/admin/components/newsletter-tab";
 import { CampaignsSection } from "~/features/campaigns/components/campaigns-section";
 import { PricesTab } from "~/features/prices/components/prices-tab";
+import { CruisesTab } from "~/features/cruises/components/admin/cruises-tab";
+import { cruisesAdminMessages } from "~/features/cruises/admin-messages";
 import { CopyTab } from "~/features/page-copy/components/copy-tab";
 import { pageCopyMessages } from "~/features/page-copy/messages";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
@@ -79,6 +81,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const copy = useMessages(pageCopyMessages);
   const photos = useMessages(mediaMessages);
   const site = useMessages(siteAdminMessages);
+  const cruisesAdmin = useMessages(cruisesAdminMessages);
   const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
     {
@@ -102,6 +105,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
       content: <SubscribersTab regions={NEWSLETTER_REGIONS} />,
     },
     { value: "site", label: site.tab, content: <SiteTab /> },
+    { value: "cruises", label: cruisesAdmin.tab, content: <CruisesTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },
     { value: "texts", label: copy.tab, content: <CopyTab /> },

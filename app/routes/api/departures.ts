@@ -1,8 +1,8 @@
-import { departureCruise } from "~/features/departures/cruise-source.server";
 import { departuresService } from "~/features/departures/departures.server";
 import { departuresMessages } from "~/features/departures/messages";
 import { departuresQuerySchema } from "~/features/departures/schema";
 import { handleApi, json, jsonError, parseQuery, requestLang } from "~/lib/api.server";
+import { departureCruise } from "../departure-cruises.server";
 import type { Route } from "./+types/departures";
 
 /**
@@ -13,7 +13,7 @@ import type { Route } from "./+types/departures";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const lang = requestLang(request);
-    const cruise = departureCruise(params.key);
+    const cruise = await departureCruise(params.key);
     if (!cruise?.published)
       return jsonError(404, "not_found", departuresMessages[lang].api.notFound);
     const q = parseQuery(request, departuresQuerySchema(lang));

@@ -25,6 +25,10 @@ export function subjectOf(
     if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
     name = snap.name;
+  } else if (item.entity === "cruise") {
+    name = typeof snap?.name_pl === "string" ? snap.name_pl : String(snap?.key ?? item.entityId);
+  } else if (item.entity === "location") {
+    name = t.locationNames[item.entityId] ?? item.entityId;
   } else if (item.entity === "site_notice") {
     // A notice by its place ("Zegrze"), not its stored scope.
     name = t.scopes[item.entityId] ?? item.entityId;

@@ -5,7 +5,6 @@ import { bookingUrl, type BookingChannel } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { LivePrice, priceOf, WithPrices, WithPublishedPrice } from "~/components/live-price";
-import type { CruiseType } from "~/lib/prices/cruise-types";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "~/components/external-link";
 
@@ -20,17 +19,20 @@ export function BookingButton({
   priceType,
   className = "btn-primary",
   label,
+  href: givenHref,
 }: {
   item: "ticket20" | "private90" | "private";
+  /** The provider's page of a catalogue cruise's item (with its `ref`), instead of `item`'s. */
+  href?: string;
   refName: BookingChannel;
   location: string;
   /** Shows "… za {price}" with the live price, when given. */
-  priceType?: CruiseType;
+  priceType?: string;
   className?: string;
   label?: string;
 }) {
   const t = useCruiseCopy().common;
-  const href = bookingUrl(item, refName);
+  const href = givenHref ?? bookingUrl(item, refName);
   if (!priceType) {
     return (
       <ExternalLink
@@ -101,7 +103,7 @@ export function PriceTag({
   placeholder = "dots",
   tone = "light",
 }: {
-  priceType: CruiseType;
+  priceType: string;
   unit: "person" | "boat";
   placeholder?: "dots" | "text";
   tone?: "light" | "dark";

@@ -7,7 +7,10 @@ import { PageLink } from "~/components/page-link";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import { PhoneButton } from "./booking-button";
-import { KindBadge, PageHero } from "./page-hero";
+import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
+import { PricesError } from "~/components/live-price";
+import type { CruiseCardData } from "../public-view";
+import { CatalogueCruiseCard } from "./catalogue-cruise-card";
 import { WeatherBand } from "./weather-band";
 import { IconCard } from "~/components/ui/icon-card";
 import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
@@ -16,10 +19,51 @@ const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
 /** /rejsy-gdansk (docs/product.md §2): coming soon, static content, weather, links home, phone and WhatsApp. */
 /** `weather`: the Gdańsk weather widget, composed in by the route module. */
-export function GdanskView({ weather }: { weather: ReactNode }) {
+export function GdanskView({
+  weather,
+  open,
+  cards,
+  openCopy,
+}: {
+  weather: ReactNode;
+  /** Opened by the operator (decision 302): its cruises, no "coming soon". */
+  open: boolean;
+  cards: CruiseCardData[];
+  openCopy: { heroText: string; cruisesHeading: string; cruisesText: string };
+}) {
   const t = useCruiseCopy();
   const g = t.gdansk;
   const heading = usePageCopy().heading;
+  if (open)
+    return (
+      <>
+        <PageHero
+          image="gdansk-crane"
+          slot="hero.gdansk"
+          imageAlt={g.heroImageAlt}
+          kicker={g.heroKicker}
+          title={heading}
+          text={openCopy.heroText}
+        >
+          <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="gdansk" />
+        </PageHero>
+        <WeatherBand>{weather}</WeatherBand>
+        <CruiseSection
+          id="rejsy"
+          headingId="gdansk-cruises"
+          title={openCopy.cruisesHeading}
+          text={openCopy.cruisesText}
+          className="scroll-mt-4 py-16 sm:py-20"
+        >
+          <PricesError className="mt-6 max-w-xl" />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {cards.map((card) => (
+              <CatalogueCruiseCard key={card.key} cruise={card} />
+            ))}
+          </ul>
+        </CruiseSection>
+      </>
+    );
   return (
     <>
       <PageHero

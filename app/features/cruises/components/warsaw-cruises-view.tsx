@@ -6,6 +6,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES, type WarsawCruiseId } from "../catalogue";
+import type { CruiseCardData } from "../public-view";
+import { CatalogueCruiseCard } from "./catalogue-cruise-card";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
@@ -23,25 +25,34 @@ import {
  * /warsaw-river-cruise; in English with travel tips. `refName` tags the booking links with the page.
  */
 /**
- * `weather`: the Warsaw weather widget; `departures`: each card's next departures (by cruise id,
+ * `weather`: the Warsaw weather widget; `departures`: each card's next departures (by cruise key,
  * dark for the ticket card, light for the others); both composed in by the route module.
  */
 export function WarsawCruisesView({
   refName,
   tips = false,
   weather,
+  cards,
   departures,
 }: {
   refName: string;
   tips?: boolean;
   weather: ReactNode;
-  departures?: (id: WarsawCruiseId, tone: "light" | "dark") => ReactNode;
+  /** Warsaw's public cruises in the operator's order (decision 301). */
+  cards: CruiseCardData[];
+  departures?: (key: string, tone: "light" | "dark") => ReactNode;
 }) {
   const t = useCruiseCopy();
   const heading = usePageCopy().heading;
   const w = t.warsaw;
   const ticket = WARSAW_CRUISES["20"];
   const ticketCopy = t.cruises["20"];
+  const ticketShown = cards.some((c) => c.key === "20min");
+  // the product's private three keep their cards; the operator's own cruises get the catalogue's card.
+  const specPrivate = new Map<string, WarsawCruiseId>(
+    PRIVATE_WARSAW_CRUISE_IDS.map((id) => [`${id}min`, id]),
+  );
+  const listed = cards.filter((c) => c.key !== "20min");
   return (
     <>
       <PageHero
@@ -65,48 +76,50 @@ export function WarsawCruisesView({
         className="scroll-mt-4 py-16 sm:py-20"
       >
         <PricesError className="mt-6 max-w-xl" />
-        <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
-          <ResponsiveImage
-            name={ticket.image}
-            slot={`cruise.${ticket.id}min`}
-            alt={ticketCopy.imageAlt}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            maxWidth={1200}
-            imgClassName="h-full w-full object-cover"
-          />
-          <div className="flex flex-col gap-4 p-6 sm:p-10">
-            <div className="flex flex-wrap items-center gap-2">
-              <KindBadge kind="ticketed" label={t.common.ticketed} />
-              <span className="text-sm font-semibold text-river-300">
-                {fill(t.common.minutes, { n: ticket.minutes })}
-              </span>
-            </div>
-            <CruiseCardTitle
-              name={ticket.label}
-              gloss={ticketCopy.gloss}
-              className="text-2xl font-extrabold sm:text-3xl"
-              glossClassName="ml-2 text-lg font-medium text-slate-300"
+        {ticketShown ? (
+          <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
+            <ResponsiveImage
+              name={ticket.image}
+              slot={`cruise.${ticket.id}min`}
+              alt={ticketCopy.imageAlt}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              maxWidth={1200}
+              imgClassName="h-full w-full object-cover"
             />
-            <p className="text-slate-200">{ticketCopy.summary}</p>
-            <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
-            {departures?.(ticket.id, "dark")}
-            <div className="mt-auto flex flex-wrap gap-3 pt-2">
-              <BookingButton
-                item="ticket20"
-                refName={refName}
-                location="warszawa"
-                priceType={ticket.priceType}
+            <div className="flex flex-col gap-4 p-6 sm:p-10">
+              <div className="flex flex-wrap items-center gap-2">
+                <KindBadge kind="ticketed" label={t.common.ticketed} />
+                <span className="text-sm font-semibold text-river-300">
+                  {fill(t.common.minutes, { n: ticket.minutes })}
+                </span>
+              </div>
+              <CruiseCardTitle
+                name={ticket.label}
+                gloss={ticketCopy.gloss}
+                className="text-2xl font-extrabold sm:text-3xl"
+                glossClassName="ml-2 text-lg font-medium text-slate-300"
               />
-              <PageLink
-                to={ticket.path}
-                className="btn-light"
-                aria-label={fill(t.common.detailsOf, { name: ticket.label })}
-              >
-                {t.common.details}
-              </PageLink>
+              <p className="text-slate-200">{ticketCopy.summary}</p>
+              <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
+              {departures?.(ticket.priceType, "dark")}
+              <div className="mt-auto flex flex-wrap gap-3 pt-2">
+                <BookingButton
+                  item="ticket20"
+                  refName={refName}
+                  location="warszawa"
+                  priceType={ticket.priceType}
+                />
+                <PageLink
+                  to={ticket.path}
+                  className="btn-light"
+                  aria-label={fill(t.common.detailsOf, { name: ticket.label })}
+                >
+                  {t.common.details}
+                </PageLink>
+              </div>
             </div>
-          </div>
-        </article>
+          </article>
+        ) : null}
       </CruiseSection>
 
       <CruiseSection
@@ -117,7 +130,16 @@ export function WarsawCruisesView({
         className="below-fold bg-slate-50 py-16 sm:py-20"
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {PRIVATE_WARSAW_CRUISE_IDS.map((id) => {
+          {listed.map((card) => {
+            const id = specPrivate.get(card.key);
+            if (!id)
+              return (
+                <CatalogueCruiseCard
+                  key={card.key}
+                  cruise={card}
+                  departures={departures?.(card.key, "light")}
+                />
+              );
             const cruise = WARSAW_CRUISES[id];
             const copy = t.cruises[id];
             return (
@@ -143,7 +165,7 @@ export function WarsawCruisesView({
                   />
                   <p className="text-slate-700">{copy.summary}</p>
                   <PriceTag priceType={cruise.priceType} unit="boat" />
-                  {departures?.(id, "light")}
+                  {departures?.(cruise.priceType, "light")}
                   <PageLink
                     to={cruise.path}
                     className="btn-secondary mt-auto"

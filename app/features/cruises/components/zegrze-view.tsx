@@ -2,15 +2,23 @@ import type { ReactNode } from "react";
 import { PageLink } from "~/components/page-link";
 import { PhotoPicture, ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { useSlotPhotos } from "~/lib/media/context";
-import { trackBookingClick } from "~/lib/analytics/track";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { ZEGRZE_CRUISES } from "../catalogue";
-import { useCruiseCopy } from "../copy";
+import { fill, useCruiseCopy } from "../copy";
+import type { CruiseCardData } from "../public-view";
+import { CatalogueCruiseCard } from "./catalogue-cruise-card";
+import { CruiseBooking } from "./cruise-booking";
 import { PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { CruiseCardTitle, CruiseSection, PrivateCruiseMeta } from "./cruise-blocks";
+
+const SPEC_IDS: Record<string, "zegrze30" | "zegrze60"> = {
+  zegrze_30min: "zegrze30",
+  zegrze_60min: "zegrze60",
+};
 
 const GALLERY: readonly SceneName[] = [
   "zegrze-day",
@@ -21,7 +29,14 @@ const GALLERY: readonly SceneName[] = [
 
 /** /rejsy-zegrze (docs/product.md §2): two private cruises with live prices per boat, routes, gallery, weather. */
 /** `weather`: the Zegrze weather widget, composed in by the route module. */
-export function ZegrzeView({ weather }: { weather: ReactNode }) {
+export function ZegrzeView({
+  weather,
+  cards,
+}: {
+  weather: ReactNode;
+  /** Zegrze's public cruises in the operator's order (decision 301). */
+  cards: CruiseCardData[];
+}) {
   const t = useCruiseCopy();
   const z = t.zegrze;
   const heading = usePageCopy().heading;
@@ -51,7 +66,9 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
       >
         <PricesError className="mt-6 max-w-xl" />
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
-          {(["zegrze30", "zegrze60"] as const).map((id) => {
+          {cards.map((card) => {
+            const id = SPEC_IDS[card.key];
+            if (!id) return <CatalogueCruiseCard key={card.key} cruise={card} />;
             const cruise = ZEGRZE_CRUISES[id];
             const copy = z.cruises[id];
             return (
@@ -85,17 +102,18 @@ export function ZegrzeView({ weather }: { weather: ReactNode }) {
                       ))}
                     </ol>
                   </div>
+                  {/* Booked by its channel (phone until the operator sets a provider item): never
+                      a link to /#locations, whose Zegrze card leads back here (decision 301). */}
                   <div className="mt-auto flex flex-wrap gap-3 pt-2">
+                    <CruiseBooking cruise={card} />
                     <PageLink
-                      to="/#locations"
-                      className="btn-primary"
-                      onClick={() => trackBookingClick("private", "zegrze")}
+                      to={card.url}
+                      className="btn-secondary"
+                      aria-label={fill(t.common.detailsOf, { name: copy.title })}
                     >
-                      {z.book}
+                      {t.common.details}
+                      <ArrowRight aria-hidden="true" className="size-4" />
                     </PageLink>
-                    <PhoneButton location="zegrze" className="btn-secondary">
-                      {t.common.callUs}
-                    </PhoneButton>
                   </div>
                 </div>
               </li>

@@ -19,6 +19,7 @@ import { formatPrice } from "~/lib/prices/format";
 import type { PricesResult } from "~/lib/prices/types";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeActions } from "../actions";
+import { useHomeLocations } from "../location-cruises";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
@@ -91,11 +92,24 @@ function WarsawActions() {
   );
 }
 
+/** The lowest live price of a location's cruises (private boats), or undefined when none is known. */
+function fromPrice(result: PricesResult, keys: readonly string[]): number | undefined {
+  const known = keys.map((k) => priceOf(result, k)).filter((p): p is number => p !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+}
+
 function CardPrice({ location }: { location: CardLocation }) {
   const t = useHomeCopy().locations;
   const lang = useLang();
+  const catalogue = useHomeLocations();
   const big = "text-3xl font-extrabold text-navy-900";
-  if (location === "gdansk") return <p className={big}>{t.comingSoon}</p>;
+  // Gdańsk says "coming soon" until the operator opens it (decision 302).
+  if (location === "gdansk" && !catalogue?.open.gdansk)
+    return <p className={big}>{t.comingSoon}</p>;
+  const keys =
+    location === "gdansk"
+      ? (catalogue?.cruises.gdansk.map((c) => c.key) ?? [])
+      : ["zegrze_30min", "zegrze_60min"];
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       {location === "warszawa" ? (
@@ -103,8 +117,8 @@ function CardPrice({ location }: { location: CardLocation }) {
       ) : (
         <WithPrices fallback={<span className={big}>...</span>}>
           {(result) => {
-            // Zegrze's cruises are private boats: the card shows the cheaper of the two live prices.
-            const from = zegrzeFromPrice(result);
+            // Zegrze's (and Gdańsk's) cruises are private boats: the card shows the cheapest live price.
+            const from = fromPrice(result, keys);
             return (
               <span className={big}>
                 {from === undefined ? t.askForPrice : `${t.from} ${formatPrice(from, lang)}`}
@@ -120,13 +134,36 @@ function CardPrice({ location }: { location: CardLocation }) {
       ) : (
         <WithPrices fallback={<span className="text-sm text-slate-600">{t.perBoat}</span>}>
           {(result) =>
-            zegrzeFromPrice(result) === undefined ? null : (
+            fromPrice(result, keys) === undefined ? null : (
               <span className="text-sm text-slate-600">{t.perBoat}</span>
             )
           }
         </WithPrices>
       )}
     </p>
+  );
+}
+
+/** The location's public cruises, each a link to its page (decision 302). */
+function CardCruises({ location }: { location: CardLocation }) {
+  const cruises = useHomeLocations()?.cruises[location] ?? [];
+  if (cruises.length === 0 || location === "warszawa") return null;
+  return (
+    <ul className="space-y-1 text-sm" data-testid={`home-cruises-${location}`}>
+      {cruises.map((c) => (
+        <li key={c.key}>
+          <PageLink to={c.url} className="link inline-flex items-center gap-1">
+            {c.name}
+            <WithPublishedPrice type={c.key}>
+              <span className="text-slate-600">
+                {" · "}
+                <LivePrice type={c.key} placeholder="dots" />
+              </span>
+            </WithPublishedPrice>
+          </PageLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -209,6 +246,7 @@ export function LocationsSection({
                   iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
                 />
                 <CardPrice location={loc} />
+                <CardCruises location={loc} />
                 <div className="mt-auto grid gap-3 pt-2">
                   {loc === "warszawa" ? <WarsawActions /> : null}
                   <PageLink to={CARD[loc].to} className="link inline-flex items-center gap-1">

@@ -34,13 +34,16 @@ function draftOf(p: AdminPrice): Draft {
   };
 }
 
+/** A price row; a catalogue cruise's row also names its location and cruise. */
+type PriceRowData = AdminPrice & { location?: string; label?: string };
+
 export function PricesTab() {
   const t = useMessages(pricesMessages);
-  const [prices, setPrices] = useState<AdminPrice[] | null>(null);
+  const [prices, setPrices] = useState<PriceRowData[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    adminFetch<{ prices: AdminPrice[] }>("/api/admin/prices")
+    adminFetch<{ prices: PriceRowData[] }>("/api/admin/prices")
       .then((r) => setPrices(r.prices))
       .catch((err) => {
         if (redirectIfUnauthorised(err)) return;
@@ -52,14 +55,24 @@ export function PricesTab() {
   if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.pricesLoadFailed}</p>;
   if (!prices) return <Spinner label={t.loading} />;
 
-  const groupOf = (p: AdminPrice): CruiseGroup =>
-    p.cruise_type.startsWith("zegrze") ? "zegrze" : "warszawa";
-  const sections: Array<[CruiseGroup, string, string]> = [
+  // A catalogue cruise's row names its location (decision 300); the six original cruises go by their type.
+  const groupOf = (p: PriceRowData): CruiseGroup | "gdansk" =>
+    p.location === "gdansk"
+      ? "gdansk"
+      : p.location === "zegrze" || p.cruise_type.startsWith("zegrze")
+        ? "zegrze"
+        : "warszawa";
+  const sections: Array<[CruiseGroup | "gdansk", string, string]> = [
     ["warszawa", t.pricesWarsaw, t.pricesEmptyWarsaw],
     ["zegrze", t.pricesZegrze, t.pricesEmptyZegrze],
+    // Gdańsk once it has a cruise.
+    ...(prices.some((p) => groupOf(p) === "gdansk")
+      ? [["gdansk", "Gdańsk", ""] as ["gdansk", string, string]]
+      : []),
   ];
-  const order = (p: AdminPrice) => {
-    const list = CRUISE_GROUPS[groupOf(p)] as readonly string[];
+  const order = (p: PriceRowData) => {
+    const group = groupOf(p);
+    const list = (group === "gdansk" ? [] : CRUISE_GROUPS[group]) as readonly string[];
     const i = list.indexOf(p.cruise_type);
     return i < 0 ? 99 : i;
   };
@@ -90,7 +103,9 @@ export function PricesTab() {
                       price={p}
                       onSaved={(updated) =>
                         setPrices(
-                          (all) => all?.map((x) => (x.id === updated.id ? updated : x)) ?? null,
+                          (all) =>
+                            all?.map((x) => (x.id === updated.id ? { ...x, ...updated } : x)) ??
+                            null,
                         )
                       }
                     />
@@ -105,14 +120,14 @@ export function PricesTab() {
   );
 }
 
-function PriceRow({ price, onSaved }: { price: AdminPrice; onSaved: (p: AdminPrice) => void }) {
+function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminPrice) => void }) {
   const t = useMessages(pricesMessages);
   const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
   const { busy: saving, run } = useFormCall();
   const label = isCruiseType(price.cruise_type)
     ? cruiseTypeLabel(price.cruise_type, lang)
-    : price.cruise_type;
+    : (price.label ?? price.cruise_type);
   const id = `price-${price.id}`;
   const saved = draftOf(price);
   useUnsavedChanges(

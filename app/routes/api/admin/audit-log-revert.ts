@@ -1,5 +1,6 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { revertAudit } from "~/features/change-history/history.server";
+import { invalidateCruises } from "~/features/cruises/catalogue.server";
 import { ApiError, json, jsonError, type ApiErrorBody } from "~/lib/api.server";
 import { historyMessages } from "~/features/change-history/messages";
 import { notFound } from "./shared.server";
@@ -28,8 +29,12 @@ const route = adminRoute({
   POST: async ({ actor, lang, id }) => {
     const outcome = await revertAudit(actor, id());
     // An undone setting, notice or event shows on the next page load in this process: the
-    // feature registered that with its undo (registerSiteAdminUndo).
-    if (outcome.ok) return json({ item: outcome.item });
+    // feature registered that with its undo (registerSiteAdminUndo); an undone cruise or
+    // location drops the kept catalogue.
+    if (outcome.ok) {
+      invalidateCruises();
+      return json({ item: outcome.item });
+    }
     if (outcome.reason === "not_found") throw notFound(lang);
     if (outcome.reason === "later_change") {
       // 409 naming the later entry, so the operator knows which one to undo first (decision 260).

@@ -35,7 +35,8 @@ export const COPY_PAGES: readonly CopyPageDef[] = [
       en: "Cruises: Warsaw, Zegrze, Gdańsk",
     },
     catalogue: cruiseMessages,
-    exclude: ["cruises.common.askForPrice"],
+    // The cruises' own texts live in their cruise rows (panel "Rejsy", decision 300).
+    exclude: ["cruises.common.askForPrice", "cruises.cruises", "cruises.zegrze.cruises"],
   },
   {
     id: "events",

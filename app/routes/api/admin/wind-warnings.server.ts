@@ -4,11 +4,9 @@
  * location's limit. The panel reads it; a timer in every process e-mails the operator once per
  * location and day (the outbox's dedupe key makes that hold across processes).
  */
-import { departureCruisesAt } from "~/features/departures/cruise-source.server";
 import { departuresService } from "~/features/departures/departures.server";
 import { warsawDay } from "~/features/departures/warsaw-time";
 import { windWarnings, type WindWarning } from "~/features/departures/wind";
-import { windLimitKmh } from "~/features/departures/wind-limit.server";
 import { windMail } from "~/features/departures/wind-text";
 import { WEATHER_LOCATIONS } from "~/features/weather/types";
 import { weatherService } from "~/features/weather/weather.server";
@@ -17,6 +15,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueEmail } from "~/lib/mail/outbox.server";
 import { operatorEmail } from "~/lib/mail/transport.server";
+import { departureCruisesAt, windLimitKmh } from "../../departure-cruises.server";
 
 /** Days ahead the warning looks at: today and the next two (the gust forecast's reach). */
 const WIND_DAYS = 3;
@@ -24,7 +23,7 @@ const WIND_DAYS = 3;
 export async function currentWindWarnings(): Promise<WindWarning[]> {
   const out: WindWarning[] = [];
   for (const location of WEATHER_LOCATIONS) {
-    const cruises = departureCruisesAt(location);
+    const cruises = await departureCruisesAt(location);
     if (cruises.length === 0) continue;
     const gusts = await weatherService().getGusts(location);
     if (!gusts?.length) continue;

@@ -1,0 +1,535 @@
+/**
+ * The operator's changes of cruises and locations (docs/architecture.md §4, rows "cruises" and
+ * "locations"; decision 300): every change in one transaction with its audit row (entities
+ * `cruise`, `location`), undone from the change history by the reverters registered at start.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { ApiError, invalidInput } from "~/lib/api.server";
+import { writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { isStaticPagePath } from "~/lib/i18n/page-urls";
+import { invalidateCruises, toCruise, toLocation, type CruiseRow } from "./catalogue.server";
+import { specCruiseTexts } from "./defaults";
+import {
+  LIST_FIELDS,
+  SPEC_CRUISE_KEYS,
+  TEXT_FIELDS,
+  cruiseUrl,
+  isSpecCruise,
+  slugify,
+  type Cruise,
+  type Location,
+  type LocationId,
+} from "./model";
+import { CRUISE_MESSAGES, type CruiseCreate, type CruisePatch, type LocationPatch } from "./schema";
+
+const c = schema.cruises;
+const l = schema.locations;
+const p = schema.cruisePrices;
+
+export const CRUISE_ENTITY = "cruise";
+export const LOCATION_ENTITY = "location";
+
+/** A cruise in the admin list: the contract's shape plus its price row. */
+export type AdminCruise = Cruise & { price: number | null; priceActive: boolean };
+
+/** Slugs no cruise may take: they would shadow another route under a location page. */
+const RESERVED_SLUGS = new Set(["en", "api", "admin", "media", "assets", "sitemap", "robots"]);
+
+const COLUMN: Record<string, keyof CruiseRow> = {
+  name_pl: "namePl",
+  name_en: "nameEn",
+  summary_pl: "summaryPl",
+  summary_en: "summaryEn",
+  imageAlt_pl: "imageAltPl",
+  imageAlt_en: "imageAltEn",
+  route_pl: "routePl",
+  route_en: "routeEn",
+  included_pl: "includedPl",
+  included_en: "includedEn",
+  excluded_pl: "excludedPl",
+  excluded_en: "excludedEn",
+};
+const TEXT_KEYS = [...TEXT_FIELDS, ...LIST_FIELDS].flatMap((f) => [`${f}_pl`, `${f}_en`]);
+
+/**
+ * What the change history keeps of a cruise: the stored values (a null text is "the default"),
+ * so an undo puts back exactly what was stored.
+ */
+export function cruiseSnapshot(row: CruiseRow) {
+  const texts = Object.fromEntries(TEXT_KEYS.map((k) => [k, row[COLUMN[k]!] ?? null]));
+  return {
+    key: row.key,
+    location: row.location,
+    kind: row.kind,
+    durationMin: row.durationMin,
+    capacity: row.capacity,
+    slug_pl: row.slugPl,
+    slug_en: row.slugEn,
+    ...texts,
+    season: row.season ?? null,
+    departures: row.departures ?? null,
+    booking: { channel: row.bookingChannel, itemId: row.bookingItemId },
+    published: row.published,
+    order: row.sortOrder,
+    deleted: row.deletedAt !== null,
+  };
+}
+type CruiseSnapshot = ReturnType<typeof cruiseSnapshot>;
+
+/** The row's columns for a snapshot's (or a patch's) values. */
+function rowValues(v: Partial<CruiseSnapshot>): Partial<typeof c.$inferInsert> {
+  const out: Record<string, unknown> = {};
+  for (const k of TEXT_KEYS) if (k in v) out[COLUMN[k]!] = (v as Record<string, unknown>)[k];
+  if (v.location !== undefined) out.location = v.location;
+  if (v.kind !== undefined) out.kind = v.kind;
+  if (v.durationMin !== undefined) out.durationMin = v.durationMin;
+  if (v.capacity !== undefined) out.capacity = v.capacity;
+  if (v.slug_pl !== undefined) out.slugPl = v.slug_pl;
+  if (v.slug_en !== undefined) out.slugEn = v.slug_en;
+  if (v.season !== undefined) out.season = v.season;
+  if (v.departures !== undefined) out.departures = v.departures;
+  if (v.booking !== undefined) {
+    out.bookingChannel = v.booking.channel;
+    out.bookingItemId = v.booking.itemId ?? null;
+  }
+  if (v.published !== undefined) out.published = v.published;
+  if (v.order !== undefined) out.sortOrder = v.order;
+  return out as Partial<typeof c.$inferInsert>;
+}
+
+async function withPrices(rows: CruiseRow[], db: DbOrTx = getDb()): Promise<AdminCruise[]> {
+  const prices = await db.select().from(p);
+  const byType = new Map(prices.map((r) => [r.cruiseType, r]));
+  return rows.map((row) => {
+    const price = byType.get(row.key);
+    return {
+      ...toCruise(row),
+      price: price ? Number(price.price) : null,
+      priceActive: price?.isActive ?? false,
+    };
+  });
+}
+
+/** Every cruise that is not deleted, by location and order (GET /api/admin/cruises). */
+export async function adminListCruises(): Promise<AdminCruise[]> {
+  const rows = await getDb()
+    .select()
+    .from(c)
+    .where(sql`${c.deletedAt} is null`)
+    .orderBy(
+      sql`case ${c.location} when 'warszawa' then 1 when 'zegrze' then 2 else 3 end`,
+      c.sortOrder,
+      c.id,
+    );
+  return withPrices(rows);
+}
+
+export async function adminGetCruise(id: number): Promise<AdminCruise | null> {
+  const [row] = await getDb()
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), sql`${c.deletedAt} is null`));
+  return row ? (await withPrices([row]))[0]! : null;
+}
+
+/** 400 with `fieldErrors` for slugs taken (now or earlier, deleted cruises included) or reserved. */
+async function checkSlugs(
+  tx: DbOrTx,
+  lang: Lang,
+  location: LocationId,
+  slugs: { pl?: string; en?: string },
+  selfId: number | null,
+) {
+  const m = CRUISE_MESSAGES[lang];
+  const rows = await tx.select().from(c).where(eq(c.location, location));
+  const errors: Record<string, string> = {};
+  for (const l of ["pl", "en"] as const) {
+    const slug = slugs[l];
+    if (slug === undefined) continue;
+    const mine = rows.find((r) => r.id === selfId);
+    if (mine && mine[l === "pl" ? "slugPl" : "slugEn"] === slug) continue;
+    const taken = rows.some(
+      (r) =>
+        r.id !== selfId &&
+        (r[l === "pl" ? "slugPl" : "slugEn"] === slug ||
+          (r.oldSlugs ?? []).some((o) => o.lang === l && o.slug === slug)),
+    );
+    if (taken) errors[`slug_${l}`] = m.slugTaken;
+    else if (RESERVED_SLUGS.has(slug) || isStaticPagePath(cruiseUrl(location, slug, l)))
+      errors[`slug_${l}`] = m.slugReserved;
+  }
+  if (Object.keys(errors).length) throw invalidInput(lang, errors);
+}
+
+function checkBooking(lang: Lang, booking: { channel: string; itemId: string | null }) {
+  if (booking.channel === "provider" && !booking.itemId)
+    throw invalidInput(lang, { "booking.itemId": CRUISE_MESSAGES[lang].itemId });
+}
+
+/** A key for a new cruise, from its location and Polish slug; never one used before (deleted rows keep theirs). */
+async function newKey(tx: DbOrTx, location: LocationId, slug: string): Promise<string> {
+  const base = `${location === "warszawa" ? "" : `${location}_`}${slug.replace(/-/g, "_")}`.slice(
+    0,
+    50,
+  );
+  const used = new Set([
+    ...(await tx.select({ key: c.key }).from(c)).map((r) => r.key),
+    ...(await tx.select({ t: p.cruiseType }).from(p)).map((r) => r.t),
+    ...SPEC_CRUISE_KEYS,
+  ]);
+  let key = base;
+  for (let n = 2; used.has(key); n++) key = `${base}_${n}`;
+  return key;
+}
+
+/** POST /api/admin/cruises: a new cruise, its price row (`cruise_type` = its key), audited. */
+export async function createCruise(
+  actor: AuditActor,
+  body: CruiseCreate,
+  lang: Lang,
+): Promise<AdminCruise> {
+  const slugPl = body.slug_pl ?? slugify(body.name_pl);
+  const slugEn = body.slug_en ?? slugify(body.name_en);
+  const m = CRUISE_MESSAGES[lang];
+  if (!slugPl || !slugEn) throw invalidInput(lang, { [slugPl ? "slug_en" : "slug_pl"]: m.slug });
+  const booking = body.booking ?? {
+    channel: body.location === "zegrze" ? ("phone" as const) : ("enquiry" as const),
+    itemId: null,
+  };
+  checkBooking(lang, booking);
+  const row = await getDb().transaction(async (tx) => {
+    await checkSlugs(tx, lang, body.location, { pl: slugPl, en: slugEn }, null);
+    const key = await newKey(tx, body.location, slugPl);
+    const [{ max }] = (await tx
+      .select({ max: sql<number>`coalesce(max(${c.sortOrder}), 0)::int` })
+      .from(c)
+      .where(eq(c.location, body.location))) as [{ max: number }];
+    const [created] = await tx
+      .insert(c)
+      .values({
+        key,
+        location: body.location,
+        kind: body.kind,
+        durationMin: body.durationMin,
+        capacity: body.capacity ?? (body.kind === "private" ? 6 : 12),
+        namePl: body.name_pl,
+        nameEn: body.name_en,
+        slugPl,
+        slugEn,
+        summaryPl: body.summary_pl ?? null,
+        summaryEn: body.summary_en ?? null,
+        imageAltPl: body.imageAlt_pl ?? null,
+        imageAltEn: body.imageAlt_en ?? null,
+        routePl: body.route_pl ?? null,
+        routeEn: body.route_en ?? null,
+        includedPl: body.included_pl ?? null,
+        includedEn: body.included_en ?? null,
+        excludedPl: body.excluded_pl ?? null,
+        excludedEn: body.excluded_en ?? null,
+        season: body.season ?? null,
+        departures: body.departures ?? null,
+        bookingChannel: booking.channel,
+        bookingItemId: booking.itemId ?? null,
+        published: body.published ?? true,
+        sortOrder: body.order ?? max + 1,
+      })
+      .returning();
+    await tx
+      .insert(p)
+      .values({
+        cruiseType: key,
+        price: body.price ?? 0,
+        isActive: body.price !== undefined && body.price !== null,
+        description: body.name_pl,
+      })
+      .onConflictDoUpdate({
+        target: p.cruiseType,
+        set: { price: body.price ?? 0, isActive: body.price != null, updatedAt: new Date() },
+      });
+    await writeAudit(tx, actor, {
+      entity: CRUISE_ENTITY,
+      entityId: created!.id,
+      action: "create",
+      before: null,
+      after: cruiseSnapshot(created!),
+    });
+    return created!;
+  });
+  invalidateCruises();
+  return (await withPrices([row]))[0]!;
+}
+
+/** The stored value for a text of one of the six original cruises: null when it equals the default. */
+function storedText(key: string, field: string, value: unknown): unknown {
+  if (!isSpecCruise(key) || value === null) return value;
+  const [name, lang] = field.split("_") as [keyof ReturnType<typeof specCruiseTexts>, "pl" | "en"];
+  const d = specCruiseTexts(key, lang)[name];
+  return JSON.stringify(d) === JSON.stringify(value) ? null : value;
+}
+
+/** PATCH /api/admin/cruises/:id: any subset, audited; null for the cruise, undefined when there is none. */
+export async function updateCruise(
+  actor: AuditActor,
+  id: number,
+  patch: CruisePatch,
+  lang: Lang,
+): Promise<AdminCruise | null> {
+  const m = CRUISE_MESSAGES[lang];
+  const row = await getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(c)
+      .where(and(eq(c.id, id), sql`${c.deletedAt} is null`))
+      .for("update");
+    if (!current) return null;
+    const spec = isSpecCruise(current.key);
+    const errors: Record<string, string> = {};
+    if (spec) {
+      if (patch.location !== undefined && patch.location !== current.location)
+        errors.location = m.specFixed;
+      if (patch.slug_pl !== undefined && patch.slug_pl !== current.slugPl)
+        errors.slug_pl = m.specFixed;
+      if (patch.slug_en !== undefined && patch.slug_en !== current.slugEn)
+        errors.slug_en = m.specFixed;
+    } else {
+      // A new cruise keeps its own names: they cannot go back to a default.
+      if (patch.name_pl === null) errors.name_pl = m.name;
+      if (patch.name_en === null) errors.name_en = m.name;
+    }
+    if (Object.keys(errors).length) throw invalidInput(lang, errors);
+    const location = (patch.location ?? current.location) as LocationId;
+    if (patch.location !== undefined && patch.location !== current.location) {
+      await checkSlugs(
+        tx,
+        lang,
+        location,
+        { pl: patch.slug_pl ?? current.slugPl, en: patch.slug_en ?? current.slugEn },
+        null,
+      );
+    } else await checkSlugs(tx, lang, location, { pl: patch.slug_pl, en: patch.slug_en }, id);
+    const booking = patch.booking ?? {
+      channel: current.bookingChannel,
+      itemId: current.bookingItemId,
+    };
+    checkBooking(lang, booking);
+
+    const values: Record<string, unknown> = { ...rowValues(patch as Partial<CruiseSnapshot>) };
+    for (const k of TEXT_KEYS)
+      if (k in patch)
+        values[COLUMN[k]!] = storedText(current.key, k, (patch as Record<string, unknown>)[k]);
+    // A published cruise's old address keeps answering, with a 301 to the new one.
+    let oldSlugs = current.oldSlugs ?? [];
+    for (const l of ["pl", "en"] as const) {
+      const before = l === "pl" ? current.slugPl : current.slugEn;
+      const after = patch[`slug_${l}`];
+      if (after === undefined || after === before) continue;
+      oldSlugs = oldSlugs.filter((o) => !(o.lang === l && o.slug === after));
+      if (current.published && patch.location === undefined)
+        oldSlugs = [...oldSlugs, { lang: l, slug: before }];
+    }
+    values.oldSlugs = oldSlugs;
+    const [updated] = await tx
+      .update(c)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(c.id, id))
+      .returning();
+    const before = cruiseSnapshot(current);
+    const after = cruiseSnapshot(updated!);
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      await writeAudit(tx, actor, {
+        entity: CRUISE_ENTITY,
+        entityId: id,
+        action: "update",
+        before,
+        after,
+      });
+    return updated!;
+  });
+  if (!row) return null;
+  invalidateCruises();
+  return (await withPrices([row]))[0]!;
+}
+
+/**
+ * DELETE /api/admin/cruises/:id: the six original cruises are refused (409); another cruise is marked deleted
+ * (its key and slugs stay reserved, its URLs answer 301), its price row deactivated, its photo
+ * slot freed. Audited with what the undo needs.
+ */
+export async function deleteCruise(actor: AuditActor, id: number, lang: Lang): Promise<boolean> {
+  const done = await getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(c)
+      .where(and(eq(c.id, id), sql`${c.deletedAt} is null`))
+      .for("update");
+    if (!current) return false;
+    if (isSpecCruise(current.key)) throw new ApiError(409, "spec_cruise", SPEC_DELETE[lang]);
+    const extra = await retire(tx, current);
+    await writeAudit(tx, actor, {
+      entity: CRUISE_ENTITY,
+      entityId: id,
+      action: "delete",
+      before: { ...cruiseSnapshot(current), ...extra },
+      after: null,
+    });
+    return true;
+  });
+  if (done) invalidateCruises();
+  return done;
+}
+
+const SPEC_DELETE = {
+  pl: "Rejsów ze specyfikacji nie można usunąć – można je ukryć (odznacz „Opublikowany”).",
+  en: "Cruises from the specification cannot be deleted – you can unpublish them instead.",
+} as const;
+
+/** Marks a cruise deleted, deactivates its price, frees its photo slot; answers what undo restores. */
+async function retire(tx: DbOrTx, row: CruiseRow) {
+  await tx.update(c).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(c.id, row.id));
+  const [price] = await tx.select().from(p).where(eq(p.cruiseType, row.key));
+  if (price)
+    await tx.update(p).set({ isActive: false, updatedAt: new Date() }).where(eq(p.id, price.id));
+  const slot = `cruise.${row.key}`;
+  const [media] = await tx
+    .delete(schema.mediaSlots)
+    .where(eq(schema.mediaSlots.slot, slot))
+    .returning();
+  return { priceActive: price?.isActive ?? false, photo: media?.mediaIds ?? null };
+}
+
+/** Undoes a cruise's change from the change history (decision 260): creation → delete, deletion → restore. */
+export const revertCruiseChange: AuditReverter = async (tx, entry) => {
+  const id = Number(entry.entityId);
+  const [current] = await tx.select().from(c).where(eq(c.id, id)).for("update");
+  if (!current) return { ok: false, reason: "gone" };
+  if (entry.action === "create") {
+    if (current.deletedAt) return { ok: false, reason: "gone" };
+    const before = cruiseSnapshot(current);
+    await retire(tx, current);
+    invalidateCruises();
+    return { ok: true, before, after: null };
+  }
+  if (entry.action === "delete") {
+    if (!current.deletedAt) return { ok: false, reason: "conflict" };
+    const snap = entry.before as CruiseSnapshot & {
+      priceActive?: boolean;
+      photo?: number[] | null;
+    };
+    const [restored] = await tx
+      .update(c)
+      .set({ deletedAt: null, updatedAt: new Date() })
+      .where(eq(c.id, id))
+      .returning();
+    if (snap.priceActive)
+      await tx
+        .update(p)
+        .set({ isActive: true, updatedAt: new Date() })
+        .where(eq(p.cruiseType, current.key));
+    if (snap.photo)
+      await tx
+        .insert(schema.mediaSlots)
+        .values({ slot: `cruise.${current.key}`, mediaIds: snap.photo })
+        .onConflictDoNothing();
+    invalidateCruises();
+    return { ok: true, before: null, after: cruiseSnapshot(restored!) };
+  }
+  if (entry.action !== "update" || !entry.before || !entry.after)
+    return { ok: false, reason: "not_revertible" };
+  if (current.deletedAt) return { ok: false, reason: "gone" };
+  const before = entry.before as CruiseSnapshot;
+  const after = entry.after as CruiseSnapshot;
+  const back: Record<string, unknown> = {};
+  for (const k of Object.keys(before) as Array<keyof CruiseSnapshot>)
+    if (k !== "key" && k !== "deleted" && JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+      back[k] = before[k];
+  const [updated] = await tx
+    .update(c)
+    .set({ ...rowValues(back as Partial<CruiseSnapshot>), updatedAt: new Date() })
+    .where(eq(c.id, id))
+    .returning();
+  invalidateCruises();
+  return { ok: true, before: cruiseSnapshot(current), after: cruiseSnapshot(updated!) };
+};
+
+/* Locations ----------------------------------------------------------------- */
+
+export function locationSnapshot(row: typeof l.$inferSelect) {
+  return {
+    status: row.status,
+    startPoint_pl: row.startPointPl,
+    startPoint_en: row.startPointEn,
+    lat: row.lat,
+    lng: row.lng,
+    windLimitKmh: row.windLimitKmh,
+  };
+}
+type LocationSnapshot = ReturnType<typeof locationSnapshot>;
+
+function locationValues(v: Partial<LocationSnapshot>): Partial<typeof l.$inferInsert> {
+  const out: Partial<typeof l.$inferInsert> = {};
+  if (v.status !== undefined) out.status = v.status;
+  if (v.startPoint_pl !== undefined) out.startPointPl = v.startPoint_pl;
+  if (v.startPoint_en !== undefined) out.startPointEn = v.startPoint_en;
+  if (v.lat !== undefined) out.lat = v.lat;
+  if (v.lng !== undefined) out.lng = v.lng;
+  if (v.windLimitKmh !== undefined) out.windLimitKmh = v.windLimitKmh;
+  return out;
+}
+
+export async function adminListLocations(): Promise<Location[]> {
+  const rows = await getDb().select().from(l);
+  const order = ["warszawa", "zegrze", "gdansk"];
+  return rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)).map(toLocation);
+}
+
+/** PATCH /api/admin/locations/:id, audited; null for an unknown id. */
+export async function updateLocation(
+  actor: AuditActor,
+  id: string,
+  patch: LocationPatch,
+): Promise<Location | null> {
+  const row = await getDb().transaction(async (tx) => {
+    const [current] = await tx.select().from(l).where(eq(l.id, id)).for("update");
+    if (!current) return null;
+    const [updated] = await tx
+      .update(l)
+      .set({ ...locationValues(patch), updatedAt: new Date() })
+      .where(eq(l.id, id))
+      .returning();
+    const before = locationSnapshot(current);
+    const after = locationSnapshot(updated!);
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      await writeAudit(tx, actor, {
+        entity: LOCATION_ENTITY,
+        entityId: id,
+        action: "update",
+        before,
+        after,
+      });
+    return updated!;
+  });
+  if (!row) return null;
+  invalidateCruises();
+  return toLocation(row);
+}
+
+export const revertLocationChange: AuditReverter = async (tx, entry) => {
+  if (entry.action !== "update" || !entry.before || !entry.after)
+    return { ok: false, reason: "not_revertible" };
+  const [current] = await tx.select().from(l).where(eq(l.id, entry.entityId)).for("update");
+  if (!current) return { ok: false, reason: "gone" };
+  const before = entry.before as LocationSnapshot;
+  const after = entry.after as LocationSnapshot;
+  const back: Record<string, unknown> = {};
+  for (const k of Object.keys(before) as Array<keyof LocationSnapshot>)
+    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) back[k] = before[k];
+  const [updated] = await tx
+    .update(l)
+    .set({ ...locationValues(back as Partial<LocationSnapshot>), updatedAt: new Date() })
+    .where(eq(l.id, entry.entityId))
+    .returning();
+  invalidateCruises();
+  return { ok: true, before: locationSnapshot(current), after: locationSnapshot(updated!) };
+};

@@ -1,0 +1,78 @@
+/**
+ * The words a catalogue cruise's page and card add around the operator's texts (decision 301):
+ * derived facts, lifecycle notes, booking labels. Code, not page copy: they frame the
+ * operator's data, and the panel edits the data itself.
+ */
+import { defineMessages } from "~/lib/i18n/messages";
+
+export const catalogueMessages = defineMessages(
+  {
+    durationTitle: "{n} minut",
+    durationText: "Tyle trwa rejs na wodzie, od startu do powrotu.",
+    privateTitle: "Cała łódź do {n} osób",
+    privateText: "Płacisz za całą łódź, płyniesz tylko ze swoją ekipą.",
+    sharedTitle: "Bilet na osobę",
+    sharedText: "Wspólna łódź do {n} osób, płacisz za swoje miejsce.",
+    startTitle: "Start",
+    notOffered: "Tego rejsu nie ma teraz w ofercie. Zobacz inne rejsy albo zadzwoń – doradzimy.",
+    seasonStarts: "Poza sezonem – rejsy ruszają {date}.",
+    bookFrom: "Rezerwacje od {date}",
+    enquire: "Zapytaj o termin",
+    bookingNoteProvider: "Płatność online z góry, potwierdzenie przychodzi e-mailem.",
+    bookingNotePhone: "Termin i cenę potwierdzamy telefonicznie – zadzwoń, ustalimy szczegóły.",
+    bookingNoteEnquiry: "Wyślij zapytanie – odpowiemy z wolnymi terminami i ceną.",
+    showOnMap: "Pokaż miejsce startu na mapie",
+    backTo: {
+      warszawa: "Wszystkie rejsy po Wiśle",
+      zegrze: "Wszystkie rejsy na Zegrzu",
+      gdansk: "Wszystkie rejsy w Gdańsku",
+    },
+    moreHeading: "Więcej rejsów",
+    cruisesHeading: "Rejsy w Gdańsku",
+    cruisesText: "Wybierz rejs i zarezerwuj miejsce na wodzie.",
+    gdanskOpenText:
+      "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
+    gdanskOpenSeo: {
+      title: "Rejsy motorówką RIB w Gdańsku – Wyspa Spichrzów | RIB Warsaw",
+      description:
+        "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Sprawdź ceny i zarezerwuj.",
+      heading: "Rejsy motorówką RIB w Gdańsku",
+    },
+  },
+  {
+    durationTitle: "{n} minutes",
+    durationText: "The time on the water, from the start to the return.",
+    privateTitle: "The whole boat, up to {n} people",
+    privateText: "You pay for the whole boat and ride only with your own group.",
+    sharedTitle: "Ticket per person",
+    sharedText: "A shared boat for up to {n} people: you pay for your own seat.",
+    startTitle: "Start",
+    notOffered:
+      "This cruise is not offered at the moment. See our other cruises or call us – we'll help you choose.",
+    seasonStarts: "Out of season – cruises start on {date}.",
+    bookFrom: "Booking from {date}",
+    enquire: "Ask about a date",
+    bookingNoteProvider: "Pay online in advance; your confirmation arrives by e-mail.",
+    bookingNotePhone:
+      "We confirm the date and price by phone – call us and we'll arrange the details.",
+    bookingNoteEnquiry: "Send an enquiry – we'll reply with free dates and the price.",
+    showOnMap: "Show the start point on a map",
+    backTo: {
+      warszawa: "All Vistula cruises",
+      zegrze: "All Zegrze cruises",
+      gdansk: "All Gdańsk cruises",
+    },
+    moreHeading: "More cruises",
+    cruisesHeading: "Cruises in Gdańsk",
+    cruisesText: "Choose a cruise and book your place on the water.",
+    gdanskOpenText:
+      "RIB speedboat cruises in Gdańsk: starting from Granary Island, out to sea, along the Motława and across to Hel.",
+    gdanskOpenSeo: {
+      title: "RIB speedboat cruises in Gdańsk – Granary Island | RIB Warsaw",
+      description:
+        "RIB speedboat cruises in Gdańsk from Granary Island: out to sea, along the Motława and across to Hel. See the prices and book.",
+      heading: "Gdańsk speedboat cruises",
+    },
+  },
+);
+export type CatalogueCopy = (typeof catalogueMessages)["pl"];

@@ -1,0 +1,333 @@
+/**
+ * The cruise catalogue's read path (decision 300): every cruise and location row, kept in memory
+ * by `dbSnapshot` (decision 269) like the other render data, so a page costs a lookup, not a
+ * query, and a failing database renders the six original cruises from the code's defaults (marked degraded, so
+ * the HTML micro-cache does not keep it). A write in this process drops the copy.
+ */
+import { getDb, schema } from "~/lib/db.server";
+import { dbSnapshot } from "~/lib/db-snapshot.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
+import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
+import { setCatalogueSlots } from "~/lib/media/slots";
+import { catalogueMessages } from "./catalogue-messages";
+import {
+  LOCATION_START_POINTS,
+  specCruiseGloss,
+  specCruiseTexts,
+  type CruiseTexts,
+} from "./defaults";
+import {
+  LIST_FIELDS,
+  LOCATION_IDS,
+  LOCATION_PAGES,
+  TEXT_FIELDS,
+  cruiseUrl,
+  isSpecCruise,
+  mapUrl,
+  type BookingChannelId,
+  type Cruise,
+  type CruiseKindId,
+  type Location,
+  type LocationId,
+} from "./model";
+
+export type CruiseRow = typeof schema.cruises.$inferSelect;
+export type LocationRow = typeof schema.locations.$inferSelect;
+
+const COLUMN = {
+  name: { pl: "namePl", en: "nameEn" },
+  summary: { pl: "summaryPl", en: "summaryEn" },
+  imageAlt: { pl: "imageAltPl", en: "imageAltEn" },
+  route: { pl: "routePl", en: "routeEn" },
+  included: { pl: "includedPl", en: "includedEn" },
+  excluded: { pl: "excludedPl", en: "excludedEn" },
+} as const satisfies Record<keyof CruiseTexts, Record<Lang, keyof CruiseRow>>;
+
+/** The row's value of a text field, or the default (the six original cruises) / an empty value (a new cruise). */
+function textOf(row: CruiseRow, field: keyof CruiseTexts, lang: Lang): string | string[] {
+  const stored = row[COLUMN[field][lang]] as string | string[] | null;
+  if (stored !== null && stored !== undefined) return stored;
+  if (isSpecCruise(row.key)) return specCruiseTexts(row.key, lang)[field];
+  if (field === "route" || field === "included" || field === "excluded") return [];
+  // A new cruise without an English text shows the Polish one rather than nothing.
+  if (lang === "en") {
+    const pl = row[COLUMN[field].pl] as string | null;
+    if (pl) return pl;
+  }
+  return "";
+}
+
+/** A row in the contract's shape, its texts resolved (defaults filled in). */
+export function toCruise(row: CruiseRow): Cruise {
+  const location = row.location as LocationId;
+  const out = {
+    id: row.id,
+    key: row.key,
+    location,
+    kind: row.kind as CruiseKindId,
+    durationMin: row.durationMin,
+    capacity: row.capacity,
+    slug_pl: row.slugPl,
+    slug_en: row.slugEn,
+    season: row.season ?? null,
+    departures: row.departures ?? null,
+    booking: { channel: row.bookingChannel as BookingChannelId, itemId: row.bookingItemId },
+    published: row.published,
+    order: row.sortOrder,
+    spec: isSpecCruise(row.key),
+    edited: [] as string[],
+    url_pl: cruiseUrl(location, row.slugPl, "pl"),
+    url_en: cruiseUrl(location, row.slugEn, "en"),
+    updatedAt: row.updatedAt.toISOString(),
+  } as Cruise;
+  const record = out as unknown as Record<string, unknown>;
+  for (const field of [...TEXT_FIELDS, ...LIST_FIELDS])
+    for (const lang of ["pl", "en"] as const) {
+      const value = textOf(row, field, lang);
+      record[`${field}_${lang}`] = Array.isArray(value) ? [...value] : value;
+      if (out.spec && row[COLUMN[field][lang]] !== null) out.edited.push(`${field}_${lang}`);
+    }
+  return out;
+}
+
+export function toLocation(row: LocationRow): Location {
+  const id = row.id as LocationId;
+  return {
+    id,
+    status: row.status === "coming_soon" ? "coming_soon" : "open",
+    startPoint_pl: row.startPointPl ?? LOCATION_START_POINTS[id].pl,
+    startPoint_en: row.startPointEn ?? LOCATION_START_POINTS[id].en,
+    lat: row.lat,
+    lng: row.lng,
+    windLimitKmh: row.windLimitKmh,
+    mapUrl: mapUrl(row.lat, row.lng),
+  };
+}
+
+export interface Catalogue {
+  /** Every cruise that is not deleted, by location and order. */
+  cruises: Cruise[];
+  /** Deleted cruises: their URLs answer 301 to their location's page. */
+  deleted: Cruise[];
+  /** Earlier slugs of cruises: path → the cruise's key. */
+  oldSlugs: Map<string, string>;
+  locations: Record<LocationId, Location>;
+}
+
+const byOrder = (a: Cruise, b: Cruise) =>
+  LOCATION_IDS.indexOf(a.location) - LOCATION_IDS.indexOf(b.location) ||
+  a.order - b.order ||
+  a.id - b.id;
+
+export function buildCatalogue(rows: CruiseRow[], locationRows: LocationRow[]): Catalogue {
+  const live = rows
+    .filter((r) => !r.deletedAt)
+    .map(toCruise)
+    .sort(byOrder);
+  const deleted = rows.filter((r) => r.deletedAt).map(toCruise);
+  const oldSlugs = new Map<string, string>();
+  for (const r of rows.filter((x) => !x.deletedAt))
+    for (const old of r.oldSlugs ?? [])
+      oldSlugs.set(cruiseUrl(r.location as LocationId, old.slug, old.lang), r.key);
+  const locations = Object.fromEntries(
+    LOCATION_IDS.map((id) => {
+      const row = locationRows.find((l) => l.id === id);
+      return [
+        id,
+        toLocation(
+          row ?? {
+            id,
+            status: id === "gdansk" ? "coming_soon" : "open",
+            startPointPl: null,
+            startPointEn: null,
+            lat: null,
+            lng: null,
+            windLimitKmh: null,
+            updatedAt: new Date(0),
+          },
+        ),
+      ];
+    }),
+  ) as Record<LocationId, Location>;
+  return { cruises: live, deleted, oldSlugs, locations };
+}
+
+/** the six original cruises as the seed has them: what a render gets while the database cannot answer. */
+export const SEED_ROWS: CruiseRow[] = (
+  [
+    ["20min", "warszawa", "shared", 20, 12, "20-min", "provider", "623503", 1],
+    ["30min", "warszawa", "private", 30, 6, "30-min", "phone", null, 2],
+    ["60min", "warszawa", "private", 60, 6, "60-min", "phone", null, 3],
+    ["90min", "warszawa", "private", 90, 6, "90-min", "provider", "660032", 4],
+    ["zegrze_30min", "zegrze", "private", 30, 6, "30-min", "phone", null, 1],
+    ["zegrze_60min", "zegrze", "private", 60, 6, "60-min", "phone", null, 2],
+  ] as const
+).map(([key, location, kind, durationMin, capacity, slug, channel, item, order], i) => ({
+  id: -(i + 1),
+  key,
+  location,
+  kind,
+  durationMin,
+  capacity,
+  namePl: null,
+  nameEn: null,
+  slugPl: slug,
+  slugEn: slug,
+  summaryPl: null,
+  summaryEn: null,
+  imageAltPl: null,
+  imageAltEn: null,
+  routePl: null,
+  routeEn: null,
+  includedPl: null,
+  includedEn: null,
+  excludedPl: null,
+  excludedEn: null,
+  season: null,
+  departures: null,
+  bookingChannel: channel,
+  bookingItemId: item,
+  published: true,
+  sortOrder: order,
+  oldSlugs: [],
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  deletedAt: null,
+}));
+
+const FALLBACK = buildCatalogue(SEED_ROWS, []);
+
+/** Whether a cruise is on the site: published, not deleted, and its location open. */
+export function isPublic(cruise: Cruise, catalogue: Catalogue): boolean {
+  return cruise.published && catalogue.locations[cruise.location].status === "open";
+}
+
+/**
+ * The cruise pages for the table of URLs (app/lib/i18n/page-urls.ts): every public cruise, and
+ * the six original cruises always (noindex while not public); the four original Warsaw cruises are in the static table too.
+ */
+function cataloguePages(catalogue: Catalogue): PageUrls[] {
+  return catalogue.cruises
+    .filter((c) => isPublic(c, catalogue) || c.spec)
+    .map((c) => ({
+      pl: c.url_pl,
+      en: c.url_en,
+      ...(isPublic(c, catalogue) ? {} : { noindex: true }),
+    }));
+}
+
+const BRAND = " | RIB Warsaw";
+
+/** Up to 160 characters, cut at a word. */
+function shorten(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > 80 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Title, description and heading of each catalogue page (the four original Warsaw cruises keep the static table's). */
+function cataloguePageCopy(catalogue: Catalogue): Map<string, Record<Lang, PageCopy>> {
+  const out = new Map<string, Record<Lang, PageCopy>>();
+  // Gdańsk opened: its page's title, description and heading no longer say "coming soon" (decision 302).
+  if (catalogue.locations.gdansk.status === "open")
+    out.set(LOCATION_PAGES.gdansk.pl, {
+      pl: catalogueMessages.pl.gdanskOpenSeo,
+      en: catalogueMessages.en.gdanskOpenSeo,
+    });
+  // The original six have written ones (app/lib/seo/pages.ts).
+  for (const c of catalogue.cruises.filter((x) => !x.spec)) {
+    // A Polish proper name has an English gloss, so the two titles of a pair differ.
+    const gloss = (lang: Lang) => specCruiseGloss(c.key, lang);
+    const copy = (lang: Lang): PageCopy => ({
+      title: `${c[`name_${lang}`]}${gloss(lang) ? ` (${gloss(lang)})` : ""}${BRAND}`,
+      description: shorten(c[`summary_${lang}`] || c[`name_${lang}`]),
+      heading: c[`name_${lang}`],
+    });
+    out.set(c.url_pl, { pl: copy("pl"), en: copy("en") });
+  }
+  return out;
+}
+
+/** Hands the catalogue's pages, their head copy and the added cruises' photo slots to the shared tables. */
+function publish(catalogue: Catalogue) {
+  setCataloguePages(cataloguePages(catalogue));
+  setCataloguePageCopy(cataloguePageCopy(catalogue));
+  setCatalogueSlots(
+    catalogue.cruises
+      .filter((c) => !c.spec)
+      .map((c) => ({
+        slot: `cruise.${c.key}`,
+        minWidth: 1200,
+        label: { pl: `Rejs: ${c.name_pl}`, en: `Cruise: ${c.name_en}` },
+      })),
+  );
+}
+
+const kept = dbSnapshot<Catalogue>({
+  name: "Cruise catalogue",
+  fallback: FALLBACK,
+  load: async () => {
+    const db = getDb();
+    const [rows, locationRows] = await Promise.all([
+      db.select().from(schema.cruises),
+      db.select().from(schema.locations),
+    ]);
+    const catalogue = buildCatalogue(rows, locationRows);
+    publish(catalogue);
+    return catalogue;
+  },
+});
+publish(FALLBACK);
+
+/** The whole catalogue (kept copy; see the module comment). */
+export function getCatalogue(): Promise<Catalogue> {
+  return kept.get();
+}
+
+/** Drops the kept copy after a write in this process. */
+export function invalidateCruises(): void {
+  kept.invalidate();
+}
+
+/** Every cruise that is not deleted, by location and order, in the contract's shape (for issue 35's departures). */
+export async function listCruises(): Promise<Cruise[]> {
+  return (await getCatalogue()).cruises;
+}
+
+/** A cruise the public may see (published, location open), or null: for the departures work. */
+export async function getPublicCruise(key: string): Promise<Cruise | null> {
+  const catalogue = await getCatalogue();
+  const cruise = catalogue.cruises.find((c) => c.key === key);
+  return cruise && isPublic(cruise, catalogue) ? cruise : null;
+}
+
+export async function listLocations(): Promise<Location[]> {
+  const { locations } = await getCatalogue();
+  return LOCATION_IDS.map((id) => locations[id]);
+}
+
+/** What a path under a location page is: a cruise page, a redirect (old slug, deleted cruise), or nothing. */
+export type CruisePathHit =
+  | { kind: "cruise"; cruise: Cruise; lang: Lang; public: boolean }
+  | { kind: "redirect"; to: string }
+  | { kind: "none" };
+
+export function resolveCruisePath(catalogue: Catalogue, path: string): CruisePathHit {
+  for (const cruise of catalogue.cruises)
+    for (const lang of ["pl", "en"] as const)
+      if (cruise[`url_${lang}`] === path)
+        return { kind: "cruise", cruise, lang, public: isPublic(cruise, catalogue) };
+  const renamed = catalogue.oldSlugs.get(path);
+  if (renamed) {
+    const cruise = catalogue.cruises.find((c) => c.key === renamed)!;
+    const lang = path.startsWith("/en/") || path.startsWith("/warsaw-river-cruise/") ? "en" : "pl";
+    return { kind: "redirect", to: cruise[`url_${lang}`] };
+  }
+  for (const cruise of catalogue.deleted)
+    for (const lang of ["pl", "en"] as const)
+      if (cruise[`url_${lang}`] === path)
+        return { kind: "redirect", to: LOCATION_PAGES[cruise.location][lang] };
+  return { kind: "none" };
+}

@@ -1,0 +1,158 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { cruisesAdminMessages } from "../../admin-messages";
+import { LOCATION_IDS, type LocationId } from "../../model";
+import { BookingFields, type BookingDraft } from "./booking-fields";
+
+/**
+ * The short form of a new cruise (decision 303): location, names, duration, kind, price and
+ * booking; the rest is edited afterwards. Nothing typed is lost on an error.
+ */
+export function CruiseAddForm({
+  initialLocation,
+  onCreate,
+  onClose,
+}: {
+  initialLocation: LocationId;
+  onCreate: (body: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const t = useMessages(cruisesAdminMessages);
+  const [location, setLocation] = useState<LocationId>(initialLocation);
+  const [namePl, setNamePl] = useState("");
+  const [nameEn, setNameEn] = useState("");
+  const [duration, setDuration] = useState("60");
+  const [kind, setKind] = useState<"shared" | "private">("private");
+  const [price, setPrice] = useState("");
+  const [booking, setBooking] = useState<BookingDraft>({
+    channel: initialLocation === "zegrze" ? "phone" : "enquiry",
+    itemId: "",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      await onCreate({
+        location,
+        name_pl: namePl,
+        name_en: nameEn,
+        durationMin: Number(duration),
+        kind,
+        price: price.trim() === "" ? null : Number(price.replace(",", ".")),
+        booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
+        published: true,
+      });
+      toast.success(t.created);
+      onClose();
+    } catch (err) {
+      if (redirectIfUnauthorised(err)) return;
+      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      toast.error(t.failed, { description: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      aria-labelledby="cruise-add-title"
+      data-testid="cruise-add-form"
+    >
+      <h3 id="cruise-add-title" className="text-lg font-bold text-navy-900">
+        {t.addTitle}
+      </h3>
+      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
+        <AdminField id="add-location" label={t.location} error={errors.location}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={location}
+              onChange={(e) => setLocation(e.target.value as LocationId)}
+              className={adminControl}
+            >
+              {LOCATION_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {t.locations[id]}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField id="add-kind" label={t.kind} error={errors.kind}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as "shared" | "private")}
+              className={adminControl}
+            >
+              <option value="private">{t.kindPrivate}</option>
+              <option value="shared">{t.kindShared}</option>
+            </select>
+          )}
+        </AdminField>
+        <AdminField id="add-name-pl" label={t.namePl} error={errors.name_pl ?? errors.slug_pl}>
+          {(aria) => (
+            <input
+              {...aria}
+              value={namePl}
+              onChange={(e) => setNamePl(e.target.value)}
+              className={adminControl}
+            />
+          )}
+        </AdminField>
+        <AdminField id="add-name-en" label={t.nameEn} error={errors.name_en ?? errors.slug_en}>
+          {(aria) => (
+            <input
+              {...aria}
+              value={nameEn}
+              onChange={(e) => setNameEn(e.target.value)}
+              className={adminControl}
+            />
+          )}
+        </AdminField>
+        <AdminField id="add-duration" label={t.duration} error={errors.durationMin}>
+          {(aria) => (
+            <input
+              {...aria}
+              inputMode="numeric"
+              value={duration}
+              onChange={(e) => setDuration(e.target.value)}
+              className={adminControl}
+            />
+          )}
+        </AdminField>
+        <AdminField id="add-price" label={t.priceLabel} hint={t.priceHint} error={errors.price}>
+          {(aria) => (
+            <input
+              {...aria}
+              inputMode="decimal"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              className={adminControl}
+            />
+          )}
+        </AdminField>
+        <BookingFields idPrefix="add" value={booking} onChange={setBooking} errors={errors} />
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? t.saving : t.add}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useMessages } from "~/lib/i18n/use-lang";
+import { cruisesAdminMessages } from "../../admin-messages";
+import type { Location } from "../../model";
+
+const num = (v: string) => (v.trim() === "" ? null : Number(v.replace(",", ".")));
+
+/** A location's settings: open or coming soon, start point in both languages, map point, wind limit. */
+export function LocationForm({
+  location,
+  onSave,
+}: {
+  location: Location;
+  onSave: (body: Record<string, unknown>) => Promise<unknown>;
+}) {
+  const t = useMessages(cruisesAdminMessages);
+  const [draft, setDraft] = useState(() => ({
+    status: location.status,
+    startPoint_pl: location.startPoint_pl,
+    startPoint_en: location.startPoint_en,
+    lat: location.lat === null ? "" : String(location.lat),
+    lng: location.lng === null ? "" : String(location.lng),
+    windLimitKmh: location.windLimitKmh === null ? "" : String(location.windLimitKmh),
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const id = (k: string) => `location-${location.id}-${k}`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      await onSave({
+        status: draft.status,
+        startPoint_pl: draft.startPoint_pl.trim() || null,
+        startPoint_en: draft.startPoint_en.trim() || null,
+        lat: num(draft.lat),
+        lng: num(draft.lng),
+        windLimitKmh: num(draft.windLimitKmh),
+      });
+      toast.success(t.saved);
+    } catch (err) {
+      if (redirectIfUnauthorised(err)) return;
+      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      toast.error(t.failed, { description: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (key: keyof typeof draft, label: string, inputMode?: "decimal" | "numeric") => (
+    <AdminField id={id(key)} label={label} error={errors[key]}>
+      {(aria) => (
+        <input
+          {...aria}
+          inputMode={inputMode}
+          value={draft[key]}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+          className={adminControl}
+        />
+      )}
+    </AdminField>
+  );
+
+  return (
+    <details className="rounded-xl bg-slate-50 p-3" data-testid={`location-${location.id}`}>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-navy-900">
+        {t.locationTitle}: {location.status === "open" ? t.statusOpen : t.statusSoon}
+      </summary>
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+        <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
+          <AdminField id={id("status")} label={t.status} error={errors.status}>
+            {(aria) => (
+              <select
+                {...aria}
+                value={draft.status}
+                onChange={(e) =>
+                  setDraft({ ...draft, status: e.target.value as Location["status"] })
+                }
+                className={adminControl}
+              >
+                <option value="open">{t.statusOpen}</option>
+                <option value="coming_soon">{t.statusSoon}</option>
+              </select>
+            )}
+          </AdminField>
+          {input("windLimitKmh", t.wind, "numeric")}
+          {input("startPoint_pl", t.startPointPl)}
+          {input("startPoint_en", t.startPointEn)}
+          {input("lat", t.lat, "decimal")}
+          {input("lng", t.lng, "decimal")}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary" disabled={saving}>
+            {saving ? t.saving : t.save}
+          </button>
+          {location.mapUrl ? (
+            <a href={location.mapUrl} target="_blank" rel="noopener" className="link">
+              {t.showOnMap}
+            </a>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+
+/**
+ * The enquiry form's button (the event-booking dialog of another feature), handed in by the
+ * route module: a feature never imports another one (decision 150).
+ */
+export type EnquiryButton = ComponentType<{ className?: string; children?: ReactNode }>;
+
+const EnquiryContext = createContext<EnquiryButton | null>(null);
+export const EnquiryProvider = EnquiryContext.Provider;
+export function useEnquiryButton(): EnquiryButton | null {
+  return useContext(EnquiryContext);
+}

@@ -1,0 +1,125 @@
+/**
+ * The cruise catalogue's shapes (docs/architecture.md §4, rows "cruises" and "locations"; decision
+ * 300). Pure: shared by the server, the admin panel and the tests.
+ */
+import type { Lang } from "~/lib/i18n/lang";
+
+export const LOCATION_IDS = ["warszawa", "zegrze", "gdansk"] as const;
+export type LocationId = (typeof LOCATION_IDS)[number];
+export const CRUISE_KINDS = ["shared", "private"] as const;
+export type CruiseKindId = (typeof CRUISE_KINDS)[number];
+export const BOOKING_CHANNELS = ["provider", "phone", "enquiry"] as const;
+export type BookingChannelId = (typeof BOOKING_CHANNELS)[number];
+
+/** the six original cruises: their keys are the product's `cruise_type` values; their slugs and location never change. */
+export const SPEC_CRUISE_KEYS = [
+  "20min",
+  "30min",
+  "60min",
+  "90min",
+  "zegrze_30min",
+  "zegrze_60min",
+] as const;
+export type SpecCruiseKey = (typeof SPEC_CRUISE_KEYS)[number];
+export const isSpecCruise = (key: string): key is SpecCruiseKey =>
+  (SPEC_CRUISE_KEYS as readonly string[]).includes(key);
+
+/** The texts of a cruise, per language; for the six original cruises a stored null means the code's default. */
+export const TEXT_FIELDS = ["name", "summary", "imageAlt"] as const;
+export const LIST_FIELDS = ["route", "included", "excluded"] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type ListField = (typeof LIST_FIELDS)[number];
+
+/** A cruise as the admin API and `listCruises()` answer it (the contract's shape, plus a few keys). */
+export interface Cruise {
+  id: number;
+  key: string;
+  location: LocationId;
+  kind: CruiseKindId;
+  durationMin: number;
+  capacity: number;
+  name_pl: string;
+  name_en: string;
+  slug_pl: string;
+  slug_en: string;
+  summary_pl: string;
+  summary_en: string;
+  imageAlt_pl: string;
+  imageAlt_en: string;
+  route_pl: string[];
+  route_en: string[];
+  included_pl: string[];
+  included_en: string[];
+  excluded_pl: string[];
+  excluded_en: string[];
+  season: { from: string; until: string } | null;
+  departures: { days: number[]; times: string[] } | null;
+  booking: { channel: BookingChannelId; itemId: string | null };
+  published: boolean;
+  order: number;
+  /** One of the six original cruises (cannot be deleted; key, location and slugs fixed). */
+  spec: boolean;
+  /** The text fields (`name_pl`, …) that differ from the code's default (the six original cruises only). */
+  edited: string[];
+  /** Its public URLs (whether or not it is public now). */
+  url_pl: string;
+  url_en: string;
+  updatedAt: string;
+}
+
+export interface Location {
+  id: LocationId;
+  status: "open" | "coming_soon";
+  startPoint_pl: string;
+  startPoint_en: string;
+  lat: number | null;
+  lng: number | null;
+  windLimitKmh: number | null;
+  /** A link that shows the start point on a map (derived from lat/lng). */
+  mapUrl: string | null;
+}
+
+/** A location's list page and its English twin (docs/architecture.md §3). */
+export const LOCATION_PAGES: Record<LocationId, Record<Lang, string>> = {
+  warszawa: { pl: "/rejsy-wisla-warszawa", en: "/warsaw-river-cruise" },
+  zegrze: { pl: "/rejsy-zegrze", en: "/en/zegrze-lake-cruises" },
+  gdansk: { pl: "/rejsy-gdansk", en: "/en/gdansk-cruises" },
+};
+
+export function cruiseUrl(location: LocationId, slug: string, lang: Lang): string {
+  return `${LOCATION_PAGES[location][lang]}/${slug}`;
+}
+
+export function mapUrl(lat: number | null, lng: number | null): string | null {
+  if (lat === null || lng === null) return null;
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+/** Polish letters folded, lower case, words joined by "-", at most 60 characters. */
+export function slugify(text: string): string {
+  const folded = text
+    .replace(/ł/g, "l")
+    .replace(/Ł/g, "L")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+  return folded
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+export const MONTH_DAY_PATTERN = /^(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * Whether a day ("MM-DD" of today in Warsaw) is inside a season; a season whose `until` is
+ * before its `from` runs over the new year. No season: always.
+ */
+export function inSeason(season: Cruise["season"], today: string): boolean {
+  if (!season) return true;
+  const { from, until } = season;
+  return from <= until ? today >= from && today <= until : today >= from || today <= until;
+}

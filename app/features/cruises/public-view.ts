@@ -1,0 +1,176 @@
+/**
+ * What a public page shows of a catalogue cruise, in one language (decision 301): built on the
+ * server from the catalogue, so the page ships no bilingual data and no editing code.
+ */
+import type { SceneName } from "~/components/responsive-image";
+import { SITE } from "~/config/site";
+import type { Lang } from "~/lib/i18n/lang";
+import { catalogueMessages } from "./catalogue-messages";
+import { fill } from "./copy";
+import { specCruiseGloss } from "./defaults";
+import { LOCATION_PAGES, inSeason, type Cruise, type Location, type LocationId } from "./model";
+
+export interface CruiseBooking {
+  channel: "provider" | "phone" | "enquiry";
+  /** The provider's booking page for the item, with the `ref` tag. */
+  href: string | null;
+  /** "Zapytaj o termin": the enquiry button's label. */
+  enquireLabel: string;
+}
+
+/** A cruise card on a list page (location page, home). */
+export interface CruiseCardData {
+  key: string;
+  spec: boolean;
+  kind: "shared" | "private";
+  minutes: number;
+  capacity: number;
+  name: string;
+  gloss: string;
+  summary: string;
+  imageAlt: string;
+  image: SceneName;
+  slot: `cruise.${string}`;
+  url: string;
+  booking: CruiseBooking;
+  /** "Out of season – cruises start on 1 May." when the cruise is out of season today. */
+  seasonNote: string | null;
+  bookFrom: string | null;
+}
+
+export interface CruisePageView extends CruiseCardData {
+  location: LocationId;
+  route: string[];
+  included: string[];
+  excluded: string[];
+  facts: Array<{ title: string; text: string }>;
+  back: { to: string; label: string };
+  /** Unpublished (the six original cruises keep their page): says it is not offered now. */
+  notOffered: boolean;
+  bookingNote: string;
+  mapUrl: string | null;
+  startPoint: string;
+  others: Array<{ url: string; label: string }>;
+  /** The other language's URL of this page (language buttons, hreflang). */
+  alternate: string;
+  labels: { notOffered: string; showOnMap: string; startTitle: string };
+}
+
+const SCENES: Record<string, SceneName> = {
+  "20min": "warszawa-dusk",
+  "30min": "warszawa-golden",
+  "60min": "vistula-day",
+  "90min": "warszawa-night",
+  zegrze_30min: "zegrze-wake",
+  zegrze_60min: "zegrze-day",
+};
+const LOCATION_SCENES: Record<LocationId, SceneName> = {
+  warszawa: "warszawa-golden",
+  zegrze: "zegrze-day",
+  gdansk: "gdansk-crane",
+};
+
+/** "05-01" → "1 maja" / "1 May". */
+export function monthDayLabel(md: string, lang: Lang): string {
+  const [m, d] = md.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2024, m - 1, d)));
+}
+
+/** Today as "MM-DD" in Warsaw. */
+export function warsawMonthDay(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "Europe/Warsaw",
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return `${get("month")}-${get("day")}`;
+}
+
+function bookingOf(cruise: Cruise, ref: string, lang: Lang): CruiseBooking {
+  const { channel, itemId } = cruise.booking;
+  const enquireLabel = catalogueMessages[lang].enquire;
+  if (channel === "provider" && itemId)
+    return {
+      channel,
+      href: `${SITE.booking.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(ref)}`,
+      enquireLabel,
+    };
+  return { channel: channel === "provider" ? "phone" : channel, href: null, enquireLabel };
+}
+
+export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay()): CruiseCardData {
+  const m = catalogueMessages[lang];
+  const out = !inSeason(cruise.season, today);
+  const date = cruise.season ? monthDayLabel(cruise.season.from, lang) : "";
+  return {
+    key: cruise.key,
+    spec: cruise.spec,
+    kind: cruise.kind,
+    minutes: cruise.durationMin,
+    capacity: cruise.capacity,
+    name: cruise[`name_${lang}`],
+    gloss: specCruiseGloss(cruise.key, lang),
+    summary: cruise[`summary_${lang}`],
+    imageAlt: cruise[`imageAlt_${lang}`],
+    image: SCENES[cruise.key] ?? LOCATION_SCENES[cruise.location],
+    slot: `cruise.${cruise.key}`,
+    url: cruise[`url_${lang}`],
+    booking: bookingOf(cruise, `cruise-${cruise.key}`, lang),
+    seasonNote: out ? fill(m.seasonStarts, { date }) : null,
+    bookFrom: out ? fill(m.bookFrom, { date }) : null,
+  };
+}
+
+export function cruisePageView(
+  cruise: Cruise,
+  lang: Lang,
+  location: Location,
+  siblings: Cruise[],
+  isPublic: boolean,
+): CruisePageView {
+  const m = catalogueMessages[lang];
+  const card = cruiseCard(cruise, lang);
+  const startPoint = location[`startPoint_${lang}`];
+  return {
+    ...card,
+    location: cruise.location,
+    route: cruise[`route_${lang}`],
+    included: cruise[`included_${lang}`],
+    excluded: cruise[`excluded_${lang}`],
+    facts: [
+      { title: fill(m.durationTitle, { n: cruise.durationMin }), text: m.durationText },
+      cruise.kind === "private"
+        ? { title: fill(m.privateTitle, { n: cruise.capacity }), text: m.privateText }
+        : { title: m.sharedTitle, text: fill(m.sharedText, { n: cruise.capacity }) },
+      { title: m.startTitle, text: startPoint },
+    ],
+    back: { to: LOCATION_PAGES[cruise.location][lang], label: m.backTo[cruise.location] },
+    notOffered: !isPublic,
+    bookingNote:
+      card.booking.channel === "provider"
+        ? m.bookingNoteProvider
+        : card.booking.channel === "phone"
+          ? m.bookingNotePhone
+          : m.bookingNoteEnquiry,
+    mapUrl: location.mapUrl,
+    startPoint,
+    others: siblings
+      .filter((c) => c.key !== cruise.key)
+      .map((c) => ({
+        url: c[`url_${lang}`],
+        label: c[`name_${lang}`],
+      })),
+    alternate: cruise[`url_${lang === "pl" ? "en" : "pl"}`],
+    // The note only when it shows (the loader data is in the HTML too).
+    labels: {
+      notOffered: isPublic ? "" : m.notOffered,
+      showOnMap: m.showOnMap,
+      startTitle: m.startTitle,
+    },
+  };
+}

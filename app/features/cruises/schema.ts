@@ -1,0 +1,211 @@
+/**
+ * The admin API's body schemas for cruises and locations (docs/architecture.md §4), shared by
+ * the panel's forms and the handlers. Messages follow the administrator's language.
+ */
+import { z } from "zod";
+import type { Lang } from "~/lib/i18n/lang";
+import { perLanguage } from "~/lib/i18n/messages";
+import {
+  BOOKING_CHANNELS,
+  CRUISE_KINDS,
+  LOCATION_IDS,
+  MONTH_DAY_PATTERN,
+  SLUG_PATTERN,
+  TIME_PATTERN,
+} from "./model";
+
+z.config({ jitless: true });
+
+export const CRUISE_MESSAGES = {
+  pl: {
+    required: "To pole jest wymagane.",
+    name: "Podaj nazwę rejsu.",
+    tooLong: "Ten tekst jest za długi.",
+    slug: "Adres może mieć tylko małe litery a–z, cyfry i łączniki między słowami (do 60 znaków).",
+    slugTaken: "Ten adres jest już zajęty w tej lokalizacji.",
+    slugReserved: "Ten adres jest zarezerwowany dla innej strony.",
+    duration: "Czas rejsu musi wynosić od 5 do 600 minut.",
+    capacity: "Liczba miejsc musi wynosić od 1 do 100.",
+    itemId: "Podaj numer oferty u operatora rezerwacji albo wybierz inny sposób rezerwacji.",
+    time: "Godzina w formacie GG:MM, np. 18:30.",
+    day: "Dni tygodnia to liczby od 1 (poniedziałek) do 7 (niedziela).",
+    monthDay: "Data w formacie MM-DD, np. 05-01.",
+    location: "Wybierz lokalizację: Warszawa, Zegrze albo Gdańsk.",
+    kind: "Wybierz rodzaj: rejs biletowany albo prywatny.",
+    channel: "Wybierz sposób rezerwacji: operator, telefon albo formularz.",
+    price: "Cena musi być liczbą od 0 do 100 000.",
+    order: "Kolejność musi być liczbą całkowitą.",
+    list: "Lista może mieć najwyżej 20 pozycji, każda do 300 znaków.",
+    specFixed: "Tego pola nie można zmienić w rejsie ze specyfikacji.",
+    status: "Status to „open” (otwarta) albo „coming_soon” (wkrótce).",
+    lat: "Szerokość geograficzna od -90 do 90.",
+    lng: "Długość geograficzna od -180 do 180.",
+    wind: "Limit wiatru od 1 do 200 km/h.",
+  },
+  en: {
+    required: "This field is required.",
+    name: "Enter the cruise's name.",
+    tooLong: "This text is too long.",
+    slug: "An address may only have lower-case letters a–z, digits and hyphens between words (up to 60 characters).",
+    slugTaken: "This address is already taken at this location.",
+    slugReserved: "This address is reserved for another page.",
+    duration: "The duration must be between 5 and 600 minutes.",
+    capacity: "The capacity must be between 1 and 100.",
+    itemId: "Enter the booking provider's item number, or choose another booking channel.",
+    time: "A time as HH:MM, e.g. 18:30.",
+    day: "Weekdays are numbers from 1 (Monday) to 7 (Sunday).",
+    monthDay: "A date as MM-DD, e.g. 05-01.",
+    location: "Choose a location: Warsaw, Zegrze or Gdańsk.",
+    kind: "Choose a kind: shared ticket or private boat.",
+    channel: "Choose how it is booked: provider, phone or enquiry form.",
+    price: "The price must be a number from 0 to 100,000.",
+    order: "The order must be a whole number.",
+    list: "A list may have at most 20 items of up to 300 characters each.",
+    specFixed: "This field of a cruise from the specification cannot be changed.",
+    status: "The status is “open” or “coming_soon”.",
+    lat: "Latitude from -90 to 90.",
+    lng: "Longitude from -180 to 180.",
+    wind: "The wind limit is from 1 to 200 km/h.",
+  },
+} as const;
+
+function fields(lang: Lang) {
+  const m = CRUISE_MESSAGES[lang];
+  const name = z.string(m.name).trim().min(1, m.name).max(120, m.tooLong);
+  /** A text; null = back to the default (the six original cruises). */
+  const text = (max: number) => z.string(m.required).trim().max(max, m.tooLong).nullable();
+  const list = z
+    .array(z.string(m.list).trim().min(1, m.list).max(300, m.list), m.list)
+    .max(20, m.list)
+    .nullable();
+  const slug = z.string(m.slug).trim().max(60, m.slug).regex(SLUG_PATTERN, m.slug);
+  return {
+    location: z.enum(LOCATION_IDS, m.location),
+    kind: z.enum(CRUISE_KINDS, m.kind),
+    durationMin: z.number(m.duration).int(m.duration).min(5, m.duration).max(600, m.duration),
+    capacity: z.number(m.capacity).int(m.capacity).min(1, m.capacity).max(100, m.capacity),
+    name_pl: name,
+    name_en: name,
+    slug_pl: slug,
+    slug_en: slug,
+    summary_pl: text(1000),
+    summary_en: text(1000),
+    imageAlt_pl: text(300),
+    imageAlt_en: text(300),
+    route_pl: list,
+    route_en: list,
+    included_pl: list,
+    included_en: list,
+    excluded_pl: list,
+    excluded_en: list,
+    season: z
+      .object({
+        from: z.string(m.monthDay).regex(MONTH_DAY_PATTERN, m.monthDay),
+        until: z.string(m.monthDay).regex(MONTH_DAY_PATTERN, m.monthDay),
+      })
+      .nullable(),
+    departures: z
+      .object({
+        days: z.array(z.number(m.day).int(m.day).min(1, m.day).max(7, m.day), m.day).max(7, m.day),
+        times: z.array(z.string(m.time).regex(TIME_PATTERN, m.time), m.time).max(24, m.time),
+      })
+      .nullable(),
+    booking: z.object({
+      channel: z.enum(BOOKING_CHANNELS, m.channel),
+      itemId: z
+        .string(m.itemId)
+        .trim()
+        .max(40, m.tooLong)
+        .nullable()
+        .optional()
+        .transform((v) => (v ? v : null)),
+    }),
+    published: z.boolean(m.required),
+    order: z.number(m.order).int(m.order).min(0, m.order).max(10_000, m.order),
+  };
+}
+
+/** POST /api/admin/cruises: the short form's fields are required, the rest take defaults; `price` optional. */
+export const cruiseCreateSchema = perLanguage((lang: Lang) => {
+  const f = fields(lang);
+  const m = CRUISE_MESSAGES[lang];
+  return z.object({
+    location: f.location,
+    kind: f.kind,
+    durationMin: f.durationMin,
+    capacity: f.capacity.optional(),
+    name_pl: f.name_pl,
+    name_en: f.name_en,
+    slug_pl: f.slug_pl.optional(),
+    slug_en: f.slug_en.optional(),
+    summary_pl: f.summary_pl.optional(),
+    summary_en: f.summary_en.optional(),
+    imageAlt_pl: f.imageAlt_pl.optional(),
+    imageAlt_en: f.imageAlt_en.optional(),
+    route_pl: f.route_pl.optional(),
+    route_en: f.route_en.optional(),
+    included_pl: f.included_pl.optional(),
+    included_en: f.included_en.optional(),
+    excluded_pl: f.excluded_pl.optional(),
+    excluded_en: f.excluded_en.optional(),
+    season: f.season.optional(),
+    departures: f.departures.optional(),
+    booking: f.booking.optional(),
+    published: f.published.optional(),
+    order: f.order.optional(),
+    price: z.number(m.price).min(0, m.price).max(100_000, m.price).nullable().optional(),
+  });
+});
+export type CruiseCreate = z.infer<ReturnType<typeof cruiseCreateSchema>>;
+
+/** PATCH /api/admin/cruises/:id: any subset; a text set to null goes back to its default. */
+export const cruisePatchSchema = perLanguage((lang: Lang) => {
+  const f = fields(lang);
+  return z.object({
+    location: f.location.optional(),
+    kind: f.kind.optional(),
+    durationMin: f.durationMin.optional(),
+    capacity: f.capacity.optional(),
+    name_pl: f.name_pl.nullable().optional(),
+    name_en: f.name_en.nullable().optional(),
+    slug_pl: f.slug_pl.optional(),
+    slug_en: f.slug_en.optional(),
+    summary_pl: f.summary_pl.optional(),
+    summary_en: f.summary_en.optional(),
+    imageAlt_pl: f.imageAlt_pl.optional(),
+    imageAlt_en: f.imageAlt_en.optional(),
+    route_pl: f.route_pl.optional(),
+    route_en: f.route_en.optional(),
+    included_pl: f.included_pl.optional(),
+    included_en: f.included_en.optional(),
+    excluded_pl: f.excluded_pl.optional(),
+    excluded_en: f.excluded_en.optional(),
+    season: f.season.optional(),
+    departures: f.departures.optional(),
+    booking: f.booking.optional(),
+    published: f.published.optional(),
+    order: f.order.optional(),
+  });
+});
+export type CruisePatch = z.infer<ReturnType<typeof cruisePatchSchema>>;
+
+/** PATCH /api/admin/locations/:id. */
+export const locationPatchSchema = perLanguage((lang: Lang) => {
+  const m = CRUISE_MESSAGES[lang];
+  const text = z.string(m.required).trim().min(1, m.required).max(300, m.tooLong).nullable();
+  return z.object({
+    status: z.enum(["open", "coming_soon"], m.status).optional(),
+    startPoint_pl: text.optional(),
+    startPoint_en: text.optional(),
+    lat: z.number(m.lat).min(-90, m.lat).max(90, m.lat).nullable().optional(),
+    lng: z.number(m.lng).min(-180, m.lng).max(180, m.lng).nullable().optional(),
+    windLimitKmh: z
+      .number(m.wind)
+      .int(m.wind)
+      .min(1, m.wind)
+      .max(200, m.wind)
+      .nullable()
+      .optional(),
+  });
+});
+export type LocationPatch = z.infer<ReturnType<typeof locationPatchSchema>>;

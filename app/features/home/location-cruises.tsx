@@ -1,0 +1,24 @@
+import { createContext, useContext } from "react";
+
+/** A cruise on a home location card: its name, page and price key (decision 302). */
+export interface HomeCruise {
+  key: string;
+  name: string;
+  url: string;
+}
+
+/**
+ * What the home page's location cards show of the cruise catalogue, handed in by the route
+ * module (the home feature never imports the cruises feature): each location's public cruises
+ * in order, and whether it is open.
+ */
+export interface HomeLocations {
+  cruises: Record<"warszawa" | "zegrze" | "gdansk", HomeCruise[]>;
+  open: Record<"warszawa" | "zegrze" | "gdansk", boolean>;
+}
+
+const Context = createContext<HomeLocations | null>(null);
+export const HomeLocationsProvider = Context.Provider;
+export function useHomeLocations(): HomeLocations | null {
+  return useContext(Context);
+}

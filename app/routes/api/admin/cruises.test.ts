@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDb } from "../../../../tests/support/test-db";
+import { getFrom, useTestEnv } from "../../../../tests/support/api-test-helpers";
+import { revertAudit } from "~/features/change-history/history.server";
+import {
+  CRUISE_ENTITY,
+  LOCATION_ENTITY,
+  adminListCruises,
+  createCruise,
+  deleteCruise,
+  revertCruiseChange,
+  revertLocationChange,
+  updateCruise,
+  updateLocation,
+} from "~/features/cruises/admin.server";
+import {
+  getCatalogue,
+  invalidateCruises,
+  resolveCruisePath,
+} from "~/features/cruises/catalogue.server";
+import { cruiseCreateSchema, cruisePatchSchema } from "~/features/cruises/schema";
+import { ApiError, fieldErrorsOf } from "~/lib/api.server";
+import { auditReverter, registerAuditReverter } from "~/lib/audit.server";
+import { getDb, schema } from "~/lib/db.server";
+import { getPublicPrices } from "~/lib/prices/prices.server";
+import { loader as cruisesRoute } from "./cruises";
+
+beforeAll(() => {
+  useTestEnv();
+  if (!auditReverter(CRUISE_ENTITY)) registerAuditReverter(CRUISE_ENTITY, revertCruiseChange);
+  if (!auditReverter(LOCATION_ENTITY)) registerAuditReverter(LOCATION_ENTITY, revertLocationChange);
+});
+const actor = { id: "admin-1", email: "boss@rib.example" };
+
+const sunset = {
+  location: "warszawa",
+  kind: "private",
+  durationMin: 45,
+  name_pl: "Rejs o zachodzie słońca",
+  name_en: "Sunset cruise",
+  booking: { channel: "provider", itemId: "700001" },
+  price: 750,
+};
+
+async function errorsOf(p: Promise<unknown>): Promise<Record<string, string> | undefined> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 400) return e.extra.fieldErrors;
+    throw e;
+  }
+  throw new Error("expected a 400");
+}
+
+function parseErrors(
+  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
+  v: unknown,
+) {
+  const r = schema.safeParse(v);
+  return r.success ? {} : fieldErrorsOf(r.error as never);
+}
+
+describeEachDb("cruises admin", () => {
+  it("refuses an anonymous caller (401)", async () => {
+    expect((await getFrom(cruisesRoute, "/api/admin/cruises")).status).toBe(401);
+  });
+
+  it("creates a cruise with its key, slugs, price row and audit; its URLs resolve", async () => {
+    const body = cruiseCreateSchema("pl").parse(sunset);
+    const cruise = await createCruise(actor, body, "pl");
+    expect(cruise).toMatchObject({
+      key: "rejs_o_zachodzie_slonca",
+      slug_pl: "rejs-o-zachodzie-slonca",
+      slug_en: "sunset-cruise",
+      url_pl: "/rejsy-wisla-warszawa/rejs-o-zachodzie-slonca",
+      url_en: "/warsaw-river-cruise/sunset-cruise",
+      price: 750,
+      priceActive: true,
+      order: 5,
+      published: true,
+      booking: { channel: "provider", itemId: "700001" },
+    });
+    const [price] = await getDb()
+      .select()
+      .from(schema.cruisePrices)
+      .where(eq(schema.cruisePrices.cruiseType, cruise.key));
+    expect(price).toMatchObject({ price: 750, isActive: true });
+    expect((await getPublicPrices())[cruise.key]).toBe(750);
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entity, "cruise"));
+    expect(audit.map((a) => a.action)).toEqual(["create"]);
+    const catalogue = await getCatalogue();
+    const hit = resolveCruisePath(catalogue, "/warsaw-river-cruise/sunset-cruise");
+    expect(hit.kind === "cruise" && hit.lang).toBe("en");
+  });
+
+  it("answers 400 with fieldErrors in the admin's language", async () => {
+    expect(
+      parseErrors(cruiseCreateSchema("pl"), {
+        ...sunset,
+        name_pl: " ",
+        durationMin: 3,
+        capacity: 0,
+      }),
+    ).toEqual({
+      name_pl: "Podaj nazwę rejsu.",
+      durationMin: "Czas rejsu musi wynosić od 5 do 600 minut.",
+      capacity: "Liczba miejsc musi wynosić od 1 do 100.",
+    });
+    expect(
+      parseErrors(cruiseCreateSchema("en"), {
+        ...sunset,
+        slug_pl: "Zły adres",
+        departures: { days: [1], times: ["25:00"] },
+        durationMin: 601,
+      }),
+    ).toEqual({
+      slug_pl: expect.stringContaining("lower-case"),
+      "departures.times.0": "A time as HH:MM, e.g. 18:30.",
+      durationMin: "The duration must be between 5 and 600 minutes.",
+    });
+    // A provider channel without an item id; a slug taken; a slug that shadows a route.
+    expect(
+      await errorsOf(
+        createCruise(
+          actor,
+          cruiseCreateSchema("pl").parse({ ...sunset, booking: { channel: "provider" } }),
+          "pl",
+        ),
+      ),
+    ).toEqual({ "booking.itemId": expect.stringContaining("numer oferty") });
+    expect(
+      await errorsOf(
+        createCruise(actor, cruiseCreateSchema("en").parse({ ...sunset, slug_en: "90-min" }), "en"),
+      ),
+    ).toEqual({
+      slug_pl: "This address is already taken at this location.",
+      slug_en: "This address is already taken at this location.",
+    });
+    expect(
+      await errorsOf(
+        createCruise(
+          actor,
+          cruiseCreateSchema("pl").parse({ ...sunset, slug_pl: "en", slug_en: "other-one" }),
+          "pl",
+        ),
+      ),
+    ).toEqual({ slug_pl: "Ten adres jest zarezerwowany dla innej strony." });
+  });
+
+  it("the six original cruises: 400 on a key/location/slug change, null is the default, 409 on delete", async () => {
+    const [c20] = await adminListCruises();
+    expect(c20!.key).toBe("20min");
+    expect(
+      await errorsOf(
+        updateCruise(
+          actor,
+          c20!.id,
+          cruisePatchSchema("pl").parse({ slug_pl: "dwadziescia", location: "zegrze" }),
+          "pl",
+        ),
+      ),
+    ).toEqual({ location: expect.any(String), slug_pl: expect.any(String) });
+    const edited = await updateCruise(actor, c20!.id, { name_pl: "Szybki rejs" }, "pl");
+    expect(edited!.name_pl).toBe("Szybki rejs");
+    expect(edited!.edited).toEqual(["name_pl"]);
+    const reset = await updateCruise(actor, c20!.id, { name_pl: null }, "pl");
+    expect(reset!.name_pl).toBe("Rejs 20 minut – Szaleństwo");
+    expect(reset!.edited).toEqual([]);
+    await expect(deleteCruise(actor, c20!.id, "pl")).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("a slug change keeps the old URL answering 301; delete → 301 to the location page; undo restores", async () => {
+    const list = await adminListCruises();
+    const sunsetCruise = list.find((c) => c.key === "rejs_o_zachodzie_slonca")!;
+    await updateCruise(actor, sunsetCruise.id, { slug_en: "sunset" }, "en");
+    invalidateCruises();
+    let hit = resolveCruisePath(await getCatalogue(), "/warsaw-river-cruise/sunset-cruise");
+    expect(hit).toEqual({ kind: "redirect", to: "/warsaw-river-cruise/sunset" });
+    expect(await deleteCruise(actor, sunsetCruise.id, "pl")).toBe(true);
+    hit = resolveCruisePath(await getCatalogue(), "/rejsy-wisla-warszawa/rejs-o-zachodzie-slonca");
+    expect(hit).toEqual({ kind: "redirect", to: "/rejsy-wisla-warszawa" });
+    expect((await getPublicPrices())[sunsetCruise.key]).toBeUndefined();
+    // Its slugs stay reserved.
+    expect(
+      await errorsOf(
+        createCruise(actor, cruiseCreateSchema("pl").parse({ ...sunset, slug_en: "x-y" }), "pl"),
+      ),
+    ).toEqual({ slug_pl: expect.any(String) });
+    const audit = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entity, "cruise"));
+    const deletion = audit.find((a) => a.action === "delete")!;
+    const undone = await revertAudit(actor, deletion.id);
+    expect(undone).toMatchObject({ ok: true });
+    invalidateCruises();
+    const back = (await adminListCruises()).find((c) => c.key === sunsetCruise.key)!;
+    expect(back).toMatchObject({ slug_en: "sunset", priceActive: true, price: 750 });
+    // Undo of a creation deletes the cruise.
+    const other = await createCruise(
+      actor,
+      cruiseCreateSchema("pl").parse({
+        ...sunset,
+        name_pl: "Rejs na próbę",
+        name_en: "Trial cruise",
+      }),
+      "pl",
+    );
+    const [creation] = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, String(other.id)));
+    expect(await revertAudit(actor, creation!.id)).toMatchObject({ ok: true });
+    expect((await adminListCruises()).some((c) => c.key === other.key)).toBe(false);
+  });
+
+  it("locations: open Gdańsk, audited, undone", async () => {
+    const opened = await updateLocation(actor, "gdansk", { status: "open", windLimitKmh: 35 });
+    expect(opened).toMatchObject({ id: "gdansk", status: "open", windLimitKmh: 35 });
+    expect((await getCatalogue()).locations.gdansk.status).toBe("open");
+    const [entry] = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entity, "location"));
+    expect((await revertAudit(actor, entry!.id)).ok).toBe(true);
+    invalidateCruises();
+    expect((await getCatalogue()).locations.gdansk).toMatchObject({
+      status: "coming_soon",
+      windLimitKmh: 40,
+    });
+    expect(await updateLocation(actor, "krakow", { status: "open" })).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { adminListCruises, createCruise } from "~/features/cruises/admin.server";
+import { cruiseCreateSchema } from "~/features/cruises/schema";
+import { json } from "~/lib/api.server";
+
+/** GET /api/admin/cruises `{items}` by location and order; POST a new cruise → 201 `{cruise}` (docs/architecture.md §4). */
+const route = adminRoute({
+  GET: async () => json({ items: await adminListCruises() }),
+  POST: {
+    body: cruiseCreateSchema,
+    handle: async ({ actor, lang, body }) =>
+      json({ cruise: await createCruise(actor, body, lang) }, { status: 201 }),
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,20 @@
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { updateLocation } from "~/features/cruises/admin.server";
+import { locationPatchSchema } from "~/features/cruises/schema";
+import { json } from "~/lib/api.server";
+import { notFound } from "./shared.server";
+
+/** PATCH /api/admin/locations/:id (`warszawa`, `zegrze`, `gdansk`) → `{location}`. */
+const route = adminRoute({
+  PATCH: {
+    body: locationPatchSchema,
+    handle: async ({ actor, lang, body, params }) => {
+      const location = await updateLocation(actor, params.id ?? "", body);
+      if (!location) throw notFound(lang);
+      return json({ location });
+    },
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

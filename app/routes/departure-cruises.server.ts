@@ -1,0 +1,84 @@
+/**
+ * Where departures learn about a cruise (decision 310): the cruise catalogue (features/cruises)
+ * seen as the departures feature needs it (features/departures `DepartureCruise`). The two
+ * features meet here, in the app layer, as docs/architecture.md §8 asks.
+ */
+import { SITE } from "~/config/site";
+import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
+import type { Cruise, LocationId } from "~/features/cruises/model";
+import { pageDepartures } from "~/features/departures/page-departures.server";
+import { DEFAULT_WIND_LIMIT_KMH } from "~/features/departures/wind-limit.server";
+import type { DepartureCruise, IsoWeekday, PageDepartures } from "~/features/departures/types";
+import { currentSiteSettings } from "~/lib/site-data/current";
+import { phoneDigits } from "~/lib/site-data/identifiers";
+
+/** The `ref` of a cruise's links: its page's name, as its booking buttons tag them. */
+function refNameOf(cruise: Cruise): string {
+  return /^\d+min$/.test(cruise.key) ? `cruise-${cruise.durationMin}` : `cruise-${cruise.key}`;
+}
+
+function toDepartureCruise(cruise: Cruise, published: boolean): DepartureCruise {
+  const { channel, itemId } = cruise.booking;
+  const refName = refNameOf(cruise);
+  const providerLink =
+    channel === "provider" && itemId
+      ? `${SITE.booking.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(refName)}`
+      : null;
+  return {
+    key: cruise.key,
+    location: cruise.location,
+    durationMin: cruise.durationMin,
+    published,
+    booking: { channel, itemId },
+    departures: cruise.departures
+      ? { days: cruise.departures.days as IsoWeekday[], times: cruise.departures.times }
+      : null,
+    season: cruise.season,
+    // A timetable departure links to the cruise's own booking action: the provider's item, a
+    // phone call, or (for the enquiry form, which needs the page) the cruise's page.
+    bookingAction:
+      providerLink ??
+      (channel === "enquiry" ? cruise.url_pl : `tel:+${phoneDigits(currentSiteSettings().phone)}`),
+    refName,
+  };
+}
+
+/** The cruise with this key (published: public on the site), or null for an unknown one. */
+export async function departureCruise(key: string): Promise<DepartureCruise | null> {
+  const catalogue = await getCatalogue();
+  const cruise = catalogue.cruises.find((c) => c.key === key);
+  return cruise ? toDepartureCruise(cruise, isPublic(cruise, catalogue)) : null;
+}
+
+/** Every public cruise of a location (the wind warnings look at their departures). */
+export async function departureCruisesAt(location: LocationId): Promise<DepartureCruise[]> {
+  const catalogue = await getCatalogue();
+  return catalogue.cruises
+    .filter((c) => c.location === location && isPublic(c, catalogue))
+    .map((c) => toDepartureCruise(c, true));
+}
+
+/** The gust limit (km/h) the operator set for a location in the Rejsy view, else the default. */
+export async function windLimitKmh(location: LocationId): Promise<number> {
+  const { locations } = await getCatalogue();
+  return locations[location]?.windLimitKmh ?? DEFAULT_WIND_LIMIT_KMH;
+}
+
+/** A cruise page's next departures (by its key), from the shared cache only. */
+export async function pageDeparturesOf(
+  key: string,
+  limit: number,
+  ref?: string,
+): Promise<PageDepartures | null> {
+  return pageDepartures(await departureCruise(key), limit, ref);
+}
+
+/** The next departures of several cruises at once (a location page's cards), by key. */
+export async function pageDeparturesByKey(
+  keys: readonly string[],
+  limit: number,
+  ref?: string,
+): Promise<Record<string, PageDepartures | null>> {
+  const all = await Promise.all(keys.map((k) => pageDeparturesOf(k, limit, ref)));
+  return Object.fromEntries(keys.map((k, i) => [k, all[i] ?? null]));
+}

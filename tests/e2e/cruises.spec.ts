@@ -1,0 +1,252 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E } from "./env";
+import { expect, openAdminTab, test, uniqueIp } from "./fixtures";
+
+/**
+ * The operator runs the business from a phone (issue 33, decisions 300-303): at 375 px in
+ * Polish, add "Rejs o zachodzie słońca" in the panel's "Rejsy" view → it is on the Warsaw list
+ * and at its URL in both languages with its JSON-LD and sitemap entries → its price changed in
+ * "Ceny Rejsów" shows on its page → unpublished it answers 404 → deleted, 301. Then Gdańsk opened
+ * with one cruise, and every Zegrze cruise bookable where it is shown.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+const SHOTS = process.env.E2E_SHOTS;
+
+const PL_URL = "/rejsy-wisla-warszawa/rejs-o-zachodzie-slonca";
+const EN_URL = "/warsaw-river-cruise/sunset-cruise";
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E.adminEmail);
+  await page.getByLabel("Hasło").fill(E2E.adminPassword);
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** An anonymous visitor's request context (no session, Polish unless told). */
+async function visitor(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp(), "Accept-Language": "pl-PL" },
+    maxRedirects: 0,
+  });
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpublish 404 → delete 301", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The refused save (provider channel without an item) answers 400, which the browser logs.
+  test.info().annotations.push({ type: "allow-console", description: "status of 400" });
+  await signIn(page);
+  await openAdminTab(page, "Rejsy");
+  const warsaw = page.getByRole("region", { name: "Warszawa" });
+  await warsaw.getByRole("button", { name: "Dodaj rejs" }).click();
+  const form = page.getByTestId("cruise-add-form");
+  await form.getByLabel("Nazwa (polski)").fill("Rejs o zachodzie słońca");
+  await form.getByLabel("Nazwa (angielski)").fill("Sunset cruise");
+  await form.getByLabel("Czas rejsu (minuty)").fill("45");
+  await form.getByLabel("Rodzaj").selectOption("private");
+  await form.getByLabel("Cena (zł)").fill("750");
+  await form.getByLabel("Rezerwacja").selectOption("provider");
+  // A provider channel needs the item: the form says so and keeps what was typed.
+  await form.getByRole("button", { name: "Dodaj rejs" }).click();
+  await expect(form.getByText("Podaj numer oferty u operatora rezerwacji")).toBeVisible();
+  await expect(form.getByLabel("Nazwa (polski)")).toHaveValue("Rejs o zachodzie słońca");
+  await form.getByLabel("Numer oferty u operatora").fill("700045");
+  await form.getByRole("button", { name: "Dodaj rejs" }).click();
+  const row = page.locator('[data-testid="cruise-row"]', { hasText: "Rejs o zachodzie słońca" });
+  await expect(row).toContainText("750 zł za łódź");
+  await expect(row).toContainText("Opublikowany");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/cruises-rejsy-375.png`, fullPage: true });
+
+  const anon = await visitor();
+  const list = await (await anon.get("/rejsy-wisla-warszawa")).text();
+  expect(list).toContain("Rejs o zachodzie słońca");
+  expect(list).toContain(`href="${PL_URL}"`);
+  const pl = await anon.get(PL_URL);
+  expect(pl.status()).toBe(200);
+  const plHtml = await pl.text();
+  expect(plHtml).toContain("<title>Rejs o zachodzie słońca | RIB Warsaw</title>");
+  expect(plHtml).toContain("items/700045/?ref=cruise-");
+  const trips = jsonLd(plHtml);
+  const trip = trips.find((j) => j["@type"] === "TouristTrip")!;
+  expect(trip).toMatchObject({ name: "Rejs o zachodzie słońca" });
+  expect(trip.offers).toMatchObject({ price: 750, priceCurrency: "PLN" });
+  expect(trips.some((j) => j["@type"] === "BreadcrumbList")).toBe(true);
+  const en = await anon.get(EN_URL);
+  expect(en.status()).toBe(200);
+  const enHtml = await en.text();
+  expect(enHtml).toContain('<html lang="en"');
+  expect(enHtml).toContain("<title>Sunset cruise | RIB Warsaw</title>");
+  expect(enHtml).toContain(`hrefLang="pl" href="${E2E.baseURL}${PL_URL}"`);
+  expect(jsonLd(enHtml).find((j) => j["@type"] === "TouristTrip")).toMatchObject({
+    name: "Sunset cruise",
+  });
+  // Another spelling answers 301 to the page.
+  expect((await anon.get(EN_URL.toUpperCase())).status()).toBe(301);
+  const sitemap = await (await anon.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${E2E.baseURL}${PL_URL}</loc>`);
+  expect(sitemap).toContain(`<loc>${E2E.baseURL}${EN_URL}</loc>`);
+
+  // Its price, changed in the product's prices tab, is on its page.
+  await openAdminTab(page, "Ceny Rejsów");
+  const priceForm = page.locator('form[data-cruise-type="rejs_o_zachodzie_slonca"]');
+  await expect(priceForm).toContainText("Rejs o zachodzie słońca");
+  await priceForm.getByLabel("Cena").fill("820");
+  await priceForm.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Zapisano").first()).toBeVisible();
+  await expect
+    .poll(async () => JSON.stringify(jsonLd(await (await anon.get(PL_URL)).text())))
+    .toContain('"price":820');
+  const shown = await page.context().newPage();
+  await shown.goto(PL_URL);
+  await expect(shown.getByRole("heading", { level: 1 })).toHaveText("Rejs o zachodzie słońca");
+  await expect(shown.getByText("820 PLN").first()).toBeVisible();
+  if (SHOTS) await shown.screenshot({ path: `${SHOTS}/cruises-sunset-375.png`, fullPage: true });
+  await shown.close();
+
+  // Unpublished: 404, and off the list and the sitemap.
+  await openAdminTab(page, "Rejsy");
+  await row.getByRole("button", { name: "Ukryj" }).click();
+  await expect(row).toContainText("Ukryty");
+  await expect.poll(async () => (await anon.get(PL_URL)).status()).toBe(404);
+  expect((await anon.get(EN_URL)).status()).toBe(404);
+  expect(await (await anon.get("/rejsy-wisla-warszawa")).text()).not.toContain(PL_URL);
+  expect(await (await anon.get("/sitemap.xml")).text()).not.toContain(PL_URL);
+
+  // Deleted (after a confirmation): its URLs answer 301 to the Warsaw page.
+  await row.getByRole("button", { name: "Usuń" }).click();
+  await row.getByRole("button", { name: "Tak, usuń" }).click();
+  await expect(row).toHaveCount(0);
+  const gone = await anon.get(PL_URL);
+  expect(gone.status()).toBe(301);
+  expect(gone.headers()["location"]).toMatch(/\/rejsy-wisla-warszawa$/);
+  const goneEn = await anon.get(EN_URL);
+  expect(goneEn.status()).toBe(301);
+  expect(goneEn.headers()["location"]).toMatch(/\/warsaw-river-cruise$/);
+  await anon.dispose();
+});
+
+test("open Gdańsk with one cruise → its page and home card show it; back to coming soon", async ({
+  page,
+}) => {
+  await signIn(page);
+  const admin = page.request;
+  const headers = { Origin: E2E.baseURL };
+  const created = await admin.post("/api/admin/cruises", {
+    headers,
+    data: {
+      location: "gdansk",
+      kind: "private",
+      durationMin: 60,
+      name_pl: "Rejs po Motławie",
+      name_en: "Motława cruise",
+      booking: { channel: "phone" },
+      price: 950,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { cruise } = (await created.json()) as { cruise: { id: number; url_pl: string } };
+  const anon = await visitor();
+  // Coming soon: its cruise is not public.
+  expect((await anon.get(cruise.url_pl)).status()).toBe(404);
+
+  const open = await admin.patch("/api/admin/locations/gdansk", {
+    headers,
+    data: { status: "open" },
+  });
+  expect(open.status(), await open.text()).toBe(200);
+  await page.goto("/rejsy-gdansk");
+  await expect(page.getByRole("heading", { name: "Rejs po Motławie" })).toBeVisible();
+  await expect(page.getByText("950 PLN").first()).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("Wkrótce");
+  await expect(page).not.toHaveTitle(/wkrótce/i);
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText(/wkrótce/i);
+  expect((await anon.get(cruise.url_pl)).status()).toBe(200);
+  await page.goto("/");
+  const card = page.locator('[data-testid="location-cards"] li[data-location="gdansk"]');
+  await expect(card).toContainText("Rejs po Motławie");
+  await expect(card).not.toContainText("Wkrótce");
+  await expect(card).toContainText("950");
+
+  // Back to coming soon; the cruise goes with it.
+  await admin.patch("/api/admin/locations/gdansk", { headers, data: { status: "coming_soon" } });
+  expect((await anon.get(cruise.url_pl)).status()).toBe(404);
+  await page.goto("/");
+  await expect(card).toContainText("Wkrótce");
+  await expect(card).not.toContainText("Rejs po Motławie");
+  expect((await admin.delete(`/api/admin/cruises/${cruise.id}`, { headers })).status()).toBe(204);
+  await anon.dispose();
+});
+
+test("every Zegrze cruise card and page has a working booking action, none links to /#locations", async ({
+  page,
+}) => {
+  await page.goto("/rejsy-zegrze");
+  const cards = page.locator("#rejsy li").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    const book = card.getByRole("link", { name: "Zapytaj o cenę" });
+    await expect(book).toHaveAttribute("href", /^tel:\+?\d+/);
+    await expect(card.locator('a[href*="#locations"]')).toHaveCount(0);
+  }
+  await expect(page.locator('main a[href="/#locations"]')).toHaveCount(0);
+  for (const path of [
+    "/rejsy-zegrze/30-min",
+    "/rejsy-zegrze/60-min",
+    "/en/zegrze-lake-cruises/30-min",
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    const main = page.locator("main");
+    await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(main.locator('a[href*="#locations"]')).toHaveCount(0);
+  }
+});
+
+test("an unpublished cruise of the original six keeps its page: not offered now, noindex", async ({
+  page,
+}) => {
+  await signIn(page);
+  const admin = page.request;
+  const headers = { Origin: E2E.baseURL };
+  const list = (await (await admin.get("/api/admin/cruises")).json()) as {
+    items: Array<{ id: number; key: string }>;
+  };
+  const anon = await visitor();
+  for (const key of ["30min", "zegrze_60min"]) {
+    const id = list.items.find((c) => c.key === key)!.id;
+    const path = key === "30min" ? "/rejsy-wisla-warszawa/30-min" : "/rejsy-zegrze/60-min";
+    expect(
+      (
+        await admin.patch(`/api/admin/cruises/${id}`, { headers, data: { published: false } })
+      ).status(),
+    ).toBe(200);
+    const res = await anon.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Tego rejsu nie ma teraz w ofercie");
+    expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(html).not.toContain('"@type":"TouristTrip"');
+    expect(await (await anon.get("/sitemap.xml")).text()).not.toContain(`${path}</loc>`);
+    expect(
+      (
+        await admin.patch(`/api/admin/cruises/${id}`, { headers, data: { published: true } })
+      ).status(),
+    ).toBe(200);
+    await expect
+      .poll(async () => (await (await anon.get(path)).text()).includes("Tego rejsu nie ma"))
+      .toBe(false);
+  }
+  // The original six cannot be deleted.
+  const c20 = list.items.find((c) => c.key === "20min")!.id;
+  expect((await admin.delete(`/api/admin/cruises/${c20}`, { headers })).status()).toBe(409);
+  await anon.dispose();
+});
