@@ -16,6 +16,8 @@ import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { PricesResult } from "~/lib/prices/types";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { pageMessages } from "~/lib/seo/pages";
+import { DepartureList } from "~/features/departures/components/departure-list";
+import { pageDeparturesOf } from "./departure-cruises.server";
 import NotFound from "./not-found";
 import type { Route } from "./+types/cruise";
 
@@ -50,6 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
     siblings,
     hit.public,
   );
+  // The next departures from the shared cache (never waits on the provider).
+  const departures = hit.public
+    ? pageDeparturesOf(cruise.key, 6, `cruise-${cruise.key}`)
+    : Promise.resolve(null);
   const copy = await cruiseCopy(lang);
   let jsonLd: Array<Record<string, unknown>> = [];
   if (hit.public) {
@@ -94,7 +100,14 @@ export async function loader(args: Route.LoaderArgs) {
       },
     ];
   }
-  return { notFound: false as const, prices, copy, view, jsonLd };
+  return {
+    notFound: false as const,
+    prices,
+    copy,
+    view,
+    jsonLd,
+    departures: await departures,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -105,7 +118,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruisePage data={loaderData}>
       <EnquiryProvider value={EventBookingButton}>
-        <CatalogueCruiseView cruise={loaderData.view} />
+        <CatalogueCruiseView
+          cruise={loaderData.view}
+          departures={
+            loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
+          }
+        />
       </EnquiryProvider>
     </CruisePage>
   );

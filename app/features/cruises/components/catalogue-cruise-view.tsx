@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
@@ -26,7 +27,14 @@ const FACT_ICONS = [Clock, Users, MapPin] as const;
  * link, badge, title, price and booking, three facts, numbered route, included / not included,
  * closing call to action with the location's other cruises.
  */
-export function CatalogueCruiseView({ cruise }: { cruise: CruisePageView }) {
+/** `departures`: the next departures list, composed in by the route module. */
+export function CatalogueCruiseView({
+  cruise,
+  departures,
+}: {
+  cruise: CruisePageView;
+  departures?: ReactNode;
+}) {
   const t = useCruiseCopy();
   const d = t.detail;
   const unit = cruise.kind === "shared" ? "person" : "boat";
@@ -68,6 +76,8 @@ export function CatalogueCruiseView({ cruise }: { cruise: CruisePageView }) {
         ) : null}
         <PricesError tone="dark" />
       </PageHero>
+
+      {departures ? <div className="container-page pt-10">{departures}</div> : null}
 
       <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">

@@ -28,14 +28,19 @@ const GALLERY: readonly SceneName[] = [
 ];
 
 /** /rejsy-zegrze (docs/product.md §2): two private cruises with live prices per boat, routes, gallery, weather. */
-/** `weather`: the Zegrze weather widget, composed in by the route module. */
+/**
+ * `weather`: the Zegrze weather widget; `departures`: each card's next departures (by cruise
+ * key); both composed in by the route module.
+ */
 export function ZegrzeView({
   weather,
   cards,
+  departures,
 }: {
   weather: ReactNode;
   /** Zegrze's public cruises in the operator's order (decision 301). */
   cards: CruiseCardData[];
+  departures?: (key: string) => ReactNode;
 }) {
   const t = useCruiseCopy();
   const z = t.zegrze;
@@ -68,7 +73,14 @@ export function ZegrzeView({
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {cards.map((card) => {
             const id = SPEC_IDS[card.key];
-            if (!id) return <CatalogueCruiseCard key={card.key} cruise={card} />;
+            if (!id)
+              return (
+                <CatalogueCruiseCard
+                  key={card.key}
+                  cruise={card}
+                  departures={departures?.(card.key)}
+                />
+              );
             const cruise = ZEGRZE_CRUISES[id];
             const copy = z.cruises[id];
             return (
@@ -94,6 +106,7 @@ export function ZegrzeView({
                   />
                   <p className="text-slate-700">{copy.text}</p>
                   <PriceTag priceType={cruise.priceType} unit="boat" placeholder="text" />
+                  {departures?.(card.key)}
                   <div>
                     <h4 className="font-bold text-navy-900">{z.routeHeading}</h4>
                     <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
