@@ -44,7 +44,7 @@ test("a gust over the limit shows in the panel; one tap sets the location's canc
   await signIn(page);
   const warning = page.locator('[data-wind-warning="warszawa"]');
   // The fake: 48 km/h tomorrow 14:00–17:59; the ticket sails at 14:00 and 16:00, the 90-minute at 17:00.
-  await expect(warning).toContainText("Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 35");
+  await expect(warning).toContainText("Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 40");
   await expect(page.getByText("Prognoza, nie odwołanie")).toBeVisible();
 
   // Visitors see no forecast and no cancellation yet.

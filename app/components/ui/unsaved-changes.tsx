@@ -24,7 +24,7 @@ interface UnsavedChanges {
 const Context = createContext<UnsavedChanges | null>(null);
 
 /**
- * A form's edits stay in the browser until its "Zapisz" (SPEC §4); while `dirty`, leaving the view
+ * A form's edits stay in the browser until its "Zapisz" (docs/product.md §4); while `dirty`, leaving the view
  * asks first: a tab of the panel, another page, a reload or closing the tab (issue 34, item 12).
  * Outside an `UnsavedChangesProvider` it does nothing.
  */

@@ -54,11 +54,12 @@ describeEachDb("wind warning", () => {
         from: "14:00",
         until: "18:30",
         maxGustKmh: 48,
-        limitKmh: 35,
+        // The limit set for Warsaw in the locations view (seeded 40 km/h by migration 0013).
+        limitKmh: 40,
       },
     ]);
     expect(windLine(warnings[0]!, "pl", warsawDay())).toBe(
-      "Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 35",
+      "Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 40",
     );
     expect(await mailWindWarnings(warnings)).toBe(1);
     expect(await mailWindWarnings(warnings)).toBe(0);
@@ -67,7 +68,7 @@ describeEachDb("wind warning", () => {
     expect(wind).toHaveLength(1);
     expect(wind[0]!.toAddress).toBe("operator@ribwarsaw.test");
     expect(wind[0]!.subject).toBe(
-      "Wiatr: Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 35",
+      "Wiatr: Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 40",
     );
   });
 
