@@ -108,7 +108,12 @@ test("failed: shows nothing (no heading, no empty box); the availability line ke
   );
   await page.goto("/rejsy-wisla-warszawa");
   const widget = page.getByTestId("weather-widget");
-  await widget.scrollIntoViewIfNeeded(); // the widget loads its weather when it comes near the viewport
+  // The widget loads its weather when it comes near the viewport. Scrolled without waiting for
+  // the element to be stable: the failed state renders a new element in its place, which can
+  // happen mid-scroll on a busy machine (the locator below finds the new one).
+  await page.evaluate(() =>
+    document.querySelector('[data-testid="weather-widget"]')?.scrollIntoView({ block: "center" }),
+  );
   await expect(widget).toHaveAttribute("data-state", "failed");
   await expect(widget.getByTestId("weather-temperature")).toHaveCount(0);
   // Issue 34, item 4: nothing of the weather stays, not even its heading or an empty box.
