@@ -78,9 +78,9 @@ export function SlotsCard({
                 )}
               </div>
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-navy-900">{slot.label}</p>
+                <p className="font-semibold break-words text-navy-900">{slot.label}</p>
                 <p className="text-sm text-slate-600">
-                  <code>{slot.slot}</code> · {t.minWidth(slot.minWidth)}
+                  <code className="break-all">{slot.slot}</code> · {t.minWidth(slot.minWidth)}
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   {fits.length === 0 ? (
@@ -92,7 +92,7 @@ export function SlotsCard({
                       </label>
                       <select
                         id={selectId}
-                        className="max-w-full rounded-lg border bg-white px-3 py-2 text-base"
+                        className="w-full max-w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base sm:w-auto"
                         value=""
                         disabled={busy === slot.slot}
                         onChange={(e) => {
