@@ -6,6 +6,7 @@ import {
   focalCrop,
   ImageRejected,
   inspectImage,
+  MASTER_MAX_EDGE,
   processImage,
   sniffImage,
   oneAtATime,
@@ -87,6 +88,17 @@ describe("inspecting an upload", () => {
 });
 
 describe("processing", () => {
+  it("scales a photo larger than the master's longest edge down as it is read, upright", async () => {
+    // Issue 31, finding 5: a 50 MP photo peaked at 469 MB while its full-size master was made.
+    const big = await phoneJpeg(3000, 5000, { orientation: 6 });
+    const photo = await processImage(big, { x: 0.5, y: 0.5 });
+    expect(MASTER_MAX_EDGE).toBe(4096);
+    // Orientation 6: the stored 3000×5000 is shown 5000×3000, then fitted into 4096.
+    expect([photo.width, photo.height]).toEqual([4096, 2458]);
+    expect(photo.master.width).toBe(4096);
+    expect(Math.max(...photo.webp.map((f) => f.width))).toBe(2400);
+  });
+
   it("strips GPS and every other metadata from every file, the master included", async () => {
     const original = await phoneJpeg(1000, 750);
     expect(await hasGps(original)).toBe(true);

@@ -50,6 +50,12 @@ export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 export const CUT_WIDTHS = [480, 768, 1024, 1600, 2400] as const;
 /** The widest AVIF cut; wider screens get the 1600 px AVIF or the WebP cuts. */
 export const AVIF_MAX_WIDTH = 1600;
+/**
+ * The master's longest edge: larger photos are scaled down as they are read (a JPEG shrinks on
+ * load), so a 50-megapixel upload is never held whole in memory (issue 31, finding 5; the
+ * largest cut is 2400 px wide, so nothing shown loses detail).
+ */
+export const MASTER_MAX_EDGE = 4096;
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif";
@@ -214,6 +220,7 @@ export async function processImage(
     limitInputPixels: MAX_PIXELS,
   })
     .autoOrient()
+    .resize(MASTER_MAX_EDGE, MASTER_MAX_EDGE, { fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb")
     .jpeg({ quality: 90 })
     .toBuffer({ resolveWithObject: true })
@@ -226,6 +233,7 @@ export async function processImage(
         limitInputPixels: MAX_PIXELS,
       })
         .autoOrient()
+        .resize(MASTER_MAX_EDGE, MASTER_MAX_EDGE, { fit: "inside", withoutEnlargement: true })
         .toColourspace("srgb")
         .png({ compressionLevel: 6 })
         .toBuffer({ resolveWithObject: true });
