@@ -1,10 +1,11 @@
 /**
  * Issue 34, item 19: one form of address per page. Home, the site frame (menu, footer) and the
- * event pages speak to the visitor as "Ty"; a plural "Wy" form (Was, Wasz…, napiszcie,
- * możecie…) on them would mix the two. The cruise pages' copy lives with the cruise catalogue.
+ * event and cruise pages speak to the visitor as "Ty"; a plural "Wy" form (Was, Wasz…, napiszcie,
+ * możecie…) on them would mix the two. The cruise pages' copy (the catalogue's defaults) too.
  */
 import { describe, expect, it } from "vitest";
 import { frameMessages } from "~/components/site/frame-messages";
+import { cruiseMessages } from "~/features/cruises/messages";
 import { homeMessages } from "~/features/home/messages";
 import { eventsContent } from "./events";
 
@@ -23,11 +24,12 @@ function strings(value: unknown): string[] {
 const WY =
   /(^|[^\p{L}])(Was|Wam|Wami|Wasz\p{L}*|jesteście|Gotowi|\p{L}+(ijcie|ajcie|ujcie|ejcie|ńcie|dźcie|rzcie|szcie|żcie|ecie|acie))(?![\p{L}])/iu;
 
-describe("one form of address (Ty) on home, the frame and the event pages", () => {
+describe("one form of address (Ty) on home, the frame, the event and the cruise pages", () => {
   for (const [name, catalogue] of [
     ["home", homeMessages.pl],
     ["frame", frameMessages.pl],
     ["events", eventsContent.pl],
+    ["cruises", cruiseMessages.pl],
   ] as const) {
     it(name, () => {
       const found = strings(catalogue)

@@ -533,7 +533,7 @@ test.describe("cruise detail pages", () => {
       "Private 30-minute cruise – Gruba Kaśka",
     );
     await expect(page.getByText("“Fat Kate”, a historic water intake")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ask for price" }).first()).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Ask for a price" }).first()).toHaveAttribute(
       "href",
       "tel:+48500600700",
     );

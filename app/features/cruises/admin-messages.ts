@@ -131,7 +131,7 @@ export const cruisesAdminMessages = defineMessages(
     kindPrivate: "Private boat",
     capacity: "Capacity",
     priceLabel: "Price (PLN)",
-    priceHint: "Empty: the site says “Ask for price”.",
+    priceHint: "Empty: the site says “Ask for a price”.",
     booking: "Booking",
     channelProvider: "Booking provider (FareHarbor)",
     channelPhone: "Phone",

@@ -47,7 +47,7 @@ export const cruiseMessages = defineMessages(
         gloss: "",
         title: "Rejs 20 minut – Szaleństwo",
         summary:
-          "Krótko, szybko i głośno: 20 minut na wspólnej łodzi z prędkością do 80 km/h, zakręty na pełnej wodzie i widok na Stare Miasto. Idealny na pierwszy rejs motorówką RIB.",
+          "Krótko, szybko i głośno: 20 minut na wspólnej łodzi z prędkością do 80 km/h, zakręty na otwartej wodzie i widok na Stare Miasto. Idealny na pierwszy rejs motorówką RIB.",
         facts: [
           {
             title: "20 minut",
@@ -87,7 +87,7 @@ export const cruiseMessages = defineMessages(
         gloss: "",
         title: "Rejs prywatny 30 minut – Gruba Kaśka",
         summary:
-          "Cała łódź tylko dla Was: pół godziny po Wiśle do mostu Poniatowskiego i Grubej Kaśki, z panoramą wieżowców i Starym Miastem w tle.",
+          "Cała łódź tylko dla Ciebie i Twoich gości: pół godziny po Wiśle do mostu Poniatowskiego i Grubej Kaśki, z panoramą wieżowców i Starym Miastem w tle.",
         facts: [
           {
             title: "30 minut",
@@ -95,7 +95,7 @@ export const cruiseMessages = defineMessages(
           },
           {
             title: "Maksymalnie 6 osób",
-            text: "Płacisz za całą łódź, nikt obcy nie płynie z Wami.",
+            text: "Płacisz za całą łódź i płyniesz tylko ze swoimi gośćmi.",
           },
           {
             title: "Gruba Kaśka",
@@ -130,7 +130,7 @@ export const cruiseMessages = defineMessages(
         gloss: "",
         title: "Rejs prywatny 60 minut – Rwąca rzeka",
         summary:
-          "Godzina na Wiśle z całą łodzią dla Waszej ekipy: od mostu Siekierkowskiego, przez panoramę miasta i Stare Miasto, aż po bystrza przy Spójni.",
+          "Godzina na Wiśle z całą łodzią dla Twojej ekipy: od mostu Siekierkowskiego, przez panoramę miasta i Stare Miasto, aż po bystrza przy Spójni.",
         facts: [
           {
             title: "60 minut",
@@ -138,7 +138,7 @@ export const cruiseMessages = defineMessages(
           },
           {
             title: "Maksymalnie 6 osób",
-            text: "Prywatna łódź – trasa i tempo według Waszych życzeń.",
+            text: "Prywatna łódź – trasa i tempo według Twoich życzeń.",
           },
           {
             title: "Bystrza przy Spójni",
@@ -181,7 +181,7 @@ export const cruiseMessages = defineMessages(
           },
           {
             title: "Maksymalnie 6 osób",
-            text: "Cała łódź dla Was – idealna na wieczór panieński lub kawalerski.",
+            text: "Cała łódź dla Twojej ekipy – idealna na wieczór panieński lub kawalerski.",
           },
           {
             title: "Dzika Wisła",
@@ -223,7 +223,7 @@ export const cruiseMessages = defineMessages(
       bookingNoteTicket: "Płatność online z góry, bilet przychodzi e-mailem.",
       bookingNotePhone: "Termin i cenę potwierdzamy telefonicznie – zadzwoń, ustalimy szczegóły.",
       bookingNotePrivate90: "Cena za całą łódź, płatność online z góry.",
-      ctaTitle: "Gotowi na rejs?",
+      ctaTitle: "Masz ochotę na rejs?",
       ctaText:
         "Przyjdź 15 minut przed startem. Dokładne miejsce startu podamy w potwierdzeniu rezerwacji.",
       otherCruises: "Zobacz inne rejsy",
@@ -297,7 +297,7 @@ export const cruiseMessages = defineMessages(
         zegrze30: {
           title: "Zegrze 30 min – Adrenalina",
           gloss: "",
-          text: "Pół godziny szybkiej jazdy po otwartej wodzie: ślizg, ostre zakręty i fale po żaglówkach.",
+          text: "Pół godziny szybkiej jazdy po otwartej wodzie: ślizg, ostre zakręty i fale od żaglówek.",
           route: list(
             "Start z portu żeglarskiego",
             "Szybka jazda po otwartej części zalewu",
@@ -382,7 +382,7 @@ export const cruiseMessages = defineMessages(
       detailsOf: "Details of the {name} cruise",
       bookOnline: "Book online",
       bookWithPrice: "Book for",
-      askForPrice: "Ask for price",
+      askForPrice: "Ask for a price",
       callUs: "Call us",
       whatsapp: "Message us on WhatsApp",
       backToList: "All Vistula cruises",

@@ -30,7 +30,7 @@ export function touristTripJsonLd(opts: {
   description: string;
   route: readonly string[];
   price?: number;
-  /** "Zapytaj o cenę" / "Ask for price", for a trip booked by phone. */
+  /** "Zapytaj o cenę" / "Ask for a price", for a trip booked by phone. */
   askForPrice: string;
   /** Leave the Offer out (a list page, whose prices stream after the head). */
   withOffer?: boolean;

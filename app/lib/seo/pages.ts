@@ -52,7 +52,7 @@ export const pageMessages = defineMessages(
     zegrzeCruise30: {
       title: "Prywatny rejs 30 min „Adrenalina” po Zalewie Zegrzyńskim | RIB Warsaw",
       description:
-        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale po żaglówkach. Cała łódź dla maksymalnie 6 osób, start z portu żeglarskiego.",
+        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla maksymalnie 6 osób, start z portu żeglarskiego.",
       heading: "Zegrze 30 min – Adrenalina",
     },
     zegrzeCruise60: {
