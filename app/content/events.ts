@@ -65,7 +65,7 @@ export const eventsContent = defineMessages(
       whyHeading: "Dlaczego warto?",
       why: [
         "Doświadczeni kapitanowie z uprawnieniami i kamizelki dla każdego",
-        "Do 12 osób na jednej łodzi, większe grupy płyną kilkoma łodziami",
+        "Do 12 osób na naszej większej łodzi, większe grupy płyną kilkoma łodziami",
         "Trasa i godzina dopasowane do Twojego planu",
         "Start w centrum Warszawy, przy kładce pieszo-rowerowej",
       ] as string[],
@@ -242,7 +242,7 @@ export const eventsContent = defineMessages(
       whyHeading: "Why choose us?",
       why: [
         "Experienced, licensed captains and a life jacket for everyone",
-        "Up to 12 people per boat; larger groups sail in several boats",
+        "Up to 12 people on our larger boat; larger groups sail in several boats",
         "A route and time that fit your plans",
         "Start in central Warsaw, by the pedestrian and cycle footbridge",
       ],

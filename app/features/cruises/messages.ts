@@ -245,7 +245,7 @@ export const cruiseMessages = defineMessages(
       timeline: [
         {
           title: "Rezerwacja",
-          text: "Kupujesz bilet online albo dzwonisz po termin rejsu prywatnego.",
+          text: "Rezerwujesz online albo telefonicznie – przy każdym rejsie widać, jak.",
         },
         {
           title: "Zbiórka",
@@ -266,7 +266,7 @@ export const cruiseMessages = defineMessages(
       ],
       ctaTitle: "Zarezerwuj rejs po Wiśle",
       ctaText:
-        "Bilety na rejs 20-minutowy kupisz online. O rejsy prywatne zapytaj telefonicznie lub przez WhatsApp.",
+        "Rejsy z rezerwacją online opłacisz od razu na stronie rezerwacji. O pozostałe zapytaj telefonicznie lub przez WhatsApp.",
       ctaBook: "Kup bilet online",
       whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką po Wiśle w Warszawie.",
       tipsHeading: "Praktyczne wskazówki",
@@ -594,7 +594,7 @@ export const cruiseMessages = defineMessages(
       timeline: [
         {
           title: "Booking",
-          text: "Buy a ticket online or call us to book a private cruise.",
+          text: "Book online or by phone – each cruise shows which.",
         },
         {
           title: "Meeting point",
@@ -615,7 +615,7 @@ export const cruiseMessages = defineMessages(
       ],
       ctaTitle: "Book your Vistula cruise",
       ctaText:
-        "Tickets for the 20-minute ride are sold online. For private cruises, call us or message us on WhatsApp.",
+        "Cruises with online booking are paid for straight away on the booking page. For the others, call us or message us on WhatsApp.",
       ctaBook: "Buy a ticket online",
       // Prefills follow the page language (docs/glossary.md "WhatsApp and e-mail prefills").
       whatsappText: "Hi! I have a question about a speedboat cruise on the Vistula in Warsaw.",
