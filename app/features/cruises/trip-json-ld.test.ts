@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WARSAW_CRUISES } from "./catalogue";
-import { touristTripJsonLd, warsawTripFacts } from "./trip-json-ld";
+import { cruiseMessages } from "./messages";
+import { listTripsJsonLd, touristTripJsonLd, warsawTripFacts } from "./trip-json-ld";
 
 const base = {
   siteUrl: "https://ribwarsaw.pl",
@@ -79,6 +80,19 @@ describe("touristTripJsonLd", () => {
     expect((ld.itinerary as { itemListElement: unknown[] }).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "a" },
       { "@type": "ListItem", position: 2, name: "b" },
+    ]);
+  });
+  it("names the audience in touristType, not the trip (issue 34, item 11)", () => {
+    const shared = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["20"]) });
+    const charter = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
+    expect(shared.touristType).toEqual(["Tourists", "Families"]);
+    expect(charter.touristType).toContain("Groups of friends");
+  });
+  it("gives each Zegrze cruise its own page's URL, booked by phone (issue 34, item 11)", () => {
+    const trips = listTripsJsonLd(base.siteUrl, "pl", cruiseMessages.pl, "zegrze");
+    expect(trips.map((t) => t.url)).toEqual([
+      "https://ribwarsaw.pl/rejsy-zegrze/30-min",
+      "https://ribwarsaw.pl/rejsy-zegrze/60-min",
     ]);
   });
 });

@@ -62,7 +62,11 @@ export function touristTripJsonLd(opts: {
     name: opts.name,
     description: opts.description,
     url,
-    touristType: trip.kind === "ticketed" ? "Shared speedboat ride" : "Private speedboat charter",
+    // The audience (schema.org: who the trip is for), not a description of the trip.
+    touristType:
+      trip.kind === "ticketed"
+        ? ["Tourists", "Families"]
+        : ["Groups of friends", "Couples", "Hen and stag parties", "Companies"],
     provider: { "@id": `${siteUrl}/#business` },
     itinerary: {
       "@type": "ItemList",
@@ -98,11 +102,13 @@ export function listTripsJsonLd(
       return touristTripJsonLd({
         siteUrl,
         lang,
+        // Each Zegrze cruise has its own page (decision 301), booked by phone until the
+        // operator sets a provider item.
         trip: {
-          page: "/rejsy-zegrze",
+          page: `/rejsy-zegrze/${id === "zegrze30" ? "30" : "60"}-min`,
           kind: "private",
           maxPeople: 6,
-          byPhone: false,
+          byPhone: true,
         },
         name: c.title,
         description: c.text,
