@@ -368,6 +368,8 @@ for (const lang of ["pl", "en"] as const) {
       name: lang === "pl" ? /zapisz się do newslettera/i : /join the newsletter/i,
     });
     await expect(dialog).toBeVisible();
+    // A click before the form's script runs is a plain form post (it works without JavaScript).
+    await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true");
     await dialog.getByRole("button", { name: t.submit, exact: true }).click();
     for (const message of t.errors) await expect(dialog.getByText(message)).toBeVisible();
     await expect(dialog.getByLabel(label(t.name))).toBeFocused();
