@@ -64,6 +64,8 @@ async function subscribeThroughDialog(browser: Browser, lang: Lang, name: string
       await page.getByRole("button", { name: d.open }).first().click();
     await expect(dialog.getByLabel(d.name)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // A submit before the form's script runs is a plain form post (it works without JavaScript).
+  await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true");
   await dialog.getByLabel(d.name).fill(name);
   await dialog.getByLabel(d.email).fill(email);
   await dialog.getByLabel(d.consent).check();
