@@ -53,6 +53,19 @@ const COLUMN: Record<string, keyof CruiseRow> = {
 };
 const TEXT_KEYS = [...TEXT_FIELDS, ...LIST_FIELDS].flatMap((f) => [`${f}_pl`, `${f}_en`]);
 
+/** An "update" audit row, only when the snapshot changed (a save that changes nothing leaves no entry). */
+async function auditUpdate(
+  tx: Parameters<typeof writeAudit>[0],
+  actor: AuditActor,
+  entity: string,
+  id: string | number,
+  before: unknown,
+  after: unknown,
+) {
+  if (JSON.stringify(before) !== JSON.stringify(after))
+    await writeAudit(tx, actor, { entity, entityId: id, action: "update", before, after });
+}
+
 /**
  * What the change history keeps of a cruise: the stored values (a null text is "the default"),
  * so an undo puts back exactly what was stored.
@@ -335,16 +348,14 @@ export async function updateCruise(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(c.id, id))
       .returning();
-    const before = cruiseSnapshot(current);
-    const after = cruiseSnapshot(updated!);
-    if (JSON.stringify(before) !== JSON.stringify(after))
-      await writeAudit(tx, actor, {
-        entity: CRUISE_ENTITY,
-        entityId: id,
-        action: "update",
-        before,
-        after,
-      });
+    await auditUpdate(
+      tx,
+      actor,
+      CRUISE_ENTITY,
+      id,
+      cruiseSnapshot(current),
+      cruiseSnapshot(updated!),
+    );
     return updated!;
   });
   if (!row) return null;
@@ -498,16 +509,14 @@ export async function updateLocation(
       .set({ ...locationValues(patch), updatedAt: new Date() })
       .where(eq(l.id, id))
       .returning();
-    const before = locationSnapshot(current);
-    const after = locationSnapshot(updated!);
-    if (JSON.stringify(before) !== JSON.stringify(after))
-      await writeAudit(tx, actor, {
-        entity: LOCATION_ENTITY,
-        entityId: id,
-        action: "update",
-        before,
-        after,
-      });
+    await auditUpdate(
+      tx,
+      actor,
+      LOCATION_ENTITY,
+      id,
+      locationSnapshot(current),
+      locationSnapshot(updated!),
+    );
     return updated!;
   });
   if (!row) return null;
