@@ -47,11 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
   // bookmarks) and says it is not offered now, noindex, without structured data (decision 301).
   const catalogue = await getCatalogue();
   const entry = catalogue.cruises.find((c) => c.key === cruise.priceType);
-  if (entry && !isPublic(entry, catalogue)) {
-    const siblings = catalogue.cruises.filter(
-      (c) => c.location === "warszawa" && isPublic(c, catalogue),
-    );
-    const view = cruisePageView(entry, lang, catalogue.locations.warszawa, siblings, false);
+  // The catalogue inserts SPEC's six by migration; a database without it is not a site.
+  if (!entry) throw new Error(`cruise ${cruise.priceType} missing from the catalogue`);
+  const siblings = catalogue.cruises.filter(
+    (c) => c.location === "warszawa" && isPublic(c, catalogue),
+  );
+  const published = isPublic(entry, catalogue);
+  const view = cruisePageView(entry, lang, catalogue.locations.warszawa, siblings, published);
+  if (!published) {
     return {
       prices,
       copy,
@@ -72,7 +75,8 @@ export async function loader(args: Route.LoaderArgs) {
   const jsonLd = [
     touristTripJsonLd({
       siteUrl,
-      trip: warsawTripFacts(cruise),
+      // Booked as the catalogue says (the operator may change the channel).
+      trip: { ...warsawTripFacts(cruise), byPhone: view.booking.channel !== "provider" },
       lang,
       name: copy.cruises[cruise.id].title,
       description: pages[KEYS[cruise.routeId]].description,
@@ -89,7 +93,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: pages[KEYS[cruise.routeId]].heading,
     }),
   ];
-  return { prices, copy, jsonLd, view: null, departures: await departures };
+  return { prices, copy, jsonLd, view, departures: await departures };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -100,11 +104,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        {loaderData.view ? (
+        {loaderData.view.notOffered ? (
           <CatalogueCruiseView cruise={loaderData.view} />
         ) : (
           <CruiseDetailView
             cruise={cruise}
+            booking={loaderData.view}
             departures={
               loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
             }

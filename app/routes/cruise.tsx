@@ -4,7 +4,7 @@ import { CatalogueCruiseView } from "~/features/cruises/components/catalogue-cru
 import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { getCatalogue, isPublic, resolveCruisePath } from "~/features/cruises/catalogue.server";
-import { LOCATION_PAGES } from "~/features/cruises/model";
+import { LOCATION_PAGES, cruiseRef } from "~/features/cruises/model";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
 import { cruisePageView } from "~/features/cruises/public-view";
 import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   // The next departures from the shared cache (never waits on the provider).
   const departures = hit.public
-    ? pageDeparturesOf(cruise.key, 6, `cruise-${cruise.key}`)
+    ? pageDeparturesOf(cruise.key, 6, cruiseRef(cruise))
     : Promise.resolve(null);
   const copy = await cruiseCopy(lang);
   let jsonLd: Array<Record<string, unknown>> = [];

@@ -5,21 +5,16 @@
  */
 import { SITE } from "~/config/site";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
-import type { Cruise, LocationId } from "~/features/cruises/model";
+import { cruiseRef, type Cruise, type LocationId } from "~/features/cruises/model";
 import { pageDepartures } from "~/features/departures/page-departures.server";
 import { DEFAULT_WIND_LIMIT_KMH } from "~/features/departures/wind-limit.server";
 import type { DepartureCruise, IsoWeekday, PageDepartures } from "~/features/departures/types";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { phoneDigits } from "~/lib/site-data/identifiers";
 
-/** The `ref` of a cruise's links: its page's name, as its booking buttons tag them. */
-function refNameOf(cruise: Cruise): string {
-  return /^\d+min$/.test(cruise.key) ? `cruise-${cruise.durationMin}` : `cruise-${cruise.key}`;
-}
-
 function toDepartureCruise(cruise: Cruise, published: boolean): DepartureCruise {
   const { channel, itemId } = cruise.booking;
-  const refName = refNameOf(cruise);
+  const refName = cruiseRef(cruise);
   const providerLink =
     channel === "provider" && itemId
       ? `${SITE.booking.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(refName)}`

@@ -5,18 +5,28 @@ import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
 import { cruiseListLoader } from "~/features/cruises/page-data.server";
+import { DepartureList } from "~/features/departures/components/departure-list";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { pageMeta } from "~/lib/seo/page-meta";
+import { pageDeparturesByKey } from "./departure-cruises.server";
 import type { Route } from "./+types/gdansk";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 /** Gdańsk: coming soon (no prices) until the operator opens it; then its cruises (decision 302). */
 export async function loader(args: Route.LoaderArgs) {
-  const m = catalogueMessages[pageLang(args)];
+  const lang = pageLang(args);
+  const m = catalogueMessages[lang];
   const list = await cruiseListLoader(args, "gdansk");
+  // Opened: each card's next 3 departures (provider or timetable), from the shared cache only.
+  const departures = await pageDeparturesByKey(
+    list.cards.map((c) => c.key),
+    3,
+    lang === "en" ? "gdansk-cruises" : "gdansk",
+  );
   return {
     ...list,
+    departures,
     openCopy: {
       heroText: m.gdanskOpenText,
       cruisesHeading: m.cruisesHeading,
@@ -34,6 +44,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           open={loaderData.open}
           cards={loaderData.cards}
           openCopy={loaderData.openCopy}
+          departures={(key) => {
+            const data = loaderData.departures[key];
+            return data ? <DepartureList data={data} heading="h4" /> : null;
+          }}
         />
       </EnquiryProvider>
     </CruisePage>

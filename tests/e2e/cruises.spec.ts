@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, test, uniqueIp } from "./fixtures";
+import { expect, openAdminTab, setLanguage, test, uniqueIp } from "./fixtures";
 
 /**
  * The operator runs the business from a phone (issue 33, decisions 300-303): at 375 px in
@@ -150,6 +150,8 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
       name_en: "Motława cruise",
       booking: { channel: "phone" },
       price: 950,
+      // Every day at noon, all year: its card shows its next departures from the timetable.
+      departures: { days: [1, 2, 3, 4, 5, 6, 7], times: ["12:00"] },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -166,6 +168,10 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
   await page.goto("/rejsy-gdansk");
   await expect(page.getByRole("heading", { name: "Rejs po Motławie" })).toBeVisible();
   await expect(page.getByText("950 PLN").first()).toBeVisible();
+  const departures = page.locator('#rejsy li [data-departures="timetable"]');
+  await expect(departures.getByText("Najbliższe rejsy")).toBeVisible();
+  await expect(departures.locator("li")).toHaveCount(3);
+  await expect(departures.locator("li").first()).toContainText("12:00");
   await expect(page.locator("main")).not.toContainText("Wkrótce");
   await expect(page).not.toHaveTitle(/wkrótce/i);
   await expect(page.getByRole("heading", { level: 1 })).not.toContainText(/wkrótce/i);
@@ -249,4 +255,93 @@ test("an unpublished cruise of the original six keeps its page: not offered now,
   const c20 = list.items.find((c) => c.key === "20min")!.id;
   expect((await admin.delete(`/api/admin/cruises/${c20}`, { headers })).status()).toBe(409);
   await anon.dispose();
+});
+
+for (const lang of ["pl", "en"] as const) {
+  test(`${lang}: a cruise with a timetable shows its times on its page and its card (issue 35)`, async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const admin = page.request;
+    const headers = { Origin: E2E.baseURL };
+    const list = (await (await admin.get("/api/admin/cruises")).json()) as {
+      items: Array<{ id: number; key: string; season: unknown; departures: unknown }>;
+    };
+    const before = list.items.find((c) => c.key === "zegrze_30min")!;
+    // Zegrze's 30 minutes is booked by phone: its departures come from the operator's timetable.
+    const set = await admin.patch(`/api/admin/cruises/${before.id}`, {
+      headers,
+      data: {
+        season: null,
+        departures: { days: [1, 2, 3, 4, 5, 6, 7], times: ["11:00", "15:30"] },
+      },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    try {
+      await setLanguage(context, lang);
+      const path = lang === "pl" ? "/rejsy-zegrze/30-min" : "/en/zegrze-lake-cruises/30-min";
+      const anon = await visitor();
+      // In the first byte, no client fetch needed.
+      const html = await (await anon.get(path)).text();
+      expect(html).toContain('data-departures="timetable"');
+      await anon.dispose();
+      await page.goto(path);
+      const block = page.locator('[data-departures="timetable"]');
+      await expect(
+        block.getByText(lang === "pl" ? "Najbliższe rejsy" : "Next departures"),
+      ).toBeVisible();
+      await expect(block.getByText(/, 11:00$/).first()).toBeVisible();
+      await expect(block.getByText(/, 15:30$/).first()).toBeVisible();
+      // No seat counts from a timetable; each departure books the cruise's way (a phone call).
+      await expect(block.locator("li a").first()).toHaveAttribute("href", /^tel:\+?\d+/);
+      await page.goto(lang === "pl" ? "/rejsy-zegrze" : "/en/zegrze-lake-cruises");
+      const card = page
+        .locator("#rejsy li")
+        .filter({ has: page.locator('[data-departures="timetable"]') });
+      await expect(card).toHaveCount(1);
+      await expect(card.locator('[data-departures="timetable"] li')).toHaveCount(3);
+    } finally {
+      await admin.patch(`/api/admin/cruises/${before.id}`, {
+        headers,
+        data: { season: before.season, departures: before.departures },
+      });
+    }
+  });
+}
+
+test("the four Warsaw cruise pages book the way the catalogue says (issue 33, item 3)", async ({
+  page,
+}) => {
+  await signIn(page);
+  const admin = page.request;
+  const headers = { Origin: E2E.baseURL };
+  const list = (await (await admin.get("/api/admin/cruises")).json()) as {
+    items: Array<{ id: number; key: string; booking: unknown }>;
+  };
+  const c30 = list.items.find((c) => c.key === "30min")!;
+  const c90 = list.items.find((c) => c.key === "90min")!;
+  const patch = async (id: number, booking: unknown) => {
+    const res = await admin.patch(`/api/admin/cruises/${id}`, { headers, data: { booking } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  try {
+    // The 30 minutes, asked for by phone in SPEC, now sold through the provider's item.
+    await patch(c30.id, { channel: "provider", itemId: "777777" });
+    // The 90 minutes, sold online in SPEC, now booked by phone.
+    await patch(c90.id, { channel: "phone" });
+    await page.goto("/rejsy-wisla-warszawa/30-min");
+    await expect(
+      page.locator(
+        'a[href="https://fareharbor.com/embeds/book/ribwarsaw/items/777777/?ref=cruise-30"]',
+      ),
+    ).toHaveCount(2);
+    await page.goto("/warsaw-river-cruise/90-min");
+    await expect(page.locator("main a[href*='fareharbor.com']")).toHaveCount(0);
+    await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+    await expect(page.getByText("Ask for a price").first()).toBeVisible();
+  } finally {
+    await patch(c30.id, c30.booking);
+    await patch(c90.id, c90.booking);
+  }
 });

@@ -123,3 +123,11 @@ export function inSeason(season: Cruise["season"], today: string): boolean {
   const { from, until } = season;
   return from <= until ? today >= from && today <= until : today >= from || today <= until;
 }
+
+/**
+ * The `ref` tag of a cruise's booking links: its page's name (the provider's reports group
+ * bookings by it). The four original Warsaw cruises keep the tags they always had ("cruise-20").
+ */
+export function cruiseRef(cruise: Pick<Cruise, "key" | "durationMin">): string {
+  return /^\d+min$/.test(cruise.key) ? `cruise-${cruise.durationMin}` : `cruise-${cruise.key}`;
+}

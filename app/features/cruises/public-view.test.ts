@@ -24,11 +24,11 @@ describe("season", () => {
     expect(monthDayLabel("12-06", "pl")).toBe("6 grudnia");
   });
 
-  it("books by channel: the provider's item with its ref, else the phone", () => {
+  it("books by channel: the provider's item with its page's ref (the original four keep theirs), else the phone", () => {
     const cruises = buildCatalogue(SEED_ROWS, []).cruises;
     expect(cruiseCard(cruises[0]!, "pl").booking).toMatchObject({
       channel: "provider",
-      href: "https://fareharbor.com/embeds/book/ribwarsaw/items/623503/?ref=cruise-20min",
+      href: "https://fareharbor.com/embeds/book/ribwarsaw/items/623503/?ref=cruise-20",
     });
     expect(cruiseCard(cruises[4]!, "pl").booking).toMatchObject({ channel: "phone", href: null });
   });

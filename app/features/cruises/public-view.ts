@@ -8,7 +8,14 @@ import type { Lang } from "~/lib/i18n/lang";
 import { catalogueMessages } from "./catalogue-messages";
 import { fill } from "./copy";
 import { specCruiseGloss } from "./defaults";
-import { LOCATION_PAGES, inSeason, type Cruise, type Location, type LocationId } from "./model";
+import {
+  LOCATION_PAGES,
+  cruiseRef,
+  inSeason,
+  type Cruise,
+  type Location,
+  type LocationId,
+} from "./model";
 
 export interface CruiseBooking {
   channel: "provider" | "phone" | "enquiry";
@@ -21,6 +28,9 @@ export interface CruiseBooking {
 /** A cruise card on a list page (location page, home). */
 export interface CruiseCardData {
   key: string;
+  location: LocationId;
+  /** The `ref` tag of its booking links (`cruiseRef`). */
+  ref: string;
   spec: boolean;
   kind: "shared" | "private";
   minutes: number;
@@ -39,7 +49,6 @@ export interface CruiseCardData {
 }
 
 export interface CruisePageView extends CruiseCardData {
-  location: LocationId;
   route: string[];
   included: string[];
   excluded: string[];
@@ -109,6 +118,8 @@ export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay())
   const date = cruise.season ? monthDayLabel(cruise.season.from, lang) : "";
   return {
     key: cruise.key,
+    location: cruise.location,
+    ref: cruiseRef(cruise),
     spec: cruise.spec,
     kind: cruise.kind,
     minutes: cruise.durationMin,
@@ -120,7 +131,7 @@ export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay())
     image: SCENES[cruise.key] ?? LOCATION_SCENES[cruise.location],
     slot: `cruise.${cruise.key}`,
     url: cruise[`url_${lang}`],
-    booking: bookingOf(cruise, `cruise-${cruise.key}`, lang),
+    booking: bookingOf(cruise, cruiseRef(cruise), lang),
     seasonNote: out ? fill(m.seasonStarts, { date }) : null,
     bookFrom: out ? fill(m.bookFrom, { date }) : null,
   };
@@ -138,7 +149,6 @@ export function cruisePageView(
   const startPoint = location[`startPoint_${lang}`];
   return {
     ...card,
-    location: cruise.location,
     route: cruise[`route_${lang}`],
     included: cruise[`included_${lang}`],
     excluded: cruise[`excluded_${lang}`],

@@ -17,17 +17,15 @@ export function CruiseBooking({
 }) {
   const t = useCruiseCopy().common;
   const Enquiry = useEnquiryButton();
-  const location = cruise.key.startsWith("zegrze")
-    ? "zegrze"
-    : cruise.key.startsWith("gdansk")
-      ? "gdansk"
-      : "warszawa";
+  const { location } = cruise;
   if (cruise.booking.channel === "provider" && cruise.booking.href)
     return (
       <BookingButton
-        item={cruise.kind === "shared" ? "ticket20" : "private"}
+        item={
+          cruise.kind === "shared" ? "ticket20" : cruise.key === "90min" ? "private90" : "private"
+        }
         href={cruise.booking.href}
-        refName={`cruise-${cruise.key}`}
+        refName={cruise.ref}
         location={location}
         priceType={cruise.bookFrom ? undefined : cruise.key}
         label={cruise.bookFrom ?? undefined}

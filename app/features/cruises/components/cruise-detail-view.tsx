@@ -10,7 +10,9 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
 import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
-import { BookingButton, PhoneButton, PriceTag } from "./booking-button";
+import { PriceTag } from "./booking-button";
+import { CruiseBooking } from "./cruise-booking";
+import type { CruisePageView } from "../public-view";
 import { KindBadge, PageHero, SectionHeading } from "./page-hero";
 import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
 import { IconCard } from "~/components/ui/icon-card";
@@ -19,43 +21,32 @@ import { PageSection } from "~/components/ui/page-section";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
-/** The booking action of a cruise (docs/product.md §2 table): external booking with price, or "ask for price" by phone. */
-function CruiseAction({ cruise }: { cruise: WarsawCruise }) {
-  const t = useCruiseCopy();
-  if (cruise.action.kind === "booking") {
-    return (
-      <BookingButton
-        item={cruise.action.item}
-        refName={cruise.routeId}
-        location="warszawa"
-        priceType={cruise.priceType}
-      />
-    );
-  }
-  return (
-    <PhoneButton location="warszawa" className="btn-primary">
-      {t.common.askForPrice}
-    </PhoneButton>
-  );
-}
-
 /** `departures`: the next departures list, composed in by the route module. */
+/**
+ * `booking`: the cruise as the catalogue stores it (decision 301): its booking button follows the
+ * stored channel (the provider's item, a phone call or the enquiry form), not this code.
+ */
 export function CruiseDetailView({
   cruise,
+  booking,
   departures,
 }: {
   cruise: WarsawCruise;
+  booking: CruisePageView;
   departures?: ReactNode;
 }) {
   const t = useCruiseCopy();
   const copy = t.cruises[cruise.id];
   const d = t.detail;
+  const channel = booking.booking.channel;
   const note =
-    cruise.action.kind === "phone"
+    channel === "phone"
       ? d.bookingNotePhone
-      : cruise.kind === "ticketed"
-        ? d.bookingNoteTicket
-        : d.bookingNotePrivate90;
+      : channel === "enquiry"
+        ? booking.bookingNote
+        : cruise.kind === "ticketed"
+          ? d.bookingNoteTicket
+          : d.bookingNotePrivate90;
   const others = WARSAW_CRUISE_IDS.filter((id) => id !== cruise.id);
   return (
     <>
@@ -88,7 +79,7 @@ export function CruiseDetailView({
             unit={cruise.kind === "ticketed" ? "person" : "boat"}
             tone="dark"
           />
-          <CruiseAction cruise={cruise} />
+          <CruiseBooking cruise={booking} />
         </div>
         <PricesError tone="dark" />
       </PageHero>
@@ -169,7 +160,7 @@ export function CruiseDetailView({
         text={d.ctaText}
         actions={
           <>
-            <CruiseAction cruise={cruise} />
+            <CruiseBooking cruise={booking} />
             <WhatsAppButton message={t.warsaw.whatsappText} />
           </>
         }

@@ -24,12 +24,15 @@ export function GdanskView({
   open,
   cards,
   openCopy,
+  departures,
 }: {
   weather: ReactNode;
   /** Opened by the operator (decision 302): its cruises, no "coming soon". */
   open: boolean;
   cards: CruiseCardData[];
   openCopy: { heroText: string; cruisesHeading: string; cruisesText: string };
+  /** A card's next departures by cruise key, composed in by the route module (features/departures). */
+  departures?: (key: string) => ReactNode;
 }) {
   const t = useCruiseCopy();
   const g = t.gdansk;
@@ -58,7 +61,11 @@ export function GdanskView({
           <PricesError className="mt-6 max-w-xl" />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {cards.map((card) => (
-              <CatalogueCruiseCard key={card.key} cruise={card} />
+              <CatalogueCruiseCard
+                key={card.key}
+                cruise={card}
+                departures={departures?.(card.key)}
+              />
             ))}
           </ul>
         </CruiseSection>
