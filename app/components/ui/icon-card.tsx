@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 
-type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;
+export type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;
 
 const cx = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(" ");
 

@@ -1,24 +1,17 @@
 import type { ReactNode } from "react";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
-import X from "lucide-react/icons/x";
 import { ExternalLink } from "~/components/external-link";
-import { PageLink } from "~/components/page-link";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
-import { IconCard } from "~/components/ui/icon-card";
-import { CheckList } from "~/components/ui/check-list";
-import { PageSection } from "~/components/ui/page-section";
 import { useCruiseCopy } from "../copy";
 import type { CruisePageView } from "../public-view";
 import { PriceTag } from "./booking-button";
 import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
+import { FactCards, InclusionsSection, OtherCruises, RouteSection } from "./detail-sections";
 import { CruiseBooking } from "./cruise-booking";
-import { KindBadge, PageHero, SectionHeading } from "./page-hero";
+import { KindBadge, PageHero } from "./page-hero";
 
 const FACT_ICONS = [Clock, Users, MapPin] as const;
 
@@ -80,18 +73,7 @@ export function CatalogueCruiseView({
       {departures ? <div className="container-page pt-10">{departures}</div> : null}
 
       <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
-        <ul className="mt-8 grid gap-5 sm:grid-cols-3">
-          {cruise.facts.map((fact, i) => (
-            <IconCard
-              key={fact.title}
-              icon={FACT_ICONS[i] ?? Check}
-              title={fact.title}
-              text={fact.text}
-              className="rounded-2xl bg-river-50 p-6"
-              titleSize="text-xl"
-            />
-          ))}
-        </ul>
+        <FactCards facts={cruise.facts} icons={FACT_ICONS} />
         <p className="mt-6 text-slate-700">{cruise.bookingNote}</p>
         {cruise.mapUrl ? (
           <p className="mt-3">
@@ -104,59 +86,11 @@ export function CatalogueCruiseView({
       </CruiseSection>
 
       {cruise.route.length > 0 ? (
-        <PageSection
-          headingId="route-heading"
-          className="bg-slate-50 py-14 sm:py-16"
-          inner="container-page grid items-start gap-10 lg:grid-cols-2"
-        >
-          <div>
-            <SectionHeading id="route-heading" title={d.routeHeading} />
-            <ol className="mt-8 space-y-4">
-              {cruise.route.map((step, i) => (
-                <li key={`${i}-${step}`} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
-                  >
-                    {i + 1}
-                  </span>
-                  <span className="pt-1.5 text-lg text-slate-800">{step}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <ResponsiveImage
-            name={cruise.image}
-            slot={cruise.slot}
-            alt=""
-            sizes="(min-width: 1024px) 560px, 100vw"
-            maxWidth={1200}
-            imgClassName="w-full rounded-3xl shadow-lg"
-          />
-        </PageSection>
+        <RouteSection route={cruise.route} image={cruise.image} slot={cruise.slot} />
       ) : null}
 
       {cruise.included.length > 0 || cruise.excluded.length > 0 ? (
-        <section
-          aria-label={`${d.includedHeading} / ${d.excludedHeading}`}
-          className="py-14 sm:py-16"
-        >
-          <div className="container-page grid gap-6 md:grid-cols-2">
-            <div className="rounded-2xl p-6 ring-1 ring-slate-200">
-              <h2 className="text-2xl font-extrabold text-navy-900">{d.includedHeading}</h2>
-              <CheckList items={cruise.included} className="mt-4 space-y-3" />
-            </div>
-            <div className="rounded-2xl p-6 ring-1 ring-slate-200">
-              <h2 className="text-2xl font-extrabold text-navy-900">{d.excludedHeading}</h2>
-              <CheckList
-                items={cruise.excluded}
-                className="mt-4 space-y-3"
-                icon={X}
-                iconClassName="mt-0.5 size-5 shrink-0 text-signal-600"
-              />
-            </div>
-          </div>
-        </section>
+        <InclusionsSection included={cruise.included} excluded={cruise.excluded} />
       ) : null}
 
       <ClosingCta
@@ -170,24 +104,7 @@ export function CatalogueCruiseView({
           </>
         }
       >
-        {cruise.others.length > 0 ? (
-          <>
-            <h3 className="mt-12 text-lg font-bold">{d.otherCruises}</h3>
-            <ul className="mt-3 flex flex-wrap gap-3">
-              {cruise.others.map((o) => (
-                <li key={o.url}>
-                  <PageLink
-                    to={o.url}
-                    className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/20"
-                  >
-                    {o.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <OtherCruises items={cruise.others} />
       </ClosingCta>
     </>
   );
