@@ -129,62 +129,26 @@ function fields(lang: Lang) {
 export const cruiseCreateSchema = perLanguage((lang: Lang) => {
   const f = fields(lang);
   const m = CRUISE_MESSAGES[lang];
-  return z.object({
-    location: f.location,
-    kind: f.kind,
-    durationMin: f.durationMin,
-    capacity: f.capacity.optional(),
-    name_pl: f.name_pl,
-    name_en: f.name_en,
-    slug_pl: f.slug_pl.optional(),
-    slug_en: f.slug_en.optional(),
-    summary_pl: f.summary_pl.optional(),
-    summary_en: f.summary_en.optional(),
-    imageAlt_pl: f.imageAlt_pl.optional(),
-    imageAlt_en: f.imageAlt_en.optional(),
-    route_pl: f.route_pl.optional(),
-    route_en: f.route_en.optional(),
-    included_pl: f.included_pl.optional(),
-    included_en: f.included_en.optional(),
-    excluded_pl: f.excluded_pl.optional(),
-    excluded_en: f.excluded_en.optional(),
-    season: f.season.optional(),
-    departures: f.departures.optional(),
-    booking: f.booking.optional(),
-    published: f.published.optional(),
-    order: f.order.optional(),
-    price: z.number(m.price).min(0, m.price).max(100_000, m.price).nullable().optional(),
-  });
+  return z
+    .object(f)
+    .partial()
+    .extend({
+      location: f.location,
+      kind: f.kind,
+      durationMin: f.durationMin,
+      name_pl: f.name_pl,
+      name_en: f.name_en,
+      price: z.number(m.price).min(0, m.price).max(100_000, m.price).nullable().optional(),
+    });
 });
 export type CruiseCreate = z.infer<ReturnType<typeof cruiseCreateSchema>>;
 
 /** PATCH /api/admin/cruises/:id: any subset; a text set to null goes back to its default. */
 export const cruisePatchSchema = perLanguage((lang: Lang) => {
   const f = fields(lang);
-  return z.object({
-    location: f.location.optional(),
-    kind: f.kind.optional(),
-    durationMin: f.durationMin.optional(),
-    capacity: f.capacity.optional(),
+  return z.object(f).partial().extend({
     name_pl: f.name_pl.nullable().optional(),
     name_en: f.name_en.nullable().optional(),
-    slug_pl: f.slug_pl.optional(),
-    slug_en: f.slug_en.optional(),
-    summary_pl: f.summary_pl.optional(),
-    summary_en: f.summary_en.optional(),
-    imageAlt_pl: f.imageAlt_pl.optional(),
-    imageAlt_en: f.imageAlt_en.optional(),
-    route_pl: f.route_pl.optional(),
-    route_en: f.route_en.optional(),
-    included_pl: f.included_pl.optional(),
-    included_en: f.included_en.optional(),
-    excluded_pl: f.excluded_pl.optional(),
-    excluded_en: f.excluded_en.optional(),
-    season: f.season.optional(),
-    departures: f.departures.optional(),
-    booking: f.booking.optional(),
-    published: f.published.optional(),
-    order: f.order.optional(),
   });
 });
 export type CruisePatch = z.infer<ReturnType<typeof cruisePatchSchema>>;
