@@ -64,7 +64,12 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   const row = page.locator('[data-testid="cruise-row"]', { hasText: "Rejs o zachodzie słońca" });
   await expect(row).toContainText("750 zł za łódź");
   await expect(row).toContainText("Opublikowany");
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/cruises-rejsy-375.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/cruises-rejsy-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/cruises-rejsy-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
 
   const anon = await visitor();
   const list = await (await anon.get("/rejsy-wisla-warszawa")).text();
@@ -109,7 +114,12 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   await shown.goto(PL_URL);
   await expect(shown.getByRole("heading", { level: 1 })).toHaveText("Rejs o zachodzie słońca");
   await expect(shown.getByText("820 PLN").first()).toBeVisible();
-  if (SHOTS) await shown.screenshot({ path: `${SHOTS}/cruises-sunset-375.png`, fullPage: true });
+  if (SHOTS) {
+    await shown.screenshot({ path: `${SHOTS}/cruises-sunset-375.png`, fullPage: true });
+    await shown.setViewportSize({ width: 1280, height: 900 });
+    await shown.goto(EN_URL);
+    await shown.screenshot({ path: `${SHOTS}/cruises-sunset-en-1280.png`, fullPage: true });
+  }
   await shown.close();
 
   // Unpublished: 404, and off the list and the sitemap.
