@@ -65,7 +65,7 @@ export const eventsContent = defineMessages(
       whyHeading: "Dlaczego warto?",
       why: [
         "Doświadczeni kapitanowie z uprawnieniami i kamizelki dla każdego",
-        "Do 12 osób na naszej większej łodzi, większe grupy płyną kilkoma łodziami",
+        "Do 12 osób na naszej większej łodzi, liczniejsze grupy płyną kilkoma łodziami",
         "Trasa i godzina dopasowane do Twojego planu",
         "Start w centrum Warszawy, przy kładce pieszo-rowerowej",
       ] as string[],
@@ -161,7 +161,7 @@ export const eventsContent = defineMessages(
       },
       corporate: {
         lead: "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie i na Zegrzu, na zapytanie także w Giżycku, a wkrótce w Gdańsku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
-        capacity: "Do 12 osób na naszej większej łodzi, większe zespoły płyną kilkoma łodziami",
+        capacity: "Do 12 osób na naszej większej łodzi, liczniejsze zespoły płyną kilkoma łodziami",
         highlightsHeading: "Co oferujemy firmom?",
         highlights: [
           {
@@ -178,7 +178,7 @@ export const eventsContent = defineMessages(
           },
           {
             title: "Jeden kontakt",
-            text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą po Twojej stronie.",
+            text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą z Twojej firmy.",
           },
         ],
         stepsHeading: "Jak wygląda współpraca?",
@@ -242,7 +242,7 @@ export const eventsContent = defineMessages(
       whyHeading: "Why choose us?",
       why: [
         "Experienced, licensed captains and a life jacket for everyone",
-        "Up to 12 people on our larger boat; larger groups sail in several boats",
+        "Up to 12 people on our larger boat; bigger groups sail in several boats",
         "A route and time that fit your plans",
         "Start in central Warsaw, by the pedestrian and cycle footbridge",
       ],
@@ -338,7 +338,7 @@ export const eventsContent = defineMessages(
       },
       corporate: {
         lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride in a conference break to a full day of team activities.",
-        capacity: "Up to 12 people on our larger boat; larger teams sail in several boats",
+        capacity: "Up to 12 people on our larger boat; bigger teams sail in several boats",
         highlightsHeading: "What we offer companies",
         highlights: [
           {

@@ -47,7 +47,7 @@ export const privacyEn: LegalDocument = {
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
             "answering an event enquiry (hen party, stag party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
             "sending the newsletter about special cruises by e-mail and, if you give a phone number, also by text message and phone call – Article 6(1)(a) GDPR (your consent), together with your consent to direct marketing through those channels (Article 398 of the Polish Electronic Communications Law of 12 July 2024);",
-            "running the WhatsApp group with cruise news – Article 6(1)(a) GDPR (your consent, given by joining the group; you withdraw it by leaving the group);",
+            "running the WhatsApp group with cruise news – Article 6(1)(a) GDPR (your consent, given by joining the group; you can withdraw it by leaving the group);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
             "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
             "establishing, pursuing or defending claims and keeping the website and administrator accounts secure – Article 6(1)(f) GDPR (our legitimate interest).",

@@ -46,8 +46,8 @@ export const privacyPl: LegalDocument = {
           list: [
             "obsługa rezerwacji i realizacja rejsu – art. 6 ust. 1 lit. b RODO (wykonanie umowy);",
             "odpowiedź na zapytanie o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
-            "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem, a jeśli podasz numer telefonu – także SMS-em i telefonicznie – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz zgoda na marketing bezpośredni tymi kanałami (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
-            "prowadzenie grupy WhatsApp z informacjami o rejsach – art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona przez dołączenie do grupy; wycofujesz ją, wychodząc z grupy);",
+            "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem (a jeśli podasz numer telefonu – także SMS-em i telefonicznie) – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz Twoja zgoda na marketing bezpośredni tymi kanałami (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
+            "prowadzenie grupy WhatsApp z informacjami o rejsach – art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona przez dołączenie do grupy; możesz ją wycofać, wychodząc z grupy);",
             "prowadzenie księgowości i wystawianie faktur – art. 6 ust. 1 lit. c RODO (obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości);",
             "statystyka wyświetleń stron bez plików cookie (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
             "ustalenie, dochodzenie lub obrona roszczeń oraz zapewnienie bezpieczeństwa strony i kont administratorów – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes).",

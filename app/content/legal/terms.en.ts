@@ -65,7 +65,7 @@ export const termsEn: LegalDocument = {
         "A gift voucher entitles the holder to the cruise stated on it, or its value can be used towards any cruise. The expiry date is printed on the voucher.",
         "To book a date with a voucher, call, message us on WhatsApp or send an e-mail with the voucher number. The cancellation rules in section 6 apply to voucher bookings.",
         "A voucher may be passed on to someone else. It cannot be exchanged for cash; this does not limit a consumer's statutory rights, including a refund if the Organiser cancels the cruise.",
-        "A consumer who buys a voucher without a set cruise date at a distance may withdraw from the purchase within 14 days – see section 10 for how, and for the model withdrawal form.",
+        "A consumer who buys a gift voucher without a set cruise date at a distance may withdraw from the contract within 14 days – section 10 explains how and gives the model withdrawal form.",
       ],
     },
     {
@@ -121,9 +121,9 @@ export const termsEn: LegalDocument = {
       body: [
         "Under Article 38(1)(12) of the Polish Consumer Rights Act of 30 May 2014, a consumer has no right to withdraw from a distance contract for leisure services where the contract sets a specific date or period of performance. Cruises are booked for a specific date and time, so the statutory right of withdrawal does not apply.",
         "This does not affect the cancellation rules in section 6, which we offer voluntarily.",
-        "A gift voucher without a set cruise date bought at a distance (online, by phone or by e-mail) is different: the exception in Article 38(1)(12) does not cover it. A consumer may withdraw from the purchase of such a voucher without giving any reason within 14 days of the contract (Article 27 of the Polish Consumer Rights Act).",
+        "A gift voucher without a set cruise date bought at a distance (online, by phone or by e-mail) is different: the exception in Article 38(1)(12) does not cover it. A consumer may withdraw from the purchase of such a voucher without giving any reason within 14 days of the day the contract was concluded (Article 27 of the Polish Consumer Rights Act).",
         "To withdraw, simply send us a clear statement before the 14 days are up, for example by e-mail to {email} or by post to {address}. You may use the model form below, but you do not have to.",
-        "We refund every payment received without undue delay and no later than 14 days after we receive the statement, using the same means of payment the consumer used, unless the consumer agrees to another means that costs them nothing.",
+        "We refund all payments received without undue delay, and no later than 14 days after we receive the statement, using the same means of payment the consumer used, unless the consumer has expressly agreed to another means of refund that involves no costs for them.",
         "Model withdrawal form (complete and return this form only if you wish to withdraw from the contract):",
         {
           list: [

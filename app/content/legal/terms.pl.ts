@@ -65,7 +65,7 @@ export const termsPl: LegalDocument = {
         "Voucher podarunkowy uprawnia do rejsu określonego na voucherze albo do wykorzystania jego wartości na dowolny rejs. Termin ważności jest podany na voucherze.",
         "Termin rejsu na voucher rezerwuje się telefonicznie, przez WhatsApp lub e-mailem, podając numer vouchera. Do rezerwacji na voucher stosuje się zasady rezygnacji z punktu 6.",
         "Voucher można przekazać innej osobie. Voucher nie podlega wymianie na gotówkę; nie ogranicza to praw konsumenta wynikających z przepisów, w tym prawa do zwrotu w razie odwołania rejsu przez Organizatora.",
-        "Od zakupu vouchera bez oznaczonego dnia rejsu, kupionego na odległość, konsument może odstąpić w ciągu 14 dni – zasady i wzór formularza są w punkcie 10.",
+        "Od umowy zakupu vouchera bez oznaczonego dnia rejsu, zawartej na odległość, konsument może odstąpić w ciągu 14 dni – zasady i wzór formularza odstąpienia zawiera punkt 10.",
       ],
     },
     {
@@ -122,8 +122,8 @@ export const termsPl: LegalDocument = {
         "Zgodnie z art. 38 ust. 1 pkt 12 ustawy z dnia 30 maja 2014 r. o prawach konsumenta prawo odstąpienia od umowy zawartej na odległość nie przysługuje konsumentowi w odniesieniu do usług związanych z wypoczynkiem, jeżeli w umowie oznaczono dzień lub okres świadczenia usługi. Rejsy są rezerwowane na konkretny dzień i godzinę, dlatego ustawowe prawo odstąpienia nie przysługuje.",
         "Nie ogranicza to zasad rezygnacji z punktu 6, które przyznajemy dobrowolnie.",
         "Inaczej jest z voucherem podarunkowym bez oznaczonego dnia rejsu, kupionym na odległość (przez internet, telefonicznie lub e-mailem): wyjątek z art. 38 ust. 1 pkt 12 go nie obejmuje. Konsument może odstąpić od umowy zakupu takiego vouchera bez podawania przyczyny w ciągu 14 dni od jej zawarcia (art. 27 ustawy o prawach konsumenta).",
-        "Aby odstąpić, wystarczy przed upływem tego terminu wysłać nam jednoznaczne oświadczenie, np. e-mailem na adres {email} lub pocztą na adres: {address}. Można skorzystać ze wzoru formularza poniżej, ale nie jest to obowiązkowe.",
-        "Zwracamy wszystkie otrzymane płatności niezwłocznie, nie później niż w ciągu 14 dni od otrzymania oświadczenia, w taki sam sposób, w jaki konsument zapłacił, chyba że zgodzi się on na inny sposób, który nie wiąże się dla niego z żadnymi kosztami.",
+        "Aby odstąpić, wystarczy przed upływem tego terminu wysłać nam jednoznaczne oświadczenie, np. e-mailem na adres {email} lub pocztą na adres {address}. Można skorzystać ze wzoru formularza poniżej, ale nie jest to obowiązkowe.",
+        "Zwracamy wszystkie otrzymane płatności niezwłocznie, nie później niż w ciągu 14 dni od otrzymania oświadczenia, w taki sam sposób, w jaki konsument zapłacił, chyba że wyraźnie zgodzi się on na inny sposób zwrotu, który nie wiąże się dla niego z żadnymi kosztami.",
         "Wzór formularza odstąpienia od umowy (formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy):",
         {
           list: [

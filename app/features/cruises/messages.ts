@@ -245,7 +245,7 @@ export const cruiseMessages = defineMessages(
       timeline: [
         {
           title: "Rezerwacja",
-          text: "Rezerwujesz online albo telefonicznie – przy każdym rejsie widać, jak.",
+          text: "Rezerwujesz online albo telefonicznie – sposób rezerwacji znajdziesz przy każdym rejsie.",
         },
         {
           title: "Zbiórka",
@@ -266,7 +266,7 @@ export const cruiseMessages = defineMessages(
       ],
       ctaTitle: "Zarezerwuj rejs po Wiśle",
       ctaText:
-        "Rejsy z rezerwacją online opłacisz od razu na stronie rezerwacji. O pozostałe zapytaj telefonicznie lub przez WhatsApp.",
+        "Rejsy rezerwowane online opłacisz od razu na stronie rezerwacji. O pozostałe zapytaj telefonicznie lub przez WhatsApp.",
       ctaBook: "Kup bilet online",
       whatsappText: "Dzień dobry! Mam pytanie o rejs motorówką po Wiśle w Warszawie.",
       tipsHeading: "Praktyczne wskazówki",
@@ -594,7 +594,7 @@ export const cruiseMessages = defineMessages(
       timeline: [
         {
           title: "Booking",
-          text: "Book online or by phone – each cruise shows which.",
+          text: "Book online or by phone – each cruise tells you how.",
         },
         {
           title: "Meeting point",
@@ -615,7 +615,7 @@ export const cruiseMessages = defineMessages(
       ],
       ctaTitle: "Book your Vistula cruise",
       ctaText:
-        "Cruises with online booking are paid for straight away on the booking page. For the others, call us or message us on WhatsApp.",
+        "Cruises you can book online are paid for straight away on the booking page. For the others, call us or message us on WhatsApp.",
       ctaBook: "Buy a ticket online",
       // Prefills follow the page language (docs/glossary.md "WhatsApp and e-mail prefills").
       whatsappText: "Hi! I have a question about a speedboat cruise on the Vistula in Warsaw.",
@@ -686,7 +686,7 @@ export const cruiseMessages = defineMessages(
         "Illustration: a RIB speedboat planing at sunset.",
         "Illustration: golden hour over the lake and the sailing port.",
       ],
-      rentalTitle: "Rather drive yourself?",
+      rentalTitle: "Fancy taking the helm yourself?",
       rentalText: `At Zegrze you can also hire a motorboat without a licence – from ${RENTAL_PRODUCT.hourly} PLN per hour.`,
       rentalLink: "Licence-free motorboat hire",
     },

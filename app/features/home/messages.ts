@@ -222,7 +222,7 @@ export const homeMessages = defineMessages(
     },
     events: {
       heading: "Eventy i rejsy dla grup",
-      text: "Prywatna łódź na każdą okazję – przygotujemy rejs pod Twoją ekipę i Twój plan dnia.",
+      text: "Prywatna łódź na każdą okazję – przygotujemy rejs dopasowany do Twojej ekipy i planu dnia.",
       types: items(
         {
           title: "Wieczór panieński",
@@ -445,7 +445,7 @@ export const homeMessages = defineMessages(
           },
           {
             title: "Licence-free boats",
-            text: "Fancy taking the helm yourself? Hire a licence-free motorboat from our own boat hire.",
+            text: "Fancy taking the helm yourself? Hire one of our licence-free motorboats.",
           },
         ],
         gdansk: [

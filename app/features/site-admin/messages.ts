@@ -74,7 +74,7 @@ export const siteAdminMessages = defineMessages(
       enquiryEmailHint:
         "Tu wysyłamy powiadomienia o nowych zgłoszeniach eventów. Puste pole: na adres e-mail powyżej.",
       enquiryEmailFixed: (address: string) =>
-        `Na tym serwerze adres jest ustawiony na stałe w jego konfiguracji: powiadomienia trafiają na ${address}, nie na adres wpisany tutaj. Zmieni to osoba, która prowadzi serwer.`,
+        `Na tym serwerze adres jest ustawiony na stałe w jego konfiguracji: powiadomienia trafiają na ${address}, nie na adres wpisany tutaj. Zmienić to może osoba, która prowadzi serwer.`,
     },
     fields: {
       phone: "Telefon",

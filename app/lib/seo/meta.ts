@@ -52,7 +52,7 @@ export interface SeoInput {
 
 /** The default social preview image (public/images/og-default.jpg, scripts/build-images.mjs) described in each language. */
 export const DEFAULT_IMAGE_ALT: Record<Lang, string> = {
-  pl: "RIB Warsaw – rejsy motorówką do 80 km/h: po Wiśle w Warszawie, na Zalewie Zegrzyńskim, wkrótce w Gdańsku. W tle Warszawa o zmierzchu.",
+  pl: "RIB Warsaw – rejsy motorówką do 80 km/h: po Wiśle w Warszawie, na Zalewie Zegrzyńskim, a wkrótce także w Gdańsku. W tle Warszawa o zmierzchu.",
   en: "RIB Warsaw – speedboat cruises at up to 80 km/h: on the Vistula in Warsaw, on Zegrze Lake and soon in Gdańsk. Warsaw at dusk in the background.",
 };
 
