@@ -29,7 +29,7 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "data you give when booking or in an event enquiry: name, phone, e-mail, date and times of the event, its description, the language of the page, plus our replies and internal notes on the enquiry;",
-            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consent and the version of the consent text;",
+            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consent and the version of the consent text; we also record which location's page (Warsaw, Zegrze or Gdańsk) you signed up on – the form does not ask for it;",
             "data in the WhatsApp group if you join it: your phone number, WhatsApp name and profile picture, and your messages in the group;",
             "invoice details: company name, address, tax ID (NIP);",
             "technical data: IP address and browser information recorded in server logs for security;",
@@ -74,7 +74,7 @@ export const privacyEn: LegalDocument = {
             `event enquiries, with our replies, notes and copies of the e-mails about the enquiry – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them, and the panel's change history loses the enquiry's details (only who changed what, and when, remains);`,
             `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it together with the copies of the e-mails we sent you;`,
             `copies of sent e-mails – their content is deleted ${RETENTION.sentMailDays} days after sending; of e-mails about an enquiry or the newsletter only the delivery status then remains, deleted together with the enquiry or the subscriber data;`,
-            `a new sign-up to the newsletter for an address that unsubscribed earlier (name, phone, region) – it waits at most ${RETENTION.reactivationDays} days for confirmation through the link in a message sent to that address, then we delete it; without confirmation we change nothing;`,
+            `a new sign-up to the newsletter for an address that unsubscribed earlier (name, phone, the location of the page you signed up on) – it waits at most ${RETENTION.reactivationDays} days for confirmation through the link in a message sent to that address, then we delete it; without confirmation we change nothing;`,
             `page statistics – daily totals only, with no personal data; we keep them for ${RETENTION.analyticsMonths} months (to compare one year with the next), then a daily automatic job deletes them;`,
             `counters that protect the forms and sign-in from abuse – the IP address (for IPv6 only its /64 network) and, for signing in to the panel, also the e-mail address typed, with the number of attempts; a daily automatic job deletes them at most ${RETENTION.rateLimitDays} days after the last attempt;`,
             "server logs – up to 30 days.",

@@ -29,7 +29,7 @@ export const privacyPl: LegalDocument = {
         {
           list: [
             "dane podane przy rezerwacji i w zapytaniu o wydarzenie: imię i nazwisko, telefon, e-mail, data i godziny wydarzenia, opis wydarzenia, język strony, a także nasze odpowiedzi i notatki do zapytania;",
-            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgody i wersja treści zgody;",
+            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgody i wersja treści zgody; zapisujemy też lokalizację (Warszawa, Zegrze lub Gdańsk), na której stronie się zapisujesz – formularz o nią nie pyta;",
             "dane w grupie WhatsApp, jeśli do niej dołączysz: numer telefonu, nazwa i zdjęcie profilowe w WhatsApp oraz wiadomości w grupie;",
             "dane potrzebne do faktury: nazwa firmy, adres, NIP;",
             "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa;",
@@ -74,7 +74,7 @@ export const privacyPl: LegalDocument = {
             `zapytania o wydarzenia wraz z naszymi odpowiedziami, notatkami i kopiami wiadomości e-mail o zapytaniu – ${RETENTION.eventEnquiryMonths} miesiące od otrzymania zapytania; potem usuwa je codzienne automatyczne zadanie, a z historii zmian w panelu znikają dane z zapytania (zostaje tylko informacja, kto i kiedy coś zmienił);`,
             `dane subskrybentów newslettera – do czasu wycofania zgody (wypisania się); po wypisaniu się zachowujemy zapis o zgodzie i wypisaniu przez ${RETENTION.unsubscribedNewsletterMonths} miesięcy jako dowód, a potem usuwamy go razem z kopiami wysłanych do Ciebie wiadomości;`,
             `kopie wysłanych wiadomości e-mail – ich treść usuwamy ${RETENTION.sentMailDays} dni po wysłaniu; z wiadomości dotyczących zapytania lub newslettera zostaje wtedy tylko informacja o doręczeniu, usuwana razem z zapytaniem lub danymi subskrybenta;`,
-            `zgłoszenie ponownego zapisu do newslettera na adres, który wcześniej się wypisał (imię, telefon, region) – czeka na potwierdzenie linkiem z wiadomości wysłanej na ten adres najdłużej ${RETENTION.reactivationDays} dni, potem je usuwamy; bez potwierdzenia niczego nie zmieniamy;`,
+            `zgłoszenie ponownego zapisu do newslettera na adres, który wcześniej się wypisał (imię, telefon, lokalizacja strony, na której się zapisujesz) – czeka na potwierdzenie linkiem z wiadomości wysłanej na ten adres najdłużej ${RETENTION.reactivationDays} dni, potem je usuwamy; bez potwierdzenia niczego nie zmieniamy;`,
             `statystyka wyświetleń stron – tylko dzienne liczby zbiorcze, bez danych osobowych; przechowujemy je ${RETENTION.analyticsMonths} miesięcy (aby porównać wyniki rok do roku), potem usuwa je codzienne automatyczne zadanie;`,
             `liczniki chroniące formularze i logowanie przed nadużyciami – adres IP (przy IPv6 tylko sieć /64), a przy logowaniu do panelu także wpisany adres e-mail, z liczbą prób; codzienne automatyczne zadanie usuwa je najpóźniej ${RETENTION.rateLimitDays} doby po ostatniej próbie;`,
             "dzienniki serwera – do 30 dni.",
