@@ -11,16 +11,16 @@ import { allReady, upload } from "./media";
 
 const MARK = "·bench";
 
-async function admin() {
-  const cookie = await adminCookie();
+async function admin(base: string) {
+  const cookie = await adminCookie(base);
   const headers = {
     Cookie: cookie,
-    Origin: SITE_URL,
+    Origin: base,
     "Content-Type": "application/json",
     "Accept-Language": "pl",
   };
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(SITE_URL + path, {
+    const res = await fetch(base + path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,10 +38,14 @@ interface CopyItem {
 
 /**
  * Edits `n` texts (every home-page text first, then the cruise pages'), each its default with
- * a marker appended; answers how many were saved and how many are on the home page.
+ * a marker appended; answers how many were saved and how many are on the home page. Every
+ * function here works on the site at `base` (SITE_URL unless another one is measured too).
  */
-export async function editTexts(n: number): Promise<{ saved: number; home: number; mark: string }> {
-  const { call } = await admin();
+export async function editTexts(
+  n: number,
+  base = SITE_URL,
+): Promise<{ saved: number; home: number; mark: string }> {
+  const { call } = await admin(base);
   const items: CopyItem[] = [];
   for (const page of ["home", "cruises"])
     items.push(
@@ -67,11 +71,11 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Three notices (everywhere, Warsaw, Zegrze) for a week, and ten published events. */
-export async function addNoticesAndEvents(): Promise<{
+export async function addNoticesAndEvents(base = SITE_URL): Promise<{
   notices: number;
   events: number;
 }> {
-  const { call } = await admin();
+  const { call } = await admin(base);
   const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const notices = [
     ["all", "info", "Od 1 maja rejsy także w poniedziałki.", "From 1 May we also sail on Mondays."],
@@ -116,13 +120,14 @@ export async function addNoticesAndEvents(): Promise<{
  */
 export async function photosInEverySlot(
   count = 4,
+  base = SITE_URL,
 ): Promise<{ photos: number; slots: number; seconds: number }> {
-  const { cookie, call } = await admin();
+  const { cookie, call } = await admin(base);
   const started = Date.now();
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const jpeg = await phoneJpeg(4000, 3000, { grain: true });
-    const id = await upload(cookie, jpeg, `boat-${i + 1}.jpg`);
+    const id = await upload(cookie, jpeg, `boat-${i + 1}.jpg`, base);
     ids.push(id);
     await call("PUT", `/api/admin/media/${id}`, {
       alt_pl: `Motorówka RIB na Wiśle, zdjęcie ${i + 1}`,
@@ -131,7 +136,7 @@ export async function photosInEverySlot(
       focalY: 0.5,
     });
   }
-  for (let waited = 0; !(await allReady(cookie, ids)); waited += 1000) {
+  for (let waited = 0; !(await allReady(cookie, ids, base)); waited += 1000) {
     if (waited > 300_000) throw new Error("photos not processed in 5 minutes");
     await sleep(1000);
   }
