@@ -1,8 +1,10 @@
 /**
  * The site as an operator runs it (issues 23 and 24), put in place through the admin API the
- * panel uses: page-text edits, notices, promotional events, and a photo in every picture slot.
- * The bytes and Lighthouse sections measure the site with this content (`--content=none` for
- * the bare seed), and the copy section adds the notices and events to its 100 edits.
+ * panel uses: page-text edits, notices, promotional events, a photo in every picture slot, and
+ * a cruise of the operator's own booked through the provider (its two pages are Lighthouse
+ * routes; the departures section counts its provider item). The bytes and Lighthouse sections
+ * measure the site with this content (`--content=none` for the bare seed, `--content=cruise`
+ * for the new cruise only), and the copy section adds the notices and events to its 100 edits.
  */
 import { MEDIA_SLOTS, type SlotDef } from "../app/lib/media/slots";
 import { phoneJpeg } from "../tests/support/images";
@@ -147,4 +149,43 @@ export async function photosInEverySlot(
     slots++;
   }
   return { photos: ids.length, slots, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A cruise the operator adds (not one of the six seeded), booked through the provider. */
+export const SUNSET_CRUISE = {
+  location: "warszawa",
+  kind: "private",
+  durationMin: 45,
+  name_pl: "Rejs o zachodzie słońca",
+  name_en: "Sunset cruise",
+  slug_pl: "rejs-o-zachodzie-slonca",
+  slug_en: "sunset-cruise",
+  summary_pl:
+    "Trzy kwadranse na Wiśle, gdy słońce zachodzi za Starym Miastem: prywatna łódź dla Twojej grupy.",
+  summary_en:
+    "Three quarters of an hour on the Vistula as the sun sets behind the Old Town: a private boat for your group.",
+  price: 750,
+  booking: { channel: "provider", itemId: "700045" },
+  published: true,
+} as const;
+
+export interface AddedCruise {
+  key: string;
+  itemId: string;
+  url_pl: string;
+  url_en: string;
+}
+
+/** Adds SUNSET_CRUISE through POST /api/admin/cruises; answers its key, item and two URLs. */
+export async function addSunsetCruise(base = SITE_URL): Promise<AddedCruise> {
+  const { call } = await admin(base);
+  const { cruise } = (await call("POST", "/api/admin/cruises", SUNSET_CRUISE)) as {
+    cruise: { key: string; url_pl: string; url_en: string };
+  };
+  return {
+    key: cruise.key,
+    itemId: SUNSET_CRUISE.booking.itemId,
+    url_pl: cruise.url_pl,
+    url_en: cruise.url_en,
+  };
 }

@@ -4,11 +4,14 @@
  * keyboard and SEO e2e tests), prints each figure against its target and writes
  * docs/benchmarks.md.
  *
- * Options: --only=bytes,lighthouse,server,copy,media,events,bulk,campaign,e2e   run some sections only
+ * Options: --only=bytes,lighthouse,server,departures,copy,media,events,bulk,campaign,e2e
+ *                          run some sections only
  *          --runs=N        Lighthouse runs per route and browser language (default 3, median)
  *          --langs=a,b     Lighthouse browser languages (default en-US,pl-PL)
  *          --paths=/a,/b   Lighthouse on these routes only
  *          --duration=S    seconds per autocannon load (default 10)
+ *          --departures-load=S  seconds of the two-process load in the departures section
+ *                          (default 60; shorter for a smoke test only)
  *          --build         force a rebuild
  *          --worktree      measure the working tree as it is (default: a clean snapshot of HEAD)
  *          --commit=REV    measure a clean snapshot of another commit
@@ -26,6 +29,7 @@ import { bulkBench } from "./bulk";
 import { eventsBench } from "./events";
 import { campaignBench } from "./campaign";
 import { copyBench } from "./copy";
+import { departuresBench } from "./departures";
 import { addNoticesAndEvents, editTexts, photosInEverySlot } from "./operator-content";
 import { runE2e } from "./e2e";
 import {
@@ -54,6 +58,7 @@ const wants = (s: string): boolean =>
   !only || only.includes(s) || (s === "content" && (wants("bytes") || wants("lighthouse")));
 const runs = Number(opt("runs") ?? 3);
 const duration = Number(opt("duration") ?? 10);
+const departuresLoad = Number(opt("departures-load") ?? 60);
 
 const started = new Date();
 const loadBefore = os.loadavg();
@@ -176,6 +181,7 @@ async function measureAll() {
       subscribeAmount: { postgres: 5000, pglite: 2000 },
     }),
   );
+  await section("departures", () => departuresBench({ duration, loadSeconds: departuresLoad }));
   await section("copy", () => copyBench({ duration }));
   await section("media", () => mediaBench({ duration }));
   await section("events", () => eventsBench({ amount: 20_000 }));
@@ -235,6 +241,7 @@ How each figure is taken:
 - Operator content (bench/operator-content.ts), added through the admin API once bytes were measured on the bare seed: 100 page-text edits, 3 notices (everywhere, Warsaw, Zegrze), 10 published dated events, four 12-megapixel phone JPEGs (grainy, 3.6 MB) with alt texts in both languages, one in every picture slot (three in the gallery); bytes are then measured again and compared route by route.
 - Bytes: each public route loaded in Chromium (375 px, pl-PL) until load and network idle; every script (module preloads included) and stylesheet gzip-compressed (zlib default level) and summed.
 - Server: autocannon, 50 connections, ${duration} s per GET figure, every HTML request with a browser's headers (\`Accept-Encoding: gzip, deflate, br, zstd\`, Accept-Language pl-PL); the static baseline is a bare node:http server sending the same compressed home-page bytes with the same Content-Encoding; the uncached render is measured on a second start with HTML_CACHE_MS=0 (500 requests, 10 connections); sign-ups use a distinct address per request and a fixed number of requests, then the rows are counted in the database; RSS sampled from /proc/<pid>/status every 100 ms. RATE_LIMITS=off, e-mail to a counting SMTP sink, PostgreSQL database created fresh and dropped after.
+- Departures (bench/departures.ts), against the fake booking provider (tests/support/fake-fareharbor.ts) on a fresh PostgreSQL database: the 20-minute page with the provider's departures in it, browser headers, 50 connections, ${duration} s, against the static server sending its same compressed bytes; its p99 with the provider answering at once and after 5 s (beyond the site's upstream timeout), both with DEPARTURES_REFRESH_S=5 so the provider is asked during each load; then two site processes on one database under ${departuresLoad} s of cruise pages and GET /api/departures/:key with random from/days (10 connections each), the provider's requests counted per item (and departure_cache.upstream_calls).
 - Page copy: on PGlite, home throughput with the micro-cache on against a static server sending the same compressed bytes, before any edit; the home page rendered uncached (HTML_CACHE_MS=0, 500 requests, 10 connections) before and after the administrator saves 100 edits (every home-page text, the rest on the cruise pages) through PUT /api/admin/content/:key and adds 3 notices and 10 events; then home throughput again with them in place.
 - Bulk send: subscribers inserted with one SQL statement into a fresh PostgreSQL database, the administrator signs in through /api/auth/sign-in/email and starts POST /api/admin/newsletter/bulk-welcome {region:null}; time until the job reports done; messages counted at the SMTP sink.
 - Campaign send: 10,000 subscribers (half Polish, half English) inserted with one SQL statement into a fresh PostgreSQL database; the administrator creates a campaign in both languages (POST /api/admin/campaigns) and sends it to everyone (POST …/:id/send); time from the send request until GET …/:id reports \`sent\`; messages counted at the SMTP sink.
