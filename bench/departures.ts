@@ -227,10 +227,14 @@ async function pageFigures(fake: FakeProvider, duration: number, usePg: boolean)
     const p99s = slow.latency.p99;
     const p99Ratio = p99s / Math.max(1, p99n);
     const diff = p99s - p99n;
+    const spread = Math.abs(normal1.latency.p99 - normal2.latency.p99);
     const tiny =
-      p99n < 10
+      (p99n < 10
         ? "; at these values 10 % is less than autocannon's 1 ms resolution, so the absolute difference is the meaningful figure"
-        : "";
+        : "") +
+      (spread >= Math.abs(diff)
+        ? `; the two loads at normal speed differ by ${spread} ms between themselves, as much as or more than the slow one differs from them: noise, not the provider`
+        : "");
     record(
       SECTION,
       `${kind}: ${PAGE} p99, provider answering at once vs in ${SLOW_MS / 1000} s, 50 connections`,
