@@ -27,6 +27,12 @@ export const PORTS = {
   static: BASE + 2,
   weather: BASE + 3,
   sinkControl: BASE + 4,
+  /** The fake booking provider (tests/support/fake-fareharbor.ts). */
+  fareharbor: BASE + 5,
+  /** A second site process on the same database (departures), */
+  site2: BASE + 6,
+  /** and the site built from `--compare=REV` (Lighthouse). */
+  compare: BASE + 7,
   e2e: BASE + 10,
   e2eSmtp: BASE + 11,
   e2eWeather: BASE + 12,
@@ -81,32 +87,52 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * the shared working tree neither break the build nor end up in the figures; `--worktree`
  * builds the working tree as it is.
  */
-export const source = { dir: ROOT, label: "working tree", commit: "" };
+export interface Source {
+  dir: string;
+  label: string;
+  commit: string;
+}
+export const source: Source = { dir: ROOT, label: "working tree", commit: "" };
 
-export async function prepareSource(useWorktree: boolean, rev = "HEAD") {
-  source.commit = (await run("git", ["rev-parse", "--short", rev])).trim();
-  if (useWorktree) {
-    source.label = `working tree at ${source.commit} (with uncommitted changes, if any)`;
-    return;
-  }
-  const dir = path.join(tmpdir(), `rib-bench-src-${source.commit}`);
-  // Older snapshots are not needed any more.
-  for (const old of readdirSync(tmpdir()).filter(
-    (d) => d.startsWith("rib-bench-src-") && path.join(tmpdir(), d) !== dir,
-  )) {
-    rmSync(path.join(tmpdir(), old), { recursive: true, force: true });
-  }
+const snapshotDir = (commit: string) => path.join(tmpdir(), `rib-bench-src-${commit}`);
+
+/** A clean snapshot of `rev` (`git archive`, node_modules linked), reused when it exists. */
+export async function snapshot(rev: string): Promise<Source> {
+  const commit = (await run("git", ["rev-parse", "--short", rev])).trim();
+  const dir = snapshotDir(commit);
   if (!existsSync(path.join(dir, "package.json"))) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     await run("sh", [
       "-c",
-      `git archive --format=tar ${source.commit} | tar -x -C ${JSON.stringify(dir)}`,
+      `git archive --format=tar ${commit} | tar -x -C ${JSON.stringify(dir)}`,
     ]);
     symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   }
-  source.dir = dir;
-  source.label = `commit ${source.commit} (clean snapshot${rev === "HEAD" ? " of HEAD" : ""})`;
+  return {
+    dir,
+    commit,
+    label: `commit ${commit} (clean snapshot${rev === "HEAD" ? " of HEAD" : ""})`,
+  };
+}
+
+/** `keep`: other revisions whose snapshots this run also uses (`--compare`). */
+export async function prepareSource(useWorktree: boolean, rev = "HEAD", keep: string[] = []) {
+  source.commit = (await run("git", ["rev-parse", "--short", rev])).trim();
+  if (useWorktree) {
+    source.label = `working tree at ${source.commit} (with uncommitted changes, if any)`;
+    return;
+  }
+  const wanted = new Set([snapshotDir(source.commit)]);
+  for (const k of keep)
+    wanted.add(snapshotDir((await run("git", ["rev-parse", "--short", k])).trim()));
+  // Older snapshots are not needed any more.
+  for (const old of readdirSync(tmpdir()).filter(
+    (d) => d.startsWith("rib-bench-src-") && !wanted.has(path.join(tmpdir(), d)),
+  )) {
+    rmSync(path.join(tmpdir(), old), { recursive: true, force: true });
+  }
+  Object.assign(source, await snapshot(rev));
 }
 
 /** Removes terminal colour codes from tool output. */
@@ -115,18 +141,18 @@ export function stripAnsi(text: string) {
 }
 
 /** Absolute path of the build being measured. */
-export const buildPath = () => path.join(source.dir, BUILD_DIR);
+export const buildPath = (src: Source = source) => path.join(src.dir, BUILD_DIR);
 
 /** Builds into BUILD_DIR when it is missing (or when forced). */
-export async function buildIfNeeded(force: boolean) {
-  const marker = path.join(buildPath(), "server", "index.js");
-  if (!force && existsSync(marker) && source.dir !== ROOT) {
-    console.log(`Build of ${source.label} exists in ${buildPath()}.`);
+export async function buildIfNeeded(force: boolean, src: Source = source) {
+  const marker = path.join(buildPath(src), "server", "index.js");
+  if (!force && existsSync(marker) && src.dir !== ROOT) {
+    console.log(`Build of ${src.label} exists in ${buildPath(src)}.`);
     return false;
   }
-  console.log(`Building ${source.label} into ${buildPath()} ...`);
+  console.log(`Building ${src.label} into ${buildPath(src)} ...`);
   try {
-    await run("npx", ["react-router", "build"], { BUILD_DIR }, true, source.dir);
+    await run("npx", ["react-router", "build"], { BUILD_DIR }, true, src.dir);
   } catch (err) {
     const out = stripAnsi(String((err as { out?: string }).out ?? err));
     const errors = out
@@ -185,22 +211,29 @@ export interface SiteServer {
 
 /**
  * Starts `node server.js` on the production build with `npm start`'s Node flags (heap limit
- * included) and waits for /healthz.
+ * included) and waits for /healthz. By default on PORTS.site from the measured source; `port`
+ * and `dir` start another process (a second one on the same database, or another commit).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
+export async function startSite(
+  env: Record<string, string> = {},
+  opts: { port?: number; dir?: string } = {},
+): Promise<SiteServer> {
+  const port = opts.port ?? PORTS.site;
+  const url = `http://127.0.0.1:${port}`;
+  const dir = opts.dir ?? source.dir;
   const dataDir = mkdtempSync(path.join(tmpdir(), "rib-bench-"));
   let log = "";
-  const child = spawn(process.execPath, [...productionNodeFlags(source.dir), "server.js"], {
-    cwd: source.dir,
+  const child = spawn(process.execPath, [...productionNodeFlags(dir), "server.js"], {
+    cwd: dir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
-      ...productionNodeEnv(source.dir),
+      ...productionNodeEnv(dir),
       NODE_ENV: "production",
       BUILD_DIR,
-      PORT: String(PORTS.site),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_SITE_URL: SITE_URL,
+      PUBLIC_SITE_URL: url,
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
       ADMIN_EMAIL: ADMIN.email,
@@ -223,7 +256,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   for (;;) {
     if (exited) throw new Error(`server exited during start-up:\n${log.slice(-3000)}`);
     try {
-      const res = await fetch(`${SITE_URL}/healthz`);
+      const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
     } catch {
       /* not yet */
@@ -235,7 +268,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     await sleep(200);
   }
   return {
-    url: SITE_URL,
+    url,
     pid: child.pid!,
     dataDir,
     child,
@@ -279,11 +312,11 @@ export function sampleRss(pid: number) {
   };
 }
 
-/** Signs in as the benchmark administrator; returns the Cookie header value. */
-export async function adminCookie(): Promise<string> {
-  const res = await fetch(`${SITE_URL}/api/auth/sign-in/email`, {
+/** Signs in as the benchmark administrator (on the site at `base`); returns the Cookie header value. */
+export async function adminCookie(base = SITE_URL): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: SITE_URL },
+    headers: { "Content-Type": "application/json", Origin: base },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
   if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);

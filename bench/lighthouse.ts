@@ -1,5 +1,5 @@
 /**
- * Lighthouse, mobile preset with simulated throttling (the default config), median of 3 runs
+ * Lighthouse, mobile preset with simulated throttling (the default config), median of 5 runs
  * per route, in an en-US and a pl-PL browser (--lang and --accept-lang set navigator.language
  * and Accept-Language in headless Chromium). Every run starts a new Chromium with a new,
  * empty profile (its own user-data-dir): a first visit, nothing stored, as a tourist or
@@ -9,6 +9,12 @@
  * Before each run the route is requested a few times (a production server has served it
  * before: JIT-compiled, connection pool open), then the bench waits past the server's page
  * cache (HTML_CACHE_MS, 2 s), so Lighthouse always measures a fresh render, never a cached copy.
+ *
+ * bench/run.ts runs the site with departures from the fake booking provider and a warmed
+ * departure cache, and adds the operator's new cruise (PL and EN) to these paths. With
+ * `--compare=REV` each run of a route is followed by the same run on REV's build (another
+ * server on PORTS.compare with the same content), so a cell that straddles a budget can be
+ * read against the parent measured in the same minutes.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -47,9 +53,9 @@ const PAGE_CACHE_MS = 2000;
 export const LIGHTHOUSE_LOCALES = ["en-US", "pl-PL"] as const;
 export type Locale = (typeof LIGHTHOUSE_LOCALES)[number];
 
-async function warmUp(path: string, locale: Locale) {
+async function warmUp(base: string, path: string, locale: Locale) {
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(SITE_URL + path, {
+    const res = await fetch(base + path, {
       headers: {
         "User-Agent": "Mozilla/5.0 (warm-up) Chrome/156",
         "Accept-Language": locale,
@@ -62,8 +68,8 @@ async function warmUp(path: string, locale: Locale) {
 }
 
 /** One Lighthouse run in a Chromium started for it, with a profile nobody used before. */
-async function audit(path: string, locale: Locale) {
-  await warmUp(path, locale);
+async function audit(base: string, path: string, locale: Locale) {
+  await warmUp(base, path, locale);
   const userDataDir = mkdtempSync(path_.join(tmpdir(), "rib-lh-profile-"));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -86,21 +92,21 @@ async function audit(path: string, locale: Locale) {
     ],
   });
   try {
-    return await lighthouseRun(chrome.port, path);
+    return await lighthouseRun(chrome.port, base + path);
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
-async function lighthouseRun(port: number, path: string) {
-  const result = await lighthouse(SITE_URL + path, {
+async function lighthouseRun(port: number, url: string) {
+  const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result;
 }
 
@@ -120,77 +126,125 @@ export interface LhFigures {
 
 /** The last run's medians, for the side-by-side table (docs/benchmarks.md). */
 export const lighthouseResults: LhFigures[] = [];
+/** With `--compare=REV`: the other commit's medians, measured interleaved with these. */
+export const compareResults: { label: string; results: LhFigures[] } = { label: "", results: [] };
+
+/** Another build measured in the same run: each run of a route on it right after the same run on the measured one. */
+export interface LhCompare {
+  url: string;
+  /** e.g. "a1b2c3d (parent)". */
+  label: string;
+}
+
+/** One run (retried once when the loaded machine broke it); its report kept in bench/out/. */
+async function sample(
+  base: string,
+  path: string,
+  locale: Locale,
+  run: number,
+  tag: string,
+): Promise<LhFigures> {
+  let result = await audit(base, path, locale);
+  // A run the loaded machine broke (no navigation start, page hung) is retried once.
+  if (result.lhr.runtimeError) {
+    console.log(
+      `    ${path} ${locale}${tag}: run ${run} failed (${result.lhr.runtimeError.code}), retrying`,
+    );
+    result = await audit(base, path, locale);
+  }
+  const lhr = result.lhr;
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(
+    path_.join(
+      OUT_DIR,
+      `lighthouse${path.replace(/\//g, "_")}-${locale}${tag.replace(/[^\w.-]+/g, "-")}-${run}.json`,
+    ),
+    JSON.stringify(lhr),
+  );
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
+  const failing = Object.values(lhr.categories)
+    .filter((c) => c.id !== "performance")
+    .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => a.id);
+  if (lhr.runtimeError) failing.push(`runtimeError:${lhr.runtimeError.code}`);
+  const s: LhFigures = {
+    path,
+    locale,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: num("largest-contentful-paint"),
+    tbt: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    fcp: num("first-contentful-paint"),
+    failing,
+  };
+  console.log(
+    `    ${path} ${locale}${tag} run ${run}: performance ${s.performance}, LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}`,
+  );
+  return s;
+}
+
+/** The medians of a cell's runs; runs that still failed after the retry count as failures in `failing`, not as zeros. */
+function medians(samples: LhFigures[]): LhFigures {
+  const valid = samples.filter((s) => Number.isFinite(s.lcp));
+  const m = (k: keyof LhFigures) =>
+    median((valid.length ? valid : samples).map((s) => s[k] as number));
+  return {
+    path: samples[0]!.path,
+    locale: samples[0]!.locale,
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+    lcp: m("lcp"),
+    tbt: m("tbt"),
+    cls: m("cls"),
+    fcp: m("fcp"),
+    failing: [...new Set(samples.flatMap((s) => s.failing))],
+  };
+}
+
+const cellText = (r: LhFigures | undefined) =>
+  r
+    ? `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s · ${Math.round(r.tbt)} ms · ${r.cls.toFixed(3)} · ${r.accessibility}/${r.bestPractices}/${r.seo}`
+    : "–";
 
 export async function runLighthouse(
-  runs = 3,
+  runs = 5,
   paths = LIGHTHOUSE_PATHS,
   locales: readonly Locale[] = LIGHTHOUSE_LOCALES,
+  compare?: LhCompare,
 ): Promise<LhFigures[]> {
   console.log(
-    `\n== Lighthouse: mobile, simulated throttling, median of ${runs}, fresh profile per run, ${locales.join(" and ")} ==`,
+    `\n== Lighthouse: mobile, simulated throttling, median of ${runs}, fresh profile per run, ${locales.join(" and ")}${compare ? `, interleaved with ${compare.label}` : ""} ==`,
   );
+  if (compare) compareResults.label = compare.label;
   const out: LhFigures[] = [];
   for (const path of paths) {
+    // A route the other commit does not have (a 404 there) is measured on this one only.
+    const compareHere =
+      compare && (await fetch(compare.url + path, { redirect: "manual" })).status === 200;
+    if (compare && !compareHere)
+      record(
+        SECTION,
+        `${path}: not compared`,
+        `${compare.label} does not answer it with 200`,
+        "",
+        null,
+      );
     for (const locale of locales) {
       const samples: LhFigures[] = [];
+      const other: LhFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        let result = await audit(path, locale);
-        // A run the loaded machine broke (no navigation start, page hung) is retried once.
-        if (result.lhr.runtimeError) {
-          console.log(
-            `    ${path} ${locale}: run ${i + 1} failed (${result.lhr.runtimeError.code}), retrying`,
-          );
-          result = await audit(path, locale);
-        }
-        const lhr = result.lhr;
-        mkdirSync(OUT_DIR, { recursive: true });
-        writeFileSync(
-          path_.join(OUT_DIR, `lighthouse${path.replace(/\//g, "_")}-${locale}-${i + 1}.json`),
-          JSON.stringify(lhr),
-        );
-        const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-        const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
-        const failing = Object.values(lhr.categories)
-          .filter((c) => c.id !== "performance")
-          .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
-          .filter((a) => a && a.score !== null && a.score < 1)
-          .map((a) => a.id);
-        if (lhr.runtimeError) failing.push(`runtimeError:${lhr.runtimeError.code}`);
-        samples.push({
-          path,
-          locale,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          lcp: num("largest-contentful-paint"),
-          tbt: num("total-blocking-time"),
-          cls: num("cumulative-layout-shift"),
-          fcp: num("first-contentful-paint"),
-          failing,
-        });
-        const last = samples[samples.length - 1];
-        console.log(
-          `    ${path} ${locale} run ${i + 1}: performance ${last.performance}, LCP ${(last.lcp / 1000).toFixed(2)} s, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`,
-        );
+        samples.push(await sample(SITE_URL, path, locale, i + 1, ""));
+        if (compare && compareHere)
+          other.push(await sample(compare.url, path, locale, i + 1, ` [${compare.label}]`));
       }
-      // Runs that still failed after the retry count as failures in `failing`, not as zeros.
-      const valid = samples.filter((s) => Number.isFinite(s.lcp));
-      const m = (k: keyof LhFigures) =>
-        median((valid.length ? valid : samples).map((s) => s[k] as number));
-      const fig: LhFigures = {
-        path,
-        locale,
-        performance: m("performance"),
-        accessibility: m("accessibility"),
-        bestPractices: m("bestPractices"),
-        seo: m("seo"),
-        lcp: m("lcp"),
-        tbt: m("tbt"),
-        cls: m("cls"),
-        fcp: m("fcp"),
-        failing: [...new Set(samples.flatMap((s) => s.failing))],
-      };
+      const fig = medians(samples);
       out.push(fig);
       lighthouseResults.push(fig);
       const at = `${path} (${locale})`;
@@ -223,10 +277,27 @@ export async function runLighthouse(
         "≤ 1.8 s",
         fig.lcp <= 1800,
       );
-      record(SECTION, `${at} TBT`, `${Math.round(fig.tbt)} ms`, "≤ 100 ms", fig.tbt <= 100);
+      record(
+        SECTION,
+        `${at} TBT`,
+        `${Math.round(fig.tbt)} ms (runs ${samples.map((s) => Math.round(s.tbt)).join(", ")})`,
+        "≤ 100 ms",
+        fig.tbt <= 100,
+      );
       record(SECTION, `${at} CLS`, fig.cls.toFixed(3), "≤ 0.02", fig.cls <= 0.02);
       if (fig.failing.length)
         record(SECTION, `${at} audits below 1 (non-performance)`, fig.failing.join(", "), "", null);
+      if (other.length) {
+        const theirs = medians(other);
+        compareResults.results.push(theirs);
+        record(
+          SECTION,
+          `${at} against ${compare!.label}, interleaved (this · other)`,
+          `performance ${fig.performance} · ${theirs.performance}, LCP ${(fig.lcp / 1000).toFixed(2)} · ${(theirs.lcp / 1000).toFixed(2)} s, TBT ${Math.round(fig.tbt)} · ${Math.round(theirs.tbt)} ms (runs ${other.map((s) => Math.round(s.tbt)).join(", ")}), CLS ${fig.cls.toFixed(3)} · ${theirs.cls.toFixed(3)}`,
+          "",
+          null,
+        );
+      }
     }
   }
   return out;
@@ -237,10 +308,6 @@ export function lighthouseSideBySide(results: LhFigures[] = lighthouseResults): 
   if (!results.length) return "";
   const locales = [...new Set(results.map((r) => r.locale))];
   const paths = [...new Set(results.map((r) => r.path))];
-  const cell = (r: LhFigures | undefined) =>
-    r
-      ? `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s · ${Math.round(r.tbt)} ms · ${r.cls.toFixed(3)} · ${r.accessibility}/${r.bestPractices}/${r.seo}`
-      : "–";
   return [
     "Each cell: performance · LCP · TBT · CLS · accessibility/best practices/SEO (medians; targets ≥ 95 · ≤ 1.8 s · ≤ 100 ms · ≤ 0.02 · 100/100/100).",
     "",
@@ -248,7 +315,24 @@ export function lighthouseSideBySide(results: LhFigures[] = lighthouseResults): 
     `| --- | ${locales.map(() => "---").join(" | ")} |`,
     ...paths.map(
       (p) =>
-        `| ${p} | ${locales.map((l) => cell(results.find((r) => r.path === p && r.locale === l))).join(" | ")} |`,
+        `| ${p} | ${locales.map((l) => cellText(results.find((r) => r.path === p && r.locale === l))).join(" | ")} |`,
     ),
+  ].join("\n");
+}
+
+/** With `--compare=REV`: each cell's medians on the measured commit and on REV, side by side. */
+export function lighthouseCompareTable(label: string): string {
+  const theirs = compareResults.results;
+  if (!theirs.length) return "";
+  const find = (list: LhFigures[], r: LhFigures) =>
+    list.find((x) => x.path === r.path && x.locale === r.locale);
+  return [
+    `Each cell as above; every run of a route on ${compareResults.label} came right after the same run on ${label}, on the same machine and content.`,
+    "",
+    `| route | browser | ${label} | ${compareResults.label} |`,
+    "| --- | --- | --- | --- |",
+    ...lighthouseResults
+      .filter((r) => find(theirs, r))
+      .map((r) => `| ${r.path} | ${r.locale} | ${cellText(r)} | ${cellText(find(theirs, r))} |`),
   ].join("\n");
 }

@@ -79,13 +79,18 @@ async function worstAcceptedImages(dir: string): Promise<Array<{ label: string; 
   ];
 }
 
-/** Uploads one JPEG as the panel does; answers its id. */
-export async function upload(cookie: string, bytes: Buffer, name: string): Promise<number> {
+/** Uploads one JPEG as the panel does (to the site at `base`); answers its id. */
+export async function upload(
+  cookie: string,
+  bytes: Buffer,
+  name: string,
+  base = SITE_URL,
+): Promise<number> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
-  const res = await fetch(`${SITE_URL}/api/admin/media`, {
+  const res = await fetch(`${base}/api/admin/media`, {
     method: "POST",
-    headers: { Cookie: cookie, Origin: SITE_URL },
+    headers: { Cookie: cookie, Origin: base },
     body: form,
   });
   const body = (await res.json()) as { id: number };
@@ -94,8 +99,8 @@ export async function upload(cookie: string, bytes: Buffer, name: string): Promi
 }
 
 /** True once every one of `ids` has been processed. */
-export async function allReady(cookie: string, ids: number[]): Promise<boolean> {
-  const res = await fetch(`${SITE_URL}/api/admin/media`, {
+export async function allReady(cookie: string, ids: number[], base = SITE_URL): Promise<boolean> {
+  const res = await fetch(`${base}/api/admin/media`, {
     headers: { Cookie: cookie },
   });
   const { items } = (await res.json()) as {

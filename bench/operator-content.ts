@@ -1,8 +1,10 @@
 /**
  * The site as an operator runs it (issues 23 and 24), put in place through the admin API the
- * panel uses: page-text edits, notices, promotional events, and a photo in every picture slot.
- * The bytes and Lighthouse sections measure the site with this content (`--content=none` for
- * the bare seed), and the copy section adds the notices and events to its 100 edits.
+ * panel uses: page-text edits, notices, promotional events, a photo in every picture slot, and
+ * a cruise of the operator's own booked through the provider (its two pages are Lighthouse
+ * routes; the departures section counts its provider item). The bytes and Lighthouse sections
+ * measure the site with this content (`--content=none` for the bare seed, `--content=cruise`
+ * for the new cruise only), and the copy section adds the notices and events to its 100 edits.
  */
 import { MEDIA_SLOTS, type SlotDef } from "../app/lib/media/slots";
 import { phoneJpeg } from "../tests/support/images";
@@ -11,16 +13,16 @@ import { allReady, upload } from "./media";
 
 const MARK = "·bench";
 
-async function admin() {
-  const cookie = await adminCookie();
+async function admin(base: string) {
+  const cookie = await adminCookie(base);
   const headers = {
     Cookie: cookie,
-    Origin: SITE_URL,
+    Origin: base,
     "Content-Type": "application/json",
     "Accept-Language": "pl",
   };
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(SITE_URL + path, {
+    const res = await fetch(base + path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,10 +40,14 @@ interface CopyItem {
 
 /**
  * Edits `n` texts (every home-page text first, then the cruise pages'), each its default with
- * a marker appended; answers how many were saved and how many are on the home page.
+ * a marker appended; answers how many were saved and how many are on the home page. Every
+ * function here works on the site at `base` (SITE_URL unless another one is measured too).
  */
-export async function editTexts(n: number): Promise<{ saved: number; home: number; mark: string }> {
-  const { call } = await admin();
+export async function editTexts(
+  n: number,
+  base = SITE_URL,
+): Promise<{ saved: number; home: number; mark: string }> {
+  const { call } = await admin(base);
   const items: CopyItem[] = [];
   for (const page of ["home", "cruises"])
     items.push(
@@ -67,11 +73,11 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Three notices (everywhere, Warsaw, Zegrze) for a week, and ten published events. */
-export async function addNoticesAndEvents(): Promise<{
+export async function addNoticesAndEvents(base = SITE_URL): Promise<{
   notices: number;
   events: number;
 }> {
-  const { call } = await admin();
+  const { call } = await admin(base);
   const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const notices = [
     ["all", "info", "Od 1 maja rejsy także w poniedziałki.", "From 1 May we also sail on Mondays."],
@@ -116,13 +122,14 @@ export async function addNoticesAndEvents(): Promise<{
  */
 export async function photosInEverySlot(
   count = 4,
+  base = SITE_URL,
 ): Promise<{ photos: number; slots: number; seconds: number }> {
-  const { cookie, call } = await admin();
+  const { cookie, call } = await admin(base);
   const started = Date.now();
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const jpeg = await phoneJpeg(4000, 3000, { grain: true });
-    const id = await upload(cookie, jpeg, `boat-${i + 1}.jpg`);
+    const id = await upload(cookie, jpeg, `boat-${i + 1}.jpg`, base);
     ids.push(id);
     await call("PUT", `/api/admin/media/${id}`, {
       alt_pl: `Motorówka RIB na Wiśle, zdjęcie ${i + 1}`,
@@ -131,7 +138,7 @@ export async function photosInEverySlot(
       focalY: 0.5,
     });
   }
-  for (let waited = 0; !(await allReady(cookie, ids)); waited += 1000) {
+  for (let waited = 0; !(await allReady(cookie, ids, base)); waited += 1000) {
     if (waited > 300_000) throw new Error("photos not processed in 5 minutes");
     await sleep(1000);
   }
@@ -142,4 +149,43 @@ export async function photosInEverySlot(
     slots++;
   }
   return { photos: ids.length, slots, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A cruise the operator adds (not one of the six seeded), booked through the provider. */
+export const SUNSET_CRUISE = {
+  location: "warszawa",
+  kind: "private",
+  durationMin: 45,
+  name_pl: "Rejs o zachodzie słońca",
+  name_en: "Sunset cruise",
+  slug_pl: "rejs-o-zachodzie-slonca",
+  slug_en: "sunset-cruise",
+  summary_pl:
+    "Trzy kwadranse na Wiśle, gdy słońce zachodzi za Starym Miastem: prywatna łódź dla Twojej grupy.",
+  summary_en:
+    "Three quarters of an hour on the Vistula as the sun sets behind the Old Town: a private boat for your group.",
+  price: 750,
+  booking: { channel: "provider", itemId: "700045" },
+  published: true,
+} as const;
+
+export interface AddedCruise {
+  key: string;
+  itemId: string;
+  url_pl: string;
+  url_en: string;
+}
+
+/** Adds SUNSET_CRUISE through POST /api/admin/cruises; answers its key, item and two URLs. */
+export async function addSunsetCruise(base = SITE_URL): Promise<AddedCruise> {
+  const { call } = await admin(base);
+  const { cruise } = (await call("POST", "/api/admin/cruises", SUNSET_CRUISE)) as {
+    cruise: { key: string; url_pl: string; url_en: string };
+  };
+  return {
+    key: cruise.key,
+    itemId: SUNSET_CRUISE.booking.itemId,
+    url_pl: cruise.url_pl,
+    url_en: cruise.url_en,
+  };
 }
