@@ -10,6 +10,7 @@ export const promotionsEn: PromotionsCopy = {
   eventsIntro: "We announce dates and prices in the newsletter at least 2 weeks before each event.",
   /** Shown instead of a date for an event without one. */
   undated: "Date announced in the newsletter",
+  start: "Start",
   locations: { warszawa: "Warsaw", zegrze: "Zegrze Lake", gdansk: "Gdańsk" },
   noEvents: "New dates soon: join the newsletter and we will let you know.",
   benefitsHeading: "Why subscribe?",

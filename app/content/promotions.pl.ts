@@ -18,6 +18,8 @@ export const promotionsPl = {
     "Terminy i ceny podajemy w newsletterze co najmniej 2 tygodnie przed każdym wydarzeniem.",
   /** Shown instead of a date for an event without one. */
   undated: "Termin podamy w newsletterze",
+  /** Before the start point of an event's location (the cruise pages' word). */
+  start: "Start",
   locations: {
     warszawa: "Warszawa",
     zegrze: "Zalew Zegrzyński",

@@ -192,6 +192,24 @@ export async function parseBody<T>(request: Request, schema: z.ZodType<T>): Prom
   return checked(request, schema, await readJsonBody(request));
 }
 
+/**
+ * parseBody for a body that may be left out: no body (or an empty one) is checked as `{}`, so a
+ * POST that only names its target still works without one.
+ */
+export async function parseOptionalBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const lang = requestLang(request);
+  const text = await readFetchText(request, DEFAULT_BODY_LIMIT);
+  if (text === null)
+    throw new ApiError(413, "payload_too_large", MESSAGES[lang].tooLarge, {}, TOO_LARGE_HEADERS);
+  if (text.trim() === "") return checked(request, schema, {});
+  const body = await readJsonBody({
+    method: request.method,
+    headers: request.headers,
+    readText: async () => text,
+  });
+  return checked(request, schema, body);
+}
+
 /** Flattens zod issues to { field: first message }. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -4,6 +4,7 @@ import Camera from "lucide-react/icons/camera";
 import Check from "lucide-react/icons/check";
 import Flag from "lucide-react/icons/flag";
 import Gift from "lucide-react/icons/gift";
+import MapPin from "lucide-react/icons/map-pin";
 import Siren from "lucide-react/icons/siren";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
@@ -14,10 +15,13 @@ import { promotionsEn } from "~/content/promotions.en";
 import { promotionsPl, type PromotionsCopy } from "~/content/promotions.pl";
 import {
   listEvents,
+  PROMO_LOCATIONS,
   startDateOf,
   type ListedEvent,
   type PromoIcon,
+  type PromoLocation,
 } from "~/lib/site-data/promo-events";
+import { promoEventsJsonLd, type EventPlace } from "~/lib/seo/promo-event-json-ld";
 import { warsawDay } from "~/lib/i18n/format-time";
 import { getEnv } from "~/lib/env.server";
 import { SceneHero } from "~/features/events/components/scene-hero";
@@ -41,10 +45,14 @@ import { PageSection } from "~/components/ui/page-section";
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const ids = ["weather", "children", "voucher", "payment"];
-  const { promoEvents } = await import("~/lib/site-data/site-data.server");
-  const [pl, en] = await Promise.all([
+  const [{ promoEvents }, { getCatalogue }] = await Promise.all([
+    import("~/lib/site-data/site-data.server"),
+    import("~/features/cruises/catalogue.server"),
+  ]);
+  const [pl, en, catalogue] = await Promise.all([
     withCopy("faq", faqContent.pl, "pl"),
     withCopy("faq", faqContent.en, "en"),
+    getCatalogue(),
   ]);
   // Warsaw's calendar decides what is past: an event stays listed through its whole day.
   const all = await promoEvents();
@@ -54,6 +62,16 @@ export async function loader(args: Route.LoaderArgs) {
     pl: listEvents(all, "pl", today),
     en: listEvents(all, "en", today),
   };
+  // Where each location's boats start (the locations view of the panel): the cards show it and
+  // the Event data names it, so the two say the same (decision 312).
+  const placesIn = (l: "pl" | "en") =>
+    Object.fromEntries(
+      PROMO_LOCATIONS.map((id) => {
+        const loc = catalogue.locations[id];
+        return [id, { startPoint: loc[`startPoint_${l}`], lat: loc.lat, lng: loc.lng }];
+      }),
+    ) as Record<PromoLocation, EventPlace>;
+  const places = { pl: placesIn("pl"), en: placesIn("en") };
   return {
     copy,
     faq: {
@@ -61,13 +79,17 @@ export async function loader(args: Route.LoaderArgs) {
       en: faqItems("en", ids, en.items),
     },
     events,
+    startPoints: {
+      pl: startPointsOf(places.pl),
+      en: startPointsOf(places.en),
+    },
     // Built here, so the browser never downloads the code (decision 271).
-    jsonLd: eventJsonLd(
-      events[lang],
-      getEnv().PUBLIC_SITE_URL,
+    jsonLd: promoEventsJsonLd({
+      events: events[lang],
+      siteUrl: getEnv().PUBLIC_SITE_URL,
       lang,
-      (copy as PromotionsCopy).locations,
-    ),
+      places: places[lang],
+    }),
   };
 }
 
@@ -101,40 +123,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-/** schema.org Event of each dated event (decision 232), in the language the server rendered. */
-function eventJsonLd(
-  events: readonly ListedEvent[],
-  siteUrl: string,
-  lang: "pl" | "en",
-  locations: Record<string, string>,
-) {
-  return events
-    .filter((e) => e.nextDate)
-    .map((e) => ({
-      "@context": "https://schema.org",
-      "@type": "Event",
-      name: e.title,
-      ...(e.description ? { description: e.description } : {}),
-      startDate: startDateOf(e.nextDate!, e.time),
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      inLanguage: lang,
-      url: `${siteUrl}/rejsy-promocyjne#wydarzenie-${e.id}`,
-      location: {
-        "@type": "Place",
-        name: locations[e.location] ?? e.location,
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: locations[e.location] ?? e.location,
-          addressCountry: "PL",
-        },
-      },
-      organizer: {
-        "@type": "Organization",
-        name: "RIB Warsaw",
-        url: `${siteUrl}/`,
-      },
-    }));
+function startPointsOf(places: Record<PromoLocation, EventPlace>) {
+  return Object.fromEntries(Object.entries(places).map(([id, p]) => [id, p.startPoint])) as Record<
+    PromoLocation,
+    string
+  >;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -178,6 +171,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
         t={copy}
         faq={loaderData.faq[lang]}
         events={loaderData.events[lang]}
+        startPoints={loaderData.startPoints[lang]}
         lang={lang}
       />
     </LangContext.Provider>
@@ -201,11 +195,13 @@ function PromotionsContent({
   t,
   faq,
   events,
+  startPoints,
   lang,
 }: {
   t: PromotionsCopy;
   faq: ReadonlyArray<FaqItem>;
   events: readonly ListedEvent[];
+  startPoints: Record<PromoLocation, string>;
   lang: "pl" | "en";
 }) {
   return (
@@ -255,6 +251,12 @@ function PromotionsContent({
                       t.undated
                     )}
                     {e.location !== "warszawa" ? ` · ${t.locations[e.location]}` : ""}
+                  </p>
+                  <p className="mt-1 flex gap-1.5 text-sm text-slate-700" data-testid="start-point">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-river-700" />
+                    <span>
+                      {t.start}: <span data-start-point>{startPoints[e.location]}</span>
+                    </span>
                   </p>
                   {e.description ? (
                     <p className="mt-3 leading-relaxed text-slate-700">{e.description}</p>

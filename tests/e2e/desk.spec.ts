@@ -416,3 +416,176 @@ test("the panel in English: tab names, unread count and the history view", async
   await expect(page.getByLabel("Type", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "change history en");
 });
+
+test("undo of chosen fields at 375 px: a price and its description saved at once, only the description set back, the price after (decision 313)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const api = await adminApi(page);
+  type Price = {
+    id: number;
+    cruise_type: string;
+    price: number;
+    description: string | null;
+    is_active: boolean;
+  };
+  const pricesNow = async () =>
+    ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
+  const row = (await pricesNow()).find((p) => p.cruise_type === "60min")!;
+  const newPrice = row.price + 13;
+  const newDescription = `Opis ${Date.now() % 100000}`;
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  try {
+    // One save in the Prices tab changes two fields.
+    await page.goto("/admin?tab=prices");
+    const form = page.locator('form[data-cruise-type="60min"]');
+    await form.getByLabel("Cena (PLN)").fill(String(newPrice));
+    await form.getByLabel("Opis", { exact: true }).fill(newDescription);
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(toast("✅ Zapisano")).toBeVisible();
+
+    await page.goto("/admin?tab=history");
+    const entry = page.locator('li[data-entity="cruise_price"][data-action="update"]').first();
+    await expect(entry.locator('[data-field="description"] [data-testid="after"]')).toHaveText(
+      newDescription,
+    );
+    await expect(entry.locator('[data-field="price"] [data-testid="after"]')).toHaveText(
+      String(newPrice),
+    );
+    const entryId = (await entry.getAttribute("data-audit-id"))!;
+
+    // The confirmation: a checkbox per field with the value it gets back, all ticked.
+    await entry.getByRole("button", { name: /^Cofnij/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cofnąć tę zmianę?" });
+    // Numbers as the panel writes them (Polish groups from five digits).
+    const was = new Intl.NumberFormat("pl-PL").format(row.price);
+    const price = dialog.getByRole("checkbox", { name: `Cena: ${was}` });
+    const description = dialog.getByRole("checkbox", {
+      name: `Opis: ${row.description ?? "—"}`,
+    });
+    await expect(price).toBeChecked();
+    await expect(description).toBeChecked();
+    await expect(dialog.getByRole("button", { name: "Tak, cofnij zmianę 2 pól" })).toBeEnabled();
+    // Nothing ticked: the button cannot be pressed, and the dialog says why.
+    await price.uncheck();
+    await description.uncheck();
+    await expect(dialog.getByRole("button", { name: "Tak, cofnij zmianę 0 pól" })).toBeDisabled();
+    await expect(dialog).toContainText("Zaznacz co najmniej jedno pole.");
+    await description.check();
+    const confirm = dialog.getByRole("button", { name: "Tak, cofnij zmianę 1 pola" });
+    await expect(confirm).toBeEnabled();
+    // It fits a phone: no sideways scrolling, each checkbox row a 44 px target.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const rowBox = (await dialog.locator('[data-field="description"] label').boundingBox())!;
+    expect(rowBox.height).toBeGreaterThanOrEqual(44);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/undo-fields-375.png` });
+    await confirm.click();
+    await expect(toast("✅ Cofnięto zmianę")).toBeVisible();
+
+    // Only the description went back; the price stayed.
+    expect((await pricesNow()).find((p) => p.id === row.id)).toMatchObject({
+      price: newPrice,
+      description: row.description,
+    });
+
+    // The partial undo is an entry of its own; the change can be undone again for the price.
+    const entries = page.locator("li[data-audit-id]");
+    await expect(entries.first()).toHaveAttribute("data-action", "revert");
+    await expect(entries.first()).toContainText(`Cofa część wpisu nr ${entryId}`);
+    await expect(entries.first().locator('[data-field="description"]')).toBeVisible();
+    await expect(entries.first().locator('[data-field="price"]')).toHaveCount(0);
+    const partly = page.locator(`li[data-audit-id="${entryId}"]`);
+    await expect(partly.getByTestId("partly-undone")).toContainText("Częściowo cofnięto (wpis nr");
+    await expect(partly.locator('[data-field="description"]')).toContainText("(cofnięte)");
+    // Axe on the page as loaded (a toast fading in is not this view's contrast).
+    await page.reload();
+    await expect(partly.getByTestId("partly-undone")).toBeVisible();
+    await expectNoAxeViolations(page, "history with a partial undo 375");
+
+    await partly.getByRole("button", { name: /^Cofnij/ }).click();
+    await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+    await expect(dialog.getByTestId("undo-fields").locator("li")).toHaveCount(1);
+    await expect(dialog.locator('[data-field="price"]')).toContainText(`Cena: ${was}`);
+    await expect(dialog).toContainText("Cofnięte wcześniej: Opis.");
+    await dialog.getByRole("button", { name: "Tak, cofnij", exact: true }).click();
+    await expect(toast("✅ Cofnięto zmianę").first()).toBeVisible();
+    await expect(page.locator(`li[data-audit-id="${entryId}"]`)).toContainText("Cofnięto (wpis nr");
+    await expect(
+      page.locator(`li[data-audit-id="${entryId}"]`).getByRole("button", { name: /^Cofnij/ }),
+    ).toHaveCount(0);
+    expect((await pricesNow()).find((p) => p.id === row.id)).toMatchObject({
+      price: row.price,
+      description: row.description,
+    });
+  } finally {
+    // Whatever failed above, the shared stack keeps its original price.
+    await api.patch(`/api/admin/prices/${row.id}`, {
+      data: { price: row.price, description: row.description, is_active: row.is_active },
+      headers: { Origin: E2E.baseURL },
+    });
+  }
+});
+
+test("undo of chosen fields in English: the confirmation's words, one of two fields set back", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const api = await adminApi(page);
+  type Price = {
+    id: number;
+    cruise_type: string;
+    price: number;
+    description: string | null;
+    is_active: boolean;
+  };
+  const pricesNow = async () =>
+    ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
+  const row = (await pricesNow()).find((p) => p.cruise_type === "90min")!;
+  const newPrice = row.price + 17;
+  const newDescription = `Description ${Date.now() % 100000}`;
+  try {
+    // One save changes two fields.
+    const saved = await api.patch(`/api/admin/prices/${row.id}`, {
+      data: { price: newPrice, description: newDescription, is_active: row.is_active },
+      headers: { Origin: E2E.baseURL },
+    });
+    expect(saved.status()).toBe(200);
+    await setLanguage(context, "en");
+    await page.goto("/admin?tab=history");
+    const entry = page.locator('li[data-entity="cruise_price"][data-action="update"]').first();
+    await expect(entry.locator('[data-field="description"] [data-testid="after"]')).toHaveText(
+      newDescription,
+    );
+    await entry.getByRole("button", { name: /^Undo/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Undo this change?" });
+    await expect(dialog).toContainText("tick the fields to set back to their earlier values:");
+    await expect(dialog).toContainText("Unticked fields and all others stay as they are.");
+    await expect(dialog.getByRole("group", { name: "Fields to undo" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Yes, undo 2 fields" })).toBeEnabled();
+    const price = new Intl.NumberFormat("en-GB").format(row.price);
+    await dialog.getByRole("checkbox", { name: `Price: ${price}` }).uncheck();
+    await expect(dialog.getByRole("checkbox", { name: /^Description: / })).toBeChecked();
+    await dialog.getByRole("button", { name: "Yes, undo 1 field" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "✅ Change undone" }),
+    ).toBeVisible();
+    expect((await pricesNow()).find((p) => p.id === row.id)).toMatchObject({
+      price: newPrice,
+      description: row.description,
+    });
+    await expect(page.locator("li[data-audit-id]").first()).toContainText(
+      "Undoes part of entry no.",
+    );
+    await expect(entry.getByTestId("partly-undone")).toContainText("Partly undone (entry no.");
+    await expect(entry.locator('[data-field="description"]')).toContainText("(undone)");
+  } finally {
+    await api.patch(`/api/admin/prices/${row.id}`, {
+      data: { price: row.price, description: row.description, is_active: row.is_active },
+      headers: { Origin: E2E.baseURL },
+    });
+  }
+});

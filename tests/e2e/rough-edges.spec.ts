@@ -251,3 +251,63 @@ test.describe("items 21, 20, 23: the enquiry dialog links the terms; the legal t
     expect(en).toContain("(*) Delete as appropriate.");
   });
 });
+
+test.describe("item 11: each promotional Event's JSON-LD says what its card says", () => {
+  for (const lang of ["pl", "en"] as const) {
+    test(`name, start, place, and no end, offer or image the page does not show (${lang})`, async ({
+      browser,
+    }) => {
+      // The server's HTML, as a crawler reads it (no switch of language after location detection).
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 812 },
+        extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+      });
+      await context.addCookies([{ name: "preferred-language", value: lang, url: E2E.baseURL }]);
+      const page = await context.newPage();
+      const path = lang === "pl" ? "/rejsy-promocyjne" : "/en/special-cruises";
+      await page.goto(path);
+      const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((t) => JSON.parse(t) as Record<string, unknown>)
+        .filter((b) => b["@type"] === "Event");
+      // The seeded events: four dated (yearly), the photo cruises undated.
+      expect(events.length).toBeGreaterThanOrEqual(4);
+      for (const e of events) {
+        const url = String(e.url);
+        expect(url).toMatch(new RegExp(`^https?://[^/]+${path}#wydarzenie-\\d+$`));
+        const card = page.locator(`#${url.split("#")[1]}`);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(String(e.name));
+        await expect(card.locator("time")).toHaveAttribute("datetime", String(e.startDate));
+        if (e.description) await expect(card).toContainText(String(e.description));
+        expect(String(e.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+0[12]:00)?$/);
+        const place = e.location as {
+          "@type": string;
+          name: string;
+          address: Record<string, string>;
+          geo?: { latitude: number; longitude: number };
+        };
+        expect(place["@type"]).toBe("Place");
+        await expect(card.locator("[data-start-point]")).toHaveText(place.name);
+        expect(place.address).toMatchObject({
+          "@type": "PostalAddress",
+          streetAddress: place.name,
+          addressCountry: "PL",
+        });
+        expect(place.address.addressLocality).toBeTruthy();
+        // The seeded Warsaw start point has its coordinates (the locations table).
+        expect(place.geo).toMatchObject({ latitude: expect.any(Number) });
+        expect(e).toMatchObject({
+          eventStatus: "https://schema.org/EventScheduled",
+          eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+          inLanguage: lang,
+          organizer: { "@type": "Organization", name: "RIB Warsaw" },
+        });
+        // The page shows no end, no price ("in the newsletter") and no photo of an event.
+        expect(e).not.toHaveProperty("endDate");
+        expect(e).not.toHaveProperty("offers");
+        expect(e).not.toHaveProperty("image");
+      }
+      await context.close();
+    });
+  }
+});

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 export function ConfirmDialog({
   open,
   busy,
+  actionDisabled = false,
   title,
   description,
   cancelLabel,
@@ -22,6 +23,8 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   busy: boolean;
+  /** The action cannot be taken yet (nothing chosen). */
+  actionDisabled?: boolean;
   title: ReactNode;
   description: ReactNode;
   cancelLabel: ReactNode;
@@ -54,7 +57,7 @@ export function ConfirmDialog({
               className={
                 tone === "danger" ? "btn bg-red-700 text-white hover:bg-red-800" : "btn-primary"
               }
-              disabled={busy}
+              disabled={busy || actionDisabled}
               onClick={(e) => {
                 e.preventDefault();
                 onConfirm();

@@ -9,6 +9,7 @@ const IGNORED = new Set([
   "created_at",
   "updated_at",
   "revertOf",
+  "revertFields",
   "note_id",
   "edited",
   "default_hash",
@@ -55,6 +56,11 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
 export function revertOf(after: unknown): number | null {
   const v = asRecord(after)?.revertOf;
   return typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
+}
+
+/** Whether an undo row set back only some of its entry's fields (decision 313). */
+export function isPartialUndo(after: unknown): boolean {
+  return Array.isArray(asRecord(after)?.revertFields);
 }
 
 /** A value as one line of text: yes/no, an em dash for nothing, long text shortened. */

@@ -198,6 +198,9 @@ export const historyMessages = defineMessages(
     unknownActor: "system",
     revertOf: (id: number) => `Cofa wpis nr ${id}`,
     revertedBy: (id: number) => `Cofnięto (wpis nr ${id})`,
+    revertOfPart: (id: number) => `Cofa część wpisu nr ${id}`,
+    partlyRevertedBy: (ids: number[]) =>
+      `Częściowo cofnięto (${ids.length === 1 ? "wpis" : "wpisy"} nr ${ids.join(", ")})`,
     noChanges: "Żadne pole nie zostało zmienione.",
     undo: "Cofnij",
     undoLabel: (what: string, at: string) => `Cofnij: ${what}, ${at}`,
@@ -207,6 +210,15 @@ export const historyMessages = defineMessages(
       `${what}: cofnięcie dodania usunie tę pozycję. Cofnięcie zostanie zapisane w historii jako nowy wpis.`,
     confirmRecorded:
       "Inne pola zostaną bez zmian. Cofnięcie zostanie zapisane w historii jako nowy wpis.",
+    confirmChoose: (what: string) =>
+      `${what}: zaznacz pola, które mają wrócić do wcześniejszych wartości:`,
+    fieldsLegend: "Pola do cofnięcia",
+    confirmChosenRecorded:
+      "Pola bez zaznaczenia i wszystkie inne zostaną bez zmian. Cofnięcie zostanie zapisane w historii jako nowy wpis.",
+    chooseOne: "Zaznacz co najmniej jedno pole.",
+    fieldUndone: "cofnięte",
+    alreadyUndone: (fields: string) => `Cofnięte wcześniej: ${fields}.`,
+    confirmUndoFields: (n: number) => `Tak, cofnij zmianę ${n} ${n === 1 ? "pola" : "pól"}`,
     roles: { admin: "administrator", user: "użytkownik" } as Record<string, string>,
     kinds: { info: "informacja", cancelled: "rejsy odwołane" } as Record<string, string>,
     scopes: {
@@ -434,6 +446,9 @@ export const historyMessages = defineMessages(
     unknownActor: "system",
     revertOf: (id: number) => `Undoes entry no. ${id}`,
     revertedBy: (id: number) => `Undone (entry no. ${id})`,
+    revertOfPart: (id: number) => `Undoes part of entry no. ${id}`,
+    partlyRevertedBy: (ids: number[]) =>
+      `Partly undone (${ids.length === 1 ? "entry" : "entries"} no. ${ids.join(", ")})`,
     noChanges: "No fields were changed.",
     undo: "Undo",
     undoLabel: (what: string, at: string) => `Undo: ${what}, ${at}`,
@@ -443,6 +458,15 @@ export const historyMessages = defineMessages(
       `${what}: undoing the addition removes this item. The undo will be recorded in the history as a new entry.`,
     confirmRecorded:
       "Other fields stay as they are. The undo will be recorded in the history as a new entry.",
+    confirmChoose: (what: string) =>
+      `${what}: tick the fields to set back to their earlier values:`,
+    fieldsLegend: "Fields to undo",
+    confirmChosenRecorded:
+      "Unticked fields and all others stay as they are. The undo will be recorded in the history as a new entry.",
+    chooseOne: "Tick at least one field.",
+    fieldUndone: "undone",
+    alreadyUndone: (fields: string) => `Undone earlier: ${fields}.`,
+    confirmUndoFields: (n: number) => `Yes, undo ${n} ${n === 1 ? "field" : "fields"}`,
     roles: { admin: "administrator", user: "user" } as Record<string, string>,
     kinds: { info: "information", cancelled: "cruises cancelled" } as Record<string, string>,
     scopes: {

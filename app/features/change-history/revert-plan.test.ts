@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applyPatch, changedPaths, laterConflict, revertPatch } from "./revert-plan";
+import {
+  applyPatch,
+  changedPaths,
+  fieldPaths,
+  laterConflict,
+  revertFieldsOf,
+  revertPatch,
+  undoFields,
+  withoutPaths,
+} from "./revert-plan";
 
 describe("revert plan (decision 260)", () => {
   it("undoes only the fields the entry changed, nested ones by dotted path", () => {
@@ -94,5 +103,127 @@ describe("revert plan (decision 260)", () => {
       after: null,
     };
     expect(laterConflict(4, ["name"], [del])?.id).toBe(9);
+  });
+
+  it("a season that was null and now has dates is one field; page copy's bookkeeping goes with its language", () => {
+    const cruiseBefore = { name_pl: "A", season: null, order: 2 };
+    const cruiseAfter = { name_pl: "B", season: { from: "05-01", until: "09-30" }, order: 3 };
+    expect(changedPaths(cruiseBefore, cruiseAfter)).toEqual([
+      "name_pl",
+      "order",
+      "season.from",
+      "season.until",
+    ]);
+    // A cruise's own order is a field: nothing named `questions` changed.
+    expect(undoFields(cruiseBefore, cruiseAfter)).toEqual(["name_pl", "order", "season"]);
+    expect(revertPatch(cruiseBefore, cruiseAfter, ["season"])).toEqual({ season: null });
+    expect(revertPatch(cruiseAfter, cruiseBefore, ["season"])).toEqual({
+      season: { from: "05-01", until: "09-30" },
+    });
+    expect(fieldPaths(["season"], cruiseBefore, cruiseAfter)).toEqual([
+      "season.from",
+      "season.until",
+    ]);
+
+    const copyBefore = {
+      pl: "Stary",
+      en: "Old",
+      edited: { pl: true, en: false },
+      default_hash: { pl: "h1", en: null },
+    };
+    const copyAfter = {
+      pl: "Nowy",
+      en: "New",
+      edited: { pl: true, en: true },
+      default_hash: { pl: "h1", en: "h2" },
+    };
+    expect(undoFields(copyBefore, copyAfter)).toEqual(["pl", "en"]);
+    expect(fieldPaths(["en"], copyBefore, copyAfter)).toEqual([
+      "en",
+      "edited.en",
+      "default_hash.en",
+    ]);
+    // A list's reorder: the titles are the field, the ids go with them.
+    expect(
+      undoFields(
+        { questions: ["a", "b"], order: null },
+        { questions: ["b", "a"], order: ["2", "1"] },
+      ),
+    ).toEqual(["questions"]);
+  });
+
+  it("only the chosen fields are set back", () => {
+    const before = { price: 90, description: "A", is_active: true };
+    const after = { price: 100, description: "B", is_active: false };
+    expect(undoFields(before, after)).toEqual(["price", "description", "is_active"]);
+    expect(revertPatch(before, after, ["description"])).toEqual({ description: "A" });
+    expect(revertPatch(before, after)).toEqual({
+      price: 90,
+      description: "A",
+      is_active: true,
+    });
+  });
+
+  it("an entry without the fields left: flat dotted keys (settings) and nested ones; empty objects go", () => {
+    expect(withoutPaths({ "company.nip": "1", phone: "+48 1" }, ["company.nip"])).toEqual({
+      phone: "+48 1",
+    });
+    expect(
+      withoutPaths(
+        { en: "Old", pl: "Stary", edited: { pl: true, en: false }, default_hash: { en: null } },
+        ["en", "edited.en", "default_hash.en"],
+      ),
+    ).toEqual({ pl: "Stary", edited: { pl: true } });
+    expect(withoutPaths({ season: { from: "05-01", until: "09-30" } }, ["season.from"])).toEqual({
+      season: { until: "09-30" },
+    });
+    expect(withoutPaths(null, ["a"])).toBeNull();
+    const snapshot = { a: 1, b: 2 };
+    withoutPaths(snapshot, ["a"]);
+    expect(snapshot).toEqual({ a: 1, b: 2 });
+  });
+
+  it("a later change undone only in part cancels out only for the fields it set back", () => {
+    // #5 changed price and description; #6 set back #5's description only.
+    const e5 = {
+      id: 5,
+      action: "update",
+      before: { price: 100, description: "A" },
+      after: { price: 120, description: "B" },
+    };
+    const e6 = {
+      id: 6,
+      action: "revert",
+      before: { price: 120, description: "B" },
+      after: { price: 120, description: "A", revertOf: 5, revertFields: ["description"] },
+    };
+    expect(revertFieldsOf(e6.after)).toEqual(["description"]);
+    expect(revertFieldsOf({ revertOf: 5 })).toBeNull();
+    expect(laterConflict(4, ["description"], [e5, e6])).toBeNull();
+    expect(laterConflict(4, ["price"], [e5, e6])?.id).toBe(5);
+    // Once #7 sets back #5's price too, #5 cancels out whole.
+    const e7 = {
+      id: 7,
+      action: "revert",
+      before: { price: 120, description: "A" },
+      after: { price: 100, description: "A", revertOf: 5, revertFields: ["price"] },
+    };
+    expect(laterConflict(4, ["price"], [e5, e6, e7])).toBeNull();
+  });
+
+  it("an entry's own partial undo is no conflict for the fields left", () => {
+    const e4 = {
+      id: 4,
+      action: "update",
+      before: { price: 90, description: "A" },
+      after: { price: 100, description: "B" },
+    };
+    const e5 = {
+      id: 5,
+      action: "revert",
+      before: { price: 100, description: "B" },
+      after: { price: 90, description: "B", revertOf: 4, revertFields: ["price"] },
+    };
+    expect(laterConflict(4, fieldPaths(["description"], e4.before, e4.after), [e5])).toBeNull();
   });
 });

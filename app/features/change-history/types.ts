@@ -10,8 +10,12 @@ export interface AuditItem {
   after: unknown;
   /** Whether "Undo" applies (a price, attraction or page-copy change not undone yet). */
   revertible: boolean;
-  /** The id of the revert row that undid this change, if any. */
+  /** The id of the revert row that undid this change (its last fields, if undone in parts), if any. */
   revertedBy: number | null;
+  /** Undo rows that set back only some of its fields, while others are still to undo (decision 313). */
+  partlyRevertedBy: number[];
+  /** The fields (dotted paths, `undoFields`) those undo rows already set back. */
+  undoneFields: string[];
 }
 
 export interface AuditPage {

@@ -410,6 +410,22 @@ async function retire(tx: DbOrTx, row: CruiseRow) {
   return { priceActive: price?.isActive ?? false, photo: media?.mediaIds ?? null };
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * A field's earlier value; for an object (the season, the booking) only its parts the entry
+ * changed, over what the cruise has now, so a later change of another part stays and an undo of
+ * only `season.from` keeps the season's end (decisions 260, 313).
+ */
+function nestedBack(before: unknown, after: unknown, now: unknown): unknown {
+  if (!isObject(before) || !isObject(after) || !isObject(now)) return before;
+  const parts = Object.entries(before).filter(
+    ([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(after[k] ?? null),
+  );
+  return { ...now, ...Object.fromEntries(parts) };
+}
+
 /** Undoes a cruise's change from the change history (decision 260): creation → delete, deletion → restore. */
 export const revertCruiseChange: AuditReverter = async (tx, entry) => {
   const id = Number(entry.entityId);
@@ -451,10 +467,11 @@ export const revertCruiseChange: AuditReverter = async (tx, entry) => {
   if (current.deletedAt) return { ok: false, reason: "gone" };
   const before = entry.before as CruiseSnapshot;
   const after = entry.after as CruiseSnapshot;
+  const now = cruiseSnapshot(current);
   const back: Record<string, unknown> = {};
   for (const k of Object.keys(before) as Array<keyof CruiseSnapshot>)
     if (k !== "key" && k !== "deleted" && JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-      back[k] = before[k];
+      back[k] = nestedBack(before[k], after[k], now[k]);
   const [updated] = await tx
     .update(c)
     .set({ ...rowValues(back as Partial<CruiseSnapshot>), updatedAt: new Date() })

@@ -286,7 +286,21 @@ async function undoSettings(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> 
   };
 }
 
-/** A notice gets its earlier state back (created → removed, deleted → restored). */
+/**
+ * The fields an update changed, with their earlier values, set on the row as it is now: a later
+ * change of another field stays (decision 260). An undo of only some fields gets an entry without
+ * the others (decision 313).
+ */
+function changedBack<T extends object>(now: T, entry: UndoEntry): T {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const back = Object.entries(before).filter(
+    ([k, v]) => k !== "id" && JSON.stringify(v ?? null) !== JSON.stringify(after[k] ?? null),
+  );
+  return { ...now, ...Object.fromEntries(back) };
+}
+
+/** A notice gets its earlier state back (created → removed, deleted → restored, changed fields set back). */
 async function undoNotice(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
   const scope = entry.entityId as NoticeScope;
   if (!NOTICE_SCOPES.includes(scope)) return { ok: false, reason: "not_revertible" };
@@ -302,11 +316,15 @@ async function undoNotice(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
     await tx.delete(schema.siteNotices).where(eq(schema.siteNotices.scope, scope));
     return { ok: true, before: now, after: null };
   }
-  const restored = await writeNotice(tx, scope, target);
+  const restored = await writeNotice(
+    tx,
+    scope,
+    now && entry.action === "update" ? changedBack(now, entry) : target,
+  );
   return { ok: true, before: now, after: restored };
 }
 
-/** An event gets its earlier state back (created → removed, deleted → restored with its id). */
+/** An event gets its earlier state back (created → removed, deleted → restored with its id, changed fields set back). */
 async function undoPromoEvent(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
   const id = Number(entry.entityId);
   const [row] = await tx
@@ -332,7 +350,7 @@ async function undoPromoEvent(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome
   if (!row) return { ok: false, reason: "gone" };
   const [updated] = await tx
     .update(schema.promoEvents)
-    .set({ ...eventRow(target), updatedAt: new Date() })
+    .set({ ...eventRow(changedBack(toEvent(row), entry)), updatedAt: new Date() })
     .where(eq(schema.promoEvents.id, id))
     .returning();
   return { ok: true, before: toEvent(row), after: toEvent(updated!) };

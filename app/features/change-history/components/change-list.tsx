@@ -9,11 +9,15 @@ export function ChangeList({
   changes,
   t,
   lang,
+  undone = [],
 }: {
   changes: FieldChange[];
   t: T;
   lang: "pl" | "en";
+  /** Fields a partial undo already set back (decision 313): marked as such. */
+  undone?: readonly string[];
 }) {
+  const isUndone = (key: string) => undone.some((f) => f === key || f.startsWith(`${key}.`));
   if (changes.length === 0) return <p className="mt-2 text-sm text-slate-700">{t.noChanges}</p>;
   return (
     <ul className="mt-2 space-y-1 text-sm">
@@ -35,6 +39,12 @@ export function ChangeList({
           <span className="font-medium text-navy-900" data-testid="after">
             {valueText(c.key, c.after, t, lang)}
           </span>
+          {isUndone(c.key) && (
+            <span className="text-slate-700" data-testid="field-undone">
+              {" "}
+              ({t.fieldUndone})
+            </span>
+          )}
         </li>
       ))}
     </ul>

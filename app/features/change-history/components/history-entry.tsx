@@ -2,7 +2,7 @@ import Undo2 from "lucide-react/icons/undo-2";
 import { IconButton } from "~/components/ui/icon-button";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { changedFields, revertOf } from "../describe";
+import { changedFields, isPartialUndo, revertOf } from "../describe";
 import { historyMessages } from "../messages";
 import type { AuditItem } from "../types";
 import { ChangeList } from "./change-list";
@@ -50,14 +50,29 @@ export function HistoryEntry({
             {t.by(item.actorEmail ?? t.unknownActor)}
           </p>
           {undid !== null && (
-            <p className="mt-1 text-sm font-medium text-river-700">{t.revertOf(undid)}</p>
+            <p className="mt-1 text-sm font-medium text-river-700">
+              {isPartialUndo(item.after) ? t.revertOfPart(undid) : t.revertOf(undid)}
+            </p>
           )}
           {item.revertedBy !== null && (
             <p className="mt-1 inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
               {t.revertedBy(item.revertedBy)}
             </p>
           )}
-          <ChangeList changes={changedFields(item.before, item.after)} t={t} lang={lang} />
+          {item.partlyRevertedBy.length > 0 && (
+            <p
+              className="mt-1 inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
+              data-testid="partly-undone"
+            >
+              {t.partlyRevertedBy(item.partlyRevertedBy)}
+            </p>
+          )}
+          <ChangeList
+            changes={changedFields(item.before, item.after)}
+            t={t}
+            lang={lang}
+            undone={item.undoneFields}
+          />
         </div>
         {item.revertible && (
           <IconButton

@@ -1,5 +1,4 @@
 import { Pager } from "~/components/ui/pager";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useRef, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
@@ -8,13 +7,11 @@ import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { changedFields } from "../describe";
-import { fieldLabel, valueText } from "../entry-words";
-import { revertPatch } from "../revert-plan";
 import { historyMessages } from "../messages";
 import type { AuditItem } from "../types";
 import { HistoryEntry } from "./history-entry";
 import { subjectOf } from "./subject-of";
+import { UndoDialog, remainingFields } from "./undo-dialog";
 import { useAuditPage } from "./use-audit-page";
 
 /**
@@ -35,15 +32,21 @@ export function HistoryTab() {
 
   const { data, failed, priceTypes, reload } = useAuditPage(entity, page);
 
-  async function undo() {
+  async function undo(fields: string[] | undefined) {
     if (!toUndo) return;
     const { id } = toUndo;
+    // Fields left for a later undo: the entry keeps its button, and focus stays on it.
+    const partLeft = fields !== undefined && fields.length < remainingFields(toUndo).length;
     await run(
       async () => {
-        await adminFetch(`/api/admin/audit-log/${id}/revert`, { method: "POST" });
+        await adminFetch(`/api/admin/audit-log/${id}/revert`, {
+          method: "POST",
+          // An update names the fields it sets back: exactly those listed and ticked.
+          body: fields ? { fields } : undefined,
+        });
         toast.success(t.undone, { ...ownIcon(t.undone), description: t.undoneText });
-        // The entry's button goes away with the reload: focus the heading instead.
-        opener.current = null;
+        // Otherwise the entry's button goes away with the reload: focus the heading instead.
+        if (!partLeft) opener.current = null;
         setToUndo(null);
         setPage(1);
         reload();
@@ -51,9 +54,11 @@ export function HistoryTab() {
       {
         fail: (err) => {
           const message =
-            err instanceof AdminApiError && err.message && !/^HTTP \d+$/.test(err.message)
-              ? err.message
-              : t.undoFailed;
+            err instanceof AdminApiError && err.fieldErrors?.fields
+              ? err.fieldErrors.fields
+              : err instanceof AdminApiError && err.message && !/^HTTP \d+$/.test(err.message)
+                ? err.message
+                : t.undoFailed;
           toast.error(t.errorTitle, { description: message });
           setToUndo(null);
           reload();
@@ -63,15 +68,6 @@ export function HistoryTab() {
   }
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // What the undo will set, field by field (decision 260): an update's changed fields back to
-  // their earlier values, a deletion's whole row; undoing an addition removes the item.
-  const undoSet: [string, unknown][] = !toUndo
-    ? []
-    : toUndo.action === "delete"
-      ? changedFields(toUndo.before, null).map((c) => [c.key, c.before])
-      : toUndo.action === "create"
-        ? []
-        : Object.entries(revertPatch(toUndo.before, toUndo.after));
 
   return (
     <section aria-labelledby="history-title" className="space-y-4">
@@ -144,45 +140,18 @@ export function HistoryTab() {
         pageOf={t.pageOf}
       />
 
-      <ConfirmDialog
-        open={!!toUndo}
+      <UndoDialog
+        item={toUndo}
+        subject={toUndo ? subjectOf(toUndo, t, lang, priceTypes) : ""}
         busy={undoing}
-        tone="primary"
-        title={t.confirmTitle}
-        description={
-          toUndo
-            ? toUndo.action === "create"
-              ? t.confirmRemove(subjectOf(toUndo, t, lang, priceTypes))
-              : t.confirmText(subjectOf(toUndo, t, lang, priceTypes))
-            : ""
-        }
-        cancelLabel={t.cancel}
-        actionLabel={undoing ? t.undoing : t.confirmUndo}
-        onConfirm={() => void undo()}
+        onConfirm={(fields) => void undo(fields)}
         onDismiss={() => setToUndo(null)}
         onCloseAutoFocus={(e) => {
           e.preventDefault();
           const target = opener.current?.isConnected ? opener.current : heading.current;
           target?.focus();
         }}
-      >
-        {undoSet.length > 0 && (
-          <ul
-            className="mt-3 space-y-1 rounded-lg bg-slate-100 p-3 text-sm text-slate-800"
-            data-testid="undo-fields"
-          >
-            {undoSet.map(([key, value]) => (
-              <li key={key} className="break-words" data-field={key}>
-                <span className="font-semibold">{fieldLabel(key, t)}:</span>{" "}
-                {valueText(key, value, t, lang)}
-              </li>
-            ))}
-          </ul>
-        )}
-        {toUndo && toUndo.action !== "create" && (
-          <p className="mt-3 text-sm text-slate-700">{t.confirmRecorded}</p>
-        )}
-      </ConfirmDialog>
+      />
     </section>
   );
 }

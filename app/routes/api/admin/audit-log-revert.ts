@@ -1,8 +1,19 @@
+import { z } from "zod";
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { revertAudit } from "~/features/change-history/history.server";
+import { fieldLabel } from "~/features/change-history/entry-words";
 import { invalidateCruises } from "~/features/cruises/catalogue.server";
-import { ApiError, json, jsonError, type ApiErrorBody } from "~/lib/api.server";
+import {
+  ApiError,
+  invalidInput,
+  json,
+  jsonError,
+  parseOptionalBody,
+  type ApiErrorBody,
+} from "~/lib/api.server";
 import { historyMessages } from "~/features/change-history/messages";
+import type { Lang } from "~/lib/i18n/lang";
+import { perLanguage } from "~/lib/i18n/messages";
 import { notFound } from "./shared.server";
 
 const REASONS = {
@@ -13,6 +24,14 @@ const REASONS = {
     conflict: "Element o tym numerze już istnieje.",
     later_change: (entry: number, fields: string) =>
       `Wpis nr ${entry} zmienił później to samo (${fields}). Najpierw cofnij wpis nr ${entry}.`,
+    fields: {
+      type: "Podaj listę pól do cofnięcia.",
+      none: "Wybierz co najmniej jedno pole.",
+      whole_only: "Dodanie i usunięcie można cofnąć tylko w całości.",
+      unknown: (fields: string) =>
+        `Ten wpis nie zmienił: ${fields}. Wybierz spośród pól, które zmienił.`,
+      already_undone: (fields: string) => `Już cofnięte: ${fields}.`,
+    },
   },
   en: {
     not_revertible: "This change cannot be undone.",
@@ -21,13 +40,44 @@ const REASONS = {
     conflict: "An item with this number already exists.",
     later_change: (entry: number, fields: string) =>
       `Entry no. ${entry} later changed the same (${fields}). Undo entry no. ${entry} first.`,
+    fields: {
+      type: "Give a list of the fields to undo.",
+      none: "Choose at least one field.",
+      whole_only: "An addition or a deletion can only be undone as a whole.",
+      unknown: (fields: string) =>
+        `This entry did not change: ${fields}. Choose among the fields it changed.`,
+      already_undone: (fields: string) => `Already undone: ${fields}.`,
+    },
   },
 } as const;
 
-/** POST /api/admin/audit-log/:id/revert : undoes the fields one change set (recorded); 409 `later_change` with `laterEntry` when a later entry changed one of them. */
+/** The body: optional; `fields` names some of the entry's fields (dotted paths) to set back (decision 313). */
+const revertBody = perLanguage((lang: Lang) => {
+  const m = REASONS[lang].fields;
+  return z.object({
+    fields: z
+      .array(z.string(m.type).trim().min(1, m.type).max(200, m.type), m.type)
+      .min(1, m.none)
+      .max(200, m.type)
+      .optional(),
+  });
+});
+
+/** The fields in the panel's words ("Cena, Opis"). */
+function labels(fields: readonly string[], lang: Lang): string {
+  return fields.map((f) => fieldLabel(f, historyMessages[lang])).join(", ");
+}
+
+/**
+ * POST /api/admin/audit-log/:id/revert `{fields?}`: undoes the fields one change set (recorded),
+ * or only `fields` of them (400 with `fieldErrors.fields` for a field it did not change or that
+ * is already back); 409 `later_change` with `laterEntry` when a later entry changed one of them.
+ */
 const route = adminRoute({
-  POST: async ({ actor, lang, id }) => {
-    const outcome = await revertAudit(actor, id());
+  POST: async ({ actor, lang, id, request }) => {
+    const entry = id();
+    const { fields } = await parseOptionalBody(request, revertBody(lang));
+    const outcome = await revertAudit(actor, entry, fields);
     // An undone setting, notice or event shows on the next page load in this process: the
     // feature registered that with its undo (registerSiteAdminUndo); an undone cruise or
     // location drops the kept catalogue.
@@ -36,14 +86,20 @@ const route = adminRoute({
       return json({ item: outcome.item });
     }
     if (outcome.reason === "not_found") throw notFound(lang);
+    if (outcome.reason === "bad_fields") {
+      const m = REASONS[lang].fields;
+      const message =
+        outcome.problem === "whole_only"
+          ? m.whole_only
+          : m[outcome.problem](labels(outcome.fields, lang));
+      throw invalidInput(lang, { fields: message });
+    }
     if (outcome.reason === "later_change") {
       // 409 naming the later entry, so the operator knows which one to undo first (decision 260).
-      const labels: Record<string, string> = historyMessages[lang].fields;
-      const fields = outcome.fields.map((f) => labels[f] ?? f).join(", ");
       return jsonError(
         409,
         "later_change",
-        REASONS[lang].later_change(outcome.laterEntry, fields),
+        REASONS[lang].later_change(outcome.laterEntry, labels(outcome.fields, lang)),
         { laterEntry: outcome.laterEntry } as Partial<ApiErrorBody>,
       );
     }

@@ -218,6 +218,38 @@ describeEachDb("cruises admin", () => {
     expect((await adminListCruises()).some((c) => c.key === other.key)).toBe(false);
   });
 
+  it("undo of chosen fields: one part of the season goes back, its other part and a later change stay (decision 313)", async () => {
+    const c60 = (await adminListCruises()).find((c) => c.key === "60min")!;
+    await updateCruise(actor, c60.id, { season: { from: "05-01", until: "09-30" } }, "pl");
+    await updateCruise(
+      actor,
+      c60.id,
+      { season: { from: "04-15", until: "10-15" }, capacity: 5 },
+      "pl",
+    );
+    const rows = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, String(c60.id)));
+    const both = rows.filter((r) => r.entity === CRUISE_ENTITY).at(-1)!;
+    // A later change of the capacity only.
+    await updateCruise(actor, c60.id, { capacity: 4 }, "pl");
+    expect(await revertAudit(actor, both.id, ["season.until"])).toMatchObject({ ok: true });
+    const after = (await adminListCruises()).find((c) => c.key === "60min")!;
+    expect(after).toMatchObject({ season: { from: "04-15", until: "09-30" }, capacity: 4 });
+    // The capacity was changed later: undoing it from this entry is refused.
+    expect(await revertAudit(actor, both.id, ["capacity"])).toMatchObject({
+      ok: false,
+      reason: "later_change",
+      fields: ["capacity"],
+    });
+    expect(await revertAudit(actor, both.id, ["season.from"])).toMatchObject({ ok: true });
+    expect((await adminListCruises()).find((c) => c.key === "60min")).toMatchObject({
+      season: { from: "05-01", until: "09-30" },
+      capacity: 4,
+    });
+  });
+
   it("locations: open Gdańsk, audited, undone", async () => {
     const opened = await updateLocation(actor, "gdansk", { status: "open", windLimitKmh: 35 });
     expect(opened).toMatchObject({ id: "gdansk", status: "open", windLimitKmh: 35 });
