@@ -17,11 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const list = await cruiseListLoader(args, "gdansk");
   return {
     ...list,
-    openCopy: {
-      heroText: m.gdanskOpenText,
-      cruisesHeading: m.cruisesHeading,
-      cruisesText: m.cruisesText,
-    },
+    openCopy: { cruisesHeading: m.cruisesHeading, cruisesText: m.cruisesText },
   };
 }
 

@@ -30,8 +30,6 @@ export const catalogueMessages = defineMessages(
     moreHeading: "Więcej rejsów",
     cruisesHeading: "Rejsy w Gdańsku",
     cruisesText: "Wybierz rejs i zarezerwuj miejsce na wodzie.",
-    gdanskOpenText:
-      "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
     gdanskOpenSeo: {
       title: "Rejsy motorówką RIB w Gdańsku – Wyspa Spichrzów | RIB Warsaw",
       description:
@@ -65,8 +63,6 @@ export const catalogueMessages = defineMessages(
     moreHeading: "More cruises",
     cruisesHeading: "Cruises in Gdańsk",
     cruisesText: "Choose a cruise and book your place on the water.",
-    gdanskOpenText:
-      "RIB speedboat cruises in Gdańsk: starting from Granary Island, out to sea, along the Motława and across to Hel.",
     gdanskOpenSeo: {
       title: "RIB speedboat cruises in Gdańsk – Granary Island | RIB Warsaw",
       description:

@@ -286,6 +286,14 @@ export function getCatalogue(): Promise<Catalogue> {
   return kept.get();
 }
 
+/**
+ * Whether a location is open (decision 302): a coming-soon location's cruises are not public, and
+ * the texts about Gdańsk pick their wording by it (app/lib/copy/open-wording.ts).
+ */
+export async function isLocationOpen(id: LocationId): Promise<boolean> {
+  return (await getCatalogue()).locations[id].status === "open";
+}
+
 /** Drops the kept copy after a write in this process. */
 export function invalidateCruises(): void {
   kept.invalidate();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { homeMessages } from "~/features/home/messages";
 import { keysWithOpenWording, pickWording } from "./open-wording";
 
 describe("open wording (decision 302)", () => {
@@ -45,5 +46,27 @@ describe("open wording (decision 302)", () => {
     expect(keysWithOpenWording(["a.title", "a.titleOpen", "a.text", "b.textOpen"])).toEqual([
       "a.title",
     ]);
+  });
+
+  it("home for a Gdańsk visitor: no 'wkrótce' / 'coming soon' once open, word for word before", () => {
+    for (const lang of ["pl", "en"] as const) {
+      const soon = pickWording(homeMessages[lang], false);
+      const open = pickWording(homeMessages[lang], true);
+      expect(soon.hero.gdansk).toEqual({
+        kicker: homeMessages[lang].hero.gdansk.kicker,
+        title: homeMessages[lang].hero.gdansk.title,
+        subtitle: homeMessages[lang].hero.gdansk.subtitle,
+      });
+      for (const text of [
+        ...Object.values(open.hero.gdansk),
+        open.locations.text,
+        open.locations.cards.gdansk.description,
+        open.why.heading.gdansk,
+        ...open.why.items.gdansk.flatMap((i) => [i.title, i.text]),
+        ...open.events.types.map((t) => t.text),
+        open.contact.locations.gdansk.text,
+      ])
+        expect(text).not.toMatch(/wkrótce|coming soon|\bsoon\b|szykujemy|getting ready/i);
+    }
   });
 });
