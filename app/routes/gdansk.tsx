@@ -4,6 +4,7 @@ import { catalogueMessages } from "~/features/cruises/catalogue-messages";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
+import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
 import { cruiseListLoader } from "~/features/cruises/page-data.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { pageMeta } from "~/lib/seo/page-meta";
@@ -13,11 +14,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 /** Gdańsk: coming soon (no prices) until the operator opens it; then its cruises (decision 302). */
 export async function loader(args: Route.LoaderArgs) {
-  const m = catalogueMessages[pageLang(args)];
-  const list = await cruiseListLoader(args, "gdansk");
+  const lang = pageLang(args);
+  const m = catalogueMessages[lang];
+  const [list, gdansk] = await Promise.all([cruiseListLoader(args, "gdansk"), gdanskCopy(lang)]);
   return {
     ...list,
     openCopy: { cruisesHeading: m.cruisesHeading, cruisesText: m.cruisesText },
+    // The line under the weather, in the wording for Gdańsk's status.
+    availability: gdansk.availability,
   };
 }
 
@@ -26,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <CruisePage data={loaderData}>
       <EnquiryProvider value={EventBookingButton}>
         <GdanskView
-          weather={<WeatherWidget location="gdansk" />}
+          weather={<WeatherWidget location="gdansk" availability={loaderData.availability} />}
           open={loaderData.open}
           cards={loaderData.cards}
           openCopy={loaderData.openCopy}

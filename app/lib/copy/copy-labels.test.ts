@@ -86,6 +86,12 @@ describe("copy labels", () => {
     expect(copyLabel("home.hero.gdansk.kickerOpen", "en")).toBe(
       "Hero banner · Gdańsk · kicker line (Gdańsk open)",
     );
+    expect(copyLabel("gdansk.footer", "en", { page: true })).toBe(
+      "Gdańsk: footer, contact, weather, search results · footer: Gdańsk in the locations list (Gdańsk coming soon)",
+    );
+    expect(copyLabel("gdansk.seo.titleOpen", "pl")).toBe(
+      "Tytuł, opis i nagłówek strony Gdańska · tytuł (Gdańsk otwarty)",
+    );
     // A text with one wording is named as before.
     expect(copyLabel("home.hero.gdansk.imageAlt", "pl")).not.toContain("(Gdańsk");
   });

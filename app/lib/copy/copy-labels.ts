@@ -20,6 +20,10 @@ const PAGES: Readonly<Record<string, Words>> = {
   events: w("eventy", "events"),
   rental: w("motorówka bez patentu", "licence-free boat hire"),
   faq: w("częste pytania (FAQ)", "FAQ"),
+  gdansk: w(
+    "Gdańsk: stopka, kontakt, pogoda, wyszukiwarki",
+    "Gdańsk: footer, contact, weather, search results",
+  ),
 };
 
 /** Tokens whose meaning depends on where they stand, by the path that ends in them. */
@@ -81,6 +85,27 @@ const SCOPED: Readonly<Record<string, Words>> = {
   "highlights.invoice": w("faktura VAT", "VAT invoice"),
   "highlights.programme": w("program na miarę", "tailored programme"),
   "highlights.contact": w("jeden kontakt", "one point of contact"),
+  // texts about Gdańsk outside the page catalogues (app/content/gdansk.ts)
+  "gdansk.seo": w(
+    "tytuł, opis i nagłówek strony Gdańska",
+    "title, description and heading of the Gdańsk page",
+  ),
+  "gdansk.footer": w(
+    "stopka: Gdańsk na liście lokalizacji",
+    "footer: Gdańsk in the locations list",
+  ),
+  "gdansk.contactBadge": w(
+    "etykieta Gdańska na stronie kontaktu",
+    "Gdańsk label on the contact page",
+  ),
+  "gdansk.availability": w(
+    "tekst przed telefonem pod pogodą na stronie Gdańska",
+    "line before the phone number under the weather on the Gdańsk page",
+  ),
+  "gdansk.shareImageAlt": w(
+    "opis obrazka do udostępniania, na każdej stronie",
+    "share image description, on every page",
+  ),
   // FAQ
   "faq.items": w("pytania", "questions"),
 };
@@ -265,6 +290,13 @@ export const SOON_KEYS: ReadonlySet<string> = new Set([
   "events.hub.types.team-building.text",
   "events.pages.corporate.lead",
   "events.pages.corporate.highlights.locations.text",
+  "gdansk.seo.title",
+  "gdansk.seo.description",
+  "gdansk.seo.heading",
+  "gdansk.footer",
+  "gdansk.contactBadge",
+  "gdansk.availability",
+  "gdansk.shareImageAlt",
 ]);
 const OPEN = "Open";
 const STATUS: Readonly<Record<"soon" | "open", Words>> = {
