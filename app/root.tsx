@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRootData> {
   const [
     { getEnv },
-    { pageCopyFor },
+    { pageCopyFor, pageKeyForPath },
     { loadSlotPhotos },
     siteData,
     { pageHead },
@@ -53,7 +53,10 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     import("~/components/site/frame-messages"),
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
-  const { getCatalogue } = await import("~/features/cruises/catalogue.server");
+  const [{ getCatalogue }, { gdanskCopy }] = await Promise.all([
+    import("~/features/cruises/catalogue.server"),
+    import("~/features/cruises/gdansk-copy.server"),
+  ]);
   await getCatalogue();
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
@@ -71,16 +74,22 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   const admin = path === "/admin" || path.startsWith("/admin/");
   // The admin area shows no notices and no photos; its frame reads nothing of the site's data
   // but the business facts (decisions 230, 231).
-  const [media, site, { notices, changesAt }] = await Promise.all([
+  const [media, site, { notices, changesAt }, gdansk] = await Promise.all([
     admin ? {} : loadSlotPhotos(lang),
     siteData.getSiteSettings(),
     admin ? { notices: [], changesAt: null } : siteData.pageNotices(path, lang),
+    gdanskCopy(lang),
   ]);
   const siteUrl = getEnv().PUBLIC_SITE_URL;
-  const page = pageCopyFor(path, lang);
+  // Gdańsk's page, its footer line and the share image's description say what its status is
+  // now (decision 302): coming soon or open, in the operator's wording.
+  const page = pageKeyForPath(path) === "gdansk" ? gdansk.seo : pageCopyFor(path, lang);
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);
   // the admin pages make their own.
-  const head = admin ? [] : pageHead({ siteUrl, path, lang, page, media, site });
+  const head = admin
+    ? []
+    : pageHead({ siteUrl, path, lang, page, media, site, imageAlt: gdansk.shareImageAlt });
+  const frame = frameMessages[lang];
   return {
     lang,
     siteUrl,
@@ -93,7 +102,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     noticesChangeAt: changesAt,
     head,
     pagePair: catalogueOnly(path),
-    frame: frameMessages[lang],
+    frame: { ...frame, footer: { ...frame.footer, gdansk: gdansk.footer } },
   };
 }
 

@@ -1,12 +1,16 @@
+import type { OneWording } from "~/lib/copy/open-wording";
 import { defineMessages } from "~/lib/i18n/messages";
 
 export type EventKind = "bachelorette" | "bachelor" | "corporate";
 
 export interface EventPageCopy {
   lead: string;
+  /** The lead once Gdańsk is open, where the lead names it as coming soon (decision 302). */
+  leadOpen?: string;
   capacity: string;
   highlightsHeading: string;
-  highlights: Array<{ title: string; text: string }>;
+  /** With ids, each text has a key the panel edits (decision 240); `textOpen` as `leadOpen`. */
+  highlights: Array<{ id?: string; title: string; text: string; textOpen?: string }>;
   stepsHeading: string;
   steps: string[];
   ctaHeading: string;
@@ -17,7 +21,11 @@ export interface EventPageCopy {
   whatsappText: string;
 }
 
-/** Copy of the events hub and the three event pages (docs/product.md §2), both languages. */
+/**
+ * Copy of the events hub and the three event pages (docs/product.md §2), both languages. A text
+ * that says Gdańsk is coming soon has its open wording beside it (`text` / `textOpen`); the
+ * loaders keep the one for Gdańsk's status (decision 302).
+ */
 export const eventsContent = defineMessages(
   {
     hub: {
@@ -47,6 +55,8 @@ export const eventsContent = defineMessages(
           to: "/rejsy-firmowe",
           title: "Team building",
           text: "Integracja na wodzie w Warszawie i na Zegrzu, na zapytanie w Giżycku; Gdańsk wkrótce.",
+          textOpen:
+            "Integracja na wodzie w Warszawie, na Zegrzu i w Gdańsku, na zapytanie w Giżycku.",
         },
         {
           id: "proposal",
@@ -161,22 +171,30 @@ export const eventsContent = defineMessages(
       },
       corporate: {
         lead: "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie i na Zegrzu, na zapytanie także w Giżycku, a wkrótce w Gdańsku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
+        leadOpen:
+          "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie, na Zegrzu i w Gdańsku, a na zapytanie także w Giżycku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
         capacity: "Do 12 osób na naszej większej łodzi, liczniejsze zespoły płyną kilkoma łodziami",
         highlightsHeading: "Co oferujemy firmom?",
         highlights: [
           {
+            id: "locations",
             title: "Lokalizacje",
             text: "Warszawa i Zegrze, na zapytanie Giżycko, a wkrótce także Gdańsk – wybierz miejsce najbliżej biura lub konferencji.",
+            textOpen:
+              "Warszawa, Zegrze i Gdańsk, a na zapytanie także Giżycko – wybierz miejsce najbliżej biura lub konferencji.",
           },
           {
+            id: "invoice",
             title: "Faktura VAT",
             text: "Wystawiamy fakturę VAT na firmę; ceny zawierają podatek.",
           },
           {
+            id: "programme",
             title: "Program na miarę",
             text: "Rejsy rotacyjne dla dużych grup, wyścigi łodzi, rejs dla klientów VIP.",
           },
           {
+            id: "contact",
             title: "Jeden kontakt",
             text: "Ustalamy harmonogram, trasę i logistykę z jedną osobą z Twojej firmy.",
           },
@@ -224,6 +242,8 @@ export const eventsContent = defineMessages(
           to: "/rejsy-firmowe",
           title: "Team building",
           text: "Team outings on the water in Warsaw and Zegrze, in Giżycko on request; Gdańsk coming soon.",
+          textOpen:
+            "Team outings on the water in Warsaw, Zegrze and Gdańsk, and in Giżycko on request.",
         },
         {
           id: "proposal",
@@ -338,22 +358,30 @@ export const eventsContent = defineMessages(
       },
       corporate: {
         lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride in a conference break to a full day of team activities.",
+        leadOpen:
+          "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw, Zegrze and Gdańsk, and in Giżycko on request – from a short ride in a conference break to a full day of team activities.",
         capacity: "Up to 12 people on our larger boat; bigger teams sail in several boats",
         highlightsHeading: "What we offer companies",
         highlights: [
           {
+            id: "locations",
             title: "Locations",
             text: "Warsaw and Zegrze, Giżycko on request, and Gdańsk coming soon – pick the one nearest your office or conference.",
+            textOpen:
+              "Warsaw, Zegrze and Gdańsk, and Giżycko on request – pick the one nearest your office or conference.",
           },
           {
+            id: "invoice",
             title: "VAT invoice",
             text: "We issue a VAT invoice to your company; prices include VAT.",
           },
           {
+            id: "programme",
             title: "A tailored programme",
             text: "Rotating rides for large groups, boat races, a VIP cruise for your clients.",
           },
           {
+            id: "contact",
             title: "One point of contact",
             text: "We agree the schedule, route and logistics with one person on your side.",
           },
@@ -375,6 +403,7 @@ export const eventsContent = defineMessages(
   },
 );
 
-export type EventsCatalogue = (typeof eventsContent)["pl"];
+/** One language of the catalogue as the pages get it: the Gdańsk texts in one wording (decision 302). */
+export type EventsCatalogue = OneWording<(typeof eventsContent)["pl"]>;
 export type EventPageTranslation = EventsCatalogue["pages"]["bachelorette"];
 export type EventsHubCopy = EventsCatalogue["hub"];

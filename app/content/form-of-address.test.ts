@@ -1,13 +1,15 @@
 /**
  * Issue 34, item 19: one form of address per page. Home, the site frame (menu, footer) and the
  * event and cruise pages speak to the visitor as "Ty"; a plural "Wy" form (Was, Wasz…, napiszcie,
- * możecie…) on them would mix the two. The cruise pages' copy (the catalogue's defaults) too.
+ * możecie…) on them would mix the two. The cruise pages' copy (the catalogue's defaults) too, and
+ * the texts about Gdańsk outside the catalogues, in both wordings (decision 302).
  */
 import { describe, expect, it } from "vitest";
 import { frameMessages } from "~/components/site/frame-messages";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { homeMessages } from "~/features/home/messages";
 import { eventsContent } from "./events";
+import { gdanskContent } from "./gdansk";
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -30,6 +32,7 @@ describe("one form of address (Ty) on home, the frame, the event and the cruise 
     ["frame", frameMessages.pl],
     ["events", eventsContent.pl],
     ["cruises", cruiseMessages.pl],
+    ["gdansk", gdanskContent.pl],
   ] as const) {
     it(name, () => {
       const found = strings(catalogue)

@@ -12,6 +12,7 @@ import { faqContent, faqItems, faqJsonLd } from "~/content/faq";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactChannels } from "~/features/contact/components/contact-channels";
+import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
 import { FaqList } from "~/features/contact/components/faq-list";
 import { contactMessages } from "~/features/contact/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -22,16 +23,21 @@ import { PageSection } from "~/components/ui/page-section";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const faq = faqItems(lang, undefined, (await withCopy("faq", faqContent[lang], lang)).items);
-  return { faq, jsonLd: faqJsonLd(faq) };
+  const [faqCopy, gdansk] = await Promise.all([
+    withCopy("faq", faqContent[lang], lang),
+    gdanskCopy(lang),
+  ]);
+  const faq = faqItems(lang, undefined, faqCopy.items);
+  // Gdańsk's badge says what its status is now: coming soon or open (decision 302).
+  return { faq, jsonLd: faqJsonLd(faq), gdanskBadge: gdansk.contactBadge };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
 
 const POINTS = [
-  { key: "warszawa", to: "/rejsy-wisla-warszawa", soon: false },
-  { key: "zegrze", to: "/rejsy-zegrze", soon: false },
-  { key: "gdansk", to: "/rejsy-gdansk", soon: true },
+  { key: "warszawa", to: "/rejsy-wisla-warszawa", badge: false },
+  { key: "zegrze", to: "/rejsy-zegrze", badge: false },
+  { key: "gdansk", to: "/rejsy-gdansk", badge: true },
 ] as const;
 
 /** One way to reach us: its icon, its name and the link (one opening a new tab says so). */
@@ -151,10 +157,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
                   <MapPin aria-hidden="true" className="size-5 text-signal-600" />
                   {copy.name}
-                  {p.soon && <span className="sr-only"> – </span>}
-                  {p.soon && (
+                  {p.badge && <span className="sr-only"> – </span>}
+                  {p.badge && (
                     <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
-                      {t.comingSoon}
+                      {loaderData.gdanskBadge}
                     </span>
                   )}
                 </h3>

@@ -5,6 +5,7 @@ import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { getCatalogue, isPublic, resolveCruisePath } from "~/features/cruises/catalogue.server";
 import { LOCATION_PAGES, cruiseRef } from "~/features/cruises/model";
+import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
 import { cruisePageView } from "~/features/cruises/public-view";
 import { touristTripJsonLd } from "~/features/cruises/trip-json-ld";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/cruise";
 
 /** How long the structured-data price may wait for the database. */
 const OFFER_PRICE_WAIT_MS = 1200;
-const LIST_KEYS = { warszawa: "warsaw", zegrze: "zegrze", gdansk: "gdansk" } as const;
+const LIST_KEYS = { warszawa: "warsaw", zegrze: "zegrze" } as const;
 
 /**
  * A catalogue cruise's page (decision 301) under its location's page and its English twin:
@@ -68,6 +69,11 @@ export async function loader(args: Route.LoaderArgs) {
     const siteUrl = getEnv().PUBLIC_SITE_URL;
     const url = (p: string) => `${siteUrl}${p}`;
     const listPath = LOCATION_PAGES[cruise.location][lang];
+    // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
+    const listName =
+      cruise.location === "gdansk"
+        ? (await gdanskCopy(lang)).seo.heading
+        : pageMessages[lang][LIST_KEYS[cruise.location]].heading;
     jsonLd = [
       touristTripJsonLd({
         siteUrl,
@@ -89,7 +95,7 @@ export async function loader(args: Route.LoaderArgs) {
         "@type": "BreadcrumbList",
         itemListElement: [
           [frameMessages[lang].nav.home, lang === "en" ? "/en" : "/"],
-          [pageMessages[lang][LIST_KEYS[cruise.location]].heading, listPath],
+          [listName, listPath],
           [view.name, cruise[`url_${lang}`]],
         ].map(([name, p], i) => ({
           "@type": "ListItem",

@@ -1,5 +1,7 @@
 import { eventsContent, type EventKind } from "~/content/events";
 import { faqContent, faqItems } from "~/content/faq";
+import { isLocationOpen } from "~/features/cruises/catalogue.server";
+import { pickWording } from "~/lib/copy/open-wording";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { polishPathOf } from "~/lib/i18n/page-urls";
@@ -20,10 +22,13 @@ const KIND_BY_PATH: Record<string, EventKind> = {
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const kind = KIND_BY_PATH[polishPathOf(args.url.pathname)] ?? "bachelorette";
-  const [c, faq] = await Promise.all([
+  const [events, faq, gdanskOpen] = await Promise.all([
     withCopy("events", eventsContent[lang], lang),
     withCopy("faq", faqContent[lang], lang),
+    isLocationOpen("gdansk"),
   ]);
+  // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
+  const c = pickWording(events, gdanskOpen);
   return {
     kind,
     copy: c.pages[kind],

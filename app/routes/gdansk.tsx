@@ -4,6 +4,7 @@ import { catalogueMessages } from "~/features/cruises/catalogue-messages";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { GdanskView } from "~/features/cruises/components/gdansk-view";
+import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
 import { cruiseListLoader } from "~/features/cruises/page-data.server";
 import { DepartureList } from "~/features/departures/components/departure-list";
 import { pageLang } from "~/lib/i18n/page-lang.server";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const m = catalogueMessages[lang];
-  const list = await cruiseListLoader(args, "gdansk");
+  const [list, gdansk] = await Promise.all([cruiseListLoader(args, "gdansk"), gdanskCopy(lang)]);
   // Opened: each card's next 3 departures (provider or timetable), from the shared cache only.
   const departures = await pageDeparturesByKey(
     list.cards.map((c) => c.key),
@@ -27,11 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...list,
     departures,
-    openCopy: {
-      heroText: m.gdanskOpenText,
-      cruisesHeading: m.cruisesHeading,
-      cruisesText: m.cruisesText,
-    },
+    openCopy: { cruisesHeading: m.cruisesHeading, cruisesText: m.cruisesText },
+    // The line under the weather, in the wording for Gdańsk's status.
+    availability: gdansk.availability,
   };
 }
 
@@ -40,7 +39,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <CruisePage data={loaderData}>
       <EnquiryProvider value={EventBookingButton}>
         <GdanskView
-          weather={<WeatherWidget location="gdansk" />}
+          weather={<WeatherWidget location="gdansk" availability={loaderData.availability} />}
           open={loaderData.open}
           cards={loaderData.cards}
           openCopy={loaderData.openCopy}

@@ -1,3 +1,4 @@
+import { pickWording } from "~/lib/copy/open-wording";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
@@ -36,9 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
       LOCATION_IDS.map((loc) => [loc, catalogue.locations[loc].status === "open"]),
     ) as HomeLocations["open"],
   };
+  // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
+  const gdanskOpen = catalogue.locations.gdansk.status === "open";
   return {
     prices,
-    copy: await withCopy("home", homeMessages[lang], lang),
+    copy: pickWording(await withCopy("home", homeMessages[lang], lang), gdanskOpen),
     heroPhotoLocation,
     locations,
   };

@@ -1,4 +1,5 @@
 import { PageHeading } from "~/components/page-heading";
+import { isLocationOpen } from "~/features/cruises/catalogue.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { polishPathOf } from "~/lib/i18n/page-urls";
 import { LegalDocumentView } from "~/features/legal/components/legal-document";
@@ -21,11 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
     : lang === "pl"
       ? (await import("~/content/legal/privacy.pl")).privacyPl
       : (await import("~/content/legal/privacy.en")).privacyEn;
-  const [{ fillLegal }, settings] = await Promise.all([
+  const [{ fillLegal }, settings, gdanskOpen] = await Promise.all([
     import("~/content/legal/company"),
     getSiteSettings(),
+    isLocationOpen("gdansk"),
   ]);
-  return { doc: fillLegal(doc, settings, lang) };
+  return { doc: fillLegal(doc, settings, lang, gdanskOpen) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -144,9 +144,103 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   await anon.dispose();
 });
 
+/** The served HTML without its scripts (JSON-LD kept): the markup, head and text people and crawlers read. */
+function servedHtml(html: string): string {
+  return html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
+/**
+ * Pages that speak of Gdańsk, with a wording of each status they show (decision 302): home's
+ * hero (every variant is in the HTML), locations, events and contact blocks and footer, the
+ * contact page's badge, the events and corporate pages, the Gdańsk page's head, heading and
+ * weather line, the terms, and every page's share image description.
+ */
+const GDANSK_PAGES: Array<{ path: string; soon: string[]; open: string[] }> = [
+  {
+    path: "/",
+    soon: ["Gdańsk · wkrótce", "a wkrótce także w Gdańsku", "Gdańsk – wkrótce"],
+    open: [
+      "Gdańsk · Wyspa Spichrzów",
+      "Rejsy motorówką RIB w Gdańsku",
+      "a teraz także w Gdańsku",
+      "w samym sercu Gdańska",
+      "Integracje i team building w Warszawie, na Zegrzu i w Gdańsku",
+      "Wyspa Spichrzów, Motława",
+      "Gdańsk – Motława i Zatoka Gdańska",
+      "na Zalewie Zegrzyńskim i w Gdańsku. W tle",
+    ],
+  },
+  {
+    path: "/en",
+    soon: ["Gdańsk · coming soon", "with Gdańsk coming soon", "Gdańsk – coming soon"],
+    open: [
+      "Gdańsk · Granary Island",
+      "and now Gdańsk too",
+      "Company outings and team building in Warsaw, Zegrze and Gdańsk",
+      "Granary Island, Motława",
+      "Gdańsk – the Motława and the Gulf of Gdańsk",
+      "on Zegrze Lake and in Gdańsk. Warsaw at dusk",
+    ],
+  },
+  { path: "/contact", soon: ["Wkrótce"], open: ["Już pływamy"] },
+  { path: "/en/contact", soon: ["Coming soon"], open: ["Now open"] },
+  {
+    path: "/eventy-nad-wisla",
+    soon: ["na zapytanie w Giżycku; Gdańsk wkrótce."],
+    open: ["Integracja na wodzie w Warszawie, na Zegrzu i w Gdańsku"],
+  },
+  {
+    path: "/rejsy-firmowe",
+    soon: ["a wkrótce w Gdańsku", "a wkrótce także Gdańsk"],
+    open: [
+      "Organizujemy wydarzenia w Warszawie, na Zegrzu i w Gdańsku",
+      "Warszawa, Zegrze i Gdańsk, a na zapytanie także Giżycko",
+    ],
+  },
+  {
+    path: "/en/corporate-cruises",
+    soon: ["and soon in Gdańsk", "and Gdańsk coming soon"],
+    open: ["We run events in Warsaw, Zegrze and Gdańsk", "Warsaw, Zegrze and Gdańsk, and Giżycko"],
+  },
+  {
+    path: "/rejsy-gdansk",
+    soon: ["<title>Rejsy motorówką RIB w Gdańsku – wkrótce | RIB Warsaw</title>"],
+    open: [
+      "<title>Rejsy motorówką RIB w Gdańsku – Wyspa Spichrzów | RIB Warsaw</title>",
+      "Sprawdź ceny i zarezerwuj.",
+      "Wolne terminy w Gdańsku sprawdzisz telefonicznie:",
+    ],
+  },
+  {
+    path: "/en/gdansk-cruises",
+    soon: ["Gdańsk cruises – coming soon"],
+    open: ["Gdańsk speedboat cruises", "Call us to check availability in Gdańsk:"],
+  },
+  {
+    path: "/regulamin",
+    soon: ["(rejsy w Gdańsku wkrótce)"],
+    open: ["w Warszawie, na Zalewie Zegrzyńskim i w Gdańsku oraz zasady"],
+  },
+];
+
+/** Every page of GDANSK_PAGES as an anonymous visitor gets it (the HTML cache's copy when it has one). */
+async function expectGdanskWording(anon: APIRequestContext, status: "soon" | "open") {
+  for (const { path, soon, open } of GDANSK_PAGES) {
+    const res = await anon.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = servedHtml(await res.text());
+    for (const text of status === "open" ? open : soon) expect(html, path).toContain(text);
+    if (status === "open") {
+      expect(html, path).not.toMatch(/wkrótce|coming soon/i);
+      for (const text of soon) expect(html, path).not.toContain(text);
+    }
+  }
+}
+
 test("open Gdańsk with one cruise → its page and home card show it; back to coming soon", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   const admin = page.request;
   const headers = { Origin: E2E.baseURL };
@@ -167,8 +261,10 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
   expect(created.status(), await created.text()).toBe(201);
   const { cruise } = (await created.json()) as { cruise: { id: number; url_pl: string } };
   const anon = await visitor();
-  // Coming soon: its cruise is not public.
+  // Coming soon: its cruise is not public, and every text about Gdańsk says it is coming soon.
+  // An anonymous visitor's pages are kept in the HTML cache from here on.
   expect((await anon.get(cruise.url_pl)).status()).toBe(404);
+  await expectGdanskWording(anon, "soon");
 
   const open = await admin.patch("/api/admin/locations/gdansk", {
     headers,
@@ -191,6 +287,48 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
   await expect(card).toContainText("Rejs po Motławie");
   await expect(card).not.toContainText("Wkrótce");
   await expect(card).toContainText("950");
+  // Nothing says "wkrótce" / "coming soon" of Gdańsk any more, first byte and cached pages alike
+  // (opening it was an admin write, which cleared the HTML cache).
+  await expectGdanskWording(anon, "open");
+  const cruiseHtml = await (await anon.get(cruise.url_pl)).text();
+  expect(cruiseHtml).toContain('"name":"Rejsy motorówką RIB w Gdańsku"');
+  expect(servedHtml(cruiseHtml)).not.toMatch(/wkrótce|coming soon/i);
+  // A visitor in Gdańsk: its hero and "why" block, after the page has run.
+  await page.goto("/?location=gdansk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rejsy motorówką RIB w Gdańsku");
+  await expect(page.locator("#why-heading")).toHaveText(
+    "Dlaczego warto popłynąć z nami w Gdańsku?",
+  );
+  await expect(page.locator("main")).toContainText("Terminy i rezerwacje");
+  await expect(page.locator("body")).not.toContainText(/wkrótce/i, { useInnerText: true });
+  await page.goto("/en/contact");
+  await expect(page.getByRole("heading", { level: 3, name: "Gdańsk – Now open" })).toBeVisible();
+  // Both wordings are the operator's page copy (Texts tab): an edit of the open one shows at once.
+  await page.goto("/admin");
+  await openAdminTab(page, "Teksty");
+  await page
+    .getByRole("combobox", { name: "Strona" })
+    .selectOption({ label: "Gdańsk: stopka, kontakt, pogoda, wyszukiwarki" });
+  const footerRow = page.getByRole("form", {
+    name: "Stopka: Gdańsk na liście lokalizacji (Gdańsk otwarty)",
+    exact: true,
+  });
+  await expect(footerRow).toHaveAttribute("data-copy-key", "gdansk.footerOpen");
+  await expect(
+    page.getByRole("form", {
+      name: "Stopka: Gdańsk na liście lokalizacji (Gdańsk wkrótce)",
+      exact: true,
+    }),
+  ).toHaveAttribute("data-copy-key", "gdansk.footer");
+  await footerRow.getByRole("textbox", { name: /^Polski/ }).fill("Gdańsk – Wyspa Spichrzów");
+  await footerRow.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Zapisano tekst")).toBeVisible();
+  expect(servedHtml(await (await anon.get("/")).text())).toContain("Gdańsk – Wyspa Spichrzów</a>");
+  const reset = await admin.put("/api/admin/content/gdansk.footerOpen", {
+    headers,
+    data: { pl: null },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
 
   // Back to coming soon; the cruise goes with it.
   await admin.patch("/api/admin/locations/gdansk", { headers, data: { status: "coming_soon" } });
@@ -198,6 +336,12 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
   await page.goto("/");
   await expect(card).toContainText("Wkrótce");
   await expect(card).not.toContainText("Rejs po Motławie");
+  await expectGdanskWording(anon, "soon");
+  await page.goto("/?location=gdansk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Rejsy motorówką RIB w Gdańsku już wkrótce",
+  );
+  await expect(page.locator("#why-heading")).toHaveText("Dlaczego warto czekać na nas w Gdańsku?");
   expect((await admin.delete(`/api/admin/cruises/${cruise.id}`, { headers })).status()).toBe(204);
   await anon.dispose();
 });

@@ -44,7 +44,6 @@ export const frameMessages = defineMessages(
       locations: "Lokalizacje",
       warsaw: "Warszawa – Wisła",
       zegrze: "Zegrze – Zalew Zegrzyński",
-      gdansk: "Gdańsk – wkrótce",
       rights: "Wszelkie prawa zastrzeżone.",
     },
   },
@@ -89,11 +88,13 @@ export const frameMessages = defineMessages(
       locations: "Locations",
       warsaw: "Warsaw – the Vistula",
       zegrze: "Zegrze – Zegrze Lake",
-      gdansk: "Gdańsk – coming soon",
       rights: "All rights reserved.",
     },
   },
 );
 
-/** The frame's texts in one language: the root loader sends the visitor's only (decision 271). */
-export type FrameMessages = (typeof frameMessages)[Lang];
+/**
+ * The frame's texts in one language: the root loader sends the visitor's only (decision 271),
+ * with the footer's Gdańsk in the wording for its status (app/content/gdansk.ts, decision 302).
+ */
+export type FrameMessages = (typeof frameMessages)[Lang] & { footer: { gdansk: string } };

@@ -52,11 +52,19 @@ export function rentalCompanySentence(s: SiteSettings, lang: Lang): string {
 
 /**
  * A legal document with its `{company}`, `{rentalCompany}`, `{companyName}`, `{address}`,
- * `{email}`, `{phone}` and `{whatsapp}` filled in from the saved settings.
+ * `{email}`, `{phone}` and `{whatsapp}` filled in from the saved settings, and `{where}` in the
+ * wording for Gdańsk's status (decision 302).
  */
-export function fillLegal(doc: LegalDocument, s: SiteSettings, lang: Lang): LegalDocument {
+export function fillLegal(
+  doc: LegalDocument,
+  s: SiteSettings,
+  lang: Lang,
+  gdanskOpen = false,
+): LegalDocument {
   const c = s.company;
+  const where = gdanskOpen ? doc.whereOpen : doc.where;
   const values: Record<string, string> = {
+    ...(where === undefined ? {} : { where }),
     company: companySentence(s, lang),
     rentalCompany: rentalCompanySentence(s, lang),
     companyName: c.name,
@@ -68,8 +76,11 @@ export function fillLegal(doc: LegalDocument, s: SiteSettings, lang: Lang): Lega
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
   const block = (b: LegalBlock): LegalBlock =>
     typeof b === "string" ? fill(b) : { list: b.list.map(fill) };
+  // Only the wording used goes out: the page's data holds no other (`where`, `whereOpen`).
   return {
-    ...doc,
+    title: doc.title,
+    effective: doc.effective,
+    tocLabel: doc.tocLabel,
     intro: doc.intro.map(fill),
     sections: doc.sections.map((sec) => ({
       ...sec,

@@ -8,8 +8,10 @@ export const termsEn: LegalDocument = {
   title: "Terms of service",
   effective: "In force from 23 November 2026.",
   tocLabel: "Contents",
+  where: "in Warsaw and on Zegrze Lake (Gdańsk cruises coming soon)",
+  whereOpen: "in Warsaw, on Zegrze Lake and in Gdańsk",
   intro: [
-    `These terms set out how to book and take part in RIB speedboat cruises run under the ${SITE.brand} brand in Warsaw and on Zegrze Lake (Gdańsk cruises coming soon), and how to use the online services on ${SITE.domain}: the event enquiry form and the newsletter. They are available free of charge on this page, and you can save or print them. The Polish version is legally binding; this translation is provided for convenience.`,
+    `These terms set out how to book and take part in RIB speedboat cruises run under the ${SITE.brand} brand {where}, and how to use the online services on ${SITE.domain}: the event enquiry form and the newsletter. They are available free of charge on this page, and you can save or print them. The Polish version is legally binding; this translation is provided for convenience.`,
   ],
   sections: [
     {

@@ -8,8 +8,10 @@ export const termsPl: LegalDocument = {
   title: "Regulamin",
   effective: "Obowiązuje od 23 listopada 2026 r.",
   tocLabel: "Spis treści",
+  where: "w Warszawie i na Zalewie Zegrzyńskim (rejsy w Gdańsku wkrótce)",
+  whereOpen: "w Warszawie, na Zalewie Zegrzyńskim i w Gdańsku",
   intro: [
-    `Regulamin określa zasady rezerwacji i udziału w rejsach motorówkami RIB organizowanych pod marką ${SITE.brand} w Warszawie i na Zalewie Zegrzyńskim (rejsy w Gdańsku wkrótce) oraz zasady korzystania z usług elektronicznych na stronie ${SITE.domain}: formularza zapytania o wydarzenie i newslettera. Regulamin jest bezpłatnie dostępny na tej stronie; możesz go zapisać lub wydrukować.`,
+    `Regulamin określa zasady rezerwacji i udziału w rejsach motorówkami RIB organizowanych pod marką ${SITE.brand} {where} oraz zasady korzystania z usług elektronicznych na stronie ${SITE.domain}: formularza zapytania o wydarzenie i newslettera. Regulamin jest bezpłatnie dostępny na tej stronie; możesz go zapisać lub wydrukować.`,
   ],
   sections: [
     {

@@ -19,4 +19,10 @@ export interface LegalDocument {
   readonly intro: readonly string[];
   readonly tocLabel: string;
   readonly sections: readonly LegalSection[];
+  /**
+   * Where the cruises run, for the `{where}` placeholder: with Gdańsk coming soon (`where`) or
+   * open (`whereOpen`), by its status (decision 302). Legal prose stays in code (decision 240).
+   */
+  readonly where?: string;
+  readonly whereOpen?: string;
 }

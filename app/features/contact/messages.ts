@@ -21,7 +21,6 @@ export const contactMessages = defineMessages(
     startHeading: "Miejsca startu",
     startNote: "Dokładne miejsce startu i wskazówki dojazdu wysyłamy w potwierdzeniu rezerwacji.",
     map: "Pokaż na mapie",
-    comingSoon: "Wkrótce",
     points: {
       warszawa: {
         name: "Warszawa",
@@ -61,7 +60,6 @@ export const contactMessages = defineMessages(
     startHeading: "Start points",
     startNote: "We send the exact start point and directions in your booking confirmation.",
     map: "Show on map",
-    comingSoon: "Coming soon",
     points: {
       warszawa: {
         name: "Warsaw",

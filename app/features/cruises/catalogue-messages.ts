@@ -30,14 +30,6 @@ export const catalogueMessages = defineMessages(
     moreHeading: "Więcej rejsów",
     cruisesHeading: "Rejsy w Gdańsku",
     cruisesText: "Wybierz rejs i zarezerwuj miejsce na wodzie.",
-    gdanskOpenText:
-      "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
-    gdanskOpenSeo: {
-      title: "Rejsy motorówką RIB w Gdańsku – Wyspa Spichrzów | RIB Warsaw",
-      description:
-        "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Sprawdź ceny i zarezerwuj.",
-      heading: "Rejsy motorówką RIB w Gdańsku",
-    },
   },
   {
     durationTitle: "{n} minutes",
@@ -65,14 +57,6 @@ export const catalogueMessages = defineMessages(
     moreHeading: "More cruises",
     cruisesHeading: "Cruises in Gdańsk",
     cruisesText: "Choose a cruise and book your place on the water.",
-    gdanskOpenText:
-      "RIB speedboat cruises in Gdańsk: starting from Granary Island, out to sea, along the Motława and across to Hel.",
-    gdanskOpenSeo: {
-      title: "RIB speedboat cruises in Gdańsk – Granary Island | RIB Warsaw",
-      description:
-        "RIB speedboat cruises in Gdańsk from Granary Island: out to sea, along the Motława and across to Hel. See the prices and book.",
-      heading: "Gdańsk speedboat cruises",
-    },
   },
 );
 export type CatalogueCopy = (typeof catalogueMessages)["pl"];

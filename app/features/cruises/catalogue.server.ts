@@ -10,7 +10,6 @@ import type { Lang } from "~/lib/i18n/lang";
 import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
 import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
 import { setCatalogueSlots } from "~/lib/media/slots";
-import { catalogueMessages } from "./catalogue-messages";
 import {
   LOCATION_START_POINTS,
   specCruiseGloss,
@@ -230,13 +229,8 @@ function shorten(text: string, max = 160): string {
 /** Title, description and heading of each catalogue page (the four original Warsaw cruises keep the static table's). */
 function cataloguePageCopy(catalogue: Catalogue): Map<string, Record<Lang, PageCopy>> {
   const out = new Map<string, Record<Lang, PageCopy>>();
-  // Gdańsk opened: its page's title, description and heading no longer say "coming soon" (decision 302).
-  if (catalogue.locations.gdansk.status === "open")
-    out.set(LOCATION_PAGES.gdansk.pl, {
-      pl: catalogueMessages.pl.gdanskOpenSeo,
-      en: catalogueMessages.en.gdanskOpenSeo,
-    });
-  // The original six have written ones (app/lib/seo/pages.ts).
+  // The original six have written ones (app/lib/seo/pages.ts); Gdańsk's page has its wording
+  // for its status from the root loader (app/content/gdansk.ts, decision 302).
   for (const c of catalogue.cruises.filter((x) => !x.spec)) {
     // A Polish proper name has an English gloss, so the two titles of a pair differ.
     const gloss = (lang: Lang) => specCruiseGloss(c.key, lang);
@@ -284,6 +278,14 @@ publish(FALLBACK);
 /** The whole catalogue (kept copy; see the module comment). */
 export function getCatalogue(): Promise<Catalogue> {
   return kept.get();
+}
+
+/**
+ * Whether a location is open (decision 302): a coming-soon location's cruises are not public, and
+ * the texts about Gdańsk pick their wording by it (app/lib/copy/open-wording.ts).
+ */
+export async function isLocationOpen(id: LocationId): Promise<boolean> {
+  return (await getCatalogue()).locations[id].status === "open";
 }
 
 /** Drops the kept copy after a write in this process. */

@@ -342,6 +342,8 @@ export const cruiseMessages = defineMessages(
       heroKicker: "Gdańsk · Wyspa Spichrzów",
       heroText:
         "Szykujemy rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
+      heroTextOpen:
+        "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
       heroImageAlt:
         "Ilustracja: gdański Żuraw i kamienice nad Motławą o zachodzie słońca, na wodzie motorówka RIB.",
       comingSoon: "Wkrótce",
@@ -694,6 +696,8 @@ export const cruiseMessages = defineMessages(
       heroKicker: "Gdańsk · Granary Island",
       heroText:
         "We are getting RIB speedboat cruises ready in Gdańsk: starting from Granary Island, with sea and river rides and trips to the Hel peninsula.",
+      heroTextOpen:
+        "RIB speedboat cruises in Gdańsk: starting from Granary Island, out to sea, along the Motława and across to Hel.",
       heroImageAlt:
         "Illustration: Gdańsk's medieval crane and townhouses on the Motława at sunset, with a RIB speedboat on the water.",
       comingSoon: "Coming soon",

@@ -1,3 +1,4 @@
+import { pickWording } from "~/lib/copy/open-wording";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
@@ -13,14 +14,16 @@ import { cruiseCard } from "./public-view";
 
 /**
  * The cruise pages' copy in one language, with the operator's edits: page copy (page id
- * "cruises", decision 240) and, for the six original cruises, the texts of their cruise rows (decision 300).
+ * "cruises", decision 240) and, for the six original cruises, the texts of their cruise rows
+ * (decision 300); the Gdańsk texts in the wording for Gdańsk's status (decision 302).
  */
 export async function cruiseCopy(lang: Lang): Promise<CruiseCopy> {
   const [copy, catalogue] = await Promise.all([
     withCopy("cruises", cruiseMessages[lang], lang),
     getCatalogue(),
   ]);
-  return withCatalogueTexts(copy, catalogue.cruises, lang);
+  const picked = pickWording(copy, catalogue.locations.gdansk.status === "open");
+  return withCatalogueTexts(picked, catalogue.cruises, lang);
 }
 
 const WARSAW_KEYS = { "20": "20min", "30": "30min", "60": "60min", "90": "90min" } as const;

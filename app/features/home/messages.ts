@@ -3,9 +3,16 @@ import { defineMessages } from "~/lib/i18n/messages";
 
 type Item = { title: string; text: string };
 const items = (...list: Item[]): readonly Item[] => list;
+/** Items with ids: each text has a stable key, editable in the panel (decision 240). */
+type IdItem = Item & { id: string; titleOpen?: string; textOpen?: string };
+const idItems = (...list: IdItem[]): readonly IdItem[] => list;
 const lines = (...list: string[]): readonly string[] => list;
 
-/** Copy of the home page (docs/product.md §2 "Home"). Polish is the source. */
+/**
+ * Copy of the home page (docs/product.md §2 "Home"). Polish is the source. A text about Gdańsk
+ * that says it is coming soon has its open wording beside it (`kicker` / `kickerOpen`); the
+ * loader keeps the one for Gdańsk's status (decision 302).
+ */
 export const homeMessages = defineMessages(
   {
     hero: {
@@ -23,9 +30,13 @@ export const homeMessages = defineMessages(
       },
       gdansk: {
         kicker: "Gdańsk · wkrótce",
+        kickerOpen: "Gdańsk · Wyspa Spichrzów",
         title: "Rejsy motorówką RIB w Gdańsku już wkrótce",
+        titleOpen: "Rejsy motorówką RIB w Gdańsku",
         subtitle:
           "Start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Tymczasem zapraszamy do Warszawy i na Zegrze.",
+        subtitleOpen:
+          "Start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Wybierz rejs i zarezerwuj termin.",
       },
       default: {
         kicker: "Warszawa · Zegrze · Gdańsk",
@@ -44,6 +55,7 @@ export const homeMessages = defineMessages(
     locations: {
       heading: "Wybierz lokalizację",
       text: "Pływamy po Wiśle w Warszawie i po Zalewie Zegrzyńskim, a wkrótce także w Gdańsku.",
+      textOpen: "Pływamy po Wiśle w Warszawie, po Zalewie Zegrzyńskim, a teraz także w Gdańsku.",
       useMyLocation: "Użyj mojej lokalizacji",
       locating: "Sprawdzanie lokalizacji...",
       nearest: "Najbliżej Ciebie: {name}",
@@ -79,6 +91,7 @@ export const homeMessages = defineMessages(
         gdansk: {
           name: "Gdańsk",
           description: "Rejsy po morzu i Motławie oraz wyprawy na Hel – szykujemy start.",
+          descriptionOpen: "Rejsy po morzu i Motławie oraz wyprawy na Hel – w samym sercu Gdańska.",
           details: lines("Start: Wyspa Spichrzów", "Rejsy po morzu i Motławie", "Wyprawy na Hel"),
           link: "Więcej o Gdańsku",
           imageAlt: "Ilustracja: gdański Żuraw nad Motławą o zachodzie słońca.",
@@ -93,6 +106,7 @@ export const homeMessages = defineMessages(
         warszawa: "Dlaczego warto popłynąć z nami po Wiśle?",
         zegrze: "Dlaczego warto popłynąć z nami po Zegrzu?",
         gdansk: "Dlaczego warto czekać na nas w Gdańsku?",
+        gdanskOpen: "Dlaczego warto popłynąć z nami w Gdańsku?",
       },
       items: {
         warszawa: items(
@@ -147,30 +161,38 @@ export const homeMessages = defineMessages(
             text: "Chcesz stanąć za sterem? Wypożycz motorówkę bez patentu w naszej wypożyczalni.",
           },
         ),
-        gdansk: items(
+        gdansk: idItems(
           {
+            id: "center",
             title: "Start w sercu miasta",
             text: "Wyspa Spichrzów – kilka kroków od Żurawia i Długiego Pobrzeża.",
           },
           {
+            id: "seaAndRiver",
             title: "Morze i rzeka",
             text: "Szybkie wyjście na Zatokę Gdańską i spokojniejsze odcinki Motławy.",
           },
           {
+            id: "hel",
             title: "Wyprawy na Hel",
             text: "Przez zatokę na półwysep – krócej niż samochodem.",
           },
           {
+            id: "crew",
             title: "Doświadczona załoga",
             text: "Ta sama ekipa i te same standardy bezpieczeństwa co w Warszawie.",
           },
           {
+            id: "groups",
             title: "Dla grup",
             text: "Rejsy firmowe i wydarzenia dla grup – zapytaj już teraz.",
           },
           {
+            id: "launch",
             title: "Informacja o starcie",
+            titleOpen: "Terminy i rezerwacje",
             text: "Zadzwoń lub napisz, a damy znać, gdy ruszymy.",
+            textOpen: "Zadzwoń lub napisz – pomożemy wybrać rejs i termin.",
           },
         ),
       },
@@ -223,20 +245,26 @@ export const homeMessages = defineMessages(
     events: {
       heading: "Eventy i rejsy dla grup",
       text: "Prywatna łódź na każdą okazję – przygotujemy rejs dopasowany do Twojej ekipy i planu dnia.",
-      types: items(
+      types: idItems(
         {
+          id: "bachelorette",
           title: "Wieczór panieński",
           text: "Szampańska zabawa na wodzie i zdjęcia z panoramą miasta.",
         },
         {
+          id: "bachelor",
           title: "Wieczór kawalerski",
           text: "Pełna prędkość, ostre zakręty i dobra ekipa.",
         },
         {
+          id: "corporate",
           title: "Rejsy firmowe",
           text: "Integracje i team building w Warszawie i na Zegrzu, na życzenie także w Giżycku; Gdańsk wkrótce. Faktura VAT.",
+          textOpen:
+            "Integracje i team building w Warszawie, na Zegrzu i w Gdańsku, na życzenie także w Giżycku. Faktura VAT.",
         },
         {
+          id: "proposal",
           title: "Zaręczyny i grupy prywatne",
           text: "Oświadczyny o zachodzie słońca albo rejs z przyjaciółmi.",
         },
@@ -298,7 +326,11 @@ export const homeMessages = defineMessages(
       locations: {
         warszawa: { name: "Warszawa", text: "Kładka pieszo-rowerowa, Wisła" },
         zegrze: { name: "Zegrze", text: "Port żeglarski, Zalew Zegrzyński" },
-        gdansk: { name: "Gdańsk", text: "Wyspa Spichrzów – wkrótce" },
+        gdansk: {
+          name: "Gdańsk",
+          text: "Wyspa Spichrzów – wkrótce",
+          textOpen: "Wyspa Spichrzów, Motława",
+        },
       },
       tip: "Dokładne miejsce startu otrzymasz w potwierdzeniu rezerwacji.",
     },
@@ -319,9 +351,13 @@ export const homeMessages = defineMessages(
       },
       gdansk: {
         kicker: "Gdańsk · coming soon",
+        kickerOpen: "Gdańsk · Granary Island",
         title: "RIB speedboat cruises in Gdańsk – coming soon",
+        titleOpen: "RIB speedboat cruises in Gdańsk",
         subtitle:
           "Starting from Granary Island: sea and river rides and trips to the Hel peninsula. Until then, join us in Warsaw or at Zegrze.",
+        subtitleOpen:
+          "Starting from Granary Island: sea and river rides and trips to the Hel peninsula. Choose your cruise and book a date.",
       },
       default: {
         kicker: "Warsaw · Zegrze · Gdańsk",
@@ -344,6 +380,7 @@ export const homeMessages = defineMessages(
     locations: {
       heading: "Choose your location",
       text: "We cruise the Vistula in Warsaw and Zegrze Lake, with Gdańsk coming soon.",
+      textOpen: "We cruise the Vistula in Warsaw and Zegrze Lake – and now Gdańsk too.",
       useMyLocation: "Use my location",
       locating: "Checking your location...",
       nearest: "Closest to you: {name}",
@@ -380,6 +417,7 @@ export const homeMessages = defineMessages(
         gdansk: {
           name: "Gdańsk",
           description: "Sea and Motława cruises and trips to Hel – we are getting ready to launch.",
+          descriptionOpen: "Sea and Motława cruises and trips to Hel – from the heart of Gdańsk.",
           details: ["Start: Granary Island", "Sea and Motława cruises", "Trips to Hel"],
           link: "More about Gdańsk",
           imageAlt: "Illustration: Gdańsk's medieval crane on the Motława at sunset.",
@@ -394,6 +432,7 @@ export const homeMessages = defineMessages(
         warszawa: "Why ride the Vistula with us?",
         zegrze: "Why ride Zegrze Lake with us?",
         gdansk: "Why wait for us in Gdańsk?",
+        gdanskOpen: "Why ride with us in Gdańsk?",
       },
       items: {
         warszawa: [
@@ -450,28 +489,36 @@ export const homeMessages = defineMessages(
         ],
         gdansk: [
           {
+            id: "center",
             title: "Start in the city centre",
             text: "Granary Island – a few steps from the Crane and the Long Embankment.",
           },
           {
+            id: "seaAndRiver",
             title: "Sea and river",
             text: "A fast run out into the Gulf of Gdańsk and calmer stretches of the Motława.",
           },
           {
+            id: "hel",
             title: "Trips to Hel",
             text: "Across the bay to the peninsula – quicker than by car.",
           },
           {
+            id: "crew",
             title: "An experienced crew",
             text: "The same team and the same safety standards as in Warsaw.",
           },
           {
+            id: "groups",
             title: "For groups",
             text: "Corporate cruises and group events – ask us now.",
           },
           {
+            id: "launch",
             title: "Launch news",
+            titleOpen: "Dates and bookings",
             text: "Call or message us and we'll let you know when we start.",
+            textOpen: "Call or message us and we'll help you choose a cruise and a date.",
           },
         ],
       },
@@ -526,18 +573,24 @@ export const homeMessages = defineMessages(
       text: "A private boat for your occasion – we'll plan the cruise around your group and your day.",
       types: [
         {
+          id: "bachelorette",
           title: "Hen party",
           text: "Laughter on the water and photos with the city skyline.",
         },
         {
+          id: "bachelor",
           title: "Stag party",
           text: "Full throttle, tight turns and a great crew.",
         },
         {
+          id: "corporate",
           title: "Corporate cruises",
           text: "Company outings and team building in Warsaw and Zegrze, and in Giżycko on request; Gdańsk coming soon. VAT invoices.",
+          textOpen:
+            "Company outings and team building in Warsaw, Zegrze and Gdańsk, and in Giżycko on request. VAT invoices.",
         },
         {
+          id: "proposal",
           title: "Proposals and private groups",
           text: "Pop the question at sunset or take your friends for a ride.",
         },
@@ -597,7 +650,11 @@ export const homeMessages = defineMessages(
           text: "Pedestrian and cycle footbridge, Vistula",
         },
         zegrze: { name: "Zegrze", text: "Sailing port, Zegrze Lake" },
-        gdansk: { name: "Gdańsk", text: "Granary Island – coming soon" },
+        gdansk: {
+          name: "Gdańsk",
+          text: "Granary Island – coming soon",
+          textOpen: "Granary Island, Motława",
+        },
       },
       tip: "The exact start point is in your booking confirmation.",
     },

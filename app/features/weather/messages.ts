@@ -18,9 +18,8 @@ export const weatherMessages = defineMessages(
       snow: "opady śniegu",
     },
     sunnyDay: "Najbliższy słoneczny dzień:",
+    /** Gdańsk's line follows its status: its page passes it in (app/content/gdansk.ts). */
     availability: "Wolne terminy sprawdzisz telefonicznie:",
-    /** Gdańsk is coming soon: there are no slots to check yet. */
-    availabilitySoon: "O start sezonu w Gdańsku zapytasz telefonicznie:",
   },
   {
     title: (place: string) => `Weather and availability – ${place}`,
@@ -35,6 +34,5 @@ export const weatherMessages = defineMessages(
     conditions: { sun: "sunny", cloud: "cloudy", rain: "rain", snow: "snow" },
     sunnyDay: "Next sunny day:",
     availability: "Call us to check availability:",
-    availabilitySoon: "Call us to ask when the Gdańsk season starts:",
   },
 );

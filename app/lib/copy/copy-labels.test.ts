@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COPY_PAGES } from "~/routes/api/admin/content-pages.server";
 import { copyLeaves } from "./copy-keys";
-import { copyLabel, copyLabelParts, splitToken } from "./copy-labels";
+import { copyLabel, copyLabelParts, SOON_KEYS, splitToken } from "./copy-labels";
+import { keysWithOpenWording } from "./open-wording";
 
 /**
  * Every editable key of every page, as the panel lists them (the key registry of decision 240:
@@ -71,6 +72,28 @@ describe("copy labels", () => {
     );
     expect(copyLabel("faq.items", "en", { page: true })).toBe("FAQ · questions");
     expect(copyLabel("rental", "pl")).toBe("Motorówka bez patentu");
+  });
+
+  it("names both wordings of a Gdańsk text with the status each is for (decision 302)", () => {
+    // The list of coming-soon keys is exactly the keys that have an open wording beside them.
+    expect([...SOON_KEYS].sort()).toEqual(keysWithOpenWording(KEYS).sort());
+    expect(copyLabel("home.hero.gdansk.kicker", "pl")).toBe(
+      "Baner główny · Gdańsk · nadtytuł (Gdańsk wkrótce)",
+    );
+    expect(copyLabel("home.hero.gdansk.kickerOpen", "pl")).toBe(
+      "Baner główny · Gdańsk · nadtytuł (Gdańsk otwarty)",
+    );
+    expect(copyLabel("home.hero.gdansk.kickerOpen", "en")).toBe(
+      "Hero banner · Gdańsk · kicker line (Gdańsk open)",
+    );
+    expect(copyLabel("gdansk.footer", "en", { page: true })).toBe(
+      "Gdańsk: footer, contact, weather, search results · footer: Gdańsk in the locations list (Gdańsk coming soon)",
+    );
+    expect(copyLabel("gdansk.seo.titleOpen", "pl")).toBe(
+      "Tytuł, opis i nagłówek strony Gdańska · tytuł (Gdańsk otwarty)",
+    );
+    // A text with one wording is named as before.
+    expect(copyLabel("home.hero.gdansk.imageAlt", "pl")).not.toContain("(Gdańsk");
   });
 
   it("names an added FAQ question by rule, with its question when known", () => {

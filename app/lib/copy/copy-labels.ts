@@ -20,6 +20,10 @@ const PAGES: Readonly<Record<string, Words>> = {
   events: w("eventy", "events"),
   rental: w("motorówka bez patentu", "licence-free boat hire"),
   faq: w("częste pytania (FAQ)", "FAQ"),
+  gdansk: w(
+    "Gdańsk: stopka, kontakt, pogoda, wyszukiwarki",
+    "Gdańsk: footer, contact, weather, search results",
+  ),
 };
 
 /** Tokens whose meaning depends on where they stand, by the path that ends in them. */
@@ -38,6 +42,14 @@ const SCOPED: Readonly<Record<string, Words>> = {
   "locations.cards": w("karty lokalizacji", "location cards"),
   // A list inside a section that names it already: no segment of its own.
   "projects.items": w("", ""),
+  "why.items": w("", ""),
+  "items.gdansk.center": w("start w sercu miasta", "start in the city centre"),
+  "items.gdansk.seaAndRiver": w("morze i rzeka", "sea and river"),
+  "items.gdansk.hel": w("wyprawy na Hel", "trips to Hel"),
+  "items.gdansk.crew": w("doświadczona załoga", "experienced crew"),
+  "items.gdansk.groups": w("dla grup", "for groups"),
+  "items.gdansk.launch": w("informacja o starcie", "launch news"),
+  "events.types": w("", ""),
   "contact.phone": w("podpis telefonu", "phone label"),
   "contact.email": w("podpis e-maila", "email label"),
   "contact.whatsapp": w("podpis WhatsAppa", "WhatsApp label"),
@@ -68,6 +80,32 @@ const SCOPED: Readonly<Record<string, Words>> = {
   "rental.prices": w("cennik", "price list"),
   "rental.facts": w("najważniejsze informacje", "key facts"),
   "facts.people": w("liczba osób", "number of people"),
+  "corporate.highlights": w("atuty", "highlights"),
+  "highlights.locations": w("lokalizacje", "locations"),
+  "highlights.invoice": w("faktura VAT", "VAT invoice"),
+  "highlights.programme": w("program na miarę", "tailored programme"),
+  "highlights.contact": w("jeden kontakt", "one point of contact"),
+  // texts about Gdańsk outside the page catalogues (app/content/gdansk.ts)
+  "gdansk.seo": w(
+    "tytuł, opis i nagłówek strony Gdańska",
+    "title, description and heading of the Gdańsk page",
+  ),
+  "gdansk.footer": w(
+    "stopka: Gdańsk na liście lokalizacji",
+    "footer: Gdańsk in the locations list",
+  ),
+  "gdansk.contactBadge": w(
+    "etykieta Gdańska na stronie kontaktu",
+    "Gdańsk label on the contact page",
+  ),
+  "gdansk.availability": w(
+    "tekst przed telefonem pod pogodą na stronie Gdańska",
+    "line before the phone number under the weather on the Gdańsk page",
+  ),
+  "gdansk.shareImageAlt": w(
+    "opis obrazka do udostępniania, na każdej stronie",
+    "share image description, on every page",
+  ),
   // FAQ
   "faq.items": w("pytania", "questions"),
 };
@@ -232,6 +270,40 @@ const TOKENS: Readonly<Record<string, Words>> = {
   voucher: w("rejs na prezent", "gift voucher"),
 };
 
+/**
+ * The texts about Gdańsk with two wordings (decision 302): these keys are the coming-soon one,
+ * the same key with "Open" at the end the open one. Both are named with the status they are for.
+ * `copy-labels.test.ts` checks this list against the keys of every editable page.
+ */
+export const SOON_KEYS: ReadonlySet<string> = new Set([
+  "home.hero.gdansk.kicker",
+  "home.hero.gdansk.title",
+  "home.hero.gdansk.subtitle",
+  "home.locations.text",
+  "home.locations.cards.gdansk.description",
+  "home.why.heading.gdansk",
+  "home.why.items.gdansk.launch.title",
+  "home.why.items.gdansk.launch.text",
+  "home.events.types.corporate.text",
+  "home.contact.locations.gdansk.text",
+  "cruises.gdansk.heroText",
+  "events.hub.types.team-building.text",
+  "events.pages.corporate.lead",
+  "events.pages.corporate.highlights.locations.text",
+  "gdansk.seo.title",
+  "gdansk.seo.description",
+  "gdansk.seo.heading",
+  "gdansk.footer",
+  "gdansk.contactBadge",
+  "gdansk.availability",
+  "gdansk.shareImageAlt",
+]);
+const OPEN = "Open";
+const STATUS: Readonly<Record<"soon" | "open", Words>> = {
+  soon: w("(Gdańsk wkrótce)", "(Gdańsk coming soon)"),
+  open: w("(Gdańsk otwarty)", "(Gdańsk open)"),
+};
+
 /** An item the operator added to a list (the FAQ): its id is made up, so it gets a name by rule. */
 const ADDED_ID = /^x-[a-z0-9]{8}$/;
 const ADDED: Words = w("dodane pytanie", "added question");
@@ -272,13 +344,24 @@ export function copyLabelParts(
 ): LabelPart[] {
   const tokens = key.split(".");
   const parts: LabelPart[] = [];
+  /** The words for `token` at place `i`: the longest path ending in it first ("cruises.cruises.20" before "20"). */
+  const lookup = (i: number, token: string): Words | undefined => {
+    let found: Words | undefined;
+    for (let j = 0; j < i && !found; j++) found = SCOPED[[...tokens.slice(j, i), token].join(".")];
+    return found ?? TOKENS[token];
+  };
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!;
-    let found: Words | undefined;
-    // The longest path ending in this token first: "cruises.cruises.20" before "20".
-    for (let j = 0; j < i && !found; j++) found = SCOPED[tokens.slice(j, i + 1).join(".")];
-    found ??= TOKENS[token];
-    if (found) parts.push({ token, text: found[lang], known: true });
+    const found = lookup(i, token);
+    // A text's open wording is named as its coming-soon wording, each with its status.
+    const base =
+      token.length > OPEN.length && token.endsWith(OPEN) ? token.slice(0, -OPEN.length) : "";
+    const pair = !found && base ? lookup(i, base) : undefined;
+    const soon = SOON_KEYS.has(tokens.slice(0, i + 1).join("."));
+    if (pair) parts.push({ token, text: `${pair[lang]} ${STATUS.open[lang]}`, known: true });
+    else if (found && soon)
+      parts.push({ token, text: `${found[lang]} ${STATUS.soon[lang]}`, known: true });
+    else if (found) parts.push({ token, text: found[lang], known: true });
     else if (ADDED_ID.test(token)) {
       const name = names[token];
       const quoted = name ? (lang === "pl" ? ` „${shorten(name)}”` : ` “${shorten(name)}”`) : "";

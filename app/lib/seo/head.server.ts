@@ -33,6 +33,8 @@ export function pageHead(input: {
   page: PageCopy;
   media: SlotPhotos;
   site: SiteSettings;
+  /** The share image's description (the default's, in the wording for Gdańsk's status). */
+  imageAlt?: string;
 }): MetaDescriptor[] {
   const page = pageOfPath(input.path);
   return seoMeta({
@@ -42,6 +44,7 @@ export function pageHead(input: {
     title: input.page.title,
     description: input.page.description,
     image: shareImage(input.path, input.media),
+    ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
     site: input.site,
     ...(page
       ? page.noindex

@@ -17,8 +17,12 @@ import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
 
 const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
 
-/** /rejsy-gdansk (docs/product.md §2): coming soon, static content, weather, links home, phone and WhatsApp. */
-/** `weather`: the Gdańsk weather widget, composed in by the route module. */
+/**
+ * /rejsy-gdansk (docs/product.md §2): coming soon, static content, weather, links home, phone and
+ * WhatsApp; opened, its cruises. Its heading and hero text are in the wording for its status
+ * (the loaders pick it, decision 302). `weather`: the Gdańsk weather widget, composed in by the
+ * route module.
+ */
 export function GdanskView({
   weather,
   open,
@@ -30,7 +34,7 @@ export function GdanskView({
   /** Opened by the operator (decision 302): its cruises, no "coming soon". */
   open: boolean;
   cards: CruiseCardData[];
-  openCopy: { heroText: string; cruisesHeading: string; cruisesText: string };
+  openCopy: { cruisesHeading: string; cruisesText: string };
   /** A card's next departures by cruise key, composed in by the route module (features/departures). */
   departures?: (key: string) => ReactNode;
 }) {
@@ -46,7 +50,7 @@ export function GdanskView({
           imageAlt={g.heroImageAlt}
           kicker={g.heroKicker}
           title={heading}
-          text={openCopy.heroText}
+          text={g.heroText}
         >
           <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="gdansk" />
         </PageHero>

@@ -5,6 +5,7 @@
  *   import { WeatherWidget } from "~/features/weather/components/weather-widget";
  *   <WeatherWidget location="warszawa" />            // or "zegrze" | "gdansk"
  *   <WeatherWidget location="zegrze" headingLevel="h3" className="mt-8" />
+ *   <WeatherWidget location="gdansk" availability={loaderData.availability} />
  *
  * The weather is fetched in the browser (GET /api/weather/:location) when the widget comes near
  * the viewport, so it never slows the page; the code of the loaded view is fetched at the same
@@ -58,10 +59,16 @@ export function WeatherWidget({
   location,
   headingLevel = "h2",
   className = "",
+  availability: availabilityText,
 }: {
   location: WeatherLocation;
   headingLevel?: "h2" | "h3";
   className?: string;
+  /**
+   * The line before the phone link, when the page has its own: Gdańsk's follows its status
+   * (coming soon or open, decision 302), so its route module passes the one its loader picked.
+   */
+  availability?: string;
 }) {
   const lang = useLang();
   const t = useMessages(weatherMessages);
@@ -111,7 +118,7 @@ export function WeatherWidget({
   const skeleton = <Skeleton label={t.loading} />;
   const availability = (
     <>
-      <span>{location === "gdansk" ? t.availabilitySoon : t.availability}</span>
+      <span>{availabilityText ?? t.availability}</span>
       <CallLink
         className="link inline-flex items-center gap-1 whitespace-nowrap"
         iconClassName="size-4"

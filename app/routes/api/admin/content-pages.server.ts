@@ -1,5 +1,6 @@
 import { eventsContent } from "~/content/events";
 import { faqContent } from "~/content/faq";
+import { gdanskContent } from "~/content/gdansk";
 import { rentalContent } from "~/content/rental";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { homeMessages } from "~/features/home/messages";
@@ -49,6 +50,15 @@ export const COPY_PAGES: readonly CopyPageDef[] = [
     label: { pl: "Motorówka bez patentu", en: "Licence-free boat rental" },
     catalogue: rentalContent,
     exclude: ["rental.prices.hour.amount", "rental.prices.day.amount"],
+  },
+  {
+    id: "gdansk",
+    label: {
+      pl: "Gdańsk: stopka, kontakt, pogoda, wyszukiwarki",
+      en: "Gdańsk: footer, contact, weather, search results",
+    },
+    // The texts about Gdańsk outside the page catalogues, each coming soon and open (decision 302).
+    catalogue: gdanskContent,
   },
   {
     id: "faq",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { copyLeaves } from "~/lib/copy/copy-keys";
+import { OPEN_SUFFIX, pickWording } from "~/lib/copy/open-wording";
 import { COPY_PAGES } from "./content-pages.server";
 
 /** Texts the product description (docs/product.md) quotes word for word. */
@@ -21,6 +22,26 @@ describe("editable page copy", () => {
         for (const l of copyLeaves(page.catalogue[lang], page.id, page.exclude))
           if (q.has(l.value.trim())) offending.push(`${lang} ${l.key}: ${l.value}`);
     expect(offending).toEqual([]);
+  });
+
+  it("once Gdańsk is open, no text of any page says it is coming soon (decision 302)", () => {
+    // Shown only in the coming-soon views (home's card, the Gdańsk page), never once open.
+    const soonViewsOnly = new Set(["home.locations.comingSoon", "cruises.gdansk.comingSoon"]);
+    const soon = /wkrótce|coming soon|\bsoon\b/i;
+    const offending: string[] = [];
+    let pairs = 0;
+    for (const page of COPY_PAGES)
+      for (const lang of ["pl", "en"] as const) {
+        const open = copyLeaves(pickWording(page.catalogue[lang], true), page.id, page.exclude);
+        for (const l of open)
+          if (soon.test(l.value) && !soonViewsOnly.has(l.key))
+            offending.push(`${lang} ${l.key}: ${l.value}`);
+        pairs += copyLeaves(page.catalogue[lang], page.id, page.exclude).filter((l) =>
+          l.key.endsWith(OPEN_SUFFIX),
+        ).length;
+      }
+    expect(offending).toEqual([]);
+    expect(pairs).toBeGreaterThan(40);
   });
 
   it("has unique page ids, and every Polish text has its English twin under the same key", () => {
