@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   // bookmarks) and says it is not offered now, noindex, without structured data (decision 301).
   const catalogue = await getCatalogue();
   const entry = catalogue.cruises.find((c) => c.key === cruise.priceType);
-  // The catalogue inserts SPEC's six by migration; a database without it is not a site.
+  // The catalogue inserts the six original cruises by migration; a database without it is not a site.
   if (!entry) throw new Error(`cruise ${cruise.priceType} missing from the catalogue`);
   const siblings = catalogue.cruises.filter(
     (c) => c.location === "warszawa" && isPublic(c, catalogue),

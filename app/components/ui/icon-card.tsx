@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 
-export type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;
+export type Icon = ComponentType<{
+  className?: string;
+  "aria-hidden"?: boolean | "true" | "false";
+}>;
 
 const cx = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(" ");
 
