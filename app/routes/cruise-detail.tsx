@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const prices = loadPricesForPage();
   // The next departures from the shared cache (never waits on the provider).
-  const departures = pageDeparturesOf(cruise.priceType, 6, cruise.routeId);
+  const departures = pageDeparturesOf(cruise.priceType, 6, lang, cruise.routeId);
   const copy = await cruiseCopy(lang);
   // Unpublished by the operator: the page stays (its URL is in the product spec and in
   // bookmarks) and says it is not offered now, noindex, without structured data (decision 301).

@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   // The next departures from the shared cache (never waits on the provider).
   const departures = hit.public
-    ? pageDeparturesOf(cruise.key, 6, cruiseRef(cruise))
+    ? pageDeparturesOf(cruise.key, 6, lang, cruiseRef(cruise))
     : Promise.resolve(null);
   const copy = await cruiseCopy(lang);
   let jsonLd: Array<Record<string, unknown>> = [];

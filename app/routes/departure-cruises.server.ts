@@ -9,6 +9,7 @@ import { cruiseRef, type Cruise, type LocationId } from "~/features/cruises/mode
 import { pageDepartures } from "~/features/departures/page-departures.server";
 import { DEFAULT_WIND_LIMIT_KMH } from "~/features/departures/wind-limit.server";
 import type { DepartureCruise, IsoWeekday, PageDepartures } from "~/features/departures/types";
+import type { Lang } from "~/lib/i18n/lang";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { phoneDigits } from "~/lib/site-data/identifiers";
 
@@ -63,17 +64,19 @@ export async function windLimitKmh(location: LocationId): Promise<number> {
 export async function pageDeparturesOf(
   key: string,
   limit: number,
+  lang: Lang,
   ref?: string,
 ): Promise<PageDepartures | null> {
-  return pageDepartures(await departureCruise(key), limit, ref);
+  return pageDepartures(await departureCruise(key), limit, lang, ref);
 }
 
 /** The next departures of several cruises at once (a location page's cards), by key. */
 export async function pageDeparturesByKey(
   keys: readonly string[],
   limit: number,
+  lang: Lang,
   ref?: string,
 ): Promise<Record<string, PageDepartures | null>> {
-  const all = await Promise.all(keys.map((k) => pageDeparturesOf(k, limit, ref)));
+  const all = await Promise.all(keys.map((k) => pageDeparturesOf(k, limit, lang, ref)));
   return Object.fromEntries(keys.map((k, i) => [k, all[i] ?? null]));
 }

@@ -23,6 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const departures = await pageDeparturesByKey(
     list.cards.map((c) => c.key),
     3,
+    lang,
     lang === "en" ? "gdansk-cruises" : "gdansk",
   );
   return {

@@ -12,12 +12,14 @@ import { pageDeparturesByKey } from "./departure-cruises.server";
 import type { Route } from "./+types/warsaw-cruises";
 
 export async function loader(args: Route.LoaderArgs) {
-  const ref = pageLang(args) === "en" ? "warsaw-river-cruise" : "warsaw-cruises";
+  const lang = pageLang(args);
+  const ref = lang === "en" ? "warsaw-river-cruise" : "warsaw-cruises";
   const data = await cruiseListLoader(args, "warszawa");
   // Each card's next 3 departures, from the shared cache (never waits on the provider).
   const departures = await pageDeparturesByKey(
     data.cards.map((c) => c.key),
     3,
+    lang,
     ref,
   );
   return { ...data, departures };

@@ -11,12 +11,14 @@ import { pageDeparturesByKey } from "./departure-cruises.server";
 import type { Route } from "./+types/zegrze";
 
 export async function loader(args: Route.LoaderArgs) {
-  const ref = pageLang(args) === "en" ? "zegrze-lake-cruises" : "zegrze";
+  const lang = pageLang(args);
+  const ref = lang === "en" ? "zegrze-lake-cruises" : "zegrze";
   const data = await cruiseListLoader(args, "zegrze");
   // Each card's next 3 departures (provider or timetable), from the shared cache only.
   const departures = await pageDeparturesByKey(
     data.cards.map((c) => c.key),
     3,
+    lang,
     ref,
   );
   return { ...data, departures };

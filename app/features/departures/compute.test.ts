@@ -81,11 +81,23 @@ it("the page's rows: today and tomorrow by the server's day, the stamp only when
       },
     ],
   };
-  const page = toPageDepartures(answer, 6, now, null);
+  const page = toPageDepartures(answer, 6, now, null, "pl");
   expect(page.asOf).toBe("09:42");
   expect(page.items.map((r) => [r.rel, r.time, r.endTime])).toEqual([
     ["today", "14:00", "14:20"],
     ["tomorrow", "10:00", "10:20"],
   ]);
-  expect(toPageDepartures(answer, 1, new Date("2026-07-01T07:44:00Z"), null).asOf).toBeNull();
+  expect(page.items.map((r) => [r.dayText, r.stateText])).toEqual([
+    ["Dziś", "Brak miejsc"],
+    ["Jutro", "Ostatnie miejsca: 3 wolne miejsca"],
+  ]);
+  expect(page.text).toEqual({
+    heading: "Najbliższe rejsy",
+    seasonOpens: null,
+    asOf: "Stan na 09:42",
+  });
+  const en = toPageDepartures(answer, 6, new Date("2026-06-29T08:00:00Z"), null, "en");
+  expect(en.items.map((r) => r.dayText)).toEqual(["Wed 1 Jul", "Thu 2 Jul"]);
+  expect(en.items[1]!.stateText).toBe("Few seats left: 3 seats left");
+  expect(toPageDepartures(answer, 1, new Date("2026-07-01T07:44:00Z"), null, "pl").asOf).toBeNull();
 });

@@ -7,6 +7,8 @@ import { departuresService } from "./departures.server";
 import { WINDOW_DAYS } from "./compute";
 import type { DepartureCruise, DeparturesAnswer, PageDepartures } from "./types";
 import { addDays, warsawDay, warsawParts } from "./warsaw-time";
+import type { Lang } from "~/lib/i18n/lang";
+import { dayText, listTexts, stateText } from "./labels";
 
 /** The stamp "as of 10:42" shows when the data is older than this. */
 export const STAMP_AFTER_MS = 5 * 60_000;
@@ -16,28 +18,35 @@ export function toPageDepartures(
   limit: number,
   now: Date,
   seasonOpens: string | null,
+  lang: Lang,
 ): PageDepartures {
   const today = warsawDay(now);
   const tomorrow = addDays(today, 1);
   const asOfMs = answer.asOf ? Date.parse(answer.asOf) : NaN;
+  const asOf =
+    Number.isFinite(asOfMs) && now.getTime() - asOfMs > STAMP_AFTER_MS
+      ? warsawParts(asOfMs).time
+      : null;
+  const opens = answer.departures.length === 0 ? seasonOpens : null;
   return {
     source: answer.source,
-    asOf:
-      Number.isFinite(asOfMs) && now.getTime() - asOfMs > STAMP_AFTER_MS
-        ? warsawParts(asOfMs).time
-        : null,
-    seasonOpens: answer.departures.length === 0 ? seasonOpens : null,
+    asOf,
+    seasonOpens: opens,
+    text: listTexts(lang, opens, asOf),
     items: answer.departures.slice(0, limit).map((d) => {
       const day = d.start.slice(0, 10);
+      const rel = day === today ? "today" : day === tomorrow ? "tomorrow" : null;
       return {
         start: d.start,
         day,
         time: d.start.slice(11, 16),
         endTime: d.end.slice(11, 16),
-        rel: day === today ? "today" : day === tomorrow ? "tomorrow" : null,
+        rel,
         seatsLeft: d.seatsLeft,
         status: d.status,
         href: d.bookingUrl,
+        dayText: dayText({ day, rel }, lang),
+        stateText: stateText(d, lang),
       };
     }),
   };
@@ -50,13 +59,14 @@ export function toPageDepartures(
 export async function pageDepartures(
   cruise: DepartureCruise | null,
   limit: number,
+  lang: Lang,
   ref?: string,
 ): Promise<PageDepartures | null> {
   if (!cruise?.published) return null;
   try {
     const service = departuresService();
     const answer = await service.departures(cruise, { days: WINDOW_DAYS, ref });
-    return toPageDepartures(answer, limit, new Date(), service.seasonOpens(cruise));
+    return toPageDepartures(answer, limit, new Date(), service.seasonOpens(cruise), lang);
   } catch (err) {
     // A page never fails for its departures: it renders without them.
     logger.warn(

@@ -64,6 +64,10 @@ export interface DepartureRow {
   seatsLeft: number | null;
   status: DepartureStatus;
   href: string | null;
+  /** In the page's language, made on the server (labels.ts): "Dziś", "pt., 28 lis". */
+  dayText: string;
+  /** "3 wolne miejsca", "Brak miejsc", "Zarezerwuj". */
+  stateText: string;
 }
 
 /** What a cruise page's loader hands to the departures list. */
@@ -74,4 +78,6 @@ export interface PageDepartures {
   /** YYYY-MM-DD the season opens, for a cruise outside it; else null. */
   seasonOpens: string | null;
   items: DepartureRow[];
+  /** The list's heading, season line and stamp, in the page's language (labels.ts). */
+  text: { heading: string; seasonOpens: string | null; asOf: string | null };
 }

@@ -1,38 +1,6 @@
 import { useId } from "react";
 import { ExternalLink } from "~/components/external-link";
-import { localeOf, type Lang } from "~/lib/i18n/lang";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { departuresMessages } from "../messages";
-import type { DepartureRow, PageDepartures } from "../types";
-
-type Messages = (typeof departuresMessages)["pl"];
-
-const fill = (s: string, v: Record<string, string | number>) =>
-  s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ""));
-
-/** "Pt, 28 lis" for a Warsaw day; formatted in UTC from its noon, so server and browser agree. */
-function dayLabel(row: DepartureRow, lang: Lang, t: Messages): string {
-  if (row.rel) return t[row.rel];
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${row.day}T12:00:00Z`));
-}
-
-function seatsLabel(n: number, lang: Lang, t: Messages): string {
-  const form = lang === "pl" ? new Intl.PluralRules("pl-PL").select(n) : n === 1 ? "one" : "many";
-  return fill(form === "one" ? t.seats.one : form === "few" ? t.seats.few : t.seats.many, { n });
-}
-
-function stateLabel(row: DepartureRow, lang: Lang, t: Messages): string {
-  if (row.status === "closed") return t.closed;
-  if (row.status === "sold_out") return t.soldOut;
-  if (row.seatsLeft === null) return t.book;
-  const seats = seatsLabel(row.seatsLeft, lang, t);
-  return row.status === "few" ? `${t.few}: ${seats}` : seats;
-}
+import type { PageDepartures } from "../types";
 
 const STATE_TONE = {
   light: {
@@ -65,8 +33,6 @@ export function DepartureList({
   tone?: "light" | "dark";
   className?: string;
 }) {
-  const lang = useLang();
-  const t = useMessages(departuresMessages);
   const id = useId();
   if (!data || (data.items.length === 0 && !data.seasonOpens)) return null;
   const H = heading;
@@ -82,19 +48,9 @@ export function DepartureList({
             : `text-base font-bold ${tone === "dark" ? "text-white" : "text-navy-900"}`
         }
       >
-        {t.heading}
+        {data.text.heading}
       </H>
-      {data.seasonOpens ? (
-        <p className={`mt-2 ${muted}`}>
-          {fill(t.seasonOpens, {
-            date: new Intl.DateTimeFormat(localeOf(lang), {
-              day: "numeric",
-              month: "long",
-              timeZone: "UTC",
-            }).format(new Date(`${data.seasonOpens}T12:00:00Z`)),
-          })}
-        </p>
-      ) : null}
+      {data.text.seasonOpens ? <p className={`mt-2 ${muted}`}>{data.text.seasonOpens}</p> : null}
       {data.items.length ? (
         <ul
           aria-labelledby={id}
@@ -104,9 +60,9 @@ export function DepartureList({
             const content = (
               <>
                 <time dateTime={row.start} className="font-semibold">
-                  {dayLabel(row, lang, t)}, {row.time}
+                  {row.dayText}, {row.time}
                 </time>
-                <span className={STATE_TONE[tone][row.status]}>{stateLabel(row, lang, t)}</span>
+                <span className={STATE_TONE[tone][row.status]}>{row.stateText}</span>
               </>
             );
             return (
@@ -126,9 +82,7 @@ export function DepartureList({
           })}
         </ul>
       ) : null}
-      {data.asOf ? (
-        <p className={`mt-1 text-sm ${muted}`}>{fill(t.asOf, { time: data.asOf })}</p>
-      ) : null}
+      {data.text.asOf ? <p className={`mt-1 text-sm ${muted}`}>{data.text.asOf}</p> : null}
     </div>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * The departures list's words, worked out on the server in the page's language: the day
+ * ("Dziś", "pt., 28 lis"), the state ("3 wolne miejsca", "Brak miejsc"), the heading, the
+ * season line and the "as of" stamp. The page's script then only shows strings: no Intl
+ * formatters, plural rules or bilingual messages run or ship for hydration.
+ */
+import { localeOf, type Lang } from "~/lib/i18n/lang";
+import { departuresMessages } from "./messages";
+import type { DepartureRow, DepartureStatus } from "./types";
+
+type Messages = (typeof departuresMessages)["pl"];
+
+const fill = (s: string, v: Record<string, string | number>) =>
+  s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ""));
+
+/** "pt., 28 lis" for a Warsaw day; formatted in UTC from its noon, so no time zone shifts it. */
+export function dayText(
+  row: Pick<DepartureRow, "day" | "rel">,
+  lang: Lang,
+  t: Messages = departuresMessages[lang],
+): string {
+  if (row.rel) return t[row.rel];
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${row.day}T12:00:00Z`));
+}
+
+function seatsText(n: number, lang: Lang, t: Messages): string {
+  const form = lang === "pl" ? new Intl.PluralRules("pl-PL").select(n) : n === 1 ? "one" : "many";
+  return fill(form === "one" ? t.seats.one : form === "few" ? t.seats.few : t.seats.many, { n });
+}
+
+export function stateText(
+  row: { status: DepartureStatus; seatsLeft: number | null },
+  lang: Lang,
+  t: Messages = departuresMessages[lang],
+): string {
+  if (row.status === "closed") return t.closed;
+  if (row.status === "sold_out") return t.soldOut;
+  if (row.seatsLeft === null) return t.book;
+  const seats = seatsText(row.seatsLeft, lang, t);
+  return row.status === "few" ? `${t.few}: ${seats}` : seats;
+}
+
+/** The list's heading, season line ("Sezon rusza 1 maja.") and stamp ("Stan na 10:42"). */
+export function listTexts(
+  lang: Lang,
+  seasonOpens: string | null,
+  asOf: string | null,
+): { heading: string; seasonOpens: string | null; asOf: string | null } {
+  const t = departuresMessages[lang];
+  return {
+    heading: t.heading,
+    seasonOpens: seasonOpens
+      ? fill(t.seasonOpens, {
+          date: new Intl.DateTimeFormat(localeOf(lang), {
+            day: "numeric",
+            month: "long",
+            timeZone: "UTC",
+          }).format(new Date(`${seasonOpens}T12:00:00Z`)),
+        })
+      : null,
+    asOf: asOf ? fill(t.asOf, { time: asOf }) : null,
+  };
+}
