@@ -23,6 +23,15 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Signed in as the administrator: the panel's request context and the catalogue's cruises. */
+async function adminCruises<T extends { id: number; key: string }>(page: Page) {
+  await signIn(page);
+  const admin = page.request;
+  const headers = { Origin: E2E.baseURL };
+  const { items } = (await (await admin.get("/api/admin/cruises")).json()) as { items: T[] };
+  return { admin, headers, items };
+}
+
 /** An anonymous visitor's request context (no session, Polish unless told). */
 async function visitor(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -374,15 +383,10 @@ test("every Zegrze cruise card and page has a working booking action, none links
 test("an unpublished cruise of the original six keeps its page: not offered now, noindex", async ({
   page,
 }) => {
-  await signIn(page);
-  const admin = page.request;
-  const headers = { Origin: E2E.baseURL };
-  const list = (await (await admin.get("/api/admin/cruises")).json()) as {
-    items: Array<{ id: number; key: string }>;
-  };
+  const { admin, headers, items } = await adminCruises(page);
   const anon = await visitor();
   for (const key of ["30min", "zegrze_60min"]) {
-    const id = list.items.find((c) => c.key === key)!.id;
+    const id = items.find((c) => c.key === key)!.id;
     const path = key === "30min" ? "/rejsy-wisla-warszawa/30-min" : "/rejsy-zegrze/60-min";
     expect(
       (
@@ -406,7 +410,7 @@ test("an unpublished cruise of the original six keeps its page: not offered now,
       .toBe(false);
   }
   // The original six cannot be deleted.
-  const c20 = list.items.find((c) => c.key === "20min")!.id;
+  const c20 = items.find((c) => c.key === "20min")!.id;
   expect((await admin.delete(`/api/admin/cruises/${c20}`, { headers })).status()).toBe(409);
   await anon.dispose();
 });
@@ -416,13 +420,13 @@ for (const lang of ["pl", "en"] as const) {
     page,
     context,
   }) => {
-    await signIn(page);
-    const admin = page.request;
-    const headers = { Origin: E2E.baseURL };
-    const list = (await (await admin.get("/api/admin/cruises")).json()) as {
-      items: Array<{ id: number; key: string; season: unknown; departures: unknown }>;
-    };
-    const before = list.items.find((c) => c.key === "zegrze_30min")!;
+    const { admin, headers, items } = await adminCruises<{
+      id: number;
+      key: string;
+      season: unknown;
+      departures: unknown;
+    }>(page);
+    const before = items.find((c) => c.key === "zegrze_30min")!;
     // Zegrze's 30 minutes is booked by phone: its departures come from the operator's timetable.
     const set = await admin.patch(`/api/admin/cruises/${before.id}`, {
       headers,
@@ -467,14 +471,13 @@ for (const lang of ["pl", "en"] as const) {
 test("the four Warsaw cruise pages book the way the catalogue says (issue 33, item 3)", async ({
   page,
 }) => {
-  await signIn(page);
-  const admin = page.request;
-  const headers = { Origin: E2E.baseURL };
-  const list = (await (await admin.get("/api/admin/cruises")).json()) as {
-    items: Array<{ id: number; key: string; booking: unknown }>;
-  };
-  const c30 = list.items.find((c) => c.key === "30min")!;
-  const c90 = list.items.find((c) => c.key === "90min")!;
+  const { admin, headers, items } = await adminCruises<{
+    id: number;
+    key: string;
+    booking: unknown;
+  }>(page);
+  const c30 = items.find((c) => c.key === "30min")!;
+  const c90 = items.find((c) => c.key === "90min")!;
   const patch = async (id: number, booking: unknown) => {
     const res = await admin.patch(`/api/admin/cruises/${id}`, { headers, data: { booking } });
     expect(res.status(), await res.text()).toBe(200);
