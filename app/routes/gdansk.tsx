@@ -1,4 +1,5 @@
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
+import { weatherTexts } from "~/features/weather/texts.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { catalogueMessages } from "~/features/cruises/catalogue-messages";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
@@ -30,8 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
     ...list,
     departures,
     openCopy: { cruisesHeading: m.cruisesHeading, cruisesText: m.cruisesText },
-    // The line under the weather, in the wording for Gdańsk's status.
-    availability: gdansk.availability,
+    // The widget's words; the line under the weather in the wording for Gdańsk's status.
+    weather: weatherTexts("gdansk", lang, gdansk.availability),
   };
 }
 
@@ -40,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <CruisePage data={loaderData}>
       <EnquiryProvider value={EventBookingButton}>
         <GdanskView
-          weather={<WeatherWidget location="gdansk" availability={loaderData.availability} />}
+          weather={<WeatherWidget location="gdansk" texts={loaderData.weather} />}
           open={loaderData.open}
           cards={loaderData.cards}
           openCopy={loaderData.openCopy}

@@ -1,6 +1,7 @@
 import { DepartureList } from "~/features/departures/components/departure-list";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
+import { weatherTexts } from "~/features/weather/texts.server";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     lang,
     ref,
   );
-  return { ...data, departures };
+  return { ...data, departures, weather: weatherTexts("warszawa", lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -39,7 +40,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <WarsawCruisesView
           refName={english ? "warsaw-river-cruise" : "warsaw-cruises"}
           tips={english}
-          weather={<WeatherWidget location="warszawa" />}
+          weather={<WeatherWidget location="warszawa" texts={loaderData.weather} />}
           cards={loaderData.cards}
           departures={(key, tone) => {
             const data = loaderData.departures[key];

@@ -1,4 +1,5 @@
 import { WeatherWidget } from "~/features/weather/components/weather-widget";
+import { weatherTexts } from "~/features/weather/texts.server";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     lang,
     ref,
   );
-  return { ...data, departures };
+  return { ...data, departures, weather: weatherTexts("zegrze", lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -31,7 +32,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <CruisePage data={loaderData}>
       <EnquiryProvider value={EventBookingButton}>
         <ZegrzeView
-          weather={<WeatherWidget location="zegrze" />}
+          weather={<WeatherWidget location="zegrze" texts={loaderData.weather} />}
           cards={loaderData.cards}
           departures={(key) => {
             const data = loaderData.departures[key];

@@ -5,6 +5,7 @@
 import type { SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
+import { WARSAW_CRUISES } from "./catalogue";
 import { catalogueMessages } from "./catalogue-messages";
 import { fill } from "./copy";
 import { specCruiseGloss } from "./defaults";
@@ -36,6 +37,8 @@ export interface CruiseCardData {
   minutes: number;
   capacity: number;
   name: string;
+  /** The short proper name a Warsaw list card shows ("Szaleństwo"); a new cruise's name. */
+  label: string;
   gloss: string;
   summary: string;
   imageAlt: string;
@@ -73,6 +76,9 @@ const SCENES: Record<string, SceneName> = {
   zegrze_30min: "zegrze-wake",
   zegrze_60min: "zegrze-day",
 };
+const WARSAW_LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(WARSAW_CRUISES).map((c) => [c.priceType, c.label]),
+);
 const LOCATION_SCENES: Record<LocationId, SceneName> = {
   warszawa: "warszawa-golden",
   zegrze: "zegrze-day",
@@ -125,6 +131,7 @@ export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay())
     minutes: cruise.durationMin,
     capacity: cruise.capacity,
     name: cruise[`name_${lang}`],
+    label: WARSAW_LABELS[cruise.key] ?? cruise[`name_${lang}`],
     gloss: specCruiseGloss(cruise.key, lang),
     summary: cruise[`summary_${lang}`],
     imageAlt: cruise[`imageAlt_${lang}`],

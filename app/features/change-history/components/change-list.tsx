@@ -1,4 +1,4 @@
-import { type FieldChange } from "../describe";
+import type { FieldChange } from "../describe";
 import { fieldLabel, valueText } from "../entry-words";
 import { historyMessages } from "../messages";
 

@@ -5,7 +5,6 @@ import { PageLink } from "~/components/page-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
-import { PRIVATE_WARSAW_CRUISE_IDS, WARSAW_CRUISES, type WarsawCruiseId } from "../catalogue";
 import type { CruiseCardData } from "../public-view";
 import { CatalogueCruiseCard } from "./catalogue-cruise-card";
 import { fill, useCruiseCopy } from "../copy";
@@ -19,6 +18,13 @@ import {
   PrivateCruiseMeta,
   WhatsAppButton,
 } from "./cruise-blocks";
+
+/** The product's private three keep their own cards (keys → their copy's ids). */
+const SPEC_PRIVATE: Record<string, "30" | "60" | "90"> = {
+  "30min": "30",
+  "60min": "60",
+  "90min": "90",
+};
 
 /**
  * The Warsaw cruise list (docs/product.md §2): /rejsy-wisla-warszawa and its English twin
@@ -45,13 +51,11 @@ export function WarsawCruisesView({
   const t = useCruiseCopy();
   const heading = usePageCopy().heading;
   const w = t.warsaw;
-  const ticket = WARSAW_CRUISES["20"];
+  // The shared ticket's card first; then the private three with their own cards and the
+  // operator's own cruises with the catalogue's card. Everything a card shows comes with the
+  // card's data (the page ships no catalogue of its own).
+  const ticket = cards.find((c) => c.key === "20min");
   const ticketCopy = t.cruises["20"];
-  const ticketShown = cards.some((c) => c.key === "20min");
-  // the product's private three keep their cards; the operator's own cruises get the catalogue's card.
-  const specPrivate = new Map<string, WarsawCruiseId>(
-    PRIVATE_WARSAW_CRUISE_IDS.map((id) => [`${id}min`, id]),
-  );
   const listed = cards.filter((c) => c.key !== "20min");
   return (
     <>
@@ -76,11 +80,11 @@ export function WarsawCruisesView({
         className="scroll-mt-4 py-16 sm:py-20"
       >
         <PricesError className="mt-6 max-w-xl" />
-        {ticketShown ? (
+        {ticket ? (
           <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
             <ResponsiveImage
               name={ticket.image}
-              slot={`cruise.${ticket.id}min`}
+              slot={ticket.slot}
               alt={ticketCopy.imageAlt}
               sizes="(min-width: 1024px) 560px, 100vw"
               maxWidth={1200}
@@ -100,17 +104,17 @@ export function WarsawCruisesView({
                 glossClassName="ml-2 text-lg font-medium text-slate-300"
               />
               <p className="text-slate-200">{ticketCopy.summary}</p>
-              <PriceTag priceType={ticket.priceType} unit="person" tone="dark" />
-              {departures?.(ticket.priceType, "dark")}
+              <PriceTag priceType={ticket.key} unit="person" tone="dark" />
+              {departures?.(ticket.key, "dark")}
               <div className="mt-auto flex flex-wrap gap-3 pt-2">
                 <BookingButton
                   item="ticket20"
                   refName={refName}
                   location="warszawa"
-                  priceType={ticket.priceType}
+                  priceType={ticket.key}
                 />
                 <PageLink
-                  to={ticket.path}
+                  to={ticket.url}
                   className="btn-light"
                   aria-label={fill(t.common.detailsOf, { name: ticket.label })}
                 >
@@ -131,7 +135,7 @@ export function WarsawCruisesView({
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {listed.map((card) => {
-            const id = specPrivate.get(card.key);
+            const id = SPEC_PRIVATE[card.key];
             if (!id)
               return (
                 <CatalogueCruiseCard
@@ -140,7 +144,7 @@ export function WarsawCruisesView({
                   departures={departures?.(card.key, "light")}
                 />
               );
-            const cruise = WARSAW_CRUISES[id];
+            const cruise = card;
             const copy = t.cruises[id];
             return (
               <li
@@ -149,14 +153,14 @@ export function WarsawCruisesView({
               >
                 <ResponsiveImage
                   name={cruise.image}
-                  slot={`cruise.${cruise.id}min`}
+                  slot={cruise.slot}
                   alt={copy.imageAlt}
                   sizes="(min-width: 768px) 33vw, 100vw"
                   maxWidth={800}
                   imgClassName="aspect-video w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col gap-3 p-6">
-                  <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople ?? 6} />
+                  <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.capacity} />
                   <CruiseCardTitle
                     name={cruise.label}
                     gloss={copy.gloss}
@@ -164,10 +168,10 @@ export function WarsawCruisesView({
                     glossClassName="block text-sm font-medium text-slate-600"
                   />
                   <p className="text-slate-700">{copy.summary}</p>
-                  <PriceTag priceType={cruise.priceType} unit="boat" />
-                  {departures?.(cruise.priceType, "light")}
+                  <PriceTag priceType={cruise.key} unit="boat" />
+                  {departures?.(cruise.key, "light")}
                   <PageLink
-                    to={cruise.path}
+                    to={cruise.url}
                     className="btn-secondary mt-auto"
                     aria-label={fill(t.common.detailsOf, { name: cruise.label })}
                   >

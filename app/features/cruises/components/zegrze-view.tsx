@@ -5,7 +5,6 @@ import { useSlotPhotos } from "~/lib/media/context";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
-import { ZEGRZE_CRUISES } from "../catalogue";
 import { fill, useCruiseCopy } from "../copy";
 import type { CruiseCardData } from "../public-view";
 import { CatalogueCruiseCard } from "./catalogue-cruise-card";
@@ -81,7 +80,6 @@ export function ZegrzeView({
                   departures={departures?.(card.key)}
                 />
               );
-            const cruise = ZEGRZE_CRUISES[id];
             const copy = z.cruises[id];
             return (
               <li
@@ -89,15 +87,15 @@ export function ZegrzeView({
                 className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
               >
                 <ResponsiveImage
-                  name={cruise.image}
-                  slot={`cruise.${cruise.priceType}`}
+                  name={card.image}
+                  slot={card.slot}
                   alt={copy.imageAlt}
                   sizes="(min-width: 768px) 50vw, 100vw"
                   maxWidth={1200}
                   imgClassName="aspect-video w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
-                  <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.maxPeople} />
+                  <PrivateCruiseMeta minutes={card.minutes} maxPeople={card.capacity} />
                   <CruiseCardTitle
                     name={copy.title}
                     gloss={copy.gloss}
@@ -105,7 +103,7 @@ export function ZegrzeView({
                     glossClassName="block text-base font-medium text-slate-600"
                   />
                   <p className="text-slate-700">{copy.text}</p>
-                  <PriceTag priceType={cruise.priceType} unit="boat" placeholder="text" />
+                  <PriceTag priceType={card.key} unit="boat" placeholder="text" />
                   {departures?.(card.key)}
                   <div>
                     <h4 className="font-bold text-navy-900">{z.routeHeading}</h4>

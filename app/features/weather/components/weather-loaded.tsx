@@ -1,12 +1,11 @@
-/** The loaded weather view, loaded on demand by WeatherWidget (so pages don't ship it up front). */
-import { type LucideIcon } from "lucide-react";
+/** The loaded weather view of WeatherWidget: current conditions and the five-day forecast. */
+import type { LucideIcon } from "lucide-react";
 import Cloud from "lucide-react/icons/cloud";
 import CloudRain from "lucide-react/icons/cloud-rain";
 import Snowflake from "lucide-react/icons/snowflake";
 import Sun from "lucide-react/icons/sun";
 import { localeOf, type Lang } from "~/lib/i18n/lang";
-import { useMessages } from "~/lib/i18n/use-lang";
-import { weatherMessages } from "../messages";
+import type { WeatherTexts } from "../texts.server";
 import type { WeatherReport } from "../types";
 import { sunnyDayHighlight, weatherIcon, type WeatherIcon } from "../weather-rules";
 
@@ -30,8 +29,15 @@ function shortWeekday(isoDate: string, lang: Lang): string {
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-export default function Loaded({ report, lang }: { report: WeatherReport; lang: Lang }) {
-  const t = useMessages(weatherMessages);
+export default function Loaded({
+  report,
+  lang,
+  t,
+}: {
+  report: WeatherReport;
+  lang: Lang;
+  t: WeatherTexts;
+}) {
   const { current, forecast } = report;
   const icon = weatherIcon(current.weatherCode);
   const Icon = ICONS[icon];

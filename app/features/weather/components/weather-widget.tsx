@@ -3,30 +3,29 @@
  * "Weather widgets", §9).
  *
  *   import { WeatherWidget } from "~/features/weather/components/weather-widget";
- *   <WeatherWidget location="warszawa" />            // or "zegrze" | "gdansk"
- *   <WeatherWidget location="zegrze" headingLevel="h3" className="mt-8" />
- *   <WeatherWidget location="gdansk" availability={loaderData.availability} />
+ *   // in the loader: weather: weatherTexts("warszawa", lang)   (../texts.server.ts)
+ *   <WeatherWidget location="warszawa" texts={loaderData.weather} />   // or "zegrze" | "gdansk"
+ *   <WeatherWidget location="zegrze" texts={loaderData.weather} headingLevel="h3" />
  *
  * The weather is fetched in the browser (GET /api/weather/:location) when the widget comes near
- * the viewport, so it never slows the page; the code of the loaded view is fetched at the same
- * moment. The weather area has a fixed height while loading and loaded, so nothing below it
+ * the viewport, so it never slows the page. The loaded view's code comes with the widget: the
+ * widget sits right under the hero of each location page, near the viewport on every screen, so
+ * a chunk of its own was fetched on every first load anyway, at about 0.4 KB more (gzip) than
+ * in the page's cruise chunk. The weather area has a fixed height while loading and loaded, so nothing below it
  * shifts when the weather arrives. A failure shows nothing (docs/product.md §4): no heading and no weather
  * area, only the availability line with the phone link, which is always shown.
  */
-import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import Phone from "lucide-react/icons/phone";
 import { useSite } from "~/lib/site-data/use-site";
 import type { Lang } from "~/lib/i18n/lang";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { weatherMessages } from "../messages";
+import { useLang } from "~/lib/i18n/use-lang";
+import type { WeatherTexts } from "../texts.server";
 import type { WeatherLocation, WeatherReport } from "../types";
+import LoadedView from "./weather-loaded";
 
 type State =
   { status: "loading" } | { status: "loaded"; report: WeatherReport } | { status: "failed" };
-
-let viewModule: Promise<typeof import("./weather-loaded")> | undefined;
-const loadView = () => (viewModule ??= import("./weather-loaded"));
-const LoadedView = lazy(loadView);
 
 /** One request per location and language per page session, shared by every widget instance. */
 const requests = new Map<string, Promise<WeatherReport | null>>();
@@ -59,19 +58,15 @@ export function WeatherWidget({
   location,
   headingLevel = "h2",
   className = "",
-  availability: availabilityText,
+  texts: t,
 }: {
   location: WeatherLocation;
   headingLevel?: "h2" | "h3";
   className?: string;
-  /**
-   * The line before the phone link, when the page has its own: Gdańsk's follows its status
-   * (coming soon or open, decision 302), so its route module passes the one its loader picked.
-   */
-  availability?: string;
+  /** Its words in the page's language, from the loader (Gdańsk's availability line follows its status). */
+  texts: WeatherTexts;
 }) {
   const lang = useLang();
-  const t = useMessages(weatherMessages);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ status: "loading" });
@@ -80,9 +75,7 @@ export function WeatherWidget({
     let live = true;
     setState({ status: "loading" });
     const start = () => {
-      loadView().catch(() => {});
-      loadWeather(location, lang).then(async (report) => {
-        if (report) await loadView().catch(() => (report = null));
+      loadWeather(location, lang).then((report) => {
         // A transition: the loaded view renders in slices a phone can interleave with input.
         if (live)
           startTransition(() =>
@@ -118,7 +111,7 @@ export function WeatherWidget({
   const skeleton = <Skeleton label={t.loading} />;
   const availability = (
     <>
-      <span>{availabilityText ?? t.availability}</span>
+      <span>{t.availability}</span>
       <CallLink
         className="link inline-flex items-center gap-1 whitespace-nowrap"
         iconClassName="size-4"
@@ -150,7 +143,7 @@ export function WeatherWidget({
       className={`rounded-2xl bg-white p-4 text-navy-900 shadow-lg ring-1 ring-slate-200 sm:p-5 ${className}`}
     >
       <Heading id={headingId} className="text-base font-bold sm:text-lg">
-        {t.title(t.places[location])}
+        {t.title}
       </Heading>
 
       {/* Fixed height in every state: no layout shift when the weather arrives or fails; size
@@ -160,11 +153,7 @@ export function WeatherWidget({
         aria-busy={state.status === "loading"}
       >
         {state.status === "loading" && skeleton}
-        {state.status === "loaded" && (
-          <Suspense fallback={skeleton}>
-            <LoadedView report={state.report} lang={lang} />
-          </Suspense>
-        )}
+        {state.status === "loaded" && <LoadedView report={state.report} lang={lang} t={t} />}
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
