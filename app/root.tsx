@@ -23,6 +23,7 @@ import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
 import { SlotPhotosContext } from "~/lib/media/context";
 import { detectLocationSilently } from "~/lib/location/use-location";
+import { afterIdle } from "~/lib/after-idle";
 import type { SiteRootData } from "~/components/site/use-frame-messages";
 import { rootMessages } from "~/components/site/messages";
 
@@ -139,7 +140,9 @@ function useLanguageSync(lang: Lang) {
   const { pathname } = useLocation();
   useEffect(() => {
     let live = true;
-    (async () => {
+    // In a task of its own when the browser is idle, not in hydration's last task.
+    afterIdle(async () => {
+      if (!live) return;
       const location = await detectLocationSilently(window.location.search);
       if (!live) return;
       // The server already rendered the first-visit rule from Accept-Language; only "outside
@@ -156,7 +159,7 @@ function useLanguageSync(lang: Lang) {
       if (wanted !== lang && !selfManaged && !pathname.startsWith("/admin")) {
         window.location.reload();
       }
-    })();
+    });
     return () => {
       live = false;
     };

@@ -13,6 +13,7 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { afterIdle } from "~/lib/after-idle";
 import { channelOf, EVENTS_PATH, type BookingType, type Channel, type EventName } from "./events";
 import { sourceOf, type Source } from "./sources";
 
@@ -163,6 +164,7 @@ export function usePageViews(): void {
     return () => document.removeEventListener("click", onClickCapture, true);
   }, []);
   useEffect(() => {
-    if (!pathname.startsWith("/admin")) send("page_view");
+    // Not inside hydration's effects: a task of its own when the browser is idle (at most 1 s).
+    if (!pathname.startsWith("/admin")) afterIdle(() => send("page_view"));
   }, [pathname]);
 }
