@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import type { ReactNode } from "react";
 import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
@@ -70,9 +71,19 @@ export function CatalogueCruiseView({
         <PricesError tone="dark" />
       </PageHero>
 
-      {departures ? <div className="container-page pt-10">{departures}</div> : null}
+      {/* Below the hero, each part hydrates on its own after the hero (HydrationBoundary). */}
+      {departures ? (
+        <HydrationBoundary>
+          <div className="container-page pt-10">{departures}</div>
+        </HydrationBoundary>
+      ) : null}
 
-      <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
+      <CruiseSection
+        deferred
+        headingId="facts-heading"
+        title={d.factsHeading}
+        className="py-14 sm:py-16"
+      >
         <FactCards facts={cruise.facts} icons={FACT_ICONS} />
         <p className="mt-6 text-slate-700">{cruise.bookingNote}</p>
         {cruise.mapUrl ? (
@@ -85,15 +96,17 @@ export function CatalogueCruiseView({
         ) : null}
       </CruiseSection>
 
-      {cruise.route.length > 0 ? (
-        <RouteSection route={cruise.route} image={cruise.image} slot={cruise.slot} />
-      ) : null}
-
-      {cruise.included.length > 0 || cruise.excluded.length > 0 ? (
-        <InclusionsSection included={cruise.included} excluded={cruise.excluded} />
-      ) : null}
+      <HydrationBoundary>
+        {cruise.route.length > 0 ? (
+          <RouteSection route={cruise.route} image={cruise.image} slot={cruise.slot} />
+        ) : null}
+        {cruise.included.length > 0 || cruise.excluded.length > 0 ? (
+          <InclusionsSection included={cruise.included} excluded={cruise.excluded} />
+        ) : null}
+      </HydrationBoundary>
 
       <ClosingCta
+        deferred
         id="detail-cta"
         title={d.ctaTitle}
         text={d.ctaText}

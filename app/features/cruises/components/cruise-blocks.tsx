@@ -10,7 +10,8 @@ import { KindBadge, SectionHeading } from "./page-hero";
 /**
  * A section of a cruise page: labelled by its SectionHeading (title and optional intro), inside
  * the page's centred column (`inner`, when the section lays its content out differently).
- * `deferred`: below the fold, hydrated on its own after the rest of the page (HydrationBoundary).
+ * `deferred`: below the hero, hydrated on its own after the rest of the page (HydrationBoundary):
+ * each such unit is a short task of its own instead of part of the page's first commit.
  */
 export function CruiseSection({
   id,

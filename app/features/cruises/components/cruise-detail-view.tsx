@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import type { ReactNode } from "react";
 import Clock from "lucide-react/icons/clock";
 import Gauge from "lucide-react/icons/gauge";
@@ -77,18 +78,30 @@ export function CruiseDetailView({
         <PricesError tone="dark" />
       </PageHero>
 
-      {departures ? <div className="container-page pt-10">{departures}</div> : null}
+      {/* Below the hero, each part hydrates on its own after the hero (HydrationBoundary). */}
+      {departures ? (
+        <HydrationBoundary>
+          <div className="container-page pt-10">{departures}</div>
+        </HydrationBoundary>
+      ) : null}
 
-      <CruiseSection headingId="facts-heading" title={d.factsHeading} className="py-14 sm:py-16">
+      <CruiseSection
+        deferred
+        headingId="facts-heading"
+        title={d.factsHeading}
+        className="py-14 sm:py-16"
+      >
         <FactCards facts={copy.facts} icons={FACT_ICONS} />
         <p className="mt-6 text-slate-700">{note}</p>
       </CruiseSection>
 
-      <RouteSection route={copy.route} image={cruise.image} slot={`cruise.${cruise.id}min`} />
-
-      <InclusionsSection included={copy.included} excluded={copy.excluded} />
+      <HydrationBoundary>
+        <RouteSection route={copy.route} image={cruise.image} slot={`cruise.${cruise.id}min`} />
+        <InclusionsSection included={copy.included} excluded={copy.excluded} />
+      </HydrationBoundary>
 
       <ClosingCta
+        deferred
         id="detail-cta"
         title={d.ctaTitle}
         text={d.ctaText}

@@ -56,6 +56,7 @@ export function GdanskView({
         </PageHero>
         <WeatherBand>{weather}</WeatherBand>
         <CruiseSection
+          deferred
           id="rejsy"
           headingId="gdansk-cruises"
           title={openCopy.cruisesHeading}
@@ -94,7 +95,12 @@ export function GdanskView({
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <CruiseSection headingId="gdansk-offer" title={g.offerHeading} className="py-16 sm:py-20">
+      <CruiseSection
+        deferred
+        headingId="gdansk-offer"
+        title={g.offerHeading}
+        className="py-16 sm:py-20"
+      >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {g.offers.map((offer, i) => (
             <IconCard
@@ -109,6 +115,7 @@ export function GdanskView({
       </CruiseSection>
 
       <ClosingCta
+        deferred
         id="gdansk-cta"
         title={g.stayTuned}
         text={g.stayTunedText}

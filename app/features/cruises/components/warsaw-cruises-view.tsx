@@ -73,6 +73,7 @@ export function WarsawCruisesView({
       <WeatherBand>{weather}</WeatherBand>
 
       <CruiseSection
+        deferred
         id="rejsy"
         headingId="ticket-heading"
         title={w.ticketHeading}
@@ -209,6 +210,7 @@ export function WarsawCruisesView({
 
       {tips ? (
         <CruiseSection
+          deferred
           headingId="tips-heading"
           title={w.tipsHeading}
           className="below-fold bg-slate-50 py-16 sm:py-20"
