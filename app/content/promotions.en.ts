@@ -21,6 +21,13 @@ export const promotionsEn: PromotionsCopy = {
     "Optional access to our WhatsApp group for quick updates",
     "Just a few e-mails a season, no spam – unsubscribe with one click",
   ],
+  benefitsOpen: [
+    "News of every event 2 weeks ahead",
+    "Priority booking for themed cruises",
+    "Updates on new routes and locations, such as new cruises in Gdańsk",
+    "Optional access to our WhatsApp group for quick updates",
+    "Just a few e-mails a season, no spam – unsubscribe with one click",
+  ],
   newsletterHeading: "Join the newsletter",
   newsletterText:
     "Leave your name and e-mail and we'll tell you about upcoming special cruises at all our locations.",

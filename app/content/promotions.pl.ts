@@ -1,3 +1,4 @@
+import type { OneWording } from "~/lib/copy/open-wording";
 import type { Translation } from "~/lib/i18n/messages";
 
 /**
@@ -34,9 +35,19 @@ export const promotionsPl = {
     "Opcjonalnie dostęp do grupy WhatsApp z szybkimi informacjami",
     "Kilka wiadomości w sezonie, bez spamu – wypisujesz się jednym kliknięciem",
   ] as string[],
+  /** The same list once Gdańsk is open (decision 302): its launch is no longer news to come. */
+  benefitsOpen: [
+    "Informacje o wydarzeniach z 2-tygodniowym wyprzedzeniem",
+    "Pierwszeństwo rezerwacji na rejsy specjalne",
+    "Wiadomości o nowych trasach i lokalizacjach, np. o nowych rejsach w Gdańsku",
+    "Opcjonalnie dostęp do grupy WhatsApp z szybkimi informacjami",
+    "Kilka wiadomości w sezonie, bez spamu – wypisujesz się jednym kliknięciem",
+  ] as string[],
   newsletterHeading: "Zapisz się do newslettera",
   newsletterText:
     "Zostaw imię i e-mail, a powiadomimy Cię o najbliższych rejsach specjalnych we wszystkich lokalizacjach.",
 };
 
 export type PromotionsCopy = Translation<typeof promotionsPl>;
+/** The copy in the wording for Gdańsk's status (`pickWording`). */
+export type PromotionsWording = OneWording<PromotionsCopy>;

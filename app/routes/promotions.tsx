@@ -12,7 +12,8 @@ import { faqContent, faqItems, type FaqItem } from "~/content/faq";
 import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { promotionsEn } from "~/content/promotions.en";
-import { promotionsPl, type PromotionsCopy } from "~/content/promotions.pl";
+import { promotionsPl, type PromotionsWording } from "~/content/promotions.pl";
+import { pickWording } from "~/lib/copy/open-wording";
 import {
   listEvents,
   PROMO_LOCATIONS,
@@ -57,7 +58,9 @@ export async function loader(args: Route.LoaderArgs) {
   // Warsaw's calendar decides what is past: an event stays listed through its whole day.
   const all = await promoEvents();
   const today = warsawDay();
-  const copy = lang === "pl" ? promotionsPl : promotionsEn;
+  // The benefits in the wording for Gdańsk's status (decision 302).
+  const gdanskOpen = catalogue.locations.gdansk.status === "open";
+  const copy = pickWording(lang === "pl" ? promotionsPl : promotionsEn, gdanskOpen);
   const events = {
     pl: listEvents(all, "pl", today),
     en: listEvents(all, "en", today),
@@ -74,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
   const places = { pl: placesIn("pl"), en: placesIn("en") };
   return {
     copy,
+    gdanskOpen,
     faq: {
       pl: faqItems("pl", ids, pl.items),
       en: faqItems("en", ids, en.items),
@@ -148,22 +152,22 @@ const ICONS: Record<PromoIcon, typeof Flag> = {
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const serverLang = useLang();
   const wanted = useLocationLanguage(serverLang);
-  const [english, setEnglish] = useState<PromotionsCopy | null>(null);
+  const [english, setEnglish] = useState<PromotionsWording | null>(null);
   useEffect(() => {
     if (wanted !== "en" || serverLang === "en" || english) return;
     let live = true;
     // The form hydrated first, in the server's language: React cannot hydrate server HTML
     // under a changed language (newsletter-form.tsx).
     Promise.all([import("~/content/promotions.en"), loadNewsletterForm()]).then(
-      ([m]) => live && setEnglish(m.promotionsEn),
+      ([m]) => live && setEnglish(pickWording(m.promotionsEn, loaderData.gdanskOpen)),
     );
     return () => {
       live = false;
     };
-  }, [wanted, serverLang, english]);
+  }, [wanted, serverLang, english, loaderData.gdanskOpen]);
   // Switch only once the English copy is here, so headings, copy and form change together.
   const lang = wanted === "en" && (serverLang === "en" || english) ? "en" : serverLang;
-  const copy = lang === serverLang ? (loaderData.copy as PromotionsCopy) : english!;
+  const copy = lang === serverLang ? (loaderData.copy as PromotionsWording) : english!;
   useDocumentLanguage(lang, serverLang, copy.title);
   return (
     <LangContext.Provider value={lang}>
@@ -198,7 +202,7 @@ function PromotionsContent({
   startPoints,
   lang,
 }: {
-  t: PromotionsCopy;
+  t: PromotionsWording;
   faq: ReadonlyArray<FaqItem>;
   events: readonly ListedEvent[];
   startPoints: Record<PromoLocation, string>;

@@ -226,6 +226,16 @@ const GDANSK_PAGES: Array<{ path: string; soon: string[]; open: string[] }> = [
     open: ["Gdańsk speedboat cruises", "Call us to check availability in Gdańsk:"],
   },
   {
+    path: "/rejsy-promocyjne",
+    soon: ["np. o starcie w Gdańsku"],
+    open: ["np. o nowych rejsach w Gdańsku"],
+  },
+  {
+    path: "/en/special-cruises",
+    soon: ["such as our Gdańsk launch"],
+    open: ["such as new cruises in Gdańsk"],
+  },
+  {
     path: "/regulamin",
     soon: ["(rejsy w Gdańsku wkrótce)"],
     open: ["w Warszawie, na Zalewie Zegrzyńskim i w Gdańsku oraz zasady"],
