@@ -183,14 +183,15 @@ function AdminPanelView({ email, tabs, notice }: AdminPanelProps) {
             id="admin-tabs"
             aria-label={t.tabsLabel}
             // A phone: a menu of full-width rows under the button, closed once a tab is chosen.
-            // Wider: every tab in view, in rows that wrap however many the route composes.
-            className={`${menuOpen ? "mt-2 flex" : "hidden"} flex-col gap-1 rounded-xl bg-white p-1 shadow-sm sm:mt-0 sm:flex sm:flex-row sm:flex-wrap`}
+            // Wider: every tab in view, in a grid of equal columns, so however many the route
+            // composes the rows line up (a wrapped flex row stretched its last two tabs apart).
+            className={`${menuOpen ? "mt-2 flex" : "hidden"} flex-col gap-1 rounded-xl bg-white p-1 shadow-sm sm:mt-0 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))]`}
           >
             {tabs.map(({ value, label, badge }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="inline-flex min-h-11 items-center justify-start gap-2 rounded-lg px-3 py-2 text-base font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-1 sm:justify-center"
+                className="inline-flex min-h-11 items-center justify-start gap-2 rounded-lg px-3 py-2 text-base font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:justify-center"
               >
                 {label}
                 {badge}
