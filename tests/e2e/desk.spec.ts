@@ -417,21 +417,28 @@ test("the panel in English: tab names, unread count and the history view", async
   await expectNoAxeViolations(page, "change history en");
 });
 
+type Price = {
+  id: number;
+  cruise_type: string;
+  price: number;
+  description: string | null;
+  is_active: boolean;
+};
+
+/** The signed-in admin API of `page`, a reader of the prices as they are now, and one cruise's row. */
+async function priceRowOf(page: Page, cruiseType: string) {
+  const api = await adminApi(page);
+  const pricesNow = async () =>
+    ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
+  const row = (await pricesNow()).find((p) => p.cruise_type === cruiseType)!;
+  return { api, pricesNow, row };
+}
+
 test("undo of chosen fields at 375 px: a price and its description saved at once, only the description set back, the price after (decision 313)", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const api = await adminApi(page);
-  type Price = {
-    id: number;
-    cruise_type: string;
-    price: number;
-    description: string | null;
-    is_active: boolean;
-  };
-  const pricesNow = async () =>
-    ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
-  const row = (await pricesNow()).find((p) => p.cruise_type === "60min")!;
+  const { api, pricesNow, row } = await priceRowOf(page, "60min");
   const newPrice = row.price + 13;
   const newDescription = `Opis ${Date.now() % 100000}`;
   const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -534,17 +541,7 @@ test("undo of chosen fields in English: the confirmation's words, one of two fie
   context,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const api = await adminApi(page);
-  type Price = {
-    id: number;
-    cruise_type: string;
-    price: number;
-    description: string | null;
-    is_active: boolean;
-  };
-  const pricesNow = async () =>
-    ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
-  const row = (await pricesNow()).find((p) => p.cruise_type === "90min")!;
+  const { api, pricesNow, row } = await priceRowOf(page, "90min");
   const newPrice = row.price + 17;
   const newDescription = `Description ${Date.now() % 100000}`;
   try {
