@@ -57,9 +57,10 @@ async function firstVisit(browser: Browser, locale: string, path = "/", finalLan
   const res = await page.goto(`${E2E.baseURL}${path}`);
   const firstByteLang = /<html lang="(\w+)"/.exec((await res!.text()) ?? "")?.[1];
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-  // The stored choice is written after hydration and location detection.
+  // The stored choice is written after hydration and location detection, when the browser is
+  // idle; a visit that switches language reloads then, and a read during that reload is retried.
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("preferred-language")))
+    .poll(() => page.evaluate(() => localStorage.getItem("preferred-language")).catch(() => null))
     .not.toBeNull();
   if (finalLang)
     await expect(page.locator(`html[lang="${finalLang}"][data-hydrated]`)).toBeAttached({
