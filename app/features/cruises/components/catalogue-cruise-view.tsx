@@ -9,8 +9,14 @@ import { PricesError } from "~/components/live-price";
 import { useCruiseCopy } from "../copy";
 import type { CruisePageView } from "../public-view";
 import { PriceTag } from "./booking-button";
-import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
-import { FactCards, InclusionsSection, OtherCruises, RouteSection } from "./detail-sections";
+import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
+import {
+  DeparturesBand,
+  FactsSection,
+  InclusionsSection,
+  OtherCruises,
+  RouteSection,
+} from "./detail-sections";
 import { CruiseBooking } from "./cruise-booking";
 import { KindBadge, PageHero } from "./page-hero";
 
@@ -72,19 +78,9 @@ export function CatalogueCruiseView({
       </PageHero>
 
       {/* Below the hero, each part hydrates on its own after the hero (HydrationBoundary). */}
-      {departures ? (
-        <HydrationBoundary>
-          <div className="container-page pt-10">{departures}</div>
-        </HydrationBoundary>
-      ) : null}
+      <DeparturesBand>{departures}</DeparturesBand>
 
-      <CruiseSection
-        deferred
-        headingId="facts-heading"
-        title={d.factsHeading}
-        className="py-14 sm:py-16"
-      >
-        <FactCards facts={cruise.facts} icons={FACT_ICONS} />
+      <FactsSection facts={cruise.facts} icons={FACT_ICONS}>
         <p className="mt-6 text-slate-700">{cruise.bookingNote}</p>
         {cruise.mapUrl ? (
           <p className="mt-3">
@@ -94,7 +90,7 @@ export function CatalogueCruiseView({
             </ExternalLink>
           </p>
         ) : null}
-      </CruiseSection>
+      </FactsSection>
 
       <HydrationBoundary>
         {cruise.route.length > 0 ? (

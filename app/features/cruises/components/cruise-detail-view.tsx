@@ -10,8 +10,14 @@ import { PriceTag } from "./booking-button";
 import { CruiseBooking } from "./cruise-booking";
 import type { CruisePageView } from "../public-view";
 import { KindBadge, PageHero } from "./page-hero";
-import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
-import { FactCards, InclusionsSection, OtherCruises, RouteSection } from "./detail-sections";
+import { ClosingCta, WhatsAppButton } from "./cruise-blocks";
+import {
+  DeparturesBand,
+  FactsSection,
+  InclusionsSection,
+  OtherCruises,
+  RouteSection,
+} from "./detail-sections";
 
 const FACT_ICONS = [Clock, Users, Gauge] as const;
 
@@ -79,21 +85,11 @@ export function CruiseDetailView({
       </PageHero>
 
       {/* Below the hero, each part hydrates on its own after the hero (HydrationBoundary). */}
-      {departures ? (
-        <HydrationBoundary>
-          <div className="container-page pt-10">{departures}</div>
-        </HydrationBoundary>
-      ) : null}
+      <DeparturesBand>{departures}</DeparturesBand>
 
-      <CruiseSection
-        deferred
-        headingId="facts-heading"
-        title={d.factsHeading}
-        className="py-14 sm:py-16"
-      >
-        <FactCards facts={copy.facts} icons={FACT_ICONS} />
+      <FactsSection facts={copy.facts} icons={FACT_ICONS}>
         <p className="mt-6 text-slate-700">{note}</p>
-      </CruiseSection>
+      </FactsSection>
 
       <HydrationBoundary>
         <RouteSection route={copy.route} image={cruise.image} slot={`cruise.${cruise.id}min`} />

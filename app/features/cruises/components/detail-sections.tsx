@@ -1,12 +1,15 @@
+import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
+import { HydrationBoundary } from "~/components/hydration-boundary";
 import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { CheckList } from "~/components/ui/check-list";
 import { IconCard, type Icon } from "~/components/ui/icon-card";
 import { PageSection } from "~/components/ui/page-section";
 import { useCruiseCopy } from "../copy";
+import { CruiseSection } from "./cruise-blocks";
 import { SectionHeading } from "./page-hero";
 
 /**
@@ -36,6 +39,40 @@ export function FactCards({
         />
       ))}
     </ul>
+  );
+}
+
+/** The next departures right under the hero, hydrated on their own; nothing when there are none. */
+export function DeparturesBand({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <HydrationBoundary>
+      <div className="container-page pt-10">{children}</div>
+    </HydrationBoundary>
+  );
+}
+
+/** The three facts cards and what follows them (the booking note, a map link), hydrated on their own. */
+export function FactsSection({
+  facts,
+  icons,
+  children,
+}: {
+  facts: ReadonlyArray<{ title: string; text: string }>;
+  icons: readonly Icon[];
+  children?: ReactNode;
+}) {
+  const d = useCruiseCopy().detail;
+  return (
+    <CruiseSection
+      deferred
+      headingId="facts-heading"
+      title={d.factsHeading}
+      className="py-14 sm:py-16"
+    >
+      <FactCards facts={facts} icons={icons} />
+      {children}
+    </CruiseSection>
   );
 }
 
