@@ -146,6 +146,35 @@ for (const kind of ["pglite", "postgres"] as const) {
       ]);
     });
 
+    it("with a row memo: a burst shares one read, the own refresh shows at once, another process's after the memo", async () => {
+      let selects = 0;
+      const counted = new Proxy(a.db, {
+        get(target, prop, receiver) {
+          if (prop === "select") selects++;
+          return Reflect.get(target, prop, receiver) as unknown;
+        },
+      });
+      const s = service(a, { rowMemoMs: 1000, db: () => counted });
+      const cold = await Promise.all(
+        Array.from({ length: 10 }, () => s.departures(TICKET, { days: 1 })),
+      );
+      expect(cold.every((d) => d.source === "none")).toBe(true);
+      expect(selects).toBe(1);
+      await s.settled();
+      // Its own refresh dropped the copy: 100 ms later the departures are there.
+      clock += 100;
+      expect((await s.departures(TICKET, { days: 1 })).source).toBe("provider");
+      expect(selects).toBe(2);
+      // Another process empties the cache: seen once the copy is a second old, not before.
+      await b.db.execute("delete from departure_cache");
+      clock += 500;
+      expect((await s.departures(TICKET, { days: 1 })).source).toBe("provider");
+      clock += 600;
+      expect((await s.departures(TICKET, { days: 1 })).source).toBe("none");
+      expect(selects).toBe(3);
+      await s.settled();
+    });
+
     const FAILURES: Record<Exclude<FareHarborMode, "normal">, RegExp> = {
       down: /^unavailable: HTTP 503/,
       slow: /^timeout/,

@@ -1,9 +1,10 @@
 /**
  * Departures with a cache in the database shared by every process (decision 310).
  *
- * Stale-while-revalidate: a request reads the item's row (one SELECT, at most 1 s) and answers
- * from it; when the row was last tried more than DEPARTURES_REFRESH_S ago, the request starts a
- * refresh in the background and does not wait for it. One process wins the refresh with a
+ * Stale-while-revalidate: a request reads the item's row (one SELECT, at most 1 s; the app's
+ * service reuses a row for 1 s, so a burst of requests shares one read) and answers from it;
+ * when the row was last tried more than DEPARTURES_REFRESH_S ago, the request starts a refresh
+ * in the background and does not wait for it. One process wins the refresh with a
  * single `UPDATE … RETURNING` that takes a lease; it calls the provider outside any transaction
  * (PGlite has one connection) and writes the answer, or the error, back. Good data is served
  * for up to 30 minutes with its stamp; after that (or before the first fetch) the cruise's
@@ -47,6 +48,12 @@ export interface DeparturesServiceOptions {
   leaseMs?: number;
   /** How long a request waits for the cache row before answering without it. */
   readTimeoutMs?: number;
+  /**
+   * How long this process reuses a cache row it read (0: every request reads). Requests in that
+   * time share one SELECT; this process's own refresh drops the copy, and another process's
+   * refresh is seen at most this much later.
+   */
+  rowMemoMs?: number;
   now?: () => Date;
 }
 
@@ -89,6 +96,8 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
   const fewAt = opts.fewAt ?? FEW_SEATS_DEFAULT;
   const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const inFlight = new Map<string, Promise<RefreshOutcome>>();
+  const rowMemoMs = opts.rowMemoMs ?? 0;
+  const memo = new Map<string, { readAt: number; row: Promise<Row | undefined> }>();
 
   const cacheKey = (itemId: string) => `${provider.name}:${itemId}`;
 
@@ -171,7 +180,10 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
         );
         return "failed" as const;
       })
-      .finally(() => inFlight.delete(itemId));
+      .finally(() => {
+        inFlight.delete(itemId);
+        memo.delete(itemId);
+      });
     inFlight.set(itemId, p);
   }
 
@@ -181,7 +193,22 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
     return at.getTime() - row.attemptedAt.getTime() >= refreshMs;
   }
 
-  async function readRow(itemId: string): Promise<Row | undefined> {
+  /** The item's cache row: the copy read in the last rowMemoMs, or one SELECT shared by the requests that need it. */
+  function readRow(itemId: string, at: Date): Promise<Row | undefined> {
+    const held = memo.get(itemId);
+    if (held && at.getTime() - held.readAt < rowMemoMs) return held.row;
+    const row = selectRow(itemId);
+    if (rowMemoMs > 0) {
+      const entry = { readAt: at.getTime(), row };
+      memo.set(itemId, entry);
+      row.catch(() => {
+        if (memo.get(itemId) === entry) memo.delete(itemId);
+      });
+    }
+    return row;
+  }
+
+  async function selectRow(itemId: string): Promise<Row | undefined> {
     const rows = await withTimeout(
       db()
         .select()
@@ -204,7 +231,7 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
     if (provider.configured && itemId) {
       let row: Row | undefined;
       try {
-        row = await readRow(itemId);
+        row = await readRow(itemId, at);
         if (isDue(row, at)) kick(itemId);
       } catch (err) {
         logger.warn(
@@ -284,6 +311,7 @@ export function departuresService(): DeparturesService {
         shortname: env.FAREHARBOR_SHORTNAME ?? SITE.booking.shortname,
       }),
       refreshS: env.DEPARTURES_REFRESH_S,
+      rowMemoMs: 1000,
     });
   }
   return service;
