@@ -110,16 +110,19 @@ function fields(lang: Lang) {
         times: z.array(z.string(m.time).regex(TIME_PATTERN, m.time), m.time).max(24, m.time),
       })
       .nullable(),
-    booking: z.object({
-      channel: z.enum(BOOKING_CHANNELS, m.channel),
-      itemId: z
-        .string(m.itemId)
-        .trim()
-        .max(40, m.tooLong)
-        .nullable()
-        .optional()
-        .transform((v) => (v ? v : null)),
-    }),
+    booking: z
+      .object({
+        channel: z.enum(BOOKING_CHANNELS, m.channel),
+        itemId: z
+          .string(m.itemId)
+          .trim()
+          .max(40, m.tooLong)
+          .nullable()
+          .optional()
+          .transform((v) => (v ? v : null)),
+      })
+      // Reported with the other fields' errors, not after them (the server checks it again).
+      .refine((b) => b.channel !== "provider" || b.itemId, { message: m.itemId, path: ["itemId"] }),
     published: z.boolean(m.required),
     order: z.number(m.order).int(m.order).min(0, m.order).max(10_000, m.order),
   };

@@ -116,18 +116,24 @@ describeEachDb("cruises admin", () => {
         slug_pl: "Zły adres",
         departures: { days: [1], times: ["25:00"] },
         durationMin: 601,
+        booking: { channel: "provider", itemId: " " },
       }),
     ).toEqual({
       slug_pl: expect.stringContaining("lower-case"),
       "departures.times.0": "A time as HH:MM, e.g. 18:30.",
       durationMin: "The duration must be between 5 and 600 minutes.",
+      "booking.itemId": expect.stringContaining("item number"),
     });
     // A provider channel without an item id; a slug taken; a slug that shadows a route.
     expect(
       await errorsOf(
         createCruise(
           actor,
-          cruiseCreateSchema("pl").parse({ ...sunset, booking: { channel: "provider" } }),
+          // The schema refuses it too; the service checks again for any other caller.
+          {
+            ...cruiseCreateSchema("pl").parse(sunset),
+            booking: { channel: "provider", itemId: null },
+          },
           "pl",
         ),
       ),
