@@ -54,8 +54,20 @@ async function firstVisit(browser: Browser, locale: string, path = "/", finalLan
   page.on("request", (r) => {
     if (r.resourceType() === "document") documents.push(r.url());
   });
-  const res = await page.goto(`${E2E.baseURL}${path}`);
-  const firstByteLang = /<html lang="(\w+)"/.exec((await res!.text()) ?? "")?.[1];
+  // The first document's bytes, read as they pass: a visit that switches language reloads as
+  // soon as the browser is idle, and the browser keeps no body of a document navigated away from.
+  let firstBody: Promise<string> | undefined;
+  await page.route(
+    () => !firstBody,
+    async (route) => {
+      if (firstBody || route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      firstBody = response.text();
+      await route.fulfill({ response, body: await firstBody });
+    },
+  );
+  await page.goto(`${E2E.baseURL}${path}`);
+  const firstByteLang = /<html lang="(\w+)"/.exec((await firstBody) ?? "")?.[1];
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   // The stored choice is written after hydration and location detection, when the browser is
   // idle; a visit that switches language reloads then, and a read during that reload is retried.
