@@ -136,7 +136,10 @@ export interface LhCompare {
   label: string;
 }
 
-/** One run (retried once when the loaded machine broke it); its report kept in bench/out/. */
+/** Attempts per run: Lighthouse sometimes finds no navigation start in headless Chromium's trace. */
+const ATTEMPTS = 3;
+
+/** One run (retried up to twice when Lighthouse could not read it); its report kept in bench/out/. */
 async function sample(
   base: string,
   path: string,
@@ -145,10 +148,10 @@ async function sample(
   tag: string,
 ): Promise<LhFigures> {
   let result = await audit(base, path, locale);
-  // A run the loaded machine broke (no navigation start, page hung) is retried once.
-  if (result.lhr.runtimeError) {
+  // A run Lighthouse could not read (NO_NAVSTART in the trace, page hung) is tried again.
+  for (let attempt = 2; result.lhr.runtimeError && attempt <= ATTEMPTS; attempt++) {
     console.log(
-      `    ${path} ${locale}${tag}: run ${run} failed (${result.lhr.runtimeError.code}), retrying`,
+      `    ${path} ${locale}${tag}: run ${run} failed (${result.lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS}`,
     );
     result = await audit(base, path, locale);
   }
@@ -188,7 +191,7 @@ async function sample(
   return s;
 }
 
-/** The medians of a cell's runs; runs that still failed after the retry count as failures in `failing`, not as zeros. */
+/** The medians of a cell's runs; runs that still failed after three attempts count as failures in `failing`, not as zeros. */
 function medians(samples: LhFigures[]): LhFigures {
   const valid = samples.filter((s) => Number.isFinite(s.lcp));
   const m = (k: keyof LhFigures) =>
