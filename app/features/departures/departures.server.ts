@@ -97,7 +97,7 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
   const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const inFlight = new Map<string, Promise<RefreshOutcome>>();
   const rowMemoMs = opts.rowMemoMs ?? 0;
-  const memo = new Map<string, { readAt: number; row: Promise<Row | undefined> }>();
+  const memo = new Map<string, { db: Db; readAt: number; row: Promise<Row | undefined> }>();
 
   const cacheKey = (itemId: string) => `${provider.name}:${itemId}`;
 
@@ -195,11 +195,13 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
 
   /** The item's cache row: the copy read in the last rowMemoMs, or one SELECT shared by the requests that need it. */
   function readRow(itemId: string, at: Date): Promise<Row | undefined> {
+    const handle = db();
     const held = memo.get(itemId);
-    if (held && at.getTime() - held.readAt < rowMemoMs) return held.row;
+    // A copy from another database handle (tests switch databases under the app) is not used.
+    if (held && held.db === handle && at.getTime() - held.readAt < rowMemoMs) return held.row;
     const row = selectRow(itemId);
     if (rowMemoMs > 0) {
-      const entry = { readAt: at.getTime(), row };
+      const entry = { db: handle, readAt: at.getTime(), row };
       memo.set(itemId, entry);
       row.catch(() => {
         if (memo.get(itemId) === entry) memo.delete(itemId);
