@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { inSeason, seasonOpens, timetableDepartures } from "./compute";
 import { toPageDepartures } from "./page-departures.server";
+import { stateText } from "./labels";
 import type { DepartureCruise } from "./types";
 
 const cruise: DepartureCruise = {
@@ -89,7 +90,7 @@ it("the page's rows: today and tomorrow by the server's day, the stamp only when
   ]);
   expect(page.items.map((r) => [r.dayText, r.stateText])).toEqual([
     ["Dziś", "Brak miejsc"],
-    ["Jutro", "Ostatnie miejsca: 3 wolne miejsca"],
+    ["Jutro", "Zostały tylko 3 miejsca"],
   ]);
   expect(page.text).toEqual({
     heading: "Najbliższe rejsy",
@@ -98,6 +99,15 @@ it("the page's rows: today and tomorrow by the server's day, the stamp only when
   });
   const en = toPageDepartures(answer, 6, new Date("2026-06-29T08:00:00Z"), null, "en");
   expect(en.items.map((r) => r.dayText)).toEqual(["Wed 1 Jul", "Thu 2 Jul"]);
-  expect(en.items[1]!.stateText).toBe("Few seats left: 3 seats left");
+  expect(en.items[1]!.stateText).toBe("Only 3 seats left");
+  // The few-seats wording in every Polish plural form, and the plain count beside it.
+  expect([1, 4, 5, 22].map((n) => stateText({ status: "few", seatsLeft: n }, "pl"))).toEqual([
+    "Zostało tylko 1 miejsce",
+    "Zostały tylko 4 miejsca",
+    "Zostało tylko 5 miejsc",
+    "Zostały tylko 22 miejsca",
+  ]);
+  expect(stateText({ status: "few", seatsLeft: 1 }, "en")).toBe("Only 1 seat left");
+  expect(stateText({ status: "available", seatsLeft: 12 }, "pl")).toBe("12 wolnych miejsc");
   expect(toPageDepartures(answer, 1, new Date("2026-07-01T07:44:00Z"), null, "pl").asOf).toBeNull();
 });

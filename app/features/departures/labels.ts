@@ -28,9 +28,10 @@ export function dayText(
   }).format(new Date(`${row.day}T12:00:00Z`));
 }
 
-function seatsText(n: number, lang: Lang, t: Messages): string {
+/** "3 wolne miejsca" or, in the few-seats state, "Zostały tylko 3 miejsca": Polish plural forms. */
+function seatsText(n: number, lang: Lang, forms: Messages["seats"]): string {
   const form = lang === "pl" ? new Intl.PluralRules("pl-PL").select(n) : n === 1 ? "one" : "many";
-  return fill(form === "one" ? t.seats.one : form === "few" ? t.seats.few : t.seats.many, { n });
+  return fill(form === "one" ? forms.one : form === "few" ? forms.few : forms.many, { n });
 }
 
 export function stateText(
@@ -41,8 +42,7 @@ export function stateText(
   if (row.status === "closed") return t.closed;
   if (row.status === "sold_out") return t.soldOut;
   if (row.seatsLeft === null) return t.book;
-  const seats = seatsText(row.seatsLeft, lang, t);
-  return row.status === "few" ? `${t.few}: ${seats}` : seats;
+  return seatsText(row.seatsLeft, lang, row.status === "few" ? t.few : t.seats);
 }
 
 /** The list's heading, season line ("Sezon rusza 1 maja.") and stamp ("Stan na 10:42"). */

@@ -8,7 +8,12 @@ export const departuresMessages = defineMessages(
     tomorrow: "Jutro",
     /** Seats left, with Polish plural forms: 1 / 2–4 / 5+. */
     seats: { one: "1 wolne miejsce", few: "{n} wolne miejsca", many: "{n} wolnych miejsc" },
-    few: "Ostatnie miejsca",
+    /** A departure at or under the few-seats threshold ("few" state), same plural forms. */
+    few: {
+      one: "Zostało tylko 1 miejsce",
+      few: "Zostały tylko {n} miejsca",
+      many: "Zostało tylko {n} miejsc",
+    },
     soldOut: "Brak miejsc",
     closed: "Rezerwacja zamknięta",
     book: "Zarezerwuj",
@@ -48,7 +53,7 @@ export const departuresMessages = defineMessages(
     today: "Today",
     tomorrow: "Tomorrow",
     seats: { one: "1 seat left", few: "{n} seats left", many: "{n} seats left" },
-    few: "Few seats left",
+    few: { one: "Only 1 seat left", few: "Only {n} seats left", many: "Only {n} seats left" },
     soldOut: "Sold out",
     closed: "Booking closed",
     book: "Book",
