@@ -109,6 +109,30 @@ test.describe("administrator sign-in", () => {
     await expect(toast).toContainText(/banned/i);
   });
 
+  test("signing in at another address of the server: 'Błąd' in Polish, not the library's English", async ({
+    playwright,
+  }) => {
+    test.info().annotations.push(ALLOW_HTTP_ERRORS);
+    // The panel opened at another name of the server than PUBLIC_SITE_URL (127.0.0.1): the
+    // browser sends that name as the Origin, and the sign-in library refuses it.
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--host-resolver-rules=MAP panel.other-name.test 127.0.0.1"],
+    });
+    try {
+      const page = await browser.newPage({ locale: "pl-PL" });
+      await page.goto(`http://panel.other-name.test:${E2E.port}/admin/login`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await login(page);
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: /^Błąd/ });
+      await expect(toast).toContainText("Logowanie działa tylko pod głównym adresem strony.");
+      await expect(toast).not.toContainText("Invalid origin");
+      await expect(page).toHaveURL(/\/admin\/login/);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test("a thrown failure: 'Wystąpił błąd' / 'Nie udało się zalogować. Spróbuj ponownie.'", async ({
     page,
   }) => {

@@ -13,6 +13,8 @@ export const loginMessages = defineMessages(
     thrownTitle: "Wystąpił błąd",
     thrownText: "Nie udało się zalogować. Spróbuj ponownie.",
     tooManyAttempts: "Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.",
+    wrongAddress:
+      "Logowanie działa tylko pod głównym adresem strony. Otwórz panel stamtąd i spróbuj ponownie.",
     notAdmin: "To konto nie ma uprawnień administratora.",
     successTitle: "Zalogowano pomyślnie",
     successText: "Przekierowanie do panelu...",
@@ -28,6 +30,8 @@ export const loginMessages = defineMessages(
     thrownTitle: "An error occurred",
     thrownText: "Could not sign in. Please try again.",
     tooManyAttempts: "Too many sign-in attempts. Please try again in a few minutes.",
+    wrongAddress:
+      "Sign-in works only at the site's main address. Open the panel from there and try again.",
     notAdmin: "This account does not have administrator rights.",
     successTitle: "Signed in",
     successText: "Redirecting to the panel...",

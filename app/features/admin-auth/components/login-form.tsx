@@ -94,6 +94,10 @@ export function LoginForm({
           body.code === "INVALID_EMAIL_OR_PASSWORD"
         ) {
           toast.error(t.loginFailedTitle, { description: t.loginFailedText });
+        } else if (body.code === "INVALID_ORIGIN") {
+          // The panel opened at another address of the server than PUBLIC_SITE_URL: the sign-in
+          // library's own words ("Invalid origin") would mean nothing to the operator.
+          toast.error(t.errorTitle, { description: t.wrongAddress });
         } else {
           toast.error(t.errorTitle, {
             description: res.status === 429 ? t.tooManyAttempts : message,
