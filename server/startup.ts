@@ -12,21 +12,18 @@ import { startWindWatch } from "~/routes/api/admin/wind-warnings.server";
 // The minters of the secret links queued e-mails carry (registered as these modules load; decision 220).
 import "~/features/admin-auth/invitations.server";
 import "~/features/newsletter/unsubscribe-token.server";
-import { purgeDeletedMedia, revertSlotChange } from "~/features/media/library.server";
+// The features whose changes can be undone register their undo as these modules load (decision 390).
+import "~/features/prices/prices.server";
+import "~/features/attractions/attractions-admin.server";
+import "~/features/site-admin/site-admin.server";
+import "~/features/page-copy/page-copy.server";
+import "~/features/cruises/admin.server";
+import { purgeDeletedMedia } from "~/features/media/library.server";
 import { startMediaWorker } from "~/features/media/queue.server";
-import { registerAuditReverter } from "~/lib/audit.server";
-import { registerSiteAdminUndo } from "~/features/site-admin/site-admin.server";
-import { registerPageCopyUndo } from "~/features/page-copy/page-copy.server";
 import { pruneOldAnalytics } from "~/features/analytics/retention.server";
 import { purgeExpiredReactivations } from "~/features/newsletter/reactivation.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
 import { RETENTION } from "~/config/business";
-import {
-  CRUISE_ENTITY,
-  LOCATION_ENTITY,
-  revertCruiseChange,
-  revertLocationChange,
-} from "~/features/cruises/admin.server";
 
 /** How often an idle photo worker looks for work another process queued (its own uploads wake it at once). */
 const MEDIA_POLL_MS = 2000;
@@ -90,14 +87,7 @@ export async function startBackgroundWork() {
     run: async () => ({ deleted: await purgeExpiredReactivations() }),
   });
   onStop(startDailyJobs());
-  // Photos: one at a time per process, outside the requests (decision 250); slot changes can be undone.
-  registerAuditReverter("media_slot", revertSlotChange);
-  // The site's settings, notices and promotional events, and page copy, undo themselves (decision 286).
-  registerSiteAdminUndo();
-  registerPageCopyUndo();
-  // Cruises and locations (decision 300): creation → delete, deletion → restore, fields back.
-  registerAuditReverter(CRUISE_ENTITY, revertCruiseChange);
-  registerAuditReverter(LOCATION_ENTITY, revertLocationChange);
+  // Photos: one at a time per process, outside the requests (decision 250).
   onStop(startMediaWorker({ pollMs: MEDIA_POLL_MS }));
   // Scheduled newsletter campaigns: every process polls; FOR UPDATE SKIP LOCKED starts each once (decision 170).
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));

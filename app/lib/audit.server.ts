@@ -1,4 +1,4 @@
-import type { DbOrTx } from "~/lib/db.server";
+import type { DbOrTx, Tx } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 
 /** Who made a change (the signed-in administrator). */
@@ -8,9 +8,8 @@ export interface AuditActor {
 }
 
 /**
- * Entities the change history knows. `cruise_price` and `attraction` can be undone (their
- * `before` is the whole row as the admin API shows it, so an undone delete re-creates it); any
- * other entity is shown read-only, so other features may add their own names.
+ * Entities the change history knows. Those whose feature registered an undo (`registerUndo`)
+ * can be undone; any other entity is shown read-only, so features may add their own names.
  */
 export type AuditEntity = "cruise_price" | "attraction" | "event_booking" | (string & {});
 
@@ -42,9 +41,27 @@ export async function writeAudit(
 }
 
 /**
- * Undo for an entity owned by another feature (docs/decisions/251): the feature registers how
- * to put back an audit row's `before` (inside the change history's transaction), and the
- * change history offers "Undo" for that entity. Registered once at start (server/startup.ts).
+ * How an entity's change is undone (decision 260). Snapshots are the objects its audit rows keep
+ * as `before` / `after`; `patch` holds dotted paths into that object (`company.nip`), see the
+ * change history's `applyPatch`. The change history plans the undo (which fields, a creation
+ * deleted, a deletion restored) and calls these inside its transaction.
+ */
+export interface RevertTarget {
+  /** Sets the patch's fields on the row; answers the row's snapshots before and after, or null when it is gone. */
+  update(
+    tx: Tx,
+    entityId: string,
+    patch: Record<string, unknown>,
+  ): Promise<{ before: unknown; after: unknown } | null>;
+  /** Undoes a creation: deletes the row and answers its snapshot, or null when it is gone. */
+  remove?(tx: Tx, entityId: string): Promise<unknown>;
+  /** Undoes a deletion: re-creates the row from its snapshot with the same id, or "exists". */
+  restore?(tx: Tx, entityId: string, snapshot: unknown): Promise<unknown>;
+}
+
+/**
+ * An entity that undoes itself whole from the entry's snapshots (decision 251): the feature puts
+ * back an audit row's `before` inside the change history's transaction.
  */
 export type AuditReverter = (
   tx: DbOrTx,
@@ -54,27 +71,33 @@ export type AuditReverter = (
   | { ok: false; reason: "not_revertible" | "gone" | "conflict" }
 >;
 
-const reverters = new Map<string, AuditReverter>();
-const afterReverts = new Map<string, () => void>();
+/**
+ * How one entity is undone: row by row through a `target` (the change history plans it), or
+ * whole by the feature's own `revert`. `afterCommit` runs once an undo of the entity has committed
+ * (a feature that keeps its data in memory reads it again).
+ */
+export type EntityUndo = ({ target: RevertTarget } | { revert: AuditReverter }) & {
+  afterCommit?: () => void;
+};
+
+/** The one undo registry (decision 390): entity name → how its changes are undone. */
+const undos = new Map<string, EntityUndo>();
 
 /**
- * `afterCommit` runs once an undo of the entity has committed (a feature that keeps its data in
- * memory reads it again).
+ * Makes an entity's changes undoable from the change history. Each feature registers the
+ * entities it writes from the server module that writes them, when that module loads (every
+ * route module, and so every feature, is loaded when the server starts).
  */
-export function registerAuditReverter(
-  entity: string,
-  revert: AuditReverter,
-  afterCommit?: () => void,
-) {
-  reverters.set(entity, revert);
-  if (afterCommit) afterReverts.set(entity, afterCommit);
+export function registerUndo(entity: string, undo: EntityUndo): void {
+  undos.set(entity, undo);
 }
 
-export function auditReverter(entity: string): AuditReverter | undefined {
-  return reverters.get(entity);
+/** How the entity's changes are undone, or undefined when they cannot be. */
+export function undoOf(entity: string): EntityUndo | undefined {
+  return undos.get(entity);
 }
 
-/** What runs after an undo of the entity committed, if its feature registered anything. */
-export function afterAuditRevert(entity: string): (() => void) | undefined {
-  return afterReverts.get(entity);
+/** Every entity with a registered undo (for the tests that check each feature registered its own). */
+export function undoableEntities(): string[] {
+  return [...undos.keys()].sort();
 }

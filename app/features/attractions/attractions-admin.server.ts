@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { writeAudit } from "~/lib/audit.server";
+import { registerUndo, writeAudit } from "~/lib/audit.server";
 import type { AttractionInput } from "./schema";
 import {
   fromApiShape,
@@ -82,3 +82,63 @@ export async function deleteAttraction(actor: AdminUser, id: number): Promise<bo
     return true;
   });
 }
+
+/** An attraction as its audit rows keep it; older ones were written before the English fields. */
+type AttractionSnapshot = Omit<AdminAttraction, EnglishField> &
+  Partial<Pick<AdminAttraction, EnglishField>>;
+type EnglishField = Extract<keyof AdminAttraction, `${string}_en`>;
+
+/** A snapshot as the row's values: the English fields an older snapshot lacks are cleared. */
+function attractionRow({ id: _id, ...snapshot }: AttractionSnapshot) {
+  return fromApiShape({
+    name_en: null,
+    category_en: null,
+    description_en: null,
+    price_en: null,
+    duration_en: null,
+    location_en: null,
+    ...snapshot,
+  });
+}
+
+/**
+ * Undo of an attraction change from the change history (decision 260): fields set back, a
+ * creation deleted, a deletion restored with its id.
+ */
+registerUndo("attraction", {
+  target: {
+    async update(tx, entityId, patch) {
+      const a = schema.attractions;
+      const id = Number(entityId);
+      const [current] = await tx.select().from(a).where(eq(a.id, id)).for("update");
+      if (!current) return null;
+      // An attraction's snapshot is flat: the patch's paths are its field names.
+      const { id: _id, ...next } = { ...toAdminAttraction(current), ...patch } as AdminAttraction;
+      const [row] = await tx
+        .update(a)
+        .set({ ...fromApiShape(next), updatedAt: new Date() })
+        .where(eq(a.id, id))
+        .returning();
+      return { before: toAdminAttraction(current), after: toAdminAttraction(row!) };
+    },
+    async remove(tx, entityId) {
+      const a = schema.attractions;
+      const [row] = await tx
+        .delete(a)
+        .where(eq(a.id, Number(entityId)))
+        .returning();
+      return row ? toAdminAttraction(row) : null;
+    },
+    async restore(tx, entityId, snapshot) {
+      const a = schema.attractions;
+      const id = Number(entityId);
+      const [current] = await tx.select({ id: a.id }).from(a).where(eq(a.id, id)).for("update");
+      if (current) return "exists";
+      const [row] = await tx
+        .insert(a)
+        .values({ ...attractionRow(snapshot as AttractionSnapshot), id })
+        .returning();
+      return toAdminAttraction(row!);
+    },
+  },
+});

@@ -1,16 +1,9 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import {
-  fromApiShape,
-  toAdminAttraction,
-  toApiShape,
-  type AdminAttraction,
-} from "~/lib/api-shapes";
-import { afterAuditRevert, auditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
+import { undoOf, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
 import { pageOf } from "~/lib/paging.server";
-import { getDb, schema, type Tx } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/db.server";
 import { revertOf } from "./describe";
 import {
-  applyPatch,
   changedPaths,
   fieldPaths,
   laterConflict,
@@ -22,47 +15,8 @@ import {
 import type { AuditItem, AuditPage } from "./types";
 
 export const AUDIT_PAGE_SIZE = 25;
-/**
- * How an entity's change is undone (decision 260). Snapshots are the objects its audit rows keep
- * as `before` / `after`; `patch` holds dotted paths into that object (`company.nip`), see
- * `applyPatch`. A feature with audited changes registers its target from its own server module.
- */
-export interface RevertTarget {
-  /** Sets the patch's fields on the row; answers the row's snapshots before and after, or null when it is gone. */
-  update(
-    tx: Tx,
-    entityId: string,
-    patch: Record<string, unknown>,
-  ): Promise<{ before: unknown; after: unknown } | null>;
-  /** Undoes a creation: deletes the row and answers its snapshot, or null when it is gone. */
-  remove?(tx: Tx, entityId: string): Promise<unknown>;
-  /** Undoes a deletion: re-creates the row from its snapshot with the same id, or "exists". */
-  restore?(tx: Tx, entityId: string, snapshot: unknown): Promise<unknown>;
-}
-
-const targets = new Map<string, RevertTarget>();
-
-/** Makes an entity's changes undoable from the change history. */
-export function registerRevertTarget(entity: string, target: RevertTarget) {
-  targets.set(entity, target);
-}
-
-function revertTarget(entity: string): RevertTarget | undefined {
-  return targets.get(entity);
-}
-
-/**
- * Entities that undo themselves whole, registered by their feature with registerAuditReverter
- * at start (server/startup.ts): page copy (only the languages, or the list order, its entry
- * changed), the site's settings, notices and promotional events (decision 233) and photo slots
- * (decision 251).
- */
-function selfReverting(entity: string) {
-  return auditReverter(entity) !== undefined;
-}
-
-/** Whether an entity's changes can be undone from the history. */
-const canRevert = (entity: string) => targets.has(entity) || selfReverting(entity);
+/** Whether an entity's changes can be undone from the history (its feature registered how). */
+const canRevert = (entity: string) => undoOf(entity) !== undefined;
 
 const log = schema.auditLog;
 
@@ -163,86 +117,6 @@ export type RevertOutcome =
       fields: string[];
     };
 
-/** An attraction as its audit rows keep it; older ones were written before the English fields. */
-type AttractionSnapshot = Omit<AdminAttraction, EnglishField> &
-  Partial<Pick<AdminAttraction, EnglishField>>;
-type EnglishField = Extract<keyof AdminAttraction, `${string}_en`>;
-
-/** A snapshot as the row's values: the English fields an older snapshot lacks are cleared. */
-function attractionRow({ id: _id, ...snapshot }: AttractionSnapshot) {
-  return fromApiShape({
-    name_en: null,
-    category_en: null,
-    description_en: null,
-    price_en: null,
-    duration_en: null,
-    location_en: null,
-    ...snapshot,
-  });
-}
-
-const priceTarget: RevertTarget = {
-  async update(tx, entityId, patch) {
-    const p = schema.cruisePrices;
-    const id = Number(entityId);
-    const [current] = await tx.select().from(p).where(eq(p.id, id)).for("update");
-    if (!current) return null;
-    const next = applyPatch(toApiShape(current), patch);
-    const [row] = await tx
-      .update(p)
-      .set({
-        price: Number(next.price),
-        description: next.description,
-        isActive: next.is_active,
-        updatedAt: new Date(),
-      })
-      .where(eq(p.id, id))
-      .returning();
-    return { before: toApiShape(current), after: toApiShape(row!) };
-  },
-};
-
-const attractionTarget: RevertTarget = {
-  async update(tx, entityId, patch) {
-    const a = schema.attractions;
-    const id = Number(entityId);
-    const [current] = await tx.select().from(a).where(eq(a.id, id)).for("update");
-    if (!current) return null;
-    const { id: _id, ...next } = applyPatch(toAdminAttraction(current), patch);
-    const [row] = await tx
-      .update(a)
-      .set({ ...fromApiShape(next), updatedAt: new Date() })
-      .where(eq(a.id, id))
-      .returning();
-    return {
-      before: toAdminAttraction(current),
-      after: toAdminAttraction(row!),
-    };
-  },
-  async remove(tx, entityId) {
-    const a = schema.attractions;
-    const [row] = await tx
-      .delete(a)
-      .where(eq(a.id, Number(entityId)))
-      .returning();
-    return row ? toAdminAttraction(row) : null;
-  },
-  async restore(tx, entityId, snapshot) {
-    const a = schema.attractions;
-    const id = Number(entityId);
-    const [current] = await tx.select({ id: a.id }).from(a).where(eq(a.id, id)).for("update");
-    if (current) return "exists";
-    const [row] = await tx
-      .insert(a)
-      .values({ ...attractionRow(snapshot as AttractionSnapshot), id })
-      .returning();
-    return toAdminAttraction(row!);
-  },
-};
-
-registerRevertTarget("cruise_price", priceTarget);
-registerRevertTarget("attraction", attractionTarget);
-
 /**
  * Undoes one change (decisions 260, 313): an update sets back only the fields that entry changed
  * (or only `fields`, some of them: dotted paths of `undoFields`), and answers "later_change"
@@ -258,7 +132,7 @@ export async function revertAudit(
 ): Promise<RevertOutcome> {
   const outcome = await revertInTransaction(actor, id, fields);
   // Data kept in memory (page copy, the site's settings): read again now the undo is committed.
-  if (outcome.ok) afterAuditRevert(outcome.item.entity)?.();
+  if (outcome.ok) undoOf(outcome.item.entity)?.afterCommit?.();
   return outcome;
 }
 
@@ -270,9 +144,9 @@ function revertInTransaction(
   return getDb().transaction(async (tx): Promise<RevertOutcome> => {
     const [entry] = await tx.select().from(log).where(eq(log.id, id)).for("update");
     if (!entry) return { ok: false, reason: "not_found" };
-    const target = revertTarget(entry.entity);
-    if ((!target && !selfReverting(entry.entity)) || entry.action === "revert")
-      return { ok: false, reason: "not_revertible" };
+    const undo = undoOf(entry.entity);
+    if (!undo || entry.action === "revert") return { ok: false, reason: "not_revertible" };
+    const target = "target" in undo ? undo.target : null;
     const sameRow = await tx
       .select({
         id: log.id,
@@ -331,7 +205,7 @@ function revertInTransaction(
       // entry without the fields left as they are.
       const unchosen = partial ? all.filter((f) => !chosen.includes(f)) : [];
       const left = [...unchosen, ...fieldPaths(unchosen, entry.before, entry.after)];
-      const outcome = await auditReverter(entry.entity)!(tx, {
+      const outcome = await (undo as { revert: AuditReverter }).revert(tx, {
         ...entry,
         before: withoutPaths(entry.before, left),
         after: withoutPaths(entry.after, left),

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { ApiError, invalidInput } from "~/lib/api.server";
-import { writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
+import { registerUndo, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { isStaticPagePath } from "~/lib/i18n/page-urls";
@@ -559,3 +559,7 @@ export const revertLocationChange: AuditReverter = async (tx, entry) => {
   invalidateCruises();
   return { ok: true, before: locationSnapshot(current), after: locationSnapshot(updated!) };
 };
+
+// Cruises and locations (decision 300): creation → delete, deletion → restore, fields back.
+registerUndo(CRUISE_ENTITY, { revert: revertCruiseChange });
+registerUndo(LOCATION_ENTITY, { revert: revertLocationChange });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { registerUndo, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { mediaUrl, widthsOf } from "~/lib/media/photo";
@@ -384,3 +384,6 @@ export async function revertSlotChange(
     after: { mediaIds: ids },
   };
 }
+
+// Slot changes undo themselves from the change history (decision 251).
+registerUndo("media_slot", { revert: revertSlotChange });

@@ -8,7 +8,6 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
-import { auditReverter, registerAuditReverter } from "~/lib/audit.server";
 import { loadSlotPhotos } from "~/lib/media/photos.server";
 import { getDb, schema } from "~/lib/db.server";
 import { eq } from "drizzle-orm";
@@ -27,7 +26,6 @@ import {
   listSlots,
   putSlot,
   restoreMedia,
-  revertSlotChange,
   updateMedia,
 } from "./library.server";
 import { processNext } from "./queue.server";
@@ -43,7 +41,6 @@ beforeAll(async () => {
   process.env.PUBLIC_SITE_URL = SITE;
   process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
   resetEnvCache();
-  if (!auditReverter("media_slot")) registerAuditReverter("media_slot", revertSlotChange);
   const app = express();
   app.use(mediaFiles());
   app.use(mediaUpload(SITE));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ApiError, invalidInput } from "~/lib/api.server";
-import { registerAuditReverter, writeAudit, type AuditActor } from "~/lib/audit.server";
+import { registerUndo, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { copyLeaves, copyProblem, listIds, type CopyProblem } from "~/lib/copy/copy-keys";
@@ -419,7 +419,7 @@ type TextSnapshot = Partial<Record<Lang, string>> & {
 type OrderSnapshot = { order: string[] | null };
 
 /**
- * Undo of one page-copy audit row (called by the change history through registerPageCopyUndo):
+ * Undo of one page-copy audit row (called by the change history through its registered undo):
  * each language (or the list's order) the entry changed goes back to what it was before; an
  * edit that was the default is deleted again. Answers the snapshots of the undo's own row.
  */
@@ -466,17 +466,11 @@ export async function revertCopyEntry(
   return { before, after };
 }
 
-/**
- * Makes page-copy entries undoable from the change history (server/startup.ts); once an undo
- * committed, pages read the overrides again.
- */
-export function registerPageCopyUndo(): void {
-  registerAuditReverter(
-    PAGE_COPY_ENTITY,
-    async (tx, entry) => {
-      const undone = await revertCopyEntry(tx, entry);
-      return undone ? { ok: true, ...undone } : { ok: false, reason: "not_revertible" };
-    },
-    copyChanged,
-  );
-}
+// Page-copy entries undo themselves from the change history; once an undo committed, pages read the overrides again.
+registerUndo(PAGE_COPY_ENTITY, {
+  async revert(tx, entry) {
+    const undone = await revertCopyEntry(tx, entry);
+    return undone ? { ok: true, ...undone } : { ok: false, reason: "not_revertible" };
+  },
+  afterCommit: copyChanged,
+});

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { writeAudit } from "~/lib/audit.server";
+import { registerUndo, writeAudit } from "~/lib/audit.server";
 import { toApiShape, type AdminUser, type AdminPrice } from "~/lib/api-shapes";
 
 type Row = typeof schema.cruisePrices.$inferSelect;
@@ -53,3 +53,28 @@ export async function updatePrice(
     return a;
   });
 }
+
+/** Undo of a price change from the change history (decision 260): the chosen fields set back. */
+registerUndo("cruise_price", {
+  target: {
+    async update(tx, entityId, patch) {
+      const p = schema.cruisePrices;
+      const id = Number(entityId);
+      const [current] = await tx.select().from(p).where(eq(p.id, id)).for("update");
+      if (!current) return null;
+      // A price's snapshot is flat: the patch's paths are its field names.
+      const next = { ...toApi(current), ...patch } as AdminPrice;
+      const [row] = await tx
+        .update(p)
+        .set({
+          price: Number(next.price),
+          description: next.description,
+          isActive: next.is_active,
+          updatedAt: new Date(),
+        })
+        .where(eq(p.id, id))
+        .returning();
+      return { before: toApi(current), after: toApi(row!) };
+    },
+  },
+});

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { revertAudit } from "~/features/change-history/history.server";
 import { schema } from "~/lib/db.server";
@@ -15,13 +15,9 @@ import {
   deletePromoEvent,
   listPromoEvents,
   putNotice,
-  registerSiteAdminUndo,
   saveSettings,
   updatePromoEvent,
 } from "./site-admin.server";
-
-// The change history undoes these through what the feature registers at start.
-beforeAll(() => registerSiteAdminUndo());
 
 const actor = { id: "admin-1", email: "admin@example.com" };
 

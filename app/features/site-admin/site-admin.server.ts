@@ -1,16 +1,11 @@
 /**
  * The panel's side of the site's settings, notices and promotional events (decisions 230-233):
  * what the administrator lists, saves and deletes, each write audit-logged in its transaction,
- * and the undo the change history calls (registered at start by registerSiteAdminUndo). After
+ * and the undo the change history calls (registered with the change history when this module loads). After
  * every write the pages' snapshot (app/lib/site-data/site-data.server.ts) is dropped.
  */
 import { asc, eq } from "drizzle-orm";
-import {
-  registerAuditReverter,
-  writeAudit,
-  type AuditActor,
-  type AuditReverter,
-} from "~/lib/audit.server";
+import { registerUndo, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { setCurrentSiteSettings } from "~/lib/site-data/current";
 import { NOTICE_SCOPES, type Notice, type NoticeScope } from "~/lib/site-data/notices";
@@ -356,9 +351,7 @@ async function undoPromoEvent(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome
   return { ok: true, before: toEvent(row), after: toEvent(updated!) };
 }
 
-/** Makes settings, notices and events undoable from the change history (server/startup.ts). */
-export function registerSiteAdminUndo(): void {
-  registerAuditReverter("site_settings", undoSettings, invalidateSiteData);
-  registerAuditReverter("site_notice", undoNotice, invalidateSiteData);
-  registerAuditReverter("promo_event", undoPromoEvent, invalidateSiteData);
-}
+// Settings, notices and events undo themselves from the change history; pages read them again after.
+registerUndo("site_settings", { revert: undoSettings, afterCommit: invalidateSiteData });
+registerUndo("site_notice", { revert: undoNotice, afterCommit: invalidateSiteData });
+registerUndo("promo_event", { revert: undoPromoEvent, afterCommit: invalidateSiteData });

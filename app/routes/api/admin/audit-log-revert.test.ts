@@ -13,12 +13,7 @@ import { ensureAdministrator } from "~/features/admin-auth/admin-account.server"
 import { getAuth } from "~/features/admin-auth/auth.server";
 import { listAudit } from "~/features/change-history/history.server";
 import { updatePrice } from "~/features/prices/prices.server";
-import {
-  createPromoEvent,
-  registerSiteAdminUndo,
-  updatePromoEvent,
-} from "~/features/site-admin/site-admin.server";
-import { auditReverter } from "~/lib/audit.server";
+import { createPromoEvent, updatePromoEvent } from "~/features/site-admin/site-admin.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { PromoEventInput } from "~/lib/site-data/promo-events";
 import { action } from "./audit-log-revert";
@@ -28,10 +23,7 @@ const PASSWORD = "long-admin-password-1";
 let cookie = "";
 let actor = { id: "", email: EMAIL };
 
-beforeAll(() => {
-  useTestEnv();
-  if (!auditReverter("promo_event")) registerSiteAdminUndo();
-});
+beforeAll(() => useTestEnv());
 
 async function signIn(): Promise<string> {
   const res = await getAuth().handler(

@@ -79,7 +79,7 @@ const route = adminRoute({
     const { fields } = await parseOptionalBody(request, revertBody(lang));
     const outcome = await revertAudit(actor, entry, fields);
     // An undone setting, notice or event shows on the next page load in this process: the
-    // feature registered that with its undo (registerSiteAdminUndo); an undone cruise or
+    // feature registered that with its undo (`afterCommit`); an undone cruise or
     // location drops the kept catalogue.
     if (outcome.ok) {
       invalidateCruises();

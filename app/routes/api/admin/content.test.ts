@@ -9,7 +9,6 @@ import {
   addCopyListItem,
   copyPage,
   PAGE_COPY_ENTITY,
-  registerPageCopyUndo,
   saveCopy,
   saveCopyOrder,
 } from "~/features/page-copy/page-copy.server";
@@ -19,11 +18,7 @@ import { COPY_PAGES } from "./content-pages.server";
 import { loader as contentRoute } from "./content";
 import { action as contentKeyRoute } from "./content-key";
 
-beforeAll(() => {
-  useTestEnv();
-  // The change history undoes page copy through what the feature registers at start.
-  registerPageCopyUndo();
-});
+beforeAll(() => useTestEnv());
 const actor = { id: "admin-1", email: "boss@rib.example" };
 const HEADING = "home.hero.default.title";
 const home = COPY_PAGES.find((p) => p.id === "home")!;

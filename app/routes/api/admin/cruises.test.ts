@@ -5,12 +5,9 @@ import { getFrom, useTestEnv } from "../../../../tests/support/api-test-helpers"
 import { revertAudit } from "~/features/change-history/history.server";
 import {
   CRUISE_ENTITY,
-  LOCATION_ENTITY,
   adminListCruises,
   createCruise,
   deleteCruise,
-  revertCruiseChange,
-  revertLocationChange,
   updateCruise,
   updateLocation,
 } from "~/features/cruises/admin.server";
@@ -21,16 +18,11 @@ import {
 } from "~/features/cruises/catalogue.server";
 import { cruiseCreateSchema, cruisePatchSchema } from "~/features/cruises/schema";
 import { ApiError, fieldErrorsOf } from "~/lib/api.server";
-import { auditReverter, registerAuditReverter } from "~/lib/audit.server";
 import { getDb, schema } from "~/lib/db.server";
 import { getPublicPrices } from "~/lib/prices/prices.server";
 import { loader as cruisesRoute } from "./cruises";
 
-beforeAll(() => {
-  useTestEnv();
-  if (!auditReverter(CRUISE_ENTITY)) registerAuditReverter(CRUISE_ENTITY, revertCruiseChange);
-  if (!auditReverter(LOCATION_ENTITY)) registerAuditReverter(LOCATION_ENTITY, revertLocationChange);
-});
+beforeAll(() => useTestEnv());
 const actor = { id: "admin-1", email: "boss@rib.example" };
 
 const sunset = {
