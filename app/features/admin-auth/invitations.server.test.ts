@@ -287,6 +287,27 @@ describeEachDb("administrator invitations", () => {
   });
 });
 
+it("accepting checks its body with the route's schema: missing or mistyped fields are field errors in the caller's language", async () => {
+  const post = (body: unknown, lang: "pl" | "en") =>
+    acceptRoute({
+      request: new Request(`${SITE}/api/invitations/accept`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": lang },
+        body: JSON.stringify(body),
+      }),
+    } as Parameters<typeof acceptRoute>[0]);
+  for (const [lang, token, password] of [
+    ["pl", "Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości.", "Podaj hasło."],
+    ["en", expect.stringMatching(/^This link is not valid/), "Enter your password."],
+  ] as const) {
+    const res = await post({ token: 42, extra: true }, lang);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toMatchObject({ error: "invalid_input", fieldErrors: { token, password } });
+    expect(JSON.stringify(body)).not.toMatch(/Invalid input|expected|received/);
+  }
+});
+
 it("the /api/auth allowlist opens only what the product uses, in any spelling", () => {
   expect(openAuthEndpoint("POST", "/api/auth/sign-in/email")).toBe("/sign-in/email");
   expect(openAuthEndpoint("POST", "/API/AUTH/SIGN-IN/EMAIL")).toBe("/sign-in/email");

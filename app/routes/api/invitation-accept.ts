@@ -1,7 +1,8 @@
 import { acceptInvitation, InvitationError } from "~/features/admin-auth/invitations.server";
 import { passwordProblemMessage } from "~/features/admin-auth/account.server";
 import { accountMessages } from "~/features/admin-auth/messages";
-import { ApiError, handleApi, json, readJsonBody, requestLang } from "~/lib/api.server";
+import { invitationAcceptSchema } from "~/features/admin-auth/invitation-schema";
+import { ApiError, handleApi, json, parseBody, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/invitation-accept";
 
 export function loader() {
@@ -21,9 +22,7 @@ export function action({ request }: Route.ActionArgs) {
     const t = accountMessages[lang];
     if (request.method !== "POST")
       throw new ApiError(405, "method_not_allowed", t.genericError, {}, { Allow: "POST" });
-    const body = await readJsonBody(request);
-    const token = typeof body.token === "string" ? body.token : "";
-    const password = typeof body.password === "string" ? body.password : "";
+    const { token, password } = await parseBody(request, invitationAcceptSchema(lang));
     try {
       const { email } = await acceptInvitation(token, password);
       return json({ email }, { status: 201 });

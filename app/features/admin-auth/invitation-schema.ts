@@ -1,0 +1,21 @@
+/** The invitation form's zod schema, checked by its route (and usable in the browser). */
+import { z } from "zod";
+import type { Lang } from "~/lib/i18n/lang";
+import { perLanguage } from "~/lib/i18n/messages";
+import { accountMessages } from "./messages";
+
+/**
+ * POST /api/invitations/accept `{token, password}`: both strings (a missing or non-string one is
+ * a field error in the caller's language); the password's strength is the account rules' check.
+ */
+export const invitationAcceptSchema = perLanguage((lang: Lang) => {
+  const t = accountMessages[lang];
+  return z.object({
+    token: z
+      .string(t.invitationUnknown)
+      .trim()
+      .min(1, t.invitationUnknown)
+      .max(200, t.invitationUnknown),
+    password: z.string(t.passwordRequired).min(1, t.passwordRequired),
+  });
+});
