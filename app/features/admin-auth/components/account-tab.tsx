@@ -6,7 +6,7 @@ import { PasskeysCard } from "./passkeys-card";
 import { PasswordSection } from "./password-card";
 import { SessionsSection } from "./sessions-card";
 import { TwoFactorSection } from "./two-factor-card";
-import { useAccount } from "./use-account";
+import { useAccount } from "../api/account";
 
 /**
  * The "Konto" / "Account" tab (decision 190): two-step sign-in, passkeys (decision 268), password,

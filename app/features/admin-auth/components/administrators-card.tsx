@@ -9,17 +9,8 @@ import { useFormCall } from "~/components/ui/use-form-call";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
-
-interface AdministratorRow {
-  id: string;
-  email: string;
-  createdAt: string;
-  twoFactorEnabled: boolean;
-  lastSignInAt: string | null;
-  self: boolean;
-  owner: boolean;
-}
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { administratorsApi, type AdministratorRow } from "../api/administrators";
 
 /**
  * The "Administratorzy" / "Administrators" card of the Account tab (decision 221): everyone with
@@ -36,8 +27,9 @@ export function AdministratorsCard() {
   const { busy, run } = useFormCall();
 
   const load = useCallback(() => {
-    adminFetch<{ items: AdministratorRow[] }>("/api/admin/administrators")
-      .then(({ items }) => setItems(items))
+    administratorsApi
+      .list()
+      .then(setItems)
       .catch((err) => {
         if (!redirectIfUnauthorised(err))
           toast.error(err instanceof AdminApiError ? err.message : t.genericError);
@@ -50,9 +42,7 @@ export function AdministratorsCard() {
     const { id, email } = removing;
     await run(
       async () => {
-        await adminFetch(`/api/admin/administrators/${encodeURIComponent(id)}`, {
-          method: "DELETE",
-        });
+        await administratorsApi.remove(id);
         load();
       },
       { success: t.adminRemoved(email) },

@@ -5,20 +5,12 @@ import { toast } from "sonner";
 import { adminControl } from "~/components/ui/admin-field";
 import { IconButton } from "~/components/ui/icon-button";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { invitationsApi, type PendingInvitation } from "../api/administrators";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
-import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { Card, Field, SubmitButton } from "./account-kit";
-
-interface PendingInvitation {
-  id: number;
-  email: string;
-  lang: Lang;
-  createdAt: string;
-  expiresAt: string;
-}
 
 /** Inviting another administrator, and the invitations still open. */
 export function InvitationsSection() {
@@ -29,8 +21,9 @@ export function InvitationsSection() {
   const langId = useId();
 
   const load = useCallback(() => {
-    adminFetch<{ invitations: PendingInvitation[] }>("/api/admin/invitations")
-      .then(({ invitations }) => setPending(invitations))
+    invitationsApi
+      .list()
+      .then(setPending)
       .catch((err) => {
         if (!redirectIfUnauthorised(err))
           toast.error(err instanceof AdminApiError ? err.message : t.genericError);
@@ -45,10 +38,7 @@ export function InvitationsSection() {
     const email = String(data.get("email") ?? "").trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
     await run(async () => {
-      await adminFetch("/api/admin/invitations", {
-        method: "POST",
-        body: { email, lang: data.get("lang") },
-      });
+      await invitationsApi.create(email, data.get("lang"));
       toast.success(t.inviteSent(email));
       form.reset();
       load();
@@ -58,7 +48,7 @@ export function InvitationsSection() {
   async function revoke(id: number) {
     await run(
       async () => {
-        await adminFetch(`/api/admin/invitations/${id}`, { method: "DELETE" });
+        await invitationsApi.revoke(id);
         load();
       },
       { success: t.revoked },

@@ -10,15 +10,9 @@ import { useFormCall } from "~/components/ui/use-form-call";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages, type AccountMessages } from "../messages";
-import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
+import { AdminApiError } from "~/lib/admin-api-client";
+import { accountApi, type PasskeyRow } from "../api/account";
 import { createPasskey, PasskeyDeviceError } from "./passkey-browser";
-
-export interface PasskeyRow {
-  id: string;
-  name: string | null;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-}
 
 type FieldErrors = Partial<Record<"name" | "password", string>>;
 
@@ -44,7 +38,6 @@ export function PasskeysCard({
   onChanged: () => void;
 }) {
   const t = useMessages(accountMessages);
-  const lang = useLang();
   const { busy, errors, setErrors, run, formRef } = useFormCall<FieldErrors>();
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
   const nameId = useId();
@@ -70,15 +63,9 @@ export function PasskeysCard({
     if (Object.keys(next).length) return;
     await run(
       async () => {
-        const options = await adminFetch<unknown>("/api/admin/account/passkeys/options", {
-          method: "POST",
-          body: { name, password },
-        });
+        const options = await accountApi.passkeyOptions(name, password);
         const response = await createPasskey(options);
-        const { passkey } = await adminFetch<{ passkey: PasskeyRow }>(
-          "/api/admin/account/passkeys",
-          { method: "POST", body: { name, response } },
-        );
+        const passkey = await accountApi.addPasskey(name, response);
         toast.success(t.passkeyAdded(passkey.name ?? name));
         form.reset();
         onChanged();
@@ -92,9 +79,7 @@ export function PasskeysCard({
     const { id, name } = removing;
     await run(
       async () => {
-        await adminFetch(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, {
-          method: "DELETE",
-        });
+        await accountApi.removePasskey(id);
         toast.success(t.passkeyRemoved(name ?? t.unnamedPasskey));
         onChanged();
       },
@@ -118,35 +103,13 @@ export function PasskeysCard({
           {passkeys.map((p) => {
             const name = p.name ?? t.unnamedPasskey;
             return (
-              <li
+              <PasskeyItem
                 key={p.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold break-all text-navy-900">{name}</p>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
-                    {p.createdAt && (
-                      <>
-                        <dt>{t.passkeyCreated}</dt>
-                        <dd>{formatWarsawDateTime(p.createdAt, lang)}</dd>
-                      </>
-                    )}
-                    <dt>{t.passkeyLastUsed}</dt>
-                    <dd>
-                      {p.lastUsedAt ? formatWarsawDateTime(p.lastUsedAt, lang) : t.passkeyNeverUsed}
-                    </dd>
-                  </dl>
-                </div>
-                <IconButton
-                  icon={Trash2}
-                  className="btn-secondary min-h-11"
-                  onClick={() => setRemoving(p)}
-                  disabled={busy}
-                  aria-label={t.removePasskeyLabel(name)}
-                >
-                  {t.removePasskey}
-                </IconButton>
-              </li>
+                passkey={p}
+                name={name}
+                busy={busy}
+                onRemove={() => setRemoving(p)}
+              />
             );
           })}
         </ul>
@@ -199,5 +162,47 @@ export function PasskeysCard({
         onDismiss={() => setRemoving(null)}
       />
     </PanelCard>
+  );
+}
+
+/** One passkey: its name, when it was added and last used, and its remove button. */
+function PasskeyItem({
+  passkey: p,
+  name,
+  busy,
+  onRemove,
+}: {
+  passkey: PasskeyRow;
+  name: string;
+  busy: boolean;
+  onRemove: () => void;
+}) {
+  const t = useMessages(accountMessages);
+  const lang = useLang();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm">
+      <div className="min-w-0">
+        <p className="font-semibold break-all text-navy-900">{name}</p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
+          {p.createdAt && (
+            <>
+              <dt>{t.passkeyCreated}</dt>
+              <dd>{formatWarsawDateTime(p.createdAt, lang)}</dd>
+            </>
+          )}
+          <dt>{t.passkeyLastUsed}</dt>
+          <dd>{p.lastUsedAt ? formatWarsawDateTime(p.lastUsedAt, lang) : t.passkeyNeverUsed}</dd>
+        </dl>
+      </div>
+      <IconButton
+        icon={Trash2}
+        className="btn-secondary min-h-11"
+        onClick={onRemove}
+        disabled={busy}
+        aria-label={t.removePasskeyLabel(name)}
+      >
+        {t.removePasskey}
+      </IconButton>
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import KeyRound from "lucide-react/icons/key-round";
 import { toast } from "sonner";
 import { useFormCall, type FieldErrors } from "~/components/ui/use-form-call";
-import { adminFetch } from "~/lib/admin-api-client";
+import { accountApi } from "../api/account";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { Card, Field, SubmitButton } from "./account-kit";
@@ -24,10 +24,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
     else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
     if (Object.keys(next).length) return setErrors(next);
     await run(async () => {
-      await adminFetch("/api/admin/account/password", {
-        method: "POST",
-        body: { currentPassword, newPassword },
-      });
+      await accountApi.changePassword(currentPassword, newPassword);
       toast.success(t.passwordChanged);
       form.reset();
       onChanged();

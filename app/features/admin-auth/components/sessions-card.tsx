@@ -1,12 +1,11 @@
 import LogOut from "lucide-react/icons/log-out";
 import { IconButton } from "~/components/ui/icon-button";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { adminFetch } from "~/lib/admin-api-client";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { Card } from "./account-kit";
-import type { SessionRow } from "./use-account";
+import { accountApi, type SessionRow } from "../api/account";
 import { summariseUserAgent } from "./user-agent";
 
 /** The signed-in devices, and signing out every other one. */
@@ -26,10 +25,7 @@ export function SessionsSection({
     let ended = 0;
     await run(
       async () => {
-        ({ ended } = await adminFetch<{ ended: number }>(
-          "/api/admin/account/sessions/revoke-others",
-          { method: "POST", body: {} },
-        ));
+        ended = await accountApi.endOtherSessions();
         onChanged();
       },
       { success: () => t.signedOutOthers(ended) },

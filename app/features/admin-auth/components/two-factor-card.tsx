@@ -2,18 +2,14 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { adminFetch } from "~/lib/admin-api-client";
+import { accountApi, type TwoFactorSetup } from "../api/account";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { Card, Field, SubmitButton } from "./account-kit";
 import { BackupCodes } from "./backup-codes";
 import { QrCode } from "./qr-code";
 
-interface Setup {
-  totpURI: string;
-  secret: string;
-  backupCodes: string[];
-}
+type Setup = TwoFactorSetup;
 
 /** Two-step sign-in: start (password), scan and confirm, backup codes, switch off. */
 export function TwoFactorSection({
@@ -36,12 +32,7 @@ export function TwoFactorSection({
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
     await run(async () => {
-      setSetup(
-        await adminFetch<Setup>("/api/admin/account/two-factor/start", {
-          method: "POST",
-          body: { password },
-        }),
-      );
+      setSetup(await accountApi.startTwoFactor(password));
       form.reset();
     });
   }
@@ -51,10 +42,7 @@ export function TwoFactorSection({
     const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
     if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
     await run(async () => {
-      await adminFetch("/api/admin/account/two-factor/confirm", {
-        method: "POST",
-        body: { code },
-      });
+      await accountApi.confirmTwoFactor(code);
       toast.success(t.twoFactorEnabled);
       setCodes(setup?.backupCodes ?? []);
       setSetup(null);
@@ -68,10 +56,7 @@ export function TwoFactorSection({
     const password = String(new FormData(form).get("password") ?? "");
     if (!password) return setErrors({ password: t.passwordRequired });
     await run(async () => {
-      await adminFetch("/api/admin/account/two-factor/disable", {
-        method: "POST",
-        body: { password },
-      });
+      await accountApi.disableTwoFactor(password);
       toast.success(t.twoFactorDisabled);
       form.reset();
       onChange(false);
@@ -111,44 +96,7 @@ export function TwoFactorSection({
         <div className="mt-4">
           <h3 className="font-bold text-navy-900">{t.scanTitle}</h3>
           <p className="mt-1 text-sm text-slate-700">{t.scanText}</p>
-          <div className="mt-3 flex flex-col items-start gap-4 sm:flex-row">
-            <div className="rounded-lg border border-slate-300 p-2">
-              <QrCode value={setup.totpURI} label={t.qrLabel} />
-            </div>
-            <div className="min-w-0">
-              <p className="text-sm font-semibold text-navy-900">{t.secretLabel}</p>
-              <code
-                className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-base break-all text-navy-900"
-                data-testid="totp-secret"
-                data-secret={setup.secret}
-              >
-                {setup.secret.match(/.{1,4}/g)?.join(" ")}
-              </code>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {/* On the phone that holds the authenticator, the otpauth:// link opens it (decision 267). */}
-                <a
-                  href={setup.totpURI}
-                  className="btn-primary min-h-11 px-4 py-2 text-sm"
-                  data-testid="totp-add-to-app"
-                >
-                  {t.addToApp}
-                </a>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-4 py-2 text-sm"
-                  onClick={() => {
-                    navigator.clipboard
-                      .writeText(setup.secret)
-                      .then(() => toast.success(t.keyCopied))
-                      .catch(() => {});
-                  }}
-                >
-                  {t.copyKey}
-                </button>
-              </div>
-              <p className="mt-1 text-sm text-slate-700">{t.addToAppHelp}</p>
-            </div>
-          </div>
+          <AuthenticatorKey setup={setup} />
           <form ref={formRef} onSubmit={confirm} noValidate aria-busy={busy} className="mt-4">
             <h3 className="font-bold text-navy-900">{t.confirmTitle}</h3>
             <Field
@@ -200,5 +148,50 @@ export function TwoFactorSection({
         </form>
       )}
     </Card>
+  );
+}
+
+/** The new authenticator's key: its QR code, the key in groups, and links to add or copy it. */
+function AuthenticatorKey({ setup }: { setup: Setup }) {
+  const t = useMessages(accountMessages);
+  return (
+    <div className="mt-3 flex flex-col items-start gap-4 sm:flex-row">
+      <div className="rounded-lg border border-slate-300 p-2">
+        <QrCode value={setup.totpURI} label={t.qrLabel} />
+      </div>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-navy-900">{t.secretLabel}</p>
+        <code
+          className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-base break-all text-navy-900"
+          data-testid="totp-secret"
+          data-secret={setup.secret}
+        >
+          {setup.secret.match(/.{1,4}/g)?.join(" ")}
+        </code>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {/* On the phone that holds the authenticator, the otpauth:// link opens it (decision 267). */}
+          <a
+            href={setup.totpURI}
+            className="btn-primary min-h-11 px-4 py-2 text-sm"
+            data-testid="totp-add-to-app"
+          >
+            {t.addToApp}
+          </a>
+          <button
+            type="button"
+            className="btn-secondary min-h-11 px-4 py-2 text-sm"
+            onClick={() => {
+              navigator.clipboard
+                .writeText(setup.secret)
+                .then(() => toast.success(t.keyCopied))
+                .catch(() => {});
+            }}
+          >
+            {t.copyKey}
+          </button>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">{t.addToAppHelp}</p>
+      </div>
+    </div>
   );
 }

@@ -7,9 +7,10 @@ import { fieldIssues } from "~/components/ui/form-issues";
 import { toast } from "sonner";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
+import { AdminApiError } from "~/lib/admin-api-client";
 import { attractionsAdminMessages } from "../admin-messages";
 import { attractionSchema } from "../schema";
+import { attractionsApi } from "../api/attractions";
 import type { AdminAttraction } from "~/lib/api-shapes";
 
 type Field = keyof typeof attractionsAdminMessages.pl.fields;
@@ -54,12 +55,8 @@ export default function AttractionDialog({ attraction, nextOrder = 0, onClose, o
     if (!parsed.success) return setErrors(fieldIssues(e.currentTarget, parsed.error.issues));
     await run(
       async () => {
-        if (attraction)
-          await adminFetch(`/api/admin/attractions/${attraction.id}`, {
-            method: "PUT",
-            body: parsed.data,
-          });
-        else await adminFetch("/api/admin/attractions", { method: "POST", body: parsed.data });
+        if (attraction) await attractionsApi.update(attraction.id, parsed.data);
+        else await attractionsApi.create(parsed.data);
         setDirty(false);
         onSaved(mode);
       },
@@ -74,65 +71,17 @@ export default function AttractionDialog({ attraction, nextOrder = 0, onClose, o
     );
   }
 
-  const input = (f: Field, type: "text" | "url" | "number", required: boolean) => {
-    const id = `attraction-${f}`;
-    const value = attraction ? attraction[f as keyof AdminAttraction] : undefined;
-    return (
-      <AdminField
-        key={f}
-        id={id}
-        error={errors[f]}
-        label={
-          <>
-            {t.fields[f]}
-            {required ? (
-              <span aria-hidden="true" className="text-red-700">
-                {" "}
-                *
-              </span>
-            ) : (
-              <span className="font-normal text-slate-600"> {t.optional}</span>
-            )}
-          </>
-        }
-      >
-        {(aria) =>
-          f === "description" || f === "description_en" ? (
-            <textarea
-              {...aria}
-              name={f}
-              rows={4}
-              required={required}
-              lang={f === "description_en" ? "en" : undefined}
-              defaultValue={typeof value === "string" ? value : ""}
-              className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
-            />
-          ) : (
-            <input
-              {...aria}
-              name={f}
-              type={type}
-              required={required}
-              lang={f.endsWith("_en") ? "en" : undefined}
-              inputMode={type === "number" ? "numeric" : undefined}
-              step={type === "number" ? 1 : undefined}
-              placeholder={
-                f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined
-              }
-              defaultValue={
-                value === null || value === undefined
-                  ? f === "display_order"
-                    ? String(nextOrder)
-                    : ""
-                  : String(value)
-              }
-              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
-            />
-          )
-        }
-      </AdminField>
-    );
-  };
+  const input = (f: Field, type: "text" | "url" | "number", required: boolean) => (
+    <AttractionInputField
+      key={f}
+      field={f}
+      type={type}
+      required={required}
+      value={attraction ? attraction[f as keyof AdminAttraction] : undefined}
+      nextOrder={nextOrder}
+      error={errors[f]}
+    />
+  );
 
   /** The attraction's words in one language: the same fields, the English ones optional. */
   const copy = (en: boolean) => {
@@ -212,5 +161,79 @@ export default function AttractionDialog({ attraction, nextOrder = 0, onClose, o
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** One field of the attraction form: its label (required or optional), input or text area, error. */
+function AttractionInputField({
+  field: f,
+  type,
+  required,
+  value,
+  nextOrder,
+  error,
+}: {
+  field: Field;
+  type: "text" | "url" | "number";
+  required: boolean;
+  value: AdminAttraction[keyof AdminAttraction] | undefined;
+  nextOrder: number;
+  error: string | undefined;
+}) {
+  const t = useMessages(attractionsAdminMessages);
+  const id = `attraction-${f}`;
+  return (
+    <AdminField
+      id={id}
+      error={error}
+      label={
+        <>
+          {t.fields[f]}
+          {required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-slate-600"> {t.optional}</span>
+          )}
+        </>
+      }
+    >
+      {(aria) =>
+        f === "description" || f === "description_en" ? (
+          <textarea
+            {...aria}
+            name={f}
+            rows={4}
+            required={required}
+            lang={f === "description_en" ? "en" : undefined}
+            defaultValue={typeof value === "string" ? value : ""}
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+        ) : (
+          <input
+            {...aria}
+            name={f}
+            type={type}
+            required={required}
+            lang={f.endsWith("_en") ? "en" : undefined}
+            inputMode={type === "number" ? "numeric" : undefined}
+            step={type === "number" ? 1 : undefined}
+            placeholder={
+              f === "price" ? t.pricePlaceholder : type === "url" ? "https://" : undefined
+            }
+            defaultValue={
+              value === null || value === undefined
+                ? f === "display_order"
+                  ? String(nextOrder)
+                  : ""
+                : String(value)
+            }
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2"
+          />
+        )
+      }
+    </AdminField>
   );
 }

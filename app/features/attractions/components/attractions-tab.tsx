@@ -3,15 +3,15 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { IconButton, dangerButton } from "~/components/ui/icon-button";
-import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { Suspense, lazy, useCallback, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { ownIcon } from "~/lib/toast-icon";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { attractionsAdminMessages } from "../admin-messages";
 import type { AdminAttraction } from "~/lib/api-shapes";
+import { attractionsApi, useAttractionList } from "../api/attractions";
 
 // The form (and zod) loads only when an administrator opens it.
 const AttractionDialog = lazy(() => import("./attraction-dialog"));
@@ -20,32 +20,22 @@ type Editing = { mode: "create" } | { mode: "edit"; attraction: AdminAttraction 
 
 export function AttractionsTab() {
   const t = useMessages(attractionsAdminMessages);
-  const [items, setItems] = useState<AdminAttraction[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AdminAttraction | null>(null);
   const { busy: deleting, run } = useFormCall();
 
-  const load = useCallback(() => {
-    adminFetch<{ attractions: AdminAttraction[] }>("/api/admin/attractions")
-      .then((r) => setItems(r.attractions))
-      .catch((err) => {
-        if (redirectIfUnauthorised(err)) return;
-        setFailed(true);
-        toast.error(t.errorTitle, {
-          description: err instanceof Error ? err.message : t.attractionsLoadFailed,
-        });
-      });
-  }, [t]);
-
-  useEffect(load, [load]);
+  const loadFailed = useCallback(
+    () => toast.error(t.errorTitle, { description: t.attractionsLoadFailed }),
+    [t],
+  );
+  const { data: items, failed, reload: load } = useAttractionList(loadFailed);
 
   async function confirmDelete() {
     if (!toDelete) return;
     const { id } = toDelete;
     await run(
       async () => {
-        await adminFetch(`/api/admin/attractions/${id}`, { method: "DELETE" });
+        await attractionsApi.remove(id);
         toast.success(t.deleted, ownIcon(t.deleted));
         setToDelete(null);
         load();
