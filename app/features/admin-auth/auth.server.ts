@@ -54,6 +54,138 @@ const NEW_PASSWORD_FIELD: Record<string, "newPassword" | "password"> = {
   "/admin/create-user": "password",
 };
 
+/**
+ * Runs before every better-auth call: the password policy on every way of setting one, the
+ * second factor's guards (sign-in only, no trusted devices, a TOTP code once), and the
+ * per-account limit on failed sign-ins (better-auth's own limit is per IP).
+ */
+const beforeAuthCall = createAuthMiddleware(async (ctx) => {
+  // Every way of setting a password follows the policy (password-policy.server.ts).
+  const body = (ctx.body ?? {}) as {
+    newPassword?: unknown;
+    password?: unknown;
+    email?: unknown;
+  };
+  if (ctx.path in NEW_PASSWORD_FIELD) {
+    const field = NEW_PASSWORD_FIELD[ctx.path]!;
+    const problem = passwordProblem(
+      body[field],
+      typeof body.email === "string" ? [body.email] : [],
+    );
+    if (problem)
+      throw new APIError("BAD_REQUEST", {
+        message: PASSWORD_PROBLEM_MESSAGES[problem],
+        code: `PASSWORD_${problem.toUpperCase()}`,
+      });
+  }
+  if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/verify-backup-code") {
+    // Over HTTP these answer only during a sign-in (a signed two_factor challenge cookie
+    // whose verification is still stored): with just a session cookie better-auth would
+    // verify the first code and switch 2FA on outside our audited route (2026-11 review,
+    // second round, finding 6). Our route calls them on the server, without a request.
+    if (ctx.request && !(await signInChallenge(ctx)))
+      throw new APIError("NOT_FOUND", {
+        message: "Not found.",
+        code: "NOT_FOUND",
+      });
+    // No "trust this device": every sign-in asks for the second factor (the privacy policy
+    // names only the session, two_factor and passkey_challenge cookies).
+    if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice)
+      throw new APIError("BAD_REQUEST", {
+        message: "Trusted devices are not offered.",
+        code: "TRUST_DEVICE_OFF",
+      });
+    if (ctx.path === "/two-factor/verify-totp") {
+      // A code that already signed this user in is refused before it is checked (the
+      // atomic claim after a successful check below settles races).
+      const pending = await pendingTotp(ctx);
+      if (pending && (await totpCodeUsed(pending.userId, pending.code))) throw invalidCode();
+    }
+    return;
+  }
+  if (ctx.path !== "/sign-in/email") return;
+  const wait = await accountLockedFor(
+    (ctx.body as { email?: unknown } | undefined)?.email,
+    clientIpOf(ctx),
+  );
+  if (wait > 0) {
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      {
+        message: "Too many failed sign-in attempts for this account. Please try again later.",
+        code: "ACCOUNT_LOCKED",
+      },
+      { "Retry-After": String(wait) },
+    );
+  }
+});
+
+/**
+ * Runs after every better-auth call: a passkey signs in only an administrator, the last sign-in
+ * time, a TOTP code claimed once, the audited calls, and failed password sign-ins counted.
+ */
+const afterAuthCall = createAuthMiddleware(async (ctx) => {
+  if (
+    ctx.path === PASSKEY_SIGN_IN_PATH &&
+    !isAPIError(ctx.context.returned) &&
+    ctx.context.newSession
+  ) {
+    // A passkey signs in only an administrator (the password sign-in's role check, made
+    // here on the server), and the passkey records when it was last used.
+    const { session, user } = ctx.context.newSession;
+    if (!isAdminRole((user as { role?: string | null }).role)) {
+      await ctx.context.internalAdapter.deleteSession(session.token);
+      throw new APIError("FORBIDDEN", {
+        message: "Administrator role required.",
+        code: "NOT_ADMIN",
+      });
+    }
+    const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response?.id;
+    if (typeof credentialId === "string")
+      await getDb()
+        .update(schema.passkey)
+        .set({ lastUsedAt: new Date() })
+        .where(
+          and(eq(schema.passkey.credentialID, credentialId), eq(schema.passkey.userId, user.id)),
+        );
+  }
+  if (SIGN_IN_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned) && ctx.context.newSession) {
+    // The Administrators list shows when each one last signed in.
+    await getDb()
+      .update(schema.user)
+      .set({ lastSignInAt: new Date() })
+      .where(eq(schema.user.id, ctx.context.newSession.user.id));
+  }
+  if (
+    ctx.path === "/two-factor/verify-totp" &&
+    !isAPIError(ctx.context.returned) &&
+    ctx.context.newSession
+  ) {
+    // A TOTP code signs in once (ASVS V2.8.4). The claim is one insert on a primary key,
+    // so of two sign-ins racing with the same code exactly one keeps its session.
+    const { session, user } = ctx.context.newSession;
+    if (!(await claimTotpCode(user.id, String((ctx.body as { code?: unknown }).code ?? "")))) {
+      await ctx.context.internalAdapter.deleteSession(session.token);
+      throw invalidCode();
+    }
+    return;
+  }
+  if (AUDITED_AUTH_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
+    await auditAuthCall(
+      ctx.path,
+      ctx.context.newSession?.user ?? ctx.context.session?.user,
+      ctx.context.returned,
+      ctx.body,
+    );
+    return;
+  }
+  if (ctx.path !== "/sign-in/email") return;
+  const returned = ctx.context.returned;
+  if (isAPIError(returned) && returned.statusCode === 401) {
+    await recordFailedLogin((ctx.body as { email?: unknown } | undefined)?.email, clientIpOf(ctx));
+  }
+});
+
 function buildAuth() {
   const env = getEnv();
   const https = env.PUBLIC_SITE_URL.startsWith("https://");
@@ -108,146 +240,7 @@ function buildAuth() {
         secure: https,
       },
     },
-    hooks: {
-      // Per-account limit on failed sign-ins (better-auth's own limit above is per IP).
-      before: createAuthMiddleware(async (ctx) => {
-        // Every way of setting a password follows the policy (password-policy.server.ts).
-        const body = (ctx.body ?? {}) as {
-          newPassword?: unknown;
-          password?: unknown;
-          email?: unknown;
-        };
-        if (ctx.path in NEW_PASSWORD_FIELD) {
-          const field = NEW_PASSWORD_FIELD[ctx.path]!;
-          const problem = passwordProblem(
-            body[field],
-            typeof body.email === "string" ? [body.email] : [],
-          );
-          if (problem)
-            throw new APIError("BAD_REQUEST", {
-              message: PASSWORD_PROBLEM_MESSAGES[problem],
-              code: `PASSWORD_${problem.toUpperCase()}`,
-            });
-        }
-        if (
-          ctx.path === "/two-factor/verify-totp" ||
-          ctx.path === "/two-factor/verify-backup-code"
-        ) {
-          // Over HTTP these answer only during a sign-in (a signed two_factor challenge cookie
-          // whose verification is still stored): with just a session cookie better-auth would
-          // verify the first code and switch 2FA on outside our audited route (2026-11 review,
-          // second round, finding 6). Our route calls them on the server, without a request.
-          if (ctx.request && !(await signInChallenge(ctx)))
-            throw new APIError("NOT_FOUND", {
-              message: "Not found.",
-              code: "NOT_FOUND",
-            });
-          // No "trust this device": every sign-in asks for the second factor (the privacy policy
-          // names only the session, two_factor and passkey_challenge cookies).
-          if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice)
-            throw new APIError("BAD_REQUEST", {
-              message: "Trusted devices are not offered.",
-              code: "TRUST_DEVICE_OFF",
-            });
-          if (ctx.path === "/two-factor/verify-totp") {
-            // A code that already signed this user in is refused before it is checked (the
-            // atomic claim after a successful check below settles races).
-            const pending = await pendingTotp(ctx);
-            if (pending && (await totpCodeUsed(pending.userId, pending.code))) throw invalidCode();
-          }
-          return;
-        }
-        if (ctx.path !== "/sign-in/email") return;
-        const wait = await accountLockedFor(
-          (ctx.body as { email?: unknown } | undefined)?.email,
-          clientIpOf(ctx),
-        );
-        if (wait > 0) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            {
-              message: "Too many failed sign-in attempts for this account. Please try again later.",
-              code: "ACCOUNT_LOCKED",
-            },
-            { "Retry-After": String(wait) },
-          );
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (
-          ctx.path === PASSKEY_SIGN_IN_PATH &&
-          !isAPIError(ctx.context.returned) &&
-          ctx.context.newSession
-        ) {
-          // A passkey signs in only an administrator (the password sign-in's role check, made
-          // here on the server), and the passkey records when it was last used.
-          const { session, user } = ctx.context.newSession;
-          if (!isAdminRole((user as { role?: string | null }).role)) {
-            await ctx.context.internalAdapter.deleteSession(session.token);
-            throw new APIError("FORBIDDEN", {
-              message: "Administrator role required.",
-              code: "NOT_ADMIN",
-            });
-          }
-          const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response
-            ?.id;
-          if (typeof credentialId === "string")
-            await getDb()
-              .update(schema.passkey)
-              .set({ lastUsedAt: new Date() })
-              .where(
-                and(
-                  eq(schema.passkey.credentialID, credentialId),
-                  eq(schema.passkey.userId, user.id),
-                ),
-              );
-        }
-        if (
-          SIGN_IN_PATHS.has(ctx.path) &&
-          !isAPIError(ctx.context.returned) &&
-          ctx.context.newSession
-        ) {
-          // The Administrators list shows when each one last signed in.
-          await getDb()
-            .update(schema.user)
-            .set({ lastSignInAt: new Date() })
-            .where(eq(schema.user.id, ctx.context.newSession.user.id));
-        }
-        if (
-          ctx.path === "/two-factor/verify-totp" &&
-          !isAPIError(ctx.context.returned) &&
-          ctx.context.newSession
-        ) {
-          // A TOTP code signs in once (ASVS V2.8.4). The claim is one insert on a primary key,
-          // so of two sign-ins racing with the same code exactly one keeps its session.
-          const { session, user } = ctx.context.newSession;
-          if (
-            !(await claimTotpCode(user.id, String((ctx.body as { code?: unknown }).code ?? "")))
-          ) {
-            await ctx.context.internalAdapter.deleteSession(session.token);
-            throw invalidCode();
-          }
-          return;
-        }
-        if (AUDITED_AUTH_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
-          await auditAuthCall(
-            ctx.path,
-            ctx.context.newSession?.user ?? ctx.context.session?.user,
-            ctx.context.returned,
-            ctx.body,
-          );
-          return;
-        }
-        if (ctx.path !== "/sign-in/email") return;
-        const returned = ctx.context.returned;
-        if (isAPIError(returned) && returned.statusCode === 401) {
-          await recordFailedLogin(
-            (ctx.body as { email?: unknown } | undefined)?.email,
-            clientIpOf(ctx),
-          );
-        }
-      }),
-    },
+    hooks: { before: beforeAuthCall, after: afterAuthCall },
     plugins: [
       admin(),
       // TOTP second factor with one-time backup codes (decision 190). The issuer is what an
