@@ -1,104 +1,53 @@
 import Send from "lucide-react/icons/send";
 import { IconButton } from "~/components/ui/icon-button";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { PanelCard } from "~/components/ui/panel-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { useLoaded } from "~/components/ui/use-loaded";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useBulkWelcome, useNewsletterStats } from "../api/newsletter";
 import { adminMessages } from "../messages";
-import type { BulkJobStatus, NewsletterStats } from "~/lib/api-shapes";
+import type { BulkJobStatus } from "~/lib/api-shapes";
 import { Spinner } from "~/components/ui/spinner";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
-const POLL_MS = 700;
 /** The filter value for "every active subscriber" (region null in the API). */
 const EVERYONE = "*";
-
-const fetchStats = () => adminFetch<NewsletterStats>("/api/admin/newsletter/stats");
 
 /** `children`: sections other features add below the statistics and the welcome send (composed in the route). */
 export function NewsletterTab({ children }: { children?: ReactNode } = {}) {
   const t = useMessages(adminMessages);
   const [region, setRegion] = useState(EVERYONE);
-  const [job, setJob] = useState<BulkJobStatus | null>(null);
-  const [sending, setSending] = useState(false);
   const [onlyNew, setOnlyNew] = useState(true);
   const [confirming, setConfirming] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const statsFailed = useCallback(
     () => toast.error(t.errorTitle, { description: t.statsLoadFailed }),
     [t],
   );
-  const {
-    data: stats,
-    failed,
-    reload: loadStats,
-  } = useLoaded(fetchStats, redirectIfUnauthorised, statsFailed);
-
-  // The bulk send's poll stops with the tab (and when the statistics load again).
-  useEffect(() => () => clearTimeout(timer.current), [loadStats]);
-
-  const follow = useCallback(
-    (jobId: number) => {
-      const poll = async () => {
-        try {
-          const status = await adminFetch<BulkJobStatus>(
-            `/api/admin/newsletter/bulk-welcome/${jobId}`,
-          );
-          setJob(status);
-          if (status.status === "done" || status.status === "failed") {
-            setSending(false);
-            if (status.status === "done")
-              toast.success(t.bulkSuccessTitle, {
-                ...ownIcon(t.bulkSuccessTitle),
-                description: t.bulkSuccessText(status.sent, status.total, status.failed),
-              });
-            else toast.error(t.bulkFailedTitle, { description: t.bulkFailedText });
-            return;
-          }
-          timer.current = setTimeout(poll, POLL_MS);
-        } catch (err) {
-          if (redirectIfUnauthorised(err)) return;
-          // A transient failure while polling: keep following the persisted job.
-          timer.current = setTimeout(poll, POLL_MS * 3);
-        }
-      };
-      void poll();
+  const { data: stats, failed } = useNewsletterStats(statsFailed);
+  const ended = useCallback(
+    (status: BulkJobStatus) => {
+      if (status.status === "done")
+        toast.success(t.bulkSuccessTitle, {
+          ...ownIcon(t.bulkSuccessTitle),
+          description: t.bulkSuccessText(status.sent, status.total, status.failed),
+        });
+      else toast.error(t.bulkFailedTitle, { description: t.bulkFailedText });
     },
     [t],
   );
-
-  // A send already running (page reloaded, another administrator): show and follow it.
-  useEffect(() => {
-    adminFetch<{ job: BulkJobStatus | null }>("/api/admin/newsletter/bulk-welcome")
-      .then(({ job: running }) => {
-        if (!running) return;
-        setJob(running);
-        setSending(true);
-        follow(running.jobId);
-      })
-      .catch(() => {});
-  }, [follow]);
+  const { job, sending, start } = useBulkWelcome(ended);
 
   async function startSend() {
     setConfirming(false);
-    setSending(true);
-    setJob(null);
     try {
-      const status = await adminFetch<BulkJobStatus>("/api/admin/newsletter/bulk-welcome", {
-        method: "POST",
-        body: { region: region === EVERYONE ? null : region, onlyNew },
-      });
-      setJob(status);
+      const status = await start(region === EVERYONE ? null : region, onlyNew);
       if (status.alreadyRunning) toast.info(t.bulkAlreadyRunning);
-      follow(status.jobId);
     } catch (err) {
       if (redirectIfUnauthorised(err)) return;
-      setSending(false);
       const message = err instanceof AdminApiError && err.message ? err.message : t.bulkFailedText;
       toast.error(t.bulkFailedTitle, { description: message });
     }
