@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { focusFirstInvalid } from "~/components/ui/use-form-call";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { campaignMessages } from "../messages";
-import type { AudienceCount, CampaignDetail, CampaignList } from "../types";
+import type { AudienceCount, CampaignList } from "../types";
 import { instantToWarsawLocal } from "../warsaw-time";
 import { EVERYONE } from "./campaign-form";
 import { CampaignFields, DraftSave } from "./campaign-fields";
@@ -78,16 +78,13 @@ export function CampaignEditor({
   const hasEnglish = !!(form.subject_en.trim() && form.body_en.trim());
   const ready = !!(form.subject_pl.trim() && form.body_pl.trim());
 
-  const act: CampaignAction = async (kind, path, body, success) => {
+  const act: CampaignAction = async (kind, call, success) => {
     const saveId = editable ? await draft.save(true) : draft.id;
     if (saveId === null) return;
     setBusy(kind);
     setActErrors({});
     try {
-      const res = await adminFetch<CampaignDetail | { queued: number; to: string }>(path(saveId), {
-        method: "POST",
-        body,
-      });
+      const res = await call(saveId);
       if ("queued" in res)
         toast.success(t.testSent, { description: t.testSentText(res.queued, res.to) });
       else {

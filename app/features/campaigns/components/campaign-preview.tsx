@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { campaignsApi } from "../api/campaigns";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { campaignMessages } from "../messages";
 import { LANGUAGES, type CampaignForm } from "./campaign-form";
@@ -21,10 +22,8 @@ export function Preview({ form }: { form: CampaignForm }) {
   useEffect(() => {
     let live = true;
     const handle = setTimeout(() => {
-      adminFetch<{ html: string; subject: string }>("/api/admin/campaigns/preview", {
-        method: "POST",
-        body: { lang: shown, subject: subj, body },
-      })
+      campaignsApi
+        .preview(shown, subj, body)
         .then((p) => {
           if (!live) return;
           setHtml(p.html);

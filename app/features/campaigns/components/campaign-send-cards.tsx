@@ -4,15 +4,16 @@ import Send from "lucide-react/icons/send";
 import { useState } from "react";
 import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { campaignsApi, type TestSent } from "../api/campaigns";
 import { campaignMessages } from "../messages";
+import type { CampaignDetail } from "../types";
 import { formatWarsaw } from "../warsaw-time";
 import { Field, INPUT } from "./campaign-field";
 
-/** A campaign action: its name, the URL it posts to (by campaign id), the body and the toast. */
+/** A campaign action: its name, the call it makes (by campaign id) and the toast. */
 export type CampaignAction = (
   kind: string,
-  path: (id: number) => string,
-  body: unknown,
+  call: (id: number) => Promise<CampaignDetail | TestSent>,
   success: string,
 ) => Promise<void>;
 
@@ -37,9 +38,7 @@ export function TestCard({
         icon={FlaskConical}
         className="btn-secondary mt-3 w-full sm:w-auto"
         disabled={busy !== null || !ready}
-        onClick={() =>
-          void act("test", (cid) => `/api/admin/campaigns/${cid}/test`, undefined, t.testSent)
-        }
+        onClick={() => void act("test", campaignsApi.test, t.testSent)}
       >
         {busy === "test" ? t.testSending : t.testSend}
       </IconButton>
@@ -73,7 +72,7 @@ export function SendCard({
   const lang = useLang();
   const [confirming, setConfirming] = useState(false);
   const send = async () => {
-    await act("send", (cid) => `/api/admin/campaigns/${cid}/send`, {}, t.sendStarted);
+    await act("send", (cid) => campaignsApi.send(cid), t.sendStarted);
     setConfirming(false);
   };
   return (
@@ -135,12 +134,7 @@ export function SendCard({
           className="btn-secondary w-full sm:w-auto"
           disabled={busy !== null || !when || !ready}
           onClick={() =>
-            void act(
-              "schedule",
-              (cid) => `/api/admin/campaigns/${cid}/send`,
-              { scheduledAt: when },
-              t.scheduledToast,
-            )
+            void act("schedule", (cid) => campaignsApi.send(cid, when), t.scheduledToast)
           }
         >
           {t.schedule}
@@ -150,14 +144,7 @@ export function SendCard({
             type="button"
             className={`${dangerButton} w-full sm:w-auto`}
             disabled={busy !== null}
-            onClick={() =>
-              void act(
-                "cancel",
-                (cid) => `/api/admin/campaigns/${cid}/cancel`,
-                undefined,
-                t.cancelled,
-              )
-            }
+            onClick={() => void act("cancel", campaignsApi.cancel, t.cancelled)}
           >
             {t.cancelSchedule}
           </button>

@@ -2,15 +2,11 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { IconButton } from "~/components/ui/icon-button";
-import { useLoaded } from "~/components/ui/use-loaded";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { campaignMessages } from "../messages";
-import type { CampaignList } from "../types";
+import { useCampaignList } from "../api/campaigns";
 import { CampaignEditor } from "./campaign-editor";
 import { CampaignTable } from "./campaign-table";
-
-const fetchList = () => adminFetch<CampaignList>("/api/admin/campaigns");
 
 /**
  * Newsletter campaigns inside the Newsletter tab: the list, and one campaign's editor with
@@ -18,7 +14,7 @@ const fetchList = () => adminFetch<CampaignList>("/api/admin/campaigns");
  */
 export function CampaignsSection({ adminEmail }: { adminEmail: string }) {
   const t = useMessages(campaignMessages);
-  const { data: list, failed, reload: load } = useLoaded(fetchList, redirectIfUnauthorised);
+  const { data: list, failed, reload: load } = useCampaignList();
   const [open, setOpen] = useState<number | "new" | null>(null);
   // A new editor per opening (not when a new campaign gets its id on first save).
   const [opening, setOpening] = useState(0);

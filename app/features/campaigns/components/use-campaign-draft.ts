@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { AdminApiError, adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { campaignsApi } from "../api/campaigns";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { campaignMessages } from "../messages";
 import type { CampaignDetail } from "../types";
@@ -98,14 +99,8 @@ export function useCampaignDraft({
       try {
         const c =
           current === null
-            ? await adminFetch<CampaignDetail>("/api/admin/campaigns", {
-                method: "POST",
-                body: bodyOf(text),
-              })
-            : await adminFetch<CampaignDetail>(`/api/admin/campaigns/${current}`, {
-                method: "PUT",
-                body: bodyOf(text),
-              });
+            ? await campaignsApi.create(bodyOf(text))
+            : await campaignsApi.update(current, bodyOf(text));
         now.current.saved = text;
         setSaved(text);
         setCampaign(c);

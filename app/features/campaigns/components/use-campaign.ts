@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { campaignsApi } from "../api/campaigns";
 import type { CampaignDetail } from "../types";
 
 const POLL_MS = 1000;
@@ -19,7 +20,7 @@ export function useCampaign(id: number | null, offset: number, onSent: () => voi
     let live = true;
     const poll = async () => {
       try {
-        const c = await adminFetch<CampaignDetail>(`/api/admin/campaigns/${id}?offset=${offset}`);
+        const c = await campaignsApi.get(id, offset);
         if (!live) return;
         setCampaign(c);
         if (c.status === "sending" || c.status === "scheduled")
