@@ -3,7 +3,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import type { AdminMedia } from "../types";
 import { Uploader } from "./uploader";
-import type { T } from "./use-library";
+import type { T } from "../api/media";
 
 export function Thumb({ item, className }: { item: AdminMedia; className: string }) {
   return item.thumbUrl ? (

@@ -3,9 +3,8 @@ import { toast } from "sonner";
 import { TextField } from "~/components/ui/form-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { adminFetch } from "~/lib/admin-api-client";
 import type { AdminMedia } from "../types";
-import { errorText, type T } from "./use-library";
+import { errorText, mediaApi, type T } from "../api/media";
 
 /** Alt texts and the focal point (tap the photo; arrow keys move it by 5%). */
 export function PhotoEditor({
@@ -41,9 +40,11 @@ export function PhotoEditor({
     e.preventDefault();
     await run(
       async () => {
-        await adminFetch(`/api/admin/media/${item.id}`, {
-          method: "PUT",
-          body: { alt_pl: altPl, alt_en: altEn, focalX: focal.x, focalY: focal.y },
+        await mediaApi.update(item.id, {
+          alt_pl: altPl,
+          alt_en: altEn,
+          focalX: focal.x,
+          focalY: focal.y,
         });
         toast.success(t.saved);
         onSaved();

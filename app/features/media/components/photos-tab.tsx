@@ -6,7 +6,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { PanelCard } from "~/components/ui/panel-card";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { formatWarsawDate } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { mediaMessages } from "../messages";
@@ -15,7 +15,7 @@ import { PhotoCard, Thumb } from "./photo-card";
 import { PhotoEditor } from "./photo-editor";
 import { SlotsCard } from "./slots-card";
 import { Uploader } from "./uploader";
-import { errorText, useLibrary } from "./use-library";
+import { errorText, mediaApi, useLibrary } from "../api/media";
 
 /** The panel's "Zdjęcia" / "Photos" tab: upload, describe, place, replace, delete and restore photos. */
 export function PhotosTab() {
@@ -31,7 +31,7 @@ export function PhotosTab() {
     const { id } = toDelete;
     await run(
       async () => {
-        await adminFetch(`/api/admin/media/${id}`, { method: "DELETE" });
+        await mediaApi.remove(id);
         load();
       },
       { success: t.deleted, fail: (err) => toast.error(errorText(err, t)) },
@@ -41,9 +41,7 @@ export function PhotosTab() {
 
   async function restore(item: AdminMedia) {
     try {
-      await adminFetch(`/api/admin/media/${item.id}/restore`, {
-        method: "POST",
-      });
+      await mediaApi.restore(item.id);
       toast.success(t.restored);
       load();
     } catch (err) {

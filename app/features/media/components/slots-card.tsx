@@ -5,10 +5,9 @@ import { toast } from "sonner";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { IconButton } from "~/components/ui/icon-button";
 import { PanelCard } from "~/components/ui/panel-card";
-import { adminFetch } from "~/lib/admin-api-client";
 import type { AdminMedia, AdminSlot } from "../types";
 import { Thumb } from "./photo-card";
-import { errorText, type T } from "./use-library";
+import { errorText, mediaApi, type T } from "../api/media";
 
 /** Every public picture place: what it shows, and the photos that may go there. */
 export function SlotsCard({
@@ -35,10 +34,7 @@ export function SlotsCard({
     setBusy(slot.slot);
     await run(
       async () => {
-        await adminFetch(`/api/admin/media-slots/${encodeURIComponent(slot.slot)}`, {
-          method: "PUT",
-          body,
-        });
+        await mediaApi.setSlot(slot.slot, body);
         onChanged();
       },
       {

@@ -4,8 +4,8 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
-import { ACCEPT, uploadFile } from "./upload-file";
-import { errorText, type T } from "./use-library";
+import { ACCEPT } from "../api/upload-file";
+import { errorText, mediaApi, type T } from "../api/media";
 
 interface Progress {
   name: string;
@@ -37,10 +37,10 @@ export function Uploader({
     for (const file of files) {
       setProgress({ name: file.name, sent: 0, total: file.size });
       try {
-        await uploadFile(
-          replaceId ? `/api/admin/media/${replaceId}/file` : "/api/admin/media",
+        await mediaApi.upload(
           file,
           (sent, total) => setProgress({ name: file.name, sent, total }),
+          replaceId,
         );
         ok += 1;
       } catch (err) {
