@@ -4,56 +4,28 @@
  * additive upsert; a graceful stop flushes what is left), never set a cookie, store nothing for
  * Do Not Track, Global Privacy Control or bots, and answer bad bodies 400/413/415, never 500.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  createPgDatabase,
   signIn,
   PORTS,
   pgQuery,
-  removeDir,
   sameOrigin,
   startServer,
-  tempDir,
   waitFor,
   type RunningServer,
 } from "./support/harness";
+import { ipSequence, twoServersOnOnePostgres, type TwoServers } from "./support/two-servers";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 let a: RunningServer;
 let b: RunningServer;
-let db: Awaited<ReturnType<typeof createPgDatabase>>;
-const dirs: string[] = [];
-let ipCounter = 0;
-const freshIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-beforeAll(async () => {
-  db = await createPgDatabase();
-  const common = {
-    databaseUrl: db.url,
-    env: { TRUST_PROXY: "loopback", RATE_LIMITS: "on", LOG_LEVEL: "error" },
-  };
-  dirs.push(tempDir("an-a"), tempDir("an-b"));
-  const started = await Promise.allSettled([
-    startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }),
-    startServer({ ...common, port: PORTS.b, dataDir: dirs[1] }),
-  ]);
-  for (const s of started) {
-    if (s.status !== "fulfilled") continue;
-    if (s.value.port === PORTS.a) a = s.value;
-    else b = s.value;
-  }
-  const failed = started.find((s) => s.status === "rejected");
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.drop();
-  dirs.forEach(removeDir);
-});
+let db: TwoServers["db"];
+const freshIp = ipSequence(88);
+const servers = twoServersOnOnePostgres("an", { rateLimits: "on" });
+beforeAll(() => ({ a, b, db } = servers));
 
 async function post(server: RunningServer, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}/api/events`, {
@@ -114,9 +86,9 @@ describe("analytics on two processes, one PostgreSQL", () => {
     expect(results.every((r) => r.status === 204)).toBe(true);
     await a.stop();
     expect(await stored()).toBe(before + 40);
-    a = await startServer({
+    servers.a = a = await startServer({
       port: PORTS.a,
-      dataDir: dirs[0],
+      dataDir: servers.dirs[0],
       databaseUrl: db.url,
       env: { TRUST_PROXY: "loopback", RATE_LIMITS: "on", LOG_LEVEL: "error" },
     });

@@ -19,7 +19,7 @@ import {
   tempDir,
   waitFor,
 } from "./support/harness";
-import { faultLifecycle } from "./support/lifecycle";
+import { crashScratch, faultLifecycle } from "./support/lifecycle";
 
 const { running, cleanups } = faultLifecycle();
 
@@ -87,19 +87,7 @@ async function outboxLeft(url: string, id: number) {
 describe("kill -9 during a campaign send [postgres]", () => {
   test("after the restart every subscriber has exactly one campaign message, in their language", async () => {
     const N = 1000;
-    const smtp = await startSmtpSink(0);
-    cleanups.push(() => smtp.close());
-    const db = await createPgDatabase();
-    cleanups.push(db.drop);
-    const dataDir = tempDir("crash-campaign");
-    cleanups.push(() => removeDir(dataDir));
-    const opts = {
-      port: PORTS.a,
-      dataDir,
-      databaseUrl: db.url,
-      smtpUrl: smtp.url,
-      env: { RATE_LIMITS: "off" },
-    };
+    const { smtp, db, opts } = await crashScratch(cleanups, "crash-campaign");
     const first = await startServer(opts);
     running.push(first);
     const tag = "crash";

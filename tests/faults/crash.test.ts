@@ -6,7 +6,6 @@
  *   welcome e-mail at the SMTP sink.
  */
 import { describe, expect, test } from "vitest";
-import { startSmtpSink } from "../support/smtp-sink";
 import {
   createPgDatabase,
   PORTS,
@@ -19,7 +18,7 @@ import {
   tempDir,
   waitFor,
 } from "./support/harness";
-import { faultLifecycle } from "./support/lifecycle";
+import { crashScratch, faultLifecycle } from "./support/lifecycle";
 
 const { running, cleanups } = faultLifecycle();
 
@@ -123,19 +122,7 @@ for (const kind of ["postgres", "pglite"] as const) {
 describe("kill -9 during a bulk welcome send [postgres]", () => {
   test("after the restart every active subscriber has exactly one bulk welcome e-mail", async () => {
     const N = 400;
-    const smtp = await startSmtpSink(0);
-    cleanups.push(() => smtp.close());
-    const db = await createPgDatabase();
-    cleanups.push(db.drop);
-    const dataDir = tempDir("crash-bulk");
-    cleanups.push(() => removeDir(dataDir));
-    const opts = {
-      port: PORTS.a,
-      dataDir,
-      databaseUrl: db.url,
-      smtpUrl: smtp.url,
-      env: { RATE_LIMITS: "off" },
-    };
+    const { smtp, db, opts } = await crashScratch(cleanups, "crash-bulk");
     const first = await startServer(opts);
     running.push(first);
 

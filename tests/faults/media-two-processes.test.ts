@@ -3,51 +3,16 @@
  * A is processed by one of the two workers exactly once, and B serves its files, byte for byte
  * what A serves, and shows it on its public page once placed.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { phoneJpeg } from "../support/images";
-import {
-  createPgDatabase,
-  PORTS,
-  pgQuery,
-  removeDir,
-  sameOrigin,
-  signIn,
-  startServer,
-  tempDir,
-  waitFor,
-  type RunningServer,
-} from "./support/harness";
+import { pgQuery, sameOrigin, signIn, waitFor, type RunningServer } from "./support/harness";
+import { twoServersOnOnePostgres, type TwoServers } from "./support/two-servers";
 
 let a: RunningServer;
 let b: RunningServer;
-let db: Awaited<ReturnType<typeof createPgDatabase>>;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  db = await createPgDatabase();
-  const common = {
-    databaseUrl: db.url,
-    env: { TRUST_PROXY: "loopback", RATE_LIMITS: "off", LOG_LEVEL: "error" },
-  };
-  dirs.push(tempDir("media-a"), tempDir("media-b"));
-  const started = await Promise.allSettled([
-    startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }),
-    startServer({ ...common, port: PORTS.b, dataDir: dirs[1] }),
-  ]);
-  for (const s of started) {
-    if (s.status !== "fulfilled") continue;
-    if (s.value.port === PORTS.a) a = s.value;
-    else b = s.value;
-  }
-  const failed = started.find((s) => s.status === "rejected");
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.drop();
-  dirs.forEach(removeDir);
-});
+let db: TwoServers["db"];
+const servers = twoServersOnOnePostgres("media", { rateLimits: "off" });
+beforeAll(() => ({ a, b, db } = servers));
 
 describe("photos on two processes, one PostgreSQL", () => {
   test("an upload through A is processed once and served by B", async () => {

@@ -3,61 +3,26 @@
  * e-mail exactly once, a session made on A works on B, and the sign-in and form limits are
  * shared. Plus brute force: wrong passwords are limited per IP and per account, across both.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSmtpSink } from "../support/smtp-sink";
+import { beforeAll, describe, expect, test } from "vitest";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  createPgDatabase,
-  PORTS,
   pgQuery,
-  removeDir,
   sameOrigin,
   signIn,
   sleep,
-  startServer,
-  tempDir,
   waitFor,
   type RunningServer,
 } from "./support/harness";
+import { ipSequence, twoServersOnOnePostgres, type TwoServers } from "./support/two-servers";
 
 let a: RunningServer;
 let b: RunningServer;
-let db: Awaited<ReturnType<typeof createPgDatabase>>;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-const dirs: string[] = [];
-let ipCounter = 0;
-const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-beforeAll(async () => {
-  db = await createPgDatabase();
-  smtp = await startSmtpSink(0);
-  const common = {
-    databaseUrl: db.url,
-    smtpUrl: smtp.url,
-    env: { TRUST_PROXY: "loopback", RATE_LIMITS: "on", LOG_LEVEL: "error" },
-  };
-  dirs.push(tempDir("two-a"), tempDir("two-b"));
-  // Started together: migrations run under an advisory lock, the administrator is created once.
-  const started = await Promise.allSettled([
-    startServer({ ...common, port: PORTS.a, dataDir: dirs[0] }),
-    startServer({ ...common, port: PORTS.b, dataDir: dirs[1] }),
-  ]);
-  for (const s of started) {
-    if (s.status !== "fulfilled") continue;
-    if (s.value.port === PORTS.a) a = s.value;
-    else b = s.value;
-  }
-  const failed = started.find((s) => s.status === "rejected");
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await smtp?.close();
-  await db?.drop();
-  dirs.forEach(removeDir);
-});
+let db: TwoServers["db"];
+let smtp: TwoServers["smtp"];
+const freshIp = ipSequence(77);
+const servers = twoServersOnOnePostgres("two", { rateLimits: "on", smtp: true });
+beforeAll(() => ({ a, b, db, smtp } = servers));
 
 async function attempt(server: RunningServer, email: string, password: string, ip: string) {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
