@@ -83,16 +83,39 @@ export function DailyChart({
   );
 }
 
-export function Bars({
+interface Series {
+  key: string;
+  name: string;
+  fill: string;
+}
+
+/** A chart's bars, one `Bar` a series (recharts reads them as the chart's own children). */
+const seriesBars = (series: Series[]) =>
+  series.map((s) => (
+    <Bar
+      key={s.key}
+      dataKey={s.key}
+      name={s.name}
+      fill={s.fill}
+      isAnimationActive={!reducedMotion()}
+    />
+  ));
+
+/** One bar per row, a row per name (long names fit a phone); a legend when there are two series. */
+function HorizontalBars({
   data,
   label,
-  valueName,
+  series,
+  rowHeight,
+  nameWidth,
 }: {
-  data: Array<{ name: string; value: number }>;
+  data: Array<{ name: string } & Record<string, string | number>>;
   label: string;
-  valueName: string;
+  series: Series[];
+  rowHeight: number;
+  nameWidth: number;
 }) {
-  const height = Math.max(120, data.length * 44 + 40);
+  const height = Math.max(120, (data.length + 1) * rowHeight);
   return (
     <div role="img" aria-label={label} className="w-full" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -107,28 +130,53 @@ export function Bars({
           <YAxis
             type="category"
             dataKey="name"
-            width={104}
+            width={nameWidth}
             tick={{ fill: "#334155", fontSize: 12 }}
           />
           <Tooltip />
-          <Bar dataKey="value" name={valueName} fill={RIVER} isAnimationActive={!reducedMotion()} />
+          {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
+          {seriesBars(series)}
         </BarChart>
       </ResponsiveContainer>
     </div>
   );
 }
 
-export function LanguageBars({
+export function Bars({
   data,
-  views,
-  clicks,
   label,
+  valueName,
 }: {
+  data: Array<{ name: string; value: number }>;
+  label: string;
+  valueName: string;
+}) {
+  return (
+    <HorizontalBars
+      data={data}
+      label={label}
+      series={[{ key: "value", name: valueName, fill: RIVER }]}
+      rowHeight={44}
+      nameWidth={104}
+    />
+  );
+}
+
+/** A chart of page views and booking clicks per name (a language, a source). */
+interface ViewsAndClicksChart {
   data: Array<{ name: string; pageViews: number; bookingClicks: number }>;
   views: string;
   clicks: string;
   label: string;
-}) {
+}
+
+const viewsAndClicks = (views: string, clicks: string): Series[] => [
+  { key: "pageViews", name: views, fill: NAVY },
+  { key: "bookingClicks", name: clicks, fill: SIGNAL },
+];
+
+/** Page views and booking clicks per language, as upright bars side by side. */
+export function LanguageBars({ data, views, clicks, label }: ViewsAndClicksChart) {
   return (
     <div role="img" aria-label={label} className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -142,13 +190,7 @@ export function LanguageBars({
           <YAxis allowDecimals={false} tick={{ fill: "#334155", fontSize: 12 }} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="pageViews" name={views} fill={NAVY} isAnimationActive={!reducedMotion()} />
-          <Bar
-            dataKey="bookingClicks"
-            name={clicks}
-            fill={SIGNAL}
-            isAnimationActive={!reducedMotion()}
-          />
+          {seriesBars(viewsAndClicks(views, clicks))}
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -156,46 +198,14 @@ export function LanguageBars({
 }
 
 /** Page views and booking clicks per source, as horizontal bars (long names fit a phone). */
-export function SourceBars({
-  data,
-  views,
-  clicks,
-  label,
-}: {
-  data: Array<{ name: string; pageViews: number; bookingClicks: number }>;
-  views: string;
-  clicks: string;
-  label: string;
-}) {
-  const height = Math.max(140, data.length * 56 + 56);
+export function SourceBars({ data, views, clicks, label }: ViewsAndClicksChart) {
   return (
-    <div role="img" aria-label={label} className="w-full" style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={data}
-          layout="vertical"
-          margin={{ top: 4, right: 12, bottom: 4, left: 4 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={{ fill: "#334155", fontSize: 12 }} />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={96}
-            tick={{ fill: "#334155", fontSize: 12 }}
-          />
-          <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="pageViews" name={views} fill={NAVY} isAnimationActive={!reducedMotion()} />
-          <Bar
-            dataKey="bookingClicks"
-            name={clicks}
-            fill={SIGNAL}
-            isAnimationActive={!reducedMotion()}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <HorizontalBars
+      data={data}
+      label={label}
+      series={viewsAndClicks(views, clicks)}
+      rowHeight={56}
+      nameWidth={96}
+    />
   );
 }
