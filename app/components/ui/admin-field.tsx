@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 
 /** The panel's label above a control. */
 export const adminLabel = "block text-sm font-semibold text-slate-800";
@@ -68,6 +74,76 @@ export function AdminField({
         </p>
       )}
     </div>
+  );
+}
+
+/** What every labelled panel control takes besides its own attributes. */
+interface PanelFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+/** A panel form's input: label, optional hint, the full-width 44 px input, its error. */
+export function AdminInput({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: PanelFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <AdminField id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => <input {...input} {...aria} className={adminControl} />}
+    </AdminField>
+  );
+}
+
+/** A panel form's text area, labelled like `AdminInput`. */
+export function AdminTextArea({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...area
+}: PanelFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+  return (
+    <AdminField id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => <textarea {...area} {...aria} className={adminControl} />}
+    </AdminField>
+  );
+}
+
+/** A panel form's select of fixed `options`, each shown by `optionLabel`. */
+export function AdminSelect<T extends string>({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  options,
+  optionLabel,
+  ...select
+}: PanelFieldProps & {
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+  return (
+    <AdminField id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => (
+        <select {...select} {...aria} className={adminControl}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {optionLabel(o)}
+            </option>
+          ))}
+        </select>
+      )}
+    </AdminField>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { AdminField } from "~/components/ui/admin-field";
+import { AdminInput, AdminSelect, AdminTextArea } from "~/components/ui/admin-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { formatDay } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
@@ -15,8 +15,9 @@ import {
   type PromoEvent,
   type PromoEventInput,
 } from "~/lib/site-data/promo-events";
+import { promoEventsApi } from "../api/promo-events";
 import { siteAdminMessages } from "../messages";
-import { control, handleSaveError } from "./shared";
+import { handleSaveError } from "./shared";
 
 const EMPTY: PromoEventInput = {
   title_pl: "",
@@ -34,7 +35,6 @@ const EMPTY: PromoEventInput = {
 /** Promotional events (decision 232): the list, soonest first as on the site; add, edit, hide, delete. */
 export function EventsSection() {
   const t = useMessages(siteAdminMessages);
-  const lang = useLang();
   const [items, setItems] = useState<PromoEvent[] | null>(null);
   const [today, setToday] = useState("");
   const [failed, setFailed] = useState(false);
@@ -46,7 +46,8 @@ export function EventsSection() {
   const [deleting, setDeleting] = useState<PromoEvent | null>(null);
 
   useEffect(() => {
-    adminFetch<{ items: PromoEvent[]; today: string }>("/api/admin/promo-events")
+    promoEventsApi
+      .list()
       .then((r) => {
         setItems(r.items);
         setToday(r.today);
@@ -69,14 +70,7 @@ export function EventsSection() {
   const sorted = [...items].sort((a, b) => when(a).localeCompare(when(b)) || a.id - b.id);
 
   async function save(id: number | "new", body: PromoEventInput) {
-    const { event } = await adminFetch<{ event: PromoEvent }>(
-      id === "new" ? "/api/admin/promo-events" : `/api/admin/promo-events/${id}`,
-      {
-        method: id === "new" ? "POST" : "PUT",
-        body,
-      },
-    );
-    upsert(event);
+    upsert(await promoEventsApi.save(id, body));
     setEditing(null);
     toast.success(t.savedTitle, { description: t.events.saved });
   }
@@ -92,7 +86,7 @@ export function EventsSection() {
     setBusy(e.id);
     await run(
       async () => {
-        await adminFetch(`/api/admin/promo-events/${e.id}`, { method: "DELETE" });
+        await promoEventsApi.remove(e.id);
         setItems((all) => all?.filter((x) => x.id !== e.id) ?? null);
         toast.success(t.savedTitle, { description: t.events.removed });
       },
@@ -136,52 +130,14 @@ export function EventsSection() {
                 onCancel={() => setEditing(null)}
               />
             ) : (
-              <>
-                <p className="text-sm font-semibold text-slate-700">
-                  {e.date
-                    ? formatDay(nextOccurrence(e.date, e.yearly, today), lang)
-                    : t.events.undated}
-                  {e.time ? `, ${e.time}` : ""}
-                  {e.yearly ? ` · ${t.events.yearlyNote}` : ""} · {t.events.locations[e.location]}
-                </p>
-                <h3 className="mt-1 text-lg font-bold break-words text-navy-900">{e.title_pl}</h3>
-                {e.title_en ? (
-                  <p lang="en" className="break-words text-slate-700">
-                    {e.title_en}
-                  </p>
-                ) : null}
-                <p
-                  className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${e.published ? "bg-river-100 text-river-700" : "bg-slate-200 text-slate-800"}`}
-                >
-                  {e.published ? t.events.published : t.events.hidden}
-                </p>
-                <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={busy === e.id}
-                    onClick={() => setEditing(e.id)}
-                  >
-                    {t.events.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={busy === e.id}
-                    onClick={() => togglePublished(e)}
-                  >
-                    {e.published ? t.events.unpublish : t.events.publish}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={busy === e.id}
-                    onClick={() => setDeleting(e)}
-                  >
-                    {t.events.remove}
-                  </button>
-                </div>
-              </>
+              <EventCard
+                event={e}
+                today={today}
+                busy={busy === e.id}
+                onEdit={() => setEditing(e.id)}
+                onTogglePublished={() => togglePublished(e)}
+                onRemove={() => setDeleting(e)}
+              />
             )}
           </li>
         ))}
@@ -197,6 +153,57 @@ export function EventsSection() {
         onDismiss={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+/** One event as the list shows it: when and where, its titles, whether it is shown, its buttons. */
+function EventCard({
+  event: e,
+  today,
+  busy,
+  onEdit,
+  onTogglePublished,
+  onRemove,
+}: {
+  event: PromoEvent;
+  today: string;
+  busy: boolean;
+  onEdit: () => void;
+  onTogglePublished: () => void;
+  onRemove: () => void;
+}) {
+  const t = useMessages(siteAdminMessages);
+  const lang = useLang();
+  return (
+    <>
+      <p className="text-sm font-semibold text-slate-700">
+        {e.date ? formatDay(nextOccurrence(e.date, e.yearly, today), lang) : t.events.undated}
+        {e.time ? `, ${e.time}` : ""}
+        {e.yearly ? ` · ${t.events.yearlyNote}` : ""} · {t.events.locations[e.location]}
+      </p>
+      <h3 className="mt-1 text-lg font-bold break-words text-navy-900">{e.title_pl}</h3>
+      {e.title_en ? (
+        <p lang="en" className="break-words text-slate-700">
+          {e.title_en}
+        </p>
+      ) : null}
+      <p
+        className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${e.published ? "bg-river-100 text-river-700" : "bg-slate-200 text-slate-800"}`}
+      >
+        {e.published ? t.events.published : t.events.hidden}
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <button type="button" className="btn-secondary" disabled={busy} onClick={onEdit}>
+          {t.events.edit}
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={onTogglePublished}>
+          {e.published ? t.events.unpublish : t.events.publish}
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={onRemove}>
+          {t.events.remove}
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -236,33 +243,27 @@ function EventForm({
   }
 
   const text = (field: "title_pl" | "title_en", label: string, en = false) => (
-    <AdminField id={id(field)} label={label} error={errors[field]}>
-      {(aria) => (
-        <input
-          {...aria}
-          lang={en ? "en" : undefined}
-          value={draft[field]}
-          maxLength={120}
-          onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-          className={control}
-        />
-      )}
-    </AdminField>
+    <AdminInput
+      id={id(field)}
+      label={label}
+      error={errors[field]}
+      lang={en ? "en" : undefined}
+      value={draft[field]}
+      maxLength={120}
+      onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+    />
   );
   const area = (field: "description_pl" | "description_en", label: string, en = false) => (
-    <AdminField id={id(field)} label={label} error={errors[field]}>
-      {(aria) => (
-        <textarea
-          {...aria}
-          lang={en ? "en" : undefined}
-          rows={3}
-          maxLength={1000}
-          value={draft[field]}
-          onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-          className={control}
-        />
-      )}
-    </AdminField>
+    <AdminTextArea
+      id={id(field)}
+      label={label}
+      error={errors[field]}
+      lang={en ? "en" : undefined}
+      rows={3}
+      maxLength={1000}
+      value={draft[field]}
+      onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+    />
   );
 
   return (
@@ -280,33 +281,23 @@ function EventForm({
         {text("title_en", t.events.titleEn, true)}
         {area("description_pl", t.events.descriptionPl)}
         {area("description_en", t.events.descriptionEn, true)}
-        <AdminField
+        <AdminInput
           id={id("date")}
           label={t.events.date}
           hint={t.events.dateHint}
           error={errors.date}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="date"
-              value={draft.date}
-              onChange={(e) => setDraft({ ...draft, date: e.target.value })}
-              className={control}
-            />
-          )}
-        </AdminField>
-        <AdminField id={id("time")} label={t.events.time} error={errors.time}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="time"
-              value={draft.time}
-              onChange={(e) => setDraft({ ...draft, time: e.target.value })}
-              className={control}
-            />
-          )}
-        </AdminField>
+          type="date"
+          value={draft.date}
+          onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+        />
+        <AdminInput
+          id={id("time")}
+          label={t.events.time}
+          error={errors.time}
+          type="time"
+          value={draft.time}
+          onChange={(e) => setDraft({ ...draft, time: e.target.value })}
+        />
         <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
           <input
             type="checkbox"
@@ -326,48 +317,26 @@ function EventForm({
           />
           {t.events.publishedLabel}
         </label>
-        <AdminField id={id("location")} label={t.events.location} error={errors.location}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={draft.location}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  location: e.target.value as PromoEventInput["location"],
-                })
-              }
-              className={control}
-            >
-              {PROMO_LOCATIONS.map((l) => (
-                <option key={l} value={l}>
-                  {t.events.locations[l]}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
-        <AdminField id={id("icon")} label={t.events.icon} error={errors.icon}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={draft.icon}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  icon: e.target.value as PromoEventInput["icon"],
-                })
-              }
-              className={control}
-            >
-              {PROMO_ICONS.map((i) => (
-                <option key={i} value={i}>
-                  {t.events.icons[i]}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
+        <AdminSelect
+          id={id("location")}
+          label={t.events.location}
+          error={errors.location}
+          value={draft.location}
+          options={PROMO_LOCATIONS}
+          optionLabel={(l) => t.events.locations[l]}
+          onChange={(e) =>
+            setDraft({ ...draft, location: e.target.value as PromoEventInput["location"] })
+          }
+        />
+        <AdminSelect
+          id={id("icon")}
+          label={t.events.icon}
+          error={errors.icon}
+          value={draft.icon}
+          options={PROMO_ICONS}
+          optionLabel={(i) => t.events.icons[i]}
+          onChange={(e) => setDraft({ ...draft, icon: e.target.value as PromoEventInput["icon"] })}
+        />
         <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
           <button type="submit" className="btn-primary">
             {saving ? t.saving : t.save}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AdminField } from "~/components/ui/admin-field";
+import { AdminField, AdminInput } from "~/components/ui/admin-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -116,38 +116,24 @@ export function NoticeForm({
           )}
         </AdminField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminField
+          <AdminInput
             id={id("from")}
             label={t.notices.fromLabel}
             hint={t.notices.fromHint}
             error={errors.from}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="datetime-local"
-                value={draft.from}
-                onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-                className={control}
-              />
-            )}
-          </AdminField>
-          <AdminField
+            type="datetime-local"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+          <AdminInput
             id={id("until")}
             label={t.notices.untilLabel}
             hint={t.notices.untilHint}
             error={errors.until}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="datetime-local"
-                value={draft.until}
-                onChange={(e) => setDraft({ ...draft, until: e.target.value })}
-                className={control}
-              />
-            )}
-          </AdminField>
+            type="datetime-local"
+            value={draft.until}
+            onChange={(e) => setDraft({ ...draft, until: e.target.value })}
+          />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="submit" className="btn-primary">
