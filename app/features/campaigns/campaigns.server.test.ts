@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { schema } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { campaignDeps } from "~/routes/api/admin/campaign-shared.server";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { startSmtpSink } from "../../../tests/support/smtp-sink";
+import { smtpSinkForFile } from "../../../tests/support/smtp-for-file";
+import { waitUntil } from "../../../tests/support/wait";
 import {
   audienceCounts,
   cancelCampaign,
@@ -20,35 +20,16 @@ import {
 } from "./campaigns.server";
 
 const actor = { id: "admin-1", email: "admin@example.test" };
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 const N = 2000;
 
-beforeAll(async () => {
-  sink = await startSmtpSink(0);
-  process.env.SMTP_URL = sink.url;
-  process.env.PUBLIC_SITE_URL = "http://localhost:3999";
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
-  resetEnvCache();
-});
-afterAll(async () => {
-  await stopOutboxWorker();
-  await sink.close();
+const mail = smtpSinkForFile();
+let sink: (typeof mail)["sink"];
+beforeAll(() => {
+  sink = mail.sink;
 });
 
-async function waitFor<T>(
-  fn: () => Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs = 120_000,
-): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`Timed out; last value ${JSON.stringify(v).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const waitFor = <T>(fn: () => Promise<T>, ok: (v: T) => boolean) =>
+  waitUntil(fn, ok, { timeoutMs: 120_000, pollMs: 250 });
 
 function perRecipient() {
   const counts = new Map<string, number>();

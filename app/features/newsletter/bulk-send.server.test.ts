@@ -1,42 +1,23 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { schema } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/lib/mail/outbox.server";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { startSmtpSink } from "../../../tests/support/smtp-sink";
+import { smtpSinkForFile } from "../../../tests/support/smtp-for-file";
+import { waitUntil } from "../../../tests/support/wait";
 import { getBulkJob, startBulkWelcome } from "./bulk-send.server";
 import { newsletterStats } from "./newsletter-stats.server";
 
 const actor = { id: "admin-1", email: "admin@example.test" };
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
-beforeAll(async () => {
-  sink = await startSmtpSink(0);
-  process.env.SMTP_URL = sink.url;
-  process.env.PUBLIC_SITE_URL = "http://localhost:3999";
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
-  resetEnvCache();
-});
-afterAll(async () => {
-  await stopOutboxWorker();
-  await sink.close();
+const mail = smtpSinkForFile();
+let sink: (typeof mail)["sink"];
+beforeAll(() => {
+  sink = mail.sink;
 });
 
-async function waitFor<T>(
-  fn: () => Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`Timed out; last value ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = <T>(fn: () => Promise<T>, ok: (v: T) => boolean) =>
+  waitUntil(fn, ok, { timeoutMs: 120_000, pollMs: 50 });
 
 function perRecipient() {
   const counts = new Map<string, number>();
