@@ -138,3 +138,19 @@ export async function openAdminTab(page: Page, name: string) {
     "true",
   );
 }
+
+/**
+ * Signs the stack's administrator in through the login page, in the page's language (the
+ * labels of `lang`), and waits for the panel.
+ */
+export async function signInAsAdmin(page: Page, lang: Lang = "pl") {
+  const words =
+    lang === "pl"
+      ? { password: "Hasło", submit: "Zaloguj się" }
+      : { password: "Password", submit: "Sign in" };
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E.adminEmail);
+  await page.getByLabel(words.password, { exact: true }).fill(E2E.adminPassword);
+  await page.getByRole("button", { name: words.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

@@ -12,3 +12,32 @@ export function fieldIssues(
   if (typeof first === "string") (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   return errors;
 }
+
+/** What `parseForm` needs of a schema (a zod schema has it). */
+interface FormSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+      };
+}
+
+/**
+ * A form's fields checked in the browser by the schema its route checks them with: the parsed
+ * data, or null once `setErrors` has a message per field at fault (and focus is on the first).
+ * `extra` adds values the form's inputs do not hold (a checkbox's boolean, a chosen id).
+ */
+export function parseForm<T>(
+  form: HTMLFormElement,
+  schema: FormSchema<T>,
+  setErrors: (errors: Record<string, string>) => void,
+  extra: Record<string, unknown> = {},
+): T | null {
+  const parsed = schema.safeParse({ ...Object.fromEntries(new FormData(form)), ...extra });
+  if (parsed.success) return parsed.data;
+  setErrors(fieldIssues(form, parsed.error.issues));
+  return null;
+}

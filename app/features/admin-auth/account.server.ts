@@ -276,7 +276,6 @@ export interface AccountPasskey {
 }
 
 /** The longest passkey name the tab accepts. */
-export const PASSKEY_NAME_MAX = 50;
 
 /** The administrator's passkeys, oldest first (decision 268). */
 export async function listPasskeys(userId: string): Promise<AccountPasskey[]> {

@@ -4,6 +4,9 @@ import type { Lang } from "~/lib/i18n/lang";
 import { perLanguage } from "~/lib/i18n/messages";
 import { accountMessages } from "./messages";
 
+// Jitless parsing: zod 4's `new Function` probe would be a CSP violation in the browser.
+z.config({ jitless: true });
+
 /**
  * POST /api/invitations/accept `{token, password}`: both strings (a missing or non-string one is
  * a field error in the caller's language); the password's strength is the account rules' check.

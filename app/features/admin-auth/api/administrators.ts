@@ -36,7 +36,7 @@ export const invitationsApi = {
     adminFetch<{ invitations: PendingInvitation[] }>("/api/admin/invitations").then(
       (r) => r.invitations,
     ),
-  create: (email: string, lang: FormDataEntryValue | null) =>
+  create: (email: string, lang: Lang) =>
     adminFetch("/api/admin/invitations", { method: "POST", body: { email, lang } }),
   revoke: (id: number) => adminFetch(`/api/admin/invitations/${id}`, { method: "DELETE" }),
 };

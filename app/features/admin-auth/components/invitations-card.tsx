@@ -7,6 +7,8 @@ import { IconButton } from "~/components/ui/icon-button";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { invitationsApi, type PendingInvitation } from "../api/administrators";
+import { invitationCreateSchema } from "../account-schema";
+import { parseForm } from "~/components/ui/form-issues";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
@@ -34,11 +36,11 @@ export function InvitationsSection() {
   async function invite(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const email = String(data.get("email") ?? "").trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setErrors({ email: t.emailInvalid });
+    const body = parseForm(form, invitationCreateSchema(lang), setErrors);
+    if (!body) return;
+    const { email } = body;
     await run(async () => {
-      await invitationsApi.create(email, data.get("lang"));
+      await invitationsApi.create(email, body.lang);
       toast.success(t.inviteSent(email));
       form.reset();
       load();

@@ -12,6 +12,8 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages, type AccountMessages } from "../messages";
 import { AdminApiError } from "~/lib/admin-api-client";
 import { accountApi, type PasskeyRow } from "../api/account";
+import { passkeyOptionsSchema } from "../account-schema";
+import { parseForm } from "~/components/ui/form-issues";
 import { createPasskey, PasskeyDeviceError } from "./passkey-browser";
 
 type FieldErrors = Partial<Record<"name" | "password", string>>;
@@ -38,6 +40,7 @@ export function PasskeysCard({
   onChanged: () => void;
 }) {
   const t = useMessages(accountMessages);
+  const lang = useLang();
   const { busy, errors, setErrors, run, formRef } = useFormCall<FieldErrors>();
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
   const nameId = useId();
@@ -52,15 +55,9 @@ export function PasskeysCard({
   async function add(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const name = String(data.get("name") ?? "").trim();
-    const password = String(data.get("password") ?? "");
-    const next: FieldErrors = {};
-    if (!name) next.name = t.passkeyNameRequired;
-    else if ([...name].length > 50) next.name = t.passkeyNameTooLong;
-    if (!password) next.password = t.passwordRequired;
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    const body = parseForm(form, passkeyOptionsSchema(lang), setErrors);
+    if (!body) return;
+    const { name, password } = body;
     await run(
       async () => {
         const options = await accountApi.passkeyOptions(name, password);

@@ -1,30 +1,26 @@
 import KeyRound from "lucide-react/icons/key-round";
 import { toast } from "sonner";
-import { useFormCall, type FieldErrors } from "~/components/ui/use-form-call";
+import { parseForm } from "~/components/ui/form-issues";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { passwordFormSchema } from "../account-schema";
 import { accountApi } from "../api/account";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
 import { Card, Field, SubmitButton } from "./account-kit";
 
 /** Changing the password (current one, new one twice). */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const t = useMessages(accountMessages);
+  const lang = useLang();
   const { busy, errors, setErrors, run, formRef } = useFormCall();
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const currentPassword = String(data.get("currentPassword") ?? "");
-    const newPassword = String(data.get("newPassword") ?? "");
-    const repeat = String(data.get("repeat") ?? "");
-    const next: FieldErrors = {};
-    if (!currentPassword) next.currentPassword = t.passwordRequired;
-    if (newPassword.length < 12) next.newPassword = t.passwordTooShort;
-    else if (repeat !== newPassword) next.repeat = t.passwordsDiffer;
-    if (Object.keys(next).length) return setErrors(next);
+    const body = parseForm(form, passwordFormSchema(lang), setErrors);
+    if (!body) return;
     await run(async () => {
-      await accountApi.changePassword(currentPassword, newPassword);
+      await accountApi.changePassword(body.currentPassword, body.newPassword);
       toast.success(t.passwordChanged);
       form.reset();
       onChanged();

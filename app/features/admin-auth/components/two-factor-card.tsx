@@ -3,7 +3,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { accountApi, type TwoFactorSetup } from "../api/account";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { parseForm } from "~/components/ui/form-issues";
+import { passwordOnlySchema, twoFactorCodeSchema } from "../account-schema";
 import { accountMessages } from "../messages";
 import { Card, Field, SubmitButton } from "./account-kit";
 import { BackupCodes } from "./backup-codes";
@@ -20,6 +22,7 @@ export function TwoFactorSection({
   onChange: (on: boolean) => void;
 }) {
   const t = useMessages(accountMessages);
+  const lang = useLang();
   const { busy, errors, setErrors, run, formRef } = useFormCall();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -29,20 +32,20 @@ export function TwoFactorSection({
   async function start(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const password = String(new FormData(form).get("password") ?? "");
-    if (!password) return setErrors({ password: t.passwordRequired });
+    const body = parseForm(form, passwordOnlySchema(lang), setErrors);
+    if (!body) return;
     await run(async () => {
-      setSetup(await accountApi.startTwoFactor(password));
+      setSetup(await accountApi.startTwoFactor(body.password));
       form.reset();
     });
   }
 
   async function confirm(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const code = String(new FormData(e.currentTarget).get("code") ?? "").replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: t.codeRequired });
+    const body = parseForm(e.currentTarget, twoFactorCodeSchema(lang), setErrors);
+    if (!body) return;
     await run(async () => {
-      await accountApi.confirmTwoFactor(code);
+      await accountApi.confirmTwoFactor(body.code);
       toast.success(t.twoFactorEnabled);
       setCodes(setup?.backupCodes ?? []);
       setSetup(null);
@@ -53,10 +56,10 @@ export function TwoFactorSection({
   async function disable(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const password = String(new FormData(form).get("password") ?? "");
-    if (!password) return setErrors({ password: t.passwordRequired });
+    const body = parseForm(form, passwordOnlySchema(lang), setErrors);
+    if (!body) return;
     await run(async () => {
-      await accountApi.disableTwoFactor(password);
+      await accountApi.disableTwoFactor(body.password);
       toast.success(t.twoFactorDisabled);
       form.reset();
       onChange(false);

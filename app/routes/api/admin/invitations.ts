@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { invitationCreateSchema } from "~/features/admin-auth/account-schema";
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import {
   createInvitation,
@@ -8,28 +8,16 @@ import {
 import { accountMessages } from "~/features/admin-auth/messages";
 import { ApiError, json } from "~/lib/api.server";
 
-/** `{email, lang}`: the address is checked in the handler, with its own message. */
-const invitationSchema = () =>
-  z.object({
-    email: z.unknown(),
-    lang: z.unknown().transform((v) => (v === "en" ? "en" : "pl")),
-  });
-
 const route = adminRoute({
   /** GET /api/admin/invitations: pending invitations (never a token). */
   GET: async () => json({ invitations: await listPendingInvitations() }),
   /** POST /api/admin/invitations {email, lang}: e-mails a single-use link valid 24 h (audit-logged). */
   POST: {
-    body: invitationSchema,
+    body: invitationCreateSchema,
     handle: async ({ actor, lang, body }) => {
       const t = accountMessages[lang];
-      const email = z.string().trim().max(254).pipe(z.email()).safeParse(body.email);
-      if (!email.success)
-        throw new ApiError(400, "invalid_input", t.emailInvalid, {
-          fieldErrors: { email: t.emailInvalid },
-        });
       try {
-        const { invitation } = await createInvitation(actor, email.data, body.lang);
+        const { invitation } = await createInvitation(actor, body.email, body.lang);
         return json({ invitation }, { status: 201 });
       } catch (err) {
         if (err instanceof InvitationError && err.reason === "already_admin")

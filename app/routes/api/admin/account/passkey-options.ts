@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { passkeyOptionsSchema } from "~/features/admin-auth/account-schema";
 import { startPasskey } from "~/features/admin-auth/account.server";
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { json } from "~/lib/api.server";
-import { accountCall, passkeyName, requirePassword, textField } from "./shared.server";
+import { accountCall } from "./shared.server";
 
 /**
  * Adding a passkey (decision 268), the first of two calls around the browser's
@@ -11,10 +11,9 @@ import { accountCall, passkeyName, requirePassword, textField } from "./shared.s
  */
 const route = adminRoute({
   POST: {
-    body: () => z.object({ name: z.unknown(), password: textField }),
+    body: passkeyOptionsSchema,
     handle: async (ctx) => {
-      const name = passkeyName(ctx.body.name, ctx.lang);
-      const password = requirePassword(ctx.body.password, ctx.lang);
+      const { name, password } = ctx.body;
       const { options, headers } = await startPasskey(accountCall(ctx), password, name);
       headers.set("Cache-Control", "no-store");
       return json(options, { headers });

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import type { AccountCall } from "~/features/admin-auth/account.server";
 import type { AdminContext } from "~/features/admin-auth/admin-route.server";
 import { accountMessages } from "~/features/admin-auth/messages";
-import { PASSKEY_NAME_MAX } from "~/features/admin-auth/account.server";
+import { PASSKEY_NAME_MAX } from "~/features/admin-auth/account-schema";
 import { ApiError } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 
@@ -10,11 +9,6 @@ import type { Lang } from "~/lib/i18n/lang";
 export function accountCall(ctx: AdminContext<unknown>): AccountCall {
   return { actor: ctx.actor, request: ctx.request, ip: ctx.ip, lang: ctx.lang };
 }
-
-/** A string field of a JSON body: "" when absent or not a string, at most 1000 characters. */
-export const textField = z
-  .unknown()
-  .transform((v) => (typeof v === "string" ? v.slice(0, 1000) : ""));
 
 /** The passkey's name, trimmed: required, at most PASSKEY_NAME_MAX characters (400 otherwise). */
 export function passkeyName(value: unknown, lang: Lang): string {
@@ -29,14 +23,4 @@ export function passkeyName(value: unknown, lang: Lang): string {
       fieldErrors: { name: t.passkeyNameTooLong },
     });
   return name;
-}
-
-/** 400 unless the password field was given. */
-export function requirePassword(password: string, lang: Lang): string {
-  const t = accountMessages[lang];
-  if (!password)
-    throw new ApiError(400, "invalid_input", t.passwordRequired, {
-      fieldErrors: { password: t.passwordRequired },
-    });
-  return password;
 }

@@ -1,22 +1,15 @@
-import { z } from "zod";
+import { twoFactorCodeSchema } from "~/features/admin-auth/account-schema";
 import { confirmTwoFactor } from "~/features/admin-auth/account.server";
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
-import { accountMessages } from "~/features/admin-auth/messages";
-import { ApiError, json } from "~/lib/api.server";
-import { accountCall, textField } from "./shared.server";
+import { json } from "~/lib/api.server";
+import { accountCall } from "./shared.server";
 
 /** POST /api/admin/account/two-factor/confirm {code}: puts two-step sign-in in force (audit-logged). */
 const route = adminRoute({
   POST: {
-    body: () => z.object({ code: textField }),
+    body: twoFactorCodeSchema,
     handle: async (ctx) => {
-      const t = accountMessages[ctx.lang];
-      const code = ctx.body.code.replace(/\s+/g, "");
-      if (!/^\d{6}$/.test(code))
-        throw new ApiError(400, "invalid_input", t.codeRequired, {
-          fieldErrors: { code: t.codeRequired },
-        });
-      const headers = await confirmTwoFactor(accountCall(ctx), code);
+      const headers = await confirmTwoFactor(accountCall(ctx), ctx.body.code);
       return json({ twoFactorEnabled: true }, { headers });
     },
   },

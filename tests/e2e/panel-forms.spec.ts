@@ -1,0 +1,72 @@
+/**
+ * Panel forms check their fields in the browser with the schema their route uses (decision
+ * 392): bad input is refused on a 375 px phone, in Polish and in English, with the route's own
+ * messages under the fields, before any request leaves the browser.
+ */
+import { E2E } from "./env";
+import { expect, openAdminTab, setLanguage, signInAsAdmin, test, type Lang } from "./fixtures";
+
+const WORDS = {
+  pl: {
+    account: "Konto",
+    change: "Zmień hasło",
+    passwordRequired: "Podaj hasło.",
+    tooShort: "Hasło musi mieć co najmniej 12 znaków.",
+    differ: "Hasła nie są takie same.",
+    invite: "Wyślij zaproszenie",
+    emailInvalid: "Podaj prawidłowy adres e-mail.",
+  },
+  en: {
+    account: "Account",
+    change: "Change password",
+    passwordRequired: "Enter your password.",
+    tooShort: "The password must be at least 12 characters long.",
+    differ: "The passwords do not match.",
+    invite: "Send invitation",
+    emailInvalid: "Enter a valid e-mail address.",
+  },
+} as const;
+
+for (const lang of ["pl", "en"] as Lang[]) {
+  test(`account forms refuse bad input before any request, at 375 px (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    const w = WORDS[lang];
+    await page.setViewportSize({ width: 375, height: 667 });
+    if (lang === "en") await setLanguage(context, "en");
+    await signInAsAdmin(page, lang);
+    await openAdminTab(page, w.account);
+
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/admin\/(account\/password|invitations)/.test(r.url()) && r.method() === "POST")
+        sent.push(r.url());
+    });
+
+    // The password form: nothing typed, then a short new password, then two that differ.
+    const change = page.getByRole("button", { name: w.change, exact: true });
+    await change.click();
+    await expect(page.getByText(w.passwordRequired).first()).toBeVisible();
+    await expect(page.getByText(w.tooShort)).toBeVisible();
+    const form = change.locator("xpath=ancestor::form");
+    const [current, fresh, repeat] = await form.locator('input[type="password"]').all();
+    await current!.fill(E2E.adminPassword);
+    await fresh!.fill("violet-canyon-morning-88");
+    await repeat!.fill("violet-canyon-morning-89");
+    await change.click();
+    await expect(page.getByText(w.differ)).toBeVisible();
+    await expect(page.getByText(w.tooShort)).toHaveCount(0);
+    // The first field at fault has the focus, so its message is read out.
+    await expect(repeat!).toBeFocused();
+
+    // The invitation form: an address that is not one.
+    const invite = page.getByRole("button", { name: w.invite, exact: true });
+    const inviteForm = invite.locator("xpath=ancestor::form");
+    await inviteForm.locator('input[name="email"]').fill("not-an-address@");
+    await invite.click();
+    await expect(inviteForm.getByText(w.emailInvalid)).toBeVisible();
+
+    expect(sent).toEqual([]);
+  });
+}
