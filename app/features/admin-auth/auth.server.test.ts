@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { ApiError } from "~/lib/api.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { useTestEnv } from "../../../tests/support/api-test-helpers";
 import { listPrices, updatePrice } from "~/features/prices/prices.server";
 import { seedDatabase } from "../../../db/seed";
 import { schema } from "~/lib/db.server";
@@ -12,12 +12,7 @@ import { requireAdmin, safeAdminRedirect } from "./require-admin.server";
 
 const SITE = "https://rib.example";
 
-beforeAll(() => {
-  process.env.PUBLIC_SITE_URL = SITE;
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
-  process.env.RATE_LIMITS = "on";
-  resetEnvCache();
-});
+beforeAll(() => useTestEnv({ PUBLIC_SITE_URL: SITE, RATE_LIMITS: "on" }));
 
 async function signIn(email: string, password: string, ip = "10.0.0.1") {
   return getAuth().handler(

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.server";
 import type { MailTransport, OutgoingMail } from "~/lib/mail/transport.server";
 import { wholeDatabase } from "../../../tests/support/db-dump";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { useTestEnv } from "../../../tests/support/api-test-helpers";
 import { action as acceptRoute } from "~/routes/api/invitation-accept";
 import { ensureAdministrator } from "./admin-account.server";
 import { removeAdministrator } from "./administrators.server";
@@ -27,12 +27,7 @@ import {
 const SITE = "https://rib.example";
 let actor: { id: string; email: string };
 
-beforeAll(() => {
-  process.env.PUBLIC_SITE_URL = SITE;
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
-  process.env.RATE_LIMITS = "off";
-  resetEnvCache();
-});
+beforeAll(() => useTestEnv({ PUBLIC_SITE_URL: SITE, RATE_LIMITS: "off" }));
 
 async function signIn(email: string, password: string) {
   return getAuth().handler(

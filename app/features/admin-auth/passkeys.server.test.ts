@@ -2,9 +2,9 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { useTestEnv } from "../../../tests/support/api-test-helpers";
 import {
   addPasskey,
   listPasskeys,
@@ -21,12 +21,7 @@ const RP_ID = "rib.example";
 const EMAIL = "keys@rib.example";
 const PASSWORD = "long-admin-password-passkeys";
 
-beforeAll(() => {
-  process.env.PUBLIC_SITE_URL = SITE;
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
-  process.env.RATE_LIMITS = "off";
-  resetEnvCache();
-});
+beforeAll(() => useTestEnv({ PUBLIC_SITE_URL: SITE, RATE_LIMITS: "off" }));
 
 /* A software authenticator: ES256, "none" attestation, enough CBOR to write what it sends. */
 

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { useTestEnv } from "../../../tests/support/api-test-helpers";
 import {
   changePassword,
   confirmTwoFactor,
@@ -21,12 +21,7 @@ const SITE = "https://rib.example";
 const EMAIL = "two@rib.example";
 const PASSWORD = "long-admin-password-2fa";
 
-beforeAll(() => {
-  process.env.PUBLIC_SITE_URL = SITE;
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
-  process.env.RATE_LIMITS = "off";
-  resetEnvCache();
-});
+beforeAll(() => useTestEnv({ PUBLIC_SITE_URL: SITE, RATE_LIMITS: "off" }));
 
 function totp(base32: string, at = Date.now()): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
