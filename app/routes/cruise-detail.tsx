@@ -83,6 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
       route: copy.cruises[cruise.id].route,
       price: quick ? priceOf(quick as PricesResult, cruise.priceType) : undefined,
       askForPrice: copy.common.askForPrice,
+      opensOn: view.seasonOpensOn,
     }),
     cruiseBreadcrumbJsonLd({
       siteUrl,

@@ -372,7 +372,7 @@ test("every Zegrze cruise card and page has a working booking action, none links
   const cards = page.locator("#rejsy li").filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(cards).toHaveCount(2);
   for (const card of await cards.all()) {
-    const book = card.getByRole("link", { name: "Zapytaj o cenę" });
+    const book = card.getByRole("link", { name: "Zadzwoń i zarezerwuj" });
     await expect(book).toHaveAttribute("href", /^tel:\+?\d+/);
     await expect(card.locator('a[href*="#locations"]')).toHaveCount(0);
   }
@@ -506,7 +506,7 @@ test("the four Warsaw cruise pages book the way the catalogue says (issue 33, it
     await page.goto("/warsaw-river-cruise/90-min");
     await expect(page.locator("main a[href*='fareharbor.com']")).toHaveCount(0);
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
-    await expect(page.getByText("Ask for a price").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call to book" }).first()).toBeVisible();
   } finally {
     await patch(c30.id, c30.booking);
     await patch(c90.id, c90.booking);

@@ -491,6 +491,7 @@ export function locationSnapshot(row: typeof l.$inferSelect) {
     lat: row.lat,
     lng: row.lng,
     windLimitKmh: row.windLimitKmh,
+    season: row.season ?? null,
   };
 }
 type LocationSnapshot = ReturnType<typeof locationSnapshot>;
@@ -503,6 +504,7 @@ function locationValues(v: Partial<LocationSnapshot>): Partial<typeof l.$inferIn
   if (v.lat !== undefined) out.lat = v.lat;
   if (v.lng !== undefined) out.lng = v.lng;
   if (v.windLimitKmh !== undefined) out.windLimitKmh = v.windLimitKmh;
+  if (v.season !== undefined) out.season = v.season;
   return out;
 }
 
