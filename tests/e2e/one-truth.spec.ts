@@ -1,6 +1,15 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, setLanguage, test, uniqueIp, type Lang } from "./fixtures";
+import { FUTURE_DATE } from "../support/dates";
+import {
+  expect,
+  openAdminTab,
+  setLanguage,
+  test,
+  uniqueIp,
+  waitForMail,
+  type Lang,
+} from "./fixtures";
 
 /**
  * One truth for the business (issue 42, decisions 350-352), at a phone's 375 px in both
@@ -30,7 +39,11 @@ interface AdminCruise {
 
 /** An administrator's API context (its own browser context, signed in through the form). */
 async function adminApi(browser: import("@playwright/test").Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+  });
   const page = await context.newPage();
   await signIn(page);
   const api = page.request;
@@ -298,6 +311,202 @@ test.describe("the site obeys its own statements (decision 350)", () => {
         data: { season: null },
       });
       expect(res.status()).toBe(200);
+      await admin.context.close();
+    }
+  });
+});
+
+const NEW_TAB: Record<Lang, string> = {
+  pl: "(otwiera się w nowej karcie)",
+  en: "(opens in a new tab)",
+};
+
+test.describe("booking words from the channel (decision 351)", () => {
+  const ZEGRZE_30: Record<Lang, string> = {
+    pl: "/rejsy-zegrze/30-min",
+    en: "/en/zegrze-lake-cruises/30-min",
+  };
+
+  test("provider 'Zarezerwuj', phone 'Zadzwoń i zarezerwuj' on a tel: link (its departures too), enquiry 'Zapytaj o termin' naming the cruise; never 'Zapytaj o cenę' under a price", async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(browser);
+    const before = await admin.cruise("zegrze_30min");
+    try {
+      // Phone, with a timetable: the button and every departure call, in the same tab.
+      await admin.patchCruise("zegrze_30min", {
+        booking: { channel: "phone", itemId: null },
+        departures: {
+          days: [1, 2, 3, 4, 5, 6, 7],
+          times: ["10:00", "12:00", "14:00", "16:00", "18:00", "20:00"],
+        },
+      });
+      for (const [lang, call] of [
+        ["pl", "Zadzwoń i zarezerwuj"],
+        ["en", "Call to book"],
+      ] as const) {
+        await setLanguage(context, lang);
+        await page.goto(ZEGRZE_30[lang]);
+        const main = page.locator("main");
+        await expect(main.getByText("500 PLN").first()).toBeVisible();
+        await expect(
+          main.getByText(lang === "pl" ? "Zapytaj o cenę" : "Ask for a price"),
+        ).toHaveCount(0);
+        const button = main.getByRole("link", { name: call, exact: true }).first();
+        await expect(button).toHaveAttribute("href", /^tel:\+\d+$/);
+        const rows = page.locator('[data-departures="timetable"] li a');
+        expect(await rows.count()).toBeGreaterThan(0);
+        for (const row of await rows.all()) {
+          await expect(row).toHaveAttribute("href", /^tel:\+\d+$/);
+          await expect(row).toContainText(call);
+          await expect(row).not.toContainText(NEW_TAB[lang]);
+          await expect(row).not.toHaveAttribute("target", "_blank");
+        }
+      }
+
+      // Provider: "Zarezerwuj" / "Book", to the provider's item.
+      await admin.patchCruise("zegrze_30min", {
+        booking: { channel: "provider", itemId: "777001" },
+        departures: null,
+      });
+      for (const [lang, book] of [
+        ["pl", /^Zarezerwuj/],
+        ["en", /^Book/],
+      ] as const) {
+        await setLanguage(context, lang);
+        await page.goto(ZEGRZE_30[lang]);
+        const link = page.locator("main").getByRole("link", { name: book }).first();
+        await expect(link).toHaveAttribute(
+          "href",
+          /fareharbor\.com\/embeds\/book\/ribwarsaw\/items\/777001\//,
+        );
+      }
+
+      // Enquiry: "Zapytaj o termin" / "Ask for a date" opens a dialog that names the cruise.
+      await admin.patchCruise("zegrze_30min", { booking: { channel: "enquiry", itemId: null } });
+      for (const [lang, ask, title] of [
+        ["pl", "Zapytaj o termin", "Zapytaj o termin – Zegrze 30 min – Adrenalina"],
+        ["en", "Ask for a date", "Ask for a date – Zegrze 30 min – Adrenalina"],
+      ] as const) {
+        await setLanguage(context, lang);
+        await page.goto(ZEGRZE_30[lang]);
+        await page.getByRole("button", { name: ask, exact: true }).first().tap();
+        const dialog = page.getByRole("dialog", { name: title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).not.toContainText(lang === "pl" ? "wydarzenie" : "event");
+        await dialog.getByRole("button", { name: lang === "pl" ? "Zamknij" : "Close" }).tap();
+      }
+    } finally {
+      await admin.patchCruise("zegrze_30min", {
+        booking: before.booking,
+        departures: null,
+      });
+      await admin.context.close();
+    }
+  });
+
+  test("a cruise enquiry names its cruise in the inbox and in both e-mails, in both languages", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(browser);
+    const before = await admin.cruise("zegrze_60min");
+    await admin.patchCruise("zegrze_60min", { booking: { channel: "enquiry", itemId: null } });
+    try {
+      for (const lang of ["pl", "en"] as const) {
+        const v =
+          lang === "pl"
+            ? {
+                path: "/rejsy-zegrze/60-min",
+                ask: "Zapytaj o termin",
+                title: "Zapytaj o termin – Zegrze 60 min – Prawdziwa wyprawa",
+                name: "Imię i nazwisko",
+                phone: "Telefon",
+                email: "E-mail",
+                date: "Data rejsu",
+                from: "Od godziny",
+                to: "Do godziny",
+                description: "Kilka słów o rejsie",
+                submit: "Wyślij zapytanie",
+                visitorMail:
+                  "Otrzymaliśmy zapytanie o termin rejsu Zegrze 60 min – Prawdziwa wyprawa (Zegrze).",
+              }
+            : {
+                path: "/en/zegrze-lake-cruises/60-min",
+                ask: "Ask for a date",
+                title: "Ask for a date – Zegrze 60 min – Prawdziwa wyprawa",
+                name: "Full name",
+                phone: "Phone",
+                email: "E-mail",
+                date: "Cruise date",
+                from: "From",
+                to: "To",
+                description: "A few words about the cruise",
+                submit: "Send enquiry",
+                visitorMail:
+                  "We have received your enquiry about a date for the cruise Zegrze 60 min – Prawdziwa wyprawa (Zegrze).",
+              };
+        const email = `cruise-${lang}-${Date.now()}@example.com`;
+        const visitorContext = await browser.newContext({
+          viewport: { width: 375, height: 667 },
+          hasTouch: true,
+          extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+        });
+        await setLanguage(visitorContext, lang);
+        const page = await visitorContext.newPage();
+        await page.goto(v.path);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+        await page.getByRole("button", { name: v.ask, exact: true }).first().tap();
+        const dialog = page.getByRole("dialog", { name: v.title });
+        const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}`));
+        await field(v.name).fill("Ewa Nowak");
+        await field(v.phone).fill("+48 600 700 800");
+        await field(v.email).fill(email);
+        await field(v.date).fill(FUTURE_DATE);
+        await field(v.from).fill("15:00");
+        await field(v.to).fill("16:00");
+        await field(v.description).fill("Cztery osoby, najlepiej po południu.");
+        const response = page.waitForResponse("**/api/event-bookings");
+        await dialog.getByRole("button", { name: v.submit }).tap();
+        expect((await response).status()).toBe(201);
+        await visitorContext.close();
+
+        // Both e-mails name the cruise: the operator's (Polish) and the visitor's (their language).
+        const [operatorMail] = await waitForMail(
+          (m) => m.to.includes(E2E.operatorEmail) && m.text.includes(email),
+        );
+        expect(operatorMail!.subject).toMatch(
+          /^Zapytanie o rejs #\d+: Zegrze 60 min – Prawdziwa wyprawa, Ewa Nowak, /,
+        );
+        expect(operatorMail!.text).toContain("Rejs: Zegrze 60 min – Prawdziwa wyprawa (Zegrze)");
+        const [visitorMail] = await waitForMail((m) => m.to.includes(email));
+        expect(visitorMail!.text).toContain(v.visitorMail);
+
+        // The inbox: the API and the panel at 375 px name it.
+        const list = (await (
+          await admin.api.get(`/api/admin/event-bookings?q=${encodeURIComponent(email)}`)
+        ).json()) as { items: Array<{ id: number }> };
+        const id = list.items[0]!.id;
+        const detail = (await (await admin.api.get(`/api/admin/event-bookings/${id}`)).json()) as {
+          enquiry: { cruise: unknown };
+        };
+        expect(detail.enquiry.cruise).toMatchObject({
+          key: "zegrze_60min",
+          name_pl: "Zegrze 60 min – Prawdziwa wyprawa",
+          location: "zegrze",
+        });
+        const panel = await admin.context.newPage();
+        await panel.goto(`/admin?tab=enquiries&enquiry=${id}`);
+        const article = panel.locator(`article[data-enquiry-id="${id}"]`);
+        await expect(article).toContainText("Zegrze 60 min – Prawdziwa wyprawa (Zegrze)");
+        await expect(article).toContainText("Data rejsu");
+        await panel.close();
+      }
+    } finally {
+      await admin.patchCruise("zegrze_60min", { booking: before.booking });
       await admin.context.close();
     }
   });
