@@ -72,6 +72,12 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   await form.getByRole("button", { name: "Dodaj rejs" }).click();
   const row = page.locator('[data-testid="cruise-row"]', { hasText: "Rejs o zachodzie słońca" });
   await expect(row).toContainText("750 zł za łódź");
+  // A new cruise is a draft until it is published (decision 352): not on the site yet.
+  await expect(row).toContainText("Szkic – niewidoczny na stronie");
+  const draftVisitor = await visitor();
+  expect((await draftVisitor.get(PL_URL)).status()).toBe(404);
+  await draftVisitor.dispose();
+  await row.getByRole("button", { name: "Opublikuj" }).click();
   await expect(row).toContainText("Opublikowany");
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/cruises-rejsy-375.png`, fullPage: true });
@@ -273,6 +279,7 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
       name_en: "Motława cruise",
       booking: { channel: "phone" },
       price: 950,
+      published: true,
       // Every day at noon, all year: its card shows its next departures from the timetable.
       departures: { days: [1, 2, 3, 4, 5, 6, 7], times: ["12:00"] },
     },

@@ -138,7 +138,7 @@ test.describe("the site obeys its own statements (decision 350)", () => {
         const html = await (await anon.get(w.path)).text();
         expect(html.includes("/availability/"), "a departure's booking link").toBe(false);
         // The trip's Offer claims no availability, only when it starts (the business's own
-        // LocalBusiness offer keeps SPEC's price range).
+        // LocalBusiness offer keeps the product's price range).
         const trip = jsonLd(html).find((j) => j["@type"] === "TouristTrip")!;
         const offer = trip.offers as Record<string, unknown>;
         expect(offer.availabilityStarts).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -507,6 +507,128 @@ test.describe("booking words from the channel (decision 351)", () => {
       }
     } finally {
       await admin.patchCruise("zegrze_60min", { booking: before.booking });
+      await admin.context.close();
+    }
+  });
+});
+
+test.describe("the panel in the owner's words (decision 352)", () => {
+  test("a new cruise starts as a draft; the Prices tab and the history name it in words, in both languages; its deletion is undone by a tap at 375 px", async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const admin = await adminApi(browser);
+    const page = await admin.context.newPage();
+    const anon = await visitor();
+    const name = `Rejs o świcie ${Date.now() % 100000}`;
+    try {
+      // Added in the Rejsy view: a draft, not on the site until published.
+      await page.goto("/admin");
+      await openAdminTab(page, "Rejsy");
+      await page
+        .getByRole("region", { name: "Warszawa" })
+        .getByRole("button", { name: "Dodaj rejs" })
+        .click();
+      const form = page.getByTestId("cruise-add-form");
+      await form.getByLabel("Nazwa (polski)").fill(name);
+      await form.getByLabel("Nazwa (angielski)").fill("Dawn cruise");
+      await form.getByLabel("Czas rejsu (minuty)").fill("40");
+      await form.getByLabel("Rodzaj").selectOption("private");
+      await form.getByLabel("Cena (zł)").fill("640");
+      await form.getByLabel("Rezerwacja").selectOption("phone");
+      await form.getByRole("button", { name: "Dodaj rejs" }).click();
+      await expect(page.getByText("Dodano rejs jako szkic").first()).toBeVisible();
+      const row = page.locator('[data-testid="cruise-row"]', { hasText: name });
+      await expect(row).toContainText("Szkic – niewidoczny na stronie");
+      const created = (await admin.cruises()).find((c) => c.key.startsWith("rejs_o_swicie"))!;
+      const cruise = (await (await admin.api.get(`/api/admin/cruises/${created.id}`)).json()) as {
+        cruise: { url_pl: string; published: boolean };
+      };
+      expect(cruise.cruise.published).toBe(false);
+      expect((await anon.get(cruise.cruise.url_pl)).status()).toBe(404);
+      await row.getByRole("button", { name: "Opublikuj" }).click();
+      await expect(row).toContainText("Opublikowany");
+      await expect.poll(async () => (await anon.get(cruise.cruise.url_pl)).status()).toBe(200);
+
+      // The Prices tab names its price by the cruise's name, never its key.
+      await openAdminTab(page, "Ceny Rejsów");
+      const price = page.locator(`form[data-cruise-type="${created.key}"]`);
+      await expect(price).toContainText(name);
+      await expect(price).not.toContainText(created.key);
+      await price.getByLabel("Cena").fill("660");
+      await price.getByRole("button", { name: "Zapisz" }).click();
+      await expect(page.getByText("Zapisano").first()).toBeVisible();
+
+      // Its channel changed, then the cruise deleted.
+      await admin.patchCruise(created.key, { booking: { channel: "enquiry", itemId: null } });
+      const deleted = await admin.api.delete(`/api/admin/cruises/${created.id}`, {
+        headers: HEADERS,
+      });
+      expect(deleted.status()).toBe(204);
+
+      // The history in words: subject by name, fields and values as the Rejsy view says them.
+      await openAdminTab(page, "Historia zmian");
+      const entries = page.locator(`[data-entity="cruise"]`, { hasText: name });
+      const update = entries.and(page.locator('[data-action="update"]')).first();
+      await expect(update).toContainText(`Rejs: ${name}`);
+      const channel = update.locator('[data-field="booking.channel"]');
+      await expect(channel).toContainText("Kanał rezerwacji:");
+      await expect(channel.getByTestId("before")).toHaveText("telefon");
+      await expect(channel.getByTestId("after")).toHaveText("formularz zapytania");
+      const creation = entries.and(page.locator('[data-action="create"]')).first();
+      await expect(creation).toContainText("Lokalizacja: Warszawa");
+      await expect(creation).toContainText("Rodzaj: rejs prywatny (cała łódź)");
+      for (const entry of [update, creation]) {
+        await expect(entry).not.toContainText("key:");
+        await expect(entry).not.toContainText("{");
+        await expect(entry).not.toContainText(created.key);
+      }
+      // Its price's entry is named by the cruise, not its key.
+      const priceEntry = page.locator('[data-entity="cruise_price"]').first();
+      await expect(priceEntry).toContainText(`Cena rejsu: ${name}`);
+      await expect(priceEntry).not.toContainText(created.key);
+
+      // The deletion's undo: its dialog fits the 375 × 667 screen, the list scrolls inside it,
+      // and "Tak, cofnij" is tapped in place.
+      const deletion = entries.and(page.locator('[data-action="delete"]')).first();
+      await expect(deletion).toContainText("Cena aktywna: tak");
+      await deletion.getByRole("button", { name: /^Cofnij/ }).tap();
+      const dialog = page.getByRole("alertdialog", { name: "Cofnąć tę zmianę?" });
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      const yes = dialog.getByRole("button", { name: "Tak, cofnij" });
+      const yesBox = (await yes.boundingBox())!;
+      expect(yesBox.y + yesBox.height).toBeLessThanOrEqual(667);
+      await expect(dialog.getByTestId("undo-fields")).toContainText(
+        "Kanał rezerwacji: formularz zapytania",
+      );
+      await expect(dialog).not.toContainText("priceActive");
+      await yes.tap();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(async () => (await admin.cruises()).some((c) => c.id === created.id))
+        .toBe(true);
+
+      // In English, the same entries in the panel's English words.
+      await admin.context.addCookies([
+        { name: "preferred-language", value: "en", url: E2E.baseURL },
+      ]);
+      await page.goto("/admin");
+      await openAdminTab(page, "Change history");
+      const enUpdate = page
+        .locator('[data-entity="cruise"][data-action="update"]', { hasText: "Dawn cruise" })
+        .first();
+      await expect(enUpdate).toContainText("Cruise: Dawn cruise");
+      const enChannel = enUpdate.locator('[data-field="booking.channel"]');
+      await expect(enChannel).toContainText("Booking channel:");
+      await expect(enChannel.getByTestId("before")).toHaveText("phone");
+      await expect(enChannel.getByTestId("after")).toHaveText("enquiry form");
+    } finally {
+      await anon.dispose();
+      const left = (await admin.cruises()).find((c) => c.key.startsWith("rejs_o_swicie"));
+      if (left) await admin.api.delete(`/api/admin/cruises/${left.id}`, { headers: HEADERS });
       await admin.context.close();
     }
   });

@@ -51,7 +51,7 @@ describe("season", () => {
     expect(card.seasonOpensOn).toMatch(/^\d{4}-04-15$/);
   });
 
-  it("names the booking by its channel: phone 'Call to book', SPEC's 30-minute cruise keeps 'ask for price' (decision 351)", () => {
+  it("names the booking by its channel: phone 'Call to book', the product's 30-minute cruise keeps 'ask for price' (decision 351)", () => {
     const cruises = buildCatalogue(SEED_ROWS, []).cruises;
     const of = (key: string) => cruises.find((c) => c.key === key)!;
     expect(cruiseCard(of("zegrze_30min"), "pl").booking.phoneLabel).toBe("Zadzwoń i zarezerwuj");

@@ -25,8 +25,8 @@ export interface CruiseBooking {
   /** "Zapytaj o termin": the enquiry button's label. */
   enquireLabel: string;
   /**
-   * The phone button's label: "Zadzwoń i zarezerwuj" (decision 351); null for SPEC's Warsaw
-   * 30-minute cruise, whose button keeps SPEC's "ask for price" (the page copy's words).
+   * The phone button's label: "Zadzwoń i zarezerwuj" (decision 351); null for the product's Warsaw
+   * 30-minute cruise, whose button keeps the product's "ask for price" (the page copy's words).
    */
   phoneLabel: string | null;
 }

@@ -7,7 +7,7 @@ import { useEnquiryButton } from "./enquiry-slot";
 /**
  * A catalogue cruise's booking action by its channel (decisions 301, 351): the provider's page
  * for its item ("Zarezerwuj", with the live price and the `ref` tag), a phone call ("Zadzwoń i
- * zarezerwuj"; SPEC's Warsaw 30-minute cruise keeps "ask for price"), or the enquiry dialog
+ * zarezerwuj"; the product's Warsaw 30-minute cruise keeps "ask for price"), or the enquiry dialog
  * that names the cruise ("Zapytaj o termin"). Out of season it says when the season opens and
  * books nothing (decision 350).
  */

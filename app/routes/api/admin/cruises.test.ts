@@ -82,7 +82,8 @@ describeEachDb("cruises admin", () => {
       price: 750,
       priceActive: true,
       order: 5,
-      published: true,
+      // A draft until it is published (decision 352).
+      published: false,
       booking: { channel: "provider", itemId: "700001" },
     });
     const [price] = await getDb()
@@ -186,6 +187,8 @@ describeEachDb("cruises admin", () => {
   it("a slug change keeps the old URL answering 301; delete → 301 to the location page; undo restores", async () => {
     const list = await adminListCruises();
     const sunsetCruise = list.find((c) => c.key === "rejs_o_zachodzie_slonca")!;
+    // Published (it starts as a draft, whose address may change freely).
+    await updateCruise(actor, sunsetCruise.id, { published: true }, "en");
     await updateCruise(actor, sunsetCruise.id, { slug_en: "sunset" }, "en");
     invalidateCruises();
     let hit = resolveCruisePath(await getCatalogue(), "/warsaw-river-cruise/sunset-cruise");
