@@ -73,7 +73,7 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   const row = page.locator('[data-testid="cruise-row"]', { hasText: "Rejs o zachodzie słońca" });
   await expect(row).toContainText("750 zł za łódź");
   // A new cruise is a draft until it is published (decision 352): not on the site yet.
-  await expect(row).toContainText("Szkic – niewidoczny na stronie");
+  await expect(row).toContainText("Ukryty");
   const draftVisitor = await visitor();
   expect((await draftVisitor.get(PL_URL)).status()).toBe(404);
   await draftVisitor.dispose();

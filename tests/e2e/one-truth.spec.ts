@@ -539,7 +539,7 @@ test.describe("the panel in the owner's words (decision 352)", () => {
       await form.getByRole("button", { name: "Dodaj rejs" }).click();
       await expect(page.getByText("Dodano rejs jako szkic").first()).toBeVisible();
       const row = page.locator('[data-testid="cruise-row"]', { hasText: name });
-      await expect(row).toContainText("Szkic – niewidoczny na stronie");
+      await expect(row).toContainText("Ukryty");
       const created = (await admin.cruises()).find((c) => c.key.startsWith("rejs_o_swicie"))!;
       const cruise = (await (await admin.api.get(`/api/admin/cruises/${created.id}`)).json()) as {
         cruise: { url_pl: string; published: boolean };

@@ -13,8 +13,6 @@ export const cruisesAdminMessages = defineMessages(
     empty: "Brak rejsów w tej lokalizacji.",
     published: "Opublikowany",
     hidden: "Ukryty",
-    /** A cruise of the operator's own not published yet (decision 352). */
-    draft: "Szkic – niewidoczny na stronie",
     comingSoonNote: "Lokalizacja „wkrótce”: jej rejsów nie widać na stronie.",
     spec: "ze specyfikacji",
     price: "Cena",
@@ -104,7 +102,6 @@ export const cruisesAdminMessages = defineMessages(
     locations: { warszawa: "Warsaw", zegrze: "Zegrze", gdansk: "Gdańsk" },
     empty: "No cruises at this location.",
     published: "Published",
-    draft: "Draft – not on the site",
     hidden: "Hidden",
     comingSoonNote: "Location “coming soon”: its cruises are not on the site.",
     spec: "from the specification",

@@ -94,7 +94,7 @@ export function CruiseRow({
             cruise.published ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-800"
           }`}
         >
-          {cruise.published ? t.published : cruise.spec ? t.hidden : t.draft}
+          {cruise.published ? t.published : t.hidden}
           {cruise.spec ? ` · ${t.spec}` : ""}
         </span>
       </div>
