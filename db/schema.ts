@@ -139,6 +139,8 @@ export const eventBookings = pgTable(
     ip: text("ip"),
     /** The operator's workflow status (the enquiries inbox). */
     status: text("status").$type<EnquiryStatus>().notNull().default("new"),
+    /** The catalogue cruise the enquiry asks about (its key), or null for an event enquiry (decision 352). */
+    cruiseKey: text("cruise_key"),
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
@@ -691,6 +693,8 @@ export const locations = pgTable("locations", {
   lng: real("lng"),
   /** Wind (km/h) above which the operator is warned (read by the departures work). */
   windLimitKmh: integer("wind_limit_kmh"),
+  /** The season its cruises without their own inherit (decision 350); null: all year. */
+  season: jsonb("season").$type<CruiseSeason>(),
   updatedAt: updatedAt(),
 });
 

@@ -5,10 +5,8 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
-import {
-  EVENT_BOOKINGS_PATH,
-  eventBookingEndpoint,
-} from "~/features/event-booking/booking-endpoint.server";
+import { EVENT_BOOKINGS_PATH } from "~/features/event-booking/booking-endpoint.server";
+import { eventBookingEndpoint } from "~/routes/enquiry-cruises.server";
 import { EVENTS_PATH, eventsEndpoint } from "~/features/analytics/events-endpoint.server";
 import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import { clientIpContext, nonceContext } from "~/lib/context";

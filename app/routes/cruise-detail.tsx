@@ -5,6 +5,8 @@ import { CatalogueCruiseView } from "~/features/cruises/components/catalogue-cru
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { cruisePageView } from "~/features/cruises/public-view";
 import { CruiseCopyProvider } from "~/features/cruises/copy";
+import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
+import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { DepartureList } from "~/features/departures/components/departure-list";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
@@ -83,6 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
       route: copy.cruises[cruise.id].route,
       price: quick ? priceOf(quick as PricesResult, cruise.priceType) : undefined,
       askForPrice: copy.common.askForPrice,
+      opensOn: view.seasonOpensOn,
     }),
     cruiseBreadcrumbJsonLd({
       siteUrl,
@@ -104,17 +107,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <CruiseCopyProvider value={loaderData.copy}>
       <PricesProvider prices={loaderData.prices}>
-        {loaderData.view.notOffered ? (
-          <CatalogueCruiseView cruise={loaderData.view} />
-        ) : (
-          <CruiseDetailView
-            cruise={cruise}
-            booking={loaderData.view}
-            departures={
-              loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
-            }
-          />
-        )}
+        <EnquiryProvider value={EventBookingButton}>
+          {loaderData.view.notOffered ? (
+            <CatalogueCruiseView cruise={loaderData.view} />
+          ) : (
+            <CruiseDetailView
+              cruise={cruise}
+              booking={loaderData.view}
+              departures={
+                loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
+              }
+            />
+          )}
+        </EnquiryProvider>
       </PricesProvider>
     </CruiseCopyProvider>
   );

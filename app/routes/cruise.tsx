@@ -89,6 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
         route: view.route,
         price: quick ? priceOf(quick as PricesResult, cruise.key) : undefined,
         askForPrice: copy.common.askForPrice,
+        opensOn: view.seasonOpensOn,
       }),
       {
         "@context": "https://schema.org",

@@ -6,7 +6,9 @@
 import { SITE } from "~/config/site";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { cruiseRef, type Cruise, type LocationId } from "~/features/cruises/model";
+import { departuresService } from "~/features/departures/departures.server";
 import { pageDepartures } from "~/features/departures/page-departures.server";
+import { logger } from "~/lib/logger.server";
 import { DEFAULT_WIND_LIMIT_KMH } from "~/features/departures/wind-limit.server";
 import type { DepartureCruise, IsoWeekday, PageDepartures } from "~/features/departures/types";
 import type { Lang } from "~/lib/i18n/lang";
@@ -23,19 +25,22 @@ function toDepartureCruise(cruise: Cruise, published: boolean): DepartureCruise 
   return {
     key: cruise.key,
     location: cruise.location,
+    kind: cruise.kind,
     durationMin: cruise.durationMin,
     published,
     booking: { channel, itemId },
     departures: cruise.departures
       ? { days: cruise.departures.days as IsoWeekday[], times: cruise.departures.times }
       : null,
-    season: cruise.season,
+    // The season in force: the cruise's own, or its location's (decision 350).
+    season: cruise.seasonInForce,
     // A timetable departure links to the cruise's own booking action: the provider's item, a
     // phone call, or (for the enquiry form, which needs the page) the cruise's page.
     bookingAction:
       providerLink ??
       (channel === "enquiry" ? cruise.url_pl : `tel:+${phoneDigits(currentSiteSettings().phone)}`),
     refName,
+    pageUrls: { pl: cruise.url_pl, en: cruise.url_en },
   };
 }
 
@@ -79,4 +84,27 @@ export async function pageDeparturesByKey(
 ): Promise<Record<string, PageDepartures | null>> {
   const all = await Promise.all(keys.map((k) => pageDeparturesOf(k, limit, lang, ref)));
   return Object.fromEntries(keys.map((k, i) => [k, all[i] ?? null]));
+}
+
+/**
+ * For the panel's "Rejsy" view (decision 350): per cruise key, how many departures the booking
+ * provider still sells outside the season in force (the site lists none of them). Read from the
+ * shared cache only; a cruise whose cache cannot be read counts 0.
+ */
+export async function outsideSeasonCounts(): Promise<Record<string, number>> {
+  const catalogue = await getCatalogue();
+  const counts = await Promise.all(
+    catalogue.cruises.map(async (c) => {
+      try {
+        return await departuresService().outsideSeason(toDepartureCruise(c, true));
+      } catch (err) {
+        logger.warn(
+          { key: c.key, reason: err instanceof Error ? err.message : String(err) },
+          "Departures: outside-season count unavailable",
+        );
+        return 0;
+      }
+    }),
+  );
+  return Object.fromEntries(catalogue.cruises.map((c, i) => [c.key, counts[i]!]));
 }

@@ -72,6 +72,12 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   await form.getByRole("button", { name: "Dodaj rejs" }).click();
   const row = page.locator('[data-testid="cruise-row"]', { hasText: "Rejs o zachodzie słońca" });
   await expect(row).toContainText("750 zł za łódź");
+  // A new cruise is a draft until it is published (decision 352): not on the site yet.
+  await expect(row).toContainText("Ukryty");
+  const draftVisitor = await visitor();
+  expect((await draftVisitor.get(PL_URL)).status()).toBe(404);
+  await draftVisitor.dispose();
+  await row.getByRole("button", { name: "Opublikuj" }).click();
   await expect(row).toContainText("Opublikowany");
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/cruises-rejsy-375.png`, fullPage: true });
@@ -273,6 +279,7 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
       name_en: "Motława cruise",
       booking: { channel: "phone" },
       price: 950,
+      published: true,
       // Every day at noon, all year: its card shows its next departures from the timetable.
       departures: { days: [1, 2, 3, 4, 5, 6, 7], times: ["12:00"] },
     },
@@ -372,7 +379,7 @@ test("every Zegrze cruise card and page has a working booking action, none links
   const cards = page.locator("#rejsy li").filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(cards).toHaveCount(2);
   for (const card of await cards.all()) {
-    const book = card.getByRole("link", { name: "Zapytaj o cenę" });
+    const book = card.getByRole("link", { name: "Zadzwoń i zarezerwuj" });
     await expect(book).toHaveAttribute("href", /^tel:\+?\d+/);
     await expect(card.locator('a[href*="#locations"]')).toHaveCount(0);
   }
@@ -506,7 +513,7 @@ test("the four Warsaw cruise pages book the way the catalogue says (issue 33, it
     await page.goto("/warsaw-river-cruise/90-min");
     await expect(page.locator("main a[href*='fareharbor.com']")).toHaveCount(0);
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
-    await expect(page.getByText("Ask for a price").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call to book" }).first()).toBeVisible();
   } finally {
     await patch(c30.id, c30.booking);
     await patch(c90.id, c90.booking);

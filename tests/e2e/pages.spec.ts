@@ -487,17 +487,19 @@ test.describe("cruise detail pages", () => {
     expect([90, 80]).toContain(trip.offers.price);
   });
 
-  for (const [path, label, price] of [
-    ["30-min", "Gruba Kaśka", "600 PLN"],
-    ["60-min", "Rwąca rzeka", "1000 PLN"],
+  // SPEC: the 30 minutes' action is "ask for price" by phone, the 60 minutes' a phone call
+  // (decision 351: "Zadzwoń i zarezerwuj").
+  for (const [path, label, price, action] of [
+    ["30-min", "Gruba Kaśka", "600 PLN", "Zapytaj o cenę"],
+    ["60-min", "Rwąca rzeka", "1000 PLN", "Zadzwoń i zarezerwuj"],
   ] as const) {
-    test(`${path}: private, price shown, 'Zapytaj o cenę' calls`, async ({ page, context }) => {
+    test(`${path}: private, price shown, '${action}' calls`, async ({ page, context }) => {
       await setLanguage(context, "pl");
       await page.goto(`/rejsy-wisla-warszawa/${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(label);
       await expect(page.getByText("Rejs prywatny", { exact: true })).toBeVisible();
       await expect(page.getByText(price, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Zapytaj o cenę" }).first()).toHaveAttribute(
+      await expect(page.getByRole("link", { name: action }).first()).toHaveAttribute(
         "href",
         "tel:+48500600700",
       );
@@ -562,7 +564,11 @@ test.describe("Zegrze and Gdańsk", () => {
     await expect(page.getByText("za całą łódź (do 6 osób)")).toHaveCount(2);
     // Issue 33 replaced the product's "book to /#locations" (a loop back here): phone until the
     // operator sets provider items, and a page for each cruise.
-    const ask = page.locator("#rejsy").getByRole("link", { name: "Zapytaj o cenę", exact: true });
+    // Priced, booked by phone: "Zadzwoń i zarezerwuj", never "Zapytaj o cenę" (decision 351).
+    await expect(page.locator("#rejsy").getByText("Zapytaj o cenę")).toHaveCount(0);
+    const ask = page
+      .locator("#rejsy")
+      .getByRole("link", { name: "Zadzwoń i zarezerwuj", exact: true });
     await expect(ask).toHaveCount(2);
     for (const link of await ask.all())
       await expect(link).toHaveAttribute("href", "tel:+48500600700");

@@ -42,14 +42,24 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-bold text-navy-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 break-words text-slate-700">
-            {description}
-          </AlertDialog.Description>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <AlertDialog.Title className="shrink-0 text-lg font-bold text-navy-900">
+            {title}
+          </AlertDialog.Title>
+          {/* A long list (a deleted cruise's every field) scrolls here; the buttons stay in
+              reach below it on the smallest phone (decision 352). */}
+          <div
+            className="-mx-2 mt-2 min-h-0 flex-1 overflow-y-auto overscroll-contain px-2"
+            data-testid="confirm-dialog-body"
+            tabIndex={0}
+          >
+            <AlertDialog.Description className="break-words text-slate-700">
+              {description}
+            </AlertDialog.Description>
+            {children}
+          </div>
+          <div className="mt-6 flex shrink-0 flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className="btn-secondary" disabled={busy}>
               {cancelLabel}
             </AlertDialog.Cancel>

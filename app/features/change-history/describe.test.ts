@@ -50,6 +50,34 @@ describe("changedFields", () => {
     ]);
   });
 
+  it("lists an object's parts as the panel shows them, never a key or JSON (decision 352)", () => {
+    const cruise = {
+      key: "rejs_o_zachodzie",
+      location: "warszawa",
+      booking: { channel: "provider", itemId: "777001" },
+      season: null,
+      published: false,
+    };
+    expect(
+      changedFields(cruise, { ...cruise, booking: { channel: "phone", itemId: null } }),
+    ).toEqual([
+      { key: "booking.channel", before: "provider", after: "phone" },
+      { key: "booking.itemId", before: "777001", after: null },
+    ]);
+    // A season set where there was none stays one field.
+    expect(changedFields(cruise, { ...cruise, season: { from: "04-15", until: "10-15" } })).toEqual(
+      [{ key: "season", before: null, after: { from: "04-15", until: "10-15" } }],
+    );
+    // A deletion lists the parts, without the key.
+    expect(changedFields({ ...cruise, priceActive: true }, null).map((c) => c.key)).toEqual([
+      "location",
+      "booking.channel",
+      "booking.itemId",
+      "published",
+      "priceActive",
+    ]);
+  });
+
   it("tolerates anything that is not an object", () => {
     expect(changedFields("x", [1, 2])).toEqual([]);
     expect(changedFields(undefined, undefined)).toEqual([]);

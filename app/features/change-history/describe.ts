@@ -14,6 +14,8 @@ const IGNORED = new Set([
   "edited",
   "default_hash",
   "order",
+  // A cruise's key never changes and is named by the entry's subject (decision 352).
+  "key",
 ]);
 
 export interface FieldChange {
@@ -31,8 +33,29 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** The fields whose value differs between the snapshots, in the order they first appear. */
+/**
+ * The fields whose value differs between the snapshots, in the order they first appear. A
+ * field that is an object on every side it exists (a cruise's booking, the company's details)
+ * is listed by its parts (`booking.channel`), as the panel's form shows them and an undo picks
+ * them (decision 313); one that is null on a side (a season set) stays one field (decision 352).
+ */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
+  const out: FieldChange[] = [];
+  for (const c of topFields(before, after)) {
+    const whole = [c.before, c.after].filter((v) => v !== undefined);
+    if (whole.length > 0 && whole.every((v) => asRecord(v)))
+      out.push(
+        ...changedFields(c.before, c.after).map((inner) => ({
+          ...inner,
+          key: `${c.key}.${inner.key}`,
+        })),
+      );
+    else out.push(c);
+  }
+  return out;
+}
+
+function topFields(before: unknown, after: unknown): FieldChange[] {
   const b = asRecord(before);
   const a = asRecord(after);
   const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter(

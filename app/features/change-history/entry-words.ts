@@ -22,8 +22,53 @@ export function fieldLabel(key: string, t: T): string {
   return key;
 }
 
-/** A field's value in the panel's words: kinds, places, photos, sizes, dates, numbers. */
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** "04-15" → "15 kwietnia" / "15 April". */
+function monthDay(md: string, lang: Lang): string {
+  const [m, d] = md.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2024, m - 1, d)));
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * A field's value in the panel's words: kinds, places, channels, seasons, timetables, photos,
+ * sizes, dates, numbers (decision 352: never a key or JSON where words exist).
+ */
 export function valueText(key: string, v: unknown, t: T, lang: Lang): string {
+  const base = key.split(".").at(-1)!;
+  if (base === "channel" && typeof v === "string") return t.channels[v] ?? v;
+  if (base === "location" && typeof v === "string") return t.locationNames[v] ?? v;
+  if ((key === "photo" || key === "mediaIds") && Array.isArray(v))
+    return v.length === 0 ? t.noPhotos : t.photos(v.map(Number));
+  if (key === "season" && v === null) return t.allYear;
+  if (key === "season" && isRecord(v) && typeof v.from === "string" && typeof v.until === "string")
+    return t.seasonRange(
+      valueText("season.from", v.from, t, lang),
+      valueText("season.until", v.until, t, lang),
+    );
+  if (key.startsWith("season.") && typeof v === "string" && MONTH_DAY.test(v))
+    return monthDay(v, lang);
+  if (key === "departures.days" && Array.isArray(v))
+    return v.map((d) => t.dayNames[Number(d) - 1] ?? String(d)).join(", ");
+  if (key === "departures" && isRecord(v)) {
+    const days = Array.isArray(v.days) ? valueText("departures.days", v.days, t, lang) : "";
+    const times = Array.isArray(v.times) ? v.times.join(", ") : "";
+    return [days, times].filter(Boolean).join(" · ") || t.empty;
+  }
+  if (key === "booking" && isRecord(v))
+    return [
+      valueText("booking.channel", v.channel, t, lang),
+      typeof v.itemId === "string" && v.itemId ? `${t.fields.itemId} ${v.itemId}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
   const number = (n: number) =>
     new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(n);
   if ((key === "width" || key === "height") && typeof v === "number") return t.pixels(number(v));

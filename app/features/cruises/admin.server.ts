@@ -139,6 +139,28 @@ export async function adminListCruises(): Promise<AdminCruise[]> {
   return withPrices(rows);
 }
 
+/**
+ * Every cruise ever created, deleted ones included, read from the database (not the kept
+ * copy, which another process may hold a moment longer): what the panel names a price row or
+ * a history entry by (decision 352).
+ */
+export async function adminCruiseNames(): Promise<
+  Array<Pick<Cruise, "key" | "location" | "name_pl" | "name_en" | "spec"> & { deleted: boolean }>
+> {
+  const rows = await getDb().select().from(c);
+  return rows.map((row) => {
+    const cruise = toCruise(row);
+    return {
+      key: cruise.key,
+      location: cruise.location,
+      name_pl: cruise.name_pl,
+      name_en: cruise.name_en,
+      spec: cruise.spec,
+      deleted: row.deletedAt !== null,
+    };
+  });
+}
+
 export async function adminGetCruise(id: number): Promise<AdminCruise | null> {
   const [row] = await getDb()
     .select()
@@ -245,7 +267,8 @@ export async function createCruise(
         departures: body.departures ?? null,
         bookingChannel: booking.channel,
         bookingItemId: booking.itemId ?? null,
-        published: body.published ?? true,
+        // A draft until the owner publishes it (decision 352).
+        published: body.published ?? false,
         sortOrder: body.order ?? max + 1,
       })
       .returning();
@@ -491,6 +514,7 @@ export function locationSnapshot(row: typeof l.$inferSelect) {
     lat: row.lat,
     lng: row.lng,
     windLimitKmh: row.windLimitKmh,
+    season: row.season ?? null,
   };
 }
 type LocationSnapshot = ReturnType<typeof locationSnapshot>;
@@ -503,6 +527,7 @@ function locationValues(v: Partial<LocationSnapshot>): Partial<typeof l.$inferIn
   if (v.lat !== undefined) out.lat = v.lat;
   if (v.lng !== undefined) out.lng = v.lng;
   if (v.windLimitKmh !== undefined) out.windLimitKmh = v.windLimitKmh;
+  if (v.season !== undefined) out.season = v.season;
   return out;
 }
 

@@ -18,6 +18,7 @@ export const catalogueMessages = defineMessages(
     seasonStarts: "Poza sezonem – rejsy ruszają {date}.",
     bookFrom: "Rezerwacje od {date}",
     enquire: "Zapytaj o termin",
+    bookByPhone: "Zadzwoń i zarezerwuj",
     bookingNoteProvider: "Płatność online z góry, potwierdzenie przychodzi e-mailem.",
     bookingNotePhone: "Termin i cenę potwierdzamy telefonicznie – zadzwoń, ustalimy szczegóły.",
     bookingNoteEnquiry: "Wyślij zapytanie – odpowiemy z wolnymi terminami i ceną.",
@@ -43,7 +44,8 @@ export const catalogueMessages = defineMessages(
       "This cruise is not offered at the moment. See our other cruises or call us – we'll help you choose.",
     seasonStarts: "Out of season – cruises start on {date}.",
     bookFrom: "Booking from {date}",
-    enquire: "Ask about a date",
+    enquire: "Ask for a date",
+    bookByPhone: "Call to book",
     bookingNoteProvider: "Pay online in advance; your confirmation arrives by e-mail.",
     bookingNotePhone:
       "We confirm the date and price by phone – call us and we'll arrange the details.",

@@ -70,6 +70,7 @@ export function toCruise(row: CruiseRow): Cruise {
     slug_pl: row.slugPl,
     slug_en: row.slugEn,
     season: row.season ?? null,
+    seasonInForce: row.season ?? null,
     departures: row.departures ?? null,
     booking: { channel: row.bookingChannel as BookingChannelId, itemId: row.bookingItemId },
     published: row.published,
@@ -100,6 +101,7 @@ export function toLocation(row: LocationRow): Location {
     lat: row.lat,
     lng: row.lng,
     windLimitKmh: row.windLimitKmh,
+    season: row.season ?? null,
     mapUrl: mapUrl(row.lat, row.lng),
   };
 }
@@ -143,12 +145,16 @@ export function buildCatalogue(rows: CruiseRow[], locationRows: LocationRow[]): 
             lat: null,
             lng: null,
             windLimitKmh: null,
+            season: null,
             updatedAt: new Date(0),
           },
         ),
       ];
     }),
   ) as Record<LocationId, Location>;
+  // A cruise without a season of its own keeps its location's (decision 350).
+  for (const cruise of [...live, ...deleted])
+    cruise.seasonInForce = cruise.season ?? locations[cruise.location]?.season ?? null;
   return { cruises: live, deleted, oldSlugs, locations };
 }
 

@@ -53,6 +53,11 @@ export interface Cruise {
   excluded_pl: string[];
   excluded_en: string[];
   season: { from: string; until: string } | null;
+  /**
+   * The season the site obeys: the cruise's own, or else its location's (decision 350); null
+   * all year. Departures, the booking button and the structured data follow it.
+   */
+  seasonInForce: { from: string; until: string } | null;
   departures: { days: number[]; times: string[] } | null;
   booking: { channel: BookingChannelId; itemId: string | null };
   published: boolean;
@@ -75,6 +80,8 @@ export interface Location {
   lat: number | null;
   lng: number | null;
   windLimitKmh: number | null;
+  /** The season its cruises without their own inherit (decision 350); null: all year. */
+  season: { from: string; until: string } | null;
   /** A link that shows the start point on a map (derived from lat/lng). */
   mapUrl: string | null;
 }

@@ -14,12 +14,13 @@ describe("season", () => {
 
   it("out of season a card says when it starts, and its button too", () => {
     const [c20] = buildCatalogue(SEED_ROWS, []).cruises;
-    const card = cruiseCard({ ...c20!, season: { from: "05-01", until: "09-30" } }, "pl", "12-01");
+    const may = { from: "05-01", until: "09-30" };
+    const card = cruiseCard({ ...c20!, season: may, seasonInForce: may }, "pl", "12-01");
     expect(card.seasonNote).toBe("Poza sezonem – rejsy ruszają 1 maja.");
     expect(card.bookFrom).toBe("Rezerwacje od 1 maja");
-    expect(
-      cruiseCard({ ...c20!, season: { from: "05-01", until: "09-30" } }, "en", "12-01").bookFrom,
-    ).toBe("Booking from 1 May");
+    expect(cruiseCard({ ...c20!, season: may, seasonInForce: may }, "en", "12-01").bookFrom).toBe(
+      "Booking from 1 May",
+    );
     expect(cruiseCard(c20!, "pl", "12-01").seasonNote).toBeNull();
     expect(monthDayLabel("12-06", "pl")).toBe("6 grudnia");
   });
@@ -31,5 +32,31 @@ describe("season", () => {
       href: "https://fareharbor.com/embeds/book/ribwarsaw/items/623503/?ref=cruise-20",
     });
     expect(cruiseCard(cruises[4]!, "pl").booking).toMatchObject({ channel: "phone", href: null });
+  });
+
+  it("a location's season is the season of its cruises without their own (decision 350)", () => {
+    const base = { id: "zegrze", status: "open", startPointPl: null, startPointEn: null };
+    const where = { lat: null, lng: null, windLimitKmh: null, updatedAt: new Date(0) };
+    const { cruises } = buildCatalogue(SEED_ROWS, [
+      { ...base, ...where, season: { from: "04-15", until: "10-15" } },
+    ]);
+    const zegrze = cruises.find((c) => c.key === "zegrze_30min")!;
+    expect(zegrze.seasonInForce).toEqual({ from: "04-15", until: "10-15" });
+    expect(cruises.find((c) => c.key === "20min")!.seasonInForce).toBeNull();
+    const card = cruiseCard(zegrze, "en", "11-28");
+    expect(card).toMatchObject({
+      seasonNote: "Out of season – cruises start on 15 April.",
+      bookFrom: "Booking from 15 April",
+    });
+    expect(card.seasonOpensOn).toMatch(/^\d{4}-04-15$/);
+  });
+
+  it("names the booking by its channel: phone 'Call to book', the product's 30-minute cruise keeps 'ask for price' (decision 351)", () => {
+    const cruises = buildCatalogue(SEED_ROWS, []).cruises;
+    const of = (key: string) => cruises.find((c) => c.key === key)!;
+    expect(cruiseCard(of("zegrze_30min"), "pl").booking.phoneLabel).toBe("Zadzwoń i zarezerwuj");
+    expect(cruiseCard(of("60min"), "en").booking.phoneLabel).toBe("Call to book");
+    expect(cruiseCard(of("30min"), "pl").booking.phoneLabel).toBeNull();
+    expect(cruiseCard(of("zegrze_30min"), "en").booking.enquireLabel).toBe("Ask for a date");
   });
 });

@@ -24,6 +24,11 @@ export interface CruiseBooking {
   href: string | null;
   /** "Zapytaj o termin": the enquiry button's label. */
   enquireLabel: string;
+  /**
+   * The phone button's label: "Zadzwoń i zarezerwuj" (decision 351); null for the product's Warsaw
+   * 30-minute cruise, whose button keeps the product's "ask for price" (the page copy's words).
+   */
+  phoneLabel: string | null;
 }
 
 /** A cruise card on a list page (location page, home). */
@@ -49,6 +54,8 @@ export interface CruiseCardData {
   /** "Out of season – cruises start on 1 May." when the cruise is out of season today. */
   seasonNote: string | null;
   bookFrom: string | null;
+  /** YYYY-MM-DD the season opens, when out of season (the structured data's availabilityStarts). */
+  seasonOpensOn: string | null;
 }
 
 export interface CruisePageView extends CruiseCardData {
@@ -108,20 +115,34 @@ export function warsawMonthDay(now = new Date()): string {
 
 function bookingOf(cruise: Cruise, ref: string, lang: Lang): CruiseBooking {
   const { channel, itemId } = cruise.booking;
-  const enquireLabel = catalogueMessages[lang].enquire;
+  const m = catalogueMessages[lang];
+  const words = {
+    enquireLabel: m.enquire,
+    phoneLabel: cruise.key === "30min" ? null : m.bookByPhone,
+  };
   if (channel === "provider" && itemId)
     return {
       channel,
       href: `${SITE.booking.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(ref)}`,
-      enquireLabel,
+      ...words,
     };
-  return { channel: channel === "provider" ? "phone" : channel, href: null, enquireLabel };
+  return { channel: channel === "provider" ? "phone" : channel, href: null, ...words };
+}
+
+/** The day (YYYY-MM-DD) a season next opens, seen from `now` in Warsaw. */
+export function nextSeasonStart(from: string, now = new Date()): string {
+  const year = Number(
+    new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/Warsaw" }).format(now),
+  );
+  return from > warsawMonthDay(now) ? `${year}-${from}` : `${year + 1}-${from}`;
 }
 
 export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay()): CruiseCardData {
   const m = catalogueMessages[lang];
-  const out = !inSeason(cruise.season, today);
-  const date = cruise.season ? monthDayLabel(cruise.season.from, lang) : "";
+  // The season in force: its own, or its location's (decision 350).
+  const season = cruise.seasonInForce;
+  const out = !inSeason(season, today);
+  const date = season ? monthDayLabel(season.from, lang) : "";
   return {
     key: cruise.key,
     location: cruise.location,
@@ -141,6 +162,7 @@ export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay())
     booking: bookingOf(cruise, cruiseRef(cruise), lang),
     seasonNote: out ? fill(m.seasonStarts, { date }) : null,
     bookFrom: out ? fill(m.bookFrom, { date }) : null,
+    seasonOpensOn: out && season ? nextSeasonStart(season.from) : null,
   };
 }
 

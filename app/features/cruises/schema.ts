@@ -69,6 +69,15 @@ export const CRUISE_MESSAGES = {
   },
 } as const;
 
+/** A season: from and until as "MM-DD" (until before from: over the new year). */
+function seasonSchema(lang: Lang) {
+  const m = CRUISE_MESSAGES[lang];
+  return z.object({
+    from: z.string(m.monthDay).regex(MONTH_DAY_PATTERN, m.monthDay),
+    until: z.string(m.monthDay).regex(MONTH_DAY_PATTERN, m.monthDay),
+  });
+}
+
 function fields(lang: Lang) {
   const m = CRUISE_MESSAGES[lang];
   const name = z.string(m.name).trim().min(1, m.name).max(120, m.tooLong);
@@ -98,12 +107,7 @@ function fields(lang: Lang) {
     included_en: list,
     excluded_pl: list,
     excluded_en: list,
-    season: z
-      .object({
-        from: z.string(m.monthDay).regex(MONTH_DAY_PATTERN, m.monthDay),
-        until: z.string(m.monthDay).regex(MONTH_DAY_PATTERN, m.monthDay),
-      })
-      .nullable(),
+    season: seasonSchema(lang).nullable(),
     departures: z
       .object({
         days: z.array(z.number(m.day).int(m.day).min(1, m.day).max(7, m.day), m.day).max(7, m.day),
@@ -173,6 +177,8 @@ export const locationPatchSchema = perLanguage((lang: Lang) => {
       .max(200, m.wind)
       .nullable()
       .optional(),
+    /** Inherited by the location's cruises without a season of their own (decision 350). */
+    season: seasonSchema(lang).nullable().optional(),
   });
 });
 export type LocationPatch = z.infer<ReturnType<typeof locationPatchSchema>>;

@@ -13,6 +13,15 @@ const base = {
 };
 
 describe("touristTripJsonLd", () => {
+  it("out of season the Offer is not InStock, it says when it starts (decision 350)", () => {
+    const trip = warsawTripFacts(WARSAW_CRUISES["20"]);
+    expect(touristTripJsonLd({ ...base, trip, price: 95 }).offers).toMatchObject({
+      availability: "https://schema.org/InStock",
+    });
+    const out = touristTripJsonLd({ ...base, trip, price: 95, opensOn: "2027-04-15" }).offers;
+    expect(out).toMatchObject({ price: 95, availabilityStarts: "2027-04-15" });
+    expect(out).not.toHaveProperty("availability");
+  });
   it("uses the database price when there is one", () => {
     const ld = touristTripJsonLd({
       ...base,

@@ -34,6 +34,11 @@ export function touristTripJsonLd(opts: {
   askForPrice: string;
   /** Leave the Offer out (a list page, whose prices stream after the head). */
   withOffer?: boolean;
+  /**
+   * Out of season: the day (YYYY-MM-DD) the season opens. The Offer then claims no
+   * availability, only when it starts (decision 350).
+   */
+  opensOn?: string | null;
 }): Record<string, unknown> {
   const { siteUrl, trip } = opts;
   const price = opts.price;
@@ -43,9 +48,12 @@ export function touristTripJsonLd(opts: {
     url,
     priceCurrency: SITE.priceRange.currency,
     ...(price !== undefined ? { price } : {}),
-    ...(trip.byPhone
-      ? { description: opts.askForPrice }
-      : { availability: "https://schema.org/InStock" }),
+    ...(trip.byPhone ? { description: opts.askForPrice } : {}),
+    ...(opts.opensOn
+      ? { availabilityStarts: opts.opensOn }
+      : trip.byPhone
+        ? {}
+        : { availability: "https://schema.org/InStock" }),
     ...(trip.kind === "private"
       ? {
           eligibleQuantity: {

@@ -1,12 +1,13 @@
-import { expect, it } from "vitest";
-import { inSeason, seasonOpens, timetableDepartures } from "./compute";
+import { describe, expect, it } from "vitest";
+import { inSeason, obeyStatements, seasonOpens, timetableDepartures } from "./compute";
 import { toPageDepartures } from "./page-departures.server";
 import { stateText } from "./labels";
-import type { DepartureCruise } from "./types";
+import type { Departure, DepartureCruise, IsoWeekday } from "./types";
 
 const cruise: DepartureCruise = {
   key: "zegrze_30min",
   location: "zegrze",
+  kind: "private",
   durationMin: 30,
   published: true,
   booking: { channel: "phone", itemId: null },
@@ -110,4 +111,132 @@ it("the page's rows: today and tomorrow by the server's day, the stamp only when
   expect(stateText({ status: "few", seatsLeft: 1 }, "en")).toBe("Only 1 seat left");
   expect(stateText({ status: "available", seatsLeft: 12 }, "pl")).toBe("12 wolnych miejsc");
   expect(toPageDepartures(answer, 1, new Date("2026-07-01T07:44:00Z"), null, "pl").asOf).toBeNull();
+});
+
+describe("the site's own statements (decision 350)", () => {
+  const d = (start: string, status: Departure["status"] = "available"): Departure => ({
+    start,
+    end: start,
+    seatsLeft: status === "sold_out" ? 0 : 5,
+    status,
+    bookingUrl: status === "sold_out" ? null : `https://fareharbor.com/${start}`,
+  });
+
+  it("outside the season no departure is listed, from either source", () => {
+    const season = { from: "04-15", until: "10-15" };
+    const out = obeyStatements(
+      [
+        d("2026-04-14T18:00:00+02:00"),
+        d("2026-04-15T10:00:00+02:00"),
+        d("2026-10-16T10:00:00+02:00"),
+      ],
+      season,
+      [],
+    );
+    expect(out.map((x) => x.start)).toEqual(["2026-04-15T10:00:00+02:00"]);
+    // The timetable, whose season is the one in force (the location's, when inherited).
+    const now = new Date("2026-11-28T08:00:00Z");
+    const all = {
+      ...cruise,
+      departures: { days: [1, 2, 3, 4, 5, 6, 7] as IsoWeekday[], times: ["12:00"] },
+    };
+    expect(timetableDepartures({ ...all, season }, { from: "2026-11-28", days: 7, now })).toEqual(
+      [],
+    );
+    expect(
+      timetableDepartures({ ...all, season: null }, { from: "2026-11-28", days: 7, now }),
+    ).toHaveLength(7);
+  });
+
+  it("a cancelled notice's window marks the departures starting in it cancelled, without a link", () => {
+    const from = Date.parse("2026-07-01T00:00:00+02:00");
+    const until = Date.parse("2026-07-02T00:00:00+02:00");
+    const out = obeyStatements(
+      [
+        d("2026-06-30T18:00:00+02:00"),
+        d("2026-07-01T10:00:00+02:00"),
+        d("2026-07-01T18:00:00+02:00", "sold_out"),
+        d("2026-07-02T00:00:00+02:00"),
+      ],
+      null,
+      [{ from, until }],
+    );
+    expect(out.map((x) => [x.start.slice(0, 16), x.status, x.bookingUrl === null])).toEqual([
+      ["2026-06-30T18:00", "available", false],
+      ["2026-07-01T10:00", "cancelled", true],
+      ["2026-07-01T18:00", "cancelled", true],
+      ["2026-07-02T00:00", "available", false],
+    ]);
+    // A notice already on (no start) covers everything until its end.
+    expect(
+      obeyStatements([d("2026-06-30T18:00:00+02:00")], null, [{ from: null, until }])[0]!.status,
+    ).toBe("cancelled");
+  });
+
+  it("a private cruise's departure is free or taken, never a seat count; a cancelled one says so", () => {
+    const priv = { kind: "private" as const, channel: "provider" as const };
+    expect(stateText({ status: "available", seatsLeft: 12 }, "pl", priv)).toBe("Wolny termin");
+    expect(stateText({ status: "few", seatsLeft: 3 }, "en", priv)).toBe("Available");
+    expect(stateText({ status: "sold_out", seatsLeft: 0 }, "pl", priv)).toBe("Zajęty");
+    expect(stateText({ status: "sold_out", seatsLeft: 0 }, "en", priv)).toBe("Taken");
+    expect(stateText({ status: "cancelled", seatsLeft: 12 }, "pl")).toBe("Odwołany");
+    expect(stateText({ status: "cancelled", seatsLeft: null }, "en")).toBe("Cancelled");
+    const rows = toPageDepartures(
+      {
+        key: "x",
+        source: "provider",
+        asOf: null,
+        departures: [d("2026-07-01T10:00:00+02:00", "few")],
+      },
+      6,
+      new Date("2026-07-01T04:00:00Z"),
+      null,
+      "pl",
+      { kind: "private", booking: { channel: "provider", itemId: "1" } },
+    );
+    expect(rows.items[0]).toMatchObject({
+      status: "available",
+      stateText: "Wolny termin",
+      link: "provider",
+    });
+  });
+
+  it("a timetable departure names its channel's action and opens it in the same tab", () => {
+    const tt = (channel: "provider" | "phone" | "enquiry", lang: "pl" | "en", url: string) =>
+      toPageDepartures(
+        {
+          key: "x",
+          source: "timetable",
+          asOf: null,
+          departures: [{ ...d("2026-07-01T10:00:00+02:00"), seatsLeft: null, bookingUrl: url }],
+        },
+        6,
+        new Date("2026-07-01T04:00:00Z"),
+        null,
+        lang,
+        {
+          kind: "private",
+          booking: { channel, itemId: null },
+          pageUrls: { pl: "/rejsy-zegrze/x", en: "/en/zegrze-lake-cruises/x" },
+        },
+      ).items[0]!;
+    expect(tt("phone", "pl", "tel:+48500")).toMatchObject({
+      stateText: "Zadzwoń i zarezerwuj",
+      link: "tel",
+    });
+    expect(tt("phone", "en", "tel:+48500")).toMatchObject({
+      stateText: "Call to book",
+      link: "tel",
+    });
+    expect(tt("enquiry", "en", "/rejsy-zegrze/x")).toMatchObject({
+      stateText: "Ask for a date",
+      link: "page",
+      href: "/en/zegrze-lake-cruises/x",
+    });
+    expect(tt("enquiry", "pl", "/rejsy-zegrze/x").stateText).toBe("Zapytaj o termin");
+    expect(tt("provider", "pl", "https://fareharbor.com/x")).toMatchObject({
+      stateText: "Zarezerwuj",
+      link: "provider",
+    });
+  });
 });

@@ -3,7 +3,7 @@
  * availabilities, or the cruise's own weekdays, times and season. Pure: the clock comes in.
  */
 import type { ProviderAvailability } from "./provider.server";
-import type { Departure, DepartureCruise, DepartureStatus } from "./types";
+import type { CancelledWindow, Departure, DepartureCruise, DepartureStatus } from "./types";
 import { addDays, isoWeekday, toWarsawIso, warsawDay, warsawInstant } from "./warsaw-time";
 
 /** The fixed window fetched per item: today and the 14 days after it. */
@@ -80,6 +80,25 @@ export function seasonOpens(today: string, season: DepartureCruise["season"]): s
   if (!season || inSeason(today, season) || !MMDD.test(season.from)) return null;
   const thisYear = `${today.slice(0, 4)}-${season.from}`;
   return thisYear > today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${season.from}`;
+}
+
+/**
+ * What the site says of its departures, applied to either source (decision 350): none outside
+ * the season in force, and a departure whose start falls in a current or scheduled `cancelled`
+ * notice of its location (or of `all`) is `cancelled`, with no booking link.
+ */
+export function obeyStatements(
+  departures: readonly Departure[],
+  season: DepartureCruise["season"],
+  cancelled: readonly CancelledWindow[],
+): Departure[] {
+  return departures
+    .filter((d) => inSeason(d.start.slice(0, 10), season))
+    .map((d) => {
+      const t = Date.parse(d.start);
+      const off = cancelled.some((w) => (w.from === null || w.from <= t) && t < w.until);
+      return off ? { ...d, status: "cancelled" as const, bookingUrl: null } : d;
+    });
 }
 
 /** The timetable's departures in a range: its weekdays and times inside its season. */

@@ -20,6 +20,7 @@ import type { DepartureCruise } from "./types";
 const TICKET: DepartureCruise = {
   key: "20min",
   location: "warszawa",
+  kind: "shared",
   durationMin: 20,
   published: true,
   booking: { channel: "provider", itemId: "623503" },
@@ -240,6 +241,41 @@ for (const kind of ["pglite", "postgres"] as const) {
       });
       await s.settled();
       expect(fake.hits.total).toBe(0);
+    });
+
+    it("obeys the site: none outside the season (the panel counts those still sold), a cancelled notice's day cancelled", async () => {
+      // 1 July: the notice cancels the day's departures from 13:00 on; the season ends on 3 July.
+      const from = Date.parse("2026-07-01T13:00:00+02:00");
+      const until = Date.parse("2026-07-02T00:00:00+02:00");
+      const s = service(a, {
+        cancelled: async (location) => (location === "warszawa" ? [{ from, until }] : []),
+      });
+      const seasoned = { ...TICKET, season: { from: "04-15", until: "07-03" } };
+      await s.departures(seasoned, { days: 1 });
+      await s.settled();
+      clock += 1000;
+      const warm = await s.departures(seasoned, { days: 14 });
+      expect(warm.source).toBe("provider");
+      const days = [...new Set(warm.departures.map((d) => d.start.slice(0, 10)))];
+      expect(days).toEqual(["2026-07-01", "2026-07-02", "2026-07-03"]);
+      expect(
+        warm.departures
+          .filter((d) => d.start.startsWith("2026-07-01"))
+          .map((d) => [d.start.slice(11, 16), d.status, d.bookingUrl === null]),
+      ).toEqual([
+        ["10:00", "available", false],
+        ["12:00", "few", false],
+        ["14:00", "cancelled", true],
+        ["16:00", "cancelled", true],
+        ["18:00", "cancelled", true],
+      ]);
+      // The provider still sells 4 of 5 departures a day for the 12 days after 3 July.
+      expect(await s.outsideSeason(seasoned)).toBe(4 * 12);
+      expect(await s.outsideSeason(TICKET)).toBe(0);
+      // Out of season today: nothing from either source.
+      const winter = { ...TIMETABLED, season: { from: "04-15", until: "06-30" } };
+      expect((await s.departures(winter, { days: 14 })).departures).toEqual([]);
+      expect(s.seasonOpens(winter)).toBe("2027-04-15");
     });
   });
 }

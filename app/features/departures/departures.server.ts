@@ -17,9 +17,12 @@ import { getDb, schema, type Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { SITE } from "~/config/site";
+import { cancelledWindows } from "~/lib/site-data/site-data.server";
 import {
   FEW_SEATS_DEFAULT,
   departureWindow,
+  inSeason,
+  obeyStatements,
   providerDepartures,
   seasonOpens,
   timetableDepartures,
@@ -30,8 +33,8 @@ import {
   type DeparturesProvider,
   type ProviderAvailability,
 } from "./provider.server";
-import type { DepartureCruise, DeparturesAnswer } from "./types";
-import { warsawDay } from "./warsaw-time";
+import type { CancelledWindow, DepartureCruise, DeparturesAnswer } from "./types";
+import { toWarsawIso, warsawDay } from "./warsaw-time";
 
 const t = schema.departureCache;
 
@@ -55,6 +58,8 @@ export interface DeparturesServiceOptions {
    */
   rowMemoMs?: number;
   now?: () => Date;
+  /** The `cancelled` notices' windows for a location (default: the site's notices). */
+  cancelled?: (location: string, now: Date) => Promise<CancelledWindow[]>;
 }
 
 export type RefreshOutcome = "refreshed" | "failed" | "skipped";
@@ -100,6 +105,22 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
   const memo = new Map<string, { db: Db; readAt: number; row: Promise<Row | undefined> }>();
 
   const cacheKey = (itemId: string) => `${provider.name}:${itemId}`;
+  const cancelledAt =
+    opts.cancelled ?? ((location: string, at: Date) => cancelledWindows(location, at.getTime()));
+
+  /** The site's own statements (season, cancellations) applied to an answer (decision 350). */
+  async function obeyed(cruise: DepartureCruise, answer: DeparturesAnswer, at: Date) {
+    let windows: CancelledWindow[] = [];
+    try {
+      windows = await cancelledAt(cruise.location, at);
+    } catch (err) {
+      logger.warn(
+        { key: cruise.key, reason: err instanceof Error ? err.message : String(err) },
+        "Departures: notices unreadable",
+      );
+    }
+    return { ...answer, departures: obeyStatements(answer.departures, cruise.season, windows) };
+  }
 
   /** One refresh of an item's window, if this process wins the lease. */
   async function refresh(itemId: string): Promise<RefreshOutcome> {
@@ -222,12 +243,41 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
     return rows[0];
   }
 
-  /** The cruise's departures from `from` for `days` days: provider, timetable or none. Never waits on the provider. */
+  /**
+   * The cruise's departures from `from` for `days` days: provider, timetable or none, none
+   * outside its season and the cancelled ones marked. Never waits on the provider.
+   */
   async function departures(
     cruise: DepartureCruise,
     q: { from?: string; days: number; ref?: string },
   ): Promise<DeparturesAnswer> {
     const at = now();
+    return obeyed(cruise, await sourceDepartures(cruise, q, at), at);
+  }
+
+  /** The provider's departures still on sale outside the cruise's season (the panel warns of them). */
+  async function outsideSeason(cruise: DepartureCruise): Promise<number> {
+    const itemId = cruise.booking.channel === "provider" ? cruise.booking.itemId : null;
+    if (!provider.configured || !itemId || !cruise.season) return 0;
+    const at = now();
+    const row = await readRow(itemId, at);
+    if (!row?.payload) return 0;
+    return (row.payload as ProviderAvailability[]).filter((a) => {
+      const t = Date.parse(a.startAt);
+      return (
+        t >= at.getTime() &&
+        a.bookable &&
+        a.capacity > 0 &&
+        !inSeason(toWarsawIso(t).slice(0, 10), cruise.season)
+      );
+    }).length;
+  }
+
+  async function sourceDepartures(
+    cruise: DepartureCruise,
+    q: { from?: string; days: number; ref?: string },
+    at: Date,
+  ): Promise<DeparturesAnswer> {
     const range = { from: q.from ?? warsawDay(at), days: q.days, now: at };
     const itemId = cruise.booking.channel === "provider" ? cruise.booking.itemId : null;
     if (provider.configured && itemId) {
@@ -269,6 +319,7 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
   return {
     provider,
     departures,
+    outsideSeason,
     refresh,
     /** When the season next opens for a timetable cruise outside it (null otherwise). */
     seasonOpens: (cruise: DepartureCruise) => seasonOpens(warsawDay(now()), cruise.season),

@@ -34,14 +34,32 @@ function seatsText(n: number, lang: Lang, forms: Messages["seats"]): string {
   return fill(form === "one" ? forms.one : form === "few" ? forms.few : forms.many, { n });
 }
 
+/** How the cruise is sold: a private cruise books the whole boat; the channel names the action. */
+export interface StateContext {
+  kind: "shared" | "private";
+  channel: "provider" | "phone" | "enquiry";
+}
+
+/**
+ * A departure's state in words (decision 350): cancelled, closed; a private cruise's boat free
+ * or taken, never a seat count; a shared one's seats; a timetable's action by its channel.
+ */
 export function stateText(
   row: { status: DepartureStatus; seatsLeft: number | null },
   lang: Lang,
+  ctx: StateContext = { kind: "shared", channel: "provider" },
   t: Messages = departuresMessages[lang],
 ): string {
+  if (row.status === "cancelled") return t.cancelled;
   if (row.status === "closed") return t.closed;
-  if (row.status === "sold_out") return t.soldOut;
-  if (row.seatsLeft === null) return t.book;
+  if (row.status === "sold_out") return ctx.kind === "private" ? t.taken : t.soldOut;
+  if (row.seatsLeft === null)
+    return ctx.channel === "phone"
+      ? t.bookByPhone
+      : ctx.channel === "enquiry"
+        ? t.askForDate
+        : t.book;
+  if (ctx.kind === "private") return t.free;
   return seatsText(row.seatsLeft, lang, row.status === "few" ? t.few : t.seats);
 }
 

@@ -16,7 +16,14 @@ export const departuresMessages = defineMessages(
     },
     soldOut: "Brak miejsc",
     closed: "Rezerwacja zamknięta",
+    cancelled: "Odwołany",
+    /** A private cruise's departure: the whole boat is free or taken (no seat count). */
+    free: "Wolny termin",
+    taken: "Zajęty",
     book: "Zarezerwuj",
+    /** A timetable departure's action, by the cruise's booking channel. */
+    bookByPhone: "Zadzwoń i zarezerwuj",
+    askForDate: "Zapytaj o termin",
     asOf: "Stan na {time}",
     seasonOpens: "Sezon rusza {date}.",
     wind: {
@@ -56,7 +63,12 @@ export const departuresMessages = defineMessages(
     few: { one: "Only 1 seat left", few: "Only {n} seats left", many: "Only {n} seats left" },
     soldOut: "Sold out",
     closed: "Booking closed",
+    cancelled: "Cancelled",
+    free: "Available",
+    taken: "Taken",
     book: "Book",
+    bookByPhone: "Call to book",
+    askForDate: "Ask for a date",
     asOf: "As of {time}",
     seasonOpens: "The season starts on {date}.",
     wind: {

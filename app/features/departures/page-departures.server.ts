@@ -19,7 +19,12 @@ export function toPageDepartures(
   now: Date,
   seasonOpens: string | null,
   lang: Lang,
+  cruise: Pick<DepartureCruise, "kind" | "booking" | "pageUrls"> = {
+    kind: "shared",
+    booking: { channel: "provider", itemId: null },
+  },
 ): PageDepartures {
+  const ctx = { kind: cruise.kind, channel: cruise.booking.channel };
   const today = warsawDay(now);
   const tomorrow = addDays(today, 1);
   const asOfMs = answer.asOf ? Date.parse(answer.asOf) : NaN;
@@ -36,6 +41,11 @@ export function toPageDepartures(
     items: answer.departures.slice(0, limit).map((d) => {
       const day = d.start.slice(0, 10);
       const rel = day === today ? "today" : day === tomorrow ? "tomorrow" : null;
+      // An enquiry departure opens the cruise's page in the page's language.
+      const href =
+        d.bookingUrl && cruise.booking.channel === "enquiry" && !/^(https?|tel):/.test(d.bookingUrl)
+          ? (cruise.pageUrls?.[lang] ?? d.bookingUrl)
+          : d.bookingUrl;
       return {
         start: d.start,
         day,
@@ -43,10 +53,17 @@ export function toPageDepartures(
         endTime: d.end.slice(11, 16),
         rel,
         seatsLeft: d.seatsLeft,
-        status: d.status,
-        href: d.bookingUrl,
+        status: cruise.kind === "private" && d.status === "few" ? "available" : d.status,
+        href,
+        link: !href
+          ? null
+          : href.startsWith("tel:")
+            ? "tel"
+            : /^https?:/.test(href)
+              ? "provider"
+              : "page",
         dayText: dayText({ day, rel }, lang),
-        stateText: stateText(d, lang),
+        stateText: stateText(d, lang, ctx),
       };
     }),
   };
@@ -66,7 +83,7 @@ export async function pageDepartures(
   try {
     const service = departuresService();
     const answer = await service.departures(cruise, { days: WINDOW_DAYS, ref });
-    return toPageDepartures(answer, limit, new Date(), service.seasonOpens(cruise), lang);
+    return toPageDepartures(answer, limit, new Date(), service.seasonOpens(cruise), lang, cruise);
   } catch (err) {
     // A page never fails for its departures: it renders without them.
     logger.warn(

@@ -2,7 +2,7 @@
  * Departures (docs/architecture.md §4 "departures"): what GET /api/departures/:key answers and
  * what the cruise pages show. Language-independent; the pages add the words.
  */
-export const DEPARTURE_STATUSES = ["available", "few", "sold_out", "closed"] as const;
+export const DEPARTURE_STATUSES = ["available", "few", "sold_out", "closed", "cancelled"] as const;
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 
 export interface Departure {
@@ -39,15 +39,26 @@ export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export interface DepartureCruise {
   key: string;
   location: DepartureLocation;
+  /** A private cruise books the whole boat: its departures show as free or taken, never seats. */
+  kind: "shared" | "private";
   durationMin: number;
   published: boolean;
   booking: { channel: "provider" | "phone" | "enquiry"; itemId: string | null };
   departures: { days: IsoWeekday[]; times: string[] } | null;
+  /** The season in force: the cruise's own or its location's (decision 350); null all year. */
   season: { from: string; until: string } | null;
   /** The cruise's own booking action as a link (the provider's item page, or a tel: link); null for none. */
   bookingAction: string | null;
   /** The `ref` tag of booking links made for this cruise (its page's name, as today's links). */
   refName: string;
+  /** The cruise's page in each language (an enquiry departure links to it). */
+  pageUrls?: { pl: string; en: string };
+}
+
+/** A time a `cancelled` notice covers: from (null: already on) until its end, in ms. */
+export interface CancelledWindow {
+  from: number | null;
+  until: number;
 }
 
 /** One departure as a page shows it: Warsaw's day and times worked out on the server. */
@@ -62,8 +73,11 @@ export interface DepartureRow {
   /** Relative to the server's today, so the browser never disagrees. */
   rel: "today" | "tomorrow" | null;
   seatsLeft: number | null;
+  /** As the page shows it: a private cruise's "few" is simply free (no seat count). */
   status: DepartureStatus;
   href: string | null;
+  /** How the link opens: the provider in a new tab, a phone call, or a page of this site. */
+  link: "provider" | "tel" | "page" | null;
   /** In the page's language, made on the server (labels.ts): "Dziś", "pt., 28 lis". */
   dayText: string;
   /** "3 wolne miejsca", "Brak miejsc", "Zarezerwuj". */

@@ -28,7 +28,38 @@ import {
   type EnquiryPatch,
   type EnquiryReply,
 } from "./schema";
-import type { EnquiryDetail, EnquiryList, EnquirySummary, EnquiryThreadItem } from "./types";
+import type {
+  EnquiryCruiseName,
+  EnquiryDetail,
+  EnquiryList,
+  EnquirySummary,
+  EnquiryThreadItem,
+} from "./types";
+
+/** Names the cruises of these keys (the cruise catalogue, composed in by the route). */
+export type CruiseNamer = (keys: Iterable<string>) => Promise<Map<string, EnquiryCruiseName>>;
+
+/** The enquiries with their cruise named (a key the namer does not know stays as its key). */
+export async function withCruises<T extends EnquirySummary>(
+  items: T[],
+  keys: Array<string | null>,
+  namer: CruiseNamer,
+): Promise<T[]> {
+  const named = await namer(keys.filter((k): k is string => !!k));
+  return items.map((item, i) => {
+    const key = keys[i];
+    if (!key) return item;
+    const cruise = named.get(key) ?? {
+      key,
+      name_pl: key,
+      name_en: key,
+      location: "",
+      location_pl: "",
+      location_en: "",
+    };
+    return { ...item, cruise };
+  });
+}
 
 const b = schema.eventBookings;
 const notes = schema.eventBookingNotes;
@@ -46,6 +77,7 @@ function toSummary(r: Row): EnquirySummary {
     language: r.language === "en" ? "en" : "pl",
     status: r.status,
     created_at: r.createdAt.toISOString(),
+    cruise: null,
   };
 }
 
@@ -87,13 +119,20 @@ function whereOf(query: Omit<EnquiryListQuery, "page">): SQL | undefined {
 export async function listEnquiries(
   query: EnquiryListQuery,
   pageSize = ENQUIRY_PAGE_SIZE,
+  namer?: CruiseNamer,
 ): Promise<EnquiryList> {
   const [{ rows, total }, unread] = await Promise.all([
     pageOf(b, whereOf(query), [desc(b.createdAt), desc(b.id)], query.page, pageSize),
     countUnread(),
   ]);
   return {
-    items: rows.map(toSummary),
+    items: namer
+      ? await withCruises(
+          rows.map(toSummary),
+          rows.map((r) => r.cruiseKey),
+          namer,
+        )
+      : rows.map(toSummary),
     total,
     page: query.page,
     pageSize,
@@ -109,7 +148,7 @@ export async function countUnread(): Promise<number> {
 type Delivery = EnquiryThreadItem["delivery"];
 
 /** Every field the visitor sent, whether the operator's e-mail went out, and the thread. */
-export async function getEnquiry(id: number): Promise<EnquiryDetail | null> {
+export async function getEnquiry(id: number, namer?: CruiseNamer): Promise<EnquiryDetail | null> {
   const db = getDb();
   const [row] = await db.select().from(b).where(eq(b.id, id));
   if (!row) return null;
@@ -128,8 +167,11 @@ export async function getEnquiry(id: number): Promise<EnquiryDetail | null> {
     .from(schema.emailOutbox)
     .where(inArray(schema.emailOutbox.dedupeKey, keys));
   const status = new Map<string, Delivery>(outbox.map((o) => [o.key, o.status]));
+  const [summary] = namer
+    ? await withCruises([toSummary(row)], [row.cruiseKey], namer)
+    : [toSummary(row)];
   return {
-    ...toSummary(row),
+    ...summary!,
     description: row.description,
     updated_at: row.updatedAt.toISOString(),
     operator_email: status.get(operatorKey) ?? null,
@@ -150,6 +192,7 @@ export async function updateEnquiry(
   actor: AuditActor,
   id: number,
   patch: EnquiryPatch,
+  namer?: CruiseNamer,
 ): Promise<EnquiryDetail | null> {
   const found = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(b).where(eq(b.id, id)).for("update");
@@ -184,7 +227,7 @@ export async function updateEnquiry(
     }
     return true;
   });
-  return found ? getEnquiry(id) : null;
+  return found ? getEnquiry(id, namer) : null;
 }
 
 /** The reply e-mail in the visitor's language: the operator's text, paragraph by paragraph. */

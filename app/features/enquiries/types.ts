@@ -12,6 +12,18 @@ export interface EnquirySummary {
   language: "pl" | "en";
   status: EnquiryStatus;
   created_at: string;
+  /** The catalogue cruise the enquiry asks about, named by the route (decision 351); null for an event. */
+  cruise: EnquiryCruiseName | null;
+}
+
+/** A cruise an enquiry asks about, as the inbox names it (docs/architecture.md §4 "event booking"). */
+export interface EnquiryCruiseName {
+  key: string;
+  name_pl: string;
+  name_en: string;
+  location: string;
+  location_pl: string;
+  location_en: string;
 }
 
 /** A note or a reply in an enquiry's thread. */

@@ -22,11 +22,25 @@ export interface BookingForEmail {
   timeTo: string;
   description: string;
   language: Lang;
+  /** The catalogue cruise asked about (decision 351); null or absent for an event enquiry. */
+  cruise?: {
+    name_pl: string;
+    name_en: string;
+    location_pl: string;
+    location_en: string;
+  } | null;
+}
+
+/** "Zegrze 30 min – Adrenalina (Zegrze)" in a language. */
+function cruiseLine(b: BookingForEmail, lang: Lang): string | null {
+  if (!b.cruise) return null;
+  return `${b.cruise[`name_${lang}`]} (${b.cruise[`location_${lang}`]})`;
 }
 
 const LABELS = {
   pl: {
     id: "Numer zgłoszenia",
+    cruise: "Rejs",
     name: "Imię i nazwisko",
     phone: "Telefon",
     email: "E-mail",
@@ -38,6 +52,7 @@ const LABELS = {
   },
   en: {
     id: "Request number",
+    cruise: "Cruise",
     name: "Full name",
     phone: "Phone",
     email: "Email",
@@ -51,8 +66,10 @@ const LABELS = {
 
 function rows(b: BookingForEmail, lang: Lang, withLanguage: boolean): Array<[string, string]> {
   const l = LABELS[lang];
+  const cruise = cruiseLine(b, lang);
   const out: Array<[string, string]> = [
     [l.id, `#${b.id}`],
+    ...(cruise ? [[l.cruise, cruise] as [string, string]] : []),
     [l.name, b.name],
     [l.phone, b.phone],
     [l.email, b.email],
@@ -74,13 +91,18 @@ export function enquiryPanelUrl(siteUrl: string, id: number): string {
  * panel; Reply-To is the visitor.
  */
 export function renderBookingNotification(b: BookingForEmail, siteUrl: string): RenderedEmail {
-  const heading = `Nowe zgłoszenie eventu #${b.id}`;
-  const intro = `${b.name} prosi o rejs na wydarzenie. Termin: ${formatEventDate(b.date, "pl")}, ${b.timeFrom}–${b.timeTo}. Odpowiedz na tę wiadomość, aby napisać bezpośrednio do klienta.`;
+  const cruise = cruiseLine(b, "pl");
+  const heading = cruise
+    ? `Nowe zapytanie o rejs #${b.id}: ${cruise}`
+    : `Nowe zgłoszenie eventu #${b.id}`;
+  const intro = `${b.name} ${cruise ? `pyta o termin rejsu ${cruise}` : "prosi o rejs na wydarzenie"}. Termin: ${formatEventDate(b.date, "pl")}, ${b.timeFrom}–${b.timeTo}. Odpowiedz na tę wiadomość, aby napisać bezpośrednio do klienta.`;
   const link = enquiryPanelUrl(siteUrl, b.id);
   const open = "Otwórz zapytanie w panelu";
   const r = rows(b, "pl", true);
   return {
-    subject: `Zgłoszenie eventu #${b.id}: ${b.name}, ${b.date}`,
+    subject: cruise
+      ? `Zapytanie o rejs #${b.id}: ${b.cruise!.name_pl}, ${b.name}, ${b.date}`
+      : `Zgłoszenie eventu #${b.id}: ${b.name}, ${b.date}`,
     html: layout({
       lang: "pl",
       preheader: intro,
@@ -101,6 +123,9 @@ const CONFIRM = {
     heading: "Dziękujemy za zapytanie!",
     intro:
       "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
+    cruiseIntro: (cruise: string) =>
+      `Otrzymaliśmy zapytanie o termin rejsu ${cruise}. Odpowiemy w ciągu 1–2 dni roboczych z wolnymi terminami i ceną.`,
+    cruise: "Rejs",
     notBooking: "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
     when: "Termin z zapytania",
     contact: (s: SiteSettings) =>
@@ -112,6 +137,9 @@ const CONFIRM = {
     heading: "Thank you for your enquiry!",
     intro:
       "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
+    cruiseIntro: (cruise: string) =>
+      `We have received your enquiry about a date for the cruise ${cruise}. We will reply within 1–2 working days with free dates and the price.`,
+    cruise: "Cruise",
     notBooking: "This is not a booking yet: we confirm the date only in our reply.",
     when: "Date in your enquiry",
     contact: (s: SiteSettings) =>
@@ -129,21 +157,24 @@ export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
   const c = CONFIRM[b.language];
   // The saved settings as they are now, not as they were when this module loaded.
   const contact = c.contact(currentSiteSettings());
+  const cruise = cruiseLine(b, b.language);
+  const intro = cruise ? c.cruiseIntro(cruise) : c.intro;
   const r: Array<[string, string]> = [
+    ...(cruise ? [[c.cruise, cruise] as [string, string]] : []),
     [c.when, `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`],
   ];
   return {
     subject: c.subject(b.id),
     html: layout({
       lang: b.language,
-      preheader: c.intro,
+      preheader: intro,
       heading: c.heading,
-      body: `${p(c.intro)}${p(c.notBooking, "font-weight:bold")}${detailsTable(r)}${p(contact)}${p(c.unknown, "color:#475569;font-size:13px")}`,
+      body: `${p(intro)}${p(c.notBooking, "font-weight:bold")}${detailsTable(r)}${p(contact)}${p(c.unknown, "color:#475569;font-size:13px")}`,
     }),
     text: textLayout({
       lang: b.language,
       heading: c.heading,
-      body: `${c.intro}\n${c.notBooking}\n\n${detailsText(r)}\n\n${contact}\n${c.unknown}`,
+      body: `${intro}\n${c.notBooking}\n\n${detailsText(r)}\n\n${contact}\n${c.unknown}`,
     }),
   };
 }

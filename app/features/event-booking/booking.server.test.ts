@@ -4,7 +4,9 @@ import { describeEachDb } from "../../../tests/support/test-db";
 import { postToEndpoint, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { resetEnvCache } from "~/lib/env.server";
 import { getDb, schema } from "~/lib/db.server";
-import { eventBookingEndpoint } from "./booking-endpoint.server";
+import { eventBookingEndpoint, inboxCruises } from "~/routes/enquiry-cruises.server";
+import { getEnquiry, listEnquiries } from "~/features/enquiries/enquiries.server";
+import { invalidateCruises } from "~/features/cruises/catalogue.server";
 import { FUTURE_DATE } from "../../../tests/support/dates";
 import { DEFAULT_SETTINGS, flatten } from "~/lib/site-data/settings";
 import { saveSettings } from "~/features/site-admin/site-admin.server";
@@ -44,6 +46,77 @@ describeEachDb("POST /api/event-bookings", () => {
     expect(rows[0]!.id).toBe(res.json.id);
     const mails = await getDb().select().from(schema.emailOutbox);
     expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmation", "booking-operator"]);
+  });
+
+  it("an enquiry about a published cruise stores its key; the inbox and both e-mails name it (decision 351)", async () => {
+    const res = await postToEndpoint(
+      eventBookingEndpoint,
+      "/api/event-bookings",
+      { ...valid, cruise: "zegrze_60min", language: "en" },
+      { ip: freshIp() },
+    );
+    expect(res.status).toBe(201);
+    const [row] = await getDb().select().from(schema.eventBookings);
+    expect(row!.cruiseKey).toBe("zegrze_60min");
+    const enquiry = await getEnquiry(res.json.id as number, inboxCruises);
+    expect(enquiry!.cruise).toMatchObject({
+      key: "zegrze_60min",
+      name_pl: "Zegrze 60 min – Prawdziwa wyprawa",
+      location: "zegrze",
+    });
+    const list = await listEnquiries({ page: 1 }, 20, inboxCruises);
+    expect(list.items[0]!.cruise?.key).toBe("zegrze_60min");
+    const mails = await getDb().select().from(schema.emailOutbox);
+    const operator = mails.find((m) => m.kind === "booking-operator")!;
+    const visitor = mails.find((m) => m.kind === "booking-confirmation")!;
+    expect(operator.subject).toMatch(/^Zapytanie o rejs #\d+: Zegrze 60 min – Prawdziwa wyprawa, /);
+    for (const body of [operator.html, operator.textBody])
+      expect(body).toContain("Zegrze 60 min – Prawdziwa wyprawa (Zegrze)");
+    for (const body of [visitor.html, visitor.textBody])
+      expect(body).toContain(
+        "We have received your enquiry about a date for the cruise Zegrze 60 min – Prawdziwa wyprawa (Zegrze).",
+      );
+    // An event enquiry names no cruise.
+    await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip: freshIp() });
+    const event = (await listEnquiries({ page: 1 }, 20, inboxCruises)).items.find(
+      (e) => e.id !== res.json.id,
+    )!;
+    expect(event.cruise).toBeNull();
+  });
+
+  it("refuses a cruise that is not published, or no cruise's key (400 on `cruise`)", async () => {
+    const [c60] = await getDb()
+      .select()
+      .from(schema.cruises)
+      .where(eq(schema.cruises.key, "60min"));
+    await getDb()
+      .update(schema.cruises)
+      .set({ published: false })
+      .where(eq(schema.cruises.id, c60!.id));
+    invalidateCruises();
+    try {
+      for (const [cruise, lang, message] of [
+        ["60min", "pl", "Nie ma takiego rejsu w ofercie"],
+        ["krakow_30min", "en", "There is no such cruise on offer"],
+        ["Zegrze 30", "pl", "Nie ma takiego rejsu w ofercie"],
+      ] as const) {
+        const res = await postToEndpoint(
+          eventBookingEndpoint,
+          "/api/event-bookings",
+          { ...valid, cruise, language: lang },
+          { ip: freshIp(), headers: { "accept-language": lang } },
+        );
+        expect(res.status, cruise).toBe(400);
+        expect((res.json.fieldErrors as Record<string, string>).cruise).toBe(message);
+      }
+      expect(await getDb().select().from(schema.eventBookings)).toHaveLength(0);
+    } finally {
+      await getDb()
+        .update(schema.cruises)
+        .set({ published: true })
+        .where(eq(schema.cruises.id, c60!.id));
+      invalidateCruises();
+    }
   });
 
   it("the confirmation to the typed address repeats nothing the visitor typed as free text (security finding 6)", async () => {

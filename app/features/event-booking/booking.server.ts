@@ -9,6 +9,15 @@ import {
 import type { Lang } from "~/lib/i18n/lang";
 import type { EventBookingInput } from "./schema";
 
+/** The catalogue cruise an enquiry asks about (decision 351), with its names in both languages. */
+export interface EnquiryCruise {
+  key: string;
+  name_pl: string;
+  name_en: string;
+  location_pl: string;
+  location_en: string;
+}
+
 /**
  * Stores the request first, then queues the operator's notification (every field, Reply-To
  * the visitor) and the visitor's confirmation, in one transaction: the booking is never lost,
@@ -18,6 +27,7 @@ export async function createEventBooking(
   input: EventBookingInput,
   lang: Lang,
   ip: string | undefined,
+  cruise: EnquiryCruise | null = null,
 ): Promise<{ id: number }> {
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -32,9 +42,10 @@ export async function createEventBooking(
         description: input.description,
         language: lang,
         ip: ip || null,
+        cruiseKey: cruise?.key ?? null,
       })
       .returning({ id: schema.eventBookings.id });
-    const booking = { id: row!.id, ...input, language: lang };
+    const booking = { id: row!.id, ...input, language: lang, cruise };
     const notification = renderBookingNotification(booking, getEnv().PUBLIC_SITE_URL);
     const confirmation = renderBookingConfirmation(booking);
     await enqueueEmails(tx, [

@@ -7,6 +7,14 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const eventBookingMessages = defineMessages(
   {
     title: "Zapytaj o łódź na wydarzenie",
+    /** The dialog of a cruise booked by enquiry (decision 351). */
+    cruise: {
+      title: "Zapytaj o termin – {name}",
+      description: "Podaj dzień i godziny, które Ci pasują – odpiszemy z wolnymi terminami i ceną.",
+      date: "Data rejsu",
+      descriptionLabel: "Kilka słów o rejsie",
+      descriptionPlaceholder: "Np. 4 osoby, wolelibyśmy popołudnie.",
+    },
     description:
       "Wieczór panieński, kawalerski, impreza firmowa albo oświadczyny? Opisz swoje wydarzenie, a przygotujemy propozycję i skontaktujemy się z Tobą.",
     name: "Imię i nazwisko",
@@ -30,6 +38,14 @@ export const eventBookingMessages = defineMessages(
   },
   {
     title: "Ask about a boat for your event",
+    cruise: {
+      title: "Ask for a date – {name}",
+      description:
+        "Tell us the day and times that suit you – we'll reply with free dates and the price.",
+      date: "Cruise date",
+      descriptionLabel: "A few words about the cruise",
+      descriptionPlaceholder: "E.g. 4 people, we'd prefer the afternoon.",
+    },
     description:
       "A hen or stag party, a company outing or a proposal? Tell us about your event and we'll prepare an offer and get in touch.",
     name: "Full name",

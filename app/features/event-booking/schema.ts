@@ -15,6 +15,7 @@ export const eventBookingErrors = defineMessages(
     timeTo: "Podaj godzinę zakończenia",
     description: "Opis musi mieć co najmniej 10 znaków",
     descriptionMax: "Opis może mieć najwyżej 500 znaków",
+    cruise: "Nie ma takiego rejsu w ofercie",
   },
   {
     name: "Name must be at least 2 characters",
@@ -27,6 +28,7 @@ export const eventBookingErrors = defineMessages(
     timeTo: "Provide end time",
     description: "Description must be at least 10 characters",
     descriptionMax: "Description can be at most 500 characters",
+    cruise: "There is no such cruise on offer",
   },
 );
 
@@ -77,6 +79,11 @@ export const eventBookingSchema = perLanguage((lang: Lang) => {
     description: text(m.description)
       .min(10, { error: m.description })
       .max(500, { error: m.descriptionMax }),
+    /** The catalogue cruise asked about (its key; decision 351): the server checks it is published. */
+    cruise: text(m.cruise)
+      .max(80, { error: m.cruise })
+      .regex(/^[a-z0-9_]+$/, { error: m.cruise })
+      .optional(),
   });
 });
 

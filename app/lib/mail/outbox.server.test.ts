@@ -16,7 +16,7 @@ import {
   type OutboxOptions,
 } from "./outbox.server";
 import { getDb, schema } from "~/lib/db.server";
-import { eventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
+import { eventBookingEndpoint } from "~/routes/enquiry-cruises.server";
 import { subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import {
   action as unsubscribePost,

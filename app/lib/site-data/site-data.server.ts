@@ -158,6 +158,25 @@ export async function pageNotices(
   return { notices: shown, changesAt };
 }
 
+/**
+ * The times the departures of a location are cancelled (decision 350): every `cancelled` notice
+ * of that location or of `all` that is on now or scheduled, as [from, until) in ms (from null:
+ * already on).
+ */
+export async function cancelledWindows(
+  location: string,
+  now = Date.now(),
+): Promise<Array<{ from: number | null; until: number }>> {
+  return (await current()).notices
+    .filter(
+      (n) =>
+        n.kind === "cancelled" &&
+        (n.scope === "all" || n.scope === location) &&
+        Date.parse(n.until) > now,
+    )
+    .map((n) => ({ from: n.from ? Date.parse(n.from) : null, until: Date.parse(n.until) }));
+}
+
 /** The notices on now (GET /api/notices). */
 export async function currentNotices(now = Date.now()): Promise<Notice[]> {
   return (await current()).notices.filter((n) => isCurrent(n, now));

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { invalidateCruises } from "~/features/cruises/catalogue.server";
+import { getDb, schema } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
+import { invalidateSiteData } from "~/lib/site-data/site-data.server";
 import { departuresService, resetDeparturesService } from "~/features/departures/departures.server";
 import { startFakeFareHarbor } from "../../../tests/support/fake-fareharbor";
 import { describeEachDb } from "../../../tests/support/test-db";
@@ -93,5 +97,50 @@ describeEachDb("GET /api/departures/:key", () => {
     });
     await departuresService().settled();
     expect(fake.hits.total).toBe(1);
+  });
+
+  it("obeys the site (decision 350): a location's season hides every departure, a cancelled notice marks its window", async () => {
+    type Body = {
+      source: string;
+      departures: { start: string; status: string; bookingUrl: string | null }[];
+    };
+    const get = async () => (await (await call("20min", "?days=14")).json()) as Body;
+    await get();
+    await departuresService().settled();
+    const before = await get();
+    expect(before.source).toBe("provider");
+    expect(before.departures.some((d) => d.status === "cancelled")).toBe(false);
+
+    // "All cruises cancelled" from now until this time tomorrow.
+    const until = Date.now() + 26 * 3600_000;
+    await getDb()
+      .insert(schema.siteNotices)
+      .values({ scope: "all", kind: "cancelled", messagePl: "Odwołane", endsAt: new Date(until) });
+    invalidateSiteData();
+    const cancelled = await get();
+    expect(cancelled.departures.length).toBe(before.departures.length);
+    for (const d of cancelled.departures) {
+      const off = Date.parse(d.start) < until;
+      expect(d.status === "cancelled", d.start).toBe(off);
+      if (off) expect(d.bookingUrl).toBeNull();
+    }
+    expect(cancelled.departures.some((d) => d.status === "cancelled")).toBe(true);
+    await getDb().delete(schema.siteNotices);
+    invalidateSiteData();
+
+    // Warsaw's season starts a month from today: the 20-minute cruise (no season of its own) inherits it.
+    const md = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(5, 10);
+    await getDb()
+      .update(schema.locations)
+      .set({ season: { from: md(30), until: md(60) } })
+      .where(eq(schema.locations.id, "warszawa"));
+    invalidateCruises();
+    expect(await get()).toMatchObject({ source: "provider", departures: [] });
+    await getDb()
+      .update(schema.locations)
+      .set({ season: null })
+      .where(eq(schema.locations.id, "warszawa"));
+    invalidateCruises();
+    expect((await get()).departures.length).toBe(before.departures.length);
   });
 });

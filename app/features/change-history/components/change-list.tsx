@@ -17,7 +17,8 @@ export function ChangeList({
   /** Fields a partial undo already set back (decision 313): marked as such. */
   undone?: readonly string[];
 }) {
-  const isUndone = (key: string) => undone.some((f) => f === key || f.startsWith(`${key}.`));
+  const isUndone = (key: string) =>
+    undone.some((f) => f === key || f.startsWith(`${key}.`) || key.startsWith(`${f}.`));
   if (changes.length === 0) return <p className="mt-2 text-sm text-slate-700">{t.noChanges}</p>;
   return (
     <ul className="mt-2 space-y-1 text-sm">

@@ -12,16 +12,18 @@ import { subjectOf } from "./subject-of";
 export function HistoryEntry({
   item,
   priceTypes,
+  cruiseNames,
   onUndo,
 }: {
   item: AuditItem;
   priceTypes: Map<string, string>;
+  cruiseNames: Map<string, string>;
   onUndo: (button: HTMLButtonElement) => void;
 }) {
   const t = useMessages(historyMessages);
   const lang = useLang();
   const at = formatWarsawDateTime(item.at, lang);
-  const subject = subjectOf(item, t, lang, priceTypes);
+  const subject = subjectOf(item, t, lang, priceTypes, cruiseNames);
   const undid = item.action === "revert" ? revertOf(item.after) : null;
   return (
     <li

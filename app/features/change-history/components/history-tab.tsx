@@ -30,7 +30,7 @@ export function HistoryTab() {
   const opener = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const { data, failed, priceTypes, reload } = useAuditPage(entity, page);
+  const { data, failed, priceTypes, cruiseNames, reload } = useAuditPage(entity, page);
 
   async function undo(fields: string[] | undefined) {
     if (!toUndo) return;
@@ -119,6 +119,7 @@ export function HistoryTab() {
                   key={item.id}
                   item={item}
                   priceTypes={priceTypes}
+                  cruiseNames={cruiseNames}
                   onUndo={(button) => {
                     opener.current = button;
                     setToUndo(item);
@@ -142,7 +143,7 @@ export function HistoryTab() {
 
       <UndoDialog
         item={toUndo}
-        subject={toUndo ? subjectOf(toUndo, t, lang, priceTypes) : ""}
+        subject={toUndo ? subjectOf(toUndo, t, lang, priceTypes, cruiseNames) : ""}
         busy={undoing}
         onConfirm={(fields) => void undo(fields)}
         onDismiss={() => setToUndo(null)}

@@ -15,6 +15,8 @@ export function subjectOf(
   t: T,
   lang: "pl" | "en",
   priceTypes: Map<string, string>,
+  /** Each cruise's name in the panel's language, by key (decision 352). */
+  cruiseNames: Map<string, string> = new Map(),
 ): string {
   const entity = t.entities[item.entity] ?? item.entity;
   const snap = asRecord(item.after) ?? asRecord(item.before);
@@ -22,11 +24,21 @@ export function subjectOf(
   if (item.entity === "cruise_price") {
     const type =
       typeof snap?.cruise_type === "string" ? snap.cruise_type : priceTypes.get(item.entityId);
-    if (type) name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : type;
+    if (type)
+      name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : (cruiseNames.get(type) ?? type);
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
     name = snap.name;
   } else if (item.entity === "cruise") {
-    name = typeof snap?.name_pl === "string" ? snap.name_pl : String(snap?.key ?? item.entityId);
+    // Its name as the Rejsy view shows it (one of the six keeps its default name: null stored).
+    const own = snap?.[`name_${lang}`] ?? snap?.name_pl;
+    const key = typeof snap?.key === "string" ? snap.key : undefined;
+    name =
+      typeof own === "string" && own
+        ? own
+        : ((key && cruiseNames.get(key)) ??
+          cruiseNames.get(`#${item.entityId}`) ??
+          key ??
+          item.entityId);
   } else if (item.entity === "location") {
     name = t.locationNames[item.entityId] ?? item.entityId;
   } else if (item.entity === "site_notice") {

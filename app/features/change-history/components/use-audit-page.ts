@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import type { AdminPrice } from "~/lib/api-shapes";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { historyMessages } from "../messages";
 import type { AuditPage } from "../types";
 
@@ -16,6 +16,9 @@ export function useAuditPage(entity: string, page: number) {
   const [failed, setFailed] = useState(false);
   const [reloads, setReloads] = useState(0);
   const [priceTypes, setPriceTypes] = useState<Map<string, string>>(new Map());
+  const [cruiseNames, setCruiseNames] = useState<Map<string, string>>(new Map());
+  const [priceLabels, setPriceLabels] = useState<Map<string, string>>(new Map());
+  const lang = useLang();
 
   useEffect(() => {
     let live = true;
@@ -41,11 +44,44 @@ export function useAuditPage(entity: string, page: number) {
   // An undo's snapshot has no cruise type: name the price by its row.
   useEffect(() => {
     adminFetch<{ prices: AdminPrice[] }>("/api/admin/prices")
-      .then((r) => setPriceTypes(new Map(r.prices.map((p) => [String(p.id), p.cruise_type]))))
+      .then((r) => {
+        setPriceTypes(new Map(r.prices.map((p) => [String(p.id), p.cruise_type])));
+        // A deleted cruise's price row still carries its name.
+        const labelled = r.prices as Array<AdminPrice & { label?: string }>;
+        setPriceLabels(
+          new Map(labelled.flatMap((p) => (p.label ? [[p.cruise_type, p.label]] : []))),
+        );
+      })
       .catch(() => {
         // Without it a price entry shows its number instead of its name.
       });
   }, []);
 
-  return { data, failed, priceTypes, reload: () => setReloads((n) => n + 1) };
+  // Cruises by their names, not their keys (decision 352): by key, and by row id as `#id`.
+  useEffect(() => {
+    adminFetch<{ items: Array<{ id: number; key: string; name_pl: string; name_en: string }> }>(
+      "/api/admin/cruises",
+    )
+      .then((r) =>
+        setCruiseNames(
+          new Map(
+            r.items.flatMap((c) => [
+              [c.key, c[`name_${lang}`]] as [string, string],
+              [`#${c.id}`, c[`name_${lang}`]] as [string, string],
+            ]),
+          ),
+        ),
+      )
+      .catch(() => {
+        // Without it a cruise without a stored name shows its key.
+      });
+  }, [lang]);
+
+  return {
+    data,
+    failed,
+    priceTypes,
+    cruiseNames: new Map([...priceLabels, ...cruiseNames]),
+    reload: () => setReloads((n) => n + 1),
+  };
 }

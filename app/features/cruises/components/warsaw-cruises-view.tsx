@@ -7,6 +7,7 @@ import { PricesError } from "~/components/live-price";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import type { CruiseCardData } from "../public-view";
 import { CatalogueCruiseCard } from "./catalogue-cruise-card";
+import { CruiseBooking } from "./cruise-booking";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PhoneButton, PriceTag } from "./booking-button";
 import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
@@ -108,12 +109,17 @@ export function WarsawCruisesView({
               <PriceTag priceType={ticket.key} unit="person" tone="dark" />
               {departures?.(ticket.key, "dark")}
               <div className="mt-auto flex flex-wrap gap-3 pt-2">
-                <BookingButton
-                  item="ticket20"
-                  refName={refName}
-                  location="warszawa"
-                  priceType={ticket.key}
-                />
+                {ticket.bookFrom ? (
+                  // Out of season: when it opens, and no booking link (decision 350).
+                  <CruiseBooking cruise={ticket} />
+                ) : (
+                  <BookingButton
+                    item="ticket20"
+                    refName={refName}
+                    location="warszawa"
+                    priceType={ticket.key}
+                  />
+                )}
                 <PageLink
                   to={ticket.url}
                   className="btn-light"
@@ -239,12 +245,14 @@ export function WarsawCruisesView({
         text={w.ctaText}
         actions={
           <>
-            <BookingButton
-              item="ticket20"
-              refName={refName}
-              location="warszawa"
-              label={w.ctaBook}
-            />
+            {!ticket?.bookFrom ? (
+              <BookingButton
+                item="ticket20"
+                refName={refName}
+                location="warszawa"
+                label={w.ctaBook}
+              />
+            ) : null}
             <PhoneButton location="warszawa" className="btn-light" />
             <WhatsAppButton message={w.whatsappText} />
           </>

@@ -104,6 +104,9 @@ export function ZegrzeView({
                   />
                   <p className="text-slate-700">{copy.text}</p>
                   <PriceTag priceType={card.key} unit="boat" placeholder="text" />
+                  {card.seasonNote ? (
+                    <p className="text-sm font-semibold text-signal-600">{card.seasonNote}</p>
+                  ) : null}
                   {departures?.(card.key)}
                   <div>
                     <h4 className="font-bold text-navy-900">{z.routeHeading}</h4>

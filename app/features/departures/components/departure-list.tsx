@@ -8,19 +8,22 @@ const STATE_TONE = {
     few: "text-amber-800 font-bold",
     sold_out: "text-slate-600",
     closed: "text-slate-600",
+    cancelled: "text-red-800 font-bold",
   },
   dark: {
     available: "text-emerald-300",
     few: "text-amber-300 font-bold",
     sold_out: "text-slate-300",
     closed: "text-slate-300",
+    cancelled: "text-red-200 font-bold",
   },
 } as const;
 
 /**
  * The next departures of a cruise, server-rendered in the page's first byte: day and time in
  * Warsaw, seats left or the state, each bookable one a link to that departure at the provider
- * (a new tab), and "as of HH:MM" when the data is a few minutes old. No script of its own.
+ * (a new tab), a phone call, or the cruise's page (an enquiry); "as of HH:MM" when the data is a
+ * few minutes old. No script of its own.
  */
 export function DepartureList({
   data,
@@ -67,13 +70,18 @@ export function DepartureList({
             );
             return (
               <li key={row.start} data-status={row.status}>
-                {row.href ? (
+                {row.href && row.link === "provider" ? (
                   <ExternalLink
                     href={row.href}
                     className={`${rowClass} underline-offset-4 hover:underline`}
                   >
                     {content}
                   </ExternalLink>
+                ) : row.href ? (
+                  // A phone call or this site's page: the same tab, no "opens in a new tab".
+                  <a href={row.href} className={`${rowClass} underline-offset-4 hover:underline`}>
+                    {content}
+                  </a>
                 ) : (
                   <div className={rowClass}>{content}</div>
                 )}

@@ -83,6 +83,16 @@ export function EnquiryDetailView({
           <StatusPill status={enquiry.status} label={t.statuses[enquiry.status]} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {enquiry.cruise ? (
+            <Field
+              label={t.fields.cruise}
+              value={
+                enquiry.cruise[`location_${lang}`]
+                  ? `${enquiry.cruise[`name_${lang}`]} (${enquiry.cruise[`location_${lang}`]})`
+                  : enquiry.cruise[`name_${lang}`]
+              }
+            />
+          ) : null}
           <Field label={t.fields.name} value={enquiry.name} />
           <Field
             label={t.fields.email}
@@ -100,7 +110,10 @@ export function EnquiryDetailView({
               </a>
             }
           />
-          <Field label={t.fields.eventDate} value={formatDay(enquiry.event_date, lang)} />
+          <Field
+            label={enquiry.cruise ? t.fields.cruiseDate : t.fields.eventDate}
+            value={formatDay(enquiry.event_date, lang)}
+          />
           <Field label={t.fields.time} value={`${enquiry.time_from}–${enquiry.time_to}`} />
           <Field
             label={t.fields.language}

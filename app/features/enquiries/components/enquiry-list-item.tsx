@@ -48,7 +48,11 @@ export function EnquiryListItem({
       </span>
       <span className="mt-1 block break-all text-sm text-slate-700">{e.email}</span>
       <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-        <span>{t.eventOn(formatDay(e.event_date, lang))}</span>
+        <span>
+          {e.cruise
+            ? t.cruiseOn(e.cruise[`name_${lang}`], formatDay(e.event_date, lang))
+            : t.eventOn(formatDay(e.event_date, lang))}
+        </span>
         <span>
           {t.received}:{" "}
           <time dateTime={e.created_at}>{formatWarsawDateTime(e.created_at, lang)}</time>

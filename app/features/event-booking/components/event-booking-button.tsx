@@ -13,16 +13,19 @@ const EventBookingDialog = lazy(loadDialog);
 export function EventBookingButton({
   className = "btn-secondary",
   children,
+  cruise,
 }: {
   className?: string;
   children?: ReactNode;
+  /** A cruise booked by enquiry (decision 351): the dialog names it and sends its key. */
+  cruise?: { key: string; name: string };
 }) {
   const t = useMessages(eventBookingButtonMessages);
   return (
     <LazyDialogTrigger
       preload={loadDialog}
       className={className}
-      renderDialog={(props) => <EventBookingDialog {...props} />}
+      renderDialog={(props) => <EventBookingDialog {...props} cruise={cruise} />}
     >
       {children ?? t.open}
     </LazyDialogTrigger>

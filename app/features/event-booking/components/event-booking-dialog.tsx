@@ -40,13 +40,17 @@ export default function EventBookingDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  cruise,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** A cruise booked by enquiry (decision 351): named in the title, its key sent with the form. */
+  cruise?: { key: string; name: string };
 }) {
   const lang = useLang();
   const t = useMessages(eventBookingMessages);
+  const c = cruise ? t.cruise : null;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [touched, setTouched] = useState(false);
@@ -79,6 +83,7 @@ export default function EventBookingDialog({
       ...values,
       language: lang,
       website: honeypot,
+      ...(cruise ? { cruise: cruise.key } : {}),
     });
     setPending(false);
     if (status === 201) {
@@ -116,8 +121,8 @@ export default function EventBookingDialog({
     <FormDialog
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
-      title={t.title}
-      description={t.description}
+      title={c ? c.title.replace("{name}", cruise!.name) : t.title}
+      description={c ? c.description : t.description}
       closeLabel={t.close}
       returnFocusTo={returnFocusTo}
     >
@@ -142,15 +147,20 @@ export default function EventBookingDialog({
             maxLength={255}
           />
         </div>
-        <TextField {...field("date")} label={t.date} type="date" min={todayInWarsaw()} />
+        <TextField
+          {...field("date")}
+          label={c ? c.date : t.date}
+          type="date"
+          min={todayInWarsaw()}
+        />
         <div className="grid grid-cols-2 gap-4">
           <TextField {...field("timeFrom")} label={t.timeFrom} type="time" step={900} />
           <TextField {...field("timeTo")} label={t.timeTo} type="time" step={900} />
         </div>
         <TextAreaField
           {...field("description")}
-          label={t.descriptionLabel}
-          placeholder={t.descriptionPlaceholder}
+          label={c ? c.descriptionLabel : t.descriptionLabel}
+          placeholder={c ? c.descriptionPlaceholder : t.descriptionPlaceholder}
           maxLength={500}
           rows={4}
         />

@@ -16,7 +16,11 @@ import {
   invalidateCruises,
   resolveCruisePath,
 } from "~/features/cruises/catalogue.server";
-import { cruiseCreateSchema, cruisePatchSchema } from "~/features/cruises/schema";
+import {
+  cruiseCreateSchema,
+  cruisePatchSchema,
+  locationPatchSchema,
+} from "~/features/cruises/schema";
 import { ApiError, fieldErrorsOf } from "~/lib/api.server";
 import { getDb, schema } from "~/lib/db.server";
 import { getPublicPrices } from "~/lib/prices/prices.server";
@@ -70,7 +74,8 @@ describeEachDb("cruises admin", () => {
       price: 750,
       priceActive: true,
       order: 5,
-      published: true,
+      // A draft until it is published (decision 352).
+      published: false,
       booking: { channel: "provider", itemId: "700001" },
     });
     const [price] = await getDb()
@@ -174,6 +179,8 @@ describeEachDb("cruises admin", () => {
   it("a slug change keeps the old URL answering 301; delete → 301 to the location page; undo restores", async () => {
     const list = await adminListCruises();
     const sunsetCruise = list.find((c) => c.key === "rejs_o_zachodzie_slonca")!;
+    // Published (it starts as a draft, whose address may change freely).
+    await updateCruise(actor, sunsetCruise.id, { published: true }, "en");
     await updateCruise(actor, sunsetCruise.id, { slug_en: "sunset" }, "en");
     invalidateCruises();
     let hit = resolveCruisePath(await getCatalogue(), "/warsaw-river-cruise/sunset-cruise");
@@ -263,5 +270,42 @@ describeEachDb("cruises admin", () => {
       windLimitKmh: 40,
     });
     expect(await updateLocation(actor, "krakow", { status: "open" })).toBeNull();
+  });
+
+  it("a location's season (decision 350): checked, inherited by its cruises without their own, audited, undone", async () => {
+    expect(
+      parseErrors(locationPatchSchema("pl"), { season: { from: "4-15", until: "10-15" } }),
+    ).toEqual({ "season.from": "Data w formacie MM-DD, np. 05-01." });
+    const season = { from: "04-15", until: "10-15" };
+    const saved = await updateLocation(
+      actor,
+      "zegrze",
+      locationPatchSchema("pl").parse({ season }),
+    );
+    expect(saved).toMatchObject({ id: "zegrze", season });
+    const own = (await adminListCruises()).find((c) => c.key === "zegrze_60min")!;
+    await updateCruise(actor, own.id, { season: { from: "05-01", until: "09-30" } }, "pl");
+    const { cruises, locations } = await getCatalogue();
+    expect(locations.zegrze.season).toEqual(season);
+    const of = (key: string) => cruises.find((c) => c.key === key)!;
+    expect(of("zegrze_30min")).toMatchObject({ season: null, seasonInForce: season });
+    expect(of("zegrze_60min").seasonInForce).toEqual({ from: "05-01", until: "09-30" });
+    expect(of("20min").seasonInForce).toBeNull();
+    const [entry] = await getDb()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, "zegrze"));
+    expect(entry).toMatchObject({
+      entity: "location",
+      before: { season: null },
+      after: { season },
+    });
+    expect((await revertAudit(actor, entry!.id)).ok).toBe(true);
+    invalidateCruises();
+    expect(of("zegrze_30min").seasonInForce).toEqual(season); // the old copy
+    expect(
+      (await getCatalogue()).cruises.find((c) => c.key === "zegrze_30min")!.seasonInForce,
+    ).toBeNull();
+    await updateCruise(actor, own.id, { season: null }, "pl");
   });
 });

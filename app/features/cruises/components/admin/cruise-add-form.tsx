@@ -47,7 +47,7 @@ export function CruiseAddForm({
         kind,
         price: price.trim() === "" ? null : Number(price.replace(",", ".")),
         booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
-        published: true,
+        // A new cruise is a draft until the owner publishes it (decision 352).
       });
       toast.success(t.created);
       onClose();

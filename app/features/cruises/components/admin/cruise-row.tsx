@@ -10,6 +10,29 @@ import { fill } from "../../copy";
 import { CruiseEditForm } from "./cruise-edit-form";
 import type { AdminCruiseItem } from "./use-cruises";
 
+/** The Polish plural form (1 / 2–4 / 5+) or the English one of a count. */
+function plural(n: number, lang: "pl" | "en", forms: { one: string; few: string; many: string }) {
+  if (n === 1) return forms.one;
+  if (lang === "en") return forms.many;
+  const form = new Intl.PluralRules("pl-PL").select(n);
+  return form === "few" ? forms.few : forms.many;
+}
+
+/** How many departures the provider still sells outside the season (decision 350); nothing at 0. */
+function OutsideSeason({ n }: { n: number }) {
+  const t = useMessages(cruisesAdminMessages);
+  const lang = useLang();
+  if (!n) return null;
+  return (
+    <p
+      className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900"
+      data-testid="outside-season"
+    >
+      {fill(plural(n, lang, t.outsideSeason), { n })}
+    </p>
+  );
+}
+
 /** One cruise in the "Rejsy" view: status, price, publish, order, edit, preview, delete. */
 export function CruiseRow({
   cruise,
@@ -75,6 +98,7 @@ export function CruiseRow({
           {cruise.spec ? ` · ${t.spec}` : ""}
         </span>
       </div>
+      <OutsideSeason n={cruise.outsideSeason ?? 0} />
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

@@ -24,6 +24,8 @@ export function LocationForm({
     lat: location.lat === null ? "" : String(location.lat),
     lng: location.lng === null ? "" : String(location.lng),
     windLimitKmh: location.windLimitKmh === null ? "" : String(location.windLimitKmh),
+    seasonFrom: location.season?.from ?? "",
+    seasonUntil: location.season?.until ?? "",
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -41,6 +43,10 @@ export function LocationForm({
         lat: num(draft.lat),
         lng: num(draft.lng),
         windLimitKmh: num(draft.windLimitKmh),
+        season:
+          draft.seasonFrom.trim() || draft.seasonUntil.trim()
+            ? { from: draft.seasonFrom.trim(), until: draft.seasonUntil.trim() }
+            : null,
       });
       toast.success(t.saved);
     } catch (err) {
@@ -93,6 +99,19 @@ export function LocationForm({
           {input("startPoint_en", t.startPointEn)}
           {input("lat", t.lat, "decimal")}
           {input("lng", t.lng, "decimal")}
+          <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+            <legend className="mb-1 text-sm font-semibold text-slate-800">
+              {t.locationSeason}
+            </legend>
+            <p className="col-span-2 text-sm text-slate-700">{t.locationSeasonHint}</p>
+            {input("seasonFrom", t.seasonFrom)}
+            {input("seasonUntil", t.seasonUntil)}
+            {errors["season.from"] || errors["season.until"] ? (
+              <p className="col-span-2 text-sm font-medium text-red-700">
+                {errors["season.from"] ?? errors["season.until"]}
+              </p>
+            ) : null}
+          </fieldset>
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={saving}>

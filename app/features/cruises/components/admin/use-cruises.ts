@@ -3,7 +3,12 @@ import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import type { Cruise, Location } from "../../model";
 
 /** A cruise as GET /api/admin/cruises lists it: with its price row. */
-export type AdminCruiseItem = Cruise & { price: number | null; priceActive: boolean };
+export type AdminCruiseItem = Cruise & {
+  price: number | null;
+  priceActive: boolean;
+  /** Departures the provider still sells outside the season in force (decision 350). */
+  outsideSeason?: number;
+};
 
 /** The cruises and locations of the panel's "Rejsy" view, with the calls that change them. */
 export function useCruises() {

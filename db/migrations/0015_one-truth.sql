@@ -1,0 +1,2 @@
+ALTER TABLE "event_bookings" ADD COLUMN "cruise_key" text;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "season" jsonb;
