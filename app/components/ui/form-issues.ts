@@ -15,9 +15,7 @@ export function fieldIssues(
 
 /** What `parseForm` needs of a schema (a zod schema has it). */
 interface FormSchema<T> {
-  safeParse(
-    value: unknown,
-  ):
+  safeParse(value: unknown):
     | { success: true; data: T }
     | {
         success: false;
