@@ -5,14 +5,14 @@ import { toast } from "sonner";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
+import { AdminApiError } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { historyMessages } from "../messages";
 import type { AuditItem } from "../types";
 import { HistoryEntry } from "./history-entry";
 import { subjectOf } from "./subject-of";
 import { UndoDialog, remainingFields } from "./undo-dialog";
-import { useAuditPage } from "./use-audit-page";
+import { historyApi, useAuditPage } from "../api/history";
 
 /**
  * The change history (docs/product.md §10, decision 160): who changed what and when, newest
@@ -39,11 +39,8 @@ export function HistoryTab() {
     const partLeft = fields !== undefined && fields.length < remainingFields(toUndo).length;
     await run(
       async () => {
-        await adminFetch(`/api/admin/audit-log/${id}/revert`, {
-          method: "POST",
-          // An update names the fields it sets back: exactly those listed and ticked.
-          body: fields ? { fields } : undefined,
-        });
+        // An update names the fields it sets back: exactly those listed and ticked.
+        await historyApi.revert(id, fields);
         toast.success(t.undone, { ...ownIcon(t.undone), description: t.undoneText });
         // Otherwise the entry's button goes away with the reload: focus the heading instead.
         if (!partLeft) opener.current = null;

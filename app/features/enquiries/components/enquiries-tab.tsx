@@ -4,10 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { adminFetch } from "~/lib/admin-api-client";
+import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
-import type { EnquiryList } from "../types";
 import { EnquiryDetailView } from "./enquiry-detail";
 import { StatusOptions } from "./status-pill";
 import ChevronDown from "lucide-react/icons/chevron-down";
@@ -20,7 +19,8 @@ export function useUnreadEnquiries(): [number | null, (n: number) => void] {
   const [unread, setUnread] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
-    adminFetch<EnquiryList>("/api/admin/event-bookings?status=new")
+    enquiriesApi
+      .list("status=new")
       .then((r) => live && setUnread(r.unread))
       .catch(() => {
         // The panel itself reports a lost session; the badge just stays empty.
@@ -128,89 +128,15 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
           </DownloadLink>
         </div>
 
-        <div className="order-last lg:order-none">
-          <button
-            type="button"
-            className="btn-secondary min-h-11 w-full justify-between px-4 py-2 text-sm lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="enquiry-filters"
-            onClick={() => setFiltersOpen((o) => !o)}
-            data-testid="enquiry-filters-toggle"
-          >
-            <span>{filtered ? t.filtersActive : t.filters}</span>
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-4 transition-transform ${filtersOpen ? "rotate-180" : ""}`}
-            />
-          </button>
-          <form
-            id="enquiry-filters"
-            role="search"
-            aria-label={t.filters}
-            onSubmit={applyFilters}
-            className={`${filtersOpen ? "mt-3 grid" : "hidden"} grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm lg:mt-0 lg:grid`}
-          >
-            <AdminField id="enquiry-q" label={t.search} className="col-span-2">
-              <input
-                id="enquiry-q"
-                type="search"
-                value={draft.q}
-                maxLength={200}
-                onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-                className={adminControl}
-              />
-            </AdminField>
-            <AdminField id="enquiry-status" label={t.status} className="col-span-2">
-              <select
-                id="enquiry-status"
-                value={draft.status}
-                onChange={(e) =>
-                  setDraft({
-                    ...draft,
-                    status: e.target.value as Filters["status"],
-                  })
-                }
-                className={adminControl}
-              >
-                <option value="">{t.anyStatus}</option>
-                <StatusOptions labels={t.statuses} />
-              </select>
-            </AdminField>
-            <AdminField id="enquiry-from" label={t.from}>
-              <input
-                id="enquiry-from"
-                type="date"
-                value={draft.from}
-                max={draft.to || undefined}
-                onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-                className={adminControl}
-              />
-            </AdminField>
-            <AdminField id="enquiry-to" label={t.to}>
-              <input
-                id="enquiry-to"
-                type="date"
-                value={draft.to}
-                min={draft.from || undefined}
-                onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-                className={adminControl}
-              />
-            </AdminField>
-            <div className="col-span-2 flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
-                {t.apply}
-              </button>
-              <button
-                type="button"
-                onClick={clearFilters}
-                className="btn-secondary min-h-11 px-4 py-2 text-sm"
-                disabled={!filtered && !Object.values(draft).some(Boolean)}
-              >
-                {t.clear}
-              </button>
-            </div>
-          </form>
-        </div>
+        <EnquiryFilters
+          draft={draft}
+          setDraft={setDraft}
+          filtered={filtered}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((o) => !o)}
+          onApply={applyFilters}
+          onClear={clearFilters}
+        />
 
         <Loaded data={list} failed={failed} failedText={t.loadFailed} loadingText={t.loading}>
           {(list) => (
@@ -261,6 +187,112 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
           />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The inbox's filters: a search, a status and a date range; folded on a phone behind a button. */
+function EnquiryFilters({
+  draft,
+  setDraft,
+  filtered,
+  open,
+  onToggle,
+  onApply,
+  onClear,
+}: {
+  draft: Filters;
+  setDraft: (f: Filters) => void;
+  filtered: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onApply: (e: React.FormEvent) => void;
+  onClear: () => void;
+}) {
+  const t = useMessages(enquiryMessages);
+  return (
+    <div className="order-last lg:order-none">
+      <button
+        type="button"
+        className="btn-secondary min-h-11 w-full justify-between px-4 py-2 text-sm lg:hidden"
+        aria-expanded={open}
+        aria-controls="enquiry-filters"
+        onClick={onToggle}
+        data-testid="enquiry-filters-toggle"
+      >
+        <span>{filtered ? t.filtersActive : t.filters}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <form
+        id="enquiry-filters"
+        role="search"
+        aria-label={t.filters}
+        onSubmit={onApply}
+        className={`${open ? "mt-3 grid" : "hidden"} grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm lg:mt-0 lg:grid`}
+      >
+        <AdminField id="enquiry-q" label={t.search} className="col-span-2">
+          <input
+            id="enquiry-q"
+            type="search"
+            value={draft.q}
+            maxLength={200}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            className={adminControl}
+          />
+        </AdminField>
+        <AdminField id="enquiry-status" label={t.status} className="col-span-2">
+          <select
+            id="enquiry-status"
+            value={draft.status}
+            onChange={(e) =>
+              setDraft({
+                ...draft,
+                status: e.target.value as Filters["status"],
+              })
+            }
+            className={adminControl}
+          >
+            <option value="">{t.anyStatus}</option>
+            <StatusOptions labels={t.statuses} />
+          </select>
+        </AdminField>
+        <AdminField id="enquiry-from" label={t.from}>
+          <input
+            id="enquiry-from"
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            className={adminControl}
+          />
+        </AdminField>
+        <AdminField id="enquiry-to" label={t.to}>
+          <input
+            id="enquiry-to"
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            className={adminControl}
+          />
+        </AdminField>
+        <div className="col-span-2 flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
+            {t.apply}
+          </button>
+          <button
+            type="button"
+            onClick={onClear}
+            className="btn-secondary min-h-11 px-4 py-2 text-sm"
+            disabled={!filtered && !Object.values(draft).some(Boolean)}
+          >
+            {t.clear}
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

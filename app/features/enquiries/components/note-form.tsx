@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
+import { AdminApiError } from "~/lib/admin-api-client";
+import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import type { EnquiryDetail } from "../types";
@@ -29,11 +30,7 @@ export function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDeta
     }
     await run(
       async () => {
-        const r = await adminFetch<{ enquiry: EnquiryDetail }>(`/api/admin/event-bookings/${id}`, {
-          method: "PATCH",
-          body: { note },
-        });
-        onSaved(r.enquiry);
+        onSaved(await enquiriesApi.update(id, { note }));
         setNote("");
         setError(null);
         toast.success(t.noteAdded, ownIcon(t.noteAdded));

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
+import { AdminApiError } from "~/lib/admin-api-client";
+import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import { replyTemplate } from "../reply-template";
@@ -34,10 +35,7 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent:
     e.preventDefault();
     await run(
       async () => {
-        const r = await adminFetch<{ queued: boolean }>(
-          `/api/admin/event-bookings/${enquiry.id}/reply`,
-          { method: "POST", body: { subject, body, status } },
-        );
+        const r = await enquiriesApi.reply(enquiry.id, { subject, body, status });
         if (r.queued) {
           toast.success(t.replyQueued, {
             ...ownIcon(t.replyQueued),

@@ -4,7 +4,7 @@ import { ownIcon } from "~/lib/toast-icon";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { adminFetch } from "~/lib/admin-api-client";
+import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import type { EnquiryStatus } from "../statuses";
@@ -28,14 +28,11 @@ export function StatusForm({
     e.preventDefault();
     await run(
       async () => {
-        const r = await adminFetch<{ enquiry: EnquiryDetail }>(
-          `/api/admin/event-bookings/${enquiry.id}`,
-          { method: "PATCH", body: { status } },
-        );
-        onSaved(r.enquiry);
+        const saved = await enquiriesApi.update(enquiry.id, { status });
+        onSaved(saved);
         toast.success(t.statusSaved, {
           ...ownIcon(t.statusSaved),
-          description: t.statusSavedText(t.statuses[r.enquiry.status]),
+          description: t.statusSavedText(t.statuses[saved.status]),
         });
       },
       { fail: (err) => toast.error(t.errorTitle, { description: errorText(err, t.saveFailed) }) },

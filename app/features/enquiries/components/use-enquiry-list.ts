@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import type { EnquiryList } from "../types";
@@ -16,7 +17,8 @@ export function useEnquiryList(filters: Filters, page: number, onUnread: (n: num
 
   useEffect(() => {
     let live = true;
-    adminFetch<EnquiryList>(`/api/admin/event-bookings?${queryOf(filters, page)}`)
+    enquiriesApi
+      .list(queryOf(filters, page))
       .then((r) => {
         if (!live) return;
         setList(r);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import type { EnquiryDetail } from "../types";
@@ -18,9 +19,10 @@ export function useEnquiry(id: number) {
   const polls = useRef(0);
 
   const load = useCallback(() => {
-    return adminFetch<{ enquiry: EnquiryDetail }>(`/api/admin/event-bookings/${id}`)
-      .then((r) => {
-        setEnquiry(r.enquiry);
+    return enquiriesApi
+      .get(id)
+      .then((found) => {
+        setEnquiry(found);
         setFailed(false);
       })
       .catch((err) => {

@@ -11,7 +11,8 @@ import {
   isCruiseType,
   type CruiseGroup,
 } from "~/lib/prices/cruise-types";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { pricesApi, type PriceRowData } from "../api/prices";
 import { pricesMessages } from "../messages";
 import { parsePrice } from "../schema";
 import type { AdminPrice } from "~/lib/api-shapes";
@@ -34,17 +35,15 @@ function draftOf(p: AdminPrice): Draft {
   };
 }
 
-/** A price row; a catalogue cruise's row also names its location and cruise. */
-type PriceRowData = AdminPrice & { location?: string; label?: string };
-
 export function PricesTab() {
   const t = useMessages(pricesMessages);
   const [prices, setPrices] = useState<PriceRowData[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    adminFetch<{ prices: PriceRowData[] }>("/api/admin/prices")
-      .then((r) => setPrices(r.prices))
+    pricesApi
+      .list()
+      .then(setPrices)
       .catch((err) => {
         if (redirectIfUnauthorised(err)) return;
         setFailed(true);
@@ -140,17 +139,11 @@ function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminP
     e.preventDefault();
     await run(
       async () => {
-        const { price: updated } = await adminFetch<{ price: AdminPrice }>(
-          `/api/admin/prices/${price.id}`,
-          {
-            method: "PATCH",
-            body: {
-              price: parsePrice(draft.price),
-              description: draft.description,
-              is_active: draft.is_active,
-            },
-          },
-        );
+        const updated = await pricesApi.update(price.id, {
+          price: parsePrice(draft.price),
+          description: draft.description,
+          is_active: draft.is_active,
+        });
         onSaved(updated);
         setDraft(draftOf(updated));
         toast.success(t.savedTitle, {

@@ -6,6 +6,40 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { historyMessages } from "../messages";
 import type { AuditPage } from "../types";
 
+/** A cruise as the history names it: by key and by row id. */
+interface NamedCruise {
+  id: number;
+  key: string;
+  name_pl: string;
+  name_en: string;
+}
+
+/**
+ * The History tab's calls (decision 391): a page of the change history, an undo, and the price
+ * rows and cruises its entries are named by (read from their own features' calls). Components
+ * call these and the hook below, never the API client.
+ */
+export const historyApi = {
+  page: (entity: string, page: number) => {
+    const qs = new URLSearchParams();
+    if (entity) qs.set("entity", entity);
+    if (page > 1) qs.set("page", String(page));
+    return adminFetch<AuditPage>(`/api/admin/audit-log?${qs}`);
+  },
+  /** Undoes entry `id`: wholly, or (an update) only `fields`. */
+  revert: (id: number, fields?: string[]) =>
+    adminFetch(`/api/admin/audit-log/${id}/revert`, {
+      method: "POST",
+      body: fields ? { fields } : undefined,
+    }),
+  /** The price rows (a deleted cruise's row still carries its name as `label`). */
+  priceRows: () =>
+    adminFetch<{ prices: Array<AdminPrice & { label?: string }> }>("/api/admin/prices").then(
+      (r) => r.prices,
+    ),
+  cruises: () => adminFetch<{ items: NamedCruise[] }>("/api/admin/cruises").then((r) => r.items),
+};
+
 /**
  * One page of the change history (GET /api/admin/audit-log), optionally of one entity, loaded
  * again by `reload()`; and the cruise type of each price row, to name a price's undo.
@@ -22,10 +56,8 @@ export function useAuditPage(entity: string, page: number) {
 
   useEffect(() => {
     let live = true;
-    const qs = new URLSearchParams();
-    if (entity) qs.set("entity", entity);
-    if (page > 1) qs.set("page", String(page));
-    adminFetch<AuditPage>(`/api/admin/audit-log?${qs}`)
+    historyApi
+      .page(entity, page)
       .then((r) => {
         if (!live) return;
         setData(r);
@@ -43,14 +75,12 @@ export function useAuditPage(entity: string, page: number) {
 
   // An undo's snapshot has no cruise type: name the price by its row.
   useEffect(() => {
-    adminFetch<{ prices: AdminPrice[] }>("/api/admin/prices")
-      .then((r) => {
-        setPriceTypes(new Map(r.prices.map((p) => [String(p.id), p.cruise_type])));
+    historyApi
+      .priceRows()
+      .then((rows) => {
+        setPriceTypes(new Map(rows.map((p) => [String(p.id), p.cruise_type])));
         // A deleted cruise's price row still carries its name.
-        const labelled = r.prices as Array<AdminPrice & { label?: string }>;
-        setPriceLabels(
-          new Map(labelled.flatMap((p) => (p.label ? [[p.cruise_type, p.label]] : []))),
-        );
+        setPriceLabels(new Map(rows.flatMap((p) => (p.label ? [[p.cruise_type, p.label]] : []))));
       })
       .catch(() => {
         // Without it a price entry shows its number instead of its name.
@@ -59,13 +89,12 @@ export function useAuditPage(entity: string, page: number) {
 
   // Cruises by their names, not their keys (decision 352): by key, and by row id as `#id`.
   useEffect(() => {
-    adminFetch<{ items: Array<{ id: number; key: string; name_pl: string; name_en: string }> }>(
-      "/api/admin/cruises",
-    )
-      .then((r) =>
+    historyApi
+      .cruises()
+      .then((items) =>
         setCruiseNames(
           new Map(
-            r.items.flatMap((c) => [
+            items.flatMap((c) => [
               [c.key, c[`name_${lang}`]] as [string, string],
               [`#${c.id}`, c[`name_${lang}`]] as [string, string],
             ]),
