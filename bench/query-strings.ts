@@ -1,0 +1,69 @@
+/**
+ * Query strings and the page cache (issue 41, finding 4; decision 331), on PGlite: the Zegrze
+ * page's throughput with its clean URL, then with a new random query string on every request
+ * (`?utm_x=N`, `fbclid`, `gclid`, unknown keys: what advert links and a hostile client send),
+ * each by one client with 10 connections, in the same run. Target: the random query strings
+ * keep at least half the clean URL's throughput (before decision 331 they rendered every time).
+ * Run alone: `npm run bench -- --only=query-strings`.
+ */
+import path from "node:path";
+import { tmpdir } from "node:os";
+import { PORTS, record, removeDir, SITE_URL, startSite, type SiteServer } from "./lib";
+import { BROWSER_HEADERS, load } from "./server";
+
+const SECTION = "Query strings";
+const PAGE = "/rejsy-zegrze";
+
+function randomQuery(): string {
+  const n = Math.floor(Math.random() * 1e12).toString(36);
+  const kinds = [
+    `utm_x=${n}`,
+    `utm_source=ad&utm_campaign=${n}`,
+    `fbclid=${n}`,
+    `gclid=${n}`,
+    `${n}=1`,
+  ];
+  return kinds[Math.floor(Math.random() * kinds.length)]!;
+}
+
+export async function queryStringsBench(opts: { duration: number }) {
+  console.log("\n== Query strings: clean URL against a random query string per request ==");
+  const { startFakeWeather } = await import("../tests/support/fake-weather");
+  const weather = await startFakeWeather(PORTS.weather);
+  const dataDir = path.join(tmpdir(), `rib-bench-query-${process.pid}`);
+  let site: SiteServer | undefined;
+  try {
+    site = await startSite({ RATE_LIMITS: "off", DATA_DIR: dataDir });
+    const url = SITE_URL + PAGE;
+    // Warm up: the render and the compressed copies.
+    await load("warm-up", { url, connections: 10, amount: 300, headers: BROWSER_HEADERS });
+    const clean = await load(
+      `GET ${PAGE} (browser headers, 10 connections)`,
+      { url, connections: 10, duration: opts.duration, headers: BROWSER_HEADERS },
+      site.pid,
+    );
+    const random = await load(
+      `GET ${PAGE}?<random> (browser headers, 10 connections)`,
+      {
+        url,
+        connections: 10,
+        duration: opts.duration,
+        headers: BROWSER_HEADERS,
+        requests: [{ setupRequest: (req) => ({ ...req, path: `${PAGE}?${randomQuery()}` }) }],
+      },
+      site.pid,
+    );
+    const ratio = random.rate / clean.rate;
+    record(
+      SECTION,
+      `${PAGE} with a random query string per request (utm_*, fbclid, gclid, unknown keys) against its clean URL, one client, 10 connections, same run`,
+      `${random.rate.toFixed(0)} req/s against ${clean.rate.toFixed(0)} req/s = ${ratio.toFixed(2)} × (p99 ${random.latency.p99} ms against ${clean.latency.p99} ms; non-2xx ${random.non2xx})${random.cpu}`,
+      "≥ 0.5 × the clean URL, no non-2xx",
+      ratio >= 0.5 && random.non2xx === 0 && clean.non2xx === 0,
+    );
+  } finally {
+    await site?.stop();
+    await weather.close();
+    removeDir(dataDir);
+  }
+}
