@@ -8,11 +8,14 @@ import {
 import { accountMessages } from "~/features/admin-auth/messages";
 import { ApiError, json } from "~/lib/api.server";
 
-/** `{email, lang}`: the address is checked in the handler, with its own message. */
+/** `{email, lang?}`: the address is checked in the handler, with its own message; `lang` is Polish unless "en". */
 const invitationSchema = () =>
   z.object({
     email: z.unknown(),
-    lang: z.unknown().transform((v) => (v === "en" ? "en" : "pl")),
+    lang: z
+      .unknown()
+      .optional()
+      .transform((v) => (v === "en" ? "en" : "pl")),
   });
 
 const route = adminRoute({
