@@ -50,10 +50,11 @@ if (PRODUCTION) {
   app.use((req, res, next) => started.app(req, res, next));
 }
 
-// A path with a dot segment is refused before anything reads it (server/request-guards.ts);
+// An odd request target (absolute-form, `OPTIONS *`, a dot segment) is dealt with before
+// anything reads it (server/request-guards.ts);
 // cached public pages and prices are answered before Express (server/micro-cache.ts).
 const server = createHttpServer((req, res) => {
-  if (started.refuseDotSegments(req, res)) return;
+  if (started.guardRequestTarget(req, res)) return;
   if (!started.serveCached(req, res)) app(req, res);
 });
 const { PORT, HOST, SHUTDOWN_GRACE_MS } = started.env;

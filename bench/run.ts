@@ -4,7 +4,7 @@
  * keyboard and SEO e2e tests), prints each figure against its target and writes
  * docs/benchmarks.md.
  *
- * Options: --only=bytes,lighthouse,server,departures,copy,media,events,bulk,campaign,e2e
+ * Options: --only=bytes,lighthouse,server,departures,copy,query-strings,media,events,bulk,campaign,e2e
  *                          run some sections only
  *          --runs=N        Lighthouse runs per route and browser language (default 5, median)
  *          --langs=a,b     Lighthouse browser languages (default en-US,pl-PL)
@@ -74,6 +74,7 @@ import {
   type LhCompare,
 } from "./lighthouse";
 import { mediaBench } from "./media";
+import { queryStringsBench } from "./query-strings";
 import { serverBench } from "./server";
 
 const args = process.argv.slice(2);
@@ -301,6 +302,7 @@ async function measureAll() {
   );
   await section("departures", () => departuresBench({ duration, loadSeconds: departuresLoad }));
   await section("copy", () => copyBench({ duration }));
+  await section("query-strings", () => queryStringsBench({ duration }));
   await section("media", () => mediaBench({ duration }));
   await section("events", () => eventsBench({ amount: 20_000 }));
   await section("bulk", () => bulkBench(10_000));
@@ -399,6 +401,7 @@ How each figure is taken:
 - Server: autocannon, 50 connections, ${duration} s per GET figure, every HTML request with a browser's headers (\`Accept-Encoding: gzip, deflate, br, zstd\`, Accept-Language pl-PL); the static baseline is a bare node:http server sending the same compressed home-page bytes with the same Content-Encoding; the uncached render is measured on a second start with HTML_CACHE_MS=0 (500 requests, 10 connections); sign-ups use a distinct address per request and a fixed number of requests, then the rows are counted in the database; RSS sampled from /proc/<pid>/status every 100 ms. RATE_LIMITS=off, e-mail to a counting SMTP sink, PostgreSQL database created fresh and dropped after.
 - Departures (bench/departures.ts), against the fake booking provider (tests/support/fake-fareharbor.ts) on a fresh PostgreSQL database: the 20-minute page with the provider's departures in it, browser headers, 50 connections, ${duration} s, against the static server sending its same compressed bytes; its p99 with the provider answering at once and after 5 s (beyond the site's upstream timeout), both with DEPARTURES_REFRESH_S=5 so the provider is asked during each load; then two site processes on one database under ${departuresLoad} s of cruise pages and GET /api/departures/:key with random from/days (10 connections each), the provider's requests counted per item (and departure_cache.upstream_calls).
 - Page copy: on PGlite, home throughput with the micro-cache on against a static server sending the same compressed bytes, before any edit; the home page rendered uncached (HTML_CACHE_MS=0, 500 requests, 10 connections) before and after the administrator saves 100 edits (every home-page text, the rest on the cruise pages) through PUT /api/admin/content/:key and adds 3 notices and 10 events; then home throughput again with them in place.
+- Query strings (bench/query-strings.ts): on PGlite, /rejsy-zegrze by one client with 10 connections for ${duration} s with its clean URL, then for ${duration} s with a new random query string on every request (\`utm_*\`, \`fbclid\`, \`gclid\`, unknown keys), browser headers, micro-cache on (decision 331).
 - Bulk send: subscribers inserted with one SQL statement into a fresh PostgreSQL database, the administrator signs in through /api/auth/sign-in/email and starts POST /api/admin/newsletter/bulk-welcome {region:null}; time until the job reports done; messages counted at the SMTP sink.
 - Campaign send: 10,000 subscribers (half Polish, half English) inserted with one SQL statement into a fresh PostgreSQL database; the administrator creates a campaign in both languages (POST /api/admin/campaigns) and sends it to everyone (POST …/:id/send); time from the send request until GET …/:id reports \`sent\`; messages counted at the SMTP sink.
 - e2e: Playwright against the e2e stack (tests/e2e/stack.ts) on ports ${PORTS.e2e}-${PORTS.e2eControl}: tests/e2e/a11y.spec.ts (axe-core, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa), keyboard.spec.ts, seo.spec.ts.

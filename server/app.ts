@@ -12,6 +12,7 @@ import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscri
 import { clientIpContext, nonceContext } from "~/lib/context";
 import { createDatabase, databaseOptions, getDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv, type Env } from "~/lib/env.server";
+import { apiMessages, requestLang } from "~/lib/api.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
 import { jsonEndpoint } from "./json-endpoint";
@@ -19,7 +20,7 @@ import { mediaFiles } from "./media-files";
 import { mediaUpload } from "./media-upload";
 import { createMicroCache, type MicroCache } from "./micro-cache";
 import { pathSpelling } from "./path-spelling";
-import { apiGuards, dotSegmentGuard, refuseDotSegments } from "./request-guards";
+import { apiGuards, dotSegmentGuard, guardRequestTarget } from "./request-guards";
 import {
   closeOnUnreadBody,
   nonceMiddleware,
@@ -27,6 +28,36 @@ import {
   staticSecurityHeaders,
 } from "./security";
 import { startBackgroundWork, stopBackgroundWork } from "./startup";
+
+/**
+ * The last error handler: an error that carries a 4xx status (a body parser's, a malformed
+ * request's) is the client's mistake and answers that status as JSON in the caller's language,
+ * logged as the request's warning line, without a stack (issue 41, finding 3); anything else is
+ * a 500 and logged as an error with its stack.
+ */
+function clientErrorHandler(
+  err: unknown,
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+) {
+  if (res.headersSent) return next(err);
+  const e = err as { status?: unknown; statusCode?: unknown; message?: unknown };
+  const status = Number(e?.status ?? e?.statusCode);
+  const lang = requestLang({ headers: { get: (name) => req.get(name) ?? null } });
+  if (status >= 400 && status < 500) {
+    res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .json({ error: "bad_request", message: apiMessages(lang).invalidJson });
+    return;
+  }
+  logger.error({ err, url: req.originalUrl }, "Unhandled error");
+  res
+    .status(500)
+    .set("Cache-Control", "no-store")
+    .json({ error: "internal", message: apiMessages(lang).internal });
+}
 
 /** Error answers of the early analytics endpoint are JSON that no browser should sniff. */
 function noSniff(_req: express.Request, res: express.Response, next: express.NextFunction) {
@@ -39,10 +70,11 @@ export interface StartedServer {
   /** Answers cache hits on the bare Node request before Express (server.js); false otherwise. */
   serveCached: MicroCache["serve"];
   /**
-   * Answers 400 on the bare Node request to a path with a dot segment (server.js calls it before
-   * anything else, issue 31 finding 1); false otherwise.
+   * Checks the request target on the bare Node request (server.js calls it before anything
+   * else): absolute-form routed by its path, `OPTIONS *` answered 204, other odd targets and a
+   * path with a dot segment 400 (issues 31 and 41); true when it answered.
    */
-  refuseDotSegments: typeof refuseDotSegments;
+  guardRequestTarget: typeof guardRequestTarget;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
   /** What server.js needs of the validated environment. */
@@ -119,8 +151,9 @@ export async function createServer(): Promise<StartedServer> {
         }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // A client's mistake (4xx) is a warning without a stack; only the server's own are errors.
+      customLogLevel: (_req, res) =>
+        res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
   app.use(pathSpelling);
@@ -174,10 +207,12 @@ export async function createServer(): Promise<StartedServer> {
     }),
   );
 
+  app.use(clientErrorHandler);
+
   return {
     app,
     serveCached: microCache.serve,
-    refuseDotSegments,
+    guardRequestTarget,
     env: { PORT: env.PORT, HOST: env.HOST, SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS },
     staticHeaders: staticSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }),
     async close() {

@@ -164,13 +164,7 @@ export function mediaUpload(publicSiteUrl: string) {
         return refuse(
           err.status,
           err.code,
-          err.status === 401
-            ? lang === "pl"
-              ? "Zaloguj się."
-              : "Sign in required."
-            : lang === "pl"
-              ? "Wymagana rola administratora."
-              : "Administrator role required.",
+          err.status === 401 ? apiMessages(lang).signInRequired : apiMessages(lang).adminRequired,
         );
       if (res.headersSent) return;
       logger.error(

@@ -4,11 +4,19 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markDegraded } from "~/lib/degraded.server";
-import { createMicroCache } from "./micro-cache";
+import {
+  cacheKeyOf,
+  createMicroCache,
+  pageQueryKey,
+  RENDERS_PER_CLIENT,
+  WAITING_PER_CLIENT,
+} from "./micro-cache";
 
 // Long enough for a few requests on a busy machine, short enough for the expiry tests.
 const TTL = 1000;
 let renders = 0;
+let gatedNow = 0;
+let gatedMax = 0;
 let base = "";
 let close: () => void;
 
@@ -44,6 +52,15 @@ beforeAll(async () => {
     renders++;
     const n = renders;
     setTimeout(() => page(res, `<p>slow ${n}</p>`), 150);
+  });
+  app.get("/gated/:n", (req, res) => {
+    renders++;
+    gatedNow++;
+    gatedMax = Math.max(gatedMax, gatedNow);
+    setTimeout(() => {
+      gatedNow--;
+      page(res, `<p>gated ${req.params.n}</p>`);
+    }, 60);
   });
   app.get("/with-cookie", (_req, res) => {
     renders++;
@@ -214,5 +231,74 @@ describe("micro-cache", () => {
     // Long after expiry nothing stale is served.
     await new Promise((r) => setTimeout(r, 2 * TTL + 20));
     expect((await get("/slow")).cache).toBe("MISS");
+  });
+
+  it("keys a page by its path and only the query parameters that change its HTML (issue 41, finding 4)", async () => {
+    const before = renders;
+    const first = await get("/utm-page?utm_source=newsletter&utm_x=1");
+    expect(first.cache).toBe("MISS");
+    const others = await Promise.all(
+      ["?utm_x=2", "?fbclid=abc", "?gclid=1&utm_medium=cpc", "?unknown=3&x=%ZZ", "", "?"].map((q) =>
+        get(`/utm-page${q}`),
+      ),
+    );
+    expect(others.map((r) => r.cache)).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT", "HIT"]);
+    expect(others.every((r) => r.body === first.body)).toBe(true);
+    expect(renders - before).toBe(1);
+    // The home page's location override changes its HTML: a key of its own, only for known locations.
+    expect((await get("/utm-page?location=zegrze&utm_x=9")).cache).toBe("MISS");
+    expect((await get("/utm-page?utm_y=1&location=zegrze")).cache).toBe("HIT");
+    expect((await get("/utm-page?location=nowhere")).cache).toBe("HIT");
+  });
+});
+
+describe("the cache key", () => {
+  const key = (url: string) => cacheKeyOf("GET", url, { "accept-language": "pl" });
+  it("drops utm_*, fbclid, gclid and unknown keys; keeps a known location override", () => {
+    expect(key("/rejsy-zegrze?utm_source=fb&utm_campaign=x&fbclid=1&gclid=2&foo=bar")).toBe(
+      key("/rejsy-zegrze"),
+    );
+    expect(key("/?location=gdansk")).not.toBe(key("/"));
+    expect(key("/?gclid=1&location=gdansk&utm_x=2")).toBe(key("/?location=gdansk"));
+    expect(key("/?location=atlantis")).toBe(key("/"));
+    // country=outside changes nothing the server renders (the browser switches language).
+    expect(key("/?country=outside")).toBe(key("/"));
+    expect(key("/api/prices?utm_x=1")).toBe(key("/api/prices"));
+  });
+  it("pageQueryKey names only what the pages read", () => {
+    expect(pageQueryKey("")).toBe("");
+    expect(pageQueryKey("?utm_x=1")).toBe("");
+    expect(pageQueryKey("?location=zegrze&x=1")).toBe("?location=zegrze");
+  });
+});
+
+describe("uncached renders per client (issue 41, finding 4)", () => {
+  it(`renders at most ${RENDERS_PER_CLIENT} cacheable misses of one client at once; the rest wait their turn`, async () => {
+    gatedMax = 0;
+    const all = await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/gated/a${i}`)));
+    expect(all.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(gatedMax).toBe(RENDERS_PER_CLIENT);
+  });
+  it("answers 429 with Retry-After past the queue, in the visitor's language", async () => {
+    const n = RENDERS_PER_CLIENT + WAITING_PER_CLIENT + 6;
+    const all = await Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const res = await fetch(`${base}/gated/b${i}`, { headers: { "accept-language": "pl" } });
+        return {
+          status: res.status,
+          retry: res.headers.get("retry-after"),
+          body: await res.text(),
+        };
+      }),
+    );
+    expect(all.filter((r) => r.status === 200)).toHaveLength(
+      RENDERS_PER_CLIENT + WAITING_PER_CLIENT,
+    );
+    const refused = all.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(6);
+    expect(refused[0]).toMatchObject({ retry: "1" });
+    expect(refused[0]!.body).toMatch(/Spróbuj ponownie/);
+    // Hits are never held back.
+    expect((await get("/gated/b0")).cache).toBe("HIT");
   });
 });

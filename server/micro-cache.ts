@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { NextFunction, Request, Response } from "express";
 import { canonicalPath, isAdminPath } from "~/lib/csp.server";
 import { LANG_STORAGE_KEY, resolveRequestLang } from "~/lib/i18n/lang";
+import { locationFromSearch } from "~/lib/location/detect";
 import { degradedSince } from "~/lib/degraded.server";
 import type { logger as Logger } from "~/lib/logger.server";
 import { preferredEncoding, type ContentEncoding } from "./content-encoding";
@@ -25,7 +26,8 @@ import { preferredEncoding, type ContentEncoding } from "./content-encoding";
  *   directly with a request id, without the middleware stack.
  *
  * Rules: only anonymous GETs (no cookie but preferred-language, no Authorization), keyed by
- * URL and the language the page is rendered in (cookie, else Accept-Language); only complete
+ * path, the query parameters that change the HTML (`pageQueryKey`) and the language the page
+ * is rendered in (cookie, else Accept-Language); only complete
  * 200 responses of the right type that say `Cache-Control: public` (not no-store, private or
  * no-cache) and set no cookie;
  * never /admin or other machine paths in any spelling (percent-encoded, upper case); never a
@@ -34,7 +36,8 @@ import { preferredEncoding, type ContentEncoding } from "./content-encoding";
  * next load; other processes see it within the TTL. Anonymous POSTs (public forms, failed
  * admin calls) leave it alone. When an entry expires one request renders it again while the
  * others get the expiring copy (at most one TTL older), so a burst never renders the same
- * page fifty times at once.
+ * page fifty times at once. One client has at most two such renders at a time, more wait
+ * (`createRenderGate`).
  */
 interface Entry {
   expires: number;
@@ -86,6 +89,23 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
+/**
+ * The part of a query string that changes a public page's HTML, as it goes into the cache key
+ * (issue 41, finding 4; decision 331): only the `location=` override the home page reads
+ * (`app/routes/home.tsx`, `locationFromSearch`), and only for a location it knows. Everything
+ * else (`utm_*`, `fbclid`, `gclid`, `country=outside`, which changes nothing the server renders,
+ * and any unknown key) is left out, so `/rejsy-zegrze?utm_x=N` is the cached `/rejsy-zegrze`.
+ * The browser still has the real URL, so analytics read it (app/lib/analytics/track.ts).
+ *
+ * A page whose loader starts reading another query parameter must name it here, or it would
+ * be answered the HTML rendered for another value.
+ */
+export function pageQueryKey(search: string): string {
+  if (search === "" || search === "?") return "";
+  const location = locationFromSearch(search.startsWith("?") ? search.slice(1) : search);
+  return location && location.type !== "default" ? `?location=${location.type}` : "";
+}
+
 /** The cache key of a request, or null when its response must not come from the cache. */
 export function cacheKeyOf(
   method: string | undefined,
@@ -94,8 +114,9 @@ export function cacheKeyOf(
 ): string | null {
   if (method !== "GET") return null;
   const path = pathOf(url);
+  // The price list takes no query parameter: any query string is the same answer.
   if (API_PATHS.has(path))
-    return headers.authorization || !onlyLanguageCookie(headers.cookie) ? null : url;
+    return headers.authorization || !onlyLanguageCookie(headers.cookie) ? null : path;
   // Every spelling the router would accept: /ADMIN, /%61dmin, //admin.
   const canonical = canonicalPath(path);
   if (
@@ -105,7 +126,8 @@ export function cacheKeyOf(
   )
     return null;
   if (headers.authorization || !onlyLanguageCookie(headers.cookie)) return null;
-  return `${url}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]))}`;
+  const query = pageQueryKey(url.slice(path.length));
+  return `${path}${query}|${resolveRequestLang(path, headers.cookie, header(headers["accept-language"]))}`;
 }
 
 /**
@@ -159,6 +181,86 @@ function isAdminWrite(req: Request, res: Response): boolean {
   return isAdminPath(req.path) && res.statusCode >= 200 && res.statusCode < 300;
 }
 
+/**
+ * How many cacheable pages one client may have rendered at once (a cache miss or an expired
+ * entry), and how many more may wait for their turn; past that, 429 (decision 331). A visitor
+ * opens one page at a time; a burst of misses from one address no longer takes every CPU.
+ */
+export const RENDERS_PER_CLIENT = 2;
+export const WAITING_PER_CLIENT = 16;
+
+interface ClientRenders {
+  running: number;
+  waiting: Array<() => void>;
+}
+
+/** Per-client bound on renders of cacheable pages: at most `limit` at once, `queue` waiting. */
+export function createRenderGate(limit = RENDERS_PER_CLIENT, queue = WAITING_PER_CLIENT) {
+  const clients = new Map<string, ClientRenders>();
+  return {
+    /** Calls `go` when a slot is free (now or later) and answers true; false when the queue is full. */
+    enter(client: string, go: (release: () => void) => void): boolean {
+      let c = clients.get(client);
+      if (!c) clients.set(client, (c = { running: 0, waiting: [] }));
+      const state = c;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        state.running--;
+        const next = state.waiting.shift();
+        if (next) next();
+        else if (state.running === 0) clients.delete(client);
+      };
+      const start = () => {
+        state.running++;
+        go(release);
+      };
+      if (state.running < limit) start();
+      else if (state.waiting.length < queue) state.waiting.push(start);
+      else return false;
+      return true;
+    },
+    /** Clients with renders running or waiting (tests). */
+    size: () => clients.size,
+  };
+}
+
+const TOO_MANY = {
+  pl: "Zbyt wiele stron naraz z tego adresu. Spróbuj ponownie za chwilę.",
+  en: "Too many pages at once from this address. Please try again in a moment.",
+} as const;
+
+/** The 429 of a client whose renders are all taken and whose queue is full. */
+function tooManyRenders(req: Request, res: Response) {
+  const lang = resolveRequestLang(req.path, req.get("cookie"), req.get("accept-language"));
+  res.removeHeader("X-Cache");
+  res
+    .status(429)
+    .set({ "Retry-After": "1", "Cache-Control": "no-store" })
+    .type("text/plain; charset=utf-8")
+    .end(TOO_MANY[lang]);
+}
+
+/** Renders the page (`next`) when the client has a free slot, now or later; 429 when its queue is full. */
+function admitRender(
+  gate: ReturnType<typeof createRenderGate>,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  unwrap: () => void,
+) {
+  const admitted = gate.enter(req.ip ?? req.socket.remoteAddress ?? "", (release) => {
+    res.once("close", release);
+    if (res.destroyed || res.writableEnded) return release();
+    next();
+  });
+  if (!admitted) {
+    unwrap();
+    tooManyRenders(req, res);
+  }
+}
+
 export interface MicroCache {
   /** Answers a GET from the cache on the bare Node request; false when Express must answer. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
@@ -169,6 +271,7 @@ export interface MicroCache {
 
 export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache {
   const cache = new Map<string, Entry>();
+  const gate = createRenderGate();
   /** Keys `serve` worked out for requests it passed on, so `store` does not work them out again. */
   const keys = new WeakMap<IncomingMessage, string | null>();
 
@@ -323,7 +426,10 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       return end(chunk, ...rest);
     }) as typeof res.end;
     res.setHeader("X-Cache", "MISS");
-    next();
+    admitRender(gate, req, res, next, () => {
+      res.write = write as typeof res.write;
+      res.end = end as typeof res.end;
+    });
   }
 
   return { serve, store, clear: () => cache.clear() };

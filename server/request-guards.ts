@@ -81,11 +81,7 @@ const BAD_PATH = {
  */
 export function refuseDotSegments(req: IncomingMessage, res: ServerResponse): boolean {
   if (!hasDotSegment(req.url ?? "/")) return false;
-  const header = (name: string) => {
-    const v = req.headers[name];
-    return Array.isArray(v) ? v.join(", ") : (v ?? null);
-  };
-  const lang = requestLang({ headers: { get: header } });
+  const lang = requestLang({ headers: { get: headerOf(req) } });
   const body = JSON.stringify({ error: "bad_path", message: BAD_PATH[lang] });
   res.writeHead(400, {
     "Content-Type": "application/json; charset=utf-8",
@@ -99,9 +95,70 @@ export function refuseDotSegments(req: IncomingMessage, res: ServerResponse): bo
   return true;
 }
 
-/** refuseDotSegments as Express middleware. */
+const BAD_TARGET = {
+  pl: "Nieprawidłowy adres żądania.",
+  en: "Invalid request target.",
+} as const;
+
+/** Methods the site answers anywhere (`OPTIONS *` names them). */
+const ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+/** `http://host[:port]` or `https://…` at the start of an absolute-form target, any letter case. */
+const ABSOLUTE_FORM = /^https?:\/\/([^/?#]*)/i;
+
+function headerOf(req: IncomingMessage) {
+  return (name: string) => {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v.join(", ") : (v ?? null);
+  };
+}
+
+/**
+ * The request target as the rest of the server expects it (RFC 9112 §3.2), on the bare Node
+ * request before anything reads it; true when it answered (issue 41, finding 3):
+ *
+ * - absolute-form (`GET http://host/path?q HTTP/1.1`, which a server must accept, §3.2.2) is
+ *   routed by its path: `req.url` becomes the origin-form `/path?q`, and the target's authority
+ *   replaces the Host header, as §3.2.2 says;
+ * - asterisk-form `OPTIONS *` answers 204 with `Allow` (what the server as a whole accepts);
+ *   `*` with another method, or any other target not starting with `/`, answers 400;
+ * - a path with a dot segment answers 400 ({@link refuseDotSegments}).
+ *
+ * A client's malformed target is its mistake, not the server's: answered here, it never reaches
+ * the router (which answered 500 and logged an error with a stack).
+ */
+export function guardRequestTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url ?? "/";
+  if (!target.startsWith("/")) {
+    const absolute = ABSOLUTE_FORM.exec(target);
+    if (absolute && absolute[1] && !/[\s@\\]/.test(absolute[1])) {
+      const rest = target.slice(absolute[0].length);
+      req.url = rest.startsWith("/") ? rest : `/${rest}`;
+      req.headers.host = absolute[1].toLowerCase();
+    } else if (target === "*" && req.method === "OPTIONS") {
+      res.writeHead(204, { Allow: ALLOW, "Cache-Control": "no-store" });
+      res.end();
+      return true;
+    } else {
+      const lang = requestLang({ headers: { get: headerOf(req) } });
+      const body = JSON.stringify({ error: "bad_request_target", message: BAD_TARGET[lang] });
+      res.writeHead(400, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        Connection: "close",
+      });
+      res.end(body);
+      return true;
+    }
+  }
+  return refuseDotSegments(req, res);
+}
+
+/** guardRequestTarget as Express middleware. */
 export function dotSegmentGuard(req: Request, res: Response, next: NextFunction) {
-  if (!refuseDotSegments(req, res)) next();
+  if (!guardRequestTarget(req, res)) next();
 }
 
 function isJson(contentType: string | undefined): boolean {

@@ -57,6 +57,9 @@ const MESSAGES = {
     forbiddenOrigin: "Żądanie z innej witryny zostało odrzucone.",
     unsupportedType: "Dane muszą być wysłane jako JSON (Content-Type: application/json).",
     lengthRequired: "Podaj długość przesyłanych danych (Content-Length).",
+    invalidValue: "Nieprawidłowa wartość.",
+    signInRequired: "Zaloguj się.",
+    adminRequired: "Wymagana rola administratora.",
   },
   en: {
     invalidJson: "The request data is invalid.",
@@ -67,6 +70,9 @@ const MESSAGES = {
     forbiddenOrigin: "Cross-origin request rejected.",
     unsupportedType: "Send the data as JSON (Content-Type: application/json).",
     lengthRequired: "State the length of the data sent (Content-Length).",
+    invalidValue: "Invalid value.",
+    signInRequired: "Sign in required.",
+    adminRequired: "Administrator role required.",
   },
 } as const;
 
@@ -175,10 +181,20 @@ export function invalidInput(lang: Lang, fieldErrors: Record<string, string>): A
   });
 }
 
+/**
+ * Options for `safeParse` that put the caller's language on every issue a schema left without a
+ * message of its own (a missing, wrong-typed or extra field), so no answer carries zod's English
+ * ("Invalid input: expected string, received undefined") to a Polish request (issue 41).
+ */
+export function parseIn(lang: Lang): { error: () => string } {
+  return { error: () => MESSAGES[lang].invalidValue };
+}
+
 /** `value` checked by `schema`: its data, or a 400 with a message per field. */
 function checked<T>(request: Request, schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidInput(requestLang(request), fieldErrorsOf(parsed.error));
+  const lang = requestLang(request);
+  const parsed = schema.safeParse(value, parseIn(lang));
+  if (!parsed.success) throw invalidInput(lang, fieldErrorsOf(parsed.error));
   return parsed.data;
 }
 

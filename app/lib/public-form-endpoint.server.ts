@@ -3,6 +3,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import {
   ApiError,
   apiMessages,
+  parseIn,
   apiRequestOf,
   DEFAULT_BODY_LIMIT,
   errorResult,
@@ -54,7 +55,7 @@ export async function runPublicForm<T>(
     );
   }
   if (typeof body.website === "string" && body.website.trim() !== "") return form.honeypotAnswer;
-  const parsed = form.schema(lang).safeParse(body);
+  const parsed = form.schema(lang).safeParse(body, parseIn(lang));
   if (!parsed.success) {
     throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
       fieldErrors: fieldErrorsOf(parsed.error),

@@ -9,7 +9,9 @@
  *
  * Modes (GET /__mode?set=…, or setMode()): normal; down (503); slow (answers after `slowMs`,
  * 10 s by default); unauthorised (403 whatever the keys); malformed (200 with a body that is
- * not the documented shape, alternating broken JSON and wrong fields). GET /__hits counts the
+ * not the documented shape, alternating broken JSON and wrong fields); huge (200 with a 400 MB
+ * body streamed lazily, without a Content-Length: `huge.bytesSent` counts what was written,
+ * `huge.cutOff` the answers the client hung up on). GET /__hits counts the
  * availability requests (total and per item); GET /__reset clears them and sets normal.
  *
  * The departures of an item, every day: item 623503 (the 20-minute ticket) at 10:00, 12:00,
@@ -20,14 +22,16 @@
 import { createServer, type Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import { warsawOffset } from "../../app/lib/site-data/promo-events";
+import { newHugeBodyCounter, streamHugeBody } from "./huge-body";
 
-export type FareHarborMode = "normal" | "down" | "slow" | "unauthorised" | "malformed";
+export type FareHarborMode = "normal" | "down" | "slow" | "unauthorised" | "malformed" | "huge";
 export const FAREHARBOR_MODES: FareHarborMode[] = [
   "normal",
   "down",
   "slow",
   "unauthorised",
   "malformed",
+  "huge",
 ];
 
 export const FAKE_KEYS = { app: "fake-app-key", user: "fake-user-key" };
@@ -98,6 +102,7 @@ export async function startFakeFareHarbor(port = 0, opts: { slowMs?: number } = 
   let mode: FareHarborMode = "normal";
   let malformedTurn = 0;
   const hits = { total: 0, byItem: {} as Record<string, number> };
+  const huge = newHugeBodyCounter();
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -130,6 +135,7 @@ export async function startFakeFareHarbor(port = 0, opts: { slowMs?: number } = 
         req.headers["x-fareharbor-api-user"] === FAKE_KEYS.user;
       if (mode === "unauthorised" || !keysOk)
         return send(403, { error: "Authentication credentials were not provided." });
+      if (mode === "huge") return streamHugeBody(res, huge, '{"availabilities": [');
       if (mode === "malformed") {
         malformedTurn++;
         return send(
@@ -158,6 +164,7 @@ export async function startFakeFareHarbor(port = 0, opts: { slowMs?: number } = 
       FAREHARBOR_SHORTNAME: FAKE_SHORTNAME,
     },
     hits,
+    huge,
     setMode(m: FareHarborMode) {
       mode = m;
     },

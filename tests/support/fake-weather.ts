@@ -1,18 +1,21 @@
 import { createServer, type Server } from "node:http";
 import { warsawDay } from "../../app/lib/i18n/format-time";
+import { newHugeBodyCounter, streamHugeBody } from "./huge-body";
 
-export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail";
+export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail" | "huge";
 
 /**
  * A local stand-in for Open-Meteo (/v1/forecast) and wttr.in (/{lat},{lng}?format=j1).
  * Modes: ok (7 daily days), short (primary returns 3 days so the fallback is used),
- * fail (both 500), slow (both answer after 10 s), primary-fail (Open-Meteo 500, wttr.in fine).
+ * fail (both 500), slow (both answer after 10 s), primary-fail (Open-Meteo 500, wttr.in fine),
+ * huge (both answer a 400 MB body streamed lazily; `huge` counts the bytes written).
  */
 export async function startFakeWeather(port = 0) {
   let mode: WeatherMode = "ok";
   /** Hourly gusts: `calm` km/h everywhere, `strong` from 14:00 to 17:00 tomorrow when set (wind-warning tests). */
   const gusts = { calm: 18, strong: null as number | null };
   const hits = { primary: 0, fallback: 0 };
+  const huge = newHugeBodyCounter();
   // Dates at the locations, as the real services give them (Open-Meteo with
   // timezone=Europe/Warsaw): from 23:00 UTC in winter Warsaw's date is already tomorrow's.
   const day = (offset: number) => {
@@ -41,6 +44,7 @@ export async function startFakeWeather(port = 0) {
     };
     const respond = () => {
       if (mode === "fail") return send(500, { error: true });
+      if (mode === "huge") return streamHugeBody(res, huge, '{"current": {"temperature_2m": 1');
       if (url.pathname.startsWith("/v1/forecast")) {
         hits.primary++;
         if (mode === "primary-fail") return send(500, { error: true });
@@ -111,6 +115,7 @@ export async function startFakeWeather(port = 0) {
     primaryUrl: `http://127.0.0.1:${actualPort}/v1/forecast`,
     fallbackUrl: `http://127.0.0.1:${actualPort}`,
     hits,
+    huge,
     /** Strong gusts tomorrow 14:00–17:00 (km/h), or null for a calm forecast. */
     setStrongGusts(kmh: number | null) {
       gusts.strong = kmh;

@@ -82,6 +82,9 @@ export const invitationCreateSchema = perLanguage((lang: Lang) =>
         .max(254, accountMessages[lang].emailInvalid)
         .pipe(z.email(accountMessages[lang].emailInvalid)),
     ),
-    lang: z.unknown().transform((v): Lang => (v === "en" ? "en" : "pl")),
+    lang: z
+      .unknown()
+      .optional()
+      .transform((v): Lang => (v === "en" ? "en" : "pl")),
   }),
 );

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { and, asc, eq } from "drizzle-orm";
-import { ApiError } from "~/lib/api.server";
+import { ApiError, apiMessages } from "~/lib/api.server";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
@@ -72,7 +72,8 @@ function translate(err: unknown, lang: Lang, field?: string): never {
     const message = passwordProblemMessage(problem, lang);
     throw new ApiError(400, "weak_password", message, fieldErrors(message));
   }
-  if (err.statusCode === 401) throw new ApiError(401, "unauthorized", "Sign in required.");
+  if (err.statusCode === 401)
+    throw new ApiError(401, "unauthorized", apiMessages(lang).signInRequired);
   throw new ApiError(400, "invalid_input", t.genericError);
 }
 

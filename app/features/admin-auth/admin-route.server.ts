@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, handleApi, parseBody, requestLang } from "~/lib/api.server";
+import { ApiError, apiMessages, handleApi, parseBody, requestLang } from "~/lib/api.server";
 import type { AdminUser } from "~/lib/api-shapes";
 import { clientIpContext } from "~/lib/context";
 import type { Lang } from "~/lib/i18n/lang";
@@ -89,7 +89,13 @@ async function authorise(
   if (!signedIn) return { actor: await requireAdmin(request) };
   const session = await checkSession(request);
   if (!session.user)
-    throw new ApiError(401, "unauthorized", "Sign in required.", {}, cookieHeaders(session));
+    throw new ApiError(
+      401,
+      "unauthorized",
+      apiMessages(requestLang(request)).signInRequired,
+      {},
+      cookieHeaders(session),
+    );
   return { actor: { id: session.user.id, email: session.user.email }, session };
 }
 

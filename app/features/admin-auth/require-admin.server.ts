@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ApiError } from "~/lib/api.server";
+import { ApiError, apiMessages, requestLang } from "~/lib/api.server";
 import type { AdminUser } from "~/lib/api-shapes";
 import { isAdminRole } from "./admin-role";
 import { getAuth } from "./auth.server";
@@ -81,7 +81,8 @@ export async function requireAdminPage(
  */
 export async function requireAdmin(request: Request): Promise<AdminUser> {
   const check = await checkSession(request);
-  if (!check.user) throw new ApiError(401, "unauthorized", "Sign in required.");
-  if (!check.isAdmin) throw new ApiError(403, "forbidden", "Administrator role required.");
+  const t = apiMessages(requestLang(request));
+  if (!check.user) throw new ApiError(401, "unauthorized", t.signInRequired);
+  if (!check.isAdmin) throw new ApiError(403, "forbidden", t.adminRequired);
   return { id: check.user.id, email: check.user.email };
 }

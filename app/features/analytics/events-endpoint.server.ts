@@ -3,6 +3,7 @@ import { EVENTS_PATH } from "~/lib/analytics/events";
 import {
   ApiError,
   apiMessages,
+  parseIn,
   fieldErrorsOf,
   readJsonBody,
   requestLang,
@@ -118,11 +119,18 @@ function record(event: AnalyticsEvent, at: Date): void {
 export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
   runEndpoint(request, EVENTS_PATH, async () => {
     if (request.method !== "POST")
-      throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        requestLang(request) === "pl" ? "Użyj metody POST." : "Use POST.",
+        {},
+        { Allow: "POST" },
+      );
     const body = await readJsonBody(request, 2048);
-    const parsed = eventSchema.safeParse(body);
+    const lang = requestLang(request);
+    const parsed = eventSchema.safeParse(body, parseIn(lang));
     if (!parsed.success) {
-      throw new ApiError(400, "validation_failed", apiMessages(requestLang(request)).invalid, {
+      throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
         fieldErrors: fieldErrorsOf(parsed.error),
       });
     }

@@ -201,6 +201,8 @@ async function checkSlugs(
 function checkBooking(lang: Lang, booking: { channel: string; itemId: string | null }) {
   if (booking.channel === "provider" && !booking.itemId)
     throw invalidInput(lang, { "booking.itemId": CRUISE_MESSAGES[lang].itemId });
+  if (booking.itemId !== null && !/^\d{1,20}$/.test(booking.itemId))
+    throw invalidInput(lang, { "booking.itemId": CRUISE_MESSAGES[lang].itemIdDigits });
 }
 
 /** A key for a new cruise, from its location and Polish slug; never one used before (deleted rows keep theirs). */

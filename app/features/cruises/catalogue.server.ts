@@ -323,6 +323,34 @@ export type CruisePathHit =
   | { kind: "none" };
 
 export function resolveCruisePath(catalogue: Catalogue, path: string): CruisePathHit {
+  const exact = resolveExactCruisePath(catalogue, path);
+  if (exact.kind !== "none") return exact;
+  // Another spelling (letter case, trailing slash, percent-encoding): one 301 straight to the
+  // cruise's current page, whether the path spelled its current or an old slug (issue 41).
+  const spelled = cruisePathSpelling(path);
+  if (spelled === path) return exact;
+  const hit = resolveExactCruisePath(catalogue, spelled);
+  if (hit.kind === "redirect") return hit;
+  if (hit.kind === "cruise" && (hit.public || hit.cruise.spec))
+    return { kind: "redirect", to: hit.cruise[`url_${hit.lang}`] };
+  return { kind: "none" };
+}
+
+/** A cruise path as its pages spell it: decoded, lower case, no trailing slash. */
+function cruisePathSpelling(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape is no cruise's path */
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/+$/, "$1");
+}
+
+function resolveExactCruisePath(catalogue: Catalogue, path: string): CruisePathHit {
   for (const cruise of catalogue.cruises)
     for (const lang of ["pl", "en"] as const)
       if (cruise[`url_${lang}`] === path)

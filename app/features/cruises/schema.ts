@@ -27,6 +27,7 @@ export const CRUISE_MESSAGES = {
     duration: "Czas rejsu musi wynosić od 5 do 600 minut.",
     capacity: "Liczba miejsc musi wynosić od 1 do 100.",
     itemId: "Podaj numer oferty u operatora rezerwacji albo wybierz inny sposób rezerwacji.",
+    itemIdDigits: "Numer oferty u operatora rezerwacji składa się z samych cyfr, np. 623503.",
     time: "Godzina w formacie GG:MM, np. 18:30.",
     day: "Dni tygodnia to liczby od 1 (poniedziałek) do 7 (niedziela).",
     monthDay: "Data w formacie MM-DD, np. 05-01.",
@@ -52,6 +53,7 @@ export const CRUISE_MESSAGES = {
     duration: "The duration must be between 5 and 600 minutes.",
     capacity: "The capacity must be between 1 and 100.",
     itemId: "Enter the booking provider's item number, or choose another booking channel.",
+    itemIdDigits: "The booking provider's item number is digits only, e.g. 623503.",
     time: "A time as HH:MM, e.g. 18:30.",
     day: "Weekdays are numbers from 1 (Monday) to 7 (Sunday).",
     monthDay: "A date as MM-DD, e.g. 05-01.",
@@ -120,7 +122,9 @@ function fields(lang: Lang) {
         itemId: z
           .string(m.itemId)
           .trim()
-          .max(40, m.tooLong)
+          // FareHarbor's item ids are digits (changed 2026-11-28): nothing else reaches the
+          // provider's URL, the departure cache or the panel's provider status.
+          .regex(/^(\d{1,20})?$/, m.itemIdDigits)
           .nullable()
           .optional()
           .transform((v) => (v ? v : null)),

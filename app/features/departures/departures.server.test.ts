@@ -181,6 +181,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       slow: /^timeout/,
       unauthorised: /^unauthorised/,
       malformed: /^malformed/,
+      huge: /^malformed: answer too large/,
     };
     for (const [mode, failure] of Object.entries(FAILURES) as [FareHarborMode, RegExp][]) {
       it(`provider ${mode}: the last good data with its stamp for 30 minutes, then the timetable`, async () => {

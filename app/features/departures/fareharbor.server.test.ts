@@ -4,6 +4,11 @@ import {
   parseAvailabilities,
   parseProviderTime,
 } from "./fareharbor.server";
+import {
+  FAKE_KEYS,
+  FAKE_SHORTNAME,
+  startFakeFareHarbor,
+} from "../../../tests/support/fake-fareharbor";
 
 it("reads the provider's timestamps with or without a colon in the offset", () => {
   expect(parseProviderTime("2023-08-18T00:30:00-0600")).toBe("2023-08-18T06:30:00.000Z");
@@ -99,4 +104,30 @@ it("links a departure to its booking page with the ref tag", () => {
   expect(p.bookingUrl("623503", "50291151", "cruise-20")).toBe(
     "https://fareharbor.com/embeds/book/ribwarsaw/items/623503/availability/50291151/book/?ref=cruise-20",
   );
+});
+
+it("aborts a huge answer at its byte cap instead of reading it whole (issue 41, decision 330)", async () => {
+  const fake = await startFakeFareHarbor();
+  try {
+    fake.setMode("huge");
+    const provider = createFareHarborProvider({
+      apiUrl: fake.apiUrl,
+      appKey: FAKE_KEYS.app,
+      userKey: FAKE_KEYS.user,
+      shortname: FAKE_SHORTNAME,
+      timeoutMs: 30_000,
+    });
+    const started = Date.now();
+    await expect(
+      provider.fetchAvailabilities("623503", "2026-07-01", "2026-07-15"),
+    ).rejects.toMatchObject({ kind: "malformed", message: "answer too large" });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await new Promise((r) => setTimeout(r, 200));
+    // The 400 MB body was cut off near the 2 MB cap (socket buffers aside), never sent whole.
+    expect(fake.huge.bytesSent).toBeLessThan(8 * 1024 * 1024);
+    expect(fake.huge.cutOff).toBe(1);
+    expect(fake.huge.completed).toBe(0);
+  } finally {
+    await fake.close();
+  }
 });

@@ -5,6 +5,7 @@
  * with the headers X-FareHarbor-API-App and X-FareHarbor-API-User. The minimal endpoint and a
  * short range, as the provider's best practices ask. The keys go only into those two headers.
  */
+import { BodyTooLargeError, readBodyText } from "~/lib/bounded-body.server";
 import {
   MAX_AVAILABILITIES,
   MAX_SEATS,
@@ -22,8 +23,11 @@ export interface FareHarborOptions {
   timeoutMs?: number;
 }
 
-/** An answer larger than this is not read (a 15-day window of one item is a few kilobytes). */
-const MAX_BODY_CHARS = 2_000_000;
+/**
+ * An answer larger than this is not read: the body is streamed and the request aborted at this
+ * many bytes (a 15-day window of one item is a few kilobytes; decision 330).
+ */
+const MAX_BODY_BYTES = 2_000_000;
 /** A departure longer than this is not believed. */
 const MAX_DURATION_MS = 24 * 60 * 60_000;
 
@@ -132,9 +136,12 @@ export function createFareHarborProvider(opts: FareHarborOptions): DeparturesPro
         throw new ProviderError("malformed", "bad item or date range asked for");
       const url = `${base}/companies/${shortname}/items/${itemId}/minimal/availabilities/date-range/${startDay}/${endDay}/`;
       let res: Response;
+      // One signal for the timeout and for the size cap: past either, the request is aborted.
+      const abort = new AbortController();
+      const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(timeoutMs)]);
       try {
         res = await fetch(url, {
-          signal: AbortSignal.timeout(timeoutMs),
+          signal,
           headers: {
             Accept: "application/json",
             "X-FareHarbor-API-App": opts.appKey!,
@@ -158,11 +165,12 @@ export function createFareHarborProvider(opts: FareHarborOptions): DeparturesPro
       }
       let text: string;
       try {
-        text = await res.text();
-      } catch {
+        text = await readBodyText(res, MAX_BODY_BYTES, abort);
+      } catch (err) {
+        if (err instanceof BodyTooLargeError)
+          throw new ProviderError("malformed", "answer too large");
         throw new ProviderError("timeout", `answer not complete within ${timeoutMs} ms`);
       }
-      if (text.length > MAX_BODY_CHARS) throw new ProviderError("malformed", "answer too large");
       let payload: unknown;
       try {
         payload = JSON.parse(text);

@@ -1,3 +1,4 @@
+import { singleLine } from "~/lib/single-line";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import type { SiteSettings } from "~/lib/site-data/settings";
 import type { Lang } from "~/lib/i18n/lang";
@@ -66,6 +67,7 @@ const LABELS = {
 
 function rows(b: BookingForEmail, lang: Lang, withLanguage: boolean): Array<[string, string]> {
   const l = LABELS[lang];
+  b = oneLine(b);
   const cruise = cruiseLine(b, lang);
   const out: Array<[string, string]> = [
     [l.id, `#${b.id}`],
@@ -81,6 +83,11 @@ function rows(b: BookingForEmail, lang: Lang, withLanguage: boolean): Array<[str
   return out;
 }
 
+/** The single-line fields on one line, also for rows stored before the schema said so (finding 7). */
+function oneLine(b: BookingForEmail): BookingForEmail {
+  return { ...b, name: singleLine(b.name), phone: singleLine(b.phone), email: singleLine(b.email) };
+}
+
 /** Where the panel opens this enquiry (after sign-in when needed; decision 263). */
 export function enquiryPanelUrl(siteUrl: string, id: number): string {
   return `${siteUrl.replace(/\/+$/, "")}/admin?tab=enquiries&enquiry=${id}`;
@@ -91,6 +98,7 @@ export function enquiryPanelUrl(siteUrl: string, id: number): string {
  * panel; Reply-To is the visitor.
  */
 export function renderBookingNotification(b: BookingForEmail, siteUrl: string): RenderedEmail {
+  b = oneLine(b);
   const cruise = cruiseLine(b, "pl");
   const heading = cruise
     ? `Nowe zapytanie o rejs #${b.id}: ${cruise}`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventBookingSchema, todayInWarsaw } from "./schema";
+import { renderBookingNotification } from "./booking-emails";
 import { FUTURE_DATE } from "../../../tests/support/dates";
 
 const valid = {
@@ -101,5 +102,33 @@ describe("eventBookingSchema", () => {
       date: "Select event date",
       timeFrom: "Provide start time",
     });
+  });
+});
+
+describe("a multi-line name (issue 41, finding 7)", () => {
+  const name = "Anna\r\nBcc: victim@example.com\n\nTo: x@example.com\u2028Cc: y\tz\u0085";
+  it("is stored on one line", () => {
+    const r = eventBookingSchema("pl").parse({ ...valid, name, phone: "+48 500\n600 700" });
+    expect(r.name).toBe("Anna Bcc: victim@example.com To: x@example.com Cc: y z");
+    expect(r.phone).toBe("+48 500 600 700");
+  });
+  it("writes no line of its own into the operator's e-mail, even from a row stored before", () => {
+    const mail = renderBookingNotification(
+      {
+        id: 7,
+        name,
+        phone: "+48 500 600 700",
+        email: "anna@example.com",
+        date: FUTURE_DATE,
+        timeFrom: "18:00",
+        timeTo: "20:30",
+        description: "Wieczór panieński, 6 osób.",
+        language: "pl",
+      } as Parameters<typeof renderBookingNotification>[0],
+      "https://example.com",
+    );
+    for (const body of [mail.text, mail.html])
+      expect(body.split(/\r?\n|<br\s*\/?>/).filter((l) => /^\s*(Bcc|Cc|To):/i.test(l))).toEqual([]);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 });

@@ -1,3 +1,4 @@
+import { singleLine } from "~/lib/single-line";
 import { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
 import { defineMessages, perLanguage } from "~/lib/i18n/messages";
@@ -61,9 +62,11 @@ export type EventBookingField = (typeof EVENT_BOOKING_FIELDS)[number];
 export const eventBookingSchema = perLanguage((lang: Lang) => {
   const m = eventBookingErrors[lang];
   const text = (message: string) => z.string({ error: message }).trim();
+  // Single-line fields: line breaks and control characters become one space (finding 7).
+  const line = (message: string) => z.string({ error: message }).overwrite(singleLine);
   return z.object({
-    name: text(m.name).min(2, { error: m.name }).max(100, { error: m.nameMax }),
-    phone: text(m.phone)
+    name: line(m.name).min(2, { error: m.name }).max(100, { error: m.nameMax }),
+    phone: line(m.phone)
       .min(9, { error: m.phone })
       .max(20, { error: m.phone })
       .regex(/^[+\d][\d\s()-]*$/, { error: m.phone }),

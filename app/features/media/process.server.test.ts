@@ -161,3 +161,47 @@ describe("processing", () => {
     });
   });
 });
+
+// Issue 41, finding 2: images libvips decodes whole (or converts line by line) are refused from
+// their header below the 200 MB rule, so decoding them cannot take the server's process tree
+// over 300 MB. The three images of the probe, made here.
+describe("images whose decoding would exceed the server's memory budget", () => {
+  const solid = (width: number, height: number, channels: 3 | 4) =>
+    sharp({
+      create: { width, height, channels, background: { r: 30, g: 90, b: 160, alpha: 0.5 } },
+    });
+  const tooLarge = new ImageRejected("too_large_decoded");
+
+  it("an interlaced 8-bit RGBA PNG of 7070×7070 (200 MB decoded)", async () => {
+    const png = await solid(7070, 7070, 4)
+      .png({ progressive: true, compressionLevel: 9 })
+      .toBuffer();
+    expect((await sharp(png).metadata()).isProgressive).toBe(true);
+    await expect(inspectImage(png)).rejects.toEqual(tooLarge);
+  });
+
+  it("a lossless WebP of 8660×5773", async () => {
+    const webp = await solid(8660, 5773, 4).webp({ lossless: true, effort: 0 }).toBuffer();
+    await expect(inspectImage(webp)).rejects.toEqual(tooLarge);
+  });
+
+  it("a 16-bit RGBA PNG of 5000×4990", async () => {
+    const deep = await solid(5000, 4990, 4)
+      .toColourspace("rgb16")
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe("ushort");
+    await expect(inspectImage(deep)).rejects.toEqual(tooLarge);
+  });
+
+  it("still takes the same kinds at a photo's usual size, and a large non-interlaced 8-bit PNG", async () => {
+    const interlaced = await solid(4000, 3000, 4).png({ progressive: true }).toBuffer();
+    expect(await inspectImage(interlaced)).toEqual({ width: 4000, height: 3000 });
+    const lossless = await solid(4000, 3000, 3).webp({ lossless: true, effort: 0 }).toBuffer();
+    expect(await inspectImage(lossless)).toEqual({ width: 4000, height: 3000 });
+    const lossy = await solid(6000, 4000, 3).webp({ effort: 0 }).toBuffer();
+    expect(await inspectImage(lossy)).toEqual({ width: 6000, height: 4000 });
+    const plain = await solid(7000, 7000, 4).png({ compressionLevel: 9 }).toBuffer();
+    expect(await inspectImage(plain)).toEqual({ width: 7000, height: 7000 });
+  });
+});

@@ -39,6 +39,47 @@ export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels
   return (meta.width ?? 0) * (meta.height ?? 0) * (meta.channels ?? 4) * perChannel;
 }
 
+/**
+ * Images libvips cannot read as a stream, line by line, are decoded whole, and the peak is a
+ * multiple of their decoded size: measured in the running server (`npm start`'s flags, on
+ * PostgreSQL, baseline 161 MB), an interlaced 8-bit RGBA PNG of 200 MB decoded peaked at
+ * 496-531 MB, a lossless WebP of 200 MB at 452 MB (issue 41, finding 2). They are refused above
+ * this (an interlaced 16 MP RGBA PNG: 64 MB decoded, about 1.85× that at peak), as is AVIF
+ * (decoded whole by libheif). 12-megapixel phone photos stay well under it.
+ */
+export const MAX_WHOLE_DECODE_BYTES = 64_000_000;
+/**
+ * Above 8 bits per channel, libvips streams but converts every line: a 16-bit 5000×4990 PNG
+ * (200 MB decoded) peaked at 322 MB. Refused above this.
+ */
+export const MAX_DEEP_DECODED_BYTES = 100_000_000;
+
+/** Whether a WebP's bytes hold a lossless (VP8L) bitstream, which libwebp decodes whole. */
+export function isLosslessWebp(bytes: Buffer): boolean {
+  return bytes.subarray(0, 4096).includes("VP8L", 12, "latin1");
+}
+
+/**
+ * Whether decoding an upload with this header would take the server's process tree over its
+ * 300 MB budget (contract, media row, changed 2026-11-28): the decoded size against the limit
+ * for how libvips reads that kind of image.
+ */
+export function tooLargeDecoded(
+  meta: Pick<Metadata, "width" | "height" | "channels" | "depth" | "format" | "isProgressive">,
+  bytes: Buffer,
+): boolean {
+  const size = decodedBytes(meta);
+  if (size > MAX_DECODED_BYTES) return true;
+  const wholeDecode =
+    (meta.format === "png" && meta.isProgressive) ||
+    (meta.format === "webp" && isLosslessWebp(bytes)) ||
+    meta.format === "heif" ||
+    (meta.format as string) === "avif";
+  if (wholeDecode && size > MAX_WHOLE_DECODE_BYTES) return true;
+  const deep = (DEPTH_BYTES[meta.depth ?? "uchar"] ?? 8) > 1;
+  return deep && size > MAX_DEEP_DECODED_BYTES;
+}
+
 /** The in-request decode checks run one at a time per process, so parallel uploads do not add up. */
 let decodeQueue: Promise<unknown> = Promise.resolve();
 export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -113,7 +154,7 @@ export async function inspectImage(bytes: Buffer): Promise<{ width: number; heig
   }
   if (!meta.width || !meta.height) throw new ImageRejected("corrupt");
   if (meta.width * meta.height > MAX_PIXELS) throw new ImageRejected("too_many_pixels");
-  if (decodedBytes(meta) > MAX_DECODED_BYTES) throw new ImageRejected("too_large_decoded");
+  if (tooLargeDecoded(meta, bytes)) throw new ImageRejected("too_large_decoded");
   try {
     await oneAtATime(() =>
       sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_PIXELS })

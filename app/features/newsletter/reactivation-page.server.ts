@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/i18n/lang";
 import { escapeHtml } from "~/lib/mail/layout";
 import { page } from "./unsubscribe-page.server";
-import { REACTIVATE_PATH } from "./reactivation.server";
+import { REACTIVATE_PATH, type PendingValues } from "./reactivation.server";
 
 /** The pages of the confirmation link (decision 280): plain, script-free, never cached or indexed. */
 const COPY = {
@@ -9,7 +9,26 @@ const COPY = {
     confirmTitle: "Zapisać ten adres ponownie do newslettera?",
     confirmText:
       "Ten adres został wcześniej wypisany z newslettera. Po potwierdzeniu znów będziemy wysyłać na niego informacje o rejsach specjalnych i wydarzeniach. Możesz się wypisać w każdej chwili linkiem w każdym e-mailu.",
+    pendingIntro:
+      "Formularz zapisu wysłał te dane. Zapiszemy je tylko wtedy, gdy je potwierdzisz. Jeśli to nie Ty je podałeś, odrzuć je – nic się nie zmieni.",
+    name: "Imię",
+    phone: "Telefon",
+    noPhone: "nie podano",
+    region: "Region",
+    regions: {
+      warsaw: "Warszawa",
+      zegrze: "Zegrze",
+      gdansk: "Gdańsk",
+      all: "Wszystkie lokalizacje",
+    } as Record<string, string>,
+    whatsapp: "Grupa na WhatsAppie",
+    yes: "tak",
+    no: "nie",
     confirmButton: "Tak, zapisz mnie ponownie",
+    rejectButton: "To nie ja – odrzuć te dane",
+    rejectedTitle: "Odrzucone – nic nie zmieniliśmy",
+    rejectedText:
+      "Te dane zostały usunięte, a adres pozostaje wypisany z newslettera. Link już nie działa.",
     doneTitle: "Gotowe – adres jest znów zapisany",
     doneText: "Dziękujemy! Wysłaliśmy e-mail powitalny z linkiem do wypisania się.",
     alreadyTitle: "Ten adres jest już zapisany",
@@ -26,7 +45,26 @@ const COPY = {
     confirmTitle: "Subscribe this address to the newsletter again?",
     confirmText:
       "This address unsubscribed from the newsletter earlier. Once you confirm, we will send news about special cruises and events to it again. You can unsubscribe at any time using the link in every e-mail.",
+    pendingIntro:
+      "The sign-up form sent these details. We'll store them only if you confirm them. If you didn't enter them, reject them and nothing will change.",
+    name: "Name",
+    phone: "Phone",
+    noPhone: "not given",
+    region: "Region",
+    regions: {
+      warsaw: "Warsaw",
+      zegrze: "Zegrze",
+      gdansk: "Gdańsk",
+      all: "All locations",
+    } as Record<string, string>,
+    whatsapp: "WhatsApp group",
+    yes: "yes",
+    no: "no",
     confirmButton: "Yes, subscribe me again",
+    rejectButton: "That wasn't me: reject these details",
+    rejectedTitle: "Rejected: nothing changed",
+    rejectedText:
+      "These details have been deleted and the address stays unsubscribed. The link no longer works.",
     doneTitle: "Done: this address is subscribed again",
     doneText: "Thank you! We've sent a welcome e-mail with a link to unsubscribe.",
     alreadyTitle: "This address is already subscribed",
@@ -44,22 +82,48 @@ const COPY = {
 const homeLink = (lang: Lang) =>
   `<p><a href="${lang === "en" ? "/en" : "/"}" style="color:#0c656b;font-weight:600">${escapeHtml(COPY[lang].home)}</a></p>`;
 
-/** The link's page: a question and a button (a plain form POST); opening it changes nothing. */
-export function confirmReactivationPage(lang: Lang, token: string): Response {
+const BUTTON =
+  "font:inherit;font-weight:700;padding:.75rem 1.25rem;border-radius:.75rem;cursor:pointer;margin:0 .5rem .5rem 0";
+
+/**
+ * The link's page: the values the sign-up left waiting (name, phone, region, WhatsApp group),
+ * and two buttons (plain form POSTs): store them, or reject them. Opening it changes nothing
+ * (issue 41, finding 5). Every value is escaped: it is a stranger's text.
+ */
+export function confirmReactivationPage(
+  lang: Lang,
+  token: string,
+  pending: PendingValues,
+): Response {
   const c = COPY[lang];
   const action = `${REACTIVATE_PATH}?token=${encodeURIComponent(token)}`;
+  const rows: Array<[string, string]> = [
+    [c.name, pending.name],
+    [c.phone, pending.phone || c.noPhone],
+    [c.region, pending.region ? (c.regions[pending.region] ?? pending.region) : c.regions.all!],
+    [c.whatsapp, pending.whatsappGroup ? c.yes : c.no],
+  ];
+  const list = rows
+    .map(
+      ([k, v]) =>
+        `<dt style="font-weight:600">${escapeHtml(k)}</dt><dd style="margin:0 0 .5rem 0">${escapeHtml(v)}</dd>`,
+    )
+    .join("");
   return page(
     lang,
     c.confirmTitle,
     `<p style="line-height:1.6">${escapeHtml(c.confirmText)}</p>
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="confirm" value="1">
-<button type="submit" style="font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:.75rem;background:#0b1f33;color:#fff;cursor:pointer">${escapeHtml(c.confirmButton)}</button></form>
+<p style="line-height:1.6">${escapeHtml(c.pendingIntro)}</p>
+<dl data-pending style="background:#f1f5f9;border-radius:.75rem;padding:1rem">${list}</dl>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit" name="confirm" value="1" style="${BUTTON};border:0;background:#0b1f33;color:#fff">${escapeHtml(c.confirmButton)}</button>
+<button type="submit" name="confirm" value="0" style="${BUTTON};border:2px solid #0b1f33;background:#fff;color:#0b1f33">${escapeHtml(c.rejectButton)}</button></form>
 ${homeLink(lang)}`,
     200,
   );
 }
 
-export type ReactivationPage = "done" | "already" | "invalid" | "expired";
+export type ReactivationPage = "done" | "already" | "invalid" | "expired" | "rejected";
 
 /** What the POST (or a dead link's GET) answers: 200 done or already, 400 invalid, 410 expired. */
 export function reactivationOutcomePage(lang: Lang, outcome: ReactivationPage): Response {
@@ -69,6 +133,7 @@ export function reactivationOutcomePage(lang: Lang, outcome: ReactivationPage): 
     already: [c.alreadyTitle, c.alreadyText, 200],
     invalid: [c.invalidTitle, c.invalidText, 400],
     expired: [c.expiredTitle, c.expiredText, 410],
+    rejected: [c.rejectedTitle, c.rejectedText, 200],
   }[outcome] as [string, string, number];
   return page(
     lang,

@@ -107,8 +107,18 @@ registerSecretLink("newsletter-reactivation", async (ids) => {
   return links;
 });
 
+/** The values a sign-up left waiting, shown on the link's page before they are stored. */
+export interface PendingValues {
+  name: string;
+  phone: string | null;
+  region: string | null;
+  whatsappGroup: boolean;
+}
+
 export type ReactivationState =
-  { state: "valid"; lang: Lang } | { state: "expired"; lang: Lang } | { state: "unknown" };
+  | { state: "valid"; lang: Lang; pending: PendingValues }
+  | { state: "expired"; lang: Lang }
+  | { state: "unknown" };
 
 const langOf = (value: string | null): Lang => (value === "en" ? "en" : "pl");
 
@@ -119,15 +129,40 @@ export async function inspectReactivation(
 ): Promise<ReactivationState> {
   if (!token || token.length > 200) return { state: "unknown" };
   const [row] = await getDb()
-    .select({ expiresAt: pending.expiresAt, language: pending.language })
+    .select({
+      expiresAt: pending.expiresAt,
+      language: pending.language,
+      name: pending.name,
+      phone: pending.phone,
+      region: pending.region,
+      whatsappGroup: pending.whatsappGroup,
+    })
     .from(pending)
     .where(eq(pending.tokenHash, hashReactivationToken(token)))
     .limit(1);
   if (!row) return { state: "unknown" };
   const lang = langOf(row.language);
-  return row.expiresAt.getTime() <= now.getTime()
-    ? { state: "expired", lang }
-    : { state: "valid", lang };
+  if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired", lang };
+  const { name, phone, region, whatsappGroup } = row;
+  return { state: "valid", lang, pending: { name, phone, region, whatsappGroup } };
+}
+
+/**
+ * The page's "not me" button: the link is used up and its waiting values deleted; the
+ * subscriber stays unsubscribed and nothing else changes (issue 41, finding 5).
+ */
+export async function rejectReactivation(
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<{ result: "rejected" | "expired"; lang: Lang } | { result: "unknown" }> {
+  if (!token || token.length > 200) return { result: "unknown" };
+  const [row] = await getDb()
+    .delete(pending)
+    .where(eq(pending.tokenHash, hashReactivationToken(token)))
+    .returning({ language: pending.language, expiresAt: pending.expiresAt });
+  if (!row) return { result: "unknown" };
+  const lang = langOf(row.language);
+  return { result: row.expiresAt.getTime() <= now.getTime() ? "expired" : "rejected", lang };
 }
 
 export type ReactivationResult =

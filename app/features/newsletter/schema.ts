@@ -1,3 +1,4 @@
+import { singleLine } from "~/lib/single-line";
 import { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
 import { defineMessages, perLanguage } from "~/lib/i18n/messages";
@@ -27,7 +28,7 @@ export const newsletterSchema = perLanguage((lang: Lang) => {
   return z.object({
     name: z
       .string({ error: m.name })
-      .trim()
+      .overwrite(singleLine)
       .min(2, { error: m.name })
       .max(100, { error: m.nameMax }),
     email: z

@@ -189,6 +189,11 @@ describeEachDb("newsletter subscribe", () => {
     expect(ask.text).toContain('method="post"');
     expect(ask.text).toContain("Yes, subscribe me again");
     expect(ask.headers.get("cache-control")).toBe("no-store");
+    // It shows what will be stored, and lets the owner reject it (issue 41, finding 5).
+    const shown = /<dl data-pending[^>]*>([\s\S]*?)<\/dl>/.exec(ask.text)?.[1] ?? "";
+    for (const value of ["Stranger", "+48 999 888 777", "All locations", "WhatsApp group"])
+      expect(shown).toContain(value);
+    expect(ask.text).toContain("reject these details");
     expect(await rowFor("back@example.com")).toEqual(before);
 
     // Its button reactivates with the waiting values, as a sign-up does (docs/product.md §4), consent recorded.
@@ -520,5 +525,54 @@ describeEachDb("newsletter subscribe", () => {
     expect(mail!.headers!["List-Unsubscribe"]).toMatch(
       /^<http:\/\/localhost:3999\/api\/newsletter\/unsubscribe\?token=[\w.-]+>, <mailto:/,
     );
+  });
+  it("the link's page shows the waiting values escaped, and its reject button stores nothing and uses the link (issue 41, finding 5)", async () => {
+    const before = await unsubscribed("reject@example.com");
+    const res = await postToEndpoint(
+      subscribeEndpoint,
+      "/api/newsletter/subscribe",
+      person("reject@example.com", {
+        name: "<b>Obcy</b> Ktoś",
+        phone: "+48 111 222 333",
+        region: "zegrze",
+        language: "pl",
+      }),
+      { ip: freshIp() },
+    );
+    expect(res.status).toBe(202);
+    const [mail] = await deliver();
+    const link = /(https?:\/\/\S+\/api\/newsletter\/reactivate\?token=[\w-]+)/.exec(
+      mail!.text,
+    )![1]!;
+    const ask = await getFrom(reactivateGet, link);
+    expect(ask.status).toBe(200);
+    const shown = /<dl data-pending[^>]*>([\s\S]*?)<\/dl>/.exec(ask.text)?.[1] ?? "";
+    expect(shown).toContain("&lt;b&gt;Obcy&lt;/b&gt; Ktoś");
+    expect(shown).not.toContain("<b>");
+    expect(shown).toContain("+48 111 222 333");
+    expect(shown).toContain("Zegrze");
+    expect(ask.text).toContain("To nie ja – odrzuć te dane");
+    // GET twice: still nothing changed.
+    expect((await getFrom(reactivateGet, link)).status).toBe(200);
+    expect(await rowFor("reject@example.com")).toEqual(before);
+
+    const rejected = await postTo(reactivatePost, link, "confirm=0", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.text).toContain("Odrzucone – nic nie zmieniliśmy");
+    expect(await rowFor("reject@example.com")).toEqual(before);
+    expect(
+      await getDb()
+        .select()
+        .from(schema.newsletterReactivations)
+        .where(eq(schema.newsletterReactivations.subscriberId, before.id)),
+    ).toEqual([]);
+    // The link is used up: confirming afterwards changes nothing either.
+    const late = await postTo(reactivatePost, link, "confirm=1", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(late.status).toBe(400);
+    expect(await rowFor("reject@example.com")).toEqual(before);
   });
 });

@@ -42,6 +42,10 @@ export const SETTINGS_MESSAGES = {
     krs: "Numer KRS to 10 cyfr, np. 0000123456",
     postalCode: "Kod pocztowy w formacie 00-000",
     type: "Nieprawidłowa wartość",
+    facebook: "Podaj adres strony na Facebooku, zaczynający się od https://www.facebook.com/",
+    instagram: "Podaj adres profilu na Instagramie, zaczynający się od https://www.instagram.com/",
+    tiktok: "Podaj adres profilu na TikToku, zaczynający się od https://www.tiktok.com/",
+    youtube: "Podaj adres kanału na YouTube, zaczynający się od https://www.youtube.com/",
   },
   en: {
     required: "This field is required",
@@ -54,6 +58,11 @@ export const SETTINGS_MESSAGES = {
     krs: "A KRS number is 10 digits, e.g. 0000123456",
     postalCode: "Postcode in the format 00-000",
     type: "Invalid value",
+    facebook: "Enter the address of a Facebook page, starting with https://www.facebook.com/",
+    instagram:
+      "Enter the address of an Instagram profile, starting with https://www.instagram.com/",
+    tiktok: "Enter the address of a TikTok profile, starting with https://www.tiktok.com/",
+    youtube: "Enter the address of a YouTube channel, starting with https://www.youtube.com/",
   },
 } as const;
 
@@ -64,6 +73,21 @@ function isHttpsUrl(v: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Each social network's own hosts; `www.` and `m.` in front of them are accepted too (issue 41). */
+export const SOCIAL_HOSTS = {
+  facebook: ["facebook.com", "fb.com"],
+  instagram: ["instagram.com"],
+  tiktok: ["tiktok.com"],
+  youtube: ["youtube.com", "youtu.be"],
+} as const;
+
+/** Whether an https URL is on one of `hosts` (or their `www.`/`m.` subdomain). */
+export function isOnHosts(v: string, hosts: readonly string[]): boolean {
+  if (!isHttpsUrl(v)) return false;
+  const host = new URL(v).hostname.toLowerCase().replace(/\.$/, "");
+  return hosts.some((h) => host === h || host === `www.${h}` || host === `m.${h}`);
 }
 
 /**
@@ -79,6 +103,12 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
     .trim()
     .max(500, m.tooLong)
     .refine((v) => v === "" || isHttpsUrl(v), m.url);
+  // A social link: https on that network's own hosts (empty: no link).
+  const social = (network: keyof typeof SOCIAL_HOSTS) =>
+    url.refine(
+      (v) => v === "" || !isHttpsUrl(v) || isOnHosts(v, SOCIAL_HOSTS[network]),
+      m[network],
+    );
   const id = (check: (d: string) => boolean, message: string) =>
     z
       .string(m.type)
@@ -106,10 +136,10 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
       social: z
         .object(
           {
-            facebook: url.optional(),
-            instagram: url.optional(),
-            tiktok: url.optional(),
-            youtube: url.optional(),
+            facebook: social("facebook").optional(),
+            instagram: social("instagram").optional(),
+            tiktok: social("tiktok").optional(),
+            youtube: social("youtube").optional(),
           },
           m.type,
         )

@@ -118,3 +118,40 @@ describe("weather service against a fake upstream", () => {
     for (const u of seen) expect(new URL(u).searchParams.get("apikey")).toBe("k123");
   });
 });
+
+describe("an upstream that answers a huge body (issue 41, decision 330)", () => {
+  it("aborts each request at the byte cap and keeps the last good report", async () => {
+    let clock = Date.parse("2026-07-01T10:00:00Z");
+    const service = createWeatherService({
+      primaryUrl: fake.primaryUrl,
+      fallbackUrl: fake.fallbackUrl,
+      timeoutMs: 20_000,
+      ttlMs: 1000,
+      now: () => new Date(clock),
+    });
+    await expect(service.getWeather("warszawa", "pl")).resolves.toMatchObject({
+      current: { temperature: 21 },
+    });
+    fake.setMode("huge");
+    fake.huge.bytesSent = 0;
+    clock += 5000; // the report is stale: the next request refreshes it
+    const started = Date.now();
+    const report = await service.getWeather("warszawa", "pl");
+    // Three 400 MB answers (current, forecast, fallback) were cut off at the 2 MB cap each.
+    expect(report.current.temperature).toBe(21);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fake.huge.bytesSent).toBeLessThan(3 * 8 * 1024 * 1024);
+    expect(fake.huge.cutOff).toBeGreaterThanOrEqual(3);
+    expect(fake.huge.completed).toBe(0);
+  });
+
+  it("answers unavailable without a last good report, having read at most the cap", async () => {
+    fake.setMode("huge");
+    fake.huge.bytesSent = 0;
+    await expect(make(20_000).getWeather("zegrze", "pl")).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fake.huge.bytesSent).toBeLessThan(3 * 8 * 1024 * 1024);
+    expect(fake.huge.completed).toBe(0);
+  });
+});

@@ -8,6 +8,7 @@ import { warsawDay } from "~/lib/i18n/format-time";
 import type { Lang } from "~/lib/i18n/lang";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { BodyTooLargeError, readBodyJson } from "~/lib/bounded-body.server";
 import type { CurrentWeather, HourlyGust, WeatherLocation, WeatherReport } from "./types";
 import {
   FORECAST_DAYS,
@@ -32,6 +33,14 @@ const GUST_DAYS = 3;
 
 const OPEN_METEO_PUBLIC = "https://api.open-meteo.com/v1/forecast";
 const OPEN_METEO_COMMERCIAL = "https://customer-api.open-meteo.com/v1/forecast";
+
+/**
+ * An upstream answer larger than this is not read: the request is aborted at this many bytes
+ * (a 7-day forecast is a few kilobytes, wttr.in's j1 about 50 KB; decision 330).
+ */
+const MAX_BODY_BYTES = 2_000_000;
+/** How long the last good report may stand in for failing upstreams. */
+const STALE_MAX_MS = 3 * 60 * 60_000;
 
 /** Upstream failures are expected operating conditions: log one line, no stack. */
 const errText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -59,6 +68,8 @@ export interface WeatherServiceOptions {
   /** How long a gust forecast is reused (30 min by default). */
   gustTtlMs?: number;
   now?: () => Date;
+  /** The largest answer read from an upstream (2 MB by default). */
+  maxBodyBytes?: number;
 }
 
 export function createWeatherService(opts: WeatherServiceOptions) {
@@ -71,15 +82,31 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   const primaryBase =
     opts.apiKey && opts.primaryUrl === OPEN_METEO_PUBLIC ? OPEN_METEO_COMMERCIAL : opts.primaryUrl;
 
+  const maxBodyBytes = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const cache = new Map<WeatherLocation, { at: number; ttl: number; value: Promise<RawReport> }>();
+  /** The last report that was had, served (briefly) when a refresh fails. */
+  const lastGood = new Map<WeatherLocation, { at: number; report: RawReport }>();
 
+  /** Streamed with a byte cap: past it the request is aborted, nothing more is read (decision 330). */
   async function getJson(url: string): Promise<unknown> {
+    const abort = new AbortController();
     const res = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.any([abort.signal, AbortSignal.timeout(timeoutMs)]),
       headers: { Accept: "application/json" },
     });
-    if (!res.ok) throw new Error(`HTTP ${res.status} from ${new URL(url).host}`);
-    return res.json();
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      throw new Error(`HTTP ${res.status} from ${new URL(url).host}`);
+    }
+    try {
+      return await readBodyJson(res, maxBodyBytes, abort);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError)
+        throw new Error(`answer over ${maxBodyBytes} bytes from ${new URL(url).host}`, {
+          cause: err,
+        });
+      throw err;
+    }
   }
 
   function primaryUrl(location: WeatherLocation, params: Record<string, string>): string {
@@ -145,12 +172,25 @@ export function createWeatherService(opts: WeatherServiceOptions) {
     const t = now().getTime();
     const hit = cache.get(location);
     if (hit && t - hit.at < hit.ttl) return hit.value;
-    const entry = { at: t, ttl: ttlMs, value: fetchReport(location) };
+    const entry = {
+      at: t,
+      ttl: ttlMs,
+      value: fetchReport(location).then(
+        (report) => {
+          lastGood.set(location, { at: now().getTime(), report });
+          return report;
+        },
+        (err: unknown) => {
+          // Remember a failure only briefly, and keep showing the last good report meanwhile.
+          entry.ttl = failureTtlMs;
+          const good = lastGood.get(location);
+          if (good && now().getTime() - good.at < STALE_MAX_MS) return good.report;
+          throw err;
+        },
+      ),
+    };
     cache.set(location, entry);
-    entry.value.catch(() => {
-      // Remember a failure only briefly.
-      entry.ttl = failureTtlMs;
-    });
+    entry.value.catch(() => {});
     return entry.value;
   }
 

@@ -64,3 +64,49 @@ describe("control characters in the settings", () => {
     expect(card).toContain("Warszawa\\nTEL:+48111222333");
   });
 });
+
+// Issue 41, finding 7: each social link only on its own network's hosts.
+describe("social links", () => {
+  const check = (lang: "pl" | "en", social: Record<string, string>) => {
+    const r = settingsPatchSchema(lang).safeParse({ social });
+    return r.success
+      ? {}
+      : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+  it("accept each network's own hosts, with www. or m. in front, and an empty value", () => {
+    expect(
+      check("pl", {
+        facebook: "https://www.facebook.com/ribwarsaw",
+        instagram: "https://instagram.com/ribwarsaw",
+        tiktok: "https://m.tiktok.com/@ribwarsaw",
+        youtube: "https://youtu.be/abc",
+      }),
+    ).toEqual({});
+    expect(
+      check("pl", { facebook: "https://fb.com/x", youtube: "https://m.youtube.com/@x" }),
+    ).toEqual({});
+    expect(check("en", { facebook: "", youtube: "" })).toEqual({});
+  });
+  it("refuse another host, a look-alike, or another network's host, in the admin's language", () => {
+    expect(
+      check("pl", {
+        facebook: "https://evil.example/facebook.com",
+        instagram: "https://instagram.com.evil.example/x",
+        tiktok: "https://www.facebook.com/x",
+        youtube: "https://notyoutube.com/x",
+      }),
+    ).toEqual({
+      "social.facebook": expect.stringContaining("Facebooku"),
+      "social.instagram": expect.stringContaining("Instagramie"),
+      "social.tiktok": expect.stringContaining("TikToku"),
+      "social.youtube": expect.stringContaining("YouTube"),
+    });
+    expect(check("en", { facebook: "https://fakefacebook.com/x" })).toEqual({
+      "social.facebook":
+        "Enter the address of a Facebook page, starting with https://www.facebook.com/",
+    });
+    expect(check("en", { instagram: "https://a.b.instagram.com/x" })).toEqual({
+      "social.instagram": expect.stringContaining("Instagram"),
+    });
+  });
+});

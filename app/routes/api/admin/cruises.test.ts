@@ -121,6 +121,29 @@ describeEachDb("cruises admin", () => {
       durationMin: "The duration must be between 5 and 600 minutes.",
       "booking.itemId": expect.stringContaining("item number"),
     });
+    // FareHarbor item ids are digits only (issue 41).
+    for (const itemId of ["../../x?y=<b>", "abc", "12 34", "623503/", "1".repeat(21)])
+      expect(
+        parseErrors(cruiseCreateSchema("pl"), {
+          ...sunset,
+          booking: { channel: "provider", itemId },
+        }),
+        itemId,
+      ).toEqual({
+        "booking.itemId":
+          "Numer oferty u operatora rezerwacji składa się z samych cyfr, np. 623503.",
+      });
+    expect(
+      parseErrors(cruisePatchSchema("en"), { booking: { channel: "phone", itemId: "x1" } }),
+    ).toEqual({
+      "booking.itemId": "The booking provider's item number is digits only, e.g. 623503.",
+    });
+    expect(
+      parseErrors(cruiseCreateSchema("pl"), {
+        ...sunset,
+        booking: { channel: "provider", itemId: " 623503 " },
+      }),
+    ).toEqual({});
     // A provider channel without an item id; a slug taken; a slug that shadows a route.
     expect(
       await errorsOf(
@@ -185,8 +208,27 @@ describeEachDb("cruises admin", () => {
     invalidateCruises();
     let hit = resolveCruisePath(await getCatalogue(), "/warsaw-river-cruise/sunset-cruise");
     expect(hit).toEqual({ kind: "redirect", to: "/warsaw-river-cruise/sunset" });
+    // The old slug in another spelling: one 301 straight to the current page (issue 41).
+    for (const spelling of [
+      "/warsaw-river-cruise/sunset-cruise/",
+      "/warsaw-river-cruise/SUNSET-CRUISE",
+      "/Warsaw-River-Cruise/Sunset-Cruise/",
+      "/warsaw-river-cruise/%73unset-cruise",
+    ])
+      expect(resolveCruisePath(await getCatalogue(), spelling), spelling).toEqual({
+        kind: "redirect",
+        to: "/warsaw-river-cruise/sunset",
+      });
+    // And so does the current slug.
+    expect(resolveCruisePath(await getCatalogue(), "/warsaw-river-cruise/Sunset/")).toEqual({
+      kind: "redirect",
+      to: "/warsaw-river-cruise/sunset",
+    });
+    expect(resolveCruisePath(await getCatalogue(), "/warsaw-river-cruise/nope/").kind).toBe("none");
     expect(await deleteCruise(actor, sunsetCruise.id, "pl")).toBe(true);
     hit = resolveCruisePath(await getCatalogue(), "/rejsy-wisla-warszawa/rejs-o-zachodzie-slonca");
+    expect(hit).toEqual({ kind: "redirect", to: "/rejsy-wisla-warszawa" });
+    hit = resolveCruisePath(await getCatalogue(), "/rejsy-wisla-warszawa/Rejs-O-Zachodzie-Slonca/");
     expect(hit).toEqual({ kind: "redirect", to: "/rejsy-wisla-warszawa" });
     expect((await getPublicPrices())[sunsetCruise.key]).toBeUndefined();
     // Its slugs stay reserved.
