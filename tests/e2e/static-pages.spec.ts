@@ -27,9 +27,9 @@ const RENTAL = {
   pl: {
     h1: "Motorówka bez patentu na Zegrzu",
     texts: [
-      "150 zł",
+      "150\u00a0PLN",
       "za godzinę",
-      "1000 zł",
+      "1000\u00a0PLN",
       "za dzień",
       "1, 2 lub 3 godziny",
       "przedłużenia",

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { inSeason, seasonOpens, timetableDepartures } from "./compute";
 import { toPageDepartures } from "./page-departures.server";
-import { stateText } from "./labels";
+import { dayText, stateText } from "./labels";
 import type { DepartureCruise } from "./types";
 
 const cruise: DepartureCruise = {
@@ -110,4 +110,10 @@ it("the page's rows: today and tomorrow by the server's day, the stamp only when
   expect(stateText({ status: "few", seatsLeft: 1 }, "en")).toBe("Only 1 seat left");
   expect(stateText({ status: "available", seatsLeft: 12 }, "pl")).toBe("12 wolnych miejsc");
   expect(toPageDepartures(answer, 1, new Date("2026-07-01T07:44:00Z"), null, "pl").asOf).toBeNull();
+});
+
+it("issue 45, item 9: a Polish departure day names its month in full, an English one keeps 'Tue 1 Dec'", () => {
+  expect(dayText({ day: "2026-12-01", rel: null }, "pl")).toBe("wt. 1 grudnia");
+  expect(dayText({ day: "2026-05-23", rel: null }, "pl")).toBe("sob. 23 maja");
+  expect(dayText({ day: "2026-12-01", rel: null }, "en")).toBe("Tue 1 Dec");
 });

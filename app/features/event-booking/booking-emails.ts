@@ -40,7 +40,7 @@ const LABELS = {
     id: "Request number",
     name: "Full name",
     phone: "Phone",
-    email: "Email",
+    email: "E-mail",
     date: "Event date",
     time: "Time",
     description: "Description",

@@ -115,7 +115,7 @@ describeEachDb("newsletter form without JavaScript (plain post to the page)", ()
     const over = await send(formPost({ ...valid, email: "limit10@example.com" }), ip);
     expect(over.status).toBe(429);
     expect(new Headers(over.init?.headers).get("retry-after")).toMatch(/^\d+$/);
-    expect(subscribeNotice(429, over.posted.body, newsletterMessages.pl).text).toBe(
+    expect(subscribeNotice(429, over.posted.body, newsletterMessages.pl)?.text).toBe(
       over.posted.body.message,
     );
   });
@@ -136,5 +136,20 @@ it("reads any answer of the service: a new 2xx status by its texts or as a sign-
     kind: "error",
     title: "An error occurred",
     text: "Failed to subscribe to newsletter. Please try again.",
+  });
+});
+
+it("issue 45, item 7: invalid fields get no generic failure of their own; a 400 without them still does", () => {
+  const t = newsletterMessages.pl;
+  expect(
+    subscribeNotice(
+      400,
+      { error: "validation_error", fieldErrors: { name: "Imię musi mieć co najmniej 2 znaki" } },
+      t,
+    ),
+  ).toBeNull();
+  expect(subscribeNotice(400, { error: "bad_request" }, t)).toMatchObject({
+    kind: "error",
+    title: "Wystąpił błąd",
   });
 });

@@ -100,10 +100,9 @@ export function NewsletterFormBody({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(
     (posted?.body.fieldErrors ?? {}) as Partial<Record<Field, string>>,
   );
+  const postedNotice = posted ? subscribeNotice(posted.status, posted.body, t) : null;
   const [notice, setNotice] = useState<(SubscribeNotice & { whatsapp: boolean }) | null>(
-    posted
-      ? { ...subscribeNotice(posted.status, posted.body, t), whatsapp: posted.whatsappGroup }
-      : null,
+    posted && postedNotice ? { ...postedNotice, whatsapp: posted.whatsappGroup } : null,
   );
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
@@ -169,7 +168,7 @@ export function NewsletterFormBody({
     // Any answer of the service, read as the plain form post reads it (result.ts).
     const told = subscribeNotice(status, data, t);
 
-    if (status === 202) {
+    if (told && status === 202) {
       // An address that unsubscribed earlier: its owner confirms by e-mail (decision 280), so
       // no WhatsApp invitation yet.
       tab?.close();
@@ -180,7 +179,7 @@ export function NewsletterFormBody({
       onSuccess?.();
       return;
     }
-    if (told.kind === "success") {
+    if (told?.kind === "success") {
       const invite = SITE.whatsappGroupInvite;
       if (values.whatsappGroup && tab && !tab.closed) {
         tab.opener = null;
@@ -203,7 +202,7 @@ export function NewsletterFormBody({
       return;
     }
     tab?.close();
-    if (told.kind === "info") {
+    if (told?.kind === "info") {
       toast.info(told.title, { description: told.text });
       return;
     }
@@ -212,7 +211,7 @@ export function NewsletterFormBody({
       setErrors(fieldErrs);
       focusFirst(fieldErrs);
     }
-    toast.error(told.title, { description: told.text });
+    if (told) toast.error(told.title, { description: told.text });
   }
 
   const id = (f: string) => `${idPrefix}-${f}`;
@@ -233,6 +232,10 @@ export function NewsletterFormBody({
       aria-busy={pending}
       data-hydrated={hydrated ? "true" : undefined}
     >
+      {/* A post with invalid fields comes back here, to the first field and its message. */}
+      {posted && !postedNotice ? (
+        <span id={`${idPrefix}-result`} className="block scroll-mt-24" />
+      ) : null}
       {TEXT_INPUTS.map(({ name, type, autoComplete, maxLength, optional }) => (
         <TextField
           key={name}
