@@ -155,3 +155,34 @@ test.describe("item 7: the newsletter form without JavaScript", () => {
     });
   }
 });
+
+test("item 13: a first visit stores nothing (no cookie, no localStorage) until the visitor chooses a language", async ({
+  browser,
+}) => {
+  for (const locale of ["pl-PL", "en-GB"]) {
+    const context = await browser.newContext({ locale });
+    const p = await context.newPage();
+    for (const path of ["/", "/rejsy-wisla-warszawa", "/en/contact"]) {
+      await p.goto(path);
+      await p.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await p.waitForLoadState("networkidle");
+      // The language check runs when the browser is idle after hydration: give it time.
+      await p.waitForTimeout(1_500);
+      expect(await context.cookies(), `${locale} ${path}`).toEqual([]);
+      expect(await p.evaluate(() => Object.keys(localStorage)), `${locale} ${path}`).toEqual([]);
+    }
+    // Choosing stores the choice, in storage and in the cookie.
+    await p.goto("/rejsy-zegrze");
+    await p.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await p.getByRole("button", { name: locale === "pl-PL" ? "Otwórz menu" : "Open menu" }).click();
+    await p.getByRole("link", { name: "English" }).click();
+    await expect(p).toHaveURL(/\/en\/zegrze-lake-cruises$/);
+    await expect
+      .poll(() => p.evaluate(() => localStorage.getItem("preferred-language")))
+      .toBe("en");
+    expect((await context.cookies()).find((c) => c.name === "preferred-language")?.value).toBe(
+      "en",
+    );
+    await context.close();
+  }
+});

@@ -160,7 +160,7 @@ export const privacyEn: LegalDocument = {
         "The website stores only the following in your browser:",
         {
           list: [
-            `"${LANG_STORAGE_KEY}" in browser storage (localStorage) – your chosen language (pl or en); kept until you clear the site's data;`,
+            `"${LANG_STORAGE_KEY}" in browser storage (localStorage) – your chosen language (pl or en), stored only once you choose a language yourself; kept until you clear the site's data;`,
             `the "${LANG_STORAGE_KEY}" cookie – the same language choice, so that the server shows the page in your language straight away; valid for ${langCookieDays} days;`,
             'only in the administrator panel, after a staff member signs in: the session cookie "better-auth.session_token" (with the "__Secure-" prefix over HTTPS), valid for 12 hours, and, during two-step sign-in, between the password and the code, the short-lived "better-auth.two_factor" cookie (with the same prefix, up to 10 minutes), and, while adding a passkey or signing in with one, the short-lived "better-auth.passkey_challenge" cookie holding a one-time challenge (with the same prefix, up to 5 minutes).',
           ],
