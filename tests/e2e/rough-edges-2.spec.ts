@@ -186,3 +186,23 @@ test("item 13: a first visit stores nothing (no cookie, no localStorage) until t
     await context.close();
   }
 });
+
+test("items 14 and 16: the privacy policy names FareHarbor a controller of its own, the payment operator, statistics by source, and no 'consent given by telling us' for health", async ({
+  request,
+}) => {
+  const text = (html: string) => decode(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+  const pl = text(await page(request, "/polityka-prywatnosci"));
+  expect(pl).not.toContain("(FareHarbor), przez który rezerwujesz rejs");
+  expect(pl).toContain("FareHarbor przetwarza jako odrębny administrator");
+  expect(pl).toContain("Stripe Payments Europe, Limited z siedzibą w Dublinie (Irlandia)");
+  expect(pl).toContain("oznaczenie kampanii „utm_source”");
+  expect(pl).not.toContain("wyrażonej przez przekazanie informacji");
+  expect(pl).toContain("do żadnego zbioru danych (art. 2 ust. 1 RODO)");
+  const en = text(await page(request, "/en/privacy-policy"));
+  expect(en).toContain("FareHarbor processes the data you give there");
+  expect(en).toContain("as a separate controller");
+  expect(en).toContain("Stripe Payments Europe, Limited, of Dublin, Ireland");
+  expect(en).toContain("“utm_source” campaign tag");
+  expect(en).not.toContain("given by telling us");
+  expect(en).toContain("never becomes part of a filing system (Article 2(1) GDPR)");
+});

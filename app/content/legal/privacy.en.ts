@@ -7,7 +7,7 @@ const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 
 export const privacyEn: LegalDocument = {
   title: "Privacy policy",
-  effective: "In force from 23 November 2026.",
+  effective: "In force from 28 November 2026.",
   tocLabel: "Contents",
   intro: [
     "We care about your privacy. This policy explains which personal data we process, why, for how long, and what rights you have under Regulation (EU) 2016/679 of the European Parliament and of the Council (the General Data Protection Regulation, GDPR). It also lists what the website stores in your browser.",
@@ -59,7 +59,8 @@ export const privacyEn: LegalDocument = {
       id: "health",
       heading: "4. Health information",
       body: [
-        "We ask Participants to tell the captain before the cruise about pregnancy, back injuries, heart conditions or other health reasons against a fast ride. This is health data, a special category of data (Article 9 GDPR). We do not record it: the captain uses it only on the spot to decide whether you can take part safely, based on your explicit consent (Article 9(2)(a) GDPR), given by telling us.",
+        "We ask Participants to tell the captain before the cruise about pregnancy, back injuries, heart conditions or any other reason against a fast ride. This is health information (Article 9 GDPR), so we never ask for it in writing and do not record it: you tell the captain in person, on the spot, and the captain uses it only then, to decide whether you can take part safely. It is not entered in any register, form or system, so it never becomes part of a filing system (Article 2(1) GDPR).",
+        "Telling the captain is voluntary. If you would rather not, please judge for yourself whether a fast ride is safe for you.",
         "Please do not enter health information in the forms on the website. If you do, we will delete it from the enquiry.",
       ],
     },
@@ -86,15 +87,16 @@ export const privacyEn: LegalDocument = {
       id: "recipients",
       heading: "6. Who receives your data",
       body: [
-        "We share your data only with companies that help us provide our services, under data processing agreements:",
+        "Under data processing agreements, we entrust your data only to companies that process it on our behalf:",
         {
           list: [
-            "the external online booking and payment service (FareHarbor) through which you book a cruise;",
             "our e-mail provider, which sends confirmations and the newsletter;",
             "our hosting provider, whose servers run the website and the database;",
             "our accounting office – for invoice data.",
           ],
         },
+        "You book cruises online through the external booking and payment service FareHarbor. FareHarbor processes the data you give there (such as your name, e-mail address, phone number and payment details) as a separate controller, under the terms of its own privacy policy; we receive from FareHarbor the booking details we need to run the cruise.",
+        "Payments for gift vouchers bought on our website (by card, BLIK or Przelewy24) are handled by the payment operator Stripe Payments Europe, Limited, of Dublin, Ireland. Stripe processes the data the payment needs: your e-mail address, the amount, your card or account details and information about your device used to detect fraud. You enter your card details directly on Stripe's page – we never receive them. We do this to perform the contract for the voucher (Article 6(1)(b) GDPR); Stripe also processes this data as a separate controller to meet a payment operator's legal obligations, such as preventing money laundering and fraud (Article 6(1)(c) GDPR).",
         "If you contact us on WhatsApp, your data in that service is also processed by its provider, WhatsApp Ireland Ltd (part of Meta), under its own terms.",
         "Public authorities may also receive data where the law requires it.",
       ],
@@ -103,7 +105,7 @@ export const privacyEn: LegalDocument = {
       id: "transfer",
       heading: "7. Transfers outside the EEA",
       body: [
-        "The FareHarbor booking service belongs to a company based in the United States, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
+        "The FareHarbor booking service belongs to a company based in the United States, Stripe may transfer payment data to Stripe, Inc. in the US, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
         "Such transfers rely on the European Commission's adequacy decision (the EU-US Data Privacy Framework) for companies certified under it, and otherwise on the standard contractual clauses adopted by the European Commission (Article 46(2)(c) GDPR). You can ask us for a copy of these safeguards.",
       ],
     },
@@ -148,7 +150,7 @@ export const privacyEn: LegalDocument = {
       id: "analytics",
       heading: "11. Cookie-free page statistics",
       body: [
-        "We count page views, clicks on booking buttons (type of cruise, location and channel: booking service, phone, WhatsApp or e-mail) and clicks on the booking button at the top of the home page. This information goes only to our own server and is stored only as daily totals per page, language, event, location, channel and type of cruise – with no identifier of any kind, so nobody can tell from them who looked at what.",
+        "We count page views, clicks on booking buttons (type of cruise, location and channel: booking service, phone, WhatsApp or e-mail) and clicks on the booking button at the top of the home page, as well as where a visit came from: only the name of the website you came from (such as google.com – without the rest of its address), or the “utm_source” campaign tag in our page's address. This information goes only to our own server and is stored only as daily totals per page, language, event, location, channel, type of cruise and source – with no identifier of any kind, so nobody can tell from them who looked at what.",
         "We use no cookies or browser storage for this, and we do not store your IP address or browser information. The IP address is used only for a minute, in the server's memory, to limit the number of events from one network (so that nobody can inflate the figures), and the browser information only to leave out traffic from bots. If your browser sends a Do Not Track or Global Privacy Control signal, it sends us nothing, and the server discards any such event anyway.",
         "The legal basis is our legitimate interest (Article 6(1)(f) GDPR). No consent is needed, because nothing is stored on or read from your device (Article 399 of the Polish Electronic Communications Law).",
       ],

@@ -7,7 +7,7 @@ const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 
 export const privacyPl: LegalDocument = {
   title: "Polityka prywatności",
-  effective: "Obowiązuje od 23 listopada 2026 r.",
+  effective: "Obowiązuje od 28 listopada 2026 r.",
   tocLabel: "Spis treści",
   intro: [
     "Dbamy o Twoją prywatność. Poniżej wyjaśniamy, jakie dane osobowe przetwarzamy, w jakim celu, jak długo i jakie prawa Ci przysługują zgodnie z rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 (RODO). Opisujemy też, co strona zapisuje w Twojej przeglądarce.",
@@ -59,7 +59,8 @@ export const privacyPl: LegalDocument = {
       id: "health",
       heading: "4. Informacje o zdrowiu",
       body: [
-        "Prosimy Uczestników, aby przed rejsem powiedzieli kapitanowi o ciąży, urazach kręgosłupa, chorobach serca lub innych przeciwwskazaniach. To informacje o zdrowiu, czyli szczególna kategoria danych (art. 9 RODO). Nie zapisujemy ich: kapitan wykorzystuje je wyłącznie na miejscu, aby zdecydować o bezpiecznym udziale w rejsie, na podstawie Twojej wyraźnej zgody (art. 9 ust. 2 lit. a RODO), wyrażonej przez przekazanie informacji.",
+        "Prosimy Uczestników, aby przed rejsem powiedzieli kapitanowi o ciąży, urazach kręgosłupa, chorobach serca lub innych przeciwwskazaniach do szybkiego rejsu. To informacje o zdrowiu (art. 9 RODO), dlatego nie prosimy o nie na piśmie i ich nie zapisujemy: mówisz o nich kapitanowi ustnie, na miejscu, a on wykorzystuje je tylko wtedy, aby zdecydować o bezpiecznym udziale w rejsie. Nie trafiają do żadnego rejestru, formularza ani systemu, czyli do żadnego zbioru danych (art. 2 ust. 1 RODO).",
+        "Powiedzenie o tym jest dobrowolne. Jeśli wolisz o tym nie mówić, sam oceń, czy szybki rejs jest dla Ciebie bezpieczny.",
         "Prosimy nie wpisywać informacji o zdrowiu w formularzach na stronie. Jeśli mimo to je podasz, usuniemy je z zapytania.",
       ],
     },
@@ -86,15 +87,16 @@ export const privacyPl: LegalDocument = {
       id: "recipients",
       heading: "6. Odbiorcy danych",
       body: [
-        "Twoje dane przekazujemy wyłącznie podmiotom, które pomagają nam świadczyć usługi, na podstawie umów powierzenia przetwarzania:",
+        "Twoje dane powierzamy, na podstawie umów powierzenia przetwarzania, wyłącznie podmiotom, które przetwarzają je w naszym imieniu:",
         {
           list: [
-            "zewnętrznemu serwisowi rezerwacji i płatności online (FareHarbor), przez który rezerwujesz rejs;",
             "dostawcy usług poczty elektronicznej, przez którego wysyłamy potwierdzenia i newsletter;",
             "dostawcy hostingu, na którego serwerach działa strona i baza danych;",
             "biuru rachunkowemu – w zakresie danych z faktur.",
           ],
         },
+        "Rejsy online rezerwujesz w zewnętrznym serwisie rezerwacji i płatności FareHarbor. Dane, które tam podajesz (m.in. imię i nazwisko, e-mail, telefon i dane płatności), FareHarbor przetwarza jako odrębny administrator, na zasadach opisanych w swojej polityce prywatności; od FareHarbor otrzymujemy dane rezerwacji potrzebne do przeprowadzenia rejsu.",
+        "Płatności za bony podarunkowe kupowane na naszej stronie (kartą, BLIK-iem lub przez Przelewy24) obsługuje operator płatności Stripe Payments Europe, Limited z siedzibą w Dublinie (Irlandia). Stripe przetwarza dane potrzebne do płatności: adres e-mail, kwotę, dane karty lub rachunku i informacje o urządzeniu służące wykrywaniu oszustw. Dane karty podajesz bezpośrednio na stronie Stripe – my ich nie otrzymujemy. Robimy to, aby wykonać umowę sprzedaży bonu (art. 6 ust. 1 lit. b RODO); Stripe przetwarza te dane także jako odrębny administrator, aby wypełnić obowiązki prawne operatora płatności, m.in. przeciwdziałanie praniu pieniędzy i oszustwom (art. 6 ust. 1 lit. c RODO).",
         "Jeśli piszesz do nas przez WhatsApp, dane w tej usłudze przetwarza także jej dostawca, WhatsApp Ireland Ltd (grupa Meta), na własnych zasadach.",
         "Dane mogą też otrzymać organy publiczne, jeśli wymagają tego przepisy prawa.",
       ],
@@ -103,7 +105,7 @@ export const privacyPl: LegalDocument = {
       id: "transfer",
       heading: "7. Przekazywanie danych poza EOG",
       body: [
-        "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
+        "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, Stripe może przekazywać dane płatności spółce Stripe, Inc. w USA, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
         "Przekazanie odbywa się na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (EU-US Data Privacy Framework) w przypadku firm nim objętych, a w pozostałych przypadkach na podstawie standardowych klauzul umownych przyjętych przez Komisję Europejską (art. 46 ust. 2 lit. c RODO). Kopię zabezpieczeń możesz otrzymać, pisząc do nas.",
       ],
     },
@@ -148,7 +150,7 @@ export const privacyPl: LegalDocument = {
       id: "analytics",
       heading: "11. Statystyka wyświetleń stron bez plików cookie",
       body: [
-        "Liczymy wyświetlenia stron, kliknięcia przycisków rezerwacji (rodzaj rejsu, lokalizacja oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail) i kliknięcia przycisku rezerwacji na górze strony głównej. Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji, kanału i rodzaju rejsu – bez żadnego identyfikatora, więc nie da się z nich odtworzyć, kto co oglądał.",
+        "Liczymy wyświetlenia stron, kliknięcia przycisków rezerwacji (rodzaj rejsu, lokalizacja oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail) i kliknięcia przycisku rezerwacji na górze strony głównej, a także źródło wizyty: samą nazwę strony, z której przyszedłeś (np. google.com – bez reszty adresu), albo oznaczenie kampanii „utm_source” z adresu naszej strony. Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji, kanału, rodzaju rejsu i źródła – bez żadnego identyfikatora, więc nie da się z nich odtworzyć, kto co oglądał.",
         "Nie używamy do tego cookies ani pamięci przeglądarki i nie zapisujemy adresu IP ani informacji o przeglądarce. Adres IP służy tylko przez minutę, w pamięci serwera, do ograniczenia liczby zdarzeń z jednej sieci (ochrona przed zawyżaniem liczb), a informacja o przeglądarce – do pominięcia ruchu automatów (botów). Jeśli przeglądarka wysyła sygnał Do Not Track lub Global Privacy Control, nic nie wysyła do nas, a serwer i tak takie zdarzenia odrzuca.",
         "Podstawą jest nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Zgoda nie jest potrzebna, ponieważ nic nie zapisujemy na Twoim urządzeniu ani z niego nie odczytujemy (art. 399 Prawa komunikacji elektronicznej).",
       ],

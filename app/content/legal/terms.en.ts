@@ -6,7 +6,7 @@ const T = TERMS;
 
 export const termsEn: LegalDocument = {
   title: "Terms of service",
-  effective: "In force from 23 November 2026.",
+  effective: "In force from 28 November 2026.",
   tocLabel: "Contents",
   where: "in Warsaw and on Zegrze Lake (Gdańsk cruises coming soon)",
   whereOpen: "in Warsaw, on Zegrze Lake and in Gdańsk",
