@@ -100,3 +100,60 @@ test("item 12: with the details entered, every e-mail's footer names the court, 
     .poll(async () => publicHtml("/contact"), { timeout: 10_000 })
     .not.toContain("Sąd rejestrowy");
 });
+
+test("items 18 and 19: the review links and the footer's useful links follow the settings, and go back to today's when unset", async () => {
+  const reviews = {
+    tripadvisor: "https://www.tripadvisor.co.uk/Attraction_Review-g1-d2-RIB_Test",
+    getyourguide: "https://www.getyourguide.com/warsaw-l36/rib-test-t123/",
+    googleMaps: "https://maps.app.goo.gl/RibTest123",
+  };
+  const usefulLinks = [
+    { label_pl: "Prognoza IMGW", label_en: "IMGW weather forecast", url: "https://meteo.imgw.pl/" },
+    { label_pl: "Port Zegrze", label_en: "Zegrze port", url: "https://example.org/port" },
+  ];
+  // A review link elsewhere than its service is refused.
+  const bad = await admin.patch("/api/admin/settings", {
+    data: { reviews: { tripadvisor: "https://evil.example/tripadvisor" } },
+  });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).fieldErrors).toHaveProperty(["reviews.tripadvisor"]);
+
+  const saved = await patchSettings({ reviews, usefulLinks });
+  expect(saved.reviews).toEqual(reviews);
+  expect(saved.usefulLinks).toEqual(usefulLinks);
+  try {
+    for (const path of ["/qr", "/review", "/en/qr"]) {
+      await expect
+        .poll(async () => publicHtml(path, path.startsWith("/en") ? "en" : "pl"), {
+          timeout: 10_000,
+        })
+        .toContain(`href="${reviews.googleMaps}"`);
+      const hub = await publicHtml(path);
+      expect(hub, path).toContain(`href="${reviews.tripadvisor}"`);
+      expect(hub, path).toContain(`href="${reviews.getyourguide}"`);
+      expect(hub, path).not.toContain("Attraction_Review-g274856-RIB_Warsaw");
+    }
+    const pl = await publicHtml("/contact");
+    expect(pl).toContain('href="https://meteo.imgw.pl/"');
+    expect(pl).toContain("Prognoza IMGW");
+    expect(pl).not.toContain("warsawtour.pl");
+    const en = await publicHtml("/en/contact", "en");
+    expect(en).toContain("IMGW weather forecast");
+    expect(en).toContain("Zegrze port");
+  } finally {
+    await patchSettings({
+      reviews: { tripadvisor: "", getyourguide: "", googleMaps: "" },
+      usefulLinks: [
+        {
+          label_pl: "Oficjalny portal turystyczny Warszawy",
+          label_en: "Warsaw's official tourism portal",
+          url: "https://warsawtour.pl",
+        },
+      ],
+    });
+  }
+  // Emptied, the review links are today's again.
+  await expect
+    .poll(async () => publicHtml("/qr"), { timeout: 10_000 })
+    .toContain("Attraction_Review-g274856-RIB_Warsaw");
+});

@@ -356,7 +356,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
               "art. 6 ust. 1 lit. a RODO",
               "przez 5 lat",
               "do czasu wycofania zgody",
-              "serwisowi rezerwacji",
+              "serwisie rezerwacji i płatności FareHarbor",
               "poczty elektronicznej",
               "hostingu",
               "standardowych klauzul umownych",
