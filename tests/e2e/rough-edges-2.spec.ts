@@ -159,6 +159,8 @@ test.describe("item 7: the newsletter form without JavaScript", () => {
 test("item 13: a first visit stores nothing (no cookie, no localStorage) until the visitor chooses a language", async ({
   browser,
 }) => {
+  // Six first visits, each given time for the idle-time check: slow on a busy machine.
+  test.setTimeout(150_000);
   for (const locale of ["pl-PL", "en-GB"]) {
     const context = await browser.newContext({ locale });
     const p = await context.newPage();
@@ -205,4 +207,27 @@ test("items 14 and 16: the privacy policy names FareHarbor a controller of its o
   expect(en).toContain("“utm_source” campaign tag");
   expect(en).not.toContain("given by telling us");
   expect(en).toContain("never becomes part of a filing system (Article 2(1) GDPR)");
+});
+
+test("item 15: SMS and phone calls have their own optional tick; the e-mail consent covers e-mail alone", async ({
+  page: p,
+}) => {
+  await p.goto("/rejsy-promocyjne#newsletter");
+  const form = p.locator("form").filter({ has: p.getByRole("button", { name: "Zapisz się" }) });
+  const email = form.locator('input[name="consent"]');
+  const phone = form.locator('input[name="phoneConsent"]');
+  await expect(email).toHaveCount(1);
+  await expect(phone).toHaveCount(1);
+  await expect(phone).not.toBeChecked();
+  await expect(phone).not.toHaveAttribute("required");
+  const emailLabel = await form
+    .locator(`label[for="${await email.getAttribute("id")}"]`)
+    .innerText();
+  expect(emailLabel).toContain("na podany adres e-mail");
+  expect(emailLabel).not.toContain("SMS");
+  const phoneLabel = await form
+    .locator(`label[for="${await phone.getAttribute("id")}"]`)
+    .innerText();
+  expect(phoneLabel).toContain("SMS-em i telefonicznie");
+  expect(phoneLabel).toContain("art. 398");
 });

@@ -29,7 +29,7 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "data you give when booking or in an event enquiry: name, phone, e-mail, date and times of the event, its description, the language of the page, plus our replies and internal notes on the enquiry;",
-            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consent and the version of the consent text; we also record which location's page (Warsaw, Zegrze or Gdańsk) you signed up on – the form does not ask for it;",
+            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consents (to e-mail and, separately, to text messages and calls) and the versions of their texts; we also record which location's page (Warsaw, Zegrze or Gdańsk) you signed up on – the form does not ask for it;",
             "data in the WhatsApp group if you join it: your phone number, WhatsApp name and profile picture, and your messages in the group;",
             "invoice details: company name, address, tax ID (NIP);",
             "technical data: IP address and browser information recorded in server logs for security;",
@@ -46,7 +46,7 @@ export const privacyEn: LegalDocument = {
           list: [
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
             "answering an event enquiry (hen party, stag party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
-            "sending the newsletter about special cruises by e-mail and, if you give a phone number, also by text message and phone call – Article 6(1)(a) GDPR (your consent), together with your consent to direct marketing through those channels (Article 398 of the Polish Electronic Communications Law of 12 July 2024);",
+            "sending the newsletter about special cruises by e-mail, and by text message and phone call only if you give a phone number and tick the separate, optional consent to those channels – Article 6(1)(a) GDPR (your consent), together with your consent to direct marketing through each channel (Article 398 of the Polish Electronic Communications Law of 12 July 2024);",
             "running the WhatsApp group with cruise news – Article 6(1)(a) GDPR (your consent, given by joining the group; you can withdraw it by leaving the group);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
             "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
@@ -141,7 +141,7 @@ export const privacyEn: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter and WhatsApp group",
       body: [
-        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by {companyName} and to receiving marketing from us by e-mail (and, if you give a phone number, also by text message and phone call). We record when you gave your consent and which version of the text you agreed to. After you subscribe we send a welcome message, then messages about special cruises. If the address unsubscribed earlier, subscribing again needs a confirmation: we send that address a message with a link (single-use, valid for ${RETENTION.reactivationDays} days), and only once it is used do we send the newsletter again.`,
+        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by {companyName} and to receiving marketing from us by e-mail. We send you text messages or call you only if you give a phone number and tick the separate, optional consent to those channels. We record when you gave each of these consents and which version of its text you agreed to. After you subscribe we send a welcome message, then messages about special cruises. If the address unsubscribed earlier, subscribing again needs a confirmation: we send that address a message with a link (single-use, valid for ${RETENTION.reactivationDays} days), and only once it is used do we send the newsletter again.`,
         "Every newsletter message has an unsubscribe link – one click is enough. You can also e-mail us.",
         "The WhatsApp group is optional. In a WhatsApp group, each member's phone number, name and profile picture are visible to the other members. If you do not want that, subscribe to the e-mail newsletter instead. You can leave the group at any time.",
       ],

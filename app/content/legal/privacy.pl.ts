@@ -29,7 +29,7 @@ export const privacyPl: LegalDocument = {
         {
           list: [
             "dane podane przy rezerwacji i w zapytaniu o wydarzenie: imię i nazwisko, telefon, e-mail, data i godziny wydarzenia, opis wydarzenia, język strony, a także nasze odpowiedzi i notatki do zapytania;",
-            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgody i wersja treści zgody; zapisujemy też lokalizację (Warszawa, Zegrze lub Gdańsk), na której stronie się zapisujesz – formularz o nią nie pyta;",
+            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgód (na e-mail oraz – osobno – na SMS-y i telefony) i wersje ich treści; zapisujemy też lokalizację (Warszawa, Zegrze lub Gdańsk), na której stronie się zapisujesz – formularz o nią nie pyta;",
             "dane w grupie WhatsApp, jeśli do niej dołączysz: numer telefonu, nazwa i zdjęcie profilowe w WhatsApp oraz wiadomości w grupie;",
             "dane potrzebne do faktury: nazwa firmy, adres, NIP;",
             "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa;",
@@ -46,7 +46,7 @@ export const privacyPl: LegalDocument = {
           list: [
             "obsługa rezerwacji i realizacja rejsu – art. 6 ust. 1 lit. b RODO (wykonanie umowy);",
             "odpowiedź na zapytanie o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
-            "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem (a jeśli podasz numer telefonu – także SMS-em i telefonicznie) – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz Twoja zgoda na marketing bezpośredni tymi kanałami (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
+            "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem, a SMS-em i telefonicznie tylko wtedy, gdy podasz numer telefonu i zaznaczysz osobną, dobrowolną zgodę na te kanały – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz Twoja zgoda na marketing bezpośredni danym kanałem (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
             "prowadzenie grupy WhatsApp z informacjami o rejsach – art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona przez dołączenie do grupy; możesz ją wycofać, wychodząc z grupy);",
             "prowadzenie księgowości i wystawianie faktur – art. 6 ust. 1 lit. c RODO (obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości);",
             "statystyka wyświetleń stron bez plików cookie (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
@@ -141,7 +141,7 @@ export const privacyPl: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter i grupa WhatsApp",
       body: [
-        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez {companyName} i na otrzymywanie od nas informacji handlowych e-mailem (a jeśli podasz numer telefonu – także SMS-em i telefonicznie). Zapisujemy czas wyrażenia zgody i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych. Jeśli adres został wcześniej wypisany, ponowny zapis wymaga potwierdzenia: na ten adres wysyłamy wiadomość z linkiem (ważnym ${RETENTION.reactivationDays} dni, jednorazowym) i dopiero po jego użyciu znów wysyłamy newsletter.`,
+        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez {companyName} i na otrzymywanie od nas informacji handlowych e-mailem. SMS-y i telefony od nas otrzymasz tylko wtedy, gdy podasz numer telefonu i zaznaczysz osobną, dobrowolną zgodę na te kanały. Zapisujemy czas wyrażenia każdej z tych zgód i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych. Jeśli adres został wcześniej wypisany, ponowny zapis wymaga potwierdzenia: na ten adres wysyłamy wiadomość z linkiem (ważnym ${RETENTION.reactivationDays} dni, jednorazowym) i dopiero po jego użyciu znów wysyłamy newsletter.`,
         "W każdej wiadomości newslettera znajduje się link do wypisania się – jedno kliknięcie wystarczy, aby zrezygnować. Możesz też napisać do nas e-mail.",
         "Grupa WhatsApp jest dobrowolna. W grupie WhatsApp numer telefonu, nazwa i zdjęcie profilowe każdego członka są widoczne dla pozostałych członków grupy. Jeśli tego nie chcesz, zapisz się do newslettera e-mailowego zamiast do grupy. Z grupy możesz wyjść w każdej chwili.",
       ],

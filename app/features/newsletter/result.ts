@@ -53,7 +53,14 @@ export interface NewsletterPosted {
   status: number;
   body: SubscribeAnswerBody;
   /** What was typed, to fill the form again after an error. */
-  values?: { name: string; email: string; phone: string; whatsappGroup: boolean; consent: boolean };
+  values?: {
+    name: string;
+    email: string;
+    phone: string;
+    whatsappGroup: boolean;
+    consent: boolean;
+    phoneConsent: boolean;
+  };
   /** Whether the WhatsApp group was asked for (the answer then links its invitation). */
   whatsappGroup: boolean;
 }

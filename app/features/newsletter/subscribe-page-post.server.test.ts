@@ -10,6 +10,7 @@ import { contextFor, TEST_SITE_URL, useTestEnv } from "../../../tests/support/ap
 import { getDb, schema } from "~/lib/db.server";
 import { action } from "~/routes/promotions";
 import { newsletterMessages } from "./messages";
+import { NEWSLETTER_CONSENT_VERSION, PHONE_CONSENT_VERSION } from "./regions";
 import { subscribeNotice, type NewsletterPosted } from "./result";
 
 let ipSeq = 0;
@@ -91,6 +92,48 @@ describeEachDb("newsletter form without JavaScript (plain post to the page)", ()
     });
     expect(res.posted.values).toMatchObject({ name: "A", email: "nope", consent: false });
     expect(await count("nope")).toBe(0);
+  });
+
+  it("issue 45, item 15: the SMS and phone consent is its own optional tick, stored with its own version, and only with a number", async () => {
+    const row = async (email: string) =>
+      (
+        await getDb()
+          .select()
+          .from(schema.newsletterSubscribers)
+          .where(sql`lower(${schema.newsletterSubscribers.email}) = ${email}`)
+      )[0]!;
+    await send(
+      formPost({
+        ...valid,
+        email: "sms.yes@example.com",
+        phone: "+48 500 600 700",
+        phoneConsent: "on",
+      }),
+    );
+    const yes = await row("sms.yes@example.com");
+    expect(yes.consentVersion).toBe(NEWSLETTER_CONSENT_VERSION);
+    expect(yes.phoneConsentVersion).toBe(PHONE_CONSENT_VERSION);
+    expect(yes.phoneConsentAt).toBeInstanceOf(Date);
+    // The e-mail consent alone: no SMS or calls.
+    await send(formPost({ ...valid, email: "sms.no@example.com", phone: "+48 500 600 701" }));
+    const no = await row("sms.no@example.com");
+    expect(no.consentVersion).toBe(NEWSLETTER_CONSENT_VERSION);
+    expect([no.phoneConsentAt, no.phoneConsentVersion]).toEqual([null, null]);
+    // Ticked without a number: nothing to consent for.
+    await send(formPost({ ...valid, email: "sms.nophone@example.com", phoneConsent: "on" }));
+    expect((await row("sms.nophone@example.com")).phoneConsentVersion).toBeNull();
+    // The SMS tick alone never subscribes: the e-mail consent stays required.
+    const alone = await send(
+      formPost({
+        name: "Ola",
+        email: "sms.alone@example.com",
+        region: "all",
+        phone: "+48 500 600 702",
+        phoneConsent: "on",
+      }),
+    );
+    expect(alone.status).toBe(400);
+    expect(await count("sms.alone@example.com")).toBe(0);
   });
 
   it("refuses another site's post (same origin check as the API)", async () => {

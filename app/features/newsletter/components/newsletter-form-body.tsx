@@ -19,6 +19,7 @@ interface Values {
   phone: string;
   whatsappGroup: boolean;
   consent: boolean;
+  phoneConsent: boolean;
 }
 const EMPTY: Values = {
   name: "",
@@ -26,6 +27,7 @@ const EMPTY: Values = {
   phone: "",
   whatsappGroup: false,
   consent: false,
+  phoneConsent: false,
 };
 /** The text inputs in form order (the label is the message of the same name); only the phone number is optional. */
 const TEXT_INPUTS: ReadonlyArray<{
@@ -126,6 +128,7 @@ export function NewsletterFormBody({
       phone: text("phone"),
       whatsappGroup: box("whatsappGroup"),
       consent: box("consent"),
+      phoneConsent: box("phoneConsent"),
     };
     if (Object.entries(typed).some(([key, value]) => value !== EMPTY[key as keyof Values]))
       setValues(typed);
@@ -280,6 +283,14 @@ export function NewsletterFormBody({
         onChange={(e) => update({ consent: e.target.checked })}
         error={errors.consent}
         inputRef={ref("consent")}
+      />
+      {/* SMS and phone calls: a consent of its own, optional (issue 45, item 15). */}
+      <CheckboxField
+        id={id("phone-consent")}
+        name="phoneConsent"
+        label={t.phoneConsent}
+        checked={values.phoneConsent}
+        onChange={(e) => update({ phoneConsent: e.target.checked })}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {/* Without JavaScript the form posts to the page's action: these say what the API's JSON says. */}
