@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
-import { firstVisitLang, resolveRequestLang, type Lang } from "~/lib/i18n/lang";
+import { resolveRequestLang, type Lang } from "~/lib/i18n/lang";
 import { fixedLangOf, isStaticPagePath, pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { usePageViews } from "~/lib/analytics/track";
@@ -132,9 +132,9 @@ const langSelfManaged = (pathname: string) =>
   fixedLangOf(pathname) !== undefined || pathname === "/rejsy-promocyjne";
 
 /**
- * After hydration: mirror the stored choice in the cookie and store the first-visit result
- * (docs/product.md §4) without reloading; reload once only when the language to show differs
- * from what the server rendered (outside Poland, or storage the cookie did not carry).
+ * After hydration: mirror a stored choice in the cookie and reload once if the cookie did not
+ * carry it; with no choice stored nothing is written (issue 45, item 13), and a visitor found
+ * outside Poland goes to the page's English twin (docs/product.md §4, docs/architecture.md §3).
  */
 function useLanguageSync(lang: Lang) {
   const { pathname } = useLocation();
@@ -149,16 +149,24 @@ function useLanguageSync(lang: Lang) {
       // Poland" (country=outside, or a granted geolocation) overrides it, and that reloads.
       // Pages whose language the URL fixes say nothing about the visitor: apply the rule there.
       const selfManaged = langSelfManaged(pathname);
-      const wanted = syncStoredLanguage(() =>
-        !location.isInPoland
-          ? "en"
-          : selfManaged
-            ? firstVisitLang({ isInPoland: true, browserLanguage: navigator.language })
-            : lang,
-      );
-      if (wanted !== lang && !selfManaged && !pathname.startsWith("/admin")) {
-        window.location.reload();
+      // The browser tests wait for this mark: the language check has run.
+      const done = () => (document.documentElement.dataset.langSynced = "true");
+      if (selfManaged || pathname.startsWith("/admin")) {
+        syncStoredLanguage();
+        return done();
       }
+      const stored = syncStoredLanguage();
+      // A choice the cookie did not carry: the next request sends it.
+      if (stored) {
+        if (stored !== lang) return window.location.reload();
+        return done();
+      }
+      // Nothing chosen and "outside Poland": the English twin of this page, with nothing
+      // stored (the override alone stores nothing; docs/architecture.md §3).
+      const twin = pageUrl(pathname, "en");
+      if (!location.isInPoland && lang !== "en" && twin !== pathname)
+        return window.location.replace(`${twin}${window.location.search}${window.location.hash}`);
+      done();
     });
     return () => {
       live = false;

@@ -43,6 +43,12 @@ export const newsletterSubscribers = pgTable(
     consentAt: tz("consent_at"),
     consentVersion: text("consent_version"),
     whatsappGroup: boolean("whatsapp_group").notNull().default(false),
+    /**
+     * The separate, optional consent to marketing by text message and phone call (PKE art. 398;
+     * issue 45, item 15): when it was given and the version of its text; null without it.
+     */
+    phoneConsentAt: tz("phone_consent_at"),
+    phoneConsentVersion: text("phone_consent_version"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),

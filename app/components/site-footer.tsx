@@ -5,7 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
-import { usePageUrl } from "~/lib/i18n/use-lang";
+import { useLang, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
 import { useFrameMessages } from "~/components/site/use-frame-messages";
 import { NewTabNote } from "./new-tab-note";
@@ -26,6 +26,7 @@ function External({ href, children }: { href: string; children: React.ReactNode 
 
 export function SiteFooter({ year }: { year: number }) {
   const site = useSite();
+  const lang = useLang();
   const t = useFrameMessages();
   const f = t.footer;
   const href = usePageUrl();
@@ -80,21 +81,21 @@ export function SiteFooter({ year }: { year: number }) {
               </Link>
             </li>
           </ul>
-          <h2 className={`${heading} mt-8`}>{f.usefulLinks}</h2>
-          <ul className="space-y-2">
-            <li>
-              <External href={SITE.usefulLinks.warsawTourism}>{f.warsawTourism}</External>
-            </li>
-            <li>
-              <External href={SITE.usefulLinks.polandTravel}>{f.polandTravel}</External>
-            </li>
-            <li>
-              <External href={SITE.usefulLinks.wopr}>{f.wopr}</External>
-            </li>
-            <li>
-              <External href={SITE.usefulLinks.waterSafety}>{f.waterSafety}</External>
-            </li>
-          </ul>
+          {/* The operator's settings (issue 45, item 19); none saved, the defaults. */}
+          {site.usefulLinks.length > 0 ? (
+            <>
+              <h2 className={`${heading} mt-8`}>{f.usefulLinks}</h2>
+              <ul className="space-y-2">
+                {site.usefulLinks.map((link) => (
+                  <li key={`${link.url} ${link.label_pl}`}>
+                    <External href={link.url}>
+                      {lang === "en" ? link.label_en : link.label_pl}
+                    </External>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         <div>
           <h2 className={heading}>{f.contact}</h2>

@@ -357,9 +357,9 @@ export const eventsContent = defineMessages(
         whatsappText: "Hi, we'd like to plan a stag party on a RIB speedboat.",
       },
       corporate: {
-        lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride in a conference break to a full day of team activities.",
+        lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride during a conference break to a full day of team activities.",
         leadOpen:
-          "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw, Zegrze and Gdańsk, and in Giżycko on request – from a short ride in a conference break to a full day of team activities.",
+          "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw, Zegrze and Gdańsk, and in Giżycko on request – from a short ride during a conference break to a full day of team activities.",
         capacity: "Up to 12 people on our larger boat; bigger teams sail in several boats",
         highlightsHeading: "What we offer companies",
         highlights: [

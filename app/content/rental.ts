@@ -22,13 +22,13 @@ export const rentalContent = defineMessages(
     prices: [
       {
         id: "hour",
-        amount: `${RENTAL_PRODUCT.hourly} zł`,
+        amount: formatPrice(RENTAL_PRODUCT.hourly, "pl"),
         unit: "za godzinę",
         note: "Wynajem na 1, 2 lub 3 godziny, z możliwością przedłużenia na miejscu, jeśli łódź jest wolna.",
       },
       {
         id: "day",
-        amount: `${RENTAL_PRODUCT.daily} zł`,
+        amount: formatPrice(RENTAL_PRODUCT.daily, "pl"),
         unit: "za dzień",
         note: "Cały dzień na wodzie – idealnie na rodzinny wypad lub spotkanie ze znajomymi.",
       },

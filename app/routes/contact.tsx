@@ -127,6 +127,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 [t.nip, c.nip],
                 [t.regon, c.regon],
                 [t.krs, c.krs],
+                // Art. 206 § 1 KSH: the registry court and the share capital too (issue 45, item 12).
+                [t.registryCourt, c.registryCourt],
+                [t.shareCapital, c.shareCapital],
               ] as const
             )
               .filter(([, value]) => value)

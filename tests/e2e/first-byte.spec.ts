@@ -69,42 +69,42 @@ async function firstVisit(browser: Browser, locale: string, path = "/", finalLan
   await page.goto(`${E2E.baseURL}${path}`);
   const firstByteLang = /<html lang="(\w+)"/.exec((await firstBody) ?? "")?.[1];
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-  // The stored choice is written after hydration and location detection, when the browser is
-  // idle; a visit that switches language reloads then, and a read during that reload is retried.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("preferred-language")).catch(() => null))
-    .not.toBeNull();
-  if (finalLang)
-    await expect(page.locator(`html[lang="${finalLang}"][data-hydrated]`)).toBeAttached({
-      timeout: 15_000,
-    });
+  // The language check runs after hydration and location detection, when the browser is idle;
+  // a visit that switches language navigates then, and the mark is on the last document.
+  await expect(
+    page.locator(`html${finalLang ? `[lang="${finalLang}"]` : ""}[data-lang-synced]`),
+  ).toBeAttached({ timeout: 15_000 });
   await page.waitForLoadState("networkidle");
   const stored = await page.evaluate(() => localStorage.getItem("preferred-language"));
   const cookie = (await context.cookies()).find((c) => c.name === "preferred-language")?.value;
   const lang = await page.locator("html").getAttribute("lang");
+  const url = page.url();
   await context.close();
-  return { documents, firstByteLang, lang, stored, cookie, problems };
+  return { documents, firstByteLang, lang, stored, cookie, problems, url };
 }
 
 test.describe("language from the first byte", () => {
-  test("an en-US browser's first visit to / is one document, English from the first byte, stored without a reload", async ({
+  // Issue 45, item 13 (PKE art. 399): a language is stored only when the visitor chooses it.
+  test("an en-US browser's first visit to / is one document, English from the first byte, and stores nothing", async ({
     browser,
   }) => {
     const visit = await firstVisit(browser, "en-US");
     expect(visit.documents).toHaveLength(1);
     expect(visit.firstByteLang).toBe("en");
     expect(visit.lang).toBe("en");
-    expect(visit.stored).toBe("en");
-    expect(visit.cookie).toBe("en");
+    expect(visit.stored).toBeNull();
+    expect(visit.cookie).toBeUndefined();
     expect(visit.problems).toEqual([]);
   });
 
-  test("a pl-PL browser gets Polish, one document, stored", async ({ browser }) => {
+  test("a pl-PL browser gets Polish, one document, and no cookie or storage", async ({
+    browser,
+  }) => {
     const visit = await firstVisit(browser, "pl-PL");
     expect(visit.documents).toHaveLength(1);
     expect(visit.firstByteLang).toBe("pl");
-    expect(visit.stored).toBe("pl");
-    expect(visit.cookie).toBe("pl");
+    expect(visit.stored).toBeNull();
+    expect(visit.cookie).toBeUndefined();
     expect(visit.problems).toEqual([]);
   });
 
@@ -115,18 +115,21 @@ test.describe("language from the first byte", () => {
     const landing = await firstVisit(browser, "pl-PL", "/warsaw-river-cruise");
     expect(landing.firstByteLang).toBe("en");
     expect(landing.documents).toHaveLength(1);
-    // The landing's language says nothing about the visitor: the rule stores what the browser says.
-    expect(landing.stored).toBe("pl");
+    // The landing's language says nothing about the visitor, and nothing is stored.
+    expect(landing.stored).toBeNull();
+    expect(landing.cookie).toBeUndefined();
   });
 
-  test("country=outside still switches a pl-PL browser to English with one reload, and stores it", async ({
+  test("country=outside still switches a pl-PL browser to English, to the page's English twin, and stores nothing", async ({
     browser,
   }) => {
     const visit = await firstVisit(browser, "pl-PL", "/rejsy-gdansk?country=outside", "en");
     expect(visit.firstByteLang).toBe("pl");
     expect(visit.lang).toBe("en");
     expect(visit.documents).toHaveLength(2);
-    expect(visit.stored).toBe("en");
+    expect(new URL(visit.url).pathname).toBe("/en/gdansk-cruises");
+    expect(visit.stored).toBeNull();
+    expect(visit.cookie).toBeUndefined();
   });
 
   test("a client without Accept-Language (curl) and a crawler get Polish; a stored choice wins over the header", async () => {

@@ -425,7 +425,12 @@ test.describe("client-side navigation (loaders read the normalized URL)", () => 
           name: lang === "pl" ? "Zegrze – Zalew Zegrzyński" : "Zegrze – Zegrze Lake",
         })
         .click();
-      await expect(page.getByRole("heading", { name: "Zegrze 30 min – Adrenalina" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", {
+          name:
+            lang === "pl" ? "Zegrze 30 min – Adrenalina" : "Private 30-minute cruise – Adrenalina",
+        }),
+      ).toBeVisible();
       await expect(
         page
           .getByText(lang === "pl" ? "za całą łódź (do 6 osób)" : "per boat (up to 6 people)")
@@ -573,9 +578,10 @@ test.describe("Zegrze and Gdańsk", () => {
     for (const link of await ask.all())
       await expect(link).toHaveAttribute("href", "tel:+48500600700");
     await expect(page.locator('#rejsy a[href="/#locations"]')).toHaveCount(0);
-    await expect(
-      page.getByRole("link", { name: "Szczegóły rejsu Zegrze 30 min – Adrenalina" }),
-    ).toHaveAttribute("href", "/rejsy-zegrze/30-min");
+    await expect(page.getByRole("link", { name: "Szczegóły rejsu Adrenalina" })).toHaveAttribute(
+      "href",
+      "/rejsy-zegrze/30-min",
+    );
     await expect(page.getByRole("link", { name: "Zadzwoń i sprawdź termin" })).toHaveAttribute(
       "href",
       "tel:+48500600700",
@@ -590,7 +596,7 @@ test.describe("Zegrze and Gdańsk", () => {
     await expect(page.getByText("per boat (up to 6 people)")).toHaveCount(2);
     await expect(page.getByText("“A real expedition”")).toBeVisible();
     await expect(
-      page.getByRole("link", { name: "Details of the Zegrze 30 min – Adrenalina cruise" }),
+      page.getByRole("link", { name: "Details of the Adrenalina cruise" }),
     ).toHaveAttribute("href", "/en/zegrze-lake-cruises/30-min");
   });
 

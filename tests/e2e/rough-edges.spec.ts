@@ -219,7 +219,8 @@ test.describe("items 21, 20, 23: the enquiry dialog links the terms; the legal t
     const promo = await (await request.get("/rejsy-promocyjne")).text();
     expect(promo).toContain("art. 398 Prawa komunikacji elektronicznej (2024)");
     expect(promo).not.toContain("UŚUDE");
-    expect(promo).toContain("a jeśli podam numer telefonu – także SMS-em i telefonicznie");
+    // Issue 45, item 15: SMS and phone calls have their own optional tick.
+    expect(promo).toContain("SMS-em i telefonicznie na podany numer telefonu (opcjonalnie)");
     const promoEn = await (await request.get("/en/special-cruises")).text();
     expect(promoEn).toContain("Article 398 of the Polish Electronic Communications Law (2024)");
     expect(promoEn).not.toContain("Article 10 of the Act on Providing Services");

@@ -27,9 +27,9 @@ const RENTAL = {
   pl: {
     h1: "Motorówka bez patentu na Zegrzu",
     texts: [
-      "150 zł",
+      "150\u00a0PLN",
       "za godzinę",
-      "1000 zł",
+      "1000\u00a0PLN",
       "za dzień",
       "1, 2 lub 3 godziny",
       "przedłużenia",
@@ -356,7 +356,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
               "art. 6 ust. 1 lit. a RODO",
               "przez 5 lat",
               "do czasu wycofania zgody",
-              "serwisowi rezerwacji",
+              "serwisie rezerwacji i płatności FareHarbor",
               "poczty elektronicznej",
               "hostingu",
               "standardowych klauzul umownych",

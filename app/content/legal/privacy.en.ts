@@ -7,7 +7,7 @@ const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 
 export const privacyEn: LegalDocument = {
   title: "Privacy policy",
-  effective: "In force from 23 November 2026.",
+  effective: "In force from 28 November 2026.",
   tocLabel: "Contents",
   intro: [
     "We care about your privacy. This policy explains which personal data we process, why, for how long, and what rights you have under Regulation (EU) 2016/679 of the European Parliament and of the Council (the General Data Protection Regulation, GDPR). It also lists what the website stores in your browser.",
@@ -29,7 +29,7 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "data you give when booking or in an event enquiry: name, phone, e-mail, date and times of the event, its description, the language of the page, plus our replies and internal notes on the enquiry;",
-            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consent and the version of the consent text; we also record which location's page (Warsaw, Zegrze or Gdańsk) you signed up on – the form does not ask for it;",
+            "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consents (to e-mail and, separately, to text messages and calls) and the versions of their texts; we also record which location's page (Warsaw, Zegrze or Gdańsk) you signed up on – the form does not ask for it;",
             "data in the WhatsApp group if you join it: your phone number, WhatsApp name and profile picture, and your messages in the group;",
             "invoice details: company name, address, tax ID (NIP);",
             "technical data: IP address and browser information recorded in server logs for security;",
@@ -46,7 +46,7 @@ export const privacyEn: LegalDocument = {
           list: [
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
             "answering an event enquiry (hen party, stag party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
-            "sending the newsletter about special cruises by e-mail and, if you give a phone number, also by text message and phone call – Article 6(1)(a) GDPR (your consent), together with your consent to direct marketing through those channels (Article 398 of the Polish Electronic Communications Law of 12 July 2024);",
+            "sending the newsletter about special cruises by e-mail, and by text message and phone call only if you give a phone number and tick the separate, optional consent to those channels – Article 6(1)(a) GDPR (your consent), together with your consent to direct marketing through each channel (Article 398 of the Polish Electronic Communications Law of 12 July 2024);",
             "running the WhatsApp group with cruise news – Article 6(1)(a) GDPR (your consent, given by joining the group; you can withdraw it by leaving the group);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
             "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
@@ -59,7 +59,8 @@ export const privacyEn: LegalDocument = {
       id: "health",
       heading: "4. Health information",
       body: [
-        "We ask Participants to tell the captain before the cruise about pregnancy, back injuries, heart conditions or other health reasons against a fast ride. This is health data, a special category of data (Article 9 GDPR). We do not record it: the captain uses it only on the spot to decide whether you can take part safely, based on your explicit consent (Article 9(2)(a) GDPR), given by telling us.",
+        "We ask Participants to tell the captain before the cruise about pregnancy, back injuries, heart conditions or any other reason against a fast ride. This is health information (Article 9 GDPR), so we never ask for it in writing and do not record it: you tell the captain in person, on the spot, and the captain uses it only then, to decide whether you can take part safely. It is not entered in any register, form or system, so it never becomes part of a filing system (Article 2(1) GDPR).",
+        "Telling the captain is voluntary. If you would rather not, please judge for yourself whether a fast ride is safe for you.",
         "Please do not enter health information in the forms on the website. If you do, we will delete it from the enquiry.",
       ],
     },
@@ -86,15 +87,16 @@ export const privacyEn: LegalDocument = {
       id: "recipients",
       heading: "6. Who receives your data",
       body: [
-        "We share your data only with companies that help us provide our services, under data processing agreements:",
+        "Under data processing agreements, we entrust your data only to companies that process it on our behalf:",
         {
           list: [
-            "the external online booking and payment service (FareHarbor) through which you book a cruise;",
             "our e-mail provider, which sends confirmations and the newsletter;",
             "our hosting provider, whose servers run the website and the database;",
             "our accounting office – for invoice data.",
           ],
         },
+        "You book cruises online through the external booking and payment service FareHarbor. FareHarbor processes the data you give there (such as your name, e-mail address, phone number and payment details) as a separate controller, under the terms of its own privacy policy; we receive from FareHarbor the booking details we need to run the cruise.",
+        "Payments for gift vouchers bought on our website (by card, BLIK or Przelewy24) are handled by the payment operator Stripe Payments Europe, Limited, of Dublin, Ireland. Stripe processes the data the payment needs: your e-mail address, the amount, your card or account details and information about your device used to detect fraud. You enter your card details directly on Stripe's page – we never receive them. We do this to perform the contract for the voucher (Article 6(1)(b) GDPR); Stripe also processes this data as a separate controller to meet a payment operator's legal obligations, such as preventing money laundering and fraud (Article 6(1)(c) GDPR).",
         "If you contact us on WhatsApp, your data in that service is also processed by its provider, WhatsApp Ireland Ltd (part of Meta), under its own terms.",
         "Public authorities may also receive data where the law requires it.",
       ],
@@ -103,7 +105,7 @@ export const privacyEn: LegalDocument = {
       id: "transfer",
       heading: "7. Transfers outside the EEA",
       body: [
-        "The FareHarbor booking service belongs to a company based in the United States, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
+        "The FareHarbor booking service belongs to a company based in the United States, Stripe may transfer payment data to Stripe, Inc. in the US, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
         "Such transfers rely on the European Commission's adequacy decision (the EU-US Data Privacy Framework) for companies certified under it, and otherwise on the standard contractual clauses adopted by the European Commission (Article 46(2)(c) GDPR). You can ask us for a copy of these safeguards.",
       ],
     },
@@ -139,7 +141,7 @@ export const privacyEn: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter and WhatsApp group",
       body: [
-        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by {companyName} and to receiving marketing from us by e-mail (and, if you give a phone number, also by text message and phone call). We record when you gave your consent and which version of the text you agreed to. After you subscribe we send a welcome message, then messages about special cruises. If the address unsubscribed earlier, subscribing again needs a confirmation: we send that address a message with a link (single-use, valid for ${RETENTION.reactivationDays} days), and only once it is used do we send the newsletter again.`,
+        `Subscribing is voluntary: you tick the consent in the form to the processing of your data by {companyName} and to receiving marketing from us by e-mail. We send you text messages or call you only if you give a phone number and tick the separate, optional consent to those channels. We record when you gave each of these consents and which version of its text you agreed to. After you subscribe we send a welcome message, then messages about special cruises. If the address unsubscribed earlier, subscribing again needs a confirmation: we send that address a message with a link (single-use, valid for ${RETENTION.reactivationDays} days), and only once it is used do we send the newsletter again.`,
         "Every newsletter message has an unsubscribe link – one click is enough. You can also e-mail us.",
         "The WhatsApp group is optional. In a WhatsApp group, each member's phone number, name and profile picture are visible to the other members. If you do not want that, subscribe to the e-mail newsletter instead. You can leave the group at any time.",
       ],
@@ -148,7 +150,7 @@ export const privacyEn: LegalDocument = {
       id: "analytics",
       heading: "11. Cookie-free page statistics",
       body: [
-        "We count page views, clicks on booking buttons (type of cruise, location and channel: booking service, phone, WhatsApp or e-mail) and clicks on the booking button at the top of the home page. This information goes only to our own server and is stored only as daily totals per page, language, event, location, channel and type of cruise – with no identifier of any kind, so nobody can tell from them who looked at what.",
+        "We count page views, clicks on booking buttons (type of cruise, location and channel: booking service, phone, WhatsApp or e-mail) and clicks on the booking button at the top of the home page, as well as where a visit came from: only the name of the website you came from (such as google.com – without the rest of its address), or the “utm_source” campaign tag in our page's address. This information goes only to our own server and is stored only as daily totals per page, language, event, location, channel, type of cruise and source – with no identifier of any kind, so nobody can tell from them who looked at what.",
         "We use no cookies or browser storage for this, and we do not store your IP address or browser information. The IP address is used only for a minute, in the server's memory, to limit the number of events from one network (so that nobody can inflate the figures), and the browser information only to leave out traffic from bots. If your browser sends a Do Not Track or Global Privacy Control signal, it sends us nothing, and the server discards any such event anyway.",
         "The legal basis is our legitimate interest (Article 6(1)(f) GDPR). No consent is needed, because nothing is stored on or read from your device (Article 399 of the Polish Electronic Communications Law).",
       ],
@@ -160,7 +162,7 @@ export const privacyEn: LegalDocument = {
         "The website stores only the following in your browser:",
         {
           list: [
-            `"${LANG_STORAGE_KEY}" in browser storage (localStorage) – your chosen language (pl or en); kept until you clear the site's data;`,
+            `"${LANG_STORAGE_KEY}" in browser storage (localStorage) – your chosen language (pl or en), stored only once you choose a language yourself; kept until you clear the site's data;`,
             `the "${LANG_STORAGE_KEY}" cookie – the same language choice, so that the server shows the page in your language straight away; valid for ${langCookieDays} days;`,
             'only in the administrator panel, after a staff member signs in: the session cookie "better-auth.session_token" (with the "__Secure-" prefix over HTTPS), valid for 12 hours, and, during two-step sign-in, between the password and the code, the short-lived "better-auth.two_factor" cookie (with the same prefix, up to 10 minutes), and, while adding a passkey or signing in with one, the short-lived "better-auth.passkey_challenge" cookie holding a one-time challenge (with the same prefix, up to 5 minutes).',
           ],

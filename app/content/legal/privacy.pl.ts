@@ -7,7 +7,7 @@ const langCookieDays = Math.round(LANG_COOKIE_MAX_AGE / 86400);
 
 export const privacyPl: LegalDocument = {
   title: "Polityka prywatności",
-  effective: "Obowiązuje od 23 listopada 2026 r.",
+  effective: "Obowiązuje od 28 listopada 2026 r.",
   tocLabel: "Spis treści",
   intro: [
     "Dbamy o Twoją prywatność. Poniżej wyjaśniamy, jakie dane osobowe przetwarzamy, w jakim celu, jak długo i jakie prawa Ci przysługują zgodnie z rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 (RODO). Opisujemy też, co strona zapisuje w Twojej przeglądarce.",
@@ -29,7 +29,7 @@ export const privacyPl: LegalDocument = {
         {
           list: [
             "dane podane przy rezerwacji i w zapytaniu o wydarzenie: imię i nazwisko, telefon, e-mail, data i godziny wydarzenia, opis wydarzenia, język strony, a także nasze odpowiedzi i notatki do zapytania;",
-            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgody i wersja treści zgody; zapisujemy też lokalizację (Warszawa, Zegrze lub Gdańsk), na której stronie się zapisujesz – formularz o nią nie pyta;",
+            "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgód (na e-mail oraz – osobno – na SMS-y i telefony) i wersje ich treści; zapisujemy też lokalizację (Warszawa, Zegrze lub Gdańsk), na której stronie się zapisujesz – formularz o nią nie pyta;",
             "dane w grupie WhatsApp, jeśli do niej dołączysz: numer telefonu, nazwa i zdjęcie profilowe w WhatsApp oraz wiadomości w grupie;",
             "dane potrzebne do faktury: nazwa firmy, adres, NIP;",
             "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa;",
@@ -46,7 +46,7 @@ export const privacyPl: LegalDocument = {
           list: [
             "obsługa rezerwacji i realizacja rejsu – art. 6 ust. 1 lit. b RODO (wykonanie umowy);",
             "odpowiedź na zapytanie o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
-            "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem (a jeśli podasz numer telefonu – także SMS-em i telefonicznie) – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz Twoja zgoda na marketing bezpośredni tymi kanałami (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
+            "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem, a SMS-em i telefonicznie tylko wtedy, gdy podasz numer telefonu i zaznaczysz osobną, dobrowolną zgodę na te kanały – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz Twoja zgoda na marketing bezpośredni danym kanałem (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
             "prowadzenie grupy WhatsApp z informacjami o rejsach – art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona przez dołączenie do grupy; możesz ją wycofać, wychodząc z grupy);",
             "prowadzenie księgowości i wystawianie faktur – art. 6 ust. 1 lit. c RODO (obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości);",
             "statystyka wyświetleń stron bez plików cookie (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
@@ -59,7 +59,8 @@ export const privacyPl: LegalDocument = {
       id: "health",
       heading: "4. Informacje o zdrowiu",
       body: [
-        "Prosimy Uczestników, aby przed rejsem powiedzieli kapitanowi o ciąży, urazach kręgosłupa, chorobach serca lub innych przeciwwskazaniach. To informacje o zdrowiu, czyli szczególna kategoria danych (art. 9 RODO). Nie zapisujemy ich: kapitan wykorzystuje je wyłącznie na miejscu, aby zdecydować o bezpiecznym udziale w rejsie, na podstawie Twojej wyraźnej zgody (art. 9 ust. 2 lit. a RODO), wyrażonej przez przekazanie informacji.",
+        "Prosimy Uczestników, aby przed rejsem powiedzieli kapitanowi o ciąży, urazach kręgosłupa, chorobach serca lub innych przeciwwskazaniach do szybkiego rejsu. To informacje o zdrowiu (art. 9 RODO), dlatego nie prosimy o nie na piśmie i ich nie zapisujemy: mówisz o nich kapitanowi ustnie, na miejscu, a on wykorzystuje je tylko wtedy, aby zdecydować o bezpiecznym udziale w rejsie. Nie trafiają do żadnego rejestru, formularza ani systemu, czyli do żadnego zbioru danych (art. 2 ust. 1 RODO).",
+        "Powiedzenie o tym jest dobrowolne. Jeśli wolisz o tym nie mówić, sam oceń, czy szybki rejs jest dla Ciebie bezpieczny.",
         "Prosimy nie wpisywać informacji o zdrowiu w formularzach na stronie. Jeśli mimo to je podasz, usuniemy je z zapytania.",
       ],
     },
@@ -86,15 +87,16 @@ export const privacyPl: LegalDocument = {
       id: "recipients",
       heading: "6. Odbiorcy danych",
       body: [
-        "Twoje dane przekazujemy wyłącznie podmiotom, które pomagają nam świadczyć usługi, na podstawie umów powierzenia przetwarzania:",
+        "Twoje dane powierzamy, na podstawie umów powierzenia przetwarzania, wyłącznie podmiotom, które przetwarzają je w naszym imieniu:",
         {
           list: [
-            "zewnętrznemu serwisowi rezerwacji i płatności online (FareHarbor), przez który rezerwujesz rejs;",
             "dostawcy usług poczty elektronicznej, przez którego wysyłamy potwierdzenia i newsletter;",
             "dostawcy hostingu, na którego serwerach działa strona i baza danych;",
             "biuru rachunkowemu – w zakresie danych z faktur.",
           ],
         },
+        "Rejsy online rezerwujesz w zewnętrznym serwisie rezerwacji i płatności FareHarbor. Dane, które tam podajesz (m.in. imię i nazwisko, e-mail, telefon i dane płatności), FareHarbor przetwarza jako odrębny administrator, na zasadach opisanych w swojej polityce prywatności; od FareHarbor otrzymujemy dane rezerwacji potrzebne do przeprowadzenia rejsu.",
+        "Płatności za bony podarunkowe kupowane na naszej stronie (kartą, BLIK-iem lub przez Przelewy24) obsługuje operator płatności Stripe Payments Europe, Limited z siedzibą w Dublinie (Irlandia). Stripe przetwarza dane potrzebne do płatności: adres e-mail, kwotę, dane karty lub rachunku i informacje o urządzeniu służące wykrywaniu oszustw. Dane karty podajesz bezpośrednio na stronie Stripe – my ich nie otrzymujemy. Robimy to, aby wykonać umowę sprzedaży bonu (art. 6 ust. 1 lit. b RODO); Stripe przetwarza te dane także jako odrębny administrator, aby wypełnić obowiązki prawne operatora płatności, m.in. przeciwdziałanie praniu pieniędzy i oszustwom (art. 6 ust. 1 lit. c RODO).",
         "Jeśli piszesz do nas przez WhatsApp, dane w tej usłudze przetwarza także jej dostawca, WhatsApp Ireland Ltd (grupa Meta), na własnych zasadach.",
         "Dane mogą też otrzymać organy publiczne, jeśli wymagają tego przepisy prawa.",
       ],
@@ -103,7 +105,7 @@ export const privacyPl: LegalDocument = {
       id: "transfer",
       heading: "7. Przekazywanie danych poza EOG",
       body: [
-        "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
+        "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, Stripe może przekazywać dane płatności spółce Stripe, Inc. w USA, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
         "Przekazanie odbywa się na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (EU-US Data Privacy Framework) w przypadku firm nim objętych, a w pozostałych przypadkach na podstawie standardowych klauzul umownych przyjętych przez Komisję Europejską (art. 46 ust. 2 lit. c RODO). Kopię zabezpieczeń możesz otrzymać, pisząc do nas.",
       ],
     },
@@ -139,7 +141,7 @@ export const privacyPl: LegalDocument = {
       id: "newsletter",
       heading: "10. Newsletter i grupa WhatsApp",
       body: [
-        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez {companyName} i na otrzymywanie od nas informacji handlowych e-mailem (a jeśli podasz numer telefonu – także SMS-em i telefonicznie). Zapisujemy czas wyrażenia zgody i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych. Jeśli adres został wcześniej wypisany, ponowny zapis wymaga potwierdzenia: na ten adres wysyłamy wiadomość z linkiem (ważnym ${RETENTION.reactivationDays} dni, jednorazowym) i dopiero po jego użyciu znów wysyłamy newsletter.`,
+        `Do newslettera zapisujesz się dobrowolnie, zaznaczając w formularzu zgodę na przetwarzanie danych przez {companyName} i na otrzymywanie od nas informacji handlowych e-mailem. SMS-y i telefony od nas otrzymasz tylko wtedy, gdy podasz numer telefonu i zaznaczysz osobną, dobrowolną zgodę na te kanały. Zapisujemy czas wyrażenia każdej z tych zgód i wersję jej treści. Po zapisie wysyłamy wiadomość powitalną, a potem wiadomości o rejsach specjalnych. Jeśli adres został wcześniej wypisany, ponowny zapis wymaga potwierdzenia: na ten adres wysyłamy wiadomość z linkiem (ważnym ${RETENTION.reactivationDays} dni, jednorazowym) i dopiero po jego użyciu znów wysyłamy newsletter.`,
         "W każdej wiadomości newslettera znajduje się link do wypisania się – jedno kliknięcie wystarczy, aby zrezygnować. Możesz też napisać do nas e-mail.",
         "Grupa WhatsApp jest dobrowolna. W grupie WhatsApp numer telefonu, nazwa i zdjęcie profilowe każdego członka są widoczne dla pozostałych członków grupy. Jeśli tego nie chcesz, zapisz się do newslettera e-mailowego zamiast do grupy. Z grupy możesz wyjść w każdej chwili.",
       ],
@@ -148,7 +150,7 @@ export const privacyPl: LegalDocument = {
       id: "analytics",
       heading: "11. Statystyka wyświetleń stron bez plików cookie",
       body: [
-        "Liczymy wyświetlenia stron, kliknięcia przycisków rezerwacji (rodzaj rejsu, lokalizacja oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail) i kliknięcia przycisku rezerwacji na górze strony głównej. Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji, kanału i rodzaju rejsu – bez żadnego identyfikatora, więc nie da się z nich odtworzyć, kto co oglądał.",
+        "Liczymy wyświetlenia stron, kliknięcia przycisków rezerwacji (rodzaj rejsu, lokalizacja oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail) i kliknięcia przycisku rezerwacji na górze strony głównej, a także źródło wizyty: samą nazwę strony, z której przyszedłeś (np. google.com – bez reszty adresu), albo oznaczenie kampanii „utm_source” z adresu naszej strony. Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji, kanału, rodzaju rejsu i źródła – bez żadnego identyfikatora, więc nie da się z nich odtworzyć, kto co oglądał.",
         "Nie używamy do tego cookies ani pamięci przeglądarki i nie zapisujemy adresu IP ani informacji o przeglądarce. Adres IP służy tylko przez minutę, w pamięci serwera, do ograniczenia liczby zdarzeń z jednej sieci (ochrona przed zawyżaniem liczb), a informacja o przeglądarce – do pominięcia ruchu automatów (botów). Jeśli przeglądarka wysyła sygnał Do Not Track lub Global Privacy Control, nic nie wysyła do nas, a serwer i tak takie zdarzenia odrzuca.",
         "Podstawą jest nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Zgoda nie jest potrzebna, ponieważ nic nie zapisujemy na Twoim urządzeniu ani z niego nie odczytujemy (art. 399 Prawa komunikacji elektronicznej).",
       ],
@@ -160,7 +162,7 @@ export const privacyPl: LegalDocument = {
         "Strona zapisuje w Twojej przeglądarce wyłącznie:",
         {
           list: [
-            `„${LANG_STORAGE_KEY}” w pamięci przeglądarki (localStorage) – wybrany język (pl lub en); przechowywany do czasu usunięcia danych strony;`,
+            `„${LANG_STORAGE_KEY}” w pamięci przeglądarki (localStorage) – wybrany język (pl lub en), zapisywany dopiero wtedy, gdy sam wybierzesz język; przechowywany do czasu usunięcia danych strony;`,
             `cookie „${LANG_STORAGE_KEY}” – ten sam wybór języka, aby serwer od razu wyświetlił stronę w Twoim języku; ważne ${langCookieDays} dni;`,
             "tylko w panelu administratora, po zalogowaniu pracownika: cookie sesji „better-auth.session_token” (na połączeniu HTTPS z przedrostkiem „__Secure-”), ważne 12 godzin, oraz – przy logowaniu dwuetapowym, między hasłem a kodem – krótkotrwałe cookie „better-auth.two_factor” (także z tym przedrostkiem, do 10 minut), a przy dodawaniu klucza dostępu (passkey) lub logowaniu nim – krótkotrwałe cookie „better-auth.passkey_challenge” z jednorazowym wyzwaniem (także z tym przedrostkiem, do 5 minut).",
           ],

@@ -6,7 +6,7 @@ const T = TERMS;
 
 export const termsEn: LegalDocument = {
   title: "Terms of service",
-  effective: "In force from 23 November 2026.",
+  effective: "In force from 28 November 2026.",
   tocLabel: "Contents",
   where: "in Warsaw and on Zegrze Lake (Gdańsk cruises coming soon)",
   whereOpen: "in Warsaw, on Zegrze Lake and in Gdańsk",
@@ -97,7 +97,7 @@ export const termsEn: LegalDocument = {
       body: [
         `Participants should arrive at the starting point at least ${T.arriveMinutesEarly} minutes before departure for the safety briefing and to put on life jackets.`,
         "A cruise may be shortened when Participants arrive late, as the next cruises leave at fixed times; the price is not reduced in that case.",
-        "The captain may change the route for reasons of safety, river traffic or water levels.",
+        "The captain may change the route for reasons of safety, traffic on the water or water levels.",
         "A private cruise takes up to 6 people per boat. For some events a boat may take up to 12 people, where the boat's documents allow it. We confirm the number of people when you book.",
       ],
     },

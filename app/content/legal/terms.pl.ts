@@ -6,7 +6,7 @@ const T = TERMS;
 
 export const termsPl: LegalDocument = {
   title: "Regulamin",
-  effective: "Obowiązuje od 23 listopada 2026 r.",
+  effective: "Obowiązuje od 28 listopada 2026 r.",
   tocLabel: "Spis treści",
   where: "w Warszawie i na Zalewie Zegrzyńskim (rejsy w Gdańsku wkrótce)",
   whereOpen: "w Warszawie, na Zalewie Zegrzyńskim i w Gdańsku",

@@ -1,5 +1,6 @@
 import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
+import { formatPrice } from "~/lib/prices/format";
 
 type Fact = { title: string; text: string };
 /** A list of strings (a plain string array, so the English catalogue is not tied to the Polish literals). */
@@ -335,7 +336,7 @@ export const cruiseMessages = defineMessages(
         "Ilustracja: złota godzina nad zalewem i port żeglarski.",
       ),
       rentalTitle: "Wolisz stanąć za sterem?",
-      rentalText: `Na Zegrzu wypożyczysz też motorówkę bez patentu – od ${RENTAL_PRODUCT.hourly} zł za godzinę.`,
+      rentalText: `Na Zegrzu wypożyczysz też motorówkę bez patentu – od ${formatPrice(RENTAL_PRODUCT.hourly, "pl")} za godzinę.`,
       rentalLink: "Motorówka bez patentu",
     },
     gdansk: {
@@ -648,7 +649,7 @@ export const cruiseMessages = defineMessages(
         "Two private cruises – you book the whole boat and ride only with your own group.",
       cruises: {
         zegrze30: {
-          title: "Zegrze 30 min – Adrenalina",
+          title: "Private 30-minute cruise – Adrenalina",
           gloss: "“Adrenaline”",
           text: "Half an hour of speed on open water: planing, sharp turns and the wash of passing sailing boats.",
           route: [
@@ -661,7 +662,7 @@ export const cruiseMessages = defineMessages(
             "Illustration: a RIB speedboat cutting across the lake, leaving a wide white wake.",
         },
         zegrze60: {
-          title: "Zegrze 60 min – Prawdziwa wyprawa",
+          title: "Private 60-minute cruise – Prawdziwa wyprawa",
           gloss: "“A real expedition”",
           text: "An hour on the lake: fast stretches, calm bays and Serock seen from the water.",
           route: [
@@ -689,7 +690,7 @@ export const cruiseMessages = defineMessages(
         "Illustration: golden hour over the lake and the sailing port.",
       ],
       rentalTitle: "Fancy taking the helm yourself?",
-      rentalText: `At Zegrze you can also hire a motorboat without a licence – from ${RENTAL_PRODUCT.hourly} PLN per hour.`,
+      rentalText: `At Zegrze you can also hire a motorboat without a licence – from ${formatPrice(RENTAL_PRODUCT.hourly, "en")} per hour.`,
       rentalLink: "Licence-free motorboat hire",
     },
     gdansk: {

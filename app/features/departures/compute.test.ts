@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inSeason, obeyStatements, seasonOpens, timetableDepartures } from "./compute";
 import { toPageDepartures } from "./page-departures.server";
-import { stateText } from "./labels";
+import { dayText, stateText } from "./labels";
 import type { Departure, DepartureCruise, IsoWeekday } from "./types";
 
 const cruise: DepartureCruise = {
@@ -239,4 +239,10 @@ describe("the site's own statements (decision 350)", () => {
       link: "provider",
     });
   });
+});
+
+it("issue 45, item 9: a Polish departure day names its month in full, an English one keeps 'Tue 1 Dec'", () => {
+  expect(dayText({ day: "2026-12-01", rel: null }, "pl")).toBe("wt. 1 grudnia");
+  expect(dayText({ day: "2026-05-23", rel: null }, "pl")).toBe("sob. 23 maja");
+  expect(dayText({ day: "2026-12-01", rel: null }, "en")).toBe("Tue 1 Dec");
 });

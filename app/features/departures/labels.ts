@@ -1,6 +1,6 @@
 /**
  * The departures list's words, worked out on the server in the page's language: the day
- * ("Dziś", "pt., 28 lis"), the state ("3 wolne miejsca", "Brak miejsc"), the heading, the
+ * ("Dziś", "pt. 28 listopada"), the state ("3 wolne miejsca", "Brak miejsc"), the heading, the
  * season line and the "as of" stamp. The page's script then only shows strings: no Intl
  * formatters, plural rules or bilingual messages run or ship for hydration.
  */
@@ -13,19 +13,26 @@ type Messages = (typeof departuresMessages)["pl"];
 const fill = (s: string, v: Record<string, string | number>) =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ""));
 
-/** "pt., 28 lis" for a Warsaw day; formatted in UTC from its noon, so no time zone shifts it. */
+/**
+ * "pt. 28 listopada" (Polish: the month's full name in the genitive, no comma after the
+ * weekday; issue 45, item 9) or "Fri 28 Nov" for a Warsaw day; formatted in UTC from its noon,
+ * so no time zone shifts it.
+ */
 export function dayText(
   row: Pick<DepartureRow, "day" | "rel">,
   lang: Lang,
   t: Messages = departuresMessages[lang],
 ): string {
   if (row.rel) return t[row.rel];
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  const parts = new Intl.DateTimeFormat(localeOf(lang), {
     weekday: "short",
     day: "numeric",
-    month: "short",
+    month: lang === "pl" ? "long" : "short",
     timeZone: "UTC",
-  }).format(new Date(`${row.day}T12:00:00Z`));
+  }).formatToParts(new Date(`${row.day}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((x) => x.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")}`;
 }
 
 /** "3 wolne miejsca" or, in the few-seats state, "Zostały tylko 3 miejsca": Polish plural forms. */

@@ -15,10 +15,17 @@ export function shortDate(day: string, lang: Lang): string {
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
-function whenOf(day: string, today: string, lang: Lang): string {
+function whenOf(day: string, today: string, lang: Lang, withDate = false): string {
   const t = departuresMessages[lang];
-  if (day === today) return t.today;
-  if (day === addDays(today, 1)) return t.tomorrow;
+  // An e-mail is read later than it is sent: "Jutro (29 listopada)" (issue 45, item 11).
+  const date = () =>
+    new Intl.DateTimeFormat(localeOf(lang), {
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }).format(new Date(`${day}T12:00:00Z`));
+  if (day === today) return withDate ? `${t.today} (${date()})` : t.today;
+  if (day === addDays(today, 1)) return withDate ? `${t.tomorrow} (${date()})` : t.tomorrow;
   return new Intl.DateTimeFormat(localeOf(lang), {
     weekday: "long",
     day: "numeric",
@@ -28,9 +35,9 @@ function whenOf(day: string, today: string, lang: Lang): string {
 }
 
 /** "Jutro 14:00–18:00 na Zegrzu porywy do 48 km/h, limit 35". */
-export function windLine(w: WindWarning, lang: Lang, today: string): string {
+export function windLine(w: WindWarning, lang: Lang, today: string, withDate = false): string {
   const t = departuresMessages[lang].wind;
-  const when = whenOf(w.day, today, lang);
+  const when = whenOf(w.day, today, lang, withDate);
   return fill(t.line, {
     when: when.charAt(0).toUpperCase() + when.slice(1),
     from: w.from,
@@ -49,7 +56,7 @@ export function cancelNotice(w: WindWarning, lang: Lang): string {
 
 export function windMail(w: WindWarning, today: string, panelUrl: string) {
   const t = departuresMessages.pl.wind;
-  const line = windLine(w, "pl", today);
+  const line = windLine(w, "pl", today, true);
   return {
     subject: fill(t.mailSubject, { line }),
     text: fill(t.mailText, { line, url: panelUrl }),

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import type { Departure } from "./types";
 import { windWarnings } from "./wind";
+import { windLine, windMail } from "./wind-text";
 
 const dep = (start: string, end: string, status: Departure["status"] = "available"): Departure => ({
   start: `2026-07-02T${start}:00+02:00`,
@@ -39,4 +40,26 @@ it("is quiet below the limit, without a forecast, and for closed departures", ()
   expect(windWarnings("zegrze", 50, gusts, [dep("16:00", "16:20")])).toEqual([]);
   expect(windWarnings("zegrze", 35, [], [dep("16:00", "16:20")])).toEqual([]);
   expect(windWarnings("zegrze", 35, gusts, [dep("16:00", "16:20", "closed")])).toEqual([]);
+});
+
+it("issue 45, item 11: the wind e-mail names the day's date, the panel's line keeps 'Jutro'", () => {
+  const w = {
+    location: "zegrze" as const,
+    day: "2026-11-29",
+    from: "14:00",
+    until: "18:00",
+    maxGustKmh: 48,
+    limitKmh: 35,
+  };
+  const mail = windMail(w, "2026-11-28", "https://example.test/admin");
+  expect(mail.subject).toBe(
+    "Wiatr: Jutro (29 listopada) 14:00–18:00 na Zegrzu porywy do 48 km/h, limit 35",
+  );
+  expect(mail.text).toContain("Jutro (29 listopada) 14:00–18:00");
+  expect(windMail({ ...w, day: "2026-11-28" }, "2026-11-28", "x").subject).toContain(
+    "Dziś (28 listopada)",
+  );
+  expect(windLine(w, "pl", "2026-11-28")).toBe(
+    "Jutro 14:00–18:00 na Zegrzu porywy do 48 km/h, limit 35",
+  );
 });

@@ -56,7 +56,7 @@ const LABELS = {
     cruise: "Cruise",
     name: "Full name",
     phone: "Phone",
-    email: "Email",
+    email: "E-mail",
     date: "Event date",
     time: "Time",
     description: "Description",

@@ -1,5 +1,6 @@
 import { RENTAL_PRODUCT } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
+import { formatPrice } from "~/lib/prices/format";
 
 type Item = { title: string; text: string };
 const items = (...list: Item[]): readonly Item[] => list;
@@ -302,7 +303,7 @@ export const homeMessages = defineMessages(
         },
         boatRental: {
           title: "Łódki Zegrze",
-          text: `Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od ${RENTAL_PRODUCT.hourly} zł za godzinę.`,
+          text: `Wypożyczalnia motorówek bez patentu na Zalewie Zegrzyńskim – od ${formatPrice(RENTAL_PRODUCT.hourly, "pl")} za godzinę.`,
         },
         printShop: {
           title: "Nadrukuj.to",
@@ -623,7 +624,7 @@ export const homeMessages = defineMessages(
         },
         boatRental: {
           title: "Łódki Zegrze",
-          text: `Licence-free motorboat hire on Zegrze Lake – from ${RENTAL_PRODUCT.hourly} PLN per hour.`,
+          text: `Licence-free motorboat hire on Zegrze Lake – from ${formatPrice(RENTAL_PRODUCT.hourly, "en")} per hour.`,
         },
         printShop: {
           title: "Nadrukuj.to",

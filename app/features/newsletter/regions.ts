@@ -9,6 +9,9 @@ export const DEFAULT_NEWSLETTER_REGION: NewsletterRegion = "warsaw";
 /**
  * Bumped whenever the consent text in messages.ts changes (v2: names the company and the
  * marketing consent; v3: cites Prawo komunikacji elektronicznej art. 398 alone, and covers text
- * messages and calls to a phone number given; issue 34, items 20 and 23).
+ * messages and calls to a phone number given; issue 34, items 20 and 23; v4: the e-mail alone,
+ * SMS and calls have their own optional tick, PHONE_CONSENT_VERSION; issue 45, item 15).
  */
-export const NEWSLETTER_CONSENT_VERSION = "2026-11-v3";
+export const NEWSLETTER_CONSENT_VERSION = "2026-11-v4";
+/** The version of the separate SMS and phone consent's text (issue 45, item 15). */
+export const PHONE_CONSENT_VERSION = "2026-11-phone-v1";

@@ -3,7 +3,8 @@
  * API's status code and body): one reading for the dialog's toasts and the plain form post's
  * message (issue 34, item 8). Any 2xx is a success, told by its `status` when the form knows it
  * (a new one, such as "confirmation_sent", needs only its texts) and as a sign-up otherwise;
- * 409 is "already subscribed"; anything else an error.
+ * 409 is "already subscribed"; a 400 with field errors no notice of its own (the fields say
+ * what to correct); anything else an error.
  */
 import type { newsletterMessages } from "./messages";
 
@@ -26,13 +27,17 @@ export function subscribeNotice(
   httpStatus: number,
   body: SubscribeAnswerBody | null | undefined,
   t: Texts,
-): SubscribeNotice {
+): SubscribeNotice | null {
   if (httpStatus >= 200 && httpStatus < 300) {
     if (body?.status === "confirmation_sent")
       return { kind: "success", title: t.confirmTitle, text: t.confirmText };
     return { kind: "success", title: t.successTitle, text: t.successText };
   }
   if (httpStatus === 409) return { kind: "info", title: t.alreadyTitle, text: t.alreadyText };
+  // Invalid fields are told beside the fields: the generic failure is for real failures only
+  // (issue 45, item 7).
+  if (httpStatus === 400 && body?.fieldErrors && Object.keys(body.fieldErrors).length > 0)
+    return null;
   return {
     kind: "error",
     title: t.errorTitle,
@@ -48,7 +53,14 @@ export interface NewsletterPosted {
   status: number;
   body: SubscribeAnswerBody;
   /** What was typed, to fill the form again after an error. */
-  values?: { name: string; email: string; phone: string; whatsappGroup: boolean; consent: boolean };
+  values?: {
+    name: string;
+    email: string;
+    phone: string;
+    whatsappGroup: boolean;
+    consent: boolean;
+    phoneConsent: boolean;
+  };
   /** Whether the WhatsApp group was asked for (the answer then links its invitation). */
   whatsappGroup: boolean;
 }

@@ -20,6 +20,7 @@ describe("newsletterSchema", () => {
       email: "Jan@Example.com",
       whatsappGroup: false,
       consent: true,
+      phoneConsent: false,
       region: "warsaw",
       phone: undefined,
     });

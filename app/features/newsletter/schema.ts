@@ -45,8 +45,13 @@ export const newsletterSchema = perLanguage((lang: Lang) => {
       .transform((v) => (v ? v : undefined)),
     whatsappGroup: z.boolean().optional().default(false),
     consent: z.literal(true, { error: m.consent }),
+    // Optional, apart from the e-mail consent (issue 45, item 15): SMS and phone calls.
+    phoneConsent: z.boolean().optional().default(false),
     region: z.enum(NEWSLETTER_REGIONS).optional().default(DEFAULT_NEWSLETTER_REGION),
   });
 });
 
-export type NewsletterInput = z.infer<ReturnType<typeof newsletterSchema>>;
+/** The schema's output; the SMS and phone consent may be left out (callers from before it). */
+export type NewsletterInput = Omit<z.infer<ReturnType<typeof newsletterSchema>>, "phoneConsent"> & {
+  phoneConsent?: boolean;
+};

@@ -10,6 +10,7 @@ import { contextFor, TEST_SITE_URL, useTestEnv } from "../../../tests/support/ap
 import { getDb, schema } from "~/lib/db.server";
 import { action } from "~/routes/promotions";
 import { newsletterMessages } from "./messages";
+import { NEWSLETTER_CONSENT_VERSION, PHONE_CONSENT_VERSION } from "./regions";
 import { subscribeNotice, type NewsletterPosted } from "./result";
 
 let ipSeq = 0;
@@ -93,6 +94,48 @@ describeEachDb("newsletter form without JavaScript (plain post to the page)", ()
     expect(await count("nope")).toBe(0);
   });
 
+  it("issue 45, item 15: the SMS and phone consent is its own optional tick, stored with its own version, and only with a number", async () => {
+    const row = async (email: string) =>
+      (
+        await getDb()
+          .select()
+          .from(schema.newsletterSubscribers)
+          .where(sql`lower(${schema.newsletterSubscribers.email}) = ${email}`)
+      )[0]!;
+    await send(
+      formPost({
+        ...valid,
+        email: "sms.yes@example.com",
+        phone: "+48 500 600 700",
+        phoneConsent: "on",
+      }),
+    );
+    const yes = await row("sms.yes@example.com");
+    expect(yes.consentVersion).toBe(NEWSLETTER_CONSENT_VERSION);
+    expect(yes.phoneConsentVersion).toBe(PHONE_CONSENT_VERSION);
+    expect(yes.phoneConsentAt).toBeInstanceOf(Date);
+    // The e-mail consent alone: no SMS or calls.
+    await send(formPost({ ...valid, email: "sms.no@example.com", phone: "+48 500 600 701" }));
+    const no = await row("sms.no@example.com");
+    expect(no.consentVersion).toBe(NEWSLETTER_CONSENT_VERSION);
+    expect([no.phoneConsentAt, no.phoneConsentVersion]).toEqual([null, null]);
+    // Ticked without a number: nothing to consent for.
+    await send(formPost({ ...valid, email: "sms.nophone@example.com", phoneConsent: "on" }));
+    expect((await row("sms.nophone@example.com")).phoneConsentVersion).toBeNull();
+    // The SMS tick alone never subscribes: the e-mail consent stays required.
+    const alone = await send(
+      formPost({
+        name: "Ola",
+        email: "sms.alone@example.com",
+        region: "all",
+        phone: "+48 500 600 702",
+        phoneConsent: "on",
+      }),
+    );
+    expect(alone.status).toBe(400);
+    expect(await count("sms.alone@example.com")).toBe(0);
+  });
+
   it("refuses another site's post (same origin check as the API)", async () => {
     const res = await send(formPost(valid, { origin: "https://evil.example" }));
     expect(res.status).toBe(403);
@@ -115,7 +158,7 @@ describeEachDb("newsletter form without JavaScript (plain post to the page)", ()
     const over = await send(formPost({ ...valid, email: "limit10@example.com" }), ip);
     expect(over.status).toBe(429);
     expect(new Headers(over.init?.headers).get("retry-after")).toMatch(/^\d+$/);
-    expect(subscribeNotice(429, over.posted.body, newsletterMessages.pl).text).toBe(
+    expect(subscribeNotice(429, over.posted.body, newsletterMessages.pl)?.text).toBe(
       over.posted.body.message,
     );
   });
@@ -136,5 +179,20 @@ it("reads any answer of the service: a new 2xx status by its texts or as a sign-
     kind: "error",
     title: "An error occurred",
     text: "Failed to subscribe to newsletter. Please try again.",
+  });
+});
+
+it("issue 45, item 7: invalid fields get no generic failure of their own; a 400 without them still does", () => {
+  const t = newsletterMessages.pl;
+  expect(
+    subscribeNotice(
+      400,
+      { error: "validation_error", fieldErrors: { name: "Imię musi mieć co najmniej 2 znaki" } },
+      t,
+    ),
+  ).toBeNull();
+  expect(subscribeNotice(400, { error: "bad_request" }, t)).toMatchObject({
+    kind: "error",
+    title: "Wystąpił błąd",
   });
 });

@@ -31,6 +31,7 @@ export async function subscribeFromPage(
         website: form.get("website") ?? "",
         whatsappGroup: form.has("whatsappGroup"),
         consent: form.has("consent"),
+        phoneConsent: form.has("phoneConsent"),
       };
     },
   });
@@ -52,6 +53,7 @@ export async function subscribeFromPage(
               phone: posted.get("phone") ?? "",
               whatsappGroup,
               consent: posted.has("consent"),
+              phoneConsent: posted.has("phoneConsent"),
             },
       whatsappGroup,
     },

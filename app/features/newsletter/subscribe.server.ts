@@ -10,7 +10,7 @@ import { getEnv } from "~/lib/env.server";
 import { createIdPool } from "~/lib/id-pool.server";
 import { logger } from "~/lib/logger.server";
 import { asNumber, names, rawRows } from "~/lib/sql.server";
-import { NEWSLETTER_CONSENT_VERSION } from "./regions";
+import { NEWSLETTER_CONSENT_VERSION, PHONE_CONSENT_VERSION } from "./regions";
 import type { NewsletterInput } from "./schema";
 import { checkUnsubscribeToken, parseUnsubscribeToken } from "./unsubscribe-token.server";
 import {
@@ -90,6 +90,8 @@ async function insertWithWelcome(
   lang: Lang,
 ): Promise<{ id: number } | undefined> {
   const id = await nextSubscriberId();
+  // The SMS and phone consent means something only with a number to send to.
+  const phoneConsent = Boolean(input.phoneConsent && phone);
   let mail: ReturnType<typeof welcomeEmailFor> | undefined;
   try {
     mail = welcomeEmailFor({ id, name: input.name, email }, lang);
@@ -105,8 +107,8 @@ async function insertWithWelcome(
     { id: t.id, subscribedAt: t.subscribedAt, queued: asNumber },
     () => sql`
     with s as (
-      insert into ${t} (${c.id}, ${c.name}, ${c.email}, ${c.phone}, ${c.region}, ${c.language}, ${c.isActive}, ${c.subscribedAt}, ${c.consentAt}, ${c.consentVersion}, ${c.whatsappGroup})
-      values (${id}, ${input.name}, ${email}, ${phone}, ${input.region}, ${lang}, true, now(), now(), ${NEWSLETTER_CONSENT_VERSION}, ${input.whatsappGroup})
+      insert into ${t} (${c.id}, ${c.name}, ${c.email}, ${c.phone}, ${c.region}, ${c.language}, ${c.isActive}, ${c.subscribedAt}, ${c.consentAt}, ${c.consentVersion}, ${c.whatsappGroup}, ${c.phoneConsentAt}, ${c.phoneConsentVersion})
+      values (${id}, ${input.name}, ${email}, ${phone}, ${input.region}, ${lang}, true, now(), now(), ${NEWSLETTER_CONSENT_VERSION}, ${input.whatsappGroup}, ${phoneConsent ? sql`now()` : null}, ${phoneConsent ? PHONE_CONSENT_VERSION : null})
       on conflict ((lower(${c.email}))) do nothing
       returning ${c.id}, ${c.subscribedAt}
     ), queued as (

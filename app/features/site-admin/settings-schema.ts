@@ -13,6 +13,7 @@ import {
   isValidRegon,
 } from "~/lib/site-data/identifiers";
 import {
+  MAX_USEFUL_LINKS,
   SETTING_PATHS,
   withoutControlCharacters,
   type SettingPath,
@@ -37,6 +38,8 @@ export const SETTINGS_MESSAGES = {
     phone: "Podaj numer w formacie międzynarodowym, np. +48 500 600 700",
     email: "Nieprawidłowy adres email",
     url: "Podaj pełny adres zaczynający się od https://",
+    reviewHost: (service: string) => `Podaj adres strony w serwisie ${service} (https://…)`,
+    tooManyLinks: "Najwyżej 8 linków",
     nip: "NIP to 10 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
     regon: "REGON to 9 lub 14 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
     krs: "Numer KRS to 10 cyfr, np. 0000123456",
@@ -53,6 +56,8 @@ export const SETTINGS_MESSAGES = {
     phone: "Enter the number in international format, e.g. +48 500 600 700",
     email: "Invalid email address",
     url: "Enter a full address starting with https://",
+    reviewHost: (service: string) => `Enter the address of a page on ${service} (https://…)`,
+    tooManyLinks: "At most 8 links",
     nip: "A NIP is 10 digits with a valid check digit: check for a typo",
     regon: "A REGON is 9 or 14 digits with a valid check digit: check for a typo",
     krs: "A KRS number is 10 digits, e.g. 0000123456",
@@ -65,6 +70,38 @@ export const SETTINGS_MESSAGES = {
     youtube: "Enter the address of a YouTube channel, starting with https://www.youtube.com/",
   },
 } as const;
+
+/**
+ * The review services' own hosts (issue 45, item 18): a review link leads to that service, not
+ * anywhere else (tripadvisor.com or a national domain such as tripadvisor.co.uk; Google Maps on
+ * google.* /maps, maps.google.* or its short links).
+ */
+export const REVIEW_HOSTS = {
+  tripadvisor: {
+    service: "Tripadvisor",
+    test: (u: URL) =>
+      /(^|\.)tripadvisor\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(u.hostname),
+  },
+  getyourguide: {
+    service: "GetYourGuide",
+    test: (u: URL) =>
+      /(^|\.)getyourguide\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(u.hostname),
+  },
+  googleMaps: {
+    service: "Google Maps",
+    test: (u: URL) =>
+      (/(^|\.)google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(u.hostname) &&
+        u.pathname.startsWith("/maps")) ||
+      /^maps\.google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(u.hostname) ||
+      u.hostname === "maps.app.goo.gl" ||
+      (u.hostname === "goo.gl" && u.pathname.startsWith("/maps")),
+  },
+} as const;
+
+function isReviewUrl(v: string, key: keyof typeof REVIEW_HOSTS): boolean {
+  if (!isHttpsUrl(v)) return false;
+  return REVIEW_HOSTS[key].test(new URL(v));
+}
 
 function isHttpsUrl(v: string): boolean {
   try {
@@ -120,6 +157,25 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
     .trim()
     .refine((v) => v === "" || /^\d{2}-\d{3}$/.test(v), m.postalCode);
   const phone = z.string(m.type).trim().refine(isInternationalPhone, m.phone);
+  // Empty: the default link again.
+  const review = (key: keyof typeof REVIEW_HOSTS) =>
+    z
+      .string(m.type)
+      .trim()
+      .max(500, m.tooLong)
+      .refine((v) => v === "" || isReviewUrl(v, key), m.reviewHost(REVIEW_HOSTS[key].service));
+  const usefulLink = z.object(
+    {
+      label_pl: required(80),
+      label_en: required(80),
+      url: z
+        .string(m.type)
+        .trim()
+        .max(500, m.tooLong)
+        .refine((v) => isHttpsUrl(v), m.url),
+    },
+    m.type,
+  );
   return z.preprocess(
     cleanStrings,
     z.object({
@@ -172,6 +228,17 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
           m.type,
         )
         .optional(),
+      reviews: z
+        .object(
+          {
+            tripadvisor: review("tripadvisor").optional(),
+            getyourguide: review("getyourguide").optional(),
+            googleMaps: review("googleMaps").optional(),
+          },
+          m.type,
+        )
+        .optional(),
+      usefulLinks: z.array(usefulLink, m.type).max(MAX_USEFUL_LINKS, m.tooManyLinks).optional(),
     }),
   );
 });
@@ -182,6 +249,10 @@ export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
 export function patchToFlat(patch: SettingsPatch): Partial<Record<SettingPath, string>> {
   const out: Partial<Record<SettingPath, string>> = {};
   for (const path of SETTING_PATHS) {
+    if (path === "usefulLinks") {
+      if (patch.usefulLinks) out.usefulLinks = JSON.stringify(patch.usefulLinks);
+      continue;
+    }
     const [a, b] = path.split(".") as [keyof SettingsPatch, string | undefined];
     const top = patch[a] as unknown;
     const v =

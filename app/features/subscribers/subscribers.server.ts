@@ -59,6 +59,8 @@ const CSV_COLUMNS = [
   "unsubscribed_at",
   "consent_at",
   "consent_version",
+  "phone_consent_at",
+  "phone_consent_version",
 ] as const;
 
 /** Every subscriber matching the filter as CSV: UTF-8 with a byte-order mark, CRLF line ends. */
@@ -79,6 +81,8 @@ export async function subscribersCsv(filter: Omit<SubscriberFilter, "page">): Pr
         r.unsubscribedAt,
         r.consentAt,
         r.consentVersion,
+        r.phoneConsentAt,
+        r.phoneConsentVersion,
       ]
         .map(csvCell)
         .join(","),

@@ -41,19 +41,13 @@ export function chooseLanguage(lang: Lang) {
 }
 
 /**
- * Runs once after hydration. Keeps the cookie mirror in step with storage; with nothing
- * stored, stores `firstVisit()`: the language the server already rendered from
- * Accept-Language (docs/architecture.md §3), or English for a visitor outside Poland.
- * Returns the language that should be shown, so the caller reloads only when it differs from
- * what the server rendered (a stored choice the cookie missed, or "outside Poland").
+ * Runs once after hydration. Keeps the cookie mirror in step with a choice the visitor made
+ * earlier and returns it; with nothing chosen it stores nothing (PKE art. 399: only what the
+ * visitor asked for; docs/architecture.md §3, issue 45 item 13) and returns undefined: the
+ * server already rendered the first-visit rule from the URL and `Accept-Language`.
  */
-export function syncStoredLanguage(firstVisit: () => Lang): Lang {
+export function syncStoredLanguage(): Lang | undefined {
   const stored = readStored() ?? readCookie();
-  if (stored) {
-    if (readCookie() !== stored || readStored() !== stored) storeLanguage(stored);
-    return stored;
-  }
-  const chosen = firstVisit();
-  storeLanguage(chosen);
-  return chosen;
+  if (stored && (readCookie() !== stored || readStored() !== stored)) storeLanguage(stored);
+  return stored;
 }

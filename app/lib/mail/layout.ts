@@ -32,9 +32,40 @@ export const MAIL_COLORS = {
 } as const;
 
 const FOOTER = {
-  pl: { contact: "Kontakt", rights: "Wszelkie prawa zastrzeżone." },
-  en: { contact: "Contact", rights: "All rights reserved." },
+  pl: {
+    contact: "Kontakt",
+    rights: "Wszelkie prawa zastrzeżone.",
+    court: "Sąd rejestrowy",
+    nip: "NIP",
+    capital: "kapitał zakładowy",
+  },
+  en: {
+    contact: "Contact",
+    rights: "All rights reserved.",
+    court: "Registry court",
+    nip: "tax ID (NIP)",
+    capital: "share capital",
+  },
 } as const;
+
+/**
+ * The company's registration as art. 206 § 1 KSH asks of every e-mail a company sends (issue
+ * 45, item 12): the registry court, the KRS number, the NIP and the share capital, each only
+ * once the operator has entered it in the settings (an empty detail is left out, never shown
+ * blank). "" when none is entered.
+ */
+export function registrationLine(lang: Lang): string {
+  const f = FOOTER[lang];
+  const c = currentSiteSettings().company;
+  return [
+    c.registryCourt ? `${f.court}: ${c.registryCourt}` : "",
+    c.krs ? `KRS ${c.krs}` : "",
+    c.nip ? `${f.nip} ${c.nip}` : "",
+    c.shareCapital ? `${f.capital} ${c.shareCapital}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
 
 /** A paragraph of escaped text. */
 export function p(text: string, style = ""): string {
@@ -76,6 +107,7 @@ export function layout(opts: {
   const f = FOOTER[opts.lang];
   const c = MAIL_COLORS;
   const s = currentSiteSettings();
+  const registration = registrationLine(opts.lang);
   return `<!doctype html>
 <html lang="${opts.lang}">
 <head>
@@ -99,7 +131,7 @@ ${opts.body}
 </td></tr>
 <tr><td style="background:${c.riverLight};padding:20px 28px;font-size:13px;line-height:20px;color:${c.muted}">
 <strong style="color:${c.navy}">${escapeHtml(SITE.brand)}</strong> · ${f.contact}: <a href="${escapeHtml(telHref(s.phone))}" style="color:${c.river}">${escapeHtml(s.phone)}</a> · <a href="mailto:${escapeHtml(s.email)}" style="color:${c.river}">${escapeHtml(s.email)}</a><br>
-${escapeHtml(s.company.name)}, ${escapeHtml(s.company.street)}, ${escapeHtml(s.company.postalCode)} ${escapeHtml(s.company.city)}
+${escapeHtml(s.company.name)}, ${escapeHtml(s.company.street)}, ${escapeHtml(s.company.postalCode)} ${escapeHtml(s.company.city)}${registration ? `<br>\n${escapeHtml(registration)}` : ""}
 ${opts.footerExtra ? `<br><br>${opts.footerExtra}` : ""}
 </td></tr>
 </table>
@@ -126,6 +158,7 @@ export function textLayout(opts: {
     "--",
     `${SITE.brand} · ${f.contact}: ${s.phone} · ${s.email}`,
     `${s.company.name}, ${s.company.street}, ${s.company.postalCode} ${s.company.city}`,
+    ...(registrationLine(opts.lang) ? [registrationLine(opts.lang)] : []),
     opts.footerExtra ? `\n${opts.footerExtra}` : "",
   ]
     .join("\n")

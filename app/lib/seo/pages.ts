@@ -2,8 +2,9 @@ import { RENTAL_PRODUCT as R } from "~/config/business";
 import { defineMessages } from "~/lib/i18n/messages";
 import { formatPrice } from "~/lib/prices/format";
 
-/** English amounts as every English price is written: "1,000 PLN" (issue 34, item 19). */
+/** Amounts as every price is written, "{price} PLN" (issue 34, item 19; issue 45, item 4). */
 const en = (amount: number) => formatPrice(amount, "en");
+const pl = (amount: number) => formatPrice(amount, "pl");
 
 type PageCopy = { title: string; description: string; heading: string };
 
@@ -52,11 +53,11 @@ export const pageMessages = defineMessages(
     zegrzeCruise30: {
       title: "Prywatny rejs 30 min „Adrenalina” po Zalewie Zegrzyńskim | RIB Warsaw",
       description:
-        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla maksymalnie 6 osób, start z portu żeglarskiego.",
+        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla maksymalnie 6 osób.",
       heading: "Zegrze 30 min – Adrenalina",
     },
     zegrzeCruise60: {
-      title: "Prywatny rejs 60 min „Prawdziwa wyprawa” po Zalewie Zegrzyńskim | RIB Warsaw",
+      title: "Prywatny rejs 60 min „Prawdziwa wyprawa” na Zegrzu | RIB Warsaw",
       description:
         "Godzina motorówką RIB po Zalewie Zegrzyńskim: szybkie odcinki, spokojne zatoki i Serock od strony wody. Cała łódź dla maksymalnie 6 osób.",
       heading: "Zegrze 60 min – Prawdziwa wyprawa",
@@ -74,18 +75,18 @@ export const pageMessages = defineMessages(
       heading: "Rejsy w Gdańsku – wkrótce",
     },
     attractions: {
-      title: "Atrakcje w Warszawie – gokarty, symulator F1, skoki i szybowce | RIB Warsaw",
+      title: "Atrakcje w Warszawie: gokarty, F1, skoki i szybowce | RIB Warsaw",
       description:
         "Najlepsze atrakcje w Warszawie dla szukających adrenaliny: rejs RIB po Wiśle, gokarty halowe, symulator F1, skoki spadochronowe i loty szybowcem.",
       heading: "Atrakcje w Warszawie",
     },
     rental: {
-      title: `Motorówka bez patentu na Zegrzu – wynajem od ${R.hourly} zł/h | Łódki Zegrze`,
-      description: `Wynajem motorówki bez patentu na Zalewie Zegrzyńskim: ${R.hourly} zł za godzinę lub ${R.daily} zł za dzień, paliwo i kamizelki w cenie, do ${R.maxPeople} osób, 50 minut od Warszawy.`,
+      title: `Motorówka bez patentu na Zegrzu – od ${pl(R.hourly)}/h | Łódki Zegrze`,
+      description: `Wynajem motorówki bez patentu na Zalewie Zegrzyńskim: ${pl(R.hourly)} za godzinę lub ${pl(R.daily)} za dzień, paliwo i kamizelki w cenie, do ${R.maxPeople} osób, 50 minut od Warszawy.`,
       heading: "Motorówka bez patentu na Zegrzu",
     },
     events: {
-      title: "Eventy nad Wisłą – rejsy na wieczór panieński, kawalerski i firmowy | RIB Warsaw",
+      title: "Rejsy na wieczór panieński, kawalerski i event firmowy | RIB Warsaw",
       description:
         "Zorganizuj event na wodzie: wieczór panieński, kawalerski, integrację firmową lub zaręczyny na motorówce RIB w Warszawie.",
       heading: "Eventy nad Wisłą",
@@ -93,7 +94,7 @@ export const pageMessages = defineMessages(
     bachelorette: {
       title: "Wieczór panieński na motorówce po Wiśle | RIB Warsaw",
       description:
-        "Wieczór panieński z adrenaliną: prywatny rejs motorówką RIB po Wiśle w Warszawie dla całej ekipy. Zapytaj o termin i przygotujemy rejs pod Was.",
+        "Wieczór panieński z adrenaliną: prywatny rejs motorówką RIB po Wiśle w Warszawie dla całej ekipy. Zapytaj o termin – resztę przygotujemy my.",
       heading: "Wieczór panieński na Wiśle",
     },
     bachelor: {
@@ -151,7 +152,7 @@ export const pageMessages = defineMessages(
   } satisfies Record<string, PageCopy>,
   {
     home: {
-      title: "RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake | RIB Warsaw",
+      title: "RIB speedboat cruises in Warsaw and on Zegrze Lake | RIB Warsaw",
       description:
         "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, hen parties and corporate events.",
       heading: "RIB speedboat cruises on the Vistula",
@@ -160,45 +161,44 @@ export const pageMessages = defineMessages(
     warsaw: {
       title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
-        "Book a fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride with a ticket per person or a private charter for up to 6 people. Travel tips included.",
+        "A fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride, ticketed per person, or a private charter for up to 6 people. With travel tips.",
       heading: "Warsaw river cruise on a RIB speedboat",
     },
     cruise20: {
-      title: "20-minute Szaleństwo (“Madness”) cruise – RIB speedboat ticket | RIB Warsaw",
+      title: "20-minute Szaleństwo (“Madness”) cruise – RIB ticket | RIB Warsaw",
       description:
         "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets per person, starting by the pedestrian and cycle footbridge, with views of the Old Town.",
       heading: "Szaleństwo – 20-minute cruise",
     },
     cruise30: {
-      title: "Private 30-minute Gruba Kaśka (“Fat Kate”) cruise on the Vistula | RIB Warsaw",
+      title: "Private 30-minute Gruba Kaśka (“Fat Kate”) cruise | RIB Warsaw",
       description:
         "A private 30-minute RIB cruise for up to 6 people: Poniatowski Bridge, the Gruba Kaśka water intake, the skyline and the Old Town. Call to check availability.",
       heading: "Gruba Kaśka – private 30-minute cruise",
     },
     cruise60: {
-      title: "Private 60-minute Rwąca rzeka (“Wild River”) cruise on the Vistula | RIB Warsaw",
+      title: "Private 60-minute Rwąca rzeka (“Wild River”) cruise | RIB Warsaw",
       description:
         "A one-hour private RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for up to 6 people.",
       heading: "Rwąca rzeka – private 60-minute cruise",
     },
     cruise90: {
-      title: "Private 90-minute Maksimum (“Maximum”) cruise on the Vistula | RIB Warsaw",
+      title: "Private 90-minute Maksimum (“Maximum”) Vistula cruise | RIB Warsaw",
       description:
         "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people.",
       heading: "Maksimum – private 90-minute cruise",
     },
     zegrzeCruise30: {
-      title: "Private 30-minute Adrenalina (“Adrenaline”) cruise on Zegrze Lake | RIB Warsaw",
+      title: "Private 30-minute Adrenalina (“Adrenaline”) cruise | RIB Warsaw",
       description:
         "Half an hour of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for up to 6 people, from the sailing port.",
-      heading: "Zegrze 30 min – Adrenalina",
+      heading: "Adrenalina – private 30-minute cruise",
     },
     zegrzeCruise60: {
-      title:
-        "Private 60-minute Prawdziwa wyprawa (“A real expedition”) cruise on Zegrze Lake | RIB Warsaw",
+      title: "60-minute Prawdziwa wyprawa (“A real expedition”) cruise | RIB Warsaw",
       description:
         "An hour on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for up to 6 people.",
-      heading: "Zegrze 60 min – Prawdziwa wyprawa",
+      heading: "Prawdziwa wyprawa – private 60-minute cruise",
     },
     zegrze: {
       title: "Speedboat cruises on Zegrze Lake | RIB Warsaw",
@@ -209,18 +209,18 @@ export const pageMessages = defineMessages(
     gdansk: {
       title: "RIB speedboat cruises in Gdańsk – coming soon | RIB Warsaw",
       description:
-        "Coming soon: RIB cruises in Gdańsk from Granary Island, sea and river rides and trips to the Hel peninsula. Get in touch and we'll let you know when the season starts.",
+        "Coming soon: RIB cruises in Gdańsk from Granary Island, sea and river rides and trips to Hel. Get in touch and we'll tell you when the season starts.",
       heading: "Gdańsk cruises – coming soon",
     },
     attractions: {
-      title: "Warsaw attractions – go-karts, F1 simulator, skydiving and gliding | RIB Warsaw",
+      title: "Warsaw attractions – go-karts, F1, skydiving and gliding | RIB Warsaw",
       description:
         "The best adrenaline attractions in Warsaw: a RIB cruise on the Vistula, indoor go-karts, an F1 simulator, tandem skydiving and glider flights.",
       heading: "Warsaw attractions",
     },
     rental: {
-      title: `Licence-free motorboat hire on Zegrze Lake – from ${en(R.hourly)}/h | Łódki Zegrze`,
-      description: `Hire a motorboat without a licence on Zegrze Lake: ${en(R.hourly)} per hour or ${en(R.daily)} per day, fuel and life jackets included, up to ${R.maxPeople} people, 50 minutes from Warsaw.`,
+      title: `Licence-free motorboat hire at Zegrze – from ${en(R.hourly)}/h | Łódki Zegrze`,
+      description: `Hire a licence-free motorboat on Zegrze Lake: ${en(R.hourly)} per hour or ${en(R.daily)} per day, fuel and life jackets included, up to ${R.maxPeople} people, 50 minutes from Warsaw.`,
       heading: "Licence-free motorboat hire at Zegrze",
     },
     events: {

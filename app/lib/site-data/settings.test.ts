@@ -110,3 +110,59 @@ describe("social links", () => {
     });
   });
 });
+
+describe("issue 45, items 18 and 19: review links and useful links are settings", () => {
+  const parse = (body: unknown) => settingsPatchSchema("en").safeParse(body);
+
+  it("keeps today's links while nothing is saved", () => {
+    const s = mergeSettings({});
+    expect(s.reviews.tripadvisor).toMatch(/^https:\/\/www\.tripadvisor\.com\//);
+    expect(s.usefulLinks).toHaveLength(4);
+    expect(s.usefulLinks[0]).toMatchObject({ url: "https://warsawtour.pl" });
+  });
+
+  it("takes a review link only on its own service's host, over https", () => {
+    expect(
+      parse({ reviews: { tripadvisor: "https://www.tripadvisor.co.uk/Attraction-x" } }).success,
+    ).toBe(true);
+    expect(parse({ reviews: { googleMaps: "https://maps.app.goo.gl/abc" } }).success).toBe(true);
+    expect(parse({ reviews: { googleMaps: "https://www.google.com/maps/place/x" } }).success).toBe(
+      true,
+    );
+    for (const reviews of [
+      { tripadvisor: "https://evil.example/tripadvisor.com" },
+      { tripadvisor: "http://www.tripadvisor.com/x" },
+      { getyourguide: "https://getyourguide-fake.com/x" },
+      { getyourguide: "https://www.getyourguide.com.evil.example/x" },
+      { tripadvisor: "https://tripadvisor.com.evil.de/x" },
+      { googleMaps: "https://www.google.com/search?q=x" },
+    ]) {
+      const r = parse({ reviews });
+      expect(r.success, JSON.stringify(reviews)).toBe(false);
+    }
+  });
+
+  it("an emptied review link is the default one again", () => {
+    const saved = applyFlat(DEFAULT_SETTINGS, {
+      "reviews.getyourguide": "https://www.getyourguide.com/x",
+    });
+    expect(saved.reviews.getyourguide).toBe("https://www.getyourguide.com/x");
+    expect(applyFlat(saved, { "reviews.getyourguide": "" }).reviews.getyourguide).toBe(
+      DEFAULT_SETTINGS.reviews.getyourguide,
+    );
+  });
+
+  it("takes at most 8 useful links, each with both names and an https address, and stores them as a list", () => {
+    const link = { label_pl: "Mapa", label_en: "Map", url: "https://example.com/map" };
+    const ok = parse({ usefulLinks: [link] });
+    expect(ok.success).toBe(true);
+    const flat = patchToFlat(ok.data!);
+    expect(applyFlat(DEFAULT_SETTINGS, flat).usefulLinks).toEqual([link]);
+    expect(parse({ usefulLinks: Array.from({ length: 9 }, () => link) }).success).toBe(false);
+    expect(parse({ usefulLinks: [{ ...link, url: "http://example.com" }] }).success).toBe(false);
+    expect(parse({ usefulLinks: [{ ...link, label_en: "" }] }).success).toBe(false);
+    expect(
+      applyFlat(DEFAULT_SETTINGS, patchToFlat(parse({ usefulLinks: [] }).data!)).usefulLinks,
+    ).toEqual([]);
+  });
+});

@@ -40,7 +40,48 @@ export interface SiteSettings {
     city: string;
     nip: string;
   };
+  /** The link hub's review links on /qr and /review (issue 45, item 18): https, on each service's own host. */
+  reviews: {
+    tripadvisor: string;
+    getyourguide: string;
+    googleMaps: string;
+  };
+  /** The footer's useful external links (issue 45, item 19): at most 8, https. */
+  usefulLinks: UsefulLink[];
 }
+
+export interface UsefulLink {
+  label_pl: string;
+  label_en: string;
+  url: string;
+}
+
+/** At most this many useful links in the footer. */
+export const MAX_USEFUL_LINKS = 8;
+
+/** The footer's useful links until the operator saves others (what the footer said so far). */
+export const DEFAULT_USEFUL_LINKS: UsefulLink[] = [
+  {
+    label_pl: "Oficjalny portal turystyczny Warszawy",
+    label_en: "Warsaw's official tourism portal",
+    url: SITE.usefulLinks.warsawTourism,
+  },
+  {
+    label_pl: "Polska Organizacja Turystyczna",
+    label_en: "Polish Tourism Organisation",
+    url: SITE.usefulLinks.polandTravel,
+  },
+  {
+    label_pl: "WOPR – bezpieczeństwo nad wodą",
+    label_en: "WOPR – water safety and rescue",
+    url: SITE.usefulLinks.wopr,
+  },
+  {
+    label_pl: "Rządowe Centrum Bezpieczeństwa – poradniki",
+    label_en: "Government Security Centre – safety guides",
+    url: SITE.usefulLinks.waterSafety,
+  },
+];
 
 /** What the site shows until the operator saves something else; identifiers are never made up. */
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -61,6 +102,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     shareCapital: "",
   },
   rentalCompany: { ...SITE.rentalCompany, nip: "" },
+  reviews: { ...SITE.reviews },
+  usefulLinks: DEFAULT_USEFUL_LINKS,
 };
 
 /** Every setting by its dotted path ("company.nip"), in the form's order. */
@@ -87,6 +130,11 @@ export const SETTING_PATHS = [
   "rentalCompany.postalCode",
   "rentalCompany.city",
   "rentalCompany.nip",
+  "reviews.tripadvisor",
+  "reviews.getyourguide",
+  "reviews.googleMaps",
+  /** A list: its flat value (change history, undo, the panel's draft) is its JSON text. */
+  "usefulLinks",
 ] as const;
 export type SettingPath = (typeof SETTING_PATHS)[number];
 
@@ -101,6 +149,7 @@ export const REQUIRED_LEGAL: SettingPath[] = [
 ];
 
 export function getPath(s: SiteSettings, path: string): string | undefined {
+  if (path === "usefulLinks") return JSON.stringify(s.usefulLinks);
   const [a, b] = path.split(".") as [string, string | undefined];
   const top = (s as unknown as Record<string, unknown>)[a];
   const v =
@@ -140,6 +189,17 @@ export function applyFlat(
   for (const path of SETTING_PATHS) {
     const raw = flat[path];
     if (typeof raw !== "string") continue;
+    if (path === "usefulLinks") {
+      const links = parseUsefulLinks(raw);
+      if (links) out.usefulLinks = links;
+      continue;
+    }
+    // An emptied review link is the default one again ("unset keeps today's defaults").
+    if (path.startsWith("reviews.") && raw.trim() === "") {
+      (out.reviews as Record<string, unknown>)[path.slice(8)] =
+        DEFAULT_SETTINGS.reviews[path.slice(8) as keyof SiteSettings["reviews"]];
+      continue;
+    }
     const v = withoutControlCharacters(raw);
     const [a, b] = path.split(".") as [string, string | undefined];
     if (b === undefined) out[a] = v;
@@ -148,11 +208,42 @@ export function applyFlat(
   return out as unknown as SiteSettings;
 }
 
+/**
+ * The useful links from their JSON text (a flat value): at most 8 rows of three clean strings
+ * with an https URL; undefined for anything else, so a damaged value keeps what was there.
+ */
+export function parseUsefulLinks(text: string): UsefulLink[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.length > MAX_USEFUL_LINKS) return undefined;
+  const out: UsefulLink[] = [];
+  for (const row of value) {
+    if (!row || typeof row !== "object") return undefined;
+    const r = row as Record<string, unknown>;
+    if (typeof r.label_pl !== "string" || typeof r.label_en !== "string") return undefined;
+    if (typeof r.url !== "string" || !r.url.startsWith("https://")) return undefined;
+    out.push({
+      label_pl: withoutControlCharacters(r.label_pl),
+      label_en: withoutControlCharacters(r.label_en),
+      url: withoutControlCharacters(r.url),
+    });
+  }
+  return out;
+}
+
 /** Stored values over the defaults: a key the database lacks (or a newer default) comes from code. */
 export function mergeSettings(stored: unknown): SiteSettings {
   const flat: Record<string, unknown> = {};
   const rec = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   for (const path of SETTING_PATHS) {
+    if (path === "usefulLinks") {
+      if (Array.isArray(rec.usefulLinks)) flat[path] = JSON.stringify(rec.usefulLinks);
+      continue;
+    }
     const [a, b] = path.split(".") as [string, string | undefined];
     const top = rec[a];
     flat[path] =

@@ -119,10 +119,11 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
     },
   ];
   // Until two-step sign-in is on, every tab but Account shows the reminder (decisions 190, 267).
-  // The wind warning and the booking provider's state head the first screen (issue 35).
+  // The wind warning heads every tab until hidden (issue 45, item 11); the booking provider's
+  // state the first screen (issue 35).
   const notice = (tab: string) => (
     <>
-      {tab === ENQUIRIES_TAB ? <WindWarnings showProvider /> : null}
+      <WindWarnings showProvider={tab === ENQUIRIES_TAB} />
       {twoFactorOn || tab === "account" ? null : <TwoFactorPrompt href="/admin?tab=account" />}
     </>
   );

@@ -123,7 +123,10 @@ export function ZegrzeView({
                     <PageLink
                       to={card.url}
                       className="btn-secondary"
-                      aria-label={fill(t.common.detailsOf, { name: copy.title })}
+                      // By its own name, as the Warsaw cards say "Details of the Maksimum cruise".
+                      aria-label={fill(t.common.detailsOf, {
+                        name: copy.title.split(" – ").pop() ?? copy.title,
+                      })}
                     >
                       {t.common.details}
                       <ArrowRight aria-hidden="true" className="size-4" />

@@ -9,6 +9,9 @@ import { addDays, warsawDay, warsawInstant } from "../warsaw-time";
 import type { WindWarning } from "../wind";
 import { cancelNotice, fill, shortDate, windLine } from "../wind-text";
 
+/** The warnings the operator hid this session (their locations and days). */
+const DISMISS_KEY = "rib-wind-warning-dismissed";
+
 interface Answer {
   warnings: WindWarning[];
   provider: { provider: string; configured: boolean; items: ProviderItemState[] };
@@ -24,7 +27,15 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
   const t = useMessages(departuresMessages);
   const lang = useLang();
   const [data, setData] = useState<Answer | null>(null);
-  const [done, setDone] = useState<Record<string, "ok" | "failed" | "busy">>({});
+  const [done, setDone] = useState<Record<string, "ok" | "failed" | "busy" | "undone">>({});
+  // Hidden until the warnings change (issue 45, item 11: on every tab until dismissed).
+  const [dismissed, setDismissed] = useState<string | null>(() => {
+    try {
+      return window.sessionStorage.getItem(DISMISS_KEY);
+    } catch {
+      return null;
+    }
+  });
   useEffect(() => {
     let live = true;
     adminFetch<Answer>("/api/admin/wind-warnings")
@@ -36,6 +47,28 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
   }, []);
   if (!data) return null;
   const today = warsawDay(new Date(data.now));
+  const signature = data.warnings.map((w) => `${w.location}:${w.day}`).join(",");
+  const hidden = dismissed === signature;
+  function dismiss() {
+    try {
+      window.sessionStorage.setItem(DISMISS_KEY, signature);
+    } catch {
+      /* storage may be off: hidden until the next load */
+    }
+    setDismissed(signature);
+  }
+
+  /** Takes the notice that button put up off the site again. */
+  async function undo(w: WindWarning) {
+    const key = `${w.location}:${w.day}`;
+    setDone((d) => ({ ...d, [key]: "busy" }));
+    try {
+      await adminFetch(`/api/admin/notices/${w.location}`, { method: "DELETE" });
+      setDone((d) => ({ ...d, [key]: "undone" }));
+    } catch {
+      setDone((d) => ({ ...d, [key]: "failed" }));
+    }
+  }
 
   async function cancel(w: WindWarning) {
     const key = `${w.location}:${w.day}`;
@@ -69,7 +102,7 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
     .at(-1);
   return (
     <div className="space-y-3">
-      {data.warnings.length ? (
+      {data.warnings.length && !hidden ? (
         <section
           aria-labelledby="wind-heading"
           className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
@@ -89,21 +122,37 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
                 >
                   <span className="font-semibold text-slate-900">{windLine(w, lang, today)}</span>
                   {state === "ok" ? (
-                    <span role="status" className="text-emerald-800">
-                      {t.wind.cancelled}
-                    </span>
+                    <>
+                      <span role="status" className="text-emerald-800">
+                        {t.wind.cancelled}
+                      </span>
+                      <button
+                        type="button"
+                        className="btn-secondary min-h-11"
+                        onClick={() => void undo(w)}
+                      >
+                        {t.wind.undo}
+                      </button>
+                    </>
                   ) : (
-                    <button
-                      type="button"
-                      className="btn-primary min-h-11"
-                      disabled={state === "busy"}
-                      onClick={() => void cancel(w)}
-                    >
-                      {fill(t.wind.cancel, {
-                        where: t.wind.where[w.location],
-                        date: shortDate(w.day, lang),
-                      })}
-                    </button>
+                    <>
+                      {state === "undone" ? (
+                        <span role="status" className="text-slate-800">
+                          {t.wind.undone}
+                        </span>
+                      ) : null}
+                      <button
+                        type="button"
+                        className="btn-primary min-h-11"
+                        disabled={state === "busy"}
+                        onClick={() => void cancel(w)}
+                      >
+                        {fill(t.wind.cancel, {
+                          where: t.wind.where[w.location],
+                          date: shortDate(w.day, lang),
+                        })}
+                      </button>
+                    </>
                   )}
                   {state === "failed" ? (
                     <span role="alert" className="text-signal-600">
@@ -115,6 +164,9 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
             })}
           </ul>
           <p className="mt-2 text-sm text-slate-700">{t.wind.note}</p>
+          <button type="button" className="btn-secondary mt-3 min-h-11" onClick={dismiss}>
+            {t.wind.dismiss}
+          </button>
         </section>
       ) : null}
       {showProvider ? (

@@ -1,6 +1,8 @@
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { locationFromSearch, type LocationType } from "~/lib/location/detect";
 import { useDetectedLocation } from "~/lib/location/use-location";
+import { chooseLanguage } from "~/lib/i18n/language-client";
+import { useLang } from "~/lib/i18n/use-lang";
 import { ContactBlock } from "./contact-block";
 import { EventsBlock } from "./events-block";
 import { HomeHero } from "./home-hero";
@@ -20,6 +22,7 @@ import { WhyChoose } from "./why-choose";
  */
 export function HomeView({ heroPhotoLocation = "default" }: { heroPhotoLocation?: LocationType }) {
   const { location, resolved, request } = useDetectedLocation();
+  const lang = useLang();
   const explicit =
     resolved &&
     (location.lat !== undefined || locationFromSearch(window.location.search) !== undefined);
@@ -27,7 +30,16 @@ export function HomeView({ heroPhotoLocation = "default" }: { heroPhotoLocation?
   return (
     <>
       <HomeHero location={heroLocation} photoLocation={heroPhotoLocation} />
-      <LocationsSection location={location.type} onUseMyLocation={request} />
+      <LocationsSection
+        location={location.type}
+        onUseMyLocation={async () => {
+          const found = await request();
+          // The visitor asked for their location: outside Poland that is a choice of English,
+          // stored (docs/architecture.md §3).
+          if (!found.isInPoland && lang !== "en") chooseLanguage("en");
+          return found;
+        }}
+      />
       <HydrationBoundary>
         <WhyChoose location={location.type} />
       </HydrationBoundary>

@@ -29,9 +29,10 @@ export function LinkHub() {
     { href: site.social.youtube, name: "YouTube", Icon: YouTubeIcon },
   ];
   const reviews = [
-    { key: "tripadvisor", href: SITE.reviews.tripadvisor, Icon: Star },
-    { key: "getyourguide", href: SITE.reviews.getyourguide, Icon: Ticket },
-    { key: "googleMaps", href: SITE.reviews.googleMaps, Icon: MapPin },
+    // The operator's settings (issue 45, item 18); unset, the defaults of app/config/site.ts.
+    { key: "tripadvisor", href: site.reviews.tripadvisor, Icon: Star },
+    { key: "getyourguide", href: site.reviews.getyourguide, Icon: Ticket },
+    { key: "googleMaps", href: site.reviews.googleMaps, Icon: MapPin },
   ] as const;
   return (
     <div className="min-h-svh bg-gradient-to-b from-navy-950 via-navy-800 to-river-700 px-4 pt-20 pb-16 text-white">

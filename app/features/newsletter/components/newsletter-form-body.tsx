@@ -19,6 +19,7 @@ interface Values {
   phone: string;
   whatsappGroup: boolean;
   consent: boolean;
+  phoneConsent: boolean;
 }
 const EMPTY: Values = {
   name: "",
@@ -26,6 +27,7 @@ const EMPTY: Values = {
   phone: "",
   whatsappGroup: false,
   consent: false,
+  phoneConsent: false,
 };
 /** The text inputs in form order (the label is the message of the same name); only the phone number is optional. */
 const TEXT_INPUTS: ReadonlyArray<{
@@ -100,10 +102,9 @@ export function NewsletterFormBody({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(
     (posted?.body.fieldErrors ?? {}) as Partial<Record<Field, string>>,
   );
+  const postedNotice = posted ? subscribeNotice(posted.status, posted.body, t) : null;
   const [notice, setNotice] = useState<(SubscribeNotice & { whatsapp: boolean }) | null>(
-    posted
-      ? { ...subscribeNotice(posted.status, posted.body, t), whatsapp: posted.whatsappGroup }
-      : null,
+    posted && postedNotice ? { ...postedNotice, whatsapp: posted.whatsappGroup } : null,
   );
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
@@ -127,6 +128,7 @@ export function NewsletterFormBody({
       phone: text("phone"),
       whatsappGroup: box("whatsappGroup"),
       consent: box("consent"),
+      phoneConsent: box("phoneConsent"),
     };
     if (Object.entries(typed).some(([key, value]) => value !== EMPTY[key as keyof Values]))
       setValues(typed);
@@ -169,7 +171,7 @@ export function NewsletterFormBody({
     // Any answer of the service, read as the plain form post reads it (result.ts).
     const told = subscribeNotice(status, data, t);
 
-    if (status === 202) {
+    if (told && status === 202) {
       // An address that unsubscribed earlier: its owner confirms by e-mail (decision 280), so
       // no WhatsApp invitation yet.
       tab?.close();
@@ -180,7 +182,7 @@ export function NewsletterFormBody({
       onSuccess?.();
       return;
     }
-    if (told.kind === "success") {
+    if (told?.kind === "success") {
       const invite = SITE.whatsappGroupInvite;
       if (values.whatsappGroup && tab && !tab.closed) {
         tab.opener = null;
@@ -203,7 +205,7 @@ export function NewsletterFormBody({
       return;
     }
     tab?.close();
-    if (told.kind === "info") {
+    if (told?.kind === "info") {
       toast.info(told.title, { description: told.text });
       return;
     }
@@ -212,7 +214,7 @@ export function NewsletterFormBody({
       setErrors(fieldErrs);
       focusFirst(fieldErrs);
     }
-    toast.error(told.title, { description: told.text });
+    if (told) toast.error(told.title, { description: told.text });
   }
 
   const id = (f: string) => `${idPrefix}-${f}`;
@@ -233,6 +235,10 @@ export function NewsletterFormBody({
       aria-busy={pending}
       data-hydrated={hydrated ? "true" : undefined}
     >
+      {/* A post with invalid fields comes back here, to the first field and its message. */}
+      {posted && !postedNotice ? (
+        <span id={`${idPrefix}-result`} className="block scroll-mt-24" />
+      ) : null}
       {TEXT_INPUTS.map(({ name, type, autoComplete, maxLength, optional }) => (
         <TextField
           key={name}
@@ -277,6 +283,14 @@ export function NewsletterFormBody({
         onChange={(e) => update({ consent: e.target.checked })}
         error={errors.consent}
         inputRef={ref("consent")}
+      />
+      {/* SMS and phone calls: a consent of its own, optional (issue 45, item 15). */}
+      <CheckboxField
+        id={id("phone-consent")}
+        name="phoneConsent"
+        label={t.phoneConsent}
+        checked={values.phoneConsent}
+        onChange={(e) => update({ phoneConsent: e.target.checked })}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {/* Without JavaScript the form posts to the page's action: these say what the API's JSON says. */}

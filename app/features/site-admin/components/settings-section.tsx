@@ -10,6 +10,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { flatten, type SettingPath, type SiteSettings } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
 import { control, handleSaveError } from "./shared";
+import { UsefulLinksFields } from "./useful-links-fields";
 
 type Saved = SiteSettings & {
   missingLegal: SettingPath[];
@@ -18,7 +19,7 @@ type Saved = SiteSettings & {
 };
 
 const GROUPS: Array<{
-  key: "contact" | "social" | "company" | "rentalCompany";
+  key: "contact" | "social" | "company" | "rentalCompany" | "reviews";
   paths: SettingPath[];
 }> = [
   { key: "contact", paths: ["phone", "whatsapp", "email", "enquiryEmail"] },
@@ -50,6 +51,7 @@ const GROUPS: Array<{
       "rentalCompany.nip",
     ],
   },
+  { key: "reviews", paths: ["reviews.tripadvisor", "reviews.getyourguide", "reviews.googleMaps"] },
 ];
 
 const IDENTIFIERS = new Set<SettingPath>([
@@ -78,6 +80,9 @@ const INPUT_TYPE: Partial<
   "social.instagram": { type: "url", inputMode: "url" },
   "social.tiktok": { type: "url", inputMode: "url" },
   "social.youtube": { type: "url", inputMode: "url" },
+  "reviews.tripadvisor": { type: "url", inputMode: "url" },
+  "reviews.getyourguide": { type: "url", inputMode: "url" },
+  "reviews.googleMaps": { type: "url", inputMode: "url" },
   "company.nip": { type: "text", inputMode: "numeric" },
   "company.regon": { type: "text", inputMode: "numeric" },
   "company.krs": { type: "text", inputMode: "numeric" },
@@ -88,6 +93,11 @@ const INPUT_TYPE: Partial<
 function nest(flat: Record<string, string>): Record<string, unknown> {
   const out: Record<string, Record<string, string> | string> = {};
   for (const [path, value] of Object.entries(flat)) {
+    // The list's flat value is its JSON text (app/lib/site-data/settings.ts).
+    if (path === "usefulLinks") {
+      out[path] = JSON.parse(value) as never;
+      continue;
+    }
     const [a, b] = path.split(".") as [string, string | undefined];
     if (b === undefined) out[a] = value;
     else ((out[a] ??= {}) as Record<string, string>)[b] = value;
@@ -174,13 +184,15 @@ export function SettingsSection() {
                   ? t.settings.identifierHint
                   : g.key === "social"
                     ? t.settings.socialHint
-                    : path === "email"
-                      ? t.settings.emailHint
-                      : path === "enquiryEmail"
-                        ? saved.enquiryEmailFixed
-                          ? t.settings.enquiryEmailFixed(saved.enquiryEmailFixed)
-                          : t.settings.enquiryEmailHint
-                        : undefined;
+                    : g.key === "reviews"
+                      ? t.settings.reviewsHint
+                      : path === "email"
+                        ? t.settings.emailHint
+                        : path === "enquiryEmail"
+                          ? saved.enquiryEmailFixed
+                            ? t.settings.enquiryEmailFixed(saved.enquiryEmailFixed)
+                            : t.settings.enquiryEmailHint
+                          : undefined;
                 const kind = INPUT_TYPE[path];
                 return (
                   <AdminField
@@ -207,6 +219,11 @@ export function SettingsSection() {
             </div>
           </fieldset>
         ))}
+        <UsefulLinksFields
+          value={draft.usefulLinks ?? "[]"}
+          onChange={(json) => setDraft({ ...draft, usefulLinks: json })}
+          errors={errors}
+        />
         <button type="submit" className="btn-primary w-full sm:w-auto">
           {saving ? t.saving : t.save}
         </button>
