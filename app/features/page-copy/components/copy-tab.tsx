@@ -8,7 +8,7 @@ import { pageCopyMessages } from "../messages";
 import { CopyRow } from "./copy-row";
 import { itemNames, sectionOf } from "./copy-shared";
 import { ListEditor } from "./list-editor";
-import { useCopyPage } from "./use-copy-page";
+import { useCopyPage } from "../api/copy";
 
 /**
  * The panel's "Teksty" tab (decision 240): one page's editable texts grouped by section, Polish

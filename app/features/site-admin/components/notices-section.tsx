@@ -5,11 +5,11 @@ import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { NOTICE_SCOPES, type Notice, type NoticeScope } from "~/lib/site-data/notices";
 import { siteAdminMessages } from "../messages";
-import { deleteNotice, lastNoticeEntry, putNotice, revertEntry } from "./notice-calls";
+import { deleteNotice, lastNoticeEntry, putNotice, revertEntry } from "../api/notices";
 import { NoticeForm } from "./notice-form";
 import { endOfWarsawDay, statusOf } from "./notice-status";
 import { handleSaveError } from "./shared";
-import { useNotices } from "./use-notices";
+import { useNotices } from "../api/use-notices";
 
 /** How long the toast with "Cofnij" after a one-tap notice stays (ms). */
 const UNDO_WINDOW = 15_000;

@@ -13,7 +13,7 @@ import { adminFetch } from "~/lib/admin-api-client";
 import type { SubscriberItem } from "../types";
 import { AccessReportDialog } from "./access-report-dialog";
 import { SubscriberList } from "./subscriber-list";
-import { queryOf, useSubscribers } from "./use-subscribers";
+import { queryOf, useSubscribers } from "../api/subscribers";
 
 /**
  * The administrator's subscriber list (issue 16): search by name or e-mail, filters, paging,

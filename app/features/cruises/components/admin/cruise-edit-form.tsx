@@ -5,7 +5,7 @@ import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import { BookingFields, type BookingDraft } from "./booking-fields";
-import type { AdminCruiseItem } from "./use-cruises";
+import type { AdminCruiseItem } from "../../api/cruises";
 
 const LANGS = ["pl", "en"] as const;
 const TEXTS = ["name", "summary", "imageAlt"] as const;

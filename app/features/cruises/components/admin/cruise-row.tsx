@@ -8,7 +8,7 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import { fill } from "../../copy";
 import { CruiseEditForm } from "./cruise-edit-form";
-import type { AdminCruiseItem } from "./use-cruises";
+import type { AdminCruiseItem } from "../../api/cruises";
 
 /** The Polish plural form (1 / 2–4 / 5+) or the English one of a count. */
 function plural(n: number, lang: "pl" | "en", forms: { one: string; few: string; many: string }) {

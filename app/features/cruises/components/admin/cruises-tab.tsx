@@ -6,7 +6,7 @@ import { LOCATION_IDS, type LocationId } from "../../model";
 import { CruiseAddForm } from "./cruise-add-form";
 import { CruiseRow } from "./cruise-row";
 import { LocationForm } from "./location-form";
-import { useCruises } from "./use-cruises";
+import { useCruises } from "../../api/cruises";
 
 /**
  * The panel's "Rejsy" view (decision 303), built for a 375 px phone first: the cruises of each

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
-import type { Cruise, Location } from "../../model";
+import type { Cruise, Location } from "../model";
 
 /** A cruise as GET /api/admin/cruises lists it: with its price row. */
 export type AdminCruiseItem = Cruise & {
