@@ -79,6 +79,9 @@ export default [
   route("api/attractions", "routes/api/attractions.ts"),
   route("api/notices", "routes/api/notices.ts"),
   route("api/departures/:key", "routes/api/departures.ts"),
+  // Gift vouchers (decision 371): the checkout and Stripe's webhook are Express endpoints.
+  route("api/vouchers/withdraw", "routes/api/voucher-withdraw.ts"),
+  route("api/vouchers/:code", "routes/api/voucher.ts"),
   // Administrator API (every module is an adminRoute: 401/403, then 405 with Allow).
   route("api/admin/me", "routes/api/admin/me.ts"),
   route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),

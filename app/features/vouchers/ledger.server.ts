@@ -77,3 +77,10 @@ export class NegativeBalance extends Error {
     super("The balance is short");
   }
 }
+
+/**
+ * A voucher's balance as a correlated subquery, for selects over `vouchers` (the voucher's id is
+ * spelled with its table: Drizzle leaves a single-table select's columns unqualified, which
+ * inside this subquery would name the ledger's own id).
+ */
+export const BALANCE_SQL = sql<string>`(select coalesce(sum(l.amount_grosze), 0) from ${schema.voucherLedger} l where l.voucher_id = ${sql.identifier("vouchers")}.${sql.identifier("id")})`;

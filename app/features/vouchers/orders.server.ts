@@ -42,6 +42,11 @@ export function setVoucherCruiseSource(source: CruiseSource) {
   cruiseSource = source;
 }
 
+/** A published cruise with its price, or null. */
+export function findVoucherCruise(key: string): Promise<VoucherCruise | null> {
+  return cruiseSource(key);
+}
+
 /* ------------------------------------------------------------------ */
 /* Messages                                                            */
 /* ------------------------------------------------------------------ */
@@ -166,7 +171,8 @@ export async function createCheckout(
         success_url: `${site}${VOUCHER_PAGES.thanks[lang]}?order=${order!.id}`,
         cancel_url: `${site}${VOUCHER_PAGES.shop[lang]}`,
       },
-      { idempotencyKey: `voucher-order-${order!.id}` },
+      // Unique across databases sharing one Stripe account (a test database reset, staging).
+      { idempotencyKey: `voucher-order-${order!.id}-${randomBytes(8).toString("hex")}` },
     );
     if (!session.url) throw new Error("Stripe answered a session without a URL");
     await getDb()
@@ -533,7 +539,7 @@ registerSecretLink("voucher-withdraw", async (ids) => {
 export type WithdrawState =
   | { state: "unknown" }
   | {
-      state: "ok" | "done" | "expired" | "redeemed" | "unavailable";
+      state: "ok" | "done" | "expired" | "redeemed" | "unavailable" | "failed";
       order: OrderRow;
       code: string | null;
     };
@@ -616,7 +622,7 @@ export async function withdrawByToken(
         payment_intent: order.paymentIntentId,
         metadata: { orderId: String(order.id), reason: "withdrawal" },
       },
-      { idempotencyKey: `voucher-withdraw-${order.id}`, maxNetworkRetries: 2 },
+      { idempotencyKey: `voucher-withdraw-${order.stripeSessionId}`, maxNetworkRetries: 2 },
     );
   } catch (err) {
     logger.warn(
@@ -636,7 +642,7 @@ export async function withdrawByToken(
         .set({ status: "active" })
         .where(eq(schema.vouchers.id, taken.id));
     });
-    return { ...found, state: "unavailable" };
+    return { ...found, state: "failed" };
   }
   await db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { normalizeCode } from "./codes";
+import { BALANCE_SQL } from "./ledger.server";
 import { toPln } from "./money";
 
 export type PublicStatus = "active" | "used" | "expired" | "void";
@@ -37,7 +38,7 @@ export async function lookupVoucher(
       cruiseNamePl: v.cruiseNamePl,
       cruiseNameEn: v.cruiseNameEn,
       people: v.people,
-      balance: sql<string>`(select coalesce(sum(${schema.voucherLedger.amountGrosze}), 0) from ${schema.voucherLedger} where ${schema.voucherLedger.voucherId} = ${v.id})`,
+      balance: BALANCE_SQL,
     })
     .from(v)
     .where(eq(v.code, code));
