@@ -46,6 +46,17 @@ export default [
     route("en/corporate-cruises", "routes/event-type.tsx", { id: "event-corporate-en" }),
     route("rejsy-promocyjne", "routes/promotions.tsx"),
     route("en/special-cruises", "routes/promotions.tsx", { id: "promotions-en" }),
+    // Gift vouchers (issue 44): the shop, Stripe's return page and the look-up.
+    route("bony-podarunkowe", "routes/gift-vouchers.tsx"),
+    route("en/gift-vouchers", "routes/gift-vouchers.tsx", { id: "gift-vouchers-en" }),
+    route("bony-podarunkowe/dziekujemy", "routes/gift-voucher-thanks.tsx"),
+    route("en/gift-vouchers/thank-you", "routes/gift-voucher-thanks.tsx", {
+      id: "gift-voucher-thanks-en",
+    }),
+    route("bony-podarunkowe/sprawdz", "routes/gift-voucher-check.tsx"),
+    route("en/gift-vouchers/check", "routes/gift-voucher-check.tsx", {
+      id: "gift-voucher-check-en",
+    }),
     route("qr", "routes/link-hub.tsx", { id: "link-hub-qr" }),
     route("en/qr", "routes/link-hub.tsx", { id: "link-hub-qr-en" }),
     // An alias that canonicalises to /qr.
