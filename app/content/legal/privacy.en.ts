@@ -96,6 +96,7 @@ export const privacyEn: LegalDocument = {
           ],
         },
         "If you contact us on WhatsApp, your data in that service is also processed by its provider, WhatsApp Ireland Ltd (part of Meta), under its own terms.",
+        "Gift vouchers bought on the website are paid on Stripe's payment page. Stripe Payments Europe, Ltd. (Dublin, Ireland) receives from us the amount, your e-mail address and the order number, and collects the payment details (card, BLIK, Przelewy24) itself, processing them as a separate controller under its own terms (Stripe's privacy policy). We keep the names, e-mail addresses and message of a voucher order to send the voucher, handle its redemption, refund or withdrawal, and account for the sale (Article 6(1)(b) and (c) GDPR).",
         "Public authorities may also receive data where the law requires it.",
       ],
     },
@@ -103,7 +104,7 @@ export const privacyEn: LegalDocument = {
       id: "transfer",
       heading: "7. Transfers outside the EEA",
       body: [
-        "The FareHarbor booking service belongs to a company based in the United States, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
+        "The FareHarbor booking service belongs to a company based in the United States, Stripe may also process payment data in the US, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
         "Such transfers rely on the European Commission's adequacy decision (the EU-US Data Privacy Framework) for companies certified under it, and otherwise on the standard contractual clauses adopted by the European Commission (Article 46(2)(c) GDPR). You can ask us for a copy of these safeguards.",
       ],
     },

@@ -96,6 +96,7 @@ export const privacyPl: LegalDocument = {
           ],
         },
         "Jeśli piszesz do nas przez WhatsApp, dane w tej usłudze przetwarza także jej dostawca, WhatsApp Ireland Ltd (grupa Meta), na własnych zasadach.",
+        "Bony podarunkowe kupione na stronie opłacasz na stronie płatności Stripe. Stripe Payments Europe, Ltd. (Dublin, Irlandia) otrzymuje od nas kwotę, Twój adres e-mail i numer zamówienia, a dane płatności (karta, BLIK, Przelewy24) zbiera sam i przetwarza jako odrębny administrator, na własnych zasadach (polityka prywatności Stripe). Imiona, adresy e-mail i życzenia z zamówienia bonu przechowujemy u siebie, aby wysłać bon, obsłużyć jego realizację, zwrot lub odstąpienie od umowy i rozliczyć sprzedaż (art. 6 ust. 1 lit. b i c RODO).",
         "Dane mogą też otrzymać organy publiczne, jeśli wymagają tego przepisy prawa.",
       ],
     },
@@ -103,7 +104,7 @@ export const privacyPl: LegalDocument = {
       id: "transfer",
       heading: "7. Przekazywanie danych poza EOG",
       body: [
-        "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
+        "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, Stripe może przetwarzać dane płatności także w USA, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
         "Przekazanie odbywa się na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (EU-US Data Privacy Framework) w przypadku firm nim objętych, a w pozostałych przypadkach na podstawie standardowych klauzul umownych przyjętych przez Komisję Europejską (art. 46 ust. 2 lit. c RODO). Kopię zabezpieczeń możesz otrzymać, pisząc do nas.",
       ],
     },
