@@ -123,6 +123,7 @@ export default [
   route("api/admin/vouchers/:code/extend", "routes/api/admin/voucher-extend.ts"),
   route("api/admin/vouchers/:code/void", "routes/api/admin/voucher-void.ts"),
   route("api/admin/vouchers/:code/refund", "routes/api/admin/voucher-refund.ts"),
+  route("api/admin/vouchers/:code/pdf", "routes/api/admin/voucher-pdf.ts"),
   route("api/admin/event-bookings", "routes/api/admin/event-bookings.ts"),
   route("api/admin/event-bookings.csv", "routes/api/admin/event-bookings-csv.ts"),
   route("api/admin/event-bookings/:id", "routes/api/admin/event-booking.ts"),

@@ -64,6 +64,7 @@ export const voucherAdminMessages = defineMessages(
       expiredUnused: "Po terminie, niewykorzystane",
     },
     csv: "CSV dla księgowości",
+    pdf: "Pobierz PDF bonu (A4 i A6)",
     error: "Nie udało się. Spróbuj ponownie.",
   },
   {
@@ -123,6 +124,7 @@ export const voucherAdminMessages = defineMessages(
       expiredUnused: "Expired, unused",
     },
     csv: "CSV for the accountant",
+    pdf: "Download the voucher's PDF (A4 and A6)",
     error: "That did not work. Please try again.",
   },
 );

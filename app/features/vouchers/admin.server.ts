@@ -18,7 +18,7 @@ import {
   type VoucherRow,
 } from "./ledger.server";
 import { toGrosze, toPln } from "./money";
-import { expiryFrom, findVoucherCruise } from "./orders.server";
+import { expiryFrom, findVoucherCruise, voucherPdf } from "./orders.server";
 import { publicStatus } from "./public.server";
 import { stripeClient } from "./stripe.server";
 
@@ -534,4 +534,15 @@ export async function vouchersCsv(): Promise<string> {
       .join(",");
   });
   return `\uFEFF${[head.join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+/** A voucher's PDF (A4 and A6), for any voucher: a hand-issued one, or a reprint. */
+export async function voucherPdfByCode(
+  code: string,
+  lang: Lang,
+): Promise<{ pdf: Buffer; code: string }> {
+  const row = await find(getDb(), code, lang);
+  const orderLang = row.order?.lang ?? lang;
+  const pdf = await voucherPdf(row.voucher, row.order?.message ?? null, orderLang);
+  return { pdf, code: formatCode(row.voucher.code) };
 }

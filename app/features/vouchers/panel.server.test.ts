@@ -29,9 +29,11 @@ import {
   redeemVoucher,
   refundVoucher,
   voidVoucher,
+  voucherPdfByCode,
   voucherReport,
   vouchersCsv,
 } from "./admin.server";
+import { pdfPages, pdfQr } from "../../../tests/support/pdf";
 import { formatCode } from "./codes";
 
 let fake: FakeStripe;
@@ -383,6 +385,15 @@ describeEachDb("gift vouchers: look-up, withdrawal, panel", ({ kind }) => {
     const csv = await vouchersCsv();
     expect(csv.split("\r\n")[0]).toContain("code,kind,status,amount_pln,balance_pln");
     expect(csv).toContain(`${batch[0]!.code},value,active,100.00,100.00`);
-    expect(TEST_SITE_URL).toBeTruthy();
+    // A hand-issued voucher's PDF, to print.
+    const { pdf, code: printed } = await voucherPdfByCode(batch[0]!.code.toLowerCase(), "pl");
+    expect(printed).toBe(batch[0]!.code);
+    const pages = await pdfPages(pdf);
+    expect(pages[0]).toContain(batch[0]!.code);
+    expect(pages[0]).toContain("100 zł");
+    expect(pages[0]).toContain("Firma ABC");
+    expect(await pdfQr(pdf)).toBe(
+      `${TEST_SITE_URL}/bony-podarunkowe/sprawdz?code=${batch[0]!.code}`,
+    );
   }, 60_000);
 });

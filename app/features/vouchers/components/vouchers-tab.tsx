@@ -243,6 +243,11 @@ function VoucherDetail({ code, onBack }: { code: string; onBack: () => void }) {
           </form>
         </Section>
       ) : null}
+      <p>
+        <a href={`${path}/pdf`} className="link font-semibold" download>
+          {t.pdf}
+        </a>
+      </p>
       <Section title={t.ledger}>
         <ol className="space-y-2">
           {data.ledger.map((l, i) => (
@@ -342,6 +347,15 @@ function IssueAndReport() {
         {codes.length ? (
           <div className="mt-3">
             <p className="font-semibold">{t.issued(codes.length)}</p>
+            <ul className="my-2 max-h-40 space-y-1 overflow-auto">
+              {codes.map((c) => (
+                <li key={c}>
+                  <a href={`/api/admin/vouchers/${c}/pdf`} className="link font-mono" download>
+                    {c} (PDF)
+                  </a>
+                </li>
+              ))}
+            </ul>
             <textarea readOnly className={`${input} h-32 font-mono`} value={codes.join("\n")} />
           </div>
         ) : null}
