@@ -214,7 +214,12 @@ function VoucherDetail({ code, onBack }: { code: string; onBack: () => void }) {
               {t.reason}
               <input name="reason" required className={input} />
             </label>
-            <select name="method" className={input} defaultValue={v.buyer ? "stripe" : "outside"}>
+            <select
+              name="method"
+              aria-label={t.method}
+              className={input}
+              defaultValue={v.buyer ? "stripe" : "outside"}
+            >
               <option value="stripe">{t.refundStripe}</option>
               <option value="outside">{t.refundOutside}</option>
             </select>
@@ -298,6 +303,7 @@ function IssueAndReport() {
           }}
         >
           <select
+            aria-label={t.kind}
             className={input}
             value={kind}
             onChange={(e) => setKind(e.target.value as "value" | "cruise")}
