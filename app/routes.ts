@@ -46,6 +46,17 @@ export default [
     route("en/corporate-cruises", "routes/event-type.tsx", { id: "event-corporate-en" }),
     route("rejsy-promocyjne", "routes/promotions.tsx"),
     route("en/special-cruises", "routes/promotions.tsx", { id: "promotions-en" }),
+    // Gift vouchers (issue 44): the shop, Stripe's return page and the look-up.
+    route("bony-podarunkowe", "routes/gift-vouchers.tsx"),
+    route("en/gift-vouchers", "routes/gift-vouchers.tsx", { id: "gift-vouchers-en" }),
+    route("bony-podarunkowe/dziekujemy", "routes/gift-voucher-thanks.tsx"),
+    route("en/gift-vouchers/thank-you", "routes/gift-voucher-thanks.tsx", {
+      id: "gift-voucher-thanks-en",
+    }),
+    route("bony-podarunkowe/sprawdz", "routes/gift-voucher-check.tsx"),
+    route("en/gift-vouchers/check", "routes/gift-voucher-check.tsx", {
+      id: "gift-voucher-check-en",
+    }),
     route("qr", "routes/link-hub.tsx", { id: "link-hub-qr" }),
     route("en/qr", "routes/link-hub.tsx", { id: "link-hub-qr-en" }),
     // An alias that canonicalises to /qr.
@@ -79,6 +90,9 @@ export default [
   route("api/attractions", "routes/api/attractions.ts"),
   route("api/notices", "routes/api/notices.ts"),
   route("api/departures/:key", "routes/api/departures.ts"),
+  // Gift vouchers (decision 371): the checkout and Stripe's webhook are Express endpoints.
+  route("api/vouchers/withdraw", "routes/api/voucher-withdraw.ts"),
+  route("api/vouchers/:code", "routes/api/voucher.ts"),
   // Administrator API (every module is an adminRoute: 401/403, then 405 with Allow).
   route("api/admin/me", "routes/api/admin/me.ts"),
   route("api/admin/newsletter/stats", "routes/api/admin/newsletter-stats.ts"),
@@ -101,6 +115,15 @@ export default [
   route("api/admin/subscribers", "routes/api/admin/subscribers.ts"),
   route("api/admin/subscribers.csv", "routes/api/admin/subscribers-csv.ts"),
   route("api/admin/subscribers/:id", "routes/api/admin/subscriber.ts"),
+  route("api/admin/vouchers", "routes/api/admin/vouchers.ts"),
+  route("api/admin/vouchers.csv", "routes/api/admin/vouchers-csv.ts"),
+  route("api/admin/vouchers/report", "routes/api/admin/vouchers-report.ts"),
+  route("api/admin/vouchers/:code", "routes/api/admin/voucher.ts"),
+  route("api/admin/vouchers/:code/redeem", "routes/api/admin/voucher-redeem.ts"),
+  route("api/admin/vouchers/:code/extend", "routes/api/admin/voucher-extend.ts"),
+  route("api/admin/vouchers/:code/void", "routes/api/admin/voucher-void.ts"),
+  route("api/admin/vouchers/:code/refund", "routes/api/admin/voucher-refund.ts"),
+  route("api/admin/vouchers/:code/pdf", "routes/api/admin/voucher-pdf.ts"),
   route("api/admin/event-bookings", "routes/api/admin/event-bookings.ts"),
   route("api/admin/event-bookings.csv", "routes/api/admin/event-bookings-csv.ts"),
   route("api/admin/event-bookings/:id", "routes/api/admin/event-booking.ts"),

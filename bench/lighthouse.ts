@@ -25,7 +25,7 @@ import { pageOfPath } from "../app/lib/i18n/page-urls";
 import { CHROME_PATH, median, record, ROOT, SITE_URL } from "./lib";
 
 const SECTION = "Lighthouse";
-/** The seven routes measured since the first benchmark. */
+/** The seven routes measured since the first benchmark, and the gift-voucher shop and its thank-you page (issue 44). */
 const BENCH_ROUTES = [
   "/",
   "/rejsy-wisla-warszawa",
@@ -34,8 +34,10 @@ const BENCH_ROUTES = [
   "/atrakcje-warszawa",
   "/warsaw-river-cruise",
   "/qr",
+  "/bony-podarunkowe",
+  "/bony-podarunkowe/dziekujemy",
 ];
-/** Those seven and their English twins (issue 25): each URL once, in the table's order. */
+/** Those routes and their English twins (issue 25): each URL once, in the table's order. */
 export const LIGHTHOUSE_PATHS = [
   ...new Set(
     BENCH_ROUTES.flatMap((p) => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -206,6 +207,14 @@ export const emailOutbox = pgTable(
      * "unsubscribe:34"): minted only when it is sent, never stored (docs/decisions/220).
      */
     secretRef: text("secret_ref"),
+    /**
+     * Files sent with the e-mail (a gift voucher's PDF, decision 370), base64; emptied with the
+     * content by the retention job.
+     */
+    attachments:
+      jsonb("attachments").$type<
+        Array<{ filename: string; contentType: string; base64: string }>
+      >(),
     createdAt: createdAt(),
     sentAt: tz("sent_at"),
   },
@@ -763,5 +772,113 @@ export const cruises = pgTable(
     uniqueIndex("cruises_slug_pl_idx").on(t.location, t.slugPl),
     uniqueIndex("cruises_slug_en_idx").on(t.location, t.slugEn),
     index("cruises_location_order_idx").on(t.location, t.sortOrder),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Gift vouchers (issue 44, decisions 370-372)                         */
+/* ------------------------------------------------------------------ */
+
+/**
+ * An order of a gift voucher paid on Stripe's hosted Checkout: `pending` until Stripe confirms
+ * (the signed webhook or the reconciliation's read of the session), then `paid` exactly once
+ * (a conditional update); `cancelled` when the session expired, `failed` when Stripe could not
+ * be reached at checkout, `refunded` after a withdrawal. Money in integer grosze. The withdrawal
+ * link's token is minted when the buyer's e-mail is sent; only its SHA-256 is stored.
+ */
+export const voucherOrders = pgTable(
+  "voucher_orders",
+  {
+    id: serial("id").primaryKey(),
+    status: text("status")
+      .$type<"pending" | "paid" | "cancelled" | "failed" | "refunded">()
+      .notNull()
+      .default("pending"),
+    kind: text("kind").$type<"value" | "cruise">().notNull(),
+    amountGrosze: integer("amount_grosze").notNull(),
+    cruiseKey: text("cruise_key"),
+    people: integer("people"),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email"),
+    message: text("message"),
+    /** The day (Warsaw) the recipient's e-mail goes at 08:00; null: no recipient e-mail or at once. */
+    sendAt: date("send_at"),
+    lang: text("lang").$type<"pl" | "en">().notNull(),
+    stripeSessionId: text("stripe_session_id"),
+    paymentIntentId: text("payment_intent_id"),
+    withdrawTokenHash: text("withdraw_token_hash"),
+    createdAt: createdAt(),
+    paidAt: tz("paid_at"),
+    closedAt: tz("closed_at"),
+  },
+  (t) => [
+    uniqueIndex("voucher_orders_session_idx").on(t.stripeSessionId),
+    uniqueIndex("voucher_orders_withdraw_token_idx").on(t.withdrawTokenHash),
+    index("voucher_orders_pending_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A gift voucher. Its balance is the sum of its ledger (never stored here); `status` is
+ * `active`, `used` (nothing left after a redemption), `void` (voided or refunded) or
+ * `withdrawing` (a refund through Stripe under way); "expired" is an active voucher past
+ * `expires_at`. `order_id` is unique: an order issues one voucher, however often it is confirmed.
+ */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: serial("id").primaryKey(),
+    /** 12 characters of the code alphabet, stored without dashes, upper case. */
+    code: text("code").notNull(),
+    orderId: integer("order_id").references(() => voucherOrders.id),
+    kind: text("kind").$type<"value" | "cruise">().notNull(),
+    cruiseKey: text("cruise_key"),
+    cruiseNamePl: text("cruise_name_pl"),
+    cruiseNameEn: text("cruise_name_en"),
+    people: integer("people"),
+    amountGrosze: integer("amount_grosze").notNull(),
+    recipientName: text("recipient_name"),
+    status: text("status")
+      .$type<"active" | "used" | "void" | "withdrawing">()
+      .notNull()
+      .default("active"),
+    /** Issued by hand in the panel (a prize, a corporate batch): paid by no one. */
+    byHand: boolean("by_hand").notNull().default(false),
+    note: text("note"),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("vouchers_code_idx").on(t.code),
+    uniqueIndex("vouchers_order_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * The append-only ledger of a voucher (pretix's gift-card idea): `issue` (+), `redeem` (-),
+ * `refund` (-), `void` (- the rest), `extend` (0, the new expiry in the note), `correct` (±).
+ * `balance_after` is the running sum, and the database refuses a negative one.
+ */
+export const voucherLedger = pgTable(
+  "voucher_ledger",
+  {
+    id: serial("id").primaryKey(),
+    voucherId: integer("voucher_id")
+      .notNull()
+      .references(() => vouchers.id),
+    kind: text("kind")
+      .$type<"issue" | "redeem" | "refund" | "extend" | "void" | "correct">()
+      .notNull(),
+    amountGrosze: integer("amount_grosze").notNull(),
+    balanceAfterGrosze: integer("balance_after_grosze").notNull(),
+    actorEmail: text("actor_email"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("voucher_ledger_voucher_idx").on(t.voucherId, t.id),
+    check("voucher_ledger_balance_nonnegative", sql`${t.balanceAfterGrosze} >= 0`),
   ],
 );

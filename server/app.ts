@@ -9,6 +9,12 @@ import { EVENT_BOOKINGS_PATH } from "~/features/event-booking/booking-endpoint.s
 import { eventBookingEndpoint } from "~/routes/enquiry-cruises.server";
 import { EVENTS_PATH, eventsEndpoint } from "~/features/analytics/events-endpoint.server";
 import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
+import {
+  CHECKOUT_PATH,
+  checkoutEndpoint,
+  WEBHOOK_PATH,
+  webhookEndpoint,
+} from "~/features/vouchers/endpoints.server";
 import { clientIpContext, nonceContext } from "~/lib/context";
 import { createDatabase, databaseOptions, getDatabase, setDatabase } from "~/lib/db.server";
 import { getEnv, type Env } from "~/lib/env.server";
@@ -123,7 +129,7 @@ export async function createServer(): Promise<StartedServer> {
   // the request log, compression and the page headers, which a 204 without a body does not
   // need and which cost more than the event itself. The API guards still apply, as below.
   const guards = apiGuards(env.PUBLIC_SITE_URL, {
-    streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH],
+    streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH, CHECKOUT_PATH],
   });
   app.all(EVENTS_PATH, closeOnUnreadBody, noSniff, guards, jsonEndpoint(eventsEndpoint));
 
@@ -180,9 +186,13 @@ export async function createServer(): Promise<StartedServer> {
 
   // The photo upload: multipart up to 20 MB, so before the JSON-only guards, doing their checks itself.
   app.use(mediaUpload(env.PUBLIC_SITE_URL));
+  // Stripe's webhook: its own body limit (256 KB) and no same-origin or JSON check, since the
+  // signature verified on the raw body is the credential (decision 371).
+  app.all(WEBHOOK_PATH, jsonEndpoint(webhookEndpoint));
   app.use(guards);
   app.all(SUBSCRIBE_PATH, jsonEndpoint(subscribeEndpoint));
   app.all(EVENT_BOOKINGS_PATH, jsonEndpoint(eventBookingEndpoint));
+  app.all(CHECKOUT_PATH, jsonEndpoint(checkoutEndpoint));
   const microCache = createMicroCache(env.HTML_CACHE_MS, logger);
   app.use(microCache.store);
 

@@ -33,6 +33,12 @@ const TOKEN_FORMS: ReadonlySet<string> = new Set([
   "/api/newsletter/unsubscribe",
   "/api/newsletter/reactivate",
 ]);
+/**
+ * Same-origin plain forms of a page the server renders without script: the gift-voucher
+ * withdrawal page's button (decision 371). The origin is checked as for any call; the type may
+ * be a form's as well as JSON.
+ */
+const SAME_ORIGIN_FORMS: ReadonlySet<string> = new Set(["/api/vouchers/withdraw"]);
 
 /** The path as the router matches it: percent-decoded, repeated slashes collapsed, lower-case, no trailing slash. Null when it cannot be decoded. */
 export function canonicalPath(rawPath: string): string | null {
@@ -217,6 +223,11 @@ export function apiGuards(publicSiteUrl: string, opts: { streamingLimitPaths: re
     if (!isSameOrigin(req, allowed)) return refuse(403, "forbidden_origin", t.forbiddenOrigin);
 
     const contentType = req.get("content-type");
+    if (
+      SAME_ORIGIN_FORMS.has(path) &&
+      /^application\/x-www-form-urlencoded\b/i.test(contentType ?? "")
+    )
+      return next();
     if ((hasBody || contentType !== undefined) && !isJson(contentType))
       return refuse(415, "unsupported_media_type", t.unsupportedType);
     next();

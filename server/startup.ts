@@ -18,6 +18,12 @@ import "~/features/attractions/attractions-admin.server";
 import "~/features/site-admin/site-admin.server";
 import "~/features/page-copy/page-copy.server";
 import "~/features/cruises/admin.server";
+import {
+  setVoucherCruiseSource,
+  startVoucherReconciliation,
+} from "~/features/vouchers/orders.server";
+import { getPublicCruise } from "~/features/cruises/catalogue.server";
+import { getPublicPrices } from "~/lib/prices/prices.server";
 import { purgeDeletedMedia } from "~/features/media/library.server";
 import { startMediaWorker } from "~/features/media/queue.server";
 import { pruneOldAnalytics } from "~/features/analytics/retention.server";
@@ -93,6 +99,10 @@ export async function startBackgroundWork() {
   onStop(startCampaignScheduler(campaignDeps, env.CAMPAIGN_POLL_MS));
   // The operator's wind warning: one e-mail per location and day (the outbox's dedupe key).
   onStop(startWindWatch());
+  // Gift vouchers (decision 371): a cruise voucher's price from the catalogue, and the
+  // reconciliation that asks Stripe about orders still pending after 15 minutes.
+  setVoucherCruiseSource(voucherCruise);
+  onStop(startVoucherReconciliation(env.VOUCHER_RECONCILE_MS));
 }
 
 export async function stopBackgroundWork() {
@@ -101,4 +111,19 @@ export async function stopBackgroundWork() {
 
 export function onStop(stop: () => Promise<void>) {
   stoppers.push(stop);
+}
+
+/** A published cruise as a voucher needs it: the catalogue's facts and its active price. */
+export async function voucherCruise(key: string) {
+  const cruise = await getPublicCruise(key);
+  if (!cruise) return null;
+  const price = (await getPublicPrices())[key];
+  return {
+    key: cruise.key,
+    name_pl: cruise.name_pl,
+    name_en: cruise.name_en,
+    kind: cruise.kind,
+    capacity: cruise.capacity,
+    priceGrosze: price === undefined ? null : Math.round(price * 100),
+  };
 }

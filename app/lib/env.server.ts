@@ -55,6 +55,23 @@ const EnvSchema = z
         .regex(/^[a-z0-9_-]{1,64}$/i, "FAREHARBOR_SHORTNAME must be letters, digits, - or _")
         .optional(),
     ),
+    /**
+     * Payments for gift vouchers (Stripe, docs/architecture.md §4, decision 371): with both
+     * secrets set the voucher page sells. The URL sets the package's host, port and protocol
+     * (tests point it at a local fake). The secrets are never stored, logged or shown.
+     */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+    /** How long a call to Stripe may take before it counts as unanswered, in ms (tests lower it). */
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How often each process asks Stripe about orders still pending after 15 minutes, in ms. */
+    VOUCHER_RECONCILE_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(3_600_000)
+      .default(5 * 60_000),
     /** How often a requested item's departures are fetched again from the provider, in seconds. */
     DEPARTURES_REFRESH_S: z.coerce.number().int().min(5).max(3600).default(60),
     /** How long the hourly gust forecast (the operator's wind warning) is reused, in seconds. */

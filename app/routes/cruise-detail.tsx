@@ -1,6 +1,7 @@
 import { data, useMatches } from "react-router";
 import { warsawCruiseByRouteId } from "~/features/cruises/catalogue";
 import { CruiseDetailView } from "~/features/cruises/components/cruise-detail-view";
+import { GiveThisCruise } from "~/features/vouchers/components/give-this-cruise";
 import { CatalogueCruiseView } from "~/features/cruises/components/catalogue-cruise-view";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { cruisePageView } from "~/features/cruises/public-view";
@@ -111,13 +112,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {loaderData.view.notOffered ? (
             <CatalogueCruiseView cruise={loaderData.view} />
           ) : (
-            <CruiseDetailView
-              cruise={cruise}
-              booking={loaderData.view}
-              departures={
-                loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
-              }
-            />
+            <>
+              <CruiseDetailView
+                cruise={cruise}
+                booking={loaderData.view}
+                departures={
+                  loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
+                }
+              />
+              <GiveThisCruise cruiseKey={loaderData.view.key} />
+            </>
           )}
         </EnquiryProvider>
       </PricesProvider>

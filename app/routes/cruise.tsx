@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { CatalogueCruiseView } from "~/features/cruises/components/catalogue-cruise-view";
+import { GiveThisCruise } from "~/features/vouchers/components/give-this-cruise";
 import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { getCatalogue, isPublic, resolveCruisePath } from "~/features/cruises/catalogue.server";
@@ -131,6 +132,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             loaderData.departures ? <DepartureList data={loaderData.departures} /> : undefined
           }
         />
+        {loaderData.view.notOffered ? null : <GiveThisCruise cruiseKey={loaderData.view.key} />}
       </EnquiryProvider>
     </CruisePage>
   );

@@ -6,6 +6,8 @@ export const E2E = {
   controlPort: Number(process.env.E2E_CONTROL_PORT ?? 3227),
   /** The fake booking provider (tests/support/fake-fareharbor.ts). */
   fareharborPort: Number(process.env.E2E_FAREHARBOR_PORT ?? 3228),
+  /** The fake Stripe (tests/support/fake-stripe.ts). */
+  stripePort: Number(process.env.E2E_STRIPE_PORT ?? 3229),
   get baseURL() {
     return `http://127.0.0.1:${this.port}`;
   },

@@ -111,6 +111,7 @@ export const ADMIN_TABS = [
   "Zapytania",
   "Newsletter",
   "Subskrybenci",
+  "Bony",
   "Strona",
   "Rejsy",
   "Ceny Rejsów",

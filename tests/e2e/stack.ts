@@ -1,6 +1,7 @@
 /**
  * The e2e stack: a real SMTP server, a fake weather upstream, a fake booking provider
- * (FareHarbor's External API, with the keys it expects), and the production build of the
+ * (FareHarbor's External API, with the keys it expects), a fake Stripe (gift vouchers: its
+ * hosted checkout page sends signed webhooks to the site), and the production build of the
  * site on a fresh embedded database. Playwright starts this (playwright.config.ts webServer).
  * The SMTP sink's messages are readable at http://127.0.0.1:$E2E_CONTROL_PORT/mail so tests
  * can open the e-mails the site sent.
@@ -11,6 +12,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeFareHarbor, type FareHarborMode } from "../support/fake-fareharbor";
+import { startFakeStripe, type StripeMode } from "../support/fake-stripe";
 import { startFakeWeather } from "../support/fake-weather";
 import { startSmtpSink } from "../support/smtp-sink";
 import { E2E } from "./env";
@@ -18,6 +20,10 @@ import { E2E } from "./env";
 const smtp = await startSmtpSink(E2E.smtpPort);
 const weather = await startFakeWeather(E2E.weatherPort);
 const fareharbor = await startFakeFareHarbor(E2E.fareharborPort);
+const stripe = await startFakeStripe({
+  port: E2E.stripePort,
+  webhookUrl: `${E2E.baseURL}/api/payments/stripe/webhook`,
+});
 const dataDir = mkdtempSync(path.join(tmpdir(), "rib-e2e-"));
 
 const control = createServer((req, res) => {
@@ -43,6 +49,11 @@ const control = createServer((req, res) => {
     return res.end("{}");
   }
   if (url.pathname === "/fareharbor/hits") return res.end(JSON.stringify(fareharbor.hits));
+  if (url.pathname === "/stripe/refunds") return res.end(JSON.stringify(stripe.refunds));
+  if (url.pathname === "/stripe/mode") {
+    stripe.setMode((url.searchParams.get("set") ?? "normal") as StripeMode);
+    return res.end("{}");
+  }
   if (url.pathname === "/weather/mode") {
     weather.setMode((url.searchParams.get("set") ?? "ok") as never);
     return res.end("{}");
@@ -71,6 +82,7 @@ const child = spawn(process.execPath, ["server.js"], {
     WEATHER_API_URL: weather.primaryUrl,
     WEATHER_FALLBACK_URL: weather.fallbackUrl,
     ...fareharbor.env,
+    ...stripe.env,
     // Short, so a spec sees a refresh within seconds.
     DEPARTURES_REFRESH_S: "5",
     // The wind-warning spec changes the gust forecast: read it afresh every second.
@@ -88,6 +100,7 @@ async function stop() {
   await smtp.close();
   await weather.close();
   await fareharbor.close();
+  await stripe.close();
   control.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

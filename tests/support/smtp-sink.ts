@@ -17,6 +17,8 @@ export interface ReceivedMail {
   html: string;
   headers: Record<string, string>;
   receivedAt: number;
+  /** Attached files (a gift voucher's PDF), their content in base64. */
+  attachments?: Array<{ filename: string; contentType: string; base64: string }>;
 }
 
 /**
@@ -49,6 +51,11 @@ export async function startSmtpSink(port = 0) {
           html: typeof parsed.html === "string" ? parsed.html : "",
           headers,
           receivedAt: Date.now(),
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename ?? "",
+            contentType: a.contentType,
+            base64: a.content.toString("base64"),
+          })),
         });
         callback();
       });

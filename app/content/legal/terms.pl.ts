@@ -68,6 +68,9 @@ export const termsPl: LegalDocument = {
         "Termin rejsu na voucher rezerwuje się telefonicznie, przez WhatsApp lub e-mailem, podając numer vouchera. Do rezerwacji na voucher stosuje się zasady rezygnacji z punktu 6.",
         "Voucher można przekazać innej osobie. Voucher nie podlega wymianie na gotówkę; nie ogranicza to praw konsumenta wynikających z przepisów, w tym prawa do zwrotu w razie odwołania rejsu przez Organizatora.",
         "Od umowy zakupu vouchera bez oznaczonego dnia rejsu, zawartej na odległość, konsument może odstąpić w ciągu 14 dni – zasady i wzór formularza odstąpienia zawiera punkt 10.",
+        "Bon podarunkowy można kupić na stronie /bony-podarunkowe: na kwotę z zakresu podanego na tej stronie albo na wybrany rejs według aktualnego cennika. Płatność (BLIK, Przelewy24, karta) obsługuje Stripe Payments Europe, Ltd. Bon przychodzi e-mailem z kodem i plikiem PDF i jest ważny 12 miesięcy od zapłaty; datę ważności podajemy na bonie.",
+        "Niewykorzystane saldo bonu nie przepada: na prośbę przedłużamy ważność bonu albo zwracamy niewykorzystaną kwotę, także po terminie ważności.",
+        "Bon kupiony na stronie, z którego nic nie wykorzystano, można zwrócić w ciągu 14 dni od zapłaty jednym kliknięciem linku z e-maila z bonem: pieniądze wracają od razu przez Stripe na metodę płatności, a bon zostaje unieważniony. Po częściowym wykorzystaniu bonu niewykorzystaną część zwracamy na prośbę.",
       ],
     },
     {

@@ -26,6 +26,7 @@ export const historyMessages = defineMessages(
       promo_event: "Rejs specjalny",
       cruise: "Rejs",
       location: "Lokalizacja",
+      voucher: "Bon podarunkowy",
     } as Record<string, string>,
     actions: {
       update: "zmiana",
@@ -55,6 +56,12 @@ export const historyMessages = defineMessages(
       remove: "usunięcie administratora",
       passkey_add: "dodanie klucza dostępu",
       passkey_remove: "usunięcie klucza dostępu",
+      redeem: "realizacja bonu",
+      extend: "przedłużenie ważności",
+      void: "unieważnienie",
+      "refund-stripe": "zwrot przez Stripe",
+      "refund-outside": "zwrot poza Stripe",
+      issue: "wydanie bonów",
     } as Record<string, string>,
     fields: {
       durationMin: "Czas rejsu (min)",
@@ -298,6 +305,7 @@ export const historyMessages = defineMessages(
       promo_event: "Special cruise",
       cruise: "Cruise",
       location: "Location",
+      voucher: "Gift voucher",
     },
     actions: {
       update: "change",
@@ -327,6 +335,12 @@ export const historyMessages = defineMessages(
       remove: "administrator removed",
       passkey_add: "passkey added",
       passkey_remove: "passkey removed",
+      redeem: "voucher redemption",
+      extend: "expiry extended",
+      void: "voided",
+      "refund-stripe": "refund through Stripe",
+      "refund-outside": "refund outside Stripe",
+      issue: "vouchers issued",
     },
     fields: {
       durationMin: "Duration (min)",

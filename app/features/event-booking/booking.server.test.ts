@@ -74,7 +74,7 @@ describeEachDb("POST /api/event-bookings", () => {
       expect(body).toContain("Zegrze 60 min – Prawdziwa wyprawa (Zegrze)");
     for (const body of [visitor.html, visitor.textBody])
       expect(body).toContain(
-        "We have received your enquiry about a date for the cruise Zegrze 60 min – Prawdziwa wyprawa (Zegrze).",
+        "We have received your enquiry about a date for the cruise Private 60-minute cruise – Prawdziwa wyprawa (Zegrze).",
       );
     // An event enquiry names no cruise.
     await postToEndpoint(eventBookingEndpoint, "/api/event-bookings", valid, { ip: freshIp() });

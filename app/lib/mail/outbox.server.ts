@@ -27,6 +27,16 @@ export interface EmailToQueue {
    * SECRET_LINK where the link goes, so no usable secret rests in the outbox (docs/decisions/220).
    */
   secretRef?: string;
+  /** Files to attach (a gift voucher's PDF, decision 370), stored with the row until it is pruned. */
+  attachments?: MailAttachment[];
+  /** Not sent before this instant (a gift voucher's recipient e-mail on its day); default now. */
+  notBefore?: Date;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -97,6 +107,14 @@ export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Pro
       jobId: e.jobId ?? null,
       subscriberId: e.subscriberId ?? null,
       secretRef: e.secretRef ?? null,
+      attachments: e.attachments?.length
+        ? e.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            base64: a.content.toString("base64"),
+          }))
+        : null,
+      ...(e.notBefore ? { nextAttemptAt: e.notBefore } : {}),
     }));
     const result = await dbOrTx
       .insert(emailOutbox)
@@ -141,9 +159,13 @@ export async function pruneSentMail(
     .returning({ id: o.id });
   const emptied = await db
     .update(o)
-    .set({ html: "", textBody: "", headers: null })
+    .set({ html: "", textBody: "", headers: null, attachments: null })
     .where(
-      and(old, counted, sql`(${o.html} <> '' or ${o.textBody} <> '' or ${o.headers} is not null)`),
+      and(
+        old,
+        counted,
+        sql`(${o.html} <> '' or ${o.textBody} <> '' or ${o.headers} is not null or ${o.attachments} is not null)`,
+      ),
     )
     .returning({ id: o.id });
   // Rows queued before links were minted at send time carry their link: whatever their age,
@@ -196,6 +218,7 @@ const CLAIMED = {
   attempts: emailOutbox.attempts,
   subscriber_id: emailOutbox.subscriberId,
   secret_ref: emailOutbox.secretRef,
+  attachments: emailOutbox.attachments,
 };
 type ClaimedRow = RowOf<typeof CLAIMED>;
 
@@ -285,6 +308,14 @@ export async function processOutboxBatch(
         html: body.html,
         text: body.text,
         headers: body.headers,
+        attachments: (typeof row.attachments === "string"
+          ? (JSON.parse(row.attachments) as NonNullable<ClaimedRow["attachments"]>)
+          : row.attachments
+        )?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.base64, "base64"),
+        })),
       });
       accepted = true;
     } catch (err) {

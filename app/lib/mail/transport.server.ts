@@ -14,6 +14,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string> | null;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailTransport {
@@ -102,5 +103,6 @@ function toMessage(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     headers: mail.headers ?? undefined,
+    attachments: mail.attachments?.length ? mail.attachments : undefined,
   };
 }

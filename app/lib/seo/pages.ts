@@ -139,6 +139,22 @@ export const pageMessages = defineMessages(
         "Skontaktuj się z nami telefonicznie, przez WhatsApp lub e-mail. Miejsca startu w Warszawie, na Zegrzu i w Gdańsku oraz najczęstsze pytania.",
       heading: "Kontakt",
     },
+    giftVouchers: {
+      title: "Bon podarunkowy na rejs motorówką RIB – kup online | RIB Warsaw",
+      description:
+        "Podaruj rejs motorówką RIB po Wiśle lub Zalewie Zegrzyńskim. Bon na kwotę lub na rejs, płatność BLIK, Przelewy24 lub kartą, PDF z kodem QR od razu na e-mail.",
+      heading: "Bony podarunkowe",
+    },
+    giftVoucherThanks: {
+      title: "Dziękujemy za zakup bonu | RIB Warsaw",
+      description: "Bon podarunkowy przyjdzie e-mailem zaraz po potwierdzeniu płatności.",
+      heading: "Dziękujemy! Bon jest w drodze",
+    },
+    giftVoucherCheck: {
+      title: "Sprawdź bon podarunkowy – saldo i ważność | RIB Warsaw",
+      description: "Sprawdź saldo i termin ważności bonu podarunkowego RIB Warsaw po jego kodzie.",
+      heading: "Sprawdź bon",
+    },
     unsubscribed: {
       title: "Wypisano z newslettera | RIB Warsaw",
       description: "Twój adres e-mail został wypisany z newslettera RIB Warsaw.",
@@ -276,6 +292,22 @@ export const pageMessages = defineMessages(
       description:
         "Call us, message us on WhatsApp or send an e-mail. Start points in Warsaw, Zegrze and Gdańsk, and answers to common questions.",
       heading: "Contact",
+    },
+    giftVouchers: {
+      title: "RIB boat cruise gift vouchers – buy online | RIB Warsaw",
+      description:
+        "Give a RIB boat cruise on the Vistula or Zegrze Lake. A voucher for an amount or a cruise, paid by BLIK, Przelewy24 or card, a PDF with a QR code by e-mail at once.",
+      heading: "Gift vouchers",
+    },
+    giftVoucherThanks: {
+      title: "Thank you for buying a voucher | RIB Warsaw",
+      description: "The gift voucher arrives by e-mail as soon as the payment is confirmed.",
+      heading: "Thank you! Your voucher is on its way",
+    },
+    giftVoucherCheck: {
+      title: "Check a gift voucher – balance and expiry | RIB Warsaw",
+      description: "Check the balance and expiry date of a RIB Warsaw gift voucher by its code.",
+      heading: "Check a voucher",
     },
     unsubscribed: {
       title: "Unsubscribed from the newsletter | RIB Warsaw",

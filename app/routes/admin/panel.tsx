@@ -27,6 +27,8 @@ import { PricesTab } from "~/features/prices/components/prices-tab";
 import { CruisesTab } from "~/features/cruises/components/admin/cruises-tab";
 import { cruisesAdminMessages } from "~/features/cruises/admin-messages";
 import { CopyTab } from "~/features/page-copy/components/copy-tab";
+import { VouchersTab } from "~/features/vouchers/components/vouchers-tab";
+import { voucherAdminMessages } from "~/features/vouchers/admin-messages";
 import { pageCopyMessages } from "~/features/page-copy/messages";
 import { NEWSLETTER_REGIONS } from "~/features/newsletter/regions";
 import { SubscribersTab } from "~/features/subscribers/components/subscribers-tab";
@@ -82,6 +84,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
   const photos = useMessages(mediaMessages);
   const site = useMessages(siteAdminMessages);
   const cruisesAdmin = useMessages(cruisesAdminMessages);
+  const vouchers = useMessages(voucherAdminMessages);
   const [twoFactorOn, setTwoFactorOn] = useState(loaderData.twoFactorEnabled);
   const tabs: AdminTab[] = [
     {
@@ -104,6 +107,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
       label: ts.tab,
       content: <SubscribersTab regions={NEWSLETTER_REGIONS} />,
     },
+    { value: "vouchers", label: vouchers.tab, content: <VouchersTab /> },
     { value: "site", label: site.tab, content: <SiteTab /> },
     { value: "cruises", label: cruisesAdmin.tab, content: <CruisesTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },

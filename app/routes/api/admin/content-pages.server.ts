@@ -36,8 +36,14 @@ export const COPY_PAGES: readonly CopyPageDef[] = [
       en: "Cruises: Warsaw, Zegrze, Gdańsk",
     },
     catalogue: cruiseMessages,
-    // The cruises' own texts live in their cruise rows (panel "Rejsy", decision 300).
-    exclude: ["cruises.common.askForPrice", "cruises.cruises", "cruises.zegrze.cruises"],
+    // The cruises' own texts live in their cruise rows (panel "Rejsy", decision 300); a booking
+    // button's words follow its channel (decision 351).
+    exclude: [
+      "cruises.common.askForPrice",
+      "cruises.cruises",
+      "cruises.zegrze.cruises",
+      "cruises.zegrze.book",
+    ],
   },
   {
     id: "events",
@@ -49,7 +55,8 @@ export const COPY_PAGES: readonly CopyPageDef[] = [
     id: "rental",
     label: { pl: "Motorówka bez patentu", en: "Licence-free boat rental" },
     catalogue: rentalContent,
-    exclude: ["rental.prices.hour.amount", "rental.prices.day.amount"],
+    // The call button says what a phone booking says everywhere (decision 351).
+    exclude: ["rental.prices.hour.amount", "rental.prices.day.amount", "rental.bookCall"],
   },
   {
     id: "gdansk",

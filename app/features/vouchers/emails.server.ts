@@ -1,0 +1,211 @@
+import { SITE } from "~/config/site";
+import type { Lang } from "~/lib/i18n/lang";
+import {
+  button,
+  detailsTable,
+  detailsText,
+  escapeHtml,
+  layout,
+  p,
+  textLayout,
+  type RenderedEmail,
+} from "~/lib/mail/layout";
+import { SECRET_LINK } from "~/lib/mail/outbox.server";
+import { currentSiteSettings } from "~/lib/site-data/current";
+import { formatCode } from "./codes";
+
+/** What the voucher e-mails say about one voucher (already formatted in the order's language). */
+export interface VoucherMailData {
+  lang: Lang;
+  code: string;
+  what: string;
+  expires: string;
+  buyerName: string;
+  recipientName: string;
+  recipientEmail: string | null;
+  /** "24 grudnia 2026" when the recipient's e-mail is scheduled, else null (at once). */
+  sendDay: string | null;
+  message: string | null;
+  url: string;
+}
+
+const COPY = {
+  pl: {
+    buyerSubject: (code: string) => `Twój bon podarunkowy ${SITE.brand}: ${code}`,
+    buyerHeading: "Dziękujemy za zakup bonu!",
+    buyerIntro:
+      "Płatność dotarła. Bon jest w załączniku (PDF do wydruku w formacie A4 lub A6), a jego kod poniżej.",
+    toRecipientAt: (who: string, email: string, day: string) =>
+      `Bon wyślemy też do ${who} (${email}) ${day} o 8:00.`,
+    toRecipientNow: (who: string, email: string) => `Bon wysłaliśmy też do ${who} (${email}).`,
+    what: "Bon",
+    code: "Kod bonu",
+    expires: "Ważny do",
+    recipient: "Dla",
+    check: "Sprawdź saldo i ważność",
+    use: "Aby skorzystać z bonu, podaj jego kod przy rezerwacji rejsu (telefonicznie lub e-mailem). Niewykorzystane saldo nie przepada: na prośbę przedłużymy ważność albo zwrócimy pieniądze.",
+    withdrawHeading: "Prawo odstąpienia od umowy",
+    withdrawText:
+      "Możesz odstąpić od umowy zakupu bonu bez podawania przyczyny w ciągu 14 dni od zapłaty, dopóki bon nie został wykorzystany. Wystarczy kliknąć link poniżej: zwrócimy pieniądze od razu przez Stripe na metodę płatności, którą zapłacono, bon zostanie unieważniony, a e-mail do osoby obdarowanej, jeśli nie został jeszcze wysłany, nie zostanie wysłany. Możesz też wysłać nam oświadczenie, na przykład na wzorze formularza poniżej, e-mailem lub pocztą.",
+    withdrawButton: "Odstąp od umowy i odzyskaj pieniądze",
+    formHeading: "Wzór formularza odstąpienia od umowy",
+    form: (to: string) => [
+      "(formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy)",
+      `Adresat: ${to}`,
+      "Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy sprzedaży następujących rzeczy(*) umowy dostawy następujących rzeczy(*) umowy o dzieło polegającej na wykonaniu następujących rzeczy(*)/o świadczenie następującej usługi(*): bon podarunkowy o kodzie ______________",
+      "Data zawarcia umowy(*)/odbioru(*): ______________",
+      "Imię i nazwisko konsumenta(-ów): ______________",
+      "Adres konsumenta(-ów): ______________",
+      "Podpis konsumenta(-ów) (tylko jeżeli formularz jest przesyłany w wersji papierowej): ______________",
+      "Data: ______________",
+      "(*) Niepotrzebne skreślić.",
+    ],
+    recipientSubject: (from: string) => `${from} ma dla Ciebie bon podarunkowy ${SITE.brand}`,
+    recipientHeading: (name: string) => `${name}, masz prezent!`,
+    recipientIntro: (from: string) =>
+      `${from} podarował(a) Ci bon na rejs łodzią RIB. Bon jest w załączniku (PDF do wydruku), a jego kod poniżej.`,
+    messageLabel: "Życzenia",
+  },
+  en: {
+    buyerSubject: (code: string) => `Your ${SITE.brand} gift voucher: ${code}`,
+    buyerHeading: "Thank you for buying a voucher!",
+    buyerIntro:
+      "Your payment has arrived. The voucher is attached (a PDF to print on A4 or A6) and its code is below.",
+    toRecipientAt: (who: string, email: string, day: string) =>
+      `We will also send the voucher to ${who} (${email}) on ${day} at 8:00 (Warsaw time).`,
+    toRecipientNow: (who: string, email: string) =>
+      `We have also sent the voucher to ${who} (${email}).`,
+    what: "Voucher",
+    code: "Voucher code",
+    expires: "Valid until",
+    recipient: "For",
+    check: "Check the balance and expiry",
+    use: "To use the voucher, give its code when you book a cruise (by phone or e-mail). An unused balance is never lost: on request we extend the voucher or refund it.",
+    withdrawHeading: "Your right to withdraw",
+    withdrawText:
+      "You may withdraw from the purchase of this voucher without giving a reason within 14 days of payment, as long as the voucher has not been used. Just follow the link below: we refund the money at once through Stripe to the payment method used, the voucher is cancelled, and the recipient's e-mail, if not sent yet, is not sent. You may also send us a statement, for example on the model form below, by e-mail or by post.",
+    withdrawButton: "Withdraw and get your money back",
+    formHeading: "Model withdrawal form",
+    form: (to: string) => [
+      "(complete and return this form only if you wish to withdraw from the contract)",
+      `To: ${to}`,
+      "I/We(*) hereby give notice that I/We(*) withdraw from my/our(*) contract of sale of the following goods(*)/for the provision of the following service(*): gift voucher with the code ______________",
+      "Ordered on(*)/received on(*): ______________",
+      "Name of consumer(s): ______________",
+      "Address of consumer(s): ______________",
+      "Signature of consumer(s) (only if this form is notified on paper): ______________",
+      "Date: ______________",
+      "(*) Delete as appropriate.",
+    ],
+    recipientSubject: (from: string) => `${from} has a ${SITE.brand} gift voucher for you`,
+    recipientHeading: (name: string) => `${name}, you have a present!`,
+    recipientIntro: (from: string) =>
+      `${from} has given you a voucher for a RIB boat cruise. The voucher is attached (a PDF to print) and its code is below.`,
+    messageLabel: "Message",
+  },
+} as const;
+
+function operatorAddress(): string {
+  const s = currentSiteSettings();
+  return `${s.company.name}, ${s.company.street}, ${s.company.postalCode} ${s.company.city}, ${s.email}`;
+}
+
+function rows(d: VoucherMailData): Array<[string, string]> {
+  const c = COPY[d.lang];
+  return [
+    [c.what, d.what],
+    [c.code, formatCode(d.code)],
+    [c.expires, d.expires],
+    [c.recipient, d.recipientName],
+  ];
+}
+
+/**
+ * To the buyer, at once, in the order's language: the code, the voucher's facts, the withdrawal
+ * notice with its link (minted when sent: SECRET_LINK stands for it, decision 220) and the model
+ * withdrawal form. The PDF is attached by the caller.
+ */
+export function renderBuyerEmail(d: VoucherMailData): RenderedEmail {
+  const c = COPY[d.lang];
+  const r = rows(d);
+  const delivery = d.recipientEmail
+    ? d.sendDay
+      ? c.toRecipientAt(d.recipientName, d.recipientEmail, d.sendDay)
+      : c.toRecipientNow(d.recipientName, d.recipientEmail)
+    : "";
+  const form = c.form(operatorAddress());
+  const html = layout({
+    lang: d.lang,
+    preheader: c.buyerIntro,
+    heading: c.buyerHeading,
+    body: [
+      p(c.buyerIntro),
+      detailsTable(r),
+      delivery ? p(delivery) : "",
+      p(c.use),
+      button(d.url, c.check),
+      `<h2 style="font-size:18px;margin:28px 0 8px">${escapeHtml(c.withdrawHeading)}</h2>`,
+      p(c.withdrawText),
+      button(SECRET_LINK, c.withdrawButton),
+      `<h3 style="font-size:15px;margin:24px 0 8px">${escapeHtml(c.formHeading)}</h3>`,
+      form.map((line) => p(line, "font-size:13px")).join(""),
+    ].join(""),
+  });
+  const text = textLayout({
+    lang: d.lang,
+    heading: c.buyerHeading,
+    body: [
+      c.buyerIntro,
+      "",
+      detailsText(r),
+      delivery ? `\n${delivery}` : "",
+      "",
+      c.use,
+      `${c.check}: ${d.url}`,
+      "",
+      c.withdrawHeading,
+      c.withdrawText,
+      `${c.withdrawButton}: ${SECRET_LINK}`,
+      "",
+      c.formHeading,
+      ...form,
+    ].join("\n"),
+  });
+  return { subject: c.buyerSubject(formatCode(d.code)), html, text };
+}
+
+/** To the recipient (at 08:00 Warsaw time on the chosen day), in the order's language. */
+export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
+  const c = COPY[d.lang];
+  const r = rows(d);
+  const intro = c.recipientIntro(d.buyerName);
+  const heading = c.recipientHeading(d.recipientName);
+  const html = layout({
+    lang: d.lang,
+    preheader: intro,
+    heading,
+    body: [
+      p(intro),
+      d.message
+        ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0c656b;background:#f1f5f9">${escapeHtml(d.message)}</blockquote>`
+        : "",
+      detailsTable(r),
+      p(c.use),
+      button(d.url, c.check),
+    ].join(""),
+  });
+  const text = textLayout({
+    lang: d.lang,
+    heading,
+    body: [
+      intro,
+      d.message ? `\n${c.messageLabel}: „${d.message}”` : "",
+      "",
+      detailsText(r),
+      "",
+      c.use,
+      `${c.check}: ${d.url}`,
+    ].join("\n"),
+  });
+  return { subject: c.recipientSubject(d.buyerName), html, text };
+}
