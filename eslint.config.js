@@ -48,6 +48,26 @@ export default tseslint.config(
     },
   },
   {
+    // Components never call the API themselves (decision 391): each feature's api/ folder holds
+    // its requests and the hooks that make them.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/lib/admin-api-client",
+              importNames: ["adminFetch"],
+              message:
+                "Call the feature's api/ module (features/<name>/api/*.ts) instead (decision 391).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },

@@ -1,21 +1,40 @@
 import Wind from "lucide-react/icons/wind";
 import { useEffect, useState } from "react";
-import { adminFetch } from "~/lib/admin-api-client";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { windWarningsApi, type WindWarningsAnswer } from "../api/wind-warnings";
 import { departuresMessages } from "../messages";
 import type { ProviderItemState } from "../departures.server";
-import { addDays, warsawDay, warsawInstant } from "../warsaw-time";
+import { warsawDay } from "../warsaw-time";
 import type { WindWarning } from "../wind";
-import { cancelNotice, fill, shortDate, windLine } from "../wind-text";
+import { fill, shortDate, windLine } from "../wind-text";
 
 /** The warnings the operator hid this session (their locations and days). */
 const DISMISS_KEY = "rib-wind-warning-dismissed";
 
-interface Answer {
-  warnings: WindWarning[];
-  provider: { provider: string; configured: boolean; items: ProviderItemState[] };
-  now: string;
+type Answer = WindWarningsAnswer;
+
+/**
+ * Which warnings the operator hid this session (their signature), and how to hide them: hidden
+ * until the warnings change (issue 45, item 11: on every tab until dismissed).
+ */
+function useDismissed(): [string | null, (signature: string) => void] {
+  const [dismissed, setDismissed] = useState<string | null>(() => {
+    try {
+      return window.sessionStorage.getItem(DISMISS_KEY);
+    } catch {
+      return null;
+    }
+  });
+  const hide = (signature: string) => {
+    try {
+      window.sessionStorage.setItem(DISMISS_KEY, signature);
+    } catch {
+      /* storage may be off: hidden until the next load */
+    }
+    setDismissed(signature);
+  };
+  return [dismissed, hide];
 }
 
 /**
@@ -28,17 +47,11 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
   const lang = useLang();
   const [data, setData] = useState<Answer | null>(null);
   const [done, setDone] = useState<Record<string, "ok" | "failed" | "busy" | "undone">>({});
-  // Hidden until the warnings change (issue 45, item 11: on every tab until dismissed).
-  const [dismissed, setDismissed] = useState<string | null>(() => {
-    try {
-      return window.sessionStorage.getItem(DISMISS_KEY);
-    } catch {
-      return null;
-    }
-  });
+  const [dismissed, hide] = useDismissed();
   useEffect(() => {
     let live = true;
-    adminFetch<Answer>("/api/admin/wind-warnings")
+    windWarningsApi
+      .list()
       .then((d) => live && setData(d))
       .catch(() => {});
     return () => {
@@ -49,21 +62,14 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
   const today = warsawDay(new Date(data.now));
   const signature = data.warnings.map((w) => `${w.location}:${w.day}`).join(",");
   const hidden = dismissed === signature;
-  function dismiss() {
-    try {
-      window.sessionStorage.setItem(DISMISS_KEY, signature);
-    } catch {
-      /* storage may be off: hidden until the next load */
-    }
-    setDismissed(signature);
-  }
+  const dismiss = () => hide(signature);
 
   /** Takes the notice that button put up off the site again. */
   async function undo(w: WindWarning) {
     const key = `${w.location}:${w.day}`;
     setDone((d) => ({ ...d, [key]: "busy" }));
     try {
-      await adminFetch(`/api/admin/notices/${w.location}`, { method: "DELETE" });
+      await windWarningsApi.undoCancel(w);
       setDone((d) => ({ ...d, [key]: "undone" }));
     } catch {
       setDone((d) => ({ ...d, [key]: "failed" }));
@@ -74,16 +80,7 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
     const key = `${w.location}:${w.day}`;
     setDone((d) => ({ ...d, [key]: "busy" }));
     try {
-      await adminFetch(`/api/admin/notices/${w.location}`, {
-        method: "PUT",
-        body: {
-          kind: "cancelled",
-          message_pl: cancelNotice(w, "pl"),
-          message_en: cancelNotice(w, "en"),
-          from: new Date(warsawInstant(w.day, "00:00")).toISOString(),
-          until: new Date(warsawInstant(addDays(w.day, 1), "00:00")).toISOString(),
-        },
-      });
+      await windWarningsApi.cancelDay(w);
       setDone((d) => ({ ...d, [key]: "ok" }));
     } catch {
       setDone((d) => ({ ...d, [key]: "failed" }));

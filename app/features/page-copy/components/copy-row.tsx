@@ -5,7 +5,8 @@ import { useFormCall } from "~/components/ui/use-form-call";
 import { toast } from "sonner";
 import { AdminField } from "~/components/ui/admin-field";
 import { IconButton } from "~/components/ui/icon-button";
-import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
+import { AdminApiError } from "~/lib/admin-api-client";
+import { copyApi } from "../api/copy";
 import type { CopyItem } from "~/lib/copy/types";
 import type { Lang } from "~/lib/i18n/lang";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -40,10 +41,7 @@ export function CopyRow({
   async function send(body: Partial<Record<Lang, string | null>>, done: string) {
     await run(
       async () => {
-        const { item: saved } = await adminFetch<{ item: CopyItem }>(
-          `/api/admin/content/${encodeURIComponent(item.key)}`,
-          { method: "PUT", body },
-        );
+        const saved = await copyApi.save(item.key, body);
         onSaved(saved);
         // Keep what the other language's field holds if only one was sent.
         setDraft((d) => ({

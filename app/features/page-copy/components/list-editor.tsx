@@ -8,7 +8,8 @@ import { AdminField } from "~/components/ui/admin-field";
 import { IconButton, dangerButton } from "~/components/ui/icon-button";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { AdminApiError, adminFetch } from "~/lib/admin-api-client";
+import { AdminApiError } from "~/lib/admin-api-client";
+import { copyApi } from "../api/copy";
 import type { CopyList } from "~/lib/copy/types";
 import type { Lang } from "~/lib/i18n/lang";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -35,10 +36,7 @@ export function ListEditor({
   async function putOrder(order: string[] | null) {
     await run(
       async () => {
-        await adminFetch(`/api/admin/content/${encodeURIComponent(list.key)}`, {
-          method: "PUT",
-          body: { order },
-        });
+        await copyApi.saveOrder(list.key, order);
         toast.success(t.saved);
         await onChanged();
       },
@@ -57,12 +55,9 @@ export function ListEditor({
     e.preventDefault();
     await run(
       async () => {
-        await adminFetch(`/api/admin/content/${encodeURIComponent(list.key)}`, {
-          method: "POST",
-          body: {
-            pl: { q: draft.plQ, a: draft.plA },
-            en: { q: draft.enQ, a: draft.enA },
-          },
+        await copyApi.addItem(list.key, {
+          pl: { q: draft.plQ, a: draft.plA },
+          en: { q: draft.enQ, a: draft.enA },
         });
         toast.success(t.added);
         setDraft({ plQ: "", plA: "", enQ: "", enA: "" });

@@ -5,18 +5,15 @@ import { AdminField } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { settingsApi, type SavedSettings } from "../api/settings";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { flatten, type SettingPath, type SiteSettings } from "~/lib/site-data/settings";
+import { flatten, type SettingPath } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
 import { control, handleSaveError } from "./shared";
 import { UsefulLinksFields } from "./useful-links-fields";
 
-type Saved = SiteSettings & {
-  missingLegal: SettingPath[];
-  /** The address the server's configuration fixes for enquiries (it wins over the setting). */
-  enquiryEmailFixed: string | null;
-};
+type Saved = SavedSettings;
 
 const GROUPS: Array<{
   key: "contact" | "social" | "company" | "rentalCompany" | "reviews";
@@ -117,7 +114,8 @@ export function SettingsSection() {
   useUnsavedChanges(Object.keys(changed).length > 0);
 
   useEffect(() => {
-    adminFetch<Saved>("/api/admin/settings")
+    settingsApi
+      .get()
       .then((s) => {
         setSaved(s);
         setDraft(flatten(s));
@@ -134,10 +132,7 @@ export function SettingsSection() {
     e.preventDefault();
     await run(
       async () => {
-        const next = await adminFetch<Saved>("/api/admin/settings", {
-          method: "PATCH",
-          body: nest(changed),
-        });
+        const next = await settingsApi.save(nest(changed));
         setSaved(next);
         setDraft(flatten(next));
         toast.success(t.savedTitle, { description: t.settings.saved });

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
-import type { SubscriberPage } from "../types";
+import type { AccessReport, SubscriberPage } from "../types";
 
 export interface Filters {
   q: string;
@@ -25,6 +25,12 @@ export function queryOf(filters: Filters, page?: number): string {
  * The subscribers list: the filters as typed and as applied (the search after a pause, the selects
  * at once), the page, and GET /api/admin/subscribers for them.
  */
+/** The Subscribers tab's calls beyond the list (decision 391): one person's access report, and erasure. */
+export const subscribersApi = {
+  accessReport: (id: number) => adminFetch<AccessReport>(`/api/admin/subscribers/${id}`),
+  erase: (id: number) => adminFetch(`/api/admin/subscribers/${id}`, { method: "DELETE" }),
+};
+
 export function useSubscribers() {
   const t = useMessages(subscribersMessages);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);

@@ -4,7 +4,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
-import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { subscribersApi } from "../api/subscribers";
 import type { AccessReport, SubscriberItem } from "../types";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 
@@ -87,7 +88,8 @@ export function AccessReportDialog({
 
   useEffect(() => {
     let live = true;
-    adminFetch<AccessReport>(`/api/admin/subscribers/${subscriber.id}`)
+    subscribersApi
+      .accessReport(subscriber.id)
       .then((r) => live && setData(r))
       .catch((err) => {
         if (!live || redirectIfUnauthorised(err)) return;

@@ -9,11 +9,10 @@ import { useFormCall } from "~/components/ui/use-form-call";
 import { ownIcon } from "~/lib/toast-icon";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { subscribersMessages } from "../messages";
-import { adminFetch } from "~/lib/admin-api-client";
 import type { SubscriberItem } from "../types";
 import { AccessReportDialog } from "./access-report-dialog";
 import { SubscriberList } from "./subscriber-list";
-import { queryOf, useSubscribers } from "../api/subscribers";
+import { queryOf, subscribersApi, useSubscribers } from "../api/subscribers";
 
 /**
  * The administrator's subscriber list (issue 16): search by name or e-mail, filters, paging,
@@ -51,7 +50,7 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
     const { id } = toErase;
     await run(
       async () => {
-        await adminFetch(`/api/admin/subscribers/${id}`, { method: "DELETE" });
+        await subscribersApi.erase(id);
         toast.success(t.erased, { ...ownIcon(t.erased), description: t.erasedText });
         setToErase(null);
         load();

@@ -1,29 +1,15 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { adminFetch, AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { voucherAdminMessages } from "../admin-messages";
-
-interface Voucher {
-  code: string;
-  kind: "value" | "cruise";
-  status: "active" | "used" | "expired" | "void";
-  amount: number;
-  balance: number;
-  cruise?: { name_pl: string | null; name_en: string | null; people: number | null };
-  buyer: { name: string; email: string } | null;
-  recipient: { name: string | null; email?: string | null };
-  expiresAt: string;
-  byHand: boolean;
-}
-interface LedgerRow {
-  at: string;
-  kind: "issue" | "redeem" | "refund" | "extend" | "void" | "correct";
-  amount: number;
-  balanceAfter: number;
-  actorEmail: string | null;
-  note: string | null;
-}
+import {
+  voucherPdfUrl,
+  vouchersApi,
+  type LedgerRow,
+  type Voucher,
+  type VoucherAction,
+} from "../api/vouchers";
 
 const input = "block w-full rounded-lg border border-slate-400 px-3 py-2 text-base";
 const btn = "rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white disabled:opacity-50";
@@ -97,15 +83,14 @@ function VoucherDetail({ code, onBack }: { code: string; onBack: () => void }) {
   const day = useDay();
   const [data, setData] = useState<{ voucher: Voucher; ledger: LedgerRow[] } | null>(null);
   const { status, busy, run } = useAction();
-  const path = `/api/admin/vouchers/${encodeURIComponent(code)}`;
   const load = useCallback(() => {
-    adminFetch<{ voucher: Voucher; ledger: LedgerRow[] }>(path).then(setData, (err: unknown) => {
+    vouchersApi.get(code).then(setData, (err: unknown) => {
       if (!redirectIfUnauthorised(err)) setData(null);
     });
-  }, [path]);
+  }, [code]);
   useEffect(load, [load]);
-  const act = (action: string, body: unknown) =>
-    run(() => adminFetch(`${path}/${action}`, { method: "POST", body })).then(() => load());
+  const act = (action: VoucherAction, body: unknown) =>
+    run(() => vouchersApi.act(code, action, body)).then(() => load());
   if (!data) return <p className="text-slate-600">…</p>;
   const v = data.voucher;
   return (
@@ -249,7 +234,7 @@ function VoucherDetail({ code, onBack }: { code: string; onBack: () => void }) {
         </Section>
       ) : null}
       <p>
-        <a href={`${path}/pdf`} className="link font-semibold" download>
+        <a href={voucherPdfUrl(code)} className="link font-semibold" download>
           {t.pdf}
         </a>
       </p>
@@ -287,19 +272,16 @@ function IssueAndReport() {
           onSubmit={(e) => {
             const f = form(e);
             void run(() =>
-              adminFetch<{ items: Voucher[] }>("/api/admin/vouchers", {
-                method: "POST",
-                body: {
-                  kind,
-                  ...(kind === "value"
-                    ? { amount: num(f.get("amount")) }
-                    : { cruise: String(f.get("cruise")), people: num(f.get("people")) }),
-                  count: num(f.get("count")),
-                  recipientName: String(f.get("recipientName") ?? "") || undefined,
-                  note: String(f.get("note") ?? ""),
-                },
+              vouchersApi.issue({
+                kind,
+                ...(kind === "value"
+                  ? { amount: num(f.get("amount")) }
+                  : { cruise: String(f.get("cruise")), people: num(f.get("people")) }),
+                count: num(f.get("count")),
+                recipientName: String(f.get("recipientName") ?? "") || undefined,
+                note: String(f.get("note") ?? ""),
               }),
-            ).then((r) => r && setCodes(r.items.map((i) => i.code)));
+            ).then((items) => items && setCodes(items.map((i) => i.code)));
           }}
         >
           <select
@@ -371,10 +353,8 @@ function IssueAndReport() {
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             const f = form(e);
-            const q = new URLSearchParams();
-            for (const k of ["from", "to"]) if (f.get(k)) q.set(k, String(f.get(k)));
             void run(() =>
-              adminFetch<Record<string, number>>(`/api/admin/vouchers/report?${q}`),
+              vouchersApi.report(String(f.get("from") ?? ""), String(f.get("to") ?? "")),
             ).then((r) => r && setReport(r));
           }}
         >
@@ -425,15 +405,9 @@ export function VouchersTab() {
   const [statusFilter, setStatusFilter] = useState("");
   const [list, setList] = useState<{ items: Voucher[]; total: number } | null>(null);
   const search = useCallback(() => {
-    const s = new URLSearchParams();
-    if (q) s.set("q", q);
-    if (statusFilter) s.set("status", statusFilter);
-    adminFetch<{ items: Voucher[]; total: number }>(`/api/admin/vouchers?${s}`).then(
-      setList,
-      (err: unknown) => {
-        if (!redirectIfUnauthorised(err)) setList({ items: [], total: 0 });
-      },
-    );
+    vouchersApi.list(q, statusFilter).then(setList, (err: unknown) => {
+      if (!redirectIfUnauthorised(err)) setList({ items: [], total: 0 });
+    });
   }, [q, statusFilter]);
   useEffect(() => {
     if (!open) search();
