@@ -67,8 +67,14 @@ describeEachDb("wind warning", () => {
     const wind = mails.filter((m) => m.kind === "wind-warning");
     expect(wind).toHaveLength(1);
     expect(wind[0]!.toAddress).toBe("operator@ribwarsaw.test");
+    // The e-mail names the day's date too (issue 45, item 11): "Jutro (29 listopada)".
+    const date = new Intl.DateTimeFormat("pl-PL", {
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }).format(new Date(`${tomorrow}T12:00:00Z`));
     expect(wind[0]!.subject).toBe(
-      "Wiatr: Jutro 14:00–18:30 w Warszawie porywy do 48 km/h, limit 40",
+      `Wiatr: Jutro (${date}) 14:00–18:30 w Warszawie porywy do 48 km/h, limit 40`,
     );
   });
 
