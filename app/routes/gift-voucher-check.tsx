@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { formatPrice } from "~/lib/prices/format";
 import { PageHeading } from "~/components/page-heading";
 import { PageLink } from "~/components/page-link";
 import { checkSession } from "~/features/admin-auth/require-admin.server";
@@ -58,10 +59,7 @@ export default function GiftVoucherCheckPage({ loaderData }: Route.ComponentProp
       year: "numeric",
       timeZone: "Europe/Warsaw",
     }).format(new Date(iso));
-  const pln = (n: number) =>
-    lang === "pl"
-      ? `${new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 }).format(n)} zł`
-      : `PLN ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(n)}`;
+  const pln = (n: number) => formatPrice(n, lang);
   return (
     <>
       <PageHeading>

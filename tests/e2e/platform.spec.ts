@@ -80,8 +80,8 @@ test.describe("menu overlay", () => {
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    // 11 pages and the two language links.
-    await expect(dialog.getByRole("link")).toHaveCount(13);
+    // 12 pages (gift vouchers among them) and the two language links.
+    await expect(dialog.getByRole("link")).toHaveCount(14);
     await expect(
       dialog.getByRole("link", { name: "Rejsy po Zalewie Zegrzyńskim" }),
     ).toHaveAttribute("aria-current", "page");
@@ -123,7 +123,7 @@ test.describe("menu overlay", () => {
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link")).toHaveCount(13);
+    await expect(dialog.getByRole("link")).toHaveCount(14);
     await dialog.getByRole("button", { name: "Zamknij menu" }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Otwórz menu" }).click();

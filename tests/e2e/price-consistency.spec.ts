@@ -1,10 +1,11 @@
 /**
  * Every price a rendered page states (visible text and JSON-LD Offers) equals its source: the live
- * cruise_prices table (GET /api/prices), the attractions table (GET /api/attractions) or
- * app/config/business.ts. The static catalogues are checked by tests/integration/price-consistency.test.ts.
+ * cruise_prices table (GET /api/prices), the attractions table (GET /api/attractions),
+ * app/config/business.ts or a value voucher's steps (app/features/vouchers/schema.ts). The static catalogues are checked by tests/integration/price-consistency.test.ts.
  */
 import { PARTNER_PRICES, RENTAL_PRODUCT, STRUCTURED_PRICE_RANGE } from "../../app/config/business";
 import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
+import { VALUE_MAX_PLN, VALUE_MIN_PLN, VALUE_STEP_PLN } from "../../app/features/vouchers/schema";
 import { expect, setLanguage, test, type Lang } from "./fixtures";
 
 function statedPrices(text: string): number[] {
@@ -48,6 +49,11 @@ for (const lang of ["pl", "en"] as Lang[]) {
       RENTAL_PRODUCT.hourly,
       RENTAL_PRODUCT.daily,
       ...PARTNER_PRICES,
+      // A value voucher's amounts, the steps its form offers (decision 370).
+      ...Array.from(
+        { length: (VALUE_MAX_PLN - VALUE_MIN_PLN) / VALUE_STEP_PLN + 1 },
+        (_, i) => VALUE_MIN_PLN + i * VALUE_STEP_PLN,
+      ),
     ]);
     await setLanguage(context, lang);
     const wrong: string[] = [];

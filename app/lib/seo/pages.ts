@@ -296,7 +296,7 @@ export const pageMessages = defineMessages(
     giftVouchers: {
       title: "RIB boat cruise gift vouchers – buy online | RIB Warsaw",
       description:
-        "Give a RIB boat cruise on the Vistula or Zegrze Lake. A voucher for an amount or a cruise, paid by BLIK, Przelewy24 or card, a PDF with a QR code by e-mail at once.",
+        "Give a RIB boat cruise on the Vistula or Zegrze Lake: a voucher for an amount or a cruise, paid by BLIK, Przelewy24 or card, e-mailed at once as a PDF.",
       heading: "Gift vouchers",
     },
     giftVoucherThanks: {

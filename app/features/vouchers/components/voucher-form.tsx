@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { formatPrice } from "~/lib/prices/format";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -17,12 +18,8 @@ const AMOUNTS = Array.from({ length: (3000 - 100) / 50 + 1 }, (_, i) => 100 + i 
 const selectClass =
   "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-river-700";
 
-function pln(amount: number, lang: "pl" | "en") {
-  const n = new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB", {
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return lang === "pl" ? `${n} zł` : `PLN ${n}`;
-}
+/** An amount as the site writes prices: "{price} PLN" (app/lib/prices/format.ts). */
+const pln = (amount: number, lang: "pl" | "en") => formatPrice(amount, lang);
 
 /**
  * The voucher order form (docs/architecture.md §4): posts JSON to /api/vouchers/checkout and
