@@ -45,6 +45,8 @@ interface Ctx {
   administratorId: () => Promise<string>;
   /** A fresh subscriber's e-mail address, to report on or erase. */
   personEmail: () => Promise<string>;
+  /** A fresh 100 PLN voucher issued by hand (paid by no one), its code. */
+  voucherCode: () => Promise<string>;
 }
 type Call = {
   path: (c: Ctx) => Promise<string> | string;
@@ -375,6 +377,56 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
     },
   },
   "api/admin/media-slots": { GET: { path: () => "/api/admin/media-slots", adminStatus: 200 } },
+  // Gift vouchers (issue 44): each call on a fresh hand-issued voucher.
+  "api/admin/vouchers": {
+    GET: { path: () => "/api/admin/vouchers", adminStatus: 200 },
+    POST: {
+      path: () => "/api/admin/vouchers",
+      body: { kind: "value", amount: 100, count: 1, note: "Matrix test" },
+      adminStatus: 201,
+    },
+  },
+  "api/admin/vouchers.csv": { GET: { path: () => "/api/admin/vouchers.csv", adminStatus: 200 } },
+  "api/admin/vouchers/report": {
+    GET: { path: () => "/api/admin/vouchers/report", adminStatus: 200 },
+  },
+  "api/admin/vouchers/:code": {
+    GET: { path: async (c) => `/api/admin/vouchers/${await c.voucherCode()}`, adminStatus: 200 },
+  },
+  "api/admin/vouchers/:code/redeem": {
+    POST: {
+      path: async (c) => `/api/admin/vouchers/${await c.voucherCode()}/redeem`,
+      body: { amount: 40, note: "Matrix test" },
+      adminStatus: 201,
+    },
+  },
+  "api/admin/vouchers/:code/extend": {
+    POST: {
+      path: async (c) => `/api/admin/vouchers/${await c.voucherCode()}/extend`,
+      body: { expiresAt: "2099-12-31" },
+      adminStatus: 200,
+    },
+  },
+  "api/admin/vouchers/:code/void": {
+    POST: {
+      path: async (c) => `/api/admin/vouchers/${await c.voucherCode()}/void`,
+      body: { reason: "Matrix test" },
+      adminStatus: 200,
+    },
+  },
+  "api/admin/vouchers/:code/refund": {
+    POST: {
+      path: async (c) => `/api/admin/vouchers/${await c.voucherCode()}/refund`,
+      body: { reason: "Matrix test", method: "outside" },
+      adminStatus: 200,
+    },
+  },
+  "api/admin/vouchers/:code/pdf": {
+    GET: {
+      path: async (c) => `/api/admin/vouchers/${await c.voucherCode()}/pdf`,
+      adminStatus: 200,
+    },
+  },
   "api/admin/wind-warnings": { GET: { path: () => "/api/admin/wind-warnings", adminStatus: 200 } },
   "api/admin/media-slots/:slot": {
     PUT: {
@@ -495,6 +547,13 @@ test.describe("admin API authorisation", () => {
         });
         expect(res.status(), await res.text()).toBe(201);
         return ((await res.json()) as { id: number }).id;
+      },
+      async voucherCode() {
+        const res = await admin.post("/api/admin/vouchers", {
+          data: { kind: "value", amount: 100, count: 1, note: "Matrix test" },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { items: Array<{ code: string }> }).items[0]!.code;
       },
       async promoEventId() {
         const res = await admin.post("/api/admin/promo-events", {

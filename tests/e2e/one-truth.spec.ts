@@ -389,7 +389,7 @@ test.describe("booking words from the channel (decision 351)", () => {
       await admin.patchCruise("zegrze_30min", { booking: { channel: "enquiry", itemId: null } });
       for (const [lang, ask, title] of [
         ["pl", "Zapytaj o termin", "Zapytaj o termin – Zegrze 30 min – Adrenalina"],
-        ["en", "Ask for a date", "Ask for a date – Zegrze 30 min – Adrenalina"],
+        ["en", "Ask for a date", "Ask for a date – Private 30-minute cruise – Adrenalina"],
       ] as const) {
         await setLanguage(context, lang);
         await page.goto(ZEGRZE_30[lang]);
@@ -437,7 +437,7 @@ test.describe("booking words from the channel (decision 351)", () => {
             : {
                 path: "/en/zegrze-lake-cruises/60-min",
                 ask: "Ask for a date",
-                title: "Ask for a date – Zegrze 60 min – Prawdziwa wyprawa",
+                title: "Ask for a date – Private 60-minute cruise – Prawdziwa wyprawa",
                 name: "Full name",
                 phone: "Phone",
                 email: "E-mail",
@@ -447,7 +447,7 @@ test.describe("booking words from the channel (decision 351)", () => {
                 description: "A few words about the cruise",
                 submit: "Send enquiry",
                 visitorMail:
-                  "We have received your enquiry about a date for the cruise Zegrze 60 min – Prawdziwa wyprawa (Zegrze).",
+                  "We have received your enquiry about a date for the cruise Private 60-minute cruise – Prawdziwa wyprawa (Zegrze).",
               };
         const email = `cruise-${lang}-${Date.now()}@example.com`;
         const visitorContext = await browser.newContext({
