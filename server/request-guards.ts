@@ -87,14 +87,26 @@ const BAD_PATH = {
  */
 export function refuseDotSegments(req: IncomingMessage, res: ServerResponse): boolean {
   if (!hasDotSegment(req.url ?? "/")) return false;
+  return refuseTarget(req, res, "bad_path", BAD_PATH);
+}
+
+/**
+ * A 400 for a request the server will not route, in the caller's language, on the bare Node
+ * request. The body, if any, is never read: the connection cannot carry another request.
+ */
+function refuseTarget(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: string,
+  messages: Record<"pl" | "en", string>,
+): true {
   const lang = requestLang({ headers: { get: headerOf(req) } });
-  const body = JSON.stringify({ error: "bad_path", message: BAD_PATH[lang] });
+  const body = JSON.stringify({ error, message: messages[lang] });
   res.writeHead(400, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
-    // The body, if any, is never read: the connection cannot carry another request.
     Connection: "close",
   });
   res.end(body);
@@ -146,17 +158,7 @@ export function guardRequestTarget(req: IncomingMessage, res: ServerResponse): b
       res.end();
       return true;
     } else {
-      const lang = requestLang({ headers: { get: headerOf(req) } });
-      const body = JSON.stringify({ error: "bad_request_target", message: BAD_TARGET[lang] });
-      res.writeHead(400, {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Length": Buffer.byteLength(body),
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        Connection: "close",
-      });
-      res.end(body);
-      return true;
+      return refuseTarget(req, res, "bad_request_target", BAD_TARGET);
     }
   }
   return refuseDotSegments(req, res);
