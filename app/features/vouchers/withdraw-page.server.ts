@@ -1,3 +1,4 @@
+import { plainPage } from "~/lib/plain-page.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { escapeHtml } from "~/lib/mail/layout";
 import { formatCode } from "./codes";
@@ -64,23 +65,9 @@ const COPY = {
 } as const;
 
 function page(lang: Lang, title: string, body: string, status: number): Response {
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)}</title></head>
-<body style="margin:0;font-family:system-ui,Arial,sans-serif;background:#f1f5f9;color:#0b1f33">
-<main style="max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem">
-<h1 style="margin-top:0;font-size:1.6rem">${escapeHtml(title)}</h1>
-${body}
-<p><a href="${VOUCHER_PAGES.shop[lang]}" style="color:#0c656b;font-weight:600">${escapeHtml(COPY[lang].shop)}</a></p>
-</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Referrer-Policy": "no-referrer",
-      "X-Robots-Tag": "noindex",
-    },
+  return plainPage(lang, title, body, status, {
+    after: `<p><a href="${VOUCHER_PAGES.shop[lang]}" style="color:#0c656b;font-weight:600">${escapeHtml(COPY[lang].shop)}</a></p>\n`,
+    headers: { "X-Robots-Tag": "noindex" },
   });
 }
 
