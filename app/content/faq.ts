@@ -51,7 +51,7 @@ export const faqContent = defineMessages(
       {
         id: "voucher",
         q: "Czy mogę kupić rejs na prezent?",
-        a: "Tak. Napisz lub zadzwoń, a przygotujemy voucher podarunkowy na wybrany rejs. Obdarowana osoba sama ustali z nami termin.",
+        a: "Tak. Bon podarunkowy na wybrany rejs albo na kwotę kupisz na stronie „Bony podarunkowe” – przyjdzie e-mailem jako PDF do wydruku. Możesz też napisać lub zadzwonić, a przygotujemy bon dla Ciebie. Obdarowana osoba sama ustali z nami termin.",
       },
     ],
   } satisfies { items: FaqItem[] },
@@ -95,7 +95,7 @@ export const faqContent = defineMessages(
       {
         id: "voucher",
         q: "Can I give a cruise as a gift?",
-        a: "Yes. Call or message us and we'll prepare a gift voucher for the cruise of your choice. The recipient then picks a date with us.",
+        a: "Yes. You can buy a gift voucher for a chosen cruise or for an amount on our “Gift vouchers” page – it arrives by e-mail as a printable PDF. You can also call or message us and we'll prepare one for you. The recipient then picks a date with us.",
       },
     ],
   },

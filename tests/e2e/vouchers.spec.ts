@@ -102,7 +102,9 @@ test("en: a cruise voucher for two, paid, and withdrawn within 14 days (the fake
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Withdrawing from a voucher purchase",
   );
-  await page.getByRole("button", { name: "I withdraw: refund my money" }).click();
+  await page
+    .getByRole("button", { name: "I withdraw from the contract – please refund me" })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund on its way");
   const refunds = (await (await fetch(`${E2E.controlURL}/stripe/refunds`)).json()) as Array<{
     amount: number;

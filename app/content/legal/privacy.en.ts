@@ -30,6 +30,7 @@ export const privacyEn: LegalDocument = {
           list: [
             "data you give when booking or in an event enquiry: name, phone, e-mail, date and times of the event, its description, the language of the page, plus our replies and internal notes on the enquiry;",
             "data you give when subscribing to the newsletter: first name, e-mail, optionally phone, whether you want to join the WhatsApp group, and the time of your consents (to e-mail and, separately, to text messages and calls) and the versions of their texts; we also record which location's page (Warsaw, Zegrze or Gdańsk) you signed up on – the form does not ask for it;",
+            "data you give when buying a gift voucher: the buyer's name and e-mail, the recipient's name and, optionally, e-mail, the message and the day the voucher is to be sent, plus the voucher's code, its balance and the history of its use (we never receive card details – see section 6);",
             "data in the WhatsApp group if you join it: your phone number, WhatsApp name and profile picture, and your messages in the group;",
             "invoice details: company name, address, tax ID (NIP);",
             "technical data: IP address and browser information recorded in server logs for security;",
@@ -47,6 +48,7 @@ export const privacyEn: LegalDocument = {
             "handling your booking and running the cruise – Article 6(1)(b) GDPR (performance of a contract);",
             "answering an event enquiry (hen party, stag party, corporate cruise) and preparing an offer – Article 6(1)(b) GDPR (steps taken at your request before entering into a contract);",
             "sending the newsletter about special cruises by e-mail, and by text message and phone call only if you give a phone number and tick the separate, optional consent to those channels – Article 6(1)(a) GDPR (your consent), together with your consent to direct marketing through each channel (Article 398 of the Polish Electronic Communications Law of 12 July 2024);",
+            "selling a gift voucher, sending it and handling it (redemption, extension, refund, withdrawal from the contract) – Article 6(1)(b) GDPR (performance of the contract with the buyer); the recipient's name and e-mail – Article 6(1)(f) GDPR (our legitimate interest in delivering the voucher the buyer ordered for them);",
             "running the WhatsApp group with cruise news – Article 6(1)(a) GDPR (your consent, given by joining the group; you can withdraw it by leaving the group);",
             "accounting and invoicing – Article 6(1)(c) GDPR (legal obligation under tax and accounting law);",
             "cookie-free page statistics (section 11) – Article 6(1)(f) GDPR (our legitimate interest in knowing which pages and booking channels are used);",
@@ -71,6 +73,7 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             "booking data – for as long as the contract is performed and then until claims become time-barred;",
+            "gift vouchers and their order details – while the voucher is valid and until its balance is used or refunded, then until claims become time-barred; sales data needed for accounting – as accounting data;",
             "accounting data – for 5 years from the end of the calendar year in which the tax payment deadline passed;",
             `event enquiries, with our replies, notes and copies of the e-mails about the enquiry – ${RETENTION.eventEnquiryMonths} months from receipt; after that a daily automatic job deletes them, and the panel's change history loses the enquiry's details (only who changed what, and when, remains);`,
             `newsletter subscriber data – until you withdraw your consent (unsubscribe); after you unsubscribe we keep the record of your consent and unsubscription for ${RETENTION.unsubscribedNewsletterMonths} months as evidence, then delete it together with the copies of the e-mails we sent you;`,
@@ -96,7 +99,7 @@ export const privacyEn: LegalDocument = {
           ],
         },
         "You book cruises online through the external booking and payment service FareHarbor. FareHarbor processes the data you give there (such as your name, e-mail address, phone number and payment details) as a separate controller, under the terms of its own privacy policy; we receive from FareHarbor the booking details we need to run the cruise.",
-        "Payments for gift vouchers bought on our website (by card, BLIK or Przelewy24) are handled by the payment operator Stripe Payments Europe, Limited, of Dublin, Ireland. Stripe processes the data the payment needs: your e-mail address, the amount, your card or account details and information about your device used to detect fraud. You enter your card details directly on Stripe's page – we never receive them. We do this to perform the contract for the voucher (Article 6(1)(b) GDPR); Stripe also processes this data as a separate controller to meet a payment operator's legal obligations, such as preventing money laundering and fraud (Article 6(1)(c) GDPR). We keep the names, e-mail addresses and message of a voucher order to send the voucher, handle its redemption, refund or withdrawal, and account for the sale (Article 6(1)(b) and (c) GDPR).",
+        "Payments for gift vouchers bought on our website (by card, BLIK or Przelewy24) are handled by the payment operator Stripe Payments Europe, Limited, of Dublin, Ireland. Stripe processes the data the payment needs: your e-mail address, the amount, your card or account details and information about your device used to detect fraud. You enter your card details directly on Stripe's page – we never receive them. We do this to perform the contract for the voucher (Article 6(1)(b) GDPR); Stripe also processes this data as a separate controller to meet a payment operator's legal obligations, such as preventing money laundering and fraud (Article 6(1)(c) GDPR). We keep the names, e-mail addresses and message of a voucher order to send the voucher, handle its redemption, refund or withdrawal, and account for the sale (Article 6(1)(b), (c) and (f) GDPR – see section 3).",
         "If you contact us on WhatsApp, your data in that service is also processed by its provider, WhatsApp Ireland Ltd (part of Meta), under its own terms.",
         "Public authorities may also receive data where the law requires it.",
       ],

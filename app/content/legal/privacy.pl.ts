@@ -30,6 +30,7 @@ export const privacyPl: LegalDocument = {
           list: [
             "dane podane przy rezerwacji i w zapytaniu o wydarzenie: imię i nazwisko, telefon, e-mail, data i godziny wydarzenia, opis wydarzenia, język strony, a także nasze odpowiedzi i notatki do zapytania;",
             "dane podane przy zapisie do newslettera: imię, e-mail, opcjonalnie telefon, informacja, czy chcesz dołączyć do grupy WhatsApp, oraz czas wyrażenia zgód (na e-mail oraz – osobno – na SMS-y i telefony) i wersje ich treści; zapisujemy też lokalizację (Warszawa, Zegrze lub Gdańsk), na której stronie się zapisujesz – formularz o nią nie pyta;",
+            "dane podane przy zakupie bonu podarunkowego: imię i nazwisko oraz e-mail kupującego, imię i – opcjonalnie – e-mail osoby obdarowanej, życzenia i dzień wysyłki bonu, a także kod bonu, jego saldo i historia realizacji (danych karty nie otrzymujemy – zob. punkt 6);",
             "dane w grupie WhatsApp, jeśli do niej dołączysz: numer telefonu, nazwa i zdjęcie profilowe w WhatsApp oraz wiadomości w grupie;",
             "dane potrzebne do faktury: nazwa firmy, adres, NIP;",
             "dane techniczne: adres IP i informacje o przeglądarce zapisywane w dziennikach serwera w celach bezpieczeństwa;",
@@ -47,6 +48,7 @@ export const privacyPl: LegalDocument = {
             "obsługa rezerwacji i realizacja rejsu – art. 6 ust. 1 lit. b RODO (wykonanie umowy);",
             "odpowiedź na zapytanie o wydarzenie (wieczór panieński, wieczór kawalerski, rejs firmowy) i przygotowanie oferty – art. 6 ust. 1 lit. b RODO (działania przed zawarciem umowy na Twoje żądanie);",
             "wysyłka newslettera z informacjami o rejsach specjalnych e-mailem, a SMS-em i telefonicznie tylko wtedy, gdy podasz numer telefonu i zaznaczysz osobną, dobrowolną zgodę na te kanały – art. 6 ust. 1 lit. a RODO (Twoja zgoda) oraz Twoja zgoda na marketing bezpośredni danym kanałem (art. 398 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej);",
+            "sprzedaż bonu podarunkowego, jego wysyłka i obsługa (realizacja, przedłużenie, zwrot, odstąpienie od umowy) – art. 6 ust. 1 lit. b RODO (wykonanie umowy z kupującym); imię i e-mail osoby obdarowanej – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: doręczenie bonu, który kupujący dla niej zamówił);",
             "prowadzenie grupy WhatsApp z informacjami o rejsach – art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona przez dołączenie do grupy; możesz ją wycofać, wychodząc z grupy);",
             "prowadzenie księgowości i wystawianie faktur – art. 6 ust. 1 lit. c RODO (obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości);",
             "statystyka wyświetleń stron bez plików cookie (punkt 11) – art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes: wiedza, które strony i kanały rezerwacji są używane);",
@@ -59,8 +61,8 @@ export const privacyPl: LegalDocument = {
       id: "health",
       heading: "4. Informacje o zdrowiu",
       body: [
-        "Prosimy Uczestników, aby przed rejsem powiedzieli kapitanowi o ciąży, urazach kręgosłupa, chorobach serca lub innych przeciwwskazaniach do szybkiego rejsu. To informacje o zdrowiu (art. 9 RODO), dlatego nie prosimy o nie na piśmie i ich nie zapisujemy: mówisz o nich kapitanowi ustnie, na miejscu, a on wykorzystuje je tylko wtedy, aby zdecydować o bezpiecznym udziale w rejsie. Nie trafiają do żadnego rejestru, formularza ani systemu, czyli do żadnego zbioru danych (art. 2 ust. 1 RODO).",
-        "Powiedzenie o tym jest dobrowolne. Jeśli wolisz o tym nie mówić, sam oceń, czy szybki rejs jest dla Ciebie bezpieczny.",
+        "Prosimy Uczestników, aby przed rejsem powiedzieli kapitanowi o ciąży, urazach kręgosłupa, chorobach serca lub innych przeciwwskazaniach do szybkiego rejsu. To informacje o zdrowiu (art. 9 RODO), dlatego nie prosimy o nie na piśmie i ich nie zapisujemy: mówisz o nich kapitanowi osobiście, na miejscu, a on wykorzystuje je tylko wtedy, aby zdecydować o bezpiecznym udziale w rejsie. Nie trafiają do żadnego rejestru, formularza ani systemu, czyli do żadnego zbioru danych (art. 2 ust. 1 RODO).",
+        "Nie musisz o tym mówić. Jeśli wolisz tego nie robić, samodzielnie oceń, czy szybki rejs jest dla Ciebie bezpieczny.",
         "Prosimy nie wpisywać informacji o zdrowiu w formularzach na stronie. Jeśli mimo to je podasz, usuniemy je z zapytania.",
       ],
     },
@@ -71,6 +73,7 @@ export const privacyPl: LegalDocument = {
         {
           list: [
             "dane rezerwacji – przez czas realizacji umowy, a następnie do upływu terminu przedawnienia roszczeń;",
+            "bony podarunkowe i dane z ich zamówień – przez czas ważności bonu i do wykorzystania albo zwrotu jego salda, a następnie do upływu terminu przedawnienia roszczeń; dane sprzedaży potrzebne do rozliczeń – jak dane księgowe;",
             "dane księgowe – przez 5 lat, licząc od końca roku kalendarzowego, w którym upłynął termin płatności podatku;",
             `zapytania o wydarzenia wraz z naszymi odpowiedziami, notatkami i kopiami wiadomości e-mail o zapytaniu – ${RETENTION.eventEnquiryMonths} miesiące od otrzymania zapytania; potem usuwa je codzienne automatyczne zadanie, a z historii zmian w panelu znikają dane z zapytania (zostaje tylko informacja, kto i kiedy coś zmienił);`,
             `dane subskrybentów newslettera – do czasu wycofania zgody (wypisania się); po wypisaniu się zachowujemy zapis o zgodzie i wypisaniu przez ${RETENTION.unsubscribedNewsletterMonths} miesięcy jako dowód, a potem usuwamy go razem z kopiami wysłanych do Ciebie wiadomości;`,
@@ -96,7 +99,7 @@ export const privacyPl: LegalDocument = {
           ],
         },
         "Rejsy online rezerwujesz w zewnętrznym serwisie rezerwacji i płatności FareHarbor. Dane, które tam podajesz (m.in. imię i nazwisko, e-mail, telefon i dane płatności), FareHarbor przetwarza jako odrębny administrator, na zasadach opisanych w swojej polityce prywatności; od FareHarbor otrzymujemy dane rezerwacji potrzebne do przeprowadzenia rejsu.",
-        "Płatności za bony podarunkowe kupowane na naszej stronie (kartą, BLIK-iem lub przez Przelewy24) obsługuje operator płatności Stripe Payments Europe, Limited z siedzibą w Dublinie (Irlandia). Stripe przetwarza dane potrzebne do płatności: adres e-mail, kwotę, dane karty lub rachunku i informacje o urządzeniu służące wykrywaniu oszustw. Dane karty podajesz bezpośrednio na stronie Stripe – my ich nie otrzymujemy. Robimy to, aby wykonać umowę sprzedaży bonu (art. 6 ust. 1 lit. b RODO); Stripe przetwarza te dane także jako odrębny administrator, aby wypełnić obowiązki prawne operatora płatności, m.in. przeciwdziałanie praniu pieniędzy i oszustwom (art. 6 ust. 1 lit. c RODO). Imiona, adresy e-mail i życzenia z zamówienia bonu przechowujemy u siebie, aby wysłać bon, obsłużyć jego realizację, zwrot lub odstąpienie od umowy i rozliczyć sprzedaż (art. 6 ust. 1 lit. b i c RODO).",
+        "Płatności za bony podarunkowe kupowane na naszej stronie (kartą, BLIK-iem lub przez Przelewy24) obsługuje operator płatności Stripe Payments Europe, Limited z siedzibą w Dublinie (Irlandia). Stripe przetwarza dane potrzebne do płatności: adres e-mail, kwotę, dane karty lub rachunku i informacje o urządzeniu służące wykrywaniu oszustw. Dane karty podajesz bezpośrednio na stronie Stripe – my ich nie otrzymujemy. Robimy to, aby wykonać umowę sprzedaży bonu (art. 6 ust. 1 lit. b RODO); Stripe przetwarza te dane także jako odrębny administrator, aby wypełnić obowiązki prawne operatora płatności, m.in. przeciwdziałanie praniu pieniędzy i oszustwom (art. 6 ust. 1 lit. c RODO). Imiona, adresy e-mail i życzenia z zamówienia bonu przechowujemy u siebie, aby wysłać bon, obsłużyć jego realizację, zwrot lub odstąpienie od umowy i rozliczyć sprzedaż (art. 6 ust. 1 lit. b, c i f RODO – zob. punkt 3).",
         "Jeśli piszesz do nas przez WhatsApp, dane w tej usłudze przetwarza także jej dostawca, WhatsApp Ireland Ltd (grupa Meta), na własnych zasadach.",
         "Dane mogą też otrzymać organy publiczne, jeśli wymagają tego przepisy prawa.",
       ],
@@ -150,7 +153,7 @@ export const privacyPl: LegalDocument = {
       id: "analytics",
       heading: "11. Statystyka wyświetleń stron bez plików cookie",
       body: [
-        "Liczymy wyświetlenia stron, kliknięcia przycisków rezerwacji (rodzaj rejsu, lokalizacja oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail) i kliknięcia przycisku rezerwacji na górze strony głównej, a także źródło wizyty: samą nazwę strony, z której przyszedłeś (np. google.com – bez reszty adresu), albo oznaczenie kampanii „utm_source” z adresu naszej strony. Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji, kanału, rodzaju rejsu i źródła – bez żadnego identyfikatora, więc nie da się z nich odtworzyć, kto co oglądał.",
+        "Liczymy wyświetlenia stron, kliknięcia przycisków rezerwacji (rodzaj rejsu, lokalizacja oraz kanał: serwis rezerwacyjny, telefon, WhatsApp lub e-mail) i kliknięcia przycisku rezerwacji na górze strony głównej, a także źródło wizyty: samą nazwę strony, z której do nas trafiasz (np. google.com – bez reszty adresu), albo oznaczenie kampanii „utm_source” z adresu naszej strony. Informacje trafiają wyłącznie na nasz serwer i są zapisywane tylko jako dzienne liczby zbiorcze według strony, języka, zdarzenia, lokalizacji, kanału, rodzaju rejsu i źródła – bez żadnego identyfikatora, więc nie da się z nich odtworzyć, kto co oglądał.",
         "Nie używamy do tego cookies ani pamięci przeglądarki i nie zapisujemy adresu IP ani informacji o przeglądarce. Adres IP służy tylko przez minutę, w pamięci serwera, do ograniczenia liczby zdarzeń z jednej sieci (ochrona przed zawyżaniem liczb), a informacja o przeglądarce – do pominięcia ruchu automatów (botów). Jeśli przeglądarka wysyła sygnał Do Not Track lub Global Privacy Control, nic nie wysyła do nas, a serwer i tak takie zdarzenia odrzuca.",
         "Podstawą jest nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Zgoda nie jest potrzebna, ponieważ nic nie zapisujemy na Twoim urządzeniu ani z niego nie odczytujemy (art. 399 Prawa komunikacji elektronicznej).",
       ],

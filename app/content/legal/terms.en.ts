@@ -65,12 +65,12 @@ export const termsEn: LegalDocument = {
       heading: "5. Gift vouchers",
       body: [
         "A gift voucher entitles the holder to the cruise stated on it, or its value can be used towards any cruise. The expiry date is printed on the voucher.",
-        "To book a date with a voucher, call, message us on WhatsApp or send an e-mail with the voucher number. The cancellation rules in section 6 apply to voucher bookings.",
-        "A voucher may be passed on to someone else. It cannot be exchanged for cash; this does not limit a consumer's statutory rights, including a refund if the Organiser cancels the cruise.",
+        "To book a date with a voucher, call, message us on WhatsApp or send an e-mail with the voucher code. The cancellation rules in section 6 apply to voucher bookings.",
+        "A voucher may be passed on to someone else. Apart from the refund of an unused balance described below, it cannot be exchanged for cash; this does not limit a consumer's statutory rights, including a refund if the Organiser cancels the cruise.",
         "A consumer who buys a gift voucher without a set cruise date at a distance may withdraw from the contract within 14 days – section 10 explains how and gives the model withdrawal form.",
-        "Gift vouchers can be bought on the website at /en/gift-vouchers: for an amount within the range shown on that page, or for a chosen cruise at the current price list. Payment (BLIK, Przelewy24, card) is handled by Stripe Payments Europe, Ltd. The voucher arrives by e-mail with its code and a PDF and is valid for 12 months from payment; the expiry date is printed on it.",
-        "An unused balance is never lost: on request we extend the voucher or refund the unused amount, also after its expiry date.",
-        "A voucher bought on the website and not used at all can be returned within 14 days of payment with one click on the link in the voucher e-mail: the money goes back at once through Stripe to the payment method used and the voucher is cancelled. After a voucher has been partly used, we refund the unused part on request.",
+        "Gift vouchers can be bought on the website at /en/gift-vouchers: for an amount within the range shown on that page, or for a chosen cruise at current prices. Payment (BLIK, Przelewy24, card) is handled by Stripe Payments Europe, Limited. The voucher arrives by e-mail with its code and a PDF and is valid for 12 months from payment; the expiry date is printed on it.",
+        "An unused balance is never lost: on request we extend the voucher or refund the unused amount, even after its expiry date.",
+        "For a voucher bought on the website and not yet used at all, a consumer may withdraw from the purchase within 14 days of payment with one click on the link in the voucher e-mail: we issue the refund through Stripe at once, to the payment method used, and the voucher is cancelled. The other ways of withdrawing in section 10 remain open. After a voucher has been partly used, we refund the unused part on request.",
       ],
     },
     {
@@ -133,7 +133,7 @@ export const termsEn: LegalDocument = {
         {
           list: [
             "To: {companyName}, {address}, e-mail: {email}",
-            "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service: gift voucher no. …",
+            "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service: gift voucher with the code …",
             "Concluded on",
             "Name of consumer(s)",
             "Address of consumer(s)",

@@ -62,15 +62,15 @@ export const termsPl: LegalDocument = {
     },
     {
       id: "vouchers",
-      heading: "5. Vouchery podarunkowe",
+      heading: "5. Bony podarunkowe (vouchery)",
       body: [
-        "Voucher podarunkowy uprawnia do rejsu określonego na voucherze albo do wykorzystania jego wartości na dowolny rejs. Termin ważności jest podany na voucherze.",
-        "Termin rejsu na voucher rezerwuje się telefonicznie, przez WhatsApp lub e-mailem, podając numer vouchera. Do rezerwacji na voucher stosuje się zasady rezygnacji z punktu 6.",
-        "Voucher można przekazać innej osobie. Voucher nie podlega wymianie na gotówkę; nie ogranicza to praw konsumenta wynikających z przepisów, w tym prawa do zwrotu w razie odwołania rejsu przez Organizatora.",
-        "Od umowy zakupu vouchera bez oznaczonego dnia rejsu, zawartej na odległość, konsument może odstąpić w ciągu 14 dni – zasady i wzór formularza odstąpienia zawiera punkt 10.",
-        "Bon podarunkowy można kupić na stronie /bony-podarunkowe: na kwotę z zakresu podanego na tej stronie albo na wybrany rejs według aktualnego cennika. Płatność (BLIK, Przelewy24, karta) obsługuje Stripe Payments Europe, Ltd. Bon przychodzi e-mailem z kodem i plikiem PDF i jest ważny 12 miesięcy od zapłaty; datę ważności podajemy na bonie.",
+        "Bon podarunkowy (voucher) uprawnia do rejsu określonego na bonie albo do wykorzystania jego wartości na dowolny rejs. Termin ważności jest podany na bonie.",
+        "Termin rejsu na bon rezerwuje się telefonicznie, przez WhatsApp lub e-mailem, podając kod bonu. Do rezerwacji na bon stosuje się zasady rezygnacji z punktu 6.",
+        "Bon można przekazać innej osobie. Poza zwrotem niewykorzystanego salda opisanym poniżej bon nie podlega wymianie na gotówkę; nie ogranicza to praw konsumenta wynikających z przepisów, w tym prawa do zwrotu w razie odwołania rejsu przez Organizatora.",
+        "Od umowy zakupu bonu bez oznaczonego dnia rejsu, zawartej na odległość, konsument może odstąpić w ciągu 14 dni – zasady i wzór formularza odstąpienia zawiera punkt 10.",
+        "Bon podarunkowy można kupić na stronie /bony-podarunkowe: na kwotę z zakresu podanego na tej stronie albo na wybrany rejs według aktualnego cennika. Płatność (BLIK, Przelewy24, karta) obsługuje Stripe Payments Europe, Limited. Bon przychodzi e-mailem z kodem i plikiem PDF i jest ważny 12 miesięcy od zapłaty; datę ważności podajemy na bonie.",
         "Niewykorzystane saldo bonu nie przepada: na prośbę przedłużamy ważność bonu albo zwracamy niewykorzystaną kwotę, także po terminie ważności.",
-        "Bon kupiony na stronie, z którego nic nie wykorzystano, można zwrócić w ciągu 14 dni od zapłaty jednym kliknięciem linku z e-maila z bonem: pieniądze wracają od razu przez Stripe na metodę płatności, a bon zostaje unieważniony. Po częściowym wykorzystaniu bonu niewykorzystaną część zwracamy na prośbę.",
+        "Od zakupu bonu kupionego na stronie, z którego nic jeszcze nie wykorzystano, można odstąpić w ciągu 14 dni od zapłaty jednym kliknięciem linku z e-maila z bonem: od razu zlecamy zwrot przez Stripe na metodę płatności, którą zapłacono, a bon zostaje unieważniony. Pozostałe sposoby odstąpienia z punktu 10 nadal obowiązują. Po częściowym wykorzystaniu bonu niewykorzystaną część zwracamy na prośbę.",
       ],
     },
     {
@@ -126,14 +126,14 @@ export const termsPl: LegalDocument = {
       body: [
         "Zgodnie z art. 38 ust. 1 pkt 12 ustawy z dnia 30 maja 2014 r. o prawach konsumenta prawo odstąpienia od umowy zawartej na odległość nie przysługuje konsumentowi w odniesieniu do usług związanych z wypoczynkiem, jeżeli w umowie oznaczono dzień lub okres świadczenia usługi. Rejsy są rezerwowane na konkretny dzień i godzinę, dlatego ustawowe prawo odstąpienia nie przysługuje.",
         "Nie ogranicza to zasad rezygnacji z punktu 6, które przyznajemy dobrowolnie.",
-        "Inaczej jest z voucherem podarunkowym bez oznaczonego dnia rejsu, kupionym na odległość (przez internet, telefonicznie lub e-mailem): wyjątek z art. 38 ust. 1 pkt 12 go nie obejmuje. Konsument może odstąpić od umowy zakupu takiego vouchera bez podawania przyczyny w ciągu 14 dni od jej zawarcia (art. 27 ustawy o prawach konsumenta).",
+        "Inaczej jest z bonem podarunkowym bez oznaczonego dnia rejsu, kupionym na odległość (przez internet, telefonicznie lub e-mailem): wyjątek z art. 38 ust. 1 pkt 12 go nie obejmuje. Konsument może odstąpić od umowy zakupu takiego bonu bez podawania przyczyny w ciągu 14 dni od jej zawarcia (art. 27 ustawy o prawach konsumenta).",
         "Aby odstąpić, wystarczy przed upływem tego terminu wysłać nam jednoznaczne oświadczenie, np. e-mailem na adres {email} lub pocztą na adres {address}. Można skorzystać ze wzoru formularza poniżej, ale nie jest to obowiązkowe.",
         "Zwracamy wszystkie otrzymane płatności niezwłocznie, nie później niż w ciągu 14 dni od otrzymania oświadczenia, w taki sam sposób, w jaki konsument zapłacił, chyba że wyraźnie zgodzi się on na inny sposób zwrotu, który nie wiąże się dla niego z żadnymi kosztami.",
         "Wzór formularza odstąpienia od umowy (formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy):",
         {
           list: [
             "Adresat: {companyName}, {address}, e-mail: {email}",
-            "Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy o świadczenie następującej usługi: voucher podarunkowy nr …",
+            "Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy o świadczenie następującej usługi: bon podarunkowy o kodzie …",
             "Data zawarcia umowy",
             "Imię i nazwisko konsumenta(-ów)",
             "Adres konsumenta(-ów)",

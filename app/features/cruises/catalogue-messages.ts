@@ -49,7 +49,7 @@ export const catalogueMessages = defineMessages(
     bookingNoteProvider: "Pay online in advance; your confirmation arrives by e-mail.",
     bookingNotePhone:
       "We confirm the date and price by phone – call us and we'll arrange the details.",
-    bookingNoteEnquiry: "Send an enquiry – we'll reply with free dates and the price.",
+    bookingNoteEnquiry: "Send an enquiry – we'll reply with available dates and the price.",
     showOnMap: "Show the start point on a map",
     backTo: {
       warszawa: "All Vistula cruises",

@@ -146,7 +146,7 @@ const CONFIRM = {
     intro:
       "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
     cruiseIntro: (cruise: string) =>
-      `We have received your enquiry about a date for the cruise ${cruise}. We will reply within 1–2 working days with free dates and the price.`,
+      `We have received your enquiry about a date for the cruise ${cruise}. We will reply within 1–2 working days with available dates and the price.`,
     cruise: "Cruise",
     notBooking: "This is not a booking yet: we confirm the date only in our reply.",
     when: "Date in your enquiry",

@@ -41,7 +41,7 @@ export const eventBookingMessages = defineMessages(
     cruise: {
       title: "Ask for a date – {name}",
       description:
-        "Tell us the day and times that suit you – we'll reply with free dates and the price.",
+        "Tell us the day and times that suit you – we'll reply with available dates and the price.",
       date: "Cruise date",
       descriptionLabel: "A few words about the cruise",
       descriptionPlaceholder: "E.g. 4 people, we'd prefer the afternoon.",

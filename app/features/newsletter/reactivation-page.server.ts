@@ -10,7 +10,7 @@ const COPY = {
     confirmText:
       "Ten adres został wcześniej wypisany z newslettera. Po potwierdzeniu znów będziemy wysyłać na niego informacje o rejsach specjalnych i wydarzeniach. Możesz się wypisać w każdej chwili linkiem w każdym e-mailu.",
     pendingIntro:
-      "Formularz zapisu wysłał te dane. Zapiszemy je tylko wtedy, gdy je potwierdzisz. Jeśli to nie Ty je podałeś, odrzuć je – nic się nie zmieni.",
+      "Te dane wpisano w formularzu zapisu. Zapiszemy je tylko wtedy, gdy je potwierdzisz. Jeśli nie pochodzą od Ciebie, odrzuć je – nic się nie zmieni.",
     name: "Imię",
     phone: "Telefon",
     noPhone: "nie podano",
@@ -21,7 +21,7 @@ const COPY = {
       gdansk: "Gdańsk",
       all: "Wszystkie lokalizacje",
     } as Record<string, string>,
-    whatsapp: "Grupa na WhatsAppie",
+    whatsapp: "Grupa WhatsApp",
     yes: "tak",
     no: "nie",
     confirmButton: "Tak, zapisz mnie ponownie",
@@ -46,7 +46,7 @@ const COPY = {
     confirmText:
       "This address unsubscribed from the newsletter earlier. Once you confirm, we will send news about special cruises and events to it again. You can unsubscribe at any time using the link in every e-mail.",
     pendingIntro:
-      "The sign-up form sent these details. We'll store them only if you confirm them. If you didn't enter them, reject them and nothing will change.",
+      "These details were entered in the sign-up form. We'll store them only if you confirm them. If you didn't enter them, reject them and nothing will change.",
     name: "Name",
     phone: "Phone",
     noPhone: "not given",

@@ -1,5 +1,6 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
+import { pageUrl } from "~/lib/i18n/page-urls";
 import {
   button,
   detailsTable,
@@ -34,10 +35,11 @@ const COPY = {
     buyerSubject: (code: string) => `Twój bon podarunkowy ${SITE.brand}: ${code}`,
     buyerHeading: "Dziękujemy za zakup bonu!",
     buyerIntro:
-      "Płatność dotarła. Bon jest w załączniku (PDF do wydruku w formacie A4 lub A6), a jego kod poniżej.",
+      "Otrzymaliśmy płatność. Bon jest w załączniku (PDF do wydruku w formacie A4 lub A6), a jego kod poniżej.",
     toRecipientAt: (who: string, email: string, day: string) =>
-      `Bon wyślemy też do ${who} (${email}) ${day} o 8:00.`,
-    toRecipientNow: (who: string, email: string) => `Bon wysłaliśmy też do ${who} (${email}).`,
+      `Bon wyślemy też na adres ${email} (${who}) ${day} o 8:00.`,
+    toRecipientNow: (who: string, email: string) =>
+      `Bon wysłaliśmy też na adres ${email} (${who}).`,
     what: "Bon",
     code: "Kod bonu",
     expires: "Ważny do",
@@ -46,7 +48,7 @@ const COPY = {
     use: "Aby skorzystać z bonu, podaj jego kod przy rezerwacji rejsu (telefonicznie lub e-mailem). Niewykorzystane saldo nie przepada: na prośbę przedłużymy ważność albo zwrócimy pieniądze.",
     withdrawHeading: "Prawo odstąpienia od umowy",
     withdrawText:
-      "Możesz odstąpić od umowy zakupu bonu bez podawania przyczyny w ciągu 14 dni od zapłaty, dopóki bon nie został wykorzystany. Wystarczy kliknąć link poniżej: zwrócimy pieniądze od razu przez Stripe na metodę płatności, którą zapłacono, bon zostanie unieważniony, a e-mail do osoby obdarowanej, jeśli nie został jeszcze wysłany, nie zostanie wysłany. Możesz też wysłać nam oświadczenie, na przykład na wzorze formularza poniżej, e-mailem lub pocztą.",
+      "Możesz odstąpić od umowy zakupu bonu bez podawania przyczyny w ciągu 14 dni od zapłaty. Dopóki bon nie został wykorzystany, wystarczy kliknąć link poniżej: od razu zlecimy zwrot przez Stripe na metodę płatności, którą zapłacono, bon zostanie unieważniony, a jeśli e-mail do osoby obdarowanej nie został jeszcze wysłany, już go nie wyślemy. Możesz też wysłać nam oświadczenie, na przykład na wzorze formularza poniżej, e-mailem lub pocztą. Jeśli część bonu została już wykorzystana, zwrócimy niewykorzystaną kwotę.",
     withdrawButton: "Odstąp od umowy i odzyskaj pieniądze",
     formHeading: "Wzór formularza odstąpienia od umowy",
     form: (to: string) => [
@@ -63,14 +65,16 @@ const COPY = {
     recipientSubject: (from: string) => `${from} ma dla Ciebie bon podarunkowy ${SITE.brand}`,
     recipientHeading: (name: string) => `${name}, masz prezent!`,
     recipientIntro: (from: string) =>
-      `${from} podarował(a) Ci bon na rejs łodzią RIB. Bon jest w załączniku (PDF do wydruku), a jego kod poniżej.`,
+      `${from} przesyła Ci bon na rejs motorówką RIB. Bon jest w załączniku (PDF do wydruku), a jego kod poniżej.`,
     messageLabel: "Życzenia",
+    recipientPrivacy: (url: string) =>
+      `Twoje imię i adres e-mail podała nam osoba, która kupiła bon; używamy ich tylko do doręczenia i obsługi bonu. Więcej w polityce prywatności: ${url}`,
   },
   en: {
     buyerSubject: (code: string) => `Your ${SITE.brand} gift voucher: ${code}`,
     buyerHeading: "Thank you for buying a voucher!",
     buyerIntro:
-      "Your payment has arrived. The voucher is attached (a PDF to print on A4 or A6) and its code is below.",
+      "We have received your payment. The voucher is attached (a PDF to print on A4 or A6) and its code is below.",
     toRecipientAt: (who: string, email: string, day: string) =>
       `We will also send the voucher to ${who} (${email}) on ${day} at 8:00 (Warsaw time).`,
     toRecipientNow: (who: string, email: string) =>
@@ -83,7 +87,7 @@ const COPY = {
     use: "To use the voucher, give its code when you book a cruise (by phone or e-mail). An unused balance is never lost: on request we extend the voucher or refund it.",
     withdrawHeading: "Your right to withdraw",
     withdrawText:
-      "You may withdraw from the purchase of this voucher without giving a reason within 14 days of payment, as long as the voucher has not been used. Just follow the link below: we refund the money at once through Stripe to the payment method used, the voucher is cancelled, and the recipient's e-mail, if not sent yet, is not sent. You may also send us a statement, for example on the model form below, by e-mail or by post.",
+      "You may withdraw from the purchase of this voucher without giving a reason within 14 days of payment. As long as the voucher has not been used, just follow the link below: we issue the refund through Stripe at once, to the payment method used, the voucher is cancelled and, if the e-mail to the recipient has not gone out yet, it will not be sent. You may also send us a statement, for example on the model form below, by e-mail or by post. If part of the voucher has already been used, we refund the unused amount.",
     withdrawButton: "Withdraw and get your money back",
     formHeading: "Model withdrawal form",
     form: (to: string) => [
@@ -102,6 +106,8 @@ const COPY = {
     recipientIntro: (from: string) =>
       `${from} has given you a voucher for a RIB boat cruise. The voucher is attached (a PDF to print) and its code is below.`,
     messageLabel: "Message",
+    recipientPrivacy: (url: string) =>
+      `The person who bought the voucher gave us your name and e-mail address; we use them only to deliver and handle the voucher. More in our privacy policy: ${url}`,
   },
 } as const;
 
@@ -174,12 +180,19 @@ export function renderBuyerEmail(d: VoucherMailData): RenderedEmail {
   return { subject: c.buyerSubject(formatCode(d.code)), html, text };
 }
 
-/** To the recipient (at 08:00 Warsaw time on the chosen day), in the order's language. */
+/**
+ * To the recipient (at 08:00 Warsaw time on the chosen day), in the order's language. The
+ * recipient's name and address came from the buyer, not from them: the e-mail says so and links
+ * the privacy policy (art. 14 GDPR).
+ */
 export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
   const c = COPY[d.lang];
   const r = rows(d);
   const intro = c.recipientIntro(d.buyerName);
   const heading = c.recipientHeading(d.recipientName);
+  const privacy = c.recipientPrivacy(
+    new URL(pageUrl("/polityka-prywatnosci", d.lang), d.url).toString(),
+  );
   const html = layout({
     lang: d.lang,
     preheader: intro,
@@ -192,6 +205,7 @@ export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
       detailsTable(r),
       p(c.use),
       button(d.url, c.check),
+      p(privacy, "color:#475569;font-size:13px"),
     ].join(""),
   });
   const text = textLayout({
@@ -205,6 +219,8 @@ export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
       "",
       c.use,
       `${c.check}: ${d.url}`,
+      "",
+      privacy,
     ].join("\n"),
   });
   return { subject: c.recipientSubject(d.buyerName), html, text };

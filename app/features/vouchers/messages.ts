@@ -4,18 +4,19 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const voucherMessages = defineMessages(
   {
     intro:
-      "Rejs motorówką RIB to prezent, który się pamięta. Kup bon na dowolną kwotę albo na wybrany rejs – przyjdzie e-mailem od razu po płatności, jako PDF do wydruku z kodem QR.",
+      "Rejs motorówką RIB to prezent, który się pamięta. Kup bon na wybraną kwotę albo na wybrany rejs – przyjdzie e-mailem od razu po płatności, jako PDF do wydruku z kodem QR.",
     points: [
-      "Płatność BLIK, Przelewy24 lub kartą na bezpiecznej stronie Stripe",
+      "Płatność BLIK-iem, przez Przelewy24 lub kartą na bezpiecznej stronie Stripe",
       "Ważny 12 miesięcy; niewykorzystane saldo nie przepada",
-      "Możesz wysłać bon e-mailem obdarowanemu w wybranym dniu, o 8:00",
-      "14 dni na odstąpienie od zakupu, dopóki bon nie jest wykorzystany",
+      "Bon możemy wysłać e-mailem obdarowanemu w wybranym dniu o 8:00",
+      "14 dni na odstąpienie od umowy – jednym kliknięciem, dopóki bon jest niewykorzystany",
     ] as string[],
     formHeading: "Kup bon",
     kindLegend: "Rodzaj bonu",
     kindValue: "Na kwotę",
     kindCruise: "Na rejs",
-    valueNote: "Bon na kwotę opłaca rejsy (wypożyczalnia motorówek bez patentu to inna firma).",
+    valueNote:
+      "Bonem na kwotę zapłacisz za rejsy (wypożyczalnię motorówek bez patentu prowadzi inna firma).",
     amount: "Kwota",
     cruise: "Rejs",
     people: "Liczba osób",
@@ -32,7 +33,8 @@ export const voucherMessages = defineMessages(
     sendAt: "Dzień wysyłki do obdarowanego (opcjonalnie)",
     sendAtHint: "Wyślemy o 8:00 tego dnia, np. 24 grudnia. Bez daty – od razu po płatności.",
     message: "Życzenia (opcjonalnie, do 300 znaków)",
-    terms: "Akceptuję regulamin i politykę prywatności; zamawiam bon z obowiązkiem zapłaty.",
+    terms:
+      "Akceptuję regulamin i potwierdzam zapoznanie się z polityką prywatności; zamawiam bon z obowiązkiem zapłaty.",
     termsLink: "Regulamin",
     pay: "Przejdź do płatności",
     paying: "Łączenie z płatnością…",
@@ -45,9 +47,9 @@ export const voucherMessages = defineMessages(
     write: "Napisz e-mail",
     checkLink: "Masz już bon? Sprawdź saldo i ważność",
     thanksText:
-      "Gdy Stripe potwierdzi płatność (zwykle w kilka sekund), wyślemy e-mail z bonem: kod w treści i PDF do wydruku (A4 i A6) z kodem QR. Jeśli podano e-mail obdarowanego, bon trafi do niego od razu albo o 8:00 w wybranym dniu. Nie widzisz wiadomości w ciągu kilku minut? Sprawdź folder spam albo napisz do nas.",
+      "Gdy Stripe potwierdzi płatność (zwykle w ciągu kilku sekund), wyślemy e-mail z bonem: kod w treści i PDF do wydruku (A4 i A6) z kodem QR. Jeśli podano e-mail obdarowanego, bon trafi do niego od razu albo o 8:00 w wybranym dniu. Nie widzisz wiadomości w ciągu kilku minut? Sprawdź folder spam albo napisz do nas.",
     thanksWithdraw:
-      "Przez 14 dni od zakupu możesz odstąpić od umowy, dopóki bon nie został wykorzystany – link znajdziesz w e-mailu.",
+      "Przez 14 dni od zakupu możesz odstąpić od umowy; dopóki bon nie został wykorzystany, wystarczy kliknąć link z e-maila.",
     back: "Wróć do bonów",
     checkIntro: "Wpisz kod z bonu (12 znaków, np. ABCD-EFGH-JKMN), aby sprawdzić saldo i ważność.",
     code: "Kod bonu",
@@ -67,19 +69,19 @@ export const voucherMessages = defineMessages(
   },
   {
     intro:
-      "A RIB boat cruise is a present people remember. Buy a voucher for any amount or for a chosen cruise: it arrives by e-mail as soon as you pay, as a printable PDF with a QR code.",
+      "A RIB boat cruise is a present people remember. Buy a voucher for an amount of your choice or for a chosen cruise: it arrives by e-mail as soon as you pay, as a printable PDF with a QR code.",
     points: [
       "Pay by BLIK, Przelewy24 or card on Stripe's secure page",
       "Valid for 12 months; an unused balance is never lost",
       "We can e-mail the voucher to the recipient on a day you choose, at 8:00",
-      "14 days to withdraw from the purchase while the voucher is unused",
+      "14 days to withdraw – in one click while the voucher is unused",
     ],
     formHeading: "Buy a voucher",
-    kindLegend: "Kind of voucher",
+    kindLegend: "Type of voucher",
     kindValue: "An amount",
     kindCruise: "A cruise",
     valueNote:
-      "A value voucher pays for cruises (the licence-free boat hire is another company's).",
+      "A voucher for an amount pays for cruises (the licence-free boat hire is run by another company).",
     amount: "Amount",
     cruise: "Cruise",
     people: "Number of people",
@@ -98,10 +100,10 @@ export const voucherMessages = defineMessages(
       "We send it at 8:00 (Warsaw time) that day, e.g. 24 December. No date: right after payment.",
     message: "Message (optional, up to 300 characters)",
     terms:
-      "I accept the terms and the privacy policy; I am placing an order with an obligation to pay.",
+      "I accept the terms and confirm I have read the privacy policy; I am placing an order with an obligation to pay.",
     termsLink: "Terms",
     pay: "Go to payment",
-    paying: "Connecting to the payment…",
+    paying: "Connecting to payment…",
     payNote: "You pay on Stripe's page: BLIK, Przelewy24 or card.",
     error: "The payment could not be started. Please try again.",
     byPhoneHeading: "Buy a voucher by phone",
@@ -113,7 +115,7 @@ export const voucherMessages = defineMessages(
     thanksText:
       "Once Stripe confirms the payment (usually within seconds), we e-mail the voucher: the code in the text and a printable PDF (A4 and A6) with a QR code. If you gave the recipient's e-mail, they get it at once or at 8:00 on the day you chose. No e-mail within a few minutes? Check your spam folder or write to us.",
     thanksWithdraw:
-      "You may withdraw within 14 days of purchase while the voucher is unused: the link is in the e-mail.",
+      "You may withdraw within 14 days of purchase; while the voucher is unused, one click on the link in the e-mail is enough.",
     back: "Back to gift vouchers",
     checkIntro:
       "Enter the code on the voucher (12 characters, e.g. ABCD-EFGH-JKMN) to see its balance and expiry.",

@@ -15,11 +15,11 @@ const COPY = {
   pl: {
     okTitle: "Odstąpienie od zakupu bonu",
     okText: (code: string, amount: string) =>
-      `Możesz odstąpić od zakupu bonu ${code} i odzyskać ${amount}. Po potwierdzeniu od razu zlecimy zwrot przez Stripe na metodę płatności, którą zapłacono (pieniądze zwykle docierają w ciągu kilku dni roboczych), bon zostanie unieważniony, a e-mail do osoby obdarowanej, jeśli nie został jeszcze wysłany, nie zostanie wysłany.`,
-    button: "Odstępuję od umowy – zwróćcie pieniądze",
+      `Możesz odstąpić od zakupu bonu ${code} i odzyskać ${amount}. Po potwierdzeniu od razu zlecimy zwrot przez Stripe na metodę płatności, którą zapłacono (pieniądze zwykle docierają w ciągu kilku dni roboczych), bon zostanie unieważniony, a jeśli e-mail do osoby obdarowanej nie został jeszcze wysłany, już go nie wyślemy.`,
+    button: "Odstępuję od umowy i proszę o zwrot pieniędzy",
     doneTitle: "Zwrot zlecony",
     doneText:
-      "Odstąpiliśmy od umowy: bon jest unieważniony, a zwrot został zlecony przez Stripe na metodę płatności, którą zapłacono.",
+      "Odstąpienie od umowy przyjęte: bon jest unieważniony, a zwrot został zlecony przez Stripe na metodę płatności, którą zapłacono. Pieniądze zwykle docierają w ciągu kilku dni roboczych.",
     expiredTitle: "Minęło 14 dni od zakupu",
     expiredText:
       "Odstąpić od zakupu bonu przez ten link można w ciągu 14 dni od zapłaty. Niewykorzystane saldo nie przepada: napisz lub zadzwoń, a przedłużymy ważność bonu albo zwrócimy pieniądze.",
@@ -40,14 +40,14 @@ const COPY = {
   en: {
     okTitle: "Withdrawing from a voucher purchase",
     okText: (code: string, amount: string) =>
-      `You may withdraw from the purchase of voucher ${code} and get ${amount} back. Once you confirm, we refund it at once through Stripe to the payment method used (the money usually arrives within a few working days), the voucher is cancelled, and the recipient's e-mail, if not sent yet, is not sent.`,
-    button: "I withdraw: refund my money",
+      `You may withdraw from the purchase of voucher ${code} and get ${amount} back. Once you confirm, we refund it at once through Stripe to the payment method used (the money usually arrives within a few working days), the voucher is cancelled and, if the e-mail to the recipient has not gone out yet, it will not be sent.`,
+    button: "I withdraw from the contract – please refund me",
     doneTitle: "Refund on its way",
     doneText:
-      "You have withdrawn: the voucher is cancelled and the refund has been sent through Stripe to the payment method used.",
+      "Your withdrawal has been accepted: the voucher is cancelled and the refund has been sent through Stripe to the payment method used. The money usually arrives within a few working days.",
     expiredTitle: "More than 14 days have passed",
     expiredText:
-      "This link lets you withdraw within 14 days of payment. An unused balance is never lost: write or call us and we will extend the voucher or refund it.",
+      "This link works only within 14 days of payment. An unused balance is never lost: write or call us and we will extend the voucher or refund it.",
     redeemedTitle: "The voucher has been used",
     redeemedText:
       "The voucher has been used, so this link can no longer withdraw from it. We refund the unused part on request: write or call us.",

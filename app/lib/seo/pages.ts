@@ -142,7 +142,7 @@ export const pageMessages = defineMessages(
     giftVouchers: {
       title: "Bon podarunkowy na rejs motorówką RIB – kup online | RIB Warsaw",
       description:
-        "Podaruj rejs motorówką RIB po Wiśle lub Zalewie Zegrzyńskim. Bon na kwotę lub na rejs, płatność BLIK, Przelewy24 lub kartą, PDF z kodem QR od razu na e-mail.",
+        "Podaruj rejs motorówką RIB po Wiśle lub Zalewie Zegrzyńskim: bon na kwotę lub rejs, płatność BLIK-iem, Przelewy24 lub kartą, PDF z kodem QR od razu na e-mail.",
       heading: "Bony podarunkowe",
     },
     giftVoucherThanks: {
@@ -225,7 +225,7 @@ export const pageMessages = defineMessages(
     gdansk: {
       title: "RIB speedboat cruises in Gdańsk – coming soon | RIB Warsaw",
       description:
-        "Coming soon: RIB cruises in Gdańsk from Granary Island, sea and river rides and trips to Hel. Get in touch and we'll tell you when the season starts.",
+        "Coming soon: RIB cruises in Gdańsk from Granary Island – sea and river rides and trips to the Hel Peninsula. Get in touch to hear when the season starts.",
       heading: "Gdańsk cruises – coming soon",
     },
     attractions: {
