@@ -31,7 +31,7 @@ export const faqContent = defineMessages(
       {
         id: "children",
         q: "Czy dzieci mogą płynąć?",
-        a: "Mogą, pod opieką dorosłego: dzieci i osoby niepełnoletnie płyną wyłącznie z dorosłym opiekunem, każde w kamizelce ratunkowej dopasowanej do wzrostu. Przy rezerwacji podaj wiek dziecka, żebyśmy przygotowali właściwy rozmiar. Motorówkę bez patentu wynajmie tylko osoba pełnoletnia (od 18 lat).",
+        a: "Tak: dzieci i osoby niepełnoletnie płyną wyłącznie z dorosłym opiekunem, każda osoba w kamizelce ratunkowej dopasowanej do wzrostu. Przy rezerwacji podaj wiek dziecka, żebyśmy przygotowali właściwy rozmiar. Motorówkę bez patentu wynajmie tylko osoba pełnoletnia (od 18 lat).",
       },
       {
         id: "safety",
@@ -75,7 +75,7 @@ export const faqContent = defineMessages(
       {
         id: "children",
         q: "Can children come?",
-        a: "Yes, with an adult: children and minors ride only when accompanied by an adult, each in a life jacket that fits their size. Tell us their age when you book so that we have the right size ready. The licence-free motorboat can only be hired by adults aged 18 or over.",
+        a: "Yes: children and minors ride only when accompanied by an adult, each in a life jacket that fits their size. Tell us their age when you book so that we have the right size ready. The licence-free motorboat can only be hired by adults aged 18 or over.",
       },
       {
         id: "safety",

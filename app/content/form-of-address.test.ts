@@ -10,6 +10,11 @@ import { cruiseMessages } from "~/features/cruises/messages";
 import { homeMessages } from "~/features/home/messages";
 import { eventsContent } from "./events";
 import { gdanskContent } from "./gdansk";
+import { faqContent } from "./faq";
+import { privacyPl } from "./legal/privacy.pl";
+import { termsPl } from "./legal/terms.pl";
+import { newsletterMessages } from "~/features/newsletter/messages";
+import { voucherMessages } from "~/features/vouchers/messages";
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -37,6 +42,30 @@ describe("one form of address (Ty) on home, the frame, the event and the cruise 
     it(name, () => {
       const found = strings(catalogue)
         .map((s) => s.match(WY)?.[2])
+        .filter(Boolean);
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Issue 45 (native reading): a Polish text that speaks to the visitor never guesses their gender
+ * with a masculine past form ("przyszedłeś", "podałeś", "sam oceń") unless it gives both forms
+ * ("wysłałeś(-aś)"): the legal texts and the voucher and newsletter copy say it without one.
+ */
+const GUESSED_GENDER = /(^|[^\p{L}])(\p{L}+łeś(?!\(-aś\))|sam oceń|podarował\(a\))(?![\p{L}])/iu;
+
+describe("no guessed gender in the Polish legal texts, voucher and newsletter copy", () => {
+  for (const [name, catalogue] of [
+    ["privacy", privacyPl],
+    ["terms", termsPl],
+    ["faq", faqContent.pl],
+    ["vouchers", voucherMessages.pl],
+    ["newsletter", newsletterMessages.pl],
+  ] as const) {
+    it(name, () => {
+      const found = strings(catalogue)
+        .map((s) => s.match(GUESSED_GENDER)?.[2])
         .filter(Boolean);
       expect(found).toEqual([]);
     });

@@ -107,7 +107,7 @@ export const voucherAdminMessages = defineMessages(
     refundOutside: "Outside Stripe (record)",
     done: "Saved.",
     issueHeading: "Issue vouchers by hand",
-    kind: "Kind of voucher",
+    kind: "Type of voucher",
     method: "How to refund",
     kindValue: "An amount",
     kindCruise: "A cruise",
