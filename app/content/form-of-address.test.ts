@@ -50,10 +50,11 @@ describe("one form of address (Ty) on home, the frame, the event and the cruise 
 
 /**
  * Issue 45 (native reading): a Polish text that speaks to the visitor never guesses their gender
- * with a masculine past form ("przyszedłeś", "podałeś", "sam oceń") unless it gives both forms
+ * with a masculine form ("przyszedłeś", "podałeś", "sam oceń", "sam wybierzesz") unless it gives both forms
  * ("wysłałeś(-aś)"): the legal texts and the voucher and newsletter copy say it without one.
  */
-const GUESSED_GENDER = /(^|[^\p{L}])(\p{L}+łeś(?!\(-aś\))|sam oceń|podarował\(a\))(?![\p{L}])/iu;
+const GUESSED_GENDER =
+  /(^|[^\p{L}])(\p{L}+łeś(?!\(-aś\))|sam \p{L}+(?:esz|isz|ysz|ń|j|ź|ć)|podarował\(a\))(?![\p{L}])/iu;
 
 describe("no guessed gender in the Polish legal texts, voucher and newsletter copy", () => {
   for (const [name, catalogue] of [

@@ -165,7 +165,7 @@ export const privacyPl: LegalDocument = {
         "Strona zapisuje w Twojej przeglądarce wyłącznie:",
         {
           list: [
-            `„${LANG_STORAGE_KEY}” w pamięci przeglądarki (localStorage) – wybrany język (pl lub en), zapisywany dopiero wtedy, gdy sam wybierzesz język; przechowywany do czasu usunięcia danych strony;`,
+            `„${LANG_STORAGE_KEY}” w pamięci przeglądarki (localStorage) – wybrany język (pl lub en), zapisywany dopiero wtedy, gdy samodzielnie wybierzesz język; przechowywany do czasu usunięcia danych strony;`,
             `cookie „${LANG_STORAGE_KEY}” – ten sam wybór języka, aby serwer od razu wyświetlił stronę w Twoim języku; ważne ${langCookieDays} dni;`,
             "tylko w panelu administratora, po zalogowaniu pracownika: cookie sesji „better-auth.session_token” (na połączeniu HTTPS z przedrostkiem „__Secure-”), ważne 12 godzin, oraz – przy logowaniu dwuetapowym, między hasłem a kodem – krótkotrwałe cookie „better-auth.two_factor” (także z tym przedrostkiem, do 10 minut), a przy dodawaniu klucza dostępu (passkey) lub logowaniu nim – krótkotrwałe cookie „better-auth.passkey_challenge” z jednorazowym wyzwaniem (także z tym przedrostkiem, do 5 minut).",
           ],
