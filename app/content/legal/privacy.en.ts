@@ -109,7 +109,7 @@ export const privacyEn: LegalDocument = {
       heading: "7. Transfers outside the EEA",
       body: [
         "The FareHarbor booking service belongs to a company based in the United States, Stripe may transfer payment data to Stripe, Inc. in the US, and WhatsApp is part of Meta, which also processes data in the US. Your data may therefore be transferred outside the European Economic Area (EEA).",
-        "Such transfers rely on the European Commission's adequacy decision (the EU-US Data Privacy Framework) for companies certified under it, and otherwise on the standard contractual clauses adopted by the European Commission (Article 46(2)(c) GDPR). You can ask us for a copy of these safeguards.",
+        "Such transfers rely on the European Commission's adequacy decision (the EU-US Data Privacy Framework) for companies certified under it, and otherwise on the standard contractual clauses adopted by the European Commission (Article 46(2)(c) GDPR). FareHarbor, Stripe and WhatsApp, as separate controllers, make such transfers under their own privacy policies; you can ask us for a copy of the safeguards used by the companies that process data on our behalf.",
       ],
     },
     {

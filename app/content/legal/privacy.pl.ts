@@ -109,7 +109,7 @@ export const privacyPl: LegalDocument = {
       heading: "7. Przekazywanie danych poza EOG",
       body: [
         "Serwis rezerwacyjny FareHarbor należy do firmy z siedzibą w Stanach Zjednoczonych, Stripe może przekazywać dane płatności spółce Stripe, Inc. w USA, a WhatsApp należy do grupy Meta, która przetwarza dane także w USA. Dane mogą więc trafić poza Europejski Obszar Gospodarczy (EOG).",
-        "Przekazanie odbywa się na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (EU-US Data Privacy Framework) w przypadku firm nim objętych, a w pozostałych przypadkach na podstawie standardowych klauzul umownych przyjętych przez Komisję Europejską (art. 46 ust. 2 lit. c RODO). Kopię zabezpieczeń możesz otrzymać, pisząc do nas.",
+        "Przekazanie odbywa się na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (EU-US Data Privacy Framework) w przypadku firm nim objętych, a w pozostałych przypadkach na podstawie standardowych klauzul umownych przyjętych przez Komisję Europejską (art. 46 ust. 2 lit. c RODO). FareHarbor, Stripe i WhatsApp, jako odrębni administratorzy, przekazują dane na własnych zasadach opisanych w ich politykach prywatności; kopię zabezpieczeń stosowanych przez podmioty przetwarzające dane w naszym imieniu możesz otrzymać, pisząc do nas.",
       ],
     },
     {
