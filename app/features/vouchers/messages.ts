@@ -8,7 +8,7 @@ export const voucherMessages = defineMessages(
     points: [
       "Płatność BLIK-iem, przez Przelewy24 lub kartą na bezpiecznej stronie Stripe",
       "Ważny 12 miesięcy; niewykorzystane saldo nie przepada",
-      "Bon możemy wysłać e-mailem obdarowanemu w wybranym dniu o 8:00",
+      "Bon możemy wysłać e-mailem osobie obdarowanej w wybranym dniu o 8:00",
       "14 dni na odstąpienie od umowy – jednym kliknięciem, dopóki bon jest niewykorzystany",
     ] as string[],
     formHeading: "Kup bon",
@@ -29,7 +29,7 @@ export const voucherMessages = defineMessages(
     email: "E-mail",
     recipientName: "Imię obdarowanego",
     recipientEmail: "E-mail obdarowanego (opcjonalnie)",
-    recipientEmailHint: "Jeśli go podasz, wyślemy bon także obdarowanemu.",
+    recipientEmailHint: "Jeśli go podasz, wyślemy bon także osobie obdarowanej.",
     sendAt: "Dzień wysyłki do obdarowanego (opcjonalnie)",
     sendAtHint: "Wyślemy o 8:00 tego dnia, np. 24 grudnia. Bez daty – od razu po płatności.",
     message: "Życzenia (opcjonalnie, do 300 znaków)",
@@ -47,7 +47,7 @@ export const voucherMessages = defineMessages(
     write: "Napisz e-mail",
     checkLink: "Masz już bon? Sprawdź saldo i ważność",
     thanksText:
-      "Gdy Stripe potwierdzi płatność (zwykle w ciągu kilku sekund), wyślemy e-mail z bonem: kod w treści i PDF do wydruku (A4 i A6) z kodem QR. Jeśli podano e-mail obdarowanego, bon trafi do niego od razu albo o 8:00 w wybranym dniu. Nie widzisz wiadomości w ciągu kilku minut? Sprawdź folder spam albo napisz do nas.",
+      "Gdy Stripe potwierdzi płatność (zwykle w ciągu kilku sekund), wyślemy e-mail z bonem: kod w treści i PDF do wydruku (A4 i A6) z kodem QR. Jeśli podano e-mail osoby obdarowanej, bon trafi do niej od razu albo o 8:00 w wybranym dniu. Nie widzisz wiadomości w ciągu kilku minut? Sprawdź folder spam albo napisz do nas.",
     thanksWithdraw:
       "Przez 14 dni od zakupu możesz odstąpić od umowy; dopóki bon nie został wykorzystany, wystarczy kliknąć link z e-maila.",
     back: "Wróć do bonów",
