@@ -4,6 +4,8 @@ import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
+import type { PricesResult } from "~/lib/prices/types";
+import { priceOf } from "~/components/live-price";
 import type { CruisePageData } from "./components/cruise-page";
 import { getCatalogue, isPublic } from "./catalogue.server";
 import type { CruiseCopy } from "./copy";
@@ -124,6 +126,23 @@ export async function cruisePageData(lang: Lang, { prices = true } = {}): Promis
   return pending ? { copy, prices: pending } : { copy };
 }
 
+/** How long a list page's head waits for the prices of its Offers (as a cruise page's does). */
+const OFFER_PRICE_WAIT_MS = 1200;
+
+/** The prices, when they come within OFFER_PRICE_WAIT_MS; null otherwise (or none asked for). */
+async function quickly(
+  prices: Promise<PricesResult> | PricesResult | undefined,
+): Promise<PricesResult | null> {
+  if (!prices) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const quick = await Promise.race([
+    prices,
+    new Promise<null>((r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  return quick;
+}
+
 /**
  * The loader of a cruise list page (Warsaw, Zegrze, Gdańsk), in the language its address and
  * the visitor ask for: its data with prices, the location's public cruises in order as cards
@@ -137,9 +156,11 @@ export async function cruiseListLoader(args: { request: Request; url: URL }, whi
   const shown = catalogue.cruises.filter((c) => c.location === which && isPublic(c, catalogue));
   const cards = shown.map((c) => cruiseCard(c, lang));
   const siteUrl = getEnv().PUBLIC_SITE_URL;
+  // The Offers want the real prices: wait briefly for them, never long (the page still streams).
+  const quick = await quickly(data.prices);
   // Every cruise it shows as a TouristTrip with its Offer, from the catalogue (decision 410):
-  // no price (prices stream in after the head), its capacity, and no availability claim out of
-  // season or for a phone booking, as on its own page.
+  // its live price, its capacity, and no availability claim out of season or for a phone
+  // booking, as on its own page.
   const jsonLd = shown.map((c, i) =>
     touristTripJsonLd({
       siteUrl,
@@ -154,6 +175,7 @@ export async function cruiseListLoader(args: { request: Request; url: URL }, whi
       description: c[`summary_${lang}`] || c[`name_${lang}`],
       route: c[`route_${lang}`],
       askForPrice: data.copy.common.askForPrice,
+      price: quick ? priceOf(quick, c.key) : undefined,
       opensOn: cards[i]!.seasonOpensOn,
     }),
   );
