@@ -75,7 +75,7 @@ export const eventsContent = defineMessages(
       whyHeading: "Dlaczego warto?",
       why: [
         "Doświadczeni kapitanowie z uprawnieniami i kamizelki dla każdego",
-        "Do 12 osób na naszej większej łodzi, liczniejsze grupy płyną kilkoma łodziami",
+        "Łódź prywatna zabiera {privateUpToPeople}, nasza większa łódź {eventUpToPeople}; liczniejsze grupy płyną kilkoma łodziami",
         "Trasa i godzina dopasowane do Twojego planu",
         "Start w centrum Warszawy, przy kładce pieszo-rowerowej",
       ] as string[],
@@ -101,7 +101,7 @@ export const eventsContent = defineMessages(
     pages: {
       bachelorette: {
         lead: "Zamiast kolejnego wieczoru w tym samym klubie – prywatny rejs motorówką RIB po Wiśle. Wiatr we włosach, piski na zakrętach i najlepsze zdjęcia z panoramą Warszawy. Przyszła panna młoda na pewno tego nie zapomni.",
-        capacity: "Do 12 osób na naszej większej łodzi",
+        capacity: "Łódź prywatna zabiera {privateUpToPeople}, nasza większa łódź {eventUpToPeople}",
         highlightsHeading: "Co czeka Twoją ekipę na pokładzie?",
         highlights: [
           {
@@ -136,7 +136,7 @@ export const eventsContent = defineMessages(
       },
       bachelor: {
         lead: "Wieczór kawalerski, który zaczyna się od pełnej prędkości: prywatny rejs motorówką RIB po Wiśle, ostre zakręty i miasto z perspektywy, której nie zna większość warszawiaków.",
-        capacity: "Do 12 osób na naszej większej łodzi",
+        capacity: "Łódź prywatna zabiera {privateUpToPeople}, nasza większa łódź {eventUpToPeople}",
         highlightsHeading: "Dlaczego RIB na kawalerski?",
         highlights: [
           {
@@ -173,7 +173,8 @@ export const eventsContent = defineMessages(
         lead: "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie i na Zegrzu, na zapytanie także w Giżycku, a wkrótce w Gdańsku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
         leadOpen:
           "Rejsy firmowe, team building i spotkania z klientami na motorówkach RIB. Organizujemy wydarzenia w Warszawie, na Zegrzu i w Gdańsku, a na zapytanie także w Giżycku – od krótkiego rejsu w przerwie konferencji po całodniową integrację.",
-        capacity: "Do 12 osób na naszej większej łodzi, liczniejsze zespoły płyną kilkoma łodziami",
+        capacity:
+          "Łódź prywatna zabiera {privateUpToPeople}, nasza większa łódź {eventUpToPeople}; liczniejsze zespoły płyną kilkoma łodziami",
         highlightsHeading: "Co oferujemy firmom?",
         highlights: [
           {
@@ -262,7 +263,7 @@ export const eventsContent = defineMessages(
       whyHeading: "Why choose us?",
       why: [
         "Experienced, licensed captains and a life jacket for everyone",
-        "Up to 12 people on our larger boat; bigger groups sail in several boats",
+        "A private boat takes {privateUpToPeople}, our larger boat {eventUpToPeople}; bigger groups sail in several boats",
         "A route and time that fit your plans",
         "Start in central Warsaw, by the pedestrian and cycle footbridge",
       ],
@@ -288,7 +289,7 @@ export const eventsContent = defineMessages(
     pages: {
       bachelorette: {
         lead: "Skip another night in the same club – take the girls on a private RIB speedboat cruise on the Vistula. Wind in your hair, screams on the turns and the best photos with the Warsaw skyline. The bride-to-be won't forget it.",
-        capacity: "Up to 12 people on our larger boat",
+        capacity: "A private boat takes {privateUpToPeople}, our larger boat {eventUpToPeople}",
         highlightsHeading: "What's waiting on board?",
         highlights: [
           {
@@ -323,7 +324,7 @@ export const eventsContent = defineMessages(
       },
       bachelor: {
         lead: "A stag party that starts at full throttle: a private RIB speedboat cruise on the Vistula, sharp turns and a view of the city most locals have never seen.",
-        capacity: "Up to 12 people on our larger boat",
+        capacity: "A private boat takes {privateUpToPeople}, our larger boat {eventUpToPeople}",
         highlightsHeading: "Why a RIB for your stag party?",
         highlights: [
           {
@@ -360,7 +361,8 @@ export const eventsContent = defineMessages(
         lead: "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw and Zegrze, in Giżycko on request, and soon in Gdańsk – from a short ride during a conference break to a full day of team activities.",
         leadOpen:
           "Corporate cruises, team building and client outings on RIB speedboats. We run events in Warsaw, Zegrze and Gdańsk, and in Giżycko on request – from a short ride during a conference break to a full day of team activities.",
-        capacity: "Up to 12 people on our larger boat; bigger teams sail in several boats",
+        capacity:
+          "A private boat takes {privateUpToPeople}, our larger boat {eventUpToPeople}; bigger teams sail in several boats",
         highlightsHeading: "What we offer companies",
         highlights: [
           {

@@ -46,7 +46,7 @@ export const faqContent = defineMessages(
       {
         id: "group",
         q: "Ile osób zmieści się na łodzi?",
-        a: "Na rejsie prywatnym płynie do 6 osób, podobnie jak na motorówce bez patentu. Przy eventach (np. wieczór panieński) łódź może zabrać do 12 osób, a większe grupy dzielimy na kilka łodzi lub kursów.",
+        a: "Łódź prywatna zabiera {privateUpToPeople}, nasza większa łódź {eventUpToPeople} – pływamy nią przy wydarzeniach, np. na wieczorze panieńskim. Motorówka bez patentu zabiera {rentalUpToPeople}. Większe grupy dzielimy na kilka łodzi lub kursów.",
       },
       {
         id: "voucher",
@@ -90,7 +90,7 @@ export const faqContent = defineMessages(
       {
         id: "group",
         q: "How many people fit on a boat?",
-        a: "A private cruise takes up to 6 people, and so does the licence-free motorboat. For events such as hen parties a boat can take up to 12 people, and we split larger groups across several boats or runs.",
+        a: "A private boat takes {privateUpToPeople}, our larger boat {eventUpToPeople} – we use it for events such as hen parties. The licence-free motorboat takes {rentalUpToPeople}. We split larger groups across several boats or runs.",
       },
       {
         id: "voucher",

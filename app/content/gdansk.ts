@@ -16,10 +16,10 @@ export const gdanskContent = defineMessages(
   {
     seo: {
       title: pageMessages.pl.gdansk.title,
-      titleOpen: "Rejsy motorówką RIB w Gdańsku – Wyspa Spichrzów | RIB Warsaw",
+      titleOpen: "Rejsy motorówką RIB w Gdańsku – {startPoint} | RIB Warsaw",
       description: pageMessages.pl.gdansk.description,
       descriptionOpen:
-        "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Sprawdź ceny i zarezerwuj.",
+        "Rejsy motorówką RIB w Gdańsku – po morzu, po Motławie i na Hel. Start: {startPoint}. Sprawdź ceny i zarezerwuj.",
       heading: pageMessages.pl.gdansk.heading,
       headingOpen: "Rejsy motorówką RIB w Gdańsku",
     },
@@ -36,10 +36,10 @@ export const gdanskContent = defineMessages(
   {
     seo: {
       title: pageMessages.en.gdansk.title,
-      titleOpen: "RIB speedboat cruises in Gdańsk – Granary Island | RIB Warsaw",
+      titleOpen: "RIB speedboat cruises in Gdańsk – {startPoint} | RIB Warsaw",
       description: pageMessages.en.gdansk.description,
       descriptionOpen:
-        "RIB speedboat cruises in Gdańsk from Granary Island: out to sea, along the Motława and across to Hel. See the prices and book.",
+        "RIB speedboat cruises in Gdańsk: out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}. See the prices and book.",
       heading: pageMessages.en.gdansk.heading,
       headingOpen: "Gdańsk speedboat cruises",
     },

@@ -9,10 +9,11 @@ import { PageHeading } from "~/components/page-heading";
 import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { faqContent, faqItems, faqJsonLd } from "~/content/faq";
-import { withCopy } from "~/lib/copy/overrides.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactChannels } from "~/features/contact/components/contact-channels";
 import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
+import { getCatalogue } from "~/features/cruises/catalogue.server";
+import { withBoatCopy } from "~/features/cruises/copy-facts.server";
 import { FaqList } from "~/features/contact/components/faq-list";
 import { contactMessages } from "~/features/contact/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
@@ -23,13 +24,27 @@ import { PageSection } from "~/components/ui/page-section";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
-  const [faqCopy, gdansk] = await Promise.all([
-    withCopy("faq", faqContent[lang], lang),
+  const [faqCopy, gdansk, catalogue] = await Promise.all([
+    withBoatCopy("faq", faqContent[lang], lang),
     gdanskCopy(lang),
+    getCatalogue(),
   ]);
   const faq = faqItems(lang, undefined, faqCopy.items);
+  // Each start point as the catalogue has it, and its map link from its coordinates (decision 410).
+  const points = Object.fromEntries(
+    POINTS.map((p) => {
+      const location = catalogue.locations[p.key];
+      return [
+        p.key,
+        {
+          place: location[`startPoint_${lang}`],
+          mapUrl: location.mapUrl ?? SITE.startPoints[p.key].mapsUrl,
+        },
+      ];
+    }),
+  ) as Record<(typeof POINTS)[number]["key"], { place: string; mapUrl: string }>;
   // Gdańsk's badge says what its status is now: coming soon or open (decision 302).
-  return { faq, jsonLd: faqJsonLd(faq), gdanskBadge: gdansk.contactBadge };
+  return { faq, jsonLd: faqJsonLd(faq), gdanskBadge: gdansk.contactBadge, points };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
@@ -167,10 +182,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                     </span>
                   )}
                 </h3>
-                <p className="mt-2 flex-1 text-slate-700">{copy.place}</p>
+                <p className="mt-2 flex-1 text-slate-700">{loaderData.points[p.key].place}</p>
                 <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
                   <a
-                    href={SITE.startPoints[p.key].mapsUrl}
+                    href={loaderData.points[p.key].mapUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="link"

@@ -2,7 +2,7 @@ import { eventsContent, type EventKind } from "~/content/events";
 import { faqContent, faqItems } from "~/content/faq";
 import { isLocationOpen } from "~/features/cruises/catalogue.server";
 import { pickWording } from "~/lib/copy/open-wording";
-import { withCopy } from "~/lib/copy/overrides.server";
+import { withBoatCopy } from "~/features/cruises/copy-facts.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { polishPathOf } from "~/lib/i18n/page-urls";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
@@ -23,8 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const kind = KIND_BY_PATH[polishPathOf(args.url.pathname)] ?? "bachelorette";
   const [events, faq, gdanskOpen] = await Promise.all([
-    withCopy("events", eventsContent[lang], lang),
-    withCopy("faq", faqContent[lang], lang),
+    withBoatCopy("events", eventsContent[lang], lang),
+    withBoatCopy("faq", faqContent[lang], lang),
     isLocationOpen("gdansk"),
   ]);
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).

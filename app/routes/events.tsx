@@ -2,7 +2,7 @@ import { eventsContent } from "~/content/events";
 import { faqContent, faqItems } from "~/content/faq";
 import { isLocationOpen } from "~/features/cruises/catalogue.server";
 import { pickWording } from "~/lib/copy/open-wording";
-import { withCopy } from "~/lib/copy/overrides.server";
+import { withBoatCopy } from "~/features/cruises/copy-facts.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventsHub } from "~/features/events/components/events-hub";
@@ -14,8 +14,8 @@ import type { Route } from "./+types/events";
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const [events, faq, gdanskOpen] = await Promise.all([
-    withCopy("events", eventsContent[lang], lang),
-    withCopy("faq", faqContent[lang], lang),
+    withBoatCopy("events", eventsContent[lang], lang),
+    withBoatCopy("faq", faqContent[lang], lang),
     isLocationOpen("gdansk"),
   ]);
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).

@@ -6,6 +6,8 @@ import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { LOCATION_IDS } from "~/features/cruises/model";
+import { locationFactsOf } from "~/features/cruises/facts";
+import { fillFactsByKey } from "~/lib/copy/facts";
 import { HomeLocationsProvider, type HomeLocations } from "~/features/home/location-cruises";
 import { HomeView } from "~/features/home/components/home-view";
 import { HomeCopyProvider } from "~/features/home/copy";
@@ -30,7 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
         loc,
         catalogue.cruises
           .filter((c) => c.location === loc && isPublic(c, catalogue))
-          .map((c) => ({ key: c.key, name: c[`name_${lang}`], url: c[`url_${lang}`] })),
+          .map((c) => ({
+            key: c.key,
+            name: c[`name_${lang}`],
+            url: c[`url_${lang}`],
+            kind: c.kind,
+            capacity: c.capacity,
+          })),
       ]),
     ) as HomeLocations["cruises"],
     open: Object.fromEntries(
@@ -41,7 +49,11 @@ export async function loader(args: Route.LoaderArgs) {
   const gdanskOpen = catalogue.locations.gdansk.status === "open";
   return {
     prices,
-    copy: pickWording(await withCopy("home", homeMessages[lang], lang), gdanskOpen),
+    // Each location's start point and boat size in its own texts (decision 410).
+    copy: fillFactsByKey(
+      pickWording(await withCopy("home", homeMessages[lang], lang), gdanskOpen),
+      Object.fromEntries(LOCATION_IDS.map((loc) => [loc, locationFactsOf(catalogue, loc, lang)])),
+    ),
     heroPhotoLocation,
     locations,
   };

@@ -1,5 +1,6 @@
 import { PageHeading } from "~/components/page-heading";
 import { isLocationOpen } from "~/features/cruises/catalogue.server";
+import { boatFacts } from "~/features/cruises/copy-facts.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { polishPathOf } from "~/lib/i18n/page-urls";
 import { LegalDocumentView } from "~/features/legal/components/legal-document";
@@ -22,12 +23,13 @@ export async function loader(args: Route.LoaderArgs) {
     : lang === "pl"
       ? (await import("~/content/legal/privacy.pl")).privacyPl
       : (await import("~/content/legal/privacy.en")).privacyEn;
-  const [{ fillLegal }, settings, gdanskOpen] = await Promise.all([
+  const [{ fillLegal }, settings, gdanskOpen, boats] = await Promise.all([
     import("~/content/legal/company"),
     getSiteSettings(),
     isLocationOpen("gdansk"),
+    boatFacts(lang),
   ]);
-  return { doc: fillLegal(doc, settings, lang, gdanskOpen) };
+  return { doc: fillLegal(doc, settings, lang, gdanskOpen, boats) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

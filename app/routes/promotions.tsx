@@ -9,7 +9,7 @@ import Siren from "lucide-react/icons/siren";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { faqContent, faqItems, type FaqItem } from "~/content/faq";
-import { withCopy } from "~/lib/copy/overrides.server";
+import { withBoatCopy } from "~/features/cruises/copy-facts.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { promotionsEn } from "~/content/promotions.en";
 import { promotionsPl, type PromotionsWording } from "~/content/promotions.pl";
@@ -51,8 +51,8 @@ export async function loader(args: Route.LoaderArgs) {
     import("~/features/cruises/catalogue.server"),
   ]);
   const [pl, en, catalogue] = await Promise.all([
-    withCopy("faq", faqContent.pl, "pl"),
-    withCopy("faq", faqContent.en, "en"),
+    withBoatCopy("faq", faqContent.pl, "pl"),
+    withBoatCopy("faq", faqContent.en, "en"),
     getCatalogue(),
   ]);
   // Warsaw's calendar decides what is past: an event stays listed through its whole day.

@@ -633,3 +633,235 @@ test.describe("the panel in the owner's words (decision 352)", () => {
     }
   });
 });
+
+/** The served HTML without its scripts (JSON-LD kept): what people and crawlers read. */
+function served(html: string): string {
+  return html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
+test.describe("facts derived from the catalogue, not copied (decision 410)", () => {
+  test("a new private cruise for 8: its hero, its card and its facts card say up to 8 people, in both languages", async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(browser);
+    const created = await admin.api.post("/api/admin/cruises", {
+      headers: HEADERS,
+      data: {
+        location: "zegrze",
+        kind: "private",
+        durationMin: 45,
+        capacity: 8,
+        name_pl: "Rejs dla ósemki",
+        name_en: "Cruise for eight",
+        booking: { channel: "phone" },
+        price: 780,
+        published: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { cruise } = (await created.json()) as {
+      cruise: { id: number; url_pl: string; url_en: string };
+    };
+    try {
+      const words = {
+        pl: {
+          unit: "za całą łódź (do 8 osób)",
+          facts: "Cała łódź do 8 osób",
+          list: "/rejsy-zegrze",
+        },
+        en: {
+          unit: "per boat (up to 8 people)",
+          facts: "The whole boat, up to 8 people",
+          list: "/en/zegrze-lake-cruises",
+        },
+      } as const;
+      for (const lang of ["pl", "en"] as const) {
+        const w = words[lang];
+        await setLanguage(context, lang);
+        await page.goto(cruise[`url_${lang}`]);
+        const main = page.locator("main");
+        // The hero's price line and the facts card.
+        await expect(main.getByText(w.unit, { exact: true }).first()).toBeVisible();
+        await expect(main.getByText(w.facts, { exact: true })).toBeVisible();
+        await expect(main).not.toContainText(lang === "pl" ? "6 osób" : "6 people");
+        // Its card on the location's page: the meta line and the price line.
+        await page.goto(w.list);
+        const card = page.locator("li, article").filter({
+          has: page.getByRole("heading", {
+            name: lang === "pl" ? "Rejs dla ósemki" : "Cruise for eight",
+          }),
+        });
+        await expect(card.last()).toContainText(w.unit);
+        await expect(card.last()).not.toContainText(lang === "pl" ? "6 osób" : "6 people");
+      }
+    } finally {
+      await admin.api.delete(`/api/admin/cruises/${cruise.id}`, { headers: HEADERS });
+      await admin.context.close();
+    }
+  });
+
+  test("a per-person cruise as a location's cheapest: home's card says per person, in both languages", async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(browser);
+    const created = await admin.api.post("/api/admin/cruises", {
+      headers: HEADERS,
+      data: {
+        location: "zegrze",
+        kind: "shared",
+        durationMin: 20,
+        capacity: 10,
+        name_pl: "Rejs z biletem",
+        name_en: "Ticketed ride",
+        booking: { channel: "phone" },
+        price: 45,
+        published: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { cruise } = (await created.json()) as { cruise: { id: number } };
+    try {
+      for (const [lang, path, unit] of [
+        ["pl", "/", "za osobę"],
+        ["en", "/en", "per person"],
+      ] as const) {
+        await setLanguage(context, lang);
+        await page.goto(path);
+        const card = page.locator('[data-testid="location-cards"] li[data-location="zegrze"]');
+        await expect(card).toContainText("45");
+        await expect(card.getByTestId("home-unit-zegrze")).toHaveText(unit);
+        await expect(card).not.toContainText(lang === "pl" ? "za łódź" : "per boat");
+      }
+    } finally {
+      await admin.api.delete(`/api/admin/cruises/${cruise.id}`, { headers: HEADERS });
+      await admin.context.close();
+    }
+  });
+
+  test("Gdańsk's start point changed in the panel: hero, title, description, home's card and /contact's map link follow, in both languages", async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(browser);
+    const patch = (data: Record<string, unknown>) =>
+      admin.api.patch("/api/admin/locations/gdansk", { headers: HEADERS, data });
+    expect(
+      (
+        await patch({
+          status: "open",
+          startPoint_pl: "Wyspa Sobieszewska",
+          startPoint_en: "Sobieszewo Island",
+          lat: 54.3601,
+          lng: 18.8302,
+        })
+      ).status(),
+    ).toBe(200);
+    try {
+      const place = { pl: "Wyspa Sobieszewska", en: "Sobieszewo Island" } as const;
+      const old = { pl: "Wyspa Spichrzów", en: "Granary Island" } as const;
+      for (const [lang, gdansk, home, contact] of [
+        ["pl", "/rejsy-gdansk", "/", "/contact"],
+        ["en", "/en/gdansk-cruises", "/en", "/en/contact"],
+      ] as const) {
+        await setLanguage(context, lang);
+        await page.goto(gdansk);
+        await expect(page).toHaveTitle(new RegExp(place[lang]));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          new RegExp(`Start: ${place[lang]}\\.`),
+        );
+        await expect(page.locator("main").getByText(`Gdańsk · ${place[lang]}`)).toBeVisible();
+        await page.goto(home);
+        const card = page.locator('[data-testid="location-cards"] li[data-location="gdansk"]');
+        await expect(card).toContainText(`Start: ${place[lang]}`);
+        await page.goto(contact);
+        const map = page
+          .locator("li", { has: page.getByRole("heading", { name: /^Gdańsk/ }) })
+          .getByRole("link", { name: lang === "pl" ? /Pokaż na mapie/ : /Show on map/ });
+        await expect(map).toHaveAttribute("href", /query=54\.3601,18\.8302$/);
+        await expect(page.locator("main")).toContainText(place[lang]);
+        // Nothing on these pages names the old start point any more, first byte included.
+        const anon = await visitor(lang);
+        for (const path of [gdansk, home, contact])
+          expect(served(await (await anon.get(path)).text()), path).not.toContain(old[lang]);
+        await anon.dispose();
+      }
+    } finally {
+      const res = await patch({
+        status: "coming_soon",
+        startPoint_pl: null,
+        startPoint_en: null,
+        lat: 54.3479,
+        lng: 18.6581,
+      });
+      expect(res.status()).toBe(200);
+      await admin.context.close();
+    }
+  });
+
+  test("the larger event boat's capacity, changed once in the panel, is read by the event pages, the 90-minute page, the FAQ and the terms, in both languages", async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(browser);
+    const panel = await admin.context.newPage();
+    try {
+      await panel.goto("/admin");
+      await openAdminTab(panel, "Strona");
+      const field = panel.getByLabel("Większa łódź na wydarzenia – najwięcej osób");
+      await expect(field).toHaveValue("12");
+      await field.fill("14");
+      await panel.getByTestId("settings-form").getByRole("button", { name: "Zapisz" }).click();
+      await expect(panel.getByText("Dane zapisane. Są już na stronie.").first()).toBeVisible();
+      const pages: Record<Lang, Array<[string, string]>> = {
+        pl: [
+          ["/wieczor-panienski", "nasza większa łódź do 14 osób"],
+          ["/eventy-nad-wisla", "nasza większa łódź do 14 osób"],
+          ["/rejsy-wisla-warszawa/90-min", "nasza większa łódź do 14 osób"],
+          ["/contact", "nasza większa łódź do 14 osób"],
+          ["/regulamin", "nasza większa łódź, którą pływamy przy wydarzeniach, do 14 osób"],
+        ],
+        en: [
+          ["/en/hen-party", "our larger boat up to 14 people"],
+          ["/en/events", "our larger boat up to 14 people"],
+          ["/warsaw-river-cruise/90-min", "our larger boat, up to 14 people"],
+          ["/en/contact", "our larger boat up to 14 people"],
+          ["/en/terms", "our larger boat, which we use for events, up to 14 people"],
+        ],
+      };
+      for (const lang of ["pl", "en"] as const) {
+        await setLanguage(context, lang);
+        for (const [path, text] of pages[lang]) {
+          await page.goto(path);
+          // The FAQ answer opens on a tap; its text is in the page either way.
+          await expect(page.locator("main"), path).toContainText(text, { useInnerText: false });
+          await expect(page.locator("main"), path).not.toContainText(
+            lang === "pl" ? "12 osób" : "12 people",
+          );
+        }
+      }
+      // The terms state the maximums without a hedge.
+      const anon = await visitor();
+      const terms = served(await (await anon.get("/regulamin")).text());
+      expect(terms).not.toContain("jeśli pozwala na to dokumentacja jednostki");
+      await anon.dispose();
+    } finally {
+      const res = await admin.api.patch("/api/admin/settings", {
+        headers: HEADERS,
+        data: { boats: { eventCapacity: "12" } },
+      });
+      expect(res.status()).toBe(200);
+      await admin.context.close();
+    }
+  });
+});

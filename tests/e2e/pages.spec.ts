@@ -612,7 +612,7 @@ test.describe("Zegrze and Gdańsk", () => {
       );
       await expect(
         page.getByRole("heading", {
-          name: lang === "pl" ? "Start z Wyspy Spichrzów" : "Start at Granary Island",
+          name: lang === "pl" ? "Start: Wyspa Spichrzów" : "Start: Granary Island",
         }),
       ).toBeVisible();
       await expect(

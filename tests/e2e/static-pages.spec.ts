@@ -84,7 +84,7 @@ const EVENTS = {
     },
     fields: ["Liczba osób:", "Preferowana data:", "Lokalizacja ("],
     company: "Nazwa firmy:",
-    twelve: "Do 12 osób na naszej większej łodzi",
+    twelve: "nasza większa łódź do 12 osób",
     mailCta: "Napisz e-mail z zapytaniem",
     corporateTexts: ["Giżycku", "Gdańsku", "Faktura VAT"],
   },
@@ -106,7 +106,7 @@ const EVENTS = {
     },
     fields: ["Number of people:", "Preferred date:", "Location ("],
     company: "Company name:",
-    twelve: "Up to 12 people on our larger boat",
+    twelve: "our larger boat up to 12 people",
     mailCta: "E-mail us your enquiry",
     corporateTexts: ["Giżycko", "Gdańsk", "VAT invoice"],
   },
@@ -425,7 +425,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       );
       await expect(main).toContainText("RIB Warsaw sp. z o.o.");
       await expect(main).toContainText(
-        lang === "pl" ? "Przy kładce pieszo-rowerowej" : "pedestrian and cycle footbridge",
+        lang === "pl" ? "Kładka pieszo-rowerowa" : "pedestrian and cycle footbridge",
       );
       await expect(main).toContainText(lang === "pl" ? "Port żeglarski" : "sailing port");
       await expect(main).toContainText(lang === "pl" ? "Wyspa Spichrzów" : "Granary Island");

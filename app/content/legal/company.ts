@@ -52,18 +52,21 @@ export function rentalCompanySentence(s: SiteSettings, lang: Lang): string {
 
 /**
  * A legal document with its `{company}`, `{rentalCompany}`, `{companyName}`, `{address}`,
- * `{email}`, `{phone}` and `{whatsapp}` filled in from the saved settings, and `{where}` in the
- * wording for Gdańsk's status (decision 302).
+ * `{email}`, `{phone}` and `{whatsapp}` filled in from the saved settings, `{where}` in the
+ * wording for Gdańsk's status (decision 302), and the boats' numbers `facts` names (decision 410).
  */
 export function fillLegal(
   doc: LegalDocument,
   s: SiteSettings,
   lang: Lang,
   gdanskOpen = false,
+  facts: Readonly<Record<string, string>> = {},
 ): LegalDocument {
   const c = s.company;
   const where = gdanskOpen ? doc.whereOpen : doc.where;
   const values: Record<string, string> = {
+    // The boats' numbers from the catalogue and the settings (decision 410).
+    ...facts,
     ...(where === undefined ? {} : { where }),
     company: companySentence(s, lang),
     rentalCompany: rentalCompanySentence(s, lang),

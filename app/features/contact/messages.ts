@@ -24,17 +24,9 @@ export const contactMessages = defineMessages(
     startNote: "Dokładne miejsce startu i wskazówki dojazdu wysyłamy w potwierdzeniu rezerwacji.",
     map: "Pokaż na mapie",
     points: {
-      warszawa: {
-        name: "Warszawa",
-        place: "Przy kładce pieszo-rowerowej na Wiśle",
-        page: "Rejsy w Warszawie",
-      },
-      zegrze: {
-        name: "Zegrze",
-        place: "Port żeglarski nad Zalewem Zegrzyńskim",
-        page: "Rejsy na Zegrzu",
-      },
-      gdansk: { name: "Gdańsk", place: "Wyspa Spichrzów", page: "Rejsy w Gdańsku" },
+      warszawa: { name: "Warszawa", page: "Rejsy w Warszawie" },
+      zegrze: { name: "Zegrze", page: "Rejsy na Zegrzu" },
+      gdansk: { name: "Gdańsk", page: "Rejsy w Gdańsku" },
     },
     faqHeading: "Najczęstsze pytania",
     blockHeading: "Masz pytania? Jesteśmy pod telefonem",
@@ -65,13 +57,9 @@ export const contactMessages = defineMessages(
     startNote: "We send the exact start point and directions in your booking confirmation.",
     map: "Show on map",
     points: {
-      warszawa: {
-        name: "Warsaw",
-        place: "By the pedestrian and cycle footbridge on the Vistula",
-        page: "Warsaw cruises",
-      },
-      zegrze: { name: "Zegrze", place: "The sailing port on Zegrze Lake", page: "Zegrze cruises" },
-      gdansk: { name: "Gdańsk", place: "Granary Island", page: "Gdańsk cruises" },
+      warszawa: { name: "Warsaw", page: "Warsaw cruises" },
+      zegrze: { name: "Zegrze", page: "Zegrze cruises" },
+      gdansk: { name: "Gdańsk", page: "Gdańsk cruises" },
     },
     faqHeading: "Frequently asked questions",
     blockHeading: "Questions? Give us a call",

@@ -9,10 +9,10 @@ export const catalogueMessages = defineMessages(
   {
     durationTitle: "{n} minut",
     durationText: "Tyle trwa rejs na wodzie, od startu do powrotu.",
-    privateTitle: "Cała łódź do {n} osób",
+    privateTitle: "Cała łódź {upToPeople}",
     privateText: "Płacisz za całą łódź, płyniesz tylko ze swoją ekipą.",
     sharedTitle: "Bilet na osobę",
-    sharedText: "Wspólna łódź do {n} osób, płacisz za swoje miejsce.",
+    sharedText: "Wspólna łódź {upToPeople}, płacisz za swoje miejsce.",
     startTitle: "Start",
     notOffered: "Tego rejsu nie ma teraz w ofercie. Zobacz inne rejsy albo zadzwoń – doradzimy.",
     seasonStarts: "Poza sezonem – rejsy ruszają {date}.",
@@ -35,10 +35,10 @@ export const catalogueMessages = defineMessages(
   {
     durationTitle: "{n} minutes",
     durationText: "The time on the water, from the start to the return.",
-    privateTitle: "The whole boat, up to {n} people",
+    privateTitle: "The whole boat, {upToPeople}",
     privateText: "You pay for the whole boat and ride only with your own group.",
     sharedTitle: "Ticket per person",
-    sharedText: "A shared boat for up to {n} people: you pay for your own seat.",
+    sharedText: "A shared boat for {upToPeople}: you pay for your own seat.",
     startTitle: "Start",
     notOffered:
       "This cruise is not offered at the moment. See our other cruises or call us – we'll help you choose.",

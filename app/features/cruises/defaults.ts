@@ -33,7 +33,7 @@ const ZEGRZE_LISTS: Record<Lang, { included: string[]; excluded: string[] }> = {
       "Kapitan z uprawnieniami",
       "Kamizelki ratunkowe dla wszystkich",
       "Instruktaż bezpieczeństwa",
-      "Cała łódź tylko dla Twojej ekipy (do 6 osób)",
+      "Cała łódź tylko dla Twojej ekipy ({upToPeople})",
     ],
     excluded: ["Dojazd nad Zalew Zegrzyński", "Jedzenie i napoje", "Ubezpieczenie osobiste"],
   },
@@ -42,7 +42,7 @@ const ZEGRZE_LISTS: Record<Lang, { included: string[]; excluded: string[] }> = {
       "A licensed captain",
       "Life jackets for everyone",
       "A safety briefing",
-      "The whole boat for your group only (up to 6 people)",
+      "The whole boat for your group only ({upToPeople})",
     ],
     excluded: ["Getting to Zegrze Lake", "Food and drinks", "Personal insurance"],
   },
@@ -94,7 +94,7 @@ export const LOCATION_START_POINTS: Record<LocationId, Record<Lang, string>> = {
     en: "The sailing port on Zegrze Lake",
   },
   gdansk: {
-    pl: "Wyspa Spichrzów, Gdańsk",
-    en: "Granary Island, Gdańsk",
+    pl: "Wyspa Spichrzów",
+    en: "Granary Island",
   },
 };

@@ -2,7 +2,9 @@ import { gdanskContent } from "~/content/gdansk";
 import { pickWording, type OneWording } from "~/lib/copy/open-wording";
 import { withCopy } from "~/lib/copy/overrides.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { isLocationOpen } from "./catalogue.server";
+import { fillFactsDeep } from "~/lib/copy/facts";
+import { getCatalogue } from "./catalogue.server";
+import { locationFactsOf } from "./facts";
 
 /** The texts about Gdańsk outside the page catalogues, in one wording (app/content/gdansk.ts). */
 export type GdanskCopy = OneWording<(typeof gdanskContent)["pl"]>;
@@ -15,9 +17,13 @@ export type GdanskCopy = OneWording<(typeof gdanskContent)["pl"]>;
  * or an edit in the panel drops them and clears the HTML cache (an admin write).
  */
 export async function gdanskCopy(lang: Lang): Promise<GdanskCopy> {
-  const [open, copy] = await Promise.all([
-    isLocationOpen("gdansk"),
+  const [catalogue, copy] = await Promise.all([
+    getCatalogue(),
     withCopy("gdansk", gdanskContent[lang], lang),
   ]);
-  return pickWording(copy, open);
+  // Its start point from the catalogue (decision 410).
+  return fillFactsDeep(
+    pickWording(copy, catalogue.locations.gdansk.status === "open"),
+    locationFactsOf(catalogue, "gdansk", lang),
+  );
 }

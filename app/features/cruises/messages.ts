@@ -29,7 +29,7 @@ export const cruiseMessages = defineMessages(
       ticketed: "Rejs biletowany",
       private: "Rejs prywatny",
       perPerson: "za osobę",
-      perBoat: "za całą łódź (do 6 osób)",
+      perBoat: "za całą łódź ({upToPeople})",
       minutes: "{n} min",
       details: "Szczegóły",
       detailsOf: "Szczegóły rejsu {name}",
@@ -40,7 +40,7 @@ export const cruiseMessages = defineMessages(
       whatsapp: "Napisz na WhatsApp",
       backToList: "Wszystkie rejsy po Wiśle",
       price: "Cena",
-      upToPeople: "do {n} osób",
+      upToPeople: "{upToPeople}",
       weatherHeading: "Pogoda i dostępność",
     },
     cruises: {
@@ -95,7 +95,7 @@ export const cruiseMessages = defineMessages(
             text: "Krótki prywatny rejs – dobry na urodziny i spotkanie ze znajomymi.",
           },
           {
-            title: "Maksymalnie 6 osób",
+            title: "Maksymalnie {people}",
             text: "Płacisz za całą łódź i płyniesz tylko ze swoimi gośćmi.",
           },
           {
@@ -138,7 +138,7 @@ export const cruiseMessages = defineMessages(
             text: "Czas na szybką jazdę, postoje na zdjęcia i historie o mieście.",
           },
           {
-            title: "Maksymalnie 6 osób",
+            title: "Maksymalnie {people}",
             text: "Prywatna łódź – trasa i tempo według Twoich życzeń.",
           },
           {
@@ -181,8 +181,8 @@ export const cruiseMessages = defineMessages(
             text: "Pełna trasa z miastem i dziką przyrodą Wisły.",
           },
           {
-            title: "Maksymalnie 6 osób",
-            text: "Cała łódź dla Twojej ekipy – idealna na wieczór panieński lub kawalerski.",
+            title: "Maksymalnie {people}",
+            text: "Cała łódź dla Twojej ekipy. Na wieczór panieński lub kawalerski w większym gronie: nasza większa łódź {eventUpToPeople}.",
           },
           {
             title: "Dzika Wisła",
@@ -241,7 +241,7 @@ export const cruiseMessages = defineMessages(
         "Wspólna łódź, bilet na osobę. Najszybszy sposób, żeby poczuć Wisłę na pełnej prędkości.",
       privateHeading: "Rejsy prywatne",
       privateText:
-        "Cała łódź dla maksymalnie 6 osób – na urodziny, wieczór panieński, kawalerski lub spotkanie z przyjaciółmi.",
+        "Cała łódź {upToPeople} – na urodziny, wieczór panieński, kawalerski lub spotkanie z przyjaciółmi.",
       timelineHeading: "Jak wygląda rejs?",
       timeline: [
         {
@@ -289,7 +289,7 @@ export const cruiseMessages = defineMessages(
     zegrze: {
       heroKicker: "Zalew Zegrzyński",
       heroText:
-        "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim – start z portu żeglarskiego, 50 minut od Warszawy. Cała łódź dla maksymalnie 6 osób.",
+        "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim, 50 minut od Warszawy. Cała łódź {upToPeople}. Start: {startPoint}.",
       heroImageAlt:
         "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i zalesiony brzeg o zachodzie słońca.",
       cruisesHeading: "Rejsy na Zegrzu",
@@ -340,18 +340,18 @@ export const cruiseMessages = defineMessages(
       rentalLink: "Motorówka bez patentu",
     },
     gdansk: {
-      heroKicker: "Gdańsk · Wyspa Spichrzów",
+      heroKicker: "Gdańsk · {startPoint}",
       heroText:
-        "Szykujemy rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
+        "Szykujemy rejsy motorówką RIB w Gdańsku – po morzu, po Motławie i na Hel. Start: {startPoint}.",
       heroTextOpen:
-        "Rejsy motorówką RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel.",
+        "Rejsy motorówką RIB w Gdańsku – po morzu, po Motławie i na Hel. Start: {startPoint}.",
       heroImageAlt:
         "Ilustracja: gdański Żuraw i kamienice nad Motławą o zachodzie słońca, na wodzie motorówka RIB.",
       comingSoon: "Wkrótce",
       offerHeading: "Co przygotowujemy",
       offers: [
         {
-          title: "Start z Wyspy Spichrzów",
+          title: "Start: {startPoint}",
           text: "W samym sercu Gdańska, kilka kroków od Żurawia i Długiego Pobrzeża.",
         },
         {
@@ -379,7 +379,7 @@ export const cruiseMessages = defineMessages(
       ticketed: "Shared cruise",
       private: "Private cruise",
       perPerson: "per person",
-      perBoat: "per boat (up to 6 people)",
+      perBoat: "per boat ({upToPeople})",
       minutes: "{n} min",
       details: "Details",
       detailsOf: "Details of the {name} cruise",
@@ -390,7 +390,7 @@ export const cruiseMessages = defineMessages(
       whatsapp: "Message us on WhatsApp",
       backToList: "All Vistula cruises",
       price: "Price",
-      upToPeople: "up to {n} people",
+      upToPeople: "{upToPeople}",
       weatherHeading: "Weather and availability",
     },
     cruises: {
@@ -445,7 +445,7 @@ export const cruiseMessages = defineMessages(
             text: "A short private ride – great for birthdays and get-togethers.",
           },
           {
-            title: "Up to 6 people",
+            title: "Up to {people}",
             text: "You book the whole boat, no strangers on board.",
           },
           {
@@ -488,7 +488,7 @@ export const cruiseMessages = defineMessages(
             text: "Time for speed, photo stops and stories about the city.",
           },
           {
-            title: "Up to 6 people",
+            title: "Up to {people}",
             text: "A private boat – route and pace as you like.",
           },
           {
@@ -531,8 +531,8 @@ export const cruiseMessages = defineMessages(
             text: "The full route: the city and the wild Vistula.",
           },
           {
-            title: "Up to 6 people",
-            text: "The whole boat for you – ideal for a stag or hen party.",
+            title: "Up to {people}",
+            text: "The whole boat for your group. For a bigger hen or stag party: our larger boat, {eventUpToPeople}.",
           },
           {
             title: "The wild Vistula",
@@ -592,7 +592,7 @@ export const cruiseMessages = defineMessages(
         "A shared boat with a ticket per person. The quickest way to feel the Vistula at full speed.",
       privateHeading: "Private charters",
       privateText:
-        "The whole boat for up to 6 people – for birthdays, hen and stag parties or a day out with friends.",
+        "The whole boat for {upToPeople} – for birthdays, hen and stag parties or a day out with friends.",
       timelineHeading: "How the cruise works",
       timeline: [
         {
@@ -641,7 +641,7 @@ export const cruiseMessages = defineMessages(
     zegrze: {
       heroKicker: "Zegrze Lake",
       heroText:
-        "Private RIB speedboat cruises on Zegrze Lake, starting from the sailing port, 50 minutes from Warsaw. The whole boat for up to 6 people.",
+        "Private RIB speedboat cruises on Zegrze Lake, 50 minutes from Warsaw. The whole boat for {upToPeople}. Start: {startPoint}.",
       heroImageAlt:
         "Illustration: a RIB speedboat on Zegrze Lake with sailing boats and a wooded shore at sunset.",
       cruisesHeading: "Cruises at Zegrze",
@@ -694,18 +694,18 @@ export const cruiseMessages = defineMessages(
       rentalLink: "Licence-free motorboat hire",
     },
     gdansk: {
-      heroKicker: "Gdańsk · Granary Island",
+      heroKicker: "Gdańsk · {startPoint}",
       heroText:
-        "We are getting RIB speedboat cruises ready in Gdańsk: starting from Granary Island, with sea and river rides and trips to the Hel peninsula.",
+        "We are getting RIB speedboat cruises ready in Gdańsk: out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}.",
       heroTextOpen:
-        "RIB speedboat cruises in Gdańsk: starting from Granary Island, out to sea, along the Motława and across to Hel.",
+        "RIB speedboat cruises in Gdańsk: out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}.",
       heroImageAlt:
         "Illustration: Gdańsk's medieval crane and townhouses on the Motława at sunset, with a RIB speedboat on the water.",
       comingSoon: "Coming soon",
       offerHeading: "What we are preparing",
       offers: [
         {
-          title: "Start at Granary Island",
+          title: "Start: {startPoint}",
           text: "In the heart of Gdańsk, a few steps from the Crane and the Long Embankment.",
         },
         {

@@ -4,13 +4,19 @@ import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
+import type { PricesResult } from "~/lib/prices/types";
+import { priceOf } from "~/components/live-price";
 import type { CruisePageData } from "./components/cruise-page";
 import { getCatalogue, isPublic } from "./catalogue.server";
 import type { CruiseCopy } from "./copy";
 import type { Cruise, LocationId } from "./model";
 import { cruiseMessages } from "./messages";
-import { listTripsJsonLd, touristTripJsonLd } from "./trip-json-ld";
+import { touristTripJsonLd } from "./trip-json-ld";
 import { cruiseCard } from "./public-view";
+import { cruiseFacts, locationFactsOf, type FactsCatalogue } from "./facts";
+import { fillFactsDeep, peopleFacts } from "~/lib/copy/facts";
+import { getSiteSettings } from "~/lib/site-data/site-data.server";
+import { eventBoatCapacity, type SiteSettings } from "~/lib/site-data/settings";
 
 /**
  * The cruise pages' copy in one language, with the operator's edits: page copy (page id
@@ -18,12 +24,57 @@ import { cruiseCard } from "./public-view";
  * (decision 300); the Gdańsk texts in the wording for Gdańsk's status (decision 302).
  */
 export async function cruiseCopy(lang: Lang): Promise<CruiseCopy> {
-  const [copy, catalogue] = await Promise.all([
+  const [copy, catalogue, settings] = await Promise.all([
     withCopy("cruises", cruiseMessages[lang], lang),
     getCatalogue(),
+    getSiteSettings(),
   ]);
   const picked = pickWording(copy, catalogue.locations.gdansk.status === "open");
-  return withCatalogueTexts(picked, catalogue.cruises, lang);
+  return withFacts(withCatalogueTexts(picked, catalogue.cruises, lang), catalogue, settings, lang);
+}
+
+/**
+ * The copy with the catalogue's facts in its placeholders (decision 410): each of the six
+ * original cruises' texts with its own capacity, each location's section with its start point
+ * and its largest private boat, and the larger event boat from the settings everywhere.
+ * `{upToPeople}` of a price line shared by several cards is filled by the card (PriceTag).
+ */
+export function withFacts(
+  copy: CruiseCopy,
+  catalogue: FactsCatalogue,
+  settings: Pick<SiteSettings, "boats">,
+  lang: Lang,
+): CruiseCopy {
+  const event = peopleFacts(eventBoatCapacity(settings), lang, "event");
+  const at = (id: LocationId) => ({ ...locationFactsOf(catalogue, id, lang), ...event });
+  const byKey = new Map(catalogue.cruises.map((c) => [c.key, c]));
+  const cruises = { ...copy.cruises };
+  for (const [id, key] of Object.entries(WARSAW_KEYS) as Array<
+    [keyof typeof WARSAW_KEYS, string]
+  >) {
+    const c = byKey.get(key);
+    cruises[id] = fillFactsDeep(cruises[id], {
+      ...at("warszawa"),
+      ...(c ? cruiseFacts(c, lang) : {}),
+    });
+  }
+  const zegrzeCruises = { ...copy.zegrze.cruises };
+  for (const [id, key] of Object.entries(ZEGRZE_KEYS) as Array<
+    [keyof typeof ZEGRZE_KEYS, string]
+  >) {
+    const c = byKey.get(key);
+    zegrzeCruises[id] = fillFactsDeep(zegrzeCruises[id], {
+      ...at("zegrze"),
+      ...(c ? cruiseFacts(c, lang) : {}),
+    });
+  }
+  return {
+    ...copy,
+    cruises,
+    warsaw: fillFactsDeep(copy.warsaw, at("warszawa")),
+    zegrze: { ...fillFactsDeep(copy.zegrze, at("zegrze")), cruises: zegrzeCruises },
+    gdansk: fillFactsDeep(copy.gdansk, at("gdansk")),
+  };
 }
 
 const WARSAW_KEYS = { "20": "20min", "30": "30min", "60": "60min", "90": "90min" } as const;
@@ -75,6 +126,23 @@ export async function cruisePageData(lang: Lang, { prices = true } = {}): Promis
   return pending ? { copy, prices: pending } : { copy };
 }
 
+/** How long a list page's head waits for the prices of its Offers (as a cruise page's does). */
+const OFFER_PRICE_WAIT_MS = 1200;
+
+/** The prices, when they come within OFFER_PRICE_WAIT_MS; null otherwise (or none asked for). */
+async function quickly(
+  prices: Promise<PricesResult> | PricesResult | undefined,
+): Promise<PricesResult | null> {
+  if (!prices) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const quick = await Promise.race([
+    prices,
+    new Promise<null>((r) => (timer = setTimeout(() => r(null), OFFER_PRICE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  return quick;
+}
+
 /**
  * The loader of a cruise list page (Warsaw, Zegrze, Gdańsk), in the language its address and
  * the visitor ask for: its data with prices, the location's public cruises in order as cards
@@ -88,32 +156,28 @@ export async function cruiseListLoader(args: { request: Request; url: URL }, whi
   const shown = catalogue.cruises.filter((c) => c.location === which && isPublic(c, catalogue));
   const cards = shown.map((c) => cruiseCard(c, lang));
   const siteUrl = getEnv().PUBLIC_SITE_URL;
-  const keys = new Set(shown.map((c) => c.key));
-  // the four original Warsaw cruises as before; every other cruise from the catalogue, with its own page.
-  const specTrips =
-    which === "warszawa"
-      ? listTripsJsonLd(siteUrl, lang, data.copy, which).filter((_, i) =>
-          keys.has(["20min", "30min", "60min", "90min"][i] ?? ""),
-        )
-      : [];
-  const newTrips = shown
-    .filter((c) => which !== "warszawa" || !c.spec)
-    .map((c) =>
-      touristTripJsonLd({
-        siteUrl,
-        lang,
-        trip: {
-          page: c[`url_${lang}`],
-          kind: c.kind === "shared" ? "ticketed" : "private",
-          maxPeople: c.capacity,
-          byPhone: c.booking.channel !== "provider",
-        },
-        name: c[`name_${lang}`],
-        description: c[`summary_${lang}`] || c[`name_${lang}`],
-        route: c[`route_${lang}`],
-        askForPrice: data.copy.common.askForPrice,
-        withOffer: false,
-      }),
-    );
-  return { ...data, cards, open, jsonLd: [...specTrips, ...newTrips] };
+  // The Offers want the real prices: wait briefly for them, never long (the page still streams).
+  const quick = await quickly(data.prices);
+  // Every cruise it shows as a TouristTrip with its Offer, from the catalogue (decision 410):
+  // its live price, its capacity, and no availability claim out of season or for a phone
+  // booking, as on its own page.
+  const jsonLd = shown.map((c, i) =>
+    touristTripJsonLd({
+      siteUrl,
+      lang,
+      trip: {
+        page: c[`url_${lang}`],
+        kind: c.kind === "shared" ? "ticketed" : "private",
+        maxPeople: c.capacity,
+        byPhone: c.booking.channel !== "provider",
+      },
+      name: c[`name_${lang}`],
+      description: c[`summary_${lang}`] || c[`name_${lang}`],
+      route: c[`route_${lang}`],
+      askForPrice: data.copy.common.askForPrice,
+      price: quick ? priceOf(quick, c.key) : undefined,
+      opensOn: cards[i]!.seasonOpensOn,
+    }),
+  );
+  return { ...data, cards, open, jsonLd };
 }

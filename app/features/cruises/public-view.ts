@@ -8,6 +8,8 @@ import type { Lang } from "~/lib/i18n/lang";
 import { WARSAW_CRUISES } from "./catalogue";
 import { catalogueMessages } from "./catalogue-messages";
 import { fill } from "./copy";
+import { cruiseFacts } from "./facts";
+import { fillFacts } from "~/lib/copy/facts";
 import { specCruiseGloss } from "./defaults";
 import {
   LOCATION_PAGES,
@@ -176,16 +178,19 @@ export function cruisePageView(
   const m = catalogueMessages[lang];
   const card = cruiseCard(cruise, lang);
   const startPoint = location[`startPoint_${lang}`];
+  // The cruise's own lists may name its facts too ("Cała łódź ({upToPeople})", decision 410).
+  const facts = { startPoint, ...cruiseFacts(cruise, lang) };
+  const list = (items: string[]) => items.map((s) => fillFacts(s, facts));
   return {
     ...card,
-    route: cruise[`route_${lang}`],
-    included: cruise[`included_${lang}`],
-    excluded: cruise[`excluded_${lang}`],
+    route: list(cruise[`route_${lang}`]),
+    included: list(cruise[`included_${lang}`]),
+    excluded: list(cruise[`excluded_${lang}`]),
     facts: [
       { title: fill(m.durationTitle, { n: cruise.durationMin }), text: m.durationText },
       cruise.kind === "private"
-        ? { title: fill(m.privateTitle, { n: cruise.capacity }), text: m.privateText }
-        : { title: m.sharedTitle, text: fill(m.sharedText, { n: cruise.capacity }) },
+        ? { title: fillFacts(m.privateTitle, cruiseFacts(cruise, lang)), text: m.privateText }
+        : { title: m.sharedTitle, text: fillFacts(m.sharedText, cruiseFacts(cruise, lang)) },
       { title: m.startTitle, text: startPoint },
     ],
     back: { to: LOCATION_PAGES[cruise.location][lang], label: m.backTo[cruise.location] },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WARSAW_CRUISES } from "./catalogue";
-import { cruiseMessages } from "./messages";
-import { listTripsJsonLd, touristTripJsonLd, warsawTripFacts } from "./trip-json-ld";
+import { touristTripJsonLd, warsawTripFacts } from "./trip-json-ld";
 
 const base = {
   siteUrl: "https://ribwarsaw.pl",
@@ -91,17 +90,14 @@ describe("touristTripJsonLd", () => {
       { "@type": "ListItem", position: 2, name: "b" },
     ]);
   });
-  it("names the audience in touristType, not the trip (issue 34, item 11)", () => {
-    const shared = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["20"]) });
-    const charter = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
+  it("names the audience in touristType, not the trip, in the page's language (issue 34, item 11; decision 410)", () => {
+    const en = { ...base, lang: "en" as const };
+    const shared = touristTripJsonLd({ ...en, trip: warsawTripFacts(WARSAW_CRUISES["20"]) });
+    const charter = touristTripJsonLd({ ...en, trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
     expect(shared.touristType).toEqual(["Tourists", "Families"]);
     expect(charter.touristType).toContain("Groups of friends");
-  });
-  it("gives each Zegrze cruise its own page's URL, booked by phone (issue 34, item 11)", () => {
-    const trips = listTripsJsonLd(base.siteUrl, "pl", cruiseMessages.pl, "zegrze");
-    expect(trips.map((t) => t.url)).toEqual([
-      "https://ribwarsaw.pl/rejsy-zegrze/30-min",
-      "https://ribwarsaw.pl/rejsy-zegrze/60-min",
-    ]);
+    const pl = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
+    expect(pl.touristType).toContain("Grupy przyjaciół");
+    expect(pl.touristType).not.toContain("Groups of friends");
   });
 });

@@ -1,8 +1,7 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import { WARSAW_CRUISE_IDS, WARSAW_CRUISES, type WarsawCruise } from "./catalogue";
-import type { CruiseCopy } from "./copy";
+import type { WarsawCruise } from "./catalogue";
 
 /** What a TouristTrip needs to know of a cruise, Warsaw or Zegrze. */
 export interface TripFacts {
@@ -15,6 +14,18 @@ export interface TripFacts {
   /** Booked by phone: the page shows the price next to "ask for price", so the Offer is not InStock. */
   byPhone: boolean;
 }
+
+/** Who a trip is for (`touristType`), in each language. */
+const TOURIST_TYPES: Record<Lang, Record<TripFacts["kind"], string[]>> = {
+  pl: {
+    ticketed: ["Turyści", "Rodziny"],
+    private: ["Grupy przyjaciół", "Pary", "Wieczory panieńskie i kawalerskie", "Firmy"],
+  },
+  en: {
+    ticketed: ["Tourists", "Families"],
+    private: ["Groups of friends", "Couples", "Hen and stag parties", "Companies"],
+  },
+};
 
 /**
  * Structured data of a cruise: a TouristTrip (schema.org defines no inLanguage for it: none is
@@ -70,11 +81,9 @@ export function touristTripJsonLd(opts: {
     name: opts.name,
     description: opts.description,
     url,
-    // The audience (schema.org: who the trip is for), not a description of the trip.
-    touristType:
-      trip.kind === "ticketed"
-        ? ["Tourists", "Families"]
-        : ["Groups of friends", "Couples", "Hen and stag parties", "Companies"],
+    // The audience (schema.org: who the trip is for), not a description of the trip, in the
+    // page's language.
+    touristType: TOURIST_TYPES[opts.lang][trip.kind],
     provider: { "@id": `${siteUrl}/#business` },
     itinerary: {
       "@type": "ItemList",
@@ -95,51 +104,6 @@ export function warsawTripFacts(cruise: WarsawCruise): TripFacts {
     maxPeople: cruise.maxPeople,
     byPhone: cruise.action.kind === "phone",
   };
-}
-
-/** The TouristTrips of a list page (Warsaw or Zegrze), without offers: their prices stream in after the head. */
-export function listTripsJsonLd(
-  siteUrl: string,
-  lang: Lang,
-  copy: CruiseCopy,
-  which: "warszawa" | "zegrze",
-): Array<Record<string, unknown>> {
-  if (which === "zegrze") {
-    return (["zegrze30", "zegrze60"] as const).map((id) => {
-      const c = copy.zegrze.cruises[id];
-      return touristTripJsonLd({
-        siteUrl,
-        lang,
-        // Each Zegrze cruise has its own page (decision 301), booked by phone until the
-        // operator sets a provider item.
-        trip: {
-          page: `/rejsy-zegrze/${id === "zegrze30" ? "30" : "60"}-min`,
-          kind: "private",
-          maxPeople: 6,
-          byPhone: true,
-        },
-        name: c.title,
-        description: c.text,
-        route: c.route,
-        askForPrice: copy.common.askForPrice,
-        withOffer: false,
-      });
-    });
-  }
-  return WARSAW_CRUISE_IDS.map((id) => {
-    const cruise = WARSAW_CRUISES[id];
-    const c = copy.cruises[id];
-    return touristTripJsonLd({
-      siteUrl,
-      lang,
-      trip: warsawTripFacts(cruise),
-      name: c.title,
-      description: c.summary,
-      route: c.route,
-      askForPrice: copy.common.askForPrice,
-      withOffer: false,
-    });
-  });
 }
 
 /** Home › Warsaw cruises › the cruise: the trail of a cruise detail page, in the page's language. */

@@ -5,6 +5,9 @@ export interface HomeCruise {
   key: string;
   name: string;
   url: string;
+  /** A shared cruise is priced per person, a private one per boat (decision 410). */
+  kind: "shared" | "private";
+  capacity: number;
 }
 
 /**

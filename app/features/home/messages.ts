@@ -27,17 +27,17 @@ export const homeMessages = defineMessages(
         kicker: "Zalew Zegrzyński",
         title: "Rejsy motorówką po Zalewie Zegrzyńskim",
         subtitle:
-          "Cała łódź dla Twojej ekipy – do 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
+          "Cała łódź dla Twojej ekipy – {upToPeople}, 50 minut od Warszawy. Start: {startPoint}.",
       },
       gdansk: {
         kicker: "Gdańsk · wkrótce",
-        kickerOpen: "Gdańsk · Wyspa Spichrzów",
+        kickerOpen: "Gdańsk · {startPoint}",
         title: "Rejsy motorówką RIB w Gdańsku już wkrótce",
         titleOpen: "Rejsy motorówką RIB w Gdańsku",
         subtitle:
-          "Start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Tymczasem zapraszamy do Warszawy i na Zegrze.",
+          "Rejsy po morzu i Motławie oraz wyprawy na Hel. Start: {startPoint}. Tymczasem zapraszamy do Warszawy i na Zegrze.",
         subtitleOpen:
-          "Start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Wybierz rejs i zarezerwuj termin.",
+          "Rejsy po morzu i Motławie oraz wyprawy na Hel. Start: {startPoint}. Wybierz rejs i zarezerwuj termin.",
       },
       default: {
         kicker: "Warszawa · Zegrze · Gdańsk",
@@ -61,7 +61,7 @@ export const homeMessages = defineMessages(
       locating: "Sprawdzanie lokalizacji...",
       nearest: "Najbliżej Ciebie: {name}",
       perPerson: "za osobę",
-      perBoat: "za łódź (do 6 osób)",
+      perBoat: "za łódź ({upToPeople})",
       askForPrice: "Zapytaj o cenę",
       from: "od",
       comingSoon: "Wkrótce",
@@ -71,7 +71,7 @@ export const homeMessages = defineMessages(
           description:
             "Rejsy po Wiśle z widokiem na Stare Miasto, Stadion Narodowy i panoramę wieżowców.",
           details: lines(
-            "Start: kładka pieszo-rowerowa",
+            "Start: {startPoint}",
             "Rejs biletowany 20 min i prywatne 30, 60 i 90 min",
             "Do 80 km/h",
           ),
@@ -82,8 +82,8 @@ export const homeMessages = defineMessages(
           name: "Zegrze",
           description: "Prywatne rejsy po Zalewie Zegrzyńskim – otwarta woda, żagle i las dookoła.",
           details: lines(
-            "Start: port żeglarski",
-            "Rejsy prywatne 30 i 60 min, do 6 osób",
+            "Start: {startPoint}",
+            "Rejsy prywatne 30 i 60 min, {upToPeople}",
             "50 minut od Warszawy",
           ),
           link: "Zobacz rejsy na Zegrzu",
@@ -93,7 +93,7 @@ export const homeMessages = defineMessages(
           name: "Gdańsk",
           description: "Rejsy po morzu i Motławie oraz wyprawy na Hel – szykujemy start.",
           descriptionOpen: "Rejsy po morzu i Motławie oraz wyprawy na Hel – w samym sercu Gdańska.",
-          details: lines("Start: Wyspa Spichrzów", "Rejsy po morzu i Motławie", "Wyprawy na Hel"),
+          details: lines("Start: {startPoint}", "Rejsy po morzu i Motławie", "Wyprawy na Hel"),
           link: "Więcej o Gdańsku",
           imageAlt: "Ilustracja: gdański Żuraw nad Motławą o zachodzie słońca.",
         },
@@ -139,7 +139,7 @@ export const homeMessages = defineMessages(
         zegrze: items(
           {
             title: "Cała łódź dla Twojej ekipy",
-            text: "Na Zegrzu pływamy tylko prywatnie – do 6 osób na pokładzie.",
+            text: "Na Zegrzu pływamy tylko prywatnie – {upToPeople} na pokładzie.",
           },
           {
             title: "Otwarta woda",
@@ -166,7 +166,7 @@ export const homeMessages = defineMessages(
           {
             id: "center",
             title: "Start w sercu miasta",
-            text: "Wyspa Spichrzów – kilka kroków od Żurawia i Długiego Pobrzeża.",
+            text: "{startPoint} – kilka kroków od Żurawia i Długiego Pobrzeża.",
           },
           {
             id: "seaAndRiver",
@@ -325,12 +325,12 @@ export const homeMessages = defineMessages(
       social: "Znajdź nas",
       locationsHeading: "Miejsca startu",
       locations: {
-        warszawa: { name: "Warszawa", text: "Kładka pieszo-rowerowa, Wisła" },
-        zegrze: { name: "Zegrze", text: "Port żeglarski, Zalew Zegrzyński" },
+        warszawa: { name: "Warszawa", text: "{startPoint}" },
+        zegrze: { name: "Zegrze", text: "{startPoint}" },
         gdansk: {
           name: "Gdańsk",
-          text: "Wyspa Spichrzów – wkrótce",
-          textOpen: "Wyspa Spichrzów, Motława",
+          text: "{startPoint} – wkrótce",
+          textOpen: "{startPoint}, Motława",
         },
       },
       tip: "Dokładne miejsce startu otrzymasz w potwierdzeniu rezerwacji.",
@@ -348,17 +348,17 @@ export const homeMessages = defineMessages(
         kicker: "Zegrze Lake",
         title: "Speedboat cruises on Zegrze Lake",
         subtitle:
-          "The whole boat for your group – up to 6 people, starting from the sailing port, 50 minutes from Warsaw.",
+          "The whole boat for your group – {upToPeople}, 50 minutes from Warsaw. Start: {startPoint}.",
       },
       gdansk: {
         kicker: "Gdańsk · coming soon",
-        kickerOpen: "Gdańsk · Granary Island",
+        kickerOpen: "Gdańsk · {startPoint}",
         title: "RIB speedboat cruises in Gdańsk – coming soon",
         titleOpen: "RIB speedboat cruises in Gdańsk",
         subtitle:
-          "Starting from Granary Island: sea and river rides and trips to the Hel peninsula. Until then, join us in Warsaw or at Zegrze.",
+          "Starting from {startPoint}: sea and river rides and trips to the Hel peninsula. Until then, join us in Warsaw or at Zegrze.",
         subtitleOpen:
-          "Starting from Granary Island: sea and river rides and trips to the Hel peninsula. Choose your cruise and book a date.",
+          "Starting from {startPoint}: sea and river rides and trips to the Hel peninsula. Choose your cruise and book a date.",
       },
       default: {
         kicker: "Warsaw · Zegrze · Gdańsk",
@@ -386,7 +386,7 @@ export const homeMessages = defineMessages(
       locating: "Checking your location...",
       nearest: "Closest to you: {name}",
       perPerson: "per person",
-      perBoat: "per boat (up to 6 people)",
+      perBoat: "per boat ({upToPeople})",
       askForPrice: "Ask for a price",
       from: "from",
       comingSoon: "Coming soon",
@@ -396,7 +396,7 @@ export const homeMessages = defineMessages(
           description:
             "Vistula cruises with views of the Old Town, the National Stadium and the skyline.",
           details: [
-            "Start: the pedestrian and cycle footbridge",
+            "Start: {startPoint}",
             "20-minute shared ride and private 30, 60 and 90-minute cruises",
             "Up to 80 km/h",
           ],
@@ -408,8 +408,8 @@ export const homeMessages = defineMessages(
           name: "Zegrze",
           description: "Private cruises on Zegrze Lake – open water, sails and forest all around.",
           details: [
-            "Start: the sailing port",
-            "Private 30 and 60-minute cruises, up to 6 people",
+            "Start: {startPoint}",
+            "Private 30 and 60-minute cruises, {upToPeople}",
             "50 minutes from Warsaw",
           ],
           link: "See Zegrze cruises",
@@ -417,9 +417,9 @@ export const homeMessages = defineMessages(
         },
         gdansk: {
           name: "Gdańsk",
-          description: "Sea and Motława cruises and trips to Hel – we are getting ready to launch.",
-          descriptionOpen: "Sea and Motława cruises and trips to Hel – from the heart of Gdańsk.",
-          details: ["Start: Granary Island", "Sea and Motława cruises", "Trips to Hel"],
+          description: "Sea and Motława cruises and trips to the Hel Peninsula – we are getting ready to launch.",
+          descriptionOpen: "Sea and Motława cruises and trips to the Hel Peninsula – from the heart of Gdańsk.",
+          details: ["Start: {startPoint}", "Sea and Motława cruises", "Trips to Hel"],
           link: "More about Gdańsk",
           imageAlt: "Illustration: Gdańsk's medieval crane on the Motława at sunset.",
         },
@@ -465,7 +465,7 @@ export const homeMessages = defineMessages(
         zegrze: [
           {
             title: "The whole boat for you",
-            text: "At Zegrze we only run private cruises – up to 6 people on board.",
+            text: "At Zegrze we only run private cruises – {upToPeople} on board.",
           },
           {
             title: "Open water",
@@ -492,7 +492,7 @@ export const homeMessages = defineMessages(
           {
             id: "center",
             title: "Start in the city centre",
-            text: "Granary Island – a few steps from the Crane and the Long Embankment.",
+            text: "{startPoint} – a few steps from the Crane and the Long Embankment.",
           },
           {
             id: "seaAndRiver",
@@ -648,13 +648,13 @@ export const homeMessages = defineMessages(
       locations: {
         warszawa: {
           name: "Warsaw",
-          text: "Pedestrian and cycle footbridge, Vistula",
+          text: "{startPoint}",
         },
-        zegrze: { name: "Zegrze", text: "Sailing port, Zegrze Lake" },
+        zegrze: { name: "Zegrze", text: "{startPoint}" },
         gdansk: {
           name: "Gdańsk",
-          text: "Granary Island – coming soon",
-          textOpen: "Granary Island, Motława",
+          text: "{startPoint} – coming soon",
+          textOpen: "{startPoint}, Motława",
         },
       },
       tip: "The exact start point is in your booking confirmation.",

@@ -72,6 +72,9 @@ export const siteAdminMessages = defineMessages(
       reviewsHint:
         "Adres strony firmy w tym serwisie, od https://. Puste pole przywraca domyślny link.",
       usefulLinks: "Przydatne linki w stopce (najwyżej 8)",
+      boats: "Łodzie",
+      boatsHint:
+        "Tyle osób wolno zabrać na pokład według dokumentów łodzi. Tę liczbę podają strony wydarzeń, częste pytania i regulamin.",
       linkLabelPl: "Nazwa po polsku",
       linkLabelEn: "Nazwa po angielsku",
       linkUrl: "Adres (https://…)",
@@ -113,6 +116,7 @@ export const siteAdminMessages = defineMessages(
       "reviews.getyourguide": "Opinie w serwisie GetYourGuide",
       "reviews.googleMaps": "Opinie w Mapach Google",
       usefulLinks: "Przydatne linki",
+      "boats.eventCapacity": "Większa łódź na wydarzenia – najwięcej osób",
     } as Record<string, string>,
     events: {
       heading: "Rejsy specjalne",
@@ -223,6 +227,9 @@ export const siteAdminMessages = defineMessages(
       reviewsHint:
         "The address of our page on that service, starting with https://. An empty field brings back the default link.",
       usefulLinks: "Useful links in the footer (at most 8)",
+      boats: "Boats",
+      boatsHint:
+        "How many people the boat's documents allow on board. The event pages, the FAQ and the terms state this number.",
       linkLabelPl: "Name in Polish",
       linkLabelEn: "Name in English",
       linkUrl: "Address (https://…)",
@@ -264,6 +271,7 @@ export const siteAdminMessages = defineMessages(
       "reviews.getyourguide": "GetYourGuide reviews",
       "reviews.googleMaps": "Google Maps reviews",
       usefulLinks: "Useful links",
+      "boats.eventCapacity": "Larger event boat – most people on board",
     },
     events: {
       heading: "Special cruises",

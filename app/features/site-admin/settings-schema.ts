@@ -40,6 +40,7 @@ export const SETTINGS_MESSAGES = {
     url: "Podaj pełny adres zaczynający się od https://",
     reviewHost: (service: string) => `Podaj adres strony w serwisie ${service} (https://…)`,
     tooManyLinks: "Najwyżej 8 linków",
+    capacity: "Podaj liczbę osób od 1 do 99",
     nip: "NIP to 10 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
     regon: "REGON to 9 lub 14 cyfr z poprawną cyfrą kontrolną – sprawdź, czy nie ma literówki",
     krs: "Numer KRS to 10 cyfr, np. 0000123456",
@@ -58,6 +59,7 @@ export const SETTINGS_MESSAGES = {
     url: "Enter a full address starting with https://",
     reviewHost: (service: string) => `Enter the address of a page on ${service} (https://…)`,
     tooManyLinks: "At most 8 links",
+    capacity: "Enter a number of people from 1 to 99",
     nip: "A NIP is 10 digits with a valid check digit: check for a typo",
     regon: "A REGON is 9 or 14 digits with a valid check digit: check for a typo",
     krs: "A KRS number is 10 digits, e.g. 0000123456",
@@ -239,6 +241,19 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
         )
         .optional(),
       usefulLinks: z.array(usefulLink, m.type).max(MAX_USEFUL_LINKS, m.tooManyLinks).optional(),
+      boats: z
+        .object(
+          {
+            eventCapacity: z
+              .string(m.type)
+              .trim()
+              .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1, m.capacity)
+              .transform((v) => String(Number(v)))
+              .optional(),
+          },
+          m.type,
+        )
+        .optional(),
     }),
   );
 });

@@ -71,7 +71,7 @@ export const pageMessages = defineMessages(
     gdansk: {
       title: "Rejsy motorówką RIB w Gdańsku – wkrótce | RIB Warsaw",
       description:
-        "Wkrótce rejsy RIB w Gdańsku: start z Wyspy Spichrzów, rejsy po morzu i Motławie oraz wyprawy na Hel. Zostaw kontakt, a damy znać o starcie sezonu.",
+        "Wkrótce rejsy RIB w Gdańsku – po morzu, po Motławie i na Hel. Start: {startPoint}. Zostaw kontakt, a damy znać o starcie sezonu.",
       heading: "Rejsy w Gdańsku – wkrótce",
     },
     attractions: {
@@ -225,7 +225,7 @@ export const pageMessages = defineMessages(
     gdansk: {
       title: "RIB speedboat cruises in Gdańsk – coming soon | RIB Warsaw",
       description:
-        "Coming soon: RIB cruises in Gdańsk from Granary Island – sea and river rides and trips to the Hel Peninsula. Get in touch to hear when the season starts.",
+        "Coming soon: RIB cruises in Gdańsk – out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}. Get in touch to hear when we launch.",
       heading: "Gdańsk cruises – coming soon",
     },
     attractions: {

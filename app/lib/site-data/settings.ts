@@ -3,6 +3,7 @@
  * shape and the defaults from app/config/site.ts. Small and dependency-free: the public frame
  * imports it (the checks, with zod, are in app/features/site-admin/settings-schema.ts).
  */
+import { CAPACITY } from "~/config/business";
 import { SITE } from "~/config/site";
 import { phoneDigits } from "./identifiers";
 
@@ -48,6 +49,13 @@ export interface SiteSettings {
   };
   /** The footer's useful external links (issue 45, item 19): at most 8, https. */
   usefulLinks: UsefulLink[];
+  /**
+   * Boats' facts the copy states (issue 45, items 2 and 17; decision 410): the certified maximum
+   * of people on the larger boat events use, as digits. The pages, the FAQ and the terms read it.
+   */
+  boats: {
+    eventCapacity: string;
+  };
 }
 
 export interface UsefulLink {
@@ -104,6 +112,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   rentalCompany: { ...SITE.rentalCompany, nip: "" },
   reviews: { ...SITE.reviews },
   usefulLinks: DEFAULT_USEFUL_LINKS,
+  boats: { eventCapacity: String(CAPACITY.eventBoat) },
 };
 
 /** Every setting by its dotted path ("company.nip"), in the form's order. */
@@ -135,6 +144,7 @@ export const SETTING_PATHS = [
   "reviews.googleMaps",
   /** A list: its flat value (change history, undo, the panel's draft) is its JSON text. */
   "usefulLinks",
+  "boats.eventCapacity",
 ] as const;
 export type SettingPath = (typeof SETTING_PATHS)[number];
 
@@ -192,6 +202,11 @@ export function applyFlat(
     if (path === "usefulLinks") {
       const links = parseUsefulLinks(raw);
       if (links) out.usefulLinks = links;
+      continue;
+    }
+    // An emptied boat capacity is the default again: the copy always has a number to state.
+    if (path === "boats.eventCapacity" && !/^\d{1,3}$/.test(raw.trim())) {
+      out.boats = { ...(out.boats as object), eventCapacity: DEFAULT_SETTINGS.boats.eventCapacity };
       continue;
     }
     // An emptied review link is the default one again ("unset keeps today's defaults").
@@ -264,6 +279,12 @@ export function enquiryRecipient(s: SiteSettings): string {
 /** The legal details still missing, by dotted path (the panel warns until they are entered). */
 export function missingLegal(s: SiteSettings): SettingPath[] {
   return REQUIRED_LEGAL.filter((p) => !getPath(s, p));
+}
+
+/** The larger event boat's certified maximum of people, as a number (decision 410). */
+export function eventBoatCapacity(s: Pick<SiteSettings, "boats">): number {
+  const n = Number(s.boats?.eventCapacity);
+  return Number.isInteger(n) && n > 0 ? n : CAPACITY.eventBoat;
 }
 
 /** tel: link of a number as typed. */

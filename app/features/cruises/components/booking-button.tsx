@@ -7,6 +7,8 @@ import { trackBookingClick } from "~/lib/analytics/track";
 import { LivePrice, priceOf, WithPrices, WithPublishedPrice } from "~/components/live-price";
 import { useCruiseCopy } from "../copy";
 import { ExternalLink } from "~/components/external-link";
+import { fillFacts, peopleFacts } from "~/lib/copy/facts";
+import { useLang } from "~/lib/i18n/use-lang";
 
 /**
  * The external booking button of a cruise: opens the provider's page for the item, tagged with
@@ -100,15 +102,19 @@ export function PhoneButton({
 export function PriceTag({
   priceType,
   unit,
+  capacity,
   placeholder = "dots",
   tone = "light",
 }: {
   priceType: string;
   unit: "person" | "boat";
+  /** How many people the cruise takes: "za całą łódź (do 8 osób)" (decision 410). */
+  capacity: number;
   placeholder?: "dots" | "text";
   tone?: "light" | "dark";
 }) {
   const t = useCruiseCopy().common;
+  const lang = useLang();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="sr-only">{t.price}: </span>
@@ -119,7 +125,7 @@ export function PriceTag({
       />
       <WithPublishedPrice type={priceType}>
         <span className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}>
-          {unit === "person" ? t.perPerson : t.perBoat}
+          {unit === "person" ? t.perPerson : fillFacts(t.perBoat, peopleFacts(capacity, lang))}
         </span>
       </WithPublishedPrice>
     </p>

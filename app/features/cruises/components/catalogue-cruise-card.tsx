@@ -53,7 +53,11 @@ export function CatalogueCruiseCard({
         {cruise.seasonNote ? (
           <p className="text-sm font-semibold text-signal-600">{cruise.seasonNote}</p>
         ) : null}
-        <PriceTag priceType={cruise.key} unit={cruise.kind === "shared" ? "person" : "boat"} />
+        <PriceTag
+          priceType={cruise.key}
+          unit={cruise.kind === "shared" ? "person" : "boat"}
+          capacity={cruise.capacity}
+        />
         {departures}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <CruiseBooking cruise={cruise} className="btn-primary" />

@@ -67,7 +67,7 @@ export function CatalogueCruiseView({
           </p>
         ) : (
           <div className="flex w-full flex-col gap-4 sm:flex-row sm:items-center">
-            <PriceTag priceType={cruise.key} unit={unit} tone="dark" />
+            <PriceTag priceType={cruise.key} unit={unit} capacity={cruise.capacity} tone="dark" />
             <CruiseBooking cruise={cruise} />
           </div>
         )}

@@ -4,6 +4,8 @@ import { useSite } from "~/lib/site-data/use-site";
 import { ExternalLink } from "~/components/external-link";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { fill, useCruiseCopy } from "../copy";
+import { fillFacts, peopleFacts } from "~/lib/copy/facts";
+import { useLang } from "~/lib/i18n/use-lang";
 import { PageSection } from "~/components/ui/page-section";
 import { KindBadge, SectionHeading } from "./page-hero";
 
@@ -109,11 +111,13 @@ export function CruiseCardTitle({
 /** A private cruise card's first line: the "private" badge, its length and how many people it takes. */
 export function PrivateCruiseMeta({ minutes, maxPeople }: { minutes: number; maxPeople: number }) {
   const t = useCruiseCopy();
+  const lang = useLang();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <KindBadge kind="private" label={t.common.private} />
       <span className="text-sm font-semibold text-river-700">
-        {fill(t.common.minutes, { n: minutes })} · {fill(t.common.upToPeople, { n: maxPeople })}
+        {fill(t.common.minutes, { n: minutes })} ·{" "}
+        {fillFacts(t.common.upToPeople, peopleFacts(maxPeople, lang))}
       </span>
     </div>
   );

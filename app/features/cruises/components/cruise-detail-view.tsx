@@ -77,6 +77,7 @@ export function CruiseDetailView({
           <PriceTag
             priceType={cruise.priceType}
             unit={cruise.kind === "ticketed" ? "person" : "boat"}
+            capacity={booking.capacity}
             tone="dark"
           />
           <CruiseBooking cruise={booking} />

@@ -106,7 +106,12 @@ export function WarsawCruisesView({
                 glossClassName="ml-2 text-lg font-medium text-slate-300"
               />
               <p className="text-slate-200">{ticketCopy.summary}</p>
-              <PriceTag priceType={ticket.key} unit="person" tone="dark" />
+              <PriceTag
+                priceType={ticket.key}
+                unit="person"
+                capacity={ticket.capacity}
+                tone="dark"
+              />
               {departures?.(ticket.key, "dark")}
               <div className="mt-auto flex flex-wrap gap-3 pt-2">
                 {ticket.bookFrom ? (
@@ -175,7 +180,7 @@ export function WarsawCruisesView({
                     glossClassName="block text-sm font-medium text-slate-600"
                   />
                   <p className="text-slate-700">{copy.summary}</p>
-                  <PriceTag priceType={cruise.key} unit="boat" />
+                  <PriceTag priceType={cruise.key} unit="boat" capacity={cruise.capacity} />
                   {departures?.(cruise.key, "light")}
                   <PageLink
                     to={cruise.url}

@@ -103,7 +103,12 @@ export function ZegrzeView({
                     glossClassName="block text-base font-medium text-slate-600"
                   />
                   <p className="text-slate-700">{copy.text}</p>
-                  <PriceTag priceType={card.key} unit="boat" placeholder="text" />
+                  <PriceTag
+                    priceType={card.key}
+                    unit="boat"
+                    capacity={card.capacity}
+                    placeholder="text"
+                  />
                   {card.seasonNote ? (
                     <p className="text-sm font-semibold text-signal-600">{card.seasonNote}</p>
                   ) : null}

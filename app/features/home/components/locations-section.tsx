@@ -19,7 +19,9 @@ import { formatPrice } from "~/lib/prices/format";
 import type { PricesResult } from "~/lib/prices/types";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeActions } from "../actions";
-import { useHomeLocations } from "../location-cruises";
+import { useHomeLocations, type HomeCruise } from "../location-cruises";
+import { fillFacts, peopleFacts } from "~/lib/copy/facts";
+import type { Lang } from "~/lib/i18n/lang";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
@@ -92,10 +94,27 @@ function WarsawActions() {
   );
 }
 
-/** The lowest live price of a location's cruises (private boats), or undefined when none is known. */
-function fromPrice(result: PricesResult, keys: readonly string[]): number | undefined {
-  const known = keys.map((k) => priceOf(result, k)).filter((p): p is number => p !== undefined);
-  return known.length ? Math.min(...known) : undefined;
+/**
+ * The cruise with the lowest live price among a location's cruises, with that price, or
+ * undefined when none is known: the card says its price and what the price buys (decision 410).
+ */
+export function cheapestCruise(
+  result: PricesResult,
+  cruises: readonly HomeCruise[],
+): { cruise: HomeCruise; price: number } | undefined {
+  let best: { cruise: HomeCruise; price: number } | undefined;
+  for (const cruise of cruises) {
+    const price = priceOf(result, cruise.key);
+    if (price !== undefined && (!best || price < best.price)) best = { cruise, price };
+  }
+  return best;
+}
+
+/** "za osobę" for a shared cruise, "za łódź (do 8 osób)" for a private one. */
+function unitOf(cruise: HomeCruise, t: { perPerson: string; perBoat: string }, lang: Lang) {
+  return cruise.kind === "shared"
+    ? t.perPerson
+    : fillFacts(t.perBoat, peopleFacts(cruise.capacity, lang));
 }
 
 function CardPrice({ location }: { location: CardLocation }) {
@@ -106,10 +125,7 @@ function CardPrice({ location }: { location: CardLocation }) {
   // Gdańsk says "coming soon" until the operator opens it (decision 302).
   if (location === "gdansk" && !catalogue?.open.gdansk)
     return <p className={big}>{t.comingSoon}</p>;
-  const keys =
-    location === "gdansk"
-      ? (catalogue?.cruises.gdansk.map((c) => c.key) ?? [])
-      : ["zegrze_30min", "zegrze_60min"];
+  const cruises = catalogue?.cruises[location] ?? [];
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       {location === "warszawa" ? (
@@ -117,11 +133,13 @@ function CardPrice({ location }: { location: CardLocation }) {
       ) : (
         <WithPrices fallback={<span className={big}>...</span>}>
           {(result) => {
-            // Zegrze's (and Gdańsk's) cruises are private boats: the card shows the cheapest live price.
-            const from = fromPrice(result, keys);
+            // The cheapest live price of the location's cruises, and what it buys.
+            const cheapest = cheapestCruise(result, cruises);
             return (
               <span className={big}>
-                {from === undefined ? t.askForPrice : `${t.from} ${formatPrice(from, lang)}`}
+                {cheapest === undefined
+                  ? t.askForPrice
+                  : `${t.from} ${formatPrice(cheapest.price, lang)}`}
               </span>
             );
           }}
@@ -132,12 +150,15 @@ function CardPrice({ location }: { location: CardLocation }) {
           <span className="text-sm text-slate-600">{t.perPerson}</span>
         </WithPublishedPrice>
       ) : (
-        <WithPrices fallback={<span className="text-sm text-slate-600">{t.perBoat}</span>}>
-          {(result) =>
-            fromPrice(result, keys) === undefined ? null : (
-              <span className="text-sm text-slate-600">{t.perBoat}</span>
-            )
-          }
+        <WithPrices fallback={null}>
+          {(result) => {
+            const cheapest = cheapestCruise(result, cruises);
+            return cheapest === undefined ? null : (
+              <span className="text-sm text-slate-600" data-testid={`home-unit-${location}`}>
+                {unitOf(cheapest.cruise, t, lang)}
+              </span>
+            );
+          }}
         </WithPrices>
       )}
     </p>

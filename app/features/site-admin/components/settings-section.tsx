@@ -16,7 +16,7 @@ import { UsefulLinksFields } from "./useful-links-fields";
 type Saved = SavedSettings;
 
 const GROUPS: Array<{
-  key: "contact" | "social" | "company" | "rentalCompany" | "reviews";
+  key: "contact" | "social" | "company" | "rentalCompany" | "reviews" | "boats";
   paths: SettingPath[];
 }> = [
   { key: "contact", paths: ["phone", "whatsapp", "email", "enquiryEmail"] },
@@ -49,6 +49,7 @@ const GROUPS: Array<{
     ],
   },
   { key: "reviews", paths: ["reviews.tripadvisor", "reviews.getyourguide", "reviews.googleMaps"] },
+  { key: "boats", paths: ["boats.eventCapacity"] },
 ];
 
 const IDENTIFIERS = new Set<SettingPath>([
@@ -84,6 +85,7 @@ const INPUT_TYPE: Partial<
   "company.regon": { type: "text", inputMode: "numeric" },
   "company.krs": { type: "text", inputMode: "numeric" },
   "rentalCompany.nip": { type: "text", inputMode: "numeric" },
+  "boats.eventCapacity": { type: "text", inputMode: "numeric" },
 };
 
 /** Dotted paths back to the nested shape PATCH takes. */
@@ -181,13 +183,15 @@ export function SettingsSection() {
                     ? t.settings.socialHint
                     : g.key === "reviews"
                       ? t.settings.reviewsHint
-                      : path === "email"
-                        ? t.settings.emailHint
-                        : path === "enquiryEmail"
-                          ? saved.enquiryEmailFixed
-                            ? t.settings.enquiryEmailFixed(saved.enquiryEmailFixed)
-                            : t.settings.enquiryEmailHint
-                          : undefined;
+                      : g.key === "boats"
+                        ? t.settings.boatsHint
+                        : path === "email"
+                          ? t.settings.emailHint
+                          : path === "enquiryEmail"
+                            ? saved.enquiryEmailFixed
+                              ? t.settings.enquiryEmailFixed(saved.enquiryEmailFixed)
+                              : t.settings.enquiryEmailHint
+                            : undefined;
                 const kind = INPUT_TYPE[path];
                 return (
                   <AdminField
