@@ -39,7 +39,7 @@ export const gdanskContent = defineMessages(
       titleOpen: "RIB speedboat cruises in Gdańsk – {startPoint} | RIB Warsaw",
       description: pageMessages.en.gdansk.description,
       descriptionOpen:
-        "RIB speedboat cruises in Gdańsk: out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}. See the prices and book.",
+        "RIB speedboat cruises in Gdańsk: out to sea, along the Motława and to the Hel peninsula. Start: {startPoint}. See the prices and book.",
       heading: pageMessages.en.gdansk.heading,
       headingOpen: "Gdańsk speedboat cruises",
     },

@@ -696,9 +696,9 @@ export const cruiseMessages = defineMessages(
     gdansk: {
       heroKicker: "Gdańsk · {startPoint}",
       heroText:
-        "We are getting RIB speedboat cruises ready in Gdańsk: out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}.",
+        "We are getting RIB speedboat cruises ready in Gdańsk: out to sea, along the Motława and to the Hel peninsula. Start: {startPoint}.",
       heroTextOpen:
-        "RIB speedboat cruises in Gdańsk: out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}.",
+        "RIB speedboat cruises in Gdańsk: out to sea, along the Motława and to the Hel peninsula. Start: {startPoint}.",
       heroImageAlt:
         "Illustration: Gdańsk's medieval crane and townhouses on the Motława at sunset, with a RIB speedboat on the water.",
       comingSoon: "Coming soon",

@@ -45,7 +45,7 @@ const SCOPED: Readonly<Record<string, Words>> = {
   "why.items": w("", ""),
   "items.gdansk.center": w("start w sercu miasta", "start in the city centre"),
   "items.gdansk.seaAndRiver": w("morze i rzeka", "sea and river"),
-  "items.gdansk.hel": w("wyprawy na Hel", "trips to the Hel Peninsula"),
+  "items.gdansk.hel": w("wyprawy na Hel", "trips to the Hel peninsula"),
   "items.gdansk.crew": w("doświadczona załoga", "experienced crew"),
   "items.gdansk.groups": w("dla grup", "for groups"),
   "items.gdansk.launch": w("informacja o starcie", "launch news"),

@@ -225,7 +225,7 @@ export const pageMessages = defineMessages(
     gdansk: {
       title: "RIB speedboat cruises in Gdańsk – coming soon | RIB Warsaw",
       description:
-        "Coming soon: RIB cruises in Gdańsk – out to sea, along the Motława and to the Hel Peninsula. Start: {startPoint}. Get in touch to hear when we launch.",
+        "Coming soon: RIB cruises in Gdańsk – out to sea, along the Motława and to the Hel peninsula. Start: {startPoint}. Get in touch to hear when we launch.",
       heading: "Gdańsk cruises – coming soon",
     },
     attractions: {
