@@ -63,14 +63,14 @@ test("pl: a value voucher bought, paid, e-mailed with its PDF, looked up, redeem
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(new URL(qrUrl).pathname + new URL(qrUrl).search);
   await expect(page).toHaveURL(/\/admin\?tab=vouchers&voucher=/);
-  await expect(page.getByTestId("voucher-balance")).toHaveText(/300,00\s*zł/);
+  await expect(page.getByTestId("voucher-balance")).toHaveText(/^300\sPLN$/);
   await page.locator("input[name=amount]").first().fill("120");
   await page.getByRole("button", { name: "Zrealizuj", exact: true }).click();
-  await expect(page.getByTestId("voucher-balance")).toHaveText(/180,00\s*zł/);
+  await expect(page.getByTestId("voucher-balance")).toHaveText(/^180\sPLN$/);
   await page.locator("input[name=note]").first().fill("reszta");
   await page.locator("input[name=amount]").first().fill("180");
   await page.getByRole("button", { name: "Zrealizuj", exact: true }).click();
-  await expect(page.getByTestId("voucher-balance")).toHaveText(/0,00\s*zł/);
+  await expect(page.getByTestId("voucher-balance")).toHaveText(/^0\sPLN$/);
 
   // After a redemption the link cannot withdraw: the page says why and offers no button.
   await page.goto(new URL(withdrawUrl).pathname + new URL(withdrawUrl).search);

@@ -17,7 +17,7 @@ import {
   NegativeBalance,
   type VoucherRow,
 } from "./ledger.server";
-import { toGrosze, toPln } from "./money";
+import { formatPln, toGrosze, toPln } from "./money";
 import { expiryFrom, findVoucherCruise, voucherPdf } from "./orders.server";
 import { publicStatus } from "./public.server";
 import { stripeClient } from "./stripe.server";
@@ -32,7 +32,7 @@ export const VOUCHER_ENTITY = "voucher";
 const MESSAGES = {
   pl: {
     notFound: "Nie ma bonu o tym kodzie.",
-    short: (b: string) => `Na bonie zostało tylko ${b} zł.`,
+    short: (b: string) => `Na bonie zostało tylko ${b}.`,
     notActive: "Ten bon nie jest aktywny (wykorzystany, unieważniony albo po terminie).",
     cruiseWhole: "Bon na rejs realizuje się w całości.",
     noPayment: "Ten bon nie był opłacony przez Stripe: zwrot zapisz jako „poza Stripe”.",
@@ -41,7 +41,7 @@ const MESSAGES = {
   },
   en: {
     notFound: "There is no voucher with this code.",
-    short: (b: string) => `Only PLN ${b} is left on the voucher.`,
+    short: (b: string) => `Only ${b} is left on the voucher.`,
     notActive: "This voucher is not active (used, void or expired).",
     cruiseWhole: "A cruise voucher is redeemed whole.",
     noPayment: "This voucher was not paid through Stripe: record the refund as outside Stripe.",
@@ -233,7 +233,7 @@ export async function redeemVoucher(
         fieldErrors: { amount: MESSAGES[lang].cruiseWhole },
       });
     if (amount <= 0 || amount > balance)
-      throw new ApiError(409, "balance_short", MESSAGES[lang].short(toPln(balance).toFixed(2)));
+      throw new ApiError(409, "balance_short", MESSAGES[lang].short(formatPln(balance, lang)));
     try {
       const after = await appendLedger(tx, locked.id, {
         kind: "redeem",
@@ -247,7 +247,7 @@ export async function redeemVoucher(
         throw new ApiError(
           409,
           "balance_short",
-          MESSAGES[lang].short(toPln(err.balanceGrosze).toFixed(2)),
+          MESSAGES[lang].short(formatPln(err.balanceGrosze, lang)),
         );
       throw err;
     }
@@ -309,7 +309,7 @@ export async function refundVoucher(
         throw new ApiError(409, "voucher_not_active", MESSAGES[lang].notActive);
       const amount = body.amount === undefined ? balance : toGrosze(body.amount);
       if (amount <= 0 || amount > balance)
-        throw new ApiError(409, "balance_short", MESSAGES[lang].short(toPln(balance).toFixed(2)));
+        throw new ApiError(409, "balance_short", MESSAGES[lang].short(formatPln(balance, lang)));
       if (body.method === "stripe") {
         const [order] = locked.orderId
           ? await tx.select().from(o).where(eq(o.id, locked.orderId))

@@ -72,7 +72,23 @@ const MESSAGES = {
 /* Checkout                                                            */
 /* ------------------------------------------------------------------ */
 
+/** 503: payments are not configured (no Stripe secrets); the message names the phone. */
+export function notConfiguredError(lang: Lang): ApiError {
+  return new ApiError(
+    503,
+    "payments_not_configured",
+    MESSAGES[lang].notConfigured(currentSiteSettings().phone),
+  );
+}
+
 export type OrderRow = typeof schema.voucherOrders.$inferSelect;
+
+/** BLIK, Przelewy24 and cards: the payment methods a voucher's session offers. */
+export const PAYMENT_METHODS: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[] = [
+  "card",
+  "blik",
+  "p24",
+];
 
 /** How long Stripe keeps a session open (its minimum): an abandoned order is cancelled soon after. */
 const SESSION_MINUTES = 30;
@@ -101,8 +117,7 @@ export async function createCheckout(
   const lang = input.lang;
   const phone = currentSiteSettings().phone;
   const stripe = stripeClient();
-  if (!stripe)
-    throw new ApiError(503, "payments_not_configured", MESSAGES[lang].notConfigured(phone));
+  if (!stripe) throw notConfiguredError(lang);
   let amountGrosze: number;
   let product: string;
   let people: number | null = null;
@@ -150,9 +165,11 @@ export async function createCheckout(
       {
         mode: "payment",
         currency: "pln",
-        // The contract's list (docs/architecture.md §4). stripe 23's types know only
-        // `allowed_payment_method_types` for a new session, hence the spread (decision 371).
-        ...({ payment_method_types: ["card", "blik", "p24"] } as object),
+        // The contract's three methods (docs/architecture.md §4). Since API version
+        // 2026-09-30.endive (the package pins 2026-10-28.endive) a new session takes them as
+        // `allowed_payment_method_types` and lists them back as `payment_method_types`;
+        // `payment_method_types` itself is refused there (decision 431).
+        allowed_payment_method_types: PAYMENT_METHODS,
         line_items: [
           {
             quantity: 1,

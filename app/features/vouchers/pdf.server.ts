@@ -13,7 +13,7 @@ import type { Lang } from "~/lib/i18n/lang";
 export interface VoucherPdfData {
   lang: Lang;
   brand: string;
-  /** "300 zł" or the cruise's name (and the number of people). */
+  /** "300 PLN" or the cruise's name (and the number of people). */
   what: string;
   /** The code as printed: ABCD-EFGH-JKMN. */
   code: string;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from
 import { useSearchParams } from "react-router";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { formatPrice } from "~/lib/prices/format";
 import { voucherAdminMessages } from "../admin-messages";
 import {
   voucherPdfUrl,
@@ -15,13 +16,10 @@ const input = "block w-full rounded-lg border border-slate-400 px-3 py-2 text-ba
 const btn = "rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white disabled:opacity-50";
 const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
+/** Amounts as the site writes every price, "{price} PLN" (docs/product.md §8). */
 function usePln() {
   const lang = useLang();
-  return (n: number) =>
-    new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB", {
-      style: "currency",
-      currency: "PLN",
-    }).format(n);
+  return (n: number) => formatPrice(n, lang);
 }
 
 function useDay() {
