@@ -67,6 +67,7 @@ export const voucherAdminMessages = defineMessages(
     },
     csv: "CSV dla księgowości",
     pdf: "Pobierz PDF bonu (A4 i A6)",
+    pdfAll: (n: number) => `Pobierz wszystkie bony w jednym PDF (${n})`,
     error: "Nie udało się. Spróbuj ponownie.",
   },
   {
@@ -129,6 +130,7 @@ export const voucherAdminMessages = defineMessages(
     },
     csv: "CSV for the accountant",
     pdf: "Download the voucher's PDF (A4 and A6)",
+    pdfAll: (n: number) => `Download all the vouchers in one PDF (${n})`,
     error: "That did not work. Please try again.",
   },
 );

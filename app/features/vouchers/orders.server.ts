@@ -14,7 +14,7 @@ import { formatCode, generateCode } from "./codes";
 import { renderBuyerEmail, renderRecipientEmail, type VoucherMailData } from "./emails.server";
 import { appendLedger, balanceOf, lockVoucherById, wasRedeemed } from "./ledger.server";
 import { formatPln } from "./money";
-import { renderVoucherPdf } from "./pdf.server";
+import { renderVoucherPdf, type VoucherPdfData } from "./pdf.server";
 import { checkoutErrors, todayInWarsaw, type CheckoutInput } from "./schema";
 import { stripeClient } from "./stripe.server";
 import { VOUCHER_PAGES, voucherPublicUrl, WITHDRAW_PATH } from "./urls";
@@ -266,22 +266,30 @@ export function voucherWhat(
   return formatPln(v.amountGrosze, lang);
 }
 
+/** What a voucher's PDF needs to know about the voucher. */
+export interface PdfVoucher {
+  code: string;
+  kind: string;
+  amountGrosze: number;
+  cruiseNamePl: string | null;
+  cruiseNameEn: string | null;
+  people: number | null;
+  recipientName: string | null;
+  expiresAt: Date;
+}
+
 export async function voucherPdf(
-  v: {
-    code: string;
-    kind: string;
-    amountGrosze: number;
-    cruiseNamePl: string | null;
-    cruiseNameEn: string | null;
-    people: number | null;
-    recipientName: string | null;
-    expiresAt: Date;
-  },
+  v: PdfVoucher,
   message: string | null,
   lang: Lang,
 ): Promise<Buffer> {
+  return renderVoucherPdf(voucherPdfData(v, message, lang));
+}
+
+/** A voucher's printed facts in a language, for the PDF. */
+export function voucherPdfData(v: PdfVoucher, message: string | null, lang: Lang): VoucherPdfData {
   const s = currentSiteSettings();
-  return renderVoucherPdf({
+  return {
     lang,
     brand: SITE.brand,
     what: voucherWhat(v, lang),
@@ -291,7 +299,7 @@ export async function voucherPdf(
     expires: formatExpiry(v.expiresAt, lang),
     url: voucherPublicUrl(getEnv().PUBLIC_SITE_URL, v.code, lang),
     contact: `${lang === "pl" ? "Tel." : "Phone"} ${s.phone} · ${s.email}`,
-  });
+  };
 }
 
 export type IssueOutcome = "issued" | "already" | "unknown" | "not_paid";
