@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { emailCopy } from "~/content/emails.server";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -41,6 +42,7 @@ export async function requestReactivation(
   lang: Lang,
   now = new Date(),
 ): Promise<void> {
+  const texts = (await emailCopy(lang)).reactivation;
   await getDb().transaction(async (tx) => {
     // One at a time per subscriber (the row lock), so the cap holds under concurrent sign-ups.
     await tx
@@ -74,7 +76,7 @@ export async function requestReactivation(
       })
       .returning({ id: pending.id });
     await enqueueEmail(tx, {
-      ...renderReactivationEmail(lang, SECRET_LINK),
+      ...renderReactivationEmail(lang, SECRET_LINK, texts),
       dedupeKey: `newsletter-reactivation:${row!.id}`,
       kind: "newsletter-reactivation",
       to: subscriber.email,

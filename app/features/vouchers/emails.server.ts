@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { emailTexts, fillText, type EmailTexts } from "~/content/emails";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   button,
@@ -31,19 +31,10 @@ export interface VoucherMailData {
 
 const COPY = {
   pl: {
-    buyerSubject: (code: string) => `Twój bon podarunkowy ${SITE.brand}: ${code}`,
-    buyerHeading: "Dziękujemy za zakup bonu!",
-    buyerIntro:
-      "Płatność dotarła. Bon jest w załączniku (PDF do wydruku w formacie A4 lub A6), a jego kod poniżej.",
-    toRecipientAt: (who: string, email: string, day: string) =>
-      `Bon wyślemy też do ${who} (${email}) ${day} o 8:00.`,
-    toRecipientNow: (who: string, email: string) => `Bon wysłaliśmy też do ${who} (${email}).`,
     what: "Bon",
     code: "Kod bonu",
     expires: "Ważny do",
     recipient: "Dla",
-    check: "Sprawdź saldo i ważność",
-    use: "Aby skorzystać z bonu, podaj jego kod przy rezerwacji rejsu (telefonicznie lub e-mailem). Niewykorzystane saldo nie przepada: na prośbę przedłużymy ważność albo zwrócimy pieniądze.",
     withdrawHeading: "Prawo odstąpienia od umowy",
     withdrawText:
       "Możesz odstąpić od umowy zakupu bonu bez podawania przyczyny w ciągu 14 dni od zapłaty, dopóki bon nie został wykorzystany. Wystarczy kliknąć link poniżej: zwrócimy pieniądze od razu przez Stripe na metodę płatności, którą zapłacono, bon zostanie unieważniony, a e-mail do osoby obdarowanej, jeśli nie został jeszcze wysłany, nie zostanie wysłany. Możesz też wysłać nam oświadczenie, na przykład na wzorze formularza poniżej, e-mailem lub pocztą.",
@@ -60,27 +51,13 @@ const COPY = {
       "Data: ______________",
       "(*) Niepotrzebne skreślić.",
     ],
-    recipientSubject: (from: string) => `${from} ma dla Ciebie bon podarunkowy ${SITE.brand}`,
-    recipientHeading: (name: string) => `${name}, masz prezent!`,
-    recipientIntro: (from: string) =>
-      `${from} podarował(a) Ci bon na rejs łodzią RIB. Bon jest w załączniku (PDF do wydruku), a jego kod poniżej.`,
     messageLabel: "Życzenia",
   },
   en: {
-    buyerSubject: (code: string) => `Your ${SITE.brand} gift voucher: ${code}`,
-    buyerHeading: "Thank you for buying a voucher!",
-    buyerIntro:
-      "Your payment has arrived. The voucher is attached (a PDF to print on A4 or A6) and its code is below.",
-    toRecipientAt: (who: string, email: string, day: string) =>
-      `We will also send the voucher to ${who} (${email}) on ${day} at 8:00 (Warsaw time).`,
-    toRecipientNow: (who: string, email: string) =>
-      `We have also sent the voucher to ${who} (${email}).`,
     what: "Voucher",
     code: "Voucher code",
     expires: "Valid until",
     recipient: "For",
-    check: "Check the balance and expiry",
-    use: "To use the voucher, give its code when you book a cruise (by phone or e-mail). An unused balance is never lost: on request we extend the voucher or refund it.",
     withdrawHeading: "Your right to withdraw",
     withdrawText:
       "You may withdraw from the purchase of this voucher without giving a reason within 14 days of payment, as long as the voucher has not been used. Just follow the link below: we refund the money at once through Stripe to the payment method used, the voucher is cancelled, and the recipient's e-mail, if not sent yet, is not sent. You may also send us a statement, for example on the model form below, by e-mail or by post.",
@@ -97,10 +74,6 @@ const COPY = {
       "Date: ______________",
       "(*) Delete as appropriate.",
     ],
-    recipientSubject: (from: string) => `${from} has a ${SITE.brand} gift voucher for you`,
-    recipientHeading: (name: string) => `${name}, you have a present!`,
-    recipientIntro: (from: string) =>
-      `${from} has given you a voucher for a RIB boat cruise. The voucher is attached (a PDF to print) and its code is below.`,
     messageLabel: "Message",
   },
 } as const;
@@ -125,13 +98,16 @@ function rows(d: VoucherMailData): Array<[string, string]> {
  * notice with its link (minted when sent: SECRET_LINK stands for it, decision 220) and the model
  * withdrawal form. The PDF is attached by the caller.
  */
-export function renderBuyerEmail(d: VoucherMailData): RenderedEmail {
-  const c = COPY[d.lang];
+export function renderBuyerEmail(
+  d: VoucherMailData,
+  texts?: EmailTexts["voucherBuyer"],
+): RenderedEmail {
+  const t = texts ?? emailTexts[d.lang].voucherBuyer;
+  const c = { ...COPY[d.lang], ...t, buyerHeading: t.heading, buyerIntro: t.intro };
   const r = rows(d);
+  const who = { name: d.recipientName, email: d.recipientEmail ?? "", day: d.sendDay ?? "" };
   const delivery = d.recipientEmail
-    ? d.sendDay
-      ? c.toRecipientAt(d.recipientName, d.recipientEmail, d.sendDay)
-      : c.toRecipientNow(d.recipientName, d.recipientEmail)
+    ? fillText(d.sendDay ? t.toRecipientAt : t.toRecipientNow, who)
     : "";
   const form = c.form(operatorAddress());
   const html = layout({
@@ -171,15 +147,19 @@ export function renderBuyerEmail(d: VoucherMailData): RenderedEmail {
       ...form,
     ].join("\n"),
   });
-  return { subject: c.buyerSubject(formatCode(d.code)), html, text };
+  return { subject: fillText(t.subject, { code: formatCode(d.code) }), html, text };
 }
 
 /** To the recipient (at 08:00 Warsaw time on the chosen day), in the order's language. */
-export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
-  const c = COPY[d.lang];
+export function renderRecipientEmail(
+  d: VoucherMailData,
+  texts?: EmailTexts["voucherRecipient"],
+): RenderedEmail {
+  const t = texts ?? emailTexts[d.lang].voucherRecipient;
+  const c = { ...COPY[d.lang], use: t.use, check: t.check };
   const r = rows(d);
-  const intro = c.recipientIntro(d.buyerName);
-  const heading = c.recipientHeading(d.recipientName);
+  const intro = fillText(t.intro, { from: d.buyerName });
+  const heading = fillText(t.heading, { name: d.recipientName });
   const html = layout({
     lang: d.lang,
     preheader: intro,
@@ -207,5 +187,5 @@ export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
       `${c.check}: ${d.url}`,
     ].join("\n"),
   });
-  return { subject: c.recipientSubject(d.buyerName), html, text };
+  return { subject: fillText(t.subject, { from: d.buyerName }), html, text };
 }

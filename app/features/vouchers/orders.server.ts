@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { SITE } from "~/config/site";
+import { emailCopy } from "~/content/emails.server";
 import { ApiError } from "~/lib/api.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -367,6 +368,7 @@ export async function issueForSession(
     message: order.message,
     url: voucherPublicUrl(getEnv().PUBLIC_SITE_URL, voucher.code, lang),
   };
+  const texts = await emailCopy(lang);
   const attachment = {
     filename: `${lang === "pl" ? "bon" : "voucher"}-${formatCode(voucher.code)}.pdf`,
     contentType: "application/pdf",
@@ -399,7 +401,7 @@ export async function issueForSession(
         dedupeKey: `voucher:${row!.id}:buyer`,
         kind: "voucher-buyer",
         to: order.buyerEmail,
-        ...renderBuyerEmail(mail),
+        ...renderBuyerEmail(mail, texts.voucherBuyer),
         secretRef: `voucher-withdraw:${order.id}`,
         attachments: [attachment],
       },
@@ -409,7 +411,7 @@ export async function issueForSession(
               dedupeKey: `voucher:${row!.id}:recipient`,
               kind: "voucher-recipient",
               to: order.recipientEmail,
-              ...renderRecipientEmail(mail),
+              ...renderRecipientEmail(mail, texts.voucherRecipient),
               attachments: [attachment],
               ...(sendDay ? { notBefore: eightInWarsaw(sendDay) } : {}),
             },
