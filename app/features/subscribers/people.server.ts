@@ -161,6 +161,7 @@ export async function personReport(email: string) {
               region: waiting.region,
               language: waiting.language,
               whatsappGroup: waiting.whatsappGroup,
+              phoneConsent: waiting.phoneConsent,
               createdAt: waiting.createdAt,
               expiresAt: waiting.expiresAt,
             })
