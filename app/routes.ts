@@ -117,6 +117,7 @@ export default [
   route("api/admin/subscribers/:id", "routes/api/admin/subscriber.ts"),
   route("api/admin/vouchers", "routes/api/admin/vouchers.ts"),
   route("api/admin/vouchers.csv", "routes/api/admin/vouchers-csv.ts"),
+  route("api/admin/vouchers.pdf", "routes/api/admin/vouchers-pdf.ts"),
   route("api/admin/vouchers/report", "routes/api/admin/vouchers-report.ts"),
   route("api/admin/vouchers/:code", "routes/api/admin/voucher.ts"),
   route("api/admin/vouchers/:code/redeem", "routes/api/admin/voucher-redeem.ts"),

@@ -77,6 +77,8 @@ export const newsletterReactivations = pgTable(
     region: text("region"),
     language: text("language").notNull(),
     whatsappGroup: boolean("whatsapp_group").notNull().default(false),
+    /** The optional SMS and phone marketing tick of the sign-up (decision 436); with a phone only. */
+    phoneConsent: boolean("phone_consent").notNull().default(false),
     createdAt: createdAt(),
     expiresAt: tz("expires_at").notNull(),
   },

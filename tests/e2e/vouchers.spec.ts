@@ -2,9 +2,12 @@
  * Gift vouchers end to end at 375 px, in both languages, against the stack's fake Stripe
  * (issue 44): buy, pay on the fake's hosted page (its signed webhook issues the voucher), the
  * e-mail with the PDF, the look-up, redeeming in the panel from the QR link, and withdrawing
- * (refunded at the fake; refused after a redemption).
+ * (refunded at the fake; refused after a redemption), and a hand-issued batch downloaded as
+ * one PDF from the panel.
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { pdfPages } from "../support/pdf";
 import { E2E } from "./env";
 import { expect, setLanguage, test, waitForMail } from "./fixtures";
 
@@ -63,14 +66,14 @@ test("pl: a value voucher bought, paid, e-mailed with its PDF, looked up, redeem
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(new URL(qrUrl).pathname + new URL(qrUrl).search);
   await expect(page).toHaveURL(/\/admin\?tab=vouchers&voucher=/);
-  await expect(page.getByTestId("voucher-balance")).toHaveText(/300,00\s*zł/);
+  await expect(page.getByTestId("voucher-balance")).toHaveText(/^300\sPLN$/);
   await page.locator("input[name=amount]").first().fill("120");
   await page.getByRole("button", { name: "Zrealizuj", exact: true }).click();
-  await expect(page.getByTestId("voucher-balance")).toHaveText(/180,00\s*zł/);
+  await expect(page.getByTestId("voucher-balance")).toHaveText(/^180\sPLN$/);
   await page.locator("input[name=note]").first().fill("reszta");
   await page.locator("input[name=amount]").first().fill("180");
   await page.getByRole("button", { name: "Zrealizuj", exact: true }).click();
-  await expect(page.getByTestId("voucher-balance")).toHaveText(/0,00\s*zł/);
+  await expect(page.getByTestId("voucher-balance")).toHaveText(/^0\sPLN$/);
 
   // After a redemption the link cannot withdraw: the page says why and offers no button.
   await page.goto(new URL(withdrawUrl).pathname + new URL(withdrawUrl).search);
@@ -113,4 +116,39 @@ test("en: a cruise voucher for two, paid, and withdrawn within 14 days (the fake
   const code = codeIn(mail!.subject);
   const lookup = await page.request.get(`/api/vouchers/${code}`);
   expect(await lookup.json()).toMatchObject({ status: "void", balance: 0, kind: "cruise" });
+});
+
+test("pl: a batch issued by hand in the panel downloads as one PDF, an A4 and an A6 page per voucher (decision 433)", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E.adminEmail);
+  await page.getByLabel("Hasło").fill(E2E.adminPassword);
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin?tab=vouchers");
+  const issue = page.locator("section", { hasText: "Wydaj bony ręcznie" });
+  await issue.getByLabel("Kwota (PLN)").fill("150");
+  await issue.getByLabel("Liczba (1–500)").fill("3");
+  await issue.getByLabel("Dla kogo (opcjonalnie)").fill("Firma Żagiel");
+  await issue.getByLabel("Notatka").fill("partia świąteczna");
+  await issue.getByRole("button", { name: "Wydaj", exact: true }).click();
+  await expect(issue.getByText("Wydano bonów: 3.")).toBeVisible();
+  const codes = (await issue.locator("textarea").inputValue()).split("\n");
+  expect(codes).toHaveLength(3);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    issue.getByRole("link", { name: "Pobierz wszystkie bony w jednym PDF (3)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^vouchers-\d{4}-\d{2}-\d{2}-3\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  const pages = await pdfPages(pdf);
+  expect(pages).toHaveLength(6);
+  codes.forEach((code, i) => {
+    for (const text of [pages[2 * i]!, pages[2 * i + 1]!]) {
+      expect(text).toContain(code);
+      expect(text).toMatch(/150\sPLN/);
+      expect(text).toContain("Firma Żagiel");
+    }
+  });
 });

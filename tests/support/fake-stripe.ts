@@ -38,6 +38,8 @@ export interface FakeSession {
   client_reference_id: string | null;
   customer_email: string | null;
   line_items_sent: unknown;
+  /** Every parameter the session was created with, as decoded from the form. */
+  params_sent: Record<string, unknown>;
   locale: string | null;
   success_url: string;
   cancel_url: string;
@@ -219,6 +221,19 @@ export async function startFakeStripe(
         });
       const params = parseStripeForm(req.method === "POST" ? await readBody(req) : "");
       if (url.pathname === "/v1/checkout/sessions" && req.method === "POST") {
+        // As Stripe answers from API version 2026-09-30.endive on (the package pins a later one):
+        // `payment_method_types` is gone from session create; `allowed_payment_method_types`
+        // filters the methods, and the session lists them as `payment_method_types`.
+        const version = String(req.headers["stripe-version"] ?? "");
+        if (params.payment_method_types !== undefined && (!version || version >= "2026-09-30"))
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "parameter_unknown",
+              param: "payment_method_types",
+              message: "Received unknown parameter: payment_method_types",
+            },
+          });
         const items =
           (params.line_items as Array<{ price_data: { unit_amount: string }; quantity: string }>) ??
           [];
@@ -236,11 +251,15 @@ export async function startFakeStripe(
           status: "open",
           payment_status: "unpaid",
           payment_intent: null,
-          payment_method_types: (params.payment_method_types as string[]) ?? [],
+          payment_method_types:
+            (params.allowed_payment_method_types as string[]) ??
+            (params.payment_method_types as string[]) ??
+            [],
           metadata: (params.metadata as Record<string, string>) ?? {},
           client_reference_id: (params.client_reference_id as string) ?? null,
           customer_email: (params.customer_email as string) ?? null,
           line_items_sent: items,
+          params_sent: params,
           locale: (params.locale as string) ?? null,
           success_url: String(params.success_url),
           cancel_url: String(params.cancel_url),

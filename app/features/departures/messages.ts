@@ -39,9 +39,6 @@ export const departuresMessages = defineMessages(
       dismiss: "Ukryj ostrzeżenie",
       failed: "Nie udało się zapisać komunikatu. Spróbuj ponownie.",
       notice: "Rejsy {where} {date} są odwołane z powodu silnego wiatru. Przepraszamy!",
-      mailSubject: "Wiatr: {line}",
-      mailText:
-        "{line}.\n\nTo prognoza (porywy wiatru z Open-Meteo), nie decyzja. Jeśli odwołujesz rejsy, zrób to jednym przyciskiem w panelu: {url}",
     },
     provider: {
       heading: "System rezerwacji",
@@ -86,9 +83,6 @@ export const departuresMessages = defineMessages(
       dismiss: "Hide the warning",
       failed: "The notice could not be saved. Try again.",
       notice: "Cruises {where} on {date} are cancelled due to strong wind. Sorry!",
-      mailSubject: "Wind: {line}",
-      mailText:
-        "{line}.\n\nThis is a forecast (wind gusts from Open-Meteo), not a decision. To cancel, use the one button in the panel: {url}",
     },
     provider: {
       heading: "Booking system",

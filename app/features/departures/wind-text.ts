@@ -1,3 +1,4 @@
+import { emailTexts, type EmailTexts } from "~/content/emails";
 import { localeOf, type Lang } from "~/lib/i18n/lang";
 import { departuresMessages } from "./messages";
 import { addDays } from "./warsaw-time";
@@ -54,12 +55,17 @@ export function cancelNotice(w: WindWarning, lang: Lang): string {
   return fill(t.notice, { where: t.where[w.location], date: shortDate(w.day, lang) });
 }
 
-export function windMail(w: WindWarning, today: string, panelUrl: string) {
-  const t = departuresMessages.pl.wind;
+/** The operator's wind e-mail (in Polish), in the words of `texts` (the owner's edits; decision 435). */
+export function windMail(
+  w: WindWarning,
+  today: string,
+  panelUrl: string,
+  texts: EmailTexts["wind"] = emailTexts.pl.wind,
+) {
   const line = windLine(w, "pl", today, true);
   return {
-    subject: fill(t.mailSubject, { line }),
-    text: fill(t.mailText, { line, url: panelUrl }),
+    subject: fill(texts.subject, { line }),
+    text: fill(texts.text, { line, url: panelUrl }),
   };
 }
 

@@ -1,6 +1,6 @@
+import { emailTexts, fillText, type EmailTexts } from "~/content/emails";
 import { singleLine } from "~/lib/single-line";
 import { currentSiteSettings } from "~/lib/site-data/current";
-import type { SiteSettings } from "~/lib/site-data/settings";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   button,
@@ -125,35 +125,9 @@ export function renderBookingNotification(b: BookingForEmail, siteUrl: string): 
   };
 }
 
-const CONFIRM = {
-  pl: {
-    subject: (id: number) => `Dziękujemy za zapytanie (#${id})`,
-    heading: "Dziękujemy za zapytanie!",
-    intro:
-      "Otrzymaliśmy zapytanie o rejs na wydarzenie. Odpowiemy w ciągu 1–2 dni roboczych z propozycją i ceną.",
-    cruiseIntro: (cruise: string) =>
-      `Otrzymaliśmy zapytanie o termin rejsu ${cruise}. Odpowiemy w ciągu 1–2 dni roboczych z wolnymi terminami i ceną.`,
-    cruise: "Rejs",
-    notBooking: "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
-    when: "Termin z zapytania",
-    contact: (s: SiteSettings) =>
-      `Kontakt z nami: telefon ${s.phone}, WhatsApp ${s.whatsapp}, e-mail ${s.email}.`,
-    unknown: "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
-  },
-  en: {
-    subject: (id: number) => `Thank you for your enquiry (#${id})`,
-    heading: "Thank you for your enquiry!",
-    intro:
-      "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
-    cruiseIntro: (cruise: string) =>
-      `We have received your enquiry about a date for the cruise ${cruise}. We will reply within 1–2 working days with available dates and the price.`,
-    cruise: "Cruise",
-    notBooking: "This is not a booking yet: we confirm the date only in our reply.",
-    when: "Date in your enquiry",
-    contact: (s: SiteSettings) =>
-      `To reach us: phone ${s.phone}, WhatsApp ${s.whatsapp}, email ${s.email}.`,
-    unknown: "If you did not send this enquiry, please ignore this message.",
-  },
+const CONFIRM_LABELS = {
+  pl: { cruise: "Rejs", when: "Termin z zapytania" },
+  en: { cruise: "Cruise", when: "Date in your enquiry" },
 } as const;
 
 /**
@@ -161,18 +135,22 @@ const CONFIRM = {
  * the operator's domain, so it repeats nothing typed as free text (no name, no description):
  * a neutral greeting, the date and times, and our contact details (docs/security.md).
  */
-export function renderBookingConfirmation(b: BookingForEmail): RenderedEmail {
-  const c = CONFIRM[b.language];
+export function renderBookingConfirmation(
+  b: BookingForEmail,
+  texts?: EmailTexts["enquiry"],
+): RenderedEmail {
+  const c = { ...(texts ?? emailTexts[b.language].enquiry), ...CONFIRM_LABELS[b.language] };
   // The saved settings as they are now, not as they were when this module loaded.
-  const contact = c.contact(currentSiteSettings());
+  const s = currentSiteSettings();
+  const contact = fillText(c.contact, { phone: s.phone, whatsapp: s.whatsapp, email: s.email });
   const cruise = cruiseLine(b, b.language);
-  const intro = cruise ? c.cruiseIntro(cruise) : c.intro;
+  const intro = cruise ? fillText(c.cruiseIntro, { cruise }) : c.intro;
   const r: Array<[string, string]> = [
     ...(cruise ? [[c.cruise, cruise] as [string, string]] : []),
     [c.when, `${formatEventDate(b.date, b.language)}, ${b.timeFrom}–${b.timeTo}`],
   ];
   return {
-    subject: c.subject(b.id),
+    subject: fillText(c.subject, { id: b.id }),
     html: layout({
       lang: b.language,
       preheader: intro,

@@ -176,7 +176,7 @@ describeEachDb("POST /api/event-bookings", () => {
           expect(body).toContain(
             language === "pl"
               ? "Kontakt z nami: telefon +48 601 222 333, WhatsApp +48 602 444 555, e-mail biuro@example.pl."
-              : "To reach us: phone +48 601 222 333, WhatsApp +48 602 444 555, email biuro@example.pl.",
+              : "To reach us: phone +48 601 222 333, WhatsApp +48 602 444 555, e-mail biuro@example.pl.",
           );
         }
       }

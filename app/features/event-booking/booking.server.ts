@@ -1,4 +1,5 @@
 import { schema, getDb } from "~/lib/db.server";
+import { emailCopy } from "~/content/emails.server";
 import { getEnv } from "~/lib/env.server";
 import { enqueueEmails, wakeOutboxWorker } from "~/lib/mail/outbox.server";
 import { operatorEmail } from "~/lib/mail/transport.server";
@@ -29,6 +30,7 @@ export async function createEventBooking(
   ip: string | undefined,
   cruise: EnquiryCruise | null = null,
 ): Promise<{ id: number }> {
+  const texts = (await emailCopy(lang)).enquiry;
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.eventBookings)
@@ -47,7 +49,7 @@ export async function createEventBooking(
       .returning({ id: schema.eventBookings.id });
     const booking = { id: row!.id, ...input, language: lang, cruise };
     const notification = renderBookingNotification(booking, getEnv().PUBLIC_SITE_URL);
-    const confirmation = renderBookingConfirmation(booking);
+    const confirmation = renderBookingConfirmation(booking, texts);
     await enqueueEmails(tx, [
       {
         dedupeKey: `booking:${booking.id}:operator`,

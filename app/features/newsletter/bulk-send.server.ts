@@ -6,6 +6,7 @@
  * simply lets the worker carry on with the persisted rows, and nobody is sent twice.
  * Only one job runs at a time (unique index on bulk_send_jobs.active_lock).
  */
+import { emailCopy } from "~/content/emails.server";
 import { and, eq, inArray, isNull, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -146,9 +147,11 @@ export async function startBulkWelcome(
       opts.onlyNew ? not(welcomedSql(s.id)) : undefined,
     );
     const subscribers = await tx.select().from(s).where(where).orderBy(s.id);
+    const texts = { pl: await emailCopy("pl"), en: await emailCopy("en") };
     for (let i = 0; i < subscribers.length; i += CHUNK) {
       const rows = subscribers.slice(i, i + CHUNK).map((sub) => {
-        const mail = welcomeEmailFor(sub, isLang(sub.language) ? sub.language : "pl");
+        const lang = isLang(sub.language) ? sub.language : "pl";
+        const mail = welcomeEmailFor(sub, lang, texts[lang]);
         return {
           ...mail,
           to: sub.email,

@@ -22,6 +22,7 @@ const COPY = {
       all: "Wszystkie lokalizacje",
     } as Record<string, string>,
     whatsapp: "Grupa WhatsApp",
+    phoneConsent: "Zgoda na informacje handlowe SMS-em i telefonicznie",
     yes: "tak",
     no: "nie",
     confirmButton: "Tak, zapisz mnie ponownie",
@@ -58,6 +59,7 @@ const COPY = {
       all: "All locations",
     } as Record<string, string>,
     whatsapp: "WhatsApp group",
+    phoneConsent: "Consent to marketing by text message and phone call",
     yes: "yes",
     no: "no",
     confirmButton: "Yes, subscribe me again",
@@ -86,7 +88,8 @@ const BUTTON =
   "font:inherit;font-weight:700;padding:.75rem 1.25rem;border-radius:.75rem;cursor:pointer;margin:0 .5rem .5rem 0";
 
 /**
- * The link's page: the values the sign-up left waiting (name, phone, region, WhatsApp group),
+ * The link's page: the values the sign-up left waiting (name, phone, region, WhatsApp group, the
+ * SMS and phone marketing consent),
  * and two buttons (plain form POSTs): store them, or reject them. Opening it changes nothing
  * (issue 41, finding 5). Every value is escaped: it is a stranger's text.
  */
@@ -102,6 +105,8 @@ export function confirmReactivationPage(
     [c.phone, pending.phone || c.noPhone],
     [c.region, pending.region ? (c.regions[pending.region] ?? pending.region) : c.regions.all!],
     [c.whatsapp, pending.whatsappGroup ? c.yes : c.no],
+    // The separate, optional SMS and phone tick (decision 436): only with a number.
+    [c.phoneConsent, pending.phoneConsent && pending.phone ? c.yes : c.no],
   ];
   const list = rows
     .map(

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import { emailCopy } from "~/content/emails.server";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { enqueueEmail, registerSecretLink, SECRET_LINK } from "~/lib/mail/outbox.server";
 import { renderReactivationEmail } from "./reactivation-email";
+import { PHONE_CONSENT_VERSION } from "./regions";
 import type { NewsletterInput } from "./schema";
 
 /**
@@ -41,6 +43,7 @@ export async function requestReactivation(
   lang: Lang,
   now = new Date(),
 ): Promise<void> {
+  const texts = (await emailCopy(lang)).reactivation;
   await getDb().transaction(async (tx) => {
     // One at a time per subscriber (the row lock), so the cap holds under concurrent sign-ups.
     await tx
@@ -69,12 +72,14 @@ export async function requestReactivation(
         region: input.region,
         language: lang,
         whatsappGroup: input.whatsappGroup,
+        // The SMS and phone tick travels with the link too (decision 436); with a number only.
+        phoneConsent: Boolean(input.phoneConsent && input.phone),
         createdAt: now,
         expiresAt: new Date(now.getTime() + REACTIVATION_VALID_MS),
       })
       .returning({ id: pending.id });
     await enqueueEmail(tx, {
-      ...renderReactivationEmail(lang, SECRET_LINK),
+      ...renderReactivationEmail(lang, SECRET_LINK, texts),
       dedupeKey: `newsletter-reactivation:${row!.id}`,
       kind: "newsletter-reactivation",
       to: subscriber.email,
@@ -113,6 +118,8 @@ export interface PendingValues {
   phone: string | null;
   region: string | null;
   whatsappGroup: boolean;
+  /** The optional SMS and phone marketing consent ticked on the form (decision 436). */
+  phoneConsent: boolean;
 }
 
 export type ReactivationState =
@@ -136,6 +143,7 @@ export async function inspectReactivation(
       phone: pending.phone,
       region: pending.region,
       whatsappGroup: pending.whatsappGroup,
+      phoneConsent: pending.phoneConsent,
     })
     .from(pending)
     .where(eq(pending.tokenHash, hashReactivationToken(token)))
@@ -144,7 +152,8 @@ export async function inspectReactivation(
   const lang = langOf(row.language);
   if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired", lang };
   const { name, phone, region, whatsappGroup } = row;
-  return { state: "valid", lang, pending: { name, phone, region, whatsappGroup } };
+  const phoneConsent = row.phoneConsent && !!phone;
+  return { state: "valid", lang, pending: { name, phone, region, whatsappGroup, phoneConsent } };
 }
 
 /**
@@ -178,8 +187,8 @@ export type ReactivationResult =
 /**
  * The confirmation page's POST: uses the link (the row is deleted, so it works once) and, while
  * the subscriber is still unsubscribed, reactivates them with the waiting values (is_active,
- * name, phone, region, language, subscribed_at, consent time and version refreshed, as a sign-up
- * does). Every other waiting reactivation of that subscriber goes too. The caller queues the
+ * name, phone, region, language, subscribed_at, consent time and version refreshed, and the SMS
+ * and phone consent as ticked, as a sign-up does). Every other waiting reactivation of that subscriber goes too. The caller queues the
  * welcome e-mail.
  */
 export async function confirmReactivation(
@@ -209,6 +218,9 @@ export async function confirmReactivation(
         consentAt: now,
         consentVersion,
         whatsappGroup: row.whatsappGroup,
+        // As a sign-up stores it (decision 342): its own time and version, or none.
+        phoneConsentAt: row.phoneConsent && row.phone ? now : null,
+        phoneConsentVersion: row.phoneConsent && row.phone ? PHONE_CONSENT_VERSION : null,
       })
       .where(and(eq(subscribers.id, row.subscriberId), eq(subscribers.isActive, false)))
       .returning({

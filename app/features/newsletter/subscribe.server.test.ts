@@ -16,7 +16,7 @@ import {
   action as unsubscribePost,
   loader as unsubscribeGet,
 } from "~/routes/api/newsletter-unsubscribe";
-import { NEWSLETTER_CONSENT_VERSION } from "./regions";
+import { NEWSLETTER_CONSENT_VERSION, PHONE_CONSENT_VERSION } from "./regions";
 import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_VALID_DAYS } from "./unsubscribe-token.server";
 import {
   action as reactivatePost,
@@ -229,6 +229,74 @@ describeEachDb("newsletter subscribe", () => {
     });
     expect(again.status).toBe(400);
     expect((await getFrom(reactivateGet, link[1]!)).status).toBe(400);
+  });
+
+  // Issue 45, item 15 follow-up (decision 436): the separate SMS and phone tick goes through the link.
+  it("the SMS and phone consent travels through the confirmation link: shown on its page, stored with its own version on confirm, in both languages", async () => {
+    for (const [lang, label, yes, no] of [
+      ["pl", "Zgoda na informacje handlowe SMS-em i telefonicznie", "tak", "nie"],
+      ["en", "Consent to marketing by text message and phone call", "yes", "no"],
+    ] as const) {
+      // Ticked, with a number.
+      const email = `sms.${lang}@example.com`;
+      await unsubscribed(email);
+      const res = await postToEndpoint(
+        subscribeEndpoint,
+        "/api/newsletter/subscribe",
+        person(email, { phone: "+48 501 502 503", phoneConsent: true, language: lang }),
+        { ip: freshIp() },
+      );
+      expect(res.json).toEqual({ status: "confirmation_sent" });
+      expect((await rowFor(email))!.phoneConsentAt).toBeNull();
+      const [mail] = await deliver();
+      const link = /(https?:\/\/\S+\/api\/newsletter\/reactivate\?token=[\w-]+)/.exec(
+        mail!.text,
+      )![1]!;
+      const ask = await getFrom(reactivateGet, link);
+      const shown = /<dl data-pending[^>]*>([\s\S]*?)<\/dl>/.exec(ask.text)?.[1] ?? "";
+      expect(shown).toContain(`${label}</dt><dd style="margin:0 0 .5rem 0">${yes}</dd>`);
+      const done = await postTo(reactivatePost, link, "confirm=1", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(done.status).toBe(200);
+      const after = (await rowFor(email))!;
+      expect(after).toMatchObject({
+        isActive: true,
+        phone: "+48 501 502 503",
+        phoneConsentVersion: PHONE_CONSENT_VERSION,
+      });
+      expect(after.phoneConsentAt!.getTime()).toBeGreaterThanOrEqual(after.subscribedAt.getTime());
+
+      // Not ticked this time (after unsubscribing again): shown as no, and no consent stored.
+      await getDb()
+        .update(subs)
+        .set({ isActive: false, unsubscribedAt: new Date() })
+        .where(eq(subs.id, after.id));
+      await getDb().delete(emailOutbox);
+      await postToEndpoint(
+        subscribeEndpoint,
+        "/api/newsletter/subscribe",
+        person(email, { phone: "+48 501 502 503", language: lang }),
+        { ip: freshIp() },
+      );
+      const [mail2] = await deliver();
+      const link2 = /(https?:\/\/\S+\/api\/newsletter\/reactivate\?token=[\w-]+)/.exec(
+        mail2!.text,
+      )![1]!;
+      const shown2 =
+        /<dl data-pending[^>]*>([\s\S]*?)<\/dl>/.exec(
+          (await getFrom(reactivateGet, link2)).text,
+        )?.[1] ?? "";
+      expect(shown2).toContain(`${label}</dt><dd style="margin:0 0 .5rem 0">${no}</dd>`);
+      await postTo(reactivatePost, link2, "confirm=1", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(await rowFor(email)).toMatchObject({
+        isActive: true,
+        phoneConsentAt: null,
+        phoneConsentVersion: null,
+      });
+    }
   });
 
   it("the confirmation link expires after 7 days with its waiting values; at most 3 e-mails a day; Polish e-mail and pages", async () => {

@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import type { EmailTexts } from "~/content/emails";
+import { emailCopy } from "~/content/emails.server";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
 import { enqueueEmail, SECRET_LINK, wakeOutboxWorker } from "~/lib/mail/outbox.server";
@@ -54,6 +56,7 @@ export function normaliseEmail(email: string): string {
 export function welcomeEmailFor(
   subscriber: SubscriberForEmail,
   lang: Lang,
+  texts?: EmailTexts,
 ): Omit<EmailToQueue, "dedupeKey" | "kind" | "jobId"> {
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   const mail = renderWelcomeEmail({
@@ -61,6 +64,7 @@ export function welcomeEmailFor(
     name: subscriber.name,
     siteUrl,
     unsubscribeUrl: SECRET_LINK,
+    texts: texts?.welcome,
   });
   const mailto = `mailto:${currentSiteSettings().email}?subject=${encodeURIComponent(`unsubscribe ${subscriber.email}`)}`;
   return {
@@ -94,7 +98,7 @@ async function insertWithWelcome(
   const phoneConsent = Boolean(input.phoneConsent && phone);
   let mail: ReturnType<typeof welcomeEmailFor> | undefined;
   try {
-    mail = welcomeEmailFor({ id, name: input.name, email }, lang);
+    mail = welcomeEmailFor({ id, name: input.name, email }, lang, await emailCopy(lang));
   } catch (err) {
     // A mail problem never fails the subscription: store the subscriber without the e-mail.
     logger.error({ err, subscriberId: id }, "Could not render the welcome e-mail");
@@ -168,7 +172,7 @@ export async function reactivateByToken(
   // The welcome e-mail is queued separately: a mail problem never fails the reactivation.
   try {
     await enqueueEmail(getDb(), {
-      ...welcomeEmailFor(subscriber, lang),
+      ...welcomeEmailFor(subscriber, lang, await emailCopy(lang)),
       dedupeKey: `welcome:${subscriber.id}:${subscriber.subscribedAt.getTime()}`,
       kind: "welcome",
     });

@@ -1,4 +1,5 @@
 import { SITE } from "~/config/site";
+import { emailTexts, fillText, type EmailTexts } from "~/content/emails";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
 import {
@@ -10,43 +11,6 @@ import {
   textLayout,
   type RenderedEmail,
 } from "~/lib/mail/layout";
-
-const COPY = {
-  pl: {
-    subject: "Witamy w newsletterze RIB Warsaw!",
-    preheader: "Informacje o rejsach specjalnych 2 tygodnie wcześniej i pierwszeństwo rezerwacji.",
-    heading: (name: string | null) =>
-      name ? `Cześć, ${name}! Dziękujemy za zapis!` : "Cześć! Dziękujemy za zapis!",
-    intro:
-      "Od teraz o naszych rejsach specjalnych i wydarzeniach na wodzie dowiesz się przed innymi.",
-    benefitsTitle: "Co zyskujesz:",
-    benefits: [
-      "informacje o rejsach specjalnych 2 tygodnie przed każdym wydarzeniem;",
-      "pierwszeństwo rezerwacji na rejsy specjalne;",
-      "rejsy z okazji Święta Niepodległości, w Godzinę W, mikołajkowe, na Dzień Dziecka i fotograficzne.",
-    ],
-    cta: "Zobacz rejsy specjalne",
-    unsubscribe: "Nie chcesz więcej otrzymywać tych wiadomości?",
-    unsubscribeLink: "Wypisz się z newslettera",
-  },
-  en: {
-    subject: "Welcome to the RIB Warsaw newsletter!",
-    preheader: "News of special cruises 2 weeks ahead and booking priority.",
-    heading: (name: string | null) =>
-      name ? `Hi ${name}, thank you for subscribing!` : "Hi, thank you for subscribing!",
-    intro:
-      "From now on you'll be among the first to hear about our special cruises and events on the water.",
-    benefitsTitle: "What you get:",
-    benefits: [
-      "News of special cruises 2 weeks before each event",
-      "Booking priority for special cruises",
-      "Independence Day, W-Hour, Santa Claus, Children's Day and photo cruises",
-    ],
-    cta: "See the special cruises",
-    unsubscribe: "Don't want these e-mails any more?",
-    unsubscribeLink: "Unsubscribe from the newsletter",
-  },
-} as const;
 
 /**
  * The name to greet someone by, or null for a neutral greeting (docs/security.md, 2026-11
@@ -67,15 +31,24 @@ export function firstName(name: string | null): string | null {
   return name === null ? null : (name.split(" ")[0] ?? name);
 }
 
-/** The newsletter welcome e-mail (also used by the administrator's bulk send). */
+/**
+ * The newsletter welcome e-mail (also used by the administrator's bulk send), in the words of
+ * `texts` (the owner's edits, app/content/emails.server.ts; the defaults when left out).
+ */
 export function renderWelcomeEmail(opts: {
   lang: Lang;
   name: string;
   siteUrl: string;
   unsubscribeUrl: string;
+  texts?: EmailTexts["welcome"];
 }): RenderedEmail {
-  const c = COPY[opts.lang];
+  const t = opts.texts ?? emailTexts[opts.lang].welcome;
   const greeted = firstName(greetingName(opts.name));
+  const c = {
+    ...t,
+    benefits: t.benefits.map((b) => b.text),
+    heading: (name: string | null) => (name ? fillText(t.heading, { name }) : t.headingNoName),
+  };
   const promoUrl = `${opts.siteUrl}${pageUrl("/rejsy-promocyjne", opts.lang)}`;
   const list = `<ul style="margin:0 0 20px;padding-left:20px;font-size:16px;line-height:24px;color:${MAIL_COLORS.text}">${c.benefits
     .map((b) => `<li style="margin:0 0 6px">${escapeHtml(b)}</li>`)

@@ -14,6 +14,7 @@ import { wholeDatabase } from "../../../tests/support/db-dump";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { erasePerson, personReport } from "./people.server";
 import { eraseSubscriber } from "./subscribers.server";
+import { issueForSession } from "~/features/vouchers/orders.server";
 
 const admin = { id: "admin-1", email: "admin@ribwarsaw.test" };
 
@@ -70,6 +71,40 @@ async function person(email: string, phone: string, opts: { subscribe?: boolean 
 
 const lower = (s: string) => s.toLowerCase();
 
+let sessionSeq = 0;
+/** A paid gift-voucher order (300 PLN) issued as Stripe's webhook issues it, its e-mails sent. */
+async function voucherOrder(buyer: string, recipient: string, names: [string, string]) {
+  const sessionId = `cs_test_people_${++sessionSeq}_${Date.now()}`;
+  const [order] = await getDb()
+    .insert(schema.voucherOrders)
+    .values({
+      kind: "value",
+      amountGrosze: 30_000,
+      buyerName: names[0],
+      buyerEmail: buyer,
+      recipientName: names[1],
+      recipientEmail: recipient,
+      message: `Sto lat, ${names[1]}!`,
+      lang: "pl",
+      stripeSessionId: sessionId,
+    })
+    .returning();
+  const outcome = await issueForSession({
+    id: sessionId,
+    metadata: { orderId: String(order!.id) },
+    client_reference_id: String(order!.id),
+    payment_status: "paid",
+    payment_intent: `pi_people_${sessionSeq}`,
+  });
+  expect(outcome).toBe("issued");
+  await sendAll();
+  const [voucher] = await getDb()
+    .select()
+    .from(schema.vouchers)
+    .where(eq(schema.vouchers.orderId, order!.id));
+  return { orderId: order!.id, voucher: voucher! };
+}
+
 // docs/security.md, 2026-11 review (second round), finding 4.
 describeEachDb("access and erasure by person", () => {
   it("the report covers the subscription, enquiries with notes and replies, every e-mail copy and the audit rows", async () => {
@@ -124,6 +159,7 @@ describeEachDb("access and erasure by person", () => {
       notes: 2,
       emails: 4,
       auditRows: 3,
+      voucherOrders: 0,
     });
 
     const after = lower(await wholeDatabase());
@@ -227,5 +263,88 @@ describeEachDb("access and erasure by person", () => {
     expect(after.includes(address)).toBe(false);
     expect(after.includes("+48 606 121 212")).toBe(false);
     expect(after.includes("wiślana 5 m. 212")).toBe(false);
+  });
+
+  // Issue 44: the voucher orders they bought or received are theirs too (decision 434).
+  it("voucher orders: in the buyer's and the recipient's report; erasure empties names, e-mails and message and keeps the amounts, status, Stripe references and ledger", async () => {
+    const buyer = "voucher.buyer@example.com";
+    const gift = "voucher.gift@example.com";
+    const a = await voucherOrder("Voucher.Buyer@example.com", gift, [
+      "Bożena Kupiecka",
+      "Gerwazy Obdarowany",
+    ]);
+    const b = await voucherOrder("other.buyer@example.com", "voucher.gift2@example.com", [
+      "Celina Inna",
+      "Teodor Drugi",
+    ]);
+
+    const report = await personReport(buyer);
+    expect(report.voucherOrders).toHaveLength(1);
+    expect(report.voucherOrders[0]).toMatchObject({
+      buyerName: "Bożena Kupiecka",
+      recipientEmail: gift,
+      message: "Sto lat, Gerwazy Obdarowany!",
+      amountGrosze: 30_000,
+      voucher: { code: a.voucher.code, recipientName: "Gerwazy Obdarowany" },
+    });
+    expect(report.voucherOrders[0]).not.toHaveProperty("withdrawTokenHash");
+    expect(report.emails.map((e) => e.kind).sort()).toEqual(["voucher-buyer", "voucher-recipient"]);
+    const theirs = await personReport("VOUCHER.gift2@example.com");
+    expect(theirs.voucherOrders.map((o) => o.id)).toEqual([b.orderId]);
+
+    // The buyer asks: their order keeps its figures, loses everything about people.
+    const erased = await erasePerson(admin, buyer);
+    expect(erased).toMatchObject({ voucherOrders: 1, emails: 2 });
+    // The recipient of the second order asks too.
+    expect((await erasePerson(admin, "voucher.gift2@example.com")).voucherOrders).toBe(1);
+
+    const after = lower(await wholeDatabase());
+    for (const gone of [
+      buyer,
+      gift,
+      "bożena kupiecka",
+      "sto lat, gerwazy",
+      "voucher.gift2@example.com",
+      "teodor drugi",
+    ])
+      expect(after.includes(gone), gone).toBe(false);
+    // The other buyer is kept: their order, name and e-mail.
+    expect(after.includes("other.buyer@example.com")).toBe(true);
+    expect(after.includes("celina inna")).toBe(true);
+
+    const [order] = await getDb()
+      .select()
+      .from(schema.voucherOrders)
+      .where(eq(schema.voucherOrders.id, a.orderId));
+    expect(order).toMatchObject({
+      status: "paid",
+      kind: "value",
+      amountGrosze: 30_000,
+      buyerName: "",
+      buyerEmail: "",
+      recipientEmail: null,
+      message: null,
+    });
+    expect(order!.paymentIntentId).toMatch(/^pi_people_/);
+    expect(order!.paidAt).toBeInstanceOf(Date);
+    // The voucher and its ledger stay whole: the accounts still add up.
+    const [voucher] = await getDb()
+      .select()
+      .from(schema.vouchers)
+      .where(eq(schema.vouchers.id, a.voucher.id));
+    expect(voucher).toMatchObject({ code: a.voucher.code, amountGrosze: 30_000, status: "active" });
+    const ledger = await getDb()
+      .select()
+      .from(schema.voucherLedger)
+      .where(eq(schema.voucherLedger.voucherId, a.voucher.id));
+    expect(ledger.map((l) => [l.kind, l.amountGrosze, l.balanceAfterGrosze])).toEqual([
+      ["issue", 30_000, 30_000],
+    ]);
+    const [second] = await getDb()
+      .select()
+      .from(schema.vouchers)
+      .where(eq(schema.vouchers.id, b.voucher.id));
+    expect(second!.recipientName).toBeNull();
+    expect(await personReport(buyer)).toMatchObject({ voucherOrders: [], emails: [] });
   });
 });

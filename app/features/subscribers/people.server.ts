@@ -13,7 +13,10 @@ import { getDb, schema, type DbOrTx, type Tx } from "~/lib/db.server";
  * - every stored copy of an e-mail to the address or about the person, whoever it went to (the
  *   operator's copy of an enquiry has their name, phone and text and Reply-To their address);
  * - the audit rows about their subscription or enquiries, or naming their address or phone:
- *   erasure keeps the row (who did what, when) and drops the values.
+ *   erasure keeps the row (who did what, when) and drops the values;
+ * - the gift-voucher orders they placed or received (decision 434): erasure empties the names,
+ *   e-mails and message and keeps what accounting needs (kind, amounts in grosze, status,
+ *   dates, the Stripe references, the voucher's code and its whole ledger).
  *
  * Subscriber erasure (`eraseSubscriber`), the unsubscribed-retention job and this share
  * `erasePersonIn`.
@@ -26,13 +29,15 @@ const {
   emailOutbox: outbox,
   auditLog: audit,
   newsletterReactivations: waiting,
+  voucherOrders: orders,
+  vouchers,
 } = schema;
 
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
 
 /** What identifies the person's rows: their subscriber and enquiry ids and the phone numbers they gave. */
 async function footprint(db: DbOrTx, address: string) {
-  const [s, b] = await Promise.all([
+  const [s, b, o] = await Promise.all([
     db
       .select({ id: subs.id, phone: subs.phone })
       .from(subs)
@@ -41,6 +46,17 @@ async function footprint(db: DbOrTx, address: string) {
       .select({ id: bookings.id, phone: bookings.phone })
       .from(bookings)
       .where(sql`lower(${bookings.email}) = ${address}`),
+    db
+      .select({
+        id: orders.id,
+        buyer: sql<boolean>`lower(${orders.buyerEmail}) = ${address}`,
+        voucherId: vouchers.id,
+      })
+      .from(orders)
+      .leftJoin(vouchers, eq(vouchers.orderId, orders.id))
+      .where(
+        sql`lower(${orders.buyerEmail}) = ${address} or lower(coalesce(${orders.recipientEmail}, '')) = ${address}`,
+      ),
   ]);
   // The phones of sign-ups waiting for confirmation count too (a stranger may have typed one).
   const w = s.length
@@ -65,6 +81,8 @@ async function footprint(db: DbOrTx, address: string) {
     subscriberIds: s.map((r) => r.id),
     bookingIds: b.map((r) => r.id),
     phones,
+    /** Voucher orders they bought (`buyer`) or received (not `buyer`), with their voucher's id. */
+    voucherOrders: o.map((r) => ({ id: r.id, buyer: !!r.buyer, voucherId: r.voucherId })),
   };
 }
 
@@ -91,6 +109,9 @@ function outboxWhere(address: string, f: Footprint): SQL {
   ];
   if (f.subscriberIds.length) parts.push(inArray(outbox.subscriberId, f.subscriberIds));
   for (const id of f.bookingIds) parts.push(like(outbox.dedupeKey, `booking:${id}:%`));
+  // Both e-mails of a voucher they bought or received: each names the buyer and the recipient.
+  for (const o of f.voucherOrders)
+    if (o.voucherId !== null) parts.push(like(outbox.dedupeKey, `voucher:${o.voucherId}:%`));
   for (const phone of f.phones)
     parts.push(mentions(outbox.textBody, phone), mentions(outbox.html, phone));
   return or(...parts)!;
@@ -124,68 +145,72 @@ export async function personReport(email: string) {
   const db = getDb();
   const address = normaliseAddress(email);
   const f = await footprint(db, address);
-  const [subscriber, pendingSignUps, enquiries, thread, emails, auditRows] = await Promise.all([
-    db
-      .select()
-      .from(subs)
-      .where(sql`lower(${subs.email}) = ${address}`),
-    // Everything but the token's hash, which is no data about the person.
-    f.subscriberIds.length
-      ? db
-          .select({
-            name: waiting.name,
-            phone: waiting.phone,
-            region: waiting.region,
-            language: waiting.language,
-            whatsappGroup: waiting.whatsappGroup,
-            createdAt: waiting.createdAt,
-            expiresAt: waiting.expiresAt,
-          })
-          .from(waiting)
-          .where(inArray(waiting.subscriberId, f.subscriberIds))
-          .orderBy(asc(waiting.createdAt), asc(waiting.id))
-      : [],
-    f.bookingIds.length
-      ? db
-          .select()
-          .from(bookings)
-          .where(inArray(bookings.id, f.bookingIds))
-          .orderBy(asc(bookings.createdAt))
-      : [],
-    f.bookingIds.length
-      ? db
-          .select()
-          .from(notes)
-          .where(inArray(notes.bookingId, f.bookingIds))
-          .orderBy(asc(notes.createdAt), asc(notes.id))
-      : [],
-    db
-      .select({
-        id: outbox.id,
-        kind: outbox.kind,
-        to: outbox.toAddress,
-        subject: outbox.subject,
-        createdAt: outbox.createdAt,
-        status: outbox.status,
-        sentAt: outbox.sentAt,
-      })
-      .from(outbox)
-      .where(outboxWhere(address, f))
-      .orderBy(asc(outbox.createdAt), asc(outbox.id)),
-    db
-      .select({
-        entity: audit.entity,
-        entityId: audit.entityId,
-        action: audit.action,
-        createdAt: audit.createdAt,
-        actorEmail: audit.actorEmail,
-        before: audit.before,
-        after: audit.after,
-      })
-      .from(audit)
-      .where(auditWhere(address, f))
-      .orderBy(asc(audit.createdAt), asc(audit.id)),
-  ]);
+  const orderIds = f.voucherOrders.map((o) => o.id);
+  const [subscriber, pendingSignUps, enquiries, thread, emails, auditRows, voucherOrders] =
+    await Promise.all([
+      db
+        .select()
+        .from(subs)
+        .where(sql`lower(${subs.email}) = ${address}`),
+      // Everything but the token's hash, which is no data about the person.
+      f.subscriberIds.length
+        ? db
+            .select({
+              name: waiting.name,
+              phone: waiting.phone,
+              region: waiting.region,
+              language: waiting.language,
+              whatsappGroup: waiting.whatsappGroup,
+              phoneConsent: waiting.phoneConsent,
+              createdAt: waiting.createdAt,
+              expiresAt: waiting.expiresAt,
+            })
+            .from(waiting)
+            .where(inArray(waiting.subscriberId, f.subscriberIds))
+            .orderBy(asc(waiting.createdAt), asc(waiting.id))
+        : [],
+      f.bookingIds.length
+        ? db
+            .select()
+            .from(bookings)
+            .where(inArray(bookings.id, f.bookingIds))
+            .orderBy(asc(bookings.createdAt))
+        : [],
+      f.bookingIds.length
+        ? db
+            .select()
+            .from(notes)
+            .where(inArray(notes.bookingId, f.bookingIds))
+            .orderBy(asc(notes.createdAt), asc(notes.id))
+        : [],
+      db
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          to: outbox.toAddress,
+          subject: outbox.subject,
+          createdAt: outbox.createdAt,
+          status: outbox.status,
+          sentAt: outbox.sentAt,
+        })
+        .from(outbox)
+        .where(outboxWhere(address, f))
+        .orderBy(asc(outbox.createdAt), asc(outbox.id)),
+      db
+        .select({
+          entity: audit.entity,
+          entityId: audit.entityId,
+          action: audit.action,
+          createdAt: audit.createdAt,
+          actorEmail: audit.actorEmail,
+          before: audit.before,
+          after: audit.after,
+        })
+        .from(audit)
+        .where(auditWhere(address, f))
+        .orderBy(asc(audit.createdAt), asc(audit.id)),
+      orderIds.length ? voucherOrdersOf(db, orderIds) : [],
+    ]);
   return {
     email: address,
     subscriber: subscriber[0] ?? null,
@@ -198,7 +223,35 @@ export async function personReport(email: string) {
     })),
     emails,
     auditRows,
+    /** Gift-voucher orders they bought or received, with the voucher (decision 434). */
+    voucherOrders,
   };
+}
+
+/** The person's voucher orders as the report shows them: everything but the withdrawal token's hash. */
+async function voucherOrdersOf(db: DbOrTx, ids: number[]) {
+  const rows = await db
+    .select({ order: orders, voucher: vouchers })
+    .from(orders)
+    .leftJoin(vouchers, eq(vouchers.orderId, orders.id))
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map(({ order, voucher }) => {
+    const { withdrawTokenHash: _hash, ...rest } = order;
+    void _hash;
+    return {
+      ...rest,
+      voucher: voucher
+        ? {
+            code: voucher.code,
+            recipientName: voucher.recipientName,
+            status: voucher.status,
+            amountGrosze: voucher.amountGrosze,
+            expiresAt: voucher.expiresAt,
+          }
+        : null,
+    };
+  });
 }
 
 export interface ErasedCounts {
@@ -207,6 +260,7 @@ export interface ErasedCounts {
   notes: number;
   emails: number;
   auditRows: number;
+  voucherOrders: number;
 }
 
 /**
@@ -256,13 +310,60 @@ export async function erasePersonIn(tx: Tx, email: string): Promise<ErasedCounts
     .where(
       like(schema.rateLimits.key, `login:acct:${address.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`),
     );
+  const voucherOrders = await eraseVoucherOrders(tx, f.voucherOrders);
   return {
     subscribers: subscribers.length,
     enquiries: enquiries.length,
     notes: noteCount,
     emails: emails.length,
     auditRows: auditRows.length,
+    voucherOrders,
   };
+}
+
+/**
+ * Empties the personal data of the person's voucher orders (decision 434), keeping what the
+ * accounts need: the order's kind, amount, status, dates and Stripe references, the voucher's
+ * code, value, status and expiry, and its ledger, untouched. A buyer's order loses the buyer's
+ * name and e-mail, the message and the recipient's e-mail (given by the buyer to deliver the
+ * voucher); a recipient's loses the recipient's name and e-mail, also on the voucher, and the
+ * message written to them.
+ */
+async function eraseVoucherOrders(tx: Tx, list: Footprint["voucherOrders"]): Promise<number> {
+  const bought = list.filter((o) => o.buyer).map((o) => o.id);
+  const received = list.filter((o) => !o.buyer);
+  if (bought.length)
+    await tx
+      .update(orders)
+      .set({
+        buyerName: "",
+        buyerEmail: "",
+        recipientName: "",
+        recipientEmail: null,
+        message: null,
+      })
+      .where(inArray(orders.id, bought));
+  if (received.length) {
+    await tx
+      .update(orders)
+      .set({ recipientName: "", recipientEmail: null, message: null })
+      .where(
+        inArray(
+          orders.id,
+          received.map((o) => o.id),
+        ),
+      );
+    await tx
+      .update(vouchers)
+      .set({ recipientName: null })
+      .where(
+        inArray(
+          vouchers.orderId,
+          received.map((o) => o.id),
+        ),
+      );
+  }
+  return new Set(list.map((o) => o.id)).size;
 }
 
 /** POST /api/admin/people/erase: erases the person and writes an audit row that names no address. */

@@ -12,9 +12,10 @@ export const adminVoucherErrors = defineMessages(
     method: "Wybierz sposób zwrotu: przez Stripe albo poza Stripe",
     kind: "Wybierz rodzaj bonu",
     count: "Liczba bonów: od 1 do 500",
-    valueAmount: "Kwota bonu: od 1 do 10 000 zł",
+    valueAmount: "Kwota bonu: od 1 do 10 000 PLN",
     cruise: "Wybierz rejs",
     date: "Podaj datę w formacie RRRR-MM-DD",
+    codes: "Podaj od 1 do 500 kodów bonów rozdzielonych przecinkami",
   },
   {
     amount: "Enter an amount above zero, with at most 2 decimals (e.g. 120.50)",
@@ -24,9 +25,10 @@ export const adminVoucherErrors = defineMessages(
     method: "Choose how to refund: through Stripe or outside Stripe",
     kind: "Choose the kind of voucher",
     count: "Number of vouchers: 1 to 500",
-    valueAmount: "Voucher amount: PLN 1 to PLN 10,000",
+    valueAmount: "Voucher amount: 1 PLN to 10,000 PLN",
     cruise: "Choose a cruise",
     date: "Enter a date as YYYY-MM-DD",
+    codes: "Give 1 to 500 voucher codes separated by commas",
   },
 );
 
@@ -128,4 +130,21 @@ export const reportQuerySchema = perLanguage((lang: Lang) => {
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date })
     .optional();
   return z.object({ from: day, to: day });
+});
+
+/** GET /api/admin/vouchers.pdf?codes=A,B,… : 1..500 codes, separated by commas (decision 433). */
+export const batchPdfQuerySchema = perLanguage((lang: Lang) => {
+  const m = adminVoucherErrors[lang];
+  return z.object({
+    codes: z
+      .string({ error: m.codes })
+      .max(500 * 20, { error: m.codes })
+      .transform((s) =>
+        s
+          .split(",")
+          .map((c) => c.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.length >= 1 && list.length <= 500, { error: m.codes }),
+  });
 });

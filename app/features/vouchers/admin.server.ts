@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { AdminUser } from "~/lib/api-shapes";
 import { ApiError } from "~/lib/api.server";
@@ -17,8 +17,9 @@ import {
   NegativeBalance,
   type VoucherRow,
 } from "./ledger.server";
-import { toGrosze, toPln } from "./money";
-import { expiryFrom, findVoucherCruise, voucherPdf } from "./orders.server";
+import { formatPln, toGrosze, toPln } from "./money";
+import { expiryFrom, findVoucherCruise, voucherPdf, voucherPdfData } from "./orders.server";
+import { renderVoucherPdfs } from "./pdf.server";
 import { publicStatus } from "./public.server";
 import { stripeClient } from "./stripe.server";
 
@@ -32,7 +33,8 @@ export const VOUCHER_ENTITY = "voucher";
 const MESSAGES = {
   pl: {
     notFound: "Nie ma bonu o tym kodzie.",
-    short: (b: string) => `Na bonie zostało tylko ${b} zł.`,
+    someNotFound: (codes: string) => `Nie ma bonów o kodach: ${codes}.`,
+    short: (b: string) => `Na bonie zostało tylko ${b}.`,
     notActive: "Ten bon nie jest aktywny (wykorzystany, unieważniony albo po terminie).",
     cruiseWhole: "Bon na rejs realizuje się w całości.",
     noPayment: "Ten bon nie był opłacony przez Stripe: zwrot zapisz jako „poza Stripe”.",
@@ -41,7 +43,8 @@ const MESSAGES = {
   },
   en: {
     notFound: "There is no voucher with this code.",
-    short: (b: string) => `Only PLN ${b} is left on the voucher.`,
+    someNotFound: (codes: string) => `There are no vouchers with the codes ${codes}.`,
+    short: (b: string) => `Only ${b} is left on the voucher.`,
     notActive: "This voucher is not active (used, void or expired).",
     cruiseWhole: "A cruise voucher is redeemed whole.",
     noPayment: "This voucher was not paid through Stripe: record the refund as outside Stripe.",
@@ -233,7 +236,7 @@ export async function redeemVoucher(
         fieldErrors: { amount: MESSAGES[lang].cruiseWhole },
       });
     if (amount <= 0 || amount > balance)
-      throw new ApiError(409, "balance_short", MESSAGES[lang].short(toPln(balance).toFixed(2)));
+      throw new ApiError(409, "balance_short", MESSAGES[lang].short(formatPln(balance, lang)));
     try {
       const after = await appendLedger(tx, locked.id, {
         kind: "redeem",
@@ -247,7 +250,7 @@ export async function redeemVoucher(
         throw new ApiError(
           409,
           "balance_short",
-          MESSAGES[lang].short(toPln(err.balanceGrosze).toFixed(2)),
+          MESSAGES[lang].short(formatPln(err.balanceGrosze, lang)),
         );
       throw err;
     }
@@ -309,7 +312,7 @@ export async function refundVoucher(
         throw new ApiError(409, "voucher_not_active", MESSAGES[lang].notActive);
       const amount = body.amount === undefined ? balance : toGrosze(body.amount);
       if (amount <= 0 || amount > balance)
-        throw new ApiError(409, "balance_short", MESSAGES[lang].short(toPln(balance).toFixed(2)));
+        throw new ApiError(409, "balance_short", MESSAGES[lang].short(formatPln(balance, lang)));
       if (body.method === "stripe") {
         const [order] = locked.orderId
           ? await tx.select().from(o).where(eq(o.id, locked.orderId))
@@ -545,4 +548,40 @@ export async function voucherPdfByCode(
   const orderLang = row.order?.lang ?? lang;
   const pdf = await voucherPdf(row.voucher, row.order?.message ?? null, orderLang);
   return { pdf, code: formatCode(row.voucher.code) };
+}
+
+/** The most vouchers one PDF holds: a whole hand-issued batch (decision 433). */
+export const PDF_BATCH_MAX = 500;
+
+/**
+ * Many vouchers in one PDF, in the order asked (a hand-issued batch, decision 433): each one's A4
+ * and A6 pages. 404 naming the codes that are not found; nothing is rendered then.
+ */
+export async function vouchersPdfByCodes(
+  codes: readonly string[],
+  lang: Lang,
+): Promise<{ pdf: Buffer; count: number }> {
+  const wanted = [...new Set(codes.map((c) => normalizeCode(c) ?? c))];
+  const rows = wanted.length ? await selectVouchers(getDb()).where(inArray(v.code, wanted)) : [];
+  const byCode = new Map(rows.map((r) => [r.voucher.code, r]));
+  const missing = wanted.filter((c) => !byCode.has(c));
+  if (missing.length || !wanted.length)
+    throw new ApiError(
+      404,
+      "not_found",
+      missing.length
+        ? MESSAGES[lang].someNotFound(
+            missing.map((c) => (normalizeCode(c) ? formatCode(c) : c)).join(", "),
+          )
+        : MESSAGES[lang].notFound,
+    );
+  const pages = wanted.map((c) => {
+    const row = byCode.get(c)!;
+    return voucherPdfData(row.voucher, row.order?.message ?? null, row.order?.lang ?? lang);
+  });
+  const pdf = await renderVoucherPdfs(
+    pages,
+    lang === "pl" ? `Bony podarunkowe (${pages.length})` : `Gift vouchers (${pages.length})`,
+  );
+  return { pdf, count: pages.length };
 }

@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { emailTexts, fillText, type EmailTexts } from "~/content/emails";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
 import {
@@ -32,20 +32,10 @@ export interface VoucherMailData {
 
 const COPY = {
   pl: {
-    buyerSubject: (code: string) => `Twój bon podarunkowy ${SITE.brand}: ${code}`,
-    buyerHeading: "Dziękujemy za zakup bonu!",
-    buyerIntro:
-      "Otrzymaliśmy płatność. Bon jest w załączniku (PDF do wydruku w formacie A4 lub A6), a jego kod poniżej.",
-    toRecipientAt: (who: string, email: string, day: string) =>
-      `Bon wyślemy też na adres ${email} (${who}) ${day} o 8:00.`,
-    toRecipientNow: (who: string, email: string) =>
-      `Bon wysłaliśmy też na adres ${email} (${who}).`,
     what: "Bon",
     code: "Kod bonu",
     expires: "Ważny do",
     recipient: "Dla",
-    check: "Sprawdź saldo i ważność",
-    use: "Aby skorzystać z bonu, podaj jego kod przy rezerwacji rejsu (telefonicznie lub e-mailem). Niewykorzystane saldo nie przepada: na prośbę przedłużymy ważność albo zwrócimy pieniądze.",
     withdrawHeading: "Prawo odstąpienia od umowy",
     withdrawText:
       "Możesz odstąpić od umowy zakupu bonu bez podawania przyczyny w ciągu 14 dni od zapłaty. Dopóki bon nie został wykorzystany, wystarczy kliknąć link poniżej: od razu zlecimy zwrot przez Stripe na metodę płatności, którą zapłacono, bon zostanie unieważniony, a jeśli e-mail do osoby obdarowanej nie został jeszcze wysłany, już go nie wyślemy. Możesz też wysłać nam oświadczenie, na przykład na wzorze formularza poniżej, e-mailem lub pocztą. Jeśli część bonu została już wykorzystana, zwrócimy niewykorzystaną kwotę.",
@@ -62,29 +52,15 @@ const COPY = {
       "Data: ______________",
       "(*) Niepotrzebne skreślić.",
     ],
-    recipientSubject: (from: string) => `${from} ma dla Ciebie bon podarunkowy ${SITE.brand}`,
-    recipientHeading: (name: string) => `${name}, masz prezent!`,
-    recipientIntro: (from: string) =>
-      `${from} przesyła Ci bon na rejs motorówką RIB. Bon jest w załączniku (PDF do wydruku), a jego kod poniżej.`,
     messageLabel: "Życzenia",
     recipientPrivacy: (url: string) =>
       `Twoje imię i adres e-mail podała nam osoba, która kupiła bon; używamy ich tylko do doręczenia i obsługi bonu. Więcej w polityce prywatności: ${url}`,
   },
   en: {
-    buyerSubject: (code: string) => `Your ${SITE.brand} gift voucher: ${code}`,
-    buyerHeading: "Thank you for buying a voucher!",
-    buyerIntro:
-      "We have received your payment. The voucher is attached (a PDF to print on A4 or A6) and its code is below.",
-    toRecipientAt: (who: string, email: string, day: string) =>
-      `We will also send the voucher to ${who} (${email}) on ${day} at 8:00 (Warsaw time).`,
-    toRecipientNow: (who: string, email: string) =>
-      `We have also sent the voucher to ${who} (${email}).`,
     what: "Voucher",
     code: "Voucher code",
     expires: "Valid until",
     recipient: "For",
-    check: "Check the balance and expiry",
-    use: "To use the voucher, give its code when you book a cruise (by phone or e-mail). An unused balance is never lost: on request we extend the voucher or refund it.",
     withdrawHeading: "Your right to withdraw",
     withdrawText:
       "You may withdraw from the purchase of this voucher without giving a reason within 14 days of payment. As long as the voucher has not been used, just follow the link below: we issue the refund through Stripe at once, to the payment method used, the voucher is cancelled and, if the e-mail to the recipient has not gone out yet, it will not be sent. You may also send us a statement, for example on the model form below, by e-mail or by post. If part of the voucher has already been used, we refund the unused amount.",
@@ -101,10 +77,6 @@ const COPY = {
       "Date: ______________",
       "(*) Delete as appropriate.",
     ],
-    recipientSubject: (from: string) => `${from} has a ${SITE.brand} gift voucher for you`,
-    recipientHeading: (name: string) => `${name}, you have a present!`,
-    recipientIntro: (from: string) =>
-      `${from} has given you a voucher for a RIB boat cruise. The voucher is attached (a PDF to print) and its code is below.`,
     messageLabel: "Message",
     recipientPrivacy: (url: string) =>
       `The person who bought the voucher gave us your name and e-mail address; we use them only to deliver and handle the voucher. More in our privacy policy: ${url}`,
@@ -131,13 +103,16 @@ function rows(d: VoucherMailData): Array<[string, string]> {
  * notice with its link (minted when sent: SECRET_LINK stands for it, decision 220) and the model
  * withdrawal form. The PDF is attached by the caller.
  */
-export function renderBuyerEmail(d: VoucherMailData): RenderedEmail {
-  const c = COPY[d.lang];
+export function renderBuyerEmail(
+  d: VoucherMailData,
+  texts?: EmailTexts["voucherBuyer"],
+): RenderedEmail {
+  const t = texts ?? emailTexts[d.lang].voucherBuyer;
+  const c = { ...COPY[d.lang], ...t, buyerHeading: t.heading, buyerIntro: t.intro };
   const r = rows(d);
+  const who = { name: d.recipientName, email: d.recipientEmail ?? "", day: d.sendDay ?? "" };
   const delivery = d.recipientEmail
-    ? d.sendDay
-      ? c.toRecipientAt(d.recipientName, d.recipientEmail, d.sendDay)
-      : c.toRecipientNow(d.recipientName, d.recipientEmail)
+    ? fillText(d.sendDay ? t.toRecipientAt : t.toRecipientNow, who)
     : "";
   const form = c.form(operatorAddress());
   const html = layout({
@@ -177,19 +152,21 @@ export function renderBuyerEmail(d: VoucherMailData): RenderedEmail {
       ...form,
     ].join("\n"),
   });
-  return { subject: c.buyerSubject(formatCode(d.code)), html, text };
+  return { subject: fillText(t.subject, { code: formatCode(d.code) }), html, text };
 }
 
-/**
- * To the recipient (at 08:00 Warsaw time on the chosen day), in the order's language. The
- * recipient's name and address came from the buyer, not from them: the e-mail says so and links
- * the privacy policy (art. 14 GDPR).
- */
-export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
-  const c = COPY[d.lang];
+/** To the recipient (at 08:00 Warsaw time on the chosen day), in the order's language. */
+export function renderRecipientEmail(
+  d: VoucherMailData,
+  texts?: EmailTexts["voucherRecipient"],
+): RenderedEmail {
+  const t = texts ?? emailTexts[d.lang].voucherRecipient;
+  const c = { ...COPY[d.lang], use: t.use, check: t.check };
   const r = rows(d);
-  const intro = c.recipientIntro(d.buyerName);
-  const heading = c.recipientHeading(d.recipientName);
+  const intro = fillText(t.intro, { from: d.buyerName });
+  const heading = fillText(t.heading, { name: d.recipientName });
+  // The recipient's name and address came from the buyer, not from them: the e-mail says so and
+  // links the privacy policy (art. 14 GDPR).
   const privacy = c.recipientPrivacy(
     new URL(pageUrl("/polityka-prywatnosci", d.lang), d.url).toString(),
   );
@@ -223,5 +200,5 @@ export function renderRecipientEmail(d: VoucherMailData): RenderedEmail {
       privacy,
     ].join("\n"),
   });
-  return { subject: c.recipientSubject(d.buyerName), html, text };
+  return { subject: fillText(t.subject, { from: d.buyerName }), html, text };
 }

@@ -7,9 +7,9 @@ import {
 } from "~/lib/api.server";
 import { logger } from "~/lib/logger.server";
 import { runPublicForm, type PublicForm } from "~/lib/public-form-endpoint.server";
-import { createCheckout, handleStripeEvent } from "./orders.server";
+import { createCheckout, handleStripeEvent, notConfiguredError } from "./orders.server";
 import { checkoutSchema, type CheckoutInput } from "./schema";
-import { verifyWebhook } from "./stripe.server";
+import { paymentsConfigured, verifyWebhook } from "./stripe.server";
 import { CHECKOUT_PATH, WEBHOOK_PATH } from "./urls";
 
 export { CHECKOUT_PATH, WEBHOOK_PATH };
@@ -32,11 +32,19 @@ const checkoutForm: PublicForm<CheckoutInput> = {
  * POST /api/vouchers/checkout (docs/architecture.md §4): 201 {orderId, checkoutUrl}; 400 with
  * fieldErrors in the request's language (`lang`, else cookie and Accept-Language); 429; 503 when
  * payments are not configured or Stripe does not answer. Served by Express (decision 075).
+ *
+ * Without payments configured the answer is 503 whatever the body holds (decision 430): nothing
+ * can be bought, so no field is worth correcting and no attempt is counted against the limit;
+ * the body is read only for the language of the message.
  */
 export const checkoutEndpoint: JsonEndpoint = (request, { ip }) =>
   runEndpoint(request, CHECKOUT_PATH, async () => {
     if (request.method !== "POST")
       throw new ApiError(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
+    if (!paymentsConfigured()) {
+      const body = await readJsonBody(request).catch(() => ({}) as Record<string, unknown>);
+      throw notConfiguredError(requestLang(request, body.lang));
+    }
     const body = await readJsonBody(request);
     const lang = requestLang(request, body.lang);
     return runPublicForm(checkoutForm, body, lang, ip);

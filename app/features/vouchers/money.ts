@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n/lang";
+import { formatPrice } from "~/lib/prices/format";
 
 /** PLN (a number with at most 2 decimals) to integer grosze. */
 export function toGrosze(pln: number): number {
@@ -10,13 +11,11 @@ export function toPln(grosze: number): number {
   return grosze / 100;
 }
 
-/** "150 zł" / "150,50 zł" in Polish, "PLN 150" / "PLN 150.50" in English. */
+/**
+ * Grosze written as the site writes every price, "{price} PLN" (docs/product.md §8; issue 44):
+ * "150 PLN", "150,50 PLN" in Polish, "150.50 PLN", "1,400 PLN" in English. The PDF, the
+ * e-mails and the panel all write money this way.
+ */
 export function formatPln(grosze: number, lang: Lang): string {
-  const whole = grosze % 100 === 0;
-  const n = new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(grosze / 100);
-  return lang === "pl" ? `${n} zł` : `PLN ${n}`;
+  return formatPrice(toPln(grosze), lang);
 }

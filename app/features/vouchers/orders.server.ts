@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { SITE } from "~/config/site";
+import { emailCopy } from "~/content/emails.server";
 import { ApiError } from "~/lib/api.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -14,7 +15,7 @@ import { formatCode, generateCode } from "./codes";
 import { renderBuyerEmail, renderRecipientEmail, type VoucherMailData } from "./emails.server";
 import { appendLedger, balanceOf, lockVoucherById, wasRedeemed } from "./ledger.server";
 import { formatPln } from "./money";
-import { renderVoucherPdf } from "./pdf.server";
+import { renderVoucherPdf, type VoucherPdfData } from "./pdf.server";
 import { checkoutErrors, todayInWarsaw, type CheckoutInput } from "./schema";
 import { stripeClient } from "./stripe.server";
 import { VOUCHER_PAGES, voucherPublicUrl, WITHDRAW_PATH } from "./urls";
@@ -72,7 +73,23 @@ const MESSAGES = {
 /* Checkout                                                            */
 /* ------------------------------------------------------------------ */
 
+/** 503: payments are not configured (no Stripe secrets); the message names the phone. */
+export function notConfiguredError(lang: Lang): ApiError {
+  return new ApiError(
+    503,
+    "payments_not_configured",
+    MESSAGES[lang].notConfigured(currentSiteSettings().phone),
+  );
+}
+
 export type OrderRow = typeof schema.voucherOrders.$inferSelect;
+
+/** BLIK, Przelewy24 and cards: the payment methods a voucher's session offers. */
+export const PAYMENT_METHODS: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[] = [
+  "card",
+  "blik",
+  "p24",
+];
 
 /** How long Stripe keeps a session open (its minimum): an abandoned order is cancelled soon after. */
 const SESSION_MINUTES = 30;
@@ -101,8 +118,7 @@ export async function createCheckout(
   const lang = input.lang;
   const phone = currentSiteSettings().phone;
   const stripe = stripeClient();
-  if (!stripe)
-    throw new ApiError(503, "payments_not_configured", MESSAGES[lang].notConfigured(phone));
+  if (!stripe) throw notConfiguredError(lang);
   let amountGrosze: number;
   let product: string;
   let people: number | null = null;
@@ -150,9 +166,11 @@ export async function createCheckout(
       {
         mode: "payment",
         currency: "pln",
-        // The contract's list (docs/architecture.md §4). stripe 23's types know only
-        // `allowed_payment_method_types` for a new session, hence the spread (decision 371).
-        ...({ payment_method_types: ["card", "blik", "p24"] } as object),
+        // The contract's three methods (docs/architecture.md §4). Since API version
+        // 2026-09-30.endive (the package pins 2026-10-28.endive) a new session takes them as
+        // `allowed_payment_method_types` and lists them back as `payment_method_types`;
+        // `payment_method_types` itself is refused there (decision 431).
+        allowed_payment_method_types: PAYMENT_METHODS,
         line_items: [
           {
             quantity: 1,
@@ -249,22 +267,30 @@ export function voucherWhat(
   return formatPln(v.amountGrosze, lang);
 }
 
+/** What a voucher's PDF needs to know about the voucher. */
+export interface PdfVoucher {
+  code: string;
+  kind: string;
+  amountGrosze: number;
+  cruiseNamePl: string | null;
+  cruiseNameEn: string | null;
+  people: number | null;
+  recipientName: string | null;
+  expiresAt: Date;
+}
+
 export async function voucherPdf(
-  v: {
-    code: string;
-    kind: string;
-    amountGrosze: number;
-    cruiseNamePl: string | null;
-    cruiseNameEn: string | null;
-    people: number | null;
-    recipientName: string | null;
-    expiresAt: Date;
-  },
+  v: PdfVoucher,
   message: string | null,
   lang: Lang,
 ): Promise<Buffer> {
+  return renderVoucherPdf(voucherPdfData(v, message, lang));
+}
+
+/** A voucher's printed facts in a language, for the PDF. */
+export function voucherPdfData(v: PdfVoucher, message: string | null, lang: Lang): VoucherPdfData {
   const s = currentSiteSettings();
-  return renderVoucherPdf({
+  return {
     lang,
     brand: SITE.brand,
     what: voucherWhat(v, lang),
@@ -274,7 +300,7 @@ export async function voucherPdf(
     expires: formatExpiry(v.expiresAt, lang),
     url: voucherPublicUrl(getEnv().PUBLIC_SITE_URL, v.code, lang),
     contact: `${lang === "pl" ? "Tel." : "Phone"} ${s.phone} · ${s.email}`,
-  });
+  };
 }
 
 export type IssueOutcome = "issued" | "already" | "unknown" | "not_paid";
@@ -342,6 +368,7 @@ export async function issueForSession(
     message: order.message,
     url: voucherPublicUrl(getEnv().PUBLIC_SITE_URL, voucher.code, lang),
   };
+  const texts = await emailCopy(lang);
   const attachment = {
     filename: `${lang === "pl" ? "bon" : "voucher"}-${formatCode(voucher.code)}.pdf`,
     contentType: "application/pdf",
@@ -374,7 +401,7 @@ export async function issueForSession(
         dedupeKey: `voucher:${row!.id}:buyer`,
         kind: "voucher-buyer",
         to: order.buyerEmail,
-        ...renderBuyerEmail(mail),
+        ...renderBuyerEmail(mail, texts.voucherBuyer),
         secretRef: `voucher-withdraw:${order.id}`,
         attachments: [attachment],
       },
@@ -384,7 +411,7 @@ export async function issueForSession(
               dedupeKey: `voucher:${row!.id}:recipient`,
               kind: "voucher-recipient",
               to: order.recipientEmail,
-              ...renderRecipientEmail(mail),
+              ...renderRecipientEmail(mail, texts.voucherRecipient),
               attachments: [attachment],
               ...(sendDay ? { notBefore: eightInWarsaw(sendDay) } : {}),
             },

@@ -30,10 +30,11 @@ import {
   refundVoucher,
   voidVoucher,
   voucherPdfByCode,
+  vouchersPdfByCodes,
   voucherReport,
   vouchersCsv,
 } from "./admin.server";
-import { pdfPages, pdfQr } from "../../../tests/support/pdf";
+import { pdfPages, pdfPageSizes, pdfQr } from "../../../tests/support/pdf";
 import { formatCode } from "./codes";
 
 let fake: FakeStripe;
@@ -390,10 +391,49 @@ describeEachDb("gift vouchers: look-up, withdrawal, panel", ({ kind }) => {
     expect(printed).toBe(batch[0]!.code);
     const pages = await pdfPages(pdf);
     expect(pages[0]).toContain(batch[0]!.code);
-    expect(pages[0]).toContain("100 zł");
+    expect(pages[0]).toMatch(/100\sPLN/);
     expect(pages[0]).toContain("Firma ABC");
     expect(await pdfQr(pdf)).toBe(
       `${TEST_SITE_URL}/bony-podarunkowe/sprawdz?code=${batch[0]!.code}`,
     );
+  }, 60_000);
+
+  it("a hand-issued batch in one PDF: an A4 and an A6 page per voucher, in order, each with its code and QR (decision 433)", async () => {
+    const batch = await issueByHand(
+      admin,
+      { kind: "value", amount: 150, count: 3, recipientName: "Zespół XYZ", note: "partia" },
+      "pl",
+    );
+    const codes = batch.map((b) => b.code);
+    // Any spelling of the codes, as the panel or a person may send them.
+    const { pdf, count } = await vouchersPdfByCodes(
+      [codes[0]!.toLowerCase(), codes[1]!.replace(/-/g, ""), codes[2]!],
+      "pl",
+    );
+    expect(count).toBe(3);
+    const pages = await pdfPages(pdf);
+    expect(pages).toHaveLength(6);
+    codes.forEach((code, i) => {
+      for (const page of [pages[2 * i]!, pages[2 * i + 1]!]) {
+        expect(page).toContain(code);
+        expect(page).toMatch(/150\sPLN/);
+        expect(page).toContain("Zespół XYZ");
+        for (const other of codes.filter((c) => c !== code)) expect(page).not.toContain(other);
+      }
+    });
+    expect(await pdfPageSizes(pdf)).toEqual([
+      [595, 842],
+      [298, 420],
+      [595, 842],
+      [298, 420],
+      [595, 842],
+      [298, 420],
+    ]);
+    expect(await pdfQr(pdf, 3)).toBe(`${TEST_SITE_URL}/bony-podarunkowe/sprawdz?code=${codes[1]}`);
+    // A code not found: 404 naming it, nothing rendered.
+    await expect(vouchersPdfByCodes([codes[0]!, "2222-3333-4444"], "en")).rejects.toMatchObject({
+      status: 404,
+      message: "There are no vouchers with the codes 2222-3333-4444.",
+    });
   }, 60_000);
 });

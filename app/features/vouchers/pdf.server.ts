@@ -13,7 +13,7 @@ import type { Lang } from "~/lib/i18n/lang";
 export interface VoucherPdfData {
   lang: Lang;
   brand: string;
-  /** "300 zł" or the cruise's name (and the number of people). */
+  /** "300 PLN" or the cruise's name (and the number of people). */
   what: string;
   /** The code as printed: ABCD-EFGH-JKMN. */
   code: string;
@@ -167,13 +167,23 @@ function drawPage(doc: PDFKit.PDFDocument, d: VoucherPdfData, scale: number) {
 }
 
 export function renderVoucherPdf(d: VoucherPdfData): Promise<Buffer> {
+  return renderVoucherPdfs([d], `${COPY[d.lang].title} ${d.code}`);
+}
+
+/**
+ * Several vouchers in one PDF (a hand-issued batch, decision 433): for each, in the order given,
+ * its A4 page then its A6 page. The font is embedded once for the whole file.
+ */
+export function renderVoucherPdfs(list: VoucherPdfData[], title: string): Promise<Buffer> {
+  const first = list[0];
+  if (!first) return Promise.reject(new Error("No voucher to render"));
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
       margin: 0,
-      autoFirstPage: true,
-      info: { Title: `${COPY[d.lang].title} ${d.code}`, Author: d.brand },
-      lang: d.lang === "pl" ? "pl-PL" : "en-GB",
+      autoFirstPage: false,
+      info: { Title: title, Author: first.brand },
+      lang: first.lang === "pl" ? "pl-PL" : "en-GB",
     });
     const parts: Buffer[] = [];
     doc.on("data", (b: Buffer) => parts.push(b));
@@ -181,9 +191,12 @@ export function renderVoucherPdf(d: VoucherPdfData): Promise<Buffer> {
     doc.on("error", reject);
     doc.registerFont("regular", REGULAR);
     doc.registerFont("bold", BOLD);
-    drawPage(doc, d, 1);
-    doc.addPage({ size: "A6", margin: 0 });
-    drawPage(doc, d, 0.5);
+    for (const d of list) {
+      doc.addPage({ size: "A4", margin: 0 });
+      drawPage(doc, d, 1);
+      doc.addPage({ size: "A6", margin: 0 });
+      drawPage(doc, d, 0.5);
+    }
     doc.end();
   });
 }

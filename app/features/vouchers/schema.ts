@@ -13,7 +13,7 @@ export const SEND_AT_MAX_DAYS = 90;
 export const checkoutErrors = defineMessages(
   {
     kind: "Wybierz rodzaj bonu: na kwotę albo na rejs",
-    amount: "Wybierz kwotę od 100 do 3000 zł, co 50 zł",
+    amount: "Wybierz kwotę od 100 do 3000 PLN, co 50 PLN",
     cruise: "Wybierz rejs z naszej oferty",
     people: "Podaj liczbę osób (od 1 do liczby miejsc na łodzi)",
     name: "Podaj imię i nazwisko (2–100 znaków)",
@@ -26,7 +26,7 @@ export const checkoutErrors = defineMessages(
   },
   {
     kind: "Choose the kind of voucher: a value or a cruise",
-    amount: "Choose an amount from PLN 100 to PLN 3,000, in steps of PLN 50",
+    amount: "Choose an amount from 100 PLN to 3,000 PLN, in steps of 50 PLN",
     cruise: "Choose one of our cruises",
     people: "Enter the number of people (from 1 to the boat's seats)",
     name: "Enter a full name (2–100 characters)",

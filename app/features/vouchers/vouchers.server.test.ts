@@ -94,7 +94,11 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
     expect(s.mode).toBe("payment");
     expect(s.currency).toBe("pln");
     expect(s.amount_total).toBe(35_000);
+    // Sent as the pinned API version takes them (allowed_payment_method_types; the fake refuses
+    // payment_method_types as Stripe does since 2026-09-30.endive) and listed back on the session.
     expect(s.payment_method_types).toEqual(["card", "blik", "p24"]);
+    expect(s.params_sent).toMatchObject({ allowed_payment_method_types: ["card", "blik", "p24"] });
+    expect(s.params_sent).not.toHaveProperty("payment_method_types");
     expect(s.metadata.orderId).toBe(String(res.json.orderId));
     expect(s.customer_email).toBe("anna@example.com");
     const [order] = await getDb()
@@ -149,7 +153,7 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
     expect(en.status).toBe(400);
     const fe = en.json.fieldErrors as Record<string, string>;
     expect(Object.keys(fe).sort()).toEqual(["amount", "message", "sendAt", "terms"]);
-    expect(fe.amount).toMatch(/PLN 100 to PLN 3,000/);
+    expect(fe.amount).toMatch(/100 PLN to 3,000 PLN/);
     const pl = await checkout({ ...bad, lang: "pl" });
     expect((pl.json.fieldErrors as Record<string, string>).terms).toBe(
       "Zaakceptuj regulamin, aby kupić bon",
@@ -196,6 +200,8 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
     );
     expect(buyer.text).toContain("Wzór formularza odstąpienia od umowy");
     expect(buyer.text).not.toContain("secret-link.invalid");
+    expect(buyer.text).toMatch(/Bon: 300\sPLN/);
+    expect(buyer.text).not.toMatch(/\d\s*zł/);
     const pdf = buyer.attachments![0]!;
     expect(pdf.contentType).toBe("application/pdf");
     const pages = await pdfPages(pdf.content);
@@ -208,7 +214,9 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
     }).format(v!.expiresAt);
     for (const text of pages) {
       expect(text).toContain(code);
-      expect(text).toContain("300 zł");
+      // Money as the site writes it (issue 44): "{price} PLN", never "zł".
+      expect(text).toMatch(/300\sPLN/);
+      expect(text).not.toContain("zł");
       expect(text).toContain(expiry);
       expect(text).toContain("Zażółć Gęślą");
     }
@@ -403,12 +411,26 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
     ).toHaveLength(0);
   }, 30_000);
 
-  it("payments not configured: 503 naming the phone, in the request's language", async () => {
+  it("payments not configured: 503 naming the phone, in the request's language, whatever the body (decision 430)", async () => {
     useVoucherEnv({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
+    const orders = (await getDb().select().from(schema.voucherOrders)).length;
     const res = await checkout();
     expect(res.status).toBe(503);
     expect(res.json.error).toBe("payments_not_configured");
     expect(res.json.message).toMatch(/Bon kupisz telefonicznie: \+?\d/);
+    // Bad input is not checked when nothing can be bought: 503 too, not 400.
+    const bad = await checkout({ ...valueBody, amount: 123, terms: false, lang: "en" });
+    expect(bad.status).toBe(503);
+    expect(bad.json.error).toBe("payments_not_configured");
+    expect(bad.json.message).toMatch(/buy one by phone: \+?\d/);
+    expect(bad.json.fieldErrors).toBeUndefined();
+    const empty = await checkout({});
+    expect(empty.status).toBe(503);
+    expect((await checkout("{not json")).status).toBe(503);
+    // Not counted against the checkout limit either.
+    const ip = "203.0.113.78";
+    for (let i = 0; i < 12; i++) expect((await checkout(valueBody, ip)).status).toBe(503);
+    expect((await getDb().select().from(schema.voucherOrders)).length).toBe(orders);
   });
 
   it("at most 10 checkouts in 10 minutes per client network: the 11th answers 429 with Retry-After", async () => {

@@ -20,6 +20,7 @@ const PAGES: Readonly<Record<string, Words>> = {
   events: w("eventy", "events"),
   rental: w("motorówka bez patentu", "licence-free boat hire"),
   faq: w("częste pytania (FAQ)", "FAQ"),
+  emails: w("e-maile wysyłane przez stronę", "e-mails the site sends"),
   gdansk: w(
     "Gdańsk: stopka, kontakt, pogoda, wyszukiwarki",
     "Gdańsk: footer, contact, weather, search results",
@@ -28,6 +29,41 @@ const PAGES: Readonly<Record<string, Words>> = {
 
 /** Tokens whose meaning depends on where they stand, by the path that ends in them. */
 const SCOPED: Readonly<Record<string, Words>> = {
+  // the e-mails the site sends (decision 435)
+  "emails.welcome": w("powitanie w newsletterze", "newsletter welcome"),
+  "emails.enquiry": w("potwierdzenie zapytania", "enquiry confirmation"),
+  "emails.reactivation": w("potwierdzenie ponownego zapisu", "re-subscription confirmation"),
+  "emails.voucherBuyer": w("bon: e-mail do kupującego", "voucher: e-mail to the buyer"),
+  "emails.voucherRecipient": w(
+    "bon: e-mail do obdarowanej osoby",
+    "voucher: e-mail to the recipient",
+  ),
+  "emails.wind": w(
+    "ostrzeżenie o wietrze (do Ciebie, po polsku)",
+    "wind warning (to you, in Polish)",
+  ),
+  "emails.welcome.heading": w("nagłówek z imieniem", "heading with the name"),
+  "emails.welcome.headingNoName": w("nagłówek bez imienia", "heading without a name"),
+  "emails.welcome.benefits": w("korzyści", "benefits"),
+  "benefits.news": w("informacje o rejsach", "cruise news"),
+  "benefits.priority": w("pierwszeństwo rezerwacji", "booking priority"),
+  "benefits.occasions": w("okazje", "occasions"),
+  "emails.welcome.unsubscribe": w("pytanie o wypisanie", "unsubscribe question"),
+  "emails.welcome.unsubscribeLink": w("link do wypisania", "unsubscribe link"),
+  "emails.enquiry.cruiseIntro": w("wstęp (zapytanie o rejs)", "introduction (cruise enquiry)"),
+  "emails.enquiry.notBooking": w("to nie rezerwacja", "not a booking yet"),
+  "emails.enquiry.contact": w("dane kontaktowe", "contact details"),
+  "emails.enquiry.unknown": w("jeśli to nie Ty", "if it was not you"),
+  "emails.reactivation.validity": w("ważność linku", "link validity"),
+  "emails.voucherBuyer.toRecipientAt": w(
+    "wysyłka do obdarowanej osoby w wybranym dniu",
+    "sending to the recipient on the chosen day",
+  ),
+  "emails.voucherBuyer.toRecipientNow": w(
+    "wysyłka do obdarowanej osoby od razu",
+    "sending to the recipient at once",
+  ),
+  "emails.wind.text": w("treść", "text"),
   // home page sections
   "home.hero": w("baner główny", "hero banner"),
   "home.locations": w("lokalizacje", "locations"),
@@ -112,6 +148,13 @@ const SCOPED: Readonly<Record<string, Words>> = {
 
 /** Tokens that mean the same wherever they stand. Lower case unless a name. */
 const TOKENS: Readonly<Record<string, Words>> = {
+  subject: w("temat", "subject"),
+  preheader: w("zajawka w skrzynce", "inbox preview"),
+  benefitsTitle: w("nagłówek korzyści", "benefits heading"),
+  body: w("treść", "text"),
+  button: w("przycisk", "button"),
+  use: w("jak skorzystać z bonu", "how to use the voucher"),
+  check: w("przycisk sprawdzenia salda", "balance check button"),
   // places
   warszawa: w("Warszawa", "Warsaw"),
   zegrze: w("Zegrze", "Zegrze"),

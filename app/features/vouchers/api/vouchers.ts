@@ -39,6 +39,10 @@ const one = (code: string) => `${BASE}/${encodeURIComponent(code)}`;
 /** Where the panel downloads a voucher's PDF (a link, not a call). */
 export const voucherPdfUrl = (code: string) => `${one(code)}/pdf`;
 
+/** Where the panel downloads a batch's vouchers in one PDF (decision 433). */
+export const vouchersPdfUrl = (codes: readonly string[]) =>
+  `${BASE}.pdf?${new URLSearchParams({ codes: codes.join(",") })}`;
+
 export const vouchersApi = {
   /** Vouchers matching `q` (code, names, e-mails) and `status`, newest first. */
   list: (q: string, status: string) => {

@@ -21,6 +21,257 @@ const selectClass =
 /** An amount as the site writes prices: "{price} PLN" (app/lib/prices/format.ts). */
 const pln = (amount: number, lang: "pl" | "en") => formatPrice(amount, lang);
 
+type Errors = Record<string, string>;
+type T = (typeof voucherMessages)["pl"];
+
+function FieldError({ error }: { error: string | undefined }) {
+  return error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null;
+}
+
+/** A value voucher or a cruise voucher. */
+function KindChoice({
+  t,
+  kind,
+  setKind,
+}: {
+  t: T;
+  kind: "value" | "cruise";
+  setKind: (k: "value" | "cruise") => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-navy-900">{t.kindLegend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(["value", "cruise"] as const).map((k) => (
+          <label
+            key={k}
+            className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-3 font-semibold ${kind === k ? "border-river-700 bg-river-50 text-navy-900" : "border-slate-300 text-slate-700"}`}
+          >
+            <input
+              type="radio"
+              name="kind"
+              value={k}
+              checked={kind === k}
+              onChange={() => setKind(k)}
+              className="size-4"
+            />
+            {k === "value" ? t.kindValue : t.kindCruise}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A value voucher's amount: 100–3,000 PLN in steps of 50. */
+function AmountField({
+  t,
+  amount,
+  setAmount,
+  error,
+}: {
+  t: T;
+  amount: number;
+  setAmount: (n: number) => void;
+  error: string | undefined;
+}) {
+  const lang = useLang();
+  return (
+    <div>
+      <label htmlFor="voucher-amount" className="mb-1 block text-sm font-semibold text-navy-900">
+        {t.amount}
+      </label>
+      <select
+        id="voucher-amount"
+        className={selectClass}
+        value={amount}
+        onChange={(e) => setAmount(Number(e.target.value))}
+        aria-invalid={error ? true : undefined}
+      >
+        {AMOUNTS.map((a) => (
+          <option key={a} value={a}>
+            {pln(a, lang)}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1 text-sm text-slate-600">{t.valueNote}</p>
+      <FieldError error={error} />
+    </div>
+  );
+}
+
+/** A cruise voucher's cruise, and its people for a shared cruise. */
+function CruiseFields({
+  t,
+  cruises,
+  cruiseKey,
+  setCruiseKey,
+  people,
+  setPeople,
+  errors,
+}: {
+  t: T;
+  cruises: VoucherFormCruise[];
+  cruiseKey: string;
+  setCruiseKey: (k: string) => void;
+  people: number;
+  setPeople: (n: number) => void;
+  errors: Errors;
+}) {
+  const lang = useLang();
+  const cruise = cruises.find((c) => c.key === cruiseKey);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor="voucher-cruise" className="mb-1 block text-sm font-semibold text-navy-900">
+          {t.cruise}
+        </label>
+        <select
+          id="voucher-cruise"
+          className={selectClass}
+          value={cruiseKey}
+          onChange={(e) => setCruiseKey(e.target.value)}
+        >
+          {cruises.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.name} – {pln(c.price, lang)} {c.kind === "shared" ? t.perPerson : t.perBoat}
+            </option>
+          ))}
+        </select>
+        <FieldError error={errors.cruise} />
+      </div>
+      {cruise?.kind === "shared" ? (
+        <TextField
+          id="voucher-people"
+          label={t.people}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={cruise.capacity}
+          value={people}
+          onChange={(e) => setPeople(Math.max(1, Number(e.target.value) || 1))}
+          error={errors.people}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The buyer, the recipient, the delivery day and the message. */
+function PeopleFields({ t, errors }: { t: T; errors: Errors }) {
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-bold text-navy-900">{t.buyerLegend}</legend>
+        <TextField
+          id="buyerName"
+          name="buyerName"
+          label={t.name}
+          autoComplete="name"
+          required
+          error={errors["buyer.name"]}
+        />
+        <TextField
+          id="buyerEmail"
+          name="buyerEmail"
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors["buyer.email"]}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-bold text-navy-900">{t.recipientLegend}</legend>
+        <TextField
+          id="recipientName"
+          name="recipientName"
+          label={t.recipientName}
+          required
+          error={errors["recipient.name"]}
+        />
+        <TextField
+          id="recipientEmail"
+          name="recipientEmail"
+          label={t.recipientEmail}
+          type="email"
+          hint={t.recipientEmailHint}
+          error={errors["recipient.email"]}
+        />
+        <TextField
+          id="sendAt"
+          name="sendAt"
+          label={t.sendAt}
+          type="date"
+          hint={t.sendAtHint}
+          error={errors.sendAt}
+        />
+      </fieldset>
+      <TextAreaField
+        id="message"
+        name="message"
+        label={t.message}
+        maxLength={300}
+        error={errors.message}
+      />
+    </>
+  );
+}
+
+function TermsField({ t, termsHref, error }: { t: T; termsHref: string; error?: string }) {
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          name="terms"
+          className="mt-1 size-5 shrink-0"
+          aria-invalid={error ? true : undefined}
+        />
+        <span>
+          {t.terms}{" "}
+          <a href={termsHref} className="link">
+            {t.termsLink}
+          </a>
+        </span>
+      </label>
+      <FieldError error={error} />
+    </div>
+  );
+}
+
+/** What the form sends, and Stripe's page it goes to (or the errors it shows). */
+function useCheckout(t: T) {
+  const lang = useLang();
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function send(e: FormEvent<HTMLFormElement>, choice: Record<string, unknown>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const s = (k: string) => String(f.get(k) ?? "").trim();
+    setBusy(true);
+    setMessage(null);
+    const res = await postJson<{ checkoutUrl: string }>("/api/vouchers/checkout", {
+      ...choice,
+      buyer: { name: s("buyerName"), email: s("buyerEmail") },
+      recipient: { name: s("recipientName"), email: s("recipientEmail") || undefined },
+      message: s("message") || undefined,
+      sendAt: s("sendAt") || undefined,
+      lang,
+      terms: f.get("terms") === "on",
+    });
+    if (res.status === 201 && res.data.checkoutUrl) {
+      window.location.assign(res.data.checkoutUrl);
+      return;
+    }
+    setBusy(false);
+    setErrors(res.data.fieldErrors ?? {});
+    setMessage(res.data.message || t.error);
+  }
+  return { errors, message, busy, send };
+}
+
 /**
  * The voucher order form (docs/architecture.md §4): posts JSON to /api/vouchers/checkout and
  * goes to Stripe's hosted page it answers; the amount shown is the server's rule, which the
@@ -41,9 +292,7 @@ export function VoucherForm({
   const [amount, setAmount] = useState(200);
   const [cruiseKey, setCruiseKey] = useState(initialCruise ?? cruises[0]?.key ?? "");
   const [people, setPeople] = useState(2);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, send } = useCheckout(t);
   const cruise = cruises.find((c) => c.key === cruiseKey);
   const total =
     kind === "value"
@@ -53,207 +302,37 @@ export function VoucherForm({
           ? cruise.price * Math.min(people, cruise.capacity)
           : cruise.price
         : 0;
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const s = (k: string) => String(f.get(k) ?? "").trim();
-    setBusy(true);
-    setMessage(null);
-    const res = await postJson<{ checkoutUrl: string }>("/api/vouchers/checkout", {
-      kind,
-      ...(kind === "value" ? { amount } : { cruise: cruiseKey, people }),
-      buyer: { name: s("buyerName"), email: s("buyerEmail") },
-      recipient: { name: s("recipientName"), email: s("recipientEmail") || undefined },
-      message: s("message") || undefined,
-      sendAt: s("sendAt") || undefined,
-      lang,
-      terms: f.get("terms") === "on",
-    });
-    if (res.status === 201 && res.data.checkoutUrl) {
-      window.location.assign(res.data.checkoutUrl);
-      return;
-    }
-    setBusy(false);
-    setErrors(res.data.fieldErrors ?? {});
-    setMessage(res.data.message || t.error);
-  }
-
-  const err = (k: string) => errors[k];
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-describedby="voucher-form-note">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-navy-900">{t.kindLegend}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(["value", "cruise"] as const).map((k) => (
-            <label
-              key={k}
-              className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-3 font-semibold ${kind === k ? "border-river-700 bg-river-50 text-navy-900" : "border-slate-300 text-slate-700"}`}
-            >
-              <input
-                type="radio"
-                name="kind"
-                value={k}
-                checked={kind === k}
-                onChange={() => setKind(k)}
-                className="size-4"
-              />
-              {k === "value" ? t.kindValue : t.kindCruise}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
+    <form
+      onSubmit={(e) =>
+        void send(e, kind === "value" ? { kind, amount } : { kind, cruise: cruiseKey, people })
+      }
+      noValidate
+      className="space-y-6"
+      aria-describedby="voucher-form-note"
+    >
+      <KindChoice t={t} kind={kind} setKind={setKind} />
       {kind === "value" ? (
-        <div>
-          <label
-            htmlFor="voucher-amount"
-            className="mb-1 block text-sm font-semibold text-navy-900"
-          >
-            {t.amount}
-          </label>
-          <select
-            id="voucher-amount"
-            className={selectClass}
-            value={amount}
-            onChange={(e) => setAmount(Number(e.target.value))}
-            aria-invalid={err("amount") ? true : undefined}
-          >
-            {AMOUNTS.map((a) => (
-              <option key={a} value={a}>
-                {pln(a, lang)}
-              </option>
-            ))}
-          </select>
-          <p className="mt-1 text-sm text-slate-600">{t.valueNote}</p>
-          {err("amount") ? (
-            <p className="mt-1 text-sm font-medium text-red-700">{err("amount")}</p>
-          ) : null}
-        </div>
+        <AmountField t={t} amount={amount} setAmount={setAmount} error={errors.amount} />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label
-              htmlFor="voucher-cruise"
-              className="mb-1 block text-sm font-semibold text-navy-900"
-            >
-              {t.cruise}
-            </label>
-            <select
-              id="voucher-cruise"
-              className={selectClass}
-              value={cruiseKey}
-              onChange={(e) => setCruiseKey(e.target.value)}
-            >
-              {cruises.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name} – {pln(c.price, lang)} {c.kind === "shared" ? t.perPerson : t.perBoat}
-                </option>
-              ))}
-            </select>
-            {err("cruise") ? (
-              <p className="mt-1 text-sm font-medium text-red-700">{err("cruise")}</p>
-            ) : null}
-          </div>
-          {cruise?.kind === "shared" ? (
-            <TextField
-              id="voucher-people"
-              label={t.people}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={cruise.capacity}
-              value={people}
-              onChange={(e) => setPeople(Math.max(1, Number(e.target.value) || 1))}
-              error={err("people")}
-            />
-          ) : null}
-        </div>
+        <CruiseFields
+          t={t}
+          cruises={cruises}
+          cruiseKey={cruiseKey}
+          setCruiseKey={setCruiseKey}
+          people={people}
+          setPeople={setPeople}
+          errors={errors}
+        />
       )}
-
       <p
         className="rounded-lg bg-slate-100 px-4 py-3 text-lg font-bold text-navy-900"
         aria-live="polite"
       >
         {t.total}: {pln(total, lang)}
       </p>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-bold text-navy-900">{t.buyerLegend}</legend>
-        <TextField
-          id="buyerName"
-          name="buyerName"
-          label={t.name}
-          autoComplete="name"
-          required
-          error={err("buyer.name")}
-        />
-        <TextField
-          id="buyerEmail"
-          name="buyerEmail"
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={err("buyer.email")}
-        />
-      </fieldset>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-bold text-navy-900">{t.recipientLegend}</legend>
-        <TextField
-          id="recipientName"
-          name="recipientName"
-          label={t.recipientName}
-          required
-          error={err("recipient.name")}
-        />
-        <TextField
-          id="recipientEmail"
-          name="recipientEmail"
-          label={t.recipientEmail}
-          type="email"
-          hint={t.recipientEmailHint}
-          error={err("recipient.email")}
-        />
-        <TextField
-          id="sendAt"
-          name="sendAt"
-          label={t.sendAt}
-          type="date"
-          hint={t.sendAtHint}
-          error={err("sendAt")}
-        />
-      </fieldset>
-
-      <TextAreaField
-        id="message"
-        name="message"
-        label={t.message}
-        maxLength={300}
-        error={err("message")}
-      />
-
-      <div>
-        <label className="flex items-start gap-3 text-slate-800">
-          <input
-            type="checkbox"
-            name="terms"
-            className="mt-1 size-5 shrink-0"
-            aria-invalid={err("terms") ? true : undefined}
-          />
-          <span>
-            {t.terms}{" "}
-            <a href={termsHref} className="link">
-              {t.termsLink}
-            </a>
-          </span>
-        </label>
-        {err("terms") ? (
-          <p className="mt-1 text-sm font-medium text-red-700">{err("terms")}</p>
-        ) : null}
-      </div>
-
+      <PeopleFields t={t} errors={errors} />
+      <TermsField t={t} termsHref={termsHref} error={errors.terms} />
       {message ? (
         <p
           role="alert"
@@ -262,7 +341,6 @@ export function VoucherForm({
           {message}
         </p>
       ) : null}
-
       <button type="submit" className="btn-primary w-full justify-center sm:w-auto" disabled={busy}>
         {busy ? t.paying : t.pay}
       </button>

@@ -1,3 +1,5 @@
+import { emailTexts } from "~/content/emails";
+import { EMAIL_COPY_PAGE } from "~/content/emails.server";
 import { eventsContent } from "~/content/events";
 import { faqContent } from "~/content/faq";
 import { gdanskContent } from "~/content/gdansk";
@@ -72,5 +74,13 @@ export const COPY_PAGES: readonly CopyPageDef[] = [
     label: { pl: "Częste pytania (FAQ)", en: "Frequently asked questions" },
     catalogue: faqContent,
     lists: ["faq.items"],
+  },
+  {
+    // The e-mails the site sends on its own (issue 45, item 20; decision 435). Their `{…}`
+    // placeholders are kept as on the pages; the voucher e-mail's withdrawal notice and model
+    // form are legal texts and stay in code.
+    id: EMAIL_COPY_PAGE,
+    label: { pl: "E-maile wysyłane przez stronę", en: "E-mails the site sends" },
+    catalogue: emailTexts,
   },
 ];

@@ -6,7 +6,8 @@ import { personEmail } from "./shared.server";
 
 /**
  * POST /api/admin/people/erase {email}: erases everything stored about the address (decision
- * 222) and answers `{erased: {subscribers, enquiries, notes, emails, auditRows}}`.
+ * 222) and answers `{erased: {subscribers, enquiries, notes, emails, auditRows,
+ * voucherOrders}}` (decision 434: a voucher order keeps its figures).
  */
 const route = adminRoute({
   POST: {

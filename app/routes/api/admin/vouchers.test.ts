@@ -11,12 +11,13 @@ import * as extend from "./voucher-extend";
 import * as voidRoute from "./voucher-void";
 import * as refund from "./voucher-refund";
 import * as pdf from "./voucher-pdf";
+import * as batchPdf from "./vouchers-pdf";
 
 beforeAll(() => useTestEnv());
 
 describeEachDb("gift vouchers, panel routes", () => {
   it("answer 401 without a session, GET and POST alike", async () => {
-    for (const route of [list, one, csv, report, pdf])
+    for (const route of [list, one, csv, report, pdf, batchPdf])
       expect((await getFrom(route.loader, "/api/admin/vouchers/ABCD-2346-789K")).status).toBe(401);
     for (const route of [list, redeem, extend, voidRoute, refund])
       expect(

@@ -4,6 +4,7 @@
  * location's limit. The panel reads it; a timer in every process e-mails the operator once per
  * location and day (the outbox's dedupe key makes that hold across processes).
  */
+import { emailCopy } from "~/content/emails.server";
 import { departuresService } from "~/features/departures/departures.server";
 import { warsawDay } from "~/features/departures/warsaw-time";
 import { windWarnings, type WindWarning } from "~/features/departures/wind";
@@ -46,8 +47,10 @@ export async function currentWindWarnings(): Promise<WindWarning[]> {
 export async function mailWindWarnings(warnings: WindWarning[], now = new Date()): Promise<number> {
   const today = warsawDay(now);
   let sent = 0;
+  // The operator's e-mail is in Polish, in the owner's words (decision 435).
+  const texts = (await emailCopy("pl")).wind;
   for (const w of warnings) {
-    const mail = windMail(w, today, `${getEnv().PUBLIC_SITE_URL}/admin`);
+    const mail = windMail(w, today, `${getEnv().PUBLIC_SITE_URL}/admin`, texts);
     const queued = await enqueueEmail(getDb(), {
       dedupeKey: `wind-warning:${w.location}:${w.day}`,
       kind: "wind-warning",

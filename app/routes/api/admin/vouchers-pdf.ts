@@ -1,0 +1,27 @@
+import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { vouchersPdfByCodes } from "~/features/vouchers/admin.server";
+import { batchPdfQuerySchema } from "~/features/vouchers/admin-schema";
+import { parseQuery } from "~/lib/api.server";
+
+/**
+ * GET /api/admin/vouchers.pdf?codes=A,B,… : the vouchers of a hand-issued batch (1..500 codes) in
+ * one PDF, each one's A4 and A6 pages in the order given (decision 433); 404 naming any code not
+ * found, 400 for no codes or more than 500.
+ */
+const route = adminRoute({
+  GET: async ({ request, lang }) => {
+    const { codes } = parseQuery(request, batchPdfQuerySchema(lang));
+    const { pdf, count } = await vouchersPdfByCodes(codes, lang);
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="vouchers-${day}-${count}.pdf"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_reactivations" ADD COLUMN "phone_consent" boolean DEFAULT false NOT NULL;
