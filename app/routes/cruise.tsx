@@ -5,7 +5,7 @@ import { GiveThisCruise } from "~/features/vouchers/components/give-this-cruise"
 import { CruisePage } from "~/features/cruises/components/cruise-page";
 import { EnquiryProvider } from "~/features/cruises/components/enquiry-slot";
 import { getCatalogue, isPublic, resolveCruisePath } from "~/features/cruises/catalogue.server";
-import { LOCATION_PAGES, cruiseRef } from "~/features/cruises/model";
+import { cruiseRef } from "~/features/cruises/model";
 import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
 import { cruiseCopy } from "~/features/cruises/page-data.server";
 import { cruisePageView } from "~/features/cruises/public-view";
@@ -69,12 +69,15 @@ export async function loader(args: Route.LoaderArgs) {
     clearTimeout(timer);
     const siteUrl = getEnv().PUBLIC_SITE_URL;
     const url = (p: string) => `${siteUrl}${p}`;
-    const listPath = LOCATION_PAGES[cruise.location][lang];
+    const location = catalogue.locations[cruise.location]!;
+    const listPath = location[`url_${lang}`];
     // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
     const listName =
       cruise.location === "gdansk"
         ? (await gdanskCopy(lang)).seo.heading
-        : pageMessages[lang][LIST_KEYS[cruise.location]].heading;
+        : cruise.location in LIST_KEYS
+          ? pageMessages[lang][LIST_KEYS[cruise.location as keyof typeof LIST_KEYS]].heading
+          : location[`name_${lang}`];
     jsonLd = [
       touristTripJsonLd({
         siteUrl,

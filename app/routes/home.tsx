@@ -5,7 +5,6 @@ import { EventBookingButton } from "~/features/event-booking/components/event-bo
 import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
-import { LOCATION_IDS } from "~/features/cruises/model";
 import { HomeLocationsProvider, type HomeLocations } from "~/features/home/location-cruises";
 import { HomeView } from "~/features/home/components/home-view";
 import { HomeCopyProvider } from "~/features/home/copy";
@@ -26,15 +25,15 @@ export async function loader(args: Route.LoaderArgs) {
   const catalogue = await getCatalogue();
   const locations = {
     cruises: Object.fromEntries(
-      LOCATION_IDS.map((loc) => [
-        loc,
+      catalogue.locationList.map(({ id }) => [
+        id,
         catalogue.cruises
-          .filter((c) => c.location === loc && isPublic(c, catalogue))
+          .filter((c) => c.location === id && isPublic(c, catalogue))
           .map((c) => ({ key: c.key, name: c[`name_${lang}`], url: c[`url_${lang}`] })),
       ]),
     ) as HomeLocations["cruises"],
     open: Object.fromEntries(
-      LOCATION_IDS.map((loc) => [loc, catalogue.locations[loc].status === "open"]),
+      catalogue.locationList.map((l) => [l.id, l.status === "open"]),
     ) as HomeLocations["open"],
   };
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).

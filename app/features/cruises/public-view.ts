@@ -9,14 +9,7 @@ import { WARSAW_CRUISES } from "./catalogue";
 import { catalogueMessages } from "./catalogue-messages";
 import { fill } from "./copy";
 import { specCruiseGloss } from "./defaults";
-import {
-  LOCATION_PAGES,
-  cruiseRef,
-  inSeason,
-  type Cruise,
-  type Location,
-  type LocationId,
-} from "./model";
+import { cruiseRef, inSeason, type Cruise, type Location, type LocationId } from "./model";
 
 export interface CruiseBooking {
   channel: "provider" | "phone" | "enquiry";
@@ -188,7 +181,12 @@ export function cruisePageView(
         : { title: m.sharedTitle, text: fill(m.sharedText, { n: cruise.capacity }) },
       { title: m.startTitle, text: startPoint },
     ],
-    back: { to: LOCATION_PAGES[cruise.location][lang], label: m.backTo[cruise.location] },
+    back: {
+      to: location[`url_${lang}`],
+      label:
+        m.backTo[cruise.location as keyof typeof m.backTo] ??
+        fill(m.backToLocation, { name: location[`name_${lang}`] }),
+    },
     notOffered: !isPublic,
     bookingNote:
       card.booking.channel === "provider"

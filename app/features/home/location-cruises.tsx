@@ -13,8 +13,9 @@ export interface HomeCruise {
  * in order, and whether it is open.
  */
 export interface HomeLocations {
-  cruises: Record<"warszawa" | "zegrze" | "gdansk", HomeCruise[]>;
-  open: Record<"warszawa" | "zegrze" | "gdansk", boolean>;
+  /** By location id (any row of the locations table, decision 400). */
+  cruises: Record<string, HomeCruise[]>;
+  open: Record<string, boolean>;
 }
 
 const Context = createContext<HomeLocations | null>(null);

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Spinner } from "~/components/ui/spinner";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
-import { LOCATION_IDS, type LocationId } from "../../model";
+import type { LocationId } from "../../model";
 import { CruiseAddForm } from "./cruise-add-form";
 import { CruiseRow } from "./cruise-row";
 import { LocationForm } from "./location-form";
@@ -16,6 +16,7 @@ import { useCruises } from "../../api/cruises";
  */
 export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
   const t = useMessages(cruisesAdminMessages);
+  const lang = useLang();
   const data = useCruises();
   const [adding, setAdding] = useState<LocationId | null>(null);
 
@@ -38,14 +39,14 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
           {t.pricesLink}
         </a>
       </div>
-      {LOCATION_IDS.map((loc) => {
-        const location = data.locations!.find((l) => l.id === loc);
+      {data.locations.map((location) => {
+        const loc = location.id;
         const rows = data.cruises!.filter((c) => c.location === loc);
         return (
           <section key={loc} aria-labelledby={`cruises-${loc}`} className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id={`cruises-${loc}`} className="text-xl font-bold text-navy-900">
-                {t.locations[loc]}
+                {location[`name_${lang}`]}
               </h2>
               <button
                 type="button"
@@ -62,6 +63,7 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
             {adding === loc ? (
               <CruiseAddForm
                 initialLocation={loc}
+                locations={data.locations!}
                 onCreate={data.create}
                 onClose={() => setAdding(null)}
               />
@@ -83,13 +85,11 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
                 ))}
               </ul>
             )}
-            {location ? (
-              <LocationForm
-                key={JSON.stringify(location)}
-                location={location}
-                onSave={(body) => data.updateLocation(loc, body)}
-              />
-            ) : null}
+            <LocationForm
+              key={JSON.stringify(location)}
+              location={location}
+              onSave={(body) => data.updateLocation(loc, body)}
+            />
           </section>
         );
       })}
