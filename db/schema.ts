@@ -715,6 +715,11 @@ export const locations = pgTable("locations", {
   sortOrder: integer("sort_order").notNull().default(0),
   /** SPEC's three: cannot be hidden; their ids, names and page URLs never change. */
   spec: boolean("spec").notNull().default(false),
+  /**
+   * Which sections its page shows (decision 400): SPEC's three keep their own (`warszawa`,
+   * `zegrze`, `gdansk`); a new location has the standard ones (`standard`).
+   */
+  layout: text("layout").notNull().default("standard"),
   /** Where the boats start; null = the code's default text. */
   startPointPl: text("start_point_pl"),
   startPointEn: text("start_point_en"),

@@ -10,6 +10,8 @@ import type { Lang } from "~/lib/i18n/lang";
 import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
 import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
 import { setCatalogueSlots } from "~/lib/media/slots";
+import { catalogueMessages } from "./catalogue-messages";
+import { fill } from "./copy";
 import {
   LOCATION_START_POINTS,
   specCruiseGloss,
@@ -18,6 +20,7 @@ import {
 } from "./defaults";
 import {
   LIST_FIELDS,
+  LOCATION_LAYOUTS,
   TEXT_FIELDS,
   cruiseUrl,
   isSpecCruise,
@@ -28,6 +31,7 @@ import {
   type CruiseKindId,
   type Location,
   type LocationId,
+  type LocationLayout,
 } from "./model";
 
 export type CruiseRow = typeof schema.cruises.$inferSelect;
@@ -111,6 +115,9 @@ export function toLocation(row: LocationRow): Location {
     mapUrl: mapUrl(row.lat, row.lng),
     order: row.sortOrder,
     spec: row.spec,
+    layout: (LOCATION_LAYOUTS as readonly string[]).includes(row.layout)
+      ? (row.layout as LocationLayout)
+      : "standard",
     url_pl: urls.pl,
     url_en: urls.en,
   };
@@ -138,8 +145,10 @@ export function buildCatalogue(rows: CruiseRow[], locationRows: LocationRow[]): 
   const locationList = sortLocations(
     (locationRows.length ? locationRows : SEED_LOCATION_ROWS).map(toLocation),
   );
-  const locations: Record<LocationId, Location> = Object.fromEntries(
-    locationList.map((loc) => [loc.id, loc]),
+  // No prototype: a path or parameter such as "constructor" is no location.
+  const locations: Record<LocationId, Location> = Object.assign(
+    Object.create(null) as Record<LocationId, Location>,
+    Object.fromEntries(locationList.map((loc) => [loc.id, loc])),
   );
   const rank = new Map(locationList.map((loc, i) => [loc.id, i]));
   const byOrder = (a: Cruise, b: Cruise) =>
@@ -206,6 +215,7 @@ export const SEED_LOCATION_ROWS: LocationRow[] = (
   pageEn,
   sortOrder: i + 1,
   spec: true,
+  layout: id,
   startPointPl: null,
   startPointEn: null,
   lat,
@@ -316,22 +326,52 @@ function cataloguePageCopy(catalogue: Catalogue): Map<string, Record<Lang, PageC
     });
     out.set(c.url_pl, { pl: copy("pl"), en: copy("en") });
   }
+  // A location the operator added: its page named from its row, in its status's wording.
+  for (const loc of catalogue.locationList.filter((l) => !l.spec && isLocationShown(l)))
+    out.set(loc.url_pl, { pl: locationPageCopy(loc, "pl"), en: locationPageCopy(loc, "en") });
   return out;
+}
+
+/** Title, description and heading of an added location's page (decision 400). */
+export function locationPageCopy(loc: Location, lang: Lang): PageCopy {
+  const m = catalogueMessages[lang];
+  const soon = loc.status !== "open";
+  const vars = { name: loc[`name_${lang}`], startPoint: loc[`startPoint_${lang}`] };
+  const heading = fill(soon ? m.locationHeadingSoon : m.locationHeading, vars);
+  return {
+    title: `${heading}${BRAND}`,
+    description: shorten(fill(soon ? m.locationDescriptionSoon : m.locationDescription, vars)),
+    heading,
+  };
 }
 
 /** Hands the catalogue's pages, their head copy and the added cruises' photo slots to the shared tables. */
 function publish(catalogue: Catalogue) {
   setCataloguePages(cataloguePages(catalogue));
   setCataloguePageCopy(cataloguePageCopy(catalogue));
-  setCatalogueSlots(
-    catalogue.cruises
+  setCatalogueSlots([
+    // An added location's hero, home card and gallery (decision 400).
+    ...catalogue.locationList
+      .filter((l) => !l.spec)
+      .flatMap((l) =>
+        (["hero", "card", "gallery"] as const).map((kind) => ({
+          slot: `${kind}.${l.id}`,
+          minWidth: kind === "card" ? 800 : kind === "hero" ? 1600 : 1200,
+          ...(kind === "gallery" ? { gallery: true } : {}),
+          label: {
+            pl: fill(catalogueMessages.pl.slotLabels[kind], { name: l.name_pl }),
+            en: fill(catalogueMessages.en.slotLabels[kind], { name: l.name_en }),
+          },
+        })),
+      ),
+    ...catalogue.cruises
       .filter((c) => !c.spec)
       .map((c) => ({
         slot: `cruise.${c.key}`,
         minWidth: 1200,
         label: { pl: `Rejs: ${c.name_pl}`, en: `Cruise: ${c.name_en}` },
       })),
-  );
+  ]);
 }
 
 const kept = dbSnapshot<Catalogue>({
@@ -383,6 +423,13 @@ export async function getPublicCruise(key: string): Promise<Cruise | null> {
 /** Every location, hidden ones included, by order. */
 export async function listLocations(): Promise<Location[]> {
   return (await getCatalogue()).locationList;
+}
+
+/** The shown (open or coming-soon) location whose page or English twin is this path, if any. */
+export function resolveLocationPath(catalogue: Catalogue, path: string): Location | undefined {
+  return catalogue.locationList.find(
+    (l) => isLocationShown(l) && (l.url_pl === path || l.url_en === path),
+  );
 }
 
 /** What a path under a location page is: a cruise page, a redirect (old slug, deleted cruise), or nothing. */

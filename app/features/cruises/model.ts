@@ -11,6 +11,8 @@ import type { Lang } from "~/lib/i18n/lang";
 export type LocationId = string;
 export const LOCATION_STATUSES = ["open", "coming_soon", "hidden"] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+export const LOCATION_LAYOUTS = ["warszawa", "zegrze", "gdansk", "standard"] as const;
+export type LocationLayout = (typeof LOCATION_LAYOUTS)[number];
 export const LOCATION_ID_PATTERN = /^[a-z]{1,40}$/;
 export const CRUISE_KINDS = ["shared", "private"] as const;
 export type CruiseKindId = (typeof CRUISE_KINDS)[number];
@@ -97,6 +99,8 @@ export interface Location {
   order: number;
   /** One of SPEC's three: cannot be hidden; id, names and page URLs fixed. */
   spec: boolean;
+  /** The sections its page shows: SPEC's three their own, any other location the standard ones. */
+  layout: LocationLayout;
   /** Its list page (`/<slug_pl>`) and English twin (`/en/<slug_en>`; Warsaw's is `/warsaw-river-cruise`). */
   url_pl: string;
   url_en: string;

@@ -7,10 +7,12 @@ import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { CruisePageData } from "./components/cruise-page";
 import { getCatalogue, isPublic } from "./catalogue.server";
 import type { CruiseCopy } from "./copy";
-import type { Cruise, LocationId } from "./model";
+import type { Cruise, Location, LocationLayout } from "./model";
 import { cruiseMessages } from "./messages";
 import { listTripsJsonLd, touristTripJsonLd } from "./trip-json-ld";
-import { cruiseCard } from "./public-view";
+import { cruiseCard, locationPageView } from "./public-view";
+import { catalogueMessages } from "./catalogue-messages";
+import { gdanskCopy } from "./gdansk-copy.server";
 
 /**
  * The cruise pages' copy in one language, with the operator's edits: page copy (page id
@@ -75,29 +77,61 @@ export async function cruisePageData(lang: Lang, { prices = true } = {}): Promis
   return pending ? { copy, prices: pending } : { copy };
 }
 
+/** SPEC's three pages keep the booking `ref` tags they always had; another page is named by its slug. */
+const SPEC_REFS: Partial<Record<LocationLayout, Record<Lang, string>>> = {
+  warszawa: { pl: "warsaw-cruises", en: "warsaw-river-cruise" },
+  zegrze: { pl: "zegrze", en: "zegrze-lake-cruises" },
+  gdansk: { pl: "gdansk", en: "gdansk-cruises" },
+};
+
+/** The `ref` tag of a location page's booking links in a language. */
+export function locationRef(location: Location, lang: Lang): string {
+  return SPEC_REFS[location.layout]?.[lang] ?? location[`slug_${lang}`];
+}
+
 /**
- * The loader of a cruise list page (Warsaw, Zegrze, Gdańsk), in the language its address and
- * the visitor ask for: its data with prices, the location's public cruises in order as cards
- * (decision 301), and a TouristTrip for every cruise it shows (docs/architecture.md §3).
+ * The loader data of a location's page (decision 400), in the language its address and the
+ * visitor ask for: its data with prices, its public cruises in order as cards (decision 301), a
+ * TouristTrip for every cruise it shows (docs/architecture.md §3), and what its sections need (Gdańsk's wording for its status, the standard sections' words).
  */
-export async function cruiseListLoader(args: { request: Request; url: URL }, which: LocationId) {
+export async function locationPageData(args: { request: Request; url: URL }, location: Location) {
   const lang = pageLang(args);
   const catalogue = await getCatalogue();
-  const open = catalogue.locations[which].status === "open";
-  const data = await cruisePageData(lang, { prices: open });
-  const shown = catalogue.cruises.filter((c) => c.location === which && isPublic(c, catalogue));
-  const cards = shown.map((c) => cruiseCard(c, lang));
+  const open = location.status === "open";
+  const [data, gdansk] = await Promise.all([
+    cruisePageData(lang, { prices: open }),
+    location.layout === "gdansk" ? gdanskCopy(lang) : null,
+  ]);
+  const shown = catalogue.cruises.filter(
+    (c) => c.location === location.id && isPublic(c, catalogue),
+  );
+  const m = catalogueMessages[lang];
+  return {
+    ...data,
+    cards: shown.map((c) => cruiseCard(c, lang)),
+    open,
+    jsonLd: listJsonLd(location, shown, lang, data.copy),
+    location: locationPageView(location, lang),
+    refs: { pl: locationRef(location, "pl"), en: locationRef(location, "en") },
+    // Gdańsk's line under the weather, in the wording for its status (the route makes the widget's words).
+    availability: gdansk?.availability,
+    openCopy: { cruisesHeading: m.cruisesHeading, cruisesText: m.cruisesText },
+  };
+}
+
+/** The TouristTrips of a location page, without offers (their prices stream in after the head). */
+function listJsonLd(location: Location, shown: Cruise[], lang: Lang, copy: CruiseCopy) {
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   const keys = new Set(shown.map((c) => c.key));
+  const warsaw = location.layout === "warszawa";
   // the four original Warsaw cruises as before; every other cruise from the catalogue, with its own page.
-  const specTrips =
-    which === "warszawa"
-      ? listTripsJsonLd(siteUrl, lang, data.copy, which).filter((_, i) =>
-          keys.has(["20min", "30min", "60min", "90min"][i] ?? ""),
-        )
-      : [];
+  const specTrips = warsaw
+    ? listTripsJsonLd(siteUrl, lang, copy, "warszawa").filter((_, i) =>
+        keys.has(["20min", "30min", "60min", "90min"][i] ?? ""),
+      )
+    : [];
   const newTrips = shown
-    .filter((c) => which !== "warszawa" || !c.spec)
+    .filter((c) => !warsaw || !c.spec)
     .map((c) =>
       touristTripJsonLd({
         siteUrl,
@@ -111,9 +145,9 @@ export async function cruiseListLoader(args: { request: Request; url: URL }, whi
         name: c[`name_${lang}`],
         description: c[`summary_${lang}`] || c[`name_${lang}`],
         route: c[`route_${lang}`],
-        askForPrice: data.copy.common.askForPrice,
+        askForPrice: copy.common.askForPrice,
         withOffer: false,
       }),
     );
-  return { ...data, cards, open, jsonLd: [...specTrips, ...newTrips] };
+  return [...specTrips, ...newTrips];
 }

@@ -79,7 +79,7 @@ const SCENES: Record<string, SceneName> = {
 const WARSAW_LABELS: Record<string, string> = Object.fromEntries(
   Object.values(WARSAW_CRUISES).map((c) => [c.priceType, c.label]),
 );
-const LOCATION_SCENES: Record<LocationId, SceneName> = {
+const LOCATION_SCENES: Partial<Record<LocationId, SceneName>> = {
   warszawa: "warszawa-golden",
   zegrze: "zegrze-day",
   gdansk: "gdansk-crane",
@@ -149,7 +149,8 @@ export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay())
     gloss: specCruiseGloss(cruise.key, lang),
     summary: cruise[`summary_${lang}`],
     imageAlt: cruise[`imageAlt_${lang}`],
-    image: SCENES[cruise.key] ?? LOCATION_SCENES[cruise.location],
+    // An added location's cruise shows the river drawing until its photo is set.
+    image: SCENES[cruise.key] ?? LOCATION_SCENES[cruise.location] ?? "vistula-day",
     slot: `cruise.${cruise.key}`,
     url: cruise[`url_${lang}`],
     booking: bookingOf(cruise, cruiseRef(cruise), lang),
@@ -208,6 +209,51 @@ export function cruisePageView(
       notOffered: isPublic ? "" : m.notOffered,
       showOnMap: m.showOnMap,
       startTitle: m.startTitle,
+    },
+  };
+}
+
+/** What a location's page shows of its row, in one language (decision 400). */
+export interface LocationPageView {
+  id: LocationId;
+  layout: Location["layout"];
+  open: boolean;
+  name: string;
+  startPoint: string;
+  mapUrl: string | null;
+  /** The standard sections' words (an added location's page). */
+  labels: {
+    kicker: string;
+    comingSoon: string;
+    comingSoonText: string;
+    cruisesHeading: string;
+    cruisesText: string;
+    seeLocations: string;
+    galleryHeading: string;
+    showOnMap: string;
+  };
+}
+
+export function locationPageView(location: Location, lang: Lang): LocationPageView {
+  const m = catalogueMessages[lang];
+  const name = location[`name_${lang}`];
+  const startPoint = location[`startPoint_${lang}`];
+  return {
+    id: location.id,
+    layout: location.layout,
+    open: location.status === "open",
+    name,
+    startPoint,
+    mapUrl: location.mapUrl,
+    labels: {
+      kicker: fill(m.locationKicker, { name, startPoint }).toUpperCase(),
+      comingSoon: m.comingSoon,
+      comingSoonText: m.comingSoonText,
+      cruisesHeading: m.moreHeading,
+      cruisesText: m.cruisesText,
+      seeLocations: m.seeLocations,
+      galleryHeading: m.galleryHeading,
+      showOnMap: m.showOnMap,
     },
   };
 }
