@@ -7,7 +7,7 @@ import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { useLang, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
-import { useFrameMessages } from "~/components/site/use-frame-messages";
+import { useAddedLocations, useFrameMessages } from "~/components/site/use-frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
 function External({ href, children }: { href: string; children: React.ReactNode }) {
@@ -30,6 +30,7 @@ export function SiteFooter({ year }: { year: number }) {
   const t = useFrameMessages();
   const f = t.footer;
   const href = usePageUrl();
+  const added = useAddedLocations();
   const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
   return (
     <footer className="bg-navy-950 text-slate-300">
@@ -155,6 +156,16 @@ export function SiteFooter({ year }: { year: number }) {
                   className="inline-flex items-center gap-2 hover:text-white hover:underline"
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
+                </Link>
+              </li>
+            ))}
+            {added.map((l) => (
+              <li key={l.id}>
+                <Link
+                  to={l.url}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" /> {l.label}
                 </Link>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { pageLang } from "~/lib/i18n/page-lang.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
-import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
+import { addedLocationCards, getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { HomeLocationsProvider, type HomeLocations } from "~/features/home/location-cruises";
 import { HomeView } from "~/features/home/components/home-view";
 import { HomeCopyProvider } from "~/features/home/copy";
@@ -35,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     open: Object.fromEntries(
       catalogue.locationList.map((l) => [l.id, l.status === "open"]),
     ) as HomeLocations["open"],
+    added: addedLocationCards(catalogue, lang),
   };
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
   const gdanskOpen = catalogue.locations.gdansk.status === "open";

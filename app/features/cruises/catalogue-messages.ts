@@ -41,6 +41,7 @@ export const catalogueMessages = defineMessages(
     comingSoonText:
       "Przygotowujemy rejsy w tym miejscu. Zadzwoń albo napisz, a powiemy, kiedy startujemy.",
     seeLocations: "Zobacz inne lokalizacje",
+    seeCruises: "Zobacz rejsy",
     galleryHeading: "Galeria",
     slotLabels: {
       hero: "{name}: zdjęcie główne (strona główna i strona lokalizacji)",
@@ -87,6 +88,7 @@ export const catalogueMessages = defineMessages(
     comingSoonText:
       "We are getting cruises ready here. Call or write to us and we'll tell you when we start.",
     seeLocations: "See our other locations",
+    seeCruises: "See the cruises",
     galleryHeading: "Gallery",
     slotLabels: {
       hero: "{name}: main photo (home page and location page)",

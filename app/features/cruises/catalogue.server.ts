@@ -287,7 +287,7 @@ export function isLocationShown(location: Location | undefined): location is Loc
 function cataloguePages(catalogue: Catalogue): PageUrls[] {
   const locationPages = catalogue.locationList
     .filter(isLocationShown)
-    .map((loc) => ({ pl: loc.url_pl, en: loc.url_en }));
+    .map((loc) => ({ pl: loc.url_pl, en: loc.url_en, location: loc.id }));
   return [...locationPages, ...cruisePages(catalogue)];
 }
 
@@ -297,6 +297,7 @@ function cruisePages(catalogue: Catalogue): PageUrls[] {
     .map((c) => ({
       pl: c.url_pl,
       en: c.url_en,
+      location: c.location,
       ...(isPublic(c, catalogue) ? {} : { noindex: true }),
     }));
 }
@@ -401,6 +402,27 @@ export function getCatalogue(): Promise<Catalogue> {
  */
 export async function isLocationOpen(id: LocationId): Promise<boolean> {
   return (await getCatalogue()).locations[id]?.status === "open";
+}
+
+/**
+ * The open locations the operator added (decision 400), as the home page's cards and the
+ * menu's and footer's entries show them, in one language (SPEC's three have their own).
+ */
+export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
+  const m = catalogueMessages[lang];
+  return catalogue.locationList
+    .filter((l) => !l.spec && l.status === "open")
+    .map((l) => ({
+      id: l.id,
+      name: l[`name_${lang}`],
+      label: fill(m.locationHeading, { name: l[`name_${lang}`] }),
+      startPoint: `${m.startTitle}: ${l[`startPoint_${lang}`]}`,
+      url: l[`url_${lang}`],
+      link: m.seeCruises,
+      cruises: catalogue.cruises
+        .filter((c) => c.location === l.id && isPublic(c, catalogue))
+        .map((c) => ({ key: c.key, name: c[`name_${lang}`], url: c[`url_${lang}`] })),
+    }));
 }
 
 /** Drops the kept copy after a write in this process. */

@@ -23,6 +23,7 @@ import { useHomeLocations } from "../location-cruises";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
+import { AddedLocationCard } from "./added-location-card";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
@@ -258,6 +259,9 @@ export function LocationsSection({
             </li>
           );
         })}
+        {(useHomeLocations()?.added ?? []).map((card) => (
+          <AddedLocationCard key={card.id} card={card} />
+        ))}
       </ul>
     </PageSection>
   );
