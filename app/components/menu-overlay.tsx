@@ -31,7 +31,6 @@ export function MenuOverlay() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const pagePair = (useRouteLoaderData("root") as RootData | undefined)?.pagePair;
-  const added = useAddedLocations();
 
   const hydrated = useRef(false);
   useEffect(() => {
@@ -141,34 +140,7 @@ export function MenuOverlay() {
           </div>
           <nav aria-label={t.menuTitle} className="mt-6 flex-1">
             <ul className="grid gap-1 sm:grid-cols-2 sm:gap-x-8">
-              {MENU_ROUTES.flatMap((r) => {
-                // The page shown, whichever of its URLs: a Polish URL shown in English marks
-                // the same entry as its English twin does.
-                const current = polishPathOf(pathname) === r.to;
-                const entry = (
-                  <MenuEntry
-                    key={r.to}
-                    to={pageUrl(r.to, lang)}
-                    current={current}
-                    label={t.nav[r.key]}
-                    onClick={() => setOpen(false)}
-                  />
-                );
-                // The locations the operator added follow SPEC's three (decision 400).
-                if (r.key !== "gdansk") return [entry];
-                return [
-                  entry,
-                  ...added.map((l) => (
-                    <MenuEntry
-                      key={l.id}
-                      to={l.url}
-                      current={pathname === l.url}
-                      label={l.label}
-                      onClick={() => setOpen(false)}
-                    />
-                  )),
-                ];
-              })}
+              <MenuLinks onNavigate={() => setOpen(false)} />
             </ul>
           </nav>
           <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
@@ -222,5 +194,45 @@ function MenuEntry({
         {label}
       </Link>
     </li>
+  );
+}
+
+/** The menu's entries; the open locations the operator added follow SPEC's three (decision 400). */
+function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useFrameMessages();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const added = useAddedLocations();
+  return (
+    <>
+      {MENU_ROUTES.flatMap((r) => {
+        // The page shown, whichever of its URLs: a Polish URL shown in English marks
+        // the same entry as its English twin does.
+        const current = polishPathOf(pathname) === r.to;
+        const entry = (
+          <MenuEntry
+            key={r.to}
+            to={pageUrl(r.to, lang)}
+            current={current}
+            label={t.nav[r.key]}
+            onClick={onNavigate}
+          />
+        );
+        // The locations the operator added follow SPEC's three (decision 400).
+        if (r.key !== "gdansk") return [entry];
+        return [
+          entry,
+          ...added.map((l) => (
+            <MenuEntry
+              key={l.id}
+              to={l.url}
+              current={pathname === l.url}
+              label={l.label}
+              onClick={onNavigate}
+            />
+          )),
+        ];
+      })}
+    </>
   );
 }

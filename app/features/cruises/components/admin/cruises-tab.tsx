@@ -5,6 +5,7 @@ import { cruisesAdminMessages } from "../../admin-messages";
 import type { LocationId } from "../../model";
 import { CruiseAddForm } from "./cruise-add-form";
 import { CruiseRow } from "./cruise-row";
+import { LocationAddForm } from "./location-add-form";
 import { LocationForm } from "./location-form";
 import { useCruises } from "../../api/cruises";
 
@@ -19,6 +20,7 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
   const lang = useLang();
   const data = useCruises();
   const [adding, setAdding] = useState<LocationId | null>(null);
+  const [addingLocation, setAddingLocation] = useState(false);
 
   if (data.failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>;
   if (!data.cruises || !data.locations) return <Spinner label={t.loading} />;
@@ -93,6 +95,22 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
           </section>
         );
       })}
+      <section aria-label={t.addLocation} className="space-y-3">
+        {addingLocation ? (
+          <LocationAddForm
+            onCreate={data.createLocation}
+            onClose={() => setAddingLocation(false)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="btn-secondary min-h-11"
+            onClick={() => setAddingLocation(true)}
+          >
+            {t.addLocation}
+          </button>
+        )}
+      </section>
     </div>
   );
 }
