@@ -8,11 +8,11 @@ export default [
     index("routes/home.tsx"),
     route("en", "routes/home.tsx", { id: "home-en" }),
     // Every location page and its English twin, found in the location rows (decision 400):
-    // `/<slug_pl>`, `/en/<slug_en>` and SPEC's Warsaw twin `/warsaw-river-cruise`. Static routes
+    // `/<slug_pl>`, `/en/<slug_en>` and the product's Warsaw twin `/warsaw-river-cruise`. Static routes
     // rank above these, so every other page keeps its module; an unknown path is the 404 page.
     route(":location", "routes/location.tsx", { id: "location" }),
     route("en/:location", "routes/location.tsx", { id: "location-en" }),
-    // Every cruise page under its location's page (decisions 301, 400), SPEC's four included.
+    // Every cruise page under its location's page (decisions 301, 400), the product's four included.
     route(":location/:cruise", "routes/cruise.tsx", { id: "cruise" }),
     route("en/:location/:cruise", "routes/cruise.tsx", { id: "cruise-en" }),
     route("atrakcje-warszawa", "routes/attractions.tsx"),

@@ -698,9 +698,9 @@ export const departureCache = pgTable("departure_cache", {
 /* ------------------------------------------------------------------ */
 
 /**
- * The locations (decision 400): SPEC's three are seed rows, the operator adds more. `status`
+ * The locations (decision 400): the original three are seed rows, the operator adds more. `status`
  * "coming_soon" keeps a location's cruises off the site, "hidden" its page too. Its page is
- * `/<slug_pl>` and `/en/<slug_en>` (`page_en` overrides the English path: SPEC's Warsaw twin
+ * `/<slug_pl>` and `/en/<slug_en>` (`page_en` overrides the English path: the product's Warsaw twin
  * `/warsaw-river-cruise`). No row is ever deleted, so an id is never reused.
  */
 export const locations = pgTable("locations", {
@@ -713,10 +713,10 @@ export const locations = pgTable("locations", {
   /** The English page's path when it is not `/en/<slug_en>`; null: that. */
   pageEn: text("page_en"),
   sortOrder: integer("sort_order").notNull().default(0),
-  /** SPEC's three: cannot be hidden; their ids, names and page URLs never change. */
+  /** the original three: cannot be hidden; their ids, names and page URLs never change. */
   spec: boolean("spec").notNull().default(false),
   /**
-   * Which sections its page shows (decision 400): SPEC's three keep their own (`warszawa`,
+   * Which sections its page shows (decision 400): the original three keep their own (`warszawa`,
    * `zegrze`, `gdansk`); a new location has the standard ones (`standard`).
    */
   layout: text("layout").notNull().default("standard"),

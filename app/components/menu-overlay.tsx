@@ -197,7 +197,7 @@ function MenuEntry({
   );
 }
 
-/** The menu's entries; the open locations the operator added follow SPEC's three (decision 400). */
+/** The menu's entries; the open locations the operator added follow the original three (decision 400). */
 function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const t = useFrameMessages();
   const lang = useLang();
@@ -218,7 +218,7 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         );
-        // The locations the operator added follow SPEC's three (decision 400).
+        // The locations the operator added follow the original three (decision 400).
         if (r.key !== "gdansk") return [entry];
         return [
           entry,

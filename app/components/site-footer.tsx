@@ -153,7 +153,7 @@ export function SiteFooter({ year }: { year: number }) {
   );
 }
 
-/** The footer's locations: SPEC's three, then the open ones the operator added (decision 400). */
+/** The footer's locations: the original three, then the open ones the operator added (decision 400). */
 function FooterLocations() {
   const f = useFrameMessages().footer;
   const href = usePageUrl();

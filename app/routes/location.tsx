@@ -17,7 +17,7 @@ import type { Route } from "./+types/location";
 
 /**
  * Every location's page and its English twin (decision 400): `/<slug_pl>` and `/en/<slug_en>`
- * (SPEC's Warsaw twin `/warsaw-river-cruise`), found in the location rows, so a location the
+ * (the product's Warsaw twin `/warsaw-river-cruise`), found in the location rows, so a location the
  * operator adds is served with no code change. A path that is no shown location's page (a hidden
  * one included) is the site's not-found page, HTTP 404.
  */

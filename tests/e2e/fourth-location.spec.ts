@@ -170,7 +170,7 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
     data: { status: "hidden" },
   });
   expect(hidden.status()).toBe(200);
-  // SPEC's three cannot be hidden.
+  // the original three cannot be hidden.
   const refused = await api.patch("/api/admin/locations/gdansk", {
     headers: HEADERS,
     data: { status: "hidden" },

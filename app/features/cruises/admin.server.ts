@@ -685,7 +685,7 @@ export async function createLocation(
 }
 
 /**
- * PATCH /api/admin/locations/:id, audited; null for an unknown id. SPEC's three keep their
+ * PATCH /api/admin/locations/:id, audited; null for an unknown id. the original three keep their
  * names and slugs (400) and cannot be hidden (409).
  */
 export async function updateLocation(

@@ -168,7 +168,7 @@ export function buildCatalogue(rows: CruiseRow[], locationRows: LocationRow[]): 
   return { cruises: live, deleted, oldSlugs, locations, locationList };
 }
 
-/** SPEC's three locations as the seed (migrations 0013, 0018) has them: for a failing database. */
+/** the original three locations as the seed (migrations 0013, 0018) has them: for a failing database. */
 export const SEED_LOCATION_ROWS: LocationRow[] = (
   [
     [
@@ -406,7 +406,7 @@ export async function isLocationOpen(id: LocationId): Promise<boolean> {
 
 /**
  * The open locations the operator added (decision 400), as the home page's cards and the
- * menu's and footer's entries show them, in one language (SPEC's three have their own).
+ * menu's and footer's entries show them, in one language (the original three have their own).
  */
 export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
   const m = catalogueMessages[lang];

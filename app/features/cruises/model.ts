@@ -5,7 +5,7 @@
 import type { Lang } from "~/lib/i18n/lang";
 
 /**
- * A location's id: SPEC's three (`warszawa`, `zegrze`, `gdansk`) are seed rows, the operator adds
+ * A location's id: the original three (`warszawa`, `zegrze`, `gdansk`) are seed rows, the operator adds
  * more (decision 400); a new one is made by the server (a-z) and never reused.
  */
 export type LocationId = string;
@@ -97,16 +97,16 @@ export interface Location {
   /** A link that shows the start point on a map (derived from lat/lng). */
   mapUrl: string | null;
   order: number;
-  /** One of SPEC's three: cannot be hidden; id, names and page URLs fixed. */
+  /** One of the original three: cannot be hidden; id, names and page URLs fixed. */
   spec: boolean;
-  /** The sections its page shows: SPEC's three their own, any other location the standard ones. */
+  /** The sections its page shows: the original three their own, any other location the standard ones. */
   layout: LocationLayout;
   /** Its list page (`/<slug_pl>`) and English twin (`/en/<slug_en>`; Warsaw's is `/warsaw-river-cruise`). */
   url_pl: string;
   url_en: string;
 }
 
-/** A location's page URLs from its slugs (decision 400); `pageEn` is SPEC's Warsaw twin outside /en/. */
+/** A location's page URLs from its slugs (decision 400); `pageEn` is the product's Warsaw twin outside /en/. */
 export function locationUrls(
   slugPl: string,
   slugEn: string,

@@ -77,7 +77,7 @@ export async function cruisePageData(lang: Lang, { prices = true } = {}): Promis
   return pending ? { copy, prices: pending } : { copy };
 }
 
-/** SPEC's three pages keep the booking `ref` tags they always had; another page is named by its slug. */
+/** the original three pages keep the booking `ref` tags they always had; another page is named by its slug. */
 const SPEC_REFS: Partial<Record<LocationLayout, Record<Lang, string>>> = {
   warszawa: { pl: "warsaw-cruises", en: "warsaw-river-cruise" },
   zegrze: { pl: "zegrze", en: "zegrze-lake-cruises" },

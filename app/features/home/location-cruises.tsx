@@ -16,7 +16,7 @@ export interface HomeLocations {
   /** By location id (any row of the locations table, decision 400). */
   cruises: Record<string, HomeCruise[]>;
   open: Record<string, boolean>;
-  /** The open locations the operator added (decision 400), each a card after SPEC's three. */
+  /** The open locations the operator added (decision 400), each a card after the original three. */
   added?: AddedLocationCardData[];
 }
 

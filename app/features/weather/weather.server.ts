@@ -22,7 +22,7 @@ import {
   type RawDay,
 } from "./weather-mapping";
 
-/** SPEC's three start points, for a caller that names one by id (tests, old callers). */
+/** the original three start points, for a caller that names one by id (tests, old callers). */
 export const WEATHER_COORDS: Record<string, { lat: number; lng: number }> = {
   warszawa: { lat: SITE.startPoints.warszawa.lat, lng: SITE.startPoints.warszawa.lng },
   zegrze: { lat: SITE.startPoints.zegrze.lat, lng: SITE.startPoints.zegrze.lng },

@@ -5,11 +5,11 @@
  */
 import { catalogueLocationIds, pageOfPath } from "~/lib/i18n/page-urls";
 
-/** `all` and SPEC's three; a location the operator added is a scope too (`noticeScopes()`, decision 400). */
+/** `all` and the original three; a location the operator added is a scope too (`noticeScopes()`, decision 400). */
 export const NOTICE_SCOPES = ["all", "warszawa", "zegrze", "gdansk"] as const;
 export type NoticeScope = string;
 
-/** Every scope: `all`, SPEC's three, then the locations the operator added (not hidden). */
+/** Every scope: `all`, the original three, then the locations the operator added (not hidden). */
 export function noticeScopes(): string[] {
   return [...new Set<string>([...NOTICE_SCOPES, ...catalogueLocationIds()])];
 }

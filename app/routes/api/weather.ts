@@ -5,7 +5,7 @@ import { handleApi, json, jsonError, requestLang } from "~/lib/api.server";
 import type { Route } from "./+types/weather";
 
 /**
- * GET /api/weather/:location (any location's id that is not hidden: SPEC's three and the
+ * GET /api/weather/:location (any location's id that is not hidden: the original three and the
  * operator's, at its row's coordinates; decision 400) → { current, forecast } (docs/product.md §3).
  * `?lang=pl|en` picks the language of the day names. 404 for an unknown location (or one
  * without coordinates), 502 when both upstreams fail.

@@ -7,7 +7,7 @@ import { ZegrzeView } from "./zegrze-view";
 
 /**
  * Every location's page (decision 400), one view family: the sections its row's `layout` names.
- * SPEC's three keep their own sections (Warsaw's ticket and private boats, Zegrze's cards and
+ * the original three keep their own sections (Warsaw's ticket and private boats, Zegrze's cards and
  * gallery, Gdańsk's coming-soon offer); any other location has the standard ones.
  */
 export function LocationView({

@@ -4,7 +4,7 @@ import { locationPatchSchema } from "~/features/cruises/schema";
 import { json } from "~/lib/api.server";
 import { notFound } from "./shared.server";
 
-/** PATCH /api/admin/locations/:id → `{location}`; 409 hiding one of SPEC's three (decision 400). */
+/** PATCH /api/admin/locations/:id → `{location}`; 409 hiding one of the original three (decision 400). */
 const route = adminRoute({
   PATCH: {
     body: locationPatchSchema,

@@ -64,7 +64,7 @@ describeEachDb("locations admin (decision 400)", () => {
     expect((await getFrom(locationsRoute, "/api/admin/locations")).status).toBe(401);
   });
 
-  it("SPEC's three are seed rows with their names, slugs, URLs and order", async () => {
+  it("the original three are seed rows with their names, slugs, URLs and order", async () => {
     const items = await adminListLocations();
     expect(items.map((l) => [l.id, l.name_pl, l.url_pl, l.url_en, l.spec])).toEqual([
       ["warszawa", "Warszawa", "/rejsy-wisla-warszawa", "/warsaw-river-cruise", true],
@@ -209,7 +209,7 @@ describeEachDb("locations admin (decision 400)", () => {
     });
   });
 
-  it("PATCH: SPEC's three cannot be hidden (409) nor renamed (400); a new one's fields change, audited, undone", async () => {
+  it("PATCH: the original three cannot be hidden (409) nor renamed (400); a new one's fields change, audited, undone", async () => {
     const hide = await failure(updateLocation(actor, "gdansk", { status: "hidden" }, "en"));
     expect(hide.status).toBe(409);
     const rename = await failure(

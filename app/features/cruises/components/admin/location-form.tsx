@@ -42,7 +42,7 @@ export function LocationForm({
     try {
       await onSave({
         status: draft.status,
-        // SPEC's three keep their names and addresses (decision 400).
+        // the original three keep their names and addresses (decision 400).
         ...(location.spec
           ? {}
           : {
