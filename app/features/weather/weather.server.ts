@@ -36,6 +36,9 @@ export interface WeatherPlace {
   lng: number;
 }
 
+/** A place's cache key: its id and coordinates (a moved start point is asked anew). */
+const keyOf = (p: WeatherPlace) => `${p.id}@${p.lat},${p.lng}`;
+
 function placeOf(where: WeatherLocation | WeatherPlace): WeatherPlace {
   if (typeof where !== "string") return where;
   const coords = WEATHER_COORDS[where];
@@ -184,8 +187,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   }
 
   /** Cached (and de-duplicated) raw report for a place (keyed by its id and coordinates). */
-  function getRaw(place: WeatherPlace): Promise<RawReport> {
-    const location = `${place.id}@${place.lat},${place.lng}`;
+  function getRaw(place: WeatherPlace, location = keyOf(place)): Promise<RawReport> {
     const t = now().getTime();
     const hit = cache.get(location);
     if (hit && t - hit.at < hit.ttl) return hit.value;
@@ -231,7 +233,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
      */
     async getGusts(where: WeatherLocation | WeatherPlace): Promise<HourlyGust[] | null> {
       const place = placeOf(where);
-      const location = `${place.id}@${place.lat},${place.lng}`;
+      const location = keyOf(place);
       const t = now().getTime();
       let hit = gustCache.get(location);
       if (!hit || t - hit.at >= hit.ttl) {
@@ -246,13 +248,9 @@ export function createWeatherService(opts: WeatherServiceOptions) {
       return hit.value.catch(() => null);
     },
     async getWeather(where: WeatherLocation | WeatherPlace, lang: Lang): Promise<WeatherReport> {
-      const place = placeOf(where);
-      const raw = await getRaw(place);
-      return {
-        location: place.id,
-        current: raw.current,
-        forecast: raw.days.map((d) => presentDay(d, lang)),
-      };
+      const { id: location, ...coords } = placeOf(where);
+      const raw = await getRaw({ id: location, ...coords });
+      return { location, current: raw.current, forecast: raw.days.map((d) => presentDay(d, lang)) };
     },
     clearCache() {
       cache.clear();
