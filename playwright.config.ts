@@ -10,7 +10,7 @@ const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * then "stateful" with one worker.
  */
 const STATEFUL =
-  /(data|weather|admin|admin-api|security|subscribers|desk|analytics|account|administrators|campaigns|page-copy|photos|operator-day|site-admin|passkey|departures-outage|wind-warning|panel-edits|cruises|one-truth|owner-settings|vouchers)\.spec\.ts$/;
+  /(data|weather|admin|admin-api|security|subscribers|desk|analytics|account|administrators|campaigns|page-copy|photos|operator-day|site-admin|passkey|departures-outage|wind-warning|panel-edits|cruises|one-truth|owner-settings|vouchers|fourth-location)\.spec\.ts$/;
 /** The weather spec needs the upstream cache cold, so it runs before any stateful spec loads a location page. */
 const WEATHER = /weather\.spec\.ts$/;
 

@@ -26,11 +26,11 @@ const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 const LAYOUT = /\/app\/(root\.tsx|routes\/site-layout\.tsx)/;
 const PUBLIC_ROUTE = /\/app\/routes\/(?!admin\/|api\/|crop-logo-test)[^/]+\.tsx$/;
 const FAMILIES: Record<string, RegExp> = {
-  cruises: /\/routes\/(cruise-detail|cruise|warsaw-cruises|zegrze|gdansk)\.tsx$/,
+  cruises: /\/routes\/(cruise|location)\.tsx$/,
   events: /\/routes\/(event-type|events|promotions|contact|rental)\.tsx$/,
 };
 /** The two kinds of cruise page: the location pages with their lists, and a cruise's own page. */
-const CRUISE_LISTS = /\/routes\/(warsaw-cruises|zegrze|gdansk)\.tsx$/;
+const CRUISE_LISTS = /\/routes\/location\.tsx$/;
 
 /** A route module's family: one of FAMILIES, or the page itself ("home", "attractions"). */
 function familyOf(route: string): string {

@@ -54,11 +54,11 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     import("~/components/site/frame-messages"),
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
-  const [{ getCatalogue }, { gdanskCopy }] = await Promise.all([
+  const [{ getCatalogue, addedLocationCards }, { gdanskCopy }] = await Promise.all([
     import("~/features/cruises/catalogue.server"),
     import("~/features/cruises/gdansk-copy.server"),
   ]);
-  await getCatalogue();
+  const catalogue = await getCatalogue();
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
   const lang = resolveRequestLang(
@@ -103,6 +103,14 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     noticesChangeAt: changesAt,
     head,
     pagePair: catalogueOnly(path),
+    addedLocations: admin
+      ? []
+      : addedLocationCards(catalogue, lang).map(({ id, name, label, url }) => ({
+          id,
+          name,
+          label,
+          url,
+        })),
     frame: { ...frame, footer: { ...frame.footer, gdansk: gdansk.footer } },
   };
 }

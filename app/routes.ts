@@ -7,30 +7,14 @@ export default [
     // (app/lib/i18n/page-urls.ts, docs/architecture.md §3). Twin route ids end in "-en".
     index("routes/home.tsx"),
     route("en", "routes/home.tsx", { id: "home-en" }),
-    route("rejsy-wisla-warszawa", "routes/warsaw-cruises.tsx"),
-    route("warsaw-river-cruise", "routes/warsaw-cruises.tsx", { id: "warsaw-cruises-en" }),
-    ...["20", "30", "60", "90"].flatMap((m) => [
-      route(`rejsy-wisla-warszawa/${m}-min`, "routes/cruise-detail.tsx", { id: `cruise-${m}` }),
-      route(`warsaw-river-cruise/${m}-min`, "routes/cruise-detail.tsx", { id: `cruise-${m}-en` }),
-    ]),
-    route("rejsy-zegrze", "routes/zegrze.tsx"),
-    route("en/zegrze-lake-cruises", "routes/zegrze.tsx", { id: "zegrze-en" }),
-    route("rejsy-gdansk", "routes/gdansk.tsx"),
-    route("en/gdansk-cruises", "routes/gdansk.tsx", { id: "gdansk-en" }),
-    // The cruise catalogue's pages (decision 301): the four original Warsaw cruises above keep their modules;
-    // every other cruise (Zegrze's two, the operator's own) is found by its slug.
-    ...(
-      [
-        ["rejsy-wisla-warszawa", "warszawa"],
-        ["warsaw-river-cruise", "warszawa-en"],
-        ["rejsy-zegrze", "zegrze"],
-        ["en/zegrze-lake-cruises", "zegrze-en"],
-        ["rejsy-gdansk", "gdansk"],
-        ["en/gdansk-cruises", "gdansk-en"],
-      ] as const
-    ).map(([base, id]) =>
-      route(`${base}/:slug`, "routes/cruise.tsx", { id: `catalogue-cruise-${id}` }),
-    ),
+    // Every location page and its English twin, found in the location rows (decision 400):
+    // `/<slug_pl>`, `/en/<slug_en>` and the product's Warsaw twin `/warsaw-river-cruise`. Static routes
+    // rank above these, so every other page keeps its module; an unknown path is the 404 page.
+    route(":location", "routes/location.tsx", { id: "location" }),
+    route("en/:location", "routes/location.tsx", { id: "location-en" }),
+    // Every cruise page under its location's page (decisions 301, 400), the product's four included.
+    route(":location/:cruise", "routes/cruise.tsx", { id: "cruise" }),
+    route("en/:location/:cruise", "routes/cruise.tsx", { id: "cruise-en" }),
     route("atrakcje-warszawa", "routes/attractions.tsx"),
     route("motorowka-bez-patentu", "routes/rental.tsx", { id: "rental" }),
     route("en/licence-free-boat-hire", "routes/rental.tsx", { id: "rental-en" }),

@@ -699,10 +699,29 @@ export const departureCache = pgTable("departure_cache", {
 /* The business as data: locations and cruises (docs/architecture.md §3, decisions 300-309) */
 /* ------------------------------------------------------------------ */
 
-/** The three locations; `status` "coming_soon" keeps a location's cruises off the site. */
+/**
+ * The locations (decision 400): the original three are seed rows, the operator adds more. `status`
+ * "coming_soon" keeps a location's cruises off the site, "hidden" its page too. Its page is
+ * `/<slug_pl>` and `/en/<slug_en>` (`page_en` overrides the English path: the product's Warsaw twin
+ * `/warsaw-river-cruise`). No row is ever deleted, so an id is never reused.
+ */
 export const locations = pgTable("locations", {
   id: text("id").primaryKey(),
   status: text("status").notNull().default("open"),
+  namePl: text("name_pl").notNull().default(""),
+  nameEn: text("name_en").notNull().default(""),
+  slugPl: text("slug_pl").notNull().default(""),
+  slugEn: text("slug_en").notNull().default(""),
+  /** The English page's path when it is not `/en/<slug_en>`; null: that. */
+  pageEn: text("page_en"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  /** the original three: cannot be hidden; their ids, names and page URLs never change. */
+  spec: boolean("spec").notNull().default(false),
+  /**
+   * Which sections its page shows (decision 400): the original three keep their own (`warszawa`,
+   * `zegrze`, `gdansk`); a new location has the standard ones (`standard`).
+   */
+  layout: text("layout").notNull().default("standard"),
   /** Where the boats start; null = the code's default text. */
   startPointPl: text("start_point_pl"),
   startPointEn: text("start_point_en"),

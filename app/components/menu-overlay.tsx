@@ -8,7 +8,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl, polishPathOf } from "~/lib/i18n/page-urls";
 import { useLang } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
-import { useFrameMessages } from "~/components/site/use-frame-messages";
+import { useAddedLocations, useFrameMessages } from "~/components/site/use-frame-messages";
 
 /**
  * The buttons open and close the dialog through the browser's Invoker Commands as well, so the
@@ -140,25 +140,7 @@ export function MenuOverlay() {
           </div>
           <nav aria-label={t.menuTitle} className="mt-6 flex-1">
             <ul className="grid gap-1 sm:grid-cols-2 sm:gap-x-8">
-              {MENU_ROUTES.map((r) => {
-                // The page shown, whichever of its URLs: a Polish URL shown in English marks
-                // the same entry as its English twin does.
-                const current = polishPathOf(pathname) === r.to;
-                return (
-                  <li key={r.to}>
-                    <Link
-                      to={pageUrl(r.to, lang)}
-                      aria-current={current ? "page" : undefined}
-                      onClick={() => setOpen(false)}
-                      className={`block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
-                        current ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
-                      }`}
-                    >
-                      {t.nav[r.key]}
-                    </Link>
-                  </li>
-                );
-              })}
+              <MenuLinks onNavigate={() => setOpen(false)} />
             </ul>
           </nav>
           <div className="mt-8 flex items-center gap-3" role="group" aria-label={t.language}>
@@ -184,6 +166,73 @@ export function MenuOverlay() {
           </div>
         </div>
       </dialog>
+    </>
+  );
+}
+
+function MenuEntry({
+  to,
+  current,
+  label,
+  onClick,
+}: {
+  to: string;
+  current: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        aria-current={current ? "page" : undefined}
+        onClick={onClick}
+        className={`block rounded-lg px-3 py-3 text-xl font-semibold sm:text-2xl ${
+          current ? "bg-signal-600 text-white" : "text-white hover:bg-white/10"
+        }`}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** The menu's entries; the open locations the operator added follow the original three (decision 400). */
+function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useFrameMessages();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const added = useAddedLocations();
+  return (
+    <>
+      {MENU_ROUTES.flatMap((r) => {
+        // The page shown, whichever of its URLs: a Polish URL shown in English marks
+        // the same entry as its English twin does.
+        const current = polishPathOf(pathname) === r.to;
+        const entry = (
+          <MenuEntry
+            key={r.to}
+            to={pageUrl(r.to, lang)}
+            current={current}
+            label={t.nav[r.key]}
+            onClick={onNavigate}
+          />
+        );
+        // The locations the operator added follow the original three (decision 400).
+        if (r.key !== "gdansk") return [entry];
+        return [
+          entry,
+          ...added.map((l) => (
+            <MenuEntry
+              key={l.id}
+              to={l.url}
+              current={pathname === l.url}
+              label={l.label}
+              onClick={onNavigate}
+            />
+          )),
+        ];
+      })}
     </>
   );
 }

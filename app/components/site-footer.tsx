@@ -7,7 +7,7 @@ import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { useLang, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
-import { useFrameMessages } from "~/components/site/use-frame-messages";
+import { useAddedLocations, useFrameMessages } from "~/components/site/use-frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
 function External({ href, children }: { href: string; children: React.ReactNode }) {
@@ -141,24 +141,7 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
         <div>
           <h2 className={heading}>{f.locations}</h2>
-          <ul className="space-y-3">
-            {(
-              [
-                ["/rejsy-wisla-warszawa", f.warsaw],
-                ["/rejsy-zegrze", f.zegrze],
-                ["/rejsy-gdansk", f.gdansk],
-              ] as const
-            ).map(([to, label]) => (
-              <li key={to}>
-                <Link
-                  to={href(to)}
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLocations />
         </div>
       </div>
       <div className="border-t border-white/10">
@@ -167,5 +150,42 @@ export function SiteFooter({ year }: { year: number }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The footer's locations: the original three, then the open ones the operator added (decision 400). */
+function FooterLocations() {
+  const f = useFrameMessages().footer;
+  const href = usePageUrl();
+  const added = useAddedLocations();
+  return (
+    <ul className="space-y-3">
+      {(
+        [
+          ["/rejsy-wisla-warszawa", f.warsaw],
+          ["/rejsy-zegrze", f.zegrze],
+          ["/rejsy-gdansk", f.gdansk],
+        ] as const
+      ).map(([to, label]) => (
+        <li key={to}>
+          <Link
+            to={href(to)}
+            className="inline-flex items-center gap-2 hover:text-white hover:underline"
+          >
+            <MapPin aria-hidden="true" className="size-4 shrink-0" /> {label}
+          </Link>
+        </li>
+      ))}
+      {added.map((l) => (
+        <li key={l.id}>
+          <Link
+            to={l.url}
+            className="inline-flex items-center gap-2 hover:text-white hover:underline"
+          >
+            <MapPin aria-hidden="true" className="size-4 shrink-0" /> {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,26 +3,25 @@
  * which keys are published cruises, and the inbox names an enquiry's cruise. The two features
  * meet here, in the app layer (docs/architecture.md §8).
  */
-import { cruisesAdminMessages } from "~/features/cruises/admin-messages";
 import { getCatalogue, getPublicCruise } from "~/features/cruises/catalogue.server";
-import type { Cruise } from "~/features/cruises/model";
+import type { Cruise, Location } from "~/features/cruises/model";
 import { createEventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
 import type { EnquiryCruise } from "~/features/event-booking/booking.server";
 
-function names(cruise: Cruise): EnquiryCruise {
+function names(cruise: Cruise, location: Location | undefined): EnquiryCruise {
   return {
     key: cruise.key,
     name_pl: cruise.name_pl,
     name_en: cruise.name_en,
-    location_pl: cruisesAdminMessages.pl.locations[cruise.location],
-    location_en: cruisesAdminMessages.en.locations[cruise.location],
+    location_pl: location?.name_pl ?? cruise.location,
+    location_en: location?.name_en ?? cruise.location,
   };
 }
 
 /** A published cruise an enquiry may ask about, with its names; null for any other key. */
 export async function enquiryCruise(key: string): Promise<EnquiryCruise | null> {
   const cruise = await getPublicCruise(key);
-  return cruise ? names(cruise) : null;
+  return cruise ? names(cruise, (await getCatalogue()).locations[cruise.location]) : null;
 }
 
 /** POST /api/event-bookings, with the catalogue's published cruises. */
@@ -46,6 +45,9 @@ export async function inboxCruises(keys: Iterable<string>): Promise<Map<string, 
   const catalogue = await getCatalogue();
   for (const cruise of [...catalogue.cruises, ...catalogue.deleted])
     if (wanted.has(cruise.key) && !out.has(cruise.key))
-      out.set(cruise.key, { ...names(cruise), location: cruise.location });
+      out.set(cruise.key, {
+        ...names(cruise, catalogue.locations[cruise.location]),
+        location: cruise.location,
+      });
   return out;
 }

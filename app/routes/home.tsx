@@ -4,8 +4,7 @@ import { pageLang } from "~/lib/i18n/page-lang.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
-import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
-import { LOCATION_IDS } from "~/features/cruises/model";
+import { addedLocationCards, getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { locationFactsOf } from "~/features/cruises/facts";
 import { fillFactsByKey } from "~/lib/copy/facts";
 import { HomeLocationsProvider, type HomeLocations } from "~/features/home/location-cruises";
@@ -28,10 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   const catalogue = await getCatalogue();
   const locations = {
     cruises: Object.fromEntries(
-      LOCATION_IDS.map((loc) => [
-        loc,
+      catalogue.locationList.map(({ id }) => [
+        id,
         catalogue.cruises
-          .filter((c) => c.location === loc && isPublic(c, catalogue))
+          .filter((c) => c.location === id && isPublic(c, catalogue))
           .map((c) => ({
             key: c.key,
             name: c[`name_${lang}`],
@@ -42,8 +41,9 @@ export async function loader(args: Route.LoaderArgs) {
       ]),
     ) as HomeLocations["cruises"],
     open: Object.fromEntries(
-      LOCATION_IDS.map((loc) => [loc, catalogue.locations[loc].status === "open"]),
+      catalogue.locationList.map((l) => [l.id, l.status === "open"]),
     ) as HomeLocations["open"],
+    added: addedLocationCards(catalogue, lang),
   };
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
   const gdanskOpen = catalogue.locations.gdansk.status === "open";
@@ -52,7 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
     // Each location's start point and boat size in its own texts (decision 410).
     copy: fillFactsByKey(
       pickWording(await withCopy("home", homeMessages[lang], lang), gdanskOpen),
-      Object.fromEntries(LOCATION_IDS.map((loc) => [loc, locationFactsOf(catalogue, loc, lang)])),
+      Object.fromEntries(
+        catalogue.locationList.map(({ id }) => [id, locationFactsOf(catalogue, id, lang)]),
+      ),
     ),
     heroPhotoLocation,
     locations,

@@ -1,7 +1,6 @@
 import { getEnv } from "~/lib/env.server";
 import { max, sql } from "drizzle-orm";
 import { getCatalogue } from "~/features/cruises/catalogue.server";
-import { LOCATION_PAGES } from "~/features/cruises/model";
 import { getDb, schema } from "~/lib/db.server";
 import { allPages } from "~/lib/i18n/page-urls";
 import {
@@ -21,10 +20,10 @@ const LASTMOD_SOURCES: readonly LastmodSource[] = [pricesSource, attractionsSour
  * The cruise catalogue (decision 301): a cruise's or location's change, or a price change, moves
  * the cruise pages, the location pages and home (their cards list the cruises).
  */
-function catalogueSource(cruisePages: string[]): LastmodSource {
+function catalogueSource(locationPages: string[], cruisePages: string[]): LastmodSource {
   return {
     name: "cruises",
-    pages: ["/", ...Object.values(LOCATION_PAGES).map((p) => p.pl), ...cruisePages],
+    pages: ["/", ...locationPages, ...cruisePages],
     async changedAt() {
       const db = getDb();
       const [[c], [l], [p]] = await Promise.all([
@@ -51,7 +50,13 @@ export async function loader() {
   const catalogue = await getCatalogue();
   const pages = allPages();
   const cruisePages = catalogue.cruises.map((c) => c.url_pl);
-  const lastmods = await lastmodByPage([...LASTMOD_SOURCES, catalogueSource(cruisePages)]);
+  const lastmods = await lastmodByPage([
+    ...LASTMOD_SOURCES,
+    catalogueSource(
+      catalogue.locationList.map((l) => l.url_pl),
+      cruisePages,
+    ),
+  ]);
   const urls = pages
     .filter((p) => !p.noindex)
     .flatMap((page) => {

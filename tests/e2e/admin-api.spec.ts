@@ -79,6 +79,20 @@ function matrixCruise() {
   };
 }
 
+/** A location for the matrix's POST: hidden, so no public page shows it (decision 400). */
+function matrixLocation() {
+  const n = `${Date.now()}-${serial++}`;
+  return {
+    name_pl: `Lokalizacja testu ${n}`,
+    name_en: `Matrix location ${n}`,
+    startPoint_pl: "Przystań testowa",
+    startPoint_en: "Test pier",
+    lat: 52.2,
+    lng: 21,
+    status: "hidden",
+  };
+}
+
 /** Every supported method of every admin route, with what the administrator gets. */
 const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
   "api/admin/me": { GET: { path: () => "/api/admin/me", adminStatus: 200 } },
@@ -118,7 +132,10 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
     },
     DELETE: { path: async (c) => `/api/admin/cruises/${await c.cruiseId()}`, adminStatus: 204 },
   },
-  "api/admin/locations": { GET: { path: () => "/api/admin/locations", adminStatus: 200 } },
+  "api/admin/locations": {
+    GET: { path: () => "/api/admin/locations", adminStatus: 200 },
+    POST: { path: () => "/api/admin/locations", body: () => matrixLocation(), adminStatus: 201 },
+  },
   "api/admin/locations/:id": {
     PATCH: {
       path: () => "/api/admin/locations/zegrze",

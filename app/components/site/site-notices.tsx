@@ -1,5 +1,5 @@
 import type { PageNotice } from "~/lib/site-data/notices";
-import { useFrameMessages } from "./use-frame-messages";
+import { useAddedLocations, useFrameMessages } from "./use-frame-messages";
 
 /**
  * The operator's notices (decision 231), rendered on the server at the top of the page: in the
@@ -11,12 +11,18 @@ import { useFrameMessages } from "./use-frame-messages";
  */
 export function SiteNotices({ notices }: { notices: readonly PageNotice[] }) {
   const t = useFrameMessages();
+  const added = useAddedLocations();
   if (notices.length === 0) return null;
   return (
     <div data-testid="site-notices">
       {notices.map((n) => {
         // A location's notice on a page wider than that location names it, in the label too.
-        const place = n.named && n.scope !== "all" ? t.noticePlace[n.scope] : null;
+        const place =
+          n.named && n.scope !== "all"
+            ? ((t.noticePlace as Record<string, string>)[n.scope] ??
+              added.find((l) => l.id === n.scope)?.name ??
+              n.scope)
+            : null;
         return (
           <aside
             key={n.scope}

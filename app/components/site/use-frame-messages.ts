@@ -13,3 +13,8 @@ export type SiteRootData = RootData & { frame: FrameMessages };
 export function useFrameMessages(): FrameMessages {
   return (useRouteLoaderData("root") as SiteRootData).frame;
 }
+
+/** The open locations the operator added (decision 400): an entry each in the menu and the footer. */
+export function useAddedLocations(): NonNullable<RootData["addedLocations"]> {
+  return (useRouteLoaderData("root") as SiteRootData | undefined)?.addedLocations ?? [];
+}

@@ -91,6 +91,17 @@ export const cruisesAdminMessages = defineMessages(
     lng: "Długość geograficzna",
     wind: "Limit wiatru (km/h)",
     showOnMap: "Pokaż na mapie",
+    statusHidden: "Ukryta (niewidoczna na stronie)",
+    addLocation: "Dodaj lokalizację",
+    addLocationTitle: "Nowa lokalizacja",
+    addLocationHint:
+      "Nowa lokalizacja startuje jako „wkrótce”: jej strona pokazuje, że rejsy ruszą niebawem. Otwórz ją, gdy dodasz rejsy.",
+    locationNamePl: "Nazwa miejsca (polski)",
+    locationNameEn: "Nazwa miejsca (angielski)",
+    slugPl: "Adres strony po polsku (puste: z nazwy)",
+    slugEn: "Adres strony po angielsku (puste: z nazwy)",
+    locationCreated: "Dodano lokalizację. Jej strona: {url}",
+    pageAddress: "Strona: {url}",
   },
   {
     tab: "Cruises",
@@ -180,6 +191,17 @@ export const cruisesAdminMessages = defineMessages(
     lng: "Longitude",
     wind: "Wind limit (km/h)",
     showOnMap: "Show on map",
+    statusHidden: "Hidden (not on the site)",
+    addLocation: "Add a location",
+    addLocationTitle: "New location",
+    addLocationHint:
+      "A new location starts as “coming soon”: its page says cruises start soon. Open it once you have added its cruises.",
+    locationNamePl: "Place name (Polish)",
+    locationNameEn: "Place name (English)",
+    slugPl: "Polish page address (empty: from the name)",
+    slugEn: "English page address (empty: from the name)",
+    locationCreated: "Location added. Its page: {url}",
+    pageAddress: "Page: {url}",
   },
 );
 export type CruisesAdminCopy = (typeof cruisesAdminMessages)["pl"];

@@ -8,8 +8,14 @@ import { ApiError, invalidInput } from "~/lib/api.server";
 import { registerUndo, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { isStaticPagePath } from "~/lib/i18n/page-urls";
-import { invalidateCruises, toCruise, toLocation, type CruiseRow } from "./catalogue.server";
+import { allPagePaths, isStaticPagePath } from "~/lib/i18n/page-urls";
+import {
+  invalidateCruises,
+  sortLocations,
+  toCruise,
+  toLocation,
+  type CruiseRow,
+} from "./catalogue.server";
 import { specCruiseTexts } from "./defaults";
 import {
   LIST_FIELDS,
@@ -17,12 +23,19 @@ import {
   TEXT_FIELDS,
   cruiseUrl,
   isSpecCruise,
+  locationUrls,
   slugify,
   type Cruise,
   type Location,
   type LocationId,
 } from "./model";
-import { CRUISE_MESSAGES, type CruiseCreate, type CruisePatch, type LocationPatch } from "./schema";
+import {
+  CRUISE_MESSAGES,
+  type CruiseCreate,
+  type CruisePatch,
+  type LocationCreate,
+  type LocationPatch,
+} from "./schema";
 
 const c = schema.cruises;
 const l = schema.locations;
@@ -112,13 +125,18 @@ function rowValues(v: Partial<CruiseSnapshot>): Partial<typeof c.$inferInsert> {
   return out as Partial<typeof c.$inferInsert>;
 }
 
+/** Every location row by id, in the contract's shape (a cruise's URLs come from its location's). */
+async function locationsById(db: DbOrTx = getDb()): Promise<Record<LocationId, Location>> {
+  return Object.fromEntries((await db.select().from(l)).map((r) => [r.id, toLocation(r)]));
+}
+
 async function withPrices(rows: CruiseRow[], db: DbOrTx = getDb()): Promise<AdminCruise[]> {
-  const prices = await db.select().from(p);
+  const [prices, locations] = await Promise.all([db.select().from(p), locationsById(db)]);
   const byType = new Map(prices.map((r) => [r.cruiseType, r]));
   return rows.map((row) => {
     const price = byType.get(row.key);
     return {
-      ...toCruise(row),
+      ...toCruise(row, locations),
       price: price ? Number(price.price) : null,
       priceActive: price?.isActive ?? false,
     };
@@ -128,15 +146,12 @@ async function withPrices(rows: CruiseRow[], db: DbOrTx = getDb()): Promise<Admi
 /** Every cruise that is not deleted, by location and order (GET /api/admin/cruises). */
 export async function adminListCruises(): Promise<AdminCruise[]> {
   const rows = await getDb()
-    .select()
+    .select({ cruise: c })
     .from(c)
+    .leftJoin(l, eq(l.id, c.location))
     .where(sql`${c.deletedAt} is null`)
-    .orderBy(
-      sql`case ${c.location} when 'warszawa' then 1 when 'zegrze' then 2 else 3 end`,
-      c.sortOrder,
-      c.id,
-    );
-  return withPrices(rows);
+    .orderBy(l.sortOrder, c.location, c.sortOrder, c.id);
+  return withPrices(rows.map((r) => r.cruise));
 }
 
 /**
@@ -147,9 +162,9 @@ export async function adminListCruises(): Promise<AdminCruise[]> {
 export async function adminCruiseNames(): Promise<
   Array<Pick<Cruise, "key" | "location" | "name_pl" | "name_en" | "spec"> & { deleted: boolean }>
 > {
-  const rows = await getDb().select().from(c);
+  const [rows, locations] = await Promise.all([getDb().select().from(c), locationsById()]);
   return rows.map((row) => {
-    const cruise = toCruise(row);
+    const cruise = toCruise(row, locations);
     return {
       key: cruise.key,
       location: cruise.location,
@@ -178,6 +193,10 @@ async function checkSlugs(
   selfId: number | null,
 ) {
   const m = CRUISE_MESSAGES[lang];
+  // Any location's id the table has (decision 400); another is a field error, not a 500.
+  const [at] = await tx.select().from(l).where(eq(l.id, location));
+  if (!at) throw invalidInput(lang, { location: m.location });
+  const page = toLocation(at);
   const rows = await tx.select().from(c).where(eq(c.location, location));
   const errors: Record<string, string> = {};
   for (const l of ["pl", "en"] as const) {
@@ -192,7 +211,7 @@ async function checkSlugs(
           (r.oldSlugs ?? []).some((o) => o.lang === l && o.slug === slug)),
     );
     if (taken) errors[`slug_${l}`] = m.slugTaken;
-    else if (RESERVED_SLUGS.has(slug) || isStaticPagePath(cruiseUrl(location, slug, l)))
+    else if (RESERVED_SLUGS.has(slug) || isStaticPagePath(cruiseUrl(page, slug, l)))
       errors[`slug_${l}`] = m.slugReserved;
   }
   if (Object.keys(errors).length) throw invalidInput(lang, errors);
@@ -207,6 +226,7 @@ function checkBooking(lang: Lang, booking: { channel: string; itemId: string | n
 
 /** A key for a new cruise, from its location and Polish slug; never one used before (deleted rows keep theirs). */
 async function newKey(tx: DbOrTx, location: LocationId, slug: string): Promise<string> {
+  // Warsaw's cruises have bare keys ("sunset"), every other location's are prefixed ("zegrze_…").
   const base = `${location === "warszawa" ? "" : `${location}_`}${slug.replace(/-/g, "_")}`.slice(
     0,
     50,
@@ -506,17 +526,22 @@ export const revertCruiseChange: AuditReverter = async (tx, entry) => {
   return { ok: true, before: cruiseSnapshot(current), after: cruiseSnapshot(updated!) };
 };
 
-/* Locations ----------------------------------------------------------------- */
+/* Locations (decision 400) -------------------------------------------------- */
 
 export function locationSnapshot(row: typeof l.$inferSelect) {
   return {
     status: row.status,
+    name_pl: row.namePl,
+    name_en: row.nameEn,
+    slug_pl: row.slugPl,
+    slug_en: row.slugEn,
     startPoint_pl: row.startPointPl,
     startPoint_en: row.startPointEn,
     lat: row.lat,
     lng: row.lng,
     windLimitKmh: row.windLimitKmh,
     season: row.season ?? null,
+    order: row.sortOrder,
   };
 }
 type LocationSnapshot = ReturnType<typeof locationSnapshot>;
@@ -524,30 +549,170 @@ type LocationSnapshot = ReturnType<typeof locationSnapshot>;
 function locationValues(v: Partial<LocationSnapshot>): Partial<typeof l.$inferInsert> {
   const out: Partial<typeof l.$inferInsert> = {};
   if (v.status !== undefined) out.status = v.status;
+  if (v.name_pl !== undefined) out.namePl = v.name_pl;
+  if (v.name_en !== undefined) out.nameEn = v.name_en;
+  if (v.slug_pl !== undefined) out.slugPl = v.slug_pl;
+  if (v.slug_en !== undefined) out.slugEn = v.slug_en;
   if (v.startPoint_pl !== undefined) out.startPointPl = v.startPoint_pl;
   if (v.startPoint_en !== undefined) out.startPointEn = v.startPoint_en;
   if (v.lat !== undefined) out.lat = v.lat;
   if (v.lng !== undefined) out.lng = v.lng;
   if (v.windLimitKmh !== undefined) out.windLimitKmh = v.windLimitKmh;
   if (v.season !== undefined) out.season = v.season;
+  if (v.order !== undefined) out.sortOrder = v.order;
   return out;
 }
 
+/** Every location, hidden ones included, by order (GET /api/admin/locations). */
 export async function adminListLocations(): Promise<Location[]> {
-  const rows = await getDb().select().from(l);
-  const order = ["warszawa", "zegrze", "gdansk"];
-  return rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)).map(toLocation);
+  return sortLocations((await getDb().select().from(l)).map(toLocation));
 }
 
-/** PATCH /api/admin/locations/:id, audited; null for an unknown id. */
+/** First path segments that are not location pages: the API, the panel, files, machine documents. */
+const RESERVED_LOCATION_SLUGS = new Set([
+  "en",
+  "api",
+  "admin",
+  "assets",
+  "media",
+  "images",
+  "healthz",
+  "sitemap-xml",
+  "robots-txt",
+  "crop-logo-test",
+  "newsletter",
+]);
+
+/** 400 with `fieldErrors` for a location slug taken by any page (a location's or another) or reserved. */
+async function checkLocationSlugs(
+  tx: DbOrTx,
+  lang: Lang,
+  slugs: { pl?: string; en?: string },
+  selfId: string | null,
+) {
+  const m = CRUISE_MESSAGES[lang];
+  const others = (await tx.select().from(l)).filter((r) => r.id !== selfId);
+  const taken = new Set(
+    others.flatMap((r) => {
+      const urls = locationUrls(r.slugPl, r.slugEn, r.pageEn);
+      return [urls.pl, urls.en];
+    }),
+  );
+  const errors: Record<string, string> = {};
+  for (const lg of ["pl", "en"] as const) {
+    const slug = slugs[lg];
+    if (slug === undefined) continue;
+    const path = lg === "pl" ? `/${slug}` : `/en/${slug}`;
+    // A Polish slug may not spell another location's English one either ("/warsaw-river-cruise").
+    if (taken.has(path) || taken.has(`/${slug}`)) errors[`slug_${lg}`] = m.locationSlugTaken;
+    else if (RESERVED_LOCATION_SLUGS.has(slug) || isStaticPagePath(path) || staticPrefix(path))
+      errors[`slug_${lg}`] = m.slugReserved;
+  }
+  if (Object.keys(errors).length) throw invalidInput(lang, errors);
+}
+
+/** Whether a static page lives under a path ("/bony-podarunkowe" has "/bony-podarunkowe/sprawdz"). */
+function staticPrefix(path: string): boolean {
+  return allPagePaths().some((p) => p.startsWith(`${path}/`));
+}
+
+/** A new location's id: its Polish name's letters a-z, never one used before (rows are never deleted). */
+async function newLocationId(tx: DbOrTx, namePl: string): Promise<string> {
+  const base =
+    slugify(namePl)
+      .replace(/[^a-z]/g, "")
+      .slice(0, 30) || "lokalizacja";
+  const used = new Set((await tx.select({ id: l.id }).from(l)).map((r) => r.id));
+  // Scopes and slots that already mean something else.
+  for (const word of ["all", "default", "en", "pl"]) used.add(word);
+  if (!used.has(base)) return base;
+  for (let n = 0; ; n++) {
+    let suffix = "";
+    for (let k = n; ; k = Math.floor(k / 26) - 1) {
+      suffix = String.fromCharCode(97 + (k % 26)) + suffix;
+      if (k < 26) break;
+    }
+    if (!used.has(base + suffix)) return base + suffix;
+  }
+}
+
+/** POST /api/admin/locations: a new location (coming soon unless said otherwise), audited. */
+export async function createLocation(
+  actor: AuditActor,
+  body: LocationCreate,
+  lang: Lang,
+): Promise<Location> {
+  const m = CRUISE_MESSAGES[lang];
+  const slugPl = body.slug_pl ?? slugify(body.name_pl);
+  const slugEn = body.slug_en ?? slugify(body.name_en);
+  if (!slugPl || !slugEn) throw invalidInput(lang, { [slugPl ? "slug_en" : "slug_pl"]: m.slug });
+  const row = await getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(400400)`);
+    await checkLocationSlugs(tx, lang, { pl: slugPl, en: slugEn }, null);
+    const id = await newLocationId(tx, body.name_pl);
+    const [{ max }] = (await tx
+      .select({ max: sql<number>`coalesce(max(${l.sortOrder}), 0)::int` })
+      .from(l)) as [{ max: number }];
+    const [created] = await tx
+      .insert(l)
+      .values({
+        id,
+        status: body.status ?? "coming_soon",
+        namePl: body.name_pl,
+        nameEn: body.name_en,
+        slugPl,
+        slugEn,
+        startPointPl: body.startPoint_pl,
+        startPointEn: body.startPoint_en,
+        lat: body.lat,
+        lng: body.lng,
+        windLimitKmh: body.windLimitKmh ?? 40,
+        season: body.season ?? null,
+        sortOrder: max + 1,
+      })
+      .returning();
+    await writeAudit(tx, actor, {
+      entity: LOCATION_ENTITY,
+      entityId: id,
+      action: "create",
+      before: null,
+      after: locationSnapshot(created!),
+    });
+    return created!;
+  });
+  invalidateCruises();
+  return toLocation(row);
+}
+
+/**
+ * PATCH /api/admin/locations/:id, audited; null for an unknown id. the original three keep their
+ * names and slugs (400) and cannot be hidden (409).
+ */
 export async function updateLocation(
   actor: AuditActor,
   id: string,
   patch: LocationPatch,
+  lang: Lang = "pl",
 ): Promise<Location | null> {
+  const m = CRUISE_MESSAGES[lang];
   const row = await getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(400400)`);
     const [current] = await tx.select().from(l).where(eq(l.id, id)).for("update");
     if (!current) return null;
+    if (current.spec) {
+      if (patch.status === "hidden") throw new ApiError(409, "spec_location", m.specHidden);
+      const errors: Record<string, string> = {};
+      const fixed = {
+        name_pl: current.namePl,
+        name_en: current.nameEn,
+        slug_pl: current.slugPl,
+        slug_en: current.slugEn,
+      };
+      for (const [k, v] of Object.entries(fixed))
+        if (patch[k as keyof typeof fixed] !== undefined && patch[k as keyof typeof fixed] !== v)
+          errors[k] = m.specLocationFixed;
+      if (Object.keys(errors).length) throw invalidInput(lang, errors);
+    } else await checkLocationSlugs(tx, lang, { pl: patch.slug_pl, en: patch.slug_en }, id);
     const [updated] = await tx
       .update(l)
       .set({ ...locationValues(patch), updatedAt: new Date() })
@@ -568,16 +733,38 @@ export async function updateLocation(
   return toLocation(row);
 }
 
+/**
+ * Undoes a location's change: fields back; a creation is undone by hiding it (a location is
+ * never deleted, so its id and URLs are never reused).
+ */
 export const revertLocationChange: AuditReverter = async (tx, entry) => {
-  if (entry.action !== "update" || !entry.before || !entry.after)
-    return { ok: false, reason: "not_revertible" };
   const [current] = await tx.select().from(l).where(eq(l.id, entry.entityId)).for("update");
   if (!current) return { ok: false, reason: "gone" };
-  const before = entry.before as LocationSnapshot;
-  const after = entry.after as LocationSnapshot;
-  const back: Record<string, unknown> = {};
-  for (const k of Object.keys(before) as Array<keyof LocationSnapshot>)
-    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) back[k] = before[k];
+  let back: Record<string, unknown>;
+  if (entry.action === "create") {
+    if (current.status === "hidden") return { ok: false, reason: "gone" };
+    back = { status: "hidden" };
+  } else {
+    if (entry.action !== "update" || !entry.before || !entry.after)
+      return { ok: false, reason: "not_revertible" };
+    const before = entry.before as LocationSnapshot;
+    const after = entry.after as LocationSnapshot;
+    back = {};
+    for (const k of Object.keys(before) as Array<keyof LocationSnapshot>)
+      if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) back[k] = before[k];
+    if (current.spec && back.status === "hidden") return { ok: false, reason: "conflict" };
+    // Slugs back only while no other location took them since.
+    const slugs = {
+      pl: back.slug_pl as string | undefined,
+      en: back.slug_en as string | undefined,
+    };
+    if (slugs.pl !== undefined || slugs.en !== undefined)
+      try {
+        await checkLocationSlugs(tx, "pl", slugs, current.id);
+      } catch {
+        return { ok: false, reason: "conflict" };
+      }
+  }
   const [updated] = await tx
     .update(l)
     .set({ ...locationValues(back as Partial<LocationSnapshot>), updatedAt: new Date() })

@@ -28,7 +28,26 @@ export const catalogueMessages = defineMessages(
       zegrze: "Wszystkie rejsy na Zegrzu",
       gdansk: "Wszystkie rejsy w Gdańsku",
     },
+    backToLocation: "Wszystkie rejsy – {name}",
     moreHeading: "Więcej rejsów",
+    locationHeading: "Rejsy łodzią RIB – {name}",
+    locationHeadingSoon: "Wkrótce: rejsy łodzią RIB – {name}",
+    locationDescription:
+      "Rejsy łodzią RIB – {name}. Start: {startPoint}. Wybierz rejs i zarezerwuj miejsce na wodzie.",
+    locationDescriptionSoon:
+      "Wkrótce ruszamy z rejsami łodzią RIB – {name}. Start: {startPoint}. Zadzwoń, a powiemy, kiedy startujemy.",
+    locationKicker: "{name} · {startPoint}",
+    comingSoon: "Wkrótce",
+    comingSoonText:
+      "Przygotowujemy rejsy w tym miejscu. Zadzwoń albo napisz, a powiemy, kiedy startujemy.",
+    seeLocations: "Zobacz inne lokalizacje",
+    seeCruises: "Zobacz rejsy",
+    galleryHeading: "Galeria",
+    slotLabels: {
+      hero: "{name}: zdjęcie główne (strona główna i strona lokalizacji)",
+      card: "Strona główna: karta lokalizacji {name}",
+      gallery: "{name}: galeria",
+    },
     cruisesHeading: "Rejsy w Gdańsku",
     cruisesText: "Wybierz rejs i zarezerwuj miejsce na wodzie.",
   },
@@ -56,7 +75,26 @@ export const catalogueMessages = defineMessages(
       zegrze: "All Zegrze cruises",
       gdansk: "All Gdańsk cruises",
     },
+    backToLocation: "All cruises – {name}",
     moreHeading: "More cruises",
+    locationHeading: "RIB boat cruises – {name}",
+    locationHeadingSoon: "Coming soon: RIB boat cruises – {name}",
+    locationDescription:
+      "RIB boat cruises – {name}. Start: {startPoint}. Choose a cruise and book your place on the water.",
+    locationDescriptionSoon:
+      "RIB boat cruises – {name} are coming soon. Start: {startPoint}. Call us and we'll tell you when we start.",
+    locationKicker: "{name} · {startPoint}",
+    comingSoon: "Coming soon",
+    comingSoonText:
+      "We are getting cruises ready here. Call or write to us and we'll tell you when we start.",
+    seeLocations: "See our other locations",
+    seeCruises: "See the cruises",
+    galleryHeading: "Gallery",
+    slotLabels: {
+      hero: "{name}: main photo (home page and location page)",
+      card: "Home page: {name} card",
+      gallery: "{name}: gallery",
+    },
     cruisesHeading: "Cruises in Gdańsk",
     cruisesText: "Choose a cruise and book your place on the water.",
   },

@@ -10,6 +10,8 @@ import type { Lang } from "~/lib/i18n/lang";
 import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
 import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
 import { setCatalogueSlots } from "~/lib/media/slots";
+import { catalogueMessages } from "./catalogue-messages";
+import { fill } from "./copy";
 import {
   LOCATION_START_POINTS,
   specCruiseGloss,
@@ -18,17 +20,18 @@ import {
 } from "./defaults";
 import {
   LIST_FIELDS,
-  LOCATION_IDS,
-  LOCATION_PAGES,
+  LOCATION_LAYOUTS,
   TEXT_FIELDS,
   cruiseUrl,
   isSpecCruise,
+  locationUrls,
   mapUrl,
   type BookingChannelId,
   type Cruise,
   type CruiseKindId,
   type Location,
   type LocationId,
+  type LocationLayout,
 } from "./model";
 
 export type CruiseRow = typeof schema.cruises.$inferSelect;
@@ -58,8 +61,9 @@ function textOf(row: CruiseRow, field: keyof CruiseTexts, lang: Lang): string | 
 }
 
 /** A row in the contract's shape, its texts resolved (defaults filled in). */
-export function toCruise(row: CruiseRow): Cruise {
-  const location = row.location as LocationId;
+export function toCruise(row: CruiseRow, locations: Record<LocationId, Location>): Cruise {
+  const location = row.location;
+  const at = locations[location];
   const out = {
     id: row.id,
     key: row.key,
@@ -77,8 +81,8 @@ export function toCruise(row: CruiseRow): Cruise {
     order: row.sortOrder,
     spec: isSpecCruise(row.key),
     edited: [] as string[],
-    url_pl: cruiseUrl(location, row.slugPl, "pl"),
-    url_en: cruiseUrl(location, row.slugEn, "en"),
+    url_pl: cruiseUrl(at, row.slugPl, "pl"),
+    url_en: cruiseUrl(at, row.slugEn, "en"),
     updatedAt: row.updatedAt.toISOString(),
   } as Cruise;
   const record = out as unknown as Record<string, unknown>;
@@ -92,18 +96,36 @@ export function toCruise(row: CruiseRow): Cruise {
 }
 
 export function toLocation(row: LocationRow): Location {
-  const id = row.id as LocationId;
+  const id = row.id;
+  const urls = locationUrls(row.slugPl, row.slugEn, row.pageEn);
+  const status = row.status === "coming_soon" || row.status === "hidden" ? row.status : "open";
   return {
     id,
-    status: row.status === "coming_soon" ? "coming_soon" : "open",
-    startPoint_pl: row.startPointPl ?? LOCATION_START_POINTS[id].pl,
-    startPoint_en: row.startPointEn ?? LOCATION_START_POINTS[id].en,
+    status,
+    name_pl: row.namePl,
+    name_en: row.nameEn,
+    slug_pl: row.slugPl,
+    slug_en: row.slugEn,
+    startPoint_pl: row.startPointPl ?? LOCATION_START_POINTS[id]?.pl ?? "",
+    startPoint_en: row.startPointEn ?? LOCATION_START_POINTS[id]?.en ?? "",
     lat: row.lat,
     lng: row.lng,
     windLimitKmh: row.windLimitKmh,
     season: row.season ?? null,
     mapUrl: mapUrl(row.lat, row.lng),
+    order: row.sortOrder,
+    spec: row.spec,
+    layout: (LOCATION_LAYOUTS as readonly string[]).includes(row.layout)
+      ? (row.layout as LocationLayout)
+      : "standard",
+    url_pl: urls.pl,
+    url_en: urls.en,
   };
+}
+
+/** The locations by order (then id). */
+export function sortLocations<T extends { order: number; id: string }>(list: T[]): T[] {
+  return [...list].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 export interface Catalogue {
@@ -114,49 +136,94 @@ export interface Catalogue {
   /** Earlier slugs of cruises: path → the cruise's key. */
   oldSlugs: Map<string, string>;
   locations: Record<LocationId, Location>;
+  /** Every location (hidden ones included), by order. */
+  locationList: Location[];
 }
 
-const byOrder = (a: Cruise, b: Cruise) =>
-  LOCATION_IDS.indexOf(a.location) - LOCATION_IDS.indexOf(b.location) ||
-  a.order - b.order ||
-  a.id - b.id;
-
 export function buildCatalogue(rows: CruiseRow[], locationRows: LocationRow[]): Catalogue {
+  // The seed's three while the table cannot answer (a failing database renders the seed).
+  const locationList = sortLocations(
+    (locationRows.length ? locationRows : SEED_LOCATION_ROWS).map(toLocation),
+  );
+  // No prototype: a path or parameter such as "constructor" is no location.
+  const locations: Record<LocationId, Location> = Object.assign(
+    Object.create(null) as Record<LocationId, Location>,
+    Object.fromEntries(locationList.map((loc) => [loc.id, loc])),
+  );
+  const rank = new Map(locationList.map((loc, i) => [loc.id, i]));
+  const byOrder = (a: Cruise, b: Cruise) =>
+    (rank.get(a.location) ?? 99) - (rank.get(b.location) ?? 99) || a.order - b.order || a.id - b.id;
   const live = rows
     .filter((r) => !r.deletedAt)
-    .map(toCruise)
+    .map((r) => toCruise(r, locations))
     .sort(byOrder);
-  const deleted = rows.filter((r) => r.deletedAt).map(toCruise);
+  const deleted = rows.filter((r) => r.deletedAt).map((r) => toCruise(r, locations));
   const oldSlugs = new Map<string, string>();
   for (const r of rows.filter((x) => !x.deletedAt))
     for (const old of r.oldSlugs ?? [])
-      oldSlugs.set(cruiseUrl(r.location as LocationId, old.slug, old.lang), r.key);
-  const locations = Object.fromEntries(
-    LOCATION_IDS.map((id) => {
-      const row = locationRows.find((l) => l.id === id);
-      return [
-        id,
-        toLocation(
-          row ?? {
-            id,
-            status: id === "gdansk" ? "coming_soon" : "open",
-            startPointPl: null,
-            startPointEn: null,
-            lat: null,
-            lng: null,
-            windLimitKmh: null,
-            season: null,
-            updatedAt: new Date(0),
-          },
-        ),
-      ];
-    }),
-  ) as Record<LocationId, Location>;
+      oldSlugs.set(cruiseUrl(locations[r.location], old.slug, old.lang), r.key);
   // A cruise without a season of its own keeps its location's (decision 350).
   for (const cruise of [...live, ...deleted])
     cruise.seasonInForce = cruise.season ?? locations[cruise.location]?.season ?? null;
-  return { cruises: live, deleted, oldSlugs, locations };
+  return { cruises: live, deleted, oldSlugs, locations, locationList };
 }
+
+/** the original three locations as the seed (migrations 0013, 0018) has them: for a failing database. */
+export const SEED_LOCATION_ROWS: LocationRow[] = (
+  [
+    [
+      "warszawa",
+      "open",
+      "Warszawa",
+      "Warsaw",
+      "rejsy-wisla-warszawa",
+      "warsaw-river-cruise",
+      "/warsaw-river-cruise",
+      52.2369,
+      21.0305,
+    ],
+    [
+      "zegrze",
+      "open",
+      "Zegrze",
+      "Zegrze",
+      "rejsy-zegrze",
+      "zegrze-lake-cruises",
+      null,
+      52.4602,
+      21.0301,
+    ],
+    [
+      "gdansk",
+      "coming_soon",
+      "Gdańsk",
+      "Gdańsk",
+      "rejsy-gdansk",
+      "gdansk-cruises",
+      null,
+      54.3479,
+      18.6581,
+    ],
+  ] as const
+).map(([id, status, namePl, nameEn, slugPl, slugEn, pageEn, lat, lng], i) => ({
+  id,
+  status,
+  namePl,
+  nameEn,
+  slugPl,
+  slugEn,
+  pageEn,
+  sortOrder: i + 1,
+  spec: true,
+  layout: id,
+  startPointPl: null,
+  startPointEn: null,
+  lat,
+  lng,
+  windLimitKmh: 40,
+  season: null,
+  updatedAt: new Date(0),
+}));
 
 /** the six original cruises as the seed has them: what a render gets while the database cannot answer. */
 export const SEED_ROWS: CruiseRow[] = (
@@ -205,7 +272,12 @@ const FALLBACK = buildCatalogue(SEED_ROWS, []);
 
 /** Whether a cruise is on the site: published, not deleted, and its location open. */
 export function isPublic(cruise: Cruise, catalogue: Catalogue): boolean {
-  return cruise.published && catalogue.locations[cruise.location].status === "open";
+  return cruise.published && catalogue.locations[cruise.location]?.status === "open";
+}
+
+/** Whether a location's page is on the site: open or coming soon, not hidden (decision 400). */
+export function isLocationShown(location: Location | undefined): location is Location {
+  return !!location && location.status !== "hidden";
 }
 
 /**
@@ -213,11 +285,19 @@ export function isPublic(cruise: Cruise, catalogue: Catalogue): boolean {
  * the six original cruises always (noindex while not public); the four original Warsaw cruises are in the static table too.
  */
 function cataloguePages(catalogue: Catalogue): PageUrls[] {
+  const locationPages = catalogue.locationList
+    .filter(isLocationShown)
+    .map((loc) => ({ pl: loc.url_pl, en: loc.url_en, location: loc.id }));
+  return [...locationPages, ...cruisePages(catalogue)];
+}
+
+function cruisePages(catalogue: Catalogue): PageUrls[] {
   return catalogue.cruises
     .filter((c) => isPublic(c, catalogue) || c.spec)
     .map((c) => ({
       pl: c.url_pl,
       en: c.url_en,
+      location: c.location,
       ...(isPublic(c, catalogue) ? {} : { noindex: true }),
     }));
 }
@@ -247,22 +327,52 @@ function cataloguePageCopy(catalogue: Catalogue): Map<string, Record<Lang, PageC
     });
     out.set(c.url_pl, { pl: copy("pl"), en: copy("en") });
   }
+  // A location the operator added: its page named from its row, in its status's wording.
+  for (const loc of catalogue.locationList.filter((l) => !l.spec && isLocationShown(l)))
+    out.set(loc.url_pl, { pl: locationPageCopy(loc, "pl"), en: locationPageCopy(loc, "en") });
   return out;
+}
+
+/** Title, description and heading of an added location's page (decision 400). */
+export function locationPageCopy(loc: Location, lang: Lang): PageCopy {
+  const m = catalogueMessages[lang];
+  const soon = loc.status !== "open";
+  const vars = { name: loc[`name_${lang}`], startPoint: loc[`startPoint_${lang}`] };
+  const heading = fill(soon ? m.locationHeadingSoon : m.locationHeading, vars);
+  return {
+    title: `${heading}${BRAND}`,
+    description: shorten(fill(soon ? m.locationDescriptionSoon : m.locationDescription, vars)),
+    heading,
+  };
 }
 
 /** Hands the catalogue's pages, their head copy and the added cruises' photo slots to the shared tables. */
 function publish(catalogue: Catalogue) {
   setCataloguePages(cataloguePages(catalogue));
   setCataloguePageCopy(cataloguePageCopy(catalogue));
-  setCatalogueSlots(
-    catalogue.cruises
+  setCatalogueSlots([
+    // An added location's hero, home card and gallery (decision 400).
+    ...catalogue.locationList
+      .filter((l) => !l.spec)
+      .flatMap((l) =>
+        (["hero", "card", "gallery"] as const).map((kind) => ({
+          slot: `${kind}.${l.id}`,
+          minWidth: kind === "card" ? 800 : kind === "hero" ? 1600 : 1200,
+          ...(kind === "gallery" ? { gallery: true } : {}),
+          label: {
+            pl: fill(catalogueMessages.pl.slotLabels[kind], { name: l.name_pl }),
+            en: fill(catalogueMessages.en.slotLabels[kind], { name: l.name_en }),
+          },
+        })),
+      ),
+    ...catalogue.cruises
       .filter((c) => !c.spec)
       .map((c) => ({
         slot: `cruise.${c.key}`,
         minWidth: 1200,
         label: { pl: `Rejs: ${c.name_pl}`, en: `Cruise: ${c.name_en}` },
       })),
-  );
+  ]);
 }
 
 const kept = dbSnapshot<Catalogue>({
@@ -291,7 +401,34 @@ export function getCatalogue(): Promise<Catalogue> {
  * the texts about Gdańsk pick their wording by it (app/lib/copy/open-wording.ts).
  */
 export async function isLocationOpen(id: LocationId): Promise<boolean> {
-  return (await getCatalogue()).locations[id].status === "open";
+  return (await getCatalogue()).locations[id]?.status === "open";
+}
+
+/**
+ * The open locations the operator added (decision 400), as the home page's cards and the
+ * menu's and footer's entries show them, in one language (the original three have their own).
+ */
+export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
+  const m = catalogueMessages[lang];
+  return catalogue.locationList
+    .filter((l) => !l.spec && l.status === "open")
+    .map((l) => ({
+      id: l.id,
+      name: l[`name_${lang}`],
+      label: fill(m.locationHeading, { name: l[`name_${lang}`] }),
+      startPoint: `${m.startTitle}: ${l[`startPoint_${lang}`]}`,
+      url: l[`url_${lang}`],
+      link: m.seeCruises,
+      cruises: catalogue.cruises
+        .filter((c) => c.location === l.id && isPublic(c, catalogue))
+        .map((c) => ({
+          key: c.key,
+          name: c[`name_${lang}`],
+          url: c[`url_${lang}`],
+          kind: c.kind,
+          capacity: c.capacity,
+        })),
+    }));
 }
 
 /** Drops the kept copy after a write in this process. */
@@ -311,9 +448,16 @@ export async function getPublicCruise(key: string): Promise<Cruise | null> {
   return cruise && isPublic(cruise, catalogue) ? cruise : null;
 }
 
+/** Every location, hidden ones included, by order. */
 export async function listLocations(): Promise<Location[]> {
-  const { locations } = await getCatalogue();
-  return LOCATION_IDS.map((id) => locations[id]);
+  return (await getCatalogue()).locationList;
+}
+
+/** The shown (open or coming-soon) location whose page or English twin is this path, if any. */
+export function resolveLocationPath(catalogue: Catalogue, path: string): Location | undefined {
+  return catalogue.locationList.find(
+    (l) => isLocationShown(l) && (l.url_pl === path || l.url_en === path),
+  );
 }
 
 /** What a path under a location page is: a cruise page, a redirect (old slug, deleted cruise), or nothing. */
@@ -364,6 +508,9 @@ function resolveExactCruisePath(catalogue: Catalogue, path: string): CruisePathH
   for (const cruise of catalogue.deleted)
     for (const lang of ["pl", "en"] as const)
       if (cruise[`url_${lang}`] === path)
-        return { kind: "redirect", to: LOCATION_PAGES[cruise.location][lang] };
+        return {
+          kind: "redirect",
+          to: catalogue.locations[cruise.location]?.[`url_${lang}`] ?? "/",
+        };
   return { kind: "none" };
 }

@@ -95,8 +95,9 @@ export const PRIVATE_WARSAW_CRUISE_IDS = [
   "90",
 ] as const satisfies readonly WarsawCruiseId[];
 
-export function warsawCruiseByRouteId(routeId: string): WarsawCruise | undefined {
-  return WARSAW_CRUISE_IDS.map((id) => WARSAW_CRUISES[id]).find((c) => c.routeId === routeId);
+/** One of the product's four Warsaw cruises by its catalogue key ("20min"), if it is one. */
+export function warsawCruiseByKey(key: string): WarsawCruise | undefined {
+  return WARSAW_CRUISE_IDS.map((id) => WARSAW_CRUISES[id]).find((c) => c.priceType === key);
 }
 
 export type ZegrzeCruiseId = "zegrze30" | "zegrze60";

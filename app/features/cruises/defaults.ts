@@ -87,11 +87,11 @@ export function specCruiseGloss(key: string, lang: Lang): string {
 export const LOCATION_START_POINTS: Record<LocationId, Record<Lang, string>> = {
   warszawa: {
     pl: "Kładka pieszo-rowerowa między Powiślem a Pragą (Warszawa)",
-    en: "The pedestrian and cycle footbridge between Powiśle and Praga (Warsaw)",
+    en: "Pedestrian and cycle footbridge between Powiśle and Praga (Warsaw)",
   },
   zegrze: {
     pl: "Port żeglarski nad Zalewem Zegrzyńskim",
-    en: "The sailing port on Zegrze Lake",
+    en: "Zegrze Lake sailing port",
   },
   gdansk: {
     pl: "Wyspa Spichrzów",

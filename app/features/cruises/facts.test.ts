@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cruiseMessages } from "./messages";
-import { buildCatalogue, SEED_ROWS } from "./catalogue.server";
+import { buildCatalogue, SEED_LOCATION_ROWS, SEED_ROWS } from "./catalogue.server";
 import { largestPrivateBoat, locationFactsOf, privateBoatFacts } from "./facts";
 import { withFacts } from "./page-data.server";
 import { DEFAULT_SETTINGS } from "~/lib/site-data/settings";
@@ -23,6 +23,7 @@ describe("the catalogue's facts in the cruise pages' copy (decision 410)", () =>
   it("a changed capacity and start point reach every text that states them, in both languages", () => {
     const catalogue = buildCatalogue(withCapacity("zegrze_60min", 8), [
       {
+        ...SEED_LOCATION_ROWS.find((r) => r.id === "gdansk")!,
         id: "gdansk",
         status: "open",
         startPointPl: "Wyspa Sobieszewska",

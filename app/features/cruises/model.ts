@@ -4,8 +4,16 @@
  */
 import type { Lang } from "~/lib/i18n/lang";
 
-export const LOCATION_IDS = ["warszawa", "zegrze", "gdansk"] as const;
-export type LocationId = (typeof LOCATION_IDS)[number];
+/**
+ * A location's id: the original three (`warszawa`, `zegrze`, `gdansk`) are seed rows, the operator adds
+ * more (decision 400); a new one is made by the server (a-z) and never reused.
+ */
+export type LocationId = string;
+export const LOCATION_STATUSES = ["open", "coming_soon", "hidden"] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+export const LOCATION_LAYOUTS = ["warszawa", "zegrze", "gdansk", "standard"] as const;
+export type LocationLayout = (typeof LOCATION_LAYOUTS)[number];
+export const LOCATION_ID_PATTERN = /^[a-z]{1,40}$/;
 export const CRUISE_KINDS = ["shared", "private"] as const;
 export type CruiseKindId = (typeof CRUISE_KINDS)[number];
 export const BOOKING_CHANNELS = ["provider", "phone", "enquiry"] as const;
@@ -74,7 +82,11 @@ export interface Cruise {
 
 export interface Location {
   id: LocationId;
-  status: "open" | "coming_soon";
+  status: LocationStatus;
+  name_pl: string;
+  name_en: string;
+  slug_pl: string;
+  slug_en: string;
   startPoint_pl: string;
   startPoint_en: string;
   lat: number | null;
@@ -84,17 +96,32 @@ export interface Location {
   season: { from: string; until: string } | null;
   /** A link that shows the start point on a map (derived from lat/lng). */
   mapUrl: string | null;
+  order: number;
+  /** One of the original three: cannot be hidden; id, names and page URLs fixed. */
+  spec: boolean;
+  /** The sections its page shows: the original three their own, any other location the standard ones. */
+  layout: LocationLayout;
+  /** Its list page (`/<slug_pl>`) and English twin (`/en/<slug_en>`; Warsaw's is `/warsaw-river-cruise`). */
+  url_pl: string;
+  url_en: string;
 }
 
-/** A location's list page and its English twin (docs/architecture.md §3). */
-export const LOCATION_PAGES: Record<LocationId, Record<Lang, string>> = {
-  warszawa: { pl: "/rejsy-wisla-warszawa", en: "/warsaw-river-cruise" },
-  zegrze: { pl: "/rejsy-zegrze", en: "/en/zegrze-lake-cruises" },
-  gdansk: { pl: "/rejsy-gdansk", en: "/en/gdansk-cruises" },
-};
+/** A location's page URLs from its slugs (decision 400); `pageEn` is the product's Warsaw twin outside /en/. */
+export function locationUrls(
+  slugPl: string,
+  slugEn: string,
+  pageEn: string | null,
+): Record<Lang, string> {
+  return { pl: `/${slugPl}`, en: pageEn ?? `/en/${slugEn}` };
+}
 
-export function cruiseUrl(location: LocationId, slug: string, lang: Lang): string {
-  return `${LOCATION_PAGES[location][lang]}/${slug}`;
+/** A cruise's page under its location's page (`<location page>/<cruise slug>`). */
+export function cruiseUrl(
+  location: Pick<Location, "url_pl" | "url_en"> | undefined,
+  slug: string,
+  lang: Lang,
+): string {
+  return `${location ? location[`url_${lang}`] : ""}/${slug}`;
 }
 
 export function mapUrl(lat: number | null, lng: number | null): string | null {

@@ -9,10 +9,12 @@ import { priceOf } from "~/components/live-price";
 import type { CruisePageData } from "./components/cruise-page";
 import { getCatalogue, isPublic } from "./catalogue.server";
 import type { CruiseCopy } from "./copy";
-import type { Cruise, LocationId } from "./model";
+import type { Cruise, Location, LocationLayout } from "./model";
 import { cruiseMessages } from "./messages";
 import { touristTripJsonLd } from "./trip-json-ld";
-import { cruiseCard } from "./public-view";
+import { cruiseCard, locationPageView } from "./public-view";
+import { catalogueMessages } from "./catalogue-messages";
+import { gdanskCopy } from "./gdansk-copy.server";
 import { cruiseFacts, locationFactsOf, type FactsCatalogue } from "./facts";
 import { fillFactsDeep, peopleFacts } from "~/lib/copy/facts";
 import { getSiteSettings } from "~/lib/site-data/site-data.server";
@@ -46,7 +48,7 @@ export function withFacts(
   lang: Lang,
 ): CruiseCopy {
   const event = peopleFacts(eventBoatCapacity(settings), lang, "event");
-  const at = (id: LocationId) => ({ ...locationFactsOf(catalogue, id, lang), ...event });
+  const at = (id: string) => ({ ...locationFactsOf(catalogue, id, lang), ...event });
   const byKey = new Map(catalogue.cruises.map((c) => [c.key, c]));
   const cruises = { ...copy.cruises };
   for (const [id, key] of Object.entries(WARSAW_KEYS) as Array<
@@ -143,25 +145,64 @@ async function quickly(
   return quick;
 }
 
+/** the original three pages keep the booking `ref` tags they always had; another page is named by its slug. */
+const SPEC_REFS: Partial<Record<LocationLayout, Record<Lang, string>>> = {
+  warszawa: { pl: "warsaw-cruises", en: "warsaw-river-cruise" },
+  zegrze: { pl: "zegrze", en: "zegrze-lake-cruises" },
+  gdansk: { pl: "gdansk", en: "gdansk-cruises" },
+};
+
+/** The `ref` tag of a location page's booking links in a language. */
+export function locationRef(location: Location, lang: Lang): string {
+  return SPEC_REFS[location.layout]?.[lang] ?? location[`slug_${lang}`];
+}
+
 /**
- * The loader of a cruise list page (Warsaw, Zegrze, Gdańsk), in the language its address and
- * the visitor ask for: its data with prices, the location's public cruises in order as cards
- * (decision 301), and a TouristTrip for every cruise it shows (docs/architecture.md §3).
+ * The loader data of a location's page (decision 400), in the language its address and the
+ * visitor ask for: its data with prices, its public cruises in order as cards (decision 301), a
+ * TouristTrip with its Offer for every cruise it shows (docs/architecture.md §3), and what its sections need (Gdańsk's wording for its status, the standard sections' words).
  */
-export async function cruiseListLoader(args: { request: Request; url: URL }, which: LocationId) {
+export async function locationPageData(args: { request: Request; url: URL }, location: Location) {
   const lang = pageLang(args);
   const catalogue = await getCatalogue();
-  const open = catalogue.locations[which].status === "open";
-  const data = await cruisePageData(lang, { prices: open });
-  const shown = catalogue.cruises.filter((c) => c.location === which && isPublic(c, catalogue));
+  const open = location.status === "open";
+  const [data, gdansk] = await Promise.all([
+    cruisePageData(lang, { prices: open }),
+    location.layout === "gdansk" ? gdanskCopy(lang) : null,
+  ]);
+  const shown = catalogue.cruises.filter(
+    (c) => c.location === location.id && isPublic(c, catalogue),
+  );
+  const m = catalogueMessages[lang];
   const cards = shown.map((c) => cruiseCard(c, lang));
+  return {
+    ...data,
+    cards,
+    open,
+    jsonLd: await listJsonLd(shown, cards, lang, data),
+    location: locationPageView(location, lang),
+    refs: { pl: locationRef(location, "pl"), en: locationRef(location, "en") },
+    // Gdańsk's line under the weather, in the wording for its status (the route makes the widget's words).
+    availability: gdansk?.availability,
+    openCopy: { cruisesHeading: m.cruisesHeading, cruisesText: m.cruisesText },
+  };
+}
+
+/**
+ * Every cruise a location page shows as a TouristTrip with its Offer, from the catalogue
+ * (decision 410): its live price when it comes quickly, its capacity, and no availability claim
+ * out of season or for a phone booking, as on its own page.
+ */
+async function listJsonLd(
+  shown: Cruise[],
+  cards: ReturnType<typeof cruiseCard>[],
+  lang: Lang,
+  data: CruisePageData,
+) {
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   // The Offers want the real prices: wait briefly for them, never long (the page still streams).
   const quick = await quickly(data.prices);
-  // Every cruise it shows as a TouristTrip with its Offer, from the catalogue (decision 410):
-  // its live price, its capacity, and no availability claim out of season or for a phone
-  // booking, as on its own page.
-  const jsonLd = shown.map((c, i) =>
+  return shown.map((c, i) =>
     touristTripJsonLd({
       siteUrl,
       lang,
@@ -179,5 +220,4 @@ export async function cruiseListLoader(args: { request: Request; url: URL }, whi
       opensOn: cards[i]!.seasonOpensOn,
     }),
   );
-  return { ...data, cards, open, jsonLd };
 }

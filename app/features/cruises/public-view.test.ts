@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue, SEED_ROWS } from "./catalogue.server";
+import { buildCatalogue, SEED_LOCATION_ROWS, SEED_ROWS } from "./catalogue.server";
 import { inSeason } from "./model";
 import { cruiseCard, monthDayLabel } from "./public-view";
 
@@ -35,11 +35,12 @@ describe("season", () => {
   });
 
   it("a location's season is the season of its cruises without their own (decision 350)", () => {
-    const base = { id: "zegrze", status: "open", startPointPl: null, startPointEn: null };
-    const where = { lat: null, lng: null, windLimitKmh: null, updatedAt: new Date(0) };
-    const { cruises } = buildCatalogue(SEED_ROWS, [
-      { ...base, ...where, season: { from: "04-15", until: "10-15" } },
-    ]);
+    const { cruises } = buildCatalogue(
+      SEED_ROWS,
+      SEED_LOCATION_ROWS.map((r) =>
+        r.id === "zegrze" ? { ...r, season: { from: "04-15", until: "10-15" } } : r,
+      ),
+    );
     const zegrze = cruises.find((c) => c.key === "zegrze_30min")!;
     expect(zegrze.seasonInForce).toEqual({ from: "04-15", until: "10-15" });
     expect(cruises.find((c) => c.key === "20min")!.seasonInForce).toBeNull();

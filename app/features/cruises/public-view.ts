@@ -11,14 +11,7 @@ import { fill } from "./copy";
 import { cruiseFacts } from "./facts";
 import { fillFacts } from "~/lib/copy/facts";
 import { specCruiseGloss } from "./defaults";
-import {
-  LOCATION_PAGES,
-  cruiseRef,
-  inSeason,
-  type Cruise,
-  type Location,
-  type LocationId,
-} from "./model";
+import { cruiseRef, inSeason, type Cruise, type Location, type LocationId } from "./model";
 
 export interface CruiseBooking {
   channel: "provider" | "phone" | "enquiry";
@@ -88,7 +81,7 @@ const SCENES: Record<string, SceneName> = {
 const WARSAW_LABELS: Record<string, string> = Object.fromEntries(
   Object.values(WARSAW_CRUISES).map((c) => [c.priceType, c.label]),
 );
-const LOCATION_SCENES: Record<LocationId, SceneName> = {
+const LOCATION_SCENES: Partial<Record<LocationId, SceneName>> = {
   warszawa: "warszawa-golden",
   zegrze: "zegrze-day",
   gdansk: "gdansk-crane",
@@ -158,7 +151,8 @@ export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay())
     gloss: specCruiseGloss(cruise.key, lang),
     summary: cruise[`summary_${lang}`],
     imageAlt: cruise[`imageAlt_${lang}`],
-    image: SCENES[cruise.key] ?? LOCATION_SCENES[cruise.location],
+    // An added location's cruise shows the river drawing until its photo is set.
+    image: SCENES[cruise.key] ?? LOCATION_SCENES[cruise.location] ?? "vistula-day",
     slot: `cruise.${cruise.key}`,
     url: cruise[`url_${lang}`],
     booking: bookingOf(cruise, cruiseRef(cruise), lang),
@@ -193,7 +187,12 @@ export function cruisePageView(
         : { title: m.sharedTitle, text: fillFacts(m.sharedText, cruiseFacts(cruise, lang)) },
       { title: m.startTitle, text: startPoint },
     ],
-    back: { to: LOCATION_PAGES[cruise.location][lang], label: m.backTo[cruise.location] },
+    back: {
+      to: location[`url_${lang}`],
+      label:
+        m.backTo[cruise.location as keyof typeof m.backTo] ??
+        fill(m.backToLocation, { name: location[`name_${lang}`] }),
+    },
     notOffered: !isPublic,
     bookingNote:
       card.booking.channel === "provider"
@@ -215,6 +214,51 @@ export function cruisePageView(
       notOffered: isPublic ? "" : m.notOffered,
       showOnMap: m.showOnMap,
       startTitle: m.startTitle,
+    },
+  };
+}
+
+/** What a location's page shows of its row, in one language (decision 400). */
+export interface LocationPageView {
+  id: LocationId;
+  layout: Location["layout"];
+  open: boolean;
+  name: string;
+  startPoint: string;
+  mapUrl: string | null;
+  /** The standard sections' words (an added location's page). */
+  labels: {
+    kicker: string;
+    comingSoon: string;
+    comingSoonText: string;
+    cruisesHeading: string;
+    cruisesText: string;
+    seeLocations: string;
+    galleryHeading: string;
+    showOnMap: string;
+  };
+}
+
+export function locationPageView(location: Location, lang: Lang): LocationPageView {
+  const m = catalogueMessages[lang];
+  const name = location[`name_${lang}`];
+  const startPoint = location[`startPoint_${lang}`];
+  return {
+    id: location.id,
+    layout: location.layout,
+    open: location.status === "open",
+    name,
+    startPoint,
+    mapUrl: location.mapUrl,
+    labels: {
+      kicker: fill(m.locationKicker, { name, startPoint }).toUpperCase(),
+      comingSoon: m.comingSoon,
+      comingSoonText: m.comingSoonText,
+      cruisesHeading: m.moreHeading,
+      cruisesText: m.cruisesText,
+      seeLocations: m.seeLocations,
+      galleryHeading: m.galleryHeading,
+      showOnMap: m.showOnMap,
     },
   };
 }

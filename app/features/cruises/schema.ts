@@ -8,7 +8,8 @@ import { perLanguage } from "~/lib/i18n/messages";
 import {
   BOOKING_CHANNELS,
   CRUISE_KINDS,
-  LOCATION_IDS,
+  LOCATION_ID_PATTERN,
+  LOCATION_STATUSES,
   MONTH_DAY_PATTERN,
   SLUG_PATTERN,
   TIME_PATTERN,
@@ -31,14 +32,19 @@ export const CRUISE_MESSAGES = {
     time: "Godzina w formacie GG:MM, np. 18:30.",
     day: "Dni tygodnia to liczby od 1 (poniedziałek) do 7 (niedziela).",
     monthDay: "Data w formacie MM-DD, np. 05-01.",
-    location: "Wybierz lokalizację: Warszawa, Zegrze albo Gdańsk.",
+    location: "Wybierz jedną z lokalizacji z listy.",
     kind: "Wybierz rodzaj: rejs biletowany albo prywatny.",
     channel: "Wybierz sposób rezerwacji: operator, telefon albo formularz.",
     price: "Cena musi być liczbą od 0 do 100 000.",
     order: "Kolejność musi być liczbą całkowitą.",
     list: "Lista może mieć najwyżej 20 pozycji, każda do 300 znaków.",
     specFixed: "Tego pola nie można zmienić w rejsie ze specyfikacji.",
-    status: "Status to „open” (otwarta) albo „coming_soon” (wkrótce).",
+    status: "Status to „open” (otwarta), „coming_soon” (wkrótce) albo „hidden” (ukryta).",
+    locationName: "Podaj nazwę lokalizacji.",
+    startPoint: "Podaj miejsce startu.",
+    locationSlugTaken: "Ten adres ma już inna strona.",
+    specHidden: "Tej lokalizacji ze specyfikacji nie można ukryć.",
+    specLocationFixed: "Nazwy i adresu tej lokalizacji ze specyfikacji nie można zmienić.",
     lat: "Szerokość geograficzna od -90 do 90.",
     lng: "Długość geograficzna od -180 do 180.",
     wind: "Limit wiatru od 1 do 200 km/h.",
@@ -57,14 +63,20 @@ export const CRUISE_MESSAGES = {
     time: "A time as HH:MM, e.g. 18:30.",
     day: "Weekdays are numbers from 1 (Monday) to 7 (Sunday).",
     monthDay: "A date as MM-DD, e.g. 05-01.",
-    location: "Choose a location: Warsaw, Zegrze or Gdańsk.",
+    location: "Choose one of the locations in the list.",
     kind: "Choose a kind: shared ticket or private boat.",
     channel: "Choose how it is booked: provider, phone or enquiry form.",
     price: "The price must be a number from 0 to 100,000.",
     order: "The order must be a whole number.",
     list: "A list may have at most 20 items of up to 300 characters each.",
     specFixed: "This field of a cruise from the specification cannot be changed.",
-    status: "The status is “open” or “coming_soon”.",
+    status: "The status is “open”, “coming_soon” or “hidden”.",
+    locationName: "Enter the location's name.",
+    startPoint: "Enter the start point.",
+    locationSlugTaken: "Another page already has this address.",
+    specHidden: "This location from the specification cannot be hidden.",
+    specLocationFixed:
+      "The names and address of this location from the specification cannot be changed.",
     lat: "Latitude from -90 to 90.",
     lng: "Longitude from -180 to 180.",
     wind: "The wind limit is from 1 to 200 km/h.",
@@ -91,7 +103,7 @@ function fields(lang: Lang) {
     .nullable();
   const slug = z.string(m.slug).trim().max(60, m.slug).regex(SLUG_PATTERN, m.slug);
   return {
-    location: z.enum(LOCATION_IDS, m.location),
+    location: z.string(m.location).regex(LOCATION_ID_PATTERN, m.location),
     kind: z.enum(CRUISE_KINDS, m.kind),
     durationMin: z.number(m.duration).int(m.duration).min(5, m.duration).max(600, m.duration),
     capacity: z.number(m.capacity).int(m.capacity).min(1, m.capacity).max(100, m.capacity),
@@ -164,25 +176,63 @@ export const cruisePatchSchema = perLanguage((lang: Lang) => {
 });
 export type CruisePatch = z.infer<ReturnType<typeof cruisePatchSchema>>;
 
-/** PATCH /api/admin/locations/:id. */
-export const locationPatchSchema = perLanguage((lang: Lang) => {
+function locationFields(lang: Lang) {
   const m = CRUISE_MESSAGES[lang];
-  const text = z.string(m.required).trim().min(1, m.required).max(300, m.tooLong).nullable();
-  return z.object({
-    status: z.enum(["open", "coming_soon"], m.status).optional(),
-    startPoint_pl: text.optional(),
-    startPoint_en: text.optional(),
-    lat: z.number(m.lat).min(-90, m.lat).max(90, m.lat).nullable().optional(),
-    lng: z.number(m.lng).min(-180, m.lng).max(180, m.lng).nullable().optional(),
-    windLimitKmh: z
-      .number(m.wind)
-      .int(m.wind)
-      .min(1, m.wind)
-      .max(200, m.wind)
-      .nullable()
-      .optional(),
+  const name = z.string(m.locationName).trim().min(1, m.locationName).max(80, m.tooLong);
+  const slug = z.string(m.slug).trim().max(60, m.slug).regex(SLUG_PATTERN, m.slug);
+  const startPoint = z.string(m.startPoint).trim().min(1, m.startPoint).max(300, m.tooLong);
+  return {
+    status: z.enum(LOCATION_STATUSES, m.status),
+    name_pl: name,
+    name_en: name,
+    slug_pl: slug,
+    slug_en: slug,
+    startPoint_pl: startPoint,
+    startPoint_en: startPoint,
+    lat: z.number(m.lat).min(-90, m.lat).max(90, m.lat),
+    lng: z.number(m.lng).min(-180, m.lng).max(180, m.lng),
+    windLimitKmh: z.number(m.wind).int(m.wind).min(1, m.wind).max(200, m.wind),
     /** Inherited by the location's cruises without a season of their own (decision 350). */
-    season: seasonSchema(lang).nullable().optional(),
+    season: seasonSchema(lang).nullable(),
+    order: z.number(m.order).int(m.order).min(0, m.order).max(10_000, m.order),
+  };
+}
+
+/** POST /api/admin/locations (decision 400): names, start point and coordinates required. */
+export const locationCreateSchema = perLanguage((lang: Lang) => {
+  const f = locationFields(lang);
+  return z.object({
+    name_pl: f.name_pl,
+    name_en: f.name_en,
+    slug_pl: f.slug_pl.optional(),
+    slug_en: f.slug_en.optional(),
+    startPoint_pl: f.startPoint_pl,
+    startPoint_en: f.startPoint_en,
+    lat: f.lat,
+    lng: f.lng,
+    windLimitKmh: f.windLimitKmh.optional(),
+    status: f.status.optional(),
+    season: f.season.optional(),
+  });
+});
+export type LocationCreate = z.infer<ReturnType<typeof locationCreateSchema>>;
+
+/** PATCH /api/admin/locations/:id: any subset; a start point, coordinates or wind limit may be cleared (null). */
+export const locationPatchSchema = perLanguage((lang: Lang) => {
+  const f = locationFields(lang);
+  return z.object({
+    status: f.status.optional(),
+    name_pl: f.name_pl.optional(),
+    name_en: f.name_en.optional(),
+    slug_pl: f.slug_pl.optional(),
+    slug_en: f.slug_en.optional(),
+    startPoint_pl: f.startPoint_pl.nullable().optional(),
+    startPoint_en: f.startPoint_en.nullable().optional(),
+    lat: f.lat.nullable().optional(),
+    lng: f.lng.nullable().optional(),
+    windLimitKmh: f.windLimitKmh.nullable().optional(),
+    season: f.season.optional(),
+    order: f.order.optional(),
   });
 });
 export type LocationPatch = z.infer<ReturnType<typeof locationPatchSchema>>;

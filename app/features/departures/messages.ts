@@ -28,6 +28,8 @@ export const departuresMessages = defineMessages(
     seasonOpens: "Sezon rusza {date}.",
     wind: {
       where: { warszawa: "w Warszawie", zegrze: "na Zegrzu", gdansk: "w Gdańsku" },
+      /** Another location (decision 400): its name, without a case the code cannot know. */
+      whereOther: "w lokalizacji {name}",
       /** "Jutro 14:00–18:00 na Zegrzu porywy do 48 km/h, limit 35" */
       line: "{when} {from}–{until} {where} porywy do {gust} km/h, limit {limit}",
       heading: "Ostrzeżenie przed wiatrem",
@@ -73,6 +75,7 @@ export const departuresMessages = defineMessages(
     seasonOpens: "The season starts on {date}.",
     wind: {
       where: { warszawa: "in Warsaw", zegrze: "at Zegrze", gdansk: "in Gdańsk" },
+      whereOther: "in {name}",
       line: "{when} {from}–{until} {where} gusts up to {gust} km/h, limit {limit}",
       heading: "Wind warning",
       note: "A forecast, not a cancellation: visitors see a cancellation only after you decide.",

@@ -26,7 +26,8 @@ export interface DeparturesAnswer {
   departures: Departure[];
 }
 
-export type DepartureLocation = "warszawa" | "zegrze" | "gdansk";
+/** A location's id (any row of the locations table, decision 400). */
+export type DepartureLocation = string;
 
 /** Monday 1 … Sunday 7, as the cruise contract's `departures.days`. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -35,6 +35,13 @@ function whenOf(day: string, today: string, lang: Lang, withDate = false): strin
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** "na Zegrzu", "in Warsaw"; another location by its name (decision 400). */
+export function whereOf(w: Pick<WindWarning, "location" | "name">, lang: Lang): string {
+  const t = departuresMessages[lang].wind;
+  const known = t.where[w.location as keyof typeof t.where] as string | undefined;
+  return known ?? fill(t.whereOther, { name: w.name?.[lang] ?? w.location });
+}
+
 /** "Jutro 14:00–18:00 na Zegrzu porywy do 48 km/h, limit 35". */
 export function windLine(w: WindWarning, lang: Lang, today: string, withDate = false): string {
   const t = departuresMessages[lang].wind;
@@ -43,7 +50,7 @@ export function windLine(w: WindWarning, lang: Lang, today: string, withDate = f
     when: when.charAt(0).toUpperCase() + when.slice(1),
     from: w.from,
     until: w.until,
-    where: t.where[w.location],
+    where: whereOf(w, lang),
     gust: w.maxGustKmh,
     limit: w.limitKmh,
   });
@@ -52,7 +59,7 @@ export function windLine(w: WindWarning, lang: Lang, today: string, withDate = f
 /** The "cruises cancelled" notice for that location and day, in one language. */
 export function cancelNotice(w: WindWarning, lang: Lang): string {
   const t = departuresMessages[lang].wind;
-  return fill(t.notice, { where: t.where[w.location], date: shortDate(w.day, lang) });
+  return fill(t.notice, { where: whereOf(w, lang), date: shortDate(w.day, lang) });
 }
 
 /** The operator's wind e-mail (in Polish), in the words of `texts` (the owner's edits; decision 435). */

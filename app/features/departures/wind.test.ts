@@ -1,7 +1,7 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Departure } from "./types";
 import { windWarnings } from "./wind";
-import { windLine, windMail } from "./wind-text";
+import { whereOf, windLine, windMail } from "./wind-text";
 
 const dep = (start: string, end: string, status: Departure["status"] = "available"): Departure => ({
   start: `2026-07-02T${start}:00+02:00`,
@@ -62,4 +62,13 @@ it("issue 45, item 11: the wind e-mail names the day's date, the panel's line ke
   expect(windLine(w, "pl", "2026-11-28")).toBe(
     "Jutro 14:00–18:00 na Zegrzu porywy do 48 km/h, limit 35",
   );
+});
+
+describe("an added location in the wind warning's words (decision 400)", () => {
+  it("is named by its row's name, in either language", () => {
+    const w = { location: "torun", name: { pl: "Toruń", en: "Torun" } };
+    expect(whereOf(w, "pl")).toBe("w lokalizacji Toruń");
+    expect(whereOf(w, "en")).toBe("in Torun");
+    expect(whereOf({ location: "zegrze" }, "pl")).toBe("na Zegrzu");
+  });
 });

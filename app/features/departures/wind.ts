@@ -13,6 +13,8 @@ export interface GustHour {
 
 export interface WindWarning {
   location: DepartureLocation;
+  /** The location's names, for one the messages do not name (decision 400). */
+  name?: { pl: string; en: string };
   /** YYYY-MM-DD in Warsaw. */
   day: string;
   /** "HH:MM": the first affected departure's start, the last one's end. */

@@ -16,8 +16,22 @@ export interface HomeCruise {
  * in order, and whether it is open.
  */
 export interface HomeLocations {
-  cruises: Record<"warszawa" | "zegrze" | "gdansk", HomeCruise[]>;
-  open: Record<"warszawa" | "zegrze" | "gdansk", boolean>;
+  /** By location id (any row of the locations table, decision 400). */
+  cruises: Record<string, HomeCruise[]>;
+  open: Record<string, boolean>;
+  /** The open locations the operator added (decision 400), each a card after the original three. */
+  added?: AddedLocationCardData[];
+}
+
+/** An added location's home card, in the page's language (decision 400). */
+export interface AddedLocationCardData {
+  id: string;
+  name: string;
+  /** "Start: …" */
+  startPoint: string;
+  url: string;
+  link: string;
+  cruises: HomeCruise[];
 }
 
 const Context = createContext<HomeLocations | null>(null);

@@ -8,7 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import { registerUndo, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { setCurrentSiteSettings } from "~/lib/site-data/current";
-import { NOTICE_SCOPES, type Notice, type NoticeScope } from "~/lib/site-data/notices";
+import { noticeScopes, type Notice, type NoticeScope } from "~/lib/site-data/notices";
 import type { NoticeInput } from "./notices-schema";
 import type { PromoEvent, PromoEventInput } from "~/lib/site-data/promo-events";
 import {
@@ -103,7 +103,7 @@ export async function saveSettings(
 
 export async function listNotices(): Promise<Notice[]> {
   const rows = await getDb().select().from(schema.siteNotices);
-  return NOTICE_SCOPES.flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
+  return noticeScopes().flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
 }
 
 async function writeNotice(tx: DbOrTx, scope: NoticeScope, n: Omit<Notice, "scope">) {
@@ -298,7 +298,7 @@ function changedBack<T extends object>(now: T, entry: UndoEntry): T {
 /** A notice gets its earlier state back (created → removed, deleted → restored, changed fields set back). */
 async function undoNotice(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
   const scope = entry.entityId as NoticeScope;
-  if (!NOTICE_SCOPES.includes(scope)) return { ok: false, reason: "not_revertible" };
+  if (!noticeScopes().includes(scope)) return { ok: false, reason: "not_revertible" };
   const [row] = await tx
     .select()
     .from(schema.siteNotices)

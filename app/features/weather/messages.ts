@@ -3,7 +3,6 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const weatherMessages = defineMessages(
   {
     title: (place: string) => `Pogoda i dostępność – ${place}`,
-    places: { warszawa: "Warszawa", zegrze: "Zegrze", gdansk: "Gdańsk" },
     loading: "Ładowanie pogody...",
     now: "Teraz",
     feelsLike: "Odczuwalna",
@@ -23,7 +22,6 @@ export const weatherMessages = defineMessages(
   },
   {
     title: (place: string) => `Weather and availability – ${place}`,
-    places: { warszawa: "Warsaw", zegrze: "Zegrze", gdansk: "Gdańsk" },
     loading: "Loading weather...",
     now: "Now",
     feelsLike: "Feels like",

@@ -1,10 +1,8 @@
-/** Weather entities of docs/product.md §3, as GET /api/weather/:location answers them. */
-export const WEATHER_LOCATIONS = ["warszawa", "zegrze", "gdansk"] as const;
-export type WeatherLocation = (typeof WEATHER_LOCATIONS)[number];
-
-export function isWeatherLocation(value: unknown): value is WeatherLocation {
-  return typeof value === "string" && (WEATHER_LOCATIONS as readonly string[]).includes(value);
-}
+/**
+ * Weather entities of docs/product.md §3, as GET /api/weather/:location answers them. A location
+ * is any row of the locations table (decision 400): its id, weather at its coordinates.
+ */
+export type WeatherLocation = string;
 
 export interface CurrentWeather {
   temperature: number;

@@ -22,11 +22,29 @@ import {
   type RawDay,
 } from "./weather-mapping";
 
-export const WEATHER_COORDS: Record<WeatherLocation, { lat: number; lng: number }> = {
+/** the original three start points, for a caller that names one by id (tests, old callers). */
+export const WEATHER_COORDS: Record<string, { lat: number; lng: number }> = {
   warszawa: { lat: SITE.startPoints.warszawa.lat, lng: SITE.startPoints.warszawa.lng },
   zegrze: { lat: SITE.startPoints.zegrze.lat, lng: SITE.startPoints.zegrze.lng },
   gdansk: { lat: SITE.startPoints.gdansk.lat, lng: SITE.startPoints.gdansk.lng },
 };
+
+/** A place to ask the weather for: a location's id and its coordinates (decision 400). */
+export interface WeatherPlace {
+  id: WeatherLocation;
+  lat: number;
+  lng: number;
+}
+
+/** A place's cache key: its id and coordinates (a moved start point is asked anew). */
+const keyOf = (p: WeatherPlace) => `${p.id}@${p.lat},${p.lng}`;
+
+function placeOf(where: WeatherLocation | WeatherPlace): WeatherPlace {
+  if (typeof where !== "string") return where;
+  const coords = WEATHER_COORDS[where];
+  if (!coords) throw new WeatherUnavailableError(where);
+  return { id: where, ...coords };
+}
 
 /** Days of hourly gusts read: today and the next two. */
 const GUST_DAYS = 3;
@@ -109,8 +127,8 @@ export function createWeatherService(opts: WeatherServiceOptions) {
     }
   }
 
-  function primaryUrl(location: WeatherLocation, params: Record<string, string>): string {
-    const { lat, lng } = WEATHER_COORDS[location];
+  function primaryUrl(location: WeatherPlace, params: Record<string, string>): string {
+    const { lat, lng } = location;
     const url = new URL(primaryBase);
     url.searchParams.set("latitude", String(lat));
     url.searchParams.set("longitude", String(lng));
@@ -120,21 +138,22 @@ export function createWeatherService(opts: WeatherServiceOptions) {
     return url.toString();
   }
 
-  function fallbackUrl(location: WeatherLocation): string {
-    const { lat, lng } = WEATHER_COORDS[location];
+  function fallbackUrl(location: WeatherPlace): string {
+    const { lat, lng } = location;
     return `${opts.fallbackUrl.replace(/\/+$/, "")}/${lat},${lng}?format=j1`;
   }
 
-  async function fetchReport(location: WeatherLocation): Promise<RawReport> {
+  async function fetchReport(place: WeatherPlace): Promise<RawReport> {
+    const location = place.id;
     const today = warsawDay(now());
     const [currentRes, dailyRes] = await Promise.allSettled([
       getJson(
-        primaryUrl(location, {
+        primaryUrl(place, {
           current: "temperature_2m,apparent_temperature,wind_speed_10m,cloud_cover,weather_code",
         }),
       ),
       getJson(
-        primaryUrl(location, {
+        primaryUrl(place, {
           daily: "weathercode,temperature_2m_max,apparent_temperature_max,cloud_cover_mean",
           forecast_days: "7",
         }),
@@ -156,7 +175,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
 
     if (!current || days.length < FORECAST_DAYS) {
       try {
-        const wttr = await getJson(fallbackUrl(location));
+        const wttr = await getJson(fallbackUrl(place));
         current ??= mapWttrCurrent(wttr);
         days = mergeDays(days, mapWttrDays(wttr, today));
       } catch (err) {
@@ -167,15 +186,15 @@ export function createWeatherService(opts: WeatherServiceOptions) {
     return { current, days };
   }
 
-  /** Cached (and de-duplicated) raw report for a location. */
-  function getRaw(location: WeatherLocation): Promise<RawReport> {
+  /** Cached (and de-duplicated) raw report for a place (keyed by its id and coordinates). */
+  function getRaw(place: WeatherPlace, location = keyOf(place)): Promise<RawReport> {
     const t = now().getTime();
     const hit = cache.get(location);
     if (hit && t - hit.at < hit.ttl) return hit.value;
     const entry = {
       at: t,
       ttl: ttlMs,
-      value: fetchReport(location).then(
+      value: fetchReport(place).then(
         (report) => {
           lastGood.set(location, { at: now().getTime(), report });
           return report;
@@ -200,7 +219,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   >();
 
   /** The hourly gust forecast, in a request of its own (the widget never depends on it). */
-  async function fetchGusts(location: WeatherLocation): Promise<HourlyGust[]> {
+  async function fetchGusts(location: WeatherPlace): Promise<HourlyGust[]> {
     const payload = await getJson(
       primaryUrl(location, { hourly: "wind_gusts_10m", forecast_days: String(GUST_DAYS) }),
     );
@@ -212,11 +231,13 @@ export function createWeatherService(opts: WeatherServiceOptions) {
      * Forecast wind gusts per hour at a location (Warsaw's wall clock), for the operator's wind
      * warning; null when the forecast cannot be had (cached 30 min, a failure 5 min).
      */
-    async getGusts(location: WeatherLocation): Promise<HourlyGust[] | null> {
+    async getGusts(where: WeatherLocation | WeatherPlace): Promise<HourlyGust[] | null> {
+      const place = placeOf(where);
+      const location = keyOf(place);
       const t = now().getTime();
       let hit = gustCache.get(location);
       if (!hit || t - hit.at >= hit.ttl) {
-        const entry = { at: t, ttl: gustTtlMs, value: fetchGusts(location) };
+        const entry = { at: t, ttl: gustTtlMs, value: fetchGusts(place) };
         entry.value.catch((err: unknown) => {
           entry.ttl = Math.min(gustTtlMs, 5 * 60_000);
           logger.warn({ reason: errText(err), location }, "Weather: gusts failed");
@@ -226,8 +247,9 @@ export function createWeatherService(opts: WeatherServiceOptions) {
       }
       return hit.value.catch(() => null);
     },
-    async getWeather(location: WeatherLocation, lang: Lang): Promise<WeatherReport> {
-      const raw = await getRaw(location);
+    async getWeather(where: WeatherLocation | WeatherPlace, lang: Lang): Promise<WeatherReport> {
+      const { id: location, ...coords } = placeOf(where);
+      const raw = await getRaw({ id: location, ...coords });
       return { location, current: raw.current, forecast: raw.days.map((d) => presentDay(d, lang)) };
     },
     clearCache() {

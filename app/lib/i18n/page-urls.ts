@@ -19,6 +19,8 @@ export interface PageUrls {
   aliases?: readonly string[];
   /** Public but not for search results (no sitemap entry). */
   noindex?: boolean;
+  /** The location whose pages it is of (a location's page or a cruise's), for a catalogue page (decision 400). */
+  location?: string;
 }
 
 export const PAGE_URLS: readonly PageUrls[] = [
@@ -86,6 +88,11 @@ export function setCataloguePages(pages: readonly PageUrls[]): void {
   // pages of an unpublished cruise: noindex).
   for (const [path, hit] of STATIC_BY_PATH) if (!map.get(path)?.page.noindex) map.set(path, hit);
   BY_PATH = map;
+}
+
+/** The ids of the locations the catalogue's pages belong to (shown locations only, decision 400). */
+export function catalogueLocationIds(): string[] {
+  return [...new Set(cataloguePages.flatMap((p) => (p.location ? [p.location] : [])))];
 }
 
 /** Whether a path is one of the static table's (not a catalogue page). */

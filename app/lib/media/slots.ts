@@ -177,7 +177,13 @@ export const MEDIA_SLOTS = [
 ] as const satisfies readonly SlotDef[];
 
 /** A fixed slot, or the photo slot of a cruise the operator added (`cruise.<key>`, decision 301). */
-export type SlotId = (typeof MEDIA_SLOTS)[number]["slot"] | `cruise.${string}`;
+export type SlotId =
+  | (typeof MEDIA_SLOTS)[number]["slot"]
+  | `cruise.${string}`
+  // An added location's places (decision 400).
+  | `hero.${string}`
+  | `card.${string}`
+  | `gallery.${string}`;
 
 const BY_ID = new Map<string, SlotDef>(MEDIA_SLOTS.map((s) => [s.slot, s]));
 let catalogueSlots: readonly SlotDef[] = [];

@@ -27,6 +27,8 @@ export interface RootData {
    * table of URLs has only the static pages, so the language buttons read this one.
    */
   pagePair?: { pl: string; en: string } | null;
+  /** The open locations the operator added (decision 400): the menu's and footer's entries. */
+  addedLocations?: Array<{ id: string; name: string; label: string; url: string }>;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

@@ -1,11 +1,18 @@
 /**
  * Notices on the site (docs/architecture.md §4 "notices", decision 231): the shape, which pages
- * a scope covers. No dependencies (the checks of PUT /api/admin/notices/:scope, with zod, are in
- * app/features/site-admin/notices-schema.ts).
+ * a scope covers. No dependencies but the table of URLs (the checks of PUT
+ * /api/admin/notices/:scope, with zod, are in app/features/site-admin/notices-schema.ts).
  */
+import { catalogueLocationIds, pageOfPath } from "~/lib/i18n/page-urls";
 
+/** `all` and the original three; a location the operator added is a scope too (`noticeScopes()`, decision 400). */
 export const NOTICE_SCOPES = ["all", "warszawa", "zegrze", "gdansk"] as const;
-export type NoticeScope = (typeof NOTICE_SCOPES)[number];
+export type NoticeScope = string;
+
+/** Every scope: `all`, the original three, then the locations the operator added (not hidden). */
+export function noticeScopes(): string[] {
+  return [...new Set<string>([...NOTICE_SCOPES, ...catalogueLocationIds()])];
+}
 export const NOTICE_KINDS = ["info", "cancelled"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -36,20 +43,21 @@ export const NOTICE_MAX_DAYS = 366;
 export const NOTICE_MAX_LENGTH = 300;
 
 export function isNoticeScope(v: unknown): v is NoticeScope {
-  return typeof v === "string" && (NOTICE_SCOPES as readonly string[]).includes(v);
+  return typeof v === "string" && noticeScopes().includes(v);
 }
 
 /**
  * The location whose pages a path belongs to (its page and its cruise pages, in either
  * language); null for a page of no one location. Home is every location's page: see appliesTo.
  */
-export function locationOfPath(path: string): Exclude<NoticeScope, "all"> | null {
+export function locationOfPath(path: string): NoticeScope | null {
   const p = path.replace(/\/+$/, "") || "/";
   // Polish URLs and their English twins (app/lib/i18n/page-urls.ts); never the boat-hire pages.
   if (/^\/(rejsy-wisla-warszawa|warsaw-river-cruise)(\/|$)/.test(p)) return "warszawa";
   if (/^\/(rejsy-zegrze|en\/zegrze-lake-cruises)(\/|$)/.test(p)) return "zegrze";
   if (/^\/(rejsy-gdansk|en\/gdansk-cruises)(\/|$)/.test(p)) return "gdansk";
-  return null;
+  // A location the operator added: its page and its cruises' pages (decision 400).
+  return pageOfPath(p)?.location ?? null;
 }
 
 /** Whether a notice of `scope` shows on `path`: `all` everywhere, a location on home and its own pages. */

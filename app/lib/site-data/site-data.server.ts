@@ -17,7 +17,7 @@ import {
   appliesTo,
   isCurrent,
   namesLocation,
-  NOTICE_SCOPES,
+  noticeScopes,
   type Notice,
   type NoticeScope,
   type PageNotice,
@@ -140,7 +140,7 @@ export async function pageNotices(
   const { notices } = await current();
   let changesAt: number | null = null;
   const shown: PageNotice[] = [];
-  for (const scope of NOTICE_SCOPES) {
+  for (const scope of noticeScopes()) {
     const n = notices.find((x) => x.scope === scope);
     if (!n || !appliesTo(scope, path)) continue;
     const from = n.from ? Date.parse(n.from) : null;

@@ -74,5 +74,25 @@ export function useCruises() {
     return location;
   };
 
-  return { cruises, locations, failed, reload, create, update, remove, move, updateLocation };
+  const createLocation = async (body: Record<string, unknown>) => {
+    const { location } = await adminFetch<{ location: Location }>("/api/admin/locations", {
+      method: "POST",
+      body,
+    });
+    await reload();
+    return location;
+  };
+
+  return {
+    cruises,
+    locations,
+    failed,
+    reload,
+    create,
+    update,
+    remove,
+    move,
+    updateLocation,
+    createLocation,
+  };
 }

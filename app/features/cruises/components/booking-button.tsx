@@ -81,7 +81,7 @@ export function PhoneButton({
   className,
   children,
 }: {
-  location: "warszawa" | "zegrze" | "gdansk";
+  location: string;
   className: string;
   children?: ReactNode;
 }) {

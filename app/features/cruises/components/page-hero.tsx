@@ -126,7 +126,7 @@ export function HeroCruiseActions({
   location,
 }: {
   seeCruises: string;
-  location: "warszawa" | "zegrze" | "gdansk";
+  location: string;
 }) {
   return (
     <>

@@ -7,7 +7,7 @@ import { departuresMessages } from "../messages";
 import type { ProviderItemState } from "../departures.server";
 import { warsawDay } from "../warsaw-time";
 import type { WindWarning } from "../wind";
-import { fill, shortDate, windLine } from "../wind-text";
+import { fill, shortDate, whereOf, windLine } from "../wind-text";
 
 /** The warnings the operator hid this session (their locations and days). */
 const DISMISS_KEY = "rib-wind-warning-dismissed";
@@ -145,7 +145,7 @@ export function WindWarnings({ showProvider }: { showProvider: boolean }) {
                         onClick={() => void cancel(w)}
                       >
                         {fill(t.wind.cancel, {
-                          where: t.wind.where[w.location],
+                          where: whereOf(w, lang),
                           date: shortDate(w.day, lang),
                         })}
                       </button>

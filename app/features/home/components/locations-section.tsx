@@ -25,6 +25,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { useHomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
+import { AddedLocationCard } from "./added-location-card";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
@@ -279,6 +280,9 @@ export function LocationsSection({
             </li>
           );
         })}
+        {(useHomeLocations()?.added ?? []).map((card) => (
+          <AddedLocationCard key={card.id} card={card} />
+        ))}
       </ul>
     </PageSection>
   );

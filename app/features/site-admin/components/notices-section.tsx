@@ -141,9 +141,11 @@ function NoticeCard({
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className="text-lg font-bold text-navy-900">
-        {t.notices.scopes[scope]}
+        {(t.notices.scopes as Record<string, string>)[scope] ?? scope}
       </h3>
-      <p className="text-sm text-slate-700">{t.notices.scopeHint[scope]}</p>
+      <p className="text-sm text-slate-700">
+        {(t.notices.scopeHint as Record<string, string>)[scope] ?? ""}
+      </p>
       {n && status ? (
         <div
           className={`mt-3 rounded-lg p-3 ${status === "on" ? (n.kind === "cancelled" ? "bg-signal-700 text-white" : "bg-river-100 text-navy-900") : "bg-slate-100 text-slate-800"}`}
@@ -171,7 +173,9 @@ function NoticeCard({
               className="btn-primary"
               disabled={busy}
               // Three of these sit one under another on a phone: each is named by its place.
-              aria-label={t.notices.cancelTodayLabel(t.notices.scopes[scope])}
+              aria-label={t.notices.cancelTodayLabel(
+                (t.notices.scopes as Record<string, string>)[scope] ?? scope,
+              )}
               onClick={onCancelToday}
             >
               {t.notices.cancelToday}

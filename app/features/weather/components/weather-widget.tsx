@@ -3,9 +3,9 @@
  * "Weather widgets", §9).
  *
  *   import { WeatherWidget } from "~/features/weather/components/weather-widget";
- *   // in the loader: weather: weatherTexts("warszawa", lang)   (../texts.server.ts)
- *   <WeatherWidget location="warszawa" texts={loaderData.weather} />   // or "zegrze" | "gdansk"
- *   <WeatherWidget location="zegrze" texts={loaderData.weather} headingLevel="h3" />
+ *   // in the loader: weather: weatherTexts(location.name_pl, lang)   (../texts.server.ts)
+ *   <WeatherWidget location={location.id} texts={loaderData.weather} />   // any location's id
+ *   <WeatherWidget location={location.id} texts={loaderData.weather} headingLevel="h3" />
  *
  * The weather is fetched in the browser (GET /api/weather/:location) when the widget comes near
  * the viewport, so it never slows the page. The loaded view's code comes with the widget: the

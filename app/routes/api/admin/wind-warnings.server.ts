@@ -9,7 +9,7 @@ import { departuresService } from "~/features/departures/departures.server";
 import { warsawDay } from "~/features/departures/warsaw-time";
 import { windWarnings, type WindWarning } from "~/features/departures/wind";
 import { windMail } from "~/features/departures/wind-text";
-import { WEATHER_LOCATIONS } from "~/features/weather/types";
+import { listLocations } from "~/features/cruises/catalogue.server";
 import { weatherService } from "~/features/weather/weather.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -23,21 +23,25 @@ const WIND_DAYS = 3;
 
 export async function currentWindWarnings(): Promise<WindWarning[]> {
   const out: WindWarning[] = [];
-  for (const location of WEATHER_LOCATIONS) {
+  // Every location with coordinates, an added one included (decision 400).
+  for (const at of await listLocations()) {
+    if (at.lat === null || at.lng === null) continue;
+    const location = at.id;
     const cruises = await departureCruisesAt(location);
     if (cruises.length === 0) continue;
-    const gusts = await weatherService().getGusts(location);
+    const gusts = await weatherService().getGusts({ id: location, lat: at.lat, lng: at.lng });
     if (!gusts?.length) continue;
     const answers = await Promise.all(
       cruises.map((c) => departuresService().departures(c, { days: WIND_DAYS })),
     );
+    const name = { pl: at.name_pl, en: at.name_en };
     out.push(
       ...windWarnings(
         location,
         await windLimitKmh(location),
         gusts,
         answers.flatMap((a) => a.departures),
-      ),
+      ).map((w) => ({ ...w, name })),
     );
   }
   return out;

@@ -56,6 +56,8 @@ describeEachDb("wind warning", () => {
         maxGustKmh: 48,
         // The limit set for Warsaw in the locations view (seeded 40 km/h by migration 0013).
         limitKmh: 40,
+        // The location's names from its row (decision 400), for one the messages do not name.
+        name: { pl: "Warszawa", en: "Warsaw" },
       },
     ]);
     expect(windLine(warnings[0]!, "pl", warsawDay())).toBe(

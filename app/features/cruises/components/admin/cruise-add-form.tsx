@@ -2,9 +2,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
-import { LOCATION_IDS, type LocationId } from "../../model";
+import type { Location, LocationId } from "../../model";
 import { BookingFields, type BookingDraft } from "./booking-fields";
 
 /**
@@ -13,14 +13,18 @@ import { BookingFields, type BookingDraft } from "./booking-fields";
  */
 export function CruiseAddForm({
   initialLocation,
+  locations,
   onCreate,
   onClose,
 }: {
   initialLocation: LocationId;
+  /** The location rows (GET /api/admin/locations), hidden ones included. */
+  locations: Location[];
   onCreate: (body: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }) {
   const t = useMessages(cruisesAdminMessages);
+  const lang = useLang();
   const [location, setLocation] = useState<LocationId>(initialLocation);
   const [namePl, setNamePl] = useState("");
   const [nameEn, setNameEn] = useState("");
@@ -77,12 +81,12 @@ export function CruiseAddForm({
             <select
               {...aria}
               value={location}
-              onChange={(e) => setLocation(e.target.value as LocationId)}
+              onChange={(e) => setLocation(e.target.value)}
               className={adminControl}
             >
-              {LOCATION_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {t.locations[id]}
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l[`name_${lang}`]}
                 </option>
               ))}
             </select>

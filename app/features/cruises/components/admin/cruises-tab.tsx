@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Spinner } from "~/components/ui/spinner";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
-import { LOCATION_IDS, type LocationId } from "../../model";
+import type { LocationId } from "../../model";
 import { CruiseAddForm } from "./cruise-add-form";
 import { CruiseRow } from "./cruise-row";
+import { LocationAddForm } from "./location-add-form";
 import { LocationForm } from "./location-form";
 import { useCruises } from "../../api/cruises";
 
@@ -16,8 +17,10 @@ import { useCruises } from "../../api/cruises";
  */
 export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
   const t = useMessages(cruisesAdminMessages);
+  const lang = useLang();
   const data = useCruises();
   const [adding, setAdding] = useState<LocationId | null>(null);
+  const [addingLocation, setAddingLocation] = useState(false);
 
   if (data.failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>;
   if (!data.cruises || !data.locations) return <Spinner label={t.loading} />;
@@ -38,14 +41,14 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
           {t.pricesLink}
         </a>
       </div>
-      {LOCATION_IDS.map((loc) => {
-        const location = data.locations!.find((l) => l.id === loc);
+      {data.locations.map((location) => {
+        const loc = location.id;
         const rows = data.cruises!.filter((c) => c.location === loc);
         return (
           <section key={loc} aria-labelledby={`cruises-${loc}`} className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id={`cruises-${loc}`} className="text-xl font-bold text-navy-900">
-                {t.locations[loc]}
+                {location[`name_${lang}`]}
               </h2>
               <button
                 type="button"
@@ -62,6 +65,7 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
             {adding === loc ? (
               <CruiseAddForm
                 initialLocation={loc}
+                locations={data.locations!}
                 onCreate={data.create}
                 onClose={() => setAdding(null)}
               />
@@ -83,16 +87,30 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
                 ))}
               </ul>
             )}
-            {location ? (
-              <LocationForm
-                key={JSON.stringify(location)}
-                location={location}
-                onSave={(body) => data.updateLocation(loc, body)}
-              />
-            ) : null}
+            <LocationForm
+              key={JSON.stringify(location)}
+              location={location}
+              onSave={(body) => data.updateLocation(loc, body)}
+            />
           </section>
         );
       })}
+      <section aria-label={t.addLocation} className="space-y-3">
+        {addingLocation ? (
+          <LocationAddForm
+            onCreate={data.createLocation}
+            onClose={() => setAddingLocation(false)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="btn-secondary min-h-11"
+            onClick={() => setAddingLocation(true)}
+          >
+            {t.addLocation}
+          </button>
+        )}
+      </section>
     </div>
   );
 }

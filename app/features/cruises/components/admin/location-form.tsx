@@ -19,6 +19,10 @@ export function LocationForm({
   const t = useMessages(cruisesAdminMessages);
   const [draft, setDraft] = useState(() => ({
     status: location.status,
+    name_pl: location.name_pl,
+    name_en: location.name_en,
+    slug_pl: location.slug_pl,
+    slug_en: location.slug_en,
     startPoint_pl: location.startPoint_pl,
     startPoint_en: location.startPoint_en,
     lat: location.lat === null ? "" : String(location.lat),
@@ -38,6 +42,15 @@ export function LocationForm({
     try {
       await onSave({
         status: draft.status,
+        // the original three keep their names and addresses (decision 400).
+        ...(location.spec
+          ? {}
+          : {
+              name_pl: draft.name_pl.trim(),
+              name_en: draft.name_en.trim(),
+              slug_pl: draft.slug_pl.trim(),
+              slug_en: draft.slug_en.trim(),
+            }),
         startPoint_pl: draft.startPoint_pl.trim() || null,
         startPoint_en: draft.startPoint_en.trim() || null,
         lat: num(draft.lat),
@@ -75,7 +88,12 @@ export function LocationForm({
   return (
     <details className="rounded-xl bg-slate-50 p-3" data-testid={`location-${location.id}`}>
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-navy-900">
-        {t.locationTitle}: {location.status === "open" ? t.statusOpen : t.statusSoon}
+        {t.locationTitle}:{" "}
+        {location.status === "open"
+          ? t.statusOpen
+          : location.status === "hidden"
+            ? t.statusHidden
+            : t.statusSoon}
       </summary>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
@@ -91,9 +109,18 @@ export function LocationForm({
               >
                 <option value="open">{t.statusOpen}</option>
                 <option value="coming_soon">{t.statusSoon}</option>
+                {location.spec ? null : <option value="hidden">{t.statusHidden}</option>}
               </select>
             )}
           </AdminField>
+          {location.spec ? null : (
+            <>
+              {input("name_pl", t.locationNamePl)}
+              {input("name_en", t.locationNameEn)}
+              {input("slug_pl", t.slugPl)}
+              {input("slug_en", t.slugEn)}
+            </>
+          )}
           {input("windLimitKmh", t.wind, "numeric")}
           {input("startPoint_pl", t.startPointPl)}
           {input("startPoint_en", t.startPointEn)}
@@ -117,6 +144,9 @@ export function LocationForm({
           <button type="submit" className="btn-primary" disabled={saving}>
             {saving ? t.saving : t.save}
           </button>
+          <a href={location.url_pl} target="_blank" rel="noopener" className="link">
+            {t.pageAddress.replace("{url}", location.url_pl)}
+          </a>
           {location.mapUrl ? (
             <a href={location.mapUrl} target="_blank" rel="noopener" className="link">
               {t.showOnMap}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { warsawCruiseByKey } from "../catalogue";
+import type { CruisePageView } from "../public-view";
+import { CatalogueCruiseView } from "./catalogue-cruise-view";
+import { CruiseDetailView } from "./cruise-detail-view";
+
+/**
+ * Every cruise's page (decision 400), one view family: the product's four Warsaw cruises keep
+ * their own sections (their written facts and route); every other cruise, and one of the four
+ * not offered now, the catalogue's. Both have the same facts, price line and booking button.
+ */
+export function CruiseView({
+  cruise,
+  detail,
+  departures,
+}: {
+  cruise: CruisePageView;
+  /** One of the product's four Warsaw cruises (the loader knows it). */
+  detail: boolean;
+  departures?: ReactNode;
+}) {
+  const warsaw = detail && !cruise.notOffered ? warsawCruiseByKey(cruise.key) : undefined;
+  if (warsaw) return <CruiseDetailView cruise={warsaw} booking={cruise} departures={departures} />;
+  return <CatalogueCruiseView cruise={cruise} departures={departures} />;
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { PageLink } from "~/components/page-link";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { fill, useCruiseCopy } from "../copy";
+import type { CruiseCardData } from "../public-view";
+import { CruiseBooking } from "./cruise-booking";
+import { PriceTag } from "./booking-button";
+import { CruiseCardTitle, PrivateCruiseMeta } from "./cruise-blocks";
+
+/** Zegrze's two cruises from the product keep their own cards (keys → their copy's ids). */
+export const ZEGRZE_SPEC_IDS: Record<string, "zegrze30" | "zegrze60"> = {
+  zegrze_30min: "zegrze30",
+  zegrze_60min: "zegrze60",
+};
+
+/** The card of one of Zegrze's two cruises from the product: route, price per boat, booking. */
+export function ZegrzeCruiseCard({
+  card,
+  id,
+  departures,
+}: {
+  card: CruiseCardData;
+  id: "zegrze30" | "zegrze60";
+  departures?: ReactNode;
+}) {
+  const t = useCruiseCopy();
+  const z = t.zegrze;
+  const copy = z.cruises[id];
+  return (
+    <li
+      key={id}
+      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
+    >
+      <ResponsiveImage
+        name={card.image}
+        slot={card.slot}
+        alt={copy.imageAlt}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        maxWidth={1200}
+        imgClassName="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
+        <PrivateCruiseMeta minutes={card.minutes} maxPeople={card.capacity} />
+        <CruiseCardTitle
+          name={copy.title}
+          gloss={copy.gloss}
+          className="text-2xl font-extrabold text-navy-900"
+          glossClassName="block text-base font-medium text-slate-600"
+        />
+        <p className="text-slate-700">{copy.text}</p>
+        <PriceTag priceType={card.key} unit="boat" capacity={card.capacity} placeholder="text" />
+        {card.seasonNote ? (
+          <p className="text-sm font-semibold text-signal-600">{card.seasonNote}</p>
+        ) : null}
+        {departures}
+        <div>
+          <h4 className="font-bold text-navy-900">{z.routeHeading}</h4>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+            {copy.route.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        {/* Booked by its channel (phone until the operator sets a provider item): never
+            a link to /#locations, whose Zegrze card leads back here (decision 301). */}
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          <CruiseBooking cruise={card} />
+          <PageLink
+            to={card.url}
+            className="btn-secondary"
+            // By its own name, as the Warsaw cards say "Details of the Maksimum cruise".
+            aria-label={fill(t.common.detailsOf, {
+              name: copy.title.split(" – ").pop() ?? copy.title,
+            })}
+          >
+            {t.common.details}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </PageLink>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E } from "./env";
+import { expect, openAdminTab, test, uniqueIp, type Lang } from "./fixtures";
+
+/**
+ * A fourth location from the panel (issue 42, items 6 and 11; decision 400), on a 375 px phone:
+ * the owner adds it, its page appears in coming-soon wording, then open with a cruise on a
+ * timetable: both languages, menu, footer, home card, sitemap with hreflang, weather (the fake
+ * upstream), a notice, departures; hidden, its pages answer 404. A location is never deleted, so
+ * this spec leaves a hidden one behind (a fresh stack per run).
+ */
+test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+const HEADERS = { Origin: E2E.baseURL };
+const PL = "/rejsy-torun";
+const EN = "/en/torun-river-cruises";
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E.adminEmail);
+  await page.getByLabel("Hasło").fill(E2E.adminPassword);
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function visitor(lang: Lang = "pl"): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": uniqueIp(),
+      "Accept-Language": lang === "pl" ? "pl-PL" : "en-GB",
+    },
+  });
+}
+
+test("a fourth location: created in the panel, its pages, menu, footer, home, sitemap, weather, notice, departures, then hidden", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await openAdminTab(page, "Rejsy");
+
+  // The owner adds the location on the phone; a bad coordinate is refused under its field.
+  await page.getByRole("button", { name: "Dodaj lokalizację" }).click();
+  const form = page.getByTestId("location-add-form");
+  await form.getByLabel("Nazwa miejsca (polski)").fill("Toruń");
+  await form.getByLabel("Nazwa miejsca (angielski)").fill("Torun");
+  await form.getByLabel("Adres strony po polsku (puste: z nazwy)").fill("rejsy-torun");
+  await form.getByLabel("Adres strony po angielsku (puste: z nazwy)").fill("torun-river-cruises");
+  await form.getByLabel("Miejsce startu (polski)").fill("Bulwar Filadelfijski");
+  await form.getByLabel("Miejsce startu (angielski)").fill("Philadelphia Boulevard");
+  await form.getByLabel("Szerokość geograficzna").fill("95");
+  await form.getByLabel("Długość geograficzna").fill("18.6");
+  await form.getByRole("button", { name: "Dodaj lokalizację" }).click();
+  await expect(form.getByText("Szerokość geograficzna od -90 do 90.")).toBeVisible();
+  await form.getByLabel("Szerokość geograficzna").fill("53.008");
+  await form.getByRole("button", { name: "Dodaj lokalizację" }).click();
+  const region = page.getByRole("region", { name: "Toruń" });
+  await expect(region.getByRole("heading", { name: "Toruń", level: 2 })).toBeVisible();
+
+  // Coming soon: its page says so; no menu entry yet.
+  const anon = await visitor("pl");
+  let res = await anon.get(PL);
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain("Wkrótce: rejsy łodzią RIB – Toruń");
+
+  // Opened from its settings in the panel.
+  const settings = page.getByTestId("location-torun");
+  await settings.locator("summary").click();
+  await settings.getByLabel("Status").selectOption("open");
+  await settings.getByRole("button", { name: "Zapisz" }).click();
+  await expect(settings.locator("summary")).toContainText("Otwarta");
+
+  // The cruise add form lists it; a cruise with a timetable is added and published.
+  await region.getByRole("button", { name: "Dodaj rejs" }).click();
+  await expect(page.locator("#add-location option[value=torun]")).toHaveText("Toruń");
+  const api = page.request;
+  const created = await api.post("/api/admin/cruises", {
+    headers: HEADERS,
+    data: {
+      location: "torun",
+      kind: "shared",
+      durationMin: 40,
+      capacity: 10,
+      name_pl: "Starówka z wody",
+      name_en: "The Old Town from the water",
+      booking: { channel: "phone" },
+      departures: { days: [1, 2, 3, 4, 5, 6, 7], times: ["10:00", "14:00", "18:00", "21:00"] },
+      published: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { cruise } = (await created.json()) as {
+    cruise: { key: string; url_pl: string; url_en: string };
+  };
+  expect(cruise.url_pl).toBe(`${PL}/starowka-z-wody`);
+  expect(cruise.url_en).toBe(`${EN}/the-old-town-from-the-water`);
+
+  // A notice for it.
+  const notice = await api.put("/api/admin/notices/torun", {
+    headers: HEADERS,
+    data: {
+      kind: "info",
+      message_pl: "Toruń: start z Bulwaru Filadelfijskiego.",
+      message_en: "Toruń: we start at Philadelphia Boulevard.",
+      until: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  });
+  expect(notice.status()).toBe(200);
+
+  // Its pages in both languages, as a visitor on a phone sees them.
+  const visit = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true });
+  const v = await visit.newPage();
+  const response = await v.goto(PL);
+  expect(response?.status()).toBe(200);
+  await expect(v.getByRole("heading", { level: 1 })).toHaveText("Rejsy łodzią RIB – Toruń");
+  await expect(v.getByText("Toruń: start z Bulwaru Filadelfijskiego.")).toBeVisible();
+  const card = v.locator("#rejsy li").filter({ hasText: "Starówka z wody" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Najbliższe rejsy")).toBeVisible();
+  await v.goto(cruise.url_pl);
+  await expect(v.getByRole("heading", { level: 1 })).toHaveText("Starówka z wody");
+  await expect(v.getByText("Najbliższe rejsy")).toBeVisible();
+  await expect(v.getByText("Bulwar Filadelfijski").first()).toBeVisible();
+  await v.goto(EN);
+  await expect(v.getByRole("heading", { level: 1 })).toHaveText("RIB boat cruises – Torun");
+  await expect(v.getByText("Toruń: we start at Philadelphia Boulevard.")).toBeVisible();
+  expect((await v.goto(cruise.url_en))?.status()).toBe(200);
+  await expect(v.getByRole("heading", { level: 1 })).toHaveText("The Old Town from the water");
+
+  // Menu, footer and home card.
+  await v.goto("/");
+  await v.getByRole("button", { name: "Otwórz menu" }).click();
+  await expect(
+    v.getByRole("dialog").getByRole("link", { name: "Rejsy łodzią RIB – Toruń" }),
+  ).toHaveAttribute("href", PL);
+  await v.keyboard.press("Escape");
+  await expect(
+    v.locator("footer").getByRole("link", { name: "Rejsy łodzią RIB – Toruń" }),
+  ).toHaveAttribute("href", PL);
+  const homeCard = v.locator('[data-testid="location-cards"] [data-location="torun"]');
+  await expect(homeCard.getByRole("heading", { name: "Toruń" })).toBeVisible();
+  await expect(homeCard.getByRole("link", { name: /Starówka z wody/ })).toHaveAttribute(
+    "href",
+    cruise.url_pl,
+  );
+
+  // The sitemap with hreflang, the weather at its coordinates (the fake upstream), departures.
+  const sitemap = await (await anon.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${E2E.baseURL}${PL}</loc>`);
+  expect(sitemap).toContain(`hreflang="en" href="${E2E.baseURL}${EN}"`);
+  expect(sitemap).toContain(`<loc>${E2E.baseURL}${cruise.url_en}</loc>`);
+  const weather = await anon.get("/api/weather/torun?lang=en");
+  expect(weather.status()).toBe(200);
+  expect(await weather.json()).toMatchObject({ location: "torun", current: expect.anything() });
+  const departures = await anon.get(`/api/departures/${cruise.key}`);
+  const answer = (await departures.json()) as { source: string; departures: unknown[] };
+  expect(answer.source).toBe("timetable");
+  expect(answer.departures.length).toBeGreaterThan(0);
+
+  // Hidden: off every page, its URLs answer 404.
+  expect((await api.delete("/api/admin/notices/torun", { headers: HEADERS })).status()).toBe(200);
+  const hidden = await api.patch("/api/admin/locations/torun", {
+    headers: HEADERS,
+    data: { status: "hidden" },
+  });
+  expect(hidden.status()).toBe(200);
+  // the original three cannot be hidden.
+  const refused = await api.patch("/api/admin/locations/gdansk", {
+    headers: HEADERS,
+    data: { status: "hidden" },
+  });
+  expect(refused.status()).toBe(409);
+  for (const path of [PL, EN, cruise.url_pl, cruise.url_en]) {
+    res = await anon.get(path);
+    expect(res.status(), path).toBe(404);
+  }
+  expect((await anon.get("/api/weather/torun")).status()).toBe(404);
+  await v.goto("/");
+  await expect(v.locator('[data-location="torun"]')).toHaveCount(0);
+  expect(await (await anon.get("/sitemap.xml")).text()).not.toContain(PL);
+  await anon.dispose();
+  await visit.close();
+  await context.close();
+});
