@@ -21,20 +21,25 @@ describe("the catalogue's facts in the cruise pages' copy (decision 410)", () =>
     });
   });
   it("a changed capacity and start point reach every text that states them, in both languages", () => {
-    const catalogue = buildCatalogue(withCapacity("zegrze_60min", 8), [
-      {
-        ...SEED_LOCATION_ROWS.find((r) => r.id === "gdansk")!,
-        id: "gdansk",
-        status: "open",
-        startPointPl: "Wyspa Sobieszewska",
-        startPointEn: "Sobieszewo Island",
-        lat: 54.35,
-        lng: 18.8,
-        windLimitKmh: 40,
-        season: null,
-        updatedAt: new Date(0),
-      },
-    ]);
+    const catalogue = buildCatalogue(
+      withCapacity("zegrze_60min", 8),
+      SEED_LOCATION_ROWS.map((r) =>
+        r.id === "gdansk"
+          ? {
+              ...r,
+              id: "gdansk",
+              status: "open",
+              startPointPl: "Wyspa Sobieszewska",
+              startPointEn: "Sobieszewo Island",
+              lat: 54.35,
+              lng: 18.8,
+              windLimitKmh: 40,
+              season: null,
+              updatedAt: new Date(0),
+            }
+          : r,
+      ),
+    );
     const settings = { boats: { eventCapacity: "14" } };
     for (const lang of ["pl", "en"] as const) {
       const copy = withFacts(cruiseMessages[lang], catalogue, settings, lang);
