@@ -425,7 +425,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
       );
       await expect(main).toContainText("RIB Warsaw sp. z o.o.");
       await expect(main).toContainText(
-        lang === "pl" ? "Kładka pieszo-rowerowa" : "pedestrian and cycle footbridge",
+        lang === "pl" ? "Kładka pieszo-rowerowa" : "Pedestrian and cycle footbridge",
       );
       await expect(main).toContainText(lang === "pl" ? "Port żeglarski" : "sailing port");
       await expect(main).toContainText(lang === "pl" ? "Wyspa Spichrzów" : "Granary Island");
