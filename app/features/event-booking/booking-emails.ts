@@ -32,10 +32,17 @@ export interface BookingForEmail {
   } | null;
 }
 
-/** "Zegrze 30 min – Adrenalina (Zegrze)" in a language. */
+/**
+ * "Rejs o świcie (Warszawa)" in a language; a name that already starts with its place
+ * ("Zegrze 30 min – Adrenalina") is not followed by it again.
+ */
 function cruiseLine(b: BookingForEmail, lang: Lang): string | null {
   if (!b.cruise) return null;
-  return `${b.cruise[`name_${lang}`]} (${b.cruise[`location_${lang}`]})`;
+  const name = b.cruise[`name_${lang}`];
+  const place = b.cruise[`location_${lang}`];
+  return name.toLocaleLowerCase(lang).startsWith(place.toLocaleLowerCase(lang))
+    ? name
+    : `${name} (${place})`;
 }
 
 const LABELS = {

@@ -70,8 +70,10 @@ describeEachDb("POST /api/event-bookings", () => {
     const operator = mails.find((m) => m.kind === "booking-operator")!;
     const visitor = mails.find((m) => m.kind === "booking-confirmation")!;
     expect(operator.subject).toMatch(/^Zapytanie o rejs #\d+: Zegrze 60 min – Prawdziwa wyprawa, /);
-    for (const body of [operator.html, operator.textBody])
-      expect(body).toContain("Zegrze 60 min – Prawdziwa wyprawa (Zegrze)");
+    for (const body of [operator.html, operator.textBody]) {
+      expect(body).toContain("Zegrze 60 min – Prawdziwa wyprawa");
+      expect(body).not.toContain("Prawdziwa wyprawa (Zegrze)");
+    }
     for (const body of [visitor.html, visitor.textBody])
       expect(body).toContain(
         "We have received your enquiry about a date for the cruise Private 60-minute cruise – Prawdziwa wyprawa (Zegrze).",
