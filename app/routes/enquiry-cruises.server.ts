@@ -8,6 +8,8 @@ import { getCatalogue, getPublicCruise } from "~/features/cruises/catalogue.serv
 import type { Cruise } from "~/features/cruises/model";
 import { createEventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
 import type { EnquiryCruise } from "~/features/event-booking/booking.server";
+// The features' services each other needs (decision 420).
+import "./feature-services.server";
 
 function names(cruise: Cruise): EnquiryCruise {
   return {

@@ -113,3 +113,56 @@ export async function getFrom(
   });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
+
+/**
+ * An administrator's session cookie (`name=value`) for route calls: the account is made when
+ * missing (as the server does at start), then signed in through better-auth.
+ */
+export async function adminSessionCookie(
+  email = "boss@rib.example",
+  password = "long-admin-password-1",
+): Promise<string> {
+  const { ensureAdministrator } = await import("~/features/admin-auth/admin-account.server");
+  const { getAuth } = await import("~/features/admin-auth/auth.server");
+  await ensureAdministrator(email, password);
+  const res = await getAuth().handler(
+    new Request(`${TEST_SITE_URL}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: TEST_SITE_URL },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  return res.headers
+    .getSetCookie()
+    .find((v) => v.includes("session_token"))!
+    .split(";")[0]!;
+}
+
+/** Calls a resource route (its loader for GET, else its action) with a cookie, a language and a JSON body. */
+export async function callRoute(
+  route: { loader: unknown; action: unknown },
+  method: string,
+  path: string,
+  opts: {
+    cookie?: string;
+    lang?: "pl" | "en";
+    body?: unknown;
+    params?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const headers: Record<string, string> = { "Accept-Language": opts.lang ?? "pl" };
+  if (opts.cookie) headers.Cookie = opts.cookie;
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const handler = (method === "GET" ? route.loader : route.action) as Handler;
+  const res = await handler({
+    request: new Request(`${TEST_SITE_URL}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    }),
+    context: contextFor("192.0.2.1"),
+    params: opts.params ?? {},
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}

@@ -14,6 +14,8 @@ import { wholeDatabase } from "../../../tests/support/db-dump";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { erasePerson, personReport } from "./people.server";
 import { eraseSubscriber } from "./subscribers.server";
+// The features' services each other needs (decision 420).
+import "~/routes/feature-services.server";
 
 const admin = { id: "admin-1", email: "admin@ribwarsaw.test" };
 

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { erasePersonalData, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx, type Tx } from "~/lib/db.server";
+import { deleteMail } from "~/lib/mail/outbox.server";
+import { forgetRateLimitsStartingWith } from "~/lib/rate-limit.server";
 
 /**
  * Access and erasure by person (docs/architecture.md §4 "people", decision 222): everything
@@ -210,59 +212,41 @@ export interface ErasedCounts {
 }
 
 /**
+ * What erasing a person asks of the features that own their rows (decision 420: each feature
+ * writes only its own tables): the newsletter its subscription and waiting sign-ups, the
+ * enquiries their enquiries with notes and replies, the administrators' feature its unused
+ * invitations. Handed in where the features meet (app/routes/feature-services.server.ts).
+ */
+export interface PersonErasers {
+  subscription(tx: Tx, address: string, subscriberIds: number[]): Promise<number>;
+  enquiries(tx: Tx, ids: number[]): Promise<{ enquiries: number; notes: number }>;
+  invitations(tx: Tx, address: string): Promise<void>;
+}
+
+let erasers: PersonErasers | null = null;
+
+/** Hands the erasure its owners' services (once, at start). */
+export function setPersonErasers(e: PersonErasers): void {
+  erasers = e;
+}
+
+/**
  * Erases the person inside the caller's transaction: deletes their subscription, enquiries (with
  * notes and replies), every e-mail copy to them or about them, unused invitations to the address
  * and sign-in counters naming it, and empties the values of the audit rows about them.
  */
 export async function erasePersonIn(tx: Tx, email: string): Promise<ErasedCounts> {
+  if (!erasers)
+    throw new Error("Person erasers not set: import app/routes/feature-services.server.ts first");
   const address = normaliseAddress(email);
   const f = await footprint(tx, address);
-  const emails = await tx
-    .delete(outbox)
-    .where(outboxWhere(address, f))
-    .returning({ id: outbox.id });
-  const auditRows = await tx
-    .update(audit)
-    .set({ before: null, after: { personalDataErased: true } })
-    .where(auditWhere(address, f))
-    .returning({ id: audit.id });
-  const noteCount = f.bookingIds.length
-    ? (await tx.select({ id: notes.id }).from(notes).where(inArray(notes.bookingId, f.bookingIds)))
-        .length
-    : 0;
-  const enquiries = f.bookingIds.length
-    ? await tx
-        .delete(bookings)
-        .where(inArray(bookings.id, f.bookingIds))
-        .returning({ id: bookings.id })
-    : [];
-  // (Also gone by foreign key with the subscriber; deleted first so no later change can miss it.)
-  if (f.subscriberIds.length)
-    await tx.delete(waiting).where(inArray(waiting.subscriberId, f.subscriberIds));
-  const subscribers = await tx
-    .delete(subs)
-    .where(sql`lower(${subs.email}) = ${address}`)
-    .returning({ id: subs.id });
-  await tx
-    .delete(schema.adminInvitations)
-    .where(
-      and(
-        eq(schema.adminInvitations.email, address),
-        isNull(schema.adminInvitations.acceptedUserId),
-      ),
-    );
-  await tx
-    .delete(schema.rateLimits)
-    .where(
-      like(schema.rateLimits.key, `login:acct:${address.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`),
-    );
-  return {
-    subscribers: subscribers.length,
-    enquiries: enquiries.length,
-    notes: noteCount,
-    emails: emails.length,
-    auditRows: auditRows.length,
-  };
+  const emails = await deleteMail(tx, outboxWhere(address, f));
+  const auditRows = await erasePersonalData(tx, auditWhere(address, f));
+  const { enquiries, notes } = await erasers.enquiries(tx, f.bookingIds);
+  const subscribers = await erasers.subscription(tx, address, f.subscriberIds);
+  await erasers.invitations(tx, address);
+  await forgetRateLimitsStartingWith(tx, `login:acct:${address}:`);
+  return { subscribers, enquiries, notes, emails, auditRows };
 }
 
 /** POST /api/admin/people/erase: erases the person and writes an audit row that names no address. */

@@ -17,7 +17,7 @@ import {
 } from "~/lib/site-data/promo-events";
 import { promoEventsApi } from "../api/promo-events";
 import { siteAdminMessages } from "../messages";
-import { handleSaveError } from "./shared";
+import { handleSaveError } from "~/components/ui/panel-save";
 
 const EMPTY: PromoEventInput = {
   title_pl: "",

@@ -1,7 +1,7 @@
 /**
  * Notices on the site (docs/architecture.md §4 "notices", decision 231): the shape, which pages
  * a scope covers. No dependencies (the checks of PUT /api/admin/notices/:scope, with zod, are in
- * app/features/site-admin/notices-schema.ts).
+ * ./schema.ts). The one owner of `site_notices` is this feature (decision 420): notices.server.ts.
  */
 
 export const NOTICE_SCOPES = ["all", "warszawa", "zegrze", "gdansk"] as const;

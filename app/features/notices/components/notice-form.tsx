@@ -3,10 +3,10 @@ import { AdminField, AdminInput } from "~/components/ui/admin-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import type { Notice, NoticeKind, NoticeScope } from "~/lib/site-data/notices";
-import { siteAdminMessages } from "../messages";
+import type { Notice, NoticeKind, NoticeScope } from "../model";
+import { noticesMessages } from "../messages";
 import { endOfWarsawDay } from "./notice-status";
-import { control, handleSaveError, isoToLocal, localToIso } from "./shared";
+import { control, handleSaveError, isoToLocal, localToIso } from "~/components/ui/panel-save";
 
 interface Draft {
   kind: NoticeKind;
@@ -28,7 +28,7 @@ export function NoticeForm({
   onSave: (body: unknown) => Promise<void>;
   onCancel: () => void;
 }) {
-  const t = useMessages(siteAdminMessages);
+  const t = useMessages(noticesMessages);
   const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => ({
     kind: initial?.kind ?? "info",
