@@ -31,6 +31,50 @@ function draftOf(c: AdminCruiseItem): Draft {
   return d as Draft;
 }
 
+/** The PATCH body for the form's draft: texts trimmed, an emptied text of an original cruise back to its default. */
+function bodyOf(
+  cruise: AdminCruiseItem,
+  draft: Draft,
+  booking: BookingDraft,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    durationMin: Number(draft.durationMin),
+    capacity: Number(draft.capacity),
+    kind: draft.kind,
+    booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
+    season:
+      draft.seasonFrom!.trim() || draft.seasonUntil!.trim()
+        ? { from: draft.seasonFrom!.trim(), until: draft.seasonUntil!.trim() }
+        : null,
+    departures: draft.times!.trim()
+      ? {
+          times: draft
+            .times!.split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+          days: draft
+            .days!.split(",")
+            .map((s) => Number(s.trim()))
+            .filter((n) => n > 0),
+        }
+      : null,
+  };
+  for (const l of LANGS) {
+    if (!cruise.spec) out[`slug_${l}`] = draft[`slug_${l}`]!.trim();
+    for (const f of TEXTS) {
+      const v = draft[`${f}_${l}`]!.trim();
+      out[`${f}_${l}`] = v === "" && (cruise.spec || f !== "name") ? null : v;
+    }
+    for (const f of LISTS) {
+      const items = draft[`${f}_${l}`]!.split("\n")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      out[`${f}_${l}`] = items.length === 0 && cruise.spec ? null : items;
+    }
+  }
+  return out;
+}
+
 /**
  * Everything of a cruise, both languages side by side (stacked at 375 px). For the six original cruises an
  * emptied text goes back to its default; their addresses are fixed. Nothing typed is lost on
@@ -56,51 +100,12 @@ export function CruiseEditForm({
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }) as Draft);
   const id = (key: string) => `cruise-${cruise.id}-${key}`;
 
-  function body(): Record<string, unknown> {
-    const out: Record<string, unknown> = {
-      durationMin: Number(draft.durationMin),
-      capacity: Number(draft.capacity),
-      kind: draft.kind,
-      booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
-      season:
-        draft.seasonFrom!.trim() || draft.seasonUntil!.trim()
-          ? { from: draft.seasonFrom!.trim(), until: draft.seasonUntil!.trim() }
-          : null,
-      departures: draft.times!.trim()
-        ? {
-            times: draft
-              .times!.split(",")
-              .map((s) => s.trim())
-              .filter(Boolean),
-            days: draft
-              .days!.split(",")
-              .map((s) => Number(s.trim()))
-              .filter((n) => n > 0),
-          }
-        : null,
-    };
-    for (const l of LANGS) {
-      if (!cruise.spec) out[`slug_${l}`] = draft[`slug_${l}`]!.trim();
-      for (const f of TEXTS) {
-        const v = draft[`${f}_${l}`]!.trim();
-        out[`${f}_${l}`] = v === "" && (cruise.spec || f !== "name") ? null : v;
-      }
-      for (const f of LISTS) {
-        const items = draft[`${f}_${l}`]!.split("\n")
-          .map((s) => s.trim())
-          .filter(Boolean);
-        out[`${f}_${l}`] = items.length === 0 && cruise.spec ? null : items;
-      }
-    }
-    return out;
-  }
-
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setSaving(true);
     setErrors({});
     try {
-      await onSave(body());
+      await onSave(bodyOf(cruise, draft, booking));
       toast.success(t.saved);
       onClose();
     } catch (err) {
