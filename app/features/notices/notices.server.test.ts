@@ -1,22 +1,14 @@
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { lastAuditId } from "../../../tests/support/audit";
 import { revertAudit } from "~/features/change-history/history.server";
-import { schema } from "~/lib/db.server";
 import { appliesTo } from "./model";
 import { deleteNotice, invalidateNotices, pageNotices, putNotice } from "./notices.server";
 import { noticeSchema } from "./schema";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
 
-async function lastAuditId(
-  db: () => { db: import("~/lib/db.server").Db },
-  entity: string,
-): Promise<number> {
-  const rows = await db().db.select().from(schema.auditLog);
-  return rows.filter((r) => r.entity === entity).sort((a, b) => b.id - a.id)[0]!.id;
-}
-
-describeEachDb("notices (decision 231): the notices feature's reads, writes and undo", ({ db }) => {
+describeEachDb("notices (decision 231): the notices feature's reads, writes and undo", () => {
   it("notices: shown in their scope and language, gone after their end, with the moment the page changes", async () => {
     const now = Date.now();
     const input = noticeSchema("pl").parse({
@@ -46,7 +38,7 @@ describeEachDb("notices (decision 231): the notices feature's reads, writes and 
     expect((await pageNotices("/rejsy-zegrze", "pl", now + 3_600_001)).notices).toEqual([]);
 
     // Undo of the creation removes it; undo of that is not offered (a revert row).
-    const id = await lastAuditId(db, "site_notice");
+    const id = await lastAuditId("site_notice");
     expect((await revertAudit(actor, id)).ok).toBe(true);
     invalidateNotices();
     expect((await pageNotices("/rejsy-zegrze", "pl", now)).notices).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
+import { lastAuditId } from "../../../tests/support/audit";
 import { revertAudit } from "~/features/change-history/history.server";
 import { schema } from "~/lib/db.server";
 import { listEvents, nextOccurrence, startDateOf } from "~/lib/site-data/promo-events";
@@ -16,14 +17,6 @@ import {
 } from "./site-admin.server";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
-
-async function lastAuditId(
-  db: () => { db: import("~/lib/db.server").Db },
-  entity: string,
-): Promise<number> {
-  const rows = await db().db.select().from(schema.auditLog);
-  return rows.filter((r) => r.entity === entity).sort((a, b) => b.id - a.id)[0]!.id;
-}
 
 describeEachDb("site data: settings and promotional events", ({ db }) => {
   it("seeds the product's five promotional events with their icons", async () => {
@@ -58,7 +51,7 @@ describeEachDb("site data: settings and promotional events", ({ db }) => {
     expect(saved.company.nip).toBe("1234563218");
     expect((await getSiteSettings()).phone).toBe("+48 511 222 333");
 
-    const id = await lastAuditId(db, "site_settings");
+    const id = await lastAuditId("site_settings");
     const [entry] = (await db().db.select().from(schema.auditLog)).filter((r) => r.id === id);
     expect(entry!.before).toEqual({
       phone: defaults.phone,
@@ -133,7 +126,7 @@ describeEachDb("site data: settings and promotional events", ({ db }) => {
       published: false,
     });
     expect(hidden?.published).toBe(false);
-    expect((await revertAudit(actor, await lastAuditId(db, "promo_event"))).ok).toBe(true);
+    expect((await revertAudit(actor, await lastAuditId("promo_event"))).ok).toBe(true);
     expect((await listPromoEvents()).find((e) => e.id === created.id)?.published).toBe(true);
 
     const listed = listEvents(await listPromoEvents(), "en", today);
@@ -148,7 +141,7 @@ describeEachDb("site data: settings and promotional events", ({ db }) => {
     expect(listed.at(-1)?.title).toBe("Photo cruises");
 
     expect(await deletePromoEvent(actor, created.id)).toBe(true);
-    expect((await revertAudit(actor, await lastAuditId(db, "promo_event"))).ok).toBe(true);
+    expect((await revertAudit(actor, await lastAuditId("promo_event"))).ok).toBe(true);
     expect((await listPromoEvents()).some((e) => e.id === created.id)).toBe(true);
   });
 

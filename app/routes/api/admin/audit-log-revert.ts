@@ -15,8 +15,6 @@ import { historyMessages } from "~/features/change-history/messages";
 import type { Lang } from "~/lib/i18n/lang";
 import { perLanguage } from "~/lib/i18n/messages";
 import { notFound } from "./shared.server";
-// Hands the cruise service its price rows and photo slots (decision 420).
-import "../../feature-services.server";
 
 const REASONS = {
   pl: {

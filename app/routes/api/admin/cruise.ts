@@ -3,8 +3,6 @@ import { adminGetCruise, deleteCruise, updateCruise } from "~/features/cruises/a
 import { cruisePatchSchema } from "~/features/cruises/schema";
 import { json } from "~/lib/api.server";
 import { notFound } from "./shared.server";
-// Hands the cruise service its price rows and photo slots (decision 420).
-import "../../feature-services.server";
 
 /** GET, PATCH, DELETE /api/admin/cruises/:id (docs/architecture.md §4, row "cruises"). */
 const route = adminRoute({

@@ -3,8 +3,6 @@ import { adminListCruises, createCruise } from "~/features/cruises/admin.server"
 import { cruiseCreateSchema } from "~/features/cruises/schema";
 import { json } from "~/lib/api.server";
 import { outsideSeasonCounts } from "../../departure-cruises.server";
-// Hands the cruise service its price rows and photo slots (decision 420).
-import "../../feature-services.server";
 
 /** GET /api/admin/cruises `{items}` by location and order; POST a new cruise → 201 `{cruise}` (docs/architecture.md §4). */
 const route = adminRoute({

@@ -3,8 +3,6 @@ import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { erasePerson } from "~/features/subscribers/people.server";
 import { json } from "~/lib/api.server";
 import { personEmail } from "./shared.server";
-// The features' services each other needs (decision 420).
-import "../../feature-services.server";
 
 /**
  * POST /api/admin/people/erase {email}: erases everything stored about the address (decision

@@ -2,8 +2,6 @@ import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { accessReportById, eraseSubscriber } from "~/features/subscribers/subscribers.server";
 import { json } from "~/lib/api.server";
 import { attachment, notFound } from "./shared.server";
-// The features' services each other needs (decision 420).
-import "../../feature-services.server";
 
 const route = adminRoute({
   /**
