@@ -7,6 +7,7 @@ import type { Notice, NoticeKind, NoticeScope } from "../model";
 import { noticesMessages } from "../messages";
 import { endOfWarsawDay } from "./notice-status";
 import { control, handleSaveError, isoToLocal, localToIso } from "~/components/ui/panel-save";
+import { SubmitCancel } from "~/components/ui/form-buttons";
 
 interface Draft {
   kind: NoticeKind;
@@ -135,14 +136,14 @@ export function NoticeForm({
             onChange={(e) => setDraft({ ...draft, until: e.target.value })}
           />
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <button type="submit" className="btn-primary">
-            {saving ? t.saving : t.save}
-          </button>
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        </div>
+        <SubmitCancel
+          busy={saving}
+          label={t.save}
+          busyLabel={t.saving}
+          cancelLabel={t.cancel}
+          onCancel={onCancel}
+          className="flex flex-col gap-2 sm:flex-row"
+        />
       </fieldset>
     </form>
   );

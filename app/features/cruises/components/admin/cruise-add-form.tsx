@@ -6,6 +6,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import { LOCATION_IDS, type LocationId } from "../../model";
 import { BookingFields, type BookingDraft } from "./booking-fields";
+import { SubmitCancel } from "~/components/ui/form-buttons";
 
 /**
  * The short form of a new cruise (decision 303): location, names, duration, kind, price and
@@ -145,14 +146,14 @@ export function CruiseAddForm({
         </AdminField>
         <BookingFields idPrefix="add" value={booking} onChange={setBooking} errors={errors} />
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? t.saving : t.add}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
+      <SubmitCancel
+        busy={saving}
+        label={t.add}
+        busyLabel={t.saving}
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        disableWhileBusy
+      />
     </form>
   );
 }

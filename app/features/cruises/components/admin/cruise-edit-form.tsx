@@ -6,6 +6,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import { BookingFields, type BookingDraft } from "./booking-fields";
 import type { AdminCruiseItem } from "../../api/cruises";
+import { SubmitCancel } from "~/components/ui/form-buttons";
 
 const LANGS = ["pl", "en"] as const;
 const TEXTS = ["name", "summary", "imageAlt"] as const;
@@ -218,14 +219,14 @@ export function CruiseEditForm({
           </div>
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
+      <SubmitCancel
+        busy={saving}
+        label={t.save}
+        busyLabel={t.saving}
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        disableWhileBusy
+      />
     </form>
   );
 }
