@@ -39,12 +39,13 @@ export default tseslint.config(
     },
   },
   {
-    // A function past 150 lines does several things (decision 287): a warning, not a failure.
+    // A function past 150 lines does several things (decisions 287, 420): an error. A component
+    // is a function, so no component passes 150 lines either (issue 43 asked for 200 at most).
     // Tests are left out: a describe block is long by nature.
     files: ["**/*.{ts,tsx}"],
     ignores: ["tests/**", "**/*.test.{ts,tsx}"],
     rules: {
-      "max-lines-per-function": ["warn", { max: 150, skipBlankLines: true, skipComments: true }],
+      "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],
     },
   },
   {

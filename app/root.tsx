@@ -54,9 +54,10 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     import("~/components/site/frame-messages"),
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
-  const [{ getCatalogue, addedLocationCards }, { gdanskCopy }] = await Promise.all([
+  const [{ getCatalogue, addedLocationCards }, { gdanskCopy }, { pageNotices }] = await Promise.all([
     import("~/features/cruises/catalogue.server"),
     import("~/features/cruises/gdansk-copy.server"),
+    import("~/features/notices/notices.server"),
   ]);
   const catalogue = await getCatalogue();
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
@@ -78,7 +79,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   const [media, site, { notices, changesAt }, gdansk] = await Promise.all([
     admin ? {} : loadSlotPhotos(lang),
     siteData.getSiteSettings(),
-    admin ? { notices: [], changesAt: null } : siteData.pageNotices(path, lang),
+    admin ? { notices: [], changesAt: null } : pageNotices(path, lang),
     gdanskCopy(lang),
   ]);
   const siteUrl = getEnv().PUBLIC_SITE_URL;

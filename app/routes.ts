@@ -119,6 +119,7 @@ export default [
   route("api/admin/notices", "routes/api/admin/notices.ts"),
   route("api/admin/notices/:scope", "routes/api/admin/notice.ts"),
   route("api/admin/wind-warnings", "routes/api/admin/wind-warnings.ts"),
+  route("api/admin/wind-warnings/:location/notice", "routes/api/admin/wind-warning-notice.ts"),
   route("api/admin/promo-events", "routes/api/admin/promo-events.ts"),
   route("api/admin/promo-events/:id", "routes/api/admin/promo-event.ts"),
   route("api/admin/content", "routes/api/admin/content.ts"),

@@ -127,6 +127,109 @@ export async function load(label: string, opts: Parameters<typeof autocannon>[0]
   };
 }
 
+/** The same bytes as the home page, served as they are by a bare static server: the yardstick. */
+async function staticBaseline(duration: number): Promise<{ rate: number; label: string }> {
+  // The bytes a browser gets for the home page (br), served as they are.
+  const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
+  const file = path.join(tmpdir(), `rib-bench-home-${process.pid}.bin`);
+  writeFileSync(file, body);
+  const stat = await startHelper("static-process.ts", [
+    String(PORTS.static),
+    file,
+    ...(encoding ? [encoding] : []),
+  ]);
+  try {
+    await autocannon({
+      url: `http://127.0.0.1:${PORTS.static}/`,
+      connections: 10,
+      amount: 2000,
+      headers: BROWSER_HEADERS,
+    });
+    const s = await load(`static server, same ${body.length} bytes (${encoding ?? "identity"})`, {
+      url: `http://127.0.0.1:${PORTS.static}/`,
+      duration,
+      headers: BROWSER_HEADERS,
+    });
+    return {
+      rate: s.rate,
+      label: `${(body.length / 1024).toFixed(1)} KB ${encoding ?? "identity"}`,
+    };
+  } finally {
+    await stat.stop();
+  }
+}
+
+/** `amount` sign-ups with distinct addresses (`prefix` + a number), 50 at a time. */
+async function subscribeLoad(prefix: string, amount: number, pid: number) {
+  let n = 0;
+  return load(
+    `POST /api/newsletter/subscribe × ${amount}`,
+    {
+      url: SITE_URL,
+      amount,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/newsletter/subscribe",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: SITE_URL,
+          },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              name: "Bench Tester",
+              email: `${prefix}${n++}@example.com`,
+              consent: true,
+              region: "warsaw",
+            }),
+          }),
+        },
+      ],
+    },
+    pid,
+  );
+}
+
+/**
+ * What one render costs when nothing is cached (HTML_CACHE_MS=0): every request renders the
+ * page and compresses it for the browser. Answers the site it started (the caller stops it).
+ */
+async function uncachedRender(kind: string, databaseUrl: string | undefined): Promise<SiteServer> {
+  const site = await startSite({
+    RATE_LIMITS: "off",
+    HTML_CACHE_MS: "0",
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  let uncached: Awaited<ReturnType<typeof load>>;
+  try {
+    await autocannon({
+      url: SITE_URL + "/",
+      connections: 10,
+      amount: 200,
+      headers: BROWSER_HEADERS,
+    });
+    uncached = await load(
+      "GET / uncached (HTML_CACHE_MS=0)",
+      { url: SITE_URL + "/", connections: 10, amount: 500, headers: BROWSER_HEADERS },
+      site.pid,
+    );
+  } catch (err) {
+    await site.stop();
+    removeDir(site.dataDir);
+    throw err;
+  }
+  record(
+    SECTION,
+    `${kind}: home uncached render (HTML_CACHE_MS=0), browser Accept-Encoding, 10 connections`,
+    `${uncached.rate.toFixed(0)} req/s (p99 ${uncached.latency.p99} ms${uncached.cpu})`,
+    "",
+    null,
+  );
+  return site;
+}
+
 export async function serverBench(opts: {
   duration: number;
   subscribeAmount: { postgres: number; pglite: number };
@@ -170,37 +273,8 @@ export async function serverBench(opts: {
           amount: 500,
         });
 
-        if (!staticRate) {
-          // The bytes a browser gets for the home page (br), served as they are.
-          const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
-          const file = path.join(tmpdir(), `rib-bench-home-${process.pid}.bin`);
-          writeFileSync(file, body);
-          const stat = await startHelper("static-process.ts", [
-            String(PORTS.static),
-            file,
-            ...(encoding ? [encoding] : []),
-          ]);
-          try {
-            await autocannon({
-              url: `http://127.0.0.1:${PORTS.static}/`,
-              connections: 10,
-              amount: 2000,
-              headers: BROWSER_HEADERS,
-            });
-            const s = await load(
-              `static server, same ${body.length} bytes (${encoding ?? "identity"})`,
-              {
-                url: `http://127.0.0.1:${PORTS.static}/`,
-                duration: opts.duration,
-                headers: BROWSER_HEADERS,
-              },
-            );
-            staticRate = s.rate;
-            staticLabel = `${(body.length / 1024).toFixed(1)} KB ${encoding ?? "identity"}`;
-          } finally {
-            await stat.stop();
-          }
-        }
+        if (!staticRate)
+          ({ rate: staticRate, label: staticLabel } = await staticBaseline(opts.duration));
 
         const health = await load(
           "GET /healthz (Express only, no React Router)",
@@ -259,35 +333,8 @@ export async function serverBench(opts: {
         );
 
         const prefix = `bench-${randomBytes(3).toString("hex")}-`;
-        let n = 0;
         const amount = opts.subscribeAmount[kind];
-        const sub = await load(
-          `POST /api/newsletter/subscribe × ${amount}`,
-          {
-            url: SITE_URL,
-            amount,
-            requests: [
-              {
-                method: "POST",
-                path: "/api/newsletter/subscribe",
-                headers: {
-                  "Content-Type": "application/json",
-                  Origin: SITE_URL,
-                },
-                setupRequest: (req) => ({
-                  ...req,
-                  body: JSON.stringify({
-                    name: "Bench Tester",
-                    email: `${prefix}${n++}@example.com`,
-                    consent: true,
-                    region: "warsaw",
-                  }),
-                }),
-              },
-            ],
-          },
-          site.pid,
-        );
+        const sub = await subscribeLoad(prefix, amount, site.pid);
         const target = kind === "postgres" ? 500 : 200;
         record(
           SECTION,
@@ -320,33 +367,9 @@ export async function serverBench(opts: {
           rows >= sub["2xx"] && rows <= sub["2xx"] + sub.errors,
         );
 
-        // What one render costs when nothing is cached (HTML_CACHE_MS=0): every request renders
-        // the page and compresses it for the browser.
+        // What one render costs when nothing is cached (HTML_CACHE_MS=0).
         removeDir(site.dataDir);
-        site = await startSite({
-          RATE_LIMITS: "off",
-          HTML_CACHE_MS: "0",
-          SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
-        });
-        await autocannon({
-          url: SITE_URL + "/",
-          connections: 10,
-          amount: 200,
-          headers: BROWSER_HEADERS,
-        });
-        const uncached = await load(
-          "GET / uncached (HTML_CACHE_MS=0)",
-          { url: SITE_URL + "/", connections: 10, amount: 500, headers: BROWSER_HEADERS },
-          site.pid,
-        );
-        record(
-          SECTION,
-          `${kind}: home uncached render (HTML_CACHE_MS=0), browser Accept-Encoding, 10 connections`,
-          `${uncached.rate.toFixed(0)} req/s (p99 ${uncached.latency.p99} ms${uncached.cpu})`,
-          "",
-          null,
-        );
+        site = await uncachedRender(kind, pgdb?.url);
       } finally {
         await site?.stop();
         if (site) removeDir(site.dataDir);

@@ -18,6 +18,7 @@ import "~/features/attractions/attractions-admin.server";
 import "~/features/site-admin/site-admin.server";
 import "~/features/page-copy/page-copy.server";
 import "~/features/cruises/admin.server";
+import "~/routes/feature-services.server";
 import {
   setVoucherCruiseSource,
   startVoucherReconciliation,

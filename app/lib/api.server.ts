@@ -198,6 +198,11 @@ function checked<T>(request: Request, schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
+/** A value the route built (not read from the request) checked by `schema`, in the request's language. */
+export function parseValue<T>(request: Request, schema: z.ZodType<T>, value: unknown): T {
+  return checked(request, schema, value);
+}
+
 /** A request's query string checked by `schema`: its data, or a 400 with a message per field. */
 export function parseQuery<T>(request: Request, schema: z.ZodType<T>): T {
   return checked(request, schema, Object.fromEntries(new URL(request.url).searchParams));

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 
@@ -13,10 +14,10 @@ export interface AuditActor {
  */
 export type AuditEntity = "cruise_price" | "attraction" | "event_booking" | (string & {});
 
-/** One audit row, written with the caller's transaction handle (same transaction as the change). */
+/** One audit row, written with the caller's transaction handle (same transaction as the change); a null actor is the system (a scheduler). */
 export async function writeAudit(
   tx: DbOrTx,
-  actor: AuditActor,
+  actor: AuditActor | null,
   entry: {
     entity: AuditEntity;
     entityId: string | number;
@@ -28,8 +29,8 @@ export async function writeAudit(
   const [row] = await tx
     .insert(schema.auditLog)
     .values({
-      actorId: actor.id,
-      actorEmail: actor.email,
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
       entity: entry.entity,
       entityId: String(entry.entityId),
       action: entry.action,
@@ -100,4 +101,35 @@ export function undoOf(entity: string): EntityUndo | undefined {
 /** Every entity with a registered undo (for the tests that check each feature registered its own). */
 export function undoableEntities(): string[] {
   return [...undos.keys()].sort();
+}
+
+/**
+ * The fields an update changed, with their earlier values, set on the row as it is now: a later
+ * change of another field stays (decision 260). An undo of only some fields gets an entry without
+ * the others (decision 313).
+ */
+export function changedBack<T extends object>(
+  now: T,
+  entry: { before: unknown; after: unknown },
+): T {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const back = Object.entries(before).filter(
+    ([k, v]) => k !== "id" && JSON.stringify(v ?? null) !== JSON.stringify(after[k] ?? null),
+  );
+  return { ...now, ...Object.fromEntries(back) };
+}
+
+/**
+ * Erasure of a person (decision 222): the audit rows `where` selects (built by the caller from
+ * `schema.auditLog`'s columns) keep who did what and when, and lose their values. This module
+ * stays the one writer of `audit_log` (decision 420). Answers how many rows were emptied.
+ */
+export async function erasePersonalData(tx: DbOrTx, where: SQL): Promise<number> {
+  const rows = await tx
+    .update(schema.auditLog)
+    .set({ before: null, after: { personalDataErased: true } })
+    .where(where)
+    .returning({ id: schema.auditLog.id });
+  return rows.length;
 }

@@ -1,5 +1,5 @@
-import { lt, sql } from "drizzle-orm";
-import { getDb, schema } from "./db.server";
+import { eq, like, lt, sql } from "drizzle-orm";
+import { getDb, schema, type DbOrTx } from "./db.server";
 import { getEnv } from "./env.server";
 import { names, rawRows } from "./sql.server";
 
@@ -73,6 +73,24 @@ export async function hitRateLimit(
     );
   if (getEnv().RATE_LIMITS === "off")
     return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+  const { count, windowStart } = await countHit(key, windowSeconds);
+  const started = windowStart.getTime();
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000),
+  );
+  return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+}
+
+/**
+ * Counts one hit of `key` in its fixed window (a new window once the last one is over), whatever
+ * RATE_LIMITS says; answers the count and when the window started. One upsert. This module is the
+ * one writer of `rate_limits` (decision 420): the sign-in counters of admin-auth count here too.
+ */
+export async function countHit(
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; windowStart: Date }> {
   const t = schema.rateLimits;
   const c = names(t);
   const expired = sql`${t.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
@@ -86,11 +104,17 @@ export async function hitRateLimit(
       ${c.windowStart} = case when ${expired} then now() else ${t.windowStart} end
     returning ${out}`,
   );
-  const count = row!.count;
-  const started = row!.windowStart.getTime();
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000),
-  );
-  return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+  return row!;
+}
+
+/** Forgets a counter (a correct check clears its failures). */
+export async function forgetRateLimit(key: string): Promise<void> {
+  await getDb().delete(schema.rateLimits).where(eq(schema.rateLimits.key, key));
+}
+
+/** Forgets every counter whose key starts with `prefix` (an erased person's sign-in counters). */
+export async function forgetRateLimitsStartingWith(db: DbOrTx, prefix: string): Promise<void> {
+  await db
+    .delete(schema.rateLimits)
+    .where(like(schema.rateLimits.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 }

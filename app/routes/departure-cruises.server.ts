@@ -14,6 +14,8 @@ import type { DepartureCruise, IsoWeekday, PageDepartures } from "~/features/dep
 import type { Lang } from "~/lib/i18n/lang";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { phoneDigits } from "~/lib/site-data/identifiers";
+// Hands the departures the notices' cancellations (decision 420).
+import "./feature-services.server";
 
 function toDepartureCruise(cruise: Cruise, published: boolean): DepartureCruise {
   const { channel, itemId } = cruise.booking;

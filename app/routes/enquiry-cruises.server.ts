@@ -7,6 +7,8 @@ import { getCatalogue, getPublicCruise } from "~/features/cruises/catalogue.serv
 import type { Cruise, Location } from "~/features/cruises/model";
 import { createEventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
 import type { EnquiryCruise } from "~/features/event-booking/booking.server";
+// The features' services each other needs (decision 420).
+import "./feature-services.server";
 
 function names(cruise: Cruise, location: Location | undefined): EnquiryCruise {
   return {

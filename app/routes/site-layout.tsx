@@ -2,12 +2,13 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { HydrationBoundary } from "~/components/hydration-boundary";
 import { MenuOverlay } from "~/components/menu-overlay";
 import { SiteFooter } from "~/components/site-footer";
-import { SiteNotices } from "~/components/site/site-notices";
+import { SiteNotices } from "~/features/notices/components/site-notices";
+import type { PageNotice } from "~/features/notices/model";
 import type { RootData } from "~/lib/seo/root-data";
 
 /** The public site frame: menu overlay, the operator's notices, page content, footer (docs/product.md §2). */
 export default function SiteLayout() {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData("root") as RootData<PageNotice> | undefined;
   return (
     <>
       {/* Its own hydration unit, like the footer: the menu works before hydration (Invoker

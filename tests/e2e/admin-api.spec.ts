@@ -445,6 +445,15 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
     },
   },
   "api/admin/wind-warnings": { GET: { path: () => "/api/admin/wind-warnings", adminStatus: 200 } },
+  // The wind warning's one tap (decision 420): a Gdańsk "cancelled" notice for tomorrow, removed again.
+  "api/admin/wind-warnings/:location/notice": {
+    PUT: {
+      path: () => "/api/admin/wind-warnings/gdansk/notice",
+      body: { day: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) },
+      adminStatus: 200,
+    },
+    DELETE: { path: () => "/api/admin/wind-warnings/gdansk/notice", adminStatus: 200 },
+  },
   "api/admin/media-slots/:slot": {
     PUT: {
       path: () => "/api/admin/media-slots/card.gdansk",

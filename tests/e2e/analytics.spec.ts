@@ -6,8 +6,15 @@
  * every count is compared with what it was before.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E } from "./env";
-import { expect, setLanguage, test, uniqueIp, type Lang, openAdminTab } from "./fixtures";
+import {
+  expect,
+  setLanguage,
+  test,
+  uniqueIp,
+  type Lang,
+  openAdminTab,
+  signInAsAdmin,
+} from "./fixtures";
 
 const PAGES = ["/", "/rejsy-wisla-warszawa", "/rejsy-gdansk", "/contact"] as const;
 
@@ -35,13 +42,7 @@ const channel = (r: Report, name: string) =>
   r.byChannel.find((p) => p.channel === name)?.bookingClicks ?? 0;
 const digits = (s: string | null) => Number((s ?? "").replace(/\D/g, ""));
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInAsAdmin(page);
 
 /** A fresh visitor in `lang`: browses PAGES, each page view's beacon seen leaving the browser with no cookie coming back. */
 async function browse(browser: Browser, lang: Lang, then?: (page: Page) => Promise<void>) {

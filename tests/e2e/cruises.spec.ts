@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, setLanguage, test, uniqueIp } from "./fixtures";
+import { expect, openAdminTab, setLanguage, test, uniqueIp, signInAsAdmin } from "./fixtures";
 
 /**
  * The operator runs the business from a phone (issue 33, decisions 300-303): at 375 px in
@@ -15,13 +15,7 @@ const SHOTS = process.env.E2E_SHOTS;
 const PL_URL = "/rejsy-wisla-warszawa/rejs-o-zachodzie-slonca";
 const EN_URL = "/warsaw-river-cruise/sunset-cruise";
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInAsAdmin(page);
 
 /** Signed in as the administrator: the panel's request context and the catalogue's cruises. */
 async function adminCruises<T extends { id: number; key: string }>(page: Page) {

@@ -9,6 +9,7 @@ import {
   uniqueIp,
   waitForMail,
   type Lang,
+  signInAsAdmin,
 } from "./fixtures";
 
 /**
@@ -21,13 +22,7 @@ test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
 const HEADERS = { Origin: E2E.baseURL };
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInAsAdmin(page);
 
 interface AdminCruise {
   id: number;

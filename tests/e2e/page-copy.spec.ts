@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { E2E } from "./env";
-import { expect, setLanguage, test, openAdminTab } from "./fixtures";
+import { expect, setLanguage, test, openAdminTab, signInAsAdmin } from "./fixtures";
 
 /**
  * The operator edits the home page's heading in both languages from the panel's "Teksty" tab
@@ -15,13 +14,7 @@ const SHOTS = process.env.E2E_SHOTS;
 const DEFAULT_PL = "Adrenalina na wodzie: rejsy motorówką RIB";
 const DEFAULT_EN = "Adrenaline on the water: RIB speedboat cruises";
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInAsAdmin(page);
 
 /** The home page's h1 as an anonymous visitor in `lang` sees it (own browser context, no session). */
 async function homeHeading(browser: Browser, lang: "pl" | "en", width: number): Promise<string> {

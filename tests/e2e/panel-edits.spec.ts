@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect as baseExpect, openAdminTab, test, uniqueIp } from "./fixtures";
+import { expect as baseExpect, openAdminTab, test, uniqueIp, signInAsAdmin } from "./fixtures";
 
 // A shared, busy machine: more patience per step than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,11 +19,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await expect(page.getByTestId("admin-greeting")).toBeVisible();
 }
 

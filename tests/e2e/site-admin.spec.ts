@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, test, uniqueIp } from "./fixtures";
+import { expect, openAdminTab, test, uniqueIp, signInAsAdmin } from "./fixtures";
 
 /**
  * The operator runs the site from the panel (issue 23, decisions 230-233): business facts,
@@ -8,11 +8,7 @@ import { expect, openAdminTab, test, uniqueIp } from "./fixtures";
  */
 
 async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await expect(page.getByTestId("admin-greeting")).toBeVisible();
   // A refused save (400) is logged by the browser as a failed resource: expected here.
   test.info().annotations.push({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, test } from "./fixtures";
+import { expect, openAdminTab, test, signInAsAdmin } from "./fixtures";
 
 /**
  * The operator's wind warning (decision 311) at 375 px: a forecast gust over the limit at a
@@ -14,13 +14,7 @@ async function setGusts(strong: number | null) {
   expect((await fetch(`${E2E.controlURL}/weather/gusts${q}`)).ok).toBe(true);
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInAsAdmin(page);
 
 test.afterAll(async () => {
   await setGusts(null);

@@ -113,3 +113,90 @@ export async function getFrom(
   });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
+
+/** A sign-in with e-mail and password through better-auth, from `ip` when given, to `site`'s origin. */
+export async function signInRequest(
+  email: string,
+  password: string,
+  opts: { site?: string; ip?: string } = {},
+): Promise<Response> {
+  const { CLIENT_IP_HEADER, getAuth } = await import("~/features/admin-auth/auth.server");
+  const site = opts.site ?? TEST_SITE_URL;
+  return getAuth().handler(
+    new Request(`${site}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: site,
+        ...(opts.ip ? { [CLIENT_IP_HEADER]: opts.ip } : {}),
+      },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+}
+
+/** The session cookie (`name=value`) a sign-in answered with; throws without one. */
+export function sessionCookieOf(res: Response): string {
+  const c = res.headers.getSetCookie().find((v) => v.includes("session_token"));
+  if (!c) throw new Error("no session cookie");
+  return c.split(";")[0]!;
+}
+
+/**
+ * An administrator's session cookie (`name=value`) for route calls: the account is made when
+ * missing (as the server does at start), then signed in through better-auth.
+ */
+export async function adminSessionCookie(
+  email = "boss@rib.example",
+  password = "long-admin-password-1",
+  site = TEST_SITE_URL,
+): Promise<string> {
+  const { ensureAdministrator } = await import("~/features/admin-auth/admin-account.server");
+  await ensureAdministrator(email, password);
+  return sessionCookieOf(await signInRequest(email, password, { site }));
+}
+
+/** A signed-up account that is no administrator (for the 403 checks). */
+export async function createPlainUser(email: string, password: string): Promise<void> {
+  const { getAuth } = await import("~/features/admin-auth/auth.server");
+  const ctx = await getAuth().$context;
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: "User", emailVerified: true },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    providerId: "credential",
+    accountId: user.id,
+    userId: user.id,
+    password: await ctx.password.hash(password),
+  });
+}
+
+/** Calls a resource route (its loader for GET, else its action) with a cookie, a language and a JSON body. */
+export async function callRoute(
+  route: { loader: unknown; action: unknown },
+  method: string,
+  path: string,
+  opts: {
+    cookie?: string;
+    lang?: "pl" | "en";
+    body?: unknown;
+    params?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const headers: Record<string, string> = { "Accept-Language": opts.lang ?? "pl" };
+  if (opts.cookie) headers.Cookie = opts.cookie;
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const handler = (method === "GET" ? route.loader : route.action) as Handler;
+  const res = await handler({
+    request: new Request(`${TEST_SITE_URL}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    }),
+    context: contextFor("192.0.2.1"),
+    params: opts.params ?? {},
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}

@@ -1,51 +1,34 @@
 import { beforeAll, expect, it } from "vitest";
 import { ApiError } from "~/lib/api.server";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { useTestEnv } from "../../../tests/support/api-test-helpers";
+import {
+  createPlainUser,
+  sessionCookieOf,
+  signInRequest,
+  useTestEnv,
+} from "../../../tests/support/api-test-helpers";
 import { listPrices, updatePrice } from "~/features/prices/prices.server";
 import { seedDatabase } from "../../../db/seed";
 import { schema } from "~/lib/db.server";
 import { accountLockedFor, LOGIN_ACCOUNT_MAX, recordFailedLogin } from "./login-limit.server";
 import { ensureAdministrator } from "./admin-account.server";
-import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
+import { getAuth } from "./auth.server";
 import { requireAdmin, safeAdminRedirect } from "./require-admin.server";
 
 const SITE = "https://rib.example";
 
 beforeAll(() => useTestEnv({ PUBLIC_SITE_URL: SITE, RATE_LIMITS: "on" }));
 
-async function signIn(email: string, password: string, ip = "10.0.0.1") {
-  return getAuth().handler(
-    new Request(`${SITE}/api/auth/sign-in/email`, {
-      method: "POST",
-      // The client IP as the Express host resolves it (TRUST_PROXY) and hands to better-auth.
-      headers: { "Content-Type": "application/json", Origin: SITE, [CLIENT_IP_HEADER]: ip },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
-}
-
-function cookieOf(res: Response): string {
-  const c = res.headers.getSetCookie().find((v) => v.includes("session_token"));
-  if (!c) throw new Error("no session cookie");
-  return c.split(";")[0]!;
-}
+// The client IP as the Express host resolves it (TRUST_PROXY) and hands to better-auth.
+const signIn = (email: string, password: string, ip = "10.0.0.1") =>
+  signInRequest(email, password, { site: SITE, ip });
+const cookieOf = sessionCookieOf;
 
 describeEachDb("admin auth", ({ db }) => {
   beforeAll(async () => {
     await seedDatabase(db().db);
     await ensureAdministrator("boss@rib.example", "long-admin-password-1");
-    const ctx = await getAuth().$context;
-    const user = await ctx.internalAdapter.createUser(
-      { email: "user@rib.example", name: "User", emailVerified: true },
-      { method: "admin" },
-    );
-    await ctx.internalAdapter.linkAccount({
-      providerId: "credential",
-      accountId: user.id,
-      userId: user.id,
-      password: await ctx.password.hash("plain-user-password"),
-    });
+    await createPlainUser("user@rib.example", "plain-user-password");
   });
 
   it("under https the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax, 12 h", async () => {

@@ -5,11 +5,10 @@ import { DEFAULT_OUTBOX_OPTIONS, processOutboxBatch } from "~/lib/mail/outbox.se
 import type { MailTransport, OutgoingMail } from "~/lib/mail/transport.server";
 import { wholeDatabase } from "../../../tests/support/db-dump";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { useTestEnv } from "../../../tests/support/api-test-helpers";
+import { signInRequest, useTestEnv } from "../../../tests/support/api-test-helpers";
 import { action as acceptRoute } from "~/routes/api/invitation-accept";
 import { ensureAdministrator } from "./admin-account.server";
 import { removeAdministrator } from "./administrators.server";
-import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { openAuthEndpoint } from "./auth-endpoints.server";
 import {
   acceptInvitation,
@@ -29,19 +28,8 @@ let actor: { id: string; email: string };
 
 beforeAll(() => useTestEnv({ PUBLIC_SITE_URL: SITE, RATE_LIMITS: "off" }));
 
-async function signIn(email: string, password: string) {
-  return getAuth().handler(
-    new Request(`${SITE}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Origin: SITE,
-        [CLIENT_IP_HEADER]: "10.0.0.9",
-      },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
-}
+const signIn = (email: string, password: string) =>
+  signInRequest(email, password, { site: SITE, ip: "10.0.0.9" });
 
 /** Sends what the outbox holds through a transport that keeps the messages. */
 async function deliver(): Promise<OutgoingMail[]> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "~/lib/audit.server";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { button, layout, p, textLayout } from "~/lib/mail/layout";
@@ -389,4 +389,14 @@ async function claimAndCreate(
     );
     return { userId, email };
   });
+}
+
+/**
+ * An erased person's invitations not yet accepted (decision 222), for the people feature; an
+ * accepted one is the administrator's account's history and stays.
+ */
+export async function dropUnusedInvitations(tx: DbOrTx, address: string): Promise<void> {
+  await tx
+    .delete(adminInvitations)
+    .where(and(eq(adminInvitations.email, address), isNull(adminInvitations.acceptedUserId)));
 }

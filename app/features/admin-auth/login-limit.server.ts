@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { hitRateLimit, ipNetworkKey } from "~/lib/rate-limit.server";
-import { names, rawRows } from "~/lib/sql.server";
+import { countHit, forgetRateLimit, hitRateLimit, ipNetworkKey } from "~/lib/rate-limit.server";
+import { rawRows } from "~/lib/sql.server";
 
 /**
  * Per-account sign-in limit, on top of better-auth's per-IP limit: at most
@@ -56,25 +56,10 @@ const reauthKey = (userId: string) => `reauth:acct:${userId}`;
 
 /** Counts one failed check for the account; returns the failures in the current window. */
 export async function recordReauthFailure(userId: string): Promise<number> {
-  const t = schema.rateLimits;
-  const c = names(t);
-  const expired = sql`${t.windowStart} < now() - make_interval(secs => ${LOGIN_ACCOUNT_WINDOW})`;
-  const [row] = await rawRows(
-    getDb(),
-    { count: t.count },
-    (out) => sql`
-    insert into ${t} (${c.key}, ${c.count}, ${c.windowStart}) values (${reauthKey(userId)}, 1, now())
-    on conflict (${c.key}) do update set
-      ${c.count} = case when ${expired} then 1 else ${t.count} + 1 end,
-      ${c.windowStart} = case when ${expired} then now() else ${t.windowStart} end
-    returning ${out}`,
-  );
-  return row!.count;
+  return (await countHit(reauthKey(userId), LOGIN_ACCOUNT_WINDOW)).count;
 }
 
 /** Forgets the account's failed checks (after a correct one, or once the session is ended). */
 export async function clearReauthFailures(userId: string): Promise<void> {
-  await getDb()
-    .delete(schema.rateLimits)
-    .where(eq(schema.rateLimits.key, reauthKey(userId)));
+  await forgetRateLimit(reauthKey(userId));
 }

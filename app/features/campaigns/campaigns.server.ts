@@ -544,9 +544,7 @@ export async function runDueCampaigns(deps: CampaignDeps, now = new Date()): Pro
         .for("update", { skipLocked: true });
       if (!due) return null;
       const total = await materialise(tx, due, deps);
-      await tx.insert(schema.auditLog).values({
-        actorId: null,
-        actorEmail: null,
+      await writeAudit(tx, null, {
         entity: "campaign",
         entityId: String(due.id),
         action: "send",

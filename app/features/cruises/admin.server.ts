@@ -39,7 +39,44 @@ import {
 
 const c = schema.cruises;
 const l = schema.locations;
-const p = schema.cruisePrices;
+
+/**
+ * What the cruise service asks of two other features (decision 420): each writes only its own
+ * tables, so a cruise's price row is the prices feature's (`cruise_prices`) and its photo slot the
+ * media feature's (`media_slots`). A feature imports no other feature (docs/architecture.md §8):
+ * the two are handed in where the features meet, app/routes/feature-services.server.ts.
+ */
+export interface CruiseServices {
+  prices: {
+    byKey(db?: DbOrTx): Promise<Map<string, { price: number; isActive: boolean }>>;
+    keys(tx: DbOrTx): Promise<string[]>;
+    open(
+      tx: DbOrTx,
+      key: string,
+      price: number | null | undefined,
+      description: string,
+    ): Promise<void>;
+    retire(tx: DbOrTx, key: string): Promise<boolean>;
+    reopen(tx: DbOrTx, key: string): Promise<void>;
+  };
+  photos: {
+    free(tx: DbOrTx, slot: string): Promise<number[] | null>;
+    restore(tx: DbOrTx, slot: string, ids: number[]): Promise<void>;
+  };
+}
+
+let services: CruiseServices | null = null;
+
+/** Hands the cruise service its price rows and photo slots (once, at start). */
+export function setCruiseServices(s: CruiseServices): void {
+  services = s;
+}
+
+function owners(): CruiseServices {
+  if (!services)
+    throw new Error("Cruise services not set: import app/routes/feature-services.server.ts first");
+  return services;
+}
 
 export const CRUISE_ENTITY = "cruise";
 export const LOCATION_ENTITY = "location";
@@ -131,13 +168,12 @@ async function locationsById(db: DbOrTx = getDb()): Promise<Record<LocationId, L
 }
 
 async function withPrices(rows: CruiseRow[], db: DbOrTx = getDb()): Promise<AdminCruise[]> {
-  const [prices, locations] = await Promise.all([db.select().from(p), locationsById(db)]);
-  const byType = new Map(prices.map((r) => [r.cruiseType, r]));
+  const [byKey, locations] = await Promise.all([owners().prices.byKey(db), locationsById(db)]);
   return rows.map((row) => {
-    const price = byType.get(row.key);
+    const price = byKey.get(row.key);
     return {
       ...toCruise(row, locations),
-      price: price ? Number(price.price) : null,
+      price: price ? price.price : null,
       priceActive: price?.isActive ?? false,
     };
   });
@@ -233,7 +269,7 @@ async function newKey(tx: DbOrTx, location: LocationId, slug: string): Promise<s
   );
   const used = new Set([
     ...(await tx.select({ key: c.key }).from(c)).map((r) => r.key),
-    ...(await tx.select({ t: p.cruiseType }).from(p)).map((r) => r.t),
+    ...(await owners().prices.keys(tx)),
     ...SPEC_CRUISE_KEYS,
   ]);
   let key = base;
@@ -294,18 +330,7 @@ export async function createCruise(
         sortOrder: body.order ?? max + 1,
       })
       .returning();
-    await tx
-      .insert(p)
-      .values({
-        cruiseType: key,
-        price: body.price ?? 0,
-        isActive: body.price !== undefined && body.price !== null,
-        description: body.name_pl,
-      })
-      .onConflictDoUpdate({
-        target: p.cruiseType,
-        set: { price: body.price ?? 0, isActive: body.price != null, updatedAt: new Date() },
-      });
+    await owners().prices.open(tx, key, body.price, body.name_pl);
     await writeAudit(tx, actor, {
       entity: CRUISE_ENTITY,
       entityId: created!.id,
@@ -444,15 +469,9 @@ const SPEC_DELETE = {
 /** Marks a cruise deleted, deactivates its price, frees its photo slot; answers what undo restores. */
 async function retire(tx: DbOrTx, row: CruiseRow) {
   await tx.update(c).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(c.id, row.id));
-  const [price] = await tx.select().from(p).where(eq(p.cruiseType, row.key));
-  if (price)
-    await tx.update(p).set({ isActive: false, updatedAt: new Date() }).where(eq(p.id, price.id));
-  const slot = `cruise.${row.key}`;
-  const [media] = await tx
-    .delete(schema.mediaSlots)
-    .where(eq(schema.mediaSlots.slot, slot))
-    .returning();
-  return { priceActive: price?.isActive ?? false, photo: media?.mediaIds ?? null };
+  const priceActive = await owners().prices.retire(tx, row.key);
+  const photo = await owners().photos.free(tx, `cruise.${row.key}`);
+  return { priceActive, photo };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -494,16 +513,8 @@ export const revertCruiseChange: AuditReverter = async (tx, entry) => {
       .set({ deletedAt: null, updatedAt: new Date() })
       .where(eq(c.id, id))
       .returning();
-    if (snap.priceActive)
-      await tx
-        .update(p)
-        .set({ isActive: true, updatedAt: new Date() })
-        .where(eq(p.cruiseType, current.key));
-    if (snap.photo)
-      await tx
-        .insert(schema.mediaSlots)
-        .values({ slot: `cruise.${current.key}`, mediaIds: snap.photo })
-        .onConflictDoNothing();
+    if (snap.priceActive) await owners().prices.reopen(tx, current.key);
+    if (snap.photo) await owners().photos.restore(tx, `cruise.${current.key}`, snap.photo);
     invalidateCruises();
     return { ok: true, before: null, after: cruiseSnapshot(restored!) };
   }

@@ -16,6 +16,8 @@ import {
 import { createDeparturesService, type DeparturesServiceOptions } from "./departures.server";
 import { createFareHarborProvider } from "./fareharbor.server";
 import type { DepartureCruise } from "./types";
+// The features' services each other needs (decision 420).
+import "~/routes/feature-services.server";
 
 const TICKET: DepartureCruise = {
   key: "20min",

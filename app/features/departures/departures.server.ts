@@ -17,7 +17,6 @@ import { getDb, schema, type Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { SITE } from "~/config/site";
-import { cancelledWindows } from "~/lib/site-data/site-data.server";
 import {
   FEW_SEATS_DEFAULT,
   departureWindow,
@@ -90,37 +89,23 @@ function errorText(err: unknown): string {
   return "error: unexpected failure";
 }
 
-export function createDeparturesService(opts: DeparturesServiceOptions) {
+/**
+ * The shared cache of the provider's answers (decision 310): one row per item in
+ * `departure_cache`, refreshed under a lease by whichever process claims it first, read with a
+ * short in-process memo. The service below asks it for rows and kicks refreshes.
+ */
+function createDepartureCache(opts: DeparturesServiceOptions) {
   const provider = opts.provider;
   const db = opts.db ?? getDb;
   const now = opts.now ?? (() => new Date());
   const refreshMs = opts.refreshS * 1000;
-  const maxAgeMs = opts.maxAgeMs ?? MAX_AGE_MS;
   const leaseMs = opts.leaseMs ?? 30_000;
   const readTimeoutMs = opts.readTimeoutMs ?? 1000;
-  const fewAt = opts.fewAt ?? FEW_SEATS_DEFAULT;
   const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const inFlight = new Map<string, Promise<RefreshOutcome>>();
   const rowMemoMs = opts.rowMemoMs ?? 0;
   const memo = new Map<string, { db: Db; readAt: number; row: Promise<Row | undefined> }>();
-
   const cacheKey = (itemId: string) => `${provider.name}:${itemId}`;
-  const cancelledAt =
-    opts.cancelled ?? ((location: string, at: Date) => cancelledWindows(location, at.getTime()));
-
-  /** The site's own statements (season, cancellations) applied to an answer (decision 350). */
-  async function obeyed(cruise: DepartureCruise, answer: DeparturesAnswer, at: Date) {
-    let windows: CancelledWindow[] = [];
-    try {
-      windows = await cancelledAt(cruise.location, at);
-    } catch (err) {
-      logger.warn(
-        { key: cruise.key, reason: err instanceof Error ? err.message : String(err) },
-        "Departures: notices unreadable",
-      );
-    }
-    return { ...answer, departures: obeyStatements(answer.departures, cruise.season, windows) };
-  }
 
   /** One refresh of an item's window, if this process wins the lease. */
   async function refresh(itemId: string): Promise<RefreshOutcome> {
@@ -243,6 +228,42 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
     return rows[0];
   }
 
+  return {
+    refresh,
+    kick,
+    isDue,
+    readRow,
+    /** Every cache row (the panel's provider state). */
+    rows: () => db().select().from(t),
+    /** Resolves when this process's background refreshes have finished (tests, shutdown). */
+    async settled(): Promise<void> {
+      await Promise.all([...inFlight.values()]);
+    },
+  };
+}
+
+export function createDeparturesService(opts: DeparturesServiceOptions) {
+  const provider = opts.provider;
+  const now = opts.now ?? (() => new Date());
+  const maxAgeMs = opts.maxAgeMs ?? MAX_AGE_MS;
+  const fewAt = opts.fewAt ?? FEW_SEATS_DEFAULT;
+  const cancelledAt = opts.cancelled ?? siteCancellations;
+  const { refresh, kick, isDue, readRow, rows: cacheRows, settled } = createDepartureCache(opts);
+
+  /** The site's own statements (season, cancellations) applied to an answer (decision 350). */
+  async function obeyed(cruise: DepartureCruise, answer: DeparturesAnswer, at: Date) {
+    let windows: CancelledWindow[] = [];
+    try {
+      windows = await cancelledAt(cruise.location, at);
+    } catch (err) {
+      logger.warn(
+        { key: cruise.key, reason: err instanceof Error ? err.message : String(err) },
+        "Departures: notices unreadable",
+      );
+    }
+    return { ...answer, departures: obeyStatements(answer.departures, cruise.season, windows) };
+  }
+
   /**
    * The cruise's departures from `from` for `days` days: provider, timetable or none, none
    * outside its season and the cancelled ones marked. Never waits on the provider.
@@ -325,7 +346,7 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
     seasonOpens: (cruise: DepartureCruise) => seasonOpens(warsawDay(now()), cruise.season),
     /** The provider's state for the panel: whether keys are set, and each item's last success and error. */
     async status(): Promise<{ provider: string; configured: boolean; items: ProviderItemState[] }> {
-      const rows = provider.configured ? await db().select().from(t) : [];
+      const rows = provider.configured ? await cacheRows() : [];
       return {
         provider: provider.name,
         configured: provider.configured,
@@ -341,16 +362,32 @@ export function createDeparturesService(opts: DeparturesServiceOptions) {
           })),
       };
     },
-    /** Resolves when this process's background refreshes have finished (tests, shutdown). */
-    async settled(): Promise<void> {
-      await Promise.all([...inFlight.values()]);
-    },
+    settled,
   };
 }
 
 export type DeparturesService = ReturnType<typeof createDeparturesService>;
 
 let service: DeparturesService | undefined;
+let cancellations: ((location: string, now: Date) => Promise<CancelledWindow[]>) | null = null;
+
+/**
+ * Where the site's `cancelled` notices come from (decision 350): the notices feature's, handed in
+ * where the two features meet (app/routes/feature-services.server.ts; decision 420).
+ */
+export function setDepartureCancellations(
+  source: (location: string, now: Date) => Promise<CancelledWindow[]>,
+): void {
+  cancellations = source;
+}
+
+function siteCancellations(location: string, now: Date): Promise<CancelledWindow[]> {
+  if (!cancellations)
+    throw new Error(
+      "Departure cancellations not set: import app/routes/feature-services.server.ts",
+    );
+  return cancellations(location, now);
+}
 
 /** The app's departures service, configured from the environment once. */
 export function departuresService(): DeparturesService {

@@ -21,3 +21,12 @@ export const departuresQuerySchema = perLanguage((lang: Lang) => {
       .transform((v) => v ?? 7),
   });
 });
+
+/**
+ * The body of PUT /api/admin/wind-warnings/:location/notice: the Warsaw day whose cruises the
+ * "cancelled" notice covers (decision 420: the wind warning puts it up on the server).
+ */
+export const windCancelSchema = perLanguage((lang: Lang) => {
+  const m = departuresMessages[lang].api;
+  return z.object({ day: z.string(m.badFrom).refine((v) => isCalendarDay(v), m.badFrom) });
+});

@@ -1,7 +1,7 @@
 import { emailTexts, type EmailTexts } from "~/content/emails";
 import { localeOf, type Lang } from "~/lib/i18n/lang";
 import { departuresMessages } from "./messages";
-import { addDays } from "./warsaw-time";
+import { addDays, warsawInstant } from "./warsaw-time";
 import type { WindWarning } from "./wind";
 
 const fill = (s: string, v: Record<string, string | number>) =>
@@ -57,9 +57,23 @@ export function windLine(w: WindWarning, lang: Lang, today: string, withDate = f
 }
 
 /** The "cruises cancelled" notice for that location and day, in one language. */
-export function cancelNotice(w: WindWarning, lang: Lang): string {
+export function cancelNotice(w: Pick<WindWarning, "location" | "day">, lang: Lang): string {
   const t = departuresMessages[lang].wind;
   return fill(t.notice, { where: whereOf(w, lang), date: shortDate(w.day, lang) });
+}
+
+/**
+ * The "cruises cancelled" notice for a location's whole Warsaw day, in both languages: what the
+ * wind warning's one tap puts up (through the notices feature, on the server; decision 420).
+ */
+export function windCancelNotice(location: WindWarning["location"], day: string) {
+  return {
+    kind: "cancelled" as const,
+    message_pl: cancelNotice({ location, day }, "pl"),
+    message_en: cancelNotice({ location, day }, "en"),
+    from: new Date(warsawInstant(day, "00:00")).toISOString(),
+    until: new Date(warsawInstant(addDays(day, 1), "00:00")).toISOString(),
+  };
 }
 
 /** The operator's wind e-mail (in Polish), in the words of `texts` (the owner's edits; decision 435). */

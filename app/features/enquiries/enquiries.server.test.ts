@@ -17,6 +17,7 @@ import {
   replyToEnquiry,
   updateEnquiry,
 } from "./enquiries.server";
+import { waitUntil } from "../../../tests/support/wait";
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 let sink: Sink;
@@ -30,20 +31,8 @@ afterAll(async () => {
   await sink?.close();
 });
 
-async function waitFor<T>(
-  fn: () => T | Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`Timed out: ${JSON.stringify(v).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const waitFor = <T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000) =>
+  waitUntil(fn, ok, { timeoutMs });
 
 async function addEnquiry(values: Partial<typeof schema.eventBookings.$inferInsert> = {}) {
   const [row] = await getDb()

@@ -14,11 +14,11 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
-import { getDb, schema } from "~/lib/db.server";
+import { erasePersonalData, writeAudit, type AuditActor } from "~/lib/audit.server";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { pageOf } from "~/lib/paging.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import { deleteMail, enqueueEmail, wakeOutboxWorker } from "~/lib/mail/outbox.server";
 import { csvCell } from "~/lib/csv";
 import { layout, p, textLayout } from "~/lib/mail/layout";
 import { operatorEmail } from "~/lib/mail/transport.server";
@@ -415,19 +415,41 @@ export async function deleteOldEnquiries(months: number, now = new Date()): Prom
     const ids = deleted.map((r) => r.id);
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      await tx
-        .delete(schema.emailOutbox)
-        .where(or(...chunk.map((id) => like(schema.emailOutbox.dedupeKey, `booking:${id}:%`))));
-      await tx
-        .update(schema.auditLog)
-        .set({ before: null, after: { personalDataErased: true } })
-        .where(
-          and(
-            eq(schema.auditLog.entity, "event_booking"),
-            inArray(schema.auditLog.entityId, chunk.map(String)),
-          ),
-        );
+      await deleteMail(
+        tx,
+        or(...chunk.map((id) => like(schema.emailOutbox.dedupeKey, `booking:${id}:%`)))!,
+      );
+      await erasePersonalData(
+        tx,
+        and(
+          eq(schema.auditLog.entity, "event_booking"),
+          inArray(schema.auditLog.entityId, chunk.map(String)),
+        )!,
+      );
     }
     return deleted.length;
   });
+}
+
+/**
+ * An erased person's enquiries (decision 222), for the people feature: deleted with their notes
+ * and replies (by foreign key); answers how many enquiries and notes went. This feature is the one
+ * writer of `event_bookings` and `event_booking_notes` (decision 420).
+ */
+export async function eraseEnquiries(
+  tx: DbOrTx,
+  ids: number[],
+): Promise<{ enquiries: number; notes: number }> {
+  if (ids.length === 0) return { enquiries: 0, notes: 0 };
+  const noteCount = (
+    await tx.select({ id: notes.id }).from(notes).where(inArray(notes.bookingId, ids))
+  ).length;
+  const gone = await tx.delete(b).where(inArray(b.id, ids)).returning({ id: b.id });
+  return { enquiries: gone.length, notes: noteCount };
+}
+
+/** A new enquiry from the public form (the event-booking feature's store), in its transaction; answers its id. */
+export async function recordEnquiry(tx: DbOrTx, row: typeof b.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(b).values(row).returning({ id: b.id });
+  return created!.id;
 }

@@ -1,4 +1,4 @@
-import { schema, getDb } from "~/lib/db.server";
+import { getDb, type Tx } from "~/lib/db.server";
 import { emailCopy } from "~/content/emails.server";
 import { getEnv } from "~/lib/env.server";
 import { enqueueEmails, wakeOutboxWorker } from "~/lib/mail/outbox.server";
@@ -19,6 +19,33 @@ export interface EnquiryCruise {
   location_en: string;
 }
 
+/** An enquiry's row as the form gives it (the `event_bookings` columns it fills). */
+export interface NewEnquiry {
+  name: string;
+  phone: string;
+  email: string;
+  eventDate: string;
+  timeFrom: string;
+  timeTo: string;
+  description: string;
+  language: Lang;
+  ip: string | null;
+  cruiseKey: string | null;
+}
+
+/** Stores an enquiry in the caller's transaction and answers its id. */
+export type EnquiryStore = (tx: Tx, enquiry: NewEnquiry) => Promise<number>;
+
+let store: EnquiryStore | null = null;
+
+/**
+ * Hands the form the enquiries feature's store (decision 420: that feature is the one writer of
+ * `event_bookings`), where the two meet: app/routes/feature-services.server.ts.
+ */
+export function setEnquiryStore(s: EnquiryStore): void {
+  store = s;
+}
+
 /**
  * Stores the request first, then queues the operator's notification (every field, Reply-To
  * the visitor) and the visitor's confirmation, in one transaction: the booking is never lost,
@@ -30,24 +57,24 @@ export async function createEventBooking(
   ip: string | undefined,
   cruise: EnquiryCruise | null = null,
 ): Promise<{ id: number }> {
+  if (!store)
+    throw new Error("Enquiry store not set: import app/routes/feature-services.server.ts");
+  const save = store;
   const texts = (await emailCopy(lang)).enquiry;
   const id = await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(schema.eventBookings)
-      .values({
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        eventDate: input.date,
-        timeFrom: input.timeFrom,
-        timeTo: input.timeTo,
-        description: input.description,
-        language: lang,
-        ip: ip || null,
-        cruiseKey: cruise?.key ?? null,
-      })
-      .returning({ id: schema.eventBookings.id });
-    const booking = { id: row!.id, ...input, language: lang, cruise };
+    const stored = await save(tx, {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      eventDate: input.date,
+      timeFrom: input.timeFrom,
+      timeTo: input.timeTo,
+      description: input.description,
+      language: lang,
+      ip: ip || null,
+      cruiseKey: cruise?.key ?? null,
+    });
+    const booking = { id: stored, ...input, language: lang, cruise };
     const notification = renderBookingNotification(booking, getEnv().PUBLIC_SITE_URL);
     const confirmation = renderBookingConfirmation(booking, texts);
     await enqueueEmails(tx, [

@@ -385,5 +385,22 @@ export async function revertSlotChange(
   };
 }
 
+/**
+ * A slot's photos for another feature (decision 420: the media feature is the one writer of
+ * `media_slots`): the cruise service frees a deleted cruise's slot and fills it again when the
+ * deletion is undone. Not audited here: the caller's own audit row records it.
+ */
+export const photoSlots = {
+  /** Empties the slot; answers the photos it held, or null when it held none. */
+  async free(tx: DbOrTx, slot: string): Promise<number[] | null> {
+    const [row] = await tx.delete(slots).where(eq(slots.slot, slot)).returning();
+    return row?.mediaIds ?? null;
+  },
+  /** Puts those photos back in the slot, unless it holds photos again by now. */
+  async restore(tx: DbOrTx, slot: string, ids: number[]): Promise<void> {
+    await tx.insert(slots).values({ slot, mediaIds: ids }).onConflictDoNothing();
+  },
+};
+
 // Slot changes undo themselves from the change history (decision 251).
 registerUndo("media_slot", { revert: revertSlotChange });

@@ -17,8 +17,12 @@ import { bombPng, hasGps, heicHead, phoneJpeg, scene } from "../../../tests/supp
 import { mediaFiles } from "../../../server/media-files";
 import { mediaUpload } from "../../../server/media-upload";
 import { apiGuards } from "../../../server/request-guards";
-import { ensureAdministrator } from "../admin-auth/admin-account.server";
-import { getAuth } from "../admin-auth/auth.server";
+import {
+  adminSessionCookie,
+  createPlainUser,
+  sessionCookieOf,
+  signInRequest,
+} from "../../../tests/support/api-test-helpers";
 import { revertAudit } from "../change-history/history.server";
 import {
   deleteMedia,
@@ -52,19 +56,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-async function cookieFor(email: string, password: string) {
-  const res = await getAuth().handler(
-    new Request(`${SITE}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: SITE },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
-  return res.headers
-    .getSetCookie()
-    .find((v) => v.includes("session_token"))!
-    .split(";")[0]!;
-}
+const cookieFor = async (email: string, password: string) =>
+  sessionCookieOf(await signInRequest(email, password, { site: SITE }));
 
 function form(bytes: Buffer, name = "photo.jpg", type = "image/jpeg") {
   const fd = new FormData();
@@ -125,19 +118,8 @@ async function drain() {
 
 describeEachDb("photos", () => {
   beforeAll(async () => {
-    await ensureAdministrator("boss@rib.example", "long-admin-password-1");
-    const ctx = await getAuth().$context;
-    const user = await ctx.internalAdapter.createUser(
-      { email: "user@rib.example", name: "User", emailVerified: true },
-      { method: "admin" },
-    );
-    await ctx.internalAdapter.linkAccount({
-      providerId: "credential",
-      accountId: user.id,
-      userId: user.id,
-      password: await ctx.password.hash("plain-user-password"),
-    });
-    adminCookie = await cookieFor("boss@rib.example", "long-admin-password-1");
+    adminCookie = await adminSessionCookie(undefined, undefined, SITE);
+    await createPlainUser("user@rib.example", "plain-user-password");
     userCookie = await cookieFor("user@rib.example", "plain-user-password");
   });
 

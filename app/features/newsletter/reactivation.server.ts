@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { emailCopy } from "~/content/emails.server";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { enqueueEmail, registerSecretLink, SECRET_LINK } from "~/lib/mail/outbox.server";
@@ -241,5 +241,25 @@ export async function purgeExpiredReactivations(now = new Date()): Promise<numbe
     .delete(pending)
     .where(lte(pending.expiresAt, now))
     .returning({ id: pending.id });
+  return gone.length;
+}
+
+/**
+ * An erased person's subscription (decision 222), for the people feature: the sign-ups waiting
+ * for their confirmation first (also gone by foreign key; deleted first so no later change can
+ * miss them), then the subscriber rows of the address. Answers how many subscribers went. This
+ * feature is the one writer of both tables (decision 420).
+ */
+export async function eraseSubscription(
+  tx: DbOrTx,
+  address: string,
+  subscriberIds: number[],
+): Promise<number> {
+  if (subscriberIds.length)
+    await tx.delete(pending).where(inArray(pending.subscriberId, subscriberIds));
+  const gone = await tx
+    .delete(subscribers)
+    .where(sql`lower(${subscribers.email}) = ${address}`)
+    .returning({ id: subscribers.id });
   return gone.length;
 }

@@ -3,7 +3,12 @@ import type { EmailTexts } from "~/content/emails";
 import { emailCopy } from "~/content/emails.server";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import type { EmailToQueue } from "~/lib/mail/outbox.server";
-import { enqueueEmail, SECRET_LINK, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import {
+  enqueueEmail,
+  queueMailSql,
+  SECRET_LINK,
+  wakeOutboxWorker,
+} from "~/lib/mail/outbox.server";
 import { newsletterReplyTo } from "~/lib/mail/transport.server";
 import { renderWelcomeEmail } from "~/features/newsletter/welcome-email";
 import type { Lang } from "~/lib/i18n/lang";
@@ -105,7 +110,6 @@ async function insertWithWelcome(
   }
   const t = schema.newsletterSubscribers;
   const c = names(t);
-  const o = names(schema.emailOutbox);
   const [row] = await rawRows(
     getDb(),
     { id: t.id, subscribedAt: t.subscribedAt, queued: asNumber },
@@ -116,12 +120,19 @@ async function insertWithWelcome(
       on conflict ((lower(${c.email}))) do nothing
       returning ${c.id}, ${c.subscribedAt}
     ), queued as (
-      insert into ${schema.emailOutbox} (${o.dedupeKey}, ${o.kind}, ${o.toAddress}, ${o.subject}, ${o.html}, ${o.textBody}, ${o.headers}, ${o.secretRef})
-      select 'welcome:' || s.${c.id} || ':' || floor(extract(epoch from s.${c.subscribedAt}) * 1000)::bigint, 'welcome',
-             ${email}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${JSON.stringify(mail?.headers ?? {})}::jsonb, ${mail?.secretRef ?? null}
-      from s where ${mail !== undefined}
-      on conflict (${o.dedupeKey}) do nothing
-      returning ${o.id}
+      ${queueMailSql(
+        {
+          dedupeKey: sql`'welcome:' || s.${c.id} || ':' || floor(extract(epoch from s.${c.subscribedAt}) * 1000)::bigint`,
+          kind: "welcome",
+          to: email,
+          subject: mail?.subject ?? "",
+          html: mail?.html ?? "",
+          text: mail?.text ?? "",
+          headers: mail?.headers ?? {},
+          secretRef: mail?.secretRef ?? null,
+        },
+        sql`from s where ${mail !== undefined}`,
+      )}
     )
     select s.${c.id} as "id", s.${c.subscribedAt} as "subscribedAt", (select count(*) from queued) as "queued" from s`,
   );

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { registerUndo, writeAudit } from "~/lib/audit.server";
 import { toApiShape, type AdminUser, type AdminPrice } from "~/lib/api-shapes";
 
@@ -53,6 +53,54 @@ export async function updatePrice(
     return a;
   });
 }
+
+const rows = schema.cruisePrices;
+
+/**
+ * The price row of a catalogue cruise (its `cruise_type` is the cruise's key), for the cruise
+ * service: the prices feature is the one writer of `cruise_prices` (decision 420), and the
+ * cruise service gets this object where the two features meet (app/routes/feature-services.server.ts).
+ */
+export const cruisePriceRows = {
+  /** Each price row's amount and state, by cruise key. */
+  async byKey(db: DbOrTx = getDb()): Promise<Map<string, { price: number; isActive: boolean }>> {
+    const all = await db.select().from(rows);
+    return new Map(
+      all.map((r) => [r.cruiseType, { price: Number(r.price), isActive: r.isActive }]),
+    );
+  },
+  /** Every key a price row has, a deleted cruise's included (a new cruise never reuses one). */
+  async keys(tx: DbOrTx): Promise<string[]> {
+    return (await tx.select({ t: rows.cruiseType }).from(rows)).map((r) => r.t);
+  },
+  /** A new cruise's row: active with its price, inactive at 0 without one. */
+  async open(tx: DbOrTx, key: string, price: number | null | undefined, description: string) {
+    await tx
+      .insert(rows)
+      .values({ cruiseType: key, price: price ?? 0, isActive: price != null, description })
+      .onConflictDoUpdate({
+        target: rows.cruiseType,
+        set: { price: price ?? 0, isActive: price != null, updatedAt: new Date() },
+      });
+  },
+  /** Takes a deleted cruise's price off sale; answers whether it was on sale. */
+  async retire(tx: DbOrTx, key: string): Promise<boolean> {
+    const [price] = await tx.select().from(rows).where(eq(rows.cruiseType, key));
+    if (price)
+      await tx
+        .update(rows)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(eq(rows.id, price.id));
+    return price?.isActive ?? false;
+  },
+  /** Puts a restored cruise's price on sale again. */
+  async reopen(tx: DbOrTx, key: string): Promise<void> {
+    await tx
+      .update(rows)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(eq(rows.cruiseType, key));
+  },
+};
 
 /** Undo of a price change from the change history (decision 260): the chosen fields set back. */
 registerUndo("cruise_price", {

@@ -1,15 +1,20 @@
 /**
- * The panel's side of the site's settings, notices and promotional events (decisions 230-233):
+ * The panel's side of the site's settings and promotional events (decisions 230-233; the notices
+ * are the notices feature's, app/features/notices):
  * what the administrator lists, saves and deletes, each write audit-logged in its transaction,
  * and the undo the change history calls (registered with the change history when this module loads). After
  * every write the pages' snapshot (app/lib/site-data/site-data.server.ts) is dropped.
  */
 import { asc, eq } from "drizzle-orm";
-import { registerUndo, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
+import {
+  changedBack,
+  registerUndo,
+  writeAudit,
+  type AuditActor,
+  type AuditReverter,
+} from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { setCurrentSiteSettings } from "~/lib/site-data/current";
-import { noticeScopes, type Notice, type NoticeScope } from "~/lib/site-data/notices";
-import type { NoticeInput } from "./notices-schema";
 import type { PromoEvent, PromoEventInput } from "~/lib/site-data/promo-events";
 import {
   applyFlat,
@@ -18,12 +23,7 @@ import {
   type SettingPath,
   type SiteSettings,
 } from "~/lib/site-data/settings";
-import {
-  invalidateSiteData,
-  SETTINGS_ROW,
-  toEvent,
-  toNotice,
-} from "~/lib/site-data/site-data.server";
+import { invalidateSiteData, SETTINGS_ROW, toEvent } from "~/lib/site-data/site-data.server";
 
 function eventRow(e: PromoEventInput) {
   return {
@@ -95,78 +95,6 @@ export async function saveSettings(
   invalidateSiteData();
   setCurrentSiteSettings(saved);
   return saved;
-}
-
-/* ------------------------------------------------------------------ */
-/* Notices (admin)                                                     */
-/* ------------------------------------------------------------------ */
-
-export async function listNotices(): Promise<Notice[]> {
-  const rows = await getDb().select().from(schema.siteNotices);
-  return noticeScopes().flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
-}
-
-async function writeNotice(tx: DbOrTx, scope: NoticeScope, n: Omit<Notice, "scope">) {
-  const values = {
-    kind: n.kind,
-    messagePl: n.message_pl,
-    messageEn: n.message_en,
-    startsAt: n.from ? new Date(n.from) : null,
-    endsAt: new Date(n.until),
-    updatedAt: new Date(),
-  };
-  const [row] = await tx
-    .insert(schema.siteNotices)
-    .values({ scope, ...values })
-    .onConflictDoUpdate({ target: schema.siteNotices.scope, set: values })
-    .returning();
-  return toNotice(row!);
-}
-
-export async function putNotice(
-  actor: AuditActor,
-  scope: NoticeScope,
-  input: NoticeInput,
-): Promise<Notice> {
-  const saved = await getDb().transaction(async (tx) => {
-    const [was] = await tx
-      .select()
-      .from(schema.siteNotices)
-      .where(eq(schema.siteNotices.scope, scope))
-      .for("update");
-    const notice = await writeNotice(tx, scope, input);
-    await writeAudit(tx, actor, {
-      entity: "site_notice",
-      entityId: scope,
-      action: was ? "update" : "create",
-      before: was ? toNotice(was) : null,
-      after: notice,
-    });
-    return notice;
-  });
-  invalidateSiteData();
-  return saved;
-}
-
-/** Removes a scope's notice; false when there was none. */
-export async function deleteNotice(actor: AuditActor, scope: NoticeScope): Promise<boolean> {
-  const done = await getDb().transaction(async (tx) => {
-    const [was] = await tx
-      .delete(schema.siteNotices)
-      .where(eq(schema.siteNotices.scope, scope))
-      .returning();
-    if (!was) return false;
-    await writeAudit(tx, actor, {
-      entity: "site_notice",
-      entityId: scope,
-      action: "delete",
-      before: toNotice(was),
-      after: null,
-    });
-    return true;
-  });
-  invalidateSiteData();
-  return done;
 }
 
 /* ------------------------------------------------------------------ */
@@ -281,44 +209,6 @@ async function undoSettings(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> 
   };
 }
 
-/**
- * The fields an update changed, with their earlier values, set on the row as it is now: a later
- * change of another field stays (decision 260). An undo of only some fields gets an entry without
- * the others (decision 313).
- */
-function changedBack<T extends object>(now: T, entry: UndoEntry): T {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const back = Object.entries(before).filter(
-    ([k, v]) => k !== "id" && JSON.stringify(v ?? null) !== JSON.stringify(after[k] ?? null),
-  );
-  return { ...now, ...Object.fromEntries(back) };
-}
-
-/** A notice gets its earlier state back (created → removed, deleted → restored, changed fields set back). */
-async function undoNotice(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
-  const scope = entry.entityId as NoticeScope;
-  if (!noticeScopes().includes(scope)) return { ok: false, reason: "not_revertible" };
-  const [row] = await tx
-    .select()
-    .from(schema.siteNotices)
-    .where(eq(schema.siteNotices.scope, scope))
-    .for("update");
-  const now = row ? toNotice(row) : null;
-  const target = entry.before as Notice | null;
-  if (!target) {
-    if (!now) return { ok: false, reason: "gone" };
-    await tx.delete(schema.siteNotices).where(eq(schema.siteNotices.scope, scope));
-    return { ok: true, before: now, after: null };
-  }
-  const restored = await writeNotice(
-    tx,
-    scope,
-    now && entry.action === "update" ? changedBack(now, entry) : target,
-  );
-  return { ok: true, before: now, after: restored };
-}
-
 /** An event gets its earlier state back (created → removed, deleted → restored with its id, changed fields set back). */
 async function undoPromoEvent(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome> {
   const id = Number(entry.entityId);
@@ -351,7 +241,6 @@ async function undoPromoEvent(tx: DbOrTx, entry: UndoEntry): Promise<UndoOutcome
   return { ok: true, before: toEvent(row), after: toEvent(updated!) };
 }
 
-// Settings, notices and events undo themselves from the change history; pages read them again after.
+// Settings and events undo themselves from the change history; pages read them again after.
 registerUndo("site_settings", { revert: undoSettings, afterCommit: invalidateSiteData });
-registerUndo("site_notice", { revert: undoNotice, afterCommit: invalidateSiteData });
 registerUndo("promo_event", { revert: undoPromoEvent, afterCommit: invalidateSiteData });

@@ -15,6 +15,8 @@ import { describeEachDb } from "../../../tests/support/test-db";
 import { erasePerson, personReport } from "./people.server";
 import { eraseSubscriber } from "./subscribers.server";
 import { issueForSession } from "~/features/vouchers/orders.server";
+// The features' services each other needs (decision 420).
+import "~/routes/feature-services.server";
 
 const admin = { id: "admin-1", email: "admin@ribwarsaw.test" };
 

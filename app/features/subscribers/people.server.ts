@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { erasePersonalData, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx, type Tx } from "~/lib/db.server";
+import { deleteMail } from "~/lib/mail/outbox.server";
+import { forgetRateLimitsStartingWith } from "~/lib/rate-limit.server";
 
 /**
  * Access and erasure by person (docs/architecture.md §4 "people", decision 222): everything
@@ -264,106 +266,47 @@ export interface ErasedCounts {
 }
 
 /**
+ * What erasing a person asks of the features that own their rows (decision 420: each feature
+ * writes only its own tables): the newsletter its subscription and waiting sign-ups, the
+ * enquiries their enquiries with notes and replies, the administrators' feature its unused
+ * invitations, the vouchers the names on their orders. Handed in where the features meet (app/routes/feature-services.server.ts).
+ */
+export interface PersonErasers {
+  subscription(tx: Tx, address: string, subscriberIds: number[]): Promise<number>;
+  enquiries(tx: Tx, ids: number[]): Promise<{ enquiries: number; notes: number }>;
+  invitations(tx: Tx, address: string): Promise<void>;
+  /** Empties the names and e-mails of their gift-voucher orders, keeps the amounts (decision 434). */
+  voucherOrders(
+    tx: Tx,
+    orders: ReadonlyArray<{ id: number; buyer: boolean }>,
+  ): Promise<number>;
+}
+
+let erasers: PersonErasers | null = null;
+
+/** Hands the erasure its owners' services (once, at start). */
+export function setPersonErasers(e: PersonErasers): void {
+  erasers = e;
+}
+
+/**
  * Erases the person inside the caller's transaction: deletes their subscription, enquiries (with
  * notes and replies), every e-mail copy to them or about them, unused invitations to the address
  * and sign-in counters naming it, and empties the values of the audit rows about them.
  */
 export async function erasePersonIn(tx: Tx, email: string): Promise<ErasedCounts> {
+  if (!erasers)
+    throw new Error("Person erasers not set: import app/routes/feature-services.server.ts first");
   const address = normaliseAddress(email);
   const f = await footprint(tx, address);
-  const emails = await tx
-    .delete(outbox)
-    .where(outboxWhere(address, f))
-    .returning({ id: outbox.id });
-  const auditRows = await tx
-    .update(audit)
-    .set({ before: null, after: { personalDataErased: true } })
-    .where(auditWhere(address, f))
-    .returning({ id: audit.id });
-  const noteCount = f.bookingIds.length
-    ? (await tx.select({ id: notes.id }).from(notes).where(inArray(notes.bookingId, f.bookingIds)))
-        .length
-    : 0;
-  const enquiries = f.bookingIds.length
-    ? await tx
-        .delete(bookings)
-        .where(inArray(bookings.id, f.bookingIds))
-        .returning({ id: bookings.id })
-    : [];
-  // (Also gone by foreign key with the subscriber; deleted first so no later change can miss it.)
-  if (f.subscriberIds.length)
-    await tx.delete(waiting).where(inArray(waiting.subscriberId, f.subscriberIds));
-  const subscribers = await tx
-    .delete(subs)
-    .where(sql`lower(${subs.email}) = ${address}`)
-    .returning({ id: subs.id });
-  await tx
-    .delete(schema.adminInvitations)
-    .where(
-      and(
-        eq(schema.adminInvitations.email, address),
-        isNull(schema.adminInvitations.acceptedUserId),
-      ),
-    );
-  await tx
-    .delete(schema.rateLimits)
-    .where(
-      like(schema.rateLimits.key, `login:acct:${address.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`),
-    );
-  const voucherOrders = await eraseVoucherOrders(tx, f.voucherOrders);
-  return {
-    subscribers: subscribers.length,
-    enquiries: enquiries.length,
-    notes: noteCount,
-    emails: emails.length,
-    auditRows: auditRows.length,
-    voucherOrders,
-  };
-}
-
-/**
- * Empties the personal data of the person's voucher orders (decision 434), keeping what the
- * accounts need: the order's kind, amount, status, dates and Stripe references, the voucher's
- * code, value, status and expiry, and its ledger, untouched. A buyer's order loses the buyer's
- * name and e-mail, the message and the recipient's e-mail (given by the buyer to deliver the
- * voucher); a recipient's loses the recipient's name and e-mail, also on the voucher, and the
- * message written to them.
- */
-async function eraseVoucherOrders(tx: Tx, list: Footprint["voucherOrders"]): Promise<number> {
-  const bought = list.filter((o) => o.buyer).map((o) => o.id);
-  const received = list.filter((o) => !o.buyer);
-  if (bought.length)
-    await tx
-      .update(orders)
-      .set({
-        buyerName: "",
-        buyerEmail: "",
-        recipientName: "",
-        recipientEmail: null,
-        message: null,
-      })
-      .where(inArray(orders.id, bought));
-  if (received.length) {
-    await tx
-      .update(orders)
-      .set({ recipientName: "", recipientEmail: null, message: null })
-      .where(
-        inArray(
-          orders.id,
-          received.map((o) => o.id),
-        ),
-      );
-    await tx
-      .update(vouchers)
-      .set({ recipientName: null })
-      .where(
-        inArray(
-          vouchers.orderId,
-          received.map((o) => o.id),
-        ),
-      );
-  }
-  return new Set(list.map((o) => o.id)).size;
+  const emails = await deleteMail(tx, outboxWhere(address, f));
+  const auditRows = await erasePersonalData(tx, auditWhere(address, f));
+  const { enquiries, notes } = await erasers.enquiries(tx, f.bookingIds);
+  const subscribers = await erasers.subscription(tx, address, f.subscriberIds);
+  await erasers.invitations(tx, address);
+  await forgetRateLimitsStartingWith(tx, `login:acct:${address}:`);
+  const voucherOrders = await erasers.voucherOrders(tx, f.voucherOrders);
+  return { subscribers, enquiries, notes, emails, auditRows, voucherOrders };
 }
 
 /** POST /api/admin/people/erase: erases the person and writes an audit row that names no address. */

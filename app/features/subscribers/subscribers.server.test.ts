@@ -13,6 +13,8 @@ import {
   SUBSCRIBERS_PAGE_SIZE,
   subscribersCsv,
 } from "./subscribers.server";
+// The features' services each other needs (decision 420).
+import "~/routes/feature-services.server";
 
 const { newsletterSubscribers: subs, emailOutbox, eventBookings, auditLog } = schema;
 const admin = { id: "admin-1", email: "admin@ribwarsaw.test" };

@@ -177,9 +177,7 @@ export async function purgeOldUnsubscribed(
         .for("update");
       if (!still) return;
       await erasePersonIn(tx, row.email);
-      await tx.insert(schema.auditLog).values({
-        actorId: null,
-        actorEmail: null,
+      await writeAudit(tx, null, {
         entity: "newsletter_subscriber",
         entityId: String(row.id),
         action: "purge",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { SITE } from "~/config/site";
 import { emailCopy } from "~/content/emails.server";
@@ -8,7 +8,12 @@ import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { logger } from "~/lib/logger.server";
-import { enqueueEmails, registerSecretLink, wakeOutboxWorker } from "~/lib/mail/outbox.server";
+import {
+  enqueueEmails,
+  registerSecretLink,
+  skipPendingMail,
+  wakeOutboxWorker,
+} from "~/lib/mail/outbox.server";
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { warsawOffset } from "~/lib/site-data/promo-events";
 import { formatCode, generateCode } from "./codes";
@@ -680,15 +685,11 @@ export async function withdrawByToken(
       .update(schema.voucherOrders)
       .set({ status: "refunded", closedAt: now })
       .where(eq(schema.voucherOrders.id, order.id));
-    await tx
-      .update(schema.emailOutbox)
-      .set({ status: sql`'skipped'`, lastError: "the voucher was withdrawn before sending" })
-      .where(
-        and(
-          inArray(schema.emailOutbox.dedupeKey, [`voucher:${taken.id}:recipient`]),
-          eq(schema.emailOutbox.status, "pending"),
-        ),
-      );
+    await skipPendingMail(
+      tx,
+      [`voucher:${taken.id}:recipient`],
+      "the voucher was withdrawn before sending",
+    );
   });
   logger.info({ orderId: order.id }, "Gift voucher withdrawn and refunded");
   return { ...found, state: "done" };

@@ -22,6 +22,7 @@ import {
   action as unsubscribePost,
   loader as unsubscribeGet,
 } from "~/routes/api/newsletter-unsubscribe";
+import { waitUntil } from "../../../tests/support/wait";
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 let sink: Sink;
@@ -39,20 +40,8 @@ const booking = {
   language: "en",
 };
 
-async function waitFor<T>(
-  fn: () => T | Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`Timed out; last value: ${JSON.stringify(v).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const waitFor = <T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000) =>
+  waitUntil(fn, ok, { timeoutMs });
 
 const fast: Partial<OutboxOptions> = { pollMs: 50, retryBaseMs: 100 };
 

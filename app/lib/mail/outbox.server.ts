@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { SITE } from "~/config/site";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -129,6 +129,55 @@ export async function enqueueEmails(dbOrTx: DbOrTx, emails: EmailToQueue[]): Pro
     setTimeout(wakeOutboxWorker, 100).unref?.();
   }
   return inserted;
+}
+
+/**
+ * The outbox's insert for a caller's single-statement write (a CTE step): a feature queues its
+ * e-mail in the same round trip as its own row, and this module stays the one writer of
+ * `email_outbox` (decision 420). `from` is the statement's tail (`from s where …`): one e-mail per
+ * row it yields, `dedupeKey` computed from that row; a key already queued is skipped. Returns the
+ * new rows' ids, so the caller can count them (and then call wakeOutboxWorker).
+ */
+export function queueMailSql(
+  mail: {
+    dedupeKey: SQL;
+    kind: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    headers: Record<string, string>;
+    secretRef: string | null;
+  },
+  from: SQL,
+): SQL {
+  const o = names(emailOutbox);
+  return sql`insert into ${emailOutbox} (${o.dedupeKey}, ${o.kind}, ${o.toAddress}, ${o.subject}, ${o.html}, ${o.textBody}, ${o.headers}, ${o.secretRef})
+      select ${mail.dedupeKey}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${JSON.stringify(mail.headers)}::jsonb, ${mail.secretRef}
+      ${from}
+      on conflict (${o.dedupeKey}) do nothing
+      returning ${o.id}`;
+}
+
+/** Marks the still-pending e-mails of these dedupe keys skipped, with the reason (never sent). */
+export async function skipPendingMail(
+  tx: DbOrTx,
+  dedupeKeys: string[],
+  reason: string,
+): Promise<void> {
+  if (dedupeKeys.length === 0) return;
+  await tx
+    .update(emailOutbox)
+    .set({ status: sql`'skipped'`, lastError: reason })
+    .where(and(inArray(emailOutbox.dedupeKey, dedupeKeys), eq(emailOutbox.status, "pending")));
+}
+
+/**
+ * Deletes the e-mails `where` selects (built by the caller from `schema.emailOutbox`'s columns:
+ * an erasure, a retention job); answers how many went.
+ */
+export async function deleteMail(tx: DbOrTx, where: SQL): Promise<number> {
+  return (await tx.delete(emailOutbox).where(where).returning({ id: emailOutbox.id })).length;
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import type { Lang } from "~/lib/i18n/lang";
 import type { SlotPhotos } from "~/lib/media/photo";
-import type { PageNotice } from "~/lib/site-data/notices";
 import type { SiteSettings } from "~/lib/site-data/settings";
 import type { PageCopy } from "./page-copy.server";
 
-/** What the root loader returns; read by every route's meta() and by the frame. */
-export interface RootData {
+/**
+ * What the root loader returns; read by every route's meta() and by the frame. `N` is the shape
+ * of a notice as the page shows it (app/features/notices/model.ts `PageNotice`; the site layout
+ * names it, nothing below the features layer reads a notice).
+ */
+export interface RootData<N = unknown> {
   lang: Lang;
   siteUrl: string;
   year: number;
@@ -17,7 +20,7 @@ export interface RootData {
   /** The operator's business facts (decision 230). */
   site: SiteSettings;
   /** The notices this page shows now, in `lang` (decision 231). */
-  notices: PageNotice[];
+  notices: N[];
   /** When the notices shown here next change (ms since the epoch): no cache may keep the page past it. */
   noticesChangeAt: number | null;
   /** The page's <head> tags, computed on the server (head.server.ts, decision 271; none in the admin area). */

@@ -35,6 +35,7 @@ import { SubscribersTab } from "~/features/subscribers/components/subscribers-ta
 import { subscribersMessages } from "~/features/subscribers/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { SiteTab } from "~/features/site-admin/components/site-tab";
+import { NoticesSection } from "~/features/notices/components/notices-section";
 import { siteAdminMessages } from "~/features/site-admin/messages";
 import { adminMessages } from "~/features/admin/messages";
 import { adminPageHeaders, adminPageMeta } from "~/lib/seo/admin-pages";
@@ -108,7 +109,7 @@ export default function AdminPanelRoute({ loaderData }: Route.ComponentProps) {
       content: <SubscribersTab regions={NEWSLETTER_REGIONS} />,
     },
     { value: "vouchers", label: vouchers.tab, content: <VouchersTab /> },
-    { value: "site", label: site.tab, content: <SiteTab /> },
+    { value: "site", label: site.tab, content: <SiteTab notices={<NoticesSection />} /> },
     { value: "cruises", label: cruisesAdmin.tab, content: <CruisesTab /> },
     { value: "prices", label: t.tabPrices, content: <PricesTab /> },
     { value: "attractions", label: t.tabAttractions, content: <AttractionsTab /> },

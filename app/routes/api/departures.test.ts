@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { invalidateCruises } from "~/features/cruises/catalogue.server";
 import { getDb, schema } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
-import { invalidateSiteData } from "~/lib/site-data/site-data.server";
+import { invalidateNotices } from "~/features/notices/notices.server";
 import { departuresService, resetDeparturesService } from "~/features/departures/departures.server";
 import { startFakeFareHarbor } from "../../../tests/support/fake-fareharbor";
 import { describeEachDb } from "../../../tests/support/test-db";
@@ -116,7 +116,7 @@ describeEachDb("GET /api/departures/:key", () => {
     await getDb()
       .insert(schema.siteNotices)
       .values({ scope: "all", kind: "cancelled", messagePl: "Odwołane", endsAt: new Date(until) });
-    invalidateSiteData();
+    invalidateNotices();
     const cancelled = await get();
     expect(cancelled.departures.length).toBe(before.departures.length);
     for (const d of cancelled.departures) {
@@ -126,7 +126,7 @@ describeEachDb("GET /api/departures/:key", () => {
     }
     expect(cancelled.departures.some((d) => d.status === "cancelled")).toBe(true);
     await getDb().delete(schema.siteNotices);
-    invalidateSiteData();
+    invalidateNotices();
 
     // Warsaw's season starts a month from today: the 20-minute cruise (no season of its own) inherits it.
     const md = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(5, 10);

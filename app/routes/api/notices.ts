@@ -1,5 +1,5 @@
 import { handleApi, json } from "~/lib/api.server";
-import { currentNotices } from "~/lib/site-data/site-data.server";
+import { currentNotices } from "~/features/notices/notices.server";
 import type { Route } from "./+types/notices";
 
 /** GET /api/notices: the notices on now (docs/architecture.md §4 "notices"); never cached past a change. */

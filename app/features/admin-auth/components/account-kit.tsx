@@ -43,3 +43,33 @@ export function Field(
   const id = useId();
   return <AccountInput id={id} className="mt-4" inputClassName="bg-white text-base" {...props} />;
 }
+
+/**
+ * A password field of the account cards: the current password (what a change, two-step sign-in
+ * on or off asks first) or a new one, so the browser's password manager fills the right one.
+ */
+export function PasswordField({
+  label,
+  name,
+  fresh = false,
+  error,
+  disabled,
+}: {
+  label: string;
+  name: string;
+  /** A new password (autocomplete "new-password"), else the current one. */
+  fresh?: boolean;
+  error?: string;
+  disabled: boolean;
+}) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={fresh ? "new-password" : "current-password"}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}

@@ -6,7 +6,7 @@ import { passwordFormSchema } from "../account-schema";
 import { accountApi } from "../api/account";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
-import { Card, Field, SubmitButton } from "./account-kit";
+import { Card, PasswordField, SubmitButton } from "./account-kit";
 
 /** Changing the password (current one, new one twice). */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
@@ -35,30 +35,22 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
     >
       <p className="mt-2 text-sm text-slate-700">{t.passwordIntro}</p>
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
-        <Field
-          label={t.currentPassword}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword}
-          disabled={busy}
-        />
-        <Field
-          label={t.newPassword}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword}
-          disabled={busy}
-        />
-        <Field
-          label={t.repeatPassword}
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          error={errors.repeat}
-          disabled={busy}
-        />
+        {(
+          [
+            ["currentPassword", t.currentPassword, false],
+            ["newPassword", t.newPassword, true],
+            ["repeat", t.repeatPassword, true],
+          ] as const
+        ).map(([name, label, fresh]) => (
+          <PasswordField
+            key={name}
+            label={label}
+            name={name}
+            fresh={fresh}
+            error={errors[name]}
+            disabled={busy}
+          />
+        ))}
         <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
           {t.changePassword}
         </SubmitButton>

@@ -7,7 +7,7 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { parseForm } from "~/components/ui/form-issues";
 import { passwordOnlySchema, twoFactorCodeSchema } from "../account-schema";
 import { accountMessages } from "../messages";
-import { Card, Field, SubmitButton } from "./account-kit";
+import { Card, Field, PasswordField, SubmitButton } from "./account-kit";
 import { BackupCodes } from "./backup-codes";
 import { QrCode } from "./qr-code";
 
@@ -81,11 +81,9 @@ export function TwoFactorSection({
       {!on && !setup && (
         <form ref={formRef} onSubmit={start} noValidate aria-busy={busy}>
           <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
-          <Field
+          <PasswordField
             label={t.currentPassword}
             name="password"
-            type="password"
-            autoComplete="current-password"
             error={errors.password}
             disabled={busy}
           />
@@ -137,11 +135,9 @@ export function TwoFactorSection({
           className="mt-4 border-t border-slate-200 pt-4"
         >
           <p className="text-sm text-slate-700">{t.disableIntro}</p>
-          <Field
+          <PasswordField
             label={t.currentPassword}
             name="password"
-            type="password"
-            autoComplete="current-password"
             error={errors.password}
             disabled={busy}
           />

@@ -74,6 +74,110 @@ function openBlankTab(): Window | null {
   }
 }
 
+/** A sign-up's success: the toast, and the WhatsApp group in the tab opened during the click (or a button to open it). */
+function welcome(
+  toast: typeof import("sonner").toast,
+  told: SubscribeNotice,
+  whatsapp: boolean,
+  tab: Window | null,
+  openLabel: string,
+) {
+  const invite = SITE.whatsappGroupInvite;
+  if (whatsapp && tab && !tab.closed) {
+    tab.opener = null;
+    tab.location.href = invite;
+  }
+  toast.success(told.title, {
+    description: told.text,
+    action:
+      whatsapp && !tab
+        ? { label: openLabel, onClick: () => window.open(invite, "_blank", "noopener,noreferrer") }
+        : undefined,
+  });
+}
+
+/** What a visitor typed or ticked before the page hydrated is in the DOM, not in state: taken over once. */
+function useTypedBeforeHydration(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  setValues: (v: Values) => void,
+) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const text = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const box = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false;
+    const typed: Values = {
+      name: text("name"),
+      email: text("email"),
+      phone: text("phone"),
+      whatsappGroup: box("whatsappGroup"),
+      consent: box("consent"),
+      phoneConsent: box("phoneConsent"),
+    };
+    if (Object.entries(typed).some(([key, value]) => value !== EMPTY[key as keyof Values]))
+      setValues(typed);
+    // Once, at hydration (the ref and the state setter never change).
+  }, [formRef, setValues]);
+}
+
+/** The WhatsApp group, the newsletter consent (with the privacy and terms links) and the phone consent. */
+function ConsentChecks({
+  id,
+  values,
+  error,
+  update,
+  consentRef,
+}: {
+  id: (f: string) => string;
+  values: Values;
+  error: string | undefined;
+  update: (patch: Partial<Values>) => void;
+  consentRef: (el: HTMLInputElement | null) => void;
+}) {
+  const t = useMessages(newsletterMessages);
+  return (
+    <>
+      <CheckboxField
+        id={id("whatsapp")}
+        name="whatsappGroup"
+        label={t.whatsappGroup}
+        checked={values.whatsappGroup}
+        onChange={(e) => update({ whatsappGroup: e.target.checked })}
+      />
+      <CheckboxField
+        id={id("consent")}
+        name="consent"
+        label={t.consent}
+        after={
+          <>
+            <PageLink to="/polityka-prywatnosci" className="link" target="_blank">
+              {t.privacyLink}
+            </PageLink>
+            {" · "}
+            <PageLink to="/regulamin" className="link" target="_blank">
+              {t.termsLink}
+            </PageLink>
+          </>
+        }
+        checked={values.consent}
+        onChange={(e) => update({ consent: e.target.checked })}
+        error={error}
+        inputRef={consentRef}
+      />
+      {/* SMS and phone calls: a consent of its own, optional (issue 45, item 15). */}
+      <CheckboxField
+        id={id("phone-consent")}
+        name="phoneConsent"
+        label={t.phoneConsent}
+        checked={values.phoneConsent}
+        onChange={(e) => update({ phoneConsent: e.target.checked })}
+      />
+    </>
+  );
+}
+
 /**
  * The newsletter form (docs/product.md §5): name, email, optional phone, WhatsApp group, GDPR consent and
  * a honeypot. Shared by the special-cruises dialog (region "warsaw") and the promotional page
@@ -114,25 +218,7 @@ export function NewsletterFormBody({
   // Until then a submission is a plain form post (decision 296); tests wait for this.
   const hydrated = useHydrated();
 
-  // What a visitor typed or ticked before the page hydrated is in the DOM, not in state.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const text = (name: string) =>
-      (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-    const box = (name: string) =>
-      (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false;
-    const typed: Values = {
-      name: text("name"),
-      email: text("email"),
-      phone: text("phone"),
-      whatsappGroup: box("whatsappGroup"),
-      consent: box("consent"),
-      phoneConsent: box("phoneConsent"),
-    };
-    if (Object.entries(typed).some(([key, value]) => value !== EMPTY[key as keyof Values]))
-      setValues(typed);
-  }, []);
+  useTypedBeforeHydration(formRef, setValues);
 
   const update = (patch: Partial<Values>) => {
     const next = { ...values, ...patch };
@@ -171,33 +257,13 @@ export function NewsletterFormBody({
     // Any answer of the service, read as the plain form post reads it (result.ts).
     const told = subscribeNotice(status, data, t);
 
-    if (told && status === 202) {
-      // An address that unsubscribed earlier: its owner confirms by e-mail (decision 280), so
-      // no WhatsApp invitation yet.
-      tab?.close();
-      toast.success(told.title, { description: told.text });
-      setValues(EMPTY);
-      setErrors({});
-      setTouched(false);
-      onSuccess?.();
-      return;
-    }
-    if (told?.kind === "success") {
-      const invite = SITE.whatsappGroupInvite;
-      if (values.whatsappGroup && tab && !tab.closed) {
-        tab.opener = null;
-        tab.location.href = invite;
-      }
-      toast.success(told.title, {
-        description: told.text,
-        action:
-          values.whatsappGroup && !tab
-            ? {
-                label: t.openWhatsapp,
-                onClick: () => window.open(invite, "_blank", "noopener,noreferrer"),
-              }
-            : undefined,
-      });
+    if (told && (status === 202 || told.kind === "success")) {
+      // 202: an address that unsubscribed earlier; its owner confirms by e-mail (decision 280),
+      // so no WhatsApp invitation yet.
+      if (status === 202) {
+        tab?.close();
+        toast.success(told.title, { description: told.text });
+      } else welcome(toast, told, values.whatsappGroup, tab, t.openWhatsapp);
       setValues(EMPTY);
       setErrors({});
       setTouched(false);
@@ -257,40 +323,12 @@ export function NewsletterFormBody({
           inputRef={ref(name)}
         />
       ))}
-      <CheckboxField
-        id={id("whatsapp")}
-        name="whatsappGroup"
-        label={t.whatsappGroup}
-        checked={values.whatsappGroup}
-        onChange={(e) => update({ whatsappGroup: e.target.checked })}
-      />
-      <CheckboxField
-        id={id("consent")}
-        name="consent"
-        label={t.consent}
-        after={
-          <>
-            <PageLink to="/polityka-prywatnosci" className="link" target="_blank">
-              {t.privacyLink}
-            </PageLink>
-            {" · "}
-            <PageLink to="/regulamin" className="link" target="_blank">
-              {t.termsLink}
-            </PageLink>
-          </>
-        }
-        checked={values.consent}
-        onChange={(e) => update({ consent: e.target.checked })}
+      <ConsentChecks
+        id={id}
+        values={values}
         error={errors.consent}
-        inputRef={ref("consent")}
-      />
-      {/* SMS and phone calls: a consent of its own, optional (issue 45, item 15). */}
-      <CheckboxField
-        id={id("phone-consent")}
-        name="phoneConsent"
-        label={t.phoneConsent}
-        checked={values.phoneConsent}
-        onChange={(e) => update({ phoneConsent: e.target.checked })}
+        update={update}
+        consentRef={ref("consent")}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {/* Without JavaScript the form posts to the page's action: these say what the API's JSON says. */}

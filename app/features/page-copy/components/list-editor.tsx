@@ -106,68 +106,25 @@ export function ListEditor({
       <p className="text-sm text-slate-700">{t.intro}</p>
       <ol className="divide-y divide-slate-200" aria-busy={busy}>
         {list.order.map((id, i) => (
-          <li key={id} className="flex flex-wrap items-center gap-2 py-2" data-list-item={id}>
-            <span className="min-w-0 flex-1 basis-48">
-              <span className="mr-1 font-semibold text-slate-700">{i + 1}.</span>
-              {title(id)}
-              {!list.defaultOrder.includes(id) && (
-                <span className="ml-2 rounded bg-river-100 px-1.5 py-0.5 text-xs font-semibold text-river-900">
-                  {t.addedLabel}
-                </span>
-              )}
-            </span>
-            <span className="flex gap-1">
-              <button
-                type="button"
-                className={smallButton}
-                disabled={busy || i === 0}
-                onClick={() => move(i, -1)}
-                aria-label={t.up(title(id))}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={busy || i === list.order.length - 1}
-                onClick={() => move(i, 1)}
-                aria-label={t.down(title(id))}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </button>
-              <IconButton
-                icon={Trash2}
-                className={`${dangerButton} px-3 text-sm`}
-                disabled={busy}
-                onClick={() => void putOrder(list.order.filter((x) => x !== id))}
-                aria-label={t.remove(title(id))}
-              >
-                {t.removeLabel}
-              </IconButton>
-            </span>
-          </li>
+          <ListRow
+            key={id}
+            id={id}
+            place={i}
+            last={i === list.order.length - 1}
+            title={title(id)}
+            added={!list.defaultOrder.includes(id)}
+            busy={busy}
+            move={(by) => move(i, by)}
+            remove={() => void putOrder(list.order.filter((x) => x !== id))}
+          />
         ))}
       </ol>
       {hidden.length > 0 && (
-        <div>
-          <h4 className="text-sm font-semibold text-slate-800">{t.hidden}</h4>
-          <ul className="mt-1 space-y-1">
-            {hidden.map((id) => (
-              <li key={id} className="flex flex-wrap items-center gap-2">
-                <span className="min-w-0 flex-1 basis-48 text-slate-700">{title(id)}</span>
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={busy}
-                  onClick={() => void putOrder([...list.order, id])}
-                  aria-label={t.show(title(id))}
-                >
-                  {t.showLabel}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <HiddenItems
+          items={hidden.map((id) => ({ id, title: title(id) }))}
+          busy={busy}
+          show={(id) => void putOrder([...list.order, id])}
+        />
       )}
       {!isDefault && (
         <IconButton
@@ -206,5 +163,104 @@ export function ListEditor({
         </fieldset>
       </form>
     </section>
+  );
+}
+
+/** One question of the list: its place, its title, up, down and hide. */
+function ListRow({
+  id,
+  place,
+  last,
+  title,
+  added,
+  busy,
+  move,
+  remove,
+}: {
+  id: string;
+  place: number;
+  last: boolean;
+  title: string;
+  added: boolean;
+  busy: boolean;
+  move: (by: number) => void;
+  remove: () => void;
+}) {
+  const t = useMessages(pageCopyMessages).list;
+  return (
+    <li className="flex flex-wrap items-center gap-2 py-2" data-list-item={id}>
+      <span className="min-w-0 flex-1 basis-48">
+        <span className="mr-1 font-semibold text-slate-700">{place + 1}.</span>
+        {title}
+        {added && (
+          <span className="ml-2 rounded bg-river-100 px-1.5 py-0.5 text-xs font-semibold text-river-900">
+            {t.addedLabel}
+          </span>
+        )}
+      </span>
+      <span className="flex gap-1">
+        <button
+          type="button"
+          className={smallButton}
+          disabled={busy || place === 0}
+          onClick={() => move(-1)}
+          aria-label={t.up(title)}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={busy || last}
+          onClick={() => move(1)}
+          aria-label={t.down(title)}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </button>
+        <IconButton
+          icon={Trash2}
+          className={`${dangerButton} px-3 text-sm`}
+          disabled={busy}
+          onClick={remove}
+          aria-label={t.remove(title)}
+        >
+          {t.removeLabel}
+        </IconButton>
+      </span>
+    </li>
+  );
+}
+
+/** The questions hidden from the page, each with a button that shows it again (at the end). */
+function HiddenItems({
+  items,
+  busy,
+  show,
+}: {
+  items: Array<{ id: string; title: string }>;
+  busy: boolean;
+  show: (id: string) => void;
+}) {
+  const t = useMessages(pageCopyMessages).list;
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-800">{t.hidden}</h4>
+      <ul className="mt-1 space-y-1">
+        {items.map(({ id, title }) => (
+          <li key={id} className="flex flex-wrap items-center gap-2">
+            <span className="min-w-0 flex-1 basis-48 text-slate-700">{title}</span>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={busy}
+              onClick={() => show(id)}
+              aria-label={t.show(title)}
+            >
+              {t.showLabel}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -17,7 +17,8 @@ import {
 } from "~/lib/site-data/promo-events";
 import { promoEventsApi } from "../api/promo-events";
 import { siteAdminMessages } from "../messages";
-import { handleSaveError } from "./shared";
+import { handleSaveError } from "~/components/ui/panel-save";
+import { SubmitCancel } from "~/components/ui/form-buttons";
 
 const EMPTY: PromoEventInput = {
   title_pl: "",
@@ -337,14 +338,14 @@ function EventForm({
           optionLabel={(i) => t.events.icons[i]}
           onChange={(e) => setDraft({ ...draft, icon: e.target.value as PromoEventInput["icon"] })}
         />
-        <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
-          <button type="submit" className="btn-primary">
-            {saving ? t.saving : t.save}
-          </button>
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        </div>
+        <SubmitCancel
+          busy={saving}
+          label={t.save}
+          busyLabel={t.saving}
+          cancelLabel={t.cancel}
+          onCancel={onCancel}
+          className="flex flex-col gap-2 sm:col-span-2 sm:flex-row"
+        />
       </fieldset>
     </form>
   );

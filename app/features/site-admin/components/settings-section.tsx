@@ -10,7 +10,7 @@ import { settingsApi, type SavedSettings } from "../api/settings";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { flatten, type SettingPath } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
-import { control, handleSaveError } from "./shared";
+import { control, handleSaveError } from "~/components/ui/panel-save";
 import { UsefulLinksFields } from "./useful-links-fields";
 
 type Saved = SavedSettings;

@@ -1,22 +1,23 @@
 import { useMessages } from "~/lib/i18n/use-lang";
 import { siteAdminMessages } from "../messages";
 import { EventsSection } from "./events-section";
-import { NoticesSection } from "./notices-section";
+import type { ReactNode } from "react";
 import { SettingsSection } from "./settings-section";
 
 /**
  * The panel's "Strona" / "Site" tab (decisions 230-232): notices first (the change made most
  * often, from a phone), then the business facts, then the promotional events. Phone-first: one
- * column, full-width buttons, a jump list to each part.
+ * column, full-width buttons, a jump list to each part. The notices' part is the notices
+ * feature's (decision 420), handed in by the panel.
  */
-export function SiteTab() {
+export function SiteTab({ notices }: { notices: ReactNode }) {
   const t = useMessages(siteAdminMessages);
   const parts = [
     {
       id: "site-notices",
       heading: t.notices.heading,
       intro: t.notices.intro,
-      body: <NoticesSection />,
+      body: notices,
     },
     {
       id: "site-settings",

@@ -2,7 +2,7 @@ import { AdminField } from "~/components/ui/admin-field";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { MAX_USEFUL_LINKS, parseUsefulLinks, type UsefulLink } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
-import { control } from "./shared";
+import { control } from "~/components/ui/panel-save";
 
 /**
  * The footer's useful links (issue 45, item 19): up to 8 rows of a Polish name, an English name

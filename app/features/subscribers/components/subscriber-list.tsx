@@ -27,48 +27,10 @@ export function SubscriberList({
   onErase: (s: SubscriberItem) => void;
 }) {
   const t = useMessages(subscribersMessages);
-  const lang = useLang();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const when = (iso: string | null) => (iso ? formatWarsawDateTime(iso, lang) : "");
   const regionLabel = (r: string | null) => (r ? (t.regions[r] ?? r) : t.noRegion);
-
-  const statusBadge = (s: SubscriberItem) => (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${s.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
-    >
-      {s.isActive ? t.active : t.inactive}
-    </span>
-  );
-  const consent = (s: SubscriberItem) =>
-    s.consentAt ? (
-      <>
-        <span className="block">{when(s.consentAt)}</span>
-        <span className="block text-xs text-slate-700">
-          {t.consentVersion(s.consentVersion ?? t.none)}
-        </span>
-      </>
-    ) : (
-      <span className="text-slate-700">{t.noConsent}</span>
-    );
   const actions = (s: SubscriberItem) => (
-    <div className="flex gap-2">
-      <IconButton
-        icon={FileSearch}
-        className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none"
-        onClick={() => onReport(s)}
-        aria-label={t.showDataFor(s.email)}
-      >
-        {t.showData}
-      </IconButton>
-      <IconButton
-        icon={Trash2}
-        className={`${dangerButton} flex-1 px-3 py-2 text-sm md:flex-none`}
-        onClick={() => onErase(s)}
-        aria-label={t.eraseFor(s.email)}
-      >
-        {t.erase}
-      </IconButton>
-    </div>
+    <SubscriberActions subscriber={s} onReport={onReport} onErase={onErase} />
   );
 
   return (
@@ -89,22 +51,19 @@ export function SubscriberList({
                   <p className="font-semibold break-words text-navy-900">{s.name}</p>
                   <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{s.email}</p>
                   <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
-                    {statusBadge(s)}
+                    <StatusBadge active={s.isActive} />
                     <span>{regionLabel(s.region)}</span>
                     <span aria-hidden="true">·</span>
                     <span>{t.languages[s.language] ?? s.language}</span>
                   </p>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     <dt className="font-semibold text-slate-700">{t.colConsent}</dt>
-                    <dd className="text-navy-900">{consent(s)}</dd>
+                    <dd className="text-navy-900">
+                      <Consent subscriber={s} />
+                    </dd>
                     <dt className="font-semibold text-slate-700">{t.colSubscribed}</dt>
                     <dd className="text-navy-900">
-                      {when(s.subscribedAt)}
-                      {s.unsubscribedAt && (
-                        <span className="block text-xs text-slate-700">
-                          {t.unsubscribedOn(when(s.unsubscribedAt))}
-                        </span>
-                      )}
+                      <Subscribed subscriber={s} />
                     </dd>
                   </dl>
                   <div className="mt-3">{actions(s)}</div>
@@ -152,15 +111,14 @@ export function SubscriberList({
                       <td className="px-3 py-3 whitespace-nowrap">
                         {t.languages[s.language] ?? s.language}
                       </td>
-                      <td className="px-3 py-3">{statusBadge(s)}</td>
-                      <td className="px-3 py-3 whitespace-nowrap">{consent(s)}</td>
+                      <td className="px-3 py-3">
+                        <StatusBadge active={s.isActive} />
+                      </td>
                       <td className="px-3 py-3 whitespace-nowrap">
-                        {when(s.subscribedAt)}
-                        {s.unsubscribedAt && (
-                          <span className="block text-xs text-slate-700">
-                            {t.unsubscribedOn(when(s.unsubscribedAt))}
-                          </span>
-                        )}
+                        <Consent subscriber={s} />
+                      </td>
+                      <td className="px-3 py-3 whitespace-nowrap">
+                        <Subscribed subscriber={s} />
                       </td>
                       <td className="px-4 py-2">{actions(s)}</td>
                     </tr>
@@ -183,5 +141,87 @@ export function SubscriberList({
         )
       }
     </Loaded>
+  );
+}
+
+/** "dd.mm.yyyy hh:mm" in Warsaw in the panel's language, empty for none. */
+function useWhen() {
+  const lang = useLang();
+  return (iso: string | null) => (iso ? formatWarsawDateTime(iso, lang) : "");
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  const t = useMessages(subscribersMessages);
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
+    >
+      {active ? t.active : t.inactive}
+    </span>
+  );
+}
+
+/** When and to which version of the text the subscriber consented. */
+function Consent({ subscriber: s }: { subscriber: SubscriberItem }) {
+  const t = useMessages(subscribersMessages);
+  const when = useWhen();
+  return s.consentAt ? (
+    <>
+      <span className="block">{when(s.consentAt)}</span>
+      <span className="block text-xs text-slate-700">
+        {t.consentVersion(s.consentVersion ?? t.none)}
+      </span>
+    </>
+  ) : (
+    <span className="text-slate-700">{t.noConsent}</span>
+  );
+}
+
+/** When the subscriber signed up, and left if they did. */
+function Subscribed({ subscriber: s }: { subscriber: SubscriberItem }) {
+  const t = useMessages(subscribersMessages);
+  const when = useWhen();
+  return (
+    <>
+      {when(s.subscribedAt)}
+      {s.unsubscribedAt && (
+        <span className="block text-xs text-slate-700">
+          {t.unsubscribedOn(when(s.unsubscribedAt))}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The access report and the erasure of one subscriber. */
+function SubscriberActions({
+  subscriber: s,
+  onReport,
+  onErase,
+}: {
+  subscriber: SubscriberItem;
+  onReport: (s: SubscriberItem) => void;
+  onErase: (s: SubscriberItem) => void;
+}) {
+  const t = useMessages(subscribersMessages);
+  return (
+    <div className="flex gap-2">
+      <IconButton
+        icon={FileSearch}
+        className="btn-secondary min-h-11 flex-1 px-3 py-2 text-sm md:flex-none"
+        onClick={() => onReport(s)}
+        aria-label={t.showDataFor(s.email)}
+      >
+        {t.showData}
+      </IconButton>
+      <IconButton
+        icon={Trash2}
+        className={`${dangerButton} flex-1 px-3 py-2 text-sm md:flex-none`}
+        onClick={() => onErase(s)}
+        aria-label={t.eraseFor(s.email)}
+      >
+        {t.erase}
+      </IconButton>
+    </div>
   );
 }

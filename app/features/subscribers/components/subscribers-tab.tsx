@@ -12,7 +12,7 @@ import { subscribersMessages } from "../messages";
 import type { SubscriberItem } from "../types";
 import { AccessReportDialog } from "./access-report-dialog";
 import { SubscriberList } from "./subscriber-list";
-import { queryOf, subscribersApi, useSubscribers } from "../api/subscribers";
+import { queryOf, subscribersApi, useSubscribers, type Filters } from "../api/subscribers";
 
 /**
  * The administrator's subscriber list (issue 16): search by name or e-mail, filters, paging,
@@ -65,9 +65,6 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
     );
   }
 
-  const filtered = Object.values(filters).some((v) => v !== "");
-  const regionLabel = (r: string) => t.regions[r] ?? r;
-
   return (
     <section aria-labelledby="subscribers-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -91,70 +88,13 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
         {t.exportHelp}
       </p>
 
-      <form
-        role="search"
-        className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <AdminField id="subscribers-q" label={t.search} className="col-span-2 lg:col-span-1">
-          <input
-            id="subscribers-q"
-            type="search"
-            value={filters.q}
-            maxLength={200}
-            placeholder={t.searchPlaceholder}
-            onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
-            className={adminControl}
-          />
-        </AdminField>
-        <AdminField id="subscribers-region" label={t.region}>
-          <select
-            id="subscribers-region"
-            value={filters.region}
-            onChange={(e) => setSelect("region", e.target.value)}
-            className={adminControl}
-          >
-            <option value="">{t.any}</option>
-            {regions.map((r) => (
-              <option key={r} value={r}>
-                {regionLabel(r)}
-              </option>
-            ))}
-          </select>
-        </AdminField>
-        <AdminField id="subscribers-language" label={t.language}>
-          <select
-            id="subscribers-language"
-            value={filters.language}
-            onChange={(e) => setSelect("language", e.target.value)}
-            className={adminControl}
-          >
-            <option value="">{t.any}</option>
-            <option value="pl">{t.languages.pl}</option>
-            <option value="en">{t.languages.en}</option>
-          </select>
-        </AdminField>
-        <AdminField id="subscribers-status" label={t.status}>
-          <select
-            id="subscribers-status"
-            value={filters.status}
-            onChange={(e) => setSelect("status", e.target.value)}
-            className={adminControl}
-          >
-            <option value="">{t.any}</option>
-            <option value="active">{t.activeFilter}</option>
-            <option value="inactive">{t.inactiveFilter}</option>
-          </select>
-        </AdminField>
-        <button
-          type="button"
-          className="btn-secondary min-h-11 px-4 py-2 text-sm"
-          onClick={clearFilters}
-          disabled={!filtered}
-        >
-          {t.clearFilters}
-        </button>
-      </form>
+      <SubscriberFilters
+        regions={regions}
+        filters={filters}
+        setQuery={(q) => setFilters((f) => ({ ...f, q }))}
+        setSelect={setSelect}
+        clearFilters={clearFilters}
+      />
 
       <div
         className="mt-4 flex min-h-7 items-center gap-2 text-sm text-slate-700"
@@ -201,5 +141,89 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
         onDismiss={() => setToErase(null)}
       />
     </section>
+  );
+}
+
+/** The search and the filters (region, language, status), and a button that clears them. */
+function SubscriberFilters({
+  regions,
+  filters,
+  setQuery,
+  setSelect,
+  clearFilters,
+}: {
+  regions: readonly string[];
+  filters: Filters;
+  setQuery: (q: string) => void;
+  setSelect: (key: Exclude<keyof Filters, "q">, value: string) => void;
+  clearFilters: () => void;
+}) {
+  const t = useMessages(subscribersMessages);
+  const filtered = Object.values(filters).some((v) => v !== "");
+  return (
+    <form
+      role="search"
+      className="mt-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <AdminField id="subscribers-q" label={t.search} className="col-span-2 lg:col-span-1">
+        <input
+          id="subscribers-q"
+          type="search"
+          value={filters.q}
+          maxLength={200}
+          placeholder={t.searchPlaceholder}
+          onChange={(e) => setQuery(e.target.value)}
+          className={adminControl}
+        />
+      </AdminField>
+      <AdminField id="subscribers-region" label={t.region}>
+        <select
+          id="subscribers-region"
+          value={filters.region}
+          onChange={(e) => setSelect("region", e.target.value)}
+          className={adminControl}
+        >
+          <option value="">{t.any}</option>
+          {regions.map((r) => (
+            <option key={r} value={r}>
+              {t.regions[r] ?? r}
+            </option>
+          ))}
+        </select>
+      </AdminField>
+      <AdminField id="subscribers-language" label={t.language}>
+        <select
+          id="subscribers-language"
+          value={filters.language}
+          onChange={(e) => setSelect("language", e.target.value)}
+          className={adminControl}
+        >
+          <option value="">{t.any}</option>
+          <option value="pl">{t.languages.pl}</option>
+          <option value="en">{t.languages.en}</option>
+        </select>
+      </AdminField>
+      <AdminField id="subscribers-status" label={t.status}>
+        <select
+          id="subscribers-status"
+          value={filters.status}
+          onChange={(e) => setSelect("status", e.target.value)}
+          className={adminControl}
+        >
+          <option value="">{t.any}</option>
+          <option value="active">{t.activeFilter}</option>
+          <option value="inactive">{t.inactiveFilter}</option>
+        </select>
+      </AdminField>
+      <button
+        type="button"
+        className="btn-secondary min-h-11 px-4 py-2 text-sm"
+        onClick={clearFilters}
+        disabled={!filtered}
+      >
+        {t.clearFilters}
+      </button>
+    </form>
   );
 }

@@ -7,10 +7,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../../tests/support/test-db";
-import { contextFor, TEST_SITE_URL, useTestEnv } from "../../../../tests/support/api-test-helpers";
+import {
+  adminSessionCookie,
+  contextFor,
+  TEST_SITE_URL,
+  useTestEnv,
+} from "../../../../tests/support/api-test-helpers";
 import { seedDatabase } from "../../../../db/seed";
-import { ensureAdministrator } from "~/features/admin-auth/admin-account.server";
-import { getAuth } from "~/features/admin-auth/auth.server";
 import { listAudit } from "~/features/change-history/history.server";
 import { updatePrice } from "~/features/prices/prices.server";
 import { createPromoEvent, updatePromoEvent } from "~/features/site-admin/site-admin.server";
@@ -24,20 +27,6 @@ let cookie = "";
 let actor = { id: "", email: EMAIL };
 
 beforeAll(() => useTestEnv());
-
-async function signIn(): Promise<string> {
-  const res = await getAuth().handler(
-    new Request(`${TEST_SITE_URL}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: TEST_SITE_URL },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    }),
-  );
-  return res.headers
-    .getSetCookie()
-    .find((v) => v.includes("session_token"))!
-    .split(";")[0]!;
-}
 
 /** The route's answer to an undo of entry `id`, with `body` (none when undefined). */
 async function revert(
@@ -81,8 +70,7 @@ async function priceRow(type: string) {
 describeEachDb("undo of chosen fields (route)", () => {
   beforeAll(async () => {
     await seedDatabase(getDb());
-    await ensureAdministrator(EMAIL, PASSWORD);
-    cookie = await signIn();
+    cookie = await adminSessionCookie(EMAIL, PASSWORD);
     const [user] = await getDb().select().from(schema.user).where(eq(schema.user.email, EMAIL));
     actor = { id: user!.id, email: EMAIL };
   });

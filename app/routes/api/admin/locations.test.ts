@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../../tests/support/test-db";
 import { getFrom, useTestEnv } from "../../../../tests/support/api-test-helpers";
+// The features' services each other needs (decision 420).
+import "~/routes/feature-services.server";
 import { revertAudit } from "~/features/change-history/history.server";
 import {
   LOCATION_ENTITY,

@@ -1,9 +1,9 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { ApiError, json, parseBody } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { isNoticeScope, type NoticeScope } from "~/lib/site-data/notices";
-import { NOTICE_MESSAGES, noticeSchema } from "~/features/site-admin/notices-schema";
-import { deleteNotice, putNotice } from "~/features/site-admin/site-admin.server";
+import { isNoticeScope, type NoticeScope } from "~/features/notices/model";
+import { NOTICE_MESSAGES, noticeSchema } from "~/features/notices/schema";
+import { deleteNotice, putNotice } from "~/features/notices/notices.server";
 import { notFound } from "./shared.server";
 
 /** The path's scope, else 404 (checked before the body is read). */

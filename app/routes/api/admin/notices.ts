@@ -1,6 +1,6 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { json } from "~/lib/api.server";
-import { listNotices } from "~/features/site-admin/site-admin.server";
+import { listNotices } from "~/features/notices/notices.server";
 
 /** GET /api/admin/notices: every stored notice, current, scheduled or past its end. */
 const route = adminRoute({

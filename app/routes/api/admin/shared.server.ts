@@ -1,5 +1,7 @@
 import type { Lang } from "~/lib/i18n/lang";
 import { ApiError } from "~/lib/api.server";
+// Every admin route module imports this one: the features get each other's services here first (decision 420).
+import "../../feature-services.server";
 
 const MESSAGES = {
   pl: { notFound: "Nie znaleziono." },

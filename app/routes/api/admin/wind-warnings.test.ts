@@ -9,6 +9,8 @@ import { startFakeFareHarbor } from "../../../../tests/support/fake-fareharbor";
 import { startFakeWeather } from "../../../../tests/support/fake-weather";
 import { describeEachDb } from "../../../../tests/support/test-db";
 import { currentWindWarnings, mailWindWarnings } from "./wind-warnings.server";
+// The features' services each other needs (decision 420).
+import "~/routes/feature-services.server";
 
 let provider: Awaited<ReturnType<typeof startFakeFareHarbor>>;
 let weather: Awaited<ReturnType<typeof startFakeWeather>>;

@@ -6,6 +6,7 @@ import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { Location, LocationId } from "../../model";
 import { BookingFields, type BookingDraft } from "./booking-fields";
+import { SubmitCancel } from "~/components/ui/form-buttons";
 
 /**
  * The short form of a new cruise (decision 303): location, names, duration, kind, price and
@@ -149,14 +150,14 @@ export function CruiseAddForm({
         </AdminField>
         <BookingFields idPrefix="add" value={booking} onChange={setBooking} errors={errors} />
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? t.saving : t.add}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
+      <SubmitCancel
+        busy={saving}
+        label={t.add}
+        busyLabel={t.saving}
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        disableWhileBusy
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import { BookingFields, type BookingDraft } from "./booking-fields";
 import type { AdminCruiseItem } from "../../api/cruises";
+import { SubmitCancel } from "~/components/ui/form-buttons";
 
 const LANGS = ["pl", "en"] as const;
 const TEXTS = ["name", "summary", "imageAlt"] as const;
@@ -29,6 +30,50 @@ function draftOf(c: AdminCruiseItem): Draft {
     for (const f of LISTS) d[`${f}_${l}`] = c[`${f}_${l}`].join("\n");
   }
   return d as Draft;
+}
+
+/** The PATCH body for the form's draft: texts trimmed, an emptied text of an original cruise back to its default. */
+function bodyOf(
+  cruise: AdminCruiseItem,
+  draft: Draft,
+  booking: BookingDraft,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    durationMin: Number(draft.durationMin),
+    capacity: Number(draft.capacity),
+    kind: draft.kind,
+    booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
+    season:
+      draft.seasonFrom!.trim() || draft.seasonUntil!.trim()
+        ? { from: draft.seasonFrom!.trim(), until: draft.seasonUntil!.trim() }
+        : null,
+    departures: draft.times!.trim()
+      ? {
+          times: draft
+            .times!.split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+          days: draft
+            .days!.split(",")
+            .map((s) => Number(s.trim()))
+            .filter((n) => n > 0),
+        }
+      : null,
+  };
+  for (const l of LANGS) {
+    if (!cruise.spec) out[`slug_${l}`] = draft[`slug_${l}`]!.trim();
+    for (const f of TEXTS) {
+      const v = draft[`${f}_${l}`]!.trim();
+      out[`${f}_${l}`] = v === "" && (cruise.spec || f !== "name") ? null : v;
+    }
+    for (const f of LISTS) {
+      const items = draft[`${f}_${l}`]!.split("\n")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      out[`${f}_${l}`] = items.length === 0 && cruise.spec ? null : items;
+    }
+  }
+  return out;
 }
 
 /**
@@ -56,51 +101,12 @@ export function CruiseEditForm({
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }) as Draft);
   const id = (key: string) => `cruise-${cruise.id}-${key}`;
 
-  function body(): Record<string, unknown> {
-    const out: Record<string, unknown> = {
-      durationMin: Number(draft.durationMin),
-      capacity: Number(draft.capacity),
-      kind: draft.kind,
-      booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
-      season:
-        draft.seasonFrom!.trim() || draft.seasonUntil!.trim()
-          ? { from: draft.seasonFrom!.trim(), until: draft.seasonUntil!.trim() }
-          : null,
-      departures: draft.times!.trim()
-        ? {
-            times: draft
-              .times!.split(",")
-              .map((s) => s.trim())
-              .filter(Boolean),
-            days: draft
-              .days!.split(",")
-              .map((s) => Number(s.trim()))
-              .filter((n) => n > 0),
-          }
-        : null,
-    };
-    for (const l of LANGS) {
-      if (!cruise.spec) out[`slug_${l}`] = draft[`slug_${l}`]!.trim();
-      for (const f of TEXTS) {
-        const v = draft[`${f}_${l}`]!.trim();
-        out[`${f}_${l}`] = v === "" && (cruise.spec || f !== "name") ? null : v;
-      }
-      for (const f of LISTS) {
-        const items = draft[`${f}_${l}`]!.split("\n")
-          .map((s) => s.trim())
-          .filter(Boolean);
-        out[`${f}_${l}`] = items.length === 0 && cruise.spec ? null : items;
-      }
-    }
-    return out;
-  }
-
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setSaving(true);
     setErrors({});
     try {
-      await onSave(body());
+      await onSave(bodyOf(cruise, draft, booking));
       toast.success(t.saved);
       onClose();
     } catch (err) {
@@ -213,14 +219,14 @@ export function CruiseEditForm({
           </div>
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
+      <SubmitCancel
+        busy={saving}
+        label={t.save}
+        busyLabel={t.saving}
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        disableWhileBusy
+      />
     </form>
   );
 }

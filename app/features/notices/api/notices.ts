@@ -1,5 +1,5 @@
 import { adminFetch } from "~/lib/admin-api-client";
-import type { Notice, NoticeScope } from "~/lib/site-data/notices";
+import type { Notice, NoticeScope } from "../model";
 
 /** PUT /api/admin/notices/:scope: sets the notice of one scope; answers the saved notice. */
 export async function putNotice(scope: NoticeScope, body: unknown): Promise<Notice> {

@@ -1,5 +1,5 @@
 import { warsawDay } from "~/lib/i18n/format-time";
-import type { Notice } from "~/lib/site-data/notices";
+import type { Notice } from "../model";
 import { warsawOffset } from "~/lib/site-data/promo-events";
 
 /** 23:59 today in Warsaw, as ISO 8601 with Warsaw's offset. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { adminFetch, redirectIfUnauthorised } from "~/lib/admin-api-client";
-import type { Notice, NoticeScope } from "~/lib/site-data/notices";
+import type { Notice, NoticeScope } from "../model";
 
 const loadNotices = () => adminFetch<{ items: Notice[] }>("/api/admin/notices");
 

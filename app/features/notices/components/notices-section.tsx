@@ -3,12 +3,12 @@ import { toast } from "sonner";
 import { Spinner } from "~/components/ui/spinner";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { NOTICE_SCOPES, type Notice, type NoticeScope } from "~/lib/site-data/notices";
-import { siteAdminMessages } from "../messages";
+import { NOTICE_SCOPES, type Notice, type NoticeScope } from "../model";
+import { noticesMessages } from "../messages";
 import { deleteNotice, lastNoticeEntry, putNotice, revertEntry } from "../api/notices";
 import { NoticeForm } from "./notice-form";
 import { endOfWarsawDay, statusOf } from "./notice-status";
-import { handleSaveError } from "./shared";
+import { handleSaveError } from "~/components/ui/panel-save";
 import { useNotices } from "../api/use-notices";
 
 /** How long the toast with "Cofnij" after a one-tap notice stays (ms). */
@@ -20,7 +20,7 @@ const UNDO_WINDOW = 15_000;
  * offers "Cofnij" at once (issue 34, item 18); anything else goes through the form.
  */
 export function NoticesSection() {
-  const t = useMessages(siteAdminMessages);
+  const t = useMessages(noticesMessages);
   const { items, failed, replace, reload } = useNotices();
   const [editing, setEditing] = useState<NoticeScope | null>(null);
   const [busy, setBusy] = useState<NoticeScope | null>(null);
@@ -130,7 +130,7 @@ function NoticeCard({
   onCancelToday: () => void;
   onRemove: () => void;
 }) {
-  const t = useMessages(siteAdminMessages);
+  const t = useMessages(noticesMessages);
   const lang = useLang();
   const status = n ? statusOf(n, now) : null;
   const headingId = `notice-${scope}-heading`;

@@ -1,7 +1,8 @@
 /**
  * Notices on the site (docs/architecture.md §4 "notices", decision 231): the shape, which pages
- * a scope covers. No dependencies but the table of URLs (the checks of PUT
- * /api/admin/notices/:scope, with zod, are in app/features/site-admin/notices-schema.ts).
+ * a scope covers. Its only dependency is the table of URLs (the checks of PUT
+ * /api/admin/notices/:scope, with zod, are in ./schema.ts). The one owner of `site_notices` is
+ * this feature (decision 420): notices.server.ts.
  */
 import { catalogueLocationIds, pageOfPath } from "~/lib/i18n/page-urls";
 

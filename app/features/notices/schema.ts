@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
 import { perLanguage } from "~/lib/i18n/messages";
-import { NOTICE_KINDS, NOTICE_MAX_DAYS, NOTICE_MAX_LENGTH } from "~/lib/site-data/notices";
+import { NOTICE_KINDS, NOTICE_MAX_DAYS, NOTICE_MAX_LENGTH } from "./model";
 
 z.config({ jitless: true });
 

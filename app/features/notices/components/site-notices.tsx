@@ -1,5 +1,5 @@
-import type { PageNotice } from "~/lib/site-data/notices";
-import { useAddedLocations, useFrameMessages } from "./use-frame-messages";
+import type { PageNotice } from "../model";
+import { useAddedLocations, useFrameMessages } from "~/components/site/use-frame-messages";
 
 /**
  * The operator's notices (decision 231), rendered on the server at the top of the page: in the

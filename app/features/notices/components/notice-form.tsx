@@ -3,10 +3,11 @@ import { AdminField, AdminInput } from "~/components/ui/admin-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import type { Notice, NoticeKind, NoticeScope } from "~/lib/site-data/notices";
-import { siteAdminMessages } from "../messages";
+import type { Notice, NoticeKind, NoticeScope } from "../model";
+import { noticesMessages } from "../messages";
 import { endOfWarsawDay } from "./notice-status";
-import { control, handleSaveError, isoToLocal, localToIso } from "./shared";
+import { control, handleSaveError, isoToLocal, localToIso } from "~/components/ui/panel-save";
+import { SubmitCancel } from "~/components/ui/form-buttons";
 
 interface Draft {
   kind: NoticeKind;
@@ -28,7 +29,7 @@ export function NoticeForm({
   onSave: (body: unknown) => Promise<void>;
   onCancel: () => void;
 }) {
-  const t = useMessages(siteAdminMessages);
+  const t = useMessages(noticesMessages);
   const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => ({
     kind: initial?.kind ?? "info",
@@ -135,14 +136,14 @@ export function NoticeForm({
             onChange={(e) => setDraft({ ...draft, until: e.target.value })}
           />
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <button type="submit" className="btn-primary">
-            {saving ? t.saving : t.save}
-          </button>
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        </div>
+        <SubmitCancel
+          busy={saving}
+          label={t.save}
+          busyLabel={t.saving}
+          cancelLabel={t.cancel}
+          onCancel={onCancel}
+          className="flex flex-col gap-2 sm:flex-row"
+        />
       </fieldset>
     </form>
   );

@@ -1,0 +1,33 @@
+/**
+ * A panel form's two buttons: submit (its busy label while the call runs) and cancel. One piece
+ * for the notice, event and cruise forms, which wrote the same pair each (issue 43, item 5).
+ */
+export function SubmitCancel({
+  busy,
+  label,
+  busyLabel,
+  cancelLabel,
+  onCancel,
+  disableWhileBusy = false,
+  className = "flex flex-wrap gap-3",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  /** Whether the submit button itself is disabled while busy (outside a disabled fieldset). */
+  disableWhileBusy?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <button type="submit" className="btn-primary" disabled={disableWhileBusy ? busy : undefined}>
+        {busy ? busyLabel : label}
+      </button>
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+    </div>
+  );
+}
