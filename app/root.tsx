@@ -54,11 +54,13 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     import("~/components/site/frame-messages"),
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
-  const [{ getCatalogue, addedLocationCards }, { gdanskCopy }, { pageNotices }] = await Promise.all([
-    import("~/features/cruises/catalogue.server"),
-    import("~/features/cruises/gdansk-copy.server"),
-    import("~/features/notices/notices.server"),
-  ]);
+  const [{ getCatalogue, addedLocationCards }, { gdanskCopy }, { pageNotices }] = await Promise.all(
+    [
+      import("~/features/cruises/catalogue.server"),
+      import("~/features/cruises/gdansk-copy.server"),
+      import("~/features/notices/notices.server"),
+    ],
+  );
   const catalogue = await getCatalogue();
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;

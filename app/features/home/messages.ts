@@ -417,8 +417,10 @@ export const homeMessages = defineMessages(
         },
         gdansk: {
           name: "Gdańsk",
-          description: "Sea and Motława cruises and trips to the Hel peninsula – we are getting ready to launch.",
-          descriptionOpen: "Sea and Motława cruises and trips to the Hel peninsula – from the heart of Gdańsk.",
+          description:
+            "Sea and Motława cruises and trips to the Hel peninsula – we are getting ready to launch.",
+          descriptionOpen:
+            "Sea and Motława cruises and trips to the Hel peninsula – from the heart of Gdańsk.",
           details: ["Start: {startPoint}", "Sea and Motława cruises", "Trips to Hel"],
           link: "More about Gdańsk",
           imageAlt: "Illustration: Gdańsk's medieval crane on the Motława at sunset.",

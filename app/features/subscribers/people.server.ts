@@ -276,10 +276,7 @@ export interface PersonErasers {
   enquiries(tx: Tx, ids: number[]): Promise<{ enquiries: number; notes: number }>;
   invitations(tx: Tx, address: string): Promise<void>;
   /** Empties the names and e-mails of their gift-voucher orders, keeps the amounts (decision 434). */
-  voucherOrders(
-    tx: Tx,
-    orders: ReadonlyArray<{ id: number; buyer: boolean }>,
-  ): Promise<number>;
+  voucherOrders(tx: Tx, orders: ReadonlyArray<{ id: number; buyer: boolean }>): Promise<number>;
 }
 
 let erasers: PersonErasers | null = null;

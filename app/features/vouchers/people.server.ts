@@ -56,4 +56,3 @@ export async function eraseVoucherOrderPeople(
   }
   return new Set(list.map((o) => o.id)).size;
 }
-
