@@ -2,7 +2,12 @@ import type { NextFunction, Request, Response } from "express";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { createMedia, replaceMedia } from "~/features/media/library.server";
 import { mediaMessages } from "~/features/media/messages";
-import { ImageRejected, inspectImage, sniffImage } from "~/features/media/process.server";
+import {
+  ImageRejected,
+  inspectImage,
+  oneAtATime,
+  sniffImage,
+} from "~/features/media/process.server";
 import { kickMediaWorker } from "~/features/media/queue.server";
 import { ApiError, apiMessages, requestLang } from "~/lib/api.server";
 import { logger } from "~/lib/logger.server";
@@ -45,6 +50,8 @@ function readLimited(req: Request, limit: number): Promise<Buffer | null> {
       }
       chunks.push(chunk);
     };
+    // Gone while it waited for the photo slot: 'close' has already been emitted.
+    if (req.destroyed) return finish(null, new Error("request closed"));
     req.on("data", onData);
     req.on("end", () => finish(Buffer.concat(chunks, size)));
     req.on("error", (e) => finish(null, e));
@@ -120,45 +127,50 @@ export function mediaUpload(publicSiteUrl: string) {
       const declared = req.get("content-length");
       if (declared !== undefined && Number(declared) > MEDIA_UPLOAD_LIMIT + ENVELOPE)
         return refuse(413, "payload_too_large", t.tooLarge);
-      const body = await readLimited(req, MEDIA_UPLOAD_LIMIT + ENVELOPE);
-      if (!body) return refuse(413, "payload_too_large", t.tooLarge);
-      const part = filePart(body, boundary[1] ?? boundary[2]!);
-      if (!part || part.bytes.length === 0) return refuse(400, "no_file", t.noFile);
-      if (part.bytes.length > MEDIA_UPLOAD_LIMIT)
-        return refuse(413, "payload_too_large", t.tooLarge);
-      const kind = sniffImage(part.bytes);
-      if (kind === "heic") return refuse(415, "heic_not_supported", t.heic);
-      if (!kind) return refuse(415, "unsupported_media_type", t.unsupported);
-      let size: { width: number; height: number };
-      try {
-        size = await inspectImage(part.bytes);
-      } catch (err) {
-        if (err instanceof ImageRejected) {
-          const [code, message] = {
-            too_many_pixels: ["too_many_pixels", t.tooManyPixels],
-            too_large_decoded: ["image_too_large_decoded", t.tooLargeDecoded],
-            corrupt: ["corrupt_image", t.corrupt],
-          }[err.reason];
-          return refuse(400, code, message);
+      // The body is read in the process's one photo slot: eight uploads at once hold one body
+      // and one decode at a time, never with a photo being processed (decision 440).
+      return await oneAtATime(async () => {
+        const body = await readLimited(req, MEDIA_UPLOAD_LIMIT + ENVELOPE);
+        if (!body) return refuse(413, "payload_too_large", t.tooLarge);
+        const part = filePart(body, boundary[1] ?? boundary[2]!);
+        if (!part || part.bytes.length === 0) return refuse(400, "no_file", t.noFile);
+        if (part.bytes.length > MEDIA_UPLOAD_LIMIT)
+          return refuse(413, "payload_too_large", t.tooLarge);
+        const kind = sniffImage(part.bytes);
+        if (kind === "heic") return refuse(415, "heic_not_supported", t.heic);
+        if (!kind) return refuse(415, "unsupported_media_type", t.unsupported);
+        let size: { width: number; height: number };
+        try {
+          size = await inspectImage(part.bytes);
+        } catch (err) {
+          if (err instanceof ImageRejected) {
+            const [code, message] = {
+              too_many_pixels: ["too_many_pixels", t.tooManyPixels],
+              too_large_decoded: ["image_too_large_decoded", t.tooLargeDecoded],
+              corrupt: ["corrupt_image", t.corrupt],
+            }[err.reason];
+            return refuse(400, code, message);
+          }
+          throw err;
         }
-        throw err;
-      }
-      // Copied out of the request's buffer, so the rest of it can go.
-      const input = {
-        bytes: Buffer.from(part.bytes),
-        name: part.name,
-        ...size,
-      };
-      const replaceId = match[1] ? Number(match[1]) : null;
-      if (replaceId !== null) {
-        if (!(await replaceMedia(actor, replaceId, input)))
-          return refuse(404, "not_found", lang === "pl" ? "Nie znaleziono." : "Not found.");
-        kickMediaWorker();
-        return send(200, { id: replaceId, ...size });
-      }
-      const id = await createMedia(actor, input);
-      kickMediaWorker();
-      return send(201, { id, ...size });
+        // A view into the request's body (the multipart envelope around it is at most 16 KB):
+        // a copy would be one more 20 MB buffer per upload (decision 440).
+        const input = {
+          bytes: part.bytes,
+          name: part.name,
+          ...size,
+        };
+        const replaceId = match[1] ? Number(match[1]) : null;
+        if (replaceId !== null) {
+          if (!(await replaceMedia(actor, replaceId, input)))
+            return refuse(404, "not_found", lang === "pl" ? "Nie znaleziono." : "Not found.");
+          kickMediaWorker({ id: replaceId, original: input.bytes });
+          return send(200, { id: replaceId, ...size });
+        }
+        const id = await createMedia(actor, input);
+        kickMediaWorker({ id, original: input.bytes });
+        return send(201, { id, ...size });
+      });
     } catch (err) {
       if (err instanceof ApiError)
         return refuse(

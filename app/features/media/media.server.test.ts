@@ -25,6 +25,7 @@ import {
 } from "../../../tests/support/api-test-helpers";
 import { revertAudit } from "../change-history/history.server";
 import {
+  createMedia,
   deleteMedia,
   listMedia,
   listSlots,
@@ -32,7 +33,7 @@ import {
   restoreMedia,
   updateMedia,
 } from "./library.server";
-import { processNext } from "./queue.server";
+import { kickMediaWorker, processNext } from "./queue.server";
 
 const SITE = "http://localhost:3999";
 let base = "";
@@ -406,5 +407,28 @@ describeEachDb("photos", () => {
     expect(after.webp).not.toEqual(before.webp);
     // The old files are gone.
     expect((await fetch(`${base}${before.webp.split(" ")[0]}`)).status).toBe(404);
+  });
+  // Decision 440: an upload this process stored is processed from the bytes it holds, but only
+  // when they are what the row holds (md5 by the database); otherwise the row's bytes are read.
+  it("processes a just-stored upload from memory only when the row's md5 matches it", async () => {
+    const stored = await phoneJpeg(900, 600, { gps: false });
+    const other = await phoneJpeg(500, 400, { gps: false });
+    await drain();
+    const a = await createMedia(actor, { bytes: stored, name: "a.jpg", width: 900, height: 600 });
+    kickMediaWorker({ id: a, original: other }); // not what the row holds: ignored
+    await drain();
+    const b = await createMedia(actor, { bytes: stored, name: "b.jpg", width: 900, height: 600 });
+    kickMediaWorker({ id: b, original: stored });
+    await drain();
+    const rows = await getDb()
+      .select({ id: schema.media.id, status: schema.media.status, width: schema.media.width })
+      .from(schema.media)
+      .where(eq(schema.media.originalName, "a.jpg"));
+    expect(rows.map((r) => [r.status, r.width])).toEqual([["ready", 900]]);
+    const [rowB] = await getDb()
+      .select({ status: schema.media.status, width: schema.media.width })
+      .from(schema.media)
+      .where(eq(schema.media.id, b));
+    expect([rowB!.status, rowB!.width]).toEqual(["ready", 900]);
   });
 });

@@ -2,10 +2,13 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { bombPng, hasGps, heicHead, phoneJpeg, pixel, scene } from "../../../tests/support/images";
 import {
+  ALPHA_AVIF_MAX_WIDTH,
+  ALPHA_WEBP_MAX_WIDTH,
   cutWidths,
   focalCrop,
   ImageRejected,
   inspectImage,
+  largestAccepted,
   MASTER_MAX_EDGE,
   processImage,
   sniffImage,
@@ -194,14 +197,72 @@ describe("images whose decoding would exceed the server's memory budget", () => 
     await expect(inspectImage(deep)).rejects.toEqual(tooLarge);
   });
 
-  it("still takes the same kinds at a photo's usual size, and a large non-interlaced 8-bit PNG", async () => {
-    const interlaced = await solid(4000, 3000, 4).png({ progressive: true }).toBuffer();
-    expect(await inspectImage(interlaced)).toEqual({ width: 4000, height: 3000 });
-    const lossless = await solid(4000, 3000, 3).webp({ lossless: true, effort: 0 }).toBuffer();
-    expect(await inspectImage(lossless)).toEqual({ width: 4000, height: 3000 });
+  it("takes the largest image of each kind the rules allow, and refuses a row more", async () => {
+    // Decision 440: what fits the 300 MB budget in the running server (tests/faults/media-memory).
+    const l = largestAccepted();
+    const largest = async (pixels: number, make: (w: number, h: number) => Promise<Buffer>) => {
+      const side = Math.floor(Math.sqrt(pixels));
+      const over = Math.floor(pixels / side) + 1;
+      expect(await inspectImage(await make(side, side))).toEqual({ width: side, height: side });
+      await expect(inspectImage(await make(side, over))).rejects.toEqual(tooLarge);
+    };
+    await largest(l.interlacedPngPixels.rgba, (w, h) =>
+      solid(w, h, 4).png({ progressive: true }).toBuffer(),
+    );
+    await largest(l.losslessWebpPixels.rgba, (w, h) =>
+      solid(w, h, 4).webp({ lossless: true, effort: 0 }).toBuffer(),
+    );
+    // AVIF: a full-HD picture is taken, a 3-megapixel one is not (libheif takes ~18 bytes a pixel).
+    const avif = (w: number, h: number) => solid(w, h, 3).avif({ effort: 0 }).toBuffer();
+    expect(l.avifPixels.rgb).toBeGreaterThanOrEqual(1920 * 1080);
+    expect(await inspectImage(await avif(1920, 1080))).toEqual({ width: 1920, height: 1080 });
+    await expect(inspectImage(await avif(2000, 1500))).rejects.toEqual(tooLarge);
+  });
+
+  it("still takes ordinary photos of these kinds, and large streamed ones", async () => {
+    const interlaced = await solid(3000, 2000, 4).png({ progressive: true }).toBuffer();
+    expect(await inspectImage(interlaced)).toEqual({ width: 3000, height: 2000 });
+    const lossless = await solid(3000, 2000, 3).webp({ lossless: true, effort: 0 }).toBuffer();
+    expect(await inspectImage(lossless)).toEqual({ width: 3000, height: 2000 });
     const lossy = await solid(6000, 4000, 3).webp({ effort: 0 }).toBuffer();
     expect(await inspectImage(lossy)).toEqual({ width: 6000, height: 4000 });
     const plain = await solid(7000, 7000, 4).png({ compressionLevel: 9 }).toBuffer();
     expect(await inspectImage(plain)).toEqual({ width: 7000, height: 7000 });
+  });
+});
+
+describe("processing within the memory budget (decision 440)", () => {
+  it("waits for an upload's decode check in progress: one decode at a time in the process", async () => {
+    let release!: () => void;
+    const check = oneAtATime(() => new Promise<void>((r) => (release = r)));
+    let processed = false;
+    const photo = processImage(await phoneJpeg(600, 400), { x: 0.5, y: 0.5 }).then((p) => {
+      processed = true;
+      return p;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(processed).toBe(false);
+    release();
+    await check;
+    expect((await photo).width).toBe(600);
+  });
+
+  it("cuts a photo with transparency at most 1600 px wide in WebP and 1024 in AVIF, and keeps it", async () => {
+    const png = await sharp({
+      create: {
+        width: 2600,
+        height: 1800,
+        channels: 4,
+        background: { r: 200, g: 40, b: 40, alpha: 0.5 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const photo = await processImage(png, { x: 0.5, y: 0.5 });
+    expect([ALPHA_WEBP_MAX_WIDTH, ALPHA_AVIF_MAX_WIDTH]).toEqual([1600, 1024]);
+    expect(photo.master.contentType).toBe("image/png");
+    expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024, 1600]);
+    expect(photo.avif.map((f) => f.width)).toEqual([480, 768, 1024]);
+    expect((await sharp(photo.webp[0]!.bytes).metadata()).hasAlpha).toBe(true);
   });
 });

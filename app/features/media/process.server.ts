@@ -40,17 +40,33 @@ export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels
 }
 
 /**
- * Images libvips cannot read as a stream, line by line, are decoded whole, and the peak is a
- * multiple of their decoded size: measured in the running server (`npm start`'s flags, on
- * PostgreSQL, baseline 161 MB), an interlaced 8-bit RGBA PNG of 200 MB decoded peaked at
- * 496-531 MB, a lossless WebP of 200 MB at 452 MB (issue 41, finding 2). They are refused above
- * this (an interlaced 16 MP RGBA PNG: 64 MB decoded, about 1.85× that at peak), as is AVIF
- * (decoded whole by libheif). 12-megapixel phone photos stay well under it.
+ * What decoding an image may add to the server's memory (decision 440), against the 300 MB the
+ * contract sets for the server's whole process tree (media row, changed 2026-11-28): the
+ * server itself holds about 180 MB on PostgreSQL and 240 MB on PGlite once it has served pages,
+ * so a decode may take about 50 MB more. Images libvips reads line by line (baseline JPEG,
+ * non-interlaced PNG, lossy WebP) stay far under it at 50 megapixels: shrink-on-load and the
+ * 4096 px master keep them small.
  */
-export const MAX_WHOLE_DECODE_BYTES = 64_000_000;
+export const MAX_DECODE_PEAK_BYTES = 44_000_000;
 /**
- * Above 8 bits per channel, libvips streams but converts every line: a 16-bit 5000×4990 PNG
- * (200 MB decoded) peaked at 322 MB. Refused above this.
+ * Images libvips cannot read as a stream, line by line, are decoded whole, each time they are
+ * decoded. Measured in the running server (`npm start`'s flags, PostgreSQL, 181 MB before): an
+ * interlaced 3316×3316 RGBA PNG (44 MB decoded) raised the peak by 66 MB, a lossless WebP of the
+ * same size by 128 MB (libwebp's own ARGB buffer, then libvips' copy). Refused above these
+ * decoded sizes: an interlaced PNG of 11 megapixels in RGBA (14.6 in RGB), a lossless WebP of
+ * 7.5 (10 in RGB).
+ */
+export const MAX_WHOLE_DECODE_BYTES = MAX_DECODE_PEAK_BYTES;
+export const MAX_LOSSLESS_WEBP_BYTES = 30_000_000;
+/**
+ * AVIF (libheif with libaom) takes about 18 bytes a pixel to decode whatever its channels:
+ * measured +108 MB for 3000×2000, +217 MB for 4000×3000, +383 MB for 4618×4618. Refused over
+ * MAX_DECODE_PEAK_BYTES at that rate: about 2.4 megapixels (a 1920×1080 picture is taken).
+ */
+export const AVIF_BYTES_PER_PIXEL = 18;
+/**
+ * Above 8 bits per channel, libvips streams but converts every line (a 16-bit 3535×3535 RGBA
+ * PNG, 100 MB decoded: +32 MB for the check, +9 MB for the master). Refused above this.
  */
 export const MAX_DEEP_DECODED_BYTES = 100_000_000;
 
@@ -61,8 +77,8 @@ export function isLosslessWebp(bytes: Buffer): boolean {
 
 /**
  * Whether decoding an upload with this header would take the server's process tree over its
- * 300 MB budget (contract, media row, changed 2026-11-28): the decoded size against the limit
- * for how libvips reads that kind of image.
+ * 300 MB budget (contract, media row, changed 2026-11-28): what libvips needs to decode that
+ * kind of image, against MAX_DECODE_PEAK_BYTES.
  */
 export function tooLargeDecoded(
   meta: Pick<Metadata, "width" | "height" | "channels" | "depth" | "format" | "isProgressive">,
@@ -70,17 +86,44 @@ export function tooLargeDecoded(
 ): boolean {
   const size = decodedBytes(meta);
   if (size > MAX_DECODED_BYTES) return true;
-  const wholeDecode =
-    (meta.format === "png" && meta.isProgressive) ||
-    (meta.format === "webp" && isLosslessWebp(bytes)) ||
-    meta.format === "heif" ||
-    (meta.format as string) === "avif";
-  if (wholeDecode && size > MAX_WHOLE_DECODE_BYTES) return true;
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (meta.format === "heif" || (meta.format as string) === "avif")
+    return pixels * AVIF_BYTES_PER_PIXEL > MAX_DECODE_PEAK_BYTES;
+  if (meta.format === "png" && meta.isProgressive && size > MAX_WHOLE_DECODE_BYTES) return true;
+  if (meta.format === "webp" && isLosslessWebp(bytes) && size > MAX_LOSSLESS_WEBP_BYTES)
+    return true;
   const deep = (DEPTH_BYTES[meta.depth ?? "uchar"] ?? 8) > 1;
   return deep && size > MAX_DEEP_DECODED_BYTES;
 }
 
-/** The in-request decode checks run one at a time per process, so parallel uploads do not add up. */
+/** The most pixels each kind of image the rules treat apart may have and still be taken. */
+export function largestAccepted() {
+  const within = (bytes: number, perPixel: number) =>
+    Math.min(MAX_PIXELS, Math.floor(bytes / perPixel));
+  return {
+    /** Interlaced PNG (8 bits a channel). */
+    interlacedPngPixels: {
+      rgba: within(MAX_WHOLE_DECODE_BYTES, 4),
+      rgb: within(MAX_WHOLE_DECODE_BYTES, 3),
+    },
+    losslessWebpPixels: {
+      rgba: within(MAX_LOSSLESS_WEBP_BYTES, 4),
+      rgb: within(MAX_LOSSLESS_WEBP_BYTES, 3),
+    },
+    /** 16 bits a channel. */
+    deepPixels: { rgba: within(MAX_DEEP_DECODED_BYTES, 8), rgb: within(MAX_DEEP_DECODED_BYTES, 6) },
+    avifPixels: { rgb: within(MAX_DECODE_PEAK_BYTES, AVIF_BYTES_PER_PIXEL) },
+    /** Baseline JPEG, non-interlaced PNG, lossy WebP. */
+    streamedPixels: { rgba: within(MAX_DECODED_BYTES, 4), rgb: within(MAX_DECODED_BYTES, 3) },
+  };
+}
+
+/**
+ * One photo job at a time in the process (decision 440): an upload from its body's first byte
+ * to its row (server/media-upload.ts), or the queue's processing of one photo. Eight uploads at
+ * once, or an upload while a photo is processed, then never hold their memory together; a
+ * waiting upload's body stays in its socket.
+ */
 let decodeQueue: Promise<unknown> = Promise.resolve();
 export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = decodeQueue.then(work, work);
@@ -142,7 +185,8 @@ export class ImageRejected extends Error {
 /**
  * Checks an upload in the request that brought it: the header (dimensions, refused above
  * MAX_PIXELS or MAX_DECODED_BYTES before decoding), then a cheap full decode to a thumbnail
- * (JPEG shrinks on load) that fails on a truncated or damaged file, one upload at a time.
+ * (JPEG shrinks on load) that fails on a truncated or damaged file. The caller holds the
+ * process's one photo slot (`oneAtATime`) around it.
  * Answers the upright dimensions.
  */
 export async function inspectImage(bytes: Buffer): Promise<{ width: number; height: number }> {
@@ -156,12 +200,10 @@ export async function inspectImage(bytes: Buffer): Promise<{ width: number; heig
   if (meta.width * meta.height > MAX_PIXELS) throw new ImageRejected("too_many_pixels");
   if (tooLargeDecoded(meta, bytes)) throw new ImageRejected("too_large_decoded");
   try {
-    await oneAtATime(() =>
-      sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_PIXELS })
-        .resize(64, 64, { fit: "inside" })
-        .raw()
-        .toBuffer(),
-    );
+    await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_PIXELS })
+      .resize(64, 64, { fit: "inside" })
+      .raw()
+      .toBuffer();
   } catch {
     throw new ImageRejected("corrupt");
   }
@@ -247,38 +289,48 @@ export async function makeOg(
 }
 
 /**
+ * The widest cuts of a photo with transparency: libwebp and libaom hold its alpha plane apart
+ * and compress it losslessly, which took +100 MB at 2400 px (WebP) and +56 to +87 MB at 1600 px
+ * (AVIF) against +18 and +26 MB for the same cuts of an opaque photo (decision 440). Such a
+ * photo still gets WebP at 480 to 1600 px and AVIF at 480 to 1024 px: at least three widths.
+ */
+export const ALPHA_WEBP_MAX_WIDTH = 1600;
+export const ALPHA_AVIF_MAX_WIDTH = 1024;
+
+/**
  * Everything stored of one photo: the master (turned upright from its EXIF orientation, every
  * metadata block left out, GPS included, sRGB), cuts in AVIF and WebP, the Open Graph JPEG and
  * the dominant colour. sharp writes no metadata unless asked (withMetadata/keepExif), so none of
- * these files carries any.
+ * these files carries any. It takes the process's one photo slot (`oneAtATime`), so it never
+ * runs while an upload is read and checked: each one's memory comes on its own.
  */
-export async function processImage(
+export function processImage(
   original: Buffer,
   focal: { x: number; y: number },
 ): Promise<ProcessedPhoto> {
-  const { data: masterBytes, info } = await sharp(original, {
-    failOn: "truncated",
-    limitInputPixels: MAX_PIXELS,
-  })
+  return oneAtATime(() => processNow(original, focal));
+}
+
+async function processNow(
+  original: Buffer,
+  focal: { x: number; y: number },
+): Promise<ProcessedPhoto> {
+  const input = () => sharp(original, { failOn: "truncated", limitInputPixels: MAX_PIXELS });
+  // A photo with transparency keeps it: its master is a PNG. (Whether an alpha channel is opaque
+  // everywhere is not asked: sharp's stats() holds the whole image, +160 to +210 MB at 50 MP.)
+  const alpha = (await input().metadata()).hasAlpha === true;
+  const upright = input()
     .autoOrient()
     .resize(MASTER_MAX_EDGE, MASTER_MAX_EDGE, { fit: "inside", withoutEnlargement: true })
-    .toColourspace("srgb")
-    .jpeg({ quality: 90 })
-    .toBuffer({ resolveWithObject: true })
-    .then(async (jpeg) => {
-      const alpha = (await sharp(original, { limitInputPixels: MAX_PIXELS }).metadata()).hasAlpha;
-      if (!alpha) return jpeg;
-      // A photo with transparency keeps it: its master is a PNG.
-      return sharp(original, {
-        failOn: "truncated",
-        limitInputPixels: MAX_PIXELS,
-      })
-        .autoOrient()
-        .resize(MASTER_MAX_EDGE, MASTER_MAX_EDGE, { fit: "inside", withoutEnlargement: true })
-        .toColourspace("srgb")
-        .png({ compressionLevel: 6 })
+    .toColourspace("srgb");
+  // No optimised Huffman tables for the JPEG master: they need every DCT coefficient of the
+  // image held at once (+99 MB for a 4096×3072 master; the file is about a quarter larger).
+  const { data: masterBytes, info } = alpha
+    ? await upright.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+    : await upright
+        .removeAlpha()
+        .jpeg({ quality: 90, optimiseCoding: false })
         .toBuffer({ resolveWithObject: true });
-    });
   const master = fileOf(
     masterBytes,
     info.format === "png" ? "image/png" : "image/jpeg",
@@ -288,7 +340,9 @@ export async function processImage(
 
   const avif: ProcessedFile[] = [];
   const webp: ProcessedFile[] = [];
-  for (const w of cutWidths(info.width)) {
+  const webpMax = alpha ? ALPHA_WEBP_MAX_WIDTH : Infinity;
+  const avifMax = alpha ? ALPHA_AVIF_MAX_WIDTH : AVIF_MAX_WIDTH;
+  for (const w of cutWidths(info.width).filter((w) => w <= webpMax)) {
     // Each file is its own pipeline from the master (a JPEG master shrinks on load), one after
     // another. Resizing once to raw pixels and encoding those twice made the same bytes but
     // handed every cut's pixels (up to 23 MB at 2400 px) to JavaScript, where they lingered
@@ -299,7 +353,7 @@ export async function processImage(
       .toBuffer({ resolveWithObject: true });
     webp.push(fileOf(webpFile.data, "image/webp", webpFile.info.width, webpFile.info.height));
     // AVIF stops at AVIF_MAX_WIDTH: its encoder's memory and time grow fastest with size (decision 250).
-    if (w <= AVIF_MAX_WIDTH) {
+    if (w <= avifMax) {
       const avifFile = await cut()
         .avif({ quality: 50, effort: 2, chromaSubsampling: "4:2:0" })
         .toBuffer({ resolveWithObject: true });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
@@ -72,16 +73,30 @@ export async function processNext(): Promise<boolean> {
   const { id, claimedAt } = claimed;
   // Still ours: not replaced, deleted or re-claimed while we worked.
   const ours = and(eq(m.id, id), eq(m.status, "processing"), eq(m.claimedAt, claimedAt));
-  const [row] = await db
+  // An upload this process has just stored is taken from memory when the row still holds the
+  // same bytes (md5 computed by the database): reading it back would cost its size twice more
+  // in the driver's text form, which lingered until a collection (decision 440).
+  const handed = justUploaded.get(id);
+  justUploaded.delete(id);
+  const [head] = await db
     .select({
-      original: m.original,
+      originalMd5: sql<string | null>`md5(${m.original})`,
       focalX: m.focalX,
       focalY: m.focalY,
       files: m.files,
     })
     .from(m)
     .where(eq(m.id, id));
-  if (!row) return true;
+  if (!head) return true;
+  let original: Buffer | null = null;
+  if (head.originalMd5 !== null) {
+    original =
+      handed && createHash("md5").update(handed).digest("hex") === head.originalMd5
+        ? handed
+        : ((await db.select({ original: m.original }).from(m).where(eq(m.id, id)))[0]?.original ??
+          null);
+  }
+  const row = { ...head, original };
   const focal = { x: row.focalX, y: row.focalY };
   const started = Date.now();
   try {
@@ -159,8 +174,19 @@ export async function processNext(): Promise<boolean> {
 
 /** Runs the worker until stopped; `kick()` wakes it at once (an upload in this process). */
 let wake: (() => void) | null = null;
+/** Originals uploaded in this process and not yet processed, by photo id (a few at most). */
+const justUploaded = new Map<number, Buffer>();
 
-export function kickMediaWorker() {
+/** Wakes the worker; with `original`, the bytes just stored for photo `id`. */
+export function kickMediaWorker(upload?: { id: number; original: Buffer }) {
+  if (upload) {
+    justUploaded.set(upload.id, upload.original);
+    // Bounded: another process may take the photo, leaving its entry here unread.
+    for (const key of justUploaded.keys()) {
+      if (justUploaded.size <= 8) break;
+      justUploaded.delete(key);
+    }
+  }
   wake?.();
 }
 
