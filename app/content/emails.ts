@@ -44,7 +44,7 @@ export const emailTexts = {
       notBooking:
         "To jeszcze nie jest rezerwacja: termin potwierdzimy dopiero w naszej odpowiedzi.",
       contact: "Kontakt z nami: telefon {phone}, WhatsApp {whatsapp}, e-mail {email}.",
-      unknown: "Jeśli to nie Ty wysłałeś(-aś) to zapytanie, zignoruj tę wiadomość.",
+      unknown: "Jeśli to zapytanie nie pochodzi od Ciebie, zignoruj tę wiadomość.",
     },
     reactivation: {
       subject: `Potwierdź ponowny zapis do newslettera ${SITE.brand}`,
@@ -106,7 +106,7 @@ export const emailTexts = {
         "We have received your enquiry about an event cruise. We will reply within 1–2 working days with a proposal and a price.",
       cruiseIntro:
         "We have received your enquiry about a date for the cruise {cruise}. We will reply within 1–2 working days with available dates and the price.",
-      notBooking: "This is not a booking yet: we confirm the date only in our reply.",
+      notBooking: "This is not a booking yet: we will only confirm the date when we reply.",
       contact: "To reach us: phone {phone}, WhatsApp {whatsapp}, e-mail {email}.",
       unknown: "If you did not send this enquiry, please ignore this message.",
     },
@@ -114,7 +114,7 @@ export const emailTexts = {
       subject: `Confirm your new ${SITE.brand} newsletter subscription`,
       preheader: "We will only subscribe this address again once you confirm.",
       heading: "Confirm your newsletter subscription",
-      body: "Someone, perhaps you, asked to subscribe this e-mail address to our newsletter again. This address unsubscribed earlier, so we won't add it back without your confirmation.",
+      body: "Someone, perhaps you, asked to subscribe this e-mail address to our newsletter again. This address was unsubscribed earlier, so we won't add it back without your confirmation.",
       button: "Confirm subscription",
       validity:
         "The link works for 7 days and only once. If this wasn't you, ignore this message: nothing will change and we won't send you anything else.",

@@ -15,6 +15,7 @@ import { privacyPl } from "./legal/privacy.pl";
 import { termsPl } from "./legal/terms.pl";
 import { newsletterMessages } from "~/features/newsletter/messages";
 import { voucherMessages } from "~/features/vouchers/messages";
+import { emailTexts } from "./emails";
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -56,13 +57,14 @@ describe("one form of address (Ty) on home, the frame, the event and the cruise 
 const GUESSED_GENDER =
   /(^|[^\p{L}])(\p{L}+łeś(?!\(-aś\))|sam \p{L}+(?:esz|isz|ysz|ń|j|ź|ć)|podarował\(a\))(?![\p{L}])/iu;
 
-describe("no guessed gender in the Polish legal texts, voucher and newsletter copy", () => {
+describe("no guessed gender in the Polish legal texts, voucher and newsletter copy and e-mails", () => {
   for (const [name, catalogue] of [
     ["privacy", privacyPl],
     ["terms", termsPl],
     ["faq", faqContent.pl],
     ["vouchers", voucherMessages.pl],
     ["newsletter", newsletterMessages.pl],
+    ["e-mails", emailTexts.pl],
   ] as const) {
     it(name, () => {
       const found = strings(catalogue)

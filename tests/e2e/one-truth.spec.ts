@@ -813,7 +813,7 @@ test.describe("facts derived from the catalogue, not copied (decision 410)", () 
     try {
       await panel.goto("/admin");
       await openAdminTab(panel, "Strona");
-      const field = panel.getByLabel("Większa łódź na wydarzenia – najwięcej osób");
+      const field = panel.getByLabel("Większa łódź na wydarzenia – maksymalna liczba osób");
       await expect(field).toHaveValue("12");
       await field.fill("14");
       await panel.getByTestId("settings-form").getByRole("button", { name: "Zapisz" }).click();

@@ -138,7 +138,7 @@ test("pl: a batch issued by hand in the panel downloads as one PDF, an A4 and an
   expect(codes).toHaveLength(3);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    issue.getByRole("link", { name: "Pobierz wszystkie bony w jednym PDF (3)" }).click(),
+    issue.getByRole("link", { name: "Pobierz wszystkie bony w jednym pliku PDF (3)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^vouchers-\d{4}-\d{2}-\d{2}-3\.pdf$/);
   const pdf = await readFile((await download.path())!);

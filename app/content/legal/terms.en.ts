@@ -101,7 +101,7 @@ export const termsEn: LegalDocument = {
         `Participants should arrive at the starting point at least ${T.arriveMinutesEarly} minutes before departure for the safety briefing and to put on life jackets.`,
         "A cruise may be shortened when Participants arrive late, as the next cruises leave at fixed times; the price is not reduced in that case.",
         "The captain may change the route for reasons of safety, traffic on the water or water levels.",
-        "A private cruise boat may carry {privateUpToPeople}, and our larger boat, which we use for events, {eventUpToPeople}: these are the maximums the boats' documents allow. We confirm the number of people and boats when you book.",
+        "A private cruise boat takes {privateUpToPeople}, and our larger boat, which we use for events, {eventUpToPeople}. We never take more people on board than the boat's documents allow. We confirm the number of people and boats when you book.",
       ],
     },
     {

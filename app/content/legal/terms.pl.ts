@@ -101,7 +101,7 @@ export const termsPl: LegalDocument = {
         `Uczestnicy powinni stawić się w miejscu startu co najmniej ${T.arriveMinutesEarly} minut przed godziną wypłynięcia, aby wysłuchać instruktażu bezpieczeństwa i założyć kamizelki.`,
         "Rejs z powodu spóźnienia Uczestników może zostać skrócony, ponieważ kolejne rejsy startują o ustalonych godzinach; w takim przypadku cena nie ulega obniżeniu.",
         "Kapitan może zmienić trasę ze względu na bezpieczeństwo, ruch na wodzie lub stan wody.",
-        "Łódź rejsów prywatnych może zabrać {privateUpToPeople}, a nasza większa łódź, którą pływamy przy wydarzeniach, {eventUpToPeople} – tyle osób dopuszczają dokumenty tych łodzi. Liczbę osób i łodzi potwierdzamy przy rezerwacji.",
+        "Łódź rejsów prywatnych mieści {privateUpToPeople}, a nasza większa łódź, którą pływamy przy wydarzeniach, {eventUpToPeople}. Nie zabieramy na pokład więcej osób, niż dopuszczają dokumenty łodzi. Liczbę osób i łodzi potwierdzamy przy rezerwacji.",
       ],
     },
     {

@@ -195,7 +195,7 @@ export const cruisesAdminMessages = defineMessages(
     addLocation: "Add a location",
     addLocationTitle: "New location",
     addLocationHint:
-      "A new location starts as “coming soon”: its page says cruises start soon. Open it once you have added its cruises.",
+      "A new location starts as “coming soon”: its page says cruises are starting soon. Open it once you have added its cruises.",
     locationNamePl: "Place name (Polish)",
     locationNameEn: "Place name (English)",
     slugPl: "Polish page address (empty: from the name)",

@@ -35,7 +35,7 @@ export const catalogueMessages = defineMessages(
     locationDescription:
       "Rejsy łodzią RIB – {name}. Start: {startPoint}. Wybierz rejs i zarezerwuj miejsce na wodzie.",
     locationDescriptionSoon:
-      "Wkrótce ruszamy z rejsami łodzią RIB – {name}. Start: {startPoint}. Zadzwoń, a powiemy, kiedy startujemy.",
+      "Wkrótce: rejsy łodzią RIB – {name}. Start: {startPoint}. Zadzwoń, a powiemy, kiedy startujemy.",
     locationKicker: "{name} · {startPoint}",
     comingSoon: "Wkrótce",
     comingSoonText:
@@ -82,11 +82,11 @@ export const catalogueMessages = defineMessages(
     locationDescription:
       "RIB boat cruises – {name}. Start: {startPoint}. Choose a cruise and book your place on the water.",
     locationDescriptionSoon:
-      "RIB boat cruises – {name} are coming soon. Start: {startPoint}. Call us and we'll tell you when we start.",
+      "Coming soon: RIB boat cruises – {name}. Start: {startPoint}. Call us and we'll tell you when we launch.",
     locationKicker: "{name} · {startPoint}",
     comingSoon: "Coming soon",
     comingSoonText:
-      "We are getting cruises ready here. Call or write to us and we'll tell you when we start.",
+      "We are getting cruises ready here. Call or write to us and we'll tell you when we launch.",
     seeLocations: "See our other locations",
     seeCruises: "See the cruises",
     galleryHeading: "Gallery",

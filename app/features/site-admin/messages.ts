@@ -77,7 +77,7 @@ export const siteAdminMessages = defineMessages(
       "reviews.getyourguide": "Opinie w serwisie GetYourGuide",
       "reviews.googleMaps": "Opinie w Mapach Google",
       usefulLinks: "Przydatne linki",
-      "boats.eventCapacity": "Większa łódź na wydarzenia – najwięcej osób",
+      "boats.eventCapacity": "Większa łódź na wydarzenia – maksymalna liczba osób",
     } as Record<string, string>,
     events: {
       heading: "Rejsy specjalne",
@@ -193,7 +193,7 @@ export const siteAdminMessages = defineMessages(
       "reviews.getyourguide": "GetYourGuide reviews",
       "reviews.googleMaps": "Google Maps reviews",
       usefulLinks: "Useful links",
-      "boats.eventCapacity": "Larger event boat – most people on board",
+      "boats.eventCapacity": "Larger event boat – maximum number of people",
     },
     events: {
       heading: "Special cruises",

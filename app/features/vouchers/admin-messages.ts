@@ -67,7 +67,7 @@ export const voucherAdminMessages = defineMessages(
     },
     csv: "CSV dla księgowości",
     pdf: "Pobierz PDF bonu (A4 i A6)",
-    pdfAll: (n: number) => `Pobierz wszystkie bony w jednym PDF (${n})`,
+    pdfAll: (n: number) => `Pobierz wszystkie bony w jednym pliku PDF (${n})`,
     error: "Nie udało się. Spróbuj ponownie.",
   },
   {
