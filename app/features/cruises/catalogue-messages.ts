@@ -43,6 +43,7 @@ export const catalogueMessages = defineMessages(
     seeLocations: "Zobacz inne lokalizacje",
     seeCruises: "Zobacz rejsy",
     galleryHeading: "Galeria",
+    locationCruisesHeading: "Nasze rejsy",
     slotLabels: {
       hero: "{name}: zdjęcie główne (strona główna i strona lokalizacji)",
       card: "Strona główna: karta lokalizacji {name}",
@@ -90,6 +91,7 @@ export const catalogueMessages = defineMessages(
     seeLocations: "See our other locations",
     seeCruises: "See the cruises",
     galleryHeading: "Gallery",
+    locationCruisesHeading: "Our cruises",
     slotLabels: {
       hero: "{name}: main photo (home page and location page)",
       card: "Home page: {name} card",

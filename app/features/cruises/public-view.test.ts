@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, SEED_LOCATION_ROWS, SEED_ROWS } from "./catalogue.server";
-import { inSeason } from "./model";
-import { cruiseCard, monthDayLabel } from "./public-view";
+import { inSeason, type Location } from "./model";
+import { cruiseCard, locationPageView, monthDayLabel } from "./public-view";
 
 describe("season", () => {
   it("is inside, outside, and over the new year", () => {
@@ -59,5 +59,34 @@ describe("season", () => {
     expect(cruiseCard(of("60min"), "en").booking.phoneLabel).toBe("Call to book");
     expect(cruiseCard(of("30min"), "pl").booking.phoneLabel).toBeNull();
     expect(cruiseCard(of("zegrze_30min"), "en").booking.enquireLabel).toBe("Ask for a date");
+  });
+});
+
+describe("an added location's page", () => {
+  const location: Location = {
+    id: "gizycko",
+    status: "open",
+    name_pl: "Giżycko",
+    name_en: "Giżycko",
+    slug_pl: "rejsy-gizycko",
+    slug_en: "gizycko-cruises",
+    startPoint_pl: "Port Ekomarina",
+    startPoint_en: "Ekomarina port",
+    lat: null,
+    lng: null,
+    windLimitKmh: null,
+    season: null,
+    mapUrl: null,
+    order: 4,
+    spec: false,
+    layout: "standard",
+    url_pl: "/rejsy-gizycko",
+    url_en: "/en/gizycko-cruises",
+  };
+
+  it("heads its list of cruises as its own cruises, not as more of them", () => {
+    expect(locationPageView(location, "pl").labels.cruisesHeading).toBe("Nasze rejsy");
+    expect(locationPageView(location, "en").labels.cruisesHeading).toBe("Our cruises");
+    expect(locationPageView(location, "pl").labels.kicker).toBe("GIŻYCKO · PORT EKOMARINA");
   });
 });

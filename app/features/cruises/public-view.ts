@@ -254,7 +254,7 @@ export function locationPageView(location: Location, lang: Lang): LocationPageVi
       kicker: fill(m.locationKicker, { name, startPoint }).toUpperCase(),
       comingSoon: m.comingSoon,
       comingSoonText: m.comingSoonText,
-      cruisesHeading: m.moreHeading,
+      cruisesHeading: m.locationCruisesHeading,
       cruisesText: m.cruisesText,
       seeLocations: m.seeLocations,
       galleryHeading: m.galleryHeading,
