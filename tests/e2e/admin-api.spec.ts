@@ -404,6 +404,12 @@ const ENDPOINTS: Record<string, Partial<Record<Method, Call>>> = {
     },
   },
   "api/admin/vouchers.csv": { GET: { path: () => "/api/admin/vouchers.csv", adminStatus: 200 } },
+  "api/admin/vouchers.pdf": {
+    GET: {
+      path: async (c) => `/api/admin/vouchers.pdf?codes=${await c.voucherCode()}`,
+      adminStatus: 200,
+    },
+  },
   "api/admin/vouchers/report": {
     GET: { path: () => "/api/admin/vouchers/report", adminStatus: 200 },
   },
