@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markDegraded } from "~/lib/degraded.server";
+import { setCataloguePages } from "~/lib/i18n/page-urls";
 import {
   cacheKeyOf,
   createMicroCache,
@@ -269,6 +270,17 @@ describe("the cache key", () => {
     expect(pageQueryKey("")).toBe("");
     expect(pageQueryKey("?utm_x=1")).toBe("");
     expect(pageQueryKey("?location=zegrze&x=1")).toBe("?location=zegrze");
+  });
+  it("keeps the override of a shown location the operator added, and no other id (decision 405)", () => {
+    expect(pageQueryKey("?location=torun")).toBe("");
+    setCataloguePages([{ pl: "/rejsy-torun", en: "/en/torun-cruises", location: "torun" }]);
+    try {
+      expect(pageQueryKey("?location=torun&utm_x=1")).toBe("?location=torun");
+      expect(key("/?location=torun")).not.toBe(key("/"));
+      expect(key("/?location=plock")).toBe(key("/"));
+    } finally {
+      setCataloguePages([]);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { NextFunction, Request, Response } from "express";
 import { canonicalPath, isAdminPath } from "~/lib/csp.server";
 import { LANG_STORAGE_KEY, resolveRequestLang } from "~/lib/i18n/lang";
+import { catalogueLocationIds } from "~/lib/i18n/page-urls";
 import { locationFromSearch } from "~/lib/location/detect";
 import { degradedSince } from "~/lib/degraded.server";
 import type { logger as Logger } from "~/lib/logger.server";
@@ -92,7 +93,8 @@ function header(value: string | string[] | undefined): string | undefined {
 /**
  * The part of a query string that changes a public page's HTML, as it goes into the cache key
  * (issue 41, finding 4; decision 331): only the `location=` override the home page reads
- * (`app/routes/home.tsx`, `locationFromSearch`), and only for a location it knows. Everything
+ * (`app/routes/home.tsx`, `locationFromSearch`), and only for a location it knows: one of the
+ * original three or a shown location the operator added (decision 405). Everything
  * else (`utm_*`, `fbclid`, `gclid`, `country=outside`, which changes nothing the server renders,
  * and any unknown key) is left out, so `/rejsy-zegrze?utm_x=N` is the cached `/rejsy-zegrze`.
  * The browser still has the real URL, so analytics read it (app/lib/analytics/track.ts).
@@ -102,8 +104,12 @@ function header(value: string | string[] | undefined): string | undefined {
  */
 export function pageQueryKey(search: string): string {
   if (search === "" || search === "?") return "";
-  const location = locationFromSearch(search.startsWith("?") ? search.slice(1) : search);
-  return location && location.type !== "default" ? `?location=${location.type}` : "";
+  const location = locationFromSearch(
+    search.startsWith("?") ? search.slice(1) : search,
+    catalogueLocationIds(),
+  );
+  const id = location?.added ?? location?.type;
+  return id && id !== "default" ? `?location=${id}` : "";
 }
 
 /** The cache key of a request, or null when its response must not come from the cache. */

@@ -22,9 +22,19 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const prices = loadPricesForPage();
-  // The hero photo follows a location the URL names (?location=), which the server knows too.
-  const heroPhotoLocation = locationFromSearch(args.url.search)?.type ?? "default";
   const catalogue = await getCatalogue();
+  // The open locations the operator added: ?location= names them, detection finds those with
+  // coordinates (decision 405).
+  const areas = catalogue.locationList
+    .filter((l) => !l.spec && l.status === "open")
+    .map((l) => ({ id: l.id, lat: l.lat, lng: l.lng }));
+  const added = addedLocationCards(catalogue, lang);
+  // The hero photo follows a location the URL names (?location=), which the server knows too.
+  const override = locationFromSearch(
+    args.url.search,
+    added.map((a) => a.id),
+  );
+  const heroPhotoLocation = override?.added ?? override?.type ?? "default";
   const locations = {
     cruises: Object.fromEntries(
       catalogue.locationList.map(({ id }) => [
@@ -43,7 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
     open: Object.fromEntries(
       catalogue.locationList.map((l) => [l.id, l.status === "open"]),
     ) as HomeLocations["open"],
-    added: addedLocationCards(catalogue, lang),
+    added,
+    areas,
   };
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
   const gdanskOpen = catalogue.locations.gdansk.status === "open";

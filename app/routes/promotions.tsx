@@ -16,7 +16,6 @@ import { promotionsPl, type PromotionsWording } from "~/content/promotions.pl";
 import { pickWording } from "~/lib/copy/open-wording";
 import {
   listEvents,
-  PROMO_LOCATIONS,
   startDateOf,
   type ListedEvent,
   type PromoIcon,
@@ -69,10 +68,16 @@ export async function loader(args: Route.LoaderArgs) {
   // the Event data names it, so the two say the same (decision 312).
   const placesIn = (l: "pl" | "en") =>
     Object.fromEntries(
-      PROMO_LOCATIONS.map((id) => {
-        const loc = catalogue.locations[id];
-        return [id, { startPoint: loc[`startPoint_${l}`], lat: loc.lat, lng: loc.lng }];
-      }),
+      // Every location row: an event may be at a location the operator added (decision 404).
+      catalogue.locationList.map((loc) => [
+        loc.id,
+        {
+          startPoint: loc[`startPoint_${l}`],
+          lat: loc.lat,
+          lng: loc.lng,
+          locality: loc[`name_${l}`],
+        },
+      ]),
     ) as Record<PromoLocation, EventPlace>;
   const places = { pl: placesIn("pl"), en: placesIn("en") };
   return {
@@ -87,6 +92,8 @@ export async function loader(args: Route.LoaderArgs) {
       pl: startPointsOf(places.pl),
       en: startPointsOf(places.en),
     },
+    // The names of the locations the operator added, for an event at one of them (decision 404).
+    placeNames: { pl: namesOf(places.pl), en: namesOf(places.en) },
     // Built here, so the browser never downloads the code (decision 271).
     jsonLd: promoEventsJsonLd({
       events: events[lang],
@@ -125,6 +132,10 @@ export async function action(args: Route.ActionArgs) {
 /** A form post's answer is never cached, and a 429 keeps its Retry-After. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
+}
+
+function namesOf(places: Record<PromoLocation, EventPlace>): Record<PromoLocation, string> {
+  return Object.fromEntries(Object.entries(places).map(([id, p]) => [id, p.locality]));
 }
 
 function startPointsOf(places: Record<PromoLocation, EventPlace>) {
@@ -176,6 +187,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
         faq={loaderData.faq[lang]}
         events={loaderData.events[lang]}
         startPoints={loaderData.startPoints[lang]}
+        placeNames={loaderData.placeNames[lang]}
         lang={lang}
       />
     </LangContext.Provider>
@@ -200,12 +212,14 @@ function PromotionsContent({
   faq,
   events,
   startPoints,
+  placeNames,
   lang,
 }: {
   t: PromotionsWording;
   faq: ReadonlyArray<FaqItem>;
   events: readonly ListedEvent[];
   startPoints: Record<PromoLocation, string>;
+  placeNames: Record<PromoLocation, string>;
   lang: "pl" | "en";
 }) {
   return (
@@ -254,7 +268,9 @@ function PromotionsContent({
                     ) : (
                       t.undated
                     )}
-                    {e.location !== "warszawa" ? ` · ${t.locations[e.location]}` : ""}
+                    {e.location !== "warszawa"
+                      ? ` · ${(t.locations as Record<string, string>)[e.location] ?? placeNames[e.location] ?? ""}`
+                      : ""}
                   </p>
                   <p className="mt-1 flex gap-1.5 text-sm text-slate-700" data-testid="start-point">
                     <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-river-700" />

@@ -6,7 +6,8 @@ import { expect, openAdminTab, test, uniqueIp, type Lang } from "./fixtures";
  * A fourth location from the panel (issue 42, items 6 and 11; decision 400), on a 375 px phone:
  * the owner adds it, its page appears in coming-soon wording, then open with a cruise on a
  * timetable: both languages, menu, footer, home card, sitemap with hreflang, weather (the fake
- * upstream), a notice, departures; hidden, its pages answer 404. A location is never deleted, so
+ * upstream), a notice posted from the panel's notices section, the home hero with
+ * `?location=torun`, departures; hidden, its pages answer 404. A location is never deleted, so
  * this spec leaves a hidden one behind (a fresh stack per run).
  */
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
@@ -101,17 +102,20 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
   expect(cruise.url_pl).toBe(`${PL}/starowka-z-wody`);
   expect(cruise.url_en).toBe(`${EN}/the-old-town-from-the-water`);
 
-  // A notice for it.
-  const notice = await api.put("/api/admin/notices/torun", {
-    headers: HEADERS,
-    data: {
-      kind: "info",
-      message_pl: "Toruń: start z Bulwaru Filadelfijskiego.",
-      message_en: "Toruń: we start at Philadelphia Boulevard.",
-      until: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    },
-  });
-  expect(notice.status()).toBe(200);
+  // A notice for it, posted from the panel's notices section on the phone (decision 403).
+  await openAdminTab(page, "Strona");
+  const noticeCard = page.getByTestId("notice-torun");
+  await expect(noticeCard.getByRole("heading", { name: "Toruń" })).toBeVisible();
+  await noticeCard.getByRole("button", { name: "Ustaw komunikat" }).click();
+  await noticeCard.getByLabel("Treść po polsku").fill("Toruń: start z Bulwaru Filadelfijskiego.");
+  await noticeCard
+    .getByLabel("Treść po angielsku (opcjonalnie)")
+    .fill("Toruń: we start at Philadelphia Boulevard.");
+  const threeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await noticeCard.getByLabel("Koniec").fill(`${threeDays}T12:00`);
+  await noticeCard.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Komunikat zapisany. Jest już na stronie.")).toBeVisible();
+  await expect(noticeCard).toContainText("Widoczny teraz");
 
   // Its pages in both languages, as a visitor on a phone sees them.
   const visit = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true });
@@ -149,6 +153,21 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
     "href",
     cruise.url_pl,
   );
+
+  // ?location=torun: the home hero shows it, in both languages (decision 405).
+  await v.goto("/?location=torun");
+  const hero = v.getByTestId("hero-added");
+  await expect(v.getByRole("heading", { level: 1 })).toHaveText("Rejsy motorówką RIB – Toruń");
+  await expect(hero).toContainText(
+    "Start: Bulwar Filadelfijski. Wybierz rejs i zarezerwuj termin.",
+  );
+  await expect(hero.getByRole("link", { name: "Zobacz rejsy" })).toHaveAttribute("href", PL);
+  await v.goto("/en?location=torun");
+  await expect(v.getByRole("heading", { level: 1 })).toHaveText("RIB speedboat cruises in Torun");
+  await expect(hero).toContainText(
+    "Start: Philadelphia Boulevard. Choose your cruise and book a date.",
+  );
+  await expect(hero.getByRole("link")).toHaveAttribute("href", EN);
 
   // The sitemap with hreflang, the weather at its coordinates (the fake upstream), departures.
   const sitemap = await (await anon.get("/sitemap.xml")).text();

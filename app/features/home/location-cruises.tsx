@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { AddedArea } from "~/lib/location/detect";
 
 /** A cruise on a home location card: its name, page and price key (decision 302). */
 export interface HomeCruise {
@@ -21,6 +22,8 @@ export interface HomeLocations {
   open: Record<string, boolean>;
   /** The open locations the operator added (decision 400), each a card after the original three. */
   added?: AddedLocationCardData[];
+  /** Those of them with coordinates: where detection finds them (decision 405). */
+  areas?: AddedArea[];
 }
 
 /** An added location's home card, in the page's language (decision 400). */

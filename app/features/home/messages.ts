@@ -46,6 +46,11 @@ export const homeMessages = defineMessages(
           "Szybkie rejsy po Wiśle w Warszawie i po Zalewie Zegrzyńskim. Wybierz lokalizację i zarezerwuj rejs w kilka minut.",
       },
       cta: "Zarezerwuj rejs",
+      // A location the operator added (decision 405): its name and "Start: …" come from its row.
+      addedLocation: {
+        title: "Rejsy motorówką RIB – {place}",
+        subtitle: "{start}. Wybierz rejs i zarezerwuj termin.",
+      },
       imageAlt: {
         warszawa: "Ilustracja: motorówka RIB na Wiśle o zmierzchu, w tle panorama Warszawy.",
         zegrze: "Ilustracja: motorówka RIB na Zalewie Zegrzyńskim, w tle żaglówki i las.",
@@ -367,6 +372,10 @@ export const homeMessages = defineMessages(
           "Fast rides on the Vistula in Warsaw and on Zegrze Lake. Pick a location and book your cruise in minutes.",
       },
       cta: "Book a cruise",
+      addedLocation: {
+        title: "RIB speedboat cruises in {place}",
+        subtitle: "{start}. Choose your cruise and book a date.",
+      },
       imageAlt: {
         warszawa:
           "Illustration: a RIB speedboat on the Vistula at dusk, with the Warsaw skyline behind.",

@@ -4,6 +4,7 @@
  * /api/admin/notices/:scope, with zod, are in ./schema.ts). The one owner of `site_notices` is
  * this feature (decision 420): notices.server.ts.
  */
+import type { Lang } from "~/lib/i18n/lang";
 import { catalogueLocationIds, pageOfPath } from "~/lib/i18n/page-urls";
 
 /** `all` and the original three; a location the operator added is a scope too (`noticeScopes()`, decision 400). */
@@ -77,4 +78,33 @@ export function namesLocation(scope: NoticeScope, path: string): boolean {
 /** Whether a notice is on at `now`. */
 export function isCurrent(n: Pick<Notice, "from" | "until">, now: number): boolean {
   return (n.from === null || Date.parse(n.from) <= now) && now < Date.parse(n.until);
+}
+
+/** A location row as the panel's notices section reads it (GET /api/admin/locations). */
+export interface ScopeLocation {
+  id: string;
+  status: string;
+  name_pl: string;
+  name_en: string;
+}
+
+/**
+ * The panel's notice cards, in order: `all`, then every location that is not hidden, named from
+ * its row in the panel's language (decision 403). Without the rows (they failed to load), `all`
+ * and the original three, named by `fallbackNames`.
+ */
+export function panelNoticeScopes(
+  locations: ScopeLocation[] | null,
+  lang: Lang,
+  fallbackNames: Record<string, string>,
+): Array<{ scope: NoticeScope; name: string }> {
+  const all = { scope: "all", name: fallbackNames.all ?? "all" };
+  if (!locations)
+    return [all, ...NOTICE_SCOPES.slice(1).map((s) => ({ scope: s, name: fallbackNames[s] ?? s }))];
+  return [
+    all,
+    ...locations
+      .filter((l) => l.status !== "hidden")
+      .map((l) => ({ scope: l.id, name: (lang === "pl" ? l.name_pl : l.name_en) || l.id })),
+  ];
 }

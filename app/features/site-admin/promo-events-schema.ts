@@ -51,8 +51,15 @@ function addDays(day: string, days: number): string {
 export const promoEventSchema = perLanguage((lang: Lang) => {
   const m = PROMO_MESSAGES[lang];
   const text = (max: number) => z.string(m.type).trim().max(max, m.tooLong);
-  /** `savedDate`: the event's date before a PUT, which may stay even once it has passed. */
-  return (today: string, savedDate: string | null = null) =>
+  /**
+   * `savedDate`: the event's date before a PUT, which may stay even once it has passed;
+   * `locationIds`: the location rows' ids, the places an event may be at (decision 404).
+   */
+  return (
+    today: string,
+    savedDate: string | null = null,
+    locationIds: readonly string[] = PROMO_LOCATIONS,
+  ) =>
     z
       .object({
         title_pl: text(120).min(1, m.required),
@@ -73,7 +80,10 @@ export const promoEventSchema = perLanguage((lang: Lang) => {
             .default(null),
         ),
         yearly: z.boolean(m.type).default(false),
-        location: z.enum(PROMO_LOCATIONS, m.location).default("warszawa"),
+        location: z
+          .string(m.location)
+          .refine((id) => locationIds.includes(id), m.location)
+          .default("warszawa"),
         published: z.boolean(m.type).default(true),
       })
       .superRefine((v, ctx) => {

@@ -159,6 +159,26 @@ describeEachDb("site data: settings and promotional events", ({ db }) => {
     expect(errs({ title_pl: "x", date: "2026-02-30", yearly: true }).date).toMatch(/valid date/);
     expect(errs({ title_pl: "x", date: "2026-11-24", yearly: true })).toEqual({});
   });
+
+  it("promotional events: the location is any location row, an unknown one is refused in the caller's language (decision 404)", async () => {
+    const rows = ["warszawa", "zegrze", "gdansk", "torun"];
+    const en = promoEventSchema("en")("2026-11-25", null, rows);
+    const pl = promoEventSchema("pl")("2026-11-25", null, rows);
+    const torun = en.parse({ title_pl: "Rejs nocny", location: "torun" });
+    expect(torun.location).toBe("torun");
+    const bad = en.safeParse({ title_pl: "x", location: "plock" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["location", "Choose a location"],
+    ]);
+    expect(pl.safeParse({ title_pl: "x", location: "plock" }).error?.issues[0]?.message).toBe(
+      "Wybierz lokalizację",
+    );
+    // Stored and read back as it was given.
+    const created = await createPromoEvent(actor, torun);
+    expect((await listPromoEvents()).find((e) => e.id === created.id)?.location).toBe("torun");
+    expect(await deletePromoEvent(actor, created.id)).toBe(true);
+  });
 });
 
 it("next dates and schema.org start dates in Warsaw's calendar", () => {

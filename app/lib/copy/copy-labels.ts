@@ -75,6 +75,7 @@ const SCOPED: Readonly<Record<string, Words>> = {
   "home.contact": w("kontakt", "contact"),
   "hero.default": w("wszystkie lokalizacje", "all locations"),
   "imageAlt.default": w("wszystkie lokalizacje", "all locations"),
+  "hero.addedLocation": w("dodana lokalizacja", "added location"),
   "locations.cards": w("karty lokalizacji", "location cards"),
   // A list inside a section that names it already: no segment of its own.
   "projects.items": w("", ""),

@@ -56,3 +56,60 @@ describe("locationFromSearch URL overrides", () => {
     expect(locationFromSearch("")).toBeUndefined();
   });
 });
+
+describe("locations the operator added (decision 405)", () => {
+  const TORUN = { id: "torun", lat: 53.0138, lng: 18.5984 };
+  const PLOCK = { id: "plock", lat: 52.5463, lng: 19.7065 };
+  const GRODZISK = { id: "grodzisk", lat: 52.1086, lng: 20.6256 };
+
+  it("a position within 50 km of an added location, nearer than the others, is that location", () => {
+    // Chełmża, ~20 km from Toruń.
+    expect(classifyCoordinates(53.1846, 18.6045, [TORUN, PLOCK])).toMatchObject({
+      type: "default",
+      added: "torun",
+      isInPoland: true,
+    });
+    // Between Płock (~8 km) and Toruń (~85 km): the nearer one.
+    expect(classifyCoordinates(52.6, 19.65, [TORUN, PLOCK]).added).toBe("plock");
+  });
+
+  it("beyond 50 km, or with no added locations, it stays Warsaw as before", () => {
+    // Bydgoszcz is ~40 km from Toruń; a point ~60 km west of Toruń is not within 50 km.
+    expect(classifyCoordinates(53.1235, 18.0084, [TORUN]).added).toBe("torun");
+    expect(classifyCoordinates(53.2, 17.7, [TORUN])).toMatchObject({ type: "warszawa" });
+    expect(classifyCoordinates(53.1846, 18.6045)).toMatchObject({ type: "warszawa" });
+    expect(classifyCoordinates(53.1846, 18.6045).added).toBeUndefined();
+  });
+
+  it("the original three keep their areas, and an added location nearer to Warsaw's centre than to the position is not chosen", () => {
+    // Inside Warsaw's 20 km: Warsaw, even with an added location 14 km away.
+    expect(classifyCoordinates(52.2, 20.85, [GRODZISK]).type).toBe("warszawa");
+    expect(classifyCoordinates(52.2, 20.85, [GRODZISK]).added).toBeUndefined();
+    // Outside Warsaw's area (~22 km from its centre) and ~37 km from Grodzisk: Warsaw's centre is
+    // nearer, so the fallback (Warsaw) as before.
+    expect(distanceKm(52.05, 21.15, 52.23, 21.01)).toBeGreaterThan(20);
+    expect(distanceKm(52.05, 21.15, GRODZISK.lat, GRODZISK.lng)).toBeLessThan(50);
+    expect(classifyCoordinates(52.05, 21.15, [GRODZISK])).toMatchObject({ type: "warszawa" });
+    expect(classifyCoordinates(52.05, 21.15, [GRODZISK]).added).toBeUndefined();
+    // West of Grodzisk, ~10 km from it: Grodzisk.
+    expect(classifyCoordinates(52.1, 20.48, [GRODZISK]).added).toBe("grodzisk");
+    // One without coordinates is never detected.
+    expect(
+      classifyCoordinates(52.1, 20.48, [{ id: "grodzisk", lat: null, lng: null }]).added,
+    ).toBeUndefined();
+  });
+
+  it("?location=<id> picks an added location the page knows, and nothing else", () => {
+    expect(locationFromSearch("?location=torun", ["torun"])).toEqual({
+      type: "default",
+      added: "torun",
+      isInPoland: true,
+    });
+    expect(locationFromSearch("?location=torun")).toBeUndefined();
+    expect(locationFromSearch("?location=plock", ["torun"])).toBeUndefined();
+    expect(locationFromSearch("?location=zegrze", ["torun"])).toEqual({
+      type: "zegrze",
+      isInPoland: true,
+    });
+  });
+});

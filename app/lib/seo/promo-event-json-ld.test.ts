@@ -4,14 +4,21 @@ import { promoEventsJsonLd, type EventPlace } from "./promo-event-json-ld";
 
 const SITE_URL = "https://ribwarsaw.pl";
 
-const places: Record<"warszawa" | "zegrze" | "gdansk", EventPlace> = {
+const places: Record<string, EventPlace> = {
   warszawa: {
     startPoint: "Kładka pieszo-rowerowa między Powiślem a Pragą (Warszawa)",
     lat: 52.2369,
     lng: 21.0305,
+    locality: "Warszawa",
   },
-  zegrze: { startPoint: "Port żeglarski nad Zalewem Zegrzyńskim", lat: 52.4602, lng: 21.0301 },
-  gdansk: { startPoint: "Wyspa Spichrzów, Gdańsk", lat: null, lng: null },
+  zegrze: {
+    startPoint: "Port żeglarski nad Zalewem Zegrzyńskim",
+    lat: 52.4602,
+    lng: 21.0301,
+    locality: "Zegrze",
+  },
+  gdansk: { startPoint: "Wyspa Spichrzów, Gdańsk", lat: null, lng: null, locality: "Gdańsk" },
+  torun: { startPoint: "Bulwar Filadelfijski", lat: 53.0084, lng: 18.6045, locality: "Toruń" },
 };
 
 const event = (over: Partial<ListedEvent>): ListedEvent => ({
@@ -26,6 +33,34 @@ const event = (over: Partial<ListedEvent>): ListedEvent => ({
 });
 
 describe("promotional events' JSON-LD (decision 312)", () => {
+  it("an event at a location the operator added: its start point, town and coordinates (decision 404)", () => {
+    const [ld] = promoEventsJsonLd({
+      events: [event({ location: "torun" })],
+      siteUrl: SITE_URL,
+      lang: "en",
+      places,
+    });
+    expect(ld?.location).toEqual({
+      "@type": "Place",
+      name: "Bulwar Filadelfijski",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Bulwar Filadelfijski",
+        addressLocality: "Toruń",
+        addressCountry: "PL",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 53.0084, longitude: 18.6045 },
+    });
+    // A location with no row any more names no place.
+    const [gone] = promoEventsJsonLd({
+      events: [event({ location: "plock" })],
+      siteUrl: SITE_URL,
+      lang: "en",
+      places,
+    });
+    expect(gone).not.toHaveProperty("location");
+  });
+
   it("an event with a time: start with Warsaw's offset, the start point as a Place with its address and coordinates", () => {
     const [ld] = promoEventsJsonLd({
       events: [event({})],

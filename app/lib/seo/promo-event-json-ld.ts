@@ -15,10 +15,12 @@ export interface EventPlace {
   startPoint: string;
   lat: number | null;
   lng: number | null;
+  /** The location's name in the page's language: the town of a location the operator added. */
+  locality: string;
 }
 
-/** The town of a location for a postal address, in the page's language. */
-const LOCALITY: Record<PromoLocation, Record<Lang, string>> = {
+/** The town of one of the original three for a postal address, in the page's language. */
+const LOCALITY: Record<string, Record<Lang, string>> = {
   warszawa: { pl: "Warszawa", en: "Warsaw" },
   zegrze: { pl: "Zegrze", en: "Zegrze" },
   gdansk: { pl: "Gdańsk", en: "Gdańsk" },
@@ -32,7 +34,7 @@ export function eventPlace(location: PromoLocation, place: EventPlace, lang: Lan
     address: {
       "@type": "PostalAddress",
       streetAddress: place.startPoint,
-      addressLocality: LOCALITY[location][lang],
+      addressLocality: LOCALITY[location]?.[lang] ?? place.locality,
       addressCountry: "PL",
     },
     ...(place.lat !== null && place.lng !== null
@@ -67,7 +69,10 @@ export function promoEventsJsonLd(opts: {
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       inLanguage: lang,
       url: `${page}#wydarzenie-${e.id}`,
-      location: eventPlace(e.location, opts.places[e.location], lang),
+      // An event whose location has no row any more (deleted) names no place.
+      ...(opts.places[e.location]
+        ? { location: eventPlace(e.location, opts.places[e.location]!, lang) }
+        : {}),
       organizer: { "@type": "Organization", name: SITE.brand, url: `${siteUrl}/` },
     }));
 }

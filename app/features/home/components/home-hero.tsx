@@ -4,7 +4,10 @@ import { useSlotPhoto } from "~/lib/media/context";
 import { SITE } from "~/config/site";
 import { trackHeroBookingClick } from "~/lib/analytics/track";
 import type { LocationType } from "~/lib/location/detect";
+import { PageLink } from "~/components/page-link";
+import { fillFacts } from "~/lib/copy/facts";
 import { useHomeCopy } from "../copy";
+import type { AddedLocationCardData } from "../location-cruises";
 
 const HERO_IMAGE: Record<LocationType, SceneName> = {
   warszawa: "warszawa-dusk",
@@ -30,10 +33,17 @@ function prefersReducedMotion() {
  */
 export function HomeHero({
   location,
+  added,
   photoLocation = "default",
 }: {
   location: LocationType;
-  photoLocation?: LocationType;
+  /**
+   * A location the operator added, detected or named by the URL (decision 405): the hero shows
+   * it (its name, start point, photo place `hero.<id>` and a link to its page) instead.
+   */
+  added?: AddedLocationCardData;
+  /** The location the server knew: one of the original three, `default` or an added one's id. */
+  photoLocation?: string;
 }) {
   const t = useHomeCopy().hero;
   const fixedPhoto = useSlotPhoto(`hero.${photoLocation}`);
@@ -59,9 +69,10 @@ export function HomeHero({
         />
       ) : (
         <ResponsiveImage
-          name={HERO_IMAGE[location]}
-          slot={`hero.${location}`}
-          alt={t.imageAlt[location]}
+          // An added location's photo place; the default drawing until a photo is set.
+          name={HERO_IMAGE[added ? "default" : location]}
+          slot={`hero.${added?.id ?? location}`}
+          alt={t.imageAlt[added ? "default" : location]}
           priority
           sizes="100vw"
           className="absolute inset-0 -z-20"
@@ -91,7 +102,7 @@ export function HomeHero({
         <div className="mt-8 grid">
           {VARIANTS.map((v) => {
             const c = t[v];
-            const active = v === location;
+            const active = !added && v === location;
             const Title = active ? "h1" : "p";
             return (
               <div
@@ -109,6 +120,7 @@ export function HomeHero({
               </div>
             );
           })}
+          {added ? <AddedVariant added={added} /> : null}
         </div>
         <div className="mt-10">
           <a
@@ -122,5 +134,28 @@ export function HomeHero({
         </div>
       </div>
     </section>
+  );
+}
+
+/** The hero's text for a location the operator added (decision 405): everything from its row. */
+function AddedVariant({ added }: { added: AddedLocationCardData }) {
+  const t = useHomeCopy().hero;
+  const facts = { place: added.name, start: added.startPoint };
+  return (
+    <div className="[grid-area:1/1]" data-testid="hero-added" data-location={added.id}>
+      <p className="text-sm font-bold tracking-widest text-river-300 uppercase">{added.name}</p>
+      <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+        {fillFacts(t.addedLocation.title, facts)}
+      </h1>
+      <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
+        {fillFacts(t.addedLocation.subtitle, facts)}
+      </p>
+      <PageLink
+        to={added.url}
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4"
+      >
+        {added.link}
+      </PageLink>
+    </div>
   );
 }

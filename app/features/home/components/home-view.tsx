@@ -11,6 +11,7 @@ import { OtherProjects } from "./other-projects";
 import { SeoSection } from "./seo-section";
 import { SpecialCruises } from "./special-cruises";
 import { WhyChoose } from "./why-choose";
+import { useHomeLocations } from "../location-cruises";
 
 /**
  * The home page (docs/product.md §2 "Home"); the footer comes from the site frame.
@@ -20,18 +21,32 @@ import { WhyChoose } from "./why-choose";
  * default hero stays: the visitor may be anywhere, and swapping the headline after hydration
  * would make the largest paint wait for JavaScript (LCP). The cards use the fallback as docs/product.md says.
  */
-export function HomeView({ heroPhotoLocation = "default" }: { heroPhotoLocation?: LocationType }) {
-  const { location, resolved, request } = useDetectedLocation();
+export function HomeView({
+  heroPhotoLocation = "default",
+}: {
+  /** One of the original three, `default`, or the id of a location the operator added. */
+  heroPhotoLocation?: LocationType | string;
+}) {
+  const catalogue = useHomeLocations();
+  const areas = catalogue?.areas ?? [];
+  const { location, resolved, request } = useDetectedLocation(areas);
   const lang = useLang();
   const explicit =
     resolved &&
-    (location.lat !== undefined || locationFromSearch(window.location.search) !== undefined);
+    (location.lat !== undefined ||
+      locationFromSearch(
+        window.location.search,
+        areas.map((a) => a.id),
+      ) !== undefined);
   const heroLocation: LocationType = explicit ? location.type : "default";
+  // A location the operator added, when detected or named by the URL (decision 405).
+  const heroAdded = explicit ? catalogue?.added?.find((a) => a.id === location.added) : undefined;
   return (
     <>
-      <HomeHero location={heroLocation} photoLocation={heroPhotoLocation} />
+      <HomeHero location={heroLocation} added={heroAdded} photoLocation={heroPhotoLocation} />
       <LocationsSection
         location={location.type}
+        addedName={catalogue?.added?.find((a) => a.id === location.added)?.name}
         onUseMyLocation={async () => {
           const found = await request();
           // The visitor asked for their location: outside Poland that is a choice of English,

@@ -192,9 +192,12 @@ function CardCruises({ location }: { location: CardLocation }) {
 /** docs/product.md §2 #locations: three cards, the detected one first, plus a "use my location" control. */
 export function LocationsSection({
   location,
+  addedName,
   onUseMyLocation,
 }: {
   location: LocationType;
+  /** The name of the added location detected (decision 405), for "Closest to you: …". */
+  addedName?: string;
   onUseMyLocation: () => Promise<{ type: LocationType }>;
 }) {
   const t = useHomeCopy().locations;
@@ -231,9 +234,11 @@ export function LocationsSection({
             {status === "busy" ? t.locating : t.useMyLocation}
           </button>
           <p role="status" className="min-h-6 text-sm text-slate-700">
-            {status === "done" && location !== "default"
-              ? t.nearest.replace("{name}", t.cards[location].name)
-              : null}
+            {status === "done" && addedName
+              ? t.nearest.replace("{name}", addedName)
+              : status === "done" && location !== "default"
+                ? t.nearest.replace("{name}", t.cards[location].name)
+                : null}
           </p>
         </div>
       </div>

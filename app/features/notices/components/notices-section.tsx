@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Spinner } from "~/components/ui/spinner";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { NOTICE_SCOPES, type Notice, type NoticeScope } from "../model";
+import { panelNoticeScopes, type Notice, type NoticeScope } from "../model";
 import { noticesMessages } from "../messages";
 import { deleteNotice, lastNoticeEntry, putNotice, revertEntry } from "../api/notices";
 import { NoticeForm } from "./notice-form";
@@ -21,7 +21,8 @@ const UNDO_WINDOW = 15_000;
  */
 export function NoticesSection() {
   const t = useMessages(noticesMessages);
-  const { items, failed, replace, reload } = useNotices();
+  const lang = useLang();
+  const { items, failed, replace, reload, locations } = useNotices();
   const [editing, setEditing] = useState<NoticeScope | null>(null);
   const [busy, setBusy] = useState<NoticeScope | null>(null);
 
@@ -84,10 +85,11 @@ export function NoticesSection() {
 
   return (
     <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-      {NOTICE_SCOPES.map((scope) => (
+      {panelNoticeScopes(locations, lang, t.notices.scopes).map(({ scope, name }) => (
         <NoticeCard
           key={scope}
           scope={scope}
+          name={name}
           notice={items.find((x) => x.scope === scope) ?? null}
           now={now}
           busy={busy === scope}
@@ -109,6 +111,7 @@ export function NoticesSection() {
 /** One scope's card: what shows now, and its buttons or its form. */
 function NoticeCard({
   scope,
+  name,
   notice: n,
   now,
   busy,
@@ -120,6 +123,8 @@ function NoticeCard({
   onRemove,
 }: {
   scope: NoticeScope;
+  /** The place's name in the panel's language (decision 403). */
+  name: string;
   notice: Notice | null;
   now: number;
   busy: boolean;
@@ -141,10 +146,10 @@ function NoticeCard({
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className="text-lg font-bold text-navy-900">
-        {(t.notices.scopes as Record<string, string>)[scope] ?? scope}
+        {name}
       </h3>
       <p className="text-sm text-slate-700">
-        {(t.notices.scopeHint as Record<string, string>)[scope] ?? ""}
+        {(t.notices.scopeHint as Record<string, string>)[scope] ?? t.notices.addedHint(name)}
       </p>
       {n && status ? (
         <div
@@ -173,9 +178,7 @@ function NoticeCard({
               className="btn-primary"
               disabled={busy}
               // Three of these sit one under another on a phone: each is named by its place.
-              aria-label={t.notices.cancelTodayLabel(
-                (t.notices.scopes as Record<string, string>)[scope] ?? scope,
-              )}
+              aria-label={t.notices.cancelTodayLabel(name)}
               onClick={onCancelToday}
             >
               {t.notices.cancelToday}

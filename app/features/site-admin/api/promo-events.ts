@@ -7,6 +7,14 @@ import type { PromoEvent, PromoEventInput } from "~/lib/site-data/promo-events";
 
 const BASE = "/api/admin/promo-events";
 
+/** A location row as the events section reads it (GET /api/admin/locations). */
+export interface EventLocationRow {
+  id: string;
+  status: string;
+  name_pl: string;
+  name_en: string;
+}
+
 export const promoEventsApi = {
   /** Every event, and today's date in Warsaw (which dated events are still to come). */
   list: () => adminFetch<{ items: PromoEvent[]; today: string }>(BASE),
@@ -17,4 +25,7 @@ export const promoEventsApi = {
       body,
     }).then((r) => r.event),
   remove: (id: number) => adminFetch(`${BASE}/${id}`, { method: "DELETE" }),
+  /** The location rows, the places an event may be at (decision 404). */
+  locations: () =>
+    adminFetch<{ items: EventLocationRow[] }>("/api/admin/locations").then((r) => r.items),
 };

@@ -15,7 +15,7 @@ import {
   type PromoEvent,
   type PromoEventInput,
 } from "~/lib/site-data/promo-events";
-import { promoEventsApi } from "../api/promo-events";
+import { promoEventsApi, type EventLocationRow } from "../api/promo-events";
 import { siteAdminMessages } from "../messages";
 import { handleSaveError } from "~/components/ui/panel-save";
 import { SubmitCancel } from "~/components/ui/form-buttons";
@@ -45,6 +45,17 @@ export function EventsSection() {
   const { run } = useFormCall();
   const showFailure = (err: unknown) => handleSaveError(err, t.errorTitle, () => {});
   const [deleting, setDeleting] = useState<PromoEvent | null>(null);
+  const lang = useLang();
+  // The location rows; until they load (or if they fail), the original three.
+  const [rows, setRows] = useState<EventLocationRow[] | null>(null);
+  const places = eventPlaces(rows, lang, t.events.locations);
+
+  useEffect(() => {
+    promoEventsApi
+      .locations()
+      .then(setRows)
+      .catch(() => setRows(null));
+  }, []);
 
   useEffect(() => {
     promoEventsApi
@@ -102,6 +113,7 @@ export function EventsSection() {
       {editing === "new" ? (
         <EventForm
           initial={EMPTY}
+          places={places}
           title={t.events.newTitle}
           onSave={(body) => save("new", body)}
           onCancel={() => setEditing(null)}
@@ -126,6 +138,7 @@ export function EventsSection() {
             {editing === e.id ? (
               <EventForm
                 initial={e}
+                places={places}
                 title={t.events.editTitle}
                 onSave={(body) => save(e.id, body)}
                 onCancel={() => setEditing(null)}
@@ -133,6 +146,7 @@ export function EventsSection() {
             ) : (
               <EventCard
                 event={e}
+                placeName={places.find((p) => p.id === e.location)?.name ?? e.location}
                 today={today}
                 busy={busy === e.id}
                 onEdit={() => setEditing(e.id)}
@@ -160,6 +174,7 @@ export function EventsSection() {
 /** One event as the list shows it: when and where, its titles, whether it is shown, its buttons. */
 function EventCard({
   event: e,
+  placeName,
   today,
   busy,
   onEdit,
@@ -167,6 +182,7 @@ function EventCard({
   onRemove,
 }: {
   event: PromoEvent;
+  placeName: string;
   today: string;
   busy: boolean;
   onEdit: () => void;
@@ -180,7 +196,7 @@ function EventCard({
       <p className="text-sm font-semibold text-slate-700">
         {e.date ? formatDay(nextOccurrence(e.date, e.yearly, today), lang) : t.events.undated}
         {e.time ? `, ${e.time}` : ""}
-        {e.yearly ? ` · ${t.events.yearlyNote}` : ""} · {t.events.locations[e.location]}
+        {e.yearly ? ` · ${t.events.yearlyNote}` : ""} · {placeName}
       </p>
       <h3 className="mt-1 text-lg font-bold break-words text-navy-900">{e.title_pl}</h3>
       {e.title_en ? (
@@ -210,11 +226,13 @@ function EventCard({
 
 function EventForm({
   initial,
+  places,
   title,
   onSave,
   onCancel,
 }: {
   initial: PromoEventInput;
+  places: EventPlaceOption[];
   title: string;
   onSave: (body: PromoEventInput) => Promise<void>;
   onCancel: () => void;
@@ -323,8 +341,9 @@ function EventForm({
           label={t.events.location}
           error={errors.location}
           value={draft.location}
-          options={PROMO_LOCATIONS}
-          optionLabel={(l) => t.events.locations[l]}
+          // The shown locations, and the event's own even if it is hidden now.
+          options={places.filter((p) => p.shown || p.id === initial.location).map((p) => p.id)}
+          optionLabel={(l) => places.find((p) => p.id === l)?.name ?? l}
           onChange={(e) =>
             setDraft({ ...draft, location: e.target.value as PromoEventInput["location"] })
           }
@@ -349,4 +368,30 @@ function EventForm({
       </fieldset>
     </form>
   );
+}
+
+/** A place an event may be at: a location row's id and its name in the panel's language. */
+interface EventPlaceOption {
+  id: string;
+  name: string;
+  /** Not hidden: offered in the form. */
+  shown: boolean;
+}
+
+/**
+ * The places of the events section (decision 404): every location row, named in the panel's
+ * language; without the rows (not loaded yet, or failed), the original three.
+ */
+export function eventPlaces(
+  rows: EventLocationRow[] | null,
+  lang: "pl" | "en",
+  fallbackNames: Record<string, string>,
+): EventPlaceOption[] {
+  if (!rows)
+    return PROMO_LOCATIONS.map((id) => ({ id, name: fallbackNames[id] ?? id, shown: true }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: (lang === "pl" ? r.name_pl : r.name_en) || r.id,
+    shown: r.status !== "hidden",
+  }));
 }

@@ -7,6 +7,7 @@ import {
   getPromoEvent,
   updatePromoEvent,
 } from "~/features/site-admin/site-admin.server";
+import { listLocations } from "~/features/cruises/catalogue.server";
 import { notFound } from "./shared.server";
 
 /** PUT and DELETE /api/admin/promo-events/:id (docs/architecture.md §4 "promotional events"). */
@@ -16,7 +17,9 @@ const route = adminRoute({
     const id = pathId();
     const saved = await getPromoEvent(id);
     if (!saved) throw notFound(lang);
-    const input = await parseBody(request, promoEventSchema(lang)(warsawDay(), saved.date));
+    // The event's location is any location row (decision 404).
+    const ids = (await listLocations()).map((l) => l.id);
+    const input = await parseBody(request, promoEventSchema(lang)(warsawDay(), saved.date, ids));
     const updated = await updatePromoEvent(actor, id, input);
     if (!updated) throw notFound(lang);
     return json({ event: updated });
