@@ -86,8 +86,22 @@ const BAD_PATH = {
  * request, so server.js calls it first; the app mounts it first too (dev server, tests).
  */
 export function refuseDotSegments(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!hasDotSegment(req.url ?? "/")) return false;
+  const target = req.url ?? "/";
+  if (hasControlCharacter(target)) return refuseTarget(req, res, "bad_path", BAD_PATH_CONTROL);
+  if (!hasDotSegment(target)) return false;
   return refuseTarget(req, res, "bad_path", BAD_PATH);
+}
+
+/**
+ * Whether the path (before `?`) holds an encoded control character (`%00`-`%1f`, `%7f`): no page
+ * or API path has one, and the router's patterns do not match across a line break, so such a
+ * path would fall through to a page route and answer 405 instead of 404 (an added location's
+ * `/:location/:cruise` catches `/api/%0d%0a`).
+ */
+export function hasControlCharacter(target: string): boolean {
+  const q = target.indexOf("?");
+  const path = q === -1 ? target : target.slice(0, q);
+  return /%(?:[01][0-9a-f]|7f)/i.test(path);
 }
 
 /**
@@ -112,6 +126,11 @@ function refuseTarget(
   res.end(body);
   return true;
 }
+
+const BAD_PATH_CONTROL = {
+  pl: "Nieprawidłowy adres: ścieżka nie może zawierać znaków sterujących.",
+  en: "Invalid address: the path may not contain control characters.",
+} as const;
 
 const BAD_TARGET = {
   pl: "Nieprawidłowy adres żądania.",

@@ -372,6 +372,24 @@ describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
     }
   });
 
+  test("a path with an encoded control character answers 400, never a page's 405 (fuzz seed 588357401)", async () => {
+    for (const path of ["/api/%0D%0ABcc:%20victim@example.com", "/api/%0d%0a", "/rejsy-zegrze/%00"])
+      for (const method of ["GET", "POST"]) {
+        const res = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { "Content-Type": "application/json", "Accept-Language": "pl" },
+          ...(method === "POST" ? { body: JSON.stringify("x") } : {}),
+        });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        expect(await res.json()).toMatchObject({
+          error: "bad_path",
+          message: expect.stringMatching(/znaków sterujących/),
+        });
+      }
+    // A line break in the query string is data, not a path: it still reaches the route.
+    expect((await fetch(`${server.url}/api/prices?note=%0A`)).status).toBe(200);
+  });
+
   test("a cross-site PATCH of the settings through a dot-segment path is refused and changes nothing", async () => {
     const before = await (
       await fetch(`${server.url}/api/admin/settings`, { headers: { Cookie: adminCookie } })
