@@ -4,7 +4,11 @@ import { pageLang } from "~/lib/i18n/page-lang.server";
 import { EventBookingButton } from "~/features/event-booking/components/event-booking-button";
 import { HomeActionsProvider, type HomeActions } from "~/features/home/actions";
 import { NewsletterButton } from "~/features/newsletter/components/newsletter-button";
-import { addedLocationCards, getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
+import {
+  addedLocationCards,
+  getCatalogue,
+  homeCruisesOf,
+} from "~/features/cruises/catalogue.server";
 import { locationFactsOf } from "~/features/cruises/facts";
 import { fillFactsByKey } from "~/lib/copy/facts";
 import { HomeLocationsProvider, type HomeLocations } from "~/features/home/location-cruises";
@@ -37,18 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const heroPhotoLocation = override?.added ?? override?.type ?? "default";
   const locations = {
     cruises: Object.fromEntries(
-      catalogue.locationList.map(({ id }) => [
-        id,
-        catalogue.cruises
-          .filter((c) => c.location === id && isPublic(c, catalogue))
-          .map((c) => ({
-            key: c.key,
-            name: c[`name_${lang}`],
-            url: c[`url_${lang}`],
-            kind: c.kind,
-            capacity: c.capacity,
-          })),
-      ]),
+      catalogue.locationList.map(({ id }) => [id, homeCruisesOf(catalogue, id, lang)]),
     ) as HomeLocations["cruises"],
     open: Object.fromEntries(
       catalogue.locationList.map((l) => [l.id, l.status === "open"]),

@@ -404,6 +404,19 @@ export async function isLocationOpen(id: LocationId): Promise<boolean> {
   return (await getCatalogue()).locations[id]?.status === "open";
 }
 
+/** A location's public cruises as home's cards list them: name, page, price key and size. */
+export function homeCruisesOf(catalogue: Catalogue, location: string, lang: Lang) {
+  return catalogue.cruises
+    .filter((c) => c.location === location && isPublic(c, catalogue))
+    .map((c) => ({
+      key: c.key,
+      name: c[`name_${lang}`],
+      url: c[`url_${lang}`],
+      kind: c.kind,
+      capacity: c.capacity,
+    }));
+}
+
 /**
  * The open locations the operator added (decision 400), as the home page's cards and the
  * menu's and footer's entries show them, in one language (the original three have their own).
@@ -419,15 +432,7 @@ export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
       startPoint: `${m.startTitle}: ${l[`startPoint_${lang}`]}`,
       url: l[`url_${lang}`],
       link: m.seeCruises,
-      cruises: catalogue.cruises
-        .filter((c) => c.location === l.id && isPublic(c, catalogue))
-        .map((c) => ({
-          key: c.key,
-          name: c[`name_${lang}`],
-          url: c[`url_${lang}`],
-          kind: c.kind,
-          capacity: c.capacity,
-        })),
+      cruises: homeCruisesOf(catalogue, l.id, lang),
     }));
 }
 
