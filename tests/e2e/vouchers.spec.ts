@@ -5,7 +5,7 @@
  * (refunded at the fake; refused after a redemption), and a hand-issued batch downloaded as
  * one PDF from the panel.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { pdfPages } from "../support/pdf";
 import { E2E } from "./env";
@@ -24,6 +24,12 @@ async function buy(page: Page, opts: { buyer: string; recipient: string }) {
   await page.getByRole("button", { name: "Pay" }).click();
 }
 
+/** With E2E_SHOTS set, the walk leaves what it saw at 375 px (and the PDFs) in that folder. */
+const SHOTS = process.env.E2E_SHOTS;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
 const codeIn = (text: string) =>
   /\b([2346789A-Z]{4}-[2346789A-Z]{4}-[2346789A-Z]{4})\b/.exec(text)![1]!;
 
@@ -37,9 +43,11 @@ test("pl: a value voucher bought, paid, e-mailed with its PDF, looked up, redeem
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bony podarunkowe");
   await page.locator("#voucher-amount").selectOption("300");
   await expect(page.getByText(/Do zapłaty: 300\sPLN/)).toBeVisible();
+  await shot(page, "vouchers-pl-375");
   await buy(page, { buyer: "kupujaca-pl@example.com", recipient: "Zażółć Gęślą" });
   await page.waitForURL(/\/bony-podarunkowe\/dziekujemy/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy! Bon jest w drodze");
+  await shot(page, "vouchers-thanks-pl-375");
 
   const [mail] = await waitForMail((m) => m.to.includes("kupujaca-pl@example.com"), 15_000);
   const full = mail as typeof mail & {
@@ -67,6 +75,12 @@ test("pl: a value voucher bought, paid, e-mailed with its PDF, looked up, redeem
   await page.goto(new URL(qrUrl).pathname + new URL(qrUrl).search);
   await expect(page).toHaveURL(/\/admin\?tab=vouchers&voucher=/);
   await expect(page.getByTestId("voucher-balance")).toHaveText(/^300\sPLN$/);
+  await shot(page, "vouchers-panel-voucher-pl-375");
+  if (SHOTS) {
+    const pdf = await page.request.get(`/api/admin/vouchers/${code}/pdf`);
+    expect(pdf.status()).toBe(200);
+    await writeFile(`${SHOTS}/voucher-${code}.pdf`, await pdf.body());
+  }
   await page.locator("input[name=amount]").first().fill("120");
   await page.getByRole("button", { name: "Zrealizuj", exact: true }).click();
   await expect(page.getByTestId("voucher-balance")).toHaveText(/^180\sPLN$/);
@@ -74,6 +88,7 @@ test("pl: a value voucher bought, paid, e-mailed with its PDF, looked up, redeem
   await page.locator("input[name=amount]").first().fill("180");
   await page.getByRole("button", { name: "Zrealizuj", exact: true }).click();
   await expect(page.getByTestId("voucher-balance")).toHaveText(/^0\sPLN$/);
+  await shot(page, "vouchers-panel-redeemed-pl-375");
 
   // After a redemption the link cannot withdraw: the page says why and offers no button.
   await page.goto(new URL(withdrawUrl).pathname + new URL(withdrawUrl).search);
@@ -91,11 +106,13 @@ test("en: a cruise voucher for two, paid, and withdrawn within 14 days (the fake
   await expect(page.locator("#voucher-cruise")).toHaveValue("20min");
   await page.locator("#voucher-people").fill("2");
   await expect(page.getByText(/To pay: 180\sPLN/)).toBeVisible();
+  await shot(page, "vouchers-en-375");
   await buy(page, { buyer: "buyer-en@example.com", recipient: "Sam" });
   await page.waitForURL(/\/en\/gift-vouchers\/thank-you/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Thank you! Your voucher is on its way",
   );
+  await shot(page, "vouchers-thanks-en-375");
 
   const [mail] = await waitForMail((m) => m.to.includes("buyer-en@example.com"), 15_000);
   expect(mail!.subject).toMatch(/^Your RIB Warsaw gift voucher: /);
@@ -135,13 +152,17 @@ test("pl: a batch issued by hand in the panel downloads as one PDF, an A4 and an
   await issue.getByRole("button", { name: "Wydaj", exact: true }).click();
   await expect(issue.getByText("Wydano bonów: 3.")).toBeVisible();
   const codes = (await issue.locator("textarea").inputValue()).split("\n");
+  await shot(page, "vouchers-panel-batch-pl-375");
   expect(codes).toHaveLength(3);
+  // The list beside the form refreshes: the vouchers just issued are in it.
+  for (const code of codes) await expect(page.getByRole("button", { name: code })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     issue.getByRole("link", { name: "Pobierz wszystkie bony w jednym pliku PDF (3)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^vouchers-\d{4}-\d{2}-\d{2}-3\.pdf$/);
   const pdf = await readFile((await download.path())!);
+  if (SHOTS) await writeFile(`${SHOTS}/vouchers-batch.pdf`, pdf);
   const pages = await pdfPages(pdf);
   expect(pages).toHaveLength(6);
   codes.forEach((code, i) => {

@@ -32,7 +32,7 @@ function IssuedCodes({ codes }: { codes: string[] }) {
 }
 
 /** Issue vouchers by hand: a prize, or a corporate batch of up to 500. */
-function IssueForm() {
+function IssueForm({ onIssued }: { onIssued: () => void }) {
   const t = useMessages(voucherAdminMessages);
   const { status, busy, run } = useAction();
   const [kind, setKind] = useState<"value" | "cruise">("value");
@@ -53,7 +53,11 @@ function IssueForm() {
               recipientName: String(f.get("recipientName") ?? "") || undefined,
               note: String(f.get("note") ?? ""),
             }),
-          ).then((items) => items && setCodes(items.map((i) => i.code)));
+          ).then((items) => {
+            if (!items) return;
+            setCodes(items.map((i) => i.code));
+            onIssued();
+          });
         }}
       >
         <select
@@ -150,10 +154,11 @@ function Report() {
   );
 }
 
-export function IssueAndReport() {
+/** `onIssued` refreshes the list beside it, so the vouchers just issued are in it. */
+export function IssueAndReport({ onIssued }: { onIssued: () => void }) {
   return (
     <div className="space-y-4">
-      <IssueForm />
+      <IssueForm onIssued={onIssued} />
       <Report />
     </div>
   );

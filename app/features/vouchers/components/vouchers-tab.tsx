@@ -53,13 +53,13 @@ export function VouchersTab() {
             placeholder={t.search}
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            className={`${input} min-w-0 flex-1`}
+            className={`${input} min-w-0 basis-full sm:basis-0 sm:flex-1`}
           />
           <select
             aria-label={t.all}
             value={statusFilter}
             onChange={(e) => setStatusFilter(e.target.value)}
-            className="rounded-lg border border-slate-400 px-2"
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 sm:flex-none"
           >
             <option value="">{t.all}</option>
             {(Object.keys(t.statuses) as Array<keyof typeof t.statuses>).map((s) => (
@@ -100,7 +100,7 @@ export function VouchersTab() {
           </>
         ) : null}
       </div>
-      <IssueAndReport />
+      <IssueAndReport onIssued={search} />
     </div>
   );
 }
