@@ -26,7 +26,13 @@ export interface RouteBytes {
 }
 
 /** `record: false` measures without adding rows (a second pass, compared by the caller). */
-export async function measureBytes(opts: { record?: boolean } = {}): Promise<RouteBytes[]> {
+/**
+ * `paths`: other routes than the public ones the site lists (the operator's added location and
+ * cruises); `record: "routes"` records only their rows, without the whole-site summary rows.
+ */
+export async function measureBytes(
+  opts: { record?: boolean | "routes"; paths?: readonly string[] } = {},
+): Promise<RouteBytes[]> {
   console.log("\n== Bytes: first-load JavaScript and CSS per public route (gzip) ==");
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
@@ -40,7 +46,7 @@ export async function measureBytes(opts: { record?: boolean } = {}): Promise<Rou
   const results: RouteBytes[] = [];
   const gz = new Map<string, number>();
   try {
-    for (const route of PUBLIC_PATHS) {
+    for (const route of opts.paths ?? PUBLIC_PATHS) {
       const context = await browser.newContext({
         locale: "pl-PL",
         viewport: { width: 375, height: 812 },
@@ -103,6 +109,7 @@ export async function measureBytes(opts: { record?: boolean } = {}): Promise<Rou
       r.js <= JS_LIMIT,
     );
   }
+  if (opts.record === "routes") return results;
   const maxJs = Math.max(...results.map((r) => r.js));
   const worst = results.find((r) => r.js === maxJs)!;
   record(

@@ -25,12 +25,13 @@ import { pageOfPath } from "../app/lib/i18n/page-urls";
 import { CHROME_PATH, median, record, ROOT, SITE_URL } from "./lib";
 
 const SECTION = "Lighthouse";
-/** The seven routes measured since the first benchmark, and the gift-voucher shop and its thank-you page (issue 44). */
+/** The seven routes measured since the first benchmark, Gdańsk's page (issue 42), and the gift-voucher shop and its thank-you page (issue 44). */
 const BENCH_ROUTES = [
   "/",
   "/rejsy-wisla-warszawa",
   "/rejsy-wisla-warszawa/20-min",
   "/rejsy-zegrze",
+  "/rejsy-gdansk",
   "/atrakcje-warszawa",
   "/warsaw-river-cruise",
   "/qr",

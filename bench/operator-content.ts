@@ -189,3 +189,54 @@ export async function addSunsetCruise(base = SITE_URL): Promise<AddedCruise> {
     url_en: cruise.url_en,
   };
 }
+
+/**
+ * A fourth location the operator opens from the panel (issue 42), with one cruise on a
+ * timetable booked by phone: its pages are measured like SPEC's, with no code of its own.
+ */
+export const FOURTH_LOCATION = {
+  name_pl: "Toruń",
+  name_en: "Torun",
+  slug_pl: "rejsy-torun",
+  slug_en: "torun-river-cruises",
+  startPoint_pl: "Bulwar Filadelfijski",
+  startPoint_en: "Philadelphia Boulevard",
+  lat: 53.008,
+  lng: 18.604,
+  status: "open",
+} as const;
+
+export interface AddedLocation {
+  /** The location's page and its cruise's page, Polish and English. */
+  paths: string[];
+}
+
+/** Adds FOURTH_LOCATION and a published cruise there through the panel's API. */
+export async function addFourthLocation(base = SITE_URL): Promise<AddedLocation> {
+  const { call } = await admin(base);
+  const { location } = (await call("POST", "/api/admin/locations", FOURTH_LOCATION)) as {
+    location: { id: string };
+  };
+  const { cruise } = (await call("POST", "/api/admin/cruises", {
+    location: location.id,
+    kind: "shared",
+    durationMin: 40,
+    capacity: 10,
+    name_pl: "Starówka z wody",
+    name_en: "The Old Town from the water",
+    summary_pl: "Czterdzieści minut wzdłuż gotyckiej Starówki, z przewodnikiem na pokładzie.",
+    summary_en: "Forty minutes along the Gothic Old Town, with a guide on board.",
+    price: 90,
+    booking: { channel: "phone" },
+    departures: { days: [1, 2, 3, 4, 5, 6, 7], times: ["10:00", "14:00", "18:00"] },
+    published: true,
+  })) as { cruise: { url_pl: string; url_en: string } };
+  return {
+    paths: [
+      `/${FOURTH_LOCATION.slug_pl}`,
+      `/en/${FOURTH_LOCATION.slug_en}`,
+      cruise.url_pl,
+      cruise.url_en,
+    ],
+  };
+}

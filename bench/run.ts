@@ -41,10 +41,12 @@ import { startFakeFareHarbor } from "../tests/support/fake-fareharbor";
 import { departuresBench, hasProviderDepartures, pageHtml, warmDepartures } from "./departures";
 import {
   addNoticesAndEvents,
+  addFourthLocation,
   addSunsetCruise,
   editTexts,
   photosInEverySlot,
   type AddedCruise,
+  type AddedLocation,
 } from "./operator-content";
 import { runE2e } from "./e2e";
 import {
@@ -208,42 +210,23 @@ async function measureAll() {
         // The site as the operator runs it: edited texts, notices, events, a photo in every
         // slot, a new cruise. Bytes are measured again with it, and Lighthouse measures it.
         let cruise: AddedCruise | null = null;
+        let fourth: AddedLocation | null = null;
         /** The same content on the --compare site; false when it could not be put there. */
         let otherContent = true;
-        /**
-         * `cruiseOptional`: the --compare site may be a commit from before the cruise catalogue
-         * (no POST /api/admin/cruises): it gets everything else, and the new cruise's pages are
-         * measured on one side only, like any route the other commit does not have.
-         */
-        const addContent = async (
-          base: string,
-          cruiseOptional = false,
-        ): Promise<{ summary: string | null; cruise: AddedCruise | null }> => {
-          const sunset = () =>
-            addSunsetCruise(base).catch((err: Error) => {
-              if (!cruiseOptional) throw err;
-              return null;
-            });
-          if (contentMode === "cruise") return { summary: null, cruise: await sunset() };
-          const texts = await editTexts(100, base);
-          const { notices, events } = await addNoticesAndEvents(base);
-          const photos = await photosInEverySlot(4, base);
-          return {
-            summary: `${texts.saved} text edits, ${notices} notices, ${events} events, ${photos.photos} 12 MP photos in ${photos.slots} slots (uploaded and processed in ${photos.seconds.toFixed(0)} s)`,
-            cruise: await sunset(),
-          };
-        };
         if (contentMode !== "none")
           await section("content", async () => {
             const added = await addContent(SITE_URL);
             if (!added.cruise) throw new Error("the new cruise could not be added");
             cruise = added.cruise;
+            fourth = added.location;
             record(
               "Operator content",
               "in the database for the rows below",
               [
                 added.summary,
                 `a new cruise booked through the provider (“Rejs o zachodzie słońca”, ${added.cruise.url_pl} and ${added.cruise.url_en}, item ${added.cruise.itemId})`,
+                added.location &&
+                  `a fourth location opened from the panel with a cruise on a timetable booked by phone (${added.location.paths.join(", ")})`,
               ]
                 .filter(Boolean)
                 .join("; "),
@@ -263,6 +246,12 @@ async function measureAll() {
               });
             if (!wants("bytes")) return;
             const withContent = await measureBytes({ record: false });
+            // The operator's own pages are not in the site's static list: measured apart.
+            const ownPaths = [
+              ...(added.cruise ? [added.cruise.url_pl, added.cruise.url_en] : []),
+              ...(added.location?.paths ?? []),
+            ];
+            if (ownPaths.length) await measureBytes({ record: "routes", paths: ownPaths });
             const grew = withContent
               .map((r) => ({ r, before: bare.find((b) => b.path === r.path) }))
               .filter(({ r, before }) => before && r.js !== before.js)
@@ -278,6 +267,7 @@ async function measureAll() {
         await section("lighthouse", () =>
           lighthouseWithDepartures(
             cruise as AddedCruise | null,
+            (fourth as AddedLocation | null)?.paths ?? [],
             other && otherContent
               ? { url: other.url, label: `${compareSource!.commit} (--compare=${compareRev})` }
               : undefined,
@@ -315,10 +305,49 @@ async function measureAll() {
  * --compare site), then a check that the cruise pages have the provider's departures in their
  * first byte, then the runs.
  */
-async function lighthouseWithDepartures(added: AddedCruise | null, compare?: LhCompare) {
+/**
+ * The operator's content on a site. `cruiseOptional`: the --compare site may be a commit from
+ * before the cruise catalogue (no POST /api/admin/cruises) or before locations as rows: it gets
+ * everything else, and the new cruise's and location's pages are measured on one side only, like
+ * any route the other commit does not have.
+ */
+async function addContent(
+  base: string,
+  cruiseOptional = false,
+): Promise<{
+  summary: string | null;
+  cruise: AddedCruise | null;
+  location: AddedLocation | null;
+}> {
+  const optional = <T>(add: () => Promise<T>) =>
+    add().catch((err: Error) => {
+      if (!cruiseOptional) throw err;
+      return null;
+    });
+  const sunset = () => optional(() => addSunsetCruise(base));
+  const location = () => optional(() => addFourthLocation(base));
+  if (contentMode === "cruise")
+    return { summary: null, cruise: await sunset(), location: await location() };
+  const texts = await editTexts(100, base);
+  const { notices, events } = await addNoticesAndEvents(base);
+  const photos = await photosInEverySlot(4, base);
+  return {
+    summary: `${texts.saved} text edits, ${notices} notices, ${events} events, ${photos.photos} 12 MP photos in ${photos.slots} slots (uploaded and processed in ${photos.seconds.toFixed(0)} s)`,
+    cruise: await sunset(),
+    location: await location(),
+  };
+}
+
+async function lighthouseWithDepartures(
+  added: AddedCruise | null,
+  locationPaths: readonly string[],
+  compare?: LhCompare,
+) {
   const paths =
     opt("paths")?.split(",") ??
-    (added ? [...LIGHTHOUSE_PATHS, added.url_pl, added.url_en] : LIGHTHOUSE_PATHS);
+    (added
+      ? [...LIGHTHOUSE_PATHS, added.url_pl, added.url_en, ...locationPaths]
+      : [...LIGHTHOUSE_PATHS, ...locationPaths]);
   const keys = ["20min", "90min", ...(added ? [added.key] : [])];
   const warmed = Object.entries(await warmDepartures(SITE_URL, keys))
     .map(([k, v]) => `${k} ${v}`)
