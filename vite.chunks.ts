@@ -8,6 +8,7 @@
  * - everything the root and the site layout import (on every page anyway) → "site";
  * - shared only by the location pages (the cruise lists) → "cruise-lists", only by the cruise
  *   detail pages → "cruise-pages", by both kinds → "cruises"; only by event pages → "events";
+ *   only by the gift-voucher pages (the shop, its thank-you and look-up pages) → "vouchers";
  * - shared by exactly two of the page families (cruises, events, home, each other page on its
  *   own) → a chunk for that pair, e.g. "events+home" for the icons of the home page's events
  *   block, so a cruise page does not carry them; shared by three families or more → "site"
@@ -28,6 +29,7 @@ const PUBLIC_ROUTE = /\/app\/routes\/(?!admin\/|api\/|crop-logo-test)[^/]+\.tsx$
 const FAMILIES: Record<string, RegExp> = {
   cruises: /\/routes\/(cruise|location)\.tsx$/,
   events: /\/routes\/(event-type|events|promotions|contact|rental)\.tsx$/,
+  vouchers: /\/routes\/gift-voucher(s|-check|-thanks)\.tsx$/,
 };
 /** The two kinds of cruise page: the location pages with their lists, and a cruise's own page. */
 const CRUISE_LISTS = /\/routes\/location\.tsx$/;

@@ -11,7 +11,7 @@ import { pageLang } from "~/lib/i18n/page-lang.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { DepartureList } from "~/features/departures/components/departure-list";
 import { pageDeparturesOf } from "./departure-cruises.server";
-import NotFound from "./not-found";
+import { LazyNotFound } from "~/components/site/lazy-not-found";
 import type { Route } from "./+types/cruise";
 
 /**
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.notFound === false ? args.loaderData.jsonLd : undefined);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <NotFound />;
+  if (loaderData.notFound) return <LazyNotFound />;
   const { view } = loaderData;
   return (
     <CruisePage data={loaderData}>

@@ -12,7 +12,7 @@ import { pageLang } from "~/lib/i18n/page-lang.server";
 import { useLang } from "~/lib/i18n/use-lang";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { pageDeparturesByKey } from "./departure-cruises.server";
-import NotFound from "./not-found";
+import { LazyNotFound } from "~/components/site/lazy-not-found";
 import type { Route } from "./+types/location";
 
 /**
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  if (loaderData.notFound) return <NotFound />;
+  if (loaderData.notFound) return <LazyNotFound />;
   const { location } = loaderData;
   return (
     <CruisePage data={loaderData}>

@@ -65,7 +65,6 @@ export const voucherMessages = defineMessages(
       expired: "po terminie – napisz do nas, przedłużymy go",
       void: "unieważniony",
     },
-    giveThisCruise: "Podaruj ten rejs",
   },
   {
     intro:
@@ -132,6 +131,5 @@ export const voucherMessages = defineMessages(
       expired: "expired: write to us and we will extend it",
       void: "cancelled",
     },
-    giveThisCruise: "Give this cruise",
   },
 );

@@ -1,5 +1,5 @@
 import { currentSiteSettings } from "~/lib/site-data/current";
-import { telHref } from "~/lib/site-data/settings";
+import { telHref } from "~/lib/site-data/contact-links";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 

@@ -5,7 +5,6 @@
  */
 import { CAPACITY } from "~/config/business";
 import { SITE } from "~/config/site";
-import { phoneDigits } from "./identifiers";
 
 export interface SiteSettings {
   phone: string;
@@ -285,14 +284,4 @@ export function missingLegal(s: SiteSettings): SettingPath[] {
 export function eventBoatCapacity(s: Pick<SiteSettings, "boats">): number {
   const n = Number(s.boats?.eventCapacity);
   return Number.isInteger(n) && n > 0 ? n : CAPACITY.eventBoat;
-}
-
-/** tel: link of a number as typed. */
-export function telHref(phone: string): string {
-  return `tel:+${phoneDigits(phone)}`;
-}
-
-/** wa.me link, optionally with a prepared message. */
-export function whatsappHref(whatsapp: string, text?: string): string {
-  return `https://wa.me/${phoneDigits(whatsapp)}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/lib/seo/root-data";
-import { telHref, whatsappHref, type SiteSettings } from "./settings";
+import { telHref, whatsappHref } from "./contact-links";
+import type { SiteSettings } from "./settings";
 
 /** The saved business facts with the links made from them. */
 export interface SiteFacts extends SiteSettings {

@@ -1,11 +1,20 @@
 import Gift from "lucide-react/icons/gift";
 import { PageLink } from "~/components/page-link";
+import { defineMessages } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { voucherMessages } from "../messages";
+
+/**
+ * Its own two words, not the voucher pages' table: a cruise page that imports that table takes
+ * the whole shop's copy into the chunk every page loads (about 3 KB of first-load JS).
+ */
+const giveMessages = defineMessages(
+  { giveThisCruise: "Podaruj ten rejs" },
+  { giveThisCruise: "Give this cruise" },
+);
 
 /** "Podaruj ten rejs" / "Give this cruise": the voucher page with this cruise chosen. */
 export function GiveThisCruise({ cruiseKey }: { cruiseKey: string }) {
-  const t = useMessages(voucherMessages);
+  const t = useMessages(giveMessages);
   return (
     <div className="container-page pb-12">
       <PageLink
