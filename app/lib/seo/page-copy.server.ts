@@ -1,5 +1,6 @@
 import type { Lang } from "~/lib/i18n/lang";
 import { polishPathOf } from "~/lib/i18n/page-urls";
+import { withPageFacts, type PageFactsSource } from "./page-facts";
 import { pageMessages, type PageKey } from "./pages";
 
 export interface PageCopy {
@@ -53,13 +54,14 @@ export function setCataloguePageCopy(copy: Map<string, Record<Lang, PageCopy>>):
 }
 
 /**
- * Title, description and heading of the page at this path, in one language. Sent with the
+ * Title, description and heading of the page at this path, in one language, its facts
+ * (capacity, durations, start point) filled from the catalogue (decision 410). Sent with the
  * root loader's data, so the bilingual catalogue never ships to the browser.
  */
-export function pageCopyFor(pathname: string, lang: Lang): PageCopy {
+export function pageCopyFor(pathname: string, lang: Lang, catalogue: PageFactsSource): PageCopy {
   const path = polishPathOf(pathname);
   // The catalogue's pages, and a location page whose wording follows its status (Gdańsk opened).
   const fromCatalogue = catalogueCopy.get(path);
   if (fromCatalogue) return fromCatalogue[lang];
-  return pageMessages[lang][KEY_BY_PATH[path] ?? "notFound"];
+  return withPageFacts(pageMessages[lang][KEY_BY_PATH[path] ?? "notFound"], catalogue, path, lang);
 }
