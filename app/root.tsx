@@ -93,7 +93,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   // now (decision 302): coming soon or open, in the operator's wording.
   // Its facts from the catalogue (decision 410).
   const page =
-    pageKeyForPath(path) === "gdansk"
+    pageKeyForPath(path, catalogue) === "gdansk"
       ? gdansk.seo
       : pageCopyFor(path, lang, { ...catalogue, seedStartPoints: LOCATION_START_POINTS });
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);

@@ -46,7 +46,7 @@ async function listNameOf(catalogue: Catalogue, cruise: Cruise, lang: Lang): Pro
   const location = catalogue.locations[cruise.location]!;
   // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
   if (location.layout === "gdansk") return (await gdanskCopy(lang)).seo.heading;
-  if (location.layout === "warszawa") return pageMessages[lang].warsaw.heading;
+  if (location.layout === "warszawa") return pageMessages[lang].warszawa.heading;
   if (location.layout === "zegrze") return pageMessages[lang].zegrze.heading;
   return locationPageCopy(location, lang).heading;
 }

@@ -21,6 +21,9 @@ export interface PageFactsSource {
   locationList: ReadonlyArray<{
     id: string;
     status: string;
+    /** One of the product's original three, whose `layout` names its page's sections and head copy. */
+    spec: boolean;
+    layout: string;
     url_pl: string;
     startPoint_pl: string;
     startPoint_en: string;

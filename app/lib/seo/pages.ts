@@ -26,7 +26,7 @@ export const pageMessages = defineMessages(
         "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. {sharedMinutes}-minutowy rejs biletowany, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
       heading: "Rejsy motorówką RIB po Wiśle",
     },
-    warsaw: {
+    warszawa: {
       title: "Rejsy po Wiśle w Warszawie – motorówka RIB | RIB Warsaw",
       description:
         "Rejsy po Wiśle w Warszawie: {sharedMinutes}-minutowy rejs biletowany do 80 km/h i prywatne rejsy {privateMinutes} minut dla {maxPeople}. Sprawdź ceny i zarezerwuj online.",
@@ -187,7 +187,7 @@ export const pageMessages = defineMessages(
       heading: "RIB speedboat cruises on the Vistula",
     },
     // The English twin (/warsaw-river-cruise) carries travel tips for visitors from abroad.
-    warsaw: {
+    warszawa: {
       title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
         "A fast RIB speedboat cruise on the Vistula in Warsaw: a {sharedMinutes}-minute shared ride, ticketed per person, or a private charter for {maxPeople}. With travel tips.",
