@@ -1,10 +1,7 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import Crosshair from "lucide-react/icons/crosshair";
 import ExternalIcon from "lucide-react/icons/external-link";
-import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
-import { PageLink } from "~/components/page-link";
-import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import type { SceneName } from "~/components/responsive-image";
 import { bookingUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import {
@@ -30,6 +27,7 @@ import { useHomeCopy, type HomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
 import { AddedLocationCard } from "./added-location-card";
+import { CardCruises, LocationCardFrame } from "./location-card-frame";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
@@ -189,29 +187,6 @@ function CheapestPrice({ location }: { location: string }) {
   );
 }
 
-/** The location's public cruises, each a link to its page (decision 302). */
-function CardCruises({ location }: { location: string }) {
-  const cruises = useHomeLocations()?.cruises[location] ?? [];
-  if (cruises.length === 0) return null;
-  return (
-    <ul className="space-y-1 text-sm" data-testid={`home-cruises-${location}`}>
-      {cruises.map((c) => (
-        <li key={c.key}>
-          <PageLink to={c.url} className="link inline-flex items-center gap-1">
-            {c.name}
-            <WithPublishedPrice type={c.key}>
-              <span className="text-slate-600">
-                {" · "}
-                <LivePrice type={c.key} placeholder="dots" />
-              </span>
-            </WithPublishedPrice>
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The original locations' cards' own parts, named by the location's layout (decision 400):
  * Warsaw's card sells the shared ride and lists no cruises; the others show their cheapest
@@ -244,41 +219,25 @@ function OriginalCard({ card }: { card: Extract<Card, { kind: "original" }> }) {
   const open = useHomeLocations()?.open[card.id] ?? false;
   const parts = ORIGINAL_PARTS[card.layout];
   return (
-    <li
-      data-location={card.id}
-      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
+    <LocationCardFrame
+      id={card.id}
+      image={parts.image}
+      alt={t.imageAlt}
+      name={t.name}
+      url={card.url}
+      link={t.link}
+      actions={parts.Actions ? <parts.Actions location={card.id} /> : null}
     >
-      <ResponsiveImage
-        name={parts.image}
-        slot={`card.${card.id}`}
-        alt={t.imageAlt}
-        sizes="(min-width: 1024px) 33vw, 100vw"
-        maxWidth={800}
-        imgClassName="aspect-video w-full object-cover"
+      <p className="text-slate-700">{t.description}</p>
+      <CheckList
+        items={t.details}
+        className="space-y-1.5 text-sm text-slate-700"
+        itemClassName="flex gap-2"
+        iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
       />
-      <div className="flex flex-1 flex-col gap-4 p-6">
-        <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
-          <MapPin aria-hidden="true" className="size-6 text-signal-600" />
-          {t.name}
-        </h3>
-        <p className="text-slate-700">{t.description}</p>
-        <CheckList
-          items={t.details}
-          className="space-y-1.5 text-sm text-slate-700"
-          itemClassName="flex gap-2"
-          iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
-        />
-        {open ? <parts.Price location={card.id} /> : <p className={BIG}>{comingSoon}</p>}
-        {parts.listsCruises ? <CardCruises location={card.id} /> : null}
-        <div className="mt-auto grid gap-3 pt-2">
-          {parts.Actions ? <parts.Actions location={card.id} /> : null}
-          <PageLink to={card.url} className="link inline-flex items-center gap-1">
-            {t.link}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </PageLink>
-        </div>
-      </div>
-    </li>
+      {open ? <parts.Price location={card.id} /> : <p className={BIG}>{comingSoon}</p>}
+      {parts.listsCruises ? <CardCruises location={card.id} /> : null}
+    </LocationCardFrame>
   );
 }
 
