@@ -54,13 +54,17 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     import("~/components/site/frame-messages"),
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
-  const [{ getCatalogue, addedLocationCards }, { gdanskCopy }, { pageNotices }] = await Promise.all(
-    [
-      import("~/features/cruises/catalogue.server"),
-      import("~/features/cruises/gdansk-copy.server"),
-      import("~/features/notices/notices.server"),
-    ],
-  );
+  const [
+    { getCatalogue, addedLocationCards },
+    { gdanskCopy },
+    { pageNotices },
+    { LOCATION_START_POINTS },
+  ] = await Promise.all([
+    import("~/features/cruises/catalogue.server"),
+    import("~/features/cruises/gdansk-copy.server"),
+    import("~/features/notices/notices.server"),
+    import("~/features/cruises/defaults"),
+  ]);
   const catalogue = await getCatalogue();
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
@@ -87,7 +91,11 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   // Gdańsk's page, its footer line and the share image's description say what its status is
   // now (decision 302): coming soon or open, in the operator's wording.
-  const page = pageKeyForPath(path) === "gdansk" ? gdansk.seo : pageCopyFor(path, lang);
+  // Its facts from the catalogue (decision 410).
+  const page =
+    pageKeyForPath(path, catalogue) === "gdansk"
+      ? gdansk.seo
+      : pageCopyFor(path, lang, { ...catalogue, seedStartPoints: LOCATION_START_POINTS });
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);
   // the admin pages make their own.
   const head = admin

@@ -32,7 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
   const areas = catalogue.locationList
     .filter((l) => !l.spec && l.status === "open")
     .map((l) => ({ id: l.id, lat: l.lat, lng: l.lng }));
-  const added = addedLocationCards(catalogue, lang);
+  // Each with its facts, for the texts written for any location (decision 410).
+  const added = addedLocationCards(catalogue, lang).map((card) => ({
+    ...card,
+    facts: locationFactsOf(catalogue, card.id, lang),
+  }));
   // The hero photo follows a location the URL names (?location=), which the server knows too.
   const override = locationFromSearch(
     args.url.search,
@@ -48,6 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
     ) as HomeLocations["open"],
     added,
     areas,
+    original: catalogue.locationList
+      .filter((l) => l.spec && l.status !== "hidden")
+      .map((l) => ({ id: l.id, layout: l.layout, url: l.url_pl })),
   };
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
   const gdanskOpen = catalogue.locations.gdansk.status === "open";

@@ -169,6 +169,50 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
   );
   await expect(hero.getByRole("link")).toHaveAttribute("href", EN);
 
+  // Detected, it leads home as the original three do (decision 405): its card first, "why
+  // choose" about it with its start point, by the URL and by a granted geolocation, both languages.
+  const cardOrder = (p: Page) =>
+    p
+      .locator('[data-testid="location-cards"] > li')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-location")));
+  const why = (p: Page) => p.locator("section", { has: p.locator("#why-heading") });
+  await expect.poll(() => cardOrder(v)).toEqual(["torun", "warszawa", "zegrze", "gdansk"]);
+  await expect(why(v).getByRole("heading", { level: 2 })).toHaveText("Why ride with us in Torun?");
+  await expect(why(v)).toContainText("Start: Philadelphia Boulevard.");
+  await expect(why(v)).not.toContainText("Vistula");
+  const near = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    locale: "pl-PL",
+  });
+  await near.grantPermissions(["geolocation"], { origin: E2E.baseURL });
+  await near.setGeolocation({ latitude: 53.01, longitude: 18.6 });
+  const n = await near.newPage();
+  for (const [path, heading, start, h1] of [
+    [
+      "/",
+      "Toruń: dlaczego warto popłynąć z nami?",
+      "Start: Bulwar Filadelfijski.",
+      "Rejsy motorówką RIB – Toruń",
+    ],
+    [
+      "/en",
+      "Why ride with us in Torun?",
+      "Start: Philadelphia Boulevard.",
+      "RIB speedboat cruises in Torun",
+    ],
+  ] as const) {
+    await n.goto(path);
+    await expect.poll(() => cardOrder(n)).toEqual(["torun", "warszawa", "zegrze", "gdansk"]);
+    await expect(n.getByRole("heading", { level: 1 })).toHaveText(h1);
+    await expect(why(n).getByRole("heading", { level: 2 })).toHaveText(heading);
+    await expect(why(n)).toContainText(start);
+    await expect(why(n)).not.toContainText(path === "/" ? "Wisł" : "Vistula");
+    // The contact block lists its start point with the original three's.
+    await expect(n.locator("#kontakt")).toContainText(start.slice("Start: ".length, -1));
+  }
+  await near.close();
+
   // The sitemap with hreflang, the weather at its coordinates (the fake upstream), departures.
   const sitemap = await (await anon.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`<loc>${E2E.baseURL}${PL}</loc>`);

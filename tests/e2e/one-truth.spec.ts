@@ -698,6 +698,85 @@ test.describe("facts derived from the catalogue, not copied (decision 410)", () 
     }
   });
 
+  test("a capacity of 8 in the panel: the location's and the cruise's <title>, meta description and social tags say it, in both languages; the start point moved says 'Start: …'", async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminApi(browser);
+    const original = (await admin.cruise("zegrze_60min")).id;
+    const cruisePatch = (data: Record<string, unknown>) =>
+      admin.api.patch(`/api/admin/cruises/${original}`, { headers: HEADERS, data });
+    const locationPatch = (data: Record<string, unknown>) =>
+      admin.api.patch("/api/admin/locations/zegrze", { headers: HEADERS, data });
+    expect((await cruisePatch({ capacity: 8, durationMin: 75 })).status()).toBe(200);
+    expect(
+      (
+        await locationPatch({ startPoint_pl: "Marina Nieporęt", startPoint_en: "Nieporęt marina" })
+      ).status(),
+    ).toBe(200);
+    const head = async (path: string) => {
+      await page.goto(path);
+      const meta = (selector: string) => page.locator(selector).getAttribute("content");
+      return {
+        title: await page.title(),
+        description: await meta('meta[name="description"]'),
+        og: await meta('meta[property="og:description"]'),
+        twitter: await meta('meta[name="twitter:description"]'),
+      };
+    };
+    try {
+      const words = {
+        pl: {
+          list: "/rejsy-zegrze",
+          cruise: "/rejsy-zegrze/60-min",
+          listText:
+            "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: 30 i 75 minut dla maksymalnie 8 osób, 50 minut od Warszawy. Start: Marina Nieporęt.",
+          cruiseText: "Cała łódź dla maksymalnie 8 osób.",
+          title: "Prywatny rejs 75 min „Prawdziwa wyprawa” na Zegrzu | RIB Warsaw",
+          old: "6 osób",
+        },
+        en: {
+          list: "/en/zegrze-lake-cruises",
+          cruise: "/en/zegrze-lake-cruises/60-min",
+          listText:
+            "Private RIB cruises on Zegrze Lake: 30 and 75 minutes for up to 8 people, 50 minutes from Warsaw. Start: Nieporęt marina.",
+          cruiseText: "The whole boat for up to 8 people.",
+          title: "75-minute Prawdziwa wyprawa (“A real expedition”) cruise | RIB Warsaw",
+          old: "6 people",
+        },
+      } as const;
+      for (const lang of ["pl", "en"] as const) {
+        const w = words[lang];
+        await setLanguage(context, lang);
+        const list = await head(w.list);
+        expect(list.description).toBe(w.listText);
+        expect(list.og).toBe(w.listText);
+        expect(list.twitter).toBe(w.listText);
+        const cruise = await head(w.cruise);
+        expect(cruise.title).toBe(w.title);
+        for (const text of [cruise.description, cruise.og, cruise.twitter]) {
+          expect(text).toContain(w.cruiseText);
+          expect(text).not.toContain(w.old);
+        }
+      }
+    } finally {
+      expect((await cruisePatch({ capacity: 6, durationMin: 60 })).status()).toBe(200);
+      expect((await locationPatch({ startPoint_pl: null, startPoint_en: null })).status()).toBe(
+        200,
+      );
+      await admin.context.close();
+    }
+    // Put back: the seed's words again.
+    await setLanguage(context, "pl");
+    await page.goto("/rejsy-zegrze");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: 30 i 60 minut dla maksymalnie 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
+    );
+  });
+
   test("a per-person cruise as a location's cheapest: home's card says per person, in both languages", async ({
     browser,
     page,

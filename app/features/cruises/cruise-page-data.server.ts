@@ -10,9 +10,11 @@ import type { Lang } from "~/lib/i18n/lang";
 import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { PricesResult } from "~/lib/prices/types";
 import { pageMessages } from "~/lib/seo/pages";
+import { withPageFacts } from "~/lib/seo/page-facts";
 import { warsawCruiseByKey } from "./catalogue";
 import { isPublic, locationPageCopy, type Catalogue } from "./catalogue.server";
 import { gdanskCopy } from "./gdansk-copy.server";
+import { LOCATION_START_POINTS } from "./defaults";
 import type { Cruise } from "./model";
 import { cruiseCopy } from "./page-data.server";
 import { cruisePageView, type CruisePageView } from "./public-view";
@@ -44,7 +46,7 @@ async function listNameOf(catalogue: Catalogue, cruise: Cruise, lang: Lang): Pro
   const location = catalogue.locations[cruise.location]!;
   // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
   if (location.layout === "gdansk") return (await gdanskCopy(lang)).seo.heading;
-  if (location.layout === "warszawa") return pageMessages[lang].warsaw.heading;
+  if (location.layout === "warszawa") return pageMessages[lang].warszawa.heading;
   if (location.layout === "zegrze") return pageMessages[lang].zegrze.heading;
   return locationPageCopy(location, lang).heading;
 }
@@ -67,15 +69,21 @@ async function cruiseJsonLd(opts: {
   const spec = warsawCruiseByKey(cruise.key);
   if (spec) {
     // The four keep their written description, route and facts (docs/product.md §2).
-    const pages = pageMessages[lang];
     const pageKey = WARSAW_PAGE_KEYS[cruise.key as keyof typeof WARSAW_PAGE_KEYS];
+    // Its facts from the catalogue, as in the page's <head> (decision 410).
+    const head = withPageFacts(
+      pageMessages[lang][pageKey],
+      { ...catalogue, seedStartPoints: LOCATION_START_POINTS },
+      cruise.url_pl,
+      lang,
+    );
     return [
       touristTripJsonLd({
         siteUrl,
         trip: { ...warsawTripFacts(spec), byPhone },
         lang,
         name: copy.cruises[spec.id].title,
-        description: pages[pageKey].description,
+        description: head.description,
         route: copy.cruises[spec.id].route,
         price,
         askForPrice: copy.common.askForPrice,
@@ -87,7 +95,7 @@ async function cruiseJsonLd(opts: {
         cruise: spec,
         homeName,
         listName,
-        name: pages[pageKey].heading,
+        name: head.heading,
       }),
     ];
   }

@@ -16,7 +16,19 @@ export interface HomeCruise {
  * module (the home feature never imports the cruises feature): each location's public cruises
  * in order, and whether it is open.
  */
+/**
+ * One of the product's original locations as home shows it (decision 400): its id, the layout
+ * that names its card's own sections and texts, and its page's Polish path.
+ */
+export interface HomeOriginalLocation {
+  id: string;
+  layout: string;
+  url: string;
+}
+
 export interface HomeLocations {
+  /** The original locations shown (not hidden), in the rows' order; the first is the default one. */
+  original?: HomeOriginalLocation[];
   /** By location id (any row of the locations table, decision 400). */
   cruises: Record<string, HomeCruise[]>;
   open: Record<string, boolean>;
@@ -35,10 +47,20 @@ export interface AddedLocationCardData {
   url: string;
   link: string;
   cruises: HomeCruise[];
+  /** Its placeholders (`{startPoint}`, `{upToPeople}`, …) for the texts written for any location. */
+  facts?: Readonly<Record<string, string>>;
 }
 
 const Context = createContext<HomeLocations | null>(null);
 export const HomeLocationsProvider = Context.Provider;
 export function useHomeLocations(): HomeLocations | null {
   return useContext(Context);
+}
+
+/**
+ * The site's default location, the first original one in the rows' order (Warsaw): home's
+ * general contact buttons report their clicks under it, as they always did.
+ */
+export function useDefaultLocationId(): string {
+  return useContext(Context)?.original?.[0]?.id ?? "";
 }

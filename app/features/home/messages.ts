@@ -113,6 +113,8 @@ export const homeMessages = defineMessages(
         zegrze: "Dlaczego warto popłynąć z nami po Zegrzu?",
         gdansk: "Dlaczego warto czekać na nas w Gdańsku?",
         gdanskOpen: "Dlaczego warto popłynąć z nami w Gdańsku?",
+        // A location the operator added (decision 405): its name and facts come from its row.
+        addedLocation: "{place}: dlaczego warto popłynąć z nami?",
       },
       items: {
         warszawa: items(
@@ -199,6 +201,38 @@ export const homeMessages = defineMessages(
             titleOpen: "Terminy i rezerwacje",
             text: "Zadzwoń lub napisz, a damy znać, gdy ruszymy.",
             textOpen: "Zadzwoń lub napisz – pomożemy wybrać rejs i termin.",
+          },
+        ),
+        addedLocation: idItems(
+          {
+            id: "start",
+            title: "Łatwy start",
+            text: "Start: {startPoint}. Dokładne miejsce podamy w potwierdzeniu rezerwacji.",
+          },
+          {
+            id: "speed",
+            title: "Prędkość i adrenalina",
+            text: "Motorówka RIB ślizga się po wodzie i bierze ostre zakręty. Adrenalina gwarantowana.",
+          },
+          {
+            id: "boat",
+            title: "Cała łódź dla Twojej ekipy",
+            text: "Na rejsie prywatnym łódź płynie tylko z Twoją ekipą – {upToPeople} na pokładzie.",
+          },
+          {
+            id: "safety",
+            title: "Bezpieczeństwo",
+            text: "Kapitanowie z uprawnieniami, kamizelki ratunkowe dla każdego i instruktaż przed startem.",
+          },
+          {
+            id: "crew",
+            title: "Doświadczona załoga",
+            text: "Ta sama ekipa i te same standardy bezpieczeństwa co w Warszawie i na Zegrzu.",
+          },
+          {
+            id: "occasions",
+            title: "Na każdą okazję",
+            text: "Urodziny, wieczór panieński, kawalerski, integracja firmowa albo zaręczyny.",
           },
         ),
       },
@@ -445,6 +479,7 @@ export const homeMessages = defineMessages(
         zegrze: "Why ride Zegrze Lake with us?",
         gdansk: "Why wait for us in Gdańsk?",
         gdanskOpen: "Why ride with us in Gdańsk?",
+        addedLocation: "Why ride with us in {place}?",
       },
       items: {
         warszawa: [
@@ -531,6 +566,38 @@ export const homeMessages = defineMessages(
             titleOpen: "Dates and bookings",
             text: "Call or message us and we'll let you know when we start.",
             textOpen: "Call or message us and we'll help you choose a cruise and a date.",
+          },
+        ],
+        addedLocation: [
+          {
+            id: "start",
+            title: "Easy to find",
+            text: "Start: {startPoint}. The exact spot is in your booking confirmation.",
+          },
+          {
+            id: "speed",
+            title: "Speed and adrenaline",
+            text: "A RIB planes across the water and takes tight turns. Adrenaline guaranteed.",
+          },
+          {
+            id: "boat",
+            title: "The whole boat for your group",
+            text: "On a private cruise the boat is yours alone – {upToPeople} on board.",
+          },
+          {
+            id: "safety",
+            title: "Safety first",
+            text: "Licensed captains, a life jacket for everyone and a briefing before we set off.",
+          },
+          {
+            id: "crew",
+            title: "An experienced crew",
+            text: "The same team and the same safety standards as in Warsaw and at Zegrze.",
+          },
+          {
+            id: "occasions",
+            title: "For any occasion",
+            text: "Birthdays, hen and stag parties, company outings or a proposal.",
           },
         ],
       },

@@ -1,5 +1,6 @@
 import type { Lang } from "~/lib/i18n/lang";
 import { polishPathOf } from "~/lib/i18n/page-urls";
+import { withPageFacts, type PageFactsSource } from "./page-facts";
 import { pageMessages, type PageKey } from "./pages";
 
 export interface PageCopy {
@@ -8,18 +9,18 @@ export interface PageCopy {
   heading: string;
 }
 
-/** Which catalogue entry describes each public page, by its Polish path (app/lib/i18n/page-urls.ts). */
+/**
+ * Which catalogue entry describes each public page, by its Polish path (app/lib/i18n/page-urls.ts).
+ * The original locations' pages are not here: their rows name them (`pageKeyForPath`).
+ */
 const KEY_BY_PATH: Record<string, PageKey> = {
   "/": "home",
-  "/rejsy-wisla-warszawa": "warsaw",
   "/rejsy-wisla-warszawa/20-min": "cruise20",
   "/rejsy-wisla-warszawa/30-min": "cruise30",
   "/rejsy-wisla-warszawa/60-min": "cruise60",
   "/rejsy-wisla-warszawa/90-min": "cruise90",
-  "/rejsy-zegrze": "zegrze",
   "/rejsy-zegrze/30-min": "zegrzeCruise30",
   "/rejsy-zegrze/60-min": "zegrzeCruise60",
-  "/rejsy-gdansk": "gdansk",
   "/atrakcje-warszawa": "attractions",
   "/motorowka-bez-patentu": "rental",
   "/eventy-nad-wisla": "events",
@@ -37,9 +38,18 @@ const KEY_BY_PATH: Record<string, PageKey> = {
   "/newsletter/wypisano": "unsubscribed",
 };
 
+/** An original location's page: its head copy is the entry its row's layout names (decision 400). */
+function locationPageKey(path: string, catalogue: PageFactsSource): PageKey | undefined {
+  const layout = catalogue.locationList.find((l) => l.spec && l.url_pl === path)?.layout;
+  return layout !== undefined && Object.prototype.hasOwnProperty.call(pageMessages.pl, layout)
+    ? (layout as PageKey)
+    : undefined;
+}
+
 /** The page's key for any of its URLs (Polish, English twin, alias); "notFound" for any other path. */
-export function pageKeyForPath(pathname: string): PageKey {
-  return KEY_BY_PATH[polishPathOf(pathname)] ?? "notFound";
+export function pageKeyForPath(pathname: string, catalogue: PageFactsSource): PageKey {
+  const path = polishPathOf(pathname);
+  return KEY_BY_PATH[path] ?? locationPageKey(path, catalogue) ?? "notFound";
 }
 
 let catalogueCopy = new Map<string, Record<Lang, PageCopy>>();
@@ -53,13 +63,14 @@ export function setCataloguePageCopy(copy: Map<string, Record<Lang, PageCopy>>):
 }
 
 /**
- * Title, description and heading of the page at this path, in one language. Sent with the
+ * Title, description and heading of the page at this path, in one language, its facts
+ * (capacity, durations, start point) filled from the catalogue (decision 410). Sent with the
  * root loader's data, so the bilingual catalogue never ships to the browser.
  */
-export function pageCopyFor(pathname: string, lang: Lang): PageCopy {
+export function pageCopyFor(pathname: string, lang: Lang, catalogue: PageFactsSource): PageCopy {
   const path = polishPathOf(pathname);
   // The catalogue's pages, and a location page whose wording follows its status (Gdańsk opened).
   const fromCatalogue = catalogueCopy.get(path);
   if (fromCatalogue) return fromCatalogue[lang];
-  return pageMessages[lang][KEY_BY_PATH[path] ?? "notFound"];
+  return withPageFacts(pageMessages[lang][pageKeyForPath(path, catalogue)], catalogue, path, lang);
 }

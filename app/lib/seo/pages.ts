@@ -6,7 +6,13 @@ import { formatPrice } from "~/lib/prices/format";
 const en = (amount: number) => formatPrice(amount, "en");
 const pl = (amount: number) => formatPrice(amount, "pl");
 
-type PageCopy = { title: string; description: string; heading: string };
+/**
+ * A page's head copy. A fact is a `{placeholder}` the catalogue fills (app/lib/seo/page-facts.ts,
+ * decision 410); a description that names the start point in a case form ("start przy kładce
+ * pieszo-rowerowej") has `descriptionMoved`, saying "Start: {startPoint}", for when the operator
+ * moves the start point away from the seed's.
+ */
+type PageCopy = { title: string; description: string; descriptionMoved?: string; heading: string };
 
 /**
  * Title, meta description and main heading of every public page, in both languages. Each
@@ -17,55 +23,62 @@ export const pageMessages = defineMessages(
     home: {
       title: "Rejsy motorówką RIB po Wiśle w Warszawie i na Zegrzu | RIB Warsaw",
       description:
-        "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. 20-minutowy rejs biletowany, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
+        "Szybkie rejsy motorówką RIB po Wiśle w Warszawie i na Zalewie Zegrzyńskim. {sharedMinutes}-minutowy rejs biletowany, rejsy prywatne, wieczory panieńskie i eventy firmowe.",
       heading: "Rejsy motorówką RIB po Wiśle",
     },
-    warsaw: {
+    warszawa: {
       title: "Rejsy po Wiśle w Warszawie – motorówka RIB | RIB Warsaw",
       description:
-        "Rejsy po Wiśle w Warszawie: 20-minutowy rejs biletowany do 80 km/h i prywatne rejsy 30, 60 i 90 minut dla maksymalnie 6 osób. Sprawdź ceny i zarezerwuj online.",
+        "Rejsy po Wiśle w Warszawie: {sharedMinutes}-minutowy rejs biletowany do 80 km/h i prywatne rejsy {privateMinutes} minut dla {maxPeople}. Sprawdź ceny i zarezerwuj online.",
       heading: "Rejsy po Wiśle w Warszawie",
     },
     cruise20: {
-      title: "Rejs 20 min „Szaleństwo” – bilet na motorówkę RIB | RIB Warsaw",
+      title: "Rejs {minutes} min „Szaleństwo” – bilet na motorówkę RIB | RIB Warsaw",
       description:
-        "20-minutowy rejs motorówką RIB po Wiśle z prędkością do 80 km/h. Bilety na pojedyncze miejsca, start przy kładce pieszo-rowerowej, widok na Stare Miasto.",
-      heading: "Szaleństwo – rejs 20 minut",
+        "{minutes}-minutowy rejs motorówką RIB po Wiśle z prędkością do 80 km/h. Bilety na pojedyncze miejsca, start przy kładce pieszo-rowerowej, widok na Stare Miasto.",
+      descriptionMoved:
+        "{minutes}-minutowy rejs motorówką RIB po Wiśle z prędkością do 80 km/h. Bilety na pojedyncze miejsca, widok na Stare Miasto. Start: {startPoint}.",
+      heading: "Szaleństwo – rejs {minutes} minut",
     },
     cruise30: {
-      title: "Prywatny rejs 30 min „Gruba Kaśka” po Wiśle | RIB Warsaw",
+      title: "Prywatny rejs {minutes} min „Gruba Kaśka” po Wiśle | RIB Warsaw",
       description:
-        "Prywatny 30-minutowy rejs RIB dla maksymalnie 6 osób: most Poniatowskiego, Gruba Kaśka, panorama Warszawy i Stare Miasto. Zapytaj o termin telefonicznie.",
-      heading: "Gruba Kaśka – prywatny rejs 30 minut",
+        "Prywatny {minutes}-minutowy rejs RIB dla {maxPeople}: most Poniatowskiego, Gruba Kaśka, panorama Warszawy i Stare Miasto. Zapytaj o termin telefonicznie.",
+      heading: "Gruba Kaśka – prywatny rejs {minutes} minut",
     },
     cruise60: {
-      title: "Prywatny rejs 60 min „Rwąca rzeka” po Wiśle | RIB Warsaw",
+      title: "Prywatny rejs {minutes} min „Rwąca rzeka” po Wiśle | RIB Warsaw",
       description:
-        "Godzinny prywatny rejs RIB: most Siekierkowski, panorama miasta, Stare Miasto i bystrza przy Spójni. Cała łódź dla maksymalnie 6 osób.",
-      heading: "Rwąca rzeka – prywatny rejs 60 minut",
+        "Godzinny prywatny rejs RIB: most Siekierkowski, panorama miasta, Stare Miasto i bystrza przy Spójni. Cała łódź dla {maxPeople}.",
+      heading: "Rwąca rzeka – prywatny rejs {minutes} minut",
     },
     cruise90: {
-      title: "Prywatny rejs 90 min „Maksimum” po Wiśle | RIB Warsaw",
+      title: "Prywatny rejs {minutes} min „Maksimum” po Wiśle | RIB Warsaw",
       description:
-        "Najdłuższy prywatny rejs RIB po Wiśle: Zawady, plaża w Wilanowie, powalone drzewa, panorama i Stare Miasto. Cała łódź dla maksymalnie 6 osób.",
-      heading: "Maksimum – prywatny rejs 90 minut",
+        "Najdłuższy prywatny rejs RIB po Wiśle: Zawady, plaża w Wilanowie, powalone drzewa, panorama i Stare Miasto. Cała łódź dla {maxPeople}.",
+      heading: "Maksimum – prywatny rejs {minutes} minut",
     },
     zegrzeCruise30: {
-      title: "Prywatny rejs 30 min „Adrenalina” po Zalewie Zegrzyńskim | RIB Warsaw",
+      title: "Prywatny rejs {minutes} min „Adrenalina” po Zalewie Zegrzyńskim | RIB Warsaw",
       description:
-        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla maksymalnie 6 osób.",
-      heading: "Zegrze 30 min – Adrenalina",
+        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla {maxPeople}.",
+      // No start point named in Polish: the same words wherever it is.
+      descriptionMoved:
+        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla {maxPeople}.",
+      heading: "Zegrze {minutes} min – Adrenalina",
     },
     zegrzeCruise60: {
-      title: "Prywatny rejs 60 min „Prawdziwa wyprawa” na Zegrzu | RIB Warsaw",
+      title: "Prywatny rejs {minutes} min „Prawdziwa wyprawa” na Zegrzu | RIB Warsaw",
       description:
-        "Godzina motorówką RIB po Zalewie Zegrzyńskim: szybkie odcinki, spokojne zatoki i Serock od strony wody. Cała łódź dla maksymalnie 6 osób.",
-      heading: "Zegrze 60 min – Prawdziwa wyprawa",
+        "Godzina motorówką RIB po Zalewie Zegrzyńskim: szybkie odcinki, spokojne zatoki i Serock od strony wody. Cała łódź dla {maxPeople}.",
+      heading: "Zegrze {minutes} min – Prawdziwa wyprawa",
     },
     zegrze: {
       title: "Rejsy motorówką po Zalewie Zegrzyńskim | RIB Warsaw",
       description:
-        "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: 30 i 60 minut dla maksymalnie 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
+        "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: {privateMinutes} minut dla {maxPeople}, start z portu żeglarskiego, 50 minut od Warszawy.",
+      descriptionMoved:
+        "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: {privateMinutes} minut dla {maxPeople}, 50 minut od Warszawy. Start: {startPoint}.",
       heading: "Rejsy po Zalewie Zegrzyńskim",
     },
     gdansk: {
@@ -170,56 +183,62 @@ export const pageMessages = defineMessages(
     home: {
       title: "RIB speedboat cruises in Warsaw and on Zegrze Lake | RIB Warsaw",
       description:
-        "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A 20-minute shared ride, private charters, hen parties and corporate events.",
+        "Fast RIB speedboat cruises on the Vistula in Warsaw and on Zegrze Lake. A {sharedMinutes}-minute shared ride, private charters, hen parties and corporate events.",
       heading: "RIB speedboat cruises on the Vistula",
     },
     // The English twin (/warsaw-river-cruise) carries travel tips for visitors from abroad.
-    warsaw: {
+    warszawa: {
       title: "Warsaw river cruise on a RIB speedboat – Vistula tours | RIB Warsaw",
       description:
-        "A fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride, ticketed per person, or a private charter for up to 6 people. With travel tips.",
+        "A fast RIB speedboat cruise on the Vistula in Warsaw: a {sharedMinutes}-minute shared ride, ticketed per person, or a private charter for {maxPeople}. With travel tips.",
       heading: "Warsaw river cruise on a RIB speedboat",
     },
     cruise20: {
-      title: "20-minute Szaleństwo (“Madness”) cruise – RIB ticket | RIB Warsaw",
+      title: "{minutes}-minute Szaleństwo (“Madness”) cruise – RIB ticket | RIB Warsaw",
       description:
-        "A 20-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets per person, starting by the pedestrian and cycle footbridge, with views of the Old Town.",
-      heading: "Szaleństwo – 20-minute cruise",
+        "A {minutes}-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets per person, starting by the pedestrian and cycle footbridge, with views of the Old Town.",
+      descriptionMoved:
+        "A {minutes}-minute RIB speedboat ride on the Vistula at up to 80 km/h. Tickets per person, with views of the Old Town. Start: {startPoint}.",
+      heading: "Szaleństwo – {minutes}-minute cruise",
     },
     cruise30: {
-      title: "Private 30-minute Gruba Kaśka (“Fat Kate”) cruise | RIB Warsaw",
+      title: "Private {minutes}-minute Gruba Kaśka (“Fat Kate”) cruise | RIB Warsaw",
       description:
-        "A private 30-minute RIB cruise for up to 6 people: Poniatowski Bridge, the Gruba Kaśka water intake, the skyline and the Old Town. Call to check availability.",
-      heading: "Gruba Kaśka – private 30-minute cruise",
+        "A private {minutes}-minute RIB cruise for {maxPeople}: Poniatowski Bridge, the Gruba Kaśka water intake, the skyline and the Old Town. Call to check availability.",
+      heading: "Gruba Kaśka – private {minutes}-minute cruise",
     },
     cruise60: {
-      title: "Private 60-minute Rwąca rzeka (“Wild River”) cruise | RIB Warsaw",
+      title: "Private {minutes}-minute Rwąca rzeka (“Wild River”) cruise | RIB Warsaw",
       description:
-        "A one-hour private RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for up to 6 people.",
-      heading: "Rwąca rzeka – private 60-minute cruise",
+        "A one-hour private RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for {maxPeople}.",
+      heading: "Rwąca rzeka – private {minutes}-minute cruise",
     },
     cruise90: {
-      title: "Private 90-minute Maksimum (“Maximum”) Vistula cruise | RIB Warsaw",
+      title: "Private {minutes}-minute Maksimum (“Maximum”) Vistula cruise | RIB Warsaw",
       description:
-        "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for up to 6 people.",
-      heading: "Maksimum – private 90-minute cruise",
+        "Our longest private RIB cruise on the Vistula: Zawady, Wilanów beach, fallen trees, the skyline and the Old Town. The whole boat for {maxPeople}.",
+      heading: "Maksimum – private {minutes}-minute cruise",
     },
     zegrzeCruise30: {
-      title: "Private 30-minute Adrenalina (“Adrenaline”) cruise | RIB Warsaw",
+      title: "Private {minutes}-minute Adrenalina (“Adrenaline”) cruise | RIB Warsaw",
       description:
-        "Half an hour of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for up to 6 people, from the sailing port.",
-      heading: "Adrenalina – private 30-minute cruise",
+        "Half an hour of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for {maxPeople}, from the sailing port.",
+      descriptionMoved:
+        "Half an hour of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for {maxPeople}. Start: {startPoint}.",
+      heading: "Adrenalina – private {minutes}-minute cruise",
     },
     zegrzeCruise60: {
-      title: "60-minute Prawdziwa wyprawa (“A real expedition”) cruise | RIB Warsaw",
+      title: "{minutes}-minute Prawdziwa wyprawa (“A real expedition”) cruise | RIB Warsaw",
       description:
-        "An hour on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for up to 6 people.",
-      heading: "Prawdziwa wyprawa – private 60-minute cruise",
+        "An hour on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for {maxPeople}.",
+      heading: "Prawdziwa wyprawa – private {minutes}-minute cruise",
     },
     zegrze: {
       title: "Speedboat cruises on Zegrze Lake | RIB Warsaw",
       description:
-        "Private RIB cruises on Zegrze Lake: 30 and 60 minutes for up to 6 people, starting from the sailing port, 50 minutes from Warsaw.",
+        "Private RIB cruises on Zegrze Lake: {privateMinutes} minutes for {maxPeople}, starting from the sailing port, 50 minutes from Warsaw.",
+      descriptionMoved:
+        "Private RIB cruises on Zegrze Lake: {privateMinutes} minutes for {maxPeople}, 50 minutes from Warsaw. Start: {startPoint}.",
       heading: "Zegrze Lake cruises",
     },
     gdansk: {

@@ -7,16 +7,33 @@ import type { AnchorHTMLAttributes } from "react";
 import { PageLink } from "~/components/page-link";
 import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
-import { useHomeCopy } from "../copy";
+import { useHomeCopy, type HomeCopy } from "../copy";
+import { useDefaultLocationId, useHomeLocations } from "../location-cruises";
 import { FacebookIcon, InstagramIcon } from "~/components/social-icons";
 import { NewTabNote } from "~/components/new-tab-note";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
-const CITY_PAGES = [
-  ["warszawa", "/rejsy-wisla-warszawa"],
-  ["zegrze", "/rejsy-zegrze"],
-  ["gdansk", "/rejsy-gdansk"],
-] as const;
+/**
+ * The start points the block lists: each original location's own text (by its layout), then
+ * each added location's start point from its row (decision 400), each a link to its page.
+ */
+function useStartPoints(
+  texts: HomeCopy["contact"]["locations"],
+): Array<{ id: string; to: string; name: string; text: string }> {
+  const catalogue = useHomeLocations();
+  const original = (catalogue?.original ?? []).flatMap((l) => {
+    if (!Object.prototype.hasOwnProperty.call(texts, l.layout)) return [];
+    const own = texts[l.layout as keyof typeof texts];
+    return [{ id: l.id, to: l.url, name: own.name, text: own.text }];
+  });
+  const added = (catalogue?.added ?? []).map((a) => ({
+    id: a.id,
+    to: a.url,
+    name: a.name,
+    text: a.facts?.startPoint ?? a.startPoint,
+  }));
+  return [...original, ...added];
+}
 
 const channel =
   "flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-river-500";
@@ -52,6 +69,8 @@ function Channel({
 export function ContactBlock() {
   const site = useSite();
   const t = useHomeCopy().contact;
+  const location = useDefaultLocationId();
+  const startPoints = useStartPoints(t.locations);
   const newTab = <NewTabNote />;
   return (
     <PageSection
@@ -69,7 +88,7 @@ export function ContactBlock() {
           label={t.phone}
           value={site.phone}
           href={site.phoneHref}
-          onClick={() => trackBookingClick("phone", "warszawa")}
+          onClick={() => trackBookingClick("phone", location)}
         />
         <Channel
           icon={Mail}
@@ -112,13 +131,13 @@ export function ContactBlock() {
       </div>
       <h3 className="mt-12 text-xl font-bold text-navy-900">{t.locationsHeading}</h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {CITY_PAGES.map(([key, to]) => (
-          <li key={key}>
-            <PageLink to={to} className={channel}>
+        {startPoints.map((point) => (
+          <li key={point.id}>
+            <PageLink to={point.to} className={channel}>
               <MapPin aria-hidden="true" className="size-6 text-signal-600" />
               <span>
-                <span className="block font-bold text-navy-900">{t.locations[key].name}</span>
-                <span className="text-sm text-slate-700">{t.locations[key].text}</span>
+                <span className="block font-bold text-navy-900">{point.name}</span>
+                <span className="text-sm text-slate-700">{point.text}</span>
               </span>
             </PageLink>
           </li>

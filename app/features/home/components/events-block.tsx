@@ -9,6 +9,7 @@ import { PageLink } from "~/components/page-link";
 import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
+import { useDefaultLocationId } from "../location-cruises";
 import { NewTabNote } from "~/components/new-tab-note";
 import { IconCard } from "~/components/ui/icon-card";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
@@ -19,6 +20,7 @@ const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 export function EventsBlock() {
   const site = useSite();
   const t = useHomeCopy().events;
+  const location = useDefaultLocationId();
   return (
     <PageSection
       headingId="events-heading"
@@ -55,7 +57,7 @@ export function EventsBlock() {
           <a
             href={site.mailtoUrl(t.emailSubject, t.emailBody)}
             className="btn-primary"
-            onClick={() => trackBookingClick("event", "warszawa")}
+            onClick={() => trackBookingClick("event", location)}
           >
             <Mail aria-hidden="true" className="size-4" />
             {t.email}
@@ -63,7 +65,7 @@ export function EventsBlock() {
           <a
             href={site.phoneHref}
             className="btn-light"
-            onClick={() => trackBookingClick("phone", "warszawa")}
+            onClick={() => trackBookingClick("phone", location)}
           >
             <Phone aria-hidden="true" className="size-4" />
             {site.phone}

@@ -9,14 +9,16 @@ import { fillFacts } from "~/lib/copy/facts";
 import { useHomeCopy } from "../copy";
 import type { AddedLocationCardData } from "../location-cruises";
 
+/** The hero's drawing for each of its variants: nothing detected, then the original three. */
 const HERO_IMAGE: Record<LocationType, SceneName> = {
-  warszawa: "warszawa-dusk",
   default: "warszawa-dusk",
+  warszawa: "warszawa-dusk",
   zegrze: "zegrze-lake",
   gdansk: "gdansk-crane",
 };
 
-const VARIANTS: readonly LocationType[] = ["default", "warszawa", "zegrze", "gdansk"];
+/** The variants whose texts share the hero's grid cell, in the drawings' order. */
+const VARIANTS = Object.keys(HERO_IMAGE) as LocationType[];
 
 function prefersReducedMotion() {
   return (

@@ -1,5 +1,5 @@
 import { HydrationBoundary } from "~/components/hydration-boundary";
-import { locationFromSearch, type LocationType } from "~/lib/location/detect";
+import { INITIAL_LOCATION, locationFromSearch, type LocationType } from "~/lib/location/detect";
 import { useDetectedLocation } from "~/lib/location/use-location";
 import { chooseLanguage } from "~/lib/i18n/language-client";
 import { useLang } from "~/lib/i18n/use-lang";
@@ -39,14 +39,17 @@ export function HomeView({
         areas.map((a) => a.id),
       ) !== undefined);
   const heroLocation: LocationType = explicit ? location.type : "default";
+  // The detected location's id: an added one's (decision 405), or one of the original three's
+  // (the fallback, Warsaw, included); none before detection.
+  const detected =
+    location.added ?? (location.type === INITIAL_LOCATION.type ? undefined : location.type);
   // A location the operator added, when detected or named by the URL (decision 405).
   const heroAdded = explicit ? catalogue?.added?.find((a) => a.id === location.added) : undefined;
   return (
     <>
       <HomeHero location={heroLocation} added={heroAdded} photoLocation={heroPhotoLocation} />
       <LocationsSection
-        location={location.type}
-        addedName={catalogue?.added?.find((a) => a.id === location.added)?.name}
+        location={detected}
         onUseMyLocation={async () => {
           const found = await request();
           // The visitor asked for their location: outside Poland that is a choice of English,
@@ -56,7 +59,7 @@ export function HomeView({
         }}
       />
       <HydrationBoundary>
-        <WhyChoose location={location.type} />
+        <WhyChoose location={detected} />
       </HydrationBoundary>
       <HydrationBoundary>
         <SeoSection />

@@ -1,13 +1,9 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import Crosshair from "lucide-react/icons/crosshair";
 import ExternalIcon from "lucide-react/icons/external-link";
-import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
-import { PageLink } from "~/components/page-link";
-import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
+import type { SceneName } from "~/components/responsive-image";
 import { bookingUrl } from "~/config/site";
 import { trackBookingClick } from "~/lib/analytics/track";
-import type { LocationType } from "~/lib/location/detect";
 import {
   LivePrice,
   priceOf,
@@ -19,13 +15,19 @@ import { formatPrice } from "~/lib/prices/format";
 import type { PricesResult } from "~/lib/prices/types";
 import { useLang } from "~/lib/i18n/use-lang";
 import { useHomeActions } from "../actions";
-import { useHomeLocations, type HomeCruise } from "../location-cruises";
+import {
+  useHomeLocations,
+  type AddedLocationCardData,
+  type HomeCruise,
+  type HomeLocations,
+} from "../location-cruises";
 import { fillFacts, peopleFacts } from "~/lib/copy/facts";
 import type { Lang } from "~/lib/i18n/lang";
-import { useHomeCopy } from "../copy";
+import { useHomeCopy, type HomeCopy } from "../copy";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
 import { AddedLocationCard } from "./added-location-card";
+import { CardCruises, LocationCardFrame } from "./location-card-frame";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
 
 /** The lowest live Zegrze price (both Zegrze cruises are private boats), or undefined when none is known. */
@@ -36,21 +38,40 @@ export function zegrzeFromPrice(result: PricesResult): number | undefined {
   return known.length ? Math.min(...known) : undefined;
 }
 
-type CardLocation = Exclude<LocationType, "default">;
-const ORDER: readonly CardLocation[] = ["warszawa", "zegrze", "gdansk"];
-const CARD: Record<CardLocation, { image: SceneName; to: string }> = {
-  warszawa: { image: "warszawa-golden", to: "/rejsy-wisla-warszawa" },
-  zegrze: { image: "zegrze-day", to: "/rejsy-zegrze" },
-  gdansk: { image: "gdansk-crane", to: "/rejsy-gdansk" },
-};
+/** The original locations' own cards: their texts (`cards.<layout>`) and these parts, by layout. */
+type OriginalLayout = keyof HomeCopy["locations"]["cards"];
 
-/** The detected location's card first, the others in their usual order. */
-export function orderLocations(first: LocationType): CardLocation[] {
-  if (first === "default") return [...ORDER];
-  return [first, ...ORDER.filter((l) => l !== first)];
+/** A card on home: an original location's own (by its layout), or an added location's. */
+type Card =
+  | { kind: "original"; id: string; layout: OriginalLayout; url: string }
+  | { kind: "added"; id: string; card: AddedLocationCardData };
+
+/**
+ * The cards in the rows' order, the detected location's first (docs/product.md §2): one of the
+ * original three, or a location the operator added (decision 405).
+ */
+export function orderLocations<T extends { id: string }>(cards: readonly T[], first?: string): T[] {
+  const lead = cards.find((c) => c.id === first);
+  return lead ? [lead, ...cards.filter((c) => c !== lead)] : [...cards];
 }
 
-function WarsawActions() {
+/** Home's cards from the catalogue the loader handed in: the original locations', then the added ones'. */
+function cardsOf(catalogue: HomeLocations | null, cards: HomeCopy["locations"]["cards"]): Card[] {
+  const original: Card[] = (catalogue?.original ?? []).flatMap((l) =>
+    Object.prototype.hasOwnProperty.call(cards, l.layout)
+      ? [{ kind: "original", id: l.id, layout: l.layout as OriginalLayout, url: l.url }]
+      : [],
+  );
+  const added: Card[] = (catalogue?.added ?? []).map((card) => ({
+    kind: "added",
+    id: card.id,
+    card,
+  }));
+  return [...original, ...added];
+}
+
+/** Warsaw's card's booking buttons: the shared ride, a private boat and an event. */
+function WarsawActions({ location }: { location: string }) {
   const t = useHomeCopy().locations;
   const { EventBookingButton } = useHomeActions();
   const ticket = (price: number | undefined, published = true) => (
@@ -59,7 +80,7 @@ function WarsawActions() {
       target="_blank"
       rel="noopener noreferrer"
       className="btn-primary w-full"
-      onClick={() => trackBookingClick("ticket20", "warszawa", price)}
+      onClick={() => trackBookingClick("ticket20", location, price)}
     >
       <span>
         {t.bookOnline}
@@ -84,7 +105,7 @@ function WarsawActions() {
         target="_blank"
         rel="noopener noreferrer"
         className="btn-secondary w-full"
-        onClick={() => trackBookingClick("private", "warszawa")}
+        onClick={() => trackBookingClick("private", location)}
       >
         {t.bookPrivate}
         <ExternalIcon aria-hidden="true" className="size-4" />
@@ -118,91 +139,132 @@ function unitOf(cruise: HomeCruise, t: { perPerson: string; perBoat: string }, l
     : fillFacts(t.perBoat, peopleFacts(cruise.capacity, lang));
 }
 
-function CardPrice({ location }: { location: CardLocation }) {
+const BIG = "text-3xl font-extrabold text-navy-900";
+
+/** Warsaw's card's price: the shared ride's, per person. */
+function TicketPrice() {
   const t = useHomeCopy().locations;
-  const lang = useLang();
-  const catalogue = useHomeLocations();
-  const big = "text-3xl font-extrabold text-navy-900";
-  // Gdańsk says "coming soon" until the operator opens it (decision 302).
-  if (location === "gdansk" && !catalogue?.open.gdansk)
-    return <p className={big}>{t.comingSoon}</p>;
-  const cruises = catalogue?.cruises[location] ?? [];
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      {location === "warszawa" ? (
-        <LivePrice type="20min" placeholder="dots" className={big} />
-      ) : (
-        <WithPrices fallback={<span className={big}>...</span>}>
-          {(result) => {
-            // The cheapest live price of the location's cruises, and what it buys.
-            const cheapest = cheapestCruise(result, cruises);
-            return (
-              <span className={big}>
-                {cheapest === undefined
-                  ? t.askForPrice
-                  : `${t.from} ${formatPrice(cheapest.price, lang)}`}
-              </span>
-            );
-          }}
-        </WithPrices>
-      )}
-      {location === "warszawa" ? (
-        <WithPublishedPrice type="20min">
-          <span className="text-sm text-slate-600">{t.perPerson}</span>
-        </WithPublishedPrice>
-      ) : (
-        <WithPrices fallback={null}>
-          {(result) => {
-            const cheapest = cheapestCruise(result, cruises);
-            return cheapest === undefined ? null : (
-              <span className="text-sm text-slate-600" data-testid={`home-unit-${location}`}>
-                {unitOf(cheapest.cruise, t, lang)}
-              </span>
-            );
-          }}
-        </WithPrices>
-      )}
+      <LivePrice type="20min" placeholder="dots" className={BIG} />
+      <WithPublishedPrice type="20min">
+        <span className="text-sm text-slate-600">{t.perPerson}</span>
+      </WithPublishedPrice>
     </p>
   );
 }
 
-/** The location's public cruises, each a link to its page (decision 302). */
-function CardCruises({ location }: { location: CardLocation }) {
+/** The cheapest live price of the location's cruises, and what it buys (decision 410). */
+function CheapestPrice({ location }: { location: string }) {
+  const t = useHomeCopy().locations;
+  const lang = useLang();
   const cruises = useHomeLocations()?.cruises[location] ?? [];
-  if (cruises.length === 0 || location === "warszawa") return null;
   return (
-    <ul className="space-y-1 text-sm" data-testid={`home-cruises-${location}`}>
-      {cruises.map((c) => (
-        <li key={c.key}>
-          <PageLink to={c.url} className="link inline-flex items-center gap-1">
-            {c.name}
-            <WithPublishedPrice type={c.key}>
-              <span className="text-slate-600">
-                {" · "}
-                <LivePrice type={c.key} placeholder="dots" />
-              </span>
-            </WithPublishedPrice>
-          </PageLink>
-        </li>
-      ))}
-    </ul>
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <WithPrices fallback={<span className={BIG}>...</span>}>
+        {(result) => {
+          const cheapest = cheapestCruise(result, cruises);
+          return (
+            <span className={BIG}>
+              {cheapest === undefined
+                ? t.askForPrice
+                : `${t.from} ${formatPrice(cheapest.price, lang)}`}
+            </span>
+          );
+        }}
+      </WithPrices>
+      <WithPrices fallback={null}>
+        {(result) => {
+          const cheapest = cheapestCruise(result, cruises);
+          return cheapest === undefined ? null : (
+            <span className="text-sm text-slate-600" data-testid={`home-unit-${location}`}>
+              {unitOf(cheapest.cruise, t, lang)}
+            </span>
+          );
+        }}
+      </WithPrices>
+    </p>
   );
 }
 
-/** docs/product.md §2 #locations: three cards, the detected one first, plus a "use my location" control. */
+/**
+ * The original locations' cards' own parts, named by the location's layout (decision 400):
+ * Warsaw's card sells the shared ride and lists no cruises; the others show their cheapest
+ * cruise and list their cruises.
+ */
+const ORIGINAL_PARTS: Record<
+  OriginalLayout,
+  {
+    image: SceneName;
+    Price: (props: { location: string }) => React.ReactNode;
+    Actions?: (props: { location: string }) => React.ReactNode;
+    listsCruises: boolean;
+  }
+> = {
+  warszawa: {
+    image: "warszawa-golden",
+    Price: TicketPrice,
+    Actions: WarsawActions,
+    listsCruises: false,
+  },
+  zegrze: { image: "zegrze-day", Price: CheapestPrice, listsCruises: true },
+  gdansk: { image: "gdansk-crane", Price: CheapestPrice, listsCruises: true },
+};
+
+/** An original location's card: its texts and photo place `card.<id>`, its own parts. */
+function OriginalCard({ card }: { card: Extract<Card, { kind: "original" }> }) {
+  const t = useHomeCopy().locations.cards[card.layout];
+  const comingSoon = useHomeCopy().locations.comingSoon;
+  // A location not open yet (Gdańsk until the operator opens it) says "coming soon" (decision 302).
+  const open = useHomeLocations()?.open[card.id] ?? false;
+  const parts = ORIGINAL_PARTS[card.layout];
+  return (
+    <LocationCardFrame
+      id={card.id}
+      image={parts.image}
+      alt={t.imageAlt}
+      name={t.name}
+      url={card.url}
+      link={t.link}
+      actions={parts.Actions ? <parts.Actions location={card.id} /> : null}
+    >
+      <p className="text-slate-700">{t.description}</p>
+      <CheckList
+        items={t.details}
+        className="space-y-1.5 text-sm text-slate-700"
+        itemClassName="flex gap-2"
+        iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
+      />
+      {open ? <parts.Price location={card.id} /> : <p className={BIG}>{comingSoon}</p>}
+      {parts.listsCruises ? <CardCruises location={card.id} /> : null}
+    </LocationCardFrame>
+  );
+}
+
+/**
+ * docs/product.md §2 #locations: a card per location (the original three, then those the
+ * operator added), the detected one first, plus a "use my location" control.
+ */
 export function LocationsSection({
   location,
-  addedName,
   onUseMyLocation,
 }: {
-  location: LocationType;
-  /** The name of the added location detected (decision 405), for "Closest to you: …". */
-  addedName?: string;
-  onUseMyLocation: () => Promise<{ type: LocationType }>;
+  /** The detected location's id: one of the original three's or an added one's (decision 405). */
+  location?: string;
+  onUseMyLocation: () => Promise<unknown>;
 }) {
-  const t = useHomeCopy().locations;
+  const copy = useHomeCopy().locations;
+  const t = copy;
+  const catalogue = useHomeLocations();
   const [status, setStatus] = useState<"idle" | "busy" | "done">("idle");
-  const order = orderLocations(location);
+  const cards = orderLocations(cardsOf(catalogue, copy.cards), location);
+  const detected = cards.find((c) => c.id === location);
+  const detectedName =
+    detected?.kind === "added"
+      ? detected.card.name
+      : detected
+        ? copy.cards[detected.layout].name
+        : undefined;
   const ask = async () => {
     setStatus("busy");
     await onUseMyLocation();
@@ -234,60 +296,19 @@ export function LocationsSection({
             {status === "busy" ? t.locating : t.useMyLocation}
           </button>
           <p role="status" className="min-h-6 text-sm text-slate-700">
-            {status === "done" && addedName
-              ? t.nearest.replace("{name}", addedName)
-              : status === "done" && location !== "default"
-                ? t.nearest.replace("{name}", t.cards[location].name)
-                : null}
+            {status === "done" && detectedName ? t.nearest.replace("{name}", detectedName) : null}
           </p>
         </div>
       </div>
       <PricesError className="mt-6 max-w-xl" />
       <ul className="mt-10 grid gap-8 lg:grid-cols-3" data-testid="location-cards">
-        {order.map((loc) => {
-          const card = t.cards[loc];
-          return (
-            <li
-              key={loc}
-              data-location={loc}
-              className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
-            >
-              <ResponsiveImage
-                name={CARD[loc].image}
-                slot={`card.${loc}`}
-                alt={card.imageAlt}
-                sizes="(min-width: 1024px) 33vw, 100vw"
-                maxWidth={800}
-                imgClassName="aspect-video w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-4 p-6">
-                <h3 className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
-                  <MapPin aria-hidden="true" className="size-6 text-signal-600" />
-                  {card.name}
-                </h3>
-                <p className="text-slate-700">{card.description}</p>
-                <CheckList
-                  items={card.details}
-                  className="space-y-1.5 text-sm text-slate-700"
-                  itemClassName="flex gap-2"
-                  iconClassName="mt-0.5 size-4 shrink-0 text-river-600"
-                />
-                <CardPrice location={loc} />
-                <CardCruises location={loc} />
-                <div className="mt-auto grid gap-3 pt-2">
-                  {loc === "warszawa" ? <WarsawActions /> : null}
-                  <PageLink to={CARD[loc].to} className="link inline-flex items-center gap-1">
-                    {card.link}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </PageLink>
-                </div>
-              </div>
-            </li>
-          );
-        })}
-        {(useHomeLocations()?.added ?? []).map((card) => (
-          <AddedLocationCard key={card.id} card={card} />
-        ))}
+        {cards.map((card) =>
+          card.kind === "added" ? (
+            <AddedLocationCard key={card.id} card={card.card} />
+          ) : (
+            <OriginalCard key={card.id} card={card} />
+          ),
+        )}
       </ul>
     </PageSection>
   );
