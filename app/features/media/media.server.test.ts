@@ -269,10 +269,17 @@ describeEachDb("photos", () => {
     [item] = (await listMedia()).items;
     expect(item!.status).toBe("ready");
     const [row] = await getDb()
-      .select({ files: schema.media.files, original: schema.media.original })
+      .select({ files: schema.media.files, originalHash: schema.media.originalHash })
       .from(schema.media)
       .where(eq(schema.media.id, id));
-    expect(row!.original).toBeNull();
+    expect(row!.originalHash).toBeNull();
+    // The upload's pieces are gone; every file kept is whole in its pieces (decision 442).
+    const pieces = await getDb()
+      .select({ file: schema.mediaChunks.file, seq: schema.mediaChunks.seq })
+      .from(schema.mediaChunks)
+      .where(eq(schema.mediaChunks.mediaId, id));
+    expect(pieces.some((p) => p.file === "original")).toBe(false);
+    expect(new Set(pieces.map((p) => p.file)).size).toBeGreaterThan(5);
     const urls = [row!.files!.master, row!.files!.og].map(
       (h, i) => `/media/${h}.${i === 0 ? "jpg" : "jpg"}`,
     );
@@ -409,8 +416,8 @@ describeEachDb("photos", () => {
     expect((await fetch(`${base}${before.webp.split(" ")[0]}`)).status).toBe(404);
   });
   // Decision 440: an upload this process stored is processed from the bytes it holds, but only
-  // when they are what the row holds (md5 by the database); otherwise the row's bytes are read.
-  it("processes a just-stored upload from memory only when the row's md5 matches it", async () => {
+  // when they are what the row names (their SHA-256); otherwise its stored pieces are read.
+  it("processes a just-stored upload from memory only when the row names its SHA-256", async () => {
     const stored = await phoneJpeg(900, 600, { gps: false });
     const other = await phoneJpeg(500, 400, { gps: false });
     await drain();

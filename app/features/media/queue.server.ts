@@ -4,6 +4,13 @@ import { getDb, schema } from "~/lib/db.server";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
 import type { MediaFileSet } from "../../../db/schema";
 import { logger } from "~/lib/logger.server";
+import {
+  deleteChunksBut,
+  deleteProcessedOriginal,
+  ORIGINAL,
+  readChunks,
+  writeChunks,
+} from "./chunks.server";
 import { makeOg, processImage, type ProcessedFile } from "./process.server";
 
 /**
@@ -51,8 +58,16 @@ async function claim(): Promise<{ id: number; claimedAt: Date } | null> {
   return row ? { id: row.id, claimedAt } : null;
 }
 
+/** One derived file: its bytes in pieces, then its row (a file with a row is whole). */
 async function storeFile(mediaId: number, f: ProcessedFile) {
-  await getDb()
+  const db = getDb();
+  const [exists] = await db
+    .select({ hash: files.hash })
+    .from(files)
+    .where(and(eq(files.hash, f.hash), eq(files.mediaId, mediaId)));
+  if (exists) return;
+  await writeChunks(db, mediaId, f.hash, f.bytes);
+  await db
     .insert(files)
     .values({
       hash: f.hash,
@@ -60,7 +75,6 @@ async function storeFile(mediaId: number, f: ProcessedFile) {
       contentType: f.contentType,
       width: f.width,
       height: f.height,
-      bytes: f.bytes,
     })
     .onConflictDoNothing();
 }
@@ -73,14 +87,13 @@ export async function processNext(): Promise<boolean> {
   const { id, claimedAt } = claimed;
   // Still ours: not replaced, deleted or re-claimed while we worked.
   const ours = and(eq(m.id, id), eq(m.status, "processing"), eq(m.claimedAt, claimedAt));
-  // An upload this process has just stored is taken from memory when the row still holds the
-  // same bytes (md5 computed by the database): reading it back would cost its size twice more
-  // in the driver's text form, which lingered until a collection (decision 440).
+  // An upload this process has just stored is taken from memory when the row still names the
+  // same bytes (their SHA-256): reading it back would hold it twice meanwhile (decision 440).
   const handed = justUploaded.get(id);
   justUploaded.delete(id);
   const [head] = await db
     .select({
-      originalMd5: sql<string | null>`md5(${m.original})`,
+      originalHash: m.originalHash,
       focalX: m.focalX,
       focalY: m.focalY,
       files: m.files,
@@ -89,12 +102,11 @@ export async function processNext(): Promise<boolean> {
     .where(eq(m.id, id));
   if (!head) return true;
   let original: Buffer | null = null;
-  if (head.originalMd5 !== null) {
+  if (head.originalHash !== null) {
     original =
-      handed && createHash("md5").update(handed).digest("hex") === head.originalMd5
+      handed && createHash("sha256").update(handed).digest("hex") === head.originalHash
         ? handed
-        : ((await db.select({ original: m.original }).from(m).where(eq(m.id, id)))[0]?.original ??
-          null);
+        : await readChunks(id, ORIGINAL);
   }
   const row = { ...head, original };
   const focal = { x: row.focalX, y: row.focalY };
@@ -117,19 +129,19 @@ export async function processNext(): Promise<boolean> {
         width: photo.width,
         height: photo.height,
         placeholder: photo.placeholder,
-        original: null,
+        originalHash: null,
       };
     } else if (row.files) {
       const [master] = await db
         .select({
-          bytes: files.bytes,
           width: files.width,
           height: files.height,
         })
         .from(files)
         .where(and(eq(files.hash, row.files.master), eq(files.mediaId, id)));
-      if (!master) throw new Error("master file missing");
-      const og = await makeOg(master.bytes, master.width, master.height, focal.x, focal.y);
+      const masterBytes = master && (await readChunks(id, row.files.master));
+      if (!master || !masterBytes) throw new Error("master file missing");
+      const og = await makeOg(masterBytes, master.width, master.height, focal.x, focal.y);
       await storeFile(id, og);
       set = { ...row.files, og: og.hash };
     } else {
@@ -152,6 +164,8 @@ export async function processNext(): Promise<boolean> {
     if (done) {
       const keep = [set.master, set.og, ...Object.values(set.avif), ...Object.values(set.webp)];
       await db.delete(files).where(and(eq(files.mediaId, id), notInArray(files.hash, keep)));
+      await deleteChunksBut(db, id, keep);
+      await deleteProcessedOriginal(db, id);
       // A replaced photo's new files show at once in this process.
       slotPhotosChanged();
     }
@@ -164,10 +178,11 @@ export async function processNext(): Promise<boolean> {
       .set({
         status: "failed",
         error: message.slice(0, 300),
-        original: null,
+        originalHash: null,
         claimedAt: null,
       })
       .where(ours);
+    await deleteProcessedOriginal(db, id);
   }
   return true;
 }
