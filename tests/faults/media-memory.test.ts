@@ -149,6 +149,10 @@ async function worstImages(): Promise<TestImage[]> {
   await add(`lossless RGBA WebP ${s5}×${s5}`, "image/webp", async () =>
     (await blocks(s5, s5, 4)).webp({ lossless: true, effort: 0 }).toBuffer(),
   );
+  const s6 = side(l.lossyAlphaWebpPixels.rgba);
+  await add(`lossy RGBA WebP ${s6}×${s6}`, "image/webp", async () =>
+    (await noisy(s6, s6, 4, 18)).webp({ quality: 80 }).toBuffer(),
+  );
   const s2 = side(l.deepPixels.rgba);
   await add(`16-bit RGBA PNG ${s2}×${s2}`, "image/png", async () =>
     (await blocks(s2, s2, 4)).toColourspace("rgb16").png().toBuffer(),
