@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, ne, notExists, notInArray } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lt, ne, notExists, notInArray, sql } from "drizzle-orm";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 
 /**
@@ -21,43 +21,46 @@ const c = schema.mediaChunks;
 export async function writeChunks(db: DbOrTx, mediaId: number, file: string, bytes: Buffer) {
   await db.delete(c).where(and(eq(c.mediaId, mediaId), eq(c.file, file)));
   for (let seq = 0; seq === 0 || seq * CHUNK_BYTES < bytes.length; seq++)
-    await db
-      .insert(c)
-      .values({
-        mediaId,
-        file,
-        seq,
-        bytes: bytes.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES),
-      });
+    await db.insert(c).values({
+      mediaId,
+      file,
+      seq,
+      bytes: bytes.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES),
+    });
 }
 
-/** Photo `mediaId`'s file `file`, read piece by piece; null when it has none. */
+/** Photo `mediaId`'s file `file`, read piece by piece into one buffer; null when it has none. */
 export async function readChunks(
   mediaId: number,
   file: string,
   db: DbOrTx = getDb(),
 ): Promise<Buffer | null> {
-  const parts: Buffer[] = [];
-  for (let from = 0; ; from += CHUNKS_PER_READ) {
+  const which = and(eq(c.mediaId, mediaId), eq(c.file, file));
+  const [size] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(octet_length(${c.bytes})), 0)::int`,
+    })
+    .from(c)
+    .where(which);
+  if (!size || size.n === 0) return null;
+  const out = Buffer.allocUnsafe(size.bytes);
+  let at = 0;
+  for (let from = 0; from < size.n; from += CHUNKS_PER_READ) {
     const rows = await db
       .select({ seq: c.seq, bytes: c.bytes })
       .from(c)
-      .where(
-        and(
-          eq(c.mediaId, mediaId),
-          eq(c.file, file),
-          gte(c.seq, from),
-          lt(c.seq, from + CHUNKS_PER_READ),
-        ),
-      )
+      .where(and(which, gte(c.seq, from), lt(c.seq, from + CHUNKS_PER_READ)))
       .orderBy(asc(c.seq));
-    rows.forEach((r, i) => {
-      if (r.seq !== from + i) throw new Error(`photo ${mediaId} file ${file}: piece missing`);
-      parts.push(r.bytes);
-    });
-    if (rows.length < CHUNKS_PER_READ) break;
+    for (const [i, r] of rows.entries()) {
+      if (r.seq !== from + i || at + r.bytes.length > out.length)
+        throw new Error(`photo ${mediaId} file ${file}: pieces changed while read`);
+      at += r.bytes.copy(out, at);
+    }
   }
-  return parts.length === 0 ? null : Buffer.concat(parts);
+  if (at !== out.length)
+    throw new Error(`photo ${mediaId} file ${file}: pieces changed while read`);
+  return out;
 }
 
 /** Removes photo `mediaId`'s derived files but those in `keep` (its upload stays). */

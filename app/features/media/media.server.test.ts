@@ -33,7 +33,8 @@ import {
   restoreMedia,
   updateMedia,
 } from "./library.server";
-import { kickMediaWorker, processNext } from "./queue.server";
+import { CHUNK_BYTES, ORIGINAL, readChunks } from "./chunks.server";
+import { processNext } from "./queue.server";
 
 const SITE = "http://localhost:3999";
 let base = "";
@@ -415,27 +416,24 @@ describeEachDb("photos", () => {
     // The old files are gone.
     expect((await fetch(`${base}${before.webp.split(" ")[0]}`)).status).toBe(404);
   });
-  // Decision 440: an upload this process stored is processed from the bytes it holds, but only
-  // when they are what the row names (their SHA-256); otherwise its stored pieces are read.
-  it("processes a just-stored upload from memory only when the row names its SHA-256", async () => {
-    const stored = await phoneJpeg(900, 600, { gps: false });
-    const other = await phoneJpeg(500, 400, { gps: false });
+  // Decision 442: an upload is read back from its pieces (a photo of several pieces, whole).
+  it("processes an upload of several pieces from what is stored", async () => {
+    const stored = await phoneJpeg(2400, 1600, { gps: false });
+    expect(stored.length).toBeGreaterThan(2 * CHUNK_BYTES);
     await drain();
-    const a = await createMedia(actor, { bytes: stored, name: "a.jpg", width: 900, height: 600 });
-    kickMediaWorker({ id: a, original: other }); // not what the row holds: ignored
+    const id = await createMedia(actor, {
+      bytes: stored,
+      name: "a.jpg",
+      width: 2400,
+      height: 1600,
+    });
+    expect((await readChunks(id, ORIGINAL))!.equals(stored)).toBe(true);
     await drain();
-    const b = await createMedia(actor, { bytes: stored, name: "b.jpg", width: 900, height: 600 });
-    kickMediaWorker({ id: b, original: stored });
-    await drain();
-    const rows = await getDb()
-      .select({ id: schema.media.id, status: schema.media.status, width: schema.media.width })
-      .from(schema.media)
-      .where(eq(schema.media.originalName, "a.jpg"));
-    expect(rows.map((r) => [r.status, r.width])).toEqual([["ready", 900]]);
-    const [rowB] = await getDb()
+    const [row] = await getDb()
       .select({ status: schema.media.status, width: schema.media.width })
       .from(schema.media)
-      .where(eq(schema.media.id, b));
-    expect([rowB!.status, rowB!.width]).toEqual(["ready", 900]);
+      .where(eq(schema.media.id, id));
+    expect([row!.status, row!.width]).toEqual(["ready", 2400]);
+    expect(await readChunks(id, ORIGINAL)).toBeNull();
   });
 });

@@ -321,10 +321,11 @@ export async function makeOg(
 /**
  * The widest cuts of a photo with transparency: libwebp and libaom hold its alpha plane apart
  * and compress it losslessly, which took +100 MB at 2400 px (WebP) and +56 to +87 MB at 1600 px
- * (AVIF) against +18 and +26 MB for the same cuts of an opaque photo (decision 440). Such a
- * photo still gets WebP at 480 to 1600 px and AVIF at 480 to 1024 px: at least three widths.
+ * (AVIF) against +18 and +26 MB for the same cuts of an opaque photo (decision 440); its WebP
+ * at 1600 px still took +58 MB, the most of any stage (decision 442). Such a photo gets WebP and
+ * AVIF at 480 to 1024 px: at least three widths.
  */
-export const ALPHA_WEBP_MAX_WIDTH = 1600;
+export const ALPHA_WEBP_MAX_WIDTH = 1024;
 export const ALPHA_AVIF_MAX_WIDTH = 1024;
 
 /**

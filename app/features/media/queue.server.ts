@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
@@ -87,10 +86,8 @@ export async function processNext(): Promise<boolean> {
   const { id, claimedAt } = claimed;
   // Still ours: not replaced, deleted or re-claimed while we worked.
   const ours = and(eq(m.id, id), eq(m.status, "processing"), eq(m.claimedAt, claimedAt));
-  // An upload this process has just stored is taken from memory when the row still names the
-  // same bytes (their SHA-256): reading it back would hold it twice meanwhile (decision 440).
-  const handed = justUploaded.get(id);
-  justUploaded.delete(id);
+  // The upload is read back in pieces (decision 442): one buffer its size. Eight uploads at once
+  // no longer hold their bodies until their turn, as handing them over from the request did.
   const [head] = await db
     .select({
       originalHash: m.originalHash,
@@ -101,13 +98,7 @@ export async function processNext(): Promise<boolean> {
     .from(m)
     .where(eq(m.id, id));
   if (!head) return true;
-  let original: Buffer | null = null;
-  if (head.originalHash !== null) {
-    original =
-      handed && createHash("sha256").update(handed).digest("hex") === head.originalHash
-        ? handed
-        : await readChunks(id, ORIGINAL);
-  }
+  const original = head.originalHash !== null ? await readChunks(id, ORIGINAL) : null;
   const row = { ...head, original };
   const focal = { x: row.focalX, y: row.focalY };
   const started = Date.now();
@@ -189,19 +180,9 @@ export async function processNext(): Promise<boolean> {
 
 /** Runs the worker until stopped; `kick()` wakes it at once (an upload in this process). */
 let wake: (() => void) | null = null;
-/** Originals uploaded in this process and not yet processed, by photo id (a few at most). */
-const justUploaded = new Map<number, Buffer>();
 
-/** Wakes the worker; with `original`, the bytes just stored for photo `id`. */
-export function kickMediaWorker(upload?: { id: number; original: Buffer }) {
-  if (upload) {
-    justUploaded.set(upload.id, upload.original);
-    // Bounded: another process may take the photo, leaving its entry here unread.
-    for (const key of justUploaded.keys()) {
-      if (justUploaded.size <= 8) break;
-      justUploaded.delete(key);
-    }
-  }
+/** Wakes the worker (a photo was just stored). */
+export function kickMediaWorker() {
   wake?.();
 }
 
