@@ -15,7 +15,7 @@ import { makeOg, processImage, type ProcessedFile } from "./process.server";
 /**
  * The photo queue (docs/decisions/250): every process runs one worker, which claims one
  * pending photo at a time (FOR UPDATE SKIP LOCKED, so two processes never take the same one),
- * processes it outside any transaction, then writes each file in its own short statement. On
+ * processes it outside any transaction, then writes each file in 256 KB pieces, each in its own short statement (decision 442). On
  * PGlite, with its one connection, a page's queries wait at most for one such write.
  *
  * Work kinds: an upload (the original is there) becomes the master, cuts, Open Graph crop and
