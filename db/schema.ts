@@ -566,8 +566,9 @@ export interface MediaFileSet {
 }
 
 /**
- * One photo of the library. `original` holds an upload until the queue has processed it
- * (status pending → ready, or failed); `files` names the derived files once ready. A delete
+ * One photo of the library. An upload waits for the queue in `media_chunks` (file "original"),
+ * `original_hash` naming it, until the queue has processed it (status pending → ready, or
+ * failed); `files` names the derived files once ready. A delete
  * only sets `deleted_at` (restorable for 30 days, then purged by a daily job).
  */
 export const media = pgTable(
@@ -575,7 +576,8 @@ export const media = pgTable(
   {
     id: serial("id").primaryKey(),
     status: text("status").notNull().default("pending"),
-    original: bytea("original"),
+    /** SHA-256 (hex) of the upload waiting for the queue in `media_chunks`; null once processed. */
+    originalHash: text("original_hash"),
     originalName: text("original_name"),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
@@ -597,7 +599,10 @@ export const media = pgTable(
   (t) => [index("media_status_idx").on(t.status, t.id)],
 );
 
-/** The bytes of every derived file, addressed by the SHA-256 of their content (served at /media/<hash>.<ext>). */
+/**
+ * Every derived file, addressed by the SHA-256 of their content (served at /media/<hash>.<ext>);
+ * its bytes are in `media_chunks` under its hash.
+ */
 export const mediaFiles = pgTable(
   "media_files",
   {
@@ -608,7 +613,6 @@ export const mediaFiles = pgTable(
     contentType: text("content_type").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    bytes: bytea("bytes").notNull(),
     createdAt: createdAt(),
   },
   // The same bytes may belong to two photos (one file uploaded twice): each keeps its own row.
@@ -616,6 +620,25 @@ export const mediaFiles = pgTable(
     primaryKey({ columns: [t.hash, t.mediaId] }),
     index("media_files_media_idx").on(t.mediaId),
   ],
+);
+
+/**
+ * The bytes of a photo's upload (file "original") and of each of its derived files (file = the
+ * hash), in pieces of at most 256 KB, each written and read in its own statement (decision 442):
+ * no statement carries a whole photo, so PGlite's WebAssembly memory, which grows to the largest
+ * value it has held and never shrinks, and the drivers' text forms of a bytea stay small.
+ */
+export const mediaChunks = pgTable(
+  "media_chunks",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.file, t.seq] })],
 );
 
 /** Which photos a public picture place shows (a gallery several, in order); no row = the drawing. */

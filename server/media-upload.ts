@@ -164,11 +164,11 @@ export function mediaUpload(publicSiteUrl: string) {
         if (replaceId !== null) {
           if (!(await replaceMedia(actor, replaceId, input)))
             return refuse(404, "not_found", lang === "pl" ? "Nie znaleziono." : "Not found.");
-          kickMediaWorker({ id: replaceId, original: input.bytes });
+          kickMediaWorker();
           return send(200, { id: replaceId, ...size });
         }
         const id = await createMedia(actor, input);
-        kickMediaWorker({ id, original: input.bytes });
+        kickMediaWorker();
         return send(201, { id, ...size });
       });
     } catch (err) {

@@ -42,6 +42,7 @@ const OWNER: Record<string, string> = {
   page_copy_overrides: "features/page-copy",
   media: "features/media",
   media_files: "features/media",
+  media_chunks: "features/media",
   media_slots: "features/media",
   site_settings: "features/site-admin",
   site_notices: "features/notices",

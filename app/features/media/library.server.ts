@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { registerUndo, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
@@ -5,6 +6,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { mediaUrl, widthsOf } from "~/lib/media/photo";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
 import { allSlots, slotDef } from "~/lib/media/slots";
+import { ORIGINAL, writeChunks } from "./chunks.server";
 import type { AdminMedia, AdminSlot } from "./types";
 
 const m = schema.media;
@@ -13,7 +15,7 @@ const slots = schema.mediaSlots;
 export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type MediaRow = Omit<typeof m.$inferSelect, "original">;
+type MediaRow = Omit<typeof m.$inferSelect, "originalHash">;
 const columns = {
   id: m.id,
   status: m.status,
@@ -70,7 +72,9 @@ function toAdmin(row: MediaRow, usedIn: string[]): AdminMedia {
   };
 }
 
-/** A new upload, waiting for the queue (one short insert; the queue does the rest). */
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** A new upload, waiting for the queue (its row and its bytes in pieces; the queue does the rest). */
 export async function createMedia(
   actor: AuditActor,
   input: { bytes: Buffer; name: string | null; width: number; height: number },
@@ -79,12 +83,13 @@ export async function createMedia(
     const [row] = await tx
       .insert(m)
       .values({
-        original: input.bytes,
+        originalHash: sha256(input.bytes),
         originalName: input.name,
         width: input.width,
         height: input.height,
       })
       .returning({ id: m.id });
+    await writeChunks(tx, row!.id, ORIGINAL, input.bytes);
     await writeAudit(tx, actor, {
       entity: "media",
       entityId: row!.id,
@@ -106,7 +111,7 @@ export async function replaceMedia(
     const [row] = await tx
       .update(m)
       .set({
-        original: input.bytes,
+        originalHash: sha256(input.bytes),
         originalName: input.name,
         width: input.width,
         height: input.height,
@@ -119,6 +124,7 @@ export async function replaceMedia(
       .where(and(eq(m.id, id), isNull(m.deletedAt)))
       .returning({ id: m.id });
     if (!row) return false;
+    await writeChunks(tx, id, ORIGINAL, input.bytes);
     await writeAudit(tx, actor, {
       entity: "media",
       entityId: id,

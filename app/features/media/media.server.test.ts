@@ -33,7 +33,8 @@ import {
   restoreMedia,
   updateMedia,
 } from "./library.server";
-import { kickMediaWorker, processNext } from "./queue.server";
+import { CHUNK_BYTES, ORIGINAL, readChunks } from "./chunks.server";
+import { processNext } from "./queue.server";
 
 const SITE = "http://localhost:3999";
 let base = "";
@@ -269,10 +270,17 @@ describeEachDb("photos", () => {
     [item] = (await listMedia()).items;
     expect(item!.status).toBe("ready");
     const [row] = await getDb()
-      .select({ files: schema.media.files, original: schema.media.original })
+      .select({ files: schema.media.files, originalHash: schema.media.originalHash })
       .from(schema.media)
       .where(eq(schema.media.id, id));
-    expect(row!.original).toBeNull();
+    expect(row!.originalHash).toBeNull();
+    // The upload's pieces are gone; every file kept is whole in its pieces (decision 442).
+    const pieces = await getDb()
+      .select({ file: schema.mediaChunks.file, seq: schema.mediaChunks.seq })
+      .from(schema.mediaChunks)
+      .where(eq(schema.mediaChunks.mediaId, id));
+    expect(pieces.some((p) => p.file === "original")).toBe(false);
+    expect(new Set(pieces.map((p) => p.file)).size).toBeGreaterThan(5);
     const urls = [row!.files!.master, row!.files!.og].map(
       (h, i) => `/media/${h}.${i === 0 ? "jpg" : "jpg"}`,
     );
@@ -408,27 +416,26 @@ describeEachDb("photos", () => {
     // The old files are gone.
     expect((await fetch(`${base}${before.webp.split(" ")[0]}`)).status).toBe(404);
   });
-  // Decision 440: an upload this process stored is processed from the bytes it holds, but only
-  // when they are what the row holds (md5 by the database); otherwise the row's bytes are read.
-  it("processes a just-stored upload from memory only when the row's md5 matches it", async () => {
-    const stored = await phoneJpeg(900, 600, { gps: false });
-    const other = await phoneJpeg(500, 400, { gps: false });
+  // Decision 442: an upload is read back from its pieces (a photo of several pieces, whole).
+  it("processes an upload of several pieces from what is stored", async () => {
+    const stored = await sharp(await scene(1600, 1200, true))
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(stored.length).toBeGreaterThan(2 * CHUNK_BYTES);
     await drain();
-    const a = await createMedia(actor, { bytes: stored, name: "a.jpg", width: 900, height: 600 });
-    kickMediaWorker({ id: a, original: other }); // not what the row holds: ignored
+    const id = await createMedia(actor, {
+      bytes: stored,
+      name: "a.jpg",
+      width: 2400,
+      height: 1600,
+    });
+    expect((await readChunks(id, ORIGINAL))!.equals(stored)).toBe(true);
     await drain();
-    const b = await createMedia(actor, { bytes: stored, name: "b.jpg", width: 900, height: 600 });
-    kickMediaWorker({ id: b, original: stored });
-    await drain();
-    const rows = await getDb()
-      .select({ id: schema.media.id, status: schema.media.status, width: schema.media.width })
-      .from(schema.media)
-      .where(eq(schema.media.originalName, "a.jpg"));
-    expect(rows.map((r) => [r.status, r.width])).toEqual([["ready", 900]]);
-    const [rowB] = await getDb()
+    const [row] = await getDb()
       .select({ status: schema.media.status, width: schema.media.width })
       .from(schema.media)
-      .where(eq(schema.media.id, b));
-    expect([rowB!.status, rowB!.width]).toEqual(["ready", 900]);
-  });
+      .where(eq(schema.media.id, id));
+    expect([row!.status, row!.width]).toEqual(["ready", 1600]);
+    expect(await readChunks(id, ORIGINAL)).toBeNull();
+  }, 120_000);
 });

@@ -12,7 +12,7 @@ export const mediaMessages = defineMessages(
         "Tego pliku nie da się odczytać jako zdjęcia: może być uszkodzony albo niekompletny.",
       tooManyPixels: "To zdjęcie ma ponad 50 megapikseli. Zmniejsz je i wyślij ponownie.",
       tooLargeDecoded:
-        "To zdjęcie po otwarciu zajęłoby zbyt dużo pamięci serwera (np. PNG z przeplotem, bezstratny WebP, AVIF większy niż Full HD albo 16 bitów na kanał koloru). Zapisz je jako zwykły JPEG i wyślij ponownie.",
+        "To zdjęcie po otwarciu zajęłoby zbyt dużo pamięci serwera (np. PNG z przeplotem, bezstratny WebP, WebP z przezroczystością większy niż 5 megapikseli, AVIF większy niż Full HD albo 16 bitów na kanał koloru). Zapisz je jako zwykły JPEG i wyślij ponownie.",
       noFile: "Nie przesłano pliku (pole „file”).",
       notMultipart: "Zdjęcie wysyła się jako multipart/form-data.",
       inUse: (where: string) =>
@@ -98,7 +98,7 @@ export const mediaMessages = defineMessages(
       corrupt: "This file cannot be read as a photo: it may be damaged or incomplete.",
       tooManyPixels: "This photo has more than 50 megapixels. Make it smaller and send it again.",
       tooLargeDecoded:
-        "Opened, this photo would take too much of the server's memory (for example an interlaced PNG, a lossless WebP, an AVIF larger than Full HD or 16 bits per colour channel). Save it as an ordinary JPEG and send it again.",
+        "Opened, this photo would take too much of the server's memory (for example an interlaced PNG, a lossless WebP, a WebP with transparency over 5 megapixels, an AVIF larger than Full HD or 16 bits per colour channel). Save it as an ordinary JPEG and send it again.",
       noFile: "No file was sent (field “file”).",
       notMultipart: "A photo is sent as multipart/form-data.",
       inUse: (where: string) =>

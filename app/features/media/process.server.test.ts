@@ -10,9 +10,12 @@ import {
   inspectImage,
   largestAccepted,
   MASTER_MAX_EDGE,
+  masterEdge,
+  MAX_DECODE_PEAK_BYTES,
   processImage,
   sniffImage,
   oneAtATime,
+  WEBP_BYTES_PER_PIXEL,
 } from "./process.server";
 
 const isYellow = ([r, g, b]: [number, number, number]) => r > 200 && g > 170 && b < 90;
@@ -212,6 +215,10 @@ describe("images whose decoding would exceed the server's memory budget", () => 
     await largest(l.losslessWebpPixels.rgba, (w, h) =>
       solid(w, h, 4).webp({ lossless: true, effort: 0 }).toBuffer(),
     );
+    // Decision 442: a lossy WebP with transparency (its alpha plane decoded at full size).
+    await largest(l.lossyAlphaWebpPixels.rgba, (w, h) =>
+      solid(w, h, 4).webp({ effort: 0 }).toBuffer(),
+    );
     // AVIF: a full-HD picture is taken, a 3-megapixel one is not (libheif takes ~18 bytes a pixel).
     const avif = (w: number, h: number) => solid(w, h, 3).avif({ effort: 0 }).toBuffer();
     expect(l.avifPixels.rgb).toBeGreaterThanOrEqual(1920 * 1080);
@@ -226,6 +233,8 @@ describe("images whose decoding would exceed the server's memory budget", () => 
     expect(await inspectImage(lossless)).toEqual({ width: 3000, height: 2000 });
     const lossy = await solid(6000, 4000, 3).webp({ effort: 0 }).toBuffer();
     expect(await inspectImage(lossy)).toEqual({ width: 6000, height: 4000 });
+    const lossyAlpha = await solid(2400, 1800, 4).webp({ effort: 0 }).toBuffer();
+    expect(await inspectImage(lossyAlpha)).toEqual({ width: 2400, height: 1800 });
     const plain = await solid(7000, 7000, 4).png({ compressionLevel: 9 }).toBuffer();
     expect(await inspectImage(plain)).toEqual({ width: 7000, height: 7000 });
   });
@@ -247,7 +256,23 @@ describe("processing within the memory budget (decision 440)", () => {
     expect((await photo).width).toBe(600);
   });
 
-  it("cuts a photo with transparency at most 1600 px wide in WebP and 1024 in AVIF, and keeps it", async () => {
+  it("keeps a WebP's master within the decode budget (decoded whole): a landscape one keeps every cut", async () => {
+    expect(masterEdge({ width: 8000, height: 6000, format: "jpeg" })).toBe(MASTER_MAX_EDGE);
+    expect(masterEdge({ width: 2000, height: 1500, format: "webp" })).toBe(2000);
+    const edge = masterEdge({ width: 6000, height: 4500, format: "webp" });
+    expect(edge * ((edge * 3) / 4) * WEBP_BYTES_PER_PIXEL).toBeLessThanOrEqual(
+      MAX_DECODE_PEAK_BYTES,
+    );
+    expect(edge).toBeGreaterThan(2400);
+    const webp = await sharp(await scene(6000, 4500))
+      .webp({ quality: 80 })
+      .toBuffer();
+    const photo = await processImage(webp, { x: 0.5, y: 0.5 });
+    expect([photo.width, photo.height]).toEqual([edge, Math.round((edge * 3) / 4)]);
+    expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024, 1600, 2400]);
+  });
+
+  it("cuts a photo with transparency at most 1024 px wide in WebP and AVIF, and keeps it", async () => {
     const png = await sharp({
       create: {
         width: 2600,
@@ -259,9 +284,9 @@ describe("processing within the memory budget (decision 440)", () => {
       .png()
       .toBuffer();
     const photo = await processImage(png, { x: 0.5, y: 0.5 });
-    expect([ALPHA_WEBP_MAX_WIDTH, ALPHA_AVIF_MAX_WIDTH]).toEqual([1600, 1024]);
+    expect([ALPHA_WEBP_MAX_WIDTH, ALPHA_AVIF_MAX_WIDTH]).toEqual([1024, 1024]);
     expect(photo.master.contentType).toBe("image/png");
-    expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024, 1600]);
+    expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024]);
     expect(photo.avif.map((f) => f.width)).toEqual([480, 768, 1024]);
     expect((await sharp(photo.webp[0]!.bytes).metadata()).hasAlpha).toBe(true);
   });

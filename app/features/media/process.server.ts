@@ -44,8 +44,8 @@ export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels
  * contract sets for the server's whole process tree (media row, changed 2026-11-28): the
  * server itself holds about 180 MB on PostgreSQL and 240 MB on PGlite once it has served pages,
  * so a decode may take about 50 MB more. Images libvips reads line by line (baseline JPEG,
- * non-interlaced PNG, lossy WebP) stay far under it at 50 megapixels: shrink-on-load and the
- * 4096 px master keep them small.
+ * non-interlaced PNG) stay far under it at 50 megapixels: shrink-on-load and the 4096 px master
+ * keep them small; a lossy WebP is decoded whole (WEBP_BYTES_PER_PIXEL).
  */
 export const MAX_DECODE_PEAK_BYTES = 44_000_000;
 /**
@@ -65,6 +65,15 @@ export const MAX_LOSSLESS_WEBP_BYTES = 30_000_000;
  */
 export const AVIF_BYTES_PER_PIXEL = 18;
 /**
+ * libwebp decodes a lossy WebP whole too, about 8 to 9 bytes a pixel (its RGBA buffer and
+ * libvips' copy; measured +96 MB for 4000×3000, +109 MB with alpha, decision 442): an opaque one
+ * is decoded straight at its master's size (shrink-on-load), so its master is kept within
+ * MAX_DECODE_PEAK_BYTES at that rate (`masterBox`); its alpha plane is decoded at full size
+ * whatever the scale (+265 MB for a 50-megapixel RGBA WebP), so a lossy WebP with transparency
+ * is refused over MAX_DECODE_PEAK_BYTES at that rate (about 4.9 megapixels).
+ */
+export const WEBP_BYTES_PER_PIXEL = 9;
+/**
  * Above 8 bits per channel, libvips streams but converts every line (a 16-bit 3535×3535 RGBA
  * PNG, 100 MB decoded: +32 MB for the check, +9 MB for the master). Refused above this.
  */
@@ -81,7 +90,10 @@ export function isLosslessWebp(bytes: Buffer): boolean {
  * kind of image, against MAX_DECODE_PEAK_BYTES.
  */
 export function tooLargeDecoded(
-  meta: Pick<Metadata, "width" | "height" | "channels" | "depth" | "format" | "isProgressive">,
+  meta: Pick<
+    Metadata,
+    "width" | "height" | "channels" | "depth" | "format" | "isProgressive" | "hasAlpha"
+  >,
   bytes: Buffer,
 ): boolean {
   const size = decodedBytes(meta);
@@ -90,8 +102,11 @@ export function tooLargeDecoded(
   if (meta.format === "heif" || (meta.format as string) === "avif")
     return pixels * AVIF_BYTES_PER_PIXEL > MAX_DECODE_PEAK_BYTES;
   if (meta.format === "png" && meta.isProgressive && size > MAX_WHOLE_DECODE_BYTES) return true;
-  if (meta.format === "webp" && isLosslessWebp(bytes) && size > MAX_LOSSLESS_WEBP_BYTES)
-    return true;
+  if (meta.format === "webp" && isLosslessWebp(bytes)) {
+    if (size > MAX_LOSSLESS_WEBP_BYTES) return true;
+  } else if (meta.format === "webp" && meta.hasAlpha) {
+    if (pixels * WEBP_BYTES_PER_PIXEL > MAX_DECODE_PEAK_BYTES) return true;
+  }
   const deep = (DEPTH_BYTES[meta.depth ?? "uchar"] ?? 8) > 1;
   return deep && size > MAX_DEEP_DECODED_BYTES;
 }
@@ -113,7 +128,9 @@ export function largestAccepted() {
     /** 16 bits a channel. */
     deepPixels: { rgba: within(MAX_DEEP_DECODED_BYTES, 8), rgb: within(MAX_DEEP_DECODED_BYTES, 6) },
     avifPixels: { rgb: within(MAX_DECODE_PEAK_BYTES, AVIF_BYTES_PER_PIXEL) },
-    /** Baseline JPEG, non-interlaced PNG, lossy WebP. */
+    /** Lossy WebP with transparency (an opaque one is taken up to `streamedPixels`). */
+    lossyAlphaWebpPixels: { rgba: within(MAX_DECODE_PEAK_BYTES, WEBP_BYTES_PER_PIXEL) },
+    /** Baseline JPEG, non-interlaced PNG, opaque lossy WebP. */
     streamedPixels: { rgba: within(MAX_DECODED_BYTES, 4), rgb: within(MAX_DECODED_BYTES, 3) },
   };
 }
@@ -270,6 +287,19 @@ export function focalCrop(width: number, height: number, target: number, fx: num
   };
 }
 
+/**
+ * The master's longest edge: MASTER_MAX_EDGE, and for a WebP (decoded whole, at the master's
+ * size when opaque) no more than keeps it within MAX_DECODE_PEAK_BYTES / WEBP_BYTES_PER_PIXEL
+ * pixels (4.9 megapixels: a 4:3 landscape WebP keeps every cut up to 2400 px, a portrait one's
+ * widest cut is its master's width, about 1900 px). Decision 442.
+ */
+export function masterEdge(meta: Pick<Metadata, "width" | "height" | "format">): number {
+  const [w, h] = [meta.width ?? 0, meta.height ?? 0];
+  if (meta.format !== "webp" || w * h === 0) return MASTER_MAX_EDGE;
+  const scale = Math.sqrt(MAX_DECODE_PEAK_BYTES / WEBP_BYTES_PER_PIXEL / (w * h));
+  return Math.min(MASTER_MAX_EDGE, Math.floor(Math.max(w, h) * Math.min(1, scale)));
+}
+
 /** The 1200×630 JPEG for Open Graph and e-mails, cropped from the master around the focal point. */
 export async function makeOg(
   master: Buffer,
@@ -291,10 +321,11 @@ export async function makeOg(
 /**
  * The widest cuts of a photo with transparency: libwebp and libaom hold its alpha plane apart
  * and compress it losslessly, which took +100 MB at 2400 px (WebP) and +56 to +87 MB at 1600 px
- * (AVIF) against +18 and +26 MB for the same cuts of an opaque photo (decision 440). Such a
- * photo still gets WebP at 480 to 1600 px and AVIF at 480 to 1024 px: at least three widths.
+ * (AVIF) against +18 and +26 MB for the same cuts of an opaque photo (decision 440); its WebP
+ * at 1600 px still took +58 MB, the most of any stage (decision 442). Such a photo gets WebP and
+ * AVIF at 480 to 1024 px: at least three widths.
  */
-export const ALPHA_WEBP_MAX_WIDTH = 1600;
+export const ALPHA_WEBP_MAX_WIDTH = 1024;
 export const ALPHA_AVIF_MAX_WIDTH = 1024;
 
 /**
@@ -318,10 +349,12 @@ async function processNow(
   const input = () => sharp(original, { failOn: "truncated", limitInputPixels: MAX_PIXELS });
   // A photo with transparency keeps it: its master is a PNG. (Whether an alpha channel is opaque
   // everywhere is not asked: sharp's stats() holds the whole image, +160 to +210 MB at 50 MP.)
-  const alpha = (await input().metadata()).hasAlpha === true;
+  const meta = await input().metadata();
+  const alpha = meta.hasAlpha === true;
+  const edge = masterEdge(meta);
   const upright = input()
     .autoOrient()
-    .resize(MASTER_MAX_EDGE, MASTER_MAX_EDGE, { fit: "inside", withoutEnlargement: true })
+    .resize(edge, edge, { fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb");
   // No optimised Huffman tables for the JPEG master: they need every DCT coefficient of the
   // image held at once (+99 MB for a 4096×3072 master; the file is about a quarter larger).

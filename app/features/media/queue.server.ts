@@ -1,15 +1,21 @@
-import { createHash } from "node:crypto";
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
 import type { MediaFileSet } from "../../../db/schema";
 import { logger } from "~/lib/logger.server";
+import {
+  deleteChunksBut,
+  deleteProcessedOriginal,
+  ORIGINAL,
+  readChunks,
+  writeChunks,
+} from "./chunks.server";
 import { makeOg, processImage, type ProcessedFile } from "./process.server";
 
 /**
  * The photo queue (docs/decisions/250): every process runs one worker, which claims one
  * pending photo at a time (FOR UPDATE SKIP LOCKED, so two processes never take the same one),
- * processes it outside any transaction, then writes each file in its own short statement. On
+ * processes it outside any transaction, then writes each file in 256 KB pieces, each in its own short statement (decision 442). On
  * PGlite, with its one connection, a page's queries wait at most for one such write.
  *
  * Work kinds: an upload (the original is there) becomes the master, cuts, Open Graph crop and
@@ -51,8 +57,16 @@ async function claim(): Promise<{ id: number; claimedAt: Date } | null> {
   return row ? { id: row.id, claimedAt } : null;
 }
 
+/** One derived file: its bytes in pieces, then its row (a file with a row is whole). */
 async function storeFile(mediaId: number, f: ProcessedFile) {
-  await getDb()
+  const db = getDb();
+  const [exists] = await db
+    .select({ hash: files.hash })
+    .from(files)
+    .where(and(eq(files.hash, f.hash), eq(files.mediaId, mediaId)));
+  if (exists) return;
+  await writeChunks(db, mediaId, f.hash, f.bytes);
+  await db
     .insert(files)
     .values({
       hash: f.hash,
@@ -60,7 +74,6 @@ async function storeFile(mediaId: number, f: ProcessedFile) {
       contentType: f.contentType,
       width: f.width,
       height: f.height,
-      bytes: f.bytes,
     })
     .onConflictDoNothing();
 }
@@ -73,14 +86,11 @@ export async function processNext(): Promise<boolean> {
   const { id, claimedAt } = claimed;
   // Still ours: not replaced, deleted or re-claimed while we worked.
   const ours = and(eq(m.id, id), eq(m.status, "processing"), eq(m.claimedAt, claimedAt));
-  // An upload this process has just stored is taken from memory when the row still holds the
-  // same bytes (md5 computed by the database): reading it back would cost its size twice more
-  // in the driver's text form, which lingered until a collection (decision 440).
-  const handed = justUploaded.get(id);
-  justUploaded.delete(id);
+  // The upload is read back in pieces (decision 442): one buffer its size. Eight uploads at once
+  // no longer hold their bodies until their turn, as handing them over from the request did.
   const [head] = await db
     .select({
-      originalMd5: sql<string | null>`md5(${m.original})`,
+      originalHash: m.originalHash,
       focalX: m.focalX,
       focalY: m.focalY,
       files: m.files,
@@ -88,14 +98,7 @@ export async function processNext(): Promise<boolean> {
     .from(m)
     .where(eq(m.id, id));
   if (!head) return true;
-  let original: Buffer | null = null;
-  if (head.originalMd5 !== null) {
-    original =
-      handed && createHash("md5").update(handed).digest("hex") === head.originalMd5
-        ? handed
-        : ((await db.select({ original: m.original }).from(m).where(eq(m.id, id)))[0]?.original ??
-          null);
-  }
+  const original = head.originalHash !== null ? await readChunks(id, ORIGINAL) : null;
   const row = { ...head, original };
   const focal = { x: row.focalX, y: row.focalY };
   const started = Date.now();
@@ -117,19 +120,19 @@ export async function processNext(): Promise<boolean> {
         width: photo.width,
         height: photo.height,
         placeholder: photo.placeholder,
-        original: null,
+        originalHash: null,
       };
     } else if (row.files) {
       const [master] = await db
         .select({
-          bytes: files.bytes,
           width: files.width,
           height: files.height,
         })
         .from(files)
         .where(and(eq(files.hash, row.files.master), eq(files.mediaId, id)));
-      if (!master) throw new Error("master file missing");
-      const og = await makeOg(master.bytes, master.width, master.height, focal.x, focal.y);
+      const masterBytes = master && (await readChunks(id, row.files.master));
+      if (!master || !masterBytes) throw new Error("master file missing");
+      const og = await makeOg(masterBytes, master.width, master.height, focal.x, focal.y);
       await storeFile(id, og);
       set = { ...row.files, og: og.hash };
     } else {
@@ -152,6 +155,8 @@ export async function processNext(): Promise<boolean> {
     if (done) {
       const keep = [set.master, set.og, ...Object.values(set.avif), ...Object.values(set.webp)];
       await db.delete(files).where(and(eq(files.mediaId, id), notInArray(files.hash, keep)));
+      await deleteChunksBut(db, id, keep);
+      await deleteProcessedOriginal(db, id);
       // A replaced photo's new files show at once in this process.
       slotPhotosChanged();
     }
@@ -164,29 +169,20 @@ export async function processNext(): Promise<boolean> {
       .set({
         status: "failed",
         error: message.slice(0, 300),
-        original: null,
+        originalHash: null,
         claimedAt: null,
       })
       .where(ours);
+    await deleteProcessedOriginal(db, id);
   }
   return true;
 }
 
 /** Runs the worker until stopped; `kick()` wakes it at once (an upload in this process). */
 let wake: (() => void) | null = null;
-/** Originals uploaded in this process and not yet processed, by photo id (a few at most). */
-const justUploaded = new Map<number, Buffer>();
 
-/** Wakes the worker; with `original`, the bytes just stored for photo `id`. */
-export function kickMediaWorker(upload?: { id: number; original: Buffer }) {
-  if (upload) {
-    justUploaded.set(upload.id, upload.original);
-    // Bounded: another process may take the photo, leaving its entry here unread.
-    for (const key of justUploaded.keys()) {
-      if (justUploaded.size <= 8) break;
-      justUploaded.delete(key);
-    }
-  }
+/** Wakes the worker (a photo was just stored). */
+export function kickMediaWorker() {
   wake?.();
 }
 
