@@ -1,3 +1,4 @@
+import { campaignStatusNames } from "~/lib/i18n/shared-labels";
 import { defineMessages } from "~/lib/i18n/messages";
 import { businessFactLabels } from "~/lib/site-data/fact-labels";
 
@@ -174,11 +175,7 @@ export const historyMessages = defineMessages(
       confirmed: "Potwierdzone",
       declined: "Odrzucone",
       done: "Zakończone",
-      draft: "Szkic",
-      scheduled: "Zaplanowana",
-      sending: "W trakcie wysyłki",
-      sent: "Wysłana",
-      cancelled: "Anulowana",
+      ...campaignStatusNames.pl,
     } as Record<string, string>,
     yes: "tak",
     no: "nie",
@@ -431,11 +428,7 @@ export const historyMessages = defineMessages(
       confirmed: "Confirmed",
       declined: "Declined",
       done: "Done",
-      draft: "Draft",
-      scheduled: "Scheduled",
-      sending: "Sending",
-      sent: "Sent",
-      cancelled: "Cancelled",
+      ...campaignStatusNames.en,
     },
     yes: "yes",
     no: "no",

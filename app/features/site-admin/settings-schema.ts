@@ -13,6 +13,7 @@ import {
   isValidRegon,
 } from "~/lib/site-data/identifiers";
 import {
+  getPath,
   MAX_USEFUL_LINKS,
   SETTING_PATHS,
   withoutControlCharacters,
@@ -264,19 +265,8 @@ export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
 export function patchToFlat(patch: SettingsPatch): Partial<Record<SettingPath, string>> {
   const out: Partial<Record<SettingPath, string>> = {};
   for (const path of SETTING_PATHS) {
-    if (path === "usefulLinks") {
-      if (patch.usefulLinks) out.usefulLinks = JSON.stringify(patch.usefulLinks);
-      continue;
-    }
-    const [a, b] = path.split(".") as [keyof SettingsPatch, string | undefined];
-    const top = patch[a] as unknown;
-    const v =
-      b === undefined
-        ? top
-        : top && typeof top === "object"
-          ? (top as Record<string, unknown>)[b]
-          : undefined;
-    if (typeof v === "string") out[path] = v;
+    const v = getPath(patch, path);
+    if (v !== undefined) out[path] = v;
   }
   return out;
 }
