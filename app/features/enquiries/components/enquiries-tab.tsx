@@ -1,4 +1,5 @@
 import { DownloadLink } from "~/components/ui/icon-button";
+import { PanelHeading } from "~/components/ui/panel-card";
 import { Pager } from "~/components/ui/pager";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -110,14 +111,9 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
         className={`min-w-0 flex-col gap-4 ${openId !== null ? "hidden lg:flex" : "flex"}`}
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2
-            id="enquiries-title"
-            ref={listHeading}
-            tabIndex={-1}
-            className="text-xl font-bold text-navy-900 focus:outline-none"
-          >
+          <PanelHeading id="enquiries-title" ref={listHeading}>
             {t.title}
-          </h2>
+          </PanelHeading>
           <DownloadLink
             href={csvHref}
             className="btn-secondary min-h-11 px-4 py-2 text-sm"
@@ -159,15 +155,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                   ))}
                 </ul>
               )}
-              <Pager
-                page={page}
-                pages={pages}
-                onPage={setPage}
-                label={t.pages}
-                previous={t.previous}
-                next={t.next}
-                pageOf={t.pageOf}
-              />
+              <Pager page={page} pages={pages} onPage={setPage} label={t.pages} words={t} />
             </>
           )}
         </Loaded>
