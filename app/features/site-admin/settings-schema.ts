@@ -179,6 +179,14 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
     },
     m.type,
   );
+  // A company's name, address and NIP: the operator's and the boat-hire company's alike.
+  const address = {
+    name: required(200).optional(),
+    street: required(200).optional(),
+    postalCode: postal.optional(),
+    city: required(100).optional(),
+    nip: id(isValidNip, m.nip).optional(),
+  };
   return z.preprocess(
     cleanStrings,
     z.object({
@@ -206,11 +214,7 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
       company: z
         .object(
           {
-            name: required(200).optional(),
-            street: required(200).optional(),
-            postalCode: postal.optional(),
-            city: required(100).optional(),
-            nip: id(isValidNip, m.nip).optional(),
+            ...address,
             regon: id(isValidRegon, m.regon).optional(),
             krs: id(isValidKrs, m.krs).optional(),
             registryCourt: text(300).optional(),
@@ -219,18 +223,7 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
           m.type,
         )
         .optional(),
-      rentalCompany: z
-        .object(
-          {
-            name: required(200).optional(),
-            street: required(200).optional(),
-            postalCode: postal.optional(),
-            city: required(100).optional(),
-            nip: id(isValidNip, m.nip).optional(),
-          },
-          m.type,
-        )
-        .optional(),
+      rentalCompany: z.object(address, m.type).optional(),
       reviews: z
         .object(
           {

@@ -4,7 +4,7 @@ import { Pager } from "~/components/ui/pager";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
-import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { AdminField, AdminInput, adminControl } from "~/components/ui/admin-field";
 import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
@@ -247,26 +247,22 @@ function EnquiryFilters({
             <StatusOptions labels={t.statuses} />
           </select>
         </AdminField>
-        <AdminField id="enquiry-from" label={t.from}>
-          <input
-            id="enquiry-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            className={adminControl}
-          />
-        </AdminField>
-        <AdminField id="enquiry-to" label={t.to}>
-          <input
-            id="enquiry-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            className={adminControl}
-          />
-        </AdminField>
+        <AdminInput
+          id="enquiry-from"
+          label={t.from}
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <AdminInput
+          id="enquiry-to"
+          label={t.to}
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <div className="col-span-2 flex flex-wrap gap-2">
           <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
             {t.apply}
