@@ -102,9 +102,6 @@ export function NoticeForm({
         </div>
         <SubmitCancel
           busy={saving}
-          label={t.save}
-          busyLabel={t.saving}
-          cancelLabel={t.cancel}
           onCancel={onCancel}
           className="flex flex-col gap-2 sm:flex-row"
         />

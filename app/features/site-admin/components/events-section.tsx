@@ -309,9 +309,6 @@ function EventForm({
         />
         <SubmitCancel
           busy={saving}
-          label={t.save}
-          busyLabel={t.saving}
-          cancelLabel={t.cancel}
           onCancel={onCancel}
           className="flex flex-col gap-2 sm:col-span-2 sm:flex-row"
         />
