@@ -8,58 +8,25 @@ import { usePanelSave } from "~/components/ui/use-draft-form";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { settingsApi, type SavedSettings } from "../api/settings";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { flatten, type SettingPath } from "~/lib/site-data/settings";
+import { flatten, REQUIRED_LEGAL, SETTING_PATHS, type SettingPath } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
 import { control } from "~/components/ui/panel-save";
 import { UsefulLinksFields } from "./useful-links-fields";
 
 type Saved = SavedSettings;
 
-const GROUPS: Array<{
-  key: "contact" | "social" | "company" | "rentalCompany" | "reviews" | "boats";
-  paths: SettingPath[];
-}> = [
+type GroupKey = "contact" | "social" | "company" | "rentalCompany" | "reviews" | "boats";
+/** The form's parts: the contact details in their own order, then each group of dotted paths. */
+const GROUPS: Array<{ key: GroupKey; paths: SettingPath[] }> = [
   { key: "contact", paths: ["phone", "whatsapp", "email", "enquiryEmail"] },
-  {
-    key: "social",
-    paths: ["social.facebook", "social.instagram", "social.tiktok", "social.youtube"],
-  },
-  {
-    key: "company",
-    paths: [
-      "company.name",
-      "company.street",
-      "company.postalCode",
-      "company.city",
-      "company.nip",
-      "company.regon",
-      "company.krs",
-      "company.registryCourt",
-      "company.shareCapital",
-    ],
-  },
-  {
-    key: "rentalCompany",
-    paths: [
-      "rentalCompany.name",
-      "rentalCompany.street",
-      "rentalCompany.postalCode",
-      "rentalCompany.city",
-      "rentalCompany.nip",
-    ],
-  },
-  { key: "reviews", paths: ["reviews.tripadvisor", "reviews.getyourguide", "reviews.googleMaps"] },
-  { key: "boats", paths: ["boats.eventCapacity"] },
+  ...(["social", "company", "rentalCompany", "reviews", "boats"] as const).map((key) => ({
+    key,
+    paths: SETTING_PATHS.filter((p) => p.startsWith(`${key}.`)),
+  })),
 ];
 
-const IDENTIFIERS = new Set<SettingPath>([
-  "company.nip",
-  "company.regon",
-  "company.krs",
-  "company.registryCourt",
-  "company.shareCapital",
-  "rentalCompany.nip",
-]);
+/** The legal details the terms need, which may stay empty until the operator has them. */
+const IDENTIFIERS = new Set<SettingPath>(REQUIRED_LEGAL);
 const INPUT_TYPE: Partial<
   Record<
     SettingPath,
