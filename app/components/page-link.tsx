@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import { usePageUrl } from "~/lib/i18n/use-lang";
 
@@ -9,4 +10,26 @@ import { usePageUrl } from "~/lib/i18n/use-lang";
 export function PageLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
   const href = usePageUrl();
   return <Link to={href(to)} {...props} />;
+}
+
+/** A line under a section that holds one page link ("all questions", "back to the vouchers"). */
+export function PageLinkLine({
+  to,
+  className,
+  linkClassName = "link",
+  children,
+}: {
+  to: string;
+  /** The line's spacing. */
+  className: string;
+  linkClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <PageLink to={to} className={linkClassName}>
+        {children}
+      </PageLink>
+    </p>
+  );
 }

@@ -42,6 +42,20 @@ export async function writeAudit(
 }
 
 /**
+ * The end of a removal (a deletion, a withdrawal) in its transaction: false when nothing was
+ * there (`before` undefined), else its audit row, `before` as it was and nothing after, and true.
+ */
+export async function auditRemoval(
+  tx: DbOrTx,
+  actor: AuditActor | null,
+  entry: { entity: AuditEntity; entityId: string | number; action?: string; before: unknown },
+): Promise<boolean> {
+  if (entry.before === undefined) return false;
+  await writeAudit(tx, actor, { action: "delete", ...entry, after: null });
+  return true;
+}
+
+/**
  * How an entity's change is undone (decision 260). Snapshots are the objects its audit rows keep
  * as `before` / `after`; `patch` holds dotted paths into that object (`company.nip`), see the
  * change history's `applyPatch`. The change history plans the undo (which fields, a creation

@@ -7,6 +7,8 @@ import { getCatalogue, getPublicCruise } from "~/features/cruises/catalogue.serv
 import type { Cruise, Location } from "~/features/cruises/model";
 import { createEventBookingEndpoint } from "~/features/event-booking/booking-endpoint.server";
 import type { EnquiryCruise } from "~/features/event-booking/booking.server";
+// An enquiry's cruise as the inbox shows it (`{key, name_pl, location}`, a deleted one too).
+import type { EnquiryCruiseName } from "~/features/enquiries/types";
 // The features' services each other needs (decision 420).
 import "./feature-services.server";
 
@@ -29,20 +31,12 @@ export async function enquiryCruise(key: string): Promise<EnquiryCruise | null> 
 /** POST /api/event-bookings, with the catalogue's published cruises. */
 export const eventBookingEndpoint = createEventBookingEndpoint(enquiryCruise);
 
-/** An enquiry's cruise as the inbox shows it (`{key, name_pl, location}`, a deleted one too). */
-export interface InboxCruise {
-  key: string;
-  name_pl: string;
-  name_en: string;
-  location: string;
-  location_pl: string;
-  location_en: string;
-}
-
 /** The inbox's names for the cruises of these keys (unknown keys are left out). */
-export async function inboxCruises(keys: Iterable<string>): Promise<Map<string, InboxCruise>> {
+export async function inboxCruises(
+  keys: Iterable<string>,
+): Promise<Map<string, EnquiryCruiseName>> {
   const wanted = new Set(keys);
-  const out = new Map<string, InboxCruise>();
+  const out = new Map<string, EnquiryCruiseName>();
   if (!wanted.size) return out;
   const catalogue = await getCatalogue();
   for (const cruise of [...catalogue.cruises, ...catalogue.deleted])

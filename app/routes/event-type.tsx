@@ -1,16 +1,13 @@
-import { eventsContent, type EventKind } from "~/content/events";
-import { faqContent, faqItems } from "~/content/faq";
-import { isLocationOpen } from "~/features/cruises/catalogue.server";
-import { pickWording } from "~/lib/copy/open-wording";
-import { withBoatCopy } from "~/features/cruises/copy-facts.server";
+import type { EventKind } from "~/content/events";
+import { faqItems } from "~/content/faq";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { polishPathOf } from "~/lib/i18n/page-urls";
 import { ContactFaqBlock } from "~/features/contact/components/contact-faq-block";
 import { EventPage } from "~/features/events/components/event-page";
 import { eventInquiry } from "~/features/events/inquiry";
-import { getSiteSettings } from "~/lib/site-data/site-data.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/event-type";
+import { eventsPageCopy } from "./events-copy.server";
 
 const KIND_BY_PATH: Record<string, EventKind> = {
   "/wieczor-panienski": "bachelorette",
@@ -22,19 +19,13 @@ const KIND_BY_PATH: Record<string, EventKind> = {
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const kind = KIND_BY_PATH[polishPathOf(args.url.pathname)] ?? "bachelorette";
-  const [events, faq, gdanskOpen] = await Promise.all([
-    withBoatCopy("events", eventsContent[lang], lang),
-    withBoatCopy("faq", faqContent[lang], lang),
-    isLocationOpen("gdansk"),
-  ]);
-  // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
-  const c = pickWording(events, gdanskOpen);
+  const { copy: c, faq, email } = await eventsPageCopy(lang);
   return {
     kind,
     copy: c.pages[kind],
     mailCta: c.mailCta,
     callCta: c.callCta,
-    inquiryHref: eventInquiry(lang, kind, (await getSiteSettings()).email).href,
+    inquiryHref: eventInquiry(lang, kind, email).href,
     faq: faqItems(lang, ["arrive", "weather", "group", "payment"], faq.items),
   };
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { formatPrice } from "~/lib/prices/format";
 import { PageHeading } from "~/components/page-heading";
-import { PageLink } from "~/components/page-link";
+import { PageLinkLine } from "~/components/page-link";
 import { checkSession } from "~/features/admin-auth/require-admin.server";
 import { formatCode, normalizeCode } from "~/features/vouchers/codes";
 import { countLookup } from "~/features/vouchers/lookup-limit.server";
@@ -116,11 +116,9 @@ export default function GiftVoucherCheckPage({ loaderData }: Route.ComponentProp
             <dd>{t.statuses[result.status]}</dd>
           </dl>
         ) : null}
-        <p className="mt-8">
-          <PageLink to="/bony-podarunkowe" className="link font-semibold">
-            {t.back}
-          </PageLink>
-        </p>
+        <PageLinkLine to="/bony-podarunkowe" className="mt-8" linkClassName="link font-semibold">
+          {t.back}
+        </PageLinkLine>
       </div>
     </>
   );

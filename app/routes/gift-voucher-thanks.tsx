@@ -1,5 +1,5 @@
 import CircleCheck from "lucide-react/icons/circle-check";
-import { PageLink } from "~/components/page-link";
+import { PageLinkLine } from "~/components/page-link";
 import { voucherMessages } from "~/features/vouchers/messages";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { pageMeta, usePageCopy } from "~/lib/seo/page-meta";
@@ -18,11 +18,9 @@ export default function GiftVoucherThanksPage() {
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
         <p className="mt-4 text-lg text-slate-200">{t.thanksText}</p>
         <p className="mt-3 text-slate-300">{t.thanksWithdraw}</p>
-        <div className="mt-8">
-          <PageLink to="/bony-podarunkowe" className="btn-light">
-            {t.back}
-          </PageLink>
-        </div>
+        <PageLinkLine to="/bony-podarunkowe" className="mt-8" linkClassName="btn-light">
+          {t.back}
+        </PageLinkLine>
       </div>
     </section>
   );

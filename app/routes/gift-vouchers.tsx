@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { PageHeading } from "~/components/page-heading";
-import { PageLink } from "~/components/page-link";
+import { PageLinkLine } from "~/components/page-link";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { VoucherForm, type VoucherFormCruise } from "~/features/vouchers/components/voucher-form";
 import { voucherMessages } from "~/features/vouchers/messages";
@@ -87,11 +87,13 @@ export default function GiftVouchersPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-6">
-            <PageLink to="/bony-podarunkowe/sprawdz" className="link font-semibold">
-              {t.checkLink}
-            </PageLink>
-          </p>
+          <PageLinkLine
+            to="/bony-podarunkowe/sprawdz"
+            className="mt-6"
+            linkClassName="link font-semibold"
+          >
+            {t.checkLink}
+          </PageLinkLine>
         </div>
         <section
           aria-labelledby="voucher-form-heading"

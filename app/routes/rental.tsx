@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { PageLink } from "~/components/page-link";
+import { PageLinkLine } from "~/components/page-link";
 import { RENTAL_PRODUCT } from "~/config/business";
 import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
@@ -205,11 +205,9 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
             <NewTabNote />
           </a>
         </address>
-        <p className="mt-8">
-          <PageLink to="/rejsy-zegrze" className="link">
-            {t.zegrzeLink}
-          </PageLink>
-        </p>
+        <PageLinkLine to="/rejsy-zegrze" className="mt-8">
+          {t.zegrzeLink}
+        </PageLinkLine>
       </PageSection>
     </>
   );

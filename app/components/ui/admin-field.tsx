@@ -147,6 +147,25 @@ export function AdminSelect<T extends string>({
   );
 }
 
+/** A panel form's checkbox with its label beside it; `className` adds to the label's look. */
+export function AdminCheckbox({
+  label,
+  className = "",
+  ...input
+}: {
+  label: ReactNode;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+  return (
+    <label
+      className={`flex min-h-11 items-center gap-2 font-semibold text-slate-800 ${className}`.trimEnd()}
+    >
+      <input type="checkbox" {...input} className="size-5 accent-river-600" />
+      {label}
+    </label>
+  );
+}
+
 const accountLabel = "block text-sm font-semibold text-navy-900";
 /** The inputs' look around `inputClassName` (the text size or typeface, a fill). */
 const accountInput = (extra: string) =>

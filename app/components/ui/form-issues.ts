@@ -14,7 +14,7 @@ export function fieldIssues(
 }
 
 /** What `parseForm` needs of a schema (a zod schema has it). */
-interface FormSchema<T> {
+export interface FormSchema<T> {
   safeParse(value: unknown):
     | { success: true; data: T }
     | {

@@ -1,6 +1,12 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 
+export interface PagerWords {
+  previous: string;
+  next: string;
+  pageOf: (page: number, pages: number) => string;
+}
+
 /**
  * Previous / "page N of M" / next, for the panel's paged lists (enquiries, change history,
  * subscribers). Renders nothing when everything fits on one page. The labels come from the
@@ -11,9 +17,7 @@ export function Pager({
   pages,
   onPage,
   label,
-  previous,
-  next,
-  pageOf,
+  words: { previous, next, pageOf },
   disabled = false,
   className = "",
 }: {
@@ -21,9 +25,8 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
   label: string;
-  previous: string;
-  next: string;
-  pageOf: (page: number, pages: number) => string;
+  /** The buttons' words and "page N of M", from the caller's catalogue. */
+  words: PagerWords;
   disabled?: boolean;
   className?: string;
 }) {

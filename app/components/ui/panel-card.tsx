@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 const card = "rounded-xl bg-white p-5 shadow-sm";
 const heading = "text-xl font-bold text-navy-900";
@@ -28,5 +28,25 @@ export function PanelCard({
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The h2 of a panel tab or an open item, which script focuses (after paging, opening or closing
+ * an item) without drawing an outline round it.
+ */
+export function PanelHeading({
+  id,
+  ref,
+  children,
+}: {
+  id: string;
+  ref: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <h2 id={id} ref={ref} tabIndex={-1} className={`${heading} focus:outline-none`}>
+      {children}
+    </h2>
   );
 }

@@ -17,3 +17,27 @@ export const panelMessages = defineMessages(
     unsavedLeave: "Leave without saving",
   },
 );
+
+/** The words every panel form section says around loading and saving (notices, the Strona tab). */
+export const panelFormWords = defineMessages(
+  {
+    loading: "Wczytywanie…",
+    loadFailed: "Nie udało się wczytać danych. Odśwież stronę.",
+    errorTitle: "Błąd",
+    savedTitle: "Zapisano",
+    fixFields: "Popraw zaznaczone pola.",
+    save: "Zapisz",
+    saving: "Zapisywanie…",
+    cancel: "Anuluj",
+  },
+  {
+    loading: "Loading…",
+    loadFailed: "Could not load the data. Refresh the page.",
+    errorTitle: "Error",
+    savedTitle: "Saved",
+    fixFields: "Please correct the highlighted fields.",
+    save: "Save",
+    saving: "Saving…",
+    cancel: "Cancel",
+  },
+);

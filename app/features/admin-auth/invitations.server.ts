@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { writeAudit, type AuditActor } from "~/lib/audit.server";
+import { auditRemoval, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
@@ -218,15 +218,12 @@ export async function revokeInvitation(
         ),
       )
       .returning();
-    if (!row) return false;
-    await writeAudit(tx, actor, {
+    return auditRemoval(tx, actor, {
       entity: "admin_invitation",
       entityId: id,
       action: "revoke",
-      before: { email: row.email },
-      after: null,
+      before: row && { email: row.email },
     });
-    return true;
   });
 }
 
@@ -309,6 +306,17 @@ async function claimAndCreate(
       .returning();
     if (!claimed) throw new InvitationError("used");
     const email = claimed.email;
+    // The password sign-in of the account, with the password just chosen.
+    const addCredential = (userId: string) =>
+      tx.insert(account).values({
+        id: ctx.generateId({ model: "account" }) || randomBytes(16).toString("hex"),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
     const [existing] = await tx.select().from(user).where(eq(user.email, email)).limit(1);
     let userId: string;
     if (existing) {
@@ -334,15 +342,7 @@ async function claimAndCreate(
         .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
         .returning({ id: account.id });
       if (updated.length === 0) {
-        await tx.insert(account).values({
-          id: ctx.generateId({ model: "account" }) || randomBytes(16).toString("hex"),
-          accountId: userId,
-          providerId: "credential",
-          userId,
-          password: hash,
-          createdAt: now,
-          updatedAt: now,
-        });
+        await addCredential(userId);
       }
       // Any session the user had before becoming an administrator ends.
       await tx.delete(schema.session).where(eq(schema.session.userId, userId));
@@ -357,15 +357,7 @@ async function claimAndCreate(
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(account).values({
-        id: ctx.generateId({ model: "account" }) || randomBytes(16).toString("hex"),
-        accountId: userId,
-        providerId: "credential",
-        userId,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await addCredential(userId);
     }
     await tx
       .update(adminInvitations)

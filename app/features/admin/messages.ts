@@ -1,3 +1,4 @@
+import { newsletterRegionNames } from "~/lib/i18n/shared-labels";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** Every string of the administrator area (docs/product.md §2, §8). Polish is the source. */
@@ -23,10 +24,7 @@ export const adminMessages = defineMessages(
     statsTotal: "Łącznie",
     statsLoadFailed: "Nie udało się pobrać statystyk newslettera",
     regions: {
-      warsaw: "Warszawa",
-      zegrze: "Zegrze",
-      gdansk: "Gdańsk",
-      all: "Wszystkie lokalizacje",
+      ...newsletterRegionNames.pl,
       unknown: "Nieznany",
     } as Record<string, string>,
     everyone: "Wszystkie regiony",
@@ -83,10 +81,7 @@ export const adminMessages = defineMessages(
     statsTotal: "Total",
     statsLoadFailed: "Could not load the newsletter statistics",
     regions: {
-      warsaw: "Warsaw",
-      zegrze: "Zegrze",
-      gdansk: "Gdańsk",
-      all: "All locations",
+      ...newsletterRegionNames.en,
       unknown: "Unknown",
     },
     everyone: "All regions",

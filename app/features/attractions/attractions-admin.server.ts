@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { registerUndo, writeAudit } from "~/lib/audit.server";
+import { auditRemoval, registerUndo, writeAudit } from "~/lib/audit.server";
 import type { AttractionInput } from "./schema";
 import {
   fromApiShape,
@@ -71,15 +71,11 @@ export async function deleteAttraction(actor: AdminUser, id: number): Promise<bo
       .delete(schema.attractions)
       .where(eq(schema.attractions.id, id))
       .returning();
-    if (!before) return false;
-    await writeAudit(tx, actor, {
+    return auditRemoval(tx, actor, {
       entity: "attraction",
       entityId: id,
-      action: "delete",
-      before: toAdminAttraction(before),
-      after: null,
+      before: before && toAdminAttraction(before),
     });
-    return true;
   });
 }
 

@@ -1,3 +1,4 @@
+import { campaignStatusNames, newsletterRegionNames } from "~/lib/i18n/shared-labels";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** True when a Polish count takes the 2–4 form ("2 wiadomości czekają"), not the 5+ form ("5 wiadomości czeka"). */
@@ -23,19 +24,8 @@ export const campaignMessages = defineMessages(
     colProgress: "Wysłane",
     open: "Otwórz",
     back: "Wróć do listy",
-    status: {
-      draft: "Szkic",
-      scheduled: "Zaplanowana",
-      sending: "W trakcie wysyłki",
-      sent: "Wysłana",
-      cancelled: "Anulowana",
-    } as Record<string, string>,
-    regions: {
-      warsaw: "Warszawa",
-      zegrze: "Zegrze",
-      gdansk: "Gdańsk",
-      all: "Wszystkie lokalizacje",
-    } as Record<string, string>,
+    status: campaignStatusNames.pl,
+    regions: newsletterRegionNames.pl,
     everyone: "Wszyscy subskrybenci",
     editorTitle: "Treść kampanii",
     polish: "Polski",
@@ -143,19 +133,8 @@ export const campaignMessages = defineMessages(
     colProgress: "Sent",
     open: "Open",
     back: "Back to the list",
-    status: {
-      draft: "Draft",
-      scheduled: "Scheduled",
-      sending: "Sending",
-      sent: "Sent",
-      cancelled: "Cancelled",
-    },
-    regions: {
-      warsaw: "Warsaw",
-      zegrze: "Zegrze",
-      gdansk: "Gdańsk",
-      all: "All locations",
-    },
+    status: campaignStatusNames.en,
+    regions: newsletterRegionNames.en,
     everyone: "All subscribers",
     editorTitle: "Campaign content",
     polish: "Polish",

@@ -2,34 +2,15 @@
  * Warsaw wall-clock arithmetic for departures: every day and time of a cruise is Warsaw's,
  * whatever the server's time zone (docs/architecture.md §6, dates with Europe/Warsaw).
  */
-import { warsawDay } from "~/lib/i18n/format-time";
+import { warsawClock, warsawDay, warsawOffsetMs } from "~/lib/i18n/format-time";
 import { warsawOffset } from "~/lib/site-data/promo-events";
-
-const PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Warsaw",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 /** Warsaw's day, time ("HH:MM") and offset of an instant. */
 export function warsawParts(ms: number): { day: string; time: string; offset: string } {
-  const p = Object.fromEntries(PARTS.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const day = `${p.year}-${p.month}-${p.day}`;
-  const time = `${p.hour}:${p.minute}`;
-  const wall = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-  const minutes = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
+  const c = warsawClock(new Date(ms));
+  const day = `${c.year}-${c.month}-${c.day}`;
+  const time = `${c.hour}:${c.minute}`;
+  const minutes = Math.round(warsawOffsetMs(new Date(ms)) / 60_000);
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
   const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;

@@ -4,7 +4,7 @@ import { registerUndo, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { mediaUrl, widthsOf } from "~/lib/media/photo";
-import { slotPhotosChanged } from "~/lib/media/photos.server";
+import { photoColumns, slotPhotosChanged } from "~/lib/media/photos.server";
 import { allSlots, slotDef } from "~/lib/media/slots";
 import { ORIGINAL, writeChunks } from "./chunks.server";
 import type { AdminMedia, AdminSlot } from "./types";
@@ -17,18 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type MediaRow = Omit<typeof m.$inferSelect, "originalHash">;
 const columns = {
-  id: m.id,
+  ...photoColumns,
   status: m.status,
   originalName: m.originalName,
-  width: m.width,
-  height: m.height,
-  altPl: m.altPl,
-  altEn: m.altEn,
-  focalX: m.focalX,
-  focalY: m.focalY,
   ogFocal: m.ogFocal,
-  placeholder: m.placeholder,
-  files: m.files,
   error: m.error,
   attempts: m.attempts,
   claimedAt: m.claimedAt,

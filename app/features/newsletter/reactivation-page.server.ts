@@ -1,3 +1,4 @@
+import { newsletterRegionNames } from "~/lib/i18n/shared-labels";
 import type { Lang } from "~/lib/i18n/lang";
 import { escapeHtml } from "~/lib/mail/layout";
 import { page } from "./unsubscribe-page.server";
@@ -15,12 +16,7 @@ const COPY = {
     phone: "Telefon",
     noPhone: "nie podano",
     region: "Region",
-    regions: {
-      warsaw: "Warszawa",
-      zegrze: "Zegrze",
-      gdansk: "Gdańsk",
-      all: "Wszystkie lokalizacje",
-    } as Record<string, string>,
+    regions: newsletterRegionNames.pl,
     whatsapp: "Grupa WhatsApp",
     phoneConsent: "Zgoda na informacje handlowe SMS-em i telefonicznie",
     yes: "tak",
@@ -52,12 +48,7 @@ const COPY = {
     phone: "Phone",
     noPhone: "not given",
     region: "Region",
-    regions: {
-      warsaw: "Warsaw",
-      zegrze: "Zegrze",
-      gdansk: "Gdańsk",
-      all: "All locations",
-    } as Record<string, string>,
+    regions: newsletterRegionNames.en,
     whatsapp: "WhatsApp group",
     phoneConsent: "Consent to marketing by text message and phone call",
     yes: "yes",

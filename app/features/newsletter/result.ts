@@ -47,20 +47,23 @@ export function subscribeNotice(
 }
 
 /** A plain form post's answer, as the page's action returns it to the form (no JavaScript). */
+/** What the newsletter form holds. */
+export interface NewsletterValues {
+  name: string;
+  email: string;
+  phone: string;
+  whatsappGroup: boolean;
+  consent: boolean;
+  phoneConsent: boolean;
+}
+
 export interface NewsletterPosted {
   /** Which form on the page was sent (its id prefix). */
   form: string;
   status: number;
   body: SubscribeAnswerBody;
   /** What was typed, to fill the form again after an error. */
-  values?: {
-    name: string;
-    email: string;
-    phone: string;
-    whatsappGroup: boolean;
-    consent: boolean;
-    phoneConsent: boolean;
-  };
+  values?: NewsletterValues;
   /** Whether the WhatsApp group was asked for (the answer then links its invitation). */
   whatsappGroup: boolean;
 }

@@ -1,16 +1,10 @@
+import { panelFormWords } from "~/components/ui/panel-messages";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** The panel's notices (decision 231): the list by scope, the form, the one-tap "cancelled today". */
 export const noticesMessages = defineMessages(
   {
-    loading: "Wczytywanie…",
-    loadFailed: "Nie udało się wczytać danych. Odśwież stronę.",
-    errorTitle: "Błąd",
-    savedTitle: "Zapisano",
-    fixFields: "Popraw zaznaczone pola.",
-    save: "Zapisz",
-    saving: "Zapisywanie…",
-    cancel: "Anuluj",
+    ...panelFormWords.pl,
     notices: {
       scopes: {
         all: "Cała strona",
@@ -55,14 +49,7 @@ export const noticesMessages = defineMessages(
     },
   },
   {
-    loading: "Loading…",
-    loadFailed: "Could not load the data. Refresh the page.",
-    errorTitle: "Error",
-    savedTitle: "Saved",
-    fixFields: "Please correct the highlighted fields.",
-    save: "Save",
-    saving: "Saving…",
-    cancel: "Cancel",
+    ...panelFormWords.en,
     notices: {
       scopes: {
         all: "Whole site",

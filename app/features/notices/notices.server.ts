@@ -10,7 +10,13 @@
  * notice is on now is decided at read time against the clock, never cached.
  */
 import { eq } from "drizzle-orm";
-import { changedBack, registerUndo, writeAudit, type AuditActor } from "~/lib/audit.server";
+import {
+  auditRemoval,
+  changedBack,
+  registerUndo,
+  writeAudit,
+  type AuditActor,
+} from "~/lib/audit.server";
 import { dbSnapshot } from "~/lib/db-snapshot.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
@@ -165,15 +171,11 @@ export async function putNotice(
 export async function deleteNotice(actor: AuditActor, scope: NoticeScope): Promise<boolean> {
   const done = await getDb().transaction(async (tx) => {
     const [was] = await tx.delete(t).where(eq(t.scope, scope)).returning();
-    if (!was) return false;
-    await writeAudit(tx, actor, {
+    return auditRemoval(tx, actor, {
       entity: "site_notice",
       entityId: scope,
-      action: "delete",
-      before: toNotice(was),
-      after: null,
+      before: was && toNotice(was),
     });
-    return true;
   });
   invalidateNotices();
   return done;

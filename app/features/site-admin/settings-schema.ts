@@ -13,6 +13,7 @@ import {
   isValidRegon,
 } from "~/lib/site-data/identifiers";
 import {
+  getPath,
   MAX_USEFUL_LINKS,
   SETTING_PATHS,
   withoutControlCharacters,
@@ -178,6 +179,14 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
     },
     m.type,
   );
+  // A company's name, address and NIP: the operator's and the boat-hire company's alike.
+  const address = {
+    name: required(200).optional(),
+    street: required(200).optional(),
+    postalCode: postal.optional(),
+    city: required(100).optional(),
+    nip: id(isValidNip, m.nip).optional(),
+  };
   return z.preprocess(
     cleanStrings,
     z.object({
@@ -205,11 +214,7 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
       company: z
         .object(
           {
-            name: required(200).optional(),
-            street: required(200).optional(),
-            postalCode: postal.optional(),
-            city: required(100).optional(),
-            nip: id(isValidNip, m.nip).optional(),
+            ...address,
             regon: id(isValidRegon, m.regon).optional(),
             krs: id(isValidKrs, m.krs).optional(),
             registryCourt: text(300).optional(),
@@ -218,18 +223,7 @@ export const settingsPatchSchema = perLanguage((lang: Lang) => {
           m.type,
         )
         .optional(),
-      rentalCompany: z
-        .object(
-          {
-            name: required(200).optional(),
-            street: required(200).optional(),
-            postalCode: postal.optional(),
-            city: required(100).optional(),
-            nip: id(isValidNip, m.nip).optional(),
-          },
-          m.type,
-        )
-        .optional(),
+      rentalCompany: z.object(address, m.type).optional(),
       reviews: z
         .object(
           {
@@ -264,19 +258,8 @@ export type SettingsPatch = z.infer<ReturnType<typeof settingsPatchSchema>>;
 export function patchToFlat(patch: SettingsPatch): Partial<Record<SettingPath, string>> {
   const out: Partial<Record<SettingPath, string>> = {};
   for (const path of SETTING_PATHS) {
-    if (path === "usefulLinks") {
-      if (patch.usefulLinks) out.usefulLinks = JSON.stringify(patch.usefulLinks);
-      continue;
-    }
-    const [a, b] = path.split(".") as [keyof SettingsPatch, string | undefined];
-    const top = patch[a] as unknown;
-    const v =
-      b === undefined
-        ? top
-        : top && typeof top === "object"
-          ? (top as Record<string, unknown>)[b]
-          : undefined;
-    if (typeof v === "string") out[path] = v;
+    const v = getPath(patch, path);
+    if (v !== undefined) out[path] = v;
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import {
   changedBack,
   registerUndo,
+  auditRemoval,
   writeAudit,
   type AuditActor,
   type AuditReverter,
@@ -171,15 +172,11 @@ export async function deletePromoEvent(actor: AuditActor, id: number): Promise<b
       .delete(schema.promoEvents)
       .where(eq(schema.promoEvents.id, id))
       .returning();
-    if (!was) return false;
-    await writeAudit(tx, actor, {
+    return auditRemoval(tx, actor, {
       entity: "promo_event",
       entityId: id,
-      action: "delete",
-      before: toEvent(was),
-      after: null,
+      before: was && toEvent(was),
     });
-    return true;
   });
   invalidateSiteData();
   return done;

@@ -1,3 +1,4 @@
+import { newsletterRegionNames } from "~/lib/i18n/shared-labels";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** Copy of the administrator's "Subskrybenci" tab (list, export, access report, erasure). */
@@ -12,12 +13,7 @@ export const subscribersMessages = defineMessages(
     language: "Język",
     status: "Status",
     any: "Wszystkie",
-    regions: {
-      warsaw: "Warszawa",
-      zegrze: "Zegrze",
-      gdansk: "Gdańsk",
-      all: "Wszystkie lokalizacje",
-    } as Record<string, string>,
+    regions: newsletterRegionNames.pl,
     noRegion: "Brak",
     languages: { pl: "polski", en: "angielski" } as Record<string, string>,
     active: "Aktywny",
@@ -116,7 +112,7 @@ export const subscribersMessages = defineMessages(
     language: "Language",
     status: "Status",
     any: "All",
-    regions: { warsaw: "Warsaw", zegrze: "Zegrze", gdansk: "Gdańsk", all: "All locations" },
+    regions: newsletterRegionNames.en,
     noRegion: "None",
     languages: { pl: "Polish", en: "English" },
     active: "Active",

@@ -7,6 +7,34 @@ const WARSAW_DAY = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+const WARSAW_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Warsaw",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+type ClockField = "year" | "month" | "day" | "hour" | "minute" | "second";
+
+/** The Warsaw wall clock at an instant, field by field ("2026", "03", "29", "02", "05", "00"). */
+export function warsawClock(instant: Date): Record<ClockField, string> {
+  const f: Partial<Record<string, string>> = {};
+  for (const p of WARSAW_CLOCK.formatToParts(instant))
+    if (p.type !== "literal") f[p.type] = p.value;
+  return f as Record<ClockField, string>;
+}
+
+/** Warsaw's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+export function warsawOffsetMs(instant: Date): number {
+  const c = warsawClock(instant);
+  const wall = Date.UTC(+c.year, +c.month - 1, +c.day, +c.hour, +c.minute, +c.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
 /** The calendar day in Warsaw (YYYY-MM-DD) of an instant: the business's day, whatever the server's time zone. */
 export function warsawDay(at: Date = new Date()): string {
   return WARSAW_DAY.format(at);

@@ -7,6 +7,19 @@ import { toPhotoRef, type SlotPhotos } from "./photo";
 type PhotoRow = Parameters<typeof toPhotoRef>[0];
 
 /** Every filled slot and its photos' rows, in neither language (read at most every 2 s). */
+/** What a page needs of a photo: its size, descriptions, focal point, placeholder and files. */
+export const photoColumns = {
+  id: schema.media.id,
+  width: schema.media.width,
+  height: schema.media.height,
+  altPl: schema.media.altPl,
+  altEn: schema.media.altEn,
+  focalX: schema.media.focalX,
+  focalY: schema.media.focalY,
+  placeholder: schema.media.placeholder,
+  files: schema.media.files,
+};
+
 async function readSlots(): Promise<{
   slots: Array<{ slot: string; mediaIds: number[] }>;
   byId: Map<number, PhotoRow>;
@@ -22,17 +35,7 @@ async function readSlots(): Promise<{
   const ids = [...new Set(slots.flatMap((s) => s.mediaIds))];
   const m = schema.media;
   const rows = await db
-    .select({
-      id: m.id,
-      width: m.width,
-      height: m.height,
-      altPl: m.altPl,
-      altEn: m.altEn,
-      focalX: m.focalX,
-      focalY: m.focalY,
-      placeholder: m.placeholder,
-      files: m.files,
-    })
+    .select(photoColumns)
     .from(m)
     .where(and(inArray(m.id, ids), isNotNull(m.files), isNull(m.deletedAt)));
   const byId = new Map<number, PhotoRow>();

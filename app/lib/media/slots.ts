@@ -15,165 +15,82 @@ const HERO = 1600;
 const CARD = 800;
 const CONTENT = 1200;
 
+/** A row of the table: the slot, the narrowest photo it takes, its label in both languages. */
+const slot = <const S extends string>(id: S, minWidth: number, pl: string, en: string) => ({
+  slot: id,
+  minWidth,
+  label: { pl, en },
+});
+/** A location's main photo, on the home page and on the location's page. */
+const locationHero = <const L extends string>(location: L, pl: string, en: string) =>
+  slot(
+    `hero.${location}` as const,
+    HERO,
+    `${pl}: zdjęcie główne (strona główna i strona lokalizacji)`,
+    `${en}: main photo (home page and location page)`,
+  );
+/** A home-page card of a location, named in the Polish genitive ("karta Warszawy"). */
+const homeCard = <const L extends string>(location: L, plGenitive: string, en: string) =>
+  slot(
+    `card.${location}` as const,
+    CARD,
+    `Strona główna: karta ${plGenitive}`,
+    `Home page: ${en} card`,
+  );
+/** A cruise of a given length: its card and its page. */
+const cruise = <const M extends number>(minutes: M) =>
+  slot(
+    `cruise.${minutes}min` as const,
+    HERO,
+    `Rejs ${minutes} min (karta i strona rejsu)`,
+    `${minutes}-minute cruise (card and cruise page)`,
+  );
+/** A Zegrze cruise of a given length. */
+const zegrzeCruise = <const M extends number>(minutes: M) =>
+  slot(
+    `cruise.zegrze_${minutes}min` as const,
+    CONTENT,
+    `Zegrze: rejs ${minutes} min`,
+    `Zegrze: ${minutes}-minute cruise`,
+  );
+/** The header picture of a page. */
+const pageHeader = <const P extends string>(page: P, pl: string, en: string) =>
+  slot(`page.${page}` as const, HERO, `${pl}: nagłówek`, `${en}: header`);
+
 export const MEDIA_SLOTS = [
-  {
-    slot: "hero.default",
-    minWidth: HERO,
-    label: { pl: "Strona główna: zdjęcie główne", en: "Home page: main photo" },
-  },
-  {
-    slot: "hero.warszawa",
-    minWidth: HERO,
-    label: {
-      pl: "Warszawa: zdjęcie główne (strona główna i strona lokalizacji)",
-      en: "Warsaw: main photo (home page and location page)",
-    },
-  },
-  {
-    slot: "hero.zegrze",
-    minWidth: HERO,
-    label: {
-      pl: "Zegrze: zdjęcie główne (strona główna i strona lokalizacji)",
-      en: "Zegrze: main photo (home page and location page)",
-    },
-  },
-  {
-    slot: "hero.gdansk",
-    minWidth: HERO,
-    label: {
-      pl: "Gdańsk: zdjęcie główne (strona główna i strona lokalizacji)",
-      en: "Gdańsk: main photo (home page and location page)",
-    },
-  },
-  {
-    slot: "card.warszawa",
-    minWidth: CARD,
-    label: {
-      pl: "Strona główna: karta Warszawy",
-      en: "Home page: Warsaw card",
-    },
-  },
-  {
-    slot: "card.zegrze",
-    minWidth: CARD,
-    label: { pl: "Strona główna: karta Zegrza", en: "Home page: Zegrze card" },
-  },
-  {
-    slot: "card.gdansk",
-    minWidth: CARD,
-    label: { pl: "Strona główna: karta Gdańska", en: "Home page: Gdańsk card" },
-  },
-  {
-    slot: "cruise.20min",
-    minWidth: HERO,
-    label: {
-      pl: "Rejs 20 min (karta i strona rejsu)",
-      en: "20-minute cruise (card and cruise page)",
-    },
-  },
-  {
-    slot: "cruise.30min",
-    minWidth: HERO,
-    label: {
-      pl: "Rejs 30 min (karta i strona rejsu)",
-      en: "30-minute cruise (card and cruise page)",
-    },
-  },
-  {
-    slot: "cruise.60min",
-    minWidth: HERO,
-    label: {
-      pl: "Rejs 60 min (karta i strona rejsu)",
-      en: "60-minute cruise (card and cruise page)",
-    },
-  },
-  {
-    slot: "cruise.90min",
-    minWidth: HERO,
-    label: {
-      pl: "Rejs 90 min (karta i strona rejsu)",
-      en: "90-minute cruise (card and cruise page)",
-    },
-  },
-  {
-    slot: "cruise.zegrze_30min",
-    minWidth: CONTENT,
-    label: { pl: "Zegrze: rejs 30 min", en: "Zegrze: 30-minute cruise" },
-  },
-  {
-    slot: "cruise.zegrze_60min",
-    minWidth: CONTENT,
-    label: { pl: "Zegrze: rejs 60 min", en: "Zegrze: 60-minute cruise" },
-  },
-  {
-    slot: "page.events",
-    minWidth: HERO,
-    label: {
-      pl: "Eventy nad Wisłą: nagłówek",
-      en: "Events on the Vistula: header",
-    },
-  },
-  {
-    slot: "page.bachelorette",
-    minWidth: HERO,
-    label: { pl: "Wieczór panieński: nagłówek", en: "Hen party: header" },
-  },
-  {
-    slot: "page.bachelor",
-    minWidth: HERO,
-    label: { pl: "Wieczór kawalerski: nagłówek", en: "Stag party: header" },
-  },
-  {
-    slot: "page.corporate",
-    minWidth: HERO,
-    label: { pl: "Rejsy firmowe: nagłówek", en: "Corporate cruises: header" },
-  },
-  {
-    slot: "page.promotions",
-    minWidth: HERO,
-    label: {
-      pl: "Rejsy promocyjne: nagłówek",
-      en: "Special-offer cruises: header",
-    },
-  },
-  {
-    slot: "page.rental",
-    minWidth: HERO,
-    label: {
-      pl: "Motorówka bez patentu: nagłówek",
-      en: "Boat hire without a licence: header",
-    },
-  },
-  {
-    slot: "page.attractions",
-    minWidth: HERO,
-    label: {
-      pl: "Atrakcje Warszawy: nagłówek",
-      en: "Warsaw attractions: header",
-    },
-  },
-  {
-    slot: "attractions.main",
-    minWidth: CONTENT,
-    label: {
-      pl: "Atrakcje Warszawy: zdjęcie przy głównej atrakcji",
-      en: "Warsaw attractions: main attraction photo",
-    },
-  },
-  {
-    slot: "gallery.zegrze",
-    minWidth: CONTENT,
-    gallery: true,
-    label: { pl: "Zegrze: galeria", en: "Zegrze: gallery" },
-  },
-  {
-    slot: "og.default",
-    minWidth: 1200,
-    label: {
-      pl: "Obraz przy udostępnianiu strony (domyślny)",
-      en: "Image when a page is shared (default)",
-    },
-  },
+  slot("hero.default", HERO, "Strona główna: zdjęcie główne", "Home page: main photo"),
+  locationHero("warszawa", "Warszawa", "Warsaw"),
+  locationHero("zegrze", "Zegrze", "Zegrze"),
+  locationHero("gdansk", "Gdańsk", "Gdańsk"),
+  homeCard("warszawa", "Warszawy", "Warsaw"),
+  homeCard("zegrze", "Zegrza", "Zegrze"),
+  homeCard("gdansk", "Gdańska", "Gdańsk"),
+  cruise(20),
+  cruise(30),
+  cruise(60),
+  cruise(90),
+  zegrzeCruise(30),
+  zegrzeCruise(60),
+  pageHeader("events", "Eventy nad Wisłą", "Events on the Vistula"),
+  pageHeader("bachelorette", "Wieczór panieński", "Hen party"),
+  pageHeader("bachelor", "Wieczór kawalerski", "Stag party"),
+  pageHeader("corporate", "Rejsy firmowe", "Corporate cruises"),
+  pageHeader("promotions", "Rejsy promocyjne", "Special-offer cruises"),
+  pageHeader("rental", "Motorówka bez patentu", "Boat hire without a licence"),
+  pageHeader("attractions", "Atrakcje Warszawy", "Warsaw attractions"),
+  slot(
+    "attractions.main",
+    CONTENT,
+    "Atrakcje Warszawy: zdjęcie przy głównej atrakcji",
+    "Warsaw attractions: main attraction photo",
+  ),
+  { ...slot("gallery.zegrze", CONTENT, "Zegrze: galeria", "Zegrze: gallery"), gallery: true },
+  slot(
+    "og.default",
+    1200,
+    "Obraz przy udostępnianiu strony (domyślny)",
+    "Image when a page is shared (default)",
+  ),
 ] as const satisfies readonly SlotDef[];
 
 /** A fixed slot, or the photo slot of a cruise the operator added (`cruise.<key>`, decision 301). */

@@ -157,10 +157,14 @@ export const REQUIRED_LEGAL: SettingPath[] = [
   "rentalCompany.nip",
 ];
 
-export function getPath(s: SiteSettings, path: string): string | undefined {
-  if (path === "usefulLinks") return JSON.stringify(s.usefulLinks);
+/**
+ * The text at a dotted path ("company.nip") of the settings or of a patch of them; the list of
+ * useful links as its JSON text; undefined where nothing is set.
+ */
+export function getPath(s: SiteSettings | object, path: string): string | undefined {
+  if (path === "usefulLinks") return JSON.stringify((s as { usefulLinks?: unknown }).usefulLinks);
   const [a, b] = path.split(".") as [string, string | undefined];
-  const top = (s as unknown as Record<string, unknown>)[a];
+  const top = (s as Record<string, unknown>)[a];
   const v =
     b === undefined
       ? top

@@ -6,15 +6,9 @@
 import { adminFetch } from "~/lib/admin-api-client";
 import type { Lang } from "~/lib/i18n/lang";
 
-export interface AdministratorRow {
-  id: string;
-  email: string;
-  createdAt: string;
-  twoFactorEnabled: boolean;
-  lastSignInAt: string | null;
-  self: boolean;
-  owner: boolean;
-}
+import type { AdministratorRow } from "../administrators.server";
+
+export type { AdministratorRow };
 
 export interface PendingInvitation {
   id: number;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
-import { PanelCard } from "~/components/ui/panel-card";
+import { Card } from "./account-kit";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -51,13 +51,7 @@ export function AdministratorsCard() {
   }
 
   return (
-    <PanelCard
-      className="min-w-0"
-      id="account-admins-title"
-      title={t.adminsHeading}
-      icon={<Users aria-hidden="true" className="size-5" />}
-    >
-      <p className="mt-2 text-sm text-slate-700">{t.adminsIntro}</p>
+    <Card id="account-admins-title" title={t.adminsHeading} icon={Users} intro={t.adminsIntro}>
       {items === null ? (
         <p className="mt-3 text-sm text-slate-700">…</p>
       ) : (
@@ -125,6 +119,6 @@ export function AdministratorsCard() {
         onConfirm={remove}
         onDismiss={() => setRemoving(null)}
       />
-    </PanelCard>
+    </Card>
   );
 }

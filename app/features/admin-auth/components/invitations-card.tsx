@@ -4,22 +4,20 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { adminControl } from "~/components/ui/admin-field";
 import { IconButton } from "~/components/ui/icon-button";
-import { useFormCall } from "~/components/ui/use-form-call";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { invitationsApi, type PendingInvitation } from "../api/administrators";
 import { invitationCreateSchema } from "../account-schema";
-import { parseForm } from "~/components/ui/form-issues";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages } from "../messages";
-import { Card, Field, SubmitButton } from "./account-kit";
+import { Card, Field, SubmitButton, useAccountForm } from "./account-kit";
 
 /** Inviting another administrator, and the invitations still open. */
 export function InvitationsSection() {
   const t = useMessages(accountMessages);
   const lang = useLang();
   const [pending, setPending] = useState<PendingInvitation[]>([]);
-  const { busy, errors, setErrors, run, formRef } = useFormCall();
+  const { busy, errors, run, submit, formRef } = useAccountForm();
   const langId = useId();
 
   const load = useCallback(() => {
@@ -33,19 +31,12 @@ export function InvitationsSection() {
   }, [t]);
   useEffect(load, [load]);
 
-  async function invite(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const body = parseForm(form, invitationCreateSchema(lang), setErrors);
-    if (!body) return;
-    const { email } = body;
-    await run(async () => {
-      await invitationsApi.create(email, body.lang);
-      toast.success(t.inviteSent(email));
-      form.reset();
-      load();
-    });
-  }
+  const invite = submit(invitationCreateSchema, async (body, form) => {
+    await invitationsApi.create(body.email, body.lang);
+    toast.success(t.inviteSent(body.email));
+    form.reset();
+    load();
+  });
 
   async function revoke(id: number) {
     await run(
@@ -58,12 +49,7 @@ export function InvitationsSection() {
   }
 
   return (
-    <Card
-      id="account-invite-title"
-      title={t.inviteHeading}
-      icon={<MailPlus aria-hidden="true" className="size-5" />}
-    >
-      <p className="mt-2 text-sm text-slate-700">{t.inviteIntro}</p>
+    <Card id="account-invite-title" title={t.inviteHeading} icon={MailPlus} intro={t.inviteIntro}>
       <form ref={formRef} onSubmit={invite} noValidate aria-busy={busy}>
         <Field
           label={t.inviteEmail}

@@ -5,15 +5,13 @@ import { toast } from "sonner";
 import { AccountInput } from "~/components/ui/admin-field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { IconButton } from "~/components/ui/icon-button";
-import { PanelCard } from "~/components/ui/panel-card";
-import { useFormCall } from "~/components/ui/use-form-call";
+import { Card, useAccountForm } from "./account-kit";
 import { formatWarsawDateTime } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { accountMessages, type AccountMessages } from "../messages";
 import { AdminApiError } from "~/lib/admin-api-client";
 import { accountApi, type PasskeyRow } from "../api/account";
 import { passkeyOptionsSchema } from "../account-schema";
-import { parseForm } from "~/components/ui/form-issues";
 import { createPasskey, PasskeyDeviceError } from "./passkey-browser";
 
 type FieldErrors = Partial<Record<"name" | "password", string>>;
@@ -40,8 +38,7 @@ export function PasskeysCard({
   onChanged: () => void;
 }) {
   const t = useMessages(accountMessages);
-  const lang = useLang();
-  const { busy, errors, setErrors, run, formRef } = useFormCall<FieldErrors>();
+  const { busy, errors, run, submit, formRef } = useAccountForm<FieldErrors>();
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
   const nameId = useId();
   const passwordId = useId();
@@ -52,24 +49,18 @@ export function PasskeysCard({
     else toast.error(err instanceof AdminApiError ? err.message : t.genericError);
   }
 
-  async function add(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const body = parseForm(form, passkeyOptionsSchema(lang), setErrors);
-    if (!body) return;
-    const { name, password } = body;
-    await run(
-      async () => {
-        const options = await accountApi.passkeyOptions(name, password);
-        const response = await createPasskey(options);
-        const passkey = await accountApi.addPasskey(name, response);
-        toast.success(t.passkeyAdded(passkey.name ?? name));
-        form.reset();
-        onChanged();
-      },
-      { fail: failed },
-    );
-  }
+  const add = submit(
+    passkeyOptionsSchema,
+    async ({ name, password }, form) => {
+      const options = await accountApi.passkeyOptions(name, password);
+      const response = await createPasskey(options);
+      const passkey = await accountApi.addPasskey(name, response);
+      toast.success(t.passkeyAdded(passkey.name ?? name));
+      form.reset();
+      onChanged();
+    },
+    { fail: failed },
+  );
 
   async function remove() {
     if (!removing) return;
@@ -86,13 +77,12 @@ export function PasskeysCard({
   }
 
   return (
-    <PanelCard
-      className="min-w-0"
+    <Card
       id="account-passkeys-title"
       title={t.passkeysHeading}
-      icon={<Fingerprint aria-hidden="true" className="size-5" />}
+      icon={Fingerprint}
+      intro={t.passkeysIntro}
     >
-      <p className="mt-2 text-sm text-slate-700">{t.passkeysIntro}</p>
       {passkeys.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">{t.noPasskeys}</p>
       ) : (
@@ -158,7 +148,7 @@ export function PasskeysCard({
         onConfirm={remove}
         onDismiss={() => setRemoving(null)}
       />
-    </PanelCard>
+    </Card>
   );
 }
 

@@ -36,9 +36,9 @@ export function SessionsSection({
     <Card
       id="account-sessions-title"
       title={t.sessionsHeading}
-      icon={<LogOut aria-hidden="true" className="size-5" />}
+      icon={LogOut}
+      intro={t.sessionsIntro}
     >
-      <p className="mt-2 text-sm text-slate-700">{t.sessionsIntro}</p>
       <ul className="mt-3 space-y-2" data-testid="sessions">
         {sessions.map((s) => (
           <li

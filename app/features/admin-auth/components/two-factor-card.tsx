@@ -1,13 +1,11 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { useState } from "react";
+import { useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { toast } from "sonner";
-import { useFormCall } from "~/components/ui/use-form-call";
 import { accountApi, type TwoFactorSetup } from "../api/account";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { parseForm } from "~/components/ui/form-issues";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { passwordOnlySchema, twoFactorCodeSchema } from "../account-schema";
 import { accountMessages } from "../messages";
-import { Card, Field, PasswordField, SubmitButton } from "./account-kit";
+import { Card, Field, PasswordField, SubmitButton, useAccountForm } from "./account-kit";
 import { BackupCodes } from "./backup-codes";
 import { QrCode } from "./qr-code";
 
@@ -22,56 +20,32 @@ export function TwoFactorSection({
   onChange: (on: boolean) => void;
 }) {
   const t = useMessages(accountMessages);
-  const lang = useLang();
-  const { busy, errors, setErrors, run, formRef } = useFormCall();
+  const { busy, errors, submit, formRef } = useAccountForm();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   // Just confirmed: on, even before the account state reloads.
   const on = enabled || codes !== null;
 
-  async function start(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const body = parseForm(form, passwordOnlySchema(lang), setErrors);
-    if (!body) return;
-    await run(async () => {
-      setSetup(await accountApi.startTwoFactor(body.password));
-      form.reset();
-    });
-  }
-
-  async function confirm(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const body = parseForm(e.currentTarget, twoFactorCodeSchema(lang), setErrors);
-    if (!body) return;
-    await run(async () => {
-      await accountApi.confirmTwoFactor(body.code);
-      toast.success(t.twoFactorEnabled);
-      setCodes(setup?.backupCodes ?? []);
-      setSetup(null);
-      onChange(true);
-    });
-  }
-
-  async function disable(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const body = parseForm(form, passwordOnlySchema(lang), setErrors);
-    if (!body) return;
-    await run(async () => {
-      await accountApi.disableTwoFactor(body.password);
-      toast.success(t.twoFactorDisabled);
-      form.reset();
-      onChange(false);
-    });
-  }
+  const start = submit(passwordOnlySchema, async ({ password }, form) => {
+    setSetup(await accountApi.startTwoFactor(password));
+    form.reset();
+  });
+  const confirm = submit(twoFactorCodeSchema, async ({ code }) => {
+    await accountApi.confirmTwoFactor(code);
+    toast.success(t.twoFactorEnabled);
+    setCodes(setup?.backupCodes ?? []);
+    setSetup(null);
+    onChange(true);
+  });
+  const disable = submit(passwordOnlySchema, async ({ password }, form) => {
+    await accountApi.disableTwoFactor(password);
+    toast.success(t.twoFactorDisabled);
+    form.reset();
+    onChange(false);
+  });
 
   return (
-    <Card
-      id="account-2fa-title"
-      title={t.twoFactorHeading}
-      icon={<ShieldCheck aria-hidden="true" className="size-5" />}
-    >
+    <Card id="account-2fa-title" title={t.twoFactorHeading} icon={ShieldCheck}>
       <p className="mt-2 text-slate-700" data-testid="two-factor-status">
         {on ? t.twoFactorOn : t.twoFactorOff}
       </p>
@@ -79,18 +53,16 @@ export function TwoFactorSection({
       {codes && <BackupCodes codes={codes} onSaved={() => setCodes(null)} />}
 
       {!on && !setup && (
-        <form ref={formRef} onSubmit={start} noValidate aria-busy={busy}>
-          <p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>
-          <PasswordField
-            label={t.currentPassword}
-            name="password"
-            error={errors.password}
-            disabled={busy}
-          />
-          <SubmitButton busy={busy} className="btn-primary mt-4 w-full sm:w-auto">
-            {t.startTwoFactor}
-          </SubmitButton>
-        </form>
+        <PasswordStepForm
+          formRef={formRef}
+          onSubmit={start}
+          busy={busy}
+          error={errors.password}
+          intro={<p className="mt-3 text-sm text-slate-700">{t.twoFactorStartIntro}</p>}
+          buttonClassName="btn-primary"
+        >
+          {t.startTwoFactor}
+        </PasswordStepForm>
       )}
 
       {!on && setup && (
@@ -127,26 +99,51 @@ export function TwoFactorSection({
       )}
 
       {enabled && !codes && (
-        <form
-          ref={formRef}
+        <PasswordStepForm
+          formRef={formRef}
           onSubmit={disable}
-          noValidate
-          aria-busy={busy}
+          busy={busy}
+          error={errors.password}
+          intro={<p className="text-sm text-slate-700">{t.disableIntro}</p>}
           className="mt-4 border-t border-slate-200 pt-4"
+          buttonClassName="btn-secondary"
         >
-          <p className="text-sm text-slate-700">{t.disableIntro}</p>
-          <PasswordField
-            label={t.currentPassword}
-            name="password"
-            error={errors.password}
-            disabled={busy}
-          />
-          <SubmitButton busy={busy} className="btn-secondary mt-4 w-full sm:w-auto">
-            {t.disableTwoFactor}
-          </SubmitButton>
-        </form>
+          {t.disableTwoFactor}
+        </PasswordStepForm>
       )}
     </Card>
+  );
+}
+
+/** A step that asks for the current password first: turning two-step sign-in on, or off. */
+function PasswordStepForm({
+  formRef,
+  onSubmit,
+  busy,
+  error,
+  intro,
+  className,
+  buttonClassName,
+  children,
+}: {
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  error?: string;
+  intro: ReactNode;
+  className?: string;
+  buttonClassName: string;
+  children: ReactNode;
+}) {
+  const t = useMessages(accountMessages);
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className={className}>
+      {intro}
+      <PasswordField label={t.currentPassword} name="password" error={error} disabled={busy} />
+      <SubmitButton busy={busy} className={`${buttonClassName} mt-4 w-full sm:w-auto`}>
+        {children}
+      </SubmitButton>
+    </form>
   );
 }
 

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { AdminField } from "~/components/ui/admin-field";
+import { AdminCheckbox, AdminField } from "~/components/ui/admin-field";
 import { fieldIssues } from "~/components/ui/form-issues";
 import { toast } from "sonner";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
@@ -139,15 +139,12 @@ export default function AttractionDialog({ attraction, nextOrder = 0, onClose, o
                 <p className="text-sm text-slate-700 sm:col-span-2">{t.englishHelp}</p>
                 {copy(true)}
               </fieldset>
-              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2">
-                <input
-                  type="checkbox"
-                  name="is_active"
-                  defaultChecked={attraction ? attraction.is_active : true}
-                  className="size-5 accent-river-600"
-                />
-                {t.fields.is_active}
-              </label>
+              <AdminCheckbox
+                label={t.fields.is_active}
+                className="text-sm sm:col-span-2"
+                name="is_active"
+                defaultChecked={attraction ? attraction.is_active : true}
+              />
               <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
                 <Dialog.Close type="button" className="btn-secondary">
                   {t.cancel}

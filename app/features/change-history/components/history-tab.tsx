@@ -1,4 +1,5 @@
 import { Pager } from "~/components/ui/pager";
+import { PanelHeading } from "~/components/ui/panel-card";
 import { useRef, useState } from "react";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
 import { toast } from "sonner";
@@ -69,14 +70,9 @@ export function HistoryTab() {
   return (
     <section aria-labelledby="history-title" className="space-y-4">
       <div>
-        <h2
-          id="history-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold text-navy-900 focus:outline-none"
-        >
+        <PanelHeading id="history-title" ref={heading}>
           {t.title}
-        </h2>
+        </PanelHeading>
         <p className="mt-1 max-w-3xl text-slate-700">{t.intro}</p>
       </div>
       <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between">
@@ -128,15 +124,7 @@ export function HistoryTab() {
         }
       </Loaded>
 
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        label={t.pages}
-        previous={t.previous}
-        next={t.next}
-        pageOf={t.pageOf}
-      />
+      <Pager page={page} pages={pages} onPage={setPage} label={t.pages} words={t} />
 
       <UndoDialog
         item={toUndo}

@@ -1,4 +1,4 @@
-import { PageLink } from "~/components/page-link";
+import { PageLinkLine } from "~/components/page-link";
 import type { FaqItem } from "~/content/faq";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { contactMessages } from "../messages";
@@ -37,11 +37,9 @@ export function ContactFaqBlock({
       <div>
         <h3 className="sr-only">{t.faqHeading}</h3>
         <FaqList items={items} />
-        <p className="mt-4">
-          <PageLink to="/contact#faq" className="link">
-            {t.allFaq}
-          </PageLink>
-        </p>
+        <PageLinkLine to="/contact#faq" className="mt-4">
+          {t.allFaq}
+        </PageLinkLine>
       </div>
     </PageSection>
   );

@@ -1,9 +1,10 @@
 import { DownloadLink } from "~/components/ui/icon-button";
+import { PanelHeading } from "~/components/ui/panel-card";
 import { Pager } from "~/components/ui/pager";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Loaded, PanelNote } from "~/components/ui/loaded";
-import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { AdminField, AdminInput, adminControl } from "~/components/ui/admin-field";
 import { enquiriesApi } from "../api/enquiries";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
@@ -110,14 +111,9 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
         className={`min-w-0 flex-col gap-4 ${openId !== null ? "hidden lg:flex" : "flex"}`}
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2
-            id="enquiries-title"
-            ref={listHeading}
-            tabIndex={-1}
-            className="text-xl font-bold text-navy-900 focus:outline-none"
-          >
+          <PanelHeading id="enquiries-title" ref={listHeading}>
             {t.title}
-          </h2>
+          </PanelHeading>
           <DownloadLink
             href={csvHref}
             className="btn-secondary min-h-11 px-4 py-2 text-sm"
@@ -159,15 +155,7 @@ export function EnquiriesTab({ onUnread }: { onUnread: (n: number) => void }) {
                   ))}
                 </ul>
               )}
-              <Pager
-                page={page}
-                pages={pages}
-                onPage={setPage}
-                label={t.pages}
-                previous={t.previous}
-                next={t.next}
-                pageOf={t.pageOf}
-              />
+              <Pager page={page} pages={pages} onPage={setPage} label={t.pages} words={t} />
             </>
           )}
         </Loaded>
@@ -259,26 +247,22 @@ function EnquiryFilters({
             <StatusOptions labels={t.statuses} />
           </select>
         </AdminField>
-        <AdminField id="enquiry-from" label={t.from}>
-          <input
-            id="enquiry-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            className={adminControl}
-          />
-        </AdminField>
-        <AdminField id="enquiry-to" label={t.to}>
-          <input
-            id="enquiry-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            className={adminControl}
-          />
-        </AdminField>
+        <AdminInput
+          id="enquiry-from"
+          label={t.from}
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <AdminInput
+          id="enquiry-to"
+          label={t.to}
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <div className="col-span-2 flex flex-wrap gap-2">
           <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
             {t.apply}

@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import { PanelHeading } from "~/components/ui/panel-card";
 import { IconButton } from "~/components/ui/icon-button";
 import { useEffect, useRef } from "react";
 import { Spinner } from "~/components/ui/spinner";
@@ -72,14 +73,9 @@ export function EnquiryDetailView({
       {back}
       <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2
-            id="enquiry-title"
-            ref={heading}
-            tabIndex={-1}
-            className="text-xl font-bold text-navy-900 focus:outline-none"
-          >
+          <PanelHeading id="enquiry-title" ref={heading}>
             {t.detailTitle(enquiry.id)}
-          </h2>
+          </PanelHeading>
           <StatusPill status={enquiry.status} label={t.statuses[enquiry.status]} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
-import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { AdminInput, AdminTextArea } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { AdminApiError } from "~/lib/admin-api-client";
 import { enquiriesApi } from "../api/enquiries";
@@ -13,7 +13,7 @@ import { replyTemplate } from "../reply-template";
 import { useSite } from "~/lib/site-data/use-site";
 import type { EnquiryStatus } from "../statuses";
 import type { EnquiryDetail } from "../types";
-import { StatusOptions } from "./status-pill";
+import { StatusSelect } from "./status-pill";
 import { errorText } from "./enquiry-error";
 
 /** A reply by e-mail from the template in the visitor's language, with the status it moves to. */
@@ -68,43 +68,34 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent:
       </h3>
       <p className="mt-1 text-sm text-slate-700">{t.replyIntro(language, enquiry.email)}</p>
       <fieldset disabled={sending} className="mt-3 space-y-3">
-        <AdminField id="reply-subject" label={t.subject} error={errors.subject}>
-          {(aria) => (
-            <input
-              {...aria}
-              lang={enquiry.language}
-              value={subject}
-              maxLength={200}
-              required
-              onChange={(e) => setSubject(e.target.value)}
-              className={adminControl}
-            />
-          )}
-        </AdminField>
-        <AdminField id="reply-body" label={t.body} error={errors.body}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              lang={enquiry.language}
-              rows={10}
-              value={body}
-              maxLength={10_000}
-              required
-              onChange={(e) => setBody(e.target.value)}
-              className={adminControl}
-            />
-          )}
-        </AdminField>
-        <AdminField id="reply-status" label={t.statusAfterReply}>
-          <select
-            id="reply-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as EnquiryStatus)}
-            className={adminControl}
-          >
-            <StatusOptions labels={t.statuses} />
-          </select>
-        </AdminField>
+        <AdminInput
+          id="reply-subject"
+          label={t.subject}
+          error={errors.subject}
+          lang={enquiry.language}
+          value={subject}
+          maxLength={200}
+          required
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        <AdminTextArea
+          id="reply-body"
+          label={t.body}
+          error={errors.body}
+          lang={enquiry.language}
+          rows={10}
+          value={body}
+          maxLength={10_000}
+          required
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <StatusSelect
+          id="reply-status"
+          label={t.statusAfterReply}
+          labels={t.statuses}
+          value={status}
+          onChange={setStatus}
+        />
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="submit" className="btn-primary min-h-11 px-4 py-2 text-sm">
             <Mail aria-hidden="true" className="size-4" />

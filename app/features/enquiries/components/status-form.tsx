@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
-import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { enquiriesApi } from "../api/enquiries";
@@ -9,7 +8,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
 import type { EnquiryStatus } from "../statuses";
 import type { EnquiryDetail } from "../types";
-import { StatusOptions } from "./status-pill";
+import { StatusSelect } from "./status-pill";
 import { errorText } from "./enquiry-error";
 
 export function StatusForm({
@@ -49,16 +48,14 @@ export function StatusForm({
         {t.changeStatus}
       </h3>
       <fieldset disabled={saving} className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <AdminField id="enquiry-new-status" label={t.status} className="flex-1">
-          <select
-            id="enquiry-new-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as EnquiryStatus)}
-            className={adminControl}
-          >
-            <StatusOptions labels={t.statuses} />
-          </select>
-        </AdminField>
+        <StatusSelect
+          id="enquiry-new-status"
+          label={t.status}
+          labels={t.statuses}
+          value={status}
+          onChange={setStatus}
+          className="flex-1"
+        />
         <button
           type="submit"
           className="btn-primary min-h-11 px-4 py-2 text-sm"

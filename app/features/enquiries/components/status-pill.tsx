@@ -1,3 +1,4 @@
+import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "../statuses";
 
 /** Colours with at least 4.5:1 contrast; the word, not the colour, carries the meaning. */
@@ -16,6 +17,36 @@ export function StatusOptions({ labels }: { labels: Record<EnquiryStatus, string
       {labels[s]}
     </option>
   ));
+}
+
+/** A labelled select of the enquiry statuses (the status form, the status after a reply). */
+export function StatusSelect({
+  id,
+  label,
+  labels,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  labels: Record<EnquiryStatus, string>;
+  value: EnquiryStatus;
+  onChange: (status: EnquiryStatus) => void;
+  className?: string;
+}) {
+  return (
+    <AdminField id={id} label={label} className={className}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as EnquiryStatus)}
+        className={adminControl}
+      >
+        <StatusOptions labels={labels} />
+      </select>
+    </AdminField>
+  );
 }
 
 export function StatusPill({ status, label }: { status: EnquiryStatus; label: string }) {

@@ -5,7 +5,7 @@ import Handshake from "lucide-react/icons/handshake";
 import PartyPopper from "lucide-react/icons/party-popper";
 import Sparkles from "lucide-react/icons/sparkles";
 import Users from "lucide-react/icons/users";
-import { PageLink } from "~/components/page-link";
+import { PageLink, PageLinkLine } from "~/components/page-link";
 import type { EventsHubCopy } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 import { CheckList } from "~/components/ui/check-list";
@@ -85,11 +85,9 @@ export function EventsHub({
           itemClassName="flex gap-3 text-lg text-slate-800"
           iconClassName="mt-1 size-5 shrink-0 text-river-600"
         />
-        <p className="mt-8">
-          <PageLink to="/rejsy-wisla-warszawa" className="link text-lg">
-            {h.cruisesLink}
-          </PageLink>
-        </p>
+        <PageLinkLine to="/rejsy-wisla-warszawa" className="mt-8" linkClassName="link text-lg">
+          {h.cruisesLink}
+        </PageLinkLine>
       </PageSection>
     </>
   );

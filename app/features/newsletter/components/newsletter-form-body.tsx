@@ -9,18 +9,16 @@ import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { newsletterMessages } from "../messages";
 import type { NewsletterRegion } from "../regions";
-import { subscribeNotice, type NewsletterPosted, type SubscribeNotice } from "../result";
+import {
+  subscribeNotice,
+  type NewsletterPosted,
+  type NewsletterValues,
+  type SubscribeNotice,
+} from "../result";
 
 type Field = "name" | "email" | "phone" | "consent";
 const FIELD_ORDER: Field[] = ["name", "email", "phone", "consent"];
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
-  whatsappGroup: boolean;
-  consent: boolean;
-  phoneConsent: boolean;
-}
+type Values = NewsletterValues;
 const EMPTY: Values = {
   name: "",
   email: "",

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
-import { AdminField } from "~/components/ui/admin-field";
+import { AdminCheckbox, AdminField } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
@@ -186,15 +186,12 @@ function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminP
             className={priceInput}
           />
         </AdminField>
-        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            checked={draft.is_active}
-            onChange={(e) => setDraft({ ...draft, is_active: e.target.checked })}
-            className="size-5 accent-river-600"
-          />
-          {t.activeLabel}
-        </label>
+        <AdminCheckbox
+          label={t.activeLabel}
+          className="text-sm"
+          checked={draft.is_active}
+          onChange={(e) => setDraft({ ...draft, is_active: e.target.checked })}
+        />
         <div className="sm:col-span-3">
           <button type="submit" className="btn-primary w-full sm:w-auto">
             {saving ? t.saving : t.save}

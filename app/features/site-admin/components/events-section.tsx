@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { AdminInput, AdminSelect, AdminTextArea } from "~/components/ui/admin-field";
-import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
+import { AdminCheckbox, AdminInput, AdminSelect, AdminTextArea } from "~/components/ui/admin-field";
+import { useDraftForm } from "~/components/ui/use-draft-form";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
@@ -238,106 +238,56 @@ function EventForm({
   onCancel: () => void;
 }) {
   const t = useMessages(siteAdminMessages);
-  const [draft, setDraft] = useState(() => ({
+  const {
+    draft,
+    setDraft,
+    bind,
+    busy: saving,
+    errors,
+    form,
+  } = useDraftForm("promo", () => ({
     ...initial,
     date: initial.date ?? "",
     time: initial.time ?? "",
   }));
-  const [initialDraft] = useState(draft);
-  const { busy: saving, errors, run, formRef } = useFormCall();
-  const id = (f: string) => `promo-${f}`;
-  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initialDraft));
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    await run(
-      () =>
-        onSave({
-          ...draft,
-          date: draft.date || null,
-          time: draft.time || null,
-        }),
-      { fail: (err, setErrors) => handleSaveError(err, t.errorTitle, setErrors) },
-    );
-  }
+  const submit = () => onSave({ ...draft, date: draft.date || null, time: draft.time || null });
 
   const text = (field: "title_pl" | "title_en", label: string, en = false) => (
-    <AdminInput
-      id={id(field)}
-      label={label}
-      error={errors[field]}
-      lang={en ? "en" : undefined}
-      value={draft[field]}
-      maxLength={120}
-      onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-    />
+    <AdminInput label={label} lang={en ? "en" : undefined} maxLength={120} {...bind(field)} />
   );
   const area = (field: "description_pl" | "description_en", label: string, en = false) => (
     <AdminTextArea
-      id={id(field)}
       label={label}
-      error={errors[field]}
       lang={en ? "en" : undefined}
       rows={3}
       maxLength={1000}
-      value={draft[field]}
-      onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+      {...bind(field)}
     />
   );
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={submit}
-      noValidate
-      aria-label={title}
-      data-testid="promo-event-form"
-    >
+    <form {...form(submit)} aria-label={title} data-testid="promo-event-form">
       <h3 className="mb-3 text-lg font-bold text-navy-900">{title}</h3>
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
         {text("title_pl", t.events.titlePl)}
         {text("title_en", t.events.titleEn, true)}
         {area("description_pl", t.events.descriptionPl)}
         {area("description_en", t.events.descriptionEn, true)}
-        <AdminInput
-          id={id("date")}
-          label={t.events.date}
-          hint={t.events.dateHint}
-          error={errors.date}
-          type="date"
-          value={draft.date}
-          onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+        <AdminInput label={t.events.date} hint={t.events.dateHint} type="date" {...bind("date")} />
+        <AdminInput label={t.events.time} type="time" {...bind("time")} />
+        <AdminCheckbox
+          label={t.events.yearly}
+          checked={draft.yearly}
+          onChange={(e) => setDraft({ ...draft, yearly: e.target.checked })}
         />
-        <AdminInput
-          id={id("time")}
-          label={t.events.time}
-          error={errors.time}
-          type="time"
-          value={draft.time}
-          onChange={(e) => setDraft({ ...draft, time: e.target.value })}
-        />
-        <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            checked={draft.yearly}
-            onChange={(e) => setDraft({ ...draft, yearly: e.target.checked })}
-            className="size-5 accent-river-600"
-          />
-          {t.events.yearly}
-        </label>
         {errors.yearly ? <p className="text-sm font-medium text-red-700">{errors.yearly}</p> : null}
-        <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            checked={draft.published}
-            onChange={(e) => setDraft({ ...draft, published: e.target.checked })}
-            className="size-5 accent-river-600"
-          />
-          {t.events.publishedLabel}
-        </label>
+        <AdminCheckbox
+          label={t.events.publishedLabel}
+          checked={draft.published}
+          onChange={(e) => setDraft({ ...draft, published: e.target.checked })}
+        />
         <AdminSelect
-          id={id("location")}
+          id="promo-location"
           label={t.events.location}
           error={errors.location}
           value={draft.location}
@@ -349,7 +299,7 @@ function EventForm({
           }
         />
         <AdminSelect
-          id={id("icon")}
+          id="promo-icon"
           label={t.events.icon}
           error={errors.icon}
           value={draft.icon}
@@ -359,9 +309,6 @@ function EventForm({
         />
         <SubmitCancel
           busy={saving}
-          label={t.save}
-          busyLabel={t.saving}
-          cancelLabel={t.cancel}
           onCancel={onCancel}
           className="flex flex-col gap-2 sm:col-span-2 sm:flex-row"
         />

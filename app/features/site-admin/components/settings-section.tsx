@@ -4,62 +4,29 @@ import { toast } from "sonner";
 import { AdminField } from "~/components/ui/admin-field";
 import { Spinner } from "~/components/ui/spinner";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
-import { useFormCall } from "~/components/ui/use-form-call";
+import { usePanelSave } from "~/components/ui/use-draft-form";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { settingsApi, type SavedSettings } from "../api/settings";
 import { useMessages } from "~/lib/i18n/use-lang";
-import { flatten, type SettingPath } from "~/lib/site-data/settings";
+import { flatten, REQUIRED_LEGAL, SETTING_PATHS, type SettingPath } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
-import { control, handleSaveError } from "~/components/ui/panel-save";
+import { control } from "~/components/ui/panel-save";
 import { UsefulLinksFields } from "./useful-links-fields";
 
 type Saved = SavedSettings;
 
-const GROUPS: Array<{
-  key: "contact" | "social" | "company" | "rentalCompany" | "reviews" | "boats";
-  paths: SettingPath[];
-}> = [
+type GroupKey = "contact" | "social" | "company" | "rentalCompany" | "reviews" | "boats";
+/** The form's parts: the contact details in their own order, then each group of dotted paths. */
+const GROUPS: Array<{ key: GroupKey; paths: SettingPath[] }> = [
   { key: "contact", paths: ["phone", "whatsapp", "email", "enquiryEmail"] },
-  {
-    key: "social",
-    paths: ["social.facebook", "social.instagram", "social.tiktok", "social.youtube"],
-  },
-  {
-    key: "company",
-    paths: [
-      "company.name",
-      "company.street",
-      "company.postalCode",
-      "company.city",
-      "company.nip",
-      "company.regon",
-      "company.krs",
-      "company.registryCourt",
-      "company.shareCapital",
-    ],
-  },
-  {
-    key: "rentalCompany",
-    paths: [
-      "rentalCompany.name",
-      "rentalCompany.street",
-      "rentalCompany.postalCode",
-      "rentalCompany.city",
-      "rentalCompany.nip",
-    ],
-  },
-  { key: "reviews", paths: ["reviews.tripadvisor", "reviews.getyourguide", "reviews.googleMaps"] },
-  { key: "boats", paths: ["boats.eventCapacity"] },
+  ...(["social", "company", "rentalCompany", "reviews", "boats"] as const).map((key) => ({
+    key,
+    paths: SETTING_PATHS.filter((p) => p.startsWith(`${key}.`)),
+  })),
 ];
 
-const IDENTIFIERS = new Set<SettingPath>([
-  "company.nip",
-  "company.regon",
-  "company.krs",
-  "company.registryCourt",
-  "company.shareCapital",
-  "rentalCompany.nip",
-]);
+/** The legal details the terms need, which may stay empty until the operator has them. */
+const IDENTIFIERS = new Set<SettingPath>(REQUIRED_LEGAL);
 const INPUT_TYPE: Partial<
   Record<
     SettingPath,
@@ -110,7 +77,7 @@ export function SettingsSection() {
   const [saved, setSaved] = useState<Saved | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
-  const { busy: saving, errors, run, formRef } = useFormCall();
+  const { busy: saving, errors, form } = usePanelSave();
   const before = saved ? (flatten(saved) as Record<string, string>) : {};
   const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => before[k] !== v));
   useUnsavedChanges(Object.keys(changed).length > 0);
@@ -130,29 +97,16 @@ export function SettingsSection() {
   if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.loadFailed}</p>;
   if (!saved) return <Spinner label={t.loading} />;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    await run(
-      async () => {
-        const next = await settingsApi.save(nest(changed));
-        setSaved(next);
-        setDraft(flatten(next));
-        toast.success(t.savedTitle, { description: t.settings.saved });
-      },
-      // Field errors under their inputs; the first of them scrolled to and focused (issue 34, item 14).
-      { fail: (err, setErrors) => handleSaveError(err, t.errorTitle, setErrors) },
-    );
-  }
+  // Field errors under their inputs; the first of them scrolled to and focused (issue 34, item 14).
+  const submit = async () => {
+    const next = await settingsApi.save(nest(changed));
+    setSaved(next);
+    setDraft(flatten(next));
+    toast.success(t.savedTitle, { description: t.settings.saved });
+  };
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={submit}
-      noValidate
-      className="mt-4 space-y-4"
-      data-testid="settings-form"
-    >
+    <form {...form(submit)} className="mt-4 space-y-4" data-testid="settings-form">
       {saved.missingLegal.length > 0 ? (
         <div
           role="note"

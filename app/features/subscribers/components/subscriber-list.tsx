@@ -133,9 +133,7 @@ export function SubscriberList({
               onPage={onPage}
               disabled={loading}
               label={t.paging}
-              previous={t.previous}
-              next={t.next}
-              pageOf={t.pageOf}
+              words={t}
             />
           </>
         )

@@ -1,4 +1,5 @@
 import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { PanelHeading } from "~/components/ui/panel-card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Trash2 from "lucide-react/icons/trash";
@@ -68,14 +69,9 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
   return (
     <section aria-labelledby="subscribers-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="subscribers-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-bold text-navy-900 focus:outline-none"
-        >
+        <PanelHeading id="subscribers-title" ref={headingRef}>
           {t.title}
-        </h2>
+        </PanelHeading>
         <DownloadLink
           href={`/api/admin/subscribers.csv${queryOf(applied)}`}
           className="btn-primary w-full sm:w-auto"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from "react";
 import { formatPrice } from "~/lib/prices/format";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
@@ -26,6 +26,35 @@ type T = (typeof voucherMessages)["pl"];
 
 function FieldError({ error }: { error: string | undefined }) {
   return error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null;
+}
+
+/** A labelled select of the form, with an optional note and its error under it. */
+function SelectField({
+  id,
+  label,
+  note,
+  error,
+  children,
+  ...select
+}: {
+  id: string;
+  label: string;
+  note?: string;
+  error: string | undefined;
+  children: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <select id={id} className={selectClass} {...select}>
+        {children}
+      </select>
+      {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      <FieldError error={error} />
+    </div>
+  );
 }
 
 /** A value voucher or a cruise voucher. */
@@ -77,26 +106,21 @@ function AmountField({
 }) {
   const lang = useLang();
   return (
-    <div>
-      <label htmlFor="voucher-amount" className="mb-1 block text-sm font-semibold text-navy-900">
-        {t.amount}
-      </label>
-      <select
-        id="voucher-amount"
-        className={selectClass}
-        value={amount}
-        onChange={(e) => setAmount(Number(e.target.value))}
-        aria-invalid={error ? true : undefined}
-      >
-        {AMOUNTS.map((a) => (
-          <option key={a} value={a}>
-            {pln(a, lang)}
-          </option>
-        ))}
-      </select>
-      <p className="mt-1 text-sm text-slate-600">{t.valueNote}</p>
-      <FieldError error={error} />
-    </div>
+    <SelectField
+      id="voucher-amount"
+      label={t.amount}
+      note={t.valueNote}
+      error={error}
+      value={amount}
+      onChange={(e) => setAmount(Number(e.target.value))}
+      aria-invalid={error ? true : undefined}
+    >
+      {AMOUNTS.map((a) => (
+        <option key={a} value={a}>
+          {pln(a, lang)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -122,24 +146,19 @@ function CruiseFields({
   const cruise = cruises.find((c) => c.key === cruiseKey);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="voucher-cruise" className="mb-1 block text-sm font-semibold text-navy-900">
-          {t.cruise}
-        </label>
-        <select
-          id="voucher-cruise"
-          className={selectClass}
-          value={cruiseKey}
-          onChange={(e) => setCruiseKey(e.target.value)}
-        >
-          {cruises.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name} – {pln(c.price, lang)} {c.kind === "shared" ? t.perPerson : t.perBoat}
-            </option>
-          ))}
-        </select>
-        <FieldError error={errors.cruise} />
-      </div>
+      <SelectField
+        id="voucher-cruise"
+        label={t.cruise}
+        error={errors.cruise}
+        value={cruiseKey}
+        onChange={(e) => setCruiseKey(e.target.value)}
+      >
+        {cruises.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.name} – {pln(c.price, lang)} {c.kind === "shared" ? t.perPerson : t.perBoat}
+          </option>
+        ))}
+      </SelectField>
       {cruise?.kind === "shared" ? (
         <TextField
           id="voucher-people"

@@ -5,21 +5,18 @@ import {
   updateAttraction,
 } from "~/features/attractions/attractions-admin.server";
 import { json } from "~/lib/api.server";
-import { notFound } from "./shared.server";
+import { found } from "./shared.server";
 
 /** PUT and DELETE /api/admin/attractions/:id (docs/product.md §7 admin 5-6). */
 const route = adminRoute({
   PUT: {
     body: attractionSchema,
-    handle: async ({ actor, lang, body, id }) => {
-      const updated = await updateAttraction(actor, id(), body);
-      if (!updated) throw notFound(lang);
-      return json({ attraction: updated });
-    },
+    handle: async ({ actor, lang, body, id }) =>
+      json({ attraction: found(await updateAttraction(actor, id(), body), lang) }),
   },
   DELETE: async ({ actor, lang, id }) => {
     const attractionId = id();
-    if (!(await deleteAttraction(actor, attractionId))) throw notFound(lang);
+    found(await deleteAttraction(actor, attractionId), lang);
     return json({ deleted: attractionId });
   },
 });

@@ -13,10 +13,20 @@ export function notFound(lang: Lang): ApiError {
   return new ApiError(404, "not_found", MESSAGES[lang].notFound);
 }
 
+/** What a call by id found, or the 404 when it found nothing (null, undefined, or false from a delete). */
+export function found<T>(value: T | null | undefined, lang: Lang): T {
+  if (value === null || value === undefined || value === false) throw notFound(lang);
+  return value;
+}
+
 export const CSV_TYPE = "text/csv; charset=utf-8";
 
 /** A file to download: `body` as the attachment `filename`, never cached. */
-export function attachment(body: string, filename: string, contentType: string): Response {
+export function attachment(
+  body: string | Uint8Array<ArrayBuffer>,
+  filename: string,
+  contentType: string,
+): Response {
   return new Response(body, {
     headers: {
       "Content-Type": contentType,

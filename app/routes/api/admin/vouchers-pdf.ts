@@ -2,6 +2,7 @@ import { adminRoute } from "~/features/admin-auth/admin-route.server";
 import { vouchersPdfByCodes } from "~/features/vouchers/admin.server";
 import { batchPdfQuerySchema } from "~/features/vouchers/admin-schema";
 import { parseQuery } from "~/lib/api.server";
+import { attachment, today } from "./shared.server";
 
 /**
  * GET /api/admin/vouchers.pdf?codes=A,B,… : the vouchers of a hand-issued batch (1..500 codes) in
@@ -12,14 +13,7 @@ const route = adminRoute({
   GET: async ({ request, lang }) => {
     const { codes } = parseQuery(request, batchPdfQuerySchema(lang));
     const { pdf, count } = await vouchersPdfByCodes(codes, lang);
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="vouchers-${day}-${count}.pdf"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return attachment(new Uint8Array(pdf), `vouchers-${today()}-${count}.pdf`, "application/pdf");
   },
 });
 
