@@ -1,6 +1,6 @@
 import { eventsContent } from "~/content/events";
 import { faqContent, faqItems } from "~/content/faq";
-import { isLocationOpen } from "~/features/cruises/catalogue.server";
+import { isComingSoonLocationOpen } from "~/features/cruises/catalogue.server";
 import { pickWording } from "~/lib/copy/open-wording";
 import { withBoatCopy } from "~/features/cruises/copy-facts.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [events, faq, gdanskOpen] = await Promise.all([
     withBoatCopy("events", eventsContent[lang], lang),
     withBoatCopy("faq", faqContent[lang], lang),
-    isLocationOpen("gdansk"),
+    isComingSoonLocationOpen(),
   ]);
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
   const c = pickWording(events, gdanskOpen);

@@ -43,9 +43,9 @@ async function quickPrice(prices: Promise<PricesResult>, key: string) {
 async function listNameOf(catalogue: Catalogue, cruise: Cruise, lang: Lang): Promise<string> {
   const location = catalogue.locations[cruise.location]!;
   // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
-  if (location.layout === "gdansk") return (await gdanskCopy(lang)).seo.heading;
-  if (location.layout === "warszawa") return pageMessages[lang].warsaw.heading;
-  if (location.layout === "zegrze") return pageMessages[lang].zegrze.heading;
+  if (location.layout === "coming-soon") return (await gdanskCopy(lang)).seo.heading;
+  if (location.layout === "river-tickets") return pageMessages[lang].warsaw.heading;
+  if (location.layout === "lake") return pageMessages[lang].zegrze.heading;
   return locationPageCopy(location, lang).heading;
 }
 

@@ -5,13 +5,18 @@
 import type { Lang } from "~/lib/i18n/lang";
 
 /**
- * A location's id: the original three (`warszawa`, `zegrze`, `gdansk`) are seed rows, the operator adds
+ * A location's id: the original three are seed rows (db/migrations), the operator adds
  * more (decision 400); a new one is made by the server (a-z) and never reused.
  */
 export type LocationId = string;
 export const LOCATION_STATUSES = ["open", "coming_soon", "hidden"] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
-export const LOCATION_LAYOUTS = ["warszawa", "zegrze", "gdansk", "standard"] as const;
+/**
+ * The sections a location's page shows (decision 400): a river with a ticketed cruise and private
+ * boats, a lake's private boats with a gallery, a coming-soon offer with its open wording, or the
+ * standard sections of any location the operator adds.
+ */
+export const LOCATION_LAYOUTS = ["river-tickets", "lake", "coming-soon", "standard"] as const;
 export type LocationLayout = (typeof LOCATION_LAYOUTS)[number];
 export const LOCATION_ID_PATTERN = /^[a-z]{1,40}$/;
 export const CRUISE_KINDS = ["shared", "private"] as const;

@@ -1,0 +1,62 @@
+/**
+ * SPEC's three locations and six cruises as the seed has them (migrations 0013, 0018–0020): what
+ * a render shows while the database cannot answer (app/features/cruises/catalogue.server.ts).
+ * Data, not code: no page branches on these ids (decision 400).
+ */
+
+/** id, status, names, slugs, English page outside /en/, layout, lat, lng; in the seed's order. */
+export const SEED_LOCATIONS = [
+  [
+    "warszawa",
+    "open",
+    "Warszawa",
+    "Warsaw",
+    "rejsy-wisla-warszawa",
+    "warsaw-river-cruise",
+    "/warsaw-river-cruise",
+    "river-tickets",
+    52.2369,
+    21.0305,
+  ],
+  [
+    "zegrze",
+    "open",
+    "Zegrze",
+    "Zegrze",
+    "rejsy-zegrze",
+    "zegrze-lake-cruises",
+    null,
+    "lake",
+    52.4602,
+    21.0301,
+  ],
+  [
+    "gdansk",
+    "coming_soon",
+    "Gdańsk",
+    "Gdańsk",
+    "rejsy-gdansk",
+    "gdansk-cruises",
+    null,
+    "coming-soon",
+    54.3479,
+    18.6581,
+  ],
+] as const;
+
+/** key, location, kind, minutes, capacity, slug, booking channel, provider item, order. */
+export const SEED_CRUISES = [
+  ["20min", "warszawa", "shared", 20, 12, "20-min", "provider", "623503", 1],
+  ["30min", "warszawa", "private", 30, 6, "30-min", "phone", null, 2],
+  ["60min", "warszawa", "private", 60, 6, "60-min", "phone", null, 3],
+  ["90min", "warszawa", "private", 90, 6, "90-min", "provider", "660032", 4],
+  ["zegrze_30min", "zegrze", "private", 30, 6, "30-min", "phone", null, 1],
+  ["zegrze_60min", "zegrze", "private", 60, 6, "60-min", "phone", null, 2],
+] as const;
+
+/** The booking links' `ref` tags of the original three pages, as they always were (decision 400). */
+export const SEED_LOCATION_REFS: Record<string, { pl: string; en: string }> = {
+  warszawa: { pl: "warsaw-cruises", en: "warsaw-river-cruise" },
+  zegrze: { pl: "zegrze", en: "zegrze-lake-cruises" },
+  gdansk: { pl: "gdansk", en: "gdansk-cruises" },
+};
