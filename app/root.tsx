@@ -17,7 +17,13 @@ import "./app.css";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
 import { resolveRequestLang, type Lang } from "~/lib/i18n/lang";
-import { fixedLangOf, isStaticPagePath, pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
+import {
+  fixedLangOf,
+  isStaticPagePath,
+  pageOfPath,
+  pageUrl,
+  polishPathOf,
+} from "~/lib/i18n/page-urls";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
@@ -40,7 +46,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRootData> {
   const [
     { getEnv },
-    { pageCopyFor, pageKeyForPath },
+    { pageCopyFor },
     { loadSlotPhotos },
     siteData,
     { pageHead },
@@ -54,13 +60,15 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
     import("~/components/site/frame-messages"),
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
-  const [{ getCatalogue, addedLocationCards }, { gdanskCopy }, { pageNotices }] = await Promise.all(
-    [
-      import("~/features/cruises/catalogue.server"),
-      import("~/features/cruises/gdansk-copy.server"),
-      import("~/features/notices/notices.server"),
-    ],
-  );
+  const [
+    { getCatalogue, addedLocationCards, locationWithLayout, menuLocationsOf },
+    { gdanskCopy },
+    { pageNotices },
+  ] = await Promise.all([
+    import("~/features/cruises/catalogue.server"),
+    import("~/features/cruises/gdansk-copy.server"),
+    import("~/features/notices/notices.server"),
+  ]);
   const catalogue = await getCatalogue();
   // `url` is normalized: on client navigations request.url carries React Router's ".data" suffix.
   const path = url.pathname;
@@ -87,7 +95,8 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   // Gdańsk's page, its footer line and the share image's description say what its status is
   // now (decision 302): coming soon or open, in the operator's wording.
-  const page = pageKeyForPath(path) === "gdansk" ? gdansk.seo : pageCopyFor(path, lang);
+  const soon = locationWithLayout(catalogue, "coming-soon");
+  const page = soon && polishPathOf(path) === soon.url_pl ? gdansk.seo : pageCopyFor(path, lang);
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);
   // the admin pages make their own.
   const head = admin
@@ -114,6 +123,9 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
           label,
           url,
         })),
+    menuLocations: menuLocationsOf(catalogue, lang, frame.navLocation).filter(
+      (l) => !admin || !l.added,
+    ),
     frame: { ...frame, footer: { ...frame.footer, gdansk: gdansk.footer } },
   };
 }

@@ -415,6 +415,28 @@ export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
     }));
 }
 
+/**
+ * The location pages' menu entries in one language, by order (decision 400): SPEC's three
+ * always (Gdańsk also while coming soon), labelled with their layout's words; an added location
+ * while it is open, labelled from its row.
+ */
+export function menuLocationsOf(
+  catalogue: Catalogue,
+  lang: Lang,
+  labels: Partial<Record<LocationLayout, string>>,
+) {
+  const m = catalogueMessages[lang];
+  return catalogue.locationList
+    .filter((l) => isLocationShown(l) && (l.spec || l.status === "open"))
+    .map((l) => ({
+      id: l.id,
+      url: l[`url_${lang}`],
+      urlPl: l.url_pl,
+      label: labels[l.layout] ?? fill(m.locationHeading, { name: l[`name_${lang}`] }),
+      added: !l.spec,
+    }));
+}
+
 /** Drops the kept copy after a write in this process. */
 export function invalidateCruises(): void {
   kept.invalidate();
