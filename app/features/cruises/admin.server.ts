@@ -3,7 +3,7 @@
  * "locations"; decision 300): every change in one transaction with its audit row (entities
  * `cruise`, `location`), undone from the change history by the reverters registered at start.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ApiError, invalidInput } from "~/lib/api.server";
 import { registerUndo, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
@@ -20,6 +20,7 @@ import { specCruiseTexts } from "./defaults";
 import {
   LIST_FIELDS,
   SPEC_CRUISE_KEYS,
+  defaultChannelFor,
   TEXT_FIELDS,
   cruiseUrl,
   isSpecCruise,
@@ -262,11 +263,11 @@ function checkBooking(lang: Lang, booking: { channel: string; itemId: string | n
 
 /** A key for a new cruise, from its location and Polish slug; never one used before (deleted rows keep theirs). */
 async function newKey(tx: DbOrTx, location: LocationId, slug: string): Promise<string> {
-  // Warsaw's cruises have bare keys ("sunset"), every other location's are prefixed ("zegrze_…").
-  const base = `${location === "warszawa" ? "" : `${location}_`}${slug.replace(/-/g, "_")}`.slice(
-    0,
-    50,
-  );
+  // The first location's cruises have bare keys ("sunset"), every other location's are prefixed
+  // by its id ("zegrze_…").
+  const [first] = await tx.select({ id: l.id }).from(l).orderBy(l.sortOrder, l.id).limit(1);
+  const prefix = first?.id === location ? "" : `${location}_`;
+  const base = `${prefix}${slug.replace(/-/g, "_")}`.slice(0, 50);
   const used = new Set([
     ...(await tx.select({ key: c.key }).from(c)).map((r) => r.key),
     ...(await owners().prices.keys(tx)),
@@ -287,10 +288,11 @@ export async function createCruise(
   const slugEn = body.slug_en ?? slugify(body.name_en);
   const m = CRUISE_MESSAGES[lang];
   if (!slugPl || !slugEn) throw invalidInput(lang, { [slugPl ? "slug_en" : "slug_pl"]: m.slug });
-  const booking = body.booking ?? {
-    channel: body.location === "zegrze" ? ("phone" as const) : ("enquiry" as const),
-    itemId: null,
-  };
+  const there = await getDb()
+    .select({ channel: c.bookingChannel })
+    .from(c)
+    .where(and(eq(c.location, body.location), isNull(c.deletedAt)));
+  const booking = body.booking ?? { channel: defaultChannelFor(there), itemId: null };
   checkBooking(lang, booking);
   const row = await getDb().transaction(async (tx) => {
     await checkSlugs(tx, lang, body.location, { pl: slugPl, en: slugEn }, null);

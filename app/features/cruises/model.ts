@@ -134,6 +134,17 @@ export function mapUrl(lat: number | null, lng: number | null): string | null {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
+/**
+ * How a new cruise is booked until the operator says otherwise: by phone where every cruise of
+ * its location is booked so (SPEC's Zegrze), else by an enquiry (no provider item yet).
+ */
+export function defaultChannelFor(
+  cruisesThere: ReadonlyArray<{ booking: { channel: BookingChannelId } } | { channel: string }>,
+): "phone" | "enquiry" {
+  const channels = cruisesThere.map((x) => ("booking" in x ? x.booking.channel : x.channel));
+  return channels.length > 0 && channels.every((ch) => ch === "phone") ? "phone" : "enquiry";
+}
+
 /** Polish letters folded, lower case, words joined by "-", at most 60 characters. */
 export function slugify(text: string): string {
   const folded = text
