@@ -54,6 +54,19 @@ export const SEED_CRUISES = [
   ["zegrze_60min", "zegrze", "private", 60, 6, "60-min", "phone", null, 2],
 ] as const;
 
+/**
+ * The proper names of SPEC's six cruises, by key: the price rows' labels name them (SPEC
+ * "Cruise price": "20 min Szaleństwo (ticketed)", "Zegrze 30 min Adrenalina (private)").
+ */
+export const SEED_PROPER_NAMES: Record<string, string> = {
+  "20min": "Szaleństwo",
+  "30min": "Gruba Kaśka",
+  "60min": "Rwąca rzeka",
+  "90min": "Maksimum",
+  zegrze_30min: "Adrenalina",
+  zegrze_60min: "Prawdziwa wyprawa",
+};
+
 /** The booking links' `ref` tags of the original three pages, as they always were (decision 400). */
 export const SEED_LOCATION_REFS: Record<string, { pl: string; en: string }> = {
   warszawa: { pl: "warsaw-cruises", en: "warsaw-river-cruise" },

@@ -17,10 +17,12 @@ import {
   type CruiseRow,
 } from "./catalogue.server";
 import { specCruiseTexts } from "./defaults";
+import { SEED_PROPER_NAMES } from "~/content/catalogue-seed";
 import {
   LIST_FIELDS,
   SPEC_CRUISE_KEYS,
   defaultChannelFor,
+  priceLabel,
   TEXT_FIELDS,
   cruiseUrl,
   isSpecCruise,
@@ -197,18 +199,37 @@ export async function adminListCruises(): Promise<AdminCruise[]> {
  * a history entry by (decision 352).
  */
 export async function adminCruiseNames(): Promise<
-  Array<Pick<Cruise, "key" | "location" | "name_pl" | "name_en" | "spec"> & { deleted: boolean }>
+  Array<
+    Pick<Cruise, "key" | "location" | "name_pl" | "name_en" | "spec" | "order"> & {
+      deleted: boolean;
+      /** A price row's label (SPEC's six: the product's "20 min Szaleństwo (biletowany)"). */
+      priceLabel: Record<Lang, string> | null;
+    }
+  >
 > {
   const [rows, locations] = await Promise.all([getDb().select().from(c), locationsById()]);
+  const [first] = sortLocations(Object.values(locations));
   return rows.map((row) => {
     const cruise = toCruise(row, locations);
+    const proper = SEED_PROPER_NAMES[cruise.key];
+    const at = locations[cruise.location];
+    const place = (lang: Lang) =>
+      at && at.id !== first?.id ? at[`name_${lang}`] || at.name_pl : null;
     return {
       key: cruise.key,
       location: cruise.location,
       name_pl: cruise.name_pl,
       name_en: cruise.name_en,
       spec: cruise.spec,
+      order: cruise.order,
       deleted: row.deletedAt !== null,
+      priceLabel:
+        cruise.spec && proper
+          ? {
+              pl: priceLabel(cruise, proper, place("pl"), "pl"),
+              en: priceLabel(cruise, proper, place("en"), "en"),
+            }
+          : null,
     };
   });
 }

@@ -145,6 +145,26 @@ export function defaultChannelFor(
   return channels.length > 0 && channels.every((ch) => ch === "phone") ? "phone" : "enquiry";
 }
 
+const KIND_LABEL: Record<Lang, Record<CruiseKindId, string>> = {
+  pl: { shared: "biletowany", private: "prywatny" },
+  en: { shared: "ticketed", private: "private" },
+};
+
+/**
+ * A price row's label as the product names the original six (SPEC "Cruise price"): "20 min
+ * Szaleństwo (biletowany)", "Zegrze 30 min Adrenalina (prywatny)"; the location is named unless
+ * it is the first one (`place` null).
+ */
+export function priceLabel(
+  cruise: Pick<Cruise, "durationMin" | "kind">,
+  properName: string,
+  place: string | null,
+  lang: Lang,
+): string {
+  const prefix = place ? `${place} ` : "";
+  return `${prefix}${cruise.durationMin} min ${properName} (${KIND_LABEL[lang][cruise.kind]})`;
+}
+
 /** Polish letters folded, lower case, words joined by "-", at most 60 characters. */
 export function slugify(text: string): string {
   const folded = text
