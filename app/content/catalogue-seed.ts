@@ -73,3 +73,16 @@ export const SEED_LOCATION_REFS: Record<string, { pl: string; en: string }> = {
   zegrze: { pl: "zegrze", en: "zegrze-lake-cruises" },
   gdansk: { pl: "gdansk", en: "gdansk-cruises" },
 };
+
+/**
+ * Where the written copy (app/features/cruises/messages.ts) holds the default texts of SPEC's
+ * six cruises, by key: Warsaw's cruise sections and Zegrze's cards. A cruise the operator adds
+ * has its texts in its row.
+ */
+export const SEED_WARSAW_COPY = {
+  "20min": "20",
+  "30min": "30",
+  "60min": "60",
+  "90min": "90",
+} as const;
+export const SEED_ZEGRZE_COPY = { zegrze_30min: "zegrze30", zegrze_60min: "zegrze60" } as const;

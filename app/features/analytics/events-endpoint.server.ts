@@ -17,7 +17,6 @@ import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
 import { countEvent } from "./collector.server";
-import { getCatalogue } from "~/features/cruises/catalogue.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
 import { eventSchema, type AnalyticsEvent } from "./schema";
@@ -130,13 +129,6 @@ export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
     const body = await readJsonBody(request, 2048);
     const lang = requestLang(request);
     const parsed = eventSchema.safeParse(body, parseIn(lang));
-    // A click's location is a location row's (an added one's too, decision 400) or "default".
-    const location = parsed.success ? parsed.data.props?.location : undefined;
-    if (location && location !== "default" && !(await getCatalogue()).locations[location]) {
-      throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
-        fieldErrors: { "props.location": apiMessages(lang).invalid },
-      });
-    }
     if (!parsed.success) {
       throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
         fieldErrors: fieldErrorsOf(parsed.error),

@@ -21,12 +21,6 @@ import type { CruiseCopy } from "./copy";
 
 /** How long the structured-data price may wait for the database. */
 const OFFER_PRICE_WAIT_MS = 1200;
-const WARSAW_PAGE_KEYS = {
-  "20min": "cruise20",
-  "30min": "cruise30",
-  "60min": "cruise60",
-  "90min": "cruise90",
-} as const;
 
 /** The price for the structured data: waited for briefly, never long (the page still streams). */
 async function quickPrice(prices: Promise<PricesResult>, key: string) {
@@ -68,7 +62,8 @@ async function cruiseJsonLd(opts: {
   if (spec) {
     // The four keep their written description, route and facts (docs/product.md §2).
     const pages = pageMessages[lang];
-    const pageKey = WARSAW_PAGE_KEYS[cruise.key as keyof typeof WARSAW_PAGE_KEYS];
+    // Its page's head copy (app/lib/seo/pages.ts) is named by its copy id: "cruise20".
+    const pageKey = `cruise${spec.id}` as const;
     return [
       touristTripJsonLd({
         siteUrl,

@@ -8,7 +8,7 @@ import type { PricesResult } from "~/lib/prices/types";
 import { priceOf } from "~/components/live-price";
 import type { CruisePageData } from "./components/cruise-page";
 import { getCatalogue, isPublic, locationWithLayout } from "./catalogue.server";
-import { SEED_LOCATION_REFS } from "~/content/catalogue-seed";
+import { SEED_LOCATION_REFS, SEED_WARSAW_COPY, SEED_ZEGRZE_COPY } from "~/content/catalogue-seed";
 import type { CruiseCopy } from "./copy";
 import type { Cruise, Location, LocationLayout } from "./model";
 import { cruiseMessages } from "./messages";
@@ -84,8 +84,13 @@ export function withFacts(
   };
 }
 
-const WARSAW_KEYS = { "20": "20min", "30": "30min", "60": "60min", "90": "90min" } as const;
-const ZEGRZE_KEYS = { zegrze30: "zegrze_30min", zegrze60: "zegrze_60min" } as const;
+/** The copy's sections of the six original cruises by their copy id, with their keys (the seed's). */
+const WARSAW_KEYS = Object.fromEntries(
+  Object.entries(SEED_WARSAW_COPY).map(([key, id]) => [id, key]),
+) as Record<(typeof SEED_WARSAW_COPY)[keyof typeof SEED_WARSAW_COPY], string>;
+const ZEGRZE_KEYS = Object.fromEntries(
+  Object.entries(SEED_ZEGRZE_COPY).map(([key, id]) => [id, key]),
+) as Record<(typeof SEED_ZEGRZE_COPY)[keyof typeof SEED_ZEGRZE_COPY], string>;
 
 /** The copy with the six original cruises cruises' texts taken from the catalogue (unchanged objects when nothing differs). */
 export function withCatalogueTexts(copy: CruiseCopy, cruises: Cruise[], lang: Lang): CruiseCopy {

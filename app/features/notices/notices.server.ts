@@ -24,14 +24,12 @@ import {
   type PageNotice,
 } from "./model";
 import type { NoticeInput } from "./schema";
-import { getCatalogue } from "~/features/cruises/catalogue.server";
 
 /**
- * The scopes as the location rows have them now: `all` and every location that is not hidden
- * (the catalogue's read publishes its pages, which name their locations; decision 400).
+ * The scopes as the catalogue's last read has them: `all` and every location that is not hidden
+ * (its pages name their locations; decision 400). A route module reads the catalogue first.
  */
 async function currentScopes(): Promise<string[]> {
-  await getCatalogue();
   return noticeScopes();
 }
 

@@ -14,11 +14,9 @@ export type Channel = (typeof CHANNELS)[number];
 export const BOOKING_TYPES = ["ticket20", "private", "private90", "phone", "event"] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-/**
- * The location a click belongs to: a location row's id (letters a-z, decision 400), or "default"
- * (the home hero without a detected location).
- */
-export const LOCATION_PATTERN = /^[a-z]{1,40}$/;
+/** The locations a click can belong to ("default": the home hero without a detected location). */
+export const LOCATIONS = ["warszawa", "zegrze", "gdansk", "default"] as const;
+export type Location = (typeof LOCATIONS)[number];
 
 /** The channel a link's address stands for, or null for any other link. */
 export function channelOf(href: string): Channel | null {

@@ -4,7 +4,7 @@ import { ownIcon } from "~/lib/toast-icon";
 import { AdminField } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { pricesApi, type PriceLocation, type PriceRowData } from "../api/prices";
 import { pricesMessages } from "../messages";
@@ -105,7 +105,6 @@ export function PricesTab() {
 
 function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminPrice) => void }) {
   const t = useMessages(pricesMessages);
-  const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
   const { busy: saving, run } = useFormCall();
   const label = price.label ?? price.cruise_type;

@@ -1,4 +1,5 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { getCatalogue } from "~/features/cruises/catalogue.server";
 import { ApiError, json, parseBody } from "~/lib/api.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { NoticeScope } from "~/features/notices/model";
@@ -8,6 +9,8 @@ import { notFound } from "./shared.server";
 
 /** The path's scope, else 404 (checked before the body is read). */
 async function scopeOf(raw: string | undefined, lang: Lang): Promise<NoticeScope> {
+  // The location rows as they are now: the scopes are `all` and every shown location.
+  await getCatalogue();
   const scope = await noticeScopeOf(raw);
   if (!scope) throw new ApiError(404, "not_found", NOTICE_MESSAGES[lang].scope);
   return scope;

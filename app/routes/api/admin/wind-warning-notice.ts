@@ -1,4 +1,5 @@
 import { adminRoute } from "~/features/admin-auth/admin-route.server";
+import { getCatalogue } from "~/features/cruises/catalogue.server";
 import { windCancelSchema } from "~/features/departures/schema";
 import { windCancelNotice } from "~/features/departures/wind-text";
 import { noticeScopeOf, noticeService } from "~/features/notices/notices.server";
@@ -9,6 +10,8 @@ import { notFound } from "./shared.server";
 
 /** The path's location (a notice scope other than `all`), else 404 (checked before the body is read). */
 async function locationOf(raw: string | undefined, lang: Lang): Promise<string> {
+  // The location rows as they are now: the scopes are `all` and every shown location.
+  await getCatalogue();
   const scope = await noticeScopeOf(raw);
   if (!scope || scope === "all") throw new ApiError(404, "not_found", NOTICE_MESSAGES[lang].scope);
   return scope;
