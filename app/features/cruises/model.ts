@@ -2,6 +2,7 @@
  * The cruise catalogue's shapes (docs/architecture.md §4, rows "cruises" and "locations"; decision
  * 300). Pure: shared by the server, the admin panel and the tests.
  */
+import { SEED_CRUISES } from "~/content/catalogue-seed";
 import type { Lang } from "~/lib/i18n/lang";
 
 /**
@@ -24,16 +25,9 @@ export type CruiseKindId = (typeof CRUISE_KINDS)[number];
 export const BOOKING_CHANNELS = ["provider", "phone", "enquiry"] as const;
 export type BookingChannelId = (typeof BOOKING_CHANNELS)[number];
 
-/** the six original cruises: their keys are the product's `cruise_type` values; their slugs and location never change. */
-export const SPEC_CRUISE_KEYS = [
-  "20min",
-  "30min",
-  "60min",
-  "90min",
-  "zegrze_30min",
-  "zegrze_60min",
-] as const;
-export type SpecCruiseKey = (typeof SPEC_CRUISE_KEYS)[number];
+/** the six original cruises (the seed's): their keys are the product's `cruise_type` values; their slugs and location never change. */
+export const SPEC_CRUISE_KEYS = SEED_CRUISES.map(([key]) => key);
+export type SpecCruiseKey = (typeof SEED_CRUISES)[number][0];
 export const isSpecCruise = (key: string): key is SpecCruiseKey =>
   (SPEC_CRUISE_KEYS as readonly string[]).includes(key);
 
