@@ -17,7 +17,13 @@ import "./app.css";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { useNonce } from "~/components/nonce";
 import { resolveRequestLang, type Lang } from "~/lib/i18n/lang";
-import { fixedLangOf, isStaticPagePath, pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
+import {
+  fixedLangOf,
+  isStaticPagePath,
+  pageOfPath,
+  pageUrl,
+  polishPathOf,
+} from "~/lib/i18n/page-urls";
 import { syncStoredLanguage } from "~/lib/i18n/language-client";
 import { usePageViews } from "~/lib/analytics/track";
 import { LangContext } from "~/lib/i18n/use-lang";
@@ -40,7 +46,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRootData> {
   const [
     { getEnv },
-    { pageCopyFor, pageKeyForPath },
+    { pageCopyFor },
     { loadSlotPhotos },
     siteData,
     { pageHead },
@@ -55,7 +61,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
   const [
-    { getCatalogue, addedLocationCards },
+    { getCatalogue, addedLocationCards, locationWithLayout, menuLocationsOf },
     { gdanskCopy },
     { pageNotices },
     { LOCATION_START_POINTS },
@@ -92,8 +98,9 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   // Gdańsk's page, its footer line and the share image's description say what its status is
   // now (decision 302): coming soon or open, in the operator's wording.
   // Its facts from the catalogue (decision 410).
+  const soon = locationWithLayout(catalogue, "coming-soon");
   const page =
-    pageKeyForPath(path, catalogue) === "gdansk"
+    soon && polishPathOf(path) === soon.url_pl
       ? gdansk.seo
       : pageCopyFor(path, lang, { ...catalogue, seedStartPoints: LOCATION_START_POINTS });
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);
@@ -122,6 +129,9 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
           label,
           url,
         })),
+    menuLocations: menuLocationsOf(catalogue, lang, frame.navLocation).filter(
+      (l) => !admin || !l.added,
+    ),
     frame: { ...frame, footer: { ...frame.footer, gdansk: gdansk.footer } },
   };
 }

@@ -8,7 +8,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl, polishPathOf } from "~/lib/i18n/page-urls";
 import { useLang } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
-import { useAddedLocations, useFrameMessages } from "~/components/site/use-frame-messages";
+import { useFrameMessages, useMenuLocations } from "~/components/site/use-frame-messages";
 
 /**
  * The buttons open and close the dialog through the browser's Invoker Commands as well, so the
@@ -197,36 +197,35 @@ function MenuEntry({
   );
 }
 
-/** The menu's entries; the open locations the operator added follow the original three (decision 400). */
+/** The menu's entries; the location pages, from the catalogue's rows, follow home (decision 400). */
 function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const t = useFrameMessages();
   const lang = useLang();
   const { pathname } = useLocation();
-  const added = useAddedLocations();
+  const locations = useMenuLocations();
+  // The page shown, whichever of its URLs: a Polish URL shown in English marks
+  // the same entry as its English twin does.
+  const polish = polishPathOf(pathname);
   return (
     <>
       {MENU_ROUTES.flatMap((r) => {
-        // The page shown, whichever of its URLs: a Polish URL shown in English marks
-        // the same entry as its English twin does.
-        const current = polishPathOf(pathname) === r.to;
         const entry = (
           <MenuEntry
             key={r.to}
             to={pageUrl(r.to, lang)}
-            current={current}
+            current={polish === r.to}
             label={t.nav[r.key]}
             onClick={onNavigate}
           />
         );
-        // The locations the operator added follow the original three (decision 400).
-        if (r.key !== "gdansk") return [entry];
+        if (r.key !== "home") return [entry];
         return [
           entry,
-          ...added.map((l) => (
+          ...locations.map((l) => (
             <MenuEntry
               key={l.id}
               to={l.url}
-              current={pathname === l.url}
+              current={pathname === l.url || polish === l.urlPl}
               label={l.label}
               onClick={onNavigate}
             />

@@ -7,7 +7,11 @@ import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { useLang, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
-import { useAddedLocations, useFrameMessages } from "~/components/site/use-frame-messages";
+import {
+  useAddedLocations,
+  useFrameMessages,
+  useMenuLocations,
+} from "~/components/site/use-frame-messages";
 import { NewTabNote } from "./new-tab-note";
 
 function External({ href, children }: { href: string; children: React.ReactNode }) {
@@ -28,6 +32,7 @@ export function SiteFooter({ year }: { year: number }) {
   const site = useSite();
   const lang = useLang();
   const t = useFrameMessages();
+  const locations = useMenuLocations().filter((l) => !l.added);
   const f = t.footer;
   const href = usePageUrl();
   const heading = "mb-3 text-sm font-bold tracking-wider text-river-300 uppercase";
@@ -48,13 +53,21 @@ export function SiteFooter({ year }: { year: number }) {
         <nav aria-label={f.navigation}>
           <h2 className={heading}>{f.navigation}</h2>
           <ul className="space-y-2">
-            {MENU_ROUTES.map((r) => (
+            {MENU_ROUTES.flatMap((r) => [
               <li key={r.to}>
                 <Link to={href(r.to)} className="hover:text-white hover:underline">
                   {t.nav[r.key]}
                 </Link>
-              </li>
-            ))}
+              </li>,
+              // After home, the original three location pages (the added ones are under "Locations").
+              ...(r.key === "home" ? locations : []).map((l) => (
+                <li key={l.id}>
+                  <Link to={l.url} className="hover:text-white hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              )),
+            ])}
           </ul>
         </nav>
         <div>

@@ -49,16 +49,6 @@ export const SEASON = {
   offSeason: [4, 10],
 } as const;
 
-/**
- * Where we operate, as first launched: Gdańsk coming soon, Giżycko only for corporate events on
- * request. Whether Gdańsk is open now is its `locations.status`, set in the panel (decision 302).
- */
-export const LOCATIONS = {
-  regular: ["warszawa", "zegrze"],
-  comingSoon: ["gdansk"],
-  corporateOnRequest: ["gizycko"],
-} as const;
-
 /** Terms constants (docs/product.md §9 "Terms"). */
 export const TERMS = {
   arriveMinutesEarly: 15,

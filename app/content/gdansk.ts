@@ -12,6 +12,9 @@ import { pageMessages } from "~/lib/seo/pages";
  * heading are the page table's (app/lib/seo/pages.ts), the share image's description the SEO
  * module's (app/lib/seo/meta.ts): named here, written once there.
  */
+/** The id of these texts' page in the panel's Texts tab (decision 240). */
+export const GDANSK_COPY_PAGE = "gdansk";
+
 export const gdanskContent = defineMessages(
   {
     seo: {

@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
-import { PageLink } from "~/components/page-link";
+import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
 import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
@@ -12,7 +12,11 @@ import { faqContent, faqItems, faqJsonLd } from "~/content/faq";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { ContactChannels } from "~/features/contact/components/contact-channels";
 import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
-import { getCatalogue } from "~/features/cruises/catalogue.server";
+import {
+  getCatalogue,
+  isLocationShown,
+  locationPageCopy,
+} from "~/features/cruises/catalogue.server";
 import { withBoatCopy } from "~/features/cruises/copy-facts.server";
 import { FaqList } from "~/features/contact/components/faq-list";
 import { contactMessages } from "~/features/contact/messages";
@@ -30,30 +34,25 @@ export async function loader(args: Route.LoaderArgs) {
     getCatalogue(),
   ]);
   const faq = faqItems(lang, undefined, faqCopy.items);
-  // Each start point as the catalogue has it, and its map link from its coordinates (decision 410).
-  const points = Object.fromEntries(
-    POINTS.map((p) => {
-      const location = catalogue.locations[p.key];
-      return [
-        p.key,
-        {
-          place: location[`startPoint_${lang}`],
-          mapUrl: location.mapUrl ?? SITE.startPoints[p.key].mapsUrl,
-        },
-      ];
-    }),
-  ) as Record<(typeof POINTS)[number]["key"], { place: string; mapUrl: string }>;
-  // Gdańsk's badge says what its status is now: coming soon or open (decision 302).
-  return { faq, jsonLd: faqJsonLd(faq), gdanskBadge: gdansk.contactBadge, points };
+  // Every location the menu lists (decision 400): its start point as the catalogue has it and
+  // its map link from its coordinates (decision 410).
+  const names = contactMessages[lang].points as Record<string, { name: string; page: string }>;
+  const points = catalogue.locationList
+    .filter((l) => isLocationShown(l) && (l.spec || l.status === "open"))
+    .map((l) => ({
+      id: l.id,
+      name: names[l.id]?.name ?? l[`name_${lang}`],
+      page: names[l.id]?.page ?? locationPageCopy(l, lang).heading,
+      url: l[`url_${lang}`],
+      place: l[`startPoint_${lang}`],
+      mapUrl: l.mapUrl ?? SITE.startPoints[l.id as keyof typeof SITE.startPoints]?.mapsUrl ?? null,
+      // The coming-soon page's badge says what its status is now: coming soon or open (decision 302).
+      badge: l.layout === "coming-soon" ? gdansk.contactBadge : null,
+    }));
+  return { faq, jsonLd: faqJsonLd(faq), points };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.jsonLd);
-
-const POINTS = [
-  { key: "warszawa", to: "/rejsy-wisla-warszawa", badge: false },
-  { key: "zegrze", to: "/rejsy-zegrze", badge: false },
-  { key: "gdansk", to: "/rejsy-gdansk", badge: true },
-] as const;
 
 /** One way to reach us: its icon, its name and the link (one opening a new tab says so). */
 function ChannelRow({
@@ -165,43 +164,37 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         inner="container-page"
       >
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {POINTS.map((p) => {
-            const copy = t.points[p.key];
-            return (
-              <li
-                key={p.key}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-              >
-                <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
-                  <MapPin aria-hidden="true" className="size-5 text-signal-600" />
-                  {copy.name}
-                  {p.badge && <span className="sr-only"> – </span>}
-                  {p.badge && (
-                    <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
-                      {loaderData.gdanskBadge}
-                    </span>
-                  )}
-                </h3>
-                <p className="mt-2 flex-1 text-slate-700">{loaderData.points[p.key].place}</p>
-                <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
-                  <a
-                    href={loaderData.points[p.key].mapUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="link"
-                  >
+          {loaderData.points.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
+                <MapPin aria-hidden="true" className="size-5 text-signal-600" />
+                {p.name}
+                {p.badge && <span className="sr-only"> – </span>}
+                {p.badge && (
+                  <span className="ml-auto rounded-full bg-signal-600 px-3 py-0.5 text-xs font-bold text-white uppercase">
+                    {p.badge}
+                  </span>
+                )}
+              </h3>
+              <p className="mt-2 flex-1 text-slate-700">{p.place}</p>
+              <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+                {p.mapUrl ? (
+                  <a href={p.mapUrl} target="_blank" rel="noopener noreferrer" className="link">
                     {t.map}
                     <span className="sr-only">
-                      : {copy.name} {newTab}
+                      : {p.name} {newTab}
                     </span>
                   </a>
-                  <PageLink to={p.to} className="link">
-                    {copy.page}
-                  </PageLink>
-                </div>
-              </li>
-            );
-          })}
+                ) : null}
+                <Link to={p.url} className="link">
+                  {p.page}
+                </Link>
+              </div>
+            </li>
+          ))}
         </ul>
         <p className="mt-6 rounded-xl border-l-4 border-river-500 bg-white p-4 text-slate-800">
           {t.startNote}

@@ -5,7 +5,7 @@
  */
 import { eventsContent } from "~/content/events";
 import { faqContent } from "~/content/faq";
-import { isLocationOpen } from "~/features/cruises/catalogue.server";
+import { isComingSoonLocationOpen } from "~/features/cruises/catalogue.server";
 import { withBoatCopy } from "~/features/cruises/copy-facts.server";
 import { pickWording } from "~/lib/copy/open-wording";
 import type { Lang } from "~/lib/i18n/lang";
@@ -15,7 +15,7 @@ export async function eventsPageCopy(lang: Lang) {
   const [events, faq, gdanskOpen] = await Promise.all([
     withBoatCopy("events", eventsContent[lang], lang),
     withBoatCopy("faq", faqContent[lang], lang),
-    isLocationOpen("gdansk"),
+    isComingSoonLocationOpen(),
   ]);
   return { copy: pickWording(events, gdanskOpen), faq, email: (await getSiteSettings()).email };
 }

@@ -8,7 +8,9 @@ import {
   addedLocationCards,
   getCatalogue,
   homeCruisesOf,
+  locationWithLayout,
 } from "~/features/cruises/catalogue.server";
+import { copySectionOf } from "~/content/catalogue-seed";
 import { locationFactsOf } from "~/features/cruises/facts";
 import { fillFactsByKey } from "~/lib/copy/facts";
 import { HomeLocationsProvider, type HomeLocations } from "~/features/home/location-cruises";
@@ -54,10 +56,11 @@ export async function loader(args: Route.LoaderArgs) {
     areas,
     original: catalogue.locationList
       .filter((l) => l.spec && l.status !== "hidden")
-      .map((l) => ({ id: l.id, layout: l.layout, url: l.url_pl })),
+      // Home's texts for them are written per original location: named by its layout's section.
+      .map((l) => ({ id: l.id, layout: copySectionOf(l.layout) ?? l.layout, url: l.url_pl })),
   };
   // The texts about Gdańsk in the wording for its status: coming soon or open (decision 302).
-  const gdanskOpen = catalogue.locations.gdansk.status === "open";
+  const gdanskOpen = locationWithLayout(catalogue, "coming-soon")?.status === "open";
   return {
     prices,
     // Each location's start point and boat size in its own texts (decision 410).

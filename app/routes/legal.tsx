@@ -1,5 +1,5 @@
 import { PageHeading } from "~/components/page-heading";
-import { isLocationOpen } from "~/features/cruises/catalogue.server";
+import { isComingSoonLocationOpen } from "~/features/cruises/catalogue.server";
 import { boatFacts } from "~/features/cruises/copy-facts.server";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { polishPathOf } from "~/lib/i18n/page-urls";
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [{ fillLegal }, settings, gdanskOpen, boats] = await Promise.all([
     import("~/content/legal/company"),
     getSiteSettings(),
-    isLocationOpen("gdansk"),
+    isComingSoonLocationOpen(),
     boatFacts(lang),
   ]);
   return { doc: fillLegal(doc, settings, lang, gdanskOpen, boats) };

@@ -45,7 +45,7 @@ import { PageSection } from "~/components/ui/page-section";
 export async function loader(args: Route.LoaderArgs) {
   const lang = pageLang(args);
   const ids = ["weather", "children", "voucher", "payment"];
-  const [{ promoEvents }, { getCatalogue }] = await Promise.all([
+  const [{ promoEvents }, { getCatalogue, locationWithLayout }] = await Promise.all([
     import("~/lib/site-data/site-data.server"),
     import("~/features/cruises/catalogue.server"),
   ]);
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   const all = await promoEvents();
   const today = warsawDay();
   // The benefits in the wording for Gdańsk's status (decision 302).
-  const gdanskOpen = catalogue.locations.gdansk.status === "open";
+  const gdanskOpen = locationWithLayout(catalogue, "coming-soon")?.status === "open";
   const copy = pickWording(lang === "pl" ? promotionsPl : promotionsEn, gdanskOpen);
   const events = {
     pl: listEvents(all, "pl", today),
@@ -94,6 +94,8 @@ export async function loader(args: Route.LoaderArgs) {
     },
     // The names of the locations the operator added, for an event at one of them (decision 404).
     placeNames: { pl: namesOf(places.pl), en: namesOf(places.en) },
+    // The first location's events (the home river's) name no place; the others name theirs.
+    homeLocation: catalogue.locationList[0]?.id ?? "",
     // Built here, so the browser never downloads the code (decision 271).
     jsonLd: promoEventsJsonLd({
       events: events[lang],
@@ -188,6 +190,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
         events={loaderData.events[lang]}
         startPoints={loaderData.startPoints[lang]}
         placeNames={loaderData.placeNames[lang]}
+        homeLocation={loaderData.homeLocation}
         lang={lang}
       />
     </LangContext.Provider>
@@ -213,6 +216,7 @@ function PromotionsContent({
   events,
   startPoints,
   placeNames,
+  homeLocation,
   lang,
 }: {
   t: PromotionsWording;
@@ -220,6 +224,8 @@ function PromotionsContent({
   events: readonly ListedEvent[];
   startPoints: Record<PromoLocation, string>;
   placeNames: Record<PromoLocation, string>;
+  /** The first location's id: its events name no place. */
+  homeLocation: PromoLocation;
   lang: "pl" | "en";
 }) {
   return (
@@ -268,7 +274,7 @@ function PromotionsContent({
                     ) : (
                       t.undated
                     )}
-                    {e.location !== "warszawa"
+                    {e.location !== homeLocation
                       ? ` · ${(t.locations as Record<string, string>)[e.location] ?? placeNames[e.location] ?? ""}`
                       : ""}
                   </p>

@@ -14,9 +14,6 @@ export const frameMessages = defineMessages(
     english: "English",
     nav: {
       home: "Strona główna",
-      warsaw: "Rejsy po Wiśle – Warszawa",
-      zegrze: "Rejsy po Zalewie Zegrzyńskim",
-      gdansk: "Rejsy w Gdańsku",
       attractions: "Atrakcje w Warszawie",
       rental: "Motorówka bez patentu",
       events: "Eventy nad Wisłą",
@@ -25,6 +22,12 @@ export const frameMessages = defineMessages(
       bachelorette: "Wieczór panieński",
       bachelor: "Wieczór kawalerski",
       corporate: "Rejsy firmowe",
+    },
+    /** The menu entries of the pages with SPEC's sections, by the location's layout (decision 400). */
+    navLocation: {
+      "river-tickets": "Rejsy po Wiśle – Warszawa",
+      lake: "Rejsy po Zalewie Zegrzyńskim",
+      "coming-soon": "Rejsy w Gdańsku",
     },
     footer: {
       ctaTitle: "Masz ochotę na adrenalinę na wodzie?",
@@ -55,9 +58,6 @@ export const frameMessages = defineMessages(
     english: "English",
     nav: {
       home: "Home",
-      warsaw: "Vistula river cruises – Warsaw",
-      zegrze: "Zegrze Lake cruises",
-      gdansk: "Gdańsk cruises",
       attractions: "Warsaw attractions",
       rental: "Licence-free boat hire",
       events: "Events on the Vistula",
@@ -66,6 +66,11 @@ export const frameMessages = defineMessages(
       bachelorette: "Hen party",
       bachelor: "Stag party",
       corporate: "Corporate cruises",
+    },
+    navLocation: {
+      "river-tickets": "Vistula river cruises – Warsaw",
+      lake: "Zegrze Lake cruises",
+      "coming-soon": "Gdańsk cruises",
     },
     footer: {
       ctaTitle: "Ready for an adrenaline rush on the water?",

@@ -1,9 +1,9 @@
-/** The menu routes of docs/product.md §2, in order (gift vouchers added by issue 44). */
+/**
+ * The menu routes of docs/product.md §2, in order (gift vouchers added by issue 44). The location
+ * pages come from the catalogue's rows, after home (`useMenuLocations`, decision 400).
+ */
 export const MENU_ROUTES = [
   { to: "/", key: "home" },
-  { to: "/rejsy-wisla-warszawa", key: "warsaw" },
-  { to: "/rejsy-zegrze", key: "zegrze" },
-  { to: "/rejsy-gdansk", key: "gdansk" },
   { to: "/atrakcje-warszawa", key: "attractions" },
   { to: "/motorowka-bez-patentu", key: "rental" },
   { to: "/eventy-nad-wisla", key: "events" },

@@ -3,7 +3,7 @@
  * "locations"; decision 300): every change in one transaction with its audit row (entities
  * `cruise`, `location`), undone from the change history by the reverters registered at start.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ApiError, invalidInput } from "~/lib/api.server";
 import { registerUndo, writeAudit, type AuditActor, type AuditReverter } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
@@ -17,9 +17,12 @@ import {
   type CruiseRow,
 } from "./catalogue.server";
 import { specCruiseTexts } from "./defaults";
+import { SEED_PROPER_NAMES } from "~/content/catalogue-seed";
 import {
   LIST_FIELDS,
   SPEC_CRUISE_KEYS,
+  defaultChannelFor,
+  priceLabel,
   TEXT_FIELDS,
   cruiseUrl,
   isSpecCruise,
@@ -196,18 +199,37 @@ export async function adminListCruises(): Promise<AdminCruise[]> {
  * a history entry by (decision 352).
  */
 export async function adminCruiseNames(): Promise<
-  Array<Pick<Cruise, "key" | "location" | "name_pl" | "name_en" | "spec"> & { deleted: boolean }>
+  Array<
+    Pick<Cruise, "key" | "location" | "name_pl" | "name_en" | "spec" | "order"> & {
+      deleted: boolean;
+      /** A price row's label (SPEC's six: the product's "20 min Szaleństwo (biletowany)"). */
+      priceLabel: Record<Lang, string> | null;
+    }
+  >
 > {
   const [rows, locations] = await Promise.all([getDb().select().from(c), locationsById()]);
+  const [first] = sortLocations(Object.values(locations));
   return rows.map((row) => {
     const cruise = toCruise(row, locations);
+    const proper = SEED_PROPER_NAMES[cruise.key];
+    const at = locations[cruise.location];
+    const place = (lang: Lang) =>
+      at && at.id !== first?.id ? at[`name_${lang}`] || at.name_pl : null;
     return {
       key: cruise.key,
       location: cruise.location,
       name_pl: cruise.name_pl,
       name_en: cruise.name_en,
       spec: cruise.spec,
+      order: cruise.order,
       deleted: row.deletedAt !== null,
+      priceLabel:
+        cruise.spec && proper
+          ? {
+              pl: priceLabel(cruise, proper, place("pl"), "pl"),
+              en: priceLabel(cruise, proper, place("en"), "en"),
+            }
+          : null,
     };
   });
 }
@@ -262,11 +284,11 @@ function checkBooking(lang: Lang, booking: { channel: string; itemId: string | n
 
 /** A key for a new cruise, from its location and Polish slug; never one used before (deleted rows keep theirs). */
 async function newKey(tx: DbOrTx, location: LocationId, slug: string): Promise<string> {
-  // Warsaw's cruises have bare keys ("sunset"), every other location's are prefixed ("zegrze_…").
-  const base = `${location === "warszawa" ? "" : `${location}_`}${slug.replace(/-/g, "_")}`.slice(
-    0,
-    50,
-  );
+  // The first location's cruises have bare keys ("sunset"), every other location's are prefixed
+  // by its id ("zegrze_…").
+  const [first] = await tx.select({ id: l.id }).from(l).orderBy(l.sortOrder, l.id).limit(1);
+  const prefix = first?.id === location ? "" : `${location}_`;
+  const base = `${prefix}${slug.replace(/-/g, "_")}`.slice(0, 50);
   const used = new Set([
     ...(await tx.select({ key: c.key }).from(c)).map((r) => r.key),
     ...(await owners().prices.keys(tx)),
@@ -287,10 +309,11 @@ export async function createCruise(
   const slugEn = body.slug_en ?? slugify(body.name_en);
   const m = CRUISE_MESSAGES[lang];
   if (!slugPl || !slugEn) throw invalidInput(lang, { [slugPl ? "slug_en" : "slug_pl"]: m.slug });
-  const booking = body.booking ?? {
-    channel: body.location === "zegrze" ? ("phone" as const) : ("enquiry" as const),
-    itemId: null,
-  };
+  const there = await getDb()
+    .select({ channel: c.bookingChannel })
+    .from(c)
+    .where(and(eq(c.location, body.location), isNull(c.deletedAt)));
+  const booking = body.booking ?? { channel: defaultChannelFor(there), itemId: null };
   checkBooking(lang, booking);
   const row = await getDb().transaction(async (tx) => {
     await checkSlugs(tx, lang, body.location, { pl: slugPl, en: slugEn }, null);

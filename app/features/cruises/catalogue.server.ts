@@ -10,6 +10,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
 import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
 import { setCatalogueSlots } from "~/lib/media/slots";
+import { SEED_CRUISES, SEED_LOCATIONS } from "~/content/catalogue-seed";
 import { catalogueMessages } from "./catalogue-messages";
 import { fill } from "./copy";
 import {
@@ -168,105 +169,64 @@ export function buildCatalogue(rows: CruiseRow[], locationRows: LocationRow[]): 
   return { cruises: live, deleted, oldSlugs, locations, locationList };
 }
 
-/** the original three locations as the seed (migrations 0013, 0018) has them: for a failing database. */
-export const SEED_LOCATION_ROWS: LocationRow[] = (
-  [
-    [
-      "warszawa",
-      "open",
-      "Warszawa",
-      "Warsaw",
-      "rejsy-wisla-warszawa",
-      "warsaw-river-cruise",
-      "/warsaw-river-cruise",
-      52.2369,
-      21.0305,
-    ],
-    [
-      "zegrze",
-      "open",
-      "Zegrze",
-      "Zegrze",
-      "rejsy-zegrze",
-      "zegrze-lake-cruises",
-      null,
-      52.4602,
-      21.0301,
-    ],
-    [
-      "gdansk",
-      "coming_soon",
-      "Gdańsk",
-      "Gdańsk",
-      "rejsy-gdansk",
-      "gdansk-cruises",
-      null,
-      54.3479,
-      18.6581,
-    ],
-  ] as const
-).map(([id, status, namePl, nameEn, slugPl, slugEn, pageEn, lat, lng], i) => ({
-  id,
-  status,
-  namePl,
-  nameEn,
-  slugPl,
-  slugEn,
-  pageEn,
-  sortOrder: i + 1,
-  spec: true,
-  layout: id,
-  startPointPl: null,
-  startPointEn: null,
-  lat,
-  lng,
-  windLimitKmh: 40,
-  season: null,
-  updatedAt: new Date(0),
-}));
+/** the original three locations as the seed (migrations 0013, 0018, 0019 and 0022) has them: for a failing database. */
+export const SEED_LOCATION_ROWS: LocationRow[] = SEED_LOCATIONS.map(
+  ([id, status, namePl, nameEn, slugPl, slugEn, pageEn, layout, lat, lng], i) => ({
+    id,
+    status,
+    namePl,
+    nameEn,
+    slugPl,
+    slugEn,
+    pageEn,
+    sortOrder: i + 1,
+    spec: true,
+    layout,
+    startPointPl: null,
+    startPointEn: null,
+    lat,
+    lng,
+    windLimitKmh: 40,
+    season: null,
+    updatedAt: new Date(0),
+  }),
+);
 
 /** the six original cruises as the seed has them: what a render gets while the database cannot answer. */
-export const SEED_ROWS: CruiseRow[] = (
-  [
-    ["20min", "warszawa", "shared", 20, 12, "20-min", "provider", "623503", 1],
-    ["30min", "warszawa", "private", 30, 6, "30-min", "phone", null, 2],
-    ["60min", "warszawa", "private", 60, 6, "60-min", "phone", null, 3],
-    ["90min", "warszawa", "private", 90, 6, "90-min", "provider", "660032", 4],
-    ["zegrze_30min", "zegrze", "private", 30, 6, "30-min", "phone", null, 1],
-    ["zegrze_60min", "zegrze", "private", 60, 6, "60-min", "phone", null, 2],
-  ] as const
-).map(([key, location, kind, durationMin, capacity, slug, channel, item, order], i) => ({
-  id: -(i + 1),
-  key,
-  location,
-  kind,
-  durationMin,
-  capacity,
-  namePl: null,
-  nameEn: null,
-  slugPl: slug,
-  slugEn: slug,
-  summaryPl: null,
-  summaryEn: null,
-  imageAltPl: null,
-  imageAltEn: null,
-  routePl: null,
-  routeEn: null,
-  includedPl: null,
-  includedEn: null,
-  excludedPl: null,
-  excludedEn: null,
-  season: null,
-  departures: null,
-  bookingChannel: channel,
-  bookingItemId: item,
-  published: true,
-  sortOrder: order,
-  oldSlugs: [],
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-  deletedAt: null,
-}));
+export const SEED_ROWS: CruiseRow[] = SEED_CRUISES.map(
+  ([key, location, kind, durationMin, capacity, slug, channel, item, order], i) => ({
+    id: -(i + 1),
+    key,
+    location,
+    kind,
+    durationMin,
+    capacity,
+    namePl: null,
+    nameEn: null,
+    slugPl: slug,
+    slugEn: slug,
+    summaryPl: null,
+    summaryEn: null,
+    imageAltPl: null,
+    imageAltEn: null,
+    routePl: null,
+    routeEn: null,
+    includedPl: null,
+    includedEn: null,
+    excludedPl: null,
+    excludedEn: null,
+    season: null,
+    departures: null,
+    bookingChannel: channel,
+    bookingItemId: item,
+    published: true,
+    sortOrder: order,
+    oldSlugs: [],
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    deletedAt: null,
+  }),
+);
 
 const FALLBACK = buildCatalogue(SEED_ROWS, []);
 
@@ -397,6 +357,25 @@ export function getCatalogue(): Promise<Catalogue> {
 }
 
 /**
+ * The shown location whose page has these sections (SPEC's three each have their own layout;
+ * decision 400), if any: the copy written for those sections is filled with its facts.
+ */
+export function locationWithLayout(
+  catalogue: Pick<Catalogue, "locationList">,
+  layout: LocationLayout,
+): Location | undefined {
+  return catalogue.locationList.find((l) => l.layout === layout && isLocationShown(l));
+}
+
+/**
+ * Whether the coming-soon location (SPEC's Gdańsk) is open now (decision 302): the texts that
+ * mention it pick their wording by it (app/lib/copy/open-wording.ts).
+ */
+export async function isComingSoonLocationOpen(): Promise<boolean> {
+  return locationWithLayout(await getCatalogue(), "coming-soon")?.status === "open";
+}
+
+/**
  * Whether a location is open (decision 302): a coming-soon location's cruises are not public, and
  * the texts about Gdańsk pick their wording by it (app/lib/copy/open-wording.ts).
  */
@@ -433,6 +412,28 @@ export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
       url: l[`url_${lang}`],
       link: m.seeCruises,
       cruises: homeCruisesOf(catalogue, l.id, lang),
+    }));
+}
+
+/**
+ * The location pages' menu entries in one language, by order (decision 400): SPEC's three
+ * always (Gdańsk also while coming soon), labelled with their layout's words; an added location
+ * while it is open, labelled from its row.
+ */
+export function menuLocationsOf(
+  catalogue: Catalogue,
+  lang: Lang,
+  labels: Partial<Record<LocationLayout, string>>,
+) {
+  const m = catalogueMessages[lang];
+  return catalogue.locationList
+    .filter((l) => isLocationShown(l) && (l.spec || l.status === "open"))
+    .map((l) => ({
+      id: l.id,
+      url: l[`url_${lang}`],
+      urlPl: l.url_pl,
+      label: labels[l.layout] ?? fill(m.locationHeading, { name: l[`name_${lang}`] }),
+      added: !l.spec,
     }));
 }
 

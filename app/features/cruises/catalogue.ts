@@ -4,7 +4,6 @@
  * (features/prices), never from a number here.
  */
 import type { SceneName } from "~/components/responsive-image";
-import type { CruiseType } from "~/lib/prices/cruise-types";
 
 export type WarsawCruiseId = "20" | "30" | "60" | "90";
 export type CruiseKind = "ticketed" | "private";
@@ -18,7 +17,7 @@ export interface WarsawCruise {
   routeId: `cruise-${WarsawCruiseId}`;
   path: `/rejsy-wisla-warszawa/${WarsawCruiseId}-min`;
   minutes: number;
-  priceType: CruiseType;
+  priceType: string;
   kind: CruiseKind;
   /** The cruise's own name, a proper name in both languages. */
   label: string;
@@ -105,7 +104,7 @@ export type ZegrzeCruiseId = "zegrze30" | "zegrze60";
 export interface ZegrzeCruise {
   id: ZegrzeCruiseId;
   minutes: number;
-  priceType: CruiseType;
+  priceType: string;
   label: string;
   maxPeople: number;
   image: SceneName;

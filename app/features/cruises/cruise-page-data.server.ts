@@ -23,12 +23,6 @@ import type { CruiseCopy } from "./copy";
 
 /** How long the structured-data price may wait for the database. */
 const OFFER_PRICE_WAIT_MS = 1200;
-const WARSAW_PAGE_KEYS = {
-  "20min": "cruise20",
-  "30min": "cruise30",
-  "60min": "cruise60",
-  "90min": "cruise90",
-} as const;
 
 /** The price for the structured data: waited for briefly, never long (the page still streams). */
 async function quickPrice(prices: Promise<PricesResult>, key: string) {
@@ -45,9 +39,9 @@ async function quickPrice(prices: Promise<PricesResult>, key: string) {
 async function listNameOf(catalogue: Catalogue, cruise: Cruise, lang: Lang): Promise<string> {
   const location = catalogue.locations[cruise.location]!;
   // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
-  if (location.layout === "gdansk") return (await gdanskCopy(lang)).seo.heading;
-  if (location.layout === "warszawa") return pageMessages[lang].warszawa.heading;
-  if (location.layout === "zegrze") return pageMessages[lang].zegrze.heading;
+  if (location.layout === "coming-soon") return (await gdanskCopy(lang)).seo.heading;
+  if (location.layout === "river-tickets") return pageMessages[lang].warszawa.heading;
+  if (location.layout === "lake") return pageMessages[lang].zegrze.heading;
   return locationPageCopy(location, lang).heading;
 }
 
@@ -69,7 +63,8 @@ async function cruiseJsonLd(opts: {
   const spec = warsawCruiseByKey(cruise.key);
   if (spec) {
     // The four keep their written description, route and facts (docs/product.md §2).
-    const pageKey = WARSAW_PAGE_KEYS[cruise.key as keyof typeof WARSAW_PAGE_KEYS];
+    // Its page's head copy (app/lib/seo/pages.ts) is named by its copy id: "cruise20".
+    const pageKey = `cruise${spec.id}` as const;
     // Its facts from the catalogue, as in the page's <head> (decision 410).
     const head = withPageFacts(
       pageMessages[lang][pageKey],

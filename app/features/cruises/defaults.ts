@@ -3,6 +3,7 @@
  * texts, word for word. A cruise row stores only what the operator changed (null = this).
  */
 import type { Lang } from "~/lib/i18n/lang";
+import { SEED_WARSAW_COPY, SEED_ZEGRZE_COPY } from "~/content/catalogue-seed";
 import { cruiseMessages } from "./messages";
 import type { LocationId, SpecCruiseKey } from "./model";
 
@@ -15,16 +16,9 @@ export interface CruiseTexts {
   excluded: string[];
 }
 
-const WARSAW_IDS: Partial<Record<SpecCruiseKey, "20" | "30" | "60" | "90">> = {
-  "20min": "20",
-  "30min": "30",
-  "60min": "60",
-  "90min": "90",
-};
-const ZEGRZE_IDS: Partial<Record<SpecCruiseKey, "zegrze30" | "zegrze60">> = {
-  zegrze_30min: "zegrze30",
-  zegrze_60min: "zegrze60",
-};
+// Where the copy holds each of the six's texts: the seed's (app/content/catalogue-seed.ts).
+const WARSAW_IDS: Partial<Record<string, "20" | "30" | "60" | "90">> = SEED_WARSAW_COPY;
+const ZEGRZE_IDS: Partial<Record<string, "zegrze30" | "zegrze60">> = SEED_ZEGRZE_COPY;
 
 /** What is and is not included on Zegrze (the Zegrze page listed none before its cruises had pages). */
 const ZEGRZE_LISTS: Record<Lang, { included: string[]; excluded: string[] }> = {

@@ -2,16 +2,22 @@
  * The cruise catalogue's shapes (docs/architecture.md §4, rows "cruises" and "locations"; decision
  * 300). Pure: shared by the server, the admin panel and the tests.
  */
+import { SEED_CRUISES } from "~/content/catalogue-seed";
 import type { Lang } from "~/lib/i18n/lang";
 
 /**
- * A location's id: the original three (`warszawa`, `zegrze`, `gdansk`) are seed rows, the operator adds
+ * A location's id: the original three are seed rows (db/migrations), the operator adds
  * more (decision 400); a new one is made by the server (a-z) and never reused.
  */
 export type LocationId = string;
 export const LOCATION_STATUSES = ["open", "coming_soon", "hidden"] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
-export const LOCATION_LAYOUTS = ["warszawa", "zegrze", "gdansk", "standard"] as const;
+/**
+ * The sections a location's page shows (decision 400): a river with a ticketed cruise and private
+ * boats, a lake's private boats with a gallery, a coming-soon offer with its open wording, or the
+ * standard sections of any location the operator adds.
+ */
+export const LOCATION_LAYOUTS = ["river-tickets", "lake", "coming-soon", "standard"] as const;
 export type LocationLayout = (typeof LOCATION_LAYOUTS)[number];
 export const LOCATION_ID_PATTERN = /^[a-z]{1,40}$/;
 export const CRUISE_KINDS = ["shared", "private"] as const;
@@ -19,16 +25,9 @@ export type CruiseKindId = (typeof CRUISE_KINDS)[number];
 export const BOOKING_CHANNELS = ["provider", "phone", "enquiry"] as const;
 export type BookingChannelId = (typeof BOOKING_CHANNELS)[number];
 
-/** the six original cruises: their keys are the product's `cruise_type` values; their slugs and location never change. */
-export const SPEC_CRUISE_KEYS = [
-  "20min",
-  "30min",
-  "60min",
-  "90min",
-  "zegrze_30min",
-  "zegrze_60min",
-] as const;
-export type SpecCruiseKey = (typeof SPEC_CRUISE_KEYS)[number];
+/** the six original cruises (the seed's): their keys are the product's `cruise_type` values; their slugs and location never change. */
+export const SPEC_CRUISE_KEYS = SEED_CRUISES.map(([key]) => key);
+export type SpecCruiseKey = (typeof SEED_CRUISES)[number][0];
 export const isSpecCruise = (key: string): key is SpecCruiseKey =>
   (SPEC_CRUISE_KEYS as readonly string[]).includes(key);
 
@@ -127,6 +126,37 @@ export function cruiseUrl(
 export function mapUrl(lat: number | null, lng: number | null): string | null {
   if (lat === null || lng === null) return null;
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+/**
+ * How a new cruise is booked until the operator says otherwise: by phone where every cruise of
+ * its location is booked so (SPEC's Zegrze), else by an enquiry (no provider item yet).
+ */
+export function defaultChannelFor(
+  cruisesThere: ReadonlyArray<{ booking: { channel: BookingChannelId } } | { channel: string }>,
+): "phone" | "enquiry" {
+  const channels = cruisesThere.map((x) => ("booking" in x ? x.booking.channel : x.channel));
+  return channels.length > 0 && channels.every((ch) => ch === "phone") ? "phone" : "enquiry";
+}
+
+const KIND_LABEL: Record<Lang, Record<CruiseKindId, string>> = {
+  pl: { shared: "biletowany", private: "prywatny" },
+  en: { shared: "ticketed", private: "private" },
+};
+
+/**
+ * A price row's label as the product names the original six (SPEC "Cruise price"): "20 min
+ * Szaleństwo (biletowany)", "Zegrze 30 min Adrenalina (prywatny)"; the location is named unless
+ * it is the first one (`place` null).
+ */
+export function priceLabel(
+  cruise: Pick<Cruise, "durationMin" | "kind">,
+  properName: string,
+  place: string | null,
+  lang: Lang,
+): string {
+  const prefix = place ? `${place} ` : "";
+  return `${prefix}${cruise.durationMin} min ${properName} (${KIND_LABEL[lang][cruise.kind]})`;
 }
 
 /** Polish letters folded, lower case, words joined by "-", at most 60 characters. */

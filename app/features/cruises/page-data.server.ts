@@ -7,7 +7,8 @@ import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { PricesResult } from "~/lib/prices/types";
 import { priceOf } from "~/components/live-price";
 import type { CruisePageData } from "./components/cruise-page";
-import { getCatalogue, isPublic } from "./catalogue.server";
+import { getCatalogue, isPublic, locationWithLayout } from "./catalogue.server";
+import { SEED_LOCATION_REFS, SEED_WARSAW_COPY, SEED_ZEGRZE_COPY } from "~/content/catalogue-seed";
 import type { CruiseCopy } from "./copy";
 import type { Cruise, Location, LocationLayout } from "./model";
 import { cruiseMessages } from "./messages";
@@ -31,7 +32,7 @@ export async function cruiseCopy(lang: Lang): Promise<CruiseCopy> {
     getCatalogue(),
     getSiteSettings(),
   ]);
-  const picked = pickWording(copy, catalogue.locations.gdansk.status === "open");
+  const picked = pickWording(copy, locationWithLayout(catalogue, "coming-soon")?.status === "open");
   return withFacts(withCatalogueTexts(picked, catalogue.cruises, lang), catalogue, settings, lang);
 }
 
@@ -48,7 +49,11 @@ export function withFacts(
   lang: Lang,
 ): CruiseCopy {
   const event = peopleFacts(eventBoatCapacity(settings), lang, "event");
-  const at = (id: string) => ({ ...locationFactsOf(catalogue, id, lang), ...event });
+  // Each section's copy with the facts of the location whose page shows it (decision 400).
+  const at = (layout: LocationLayout) => {
+    const location = Object.values(catalogue.locations).find((l) => l.layout === layout);
+    return { ...(location ? locationFactsOf(catalogue, location.id, lang) : {}), ...event };
+  };
   const byKey = new Map(catalogue.cruises.map((c) => [c.key, c]));
   const cruises = { ...copy.cruises };
   for (const [id, key] of Object.entries(WARSAW_KEYS) as Array<
@@ -56,7 +61,7 @@ export function withFacts(
   >) {
     const c = byKey.get(key);
     cruises[id] = fillFactsDeep(cruises[id], {
-      ...at("warszawa"),
+      ...at("river-tickets"),
       ...(c ? cruiseFacts(c, lang) : {}),
     });
   }
@@ -66,21 +71,26 @@ export function withFacts(
   >) {
     const c = byKey.get(key);
     zegrzeCruises[id] = fillFactsDeep(zegrzeCruises[id], {
-      ...at("zegrze"),
+      ...at("lake"),
       ...(c ? cruiseFacts(c, lang) : {}),
     });
   }
   return {
     ...copy,
     cruises,
-    warsaw: fillFactsDeep(copy.warsaw, at("warszawa")),
-    zegrze: { ...fillFactsDeep(copy.zegrze, at("zegrze")), cruises: zegrzeCruises },
-    gdansk: fillFactsDeep(copy.gdansk, at("gdansk")),
+    warsaw: fillFactsDeep(copy.warsaw, at("river-tickets")),
+    zegrze: { ...fillFactsDeep(copy.zegrze, at("lake")), cruises: zegrzeCruises },
+    gdansk: fillFactsDeep(copy.gdansk, at("coming-soon")),
   };
 }
 
-const WARSAW_KEYS = { "20": "20min", "30": "30min", "60": "60min", "90": "90min" } as const;
-const ZEGRZE_KEYS = { zegrze30: "zegrze_30min", zegrze60: "zegrze_60min" } as const;
+/** The copy's sections of the six original cruises by their copy id, with their keys (the seed's). */
+const WARSAW_KEYS = Object.fromEntries(
+  Object.entries(SEED_WARSAW_COPY).map(([key, id]) => [id, key]),
+) as Record<(typeof SEED_WARSAW_COPY)[keyof typeof SEED_WARSAW_COPY], string>;
+const ZEGRZE_KEYS = Object.fromEntries(
+  Object.entries(SEED_ZEGRZE_COPY).map(([key, id]) => [id, key]),
+) as Record<(typeof SEED_ZEGRZE_COPY)[keyof typeof SEED_ZEGRZE_COPY], string>;
 
 /** The copy with the six original cruises cruises' texts taken from the catalogue (unchanged objects when nothing differs). */
 export function withCatalogueTexts(copy: CruiseCopy, cruises: Cruise[], lang: Lang): CruiseCopy {
@@ -145,16 +155,13 @@ async function quickly(
   return quick;
 }
 
-/** the original three pages keep the booking `ref` tags they always had; another page is named by its slug. */
-const SPEC_REFS: Partial<Record<LocationLayout, Record<Lang, string>>> = {
-  warszawa: { pl: "warsaw-cruises", en: "warsaw-river-cruise" },
-  zegrze: { pl: "zegrze", en: "zegrze-lake-cruises" },
-  gdansk: { pl: "gdansk", en: "gdansk-cruises" },
-};
-
-/** The `ref` tag of a location page's booking links in a language. */
+/**
+ * The `ref` tag of a location page's booking links in a language: the original three pages
+ * keep the tags they always had (the seed's), another page is named by its slug.
+ */
 export function locationRef(location: Location, lang: Lang): string {
-  return SPEC_REFS[location.layout]?.[lang] ?? location[`slug_${lang}`];
+  const seeded = location.spec ? SEED_LOCATION_REFS[location.id] : undefined;
+  return seeded?.[lang] ?? location[`slug_${lang}`];
 }
 
 /**
@@ -168,7 +175,7 @@ export async function locationPageData(args: { request: Request; url: URL }, loc
   const open = location.status === "open";
   const [data, gdansk] = await Promise.all([
     cruisePageData(lang, { prices: open }),
-    location.layout === "gdansk" ? gdanskCopy(lang) : null,
+    location.layout === "coming-soon" ? gdanskCopy(lang) : null,
   ]);
   const shown = catalogue.cruises.filter(
     (c) => c.location === location.id && isPublic(c, catalogue),

@@ -5,15 +5,14 @@
  * this feature (decision 420): notices.server.ts.
  */
 import type { Lang } from "~/lib/i18n/lang";
-import { catalogueLocationIds, pageOfPath } from "~/lib/i18n/page-urls";
+import { catalogueLocationIds, catalogueLocationOfPath } from "~/lib/i18n/page-urls";
 
-/** `all` and the original three; a location the operator added is a scope too (`noticeScopes()`, decision 400). */
-export const NOTICE_SCOPES = ["all", "warszawa", "zegrze", "gdansk"] as const;
+/** `all` or a location row's id (decision 400). */
 export type NoticeScope = string;
 
-/** Every scope: `all`, the original three, then the locations the operator added (not hidden). */
+/** Every scope: `all`, then every location that is not hidden, in the catalogue's order. */
 export function noticeScopes(): string[] {
-  return [...new Set<string>([...NOTICE_SCOPES, ...catalogueLocationIds()])];
+  return ["all", ...catalogueLocationIds()];
 }
 export const NOTICE_KINDS = ["info", "cancelled"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -44,22 +43,13 @@ export interface PageNotice {
 export const NOTICE_MAX_DAYS = 366;
 export const NOTICE_MAX_LENGTH = 300;
 
-export function isNoticeScope(v: unknown): v is NoticeScope {
-  return typeof v === "string" && noticeScopes().includes(v);
-}
-
 /**
  * The location whose pages a path belongs to (its page and its cruise pages, in either
  * language); null for a page of no one location. Home is every location's page: see appliesTo.
  */
 export function locationOfPath(path: string): NoticeScope | null {
-  const p = path.replace(/\/+$/, "") || "/";
-  // Polish URLs and their English twins (app/lib/i18n/page-urls.ts); never the boat-hire pages.
-  if (/^\/(rejsy-wisla-warszawa|warsaw-river-cruise)(\/|$)/.test(p)) return "warszawa";
-  if (/^\/(rejsy-zegrze|en\/zegrze-lake-cruises)(\/|$)/.test(p)) return "zegrze";
-  if (/^\/(rejsy-gdansk|en\/gdansk-cruises)(\/|$)/.test(p)) return "gdansk";
-  // A location the operator added: its page and its cruises' pages (decision 400).
-  return pageOfPath(p)?.location ?? null;
+  // A location's page and every page under it, in either language (decision 400).
+  return catalogueLocationOfPath(path) ?? null;
 }
 
 /** Whether a notice of `scope` shows on `path`: `all` everywhere, a location on home and its own pages. */
@@ -91,7 +81,7 @@ export interface ScopeLocation {
 /**
  * The panel's notice cards, in order: `all`, then every location that is not hidden, named from
  * its row in the panel's language (decision 403). Without the rows (they failed to load), `all`
- * and the original three, named by `fallbackNames`.
+ * and the places `fallbackNames` names.
  */
 export function panelNoticeScopes(
   locations: ScopeLocation[] | null,
@@ -100,7 +90,12 @@ export function panelNoticeScopes(
 ): Array<{ scope: NoticeScope; name: string }> {
   const all = { scope: "all", name: fallbackNames.all ?? "all" };
   if (!locations)
-    return [all, ...NOTICE_SCOPES.slice(1).map((s) => ({ scope: s, name: fallbackNames[s] ?? s }))];
+    return [
+      all,
+      ...Object.entries(fallbackNames)
+        .filter(([scope]) => scope !== "all")
+        .map(([scope, name]) => ({ scope, name })),
+    ];
   return [
     all,
     ...locations

@@ -1,14 +1,20 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { lastAuditId } from "../../../tests/support/audit";
 import { revertAudit } from "~/features/change-history/history.server";
 import { appliesTo } from "./model";
 import { deleteNotice, invalidateNotices, pageNotices, putNotice } from "./notices.server";
 import { noticeSchema } from "./schema";
+// The scopes are the location rows: read them as a route module does before the notices.
+import { getCatalogue } from "~/features/cruises/catalogue.server";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
 
 describeEachDb("notices (decision 231): the notices feature's reads, writes and undo", () => {
+  beforeAll(async () => {
+    await getCatalogue();
+  });
+
   it("notices: shown in their scope and language, gone after their end, with the moment the page changes", async () => {
     const now = Date.now();
     const input = noticeSchema("pl").parse({

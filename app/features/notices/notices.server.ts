@@ -31,6 +31,19 @@ import {
 } from "./model";
 import type { NoticeInput } from "./schema";
 
+/**
+ * The scopes as the catalogue's last read has them: `all` and every location that is not hidden
+ * (its pages name their locations; decision 400). A route module reads the catalogue first.
+ */
+async function currentScopes(): Promise<string[]> {
+  return noticeScopes();
+}
+
+/** A path's scope when it is one (`all` or a location that is not hidden), else null. */
+export async function noticeScopeOf(raw: string | undefined): Promise<NoticeScope | null> {
+  return raw !== undefined && (await currentScopes()).includes(raw) ? raw : null;
+}
+
 export const SNAPSHOT_TTL_MS = 2000;
 const t = schema.siteNotices;
 type NoticeRow = typeof t.$inferSelect;
@@ -78,7 +91,7 @@ export async function pageNotices(
   const notices = await kept.get();
   let changesAt: number | null = null;
   const shown: PageNotice[] = [];
-  for (const scope of noticeScopes()) {
+  for (const scope of await currentScopes()) {
     const n = notices.find((x) => x.scope === scope);
     if (!n || !appliesTo(scope, path)) continue;
     const from = n.from ? Date.parse(n.from) : null;
@@ -123,7 +136,8 @@ export async function currentNotices(now = Date.now()): Promise<Notice[]> {
 /** Every stored notice, by scope, from the database (GET /api/admin/notices). */
 export async function listNotices(): Promise<Notice[]> {
   const rows = await getDb().select().from(t);
-  return noticeScopes().flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
+  const scopes = await currentScopes();
+  return scopes.flatMap((s) => rows.filter((r) => r.scope === s).map(toNotice));
 }
 
 /* Writes ----------------------------------------------------------------- */
@@ -190,7 +204,7 @@ export const noticeService = { put: putNotice, remove: deleteNotice };
 registerUndo("site_notice", {
   async revert(tx, entry) {
     const scope = entry.entityId as NoticeScope;
-    if (!noticeScopes().includes(scope)) return { ok: false, reason: "not_revertible" };
+    if (!(await currentScopes()).includes(scope)) return { ok: false, reason: "not_revertible" };
     const [row] = await tx.select().from(t).where(eq(t.scope, scope)).for("update");
     const now = row ? toNotice(row) : null;
     const target = entry.before as Notice | null;

@@ -5,10 +5,7 @@ export const pricesMessages = defineMessages(
   {
     errorTitle: "Błąd",
     loading: "Ładowanie...",
-    pricesWarsaw: "Warszawa",
-    pricesZegrze: "Zegrze",
-    pricesEmptyWarsaw: "Brak rejsów w Warszawie",
-    pricesEmptyZegrze: "Brak rejsów na Zegrzu",
+    pricesEmpty: "Brak rejsów w tej lokalizacji",
     pricesHelpDescription:
       "„Opis” to notatka dla panelu: nie pojawia się na stronie. Widać go tylko tutaj i w historii zmian.",
     pricesHelpActive:
@@ -26,10 +23,7 @@ export const pricesMessages = defineMessages(
   {
     errorTitle: "Error",
     loading: "Loading...",
-    pricesWarsaw: "Warsaw",
-    pricesZegrze: "Zegrze",
-    pricesEmptyWarsaw: "No cruises in Warsaw",
-    pricesEmptyZegrze: "No cruises at Zegrze",
+    pricesEmpty: "No cruises at this location",
     pricesHelpDescription:
       "“Description” is a note for the panel: it does not appear on the site. It shows only here and in the change history.",
     pricesHelpActive:

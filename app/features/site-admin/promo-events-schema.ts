@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Lang } from "~/lib/i18n/lang";
 import { perLanguage } from "~/lib/i18n/messages";
-import { PROMO_ICONS, PROMO_LOCATIONS, validDay } from "~/lib/site-data/promo-events";
+import { PROMO_ICONS, validDay } from "~/lib/site-data/promo-events";
 
 z.config({ jitless: true });
 
@@ -53,13 +53,10 @@ export const promoEventSchema = perLanguage((lang: Lang) => {
   const text = (max: number) => z.string(m.type).trim().max(max, m.tooLong);
   /**
    * `savedDate`: the event's date before a PUT, which may stay even once it has passed;
-   * `locationIds`: the location rows' ids, the places an event may be at (decision 404).
+   * `locationIds`: the location rows' ids in their order, the places an event may be at
+   * (decision 404); an event without one is at the first.
    */
-  return (
-    today: string,
-    savedDate: string | null = null,
-    locationIds: readonly string[] = PROMO_LOCATIONS,
-  ) =>
+  return (today: string, savedDate: string | null = null, locationIds: readonly string[]) =>
     z
       .object({
         title_pl: text(120).min(1, m.required),
@@ -83,7 +80,7 @@ export const promoEventSchema = perLanguage((lang: Lang) => {
         location: z
           .string(m.location)
           .refine((id) => locationIds.includes(id), m.location)
-          .default("warszawa"),
+          .default(locationIds[0] ?? ""),
         published: z.boolean(m.type).default(true),
       })
       .superRefine((v, ctx) => {

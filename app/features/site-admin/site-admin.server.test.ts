@@ -15,8 +15,11 @@ import {
   saveSettings,
   updatePromoEvent,
 } from "./site-admin.server";
+import { SEED_LOCATION_ROWS } from "~/features/cruises/catalogue.server";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
+/** The seed's location rows, in their order. */
+const SEED_IDS = SEED_LOCATION_ROWS.map((r) => r.id);
 
 describeEachDb("site data: settings and promotional events", ({ db }) => {
   it("seeds the product's five promotional events with their icons", async () => {
@@ -106,7 +109,7 @@ describeEachDb("site data: settings and promotional events", ({ db }) => {
 
   it("promotional events: CRUD audited and undoable; the page lists upcoming ones soonest first, then undated", async () => {
     const today = "2026-11-25";
-    const schemaFor = promoEventSchema("pl")(today);
+    const schemaFor = promoEventSchema("pl")(today, null, SEED_IDS);
     const created = await createPromoEvent(
       actor,
       schemaFor.parse({
@@ -146,7 +149,7 @@ describeEachDb("site data: settings and promotional events", ({ db }) => {
   });
 
   it("promotional events: a past one-off date, a time without a date, a year ahead are refused", () => {
-    const s = promoEventSchema("en")("2026-11-25");
+    const s = promoEventSchema("en")("2026-11-25", null, SEED_IDS);
     const errs = (body: unknown) => {
       const r = s.safeParse(body);
       return r.success

@@ -95,6 +95,17 @@ export function catalogueLocationIds(): string[] {
   return [...new Set(cataloguePages.flatMap((p) => (p.location ? [p.location] : [])))];
 }
 
+/**
+ * The location a path is under (decision 400): a location's page or any path below it, in either
+ * language (its cruise pages, old and unknown ones too); undefined for any other path.
+ */
+export function catalogueLocationOfPath(pathname: string): string | undefined {
+  const p = pathname.replace(/\/+$/, "") || "/";
+  const under = (base: string) => p === base || p.startsWith(`${base}/`);
+  return cataloguePages.find((page) => page.location && (under(page.pl) || under(page.en)))
+    ?.location;
+}
+
 /** Whether a path is one of the static table's (not a catalogue page). */
 export function isStaticPagePath(pathname: string): boolean {
   return STATIC_BY_PATH.has(pathname);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { cruiseTypeLabel, CRUISE_GROUPS, CRUISE_TYPES } from "./cruise-types";
 import { formatPrice } from "./format";
 
 describe("formatPrice", () => {
@@ -17,17 +16,5 @@ describe("formatPrice", () => {
     expect(formatPrice(89.5, "pl")).toBe("89,50\u00a0PLN");
     expect(formatPrice(89.5, "en")).toBe("89.50\u00a0PLN");
     expect(formatPrice(0.07, "en")).toBe("0.07\u00a0PLN");
-  });
-});
-
-describe("cruise types", () => {
-  it("groups every type exactly once", () => {
-    expect([...CRUISE_GROUPS.warszawa, ...CRUISE_GROUPS.zegrze].sort()).toEqual(
-      [...CRUISE_TYPES].sort(),
-    );
-  });
-  it("labels as docs/product.md §3", () => {
-    expect(cruiseTypeLabel("20min", "pl")).toBe("20 min Szaleństwo (biletowany)");
-    expect(cruiseTypeLabel("zegrze_60min", "en")).toBe("Zegrze 60 min Prawdziwa wyprawa (private)");
   });
 });

@@ -8,9 +8,7 @@ import type { Lang } from "~/lib/i18n/lang";
 /** docs/product.md §3's icons (lucide names are resolved by the page). */
 export const PROMO_ICONS = ["flag", "siren", "gift", "balloon", "camera"] as const;
 export type PromoIcon = (typeof PROMO_ICONS)[number];
-/** The original three; an event may be at any location row, the ones the operator added too (decision 404). */
-export const PROMO_LOCATIONS = ["warszawa", "zegrze", "gdansk"] as const;
-/** A location row's id. */
+/** A location row's id: an event may be at any location, the ones the operator added too (decision 404). */
 export type PromoLocation = string;
 
 export interface PromoEvent {

@@ -79,8 +79,20 @@ export function useAuditPage(entity: string, page: number) {
       .priceRows()
       .then((rows) => {
         setPriceTypes(new Map(rows.map((p) => [String(p.id), p.cruise_type])));
-        // A deleted cruise's price row still carries its name.
-        setPriceLabels(new Map(rows.flatMap((p) => (p.label ? [[p.cruise_type, p.label]] : []))));
+        // Each price row's label as the Prices tab shows it; a deleted cruise's row still
+        // carries its name, which also names the cruise.
+        setPriceLabels(
+          new Map(
+            rows.flatMap((p): Array<[string, string]> =>
+              p.label
+                ? [
+                    [`price:${p.cruise_type}`, p.label],
+                    [p.cruise_type, p.label],
+                  ]
+                : [],
+            ),
+          ),
+        );
       })
       .catch(() => {
         // Without it a price entry shows its number instead of its name.

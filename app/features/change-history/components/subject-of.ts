@@ -1,5 +1,4 @@
 import { copyLabel } from "~/lib/copy/copy-labels";
-import { cruiseTypeLabel, isCruiseType } from "~/lib/prices/cruise-types";
 import { historyMessages } from "../messages";
 import type { AuditItem } from "../types";
 
@@ -15,7 +14,7 @@ export function subjectOf(
   t: T,
   lang: "pl" | "en",
   priceTypes: Map<string, string>,
-  /** Each cruise's name in the panel's language, by key (decision 352). */
+  /** Each cruise's name in the panel's language, by key (decision 352); its price row's label by `price:<key>`. */
   cruiseNames: Map<string, string> = new Map(),
 ): string {
   const entity = t.entities[item.entity] ?? item.entity;
@@ -25,7 +24,8 @@ export function subjectOf(
     const type =
       typeof snap?.cruise_type === "string" ? snap.cruise_type : priceTypes.get(item.entityId);
     if (type)
-      name = isCruiseType(type) ? cruiseTypeLabel(type, lang) : (cruiseNames.get(type) ?? type);
+      // The price row's label as the Prices tab shows it (`price:<key>`), else the cruise's name.
+      name = cruiseNames.get(`price:${type}`) ?? cruiseNames.get(type) ?? type;
   } else if (item.entity === "attraction" && typeof snap?.name === "string") {
     name = snap.name;
   } else if (item.entity === "cruise") {

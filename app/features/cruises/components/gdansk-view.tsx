@@ -24,12 +24,15 @@ const ICONS = [MapPin, Waves, Anchor, Sailboat] as const;
  * route module.
  */
 export function GdanskView({
+  locationId,
   weather,
   open,
   cards,
   openCopy,
   departures,
 }: {
+  /** The location row's id: the phone and booking clicks are tracked at it. */
+  locationId: string;
   weather: ReactNode;
   /** Opened by the operator (decision 302): its cruises, no "coming soon". */
   open: boolean;
@@ -52,7 +55,7 @@ export function GdanskView({
           title={heading}
           text={g.heroText}
         >
-          <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="gdansk" />
+          <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location={locationId} />
         </PageHero>
         <WeatherBand>{weather}</WeatherBand>
         <CruiseSection
@@ -90,7 +93,7 @@ export function GdanskView({
         <PageLink to="/#locations" className="btn-primary">
           {g.seeLocations}
         </PageLink>
-        <PhoneButton location="gdansk" className="btn-light" />
+        <PhoneButton location={locationId} className="btn-light" />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
@@ -121,7 +124,7 @@ export function GdanskView({
         text={g.stayTunedText}
         actions={
           <>
-            <PhoneButton location="gdansk" className="btn-primary" />
+            <PhoneButton location={locationId} className="btn-primary" />
             <WhatsAppButton message={g.whatsappText} />
             <PageLink to="/#locations" className="btn-light">
               {g.seeLocations}

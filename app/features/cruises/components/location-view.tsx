@@ -30,9 +30,10 @@ export function LocationView({
   openCopy: { cruisesHeading: string; cruisesText: string };
 }) {
   switch (location.layout) {
-    case "warszawa":
+    case "river-tickets":
       return (
         <WarsawCruisesView
+          locationId={location.id}
           refName={refName}
           tips={tips}
           weather={weather}
@@ -40,11 +41,19 @@ export function LocationView({
           departures={departures}
         />
       );
-    case "zegrze":
-      return <ZegrzeView weather={weather} cards={cards} departures={departures} />;
-    case "gdansk":
+    case "lake":
+      return (
+        <ZegrzeView
+          locationId={location.id}
+          weather={weather}
+          cards={cards}
+          departures={departures}
+        />
+      );
+    case "coming-soon":
       return (
         <GdanskView
+          locationId={location.id}
           weather={weather}
           open={location.open}
           cards={cards}

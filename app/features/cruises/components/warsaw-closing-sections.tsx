@@ -9,10 +9,13 @@ import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
  * call to book (sections of Warsaw's page, decision 400).
  */
 export function WarsawClosingSections({
+  locationId,
   refName,
   tips,
   ticket,
 }: {
+  /** The location row's id: the phone and booking clicks are tracked at it. */
+  locationId: string;
   refName: string;
   tips: boolean;
   ticket: CruiseCardData | undefined;
@@ -77,11 +80,11 @@ export function WarsawClosingSections({
               <BookingButton
                 item="ticket20"
                 refName={refName}
-                location="warszawa"
+                location={locationId}
                 label={w.ctaBook}
               />
             ) : null}
-            <PhoneButton location="warszawa" className="btn-light" />
+            <PhoneButton location={locationId} className="btn-light" />
             <WhatsAppButton message={w.whatsappText} />
           </>
         }

@@ -16,12 +16,15 @@ import { WarsawTicketSection } from "./warsaw-ticket-section";
  * dark for the ticket card, light for the others); both composed in by the route module.
  */
 export function WarsawCruisesView({
+  locationId,
   refName,
   tips = false,
   weather,
   cards,
   departures,
 }: {
+  /** The location row's id: the phone and booking clicks are tracked at it. */
+  locationId: string;
   refName: string;
   tips?: boolean;
   weather: ReactNode;
@@ -46,14 +49,24 @@ export function WarsawCruisesView({
         title={heading}
         text={w.heroText}
       >
-        <HeroCruiseActions seeCruises={w.seeCruises} location="warszawa" />
+        <HeroCruiseActions seeCruises={w.seeCruises} location={locationId} />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
 
-      <WarsawTicketSection refName={refName} ticket={ticket} departures={departures} />
+      <WarsawTicketSection
+        locationId={locationId}
+        refName={refName}
+        ticket={ticket}
+        departures={departures}
+      />
       <WarsawPrivateSection listed={listed} departures={departures} />
-      <WarsawClosingSections refName={refName} tips={tips} ticket={ticket} />
+      <WarsawClosingSections
+        locationId={locationId}
+        refName={refName}
+        tips={tips}
+        ticket={ticket}
+      />
     </>
   );
 }

@@ -15,10 +15,13 @@ import { CruiseCardTitle, CruiseSection } from "./cruise-blocks";
  * decision 400).
  */
 export function WarsawTicketSection({
+  locationId,
   refName,
   ticket,
   departures,
 }: {
+  /** The location row's id: the phone and booking clicks are tracked at it. */
+  locationId: string;
   refName: string;
   ticket: CruiseCardData | undefined;
   departures?: (key: string, tone: "light" | "dark") => ReactNode;
@@ -70,7 +73,7 @@ export function WarsawTicketSection({
                 <BookingButton
                   item="ticket20"
                   refName={refName}
-                  location="warszawa"
+                  location={locationId}
                   priceType={ticket.key}
                 />
               )}

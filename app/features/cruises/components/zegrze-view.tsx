@@ -17,10 +17,13 @@ import { ZegrzeGallerySection } from "./zegrze-gallery-section";
  * key); both composed in by the route module.
  */
 export function ZegrzeView({
+  locationId,
   weather,
   cards,
   departures,
 }: {
+  /** The location row's id: the phone and booking clicks are tracked at it. */
+  locationId: string;
   weather: ReactNode;
   /** Zegrze's public cruises in the operator's order (decision 301). */
   cards: CruiseCardData[];
@@ -39,7 +42,7 @@ export function ZegrzeView({
         title={heading}
         text={z.heroText}
       >
-        <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location="zegrze" />
+        <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location={locationId} />
       </PageHero>
 
       <WeatherBand>{weather}</WeatherBand>
@@ -80,7 +83,7 @@ export function ZegrzeView({
         className="bg-gradient-to-br from-navy-900 to-river-700 py-14 text-white"
         inner="container-page flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between"
       >
-        <PhoneButton location="zegrze" className="btn-primary shrink-0">
+        <PhoneButton location={locationId} className="btn-primary shrink-0">
           {z.callForAvailability}
         </PhoneButton>
       </CruiseSection>

@@ -5,8 +5,15 @@
 import { adminFetch } from "~/lib/admin-api-client";
 import type { AdminPrice } from "~/lib/api-shapes";
 
-/** A price row; a catalogue cruise's row also names its location and cruise. */
-export type PriceRowData = AdminPrice & { location?: string; label?: string };
+/** A price row; a cruise's row also names its location, its place in its order and its label. */
+export type PriceRowData = AdminPrice & { location?: string; order?: number; label?: string };
+
+/** A location as the Prices tab's sections name it (the rows by order). */
+export interface PriceLocation {
+  id: string;
+  name: string;
+  status: string;
+}
 
 /** What a price's change sends: the amount, the description, whether it is shown. */
 export interface PriceChange {
@@ -16,7 +23,10 @@ export interface PriceChange {
 }
 
 export const pricesApi = {
-  list: () => adminFetch<{ prices: PriceRowData[] }>("/api/admin/prices").then((r) => r.prices),
+  list: () =>
+    adminFetch<{ prices: PriceRowData[]; locations: PriceLocation[] }>("/api/admin/prices").then(
+      (r) => ({ prices: r.prices, locations: r.locations ?? [] }),
+    ),
   update: (id: number, change: PriceChange) =>
     adminFetch<{ price: AdminPrice }>(`/api/admin/prices/${id}`, {
       method: "PATCH",

@@ -4,15 +4,9 @@ import { ownIcon } from "~/lib/toast-icon";
 import { AdminCheckbox, AdminField } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
-import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import {
-  CRUISE_GROUPS,
-  cruiseTypeLabel,
-  isCruiseType,
-  type CruiseGroup,
-} from "~/lib/prices/cruise-types";
+import { useMessages } from "~/lib/i18n/use-lang";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
-import { pricesApi, type PriceRowData } from "../api/prices";
+import { pricesApi, type PriceLocation, type PriceRowData } from "../api/prices";
 import { pricesMessages } from "../messages";
 import { parsePrice } from "../schema";
 import type { AdminPrice } from "~/lib/api-shapes";
@@ -38,12 +32,16 @@ function draftOf(p: AdminPrice): Draft {
 export function PricesTab() {
   const t = useMessages(pricesMessages);
   const [prices, setPrices] = useState<PriceRowData[] | null>(null);
+  const [locations, setLocations] = useState<PriceLocation[]>([]);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     pricesApi
       .list()
-      .then(setPrices)
+      .then((r) => {
+        setPrices(r.prices);
+        setLocations(r.locations);
+      })
       .catch((err) => {
         if (redirectIfUnauthorised(err)) return;
         setFailed(true);
@@ -54,27 +52,13 @@ export function PricesTab() {
   if (failed) return <p className="rounded-xl bg-white p-6 text-slate-700">{t.pricesLoadFailed}</p>;
   if (!prices) return <Spinner label={t.loading} />;
 
-  // A catalogue cruise's row names its location (decision 300); the six original cruises go by their type.
-  const groupOf = (p: PriceRowData): CruiseGroup | "gdansk" =>
-    p.location === "gdansk"
-      ? "gdansk"
-      : p.location === "zegrze" || p.cruise_type.startsWith("zegrze")
-        ? "zegrze"
-        : "warszawa";
-  const sections: Array<[CruiseGroup | "gdansk", string, string]> = [
-    ["warszawa", t.pricesWarsaw, t.pricesEmptyWarsaw],
-    ["zegrze", t.pricesZegrze, t.pricesEmptyZegrze],
-    // Gdańsk once it has a cruise.
-    ...(prices.some((p) => groupOf(p) === "gdansk")
-      ? [["gdansk", "Gdańsk", ""] as ["gdansk", string, string]]
-      : []),
-  ];
-  const order = (p: PriceRowData) => {
-    const group = groupOf(p);
-    const list = (group === "gdansk" ? [] : CRUISE_GROUPS[group]) as readonly string[];
-    const i = list.indexOf(p.cruise_type);
-    return i < 0 ? 99 : i;
-  };
+  // A section per location, by the rows' order (decision 400): an open one always (saying when
+  // it has no cruise), any other once it has a cruise; each cruise's row names its location.
+  const groupOf = (p: PriceRowData) => p.location ?? "";
+  const sections: Array<[string, string, string]> = locations
+    .filter((l) => l.status === "open" || prices.some((p) => groupOf(p) === l.id))
+    .map((l) => [l.id, l.name, t.pricesEmpty]);
+  const order = (p: PriceRowData) => p.order ?? 99;
 
   return (
     <div className="space-y-8">
@@ -121,12 +105,9 @@ export function PricesTab() {
 
 function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminPrice) => void }) {
   const t = useMessages(pricesMessages);
-  const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
   const { busy: saving, run } = useFormCall();
-  const label = isCruiseType(price.cruise_type)
-    ? cruiseTypeLabel(price.cruise_type, lang)
-    : (price.label ?? price.cruise_type);
+  const label = price.label ?? price.cruise_type;
   const id = `price-${price.id}`;
   const saved = draftOf(price);
   useUnsavedChanges(

@@ -10,7 +10,6 @@ import { formatDay } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
   PROMO_ICONS,
-  PROMO_LOCATIONS,
   nextOccurrence,
   type PromoEvent,
   type PromoEventInput,
@@ -29,7 +28,8 @@ const EMPTY: PromoEventInput = {
   date: null,
   time: null,
   yearly: false,
-  location: "warszawa",
+  // The first place offered (see EventForm's caller).
+  location: "",
   published: true,
 };
 
@@ -112,7 +112,7 @@ export function EventsSection() {
     <div className="mt-4 space-y-4">
       {editing === "new" ? (
         <EventForm
-          initial={EMPTY}
+          initial={{ ...EMPTY, location: places[0]?.id ?? "" }}
           places={places}
           title={t.events.newTitle}
           onSave={(body) => save("new", body)}
@@ -334,8 +334,7 @@ export function eventPlaces(
   lang: "pl" | "en",
   fallbackNames: Record<string, string>,
 ): EventPlaceOption[] {
-  if (!rows)
-    return PROMO_LOCATIONS.map((id) => ({ id, name: fallbackNames[id] ?? id, shown: true }));
+  if (!rows) return Object.entries(fallbackNames).map(([id, name]) => ({ id, name, shown: true }));
   return rows.map((r) => ({
     id: r.id,
     name: (lang === "pl" ? r.name_pl : r.name_en) || r.id,

@@ -2,7 +2,7 @@ import { emailTexts } from "~/content/emails";
 import { EMAIL_COPY_PAGE } from "~/content/emails.server";
 import { eventsContent } from "~/content/events";
 import { faqContent } from "~/content/faq";
-import { gdanskContent } from "~/content/gdansk";
+import { GDANSK_COPY_PAGE, gdanskContent } from "~/content/gdansk";
 import { rentalContent } from "~/content/rental";
 import { cruiseMessages } from "~/features/cruises/messages";
 import { homeMessages } from "~/features/home/messages";
@@ -61,7 +61,7 @@ export const COPY_PAGES: readonly CopyPageDef[] = [
     exclude: ["rental.prices.hour.amount", "rental.prices.day.amount", "rental.bookCall"],
   },
   {
-    id: "gdansk",
+    id: GDANSK_COPY_PAGE,
     label: {
       pl: "Gdańsk: stopka, kontakt, pogoda, wyszukiwarki",
       en: "Gdańsk: footer, contact, weather, search results",

@@ -5,6 +5,7 @@ import { getFrom, useTestEnv } from "../../../../tests/support/api-test-helpers"
 import { revertAudit } from "~/features/change-history/history.server";
 import {
   CRUISE_ENTITY,
+  adminCruiseNames,
   adminListCruises,
   createCruise,
   deleteCruise,
@@ -92,6 +93,24 @@ describeEachDb("cruises admin", () => {
     const catalogue = await getCatalogue();
     const hit = resolveCruisePath(catalogue, "/warsaw-river-cruise/sunset-cruise");
     expect(hit.kind === "cruise" && hit.lang).toBe("en");
+  });
+
+  it("labels the price rows from the rows: SPEC's six as the product names them, a new cruise by its name", async () => {
+    const byKey = new Map((await adminCruiseNames()).map((c) => [c.key, c]));
+    expect(byKey.get("20min")?.priceLabel).toEqual({
+      pl: "20 min Szaleństwo (biletowany)",
+      en: "20 min Szaleństwo (ticketed)",
+    });
+    expect(byKey.get("zegrze_60min")?.priceLabel).toEqual({
+      pl: "Zegrze 60 min Prawdziwa wyprawa (prywatny)",
+      en: "Zegrze 60 min Prawdziwa wyprawa (private)",
+    });
+    expect(byKey.get("zegrze_60min")?.order).toBe(2);
+    // The cruise the test above created.
+    expect(byKey.get("rejs_o_zachodzie_slonca")).toMatchObject({
+      priceLabel: null,
+      location: "warszawa",
+    });
   });
 
   it("answers 400 with fieldErrors in the admin's language", async () => {

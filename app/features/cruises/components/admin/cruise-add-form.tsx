@@ -14,11 +14,14 @@ import { SubmitCancel } from "~/components/ui/form-buttons";
  */
 export function CruiseAddForm({
   initialLocation,
+  initialChannel,
   locations,
   onCreate,
   onClose,
 }: {
   initialLocation: LocationId;
+  /** The booking channel the form starts with (`defaultChannelFor` the location's cruises). */
+  initialChannel: "phone" | "enquiry";
   /** The location rows (GET /api/admin/locations), hidden ones included. */
   locations: Location[];
   onCreate: (body: Record<string, unknown>) => Promise<unknown>;
@@ -33,7 +36,7 @@ export function CruiseAddForm({
   const [kind, setKind] = useState<"shared" | "private">("private");
   const [price, setPrice] = useState("");
   const [booking, setBooking] = useState<BookingDraft>({
-    channel: initialLocation === "zegrze" ? "phone" : "enquiry",
+    channel: initialChannel,
     itemId: "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
-import type { LocationId } from "../../model";
+import { defaultChannelFor, type LocationId } from "../../model";
 import { CruiseAddForm } from "./cruise-add-form";
 import { CruiseRow } from "./cruise-row";
 import { LocationAddForm } from "./location-add-form";
@@ -65,6 +65,7 @@ export function CruisesTab({ onOpenPrices }: { onOpenPrices?: () => void }) {
             {adding === loc ? (
               <CruiseAddForm
                 initialLocation={loc}
+                initialChannel={defaultChannelFor(rows)}
                 locations={data.locations!}
                 onCreate={data.create}
                 onClose={() => setAdding(null)}
