@@ -16,6 +16,7 @@ import {
   waitForMail,
   type Lang,
   openAdminTab,
+  signedInApi,
 } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -26,17 +27,6 @@ async function expectNoAxeViolations(page: Page, label: string) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(violations, `axe violations on ${label}`).toEqual([]);
-}
-
-/** An API context signed in as the administrator (its own client address, so no rate limit is shared). */
-async function adminApi(page: Page): Promise<APIRequestContext> {
-  const api = page.context().request;
-  const res = await api.post("/api/auth/sign-in/email", {
-    data: { email: E2E.adminEmail, password: E2E.adminPassword },
-    headers: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
 }
 
 async function unreadNow(api: APIRequestContext): Promise<number> {
@@ -129,7 +119,7 @@ for (const { width, visitorLang } of [
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
     const phone = width < 1024;
-    const api = await adminApi(page);
+    const api = await signedInApi(page);
     const before = await unreadNow(api);
 
     // A visitor, in their own browser and language, sends an enquiry from the home page.
@@ -405,7 +395,7 @@ test("the panel in English: tab names, unread count and the history view", async
   context,
 }) => {
   await setLanguage(context, "en");
-  const api = await adminApi(page);
+  const api = await signedInApi(page);
   const unread = await unreadNow(api);
   await page.goto("/admin");
   const first = page.getByRole("tab").first();
@@ -427,7 +417,7 @@ type Price = {
 
 /** The signed-in admin API of `page`, a reader of the prices as they are now, and one cruise's row. */
 async function priceRowOf(page: Page, cruiseType: string) {
-  const api = await adminApi(page);
+  const api = await signedInApi(page);
   const pricesNow = async () =>
     ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
   const row = (await pricesNow()).find((p) => p.cruise_type === cruiseType)!;

@@ -1,4 +1,13 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { E2E } from "./env";
 
 export { expect };
@@ -154,4 +163,76 @@ export async function signInAsAdmin(page: Page, lang: Lang = "pl") {
   await page.getByLabel(words.password, { exact: true }).fill(E2E.adminPassword);
   await page.getByRole("button", { name: words.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Goes to `path` and waits until the page is hydrated. */
+export async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/** Fills and sends the login form (Polish labels) with `email` and `password`; no wait after. */
+export async function passwordStep(page: Page, email: string, password: string) {
+  await hydrated(page, "/admin/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+}
+
+/** A browser context of its own: the stack's URL, Polish, Warsaw time, a client IP of its own. */
+export async function ownContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: E2E.baseURL,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    ...options,
+  });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
+  return context;
+}
+
+/** A phone (375 × 667, touch) of its own client IP with the stack's administrator signed in. */
+export async function phoneAdmin(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+  });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return { context, page };
+}
+
+/**
+ * The API context of `page`'s browser context, signed in as the stack's administrator from a
+ * client IP of its own (so no rate limit is shared).
+ */
+export async function signedInApi(page: Page): Promise<APIRequestContext> {
+  const api = page.context().request;
+  const res = await api.post("/api/auth/sign-in/email", {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+    headers: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+/** An anonymous visitor's request context in `lang`, from a client IP of its own. */
+export async function visitorApi(
+  lang: Lang = "pl",
+  options: { maxRedirects?: number } = {},
+): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": uniqueIp(),
+      "Accept-Language": lang === "pl" ? "pl-PL" : "en-GB",
+    },
+    ...options,
+  });
 }
