@@ -6,7 +6,6 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { FUTURE_DATE } from "../support/dates";
 import { E2E } from "./env";
 import {
   expect,
@@ -17,7 +16,10 @@ import {
   type Lang,
   openAdminTab,
   signedInApi,
+  adminPrices,
+  hydrated,
 } from "./fixtures";
+import { EVENT_BOOKING, fillEventBooking, openEventBooking } from "./event-booking";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -35,56 +37,17 @@ async function unreadNow(api: APIRequestContext): Promise<number> {
   return ((await res.json()) as { unread: number }).unread;
 }
 
-const VISITOR = {
-  pl: {
-    open: "Zarezerwuj event",
-    title: "Zapytaj o łódź na wydarzenie",
-    submit: "Wyślij zapytanie",
-    success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.",
-    name: "Imię i nazwisko",
-    phone: "Telefon",
-    email: "E-mail",
-    date: "Data wydarzenia",
-    from: "Od godziny",
-    to: "Do godziny",
-    description: "Krótki opis wydarzenia",
-  },
-  en: {
-    open: "Book an event",
-    title: "Ask about a boat for your event",
-    submit: "Send enquiry",
-    success: "Request sent! We'll contact you soon.",
-    name: "Full name",
-    phone: "Phone",
-    email: "E-mail",
-    date: "Event date",
-    from: "From",
-    to: "To",
-    description: "Short description of the event",
-  },
-} as const;
-
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-
 /** The enquiry dialog on the home page, as a visitor in `lang` uses it. */
 async function sendEnquiry(
   page: Page,
   lang: Lang,
   person: { name: string; email: string; description: string },
 ) {
-  const v = VISITOR[lang];
-  await page.goto("/");
+  const v = EVENT_BOOKING[lang];
   // A visitor's page in its own context (not the fixture's page): wait for hydration as the fixture does.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-  await page.getByRole("button", { name: v.open }).first().click();
-  const dialog = page.getByRole("dialog", { name: v.title });
-  await dialog.getByLabel(startsWith(v.name)).fill(person.name);
-  await dialog.getByLabel(startsWith(v.phone)).fill("+48 600 700 800");
-  await dialog.getByLabel(startsWith(v.email)).fill(person.email);
-  await dialog.getByLabel(startsWith(v.date)).fill(FUTURE_DATE);
-  await dialog.getByLabel(startsWith(v.from)).fill("18:00");
-  await dialog.getByLabel(startsWith(v.to)).fill("20:00");
-  await dialog.getByLabel(startsWith(v.description)).fill(person.description);
+  await hydrated(page, "/");
+  const dialog = await openEventBooking(page, lang);
+  await fillEventBooking(dialog, lang, person);
   const response = page.waitForResponse("**/api/event-bookings");
   await dialog.getByRole("button", { name: v.submit }).click();
   expect((await response).status()).toBe(201);
@@ -304,15 +267,7 @@ for (const { width, visitorLang } of [
     expect(csv).toContain(person.email);
 
     // A price changed in the Prices tab, undone in the change history: the public page shows the original again.
-    const { prices } = (await (await api.get("/api/admin/prices")).json()) as {
-      prices: Array<{
-        id: number;
-        cruise_type: string;
-        price: number;
-        description: string | null;
-        is_active: boolean;
-      }>;
-    };
+    const prices = await adminPrices(api);
     const row = prices.find((p) => p.cruise_type === "20min")!;
     const changed = row.price + 7;
     const publicSlot = page.locator("[data-price-state]").first();
@@ -407,19 +362,10 @@ test("the panel in English: tab names, unread count and the history view", async
   await expectNoAxeViolations(page, "change history en");
 });
 
-type Price = {
-  id: number;
-  cruise_type: string;
-  price: number;
-  description: string | null;
-  is_active: boolean;
-};
-
 /** The signed-in admin API of `page`, a reader of the prices as they are now, and one cruise's row. */
 async function priceRowOf(page: Page, cruiseType: string) {
   const api = await signedInApi(page);
-  const pricesNow = async () =>
-    ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
+  const pricesNow = () => adminPrices(api);
   const row = (await pricesNow()).find((p) => p.cruise_type === cruiseType)!;
   return { api, pricesNow, row };
 }

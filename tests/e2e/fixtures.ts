@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import {
   test as base,
   expect,
@@ -235,4 +236,50 @@ export async function visitorApi(
     },
     ...options,
   });
+}
+
+/** An answer read whole over node:http. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A raw GET of the stack with exactly these headers (fetch would add Accept-Language: *), no
+ * cookie, no redirect followed.
+ */
+export function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${E2E.baseURL}${path}`, { method: "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A row of the panel's Prices tab. */
+export interface AdminPrice {
+  id: number;
+  cruise_type: string;
+  price: number;
+  description: string | null;
+  is_active: boolean;
+}
+
+/** The price rows as the panel reads them (GET /api/admin/prices, 200). */
+export async function adminPrices(api: APIRequestContext): Promise<AdminPrice[]> {
+  const res = await api.get("/api/admin/prices");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { prices: AdminPrice[] }).prices;
 }

@@ -15,6 +15,7 @@ import {
   uniqueIp,
   waitForMail,
   signedInApi,
+  adminPrices,
 } from "./fixtures";
 
 // One long walk through the panel on a shared, busy machine: more patience per step than the default.
@@ -175,17 +176,7 @@ test.describe("the operator's day at 375 px", () => {
 
     // 3. Undo an older change while a later one stands.
     const api = await signedInApi(page);
-    const prices = (
-      (await (await api.get("/api/admin/prices")).json()) as {
-        prices: Array<{
-          id: number;
-          cruise_type: string;
-          price: number;
-          description: string | null;
-          is_active: boolean;
-        }>;
-      }
-    ).prices;
+    const prices = await adminPrices(api);
     const p30 = prices.find((p) => p.cruise_type === "30min")!;
     const patch = (body: object) =>
       api.patch(`/api/admin/prices/${p30.id}`, {
@@ -209,9 +200,7 @@ test.describe("the operator's day at 375 px", () => {
     await shot(page, "05-undo-confirmation");
     await dialog.getByRole("button", { name: "Tak, cofnij" }).click();
     await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
-    const after = (
-      (await (await api.get("/api/admin/prices")).json()) as { prices: typeof prices }
-    ).prices.find((p) => p.id === p30.id)!;
+    const after = (await adminPrices(api)).find((p) => p.id === p30.id)!;
     expect(after).toMatchObject({ price: p30.price, description: laterDescription });
     await shot(page, "06-history-after-undo");
     // Put the description back for the other specs.
