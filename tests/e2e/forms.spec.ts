@@ -6,7 +6,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, setLanguage, test, waitForMail } from "./fixtures";
-import { FUTURE_DATE } from "../support/dates";
 import { EVENT_BOOKING, fillEventBooking, labelStart, openEventBooking } from "./event-booking";
 
 // These tests wait for real e-mails; give them room on a busy machine.
