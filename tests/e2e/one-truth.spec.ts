@@ -18,7 +18,6 @@ import {
  * boat's free or taken departures), names a booking by its channel, and the panel speaks the
  * owner's words. Every test puts back what it changed.
  */
-test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
 const HEADERS = { Origin: E2E.baseURL };
 
@@ -80,6 +79,8 @@ const test = base.extend<{ admin: Awaited<ReturnType<typeof adminApi>> }>({
     await admin.close();
   },
 });
+
+test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
 /** "MM-DD" of the day `days` from now. */
 const monthDay = (days: number) =>
