@@ -2,7 +2,7 @@
  * The home page's event enquiry dialog as the specs use it: its words in both languages, and
  * the steps that open it and fill it in.
  */
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { FUTURE_DATE } from "../support/dates";
 import type { Lang } from "./fixtures";
 
@@ -89,4 +89,12 @@ export async function fillEventBooking(
   await dialog.getByLabel(labelStart(labels.from)).fill("18:00");
   await dialog.getByLabel(labelStart(labels.to)).fill("20:00");
   await dialog.getByLabel(labelStart(labels.description)).fill(person.description);
+}
+
+/** The home page in the page's language with the enquiry dialog open (and visible); the dialog. */
+export async function eventBookingOnHome(page: Page, lang: Lang): Promise<Locator> {
+  await page.goto("/");
+  const dialog = await openEventBooking(page, lang);
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

@@ -6,7 +6,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, setLanguage, test, waitForMail } from "./fixtures";
-import { EVENT_BOOKING, fillEventBooking, labelStart, openEventBooking } from "./event-booking";
+import {
+  EVENT_BOOKING,
+  eventBookingOnHome,
+  fillEventBooking,
+  labelStart,
+  openEventBooking,
+} from "./event-booking";
 
 // These tests wait for real e-mails; give them room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -220,9 +226,7 @@ for (const lang of ["pl", "en"] as const) {
     context,
   }) => {
     await setLanguage(context, lang);
-    await page.goto("/");
-    const dialog = await openEventBooking(page, lang);
-    await expect(dialog).toBeVisible();
+    const dialog = await eventBookingOnHome(page, lang);
     await dialog.getByRole("button", { name: b.submit }).click();
     for (const message of b.errors) await expect(dialog.getByText(message)).toBeVisible();
     await expect(dialog.getByLabel(labelStart(b.labels.name))).toBeFocused();

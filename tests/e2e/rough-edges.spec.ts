@@ -5,7 +5,7 @@
  */
 import { expect, setLanguage, test, uniqueIp } from "./fixtures";
 import { E2E } from "./env";
-import { openEventBooking } from "./event-booking";
+import { eventBookingOnHome } from "./event-booking";
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -187,9 +187,7 @@ test.describe("items 21, 20, 23: the enquiry dialog links the terms; the legal t
       context,
     }) => {
       await setLanguage(context, lang);
-      await page.goto("/");
-      const dialog = await openEventBooking(page, lang);
-      await expect(dialog).toBeVisible();
+      const dialog = await eventBookingOnHome(page, lang);
       await expect(
         dialog.getByRole("link", {
           name: lang === "pl" ? "Polityka prywatności" : "Privacy policy",

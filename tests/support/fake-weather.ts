@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { warsawDay } from "../../app/lib/i18n/format-time";
 import { newHugeBodyCounter, streamHugeBody } from "./huge-body";
+import { listenLocal } from "./listen";
 
 export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail" | "huge";
 
@@ -107,9 +108,7 @@ export async function startFakeWeather(port = 0) {
     if (mode === "slow") setTimeout(respond, 10_000);
     else respond();
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  const actualPort = await listenLocal(server, port);
   return {
     port: actualPort,
     primaryUrl: `http://127.0.0.1:${actualPort}/v1/forecast`,
