@@ -125,3 +125,33 @@ export async function startFakeWeather(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The fake's answers as the weather service reads them: the primary's current conditions,
+ * wttr.in's, and wttr.in's days after today ("Light rain" 61 / 80 %, max 21, feels 19;
+ * "Partly cloudy" 2 / 60 %) as [weatherCode, cloudCover, tempMax, tempFeelsLike].
+ */
+export const FAKE_WEATHER_READ = {
+  primaryCurrent: {
+    temperature: 21,
+    feelsLike: 20,
+    windSpeed: 12,
+    cloudCover: 75,
+    weatherCode: 61,
+  },
+  wttrCurrent: { temperature: 19, feelsLike: 17, windSpeed: 9, cloudCover: 40, weatherCode: 2 },
+  wttrDays: [
+    [61, 80, 21, 19],
+    [2, 60, 22, 20],
+  ],
+};
+
+/** A forecast's days as [weatherCode, cloudCover, tempMax, tempFeelsLike], to compare with the above. */
+export const forecastRows = (
+  days: ReadonlyArray<{
+    weatherCode: unknown;
+    cloudCover: unknown;
+    tempMax: unknown;
+    tempFeelsLike: unknown;
+  }>,
+) => days.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike]);
