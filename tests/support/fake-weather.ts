@@ -147,11 +147,8 @@ export const FAKE_WEATHER_READ = {
 };
 
 /** A forecast's days as [weatherCode, cloudCover, tempMax, tempFeelsLike], to compare with the above. */
-export const forecastRows = (
-  days: ReadonlyArray<{
-    weatherCode: unknown;
-    cloudCover: unknown;
-    tempMax: unknown;
-    tempFeelsLike: unknown;
-  }>,
-) => days.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike]);
+export const forecastRows = (days: ReadonlyArray<object>) =>
+  days.map((day) => {
+    const d = day as Record<string, unknown>;
+    return [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike];
+  });
