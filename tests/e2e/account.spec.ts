@@ -3,47 +3,10 @@
  * shared by every admin spec, so it only invites: a second administrator, made here through the
  * invitation e-mail, is the one that turns on two-step sign-in and changes its password.
  */
-import { createHmac } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, test, uniqueIp, waitForMail } from "./fixtures";
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
-function totp(base32: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const ch of base32.replace(/=+$/, "").toUpperCase())
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, "0");
-}
-
-async function freshContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: E2E.baseURL,
-    locale: "pl-PL",
-    timezoneId: "Europe/Warsaw",
-  });
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
-  return context;
-}
-
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-}
-
-async function passwordStep(page: Page, email: string, password: string) {
-  await hydrated(page, "/admin/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-}
+import { expect, test, waitForMail, hydrated, ownContext, passwordStep } from "./fixtures";
+import { totp } from "../support/totp";
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Wyloguj", exact: true }).click();
@@ -90,7 +53,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   expect(link, mail!.text).toBeTruthy();
 
   // 3. The invitee sets a password: the policy applies, then the link is used up.
-  const inviteeContext = await freshContext(browser);
+  const inviteeContext = await ownContext(browser);
   const p2 = await inviteeContext.newPage();
   await hydrated(p2, link!);
   await p2.getByLabel("Nowe hasło", { exact: true }).fill("password1234");
@@ -203,7 +166,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   await passwordCard.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(p2.getByText("Hasło zostało zmienione.")).toBeVisible();
   const oldPassword = await (
-    await freshContext(browser)
+    await ownContext(browser)
   ).request.post("/api/auth/sign-in/email", {
     data: { email: invitee, password: firstPassword },
     headers: { Origin: E2E.baseURL },
@@ -211,7 +174,7 @@ test("invite a second administrator, turn on two-step sign-in, backup codes, pas
   expect(oldPassword.status()).toBe(401);
 
   // 8. Sessions: a second device shows up; "sign out everywhere else" ends it and keeps this one.
-  const otherContext = await freshContext(browser);
+  const otherContext = await ownContext(browser);
   const p3 = await otherContext.newPage();
   await passwordStep(p3, invitee, newPassword);
   await p3.getByRole("button", { name: "Użyj kodu zapasowego" }).click();

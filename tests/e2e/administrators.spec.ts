@@ -3,33 +3,14 @@
  * finding 8), at 375 px: invite, accept, list, remove; the removed administrator's open panel is
  * signed out on its next request. The stack's main administrator (ADMIN_EMAIL) cannot be removed.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, test, uniqueIp, waitForMail } from "./fixtures";
+import { expect, test, waitForMail, hydrated, ownContext, passwordStep } from "./fixtures";
 
 const PHONE = { width: 375, height: 812 };
 
-async function phoneContext(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: E2E.baseURL,
-    locale: "pl-PL",
-    timezoneId: "Europe/Warsaw",
-    viewport: PHONE,
-  });
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
-  return context;
-}
-
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-}
-
 async function signIn(page: Page, email: string, password: string) {
-  await hydrated(page, "/admin/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Hasło", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+  await passwordStep(page, email, password);
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -41,7 +22,7 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   const password = "tidal-heron-copper-lake-31";
 
   // The main administrator invites a seasonal skipper.
-  const owner = await (await phoneContext(browser)).newPage();
+  const owner = await (await ownContext(browser, { viewport: PHONE })).newPage();
   await signIn(owner, E2E.adminEmail, E2E.adminPassword);
   await hydrated(owner, "/admin?tab=account");
   const inviteCard = owner.getByRole("region", {
@@ -55,7 +36,7 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
   const [mail] = await waitForMail((m) => m.to.includes(invitee));
   const link = /(http:\/\/\S+\/admin\/zaproszenie\?token=[\w-]+)/.exec(mail!.text)?.[1];
   expect(link, mail!.text).toBeTruthy();
-  const skipper = await (await phoneContext(browser)).newPage();
+  const skipper = await (await ownContext(browser, { viewport: PHONE })).newPage();
   await hydrated(skipper, link!);
   await skipper.getByLabel("Nowe hasło", { exact: true }).fill(password);
   await skipper.getByLabel("Powtórz nowe hasło").fill(password);
@@ -133,7 +114,7 @@ test("at 375 px: invite, accept, list, remove; the removed administrator is sign
 test("removing yourself, or the administrator ADMIN_EMAIL names, answers 409 with the reason", async ({
   browser,
 }) => {
-  const page = await (await phoneContext(browser)).newPage();
+  const page = await (await ownContext(browser, { viewport: PHONE })).newPage();
   await signIn(page, E2E.adminEmail, E2E.adminPassword);
   const { items } = (await (await page.request.get("/api/admin/administrators")).json()) as {
     items: Array<{ id: string; self: boolean }>;

@@ -6,47 +6,17 @@
  * rule: another letter case or a trailing slash is a 301 to the page's spelling, never a 200,
  * and the 404 page has no canonical.
  */
-import { request as httpRequest } from "node:http";
 import { PAGE_URLS, fixedLangOf } from "../../app/lib/i18n/page-urls";
 import { ALIAS_PATHS, NOINDEX_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+import { expect, test, rawGet } from "./fixtures";
 
 /** A bare GET: only Host and the crawler's User-Agent, no cookie, no Accept-Language, no redirects followed. */
-function crawl(path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${E2E.baseURL}${path}`,
-      {
-        method: "GET",
-        headers: {
-          "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-          "X-Forwarded-For": "10.250.0.1",
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end();
+const crawl = (path: string) =>
+  rawGet(path, {
+    "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "X-Forwarded-For": "10.250.0.1",
   });
-}
 
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
 const hreflangOf = (html: string) =>

@@ -1,6 +1,6 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, setLanguage, test, uniqueIp, signInAsAdmin } from "./fixtures";
+import { expect, openAdminTab, setLanguage, test, signInAsAdmin, visitorApi } from "./fixtures";
 
 /**
  * The operator runs the business from a phone (issue 33, decisions 300-303): at 375 px in
@@ -24,15 +24,6 @@ async function adminCruises<T extends { id: number; key: string }>(page: Page) {
   const headers = { Origin: E2E.baseURL };
   const { items } = (await (await admin.get("/api/admin/cruises")).json()) as { items: T[] };
   return { admin, headers, items };
-}
-
-/** An anonymous visitor's request context (no session, Polish unless told). */
-async function visitor(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: E2E.baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp(), "Accept-Language": "pl-PL" },
-    maxRedirects: 0,
-  });
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
@@ -68,7 +59,7 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   await expect(row).toContainText("750 zł za łódź");
   // A new cruise is a draft until it is published (decision 352): not on the site yet.
   await expect(row).toContainText("Ukryty");
-  const draftVisitor = await visitor();
+  const draftVisitor = await visitorApi("pl", { maxRedirects: 0 });
   expect((await draftVisitor.get(PL_URL)).status()).toBe(404);
   await draftVisitor.dispose();
   await row.getByRole("button", { name: "Opublikuj" }).click();
@@ -80,7 +71,7 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
     await page.setViewportSize({ width: 375, height: 812 });
   }
 
-  const anon = await visitor();
+  const anon = await visitorApi("pl", { maxRedirects: 0 });
   const list = await (await anon.get("/rejsy-wisla-warszawa")).text();
   expect(list).toContain("Rejs o zachodzie słońca");
   expect(list).toContain(`href="${PL_URL}"`);
@@ -280,7 +271,7 @@ test("open Gdańsk with one cruise → its page and home card show it; back to c
   });
   expect(created.status(), await created.text()).toBe(201);
   const { cruise } = (await created.json()) as { cruise: { id: number; url_pl: string } };
-  const anon = await visitor();
+  const anon = await visitorApi("pl", { maxRedirects: 0 });
   // Coming soon: its cruise is not public, and every text about Gdańsk says it is coming soon.
   // An anonymous visitor's pages are kept in the HTML cache from here on.
   expect((await anon.get(cruise.url_pl)).status()).toBe(404);
@@ -395,7 +386,7 @@ test("an unpublished cruise of the original six keeps its page: not offered now,
   page,
 }) => {
   const { admin, headers, items } = await adminCruises(page);
-  const anon = await visitor();
+  const anon = await visitorApi("pl", { maxRedirects: 0 });
   for (const key of ["30min", "zegrze_60min"]) {
     const id = items.find((c) => c.key === key)!.id;
     const path = key === "30min" ? "/rejsy-wisla-warszawa/30-min" : "/rejsy-zegrze/60-min";
@@ -450,7 +441,7 @@ for (const lang of ["pl", "en"] as const) {
     try {
       await setLanguage(context, lang);
       const path = lang === "pl" ? "/rejsy-zegrze/30-min" : "/en/zegrze-lake-cruises/30-min";
-      const anon = await visitor();
+      const anon = await visitorApi("pl", { maxRedirects: 0 });
       // In the first byte, no client fetch needed.
       const html = await (await anon.get(path)).text();
       expect(html).toContain('data-departures="timetable"');

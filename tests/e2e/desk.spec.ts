@@ -6,7 +6,6 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { FUTURE_DATE } from "../support/dates";
 import { E2E } from "./env";
 import {
   expect,
@@ -16,7 +15,11 @@ import {
   waitForMail,
   type Lang,
   openAdminTab,
+  signedInApi,
+  adminPrices,
+  hydrated,
 } from "./fixtures";
+import { EVENT_BOOKING, fillEventBooking, openEventBooking } from "./event-booking";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -28,53 +31,11 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }
 
-/** An API context signed in as the administrator (its own client address, so no rate limit is shared). */
-async function adminApi(page: Page): Promise<APIRequestContext> {
-  const api = page.context().request;
-  const res = await api.post("/api/auth/sign-in/email", {
-    data: { email: E2E.adminEmail, password: E2E.adminPassword },
-    headers: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
-
 async function unreadNow(api: APIRequestContext): Promise<number> {
   const res = await api.get("/api/admin/event-bookings?status=new");
   expect(res.status()).toBe(200);
   return ((await res.json()) as { unread: number }).unread;
 }
-
-const VISITOR = {
-  pl: {
-    open: "Zarezerwuj event",
-    title: "Zapytaj o łódź na wydarzenie",
-    submit: "Wyślij zapytanie",
-    success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.",
-    name: "Imię i nazwisko",
-    phone: "Telefon",
-    email: "E-mail",
-    date: "Data wydarzenia",
-    from: "Od godziny",
-    to: "Do godziny",
-    description: "Krótki opis wydarzenia",
-  },
-  en: {
-    open: "Book an event",
-    title: "Ask about a boat for your event",
-    submit: "Send enquiry",
-    success: "Request sent! We'll contact you soon.",
-    name: "Full name",
-    phone: "Phone",
-    email: "E-mail",
-    date: "Event date",
-    from: "From",
-    to: "To",
-    description: "Short description of the event",
-  },
-} as const;
-
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 /** The enquiry dialog on the home page, as a visitor in `lang` uses it. */
 async function sendEnquiry(
@@ -82,19 +43,11 @@ async function sendEnquiry(
   lang: Lang,
   person: { name: string; email: string; description: string },
 ) {
-  const v = VISITOR[lang];
-  await page.goto("/");
+  const v = EVENT_BOOKING[lang];
   // A visitor's page in its own context (not the fixture's page): wait for hydration as the fixture does.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-  await page.getByRole("button", { name: v.open }).first().click();
-  const dialog = page.getByRole("dialog", { name: v.title });
-  await dialog.getByLabel(startsWith(v.name)).fill(person.name);
-  await dialog.getByLabel(startsWith(v.phone)).fill("+48 600 700 800");
-  await dialog.getByLabel(startsWith(v.email)).fill(person.email);
-  await dialog.getByLabel(startsWith(v.date)).fill(FUTURE_DATE);
-  await dialog.getByLabel(startsWith(v.from)).fill("18:00");
-  await dialog.getByLabel(startsWith(v.to)).fill("20:00");
-  await dialog.getByLabel(startsWith(v.description)).fill(person.description);
+  await hydrated(page, "/");
+  const dialog = await openEventBooking(page, lang);
+  await fillEventBooking(dialog, lang, person);
   const response = page.waitForResponse("**/api/event-bookings");
   await dialog.getByRole("button", { name: v.submit }).click();
   expect((await response).status()).toBe(201);
@@ -129,7 +82,7 @@ for (const { width, visitorLang } of [
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
     const phone = width < 1024;
-    const api = await adminApi(page);
+    const api = await signedInApi(page);
     const before = await unreadNow(api);
 
     // A visitor, in their own browser and language, sends an enquiry from the home page.
@@ -314,15 +267,7 @@ for (const { width, visitorLang } of [
     expect(csv).toContain(person.email);
 
     // A price changed in the Prices tab, undone in the change history: the public page shows the original again.
-    const { prices } = (await (await api.get("/api/admin/prices")).json()) as {
-      prices: Array<{
-        id: number;
-        cruise_type: string;
-        price: number;
-        description: string | null;
-        is_active: boolean;
-      }>;
-    };
+    const prices = await adminPrices(api);
     const row = prices.find((p) => p.cruise_type === "20min")!;
     const changed = row.price + 7;
     const publicSlot = page.locator("[data-price-state]").first();
@@ -405,7 +350,7 @@ test("the panel in English: tab names, unread count and the history view", async
   context,
 }) => {
   await setLanguage(context, "en");
-  const api = await adminApi(page);
+  const api = await signedInApi(page);
   const unread = await unreadNow(api);
   await page.goto("/admin");
   const first = page.getByRole("tab").first();
@@ -417,19 +362,10 @@ test("the panel in English: tab names, unread count and the history view", async
   await expectNoAxeViolations(page, "change history en");
 });
 
-type Price = {
-  id: number;
-  cruise_type: string;
-  price: number;
-  description: string | null;
-  is_active: boolean;
-};
-
 /** The signed-in admin API of `page`, a reader of the prices as they are now, and one cruise's row. */
 async function priceRowOf(page: Page, cruiseType: string) {
-  const api = await adminApi(page);
-  const pricesNow = async () =>
-    ((await (await api.get("/api/admin/prices")).json()) as { prices: Price[] }).prices;
+  const api = await signedInApi(page);
+  const pricesNow = () => adminPrices(api);
   const row = (await pricesNow()).find((p) => p.cruise_type === cruiseType)!;
   return { api, pricesNow, row };
 }

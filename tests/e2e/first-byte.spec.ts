@@ -4,38 +4,10 @@
  * allowed by hash without a violation in either language, and the first-paint rewrite of
  * React Router's scripts still applies (docs/decisions/070).
  */
-import { request as httpRequest } from "node:http";
 import type { Browser } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
-
-/** A raw GET with exactly these headers (fetch would add Accept-Language: *). */
-function rawGet(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${E2E.baseURL}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+import { expect, test, rawGet } from "./fixtures";
 
 /** A first visit in a fresh browser profile with this locale: what the document requests were, what was stored. */
 async function firstVisit(browser: Browser, locale: string, path = "/", finalLang?: string) {

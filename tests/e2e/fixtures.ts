@@ -1,4 +1,14 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { request as httpRequest } from "node:http";
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { E2E } from "./env";
 
 export { expect };
@@ -154,4 +164,122 @@ export async function signInAsAdmin(page: Page, lang: Lang = "pl") {
   await page.getByLabel(words.password, { exact: true }).fill(E2E.adminPassword);
   await page.getByRole("button", { name: words.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Goes to `path` and waits until the page is hydrated. */
+export async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/** Fills and sends the login form (Polish labels) with `email` and `password`; no wait after. */
+export async function passwordStep(page: Page, email: string, password: string) {
+  await hydrated(page, "/admin/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+}
+
+/** A browser context of its own: the stack's URL, Polish, Warsaw time, a client IP of its own. */
+export async function ownContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: E2E.baseURL,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    ...options,
+  });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
+  return context;
+}
+
+/** A phone (375 × 667, touch) of its own client IP with the stack's administrator signed in. */
+export async function phoneAdmin(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+  });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return { context, page };
+}
+
+/**
+ * The API context of `page`'s browser context, signed in as the stack's administrator from a
+ * client IP of its own (so no rate limit is shared).
+ */
+export async function signedInApi(page: Page): Promise<APIRequestContext> {
+  const api = page.context().request;
+  const res = await api.post("/api/auth/sign-in/email", {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+    headers: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+/** An anonymous visitor's request context in `lang`, from a client IP of its own. */
+export async function visitorApi(
+  lang: Lang = "pl",
+  options: { maxRedirects?: number } = {},
+): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": uniqueIp(),
+      "Accept-Language": lang === "pl" ? "pl-PL" : "en-GB",
+    },
+    ...options,
+  });
+}
+
+/** An answer read whole over node:http. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A raw GET of the stack with exactly these headers (fetch would add Accept-Language: *), no
+ * cookie, no redirect followed.
+ */
+export function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${E2E.baseURL}${path}`, { method: "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A row of the panel's Prices tab. */
+export interface AdminPrice {
+  id: number;
+  cruise_type: string;
+  price: number;
+  description: string | null;
+  is_active: boolean;
+}
+
+/** The price rows as the panel reads them (GET /api/admin/prices, 200). */
+export async function adminPrices(api: APIRequestContext): Promise<AdminPrice[]> {
+  const res = await api.get("/api/admin/prices");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { prices: AdminPrice[] }).prices;
 }

@@ -6,14 +6,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, setLanguage, test, waitForMail } from "./fixtures";
-import { FUTURE_DATE } from "../support/dates";
+import {
+  EVENT_BOOKING,
+  eventBookingOnHome,
+  fillEventBooking,
+  labelStart,
+  openEventBooking,
+} from "./event-booking";
 
 // These tests wait for real e-mails; give them room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 const INVITE = "https://chat.whatsapp.com/RibWarsawRejsy";
-/** Matches a field by the start of its label (the label also holds a visual "*" marker). */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 /** axe (WCAG 2.2 A/AA) on the open dialog, errors shown. */
 async function expectAccessibleDialog(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -91,14 +95,14 @@ for (const lang of ["pl", "en"] as const) {
     await expect(form).toHaveAttribute("data-hydrated", "true");
     await form.getByRole("button", { name: t.submit }).click();
     for (const message of t.errors) await expect(form.getByText(message)).toBeVisible();
-    const name = form.getByLabel(label(t.name));
+    const name = form.getByLabel(labelStart(t.name));
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAttribute("aria-describedby", /promo-newsletter-name-error/);
 
     const email = unique(`promo-${lang}`);
     await name.fill("Zofia");
-    await form.getByLabel(label(t.email)).fill(email);
+    await form.getByLabel(labelStart(t.email)).fill(email);
     await form.getByLabel(t.consent).check();
     await expect(form.getByText(t.errors[0])).toHaveCount(0);
     const release = await holdRequests(page, "**/api/newsletter/subscribe");
@@ -109,12 +113,12 @@ for (const lang of ["pl", "en"] as const) {
     release();
     expect((await response).status()).toBe(201);
     await expect(page.getByText(t.success)).toBeVisible();
-    await expect(form.getByLabel(label(t.email))).toHaveValue("");
+    await expect(form.getByLabel(labelStart(t.email))).toHaveValue("");
     await page.unroute("**/api/newsletter/subscribe");
 
     // The same address again (any case): the 'already subscribed' notice.
-    await form.getByLabel(label(t.name)).fill("Zofia");
-    await form.getByLabel(label(t.email)).fill(email.toUpperCase());
+    await form.getByLabel(labelStart(t.name)).fill("Zofia");
+    await form.getByLabel(labelStart(t.email)).fill(email.toUpperCase());
     await form.getByLabel(t.consent).check();
     await form.getByRole("button", { name: t.submit }).click();
     await expect(page.getByText(t.already)).toBeVisible();
@@ -137,8 +141,8 @@ test("WhatsApp group invitation opens in a new tab after subscribing (en)", asyn
   await page.goto("/rejsy-promocyjne#newsletter");
   const form = page.locator("#newsletter form");
   await expect(form).toHaveAttribute("data-hydrated", "true");
-  await form.getByLabel(label("Name")).fill("Tom");
-  await form.getByLabel(label("E-mail")).fill(unique("whatsapp"));
+  await form.getByLabel(labelStart("Name")).fill("Tom");
+  await form.getByLabel(labelStart("E-mail")).fill(unique("whatsapp"));
   await form.getByLabel(/WhatsApp group/).check();
   await form.getByLabel(/I agree to receive the newsletter/).check();
   const popup = page.waitForEvent("popup");
@@ -158,8 +162,8 @@ test("unsubscribe from the link in the real welcome e-mail, then subscribe again
   const form = page.locator("#newsletter form");
   await expect(form).toHaveAttribute("data-hydrated", "true");
   const subscribe = async () => {
-    await form.getByLabel(label("Imię")).fill("Marek");
-    await form.getByLabel(label("E-mail")).fill(email);
+    await form.getByLabel(labelStart("Imię")).fill("Marek");
+    await form.getByLabel(labelStart("E-mail")).fill(email);
     await form.getByLabel(/Wyrażam zgodę/).check();
     const response = page.waitForResponse("**/api/newsletter/subscribe");
     await form.getByRole("button", { name: "Zapisz się" }).click();
@@ -214,88 +218,26 @@ test("unsubscribe from the link in the real welcome e-mail, then subscribe again
   expect(await subscribe()).toBe(409);
 });
 
-const BOOKING = {
-  pl: {
-    open: "Zarezerwuj event",
-    title: "Zapytaj o łódź na wydarzenie",
-    submit: "Wyślij zapytanie",
-    pending: "Wysyłanie...",
-    labels: {
-      name: "Imię i nazwisko",
-      phone: "Telefon",
-      email: "E-mail",
-      date: "Data wydarzenia",
-      from: "Od godziny",
-      to: "Do godziny",
-      description: "Krótki opis wydarzenia",
-    },
-    errors: [
-      "Imię i nazwisko musi mieć co najmniej 2 znaki",
-      "Podaj prawidłowy numer telefonu",
-      "Podaj prawidłowy adres e-mail",
-      "Wybierz datę wydarzenia",
-      "Podaj godzinę rozpoczęcia",
-      "Podaj godzinę zakończenia",
-      "Opis musi mieć co najmniej 10 znaków",
-    ],
-    success: "Zgłoszenie wysłane! Skontaktujemy się wkrótce.",
-    error: "Wystąpił błąd. Spróbuj ponownie.",
-  },
-  en: {
-    open: "Book an event",
-    title: "Ask about a boat for your event",
-    submit: "Send enquiry",
-    pending: "Sending...",
-    labels: {
-      name: "Full name",
-      phone: "Phone",
-      email: "E-mail",
-      date: "Event date",
-      from: "From",
-      to: "To",
-      description: "Short description of the event",
-    },
-    errors: [
-      "Name must be at least 2 characters",
-      "Please provide a valid phone number",
-      "Please provide a valid email address",
-      "Select event date",
-      "Provide start time",
-      "Provide end time",
-      "Description must be at least 10 characters",
-    ],
-    success: "Request sent! We'll contact you soon.",
-    error: "An error occurred. Please try again.",
-  },
-} as const;
-
 for (const lang of ["pl", "en"] as const) {
-  const b = BOOKING[lang];
+  const b = EVENT_BOOKING[lang];
 
   test(`event-booking dialog (${lang}): errors, pending, success toast, reset, e-mails`, async ({
     page,
     context,
   }) => {
     await setLanguage(context, lang);
-    await page.goto("/");
-    await page.getByRole("button", { name: b.open }).first().click();
-    const dialog = page.getByRole("dialog", { name: b.title });
-    await expect(dialog).toBeVisible();
+    const dialog = await eventBookingOnHome(page, lang);
     await dialog.getByRole("button", { name: b.submit }).click();
     for (const message of b.errors) await expect(dialog.getByText(message)).toBeVisible();
-    await expect(dialog.getByLabel(label(b.labels.name))).toBeFocused();
+    await expect(dialog.getByLabel(labelStart(b.labels.name))).toBeFocused();
     await expectAccessibleDialog(page);
 
     const email = unique(`booking-${lang}`);
-    await dialog.getByLabel(label(b.labels.name)).fill("Ewa Wiśniewska");
-    await dialog.getByLabel(label(b.labels.phone)).fill("+48 600 700 800");
-    await dialog.getByLabel(label(b.labels.email)).fill(email);
-    await dialog.getByLabel(label(b.labels.date)).fill(FUTURE_DATE);
-    await dialog.getByLabel(label(b.labels.from)).fill("18:00");
-    await dialog.getByLabel(label(b.labels.to)).fill("20:00");
-    await dialog
-      .getByLabel(label(b.labels.description))
-      .fill("Wieczór panieński, 6 osób, zachód słońca.");
+    await fillEventBooking(dialog, lang, {
+      name: "Ewa Wiśniewska",
+      email,
+      description: "Wieczór panieński, 6 osób, zachód słońca.",
+    });
     const release = await holdRequests(page, "**/api/event-bookings");
     await dialog.getByRole("button", { name: b.submit }).click();
     await expect(dialog.getByRole("button", { name: b.pending })).toBeDisabled();
@@ -307,7 +249,7 @@ for (const lang of ["pl", "en"] as const) {
 
     // Reopened, the form is empty again.
     await page.getByRole("button", { name: b.open }).first().click();
-    await expect(page.getByRole("dialog").getByLabel(label(b.labels.name))).toHaveValue("");
+    await expect(page.getByRole("dialog").getByLabel(labelStart(b.labels.name))).toHaveValue("");
 
     const mails = await waitForMail((m) => m.to.includes(email));
     expect(mails[0]!.subject).toMatch(
@@ -334,19 +276,17 @@ for (const lang of ["pl", "en"] as const) {
       }),
     );
     await page.goto("/");
-    await page.getByRole("button", { name: b.open }).first().click();
-    const dialog = page.getByRole("dialog", { name: b.title });
-    await dialog.getByLabel(label(b.labels.name)).fill("Ewa Wiśniewska");
-    await dialog.getByLabel(label(b.labels.phone)).fill("600700800");
-    await dialog.getByLabel(label(b.labels.email)).fill("ewa@example.com");
-    await dialog.getByLabel(label(b.labels.date)).fill(FUTURE_DATE);
-    await dialog.getByLabel(label(b.labels.from)).fill("18:00");
-    await dialog.getByLabel(label(b.labels.to)).fill("20:00");
-    await dialog.getByLabel(label(b.labels.description)).fill("Firmowa integracja dla 12 osób.");
+    const dialog = await openEventBooking(page, lang);
+    await fillEventBooking(dialog, lang, {
+      name: "Ewa Wiśniewska",
+      phone: "600700800",
+      email: "ewa@example.com",
+      description: "Firmowa integracja dla 12 osób.",
+    });
     await dialog.getByRole("button", { name: b.submit }).click();
     await expect(page.getByText(b.error)).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(label(b.labels.name))).toHaveValue("Ewa Wiśniewska");
+    await expect(dialog.getByLabel(labelStart(b.labels.name))).toHaveValue("Ewa Wiśniewska");
   });
 }
 
@@ -372,10 +312,10 @@ for (const lang of ["pl", "en"] as const) {
     await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true");
     await dialog.getByRole("button", { name: t.submit, exact: true }).click();
     for (const message of t.errors) await expect(dialog.getByText(message)).toBeVisible();
-    await expect(dialog.getByLabel(label(t.name))).toBeFocused();
+    await expect(dialog.getByLabel(labelStart(t.name))).toBeFocused();
     await expectAccessibleDialog(page);
-    await dialog.getByLabel(label(t.name)).fill("Ala");
-    await dialog.getByLabel(label(t.email)).fill(unique(`dialog-${lang}`));
+    await dialog.getByLabel(labelStart(t.name)).fill("Ala");
+    await dialog.getByLabel(labelStart(t.email)).fill(unique(`dialog-${lang}`));
     await dialog.getByLabel(t.consent).check();
     const release = await holdRequests(page, "**/api/newsletter/subscribe");
     await dialog.getByRole("button", { name: t.submit, exact: true }).click();

@@ -1,6 +1,5 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, test, uniqueIp, type Lang } from "./fixtures";
+import { expect, openAdminTab, test, phoneAdmin, visitorApi } from "./fixtures";
 
 /**
  * A fourth location from the panel (issue 42, items 6 and 11; decision 400), on a 375 px phone:
@@ -16,34 +15,10 @@ const HEADERS = { Origin: E2E.baseURL };
 const PL = "/rejsy-torun";
 const EN = "/en/torun-river-cruises";
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(E2E.adminEmail);
-  await page.getByLabel("Hasło").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function visitor(lang: Lang = "pl"): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: E2E.baseURL,
-    extraHTTPHeaders: {
-      "X-Forwarded-For": uniqueIp(),
-      "Accept-Language": lang === "pl" ? "pl-PL" : "en-GB",
-    },
-  });
-}
-
 test("a fourth location: created in the panel, its pages, menu, footer, home, sitemap, weather, notice, departures, then hidden", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    hasTouch: true,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
-  });
-  const page = await context.newPage();
-  await signIn(page);
+  const { context, page } = await phoneAdmin(browser);
   await openAdminTab(page, "Rejsy");
 
   // The owner adds the location on the phone; a bad coordinate is refused under its field.
@@ -65,7 +40,7 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
   await expect(region.getByRole("heading", { name: "Toruń", level: 2 })).toBeVisible();
 
   // Coming soon: its page says so; no menu entry yet.
-  const anon = await visitor("pl");
+  const anon = await visitorApi("pl");
   let res = await anon.get(PL);
   expect(res.status()).toBe(200);
   expect(await res.text()).toContain("Wkrótce: rejsy łodzią RIB – Toruń");

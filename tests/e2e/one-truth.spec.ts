@@ -1,15 +1,15 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./env";
 import { FUTURE_DATE } from "../support/dates";
 import {
   expect,
   openAdminTab,
   setLanguage,
-  test,
+  test as base,
   uniqueIp,
   waitForMail,
   type Lang,
-  signInAsAdmin,
+  phoneAdmin,
+  visitorApi,
 } from "./fixtures";
 
 /**
@@ -18,11 +18,8 @@ import {
  * boat's free or taken departures), names a booking by its channel, and the panel speaks the
  * owner's words. Every test puts back what it changed.
  */
-test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
 const HEADERS = { Origin: E2E.baseURL };
-
-const signIn = (page: Page) => signInAsAdmin(page);
 
 interface AdminCruise {
   id: number;
@@ -34,37 +31,56 @@ interface AdminCruise {
 
 /** An administrator's API context (its own browser context, signed in through the form). */
 async function adminApi(browser: import("@playwright/test").Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    hasTouch: true,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
-  });
-  const page = await context.newPage();
-  await signIn(page);
+  const { context, page } = await phoneAdmin(browser);
   const api = page.request;
   const cruises = async () =>
     ((await (await api.get("/api/admin/cruises")).json()) as { items: AdminCruise[] }).items;
   const cruise = async (key: string) => (await cruises()).find((c) => c.key === key)!;
-  const patchCruise = async (key: string, body: Record<string, unknown>) => {
-    const res = await api.patch(`/api/admin/cruises/${(await cruise(key)).id}`, {
-      data: body,
-      headers: HEADERS,
-    });
-    expect(res.status()).toBe(200);
+  /** A PATCH through the API, answered 200. */
+  const patch = async (path: string, data: Record<string, unknown>) => {
+    const res = await api.patch(path, { headers: HEADERS, data });
+    expect(res.status(), await res.text()).toBe(200);
   };
-  return { context, api, cruises, cruise, patchCruise };
+  const patchCruise = async (key: string, body: Record<string, unknown>) =>
+    patch(`/api/admin/cruises/${(await cruise(key)).id}`, body);
+  const created: number[] = [];
+  /** A new cruise through the API (201), deleted again after the test. */
+  const createCruise = async (data: Record<string, unknown>) => {
+    const res = await api.post("/api/admin/cruises", { headers: HEADERS, data });
+    expect(res.status(), await res.text()).toBe(201);
+    const { cruise: made } = (await res.json()) as {
+      cruise: { id: number; url_pl: string; url_en: string };
+    };
+    created.push(made.id);
+    return made;
+  };
+  const close = async () => {
+    for (const id of created) await api.delete(`/api/admin/cruises/${id}`, { headers: HEADERS });
+    await context.close();
+  };
+  /** A page of the panel on `tab`, in this administrator's context. */
+  const panelTab = async (tab: string) => {
+    const panel = await context.newPage();
+    await panel.goto("/admin");
+    await openAdminTab(panel, tab);
+    return panel;
+  };
+  return { context, api, cruises, cruise, panelTab, patch, patchCruise, createCruise, close };
 }
 
-/** An anonymous visitor's request context. */
-async function visitor(lang: Lang = "pl"): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: E2E.baseURL,
-    extraHTTPHeaders: {
-      "X-Forwarded-For": uniqueIp(),
-      "Accept-Language": lang === "pl" ? "pl-PL" : "en-GB",
-    },
-  });
-}
+/**
+ * The tests get `admin`, an administrator's API context of their own: the cruises it created
+ * are deleted and its context closed after each test (after the test's own `finally`).
+ */
+const test = base.extend<{ admin: Awaited<ReturnType<typeof adminApi>> }>({
+  admin: async ({ browser }, use) => {
+    const admin = await adminApi(browser);
+    await use(admin);
+    await admin.close();
+  },
+});
+
+test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
 /** "MM-DD" of the day `days` from now. */
 const monthDay = (days: number) =>
@@ -81,7 +97,7 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 
 /** Waits until the provider's departures of a cruise are in the shared cache. */
 async function warm(key: string) {
-  const anon = await visitor();
+  const anon = await visitorApi();
   await expect
     .poll(
       async () =>
@@ -113,15 +129,14 @@ test.describe("the site obeys its own statements (decision 350)", () => {
   });
 
   test("out of season: no departure listed or linked, the button says when it opens and books nothing, no InStock; the panel counts what the provider still sells", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const admin = await adminApi(browser);
     await admin.patchCruise("20min", { season: LATER_SEASON() });
     try {
-      const anon = await visitor();
+      const anon = await visitorApi();
       const api = (await (await anon.get("/api/departures/20min?days=14")).json()) as {
         source: string;
         departures: unknown[];
@@ -159,9 +174,7 @@ test.describe("the site obeys its own statements (decision 350)", () => {
 
       // The panel: how many departures the provider still sells outside the season.
       expect((await admin.cruise("20min")).outsideSeason).toBeGreaterThan(0);
-      const panel = await admin.context.newPage();
-      await panel.goto("/admin");
-      await openAdminTab(panel, "Rejsy");
+      const panel = await admin.panelTab("Rejsy");
       await expect(
         panel.locator('[data-cruise-key="20min"] [data-testid="outside-season"]'),
       ).toHaveText(
@@ -170,16 +183,14 @@ test.describe("the site obeys its own statements (decision 350)", () => {
       await anon.dispose();
     } finally {
       await admin.patchCruise("20min", { season: null });
-      await admin.context.close();
     }
   });
 
   test("a cancelled notice of Warsaw turns the departures in its window to cancelled, without a link, in the API, on the page and on the card", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
-    const admin = await adminApi(browser);
     const until = Date.now() + 26 * 3_600_000;
     const put = await admin.api.put("/api/admin/notices/warszawa", {
       headers: HEADERS,
@@ -192,7 +203,7 @@ test.describe("the site obeys its own statements (decision 350)", () => {
     });
     expect(put.status()).toBe(200);
     try {
-      const anon = await visitor();
+      const anon = await visitorApi();
       const api = (await (await anon.get("/api/departures/20min?days=14")).json()) as {
         departures: Array<{ start: string; status: string; bookingUrl: string | null }>;
       };
@@ -222,7 +233,6 @@ test.describe("the site obeys its own statements (decision 350)", () => {
       await anon.dispose();
     } finally {
       await admin.api.delete("/api/admin/notices/warszawa", { headers: HEADERS });
-      await admin.context.close();
     }
   });
 
@@ -242,7 +252,7 @@ test.describe("the site obeys its own statements (decision 350)", () => {
       await expect(list.locator('li[data-status="sold_out"]').first()).toContainText(taken);
       await expect(list).not.toContainText(seats);
       // The API keeps the seat count.
-      const anon = await visitor(lang);
+      const anon = await visitorApi(lang);
       const api = (await (await anon.get("/api/departures/90min?days=2")).json()) as {
         departures: Array<{ seatsLeft: number | null }>;
       };
@@ -252,16 +262,13 @@ test.describe("the site obeys its own statements (decision 350)", () => {
   }
 
   test("a season for a whole location, set once in the panel's location form, is every Zegrze cruise's season", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
     test.setTimeout(90_000);
-    const admin = await adminApi(browser);
-    const panel = await admin.context.newPage();
+    const panel = await admin.panelTab("Rejsy");
     try {
-      await panel.goto("/admin");
-      await openAdminTab(panel, "Rejsy");
       const form = panel.getByTestId("location-zegrze");
       await form.locator("summary").click();
       const season = LATER_SEASON();
@@ -301,12 +308,7 @@ test.describe("the site obeys its own statements (decision 350)", () => {
       await page.goto("/warsaw-river-cruise/90-min");
       await expect(page.locator('[data-booking="season"]')).toHaveCount(0);
     } finally {
-      const res = await admin.api.patch("/api/admin/locations/zegrze", {
-        headers: HEADERS,
-        data: { season: null },
-      });
-      expect(res.status()).toBe(200);
-      await admin.context.close();
+      await admin.patch("/api/admin/locations/zegrze", { season: null });
     }
   });
 });
@@ -323,12 +325,11 @@ test.describe("booking words from the channel (decision 351)", () => {
   };
 
   test("provider 'Zarezerwuj', phone 'Zadzwoń i zarezerwuj' on a tel: link (its departures too), enquiry 'Zapytaj o termin' naming the cruise; never 'Zapytaj o cenę' under a price", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const admin = await adminApi(browser);
     const before = await admin.cruise("zegrze_30min");
     try {
       // Phone, with a timetable: the button and every departure call, in the same tab.
@@ -399,15 +400,14 @@ test.describe("booking words from the channel (decision 351)", () => {
         booking: before.booking,
         departures: null,
       });
-      await admin.context.close();
     }
   });
 
   test("a cruise enquiry names its cruise in the inbox and in both e-mails, in both languages", async ({
+    admin,
     browser,
   }) => {
     test.setTimeout(120_000);
-    const admin = await adminApi(browser);
     const before = await admin.cruise("zegrze_60min");
     await admin.patchCruise("zegrze_60min", { booking: { channel: "enquiry", itemId: null } });
     try {
@@ -502,19 +502,17 @@ test.describe("booking words from the channel (decision 351)", () => {
       }
     } finally {
       await admin.patchCruise("zegrze_60min", { booking: before.booking });
-      await admin.context.close();
     }
   });
 });
 
 test.describe("the panel in the owner's words (decision 352)", () => {
   test("a new cruise starts as a draft; the Prices tab and the history name it in words, in both languages; its deletion is undone by a tap at 375 px", async ({
-    browser,
+    admin,
   }) => {
     test.setTimeout(150_000);
-    const admin = await adminApi(browser);
     const page = await admin.context.newPage();
-    const anon = await visitor();
+    const anon = await visitorApi();
     const name = `Rejs o świcie ${Date.now() % 100000}`;
     try {
       // Added in the Rejsy view: a draft, not on the site until published.
@@ -624,7 +622,6 @@ test.describe("the panel in the owner's words (decision 352)", () => {
       await anon.dispose();
       const left = (await admin.cruises()).find((c) => c.key.startsWith("rejs_o_swicie"));
       if (left) await admin.api.delete(`/api/admin/cruises/${left.id}`, { headers: HEADERS });
-      await admin.context.close();
     }
   });
 });
@@ -636,65 +633,52 @@ function served(html: string): string {
 
 test.describe("facts derived from the catalogue, not copied (decision 410)", () => {
   test("a new private cruise for 8: its hero, its card and its facts card say up to 8 people, in both languages", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const admin = await adminApi(browser);
-    const created = await admin.api.post("/api/admin/cruises", {
-      headers: HEADERS,
-      data: {
-        location: "zegrze",
-        kind: "private",
-        durationMin: 45,
-        capacity: 8,
-        name_pl: "Rejs dla ósemki",
-        name_en: "Cruise for eight",
-        booking: { channel: "phone" },
-        price: 780,
-        published: true,
-      },
+    const cruise = await admin.createCruise({
+      location: "zegrze",
+      kind: "private",
+      durationMin: 45,
+      capacity: 8,
+      name_pl: "Rejs dla ósemki",
+      name_en: "Cruise for eight",
+      booking: { channel: "phone" },
+      price: 780,
+      published: true,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { cruise } = (await created.json()) as {
-      cruise: { id: number; url_pl: string; url_en: string };
-    };
-    try {
-      const words = {
-        pl: {
-          unit: "za całą łódź (do 8 osób)",
-          facts: "Cała łódź do 8 osób",
-          list: "/rejsy-zegrze",
-        },
-        en: {
-          unit: "per boat (up to 8 people)",
-          facts: "The whole boat, up to 8 people",
-          list: "/en/zegrze-lake-cruises",
-        },
-      } as const;
-      for (const lang of ["pl", "en"] as const) {
-        const w = words[lang];
-        await setLanguage(context, lang);
-        await page.goto(cruise[`url_${lang}`]);
-        const main = page.locator("main");
-        // The hero's price line and the facts card.
-        await expect(main.getByText(w.unit, { exact: true }).first()).toBeVisible();
-        await expect(main.getByText(w.facts, { exact: true })).toBeVisible();
-        await expect(main).not.toContainText(lang === "pl" ? "6 osób" : "6 people");
-        // Its card on the location's page: the meta line and the price line.
-        await page.goto(w.list);
-        const card = page.locator("li, article").filter({
-          has: page.getByRole("heading", {
-            name: lang === "pl" ? "Rejs dla ósemki" : "Cruise for eight",
-          }),
-        });
-        await expect(card.last()).toContainText(w.unit);
-        await expect(card.last()).not.toContainText(lang === "pl" ? "6 osób" : "6 people");
-      }
-    } finally {
-      await admin.api.delete(`/api/admin/cruises/${cruise.id}`, { headers: HEADERS });
-      await admin.context.close();
+    const words = {
+      pl: {
+        unit: "za całą łódź (do 8 osób)",
+        facts: "Cała łódź do 8 osób",
+        list: "/rejsy-zegrze",
+      },
+      en: {
+        unit: "per boat (up to 8 people)",
+        facts: "The whole boat, up to 8 people",
+        list: "/en/zegrze-lake-cruises",
+      },
+    } as const;
+    for (const lang of ["pl", "en"] as const) {
+      const w = words[lang];
+      await setLanguage(context, lang);
+      await page.goto(cruise[`url_${lang}`]);
+      const main = page.locator("main");
+      // The hero's price line and the facts card.
+      await expect(main.getByText(w.unit, { exact: true }).first()).toBeVisible();
+      await expect(main.getByText(w.facts, { exact: true })).toBeVisible();
+      await expect(main).not.toContainText(lang === "pl" ? "6 osób" : "6 people");
+      // Its card on the location's page: the meta line and the price line.
+      await page.goto(w.list);
+      const card = page.locator("li, article").filter({
+        has: page.getByRole("heading", {
+          name: lang === "pl" ? "Rejs dla ósemki" : "Cruise for eight",
+        }),
+      });
+      await expect(card.last()).toContainText(w.unit);
+      await expect(card.last()).not.toContainText(lang === "pl" ? "6 osób" : "6 people");
     }
   });
 
@@ -778,66 +762,50 @@ test.describe("facts derived from the catalogue, not copied (decision 410)", () 
   });
 
   test("a per-person cruise as a location's cheapest: home's card says per person, in both languages", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const admin = await adminApi(browser);
-    const created = await admin.api.post("/api/admin/cruises", {
-      headers: HEADERS,
-      data: {
-        location: "zegrze",
-        kind: "shared",
-        durationMin: 20,
-        capacity: 10,
-        name_pl: "Rejs z biletem",
-        name_en: "Ticketed ride",
-        booking: { channel: "phone" },
-        price: 45,
-        published: true,
-      },
+    await admin.createCruise({
+      location: "zegrze",
+      kind: "shared",
+      durationMin: 20,
+      capacity: 10,
+      name_pl: "Rejs z biletem",
+      name_en: "Ticketed ride",
+      booking: { channel: "phone" },
+      price: 45,
+      published: true,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { cruise } = (await created.json()) as { cruise: { id: number } };
-    try {
-      for (const [lang, path, unit] of [
-        ["pl", "/", "za osobę"],
-        ["en", "/en", "per person"],
-      ] as const) {
-        await setLanguage(context, lang);
-        await page.goto(path);
-        const card = page.locator('[data-testid="location-cards"] li[data-location="zegrze"]');
-        await expect(card).toContainText("45");
-        await expect(card.getByTestId("home-unit-zegrze")).toHaveText(unit);
-        await expect(card).not.toContainText(lang === "pl" ? "za łódź" : "per boat");
-      }
-    } finally {
-      await admin.api.delete(`/api/admin/cruises/${cruise.id}`, { headers: HEADERS });
-      await admin.context.close();
+    for (const [lang, path, unit] of [
+      ["pl", "/", "za osobę"],
+      ["en", "/en", "per person"],
+    ] as const) {
+      await setLanguage(context, lang);
+      await page.goto(path);
+      const card = page.locator('[data-testid="location-cards"] li[data-location="zegrze"]');
+      await expect(card).toContainText("45");
+      await expect(card.getByTestId("home-unit-zegrze")).toHaveText(unit);
+      await expect(card).not.toContainText(lang === "pl" ? "za łódź" : "per boat");
     }
   });
 
   test("Gdańsk's start point changed in the panel: hero, title, description, home's card and /contact's map link follow, in both languages", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const admin = await adminApi(browser);
     const patch = (data: Record<string, unknown>) =>
-      admin.api.patch("/api/admin/locations/gdansk", { headers: HEADERS, data });
-    expect(
-      (
-        await patch({
-          status: "open",
-          startPoint_pl: "Wyspa Sobieszewska",
-          startPoint_en: "Sobieszewo Island",
-          lat: 54.3601,
-          lng: 18.8302,
-        })
-      ).status(),
-    ).toBe(200);
+      admin.patch("/api/admin/locations/gdansk", data);
+    await patch({
+      status: "open",
+      startPoint_pl: "Wyspa Sobieszewska",
+      startPoint_en: "Sobieszewo Island",
+      lat: 54.3601,
+      lng: 18.8302,
+    });
     try {
       const place = { pl: "Wyspa Sobieszewska", en: "Sobieszewo Island" } as const;
       const old = { pl: "Wyspa Spichrzów", en: "Granary Island" } as const;
@@ -863,35 +831,30 @@ test.describe("facts derived from the catalogue, not copied (decision 410)", () 
         await expect(map).toHaveAttribute("href", /query=54\.3601,18\.8302$/);
         await expect(page.locator("main")).toContainText(place[lang]);
         // Nothing on these pages names the old start point any more, first byte included.
-        const anon = await visitor(lang);
+        const anon = await visitorApi(lang);
         for (const path of [gdansk, home, contact])
           expect(served(await (await anon.get(path)).text()), path).not.toContain(old[lang]);
         await anon.dispose();
       }
     } finally {
-      const res = await patch({
+      await patch({
         status: "coming_soon",
         startPoint_pl: null,
         startPoint_en: null,
         lat: 54.3479,
         lng: 18.6581,
       });
-      expect(res.status()).toBe(200);
-      await admin.context.close();
     }
   });
 
   test("the larger event boat's capacity, changed once in the panel, is read by the event pages, the 90-minute page, the FAQ and the terms, in both languages", async ({
-    browser,
+    admin,
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const admin = await adminApi(browser);
-    const panel = await admin.context.newPage();
+    const panel = await admin.panelTab("Strona");
     try {
-      await panel.goto("/admin");
-      await openAdminTab(panel, "Strona");
       const field = panel.getByLabel("Większa łódź na wydarzenia – maksymalna liczba osób");
       await expect(field).toHaveValue("12");
       await field.fill("14");
@@ -925,17 +888,12 @@ test.describe("facts derived from the catalogue, not copied (decision 410)", () 
         }
       }
       // The terms state the maximums without a hedge.
-      const anon = await visitor();
+      const anon = await visitorApi();
       const terms = served(await (await anon.get("/regulamin")).text());
       expect(terms).not.toContain("jeśli pozwala na to dokumentacja jednostki");
       await anon.dispose();
     } finally {
-      const res = await admin.api.patch("/api/admin/settings", {
-        headers: HEADERS,
-        data: { boats: { eventCapacity: "12" } },
-      });
-      expect(res.status()).toBe(200);
-      await admin.context.close();
+      await admin.patch("/api/admin/settings", { boats: { eventCapacity: "12" } });
     }
   });
 });

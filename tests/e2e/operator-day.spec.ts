@@ -5,10 +5,18 @@
  * sources after visits from Google and Instagram; the 2FA reminder dismissed and the otpauth://
  * link. Stateful (playwright.config.ts STATEFUL). Screenshots go to E2E_SHOTS when it is set.
  */
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { FUTURE_DATE } from "../support/dates";
 import { E2E } from "./env";
-import { expect as baseExpect, setLanguage, test, uniqueIp, waitForMail } from "./fixtures";
+import {
+  expect as baseExpect,
+  setLanguage,
+  test,
+  uniqueIp,
+  waitForMail,
+  signedInApi,
+  adminPrices,
+} from "./fixtures";
 
 // One long walk through the panel on a shared, busy machine: more patience per step than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -28,16 +36,6 @@ async function signIn(page: Page) {
   await page.getByLabel("E-mail").fill(E2E.adminEmail);
   await page.getByLabel("Hasło", { exact: true }).fill(E2E.adminPassword);
   await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-}
-
-async function adminApi(page: Page): Promise<APIRequestContext> {
-  const api = page.context().request;
-  const res = await api.post("/api/auth/sign-in/email", {
-    data: { email: E2E.adminEmail, password: E2E.adminPassword },
-    headers: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
 }
 
 const json = { headers: { Origin: E2E.baseURL } };
@@ -177,18 +175,8 @@ test.describe("the operator's day at 375 px", () => {
     await twoFactor.getByRole("button", { name: "Anuluj" }).click();
 
     // 3. Undo an older change while a later one stands.
-    const api = await adminApi(page);
-    const prices = (
-      (await (await api.get("/api/admin/prices")).json()) as {
-        prices: Array<{
-          id: number;
-          cruise_type: string;
-          price: number;
-          description: string | null;
-          is_active: boolean;
-        }>;
-      }
-    ).prices;
+    const api = await signedInApi(page);
+    const prices = await adminPrices(api);
     const p30 = prices.find((p) => p.cruise_type === "30min")!;
     const patch = (body: object) =>
       api.patch(`/api/admin/prices/${p30.id}`, {
@@ -212,9 +200,7 @@ test.describe("the operator's day at 375 px", () => {
     await shot(page, "05-undo-confirmation");
     await dialog.getByRole("button", { name: "Tak, cofnij" }).click();
     await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
-    const after = (
-      (await (await api.get("/api/admin/prices")).json()) as { prices: typeof prices }
-    ).prices.find((p) => p.id === p30.id)!;
+    const after = (await adminPrices(api)).find((p) => p.id === p30.id)!;
     expect(after).toMatchObject({ price: p30.price, description: laterDescription });
     await shot(page, "06-history-after-undo");
     // Put the description back for the other specs.

@@ -8,10 +8,10 @@
  * http://localhost:<port>, which the server accepts for a loopback PUBLIC_SITE_URL. Screenshots go
  * to E2E_SHOTS when it is set.
  */
-import { createHmac } from "node:crypto";
 import { request as playwrightRequest, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, test, uniqueIp } from "./fixtures";
+import { totp } from "../support/totp";
 
 const LOCAL_URL = `http://localhost:${E2E.port}`;
 
@@ -29,21 +29,6 @@ async function shot(target: Page | Locator, name: string) {
 /** Nothing sticks out sideways at 375 px. */
 async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
-function totp(base32: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const ch of base32.replace(/=+$/, "").toUpperCase())
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, "0");
 }
 
 test.use({

@@ -5,10 +5,18 @@
  * clearing the slot brings the drawing back, and undoing the clearing from the change history
  * brings the photo back.
  */
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { phoneJpeg } from "../support/images";
 import { E2E } from "./env";
-import { expect, setLanguage, test, uniqueIp, type Lang, openAdminTab } from "./fixtures";
+import {
+  expect,
+  setLanguage,
+  test,
+  uniqueIp,
+  type Lang,
+  openAdminTab,
+  signedInApi,
+} from "./fixtures";
 
 const SHOTS = process.env.E2E_SHOTS;
 const ALT = {
@@ -16,16 +24,6 @@ const ALT = {
   en: "A RIB boat speeding along the Vistula at sunset",
 };
 const HERO_LABEL = "Strona główna: zdjęcie główne";
-
-async function adminApi(page: Page): Promise<APIRequestContext> {
-  const api = page.context().request;
-  const res = await api.post("/api/auth/sign-in/email", {
-    data: { email: E2E.adminEmail, password: E2E.adminPassword },
-    headers: { Origin: E2E.baseURL, "X-Forwarded-For": uniqueIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 /** The home page as an anonymous visitor in `lang` sees it: the hero's <img>. */
 async function visitorHero(browser: Browser, lang: Lang) {
@@ -58,7 +56,7 @@ test("photos at 375 px: upload, describe, place in the home hero, clear, undo fr
   // The refused delete (409) is logged by the browser as a failed resource.
   test.info().annotations.push({ type: "allow-console", description: "status of 409" });
   await page.setViewportSize({ width: 375, height: 740 });
-  const api = await adminApi(page);
+  const api = await signedInApi(page);
   const jpeg = await phoneJpeg(2000, 1333);
   try {
     await page.goto("/admin?tab=photos");

@@ -5,6 +5,7 @@
  */
 import { expect, setLanguage, test, uniqueIp } from "./fixtures";
 import { E2E } from "./env";
+import { eventBookingOnHome } from "./event-booking";
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -186,15 +187,7 @@ test.describe("items 21, 20, 23: the enquiry dialog links the terms; the legal t
       context,
     }) => {
       await setLanguage(context, lang);
-      await page.goto("/");
-      await page
-        .getByRole("button", { name: lang === "pl" ? "Zarezerwuj event" : "Book an event" })
-        .first()
-        .click();
-      const dialog = page.getByRole("dialog", {
-        name: lang === "pl" ? "Zapytaj o łódź na wydarzenie" : "Ask about a boat for your event",
-      });
-      await expect(dialog).toBeVisible();
+      const dialog = await eventBookingOnHome(page, lang);
       await expect(
         dialog.getByRole("link", {
           name: lang === "pl" ? "Polityka prywatności" : "Privacy policy",

@@ -1,5 +1,7 @@
 import { expect, setLanguage, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { E2E } from "./env";
+import { FAKE_WEATHER_READ, forecastRows } from "../support/fake-weather";
 
 /**
  * The weather/availability widget (docs/product.md §4 weather widgets, §7 weather calls, §9) against the
@@ -13,6 +15,15 @@ test.describe.configure({ mode: "serial" });
 async function setMode(mode: "ok" | "short" | "fail" | "slow" | "primary-fail") {
   const res = await fetch(`${E2E.controlURL}/weather/mode?set=${mode}`);
   expect(res.ok).toBe(true);
+}
+
+/** Warsaw's page with its weather widget loaded (it loads when it comes near the viewport). */
+async function loadedWidget(page: Page) {
+  await page.goto("/rejsy-wisla-warszawa");
+  const widget = page.getByTestId("weather-widget");
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget).toHaveAttribute("data-state", "loaded");
+  return widget;
 }
 
 test.afterAll(async () => {
@@ -32,20 +43,9 @@ test("fallback: with Open-Meteo down, wttr.in's data is mapped (docs/product.md 
     current: Record<string, number>;
     forecast: Array<Record<string, string | number>>;
   };
-  expect(body.current).toEqual({
-    temperature: 19,
-    feelsLike: 17,
-    windSpeed: 9,
-    cloudCover: 40,
-    weatherCode: 2,
-  });
-  // The fake's wttr days: today (skipped), "Light rain" (61 / 80 %), "Partly cloudy" (2 / 60 %); feels-like = max − 2.
-  expect(
-    body.forecast.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike]),
-  ).toEqual([
-    [61, 80, 21, 19],
-    [2, 60, 22, 20],
-  ]);
+  expect(body.current).toEqual(FAKE_WEATHER_READ.wttrCurrent);
+  // The fake's wttr days: today (skipped), "Light rain", "Partly cloudy"; feels-like = max − 2.
+  expect(forecastRows(body.forecast)).toEqual(FAKE_WEATHER_READ.wttrDays);
   expect(body.forecast[0].date).toMatch(/^\d\d\.\d\d$/);
   await setMode("ok");
 });
@@ -60,10 +60,7 @@ test("loaded: current conditions, five days, the sunny-day highlight and the pho
   page,
 }) => {
   await setMode("ok");
-  await page.goto("/rejsy-wisla-warszawa");
-  const widget = page.getByTestId("weather-widget");
-  await widget.scrollIntoViewIfNeeded(); // the widget loads its weather when it comes near the viewport
-  await expect(widget).toHaveAttribute("data-state", "loaded");
+  const widget = await loadedWidget(page);
   await expect(
     widget.getByRole("heading", { name: "Pogoda i dostępność – Warszawa" }),
   ).toBeVisible();
@@ -82,10 +79,7 @@ test("loaded: current conditions, five days, the sunny-day highlight and the pho
 
 test("English day names", async ({ page, context }) => {
   await setLanguage(context, "en");
-  await page.goto("/rejsy-wisla-warszawa");
-  const widget = page.getByTestId("weather-widget");
-  await widget.scrollIntoViewIfNeeded(); // the widget loads its weather when it comes near the viewport
-  await expect(widget).toHaveAttribute("data-state", "loaded");
+  const widget = await loadedWidget(page);
   await expect(
     widget.getByRole("heading", { name: "Weather and availability – Warsaw" }),
   ).toBeVisible();

@@ -19,6 +19,7 @@ import {
   tempDir,
   waitFor,
 } from "./support/harness";
+import { expireOutboxClaims } from "./support/outbox";
 import { crashScratch, faultLifecycle } from "./support/lifecycle";
 
 const { running, cleanups } = faultLifecycle();
@@ -111,11 +112,7 @@ describe("kill -9 during a campaign send [postgres]", () => {
     console.log(`[crash campaign] kill -9 after ${before} of ${N} e-mails reached the sink`);
     expect(before).toBeLessThan(N);
     expect(await campaignStatus(db.url, id)).toBe("sending");
-    // A dead sender's claims expire after the outbox lock time (5 minutes): fast-forward it.
-    await pgQuery(
-      db.url,
-      "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
-    );
+    await expireOutboxClaims(db.url);
 
     const second = await startServer(opts);
     running.push(second);

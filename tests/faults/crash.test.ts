@@ -6,19 +6,9 @@
  *   welcome e-mail at the SMTP sink.
  */
 import { describe, expect, test } from "vitest";
-import {
-  createPgDatabase,
-  PORTS,
-  pgQuery,
-  removeDir,
-  sameOrigin,
-  signIn,
-  sleep,
-  startServer,
-  tempDir,
-  waitFor,
-} from "./support/harness";
-import { crashScratch, faultLifecycle } from "./support/lifecycle";
+import { PORTS, pgQuery, sameOrigin, signIn, sleep, startServer, waitFor } from "./support/harness";
+import { expireOutboxClaims, waitForOutboxDrained } from "./support/outbox";
+import { crashScratch, faultLifecycle, scratchStore } from "./support/lifecycle";
 
 const { running, cleanups } = faultLifecycle();
 
@@ -69,14 +59,11 @@ function subscribeLoad(url: string, workers: number, tag: string) {
 for (const kind of ["postgres", "pglite"] as const) {
   describe(`kill -9 during a subscribe load [${kind}]`, () => {
     test("every subscription answered 2xx is present after the restart", async () => {
-      const dataDir = tempDir("crash-sub");
-      cleanups.push(() => removeDir(dataDir));
-      let databaseUrl: string | undefined;
-      if (kind === "postgres") {
-        const db = await createPgDatabase();
-        cleanups.push(db.drop);
-        databaseUrl = db.url;
-      }
+      const { dataDir, databaseUrl } = await scratchStore(
+        cleanups,
+        "crash-sub",
+        kind === "postgres" ? "PostgreSQL" : "PGlite",
+      );
       const opts = { port: PORTS.a, dataDir, databaseUrl, env: { RATE_LIMITS: "off" } };
       const first = await startServer(opts);
       running.push(first);
@@ -158,30 +145,17 @@ describe("kill -9 during a bulk welcome send [postgres]", () => {
     );
     expect(beforeRestart).toBeLessThan(N);
 
-    // A crashed sender's claims expire after the outbox lock time (5 minutes); fast-forward it.
+    // The dead process's claims, then fast-forwarded past the outbox lock time.
     const stuck = await pgQuery<{ n: string }>(
       db.url,
       "select count(*) as n from email_outbox where status = 'sending'",
     );
     console.log(`[crash bulk] rows left claimed by the dead process: ${stuck[0]!.n}`);
-    await pgQuery(
-      db.url,
-      "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
-    );
+    await expireOutboxClaims(db.url);
 
     const second = await startServer(opts);
     running.push(second);
-    await waitFor(
-      async () => {
-        const [row] = await pgQuery<{ n: string }>(
-          db.url,
-          "select count(*) as n from email_outbox where kind = 'bulk_welcome' and status <> 'sent'",
-        );
-        return Number(row!.n) === 0;
-      },
-      "the outbox to drain",
-      120_000,
-    );
+    await waitForOutboxDrained(db.url, "bulk_welcome", 120_000);
     await sleep(500);
 
     const perRecipient = new Map<string, number>();

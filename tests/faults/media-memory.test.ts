@@ -16,18 +16,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { largestAccepted, MAX_PIXELS } from "~/features/media/process.server";
 import { MEDIA_UPLOAD_LIMIT } from "../../server/media-upload";
-import {
-  createPgDatabase,
-  PORTS,
-  postgresAvailable,
-  removeDir,
-  signIn,
-  sleep,
-  startServer,
-  tempDir,
-  waitFor,
-} from "./support/harness";
-import { faultLifecycle } from "./support/lifecycle";
+import { PORTS, signIn, sleep, startServer, waitFor } from "./support/harness";
+import { bothDatabases, faultLifecycle, scratchStore } from "./support/lifecycle";
 
 /** The contract's budget for the server's process tree (media row, changed 2026-11-28). */
 const CONTRACT_MB = 300;
@@ -189,23 +179,11 @@ afterAll(() => {
     console.log(`[media-memory] ${img.name}: ${(img.bytes.length / 1e6).toFixed(1)} MB file`);
 });
 
-const pgUp = await postgresAvailable();
-
-describe.each([
-  { db: "PGlite" as const, skip: false },
-  { db: "PostgreSQL" as const, skip: !pgUp },
-])("the photo memory budget on $db", ({ db, skip }) => {
+describe.each(await bothDatabases())("the photo memory budget on $db", ({ db, skip }) => {
   test.skipIf(skip)(
     "the largest accepted image of each kind, one at a time and eight at once: process tree within budget",
     async () => {
-      const dataDir = tempDir("media-memory");
-      cleanups.push(() => removeDir(dataDir));
-      let databaseUrl: string | undefined;
-      if (db === "PostgreSQL") {
-        const scratch = await createPgDatabase();
-        cleanups.push(() => scratch.drop());
-        databaseUrl = scratch.url;
-      }
+      const { dataDir, databaseUrl } = await scratchStore(cleanups, "media-memory", db);
       const server = await startServer({
         port: PORTS.a,
         dataDir,

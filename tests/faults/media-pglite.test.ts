@@ -4,45 +4,28 @@
  * process (PGlite's binary parameter serialiser ran out of heap). Three uploads in a row are
  * answered 201, processed, and the server stays up and serves the page.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { phoneJpeg } from "../support/images";
-import {
-  PORTS,
-  removeDir,
-  signIn,
-  startServer,
-  tempDir,
-  waitFor,
-  type RunningServer,
-} from "./support/harness";
+import { signIn, waitFor } from "./support/harness";
+import { serverForFile } from "./support/lifecycle";
 
-let server: RunningServer;
-const dir = tempDir("media-pglite");
-
-beforeAll(async () => {
-  server = await startServer({
-    port: PORTS.a,
-    dataDir: dir,
-    env: { TRUST_PROXY: "loopback", RATE_LIMITS: "off", LOG_LEVEL: "error" },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  removeDir(dir);
-});
+const file = serverForFile(
+  "media-pglite",
+  () => ({ env: { TRUST_PROXY: "loopback", RATE_LIMITS: "off", LOG_LEVEL: "error" } }),
+  { signIn: false },
+);
 
 test("three 12 MP phone JPEGs on PGlite with the production heap: stored, processed, server up", async () => {
-  const { cookie } = await signIn(server.url);
+  const { cookie } = await signIn(file.server.url);
   const jpeg = await phoneJpeg(4000, 3000, { grain: true, orientation: 6 });
   expect(jpeg.length).toBeGreaterThan(2_500_000);
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), `phone-${i}.jpg`);
-    const res = await fetch(`${server.url}/api/admin/media`, {
+    const res = await fetch(`${file.server.url}/api/admin/media`, {
       method: "POST",
-      headers: { Origin: server.url, Cookie: cookie },
+      headers: { Origin: file.server.url, Cookie: cookie },
       body: form,
     });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -51,7 +34,7 @@ test("three 12 MP phone JPEGs on PGlite with the production heap: stored, proces
   await waitFor(
     async () => {
       const { items } = (await (
-        await fetch(`${server.url}/api/admin/media`, { headers: { Cookie: cookie } })
+        await fetch(`${file.server.url}/api/admin/media`, { headers: { Cookie: cookie } })
       ).json()) as { items: Array<{ id: number; status: string }> };
       return ids.every((id) => items.find((m) => m.id === id)?.status === "ready");
     },
@@ -59,7 +42,7 @@ test("three 12 MP phone JPEGs on PGlite with the production heap: stored, proces
     120_000,
     500,
   );
-  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  expect((await fetch(`${server.url}/`)).status).toBe(200);
-  expect(server.child.exitCode).toBeNull();
+  expect((await fetch(`${file.server.url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${file.server.url}/`)).status).toBe(200);
+  expect(file.server.child.exitCode).toBeNull();
 });

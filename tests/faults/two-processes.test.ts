@@ -11,10 +11,10 @@ import {
   sameOrigin,
   signIn,
   sleep,
-  waitFor,
   type RunningServer,
 } from "./support/harness";
 import { ipSequence, twoServersOnOnePostgres, type TwoServers } from "./support/two-servers";
+import { waitForOutboxDrained } from "./support/outbox";
 
 let a: RunningServer;
 let b: RunningServer;
@@ -52,18 +52,7 @@ describe("two processes, one PostgreSQL", () => {
        select 'two-proc:' || g, 'load-test', 'r' || g || '@two.example', 'Test ' || g, '<p>' || g || '</p>', 'Test ' || g
        from generate_series(1, 500) as g`,
     );
-    await waitFor(
-      async () => {
-        const [row] = await pgQuery<{ n: string }>(
-          db.url,
-          "select count(*) as n from email_outbox where kind = 'load-test' and status <> 'sent'",
-        );
-        return Number(row!.n) === 0;
-      },
-      "the outbox to drain",
-      120_000,
-      250,
-    );
+    await waitForOutboxDrained(db.url, "load-test", 120_000, 250);
     await sleep(1000);
     const counts = new Map<string, number>();
     for (const m of smtp.messages)

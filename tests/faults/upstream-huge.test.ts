@@ -9,16 +9,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { startFakeFareHarbor } from "../support/fake-fareharbor";
 import { startFakeWeather } from "../support/fake-weather";
-import {
-  createPgDatabase,
-  PORTS,
-  postgresAvailable,
-  removeDir,
-  sleep,
-  startServer,
-  tempDir,
-} from "./support/harness";
-import { faultLifecycle } from "./support/lifecycle";
+import { PORTS, sleep, startServer } from "./support/harness";
+import { bothDatabases, faultLifecycle, scratchStore } from "./support/lifecycle";
 
 const { running, cleanups } = faultLifecycle();
 
@@ -38,12 +30,7 @@ async function timedGet(url: string) {
   return { status: res.status, ms: performance.now() - t0 };
 }
 
-const pgUp = await postgresAvailable();
-
-describe.each([
-  { db: "PGlite", skip: false },
-  { db: "PostgreSQL", skip: !pgUp },
-])("400 MB upstream answers on $db", ({ db, skip }) => {
+describe.each(await bothDatabases())("400 MB upstream answers on $db", ({ db, skip }) => {
   test.skipIf(skip)(
     "VmHWM grows ≤ 100 MB, pages answer in ≤ 2 s, the last good departures stay",
     async () => {
@@ -51,14 +38,7 @@ describe.each([
       cleanups.push(() => provider.close());
       const weather = await startFakeWeather(0);
       cleanups.push(() => weather.close());
-      const dataDir = tempDir("upstream-huge");
-      cleanups.push(() => removeDir(dataDir));
-      let databaseUrl: string | undefined;
-      if (db === "PostgreSQL") {
-        const scratch = await createPgDatabase();
-        cleanups.push(() => scratch.drop());
-        databaseUrl = scratch.url;
-      }
+      const { dataDir, databaseUrl } = await scratchStore(cleanups, "upstream-huge", db);
       const server = await startServer({
         port: PORTS.a,
         dataDir,

@@ -7,18 +7,11 @@
  */
 import http from "node:http";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { startFakeWeather } from "../support/fake-weather";
 import { startSmtpSink } from "../support/smtp-sink";
-import {
-  PORTS,
-  removeDir,
-  signIn,
-  startServer,
-  tempDir,
-  waitFor,
-  type RunningServer,
-} from "../faults/support/harness";
+import { waitFor } from "../faults/support/harness";
+import { serverForFile } from "../faults/support/lifecycle";
 import { daysAhead, FUTURE_DATE } from "../support/dates";
 import { API_ROUTES, concrete } from "../security/routes";
 
@@ -28,33 +21,24 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 let total = 0;
 let firstFailure = false;
 
-let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let weather: Awaited<ReturnType<typeof startFakeWeather>>;
-let dataDir: string;
-let adminCookie = "";
 
-beforeAll(async () => {
+const file = serverForFile("fuzz", async () => {
   console.log(`[fuzz] seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
   smtp = await startSmtpSink(0);
   weather = await startFakeWeather(0);
-  dataDir = tempDir("fuzz");
-  server = await startServer({
-    port: PORTS.a,
-    dataDir,
+  return {
     smtpUrl: smtp.url,
     weatherUrl: weather.primaryUrl,
     weatherFallbackUrl: weather.fallbackUrl,
     env: { RATE_LIMITS: "off", LOG_LEVEL: "error" },
-  });
-  adminCookie = (await signIn(server.url)).cookie;
+  };
 });
 
 afterAll(async () => {
-  await server?.stop();
   await smtp?.close();
   await weather?.close();
-  removeDir(dataDir);
   console.log(`[fuzz] ${total} requests in total`);
 });
 
@@ -322,11 +306,11 @@ interface Sent {
 
 async function send(req: Sent) {
   total++;
-  const headers: Record<string, string> = { Origin: server.url, ...req.headers };
+  const headers: Record<string, string> = { Origin: file.server.url, ...req.headers };
   if (req.type !== undefined && req.body !== undefined) headers["Content-Type"] = req.type;
   let res: Response;
   try {
-    res = await fetch(server.url + req.path, {
+    res = await fetch(file.server.url + req.path, {
       method: req.method,
       headers,
       body: req.body,
@@ -334,15 +318,17 @@ async function send(req: Sent) {
       signal: AbortSignal.timeout(15_000),
     });
   } catch (err) {
-    const alive = server.child.exitCode === null;
-    const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(3000) }).then(
+    const alive = file.server.child.exitCode === null;
+    const health = await fetch(`${file.server.url}/healthz`, {
+      signal: AbortSignal.timeout(3000),
+    }).then(
       (r) => String(r.status),
       (e: Error) => e.message,
     );
     if (!firstFailure) {
       firstFailure = true;
       console.error(
-        `[fuzz] first failed request: ${req.method} ${req.path} headers ${JSON.stringify(req.headers).slice(0, 300)} body ${JSON.stringify((req.body ?? "").slice(0, 500))}\n[fuzz] server alive=${alive} healthz=${health}\n${server.output().slice(-3000)}`,
+        `[fuzz] first failed request: ${req.method} ${req.path} headers ${JSON.stringify(req.headers).slice(0, 300)} body ${JSON.stringify((req.body ?? "").slice(0, 500))}\n[fuzz] server alive=${alive} healthz=${health}\n${file.server.output().slice(-3000)}`,
       );
     }
     throw new Error(
@@ -563,13 +549,13 @@ describe("fuzz: administrator endpoints whose data public pages show", () => {
         method: "POST",
         path: "/api/admin/attractions",
         ...wire,
-        headers: { Cookie: adminCookie },
+        headers: { Cookie: file.adminCookie },
       });
       expect([201, 400, 413, 415, 431]).toContain(r.status);
       if (r.status !== 431) expectJsonError(r);
     });
     const prices = (await (
-      await fetch(`${server.url}/api/admin/prices`, { headers: { Cookie: adminCookie } })
+      await fetch(`${file.server.url}/api/admin/prices`, { headers: { Cookie: file.adminCookie } })
     ).json()) as { prices: Array<{ id: number }> };
     const ids = prices.prices.map((p) => String(p.id));
     expect(ids.length).toBeGreaterThan(0);
@@ -586,7 +572,7 @@ describe("fuzz: administrator endpoints whose data public pages show", () => {
           method: "PATCH",
           path: `/api/admin/prices/${enc(id) || "x"}`,
           ...wire,
-          headers: { Cookie: adminCookie },
+          headers: { Cookie: file.adminCookie },
         });
         // 405: ids like "." or ".." normalise onto the collection path, which has no PATCH.
         expect([200, 400, 404, 405, 413, 415, 431]).toContain(r.status);
@@ -623,7 +609,7 @@ function sendRaw(
     const req = http.request(
       {
         host: "127.0.0.1",
-        port: server.port,
+        port: file.server.port,
         method,
         path,
         headers:
@@ -719,7 +705,7 @@ describe("fuzz: every API path in dot-segment and percent-encoded spellings", ()
         const headers: Record<string, string> = {
           Origin: "https://evil.test",
           "Sec-Fetch-Site": "cross-site",
-          ...(withCookie ? { Cookie: adminCookie } : {}),
+          ...(withCookie ? { Cookie: file.adminCookie } : {}),
         };
         const body =
           method === "GET" || method === "HEAD" || method === "OPTIONS" ? undefined : settingsPatch;
@@ -742,7 +728,7 @@ describe("fuzz: every API path in dot-segment and percent-encoded spellings", ()
           {
             Origin: "https://evil.test",
             "Sec-Fetch-Site": "cross-site",
-            Cookie: adminCookie,
+            Cookie: file.adminCookie,
             "Content-Type": type,
           },
           settingsPatch,
@@ -770,7 +756,9 @@ describe("fuzz: every API path in dot-segment and percent-encoded spellings", ()
 
   test("the settings were changed by none of it", async () => {
     const settings = (await (
-      await fetch(`${server.url}/api/admin/settings`, { headers: { Cookie: adminCookie } })
+      await fetch(`${file.server.url}/api/admin/settings`, {
+        headers: { Cookie: file.adminCookie },
+      })
     ).json()) as { company: { shareCapital: string } };
     expect(settings.company.shareCapital).not.toBe("fuzzed through a spelling");
   });
@@ -796,7 +784,7 @@ describe("after the fuzzing", () => {
       "/contact",
     ]) {
       for (const lang of ["pl", "en"]) {
-        const res = await fetch(server.url + path, {
+        const res = await fetch(file.server.url + path, {
           headers: { Cookie: `preferred-language=${lang}` },
         });
         expect(res.status, path).toBe(200);
@@ -812,15 +800,17 @@ describe("after the fuzzing", () => {
       "/api/prices",
       "/api/attractions",
     ]) {
-      const res = await fetch(server.url + path, { headers: { Cookie: adminCookie } });
+      const res = await fetch(file.server.url + path, { headers: { Cookie: file.adminCookie } });
       expect(res.status, path).toBe(200);
     }
     const stats = (await (
-      await fetch(`${server.url}/api/admin/newsletter/stats`, { headers: { Cookie: adminCookie } })
+      await fetch(`${file.server.url}/api/admin/newsletter/stats`, {
+        headers: { Cookie: file.adminCookie },
+      })
     ).json()) as { activeTotal: number };
     expect(stats.activeTotal, "some fuzzed subscriptions were valid and stored").toBeGreaterThan(0);
     // Stored junk never became markup on the public attractions page.
-    const html = await (await fetch(`${server.url}/atrakcje-warszawa`)).text();
+    const html = await (await fetch(`${file.server.url}/atrakcje-warszawa`)).text();
     expect(html).not.toMatch(/<script>alert\(1\)<\/script>|<img src=x onerror|<svg onload/i);
     expect(html).not.toMatch(/href="javascript:/i);
   });
@@ -828,8 +818,8 @@ describe("after the fuzzing", () => {
   test("the e-mails the fuzzed requests caused went out (none failed on odd content)", async () => {
     await waitFor(() => smtp.messages.length > 0, "e-mails", 30_000);
     await sleep(2000);
-    expect(server.output()).not.toMatch(/E-mail failed permanently/);
-    expect(server.output()).not.toMatch(/"level":50/);
+    expect(file.server.output()).not.toMatch(/E-mail failed permanently/);
+    expect(file.server.output()).not.toMatch(/"level":50/);
   });
 });
 

@@ -8,16 +8,13 @@
  */
 import { afterAll, describe, expect, test } from "vitest";
 import {
-  createPgDatabase,
   PORTS,
-  postgresAvailable,
-  removeDir,
   sameOrigin,
   signIn,
   startServer,
-  tempDir,
   type RunningServer,
 } from "../faults/support/harness";
+import { bothDatabases, faultLifecycle, scratchStore } from "../faults/support/lifecycle";
 import { ALL_ROUTES, concrete } from "./routes";
 
 /** zod's default (English) messages, as `fieldErrors` carried them before. */
@@ -116,26 +113,12 @@ function leaksOf(what: string, status: number, text: string): Leak[] {
   return texts.filter((t) => RAW.test(t)).map((t) => ({ what: `${what} → ${status}`, text: t }));
 }
 
-const pgUp = await postgresAvailable();
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
+const { cleanups } = faultLifecycle();
 
-describe.each([
-  { db: "PGlite", skip: false },
-  { db: "PostgreSQL", skip: !pgUp },
-])("API messages in a Polish request on $db", ({ db, skip }) => {
+describe.each(await bothDatabases())("API messages in a Polish request on $db", ({ db, skip }) => {
   let server: RunningServer;
   const start = async () => {
-    const dataDir = tempDir("api-lang");
-    cleanups.push(() => removeDir(dataDir));
-    let databaseUrl: string | undefined;
-    if (db === "PostgreSQL") {
-      const scratch = await createPgDatabase();
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-    }
+    const { dataDir, databaseUrl } = await scratchStore(cleanups, "api-lang", db);
     server = await startServer({
       port: PORTS.a,
       dataDir,

@@ -15,6 +15,7 @@ import {
   tempDir,
   type RunningServer,
 } from "../faults/support/harness";
+import { serverForFile } from "../faults/support/lifecycle";
 import { ADMIN_API_ROUTES, ADMIN_PAGE_ROUTES, API_ROUTES, concrete } from "./routes";
 
 const EVIL = "https://evil.example";
@@ -24,22 +25,15 @@ const SUBSCRIBER = "secret.subscriber@example.com";
 const USER_EMAIL = "plain.user@ribwarsaw.test";
 const USER_PASSWORD = "plain-user-password-42";
 
-let server: RunningServer;
-let dataDir: string;
-let adminCookie = "";
+// TEST_ORDINARY_USERS: the admin may create the non-admin user this suite needs (decision 190).
+const file = serverForFile("sec", () => ({ env: { TEST_ORDINARY_USERS: "on" } }));
 let userCookie = "";
 
 beforeAll(async () => {
-  dataDir = tempDir("sec");
-  // TEST_ORDINARY_USERS: the admin may create the non-admin user this suite needs (decision 190).
-  server = await startServer({ port: PORTS.a, dataDir, env: { TEST_ORDINARY_USERS: "on" } });
-  const admin = await signIn(server.url);
-  expect(admin.status).toBe(200);
-  adminCookie = admin.cookie;
   // A signed-in user without the admin role, made through better-auth's admin API.
-  const created = await fetch(`${server.url}/api/auth/admin/create-user`, {
+  const created = await fetch(`${file.server.url}/api/auth/admin/create-user`, {
     method: "POST",
-    headers: sameOrigin(server.url, { Cookie: adminCookie }),
+    headers: sameOrigin(file.server.url, { Cookie: file.adminCookie }),
     body: JSON.stringify({
       email: USER_EMAIL,
       password: USER_PASSWORD,
@@ -48,13 +42,13 @@ beforeAll(async () => {
     }),
   });
   expect(created.status, await created.clone().text()).toBe(200);
-  const user = await signIn(server.url, USER_EMAIL, USER_PASSWORD);
+  const user = await signIn(file.server.url, USER_EMAIL, USER_PASSWORD);
   expect(user.status).toBe(200);
   userCookie = user.cookie;
   // Panel data that must never reach anonymous or non-admin callers.
-  const sub = await fetch(`${server.url}/api/newsletter/subscribe`, {
+  const sub = await fetch(`${file.server.url}/api/newsletter/subscribe`, {
     method: "POST",
-    headers: sameOrigin(server.url),
+    headers: sameOrigin(file.server.url),
     body: JSON.stringify({
       name: "Secret Subscriber",
       email: SUBSCRIBER,
@@ -63,11 +57,6 @@ beforeAll(async () => {
     }),
   });
   expect(sub.status).toBe(201);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  removeDir(dataDir);
 });
 
 function cspDirectives(header: string | null): Map<string, string[]> {
@@ -83,7 +72,7 @@ describe("security headers on every HTML response", () => {
   const htmlPaths = [...PUBLIC_PATHS, "/newsletter/wypisano", "/admin/login", "/no-such-page-404"];
 
   test.each(htmlPaths)("%s", async (path) => {
-    const res = await fetch(server.url + path);
+    const res = await fetch(file.server.url + path);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     const csp = cspDirectives(res.headers.get("content-security-policy"));
     const scriptSrc = csp.get("script-src") ?? [];
@@ -132,7 +121,7 @@ describe("security headers on every HTML response", () => {
   test("the admin area's nonce is different on every response", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const res = await fetch(server.url + "/admin/login");
+      const res = await fetch(file.server.url + "/admin/login");
       await res.arrayBuffer();
       nonces.add(
         /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "",
@@ -142,7 +131,7 @@ describe("security headers on every HTML response", () => {
   });
 
   test("JSON API responses carry the same hardening headers", async () => {
-    const res = await fetch(server.url + "/api/prices");
+    const res = await fetch(file.server.url + "/api/prices");
     expect(res.status).toBe(200);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
@@ -203,18 +192,18 @@ describe("authorization: every /api/admin route from the route table", () => {
   for (const route of ADMIN_API_ROUTES) {
     for (const method of ALL_METHODS) {
       test(`${method} /${route.path}: anonymous 401 (or 405), non-admin 403 (or 405)`, async () => {
-        const url = server.url + concrete(route.path);
+        const url = file.server.url + concrete(route.path);
         const body =
           method === "GET"
             ? undefined
             : JSON.stringify({ region: null, name: "x", price: 1, amount: 1 });
-        const anon = await fetch(url, { method, headers: sameOrigin(server.url), body });
+        const anon = await fetch(url, { method, headers: sameOrigin(file.server.url), body });
         const anonText = await anon.text();
         expect([401, 405], `${anon.status} ${anonText}`).toContain(anon.status);
         expect(anonText).not.toContain(SUBSCRIBER);
         const user = await fetch(url, {
           method,
-          headers: sameOrigin(server.url, { Cookie: userCookie }),
+          headers: sameOrigin(file.server.url, { Cookie: userCookie }),
           body,
         });
         const userText = await user.text();
@@ -232,15 +221,17 @@ describe("authorization: every /api/admin route from the route table", () => {
   }
 
   test("the administrator is accepted (so the rejections above are not vacuous)", async () => {
-    const me = await fetch(`${server.url}/api/admin/me`, { headers: { Cookie: adminCookie } });
+    const me = await fetch(`${file.server.url}/api/admin/me`, {
+      headers: { Cookie: file.adminCookie },
+    });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ isAdmin: true });
-    const stats = await fetch(`${server.url}/api/admin/newsletter/stats`, {
-      headers: { Cookie: adminCookie },
+    const stats = await fetch(`${file.server.url}/api/admin/newsletter/stats`, {
+      headers: { Cookie: file.adminCookie },
     });
     expect(stats.status).toBe(200);
     expect((await stats.json()).activeTotal).toBeGreaterThanOrEqual(1);
-    const statsUser = await fetch(`${server.url}/api/admin/newsletter/stats`, {
+    const statsUser = await fetch(`${file.server.url}/api/admin/newsletter/stats`, {
       headers: { Cookie: userCookie },
     });
     expect(statsUser.status).toBe(403);
@@ -248,21 +239,21 @@ describe("authorization: every /api/admin route from the route table", () => {
 
   test("better-auth's own admin endpoints and sign-up are closed to non-admins", async () => {
     for (const cookie of ["", userCookie]) {
-      const list = await fetch(`${server.url}/api/auth/admin/list-users`, {
+      const list = await fetch(`${file.server.url}/api/auth/admin/list-users`, {
         headers: cookie ? { Cookie: cookie } : {},
       });
       expect([401, 403, 404]).toContain(list.status);
       expect(await list.text()).not.toContain("admin@ribwarsaw.test");
-      const promote = await fetch(`${server.url}/api/auth/admin/set-role`, {
+      const promote = await fetch(`${file.server.url}/api/auth/admin/set-role`, {
         method: "POST",
-        headers: sameOrigin(server.url, cookie ? { Cookie: cookie } : {}),
+        headers: sameOrigin(file.server.url, cookie ? { Cookie: cookie } : {}),
         body: JSON.stringify({ userId: "x", role: "admin" }),
       });
       expect([401, 403, 404]).toContain(promote.status);
     }
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    const signUp = await fetch(`${file.server.url}/api/auth/sign-up/email`, {
       method: "POST",
-      headers: sameOrigin(server.url),
+      headers: sameOrigin(file.server.url),
       body: JSON.stringify({
         email: "intruder@example.com",
         password: "intruder-password-1",
@@ -272,7 +263,7 @@ describe("authorization: every /api/admin route from the route table", () => {
     expect(signUp.status).toBeGreaterThanOrEqual(400);
     expect(signUp.status).toBeLessThan(500);
     expect(
-      (await signIn(server.url, "intruder@example.com", "intruder-password-1")).status,
+      (await signIn(file.server.url, "intruder@example.com", "intruder-password-1")).status,
     ).not.toBe(200);
   });
 });
@@ -287,11 +278,11 @@ describe("authorization: admin page loaders and actions", () => {
     for (const who of ["anonymous", "non-admin"] as const) {
       test(`GET ${path} (document and .data) as ${who}: redirected to sign-in, no panel data`, async () => {
         const headers: Record<string, string> = who === "non-admin" ? { Cookie: userCookie } : {};
-        const doc = await fetch(server.url + path, { headers, redirect: "manual" });
+        const doc = await fetch(file.server.url + path, { headers, redirect: "manual" });
         expect([302, 303, 307]).toContain(doc.status);
         expect(doc.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
         const docText = await doc.text();
-        const data = await fetch(`${server.url}${path}.data`, { headers, redirect: "manual" });
+        const data = await fetch(`${file.server.url}${path}.data`, { headers, redirect: "manual" });
         const dataText = await data.text();
         expect(data.status).not.toBe(200);
         for (const text of [docText, dataText]) {
@@ -303,11 +294,11 @@ describe("authorization: admin page loaders and actions", () => {
       for (const method of MUTATING) {
         test(`${method} ${path} as ${who}: no action runs`, async () => {
           const headers: Record<string, string> = {
-            Origin: server.url,
+            Origin: file.server.url,
             "Content-Type": "application/x-www-form-urlencoded",
           };
           if (who === "non-admin") headers.Cookie = userCookie;
-          const res = await fetch(server.url + path, {
+          const res = await fetch(file.server.url + path, {
             method,
             headers,
             body: "intent=delete&id=1",
@@ -324,8 +315,8 @@ describe("authorization: admin page loaders and actions", () => {
   }
 
   test("the administrator gets the panel (the redirect above is the guard, not a broken page)", async () => {
-    const res = await fetch(`${server.url}/admin`, {
-      headers: { Cookie: adminCookie },
+    const res = await fetch(`${file.server.url}/admin`, {
+      headers: { Cookie: file.adminCookie },
       redirect: "manual",
     });
     expect(res.status).toBe(200);
@@ -346,8 +337,8 @@ describe("CSRF: cross-origin mutating calls are rejected", () => {
   for (const path of targets) {
     for (const method of MUTATING) {
       test(`${method} ${path} from ${EVIL} → 403`, async () => {
-        for (const cookie of ["", adminCookie]) {
-          const res = await fetch(server.url + path, {
+        for (const cookie of ["", file.adminCookie]) {
+          const res = await fetch(file.server.url + path, {
             method,
             headers: {
               "Content-Type": "application/json",
@@ -364,7 +355,7 @@ describe("CSRF: cross-origin mutating calls are rejected", () => {
           });
           expect(res.status, `${method} ${path}`).toBe(403);
           // Browsers that omit Origin still send Sec-Fetch-Site.
-          const noOrigin = await fetch(server.url + path, {
+          const noOrigin = await fetch(file.server.url + path, {
             method,
             headers: {
               "Content-Type": "text/plain",
@@ -380,31 +371,36 @@ describe("CSRF: cross-origin mutating calls are rejected", () => {
   }
 
   test("a credentialed call with neither Origin nor Sec-Fetch-Site is rejected", async () => {
-    const res = await fetch(`${server.url}/api/admin/newsletter/bulk-welcome`, {
+    const res = await fetch(`${file.server.url}/api/admin/newsletter/bulk-welcome`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: adminCookie },
+      headers: { "Content-Type": "application/json", Cookie: file.adminCookie },
       body: JSON.stringify({ region: null }),
     });
     expect(res.status).toBe(403);
   });
 
   test("the cross-origin admin call really had the power to act (same-origin admin call succeeds)", async () => {
-    const res = await fetch(`${server.url}/api/admin/prices`, { headers: { Cookie: adminCookie } });
+    const res = await fetch(`${file.server.url}/api/admin/prices`, {
+      headers: { Cookie: file.adminCookie },
+    });
     expect(res.status).toBe(200);
   });
 
   test("one-click unsubscribe (RFC 8058) is exempt: cross-origin POST is not a 403", async () => {
-    const res = await fetch(`${server.url}/api/newsletter/unsubscribe?token=not-a-real-token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: EVIL },
-      body: "List-Unsubscribe=One-Click",
-    });
+    const res = await fetch(
+      `${file.server.url}/api/newsletter/unsubscribe?token=not-a-real-token`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: EVIL },
+        body: "List-Unsubscribe=One-Click",
+      },
+    );
     expect(res.status).not.toBe(403);
     expect(res.status).toBeLessThan(500);
   });
 
   test("a cross-origin sign-in is rejected even with valid credentials", async () => {
-    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    const res = await fetch(`${file.server.url}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: EVIL },
       body: JSON.stringify({ email: "admin@ribwarsaw.test", password: "correct-horse-battery-9" }),
@@ -416,7 +412,7 @@ describe("CSRF: cross-origin mutating calls are rejected", () => {
 
 describe("cookies", () => {
   test("the session cookies from sign-in are HttpOnly and SameSite=Lax", async () => {
-    const res = await signIn(server.url);
+    const res = await signIn(file.server.url);
     expect(res.status).toBe(200);
     expect(res.setCookie.length).toBeGreaterThan(0);
     expect(res.setCookie.some((c) => /session_token=/.test(c))).toBe(true);
@@ -429,7 +425,7 @@ describe("cookies", () => {
 
   test("no HTML page sets a cookie on its own (preferred-language is written by client JS on purpose: it holds only pl/en and is not sensitive)", async () => {
     for (const path of ["/", "/warsaw-river-cruise", "/admin/login"]) {
-      const res = await fetch(server.url + path);
+      const res = await fetch(file.server.url + path);
       await res.arrayBuffer();
       expect(res.headers.getSetCookie(), path).toEqual([]);
     }

@@ -4,36 +4,14 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  PORTS,
-  removeDir,
-  sameOrigin,
-  signIn,
-  startServer,
-  tempDir,
-  type RunningServer,
-} from "../faults/support/harness";
+import { describe, expect, test } from "vitest";
+import { sameOrigin, signIn } from "../faults/support/harness";
+import { serverForFile } from "../faults/support/lifecycle";
 import { CLOSED_AUTH_ENDPOINTS } from "../../app/features/admin-auth/auth-endpoints.server";
 import { ADMIN_API_ROUTES, concrete } from "./routes";
 
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
-let server: RunningServer;
-let dataDir: string;
-let adminCookie = "";
-
-beforeAll(async () => {
-  dataDir = tempDir("guards");
-  server = await startServer({ port: PORTS.a, dataDir });
-  const admin = await signIn(server.url);
-  expect(admin.status).toBe(200);
-  adminCookie = admin.cookie;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  removeDir(dataDir);
-});
+const file = serverForFile("guards");
 
 /** Other spellings of a path that routing treats as the same route. */
 function spellings(path: string): string[] {
@@ -56,13 +34,13 @@ describe("finding 1: the same-origin guard holds for every spelling of every adm
     for (const route of ADMIN_API_ROUTES) {
       for (const method of MUTATING) {
         for (const path of spellings(concrete(route.path))) {
-          const res = await fetch(server.url + path, {
+          const res = await fetch(file.server.url + path, {
             method,
             headers: {
               Origin: "https://evil.localhost:3111",
               "Sec-Fetch-Site": "same-site",
               "Content-Type": "text/plain",
-              Cookie: adminCookie,
+              Cookie: file.adminCookie,
             },
             body: '{"name":"x"}',
           });
@@ -87,10 +65,10 @@ describe("finding 1: mutating JSON calls need a JSON content type", () => {
         "/api/event-bookings",
         "/api/auth/sign-in/email",
       ]) {
-        const res = await fetch(server.url + path, {
+        const res = await fetch(file.server.url + path, {
           method: "POST",
           headers: {
-            ...sameOrigin(server.url, { Cookie: adminCookie }),
+            ...sameOrigin(file.server.url, { Cookie: file.adminCookie }),
             "Content-Type": type,
           },
           body: '{"a":1}',
@@ -109,9 +87,9 @@ describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
     // Send the headers and only the first bytes of a declared 1 MB body: the answer must come
     // before the rest, which is never sent.
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(server.port, "127.0.0.1", () => {
+      const socket = net.connect(file.server.port, "127.0.0.1", () => {
         socket.write(
-          `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024}\r\n\r\n{"email":"`,
+          `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${file.server.port}\r\nOrigin: ${file.server.url}\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024}\r\n\r\n{"email":"`,
         );
       });
       let data = "";
@@ -130,9 +108,9 @@ describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
   });
 
   test("a body of unknown length to a route that does not count bytes → 411", async () => {
-    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    const res = await fetch(`${file.server.url}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: sameOrigin(server.url),
+      headers: sameOrigin(file.server.url),
       body: new ReadableStream({
         start(c) {
           c.enqueue(new TextEncoder().encode('{"email":"a@b.c","password":"secret-secret"}'));
@@ -147,7 +125,7 @@ describe("finding 3: no body over 16 KB anywhere, /api/auth included", () => {
 
 describe("finding 7: /healthz", () => {
   test("says ok without naming the database", async () => {
-    const body = await (await fetch(`${server.url}/healthz`)).text();
+    const body = await (await fetch(`${file.server.url}/healthz`)).text();
     expect(JSON.parse(body)).toEqual({ status: "ok" });
     expect(body).not.toMatch(/pglite|postgres/i);
   });
@@ -155,10 +133,10 @@ describe("finding 7: /healthz", () => {
 
 describe("finding 7: static files carry the security headers", () => {
   test("favicon, manifest and a hashed asset", async () => {
-    const home = await (await fetch(server.url + "/")).text();
+    const home = await (await fetch(file.server.url + "/")).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(home)![0];
     for (const path of ["/favicon.svg", "/site.webmanifest", asset]) {
-      const res = await fetch(server.url + path);
+      const res = await fetch(file.server.url + path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
@@ -174,9 +152,9 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     for (const endpoint of CLOSED_AUTH_ENDPOINTS) {
       const [method, rest] = endpoint.split(" ") as [string, string];
       for (const path of spellings(`/api/auth${rest}`)) {
-        const res = await fetch(server.url + path, {
+        const res = await fetch(file.server.url + path, {
           method,
-          headers: sameOrigin(server.url, { Cookie: adminCookie }),
+          headers: sameOrigin(file.server.url, { Cookie: file.adminCookie }),
           body:
             method === "GET"
               ? undefined
@@ -195,14 +173,14 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     expect(wrong).toEqual([]);
     // Nothing was created or changed on the way: the intruder cannot sign in.
     expect(
-      (await signIn(server.url, "intruder@example.com", "intruder-password-1")).status,
+      (await signIn(file.server.url, "intruder@example.com", "intruder-password-1")).status,
     ).not.toBe(200);
   });
 
   test("a sign-in answers without the session token in its JSON: only the HttpOnly cookie carries it (issue 31, finding 6)", async () => {
-    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    const res = await fetch(`${file.server.url}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: sameOrigin(server.url),
+      headers: sameOrigin(file.server.url),
       body: JSON.stringify({ email: "admin@ribwarsaw.test", password: "correct-horse-battery-9" }),
     });
     expect(res.status).toBe(200);
@@ -212,16 +190,16 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
     expect(cookie).toMatch(/HttpOnly/i);
     // The cookie alone signs in.
-    const me = await fetch(`${server.url}/api/admin/me`, {
+    const me = await fetch(`${file.server.url}/api/admin/me`, {
       headers: { Cookie: cookie.split(";")[0]! },
     });
     expect(me.status).toBe(200);
   });
 
   test("the endpoints the product uses still work, whatever the spelling", async () => {
-    const res = await fetch(`${server.url}/API/AUTH/SIGN-IN/EMAIL`, {
+    const res = await fetch(`${file.server.url}/API/AUTH/SIGN-IN/EMAIL`, {
       method: "POST",
-      headers: sameOrigin(server.url),
+      headers: sameOrigin(file.server.url),
       body: JSON.stringify({
         email: "admin@ribwarsaw.test",
         password: "correct-horse-battery-9",
@@ -229,9 +207,9 @@ describe("finding 7: better-auth endpoints the product does not use are closed (
     });
     expect(res.status).toBe(200);
     // The second step answers only while a sign-in challenge is in progress (finding 6 of the second round).
-    const verify = await fetch(`${server.url}/api/auth/two-factor/verify-totp`, {
+    const verify = await fetch(`${file.server.url}/api/auth/two-factor/verify-totp`, {
       method: "POST",
-      headers: sameOrigin(server.url),
+      headers: sameOrigin(file.server.url),
       body: JSON.stringify({ code: "123456" }),
     });
     expect(verify.status).toBe(404);
@@ -304,10 +282,10 @@ function dotSpellings(path: string): string[] {
 describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
   test("POST /x/../api/auth/sign-in/email with a 20 MB body: 400 at once, and the server stays up", async () => {
     const head = (path: string) =>
-      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: https://evil.test\r\nContent-Type: text/plain\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`;
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${file.server.port}\r\nOrigin: https://evil.test\r\nContent-Type: text/plain\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`;
     // At once: the answer comes after the first megabyte, without the other nineteen.
     for (const path of dotSpellings("/api/auth/sign-in/email")) {
-      const answer = await rawRequest(server.port, head(path), { bytes: 20 * 1024 * 1024 });
+      const answer = await rawRequest(file.server.port, head(path), { bytes: 20 * 1024 * 1024 });
       expect([400, 413], `${path}: ${answer.text}`).toContain(answer.status);
       expect(answer.ms, path).toBeLessThan(5_000);
     }
@@ -315,7 +293,7 @@ describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
     // the connection cut) and the process lives on (the old code ran out of heap).
     const whole = await Promise.all(
       [1, 2, 3].map(() =>
-        rawRequest(server.port, head("/x/../api/auth/sign-in/email"), {
+        rawRequest(file.server.port, head("/x/../api/auth/sign-in/email"), {
           bytes: 20 * 1024 * 1024,
           whole: true,
         }),
@@ -324,12 +302,12 @@ describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
     for (const answer of whole) expect([400, 413, null]).toContain(answer.status);
     // A body of unknown length (chunked), which no declared size announces.
     const chunked = await rawRequest(
-      server.port,
-      `POST /x/../api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n100000\r\n`,
+      file.server.port,
+      `POST /x/../api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${file.server.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n100000\r\n`,
       { bytes: 1024 * 1024 },
     );
     expect([400, 411, 413]).toContain(chunked.status);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${file.server.url}/healthz`)).status).toBe(200);
   });
 
   test("the 400 names the problem in the visitor's language", async () => {
@@ -343,7 +321,7 @@ describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
             .get(
               {
                 host: "127.0.0.1",
-                port: server.port,
+                port: file.server.port,
                 path: "/x/../api/prices",
                 headers: { "Accept-Language": lang },
               },
@@ -375,7 +353,7 @@ describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
   test("a path with an encoded control character answers 400, never a page's 405 (fuzz seed 588357401)", async () => {
     for (const path of ["/api/%0D%0ABcc:%20victim@example.com", "/api/%0d%0a", "/rejsy-zegrze/%00"])
       for (const method of ["GET", "POST"]) {
-        const res = await fetch(`${server.url}${path}`, {
+        const res = await fetch(`${file.server.url}${path}`, {
           method,
           headers: { "Content-Type": "application/json", "Accept-Language": "pl" },
           ...(method === "POST" ? { body: JSON.stringify("x") } : {}),
@@ -387,31 +365,35 @@ describe("issue 31 finding 1: a path with dot segments goes nowhere", () => {
         });
       }
     // A line break in the query string is data, not a path: it still reaches the route.
-    expect((await fetch(`${server.url}/api/prices?note=%0A`)).status).toBe(200);
+    expect((await fetch(`${file.server.url}/api/prices?note=%0A`)).status).toBe(200);
   });
 
   test("a cross-site PATCH of the settings through a dot-segment path is refused and changes nothing", async () => {
     const before = await (
-      await fetch(`${server.url}/api/admin/settings`, { headers: { Cookie: adminCookie } })
+      await fetch(`${file.server.url}/api/admin/settings`, {
+        headers: { Cookie: file.adminCookie },
+      })
     ).json();
     const body = JSON.stringify({ company: { shareCapital: "1 zł (evil)" } });
     for (const path of dotSpellings("/api/admin/settings")) {
       const answer = await rawRequest(
-        server.port,
-        `PATCH ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: https://evil.test\r\nSec-Fetch-Site: cross-site\r\nCookie: ${adminCookie}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        file.server.port,
+        `PATCH ${path} HTTP/1.1\r\nHost: 127.0.0.1:${file.server.port}\r\nOrigin: https://evil.test\r\nSec-Fetch-Site: cross-site\r\nCookie: ${file.adminCookie}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
       expect(answer.status, `${path}: ${answer.text}`).toBe(400);
     }
     const after = await (
-      await fetch(`${server.url}/api/admin/settings`, { headers: { Cookie: adminCookie } })
+      await fetch(`${file.server.url}/api/admin/settings`, {
+        headers: { Cookie: file.adminCookie },
+      })
     ).json();
     expect(after).toEqual(before);
   });
 
   test("a page's path takes no body over 16 KB either", async () => {
     const answer = await rawRequest(
-      server.port,
-      `POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`,
+      file.server.port,
+      `POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${file.server.port}\r\nOrigin: ${file.server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`,
       { bytes: 20 * 1024 * 1024 },
     );
     expect(answer.status).toBe(413);

@@ -200,3 +200,56 @@ export async function callRoute(
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
+
+/**
+ * better-auth over HTTP at `site`/api/auth`path`, from `ip`, as the sign-in page and the
+ * Account tab call it: a POST of `body` as JSON, a GET when there is none.
+ */
+export async function authCall(
+  site: string,
+  path: string,
+  opts: { ip: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+): Promise<Response> {
+  const { CLIENT_IP_HEADER, getAuth } = await import("~/features/admin-auth/auth.server");
+  const post = opts.body !== undefined;
+  return getAuth().handler(
+    new Request(`${site}/api/auth${path}`, {
+      method: post ? "POST" : "GET",
+      headers: {
+        Origin: site,
+        [CLIENT_IP_HEADER]: opts.ip,
+        ...(post ? { "Content-Type": "application/json" } : {}),
+        ...(opts.cookie ? { Cookie: opts.cookie } : {}),
+        ...opts.headers,
+      },
+      body: post ? JSON.stringify(opts.body) : undefined,
+    }),
+  );
+}
+
+/** A Cookie header from Set-Cookie answers, later ones replacing earlier ones (a browser's jar). */
+export function cookieJar(prev: string, res: Response | Headers): string {
+  const map = new Map(prev ? prev.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
+  const headers = res instanceof Response ? res.headers : res;
+  for (const c of headers.getSetCookie()) {
+    const [pair] = c.split(";");
+    const [name, ...rest] = pair!.split("=");
+    const value = rest.join("=");
+    if (/Max-Age=0/i.test(c) || value === "") map.delete(name!);
+    else map.set(name!, value);
+  }
+  return [...map].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+/** An administrator account made when missing (as the server does at start), as an audit actor. */
+export async function administratorActor(
+  email: string,
+  password: string,
+): Promise<{ id: string; email: string }> {
+  const { ensureAdministrator } = await import("~/features/admin-auth/admin-account.server");
+  const { getDb, schema } = await import("~/lib/db.server");
+  const { eq } = await import("drizzle-orm");
+  await ensureAdministrator(email, password);
+  const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, email));
+  return { id: u!.id, email: u!.email };
+}

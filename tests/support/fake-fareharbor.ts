@@ -23,6 +23,7 @@ import { createServer, type Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import { warsawOffset } from "../../app/lib/site-data/promo-events";
 import { newHugeBodyCounter, streamHugeBody } from "./huge-body";
+import { listenLocal } from "./listen";
 
 export type FareHarborMode = "normal" | "down" | "slow" | "unauthorised" | "malformed" | "huge";
 export const FAREHARBOR_MODES: FareHarborMode[] = [
@@ -150,9 +151,7 @@ export async function startFakeFareHarbor(port = 0, opts: { slowMs?: number } = 
     if (mode === "slow") setTimeout(respond, opts.slowMs ?? 10_000);
     else respond();
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  const actualPort = await listenLocal(server, port);
   return {
     port: actualPort,
     apiUrl: `http://127.0.0.1:${actualPort}/api/external/v1`,

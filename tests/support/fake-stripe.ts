@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import Stripe from "stripe";
+import { listenLocal } from "./listen";
 
 export const FAKE_STRIPE_KEY = "sk_test_fake_0123456789";
 export const FAKE_WEBHOOK_SECRET = "whsec_fake_0123456789abcdef";
@@ -317,9 +318,7 @@ export async function startFakeStripe(
       send(500, { error: { message: String(err) } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server, opts.port ?? 0);
   base = `http://127.0.0.1:${port}`;
   return {
     port,

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { warsawDay } from "../../app/lib/i18n/format-time";
 import { newHugeBodyCounter, streamHugeBody } from "./huge-body";
+import { listenLocal } from "./listen";
 
 export type WeatherMode = "ok" | "short" | "fail" | "slow" | "primary-fail" | "huge";
 
@@ -107,9 +108,7 @@ export async function startFakeWeather(port = 0) {
     if (mode === "slow") setTimeout(respond, 10_000);
     else respond();
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  const actualPort = await listenLocal(server, port);
   return {
     port: actualPort,
     primaryUrl: `http://127.0.0.1:${actualPort}/v1/forecast`,
@@ -126,3 +125,30 @@ export async function startFakeWeather(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The fake's answers as the weather service reads them: the primary's current conditions,
+ * wttr.in's, and wttr.in's days after today ("Light rain" 61 / 80 %, max 21, feels 19;
+ * "Partly cloudy" 2 / 60 %) as [weatherCode, cloudCover, tempMax, tempFeelsLike].
+ */
+export const FAKE_WEATHER_READ = {
+  primaryCurrent: {
+    temperature: 21,
+    feelsLike: 20,
+    windSpeed: 12,
+    cloudCover: 75,
+    weatherCode: 61,
+  },
+  wttrCurrent: { temperature: 19, feelsLike: 17, windSpeed: 9, cloudCover: 40, weatherCode: 2 },
+  wttrDays: [
+    [61, 80, 21, 19],
+    [2, 60, 22, 20],
+  ],
+};
+
+/** A forecast's days as [weatherCode, cloudCover, tempMax, tempFeelsLike], to compare with the above. */
+export const forecastRows = (days: ReadonlyArray<object>) =>
+  days.map((day) => {
+    const d = day as Record<string, unknown>;
+    return [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike];
+  });

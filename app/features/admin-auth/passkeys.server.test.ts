@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api.server";
 import { getDb, schema } from "~/lib/db.server";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { useTestEnv } from "../../../tests/support/api-test-helpers";
+import {
+  administratorActor,
+  authCall,
+  cookieJar,
+  useTestEnv,
+} from "../../../tests/support/api-test-helpers";
 import {
   addPasskey,
   listPasskeys,
@@ -12,9 +17,8 @@ import {
   startPasskey,
   type AccountCall,
 } from "./account.server";
-import { ensureAdministrator } from "./admin-account.server";
 import { openAuthEndpoint } from "./auth-endpoints.server";
-import { CLIENT_IP_HEADER, getAuth, passkeyRelyingParty } from "./auth.server";
+import { getAuth, passkeyRelyingParty } from "./auth.server";
 
 const SITE = "https://rib.example";
 const RP_ID = "rib.example";
@@ -125,34 +129,8 @@ class SoftAuthenticator {
 
 /* better-auth over HTTP, as the sign-in page calls it */
 
-function authRequest(path: string, init: { body?: unknown; cookie?: string }) {
-  return getAuth().handler(
-    new Request(`${SITE}/api/auth${path}`, {
-      method: init.body === undefined ? "GET" : "POST",
-      headers: {
-        Accept: "application/json",
-        Origin: SITE,
-        [CLIENT_IP_HEADER]: "10.0.0.9",
-        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(init.cookie ? { Cookie: init.cookie } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
-  );
-}
-
-/** Cookie header from Set-Cookie answers, later ones replacing earlier ones. */
-function jar(prev: string, headers: Headers): string {
-  const map = new Map(prev ? prev.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
-  for (const c of headers.getSetCookie()) {
-    const [pair] = c.split(";");
-    const [name, ...rest] = pair!.split("=");
-    const value = rest.join("=");
-    if (/Max-Age=0/i.test(c) || value === "") map.delete(name!);
-    else map.set(name!, value);
-  }
-  return [...map].map(([k, v]) => `${k}=${v}`).join("; ");
-}
+const authRequest = (path: string, init: { body?: unknown; cookie?: string }) =>
+  authCall(SITE, path, { ...init, ip: "10.0.0.9", headers: { Accept: "application/json" } });
 
 /** A passkey sign-in: the challenge, the authenticator's answer, better-auth's verdict. */
 async function signInWith(device: SoftAuthenticator, options: { verified?: boolean } = {}) {
@@ -162,7 +140,7 @@ async function signInWith(device: SoftAuthenticator, options: { verified?: boole
   expect(body.rpId).toBe(RP_ID);
   const res = await authRequest("/passkey/verify-authentication", {
     body: { response: device.get(body.challenge, options) },
-    cookie: jar("", challenge.headers),
+    cookie: cookieJar("", challenge.headers),
   });
   return {
     res,
@@ -195,7 +173,11 @@ async function register(
 ) {
   const { options: creation, headers } = await startPasskey(call(session, actor), PASSWORD, name);
   const challenge = (creation as { challenge: string }).challenge;
-  return addPasskey(call(jar(session, headers), actor), device.create(challenge, options), name);
+  return addPasskey(
+    call(cookieJar(session, headers), actor),
+    device.create(challenge, options),
+    name,
+  );
 }
 
 async function auditRows(actorId: string, action: string) {
@@ -251,14 +233,12 @@ describeEachDb("passkeys", () => {
   const phone = new SoftAuthenticator();
 
   beforeAll(async () => {
-    await ensureAdministrator(EMAIL, PASSWORD);
-    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, EMAIL));
-    actor = { id: u!.id, email: u!.email };
+    actor = await administratorActor(EMAIL, PASSWORD);
     const res = await authRequest("/sign-in/email", {
       body: { email: EMAIL, password: PASSWORD },
     });
     expect(res.status).toBe(200);
-    session = jar("", res.headers);
+    session = cookieJar("", res.headers);
   });
 
   it("adding one needs the current password; it is stored under its name and audited without key material", async () => {
@@ -307,7 +287,7 @@ describeEachDb("passkeys", () => {
     expect(json.twoFactorRedirect).toBeUndefined();
     expect(json.user?.id).toBe(actor.id);
     const signedIn = await getAuth().api.getSession({
-      headers: new Headers({ Cookie: jar("", res.headers) }),
+      headers: new Headers({ Cookie: cookieJar("", res.headers) }),
     });
     expect(signedIn?.user.id).toBe(actor.id);
     const [listed] = await listPasskeys(actor.id);

@@ -1,9 +1,13 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/lib/db.server";
 import { describeEachDb } from "../../../tests/support/test-db";
-import { useTestEnv } from "../../../tests/support/api-test-helpers";
+import {
+  administratorActor,
+  authCall,
+  cookieJar,
+  useTestEnv,
+} from "../../../tests/support/api-test-helpers";
 import {
   changePassword,
   confirmTwoFactor,
@@ -14,8 +18,8 @@ import {
   twoFactorEnabled,
   type AccountCall,
 } from "./account.server";
-import { ensureAdministrator } from "./admin-account.server";
-import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
+import { getAuth } from "./auth.server";
+import { totp } from "../../../tests/support/totp";
 
 const SITE = "https://rib.example";
 const EMAIL = "two@rib.example";
@@ -23,47 +27,8 @@ const PASSWORD = "long-admin-password-2fa";
 
 beforeAll(() => useTestEnv({ PUBLIC_SITE_URL: SITE, RATE_LIMITS: "off" }));
 
-function totp(base32: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const ch of base32.replace(/=+$/, "").toUpperCase())
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
-function post(path: string, body: unknown, cookie = "") {
-  return getAuth().handler(
-    new Request(`${SITE}/api/auth${path}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Origin: SITE,
-        [CLIENT_IP_HEADER]: "10.0.0.7",
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-/** Cookie header from Set-Cookie answers, later ones replacing earlier ones. */
-function jar(prev: string, res: Response | Headers): string {
-  const map = new Map(prev ? prev.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
-  const headers = res instanceof Response ? res.headers : res;
-  for (const c of headers.getSetCookie()) {
-    const [pair] = c.split(";");
-    const [name, ...rest] = pair!.split("=");
-    const value = rest.join("=");
-    if (/Max-Age=0/i.test(c) || value === "") map.delete(name!);
-    else map.set(name!, value);
-  }
-  return [...map].map(([k, v]) => `${k}=${v}`).join("; ");
-}
+const post = (path: string, body: unknown, cookie = "") =>
+  authCall(SITE, path, { body, cookie, ip: "10.0.0.7" });
 
 function call(cookie: string, actor: { id: string; email: string }): AccountCall {
   return {
@@ -87,10 +52,8 @@ describeEachDb("two-step sign-in", () => {
   let confirmCode = "";
 
   beforeAll(async () => {
-    await ensureAdministrator(EMAIL, PASSWORD);
-    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, EMAIL));
-    actor = { id: u!.id, email: u!.email };
-    cookie = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    actor = await administratorActor(EMAIL, PASSWORD);
+    cookie = cookieJar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
   });
 
   it("the verification endpoints answer 404 without a sign-in challenge: 2FA is turned on only through the audited route", async () => {
@@ -123,7 +86,7 @@ describeEachDb("two-step sign-in", () => {
       confirmTwoFactor(call(cookie, actor), "000000" === totp(secret) ? "111111" : "000000"),
     ).rejects.toMatchObject({ code: "invalid_code" });
     confirmCode = totp(secret);
-    cookie = jar(cookie, await confirmTwoFactor(call(cookie, actor), confirmCode));
+    cookie = cookieJar(cookie, await confirmTwoFactor(call(cookie, actor), confirmCode));
     expect(await twoFactorEnabled(actor.id)).toBe(true);
     const audits = await getDb()
       .select()
@@ -144,7 +107,7 @@ describeEachDb("two-step sign-in", () => {
         .getSetCookie()
         .some((c) => /session_token=[^;]/.test(c) && !/Max-Age=0/i.test(c)),
     ).toBe(false);
-    const challenge = jar("", first);
+    const challenge = cookieJar("", first);
     // The code that turned 2FA on was used: it cannot sign in (ASVS V2.8.4).
     expect((await post("/two-factor/verify-totp", { code: confirmCode }, challenge)).status).toBe(
       401,
@@ -157,7 +120,7 @@ describeEachDb("two-step sign-in", () => {
     const ok = await post("/two-factor/verify-totp", { code }, challenge);
     expect(ok.status).toBe(200);
     // The same code again, on a fresh challenge: refused.
-    const again = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    const again = cookieJar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
     expect((await post("/two-factor/verify-totp", { code }, again)).status).toBe(401);
     // A backup code works once.
     const b1 = await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, again);
@@ -168,7 +131,7 @@ describeEachDb("two-step sign-in", () => {
       .where(eq(schema.auditLog.entity, "admin_account"));
     expect(audits.map((a) => a.action)).toContain("backup_code_used");
     expect(JSON.stringify(audits)).not.toContain(backupCodes[0]!);
-    const third = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+    const third = cookieJar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
     expect(
       (await post("/two-factor/verify-backup-code", { code: backupCodes[0] }, third)).status,
     ).toBe(401);
@@ -181,8 +144,8 @@ describeEachDb("two-step sign-in", () => {
     let a: string;
     let b: string;
     try {
-      a = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
-      b = jar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+      a = cookieJar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
+      b = cookieJar("", await post("/sign-in/email", { email: EMAIL, password: PASSWORD }));
       const code = totp(secret);
       answers = await Promise.all([
         post("/two-factor/verify-totp", { code }, a),
@@ -193,7 +156,7 @@ describeEachDb("two-step sign-in", () => {
     }
     expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
     // The winner's cookie opens a session; the refused sign-in's cookie, if it got one, opens nothing.
-    const cookies = [jar(a, answers[0]!), jar(b, answers[1]!)];
+    const cookies = [cookieJar(a, answers[0]!), cookieJar(b, answers[1]!)];
     const sessions = await Promise.all(
       cookies.map((c) => getAuth().api.getSession({ headers: new Headers({ Cookie: c }) })),
     );
@@ -219,7 +182,7 @@ describeEachDb("two-step sign-in", () => {
     await expect(
       changePassword(call(cookie, actor), "not-the-password-1", "amber-falcon-river-stone-4"),
     ).rejects.toMatchObject({ code: "invalid_password" });
-    cookie = jar(
+    cookie = cookieJar(
       cookie,
       await changePassword(call(cookie, actor), PASSWORD, "amber-falcon-river-stone-4"),
     );
@@ -253,13 +216,11 @@ describeEachDb("password and code guessing with an open session", () => {
   let actor: { id: string; email: string };
 
   beforeAll(async () => {
-    await ensureAdministrator(GUESSER, PASSWORD);
-    const [u] = await getDb().select().from(schema.user).where(eq(schema.user.email, GUESSER));
-    actor = { id: u!.id, email: u!.email };
+    actor = await administratorActor(GUESSER, PASSWORD);
   });
 
   const signedIn = async () =>
-    jar("", await post("/sign-in/email", { email: GUESSER, password: PASSWORD }));
+    cookieJar("", await post("/sign-in/email", { email: GUESSER, password: PASSWORD }));
   const alive = async (cookie: string) =>
     Boolean(
       (

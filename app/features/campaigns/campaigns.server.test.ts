@@ -49,6 +49,19 @@ const draft = {
 
 const SLOW = 240_000; // 2,000 real SMTP deliveries on a shared machine
 
+/** Runs the outbox worker with `options` until the campaign is sent, stopping it in any case; the campaign. */
+async function workUntilSent(id: number, options: Parameters<typeof startOutboxWorker>[0]) {
+  startOutboxWorker(options);
+  try {
+    return await waitFor(
+      () => getCampaign(id),
+      (c) => c?.status === "sent",
+    );
+  } finally {
+    await stopOutboxWorker();
+  }
+}
+
 describeEachDb("newsletter campaigns", ({ db }) => {
   beforeAll(async () => {
     const rows = Array.from({ length: N }, (_, i) => ({
@@ -98,12 +111,7 @@ describeEachDb("newsletter campaigns", ({ db }) => {
       });
       expect(edit).toEqual({ ok: false, reason: "conflict" });
 
-      startOutboxWorker({ pollMs: 20, batchSize: 100, concurrency: 10 });
-      const done = await waitFor(
-        () => getCampaign(created.id),
-        (c) => c?.status === "sent",
-      );
-      await stopOutboxWorker();
+      const done = await workUntilSent(created.id, { pollMs: 20, batchSize: 100, concurrency: 10 });
       expect(done).toMatchObject({
         total: N,
         sent: N,
@@ -160,12 +168,7 @@ describeEachDb("newsletter campaigns", ({ db }) => {
       });
       const started = await sendCampaignNow(actor, created.id, campaignDeps);
       expect(started.ok && started.value.total).toBe(N / 2);
-      startOutboxWorker({ pollMs: 20 });
-      await waitFor(
-        () => getCampaign(created.id),
-        (c) => c?.status === "sent",
-      );
-      await stopOutboxWorker();
+      await workUntilSent(created.id, { pollMs: 20 });
       expect(sink.messages).toHaveLength(N / 2);
       for (const m of sink.messages) {
         const i = Number(/^c(\d+)@/.exec(m.to[0]!)![1]);
@@ -212,12 +215,7 @@ describeEachDb("newsletter campaigns", ({ db }) => {
         .set({ isActive: false, unsubscribedAt: new Date() })
         .where(inArray(schema.newsletterSubscribers.id, leaving));
 
-      startOutboxWorker({ pollMs: 20 });
-      const done = await waitFor(
-        () => getCampaign(created.id),
-        (c) => c?.status === "sent",
-      );
-      await stopOutboxWorker();
+      const done = await workUntilSent(created.id, { pollMs: 20 });
       expect(done).toMatchObject({
         total: N,
         sent: N - 10,
@@ -260,12 +258,7 @@ describeEachDb("newsletter campaigns", ({ db }) => {
         ok: false,
         reason: "conflict",
       });
-      startOutboxWorker({ pollMs: 20 });
-      await waitFor(
-        () => getCampaign(a.id),
-        (c) => c?.status === "sent",
-      );
-      await stopOutboxWorker();
+      await workUntilSent(a.id, { pollMs: 20 });
       expect(sink.messages).toHaveLength(N / 4);
       expect(perRecipient().size).toBe(N / 4);
       expect((await getCampaign(b.id))!).toMatchObject({

@@ -113,75 +113,44 @@ describeEachDb("change history: prices and attractions", () => {
       .select()
       .from(schema.cruisePrices)
       .where(eq(schema.cruisePrices.cruiseType, "30min"));
-    const original = {
-      price: Number(price!.price),
-      description: price!.description,
+    const id = price!.id;
+    /** The price row's price and description now. */
+    const stored = async () => {
+      const [row] = await getDb()
+        .select()
+        .from(schema.cruisePrices)
+        .where(eq(schema.cruisePrices.id, id));
+      return { price: Number(row!.price), description: row!.description };
     };
-    await updatePrice(actor, price!.id, {
-      price: 777,
-      description: original.description,
-      is_active: true,
-    });
-    const priceChange = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
-    await updatePrice(actor, price!.id, {
-      price: 777,
-      description: "Nowy opis",
-      is_active: true,
-    });
-    const descChange = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
+    /** Changes the price row; the audit entry it wrote. */
+    const change = async (to: { price: number; description: string | null }) => {
+      await updatePrice(actor, id, { ...to, is_active: true });
+      return (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
+    };
+    const original = await stored();
+    const priceChange = await change({ price: 777, description: original.description });
+    const descChange = await change({ price: 777, description: "Nowy opis" });
     // #4 (price) while #5 (description) stands: the price goes back, the description stays.
     expect((await revertAudit(actor, priceChange.id)).ok).toBe(true);
-    let [row] = await getDb()
-      .select()
-      .from(schema.cruisePrices)
-      .where(eq(schema.cruisePrices.id, price!.id));
-    expect({
-      price: Number(row!.price),
-      description: row!.description,
-    }).toEqual({ price: original.price, description: "Nowy opis" });
+    expect(await stored()).toEqual({ price: original.price, description: "Nowy opis" });
     // The later entry is still undoable and undoes only the description.
     expect((await revertAudit(actor, descChange.id)).ok).toBe(true);
-    [row] = await getDb()
-      .select()
-      .from(schema.cruisePrices)
-      .where(eq(schema.cruisePrices.id, price!.id));
-    expect({
-      price: Number(row!.price),
-      description: row!.description,
-    }).toEqual(original);
+    expect(await stored()).toEqual(original);
 
     // A later change of the same field blocks the older undo and is named.
-    await updatePrice(actor, price!.id, {
-      price: 500,
-      description: original.description,
-      is_active: true,
-    });
-    const first = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
-    await updatePrice(actor, price!.id, {
-      price: 600,
-      description: original.description,
-      is_active: true,
-    });
-    const second = (await listAudit({ entity: "cruise_price", page: 1 })).items[0]!;
+    const first = await change({ price: 500, description: original.description });
+    const second = await change({ price: 600, description: original.description });
     expect(await revertAudit(actor, first.id)).toEqual({
       ok: false,
       reason: "later_change",
       laterEntry: second.id,
       fields: ["price"],
     });
-    [row] = await getDb()
-      .select()
-      .from(schema.cruisePrices)
-      .where(eq(schema.cruisePrices.id, price!.id));
-    expect(Number(row!.price)).toBe(600);
+    expect((await stored()).price).toBe(600);
     // Once the later one is undone, the older one can be undone too.
     expect((await revertAudit(actor, second.id)).ok).toBe(true);
     expect((await revertAudit(actor, first.id)).ok).toBe(true);
-    [row] = await getDb()
-      .select()
-      .from(schema.cruisePrices)
-      .where(eq(schema.cruisePrices.id, price!.id));
-    expect(Number(row!.price)).toBe(original.price);
+    expect((await stored()).price).toBe(original.price);
   });
 
   it("seeded partners have English values; a partner without them shows Polish", async () => {

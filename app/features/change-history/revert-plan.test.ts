@@ -10,6 +10,14 @@ import {
   withoutPaths,
 } from "./revert-plan";
 
+/** Audit entries as the revert plan reads them. */
+const entry =
+  (action: string) =>
+  <B, A>(id: number, before: B, after: A) => ({ id, action, before, after });
+const update = entry("update");
+const revert = entry("revert");
+const remove = entry("delete");
+
 describe("revert plan (decision 260)", () => {
   it("undoes only the fields the entry changed, nested ones by dotted path", () => {
     const before = {
@@ -19,13 +27,7 @@ describe("revert plan (decision 260)", () => {
       updated_at: "x",
       company: { nip: "1", name: "RIB" },
     };
-    const after = {
-      id: 1,
-      price: 100,
-      description: "A",
-      updated_at: "y",
-      company: { nip: "2", name: "RIB" },
-    };
+    const after = { ...before, price: 100, updated_at: "y", company: { nip: "2", name: "RIB" } };
     expect(changedPaths(before, after)).toEqual(["price", "company.nip"]);
     expect(revertPatch(before, after)).toEqual({
       price: 90,
@@ -48,24 +50,9 @@ describe("revert plan (decision 260)", () => {
   });
 
   it("names the first later entry that changed the same field; other fields do not conflict", () => {
-    const e4 = {
-      id: 4,
-      action: "update",
-      before: { price: 90, description: "A" },
-      after: { price: 100, description: "A" },
-    };
-    const e5 = {
-      id: 5,
-      action: "update",
-      before: { price: 100, description: "A" },
-      after: { price: 100, description: "B" },
-    };
-    const e6 = {
-      id: 6,
-      action: "update",
-      before: { price: 100, description: "B" },
-      after: { price: 110, description: "B" },
-    };
+    const e4 = update(4, { price: 90, description: "A" }, { price: 100, description: "A" });
+    const e5 = update(5, { price: 100, description: "A" }, { price: 100, description: "B" });
+    const e6 = update(6, { price: 100, description: "B" }, { price: 110, description: "B" });
     expect(laterConflict(4, changedPaths(e4.before, e4.after), [e5])).toBeNull();
     expect(laterConflict(4, changedPaths(e4.before, e4.after), [e6, e5])?.id).toBe(6);
     // Entries before the one undone never count.
@@ -73,35 +60,15 @@ describe("revert plan (decision 260)", () => {
   });
 
   it("a later change undone later still cancels out; an undo of an earlier entry counts", () => {
-    const e6 = {
-      id: 6,
-      action: "update",
-      before: { price: 100 },
-      after: { price: 110 },
-    };
-    const e7 = {
-      id: 7,
-      action: "revert",
-      before: { price: 110 },
-      after: { price: 100, revertOf: 6 },
-    };
+    const e6 = update(6, { price: 100 }, { price: 110 });
+    const e7 = revert(7, { price: 110 }, { price: 100, revertOf: 6 });
     expect(laterConflict(4, ["price"], [e6, e7])).toBeNull();
-    const e8 = {
-      id: 8,
-      action: "revert",
-      before: { price: 100 },
-      after: { price: 80, revertOf: 2 },
-    };
+    const e8 = revert(8, { price: 100 }, { price: 80, revertOf: 2 });
     expect(laterConflict(4, ["price"], [e6, e7, e8])?.id).toBe(8);
   });
 
   it("a later deletion conflicts with every field", () => {
-    const del = {
-      id: 9,
-      action: "delete",
-      before: { name: "Kajaki", price: "50 zł" },
-      after: null,
-    };
+    const del = remove(9, { name: "Kajaki", price: "50 zł" }, null);
     expect(laterConflict(4, ["name"], [del])?.id).toBe(9);
   });
 
@@ -185,45 +152,32 @@ describe("revert plan (decision 260)", () => {
 
   it("a later change undone only in part cancels out only for the fields it set back", () => {
     // #5 changed price and description; #6 set back #5's description only.
-    const e5 = {
-      id: 5,
-      action: "update",
-      before: { price: 100, description: "A" },
-      after: { price: 120, description: "B" },
-    };
-    const e6 = {
-      id: 6,
-      action: "revert",
-      before: { price: 120, description: "B" },
-      after: { price: 120, description: "A", revertOf: 5, revertFields: ["description"] },
-    };
+    const e5 = update(5, { price: 100, description: "A" }, { price: 120, description: "B" });
+    const e6 = revert(
+      6,
+      { price: 120, description: "B" },
+      { price: 120, description: "A", revertOf: 5, revertFields: ["description"] },
+    );
     expect(revertFieldsOf(e6.after)).toEqual(["description"]);
     expect(revertFieldsOf({ revertOf: 5 })).toBeNull();
     expect(laterConflict(4, ["description"], [e5, e6])).toBeNull();
     expect(laterConflict(4, ["price"], [e5, e6])?.id).toBe(5);
     // Once #7 sets back #5's price too, #5 cancels out whole.
-    const e7 = {
-      id: 7,
-      action: "revert",
-      before: { price: 120, description: "A" },
-      after: { price: 100, description: "A", revertOf: 5, revertFields: ["price"] },
-    };
+    const e7 = revert(
+      7,
+      { price: 120, description: "A" },
+      { price: 100, description: "A", revertOf: 5, revertFields: ["price"] },
+    );
     expect(laterConflict(4, ["price"], [e5, e6, e7])).toBeNull();
   });
 
   it("an entry's own partial undo is no conflict for the fields left", () => {
-    const e4 = {
-      id: 4,
-      action: "update",
-      before: { price: 90, description: "A" },
-      after: { price: 100, description: "B" },
-    };
-    const e5 = {
-      id: 5,
-      action: "revert",
-      before: { price: 100, description: "B" },
-      after: { price: 90, description: "B", revertOf: 4, revertFields: ["price"] },
-    };
+    const e4 = update(4, { price: 90, description: "A" }, { price: 100, description: "B" });
+    const e5 = revert(
+      5,
+      { price: 100, description: "B" },
+      { price: 90, description: "B", revertOf: 4, revertFields: ["price"] },
+    );
     expect(laterConflict(4, fieldPaths(["description"], e4.before, e4.after), [e5])).toBeNull();
   });
 });

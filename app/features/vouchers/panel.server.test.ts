@@ -1,26 +1,26 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   getFrom,
   postTo,
   postToEndpoint,
-  useTestEnv,
   TEST_SITE_URL,
 } from "../../../tests/support/api-test-helpers";
-import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
+import {
+  captureTransport,
+  voucherDatabaseHooks,
+  voucherStripeForFile,
+} from "../../../tests/support/vouchers";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { getDb, schema } from "~/lib/db.server";
 import { ApiError } from "~/lib/api.server";
 import { processOutboxBatch, DEFAULT_OUTBOX_OPTIONS } from "~/lib/mail/outbox.server";
-import type { MailTransport, OutgoingMail } from "~/lib/mail/transport.server";
-import { seedDatabase } from "../../../db/seed";
-import { voucherCruise } from "../../../server/startup";
 import { loader as lookupLoader } from "~/routes/api/voucher";
 import { action as withdrawPost, loader as withdrawGet } from "~/routes/api/voucher-withdraw";
 import { checkoutEndpoint, webhookEndpoint } from "./endpoints.server";
-import { setVoucherCruiseSource, withdrawByToken } from "./orders.server";
+import { withdrawByToken } from "./orders.server";
 import {
   extendVoucher,
   getVoucher,
@@ -37,26 +37,10 @@ import {
 import { pdfPages, pdfPageSizes, pdfQr } from "../../../tests/support/pdf";
 import { formatCode } from "./codes";
 
-let fake: FakeStripe;
+const stripe = voucherStripeForFile();
 let ipSeq = 0;
 const freshIp = () => `198.18.0.${++ipSeq}`;
 const admin = { id: "admin-1", email: "admin@example.com" };
-
-function useVoucherEnv() {
-  useTestEnv({ ...fake.env, STRIPE_TIMEOUT_MS: "400" });
-}
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  useVoucherEnv();
-  setVoucherCruiseSource(voucherCruise);
-});
-afterAll(async () => fake?.close());
-
-function captureTransport(): MailTransport & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
-  return { kind: "file", sent, send: async (m) => void sent.push(m), close: () => undefined };
-}
 
 /** Buys, pays (signed webhook) and sends the e-mails of a voucher; returns its code and withdrawal token. */
 async function boughtVoucher(extra: Record<string, unknown> = {}) {
@@ -75,9 +59,9 @@ async function boughtVoucher(extra: Record<string, unknown> = {}) {
     { ip: freshIp() },
   );
   expect(res.status).toBe(201);
-  const session = fake.sessions.get((res.json.checkoutUrl as string).split("/pay/")[1]!)!;
-  fake.payWithoutWebhook(session.id);
-  const { payload, signature } = fake.event("checkout.session.completed", session.id);
+  const session = stripe.fake.sessions.get((res.json.checkoutUrl as string).split("/pay/")[1]!)!;
+  stripe.fake.payWithoutWebhook(session.id);
+  const { payload, signature } = stripe.fake.event("checkout.session.completed", session.id);
   const hook = await postToEndpoint(webhookEndpoint, "/api/payments/stripe/webhook", payload, {
     headers: { "Stripe-Signature": signature },
   });
@@ -108,15 +92,7 @@ const lookup = (code: string, ip = freshIp()) =>
   );
 
 describeEachDb("gift vouchers: look-up, withdrawal, panel", ({ kind }) => {
-  beforeAll(async () => {
-    await seedDatabase(getDb());
-  });
-  beforeEach(async () => {
-    useVoucherEnv();
-    fake.setMode("normal");
-    await getDb().delete(schema.emailOutbox);
-    await getDb().delete(schema.rateLimits);
-  });
+  voucherDatabaseHooks(stripe, { rateLimits: true });
 
   it("GET /api/vouchers/:code: balance and expiry in any spelling; 404 for unknown and malformed; never cached or indexed; 10 a minute", async () => {
     const { code } = await boughtVoucher();
@@ -149,12 +125,12 @@ describeEachDb("gift vouchers: look-up, withdrawal, panel", ({ kind }) => {
     expect(page.text).toContain('<html lang="en">');
     expect(page.text).toContain(`withdraw from the purchase of voucher ${code}`);
     expect(page.text).toContain('<form method="post"');
-    const refundsBefore = fake.refunds.length;
+    const refundsBefore = stripe.fake.refunds.length;
     const res = await postTo(withdrawPost, `/api/vouchers/withdraw?token=${token}`, {});
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: "refunded" });
-    expect(fake.refunds.length).toBe(refundsBefore + 1);
-    const refund = fake.refunds.at(-1)!;
+    expect(stripe.fake.refunds.length).toBe(refundsBefore + 1);
+    const refund = stripe.fake.refunds.at(-1)!;
     expect(refund.payment_intent).toBe(session.payment_intent);
     expect(refund.amount).toBe(30_000);
     const after = JSON.parse((await lookup(code)).text);
@@ -172,13 +148,13 @@ describeEachDb("gift vouchers: look-up, withdrawal, panel", ({ kind }) => {
     // Again (a double click): the same answer, and no second refund.
     const again = await postTo(withdrawPost, `/api/vouchers/withdraw?token=${token}`, {});
     expect(again.json).toEqual({ status: "refunded" });
-    expect(fake.refunds.length).toBe(refundsBefore + 1);
+    expect(stripe.fake.refunds.length).toBe(refundsBefore + 1);
   });
 
   it("withdrawal is refused after a redemption (409, the reason) and after 14 days; Stripe failing changes nothing", async () => {
     const a = await boughtVoucher();
     await redeemVoucher(admin, a.code, { amount: 50, note: "rejs 20 min" }, "pl");
-    const refunds = fake.refunds.length;
+    const refunds = stripe.fake.refunds.length;
     const res = await postTo(withdrawPost, `/api/vouchers/withdraw?token=${a.token}`, {});
     expect(res.status).toBe(409);
     expect(res.json.error).toBe("voucher_used");
@@ -189,11 +165,11 @@ describeEachDb("gift vouchers: look-up, withdrawal, panel", ({ kind }) => {
     const b = await boughtVoucher();
     const late = await withdrawByToken(b.token, new Date(Date.now() + 15 * 86_400_000));
     expect(late.state).toBe("expired");
-    fake.setMode("error");
+    stripe.fake.setMode("error");
     const failed = await postTo(withdrawPost, `/api/vouchers/withdraw?token=${b.token}`, {});
     expect(failed.status).toBe(503);
-    fake.setMode("normal");
-    expect(fake.refunds.length).toBe(refunds);
+    stripe.fake.setMode("normal");
+    expect(stripe.fake.refunds.length).toBe(refunds);
     expect(JSON.parse((await lookup(b.code)).text)).toMatchObject({
       status: "active",
       balance: 300,
@@ -279,12 +255,12 @@ describeEachDb("gift vouchers: look-up, withdrawal, panel", ({ kind }) => {
     // A partly used bought voucher: the unused part refunded through Stripe (the fake records it).
     const bought = await boughtVoucher();
     await redeemVoucher(admin, bought.code, { amount: 100 }, "pl");
-    const refunds = fake.refunds.length;
+    const refunds = stripe.fake.refunds.length;
     expect(
       await refundVoucher(admin, bought.code, { reason: "prośba klienta", method: "stripe" }, "pl"),
     ).toMatchObject({ balance: 0, status: "void" });
-    expect(fake.refunds.length).toBe(refunds + 1);
-    expect(fake.refunds.at(-1)).toMatchObject({
+    expect(stripe.fake.refunds.length).toBe(refunds + 1);
+    expect(stripe.fake.refunds.at(-1)).toMatchObject({
       payment_intent: bought.session.payment_intent,
       amount: 20_000,
     });

@@ -1,19 +1,20 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { postToEndpoint, useTestEnv, TEST_SITE_URL } from "../../../tests/support/api-test-helpers";
-import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
+import { expect, it } from "vitest";
+import { postToEndpoint, TEST_SITE_URL } from "../../../tests/support/api-test-helpers";
+import {
+  captureTransport,
+  voucherDatabaseHooks,
+  voucherStripeForFile,
+} from "../../../tests/support/vouchers";
 import { pdfPages, pdfPageSizes, pdfQr } from "../../../tests/support/pdf";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { getDb, schema } from "~/lib/db.server";
 import { processOutboxBatch, DEFAULT_OUTBOX_OPTIONS } from "~/lib/mail/outbox.server";
-import type { MailTransport, OutgoingMail } from "~/lib/mail/transport.server";
-import { seedDatabase } from "../../../db/seed";
-import { voucherCruise } from "../../../server/startup";
 import { formatCode } from "./codes";
 import { checkoutEndpoint, webhookEndpoint } from "./endpoints.server";
-import { reconcilePendingOrders, setVoucherCruiseSource } from "./orders.server";
+import { reconcilePendingOrders } from "./orders.server";
 
-let fake: FakeStripe;
+const stripe = voucherStripeForFile();
 let ipSeq = 0;
 const freshIp = () => `198.51.100.${++ipSeq}`;
 
@@ -27,27 +28,16 @@ const valueBody = {
   terms: true,
 };
 
-function useVoucherEnv(extra: Record<string, string> = {}) {
-  useTestEnv({ ...fake.env, STRIPE_TIMEOUT_MS: "400", ...extra });
-}
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  useVoucherEnv();
-  setVoucherCruiseSource(voucherCruise);
-});
-afterAll(async () => fake?.close());
-
 async function checkout(body: unknown = valueBody, ip = freshIp()) {
   return postToEndpoint(checkoutEndpoint, "/api/vouchers/checkout", body, { ip });
 }
 
 function sessionOf(checkoutUrl: string) {
-  return fake.sessions.get(checkoutUrl.split("/pay/")[1]!)!;
+  return stripe.fake.sessions.get(checkoutUrl.split("/pay/")[1]!)!;
 }
 
 async function deliver(type: string, sessionId: string, tamper?: (p: string) => string) {
-  const { payload, signature } = fake.event(type, sessionId);
+  const { payload, signature } = stripe.fake.event(type, sessionId);
   return postToEndpoint(
     webhookEndpoint,
     "/api/payments/stripe/webhook",
@@ -63,7 +53,7 @@ async function paidOrder(body: unknown = valueBody) {
   const res = await checkout(body);
   expect(res.status).toBe(201);
   const session = sessionOf(res.json.checkoutUrl as string);
-  fake.payWithoutWebhook(session.id);
+  stripe.fake.payWithoutWebhook(session.id);
   return { orderId: res.json.orderId as number, sessionId: session.id };
 }
 
@@ -71,20 +61,8 @@ async function vouchersOf(orderId: number) {
   return getDb().select().from(schema.vouchers).where(eq(schema.vouchers.orderId, orderId));
 }
 
-function captureTransport(): MailTransport & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
-  return { kind: "file", sent, send: async (m) => void sent.push(m), close: () => undefined };
-}
-
 describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) => {
-  beforeAll(async () => {
-    await seedDatabase(getDb());
-  });
-  beforeEach(async () => {
-    useVoucherEnv();
-    fake.setMode("normal");
-    await getDb().delete(schema.emailOutbox);
-  });
+  voucherDatabaseHooks(stripe);
 
   it("checkout stores a pending order and answers a Stripe session in PLN, amount computed on the server", async () => {
     const res = await checkout({ ...valueBody, amount: 350 });
@@ -167,7 +145,7 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
   it("paid → signed webhook → one voucher, its ledger, and both e-mails with the PDF (code, value, expiry, QR of its page)", async () => {
     const res = await checkout();
     const s = sessionOf(res.json.checkoutUrl as string);
-    fake.payWithoutWebhook(s.id);
+    stripe.fake.payWithoutWebhook(s.id);
     const hook = await deliver("checkout.session.completed", s.id);
     expect(hook.status).toBe(200);
     const [v] = await vouchersOf(res.json.orderId as number);
@@ -274,7 +252,7 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
 
   it("the webhook replayed, duplicated and raced (10 at once): one voucher, one ledger row, one e-mail each, 200 every time", async () => {
     const { orderId, sessionId } = await paidOrder();
-    const first = fake.event("checkout.session.completed", sessionId);
+    const first = stripe.fake.event("checkout.session.completed", sessionId);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         postToEndpoint(webhookEndpoint, "/api/payments/stripe/webhook", first.payload, {
@@ -309,7 +287,7 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
       p.replace('"livemode": false', '"livemode": true'),
     );
     expect(tampered.status).toBe(400);
-    const { payload } = fake.event("checkout.session.completed", sessionId);
+    const { payload } = stripe.fake.event("checkout.session.completed", sessionId);
     const none = await postToEndpoint(webhookEndpoint, "/api/payments/stripe/webhook", payload);
     expect(none.status).toBe(400);
     const Stripe = (await import("stripe")).default;
@@ -378,7 +356,7 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
 
   it("Stripe down, slow or failing: 503 with a clear message, the order failed, nothing paid", async () => {
     for (const mode of ["down", "slow", "error"] as const) {
-      fake.setMode(mode);
+      stripe.fake.setMode(mode);
       const started = Date.now();
       const res = await checkout({ ...valueBody, lang: "en" });
       expect(res.status, mode).toBe(503);
@@ -412,7 +390,7 @@ describeEachDb("gift vouchers: checkout, webhook, reconciliation", ({ kind }) =>
   }, 30_000);
 
   it("payments not configured: 503 naming the phone, in the request's language, whatever the body (decision 430)", async () => {
-    useVoucherEnv({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
+    stripe.useEnv({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
     const orders = (await getDb().select().from(schema.voucherOrders)).length;
     const res = await checkout();
     expect(res.status).toBe(503);

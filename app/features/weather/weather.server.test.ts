@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeWeather } from "../../../tests/support/fake-weather";
+import {
+  FAKE_WEATHER_READ,
+  forecastRows,
+  startFakeWeather,
+} from "../../../tests/support/fake-weather";
 import { createWeatherService } from "./weather.server";
 
 let fake: Awaited<ReturnType<typeof startFakeWeather>>;
@@ -21,13 +25,7 @@ const make = (timeoutMs = 2500) =>
 describe("weather service against a fake upstream", () => {
   it("uses the primary service: current fields and 5 future days", async () => {
     const report = await make().getWeather("warszawa", "pl");
-    expect(report.current).toEqual({
-      temperature: 21,
-      feelsLike: 20,
-      windSpeed: 12,
-      cloudCover: 75,
-      weatherCode: 61,
-    });
+    expect(report.current).toEqual(FAKE_WEATHER_READ.primaryCurrent);
     expect(report.forecast).toHaveLength(5);
     // The fake's day 0 is today: skipped, so the first day is the fake's day 1 (code 61).
     expect(report.forecast[0]).toMatchObject({
@@ -52,20 +50,9 @@ describe("weather service against a fake upstream", () => {
   it("uses wttr.in alone when the primary fails", async () => {
     fake.setMode("primary-fail");
     const report = await make().getWeather("gdansk", "pl");
-    expect(report.current).toEqual({
-      temperature: 19,
-      feelsLike: 17,
-      windSpeed: 9,
-      cloudCover: 40,
-      weatherCode: 2,
-    });
-    // Fake wttr days: today (skipped), "Light rain" (61/80, max 21, feels 19), "Partly cloudy" (2/60).
-    expect(
-      report.forecast.map((d) => [d.weatherCode, d.cloudCover, d.tempMax, d.tempFeelsLike]),
-    ).toEqual([
-      [61, 80, 21, 19],
-      [2, 60, 22, 20],
-    ]);
+    expect(report.current).toEqual(FAKE_WEATHER_READ.wttrCurrent);
+    // Fake wttr days: today (skipped), then its two days.
+    expect(forecastRows(report.forecast)).toEqual(FAKE_WEATHER_READ.wttrDays);
   });
 
   it("rejects when both upstreams fail", async () => {

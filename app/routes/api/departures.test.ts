@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { invalidateCruises } from "~/features/cruises/catalogue.server";
 import { getDb, schema } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { invalidateNotices } from "~/features/notices/notices.server";
-import { departuresService, resetDeparturesService } from "~/features/departures/departures.server";
-import { startFakeFareHarbor } from "../../../tests/support/fake-fareharbor";
+import { departuresService } from "~/features/departures/departures.server";
+import { fakeUpstreamsForFile } from "../../../tests/support/fake-upstreams";
 import { describeEachDb } from "../../../tests/support/test-db";
 import { loader } from "./departures";
 
-let fake: Awaited<ReturnType<typeof startFakeFareHarbor>>;
-const saved = { ...process.env };
-beforeAll(async () => {
-  fake = await startFakeFareHarbor();
-  Object.assign(process.env, fake.env);
-  process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
-  resetEnvCache();
-  resetDeparturesService();
-});
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  resetDeparturesService();
-  await fake.close();
-});
+const fakes = fakeUpstreamsForFile();
 
 const call = (key: string, query = "", headers: HeadersInit = {}) =>
   loader({
@@ -60,7 +45,7 @@ describeEachDb("GET /api/departures/:key", () => {
   });
 
   it("answers the contract's shape; the provider's departures from the second request on", async () => {
-    fake.resetHits();
+    fakes.provider.resetHits();
     const first = await call("20min", "?days=14");
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({
@@ -96,7 +81,7 @@ describeEachDb("GET /api/departures/:key", () => {
       departures: [],
     });
     await departuresService().settled();
-    expect(fake.hits.total).toBe(1);
+    expect(fakes.provider.hits.total).toBe(1);
   });
 
   it("obeys the site (decision 350): a location's season hides every departure, a cancelled notice marks its window", async () => {

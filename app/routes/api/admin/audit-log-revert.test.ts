@@ -9,8 +9,7 @@ import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../../tests/support/test-db";
 import {
   adminSessionCookie,
-  contextFor,
-  TEST_SITE_URL,
+  callRoute,
   useTestEnv,
 } from "../../../../tests/support/api-test-helpers";
 import { seedDatabase } from "../../../../db/seed";
@@ -29,25 +28,13 @@ let actor = { id: "", email: EMAIL };
 beforeAll(() => useTestEnv());
 
 /** The route's answer to an undo of entry `id`, with `body` (none when undefined). */
-async function revert(
-  id: number,
-  body?: unknown,
-  lang: "pl" | "en" = "pl",
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await action({
-    request: new Request(`${TEST_SITE_URL}/api/admin/audit-log/${id}/revert`, {
-      method: "POST",
-      headers: {
-        Cookie: cookie,
-        "Accept-Language": lang,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
+function revert(id: number, body?: unknown, lang: "pl" | "en" = "pl") {
+  return callRoute({ loader: undefined, action }, "POST", `/api/admin/audit-log/${id}/revert`, {
+    cookie,
+    lang,
+    body,
     params: { id: String(id) },
-    context: contextFor("192.0.2.1"),
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 async function entry(entity: string, id: number) {

@@ -4,7 +4,7 @@ import { getFrom, postTo, useTestEnv } from "../../../../tests/support/api-test-
 import { faqContent } from "~/content/faq";
 import { homeMessages } from "~/features/home/messages";
 import { listAudit, revertAudit } from "~/features/change-history/history.server";
-import { ApiError } from "~/lib/api.server";
+import { badRequestFields } from "../../../../tests/support/api-errors";
 import {
   addCopyListItem,
   copyPage,
@@ -23,16 +23,6 @@ const actor = { id: "admin-1", email: "boss@rib.example" };
 const HEADING = "home.hero.default.title";
 const home = COPY_PAGES.find((p) => p.id === "home")!;
 const faq = COPY_PAGES.find((p) => p.id === "faq")!;
-
-async function fieldErrorsOf(p: Promise<unknown>): Promise<Record<string, string> | undefined> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 400) return e.extra.fieldErrors;
-    throw e;
-  }
-  throw new Error("expected a 400");
-}
 
 describeEachDb("page copy", () => {
   it("refuses an anonymous caller (401) on the list and on a save", async () => {
@@ -87,18 +77,21 @@ describeEachDb("page copy", () => {
 
   it("refuses an empty text, a lost placeholder and a text over the limit, in the admin's language, saving nothing", async () => {
     expect(
-      await fieldErrorsOf(saveCopy(actor, COPY_PAGES, HEADING, { pl: " ", en: "ok" }, "pl")),
+      await badRequestFields(saveCopy(actor, COPY_PAGES, HEADING, { pl: " ", en: "ok" }, "pl")),
     ).toEqual({ pl: "Tekst nie może być pusty." });
     const nearest = "home.locations.nearest";
     expect(homeMessages.pl.locations.nearest).toContain("{name}");
-    const errors = await fieldErrorsOf(
+    const errors = await badRequestFields(
       saveCopy(actor, COPY_PAGES, nearest, { en: "Nearest to you" }, "en"),
     );
     expect(errors?.en).toContain("{name}");
     const max = Math.max(300, homeMessages.pl.hero.default.title.length * 4);
     expect(
-      (await fieldErrorsOf(saveCopy(actor, COPY_PAGES, HEADING, { pl: "x".repeat(max + 1) }, "en")))
-        ?.pl,
+      (
+        await badRequestFields(
+          saveCopy(actor, COPY_PAGES, HEADING, { pl: "x".repeat(max + 1) }, "en"),
+        )
+      )?.pl,
     ).toBe(`The text can have at most ${max} characters.`);
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: "x".repeat(max) }, "pl");
     await saveCopy(actor, COPY_PAGES, HEADING, { pl: null }, "pl");
@@ -162,7 +155,7 @@ describeEachDb("page copy", () => {
 
   it("adds, reorders and removes FAQ questions; undo brings a removed added question back", async () => {
     const defaultIds = faqContent.pl.items.map((i) => i.id);
-    const errors = await fieldErrorsOf(
+    const errors = await badRequestFields(
       addCopyListItem(
         actor,
         COPY_PAGES,
@@ -205,10 +198,10 @@ describeEachDb("page copy", () => {
     await saveCopyOrder(actor, COPY_PAGES, "faq.items", order, "pl");
     expect((await withCopy("faq", faqContent.pl, "pl")).items.map((i) => i.id)).toEqual(order);
     expect(
-      await fieldErrorsOf(saveCopyOrder(actor, COPY_PAGES, "faq.items", ["wear", "wear"], "pl")),
+      await badRequestFields(saveCopyOrder(actor, COPY_PAGES, "faq.items", ["wear", "wear"], "pl")),
     ).toHaveProperty("order");
     expect(
-      await fieldErrorsOf(saveCopyOrder(actor, COPY_PAGES, "faq.items", ["nope"], "pl")),
+      await badRequestFields(saveCopyOrder(actor, COPY_PAGES, "faq.items", ["nope"], "pl")),
     ).toHaveProperty("order");
 
     // Remove the added question, then undo the removal.

@@ -22,7 +22,7 @@ import {
   cruisePatchSchema,
   locationPatchSchema,
 } from "~/features/cruises/schema";
-import { ApiError, fieldErrorsOf } from "~/lib/api.server";
+import { badRequestFields, schemaFieldErrors } from "../../../../tests/support/api-errors";
 import { getDb, schema } from "~/lib/db.server";
 import { getPublicPrices } from "~/lib/prices/prices.server";
 import { loader as cruisesRoute } from "./cruises";
@@ -39,24 +39,6 @@ const sunset = {
   booking: { channel: "provider", itemId: "700001" },
   price: 750,
 };
-
-async function errorsOf(p: Promise<unknown>): Promise<Record<string, string> | undefined> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 400) return e.extra.fieldErrors;
-    throw e;
-  }
-  throw new Error("expected a 400");
-}
-
-function parseErrors(
-  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
-  v: unknown,
-) {
-  const r = schema.safeParse(v);
-  return r.success ? {} : fieldErrorsOf(r.error as never);
-}
 
 describeEachDb("cruises admin", () => {
   it("refuses an anonymous caller (401)", async () => {
@@ -115,7 +97,7 @@ describeEachDb("cruises admin", () => {
 
   it("answers 400 with fieldErrors in the admin's language", async () => {
     expect(
-      parseErrors(cruiseCreateSchema("pl"), {
+      schemaFieldErrors(cruiseCreateSchema("pl"), {
         ...sunset,
         name_pl: " ",
         durationMin: 3,
@@ -127,7 +109,7 @@ describeEachDb("cruises admin", () => {
       capacity: "Liczba miejsc musi wynosić od 1 do 100.",
     });
     expect(
-      parseErrors(cruiseCreateSchema("en"), {
+      schemaFieldErrors(cruiseCreateSchema("en"), {
         ...sunset,
         slug_pl: "Zły adres",
         departures: { days: [1], times: ["25:00"] },
@@ -143,7 +125,7 @@ describeEachDb("cruises admin", () => {
     // FareHarbor item ids are digits only (issue 41).
     for (const itemId of ["../../x?y=<b>", "abc", "12 34", "623503/", "1".repeat(21)])
       expect(
-        parseErrors(cruiseCreateSchema("pl"), {
+        schemaFieldErrors(cruiseCreateSchema("pl"), {
           ...sunset,
           booking: { channel: "provider", itemId },
         }),
@@ -153,19 +135,19 @@ describeEachDb("cruises admin", () => {
           "Numer oferty u operatora rezerwacji składa się z samych cyfr, np. 623503.",
       });
     expect(
-      parseErrors(cruisePatchSchema("en"), { booking: { channel: "phone", itemId: "x1" } }),
+      schemaFieldErrors(cruisePatchSchema("en"), { booking: { channel: "phone", itemId: "x1" } }),
     ).toEqual({
       "booking.itemId": "The booking provider's item number is digits only, e.g. 623503.",
     });
     expect(
-      parseErrors(cruiseCreateSchema("pl"), {
+      schemaFieldErrors(cruiseCreateSchema("pl"), {
         ...sunset,
         booking: { channel: "provider", itemId: " 623503 " },
       }),
     ).toEqual({});
     // A provider channel without an item id; a slug taken; a slug that shadows a route.
     expect(
-      await errorsOf(
+      await badRequestFields(
         createCruise(
           actor,
           // The schema refuses it too; the service checks again for any other caller.
@@ -178,7 +160,7 @@ describeEachDb("cruises admin", () => {
       ),
     ).toEqual({ "booking.itemId": expect.stringContaining("numer oferty") });
     expect(
-      await errorsOf(
+      await badRequestFields(
         createCruise(actor, cruiseCreateSchema("en").parse({ ...sunset, slug_en: "90-min" }), "en"),
       ),
     ).toEqual({
@@ -186,7 +168,7 @@ describeEachDb("cruises admin", () => {
       slug_en: "This address is already taken at this location.",
     });
     expect(
-      await errorsOf(
+      await badRequestFields(
         createCruise(
           actor,
           cruiseCreateSchema("pl").parse({ ...sunset, slug_pl: "en", slug_en: "other-one" }),
@@ -200,7 +182,7 @@ describeEachDb("cruises admin", () => {
     const [c20] = await adminListCruises();
     expect(c20!.key).toBe("20min");
     expect(
-      await errorsOf(
+      await badRequestFields(
         updateCruise(
           actor,
           c20!.id,
@@ -252,7 +234,7 @@ describeEachDb("cruises admin", () => {
     expect((await getPublicPrices())[sunsetCruise.key]).toBeUndefined();
     // Its slugs stay reserved.
     expect(
-      await errorsOf(
+      await badRequestFields(
         createCruise(actor, cruiseCreateSchema("pl").parse({ ...sunset, slug_en: "x-y" }), "pl"),
       ),
     ).toEqual({ slug_pl: expect.any(String) });
@@ -335,7 +317,7 @@ describeEachDb("cruises admin", () => {
 
   it("a location's season (decision 350): checked, inherited by its cruises without their own, audited, undone", async () => {
     expect(
-      parseErrors(locationPatchSchema("pl"), { season: { from: "4-15", until: "10-15" } }),
+      schemaFieldErrors(locationPatchSchema("pl"), { season: { from: "4-15", until: "10-15" } }),
     ).toEqual({ "season.from": "Data w formacie MM-DD, np. 05-01." });
     const season = { from: "04-15", until: "10-15" };
     const saved = await updateLocation(

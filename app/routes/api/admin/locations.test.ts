@@ -23,7 +23,7 @@ import {
   locationCreateSchema,
   locationPatchSchema,
 } from "~/features/cruises/schema";
-import { ApiError, fieldErrorsOf } from "~/lib/api.server";
+import { apiErrorOf, schemaFieldErrors } from "../../../../tests/support/api-errors";
 import { getDb, schema } from "~/lib/db.server";
 import { allPages, pageOfPath } from "~/lib/i18n/page-urls";
 import { loader as locationsRoute } from "./locations";
@@ -42,24 +42,6 @@ const krakow = {
   lng: 19.9334,
   windLimitKmh: 35,
 };
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error("expected an ApiError");
-}
-
-function parseErrors(
-  s: { safeParse(v: unknown): { success: boolean; error?: unknown } },
-  v: unknown,
-) {
-  const r = s.safeParse(v);
-  return r.success ? {} : fieldErrorsOf(r.error as never);
-}
 
 describeEachDb("locations admin (decision 400)", () => {
   it("refuses an anonymous caller (401)", async () => {
@@ -149,19 +131,26 @@ describeEachDb("locations admin (decision 400)", () => {
 
   it("400 with fieldErrors: a slug another page has or a reserved one, an empty name, bad coordinates", async () => {
     expect(
-      parseErrors(locationCreateSchema("en"), { ...krakow, name_pl: " ", lat: 91, lng: -181 }),
+      schemaFieldErrors(locationCreateSchema("en"), {
+        ...krakow,
+        name_pl: " ",
+        lat: 91,
+        lng: -181,
+      }),
     ).toEqual({
       name_pl: "Enter the location's name.",
       lat: "Latitude from -90 to 90.",
       lng: "Longitude from -180 to 180.",
     });
-    expect(parseErrors(locationCreateSchema("pl"), { ...krakow, slug_pl: "Kraków!" })).toEqual({
+    expect(
+      schemaFieldErrors(locationCreateSchema("pl"), { ...krakow, slug_pl: "Kraków!" }),
+    ).toEqual({
       slug_pl:
         "Adres może mieć tylko małe litery a–z, cyfry i łączniki między słowami (do 60 znaków).",
     });
     const taken = async (slugs: Record<string, string>) =>
       (
-        await failure(
+        await apiErrorOf(
           createLocation(
             actor,
             locationCreateSchema("pl").parse({
@@ -193,7 +182,7 @@ describeEachDb("locations admin (decision 400)", () => {
       slug_en: "Ten adres jest zarezerwowany dla innej strony.",
     });
     // A cruise of a location that does not exist: a field error, not a 500.
-    const unknown = await failure(
+    const unknown = await apiErrorOf(
       createCruise(
         actor,
         cruiseCreateSchema("en").parse({
@@ -212,9 +201,9 @@ describeEachDb("locations admin (decision 400)", () => {
   });
 
   it("PATCH: the original three cannot be hidden (409) nor renamed (400); a new one's fields change, audited, undone", async () => {
-    const hide = await failure(updateLocation(actor, "gdansk", { status: "hidden" }, "en"));
+    const hide = await apiErrorOf(updateLocation(actor, "gdansk", { status: "hidden" }, "en"));
     expect(hide.status).toBe(409);
-    const rename = await failure(
+    const rename = await apiErrorOf(
       updateLocation(actor, "zegrze", { name_pl: "Zalew", slug_en: "zegrze" }, "pl"),
     );
     expect(rename.extra.fieldErrors).toEqual({

@@ -8,9 +8,8 @@ import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../../tests/support/test-db";
 import {
   adminSessionCookie,
+  callRoute,
   postTo,
-  contextFor,
-  TEST_SITE_URL,
   useTestEnv,
 } from "../../../../tests/support/api-test-helpers";
 import { seedDatabase } from "../../../../db/seed";
@@ -30,18 +29,13 @@ const post = (body: unknown, lang = "pl") =>
     headers: { Cookie: cookie, "Accept-Language": lang },
   });
 
-async function put(id: number, body: unknown, lang = "pl") {
-  const res = await changeAction({
-    request: new Request(`${TEST_SITE_URL}/api/admin/promo-events/${id}`, {
-      method: "PUT",
-      headers: { Cookie: cookie, "Accept-Language": lang, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    }),
+const put = (id: number, body: unknown, lang: "pl" | "en" = "pl") =>
+  callRoute({ loader: undefined, action: changeAction }, "PUT", `/api/admin/promo-events/${id}`, {
+    cookie,
+    lang,
+    body,
     params: { id: String(id) },
-    context: contextFor("192.0.2.1"),
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
 
 describeEachDb("promotional events at any location row (route)", () => {
   beforeAll(async () => {

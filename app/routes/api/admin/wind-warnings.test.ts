@@ -1,51 +1,31 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { resetEnvCache } from "~/lib/env.server";
+import { expect, it } from "vitest";
 import { getDb, schema } from "~/lib/db.server";
-import { departuresService, resetDeparturesService } from "~/features/departures/departures.server";
+import { departuresService } from "~/features/departures/departures.server";
 import { addDays, warsawDay } from "~/features/departures/warsaw-time";
 import { windLine } from "~/features/departures/wind-text";
 import { weatherService } from "~/features/weather/weather.server";
-import { startFakeFareHarbor } from "../../../../tests/support/fake-fareharbor";
-import { startFakeWeather } from "../../../../tests/support/fake-weather";
+import { fakeUpstreamsForFile } from "../../../../tests/support/fake-upstreams";
 import { describeEachDb } from "../../../../tests/support/test-db";
 import { currentWindWarnings, mailWindWarnings } from "./wind-warnings.server";
 // The features' services each other needs (decision 420).
 import "~/routes/feature-services.server";
 
-let provider: Awaited<ReturnType<typeof startFakeFareHarbor>>;
-let weather: Awaited<ReturnType<typeof startFakeWeather>>;
-const saved = { ...process.env };
-beforeAll(async () => {
-  provider = await startFakeFareHarbor();
-  weather = await startFakeWeather();
-  Object.assign(process.env, provider.env, {
-    WEATHER_API_URL: weather.primaryUrl,
-    WEATHER_FALLBACK_URL: weather.fallbackUrl,
-    OPERATOR_EMAIL: "operator@ribwarsaw.test",
-  });
-  process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
-  resetEnvCache();
-  resetDeparturesService();
-});
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  resetDeparturesService();
-  await provider.close();
-  await weather.close();
+const fakes = fakeUpstreamsForFile({
+  weather: true,
+  env: { OPERATOR_EMAIL: "operator@ribwarsaw.test" },
 });
 
 describeEachDb("wind warning", () => {
   it("warns when a departure's hours cross the limit, and e-mails the operator once per location and day", async () => {
     weatherService().clearCache();
-    weather.setStrongGusts(null);
+    fakes.weather.setStrongGusts(null);
     // Fill the departures cache first (a cold cache has no provider departures).
     await currentWindWarnings();
     await departuresService().settled();
     expect(await currentWindWarnings()).toEqual([]);
 
     weatherService().clearCache();
-    weather.setStrongGusts(48);
+    fakes.weather.setStrongGusts(48);
     const warnings = await currentWindWarnings();
     const tomorrow = addDays(warsawDay(), 1);
     // The 20-minute ticket sails at 14:00 and 16:00, the 90-minute cruise at 17:00 (fake provider).
@@ -84,10 +64,10 @@ describeEachDb("wind warning", () => {
 
   it("a failing gust forecast leaves the weather widget unaffected and warns of nothing", async () => {
     weatherService().clearCache();
-    weather.setMode("primary-fail");
+    fakes.weather.setMode("primary-fail");
     expect(await currentWindWarnings()).toEqual([]);
     const report = await weatherService().getWeather("warszawa", "pl");
     expect(report.current.temperature).toBe(19);
-    weather.setMode("ok");
+    fakes.weather.setMode("ok");
   });
 });
