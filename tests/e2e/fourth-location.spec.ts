@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, openAdminTab, test, phoneAdmin, visitorApi } from "./fixtures";
 
