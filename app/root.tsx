@@ -32,6 +32,7 @@ import { detectLocationSilently } from "~/lib/location/use-location";
 import { afterIdle } from "~/lib/after-idle";
 import type { SiteRootData } from "~/components/site/use-frame-messages";
 import { rootMessages } from "~/components/site/messages";
+import { SEED_COPY_SECTIONS } from "~/content/catalogue-seed";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -102,7 +103,11 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   const page =
     soon && polishPathOf(path) === soon.url_pl
       ? gdansk.seo
-      : pageCopyFor(path, lang, { ...catalogue, seedStartPoints: LOCATION_START_POINTS });
+      : pageCopyFor(path, lang, {
+          ...catalogue,
+          seedStartPoints: LOCATION_START_POINTS,
+          copySections: SEED_COPY_SECTIONS,
+        });
   // The public page's <head> tags, built here so no browser downloads that code (decision 271);
   // the admin pages make their own.
   const head = admin

@@ -6,13 +6,18 @@ import {
   type CruiseRow,
 } from "~/features/cruises/catalogue.server";
 import { LOCATION_START_POINTS } from "~/features/cruises/defaults";
+import { SEED_COPY_SECTIONS } from "~/content/catalogue-seed";
 import { pageCopyFor, pageKeyForPath } from "./page-copy.server";
 import { NOINDEX_PATHS, PUBLIC_PATHS } from "./public-routes";
 
 /** The seed's catalogue, with some cruises changed. */
 function catalogue(change: (row: CruiseRow) => Partial<CruiseRow> = () => ({})) {
   const rows = SEED_ROWS.map((r) => ({ ...r, ...change(r) }));
-  return { ...buildCatalogue(rows, SEED_LOCATION_ROWS), seedStartPoints: LOCATION_START_POINTS };
+  return {
+    ...buildCatalogue(rows, SEED_LOCATION_ROWS),
+    seedStartPoints: LOCATION_START_POINTS,
+    copySections: SEED_COPY_SECTIONS,
+  };
 }
 const SEED = catalogue();
 

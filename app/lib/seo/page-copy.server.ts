@@ -2,7 +2,6 @@ import type { Lang } from "~/lib/i18n/lang";
 import { polishPathOf } from "~/lib/i18n/page-urls";
 import { withPageFacts, type PageFactsSource } from "./page-facts";
 import { pageMessages, type PageKey } from "./pages";
-import { copySectionOf } from "~/content/catalogue-seed";
 
 export interface PageCopy {
   title: string;
@@ -42,7 +41,10 @@ const KEY_BY_PATH: Record<string, PageKey> = {
 /** An original location's page: its head copy is the section its row's layout names (decision 400). */
 function locationPageKey(path: string, catalogue: PageFactsSource): PageKey | undefined {
   const layout = catalogue.locationList.find((l) => l.spec && l.url_pl === path)?.layout;
-  return layout === undefined ? undefined : copySectionOf(layout);
+  const section = layout === undefined ? undefined : catalogue.copySections?.[layout];
+  return section !== undefined && Object.prototype.hasOwnProperty.call(pageMessages.pl, section)
+    ? (section as PageKey)
+    : undefined;
 }
 
 /** The page's key for any of its URLs (Polish, English twin, alias); "notFound" for any other path. */

@@ -33,6 +33,11 @@ export interface PageFactsSource {
    * naming it in a case form keeps the seed's words while the start point is the seed's.
    */
   seedStartPoints?: Readonly<Record<string, Readonly<Record<Lang, string>>>>;
+  /**
+   * The head copy's section of each original layout (app/content/catalogue-seed.ts
+   * SEED_COPY_SECTIONS): the pages' head texts are written per original location.
+   */
+  copySections?: Readonly<Record<string, string>>;
 }
 
 /** The boats' usual maximum, for a location without a private cruise (CAPACITY.privateBoat). */
