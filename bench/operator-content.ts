@@ -192,7 +192,7 @@ export async function addSunsetCruise(base = SITE_URL): Promise<AddedCruise> {
 
 /**
  * A fourth location the operator opens from the panel (issue 42), with one cruise on a
- * timetable booked by phone: its pages are measured like SPEC's, with no code of its own.
+ * timetable booked by phone: its pages are measured like the product's, with no code of its own.
  */
 export const FOURTH_LOCATION = {
   name_pl: "Toruń",

@@ -1,5 +1,5 @@
 /**
- * SPEC's three locations and six cruises as the seed has them (migrations 0013, 0018, 0019 and 0022): what
+ * The product's three locations and six cruises as the seed has them (migrations 0013, 0018, 0019 and 0022): what
  * a render shows while the database cannot answer (app/features/cruises/catalogue.server.ts).
  * Data, not code: no page branches on these ids (decision 400).
  */
@@ -55,7 +55,7 @@ export const SEED_CRUISES = [
 ] as const;
 
 /**
- * The proper names of SPEC's six cruises, by key: the price rows' labels name them (SPEC
+ * The proper names of the product's six cruises, by key: the price rows' labels name them (SPEC
  * "Cruise price": "20 min Szaleństwo (ticketed)", "Zegrze 30 min Adrenalina (private)").
  */
 export const SEED_PROPER_NAMES: Record<string, string> = {
@@ -75,7 +75,7 @@ export const SEED_LOCATION_REFS: Record<string, { pl: string; en: string }> = {
 };
 
 /**
- * Where the written copy (app/features/cruises/messages.ts) holds the default texts of SPEC's
+ * Where the written copy (app/features/cruises/messages.ts) holds the default texts of the product's
  * six cruises, by key: Warsaw's cruise sections and Zegrze's cards. A cruise the operator adds
  * has its texts in its row.
  */

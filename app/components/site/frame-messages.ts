@@ -23,7 +23,7 @@ export const frameMessages = defineMessages(
       bachelor: "Wieczór kawalerski",
       corporate: "Rejsy firmowe",
     },
-    /** The menu entries of the pages with SPEC's sections, by the location's layout (decision 400). */
+    /** The menu entries of the pages with the product's sections, by the location's layout (decision 400). */
     navLocation: {
       "river-tickets": "Rejsy po Wiśle – Warszawa",
       lake: "Rejsy po Zalewie Zegrzyńskim",

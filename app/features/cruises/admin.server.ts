@@ -202,7 +202,7 @@ export async function adminCruiseNames(): Promise<
   Array<
     Pick<Cruise, "key" | "location" | "name_pl" | "name_en" | "spec" | "order"> & {
       deleted: boolean;
-      /** A price row's label (SPEC's six: the product's "20 min Szaleństwo (biletowany)"). */
+      /** A price row's label (the product's six: the product's "20 min Szaleństwo (biletowany)"). */
       priceLabel: Record<Lang, string> | null;
     }
   >

@@ -357,7 +357,7 @@ export function getCatalogue(): Promise<Catalogue> {
 }
 
 /**
- * The shown location whose page has these sections (SPEC's three each have their own layout;
+ * The shown location whose page has these sections (the product's three each have their own layout;
  * decision 400), if any: the copy written for those sections is filled with its facts.
  */
 export function locationWithLayout(
@@ -368,7 +368,7 @@ export function locationWithLayout(
 }
 
 /**
- * Whether the coming-soon location (SPEC's Gdańsk) is open now (decision 302): the texts that
+ * Whether the coming-soon location (the product's Gdańsk) is open now (decision 302): the texts that
  * mention it pick their wording by it (app/lib/copy/open-wording.ts).
  */
 export async function isComingSoonLocationOpen(): Promise<boolean> {
@@ -416,7 +416,7 @@ export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
 }
 
 /**
- * The location pages' menu entries in one language, by order (decision 400): SPEC's three
+ * The location pages' menu entries in one language, by order (decision 400): the product's three
  * always (Gdańsk also while coming soon), labelled with their layout's words; an added location
  * while it is open, labelled from its row.
  */

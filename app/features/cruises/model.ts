@@ -130,7 +130,7 @@ export function mapUrl(lat: number | null, lng: number | null): string | null {
 
 /**
  * How a new cruise is booked until the operator says otherwise: by phone where every cruise of
- * its location is booked so (SPEC's Zegrze), else by an enquiry (no provider item yet).
+ * its location is booked so (the product's Zegrze), else by an enquiry (no provider item yet).
  */
 export function defaultChannelFor(
   cruisesThere: ReadonlyArray<{ booking: { channel: BookingChannelId } } | { channel: string }>,

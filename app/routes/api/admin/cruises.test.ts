@@ -77,7 +77,7 @@ describeEachDb("cruises admin", () => {
     expect(hit.kind === "cruise" && hit.lang).toBe("en");
   });
 
-  it("labels the price rows from the rows: SPEC's six as the product names them, a new cruise by its name", async () => {
+  it("labels the price rows from the rows: the product's six as the product names them, a new cruise by its name", async () => {
     const byKey = new Map((await adminCruiseNames()).map((c) => [c.key, c]));
     expect(byKey.get("20min")?.priceLabel).toEqual({
       pl: "20 min Szaleństwo (biletowany)",

@@ -10,7 +10,7 @@ const DELETED = { pl: "usunięty", en: "deleted" } as const;
  * GET /api/admin/prices: every price row, grouped by the panel: each cruise's row carries its
  * location, its place in its location's order and its label (`location`, `order`, `label`), so
  * the panel groups, orders and names it as the Rejsy view does (decisions 300, 352), a deleted
- * cruise's too, never by its key; SPEC's six are labelled as the product names them. `locations`:
+ * cruise's too, never by its key; the product's six are labelled as the product names them. `locations`:
  * the location rows by order, the panel's sections.
  */
 const route = adminRoute({
