@@ -63,3 +63,40 @@ export async function readBodyJson(
 ): Promise<unknown> {
   return JSON.parse(await readBodyText(res, maxBytes, abort)) as unknown;
 }
+
+/** The error a {@link withDeadline} run fails with: named like the platform's own timeout. */
+export class DeadlineError extends Error {
+  constructor(public ms: number) {
+    super(`no complete answer within ${ms} ms`);
+    this.name = "TimeoutError";
+  }
+}
+
+/**
+ * Runs `run` (a request and the reading of its body) with a deadline that holds whatever the
+ * platform does: at `ms` the run's controller is aborted (closing the socket) and the returned
+ * promise rejects with a {@link DeadlineError}, even if the abort never reaches the request.
+ * `AbortSignal.timeout` alone is not enough on Node 20: fetch follows a signal through weak
+ * references, and after a garbage collection a timed-out request can wait for the upstream's
+ * answer however late it comes (nodejs/undici#4068; a slow weather upstream answered after
+ * 10 s instead of failing at 2.5 s).
+ */
+export async function withDeadline<T>(
+  ms: number,
+  run: (abort: AbortController) => Promise<T>,
+): Promise<T> {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new DeadlineError(ms);
+      abort.abort(err);
+      reject(err);
+    }, ms);
+  });
+  try {
+    return await Promise.race([run(abort), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

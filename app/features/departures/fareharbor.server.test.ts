@@ -9,6 +9,7 @@ import {
   FAKE_SHORTNAME,
   startFakeFareHarbor,
 } from "../../../tests/support/fake-fareharbor";
+import { startLateUpstream, whileCollecting } from "../../../tests/support/late-upstream";
 
 it("reads the provider's timestamps with or without a colon in the offset", () => {
   expect(parseProviderTime("2023-08-18T00:30:00-0600")).toBe("2023-08-18T06:30:00.000Z");
@@ -129,5 +130,27 @@ it("aborts a huge answer at its byte cap instead of reading it whole (issue 41, 
     expect(fake.huge.completed).toBe(0);
   } finally {
     await fake.close();
+  }
+});
+
+it("keeps a slow provider to its deadline while the garbage collector runs", async () => {
+  const late = await startLateUpstream(3000);
+  try {
+    const provider = createFareHarborProvider({
+      apiUrl: late.url,
+      appKey: FAKE_KEYS.app,
+      userKey: FAKE_KEYS.user,
+      shortname: FAKE_SHORTNAME,
+      timeoutMs: 300,
+    });
+    const t0 = performance.now();
+    await whileCollecting(() =>
+      expect(
+        provider.fetchAvailabilities("623503", "2026-07-01", "2026-07-15"),
+      ).rejects.toMatchObject({ kind: "timeout" }),
+    );
+    expect(performance.now() - t0).toBeLessThan(1500);
+  } finally {
+    await late.close();
   }
 });

@@ -5,7 +5,12 @@
  * with the headers X-FareHarbor-API-App and X-FareHarbor-API-User. The minimal endpoint and a
  * short range, as the provider's best practices ask. The keys go only into those two headers.
  */
-import { BodyTooLargeError, readBodyText } from "~/lib/bounded-body.server";
+import {
+  BodyTooLargeError,
+  DeadlineError,
+  readBodyText,
+  withDeadline,
+} from "~/lib/bounded-body.server";
 import {
   MAX_AVAILABILITIES,
   MAX_SEATS,
@@ -127,6 +132,34 @@ export function createFareHarborProvider(opts: FareHarborOptions): DeparturesPro
   const shortname = encodeURIComponent(opts.shortname);
   const configured = Boolean(opts.appKey && opts.userKey);
 
+  /** One request and its body (size-capped: past the cap the request is aborted). */
+  async function request(url: string, abort: AbortController): Promise<string> {
+    const res = await fetch(url, {
+      signal: abort.signal,
+      headers: {
+        Accept: "application/json",
+        "X-FareHarbor-API-App": opts.appKey!,
+        "X-FareHarbor-API-User": opts.userKey!,
+      },
+      redirect: "error",
+    });
+    if (res.status === 401 || res.status === 403) {
+      await res.body?.cancel();
+      throw new ProviderError("unauthorised", `HTTP ${res.status}: keys refused`);
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new ProviderError("unavailable", `HTTP ${res.status}`);
+    }
+    try {
+      return await readBodyText(res, MAX_BODY_BYTES, abort);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError)
+        throw new ProviderError("malformed", "answer too large");
+      throw err;
+    }
+  }
+
   return {
     name: "fareharbor",
     configured,
@@ -135,41 +168,14 @@ export function createFareHarborProvider(opts: FareHarborOptions): DeparturesPro
       if (!/^\d{1,20}$/.test(itemId) || !DAY.test(startDay) || !DAY.test(endDay))
         throw new ProviderError("malformed", "bad item or date range asked for");
       const url = `${base}/companies/${shortname}/items/${itemId}/minimal/availabilities/date-range/${startDay}/${endDay}/`;
-      let res: Response;
-      // One signal for the timeout and for the size cap: past either, the request is aborted.
-      const abort = new AbortController();
-      const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(timeoutMs)]);
-      try {
-        res = await fetch(url, {
-          signal,
-          headers: {
-            Accept: "application/json",
-            "X-FareHarbor-API-App": opts.appKey!,
-            "X-FareHarbor-API-User": opts.userKey!,
-          },
-          redirect: "error",
-        });
-      } catch (err) {
-        const name = (err as { name?: string }).name;
-        if (name === "TimeoutError" || name === "AbortError")
-          throw new ProviderError("timeout", `no answer within ${timeoutMs} ms`);
-        throw new ProviderError("unavailable", "could not connect");
-      }
-      if (res.status === 401 || res.status === 403) {
-        await res.body?.cancel();
-        throw new ProviderError("unauthorised", `HTTP ${res.status}: keys refused`);
-      }
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new ProviderError("unavailable", `HTTP ${res.status}`);
-      }
       let text: string;
       try {
-        text = await readBodyText(res, MAX_BODY_BYTES, abort);
+        text = await withDeadline(timeoutMs, (abort) => request(url, abort));
       } catch (err) {
-        if (err instanceof BodyTooLargeError)
-          throw new ProviderError("malformed", "answer too large");
-        throw new ProviderError("timeout", `answer not complete within ${timeoutMs} ms`);
+        if (err instanceof ProviderError) throw err;
+        if (err instanceof DeadlineError)
+          throw new ProviderError("timeout", `no complete answer within ${timeoutMs} ms`);
+        throw new ProviderError("unavailable", "could not connect");
       }
       let payload: unknown;
       try {

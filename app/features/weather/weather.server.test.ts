@@ -4,6 +4,7 @@ import {
   forecastRows,
   startFakeWeather,
 } from "../../../tests/support/fake-weather";
+import { startLateUpstream, whileCollecting } from "../../../tests/support/late-upstream";
 import { createWeatherService } from "./weather.server";
 
 let fake: Awaited<ReturnType<typeof startFakeWeather>>;
@@ -141,4 +142,23 @@ describe("an upstream that answers a huge body (issue 41, decision 330)", () => 
     expect(fake.huge.bytesSent).toBeLessThan(3 * 8 * 1024 * 1024);
     expect(fake.huge.completed).toBe(0);
   });
+});
+
+it("keeps a slow upstream to its deadline while the garbage collector runs", async () => {
+  const late = await startLateUpstream(3000);
+  try {
+    const weather = createWeatherService({
+      primaryUrl: late.url,
+      fallbackUrl: late.url,
+      timeoutMs: 300,
+    });
+    const t0 = performance.now();
+    await whileCollecting(() =>
+      expect(weather.getWeather("warszawa", "pl")).rejects.toThrow(/unavailable/),
+    );
+    // Two upstreams, 300 ms each at most: far from the 3 s answer.
+    expect(performance.now() - t0).toBeLessThan(1500);
+  } finally {
+    await late.close();
+  }
 });

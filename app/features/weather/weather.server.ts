@@ -8,7 +8,7 @@ import { warsawDay } from "~/lib/i18n/format-time";
 import type { Lang } from "~/lib/i18n/lang";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { BodyTooLargeError, readBodyJson } from "~/lib/bounded-body.server";
+import { BodyTooLargeError, readBodyJson, withDeadline } from "~/lib/bounded-body.server";
 import type { CurrentWeather, HourlyGust, WeatherLocation, WeatherReport } from "./types";
 import {
   FORECAST_DAYS,
@@ -105,26 +105,30 @@ export function createWeatherService(opts: WeatherServiceOptions) {
   /** The last report that was had, served (briefly) when a refresh fails. */
   const lastGood = new Map<WeatherLocation, { at: number; report: RawReport }>();
 
-  /** Streamed with a byte cap: past it the request is aborted, nothing more is read (decision 330). */
+  /**
+   * Streamed with a byte cap: past it the request is aborted, nothing more is read (decision 330);
+   * the request and its body within `timeoutMs`, whatever the upstream does.
+   */
   async function getJson(url: string): Promise<unknown> {
-    const abort = new AbortController();
-    const res = await fetch(url, {
-      signal: AbortSignal.any([abort.signal, AbortSignal.timeout(timeoutMs)]),
-      headers: { Accept: "application/json" },
+    return withDeadline(timeoutMs, async (abort) => {
+      const res = await fetch(url, {
+        signal: abort.signal,
+        headers: { Accept: "application/json" },
+      });
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        throw new Error(`HTTP ${res.status} from ${new URL(url).host}`);
+      }
+      try {
+        return await readBodyJson(res, maxBodyBytes, abort);
+      } catch (err) {
+        if (err instanceof BodyTooLargeError)
+          throw new Error(`answer over ${maxBodyBytes} bytes from ${new URL(url).host}`, {
+            cause: err,
+          });
+        throw err;
+      }
     });
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      throw new Error(`HTTP ${res.status} from ${new URL(url).host}`);
-    }
-    try {
-      return await readBodyJson(res, maxBodyBytes, abort);
-    } catch (err) {
-      if (err instanceof BodyTooLargeError)
-        throw new Error(`answer over ${maxBodyBytes} bytes from ${new URL(url).host}`, {
-          cause: err,
-        });
-      throw err;
-    }
   }
 
   function primaryUrl(location: WeatherPlace, params: Record<string, string>): string {
