@@ -7,7 +7,8 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { EVENT_BOOKINGS_PATH } from "~/features/event-booking/booking-endpoint.server";
 import { eventBookingEndpoint } from "~/routes/enquiry-cruises.server";
-import { EVENTS_PATH, eventsEndpoint } from "~/features/analytics/events-endpoint.server";
+import { createEventsEndpoint, EVENTS_PATH } from "~/features/analytics/events-endpoint.server";
+import { getCatalogue } from "~/features/cruises/catalogue.server";
 import { SUBSCRIBE_PATH, subscribeEndpoint } from "~/features/newsletter/subscribe-endpoint.server";
 import {
   CHECKOUT_PATH,
@@ -130,6 +131,10 @@ export async function createServer(): Promise<StartedServer> {
   // need and which cost more than the event itself. The API guards still apply, as below.
   const guards = apiGuards(env.PUBLIC_SITE_URL, {
     streamingLimitPaths: [SUBSCRIBE_PATH, EVENT_BOOKINGS_PATH, CHECKOUT_PATH],
+  });
+  const eventsEndpoint = createEventsEndpoint({
+    // A click may name any location of the catalogue, the operator's added ones included.
+    locationIds: async () => Object.keys((await getCatalogue()).locations),
   });
   app.all(EVENTS_PATH, closeOnUnreadBody, noSniff, guards, jsonEndpoint(eventsEndpoint));
 

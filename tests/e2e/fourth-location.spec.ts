@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, openAdminTab, test, phoneAdmin, visitorApi } from "./fixtures";
+import { expect, hydrated, openAdminTab, test, phoneAdmin, visitorApi } from "./fixtures";
 
 /**
  * A fourth location from the panel (issue 42, items 6 and 11; decision 400), on a 375 px phone:
@@ -107,14 +107,33 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
   await expect(v.getByRole("heading", { level: 1 })).toHaveText("Starówka z wody");
   await expect(v.getByText("Najbliższe rejsy")).toBeVisible();
   await expect(v.getByText("Bulwar Filadelfijski").first()).toBeVisible();
+  // A booking click on its page is counted under its id and its page's path (the events
+  // endpoint asks the catalogue), as the panel's statistics show them.
+  type Report = {
+    byLocation: Array<{ location: string; bookingClicks: number }>;
+    byPath: Array<{ path: string; pageViews: number }>;
+  };
+  const stats = async () => (await (await api.get("/api/admin/analytics")).json()) as Report;
+  await expect
+    .poll(async () => (await stats()).byPath.find((p) => p.path === cruise.url_pl)?.pageViews)
+    .toBeGreaterThan(0);
+  // The tel: link is followed by no browser here: the click is counted, the call not placed.
+  await v.evaluate(() => window.addEventListener("click", (e) => e.preventDefault()));
+  await v
+    .getByRole("link", { name: /Zadzwoń i zarezerwuj/ })
+    .first()
+    .click();
+  await expect
+    .poll(async () => (await stats()).byLocation.find((l) => l.location === "torun")?.bookingClicks)
+    .toBe(1);
   await v.goto(EN);
   await expect(v.getByRole("heading", { level: 1 })).toHaveText("RIB boat cruises – Torun");
   await expect(v.getByText("Toruń: we start at Philadelphia Boulevard.")).toBeVisible();
   expect((await v.goto(cruise.url_en))?.status()).toBe(200);
   await expect(v.getByRole("heading", { level: 1 })).toHaveText("The Old Town from the water");
 
-  // Menu, footer and home card.
-  await v.goto("/");
+  // Menu, footer and home card (the menu's button works once the page is hydrated).
+  await hydrated(v, "/");
   await v.getByRole("button", { name: "Otwórz menu" }).click();
   await expect(
     v.getByRole("dialog").getByRole("link", { name: "Rejsy łodzią RIB – Toruń" }),

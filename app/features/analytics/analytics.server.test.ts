@@ -7,7 +7,7 @@ import { countEvent, flushAnalytics, pendingEvents } from "./collector.server";
 import {
   EVENTS_PATH,
   EVENTS_PER_MINUTE,
-  eventsEndpoint,
+  createEventsEndpoint,
   OTHER_PATH,
   pageOf,
   resetEventLimits,
@@ -16,12 +16,18 @@ import { warsawDay } from "~/lib/i18n/format-time";
 import { lastDays } from "./range";
 import { analyticsCsv, analyticsReport } from "./report.server";
 import { rangeSchema } from "./schema";
+import { setCataloguePages } from "~/lib/i18n/page-urls";
 
 const t = schema.analyticsDaily;
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 let ipSeq = 0;
 const freshIp = () => `203.0.113.${(++ipSeq % 250) + 1}`;
+
+/** The endpoint as the server builds it, on a catalogue with an added fourth location. */
+const eventsEndpoint = createEventsEndpoint({
+  locationIds: async () => ["warszawa", "zegrze", "gdansk", "torun"],
+});
 
 function send(body: unknown, headers: Record<string, string> = {}, ip = freshIp()) {
   return postToEndpoint(eventsEndpoint, EVENTS_PATH, body, {
@@ -328,6 +334,31 @@ describeEachDb("analytics ingestion", () => {
     expect(await storedTotal()).toBe(1);
   });
 
+  it("counts a click and a view on an added location's page under its id and path", async () => {
+    setCataloguePages([{ pl: "/rejsy-torun", en: "/en/torun-cruises", location: "torun" }]);
+    try {
+      expect((await send(view("/rejsy-torun"))).status).toBe(204);
+      expect((await send(click("torun", "phone", "phone", "en", "/en/torun-cruises"))).status).toBe(
+        204,
+      );
+      await flushAnalytics();
+      const rows = await getDb()
+        .select({ path: t.path, location: t.location, name: t.name })
+        .from(t)
+        .orderBy(t.name);
+      expect(rows).toEqual([
+        { path: "/en/torun-cruises", location: "torun", name: "booking_click" },
+        { path: "/rejsy-torun", location: "", name: "page_view" },
+      ]);
+      // A location the catalogue doesn't have: a 400 naming the field, in the request's language.
+      const unknown = await send(click("krakow", "phone"), { "Accept-Language": "pl" });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json.fieldErrors).toEqual({ "props.location": "Nieznana lokalizacja." });
+    } finally {
+      setCataloguePages([]);
+    }
+  });
+
   it("bad input is a 400 or 413 with a message, never a 500, and counts nothing", async () => {
     const bad: unknown[] = [
       "not json",
@@ -349,6 +380,7 @@ describeEachDb("analytics ingestion", () => {
         lang: "pl",
         props: { location: "krakow" },
       },
+      { name: "booking_click", path: "/", lang: "pl", props: { location: "Kraków!" } },
       { name: "booking_click", path: "/", lang: "pl", props: { price: "90" } },
       { name: "page_view", path: `/${"x".repeat(400)}`, lang: "pl" },
       '{"name":"page_view","path":"/\\u0000","lang":"pl"}',

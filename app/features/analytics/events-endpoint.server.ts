@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { EVENTS_PATH } from "~/lib/analytics/events";
+import { EVENTS_PATH, NO_LOCATION } from "~/lib/analytics/events";
 import {
   ApiError,
   apiMessages,
@@ -16,6 +16,7 @@ import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "~/lib/seo/public-routes";
+import { pageOfPath } from "~/lib/i18n/page-urls";
 import { countEvent } from "./collector.server";
 import { OTHER_PAGE } from "./constants";
 import { warsawDay } from "~/lib/i18n/format-time";
@@ -29,11 +30,14 @@ export const OTHER_PATH = OTHER_PAGE;
 /** Each URL counts as its own page: the English twins apart from their Polish pages, the aliases apart too. */
 const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ALIAS_PATHS, ...NOINDEX_PATHS]);
 
-/** The page a path stands for: a public page as it is (lower case, no trailing slash, no query), else OTHER_PATH. */
+/**
+ * The page a path stands for: a public page as it is (lower case, no trailing slash, no query),
+ * the catalogue's pages (an added location's and cruises') included, else OTHER_PATH.
+ */
 export function pageOf(path: string): string {
   const bare = path.split(/[?#]/)[0]!.toLowerCase();
   const trimmed = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
-  return KNOWN_PATHS.has(trimmed) ? trimmed : OTHER_PATH;
+  return KNOWN_PATHS.has(trimmed) || pageOfPath(trimmed) ? trimmed : OTHER_PATH;
 }
 
 /** Do Not Track or Global Privacy Control: the visitor asked not to be measured. */
@@ -109,43 +113,63 @@ function record(event: AnalyticsEvent, at: Date): void {
   });
 }
 
+/** What the events endpoint asks of the rest of the site. */
+export interface EventsEndpointDeps {
+  /**
+   * The ids of the locations a click may name (the catalogue's, the operator's added ones
+   * included). Read per event, after which the catalogue's pages are known to `pageOf` too.
+   */
+  locationIds: () => Promise<readonly string[]>;
+}
+
 /**
  * POST /api/events (docs/architecture.md §4): 204 with no body and no cookie, whether the
  * event was counted or dropped (Do Not Track, Global Privacy Control, a bot); 400 for an
- * invalid event, 413 for an oversized one, 405, 429 past the per-network limit. Served by
- * Express directly (server/app.ts, docs/decisions/075 and 180). The address and the user agent
- * are read, never stored.
+ * invalid event (a location the catalogue doesn't have included), 413 for an oversized one, 405,
+ * 429 past the per-network limit. Served by Express directly (server/app.ts, docs/decisions/075
+ * and 180). The address and the user agent are read, never stored.
  */
-export const eventsEndpoint: JsonEndpoint = (request, { ip }) =>
-  runEndpoint(request, EVENTS_PATH, async () => {
-    if (request.method !== "POST")
-      throw new ApiError(
-        405,
-        "method_not_allowed",
-        requestLang(request) === "pl" ? "Użyj metody POST." : "Use POST.",
-        {},
-        { Allow: "POST" },
-      );
-    const body = await readJsonBody(request, 2048);
-    const lang = requestLang(request);
-    const parsed = eventSchema.safeParse(body, parseIn(lang));
-    if (!parsed.success) {
-      throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
-        fieldErrors: fieldErrorsOf(parsed.error),
-      });
-    }
-    if (optedOut(request)) return NO_CONTENT;
-    const agent = request.headers.get("user-agent") ?? "";
-    if (agent === "" || isbot(agent)) return NO_CONTENT;
-    if (!allowEvent(ip)) {
-      throw new ApiError(
-        429,
-        "rate_limited",
-        rateLimitMessages[requestLang(request)].tooMany,
-        {},
-        { "Retry-After": "60" },
-      );
-    }
-    record(parsed.data, new Date());
-    return NO_CONTENT;
-  });
+export function createEventsEndpoint(deps: EventsEndpointDeps): JsonEndpoint {
+  return (request, { ip }) =>
+    runEndpoint(request, EVENTS_PATH, async () => {
+      if (request.method !== "POST")
+        throw new ApiError(
+          405,
+          "method_not_allowed",
+          requestLang(request) === "pl" ? "Użyj metody POST." : "Use POST.",
+          {},
+          { Allow: "POST" },
+        );
+      const body = await readJsonBody(request, 2048);
+      const lang = requestLang(request);
+      const parsed = eventSchema.safeParse(body, parseIn(lang));
+      if (!parsed.success) {
+        throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
+          fieldErrors: fieldErrorsOf(parsed.error),
+        });
+      }
+      const location = parsed.data.props?.location;
+      if (location !== undefined && location !== NO_LOCATION) {
+        if (!(await deps.locationIds()).includes(location))
+          throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
+            fieldErrors: { "props.location": UNKNOWN_LOCATION[lang] },
+          });
+      }
+      if (optedOut(request)) return NO_CONTENT;
+      const agent = request.headers.get("user-agent") ?? "";
+      if (agent === "" || isbot(agent)) return NO_CONTENT;
+      if (!allowEvent(ip)) {
+        throw new ApiError(
+          429,
+          "rate_limited",
+          rateLimitMessages[requestLang(request)].tooMany,
+          {},
+          { "Retry-After": "60" },
+        );
+      }
+      record(parsed.data, new Date());
+      return NO_CONTENT;
+    });
+}
+
+const UNKNOWN_LOCATION = { pl: "Nieznana lokalizacja.", en: "Unknown location." } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { daysInRange, MAX_RANGE_DAYS } from "./range";
-import { BOOKING_TYPES, CHANNELS, EVENT_NAMES, LOCATIONS } from "~/lib/analytics/events";
+import { BOOKING_TYPES, CHANNELS, EVENT_NAMES, LOCATION_ID } from "~/lib/analytics/events";
 
 /**
  * One event as the browser sends it to POST /api/events (docs/architecture.md §4):
@@ -17,7 +17,8 @@ export const eventSchema = z.object({
   props: z
     .object({
       booking_type: z.enum(BOOKING_TYPES).optional(),
-      location: z.enum(LOCATIONS).optional(),
+      /** Checked against the catalogue by the endpoint (an id of the right shape may still be unknown). */
+      location: z.string().regex(LOCATION_ID).optional(),
       price: z.number().nonnegative().max(1_000_000).optional(),
       channel: z.enum(CHANNELS).optional(),
     })

@@ -14,9 +14,13 @@ export type Channel = (typeof CHANNELS)[number];
 export const BOOKING_TYPES = ["ticket20", "private", "private90", "phone", "event"] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-/** The locations a click can belong to ("default": the home hero without a detected location). */
-export const LOCATIONS = ["warszawa", "zegrze", "gdansk", "default"] as const;
-export type Location = (typeof LOCATIONS)[number];
+/**
+ * A click's location: a location's id from the catalogue (the operator adds locations, so the
+ * server checks it against the catalogue, not a list here) or "default", the home hero without a
+ * detected location.
+ */
+export const LOCATION_ID = /^[a-z][a-z0-9_-]{0,39}$/;
+export const NO_LOCATION = "default";
 
 /** The channel a link's address stands for, or null for any other link. */
 export function channelOf(href: string): Channel | null {
