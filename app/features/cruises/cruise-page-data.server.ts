@@ -38,10 +38,10 @@ async function quickPrice(prices: Promise<PricesResult>, key: string) {
 /** The name of the cruise's location page, for the breadcrumbs. */
 async function listNameOf(catalogue: Catalogue, cruise: Cruise, lang: Lang): Promise<string> {
   const location = catalogue.locations[cruise.location]!;
-  const section = copySectionOf(location.layout);
-  // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
-  if (section === "gdansk") return (await gdanskCopy(lang)).seo.heading;
+  // The coming-soon page is named in the wording for its status (open, when its cruise is public).
+  if (location.layout === "coming-soon") return (await gdanskCopy(lang)).seo.heading;
   // An original page's head copy is written for its layout (app/lib/seo/pages.ts).
+  const section = copySectionOf(location.layout);
   if (section) return pageMessages[lang][section].heading;
   return locationPageCopy(location, lang).heading;
 }

@@ -120,7 +120,7 @@ function bookingOf(cruise: Cruise, ref: string, lang: Lang): CruiseBooking {
   const m = catalogueMessages[lang];
   const words = {
     enquireLabel: m.enquire,
-    phoneLabel: cruise.key === "30min" ? null : m.bookByPhone,
+    phoneLabel: warsawCopyOf(cruise.key) === "30" ? null : m.bookByPhone,
   };
   if (channel === "provider" && itemId)
     return {
