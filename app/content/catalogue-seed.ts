@@ -86,6 +86,39 @@ export const SEED_WARSAW_COPY = {
   "90min": "90",
 } as const;
 export const SEED_ZEGRZE_COPY = { zegrze_30min: "zegrze30", zegrze_60min: "zegrze60" } as const;
+export type SeedWarsawCopyId = (typeof SEED_WARSAW_COPY)[keyof typeof SEED_WARSAW_COPY];
+export type SeedZegrzeCopyId = (typeof SEED_ZEGRZE_COPY)[keyof typeof SEED_ZEGRZE_COPY];
+
+/** A map's own entry (never one of Object's prototype, "constructor" is no key). */
+function entryOf<M extends Record<string, string>>(map: M, key: string): M[keyof M] | undefined {
+  return Object.prototype.hasOwnProperty.call(map, key) ? map[key as keyof M] : undefined;
+}
+
+/** Where Warsaw's written copy holds a cruise's texts, by key; undefined for any other cruise. */
+export const warsawCopyOf = (key: string): SeedWarsawCopyId | undefined =>
+  entryOf(SEED_WARSAW_COPY, key);
+/** Where Zegrze's written copy holds a cruise's texts, by key; undefined for any other cruise. */
+export const zegrzeCopyOf = (key: string): SeedZegrzeCopyId | undefined =>
+  entryOf(SEED_ZEGRZE_COPY, key);
+
+/**
+ * The drawing (app/components/responsive-image.tsx scenes) each of the six shows until the
+ * operator puts a photo in its slot (`cruise.<key>`), by key; a cruise the operator adds shows
+ * its location's drawing.
+ */
+export const SEED_CRUISE_SCENES = {
+  "20min": "warszawa-dusk",
+  "30min": "warszawa-golden",
+  "60min": "vistula-day",
+  "90min": "warszawa-night",
+  zegrze_30min: "zegrze-wake",
+  zegrze_60min: "zegrze-day",
+} as const;
+export const SEED_LOCATION_SCENES = {
+  warszawa: "warszawa-golden",
+  zegrze: "zegrze-day",
+  gdansk: "gdansk-crane",
+} as const;
 
 /**
  * The written copy's section of each original layout: home's cards, "why choose", start points
@@ -102,7 +135,5 @@ export type SeedCopySection = (typeof SEED_COPY_SECTIONS)[keyof typeof SEED_COPY
 
 /** The copy section of a layout, or undefined for the standard one. */
 export function copySectionOf(layout: string): SeedCopySection | undefined {
-  return Object.prototype.hasOwnProperty.call(SEED_COPY_SECTIONS, layout)
-    ? SEED_COPY_SECTIONS[layout as keyof typeof SEED_COPY_SECTIONS]
-    : undefined;
+  return entryOf(SEED_COPY_SECTIONS, layout);
 }

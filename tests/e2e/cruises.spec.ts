@@ -75,6 +75,15 @@ test("add a sunset cruise → lists, pages, JSON-LD, sitemap → price → unpub
   const list = await (await anon.get("/rejsy-wisla-warszawa")).text();
   expect(list).toContain("Rejs o zachodzie słońca");
   expect(list).toContain(`href="${PL_URL}"`);
+  // A private cruise added to Warsaw is one of its private boats, after the product's three,
+  // and one of the other cruises on a Warsaw cruise's page (issue 42: the rows, not a list).
+  const privateSection = list.slice(list.indexOf('id="private-heading"'));
+  const at = (href: string) => privateSection.indexOf(`href="${href}"`);
+  expect(at("/rejsy-wisla-warszawa/30-min")).toBeGreaterThan(0);
+  expect(at("/rejsy-wisla-warszawa/90-min")).toBeGreaterThan(at("/rejsy-wisla-warszawa/30-min"));
+  expect(at(PL_URL)).toBeGreaterThan(at("/rejsy-wisla-warszawa/90-min"));
+  const c20 = await (await anon.get("/rejsy-wisla-warszawa/20-min")).text();
+  expect(c20.slice(c20.indexOf('id="detail-cta"'))).toContain(`href="${PL_URL}"`);
   const pl = await anon.get(PL_URL);
   expect(pl.status()).toBe(200);
   const plHtml = await pl.text();

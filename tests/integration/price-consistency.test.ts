@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { PARTNER_PRICES, RENTAL_PRODUCT } from "~/config/business";
-import { touristTripJsonLd, warsawTripFacts } from "~/features/cruises/trip-json-ld";
-import { WARSAW_CRUISES } from "~/features/cruises/catalogue";
+import { touristTripJsonLd, tripFactsOf } from "~/features/cruises/trip-json-ld";
+import { buildCatalogue, SEED_ROWS } from "~/features/cruises/catalogue.server";
 import { zegrzeFromPrice } from "~/features/home/components/locations-section";
 
 const modules = import.meta.glob(
@@ -79,6 +79,8 @@ describe("price consistency of the static copy", () => {
 });
 
 describe("structured data never shows a stale price", () => {
+  // Every cruise of the seed, as a render has it while the database cannot answer.
+  const SEED_CRUISES = buildCatalogue(SEED_ROWS, []).cruises;
   const base = {
     siteUrl: "https://example.test",
     lang: "pl" as const,
@@ -90,14 +92,17 @@ describe("structured data never shows a stale price", () => {
   it("uses the live price when the loader has it", () => {
     const ld = touristTripJsonLd({
       ...base,
-      trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+      trip: tripFactsOf(
+        SEED_CRUISES.find((c) => c.key === "20min")!,
+        "pl",
+      ),
       price: 95,
     });
     expect((ld.offers as Record<string, unknown>).price).toBe(95);
   });
   it("leaves the price out when it is not known", () => {
-    for (const cruise of Object.values(WARSAW_CRUISES)) {
-      const ld = touristTripJsonLd({ ...base, trip: warsawTripFacts(cruise) });
+    for (const cruise of SEED_CRUISES) {
+      const ld = touristTripJsonLd({ ...base, trip: tripFactsOf(cruise, "pl") });
       expect(ld.offers).not.toHaveProperty("price");
     }
   });

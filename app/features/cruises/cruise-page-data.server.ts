@@ -11,14 +11,14 @@ import { loadPricesForPage } from "~/lib/prices/prices.server";
 import type { PricesResult } from "~/lib/prices/types";
 import { pageMessages } from "~/lib/seo/pages";
 import { withPageFacts } from "~/lib/seo/page-facts";
-import { warsawCruiseByKey } from "./catalogue";
+import { copySectionOf, warsawCopyOf } from "~/content/catalogue-seed";
 import { isPublic, locationPageCopy, type Catalogue } from "./catalogue.server";
 import { gdanskCopy } from "./gdansk-copy.server";
 import { LOCATION_START_POINTS } from "./defaults";
 import type { Cruise } from "./model";
 import { cruiseCopy } from "./page-data.server";
 import { cruisePageView, type CruisePageView } from "./public-view";
-import { cruiseBreadcrumbJsonLd, touristTripJsonLd, warsawTripFacts } from "./trip-json-ld";
+import { cruiseBreadcrumbJsonLd, touristTripJsonLd, tripFactsOf } from "./trip-json-ld";
 import type { CruiseCopy } from "./copy";
 
 /** How long the structured-data price may wait for the database. */
@@ -38,10 +38,11 @@ async function quickPrice(prices: Promise<PricesResult>, key: string) {
 /** The name of the cruise's location page, for the breadcrumbs. */
 async function listNameOf(catalogue: Catalogue, cruise: Cruise, lang: Lang): Promise<string> {
   const location = catalogue.locations[cruise.location]!;
-  // Gdańsk's page is named in the wording for its status (open, when its cruise is public).
+  // The coming-soon page is named in the wording for its status (open, when its cruise is public).
   if (location.layout === "coming-soon") return (await gdanskCopy(lang)).seo.heading;
-  if (location.layout === "river-tickets") return pageMessages[lang].warszawa.heading;
-  if (location.layout === "lake") return pageMessages[lang].zegrze.heading;
+  // An original page's head copy is written for its layout (app/lib/seo/pages.ts).
+  const section = copySectionOf(location.layout);
+  if (section) return pageMessages[lang][section].heading;
   return locationPageCopy(location, lang).heading;
 }
 
@@ -59,12 +60,14 @@ async function cruiseJsonLd(opts: {
   const price = await quickPrice(opts.prices, cruise.key);
   const homeName = frameMessages[lang].nav.home;
   const listName = await listNameOf(catalogue, cruise, lang);
-  const byPhone = view.booking.channel !== "provider";
-  const spec = warsawCruiseByKey(cruise.key);
-  if (spec) {
+  const location = catalogue.locations[cruise.location]!;
+  const trip = tripFactsOf(cruise, lang);
+  const crumbs = { siteUrl, lang, homeName, listName, listPage: location[`url_${lang}`] };
+  const copyId = warsawCopyOf(cruise.key);
+  if (copyId) {
     // The four keep their written description, route and facts (docs/product.md §2).
     // Its page's head copy (app/lib/seo/pages.ts) is named by its copy id: "cruise20".
-    const pageKey = `cruise${spec.id}` as const;
+    const pageKey = `cruise${copyId}` as const;
     // Its facts from the catalogue, as in the page's <head> (decision 410).
     const head = withPageFacts(
       pageMessages[lang][pageKey],
@@ -75,36 +78,22 @@ async function cruiseJsonLd(opts: {
     return [
       touristTripJsonLd({
         siteUrl,
-        trip: { ...warsawTripFacts(spec), byPhone },
+        trip,
         lang,
-        name: copy.cruises[spec.id].title,
+        name: copy.cruises[copyId].title,
         description: head.description,
-        route: copy.cruises[spec.id].route,
+        route: copy.cruises[copyId].route,
         price,
         askForPrice: copy.common.askForPrice,
         opensOn: view.seasonOpensOn,
       }),
-      cruiseBreadcrumbJsonLd({
-        siteUrl,
-        lang,
-        cruise: spec,
-        homeName,
-        listName,
-        name: head.heading,
-      }),
+      cruiseBreadcrumbJsonLd({ ...crumbs, name: head.heading, page: trip.page }),
     ];
   }
-  const location = catalogue.locations[cruise.location]!;
-  const url = (p: string) => `${siteUrl}${p}`;
   return [
     touristTripJsonLd({
       siteUrl,
-      trip: {
-        page: cruise[`url_${lang}`],
-        kind: cruise.kind === "shared" ? "ticketed" : "private",
-        maxPeople: cruise.capacity,
-        byPhone,
-      },
+      trip,
       lang,
       name: view.name,
       description: view.summary || view.name,
@@ -113,20 +102,7 @@ async function cruiseJsonLd(opts: {
       askForPrice: copy.common.askForPrice,
       opensOn: view.seasonOpensOn,
     }),
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        [homeName, lang === "en" ? "/en" : "/"],
-        [listName, location[`url_${lang}`]],
-        [view.name, cruise[`url_${lang}`]],
-      ].map(([name, p], i) => ({
-        "@type": "ListItem",
-        position: i + 1,
-        name,
-        item: url(p === "/" ? "/" : p!),
-      })),
-    },
+    cruiseBreadcrumbJsonLd({ ...crumbs, name: view.name, page: trip.page }),
   ];
 }
 
@@ -148,5 +124,5 @@ export async function cruiseDetailData(catalogue: Catalogue, cruise: Cruise, lan
   const jsonLd = published
     ? await cruiseJsonLd({ catalogue, cruise, view, copy, lang, prices })
     : [];
-  return { prices, copy, view, jsonLd, published, detail: !!warsawCruiseByKey(cruise.key) };
+  return { prices, copy, view, jsonLd, published, detail: !!warsawCopyOf(cruise.key) };
 }

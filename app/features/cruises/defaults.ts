@@ -3,7 +3,7 @@
  * texts, word for word. A cruise row stores only what the operator changed (null = this).
  */
 import type { Lang } from "~/lib/i18n/lang";
-import { SEED_WARSAW_COPY, SEED_ZEGRZE_COPY } from "~/content/catalogue-seed";
+import { warsawCopyOf, zegrzeCopyOf } from "~/content/catalogue-seed";
 import { cruiseMessages } from "./messages";
 import type { LocationId, SpecCruiseKey } from "./model";
 
@@ -15,10 +15,6 @@ export interface CruiseTexts {
   included: string[];
   excluded: string[];
 }
-
-// Where the copy holds each of the six's texts: the seed's (app/content/catalogue-seed.ts).
-const WARSAW_IDS: Partial<Record<string, "20" | "30" | "60" | "90">> = SEED_WARSAW_COPY;
-const ZEGRZE_IDS: Partial<Record<string, "zegrze30" | "zegrze60">> = SEED_ZEGRZE_COPY;
 
 /** What is and is not included on Zegrze (the Zegrze page listed none before its cruises had pages). */
 const ZEGRZE_LISTS: Record<Lang, { included: string[]; excluded: string[] }> = {
@@ -45,7 +41,8 @@ const ZEGRZE_LISTS: Record<Lang, { included: string[]; excluded: string[] }> = {
 /** The default texts of one of the six original cruises in a language. */
 export function specCruiseTexts(key: SpecCruiseKey, lang: Lang): CruiseTexts {
   const m = cruiseMessages[lang];
-  const w = WARSAW_IDS[key];
+  // Where the copy holds each of the six's texts: the seed's (app/content/catalogue-seed.ts).
+  const w = warsawCopyOf(key);
   if (w) {
     const c = m.cruises[w];
     return {
@@ -57,7 +54,7 @@ export function specCruiseTexts(key: SpecCruiseKey, lang: Lang): CruiseTexts {
       excluded: [...c.excluded],
     };
   }
-  const z = m.zegrze.cruises[ZEGRZE_IDS[key]!];
+  const z = m.zegrze.cruises[zegrzeCopyOf(key)!];
   return {
     name: z.title,
     summary: z.text,
@@ -71,9 +68,9 @@ export function specCruiseTexts(key: SpecCruiseKey, lang: Lang): CruiseTexts {
 /** The gloss of a SPEC cruise's Polish proper name, in English ("" in Polish and for new cruises). */
 export function specCruiseGloss(key: string, lang: Lang): string {
   const m = cruiseMessages[lang];
-  const w = WARSAW_IDS[key as SpecCruiseKey];
+  const w = warsawCopyOf(key);
   if (w) return m.cruises[w].gloss;
-  const z = ZEGRZE_IDS[key as SpecCruiseKey];
+  const z = zegrzeCopyOf(key);
   return z ? m.zegrze.cruises[z].gloss : "";
 }
 

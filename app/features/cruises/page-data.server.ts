@@ -12,7 +12,7 @@ import { SEED_LOCATION_REFS, SEED_WARSAW_COPY, SEED_ZEGRZE_COPY } from "~/conten
 import type { CruiseCopy } from "./copy";
 import type { Cruise, Location, LocationLayout } from "./model";
 import { cruiseMessages } from "./messages";
-import { touristTripJsonLd } from "./trip-json-ld";
+import { touristTripJsonLd, tripFactsOf } from "./trip-json-ld";
 import { cruiseCard, locationPageView } from "./public-view";
 import { catalogueMessages } from "./catalogue-messages";
 import { gdanskCopy } from "./gdansk-copy.server";
@@ -213,12 +213,7 @@ async function listJsonLd(
     touristTripJsonLd({
       siteUrl,
       lang,
-      trip: {
-        page: c[`url_${lang}`],
-        kind: c.kind === "shared" ? "ticketed" : "private",
-        maxPeople: c.capacity,
-        byPhone: c.booking.channel !== "provider",
-      },
+      trip: tripFactsOf(c, lang),
       name: c[`name_${lang}`],
       description: c[`summary_${lang}`] || c[`name_${lang}`],
       route: c[`route_${lang}`],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, SEED_LOCATION_ROWS, SEED_ROWS } from "./catalogue.server";
 import { inSeason, type Location } from "./model";
-import { cruiseCard, locationPageView, monthDayLabel } from "./public-view";
+import { cruiseCard, cruisePageView, locationPageView, monthDayLabel } from "./public-view";
 
 describe("season", () => {
   it("is inside, outside, and over the new year", () => {
@@ -88,5 +88,71 @@ describe("an added location's page", () => {
     expect(locationPageView(location, "pl").labels.cruisesHeading).toBe("Nasze rejsy");
     expect(locationPageView(location, "en").labels.cruisesHeading).toBe("Our cruises");
     expect(locationPageView(location, "pl").labels.kicker).toBe("GIŻYCKO · PORT EKOMARINA");
+  });
+});
+
+describe("a card's facts come from its row (one truth, issue 42)", () => {
+  // A fifth private cruise the operator adds to the first location, after the seed's four.
+  const [first] = SEED_ROWS;
+  const added = {
+    ...first!,
+    id: 99,
+    key: "sunset",
+    kind: "private",
+    durationMin: 45,
+    capacity: 5,
+    namePl: "Rejs o zachodzie",
+    nameEn: "Sunset cruise",
+    slugPl: "zachod",
+    slugEn: "sunset",
+    bookingChannel: "enquiry",
+    bookingItemId: null,
+    sortOrder: 5,
+  };
+  const { cruises, locations } = buildCatalogue([...SEED_ROWS, added], []);
+  const of = (key: string) => cruises.find((c) => c.key === key)!;
+
+  it("the seed's cruises keep their drawings, proper names and written copy's sections", () => {
+    expect(cruiseCard(of("20min"), "pl")).toMatchObject({
+      image: "warszawa-dusk",
+      label: "Szaleństwo",
+      warsawCopy: "20",
+      zegrzeCopy: null,
+      kind: "shared",
+      capacity: 12,
+    });
+    expect(cruiseCard(of("90min"), "en")).toMatchObject({
+      image: "warszawa-night",
+      label: "Maksimum",
+      warsawCopy: "90",
+    });
+    expect(cruiseCard(of("zegrze_30min"), "pl")).toMatchObject({
+      image: "zegrze-wake",
+      warsawCopy: null,
+      zegrzeCopy: "zegrze30",
+    });
+  });
+
+  it("an added cruise is named by its row, shows its location's drawing and has no written copy", () => {
+    const card = cruiseCard(of("sunset"), "en");
+    expect(card).toMatchObject({
+      label: "Sunset cruise",
+      image: "warszawa-golden",
+      warsawCopy: null,
+      zegrzeCopy: null,
+      capacity: 5,
+    });
+  });
+
+  it("a cruise page's other cruises are its location's, in order, the added one too", () => {
+    const c20 = of("20min");
+    const siblings = cruises.filter((c) => c.location === c20.location);
+    const view = cruisePageView(c20, "pl", locations[c20.location]!, siblings, true);
+    expect(view.others.map((o) => [o.url, o.minutes, o.warsawCopy])).toEqual([
+      ["/rejsy-wisla-warszawa/30-min", 30, "30"],
+      ["/rejsy-wisla-warszawa/60-min", 60, "60"],
+      ["/rejsy-wisla-warszawa/90-min", 90, "90"],
+      ["/rejsy-wisla-warszawa/zachod", 45, null],
+    ]);
   });
 });

@@ -5,7 +5,15 @@
 import type { SceneName } from "~/components/responsive-image";
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
-import { WARSAW_CRUISES } from "./catalogue";
+import {
+  SEED_CRUISE_SCENES,
+  SEED_LOCATION_SCENES,
+  SEED_PROPER_NAMES,
+  warsawCopyOf,
+  zegrzeCopyOf,
+  type SeedWarsawCopyId,
+  type SeedZegrzeCopyId,
+} from "~/content/catalogue-seed";
 import { catalogueMessages } from "./catalogue-messages";
 import { fill } from "./copy";
 import { cruiseFacts } from "./facts";
@@ -39,6 +47,12 @@ export interface CruiseCardData {
   name: string;
   /** The short proper name a Warsaw list card shows ("Szaleństwo"); a new cruise's name. */
   label: string;
+  /**
+   * Where the written copy holds its texts (the seed's, app/content/catalogue-seed.ts): one of
+   * Warsaw's four or Zegrze's two keeps its own card and page sections; null for any other.
+   */
+  warsawCopy: SeedWarsawCopyId | null;
+  zegrzeCopy: SeedZegrzeCopyId | null;
   gloss: string;
   summary: string;
   imageAlt: string;
@@ -64,28 +78,21 @@ export interface CruisePageView extends CruiseCardData {
   bookingNote: string;
   mapUrl: string | null;
   startPoint: string;
-  others: Array<{ url: string; label: string }>;
+  /** The location's other public cruises, in order. */
+  others: Array<{
+    url: string;
+    label: string;
+    minutes: number;
+    warsawCopy: SeedWarsawCopyId | null;
+  }>;
   /** The other language's URL of this page (language buttons, hreflang). */
   alternate: string;
   labels: { notOffered: string; showOnMap: string; startTitle: string };
 }
 
-const SCENES: Record<string, SceneName> = {
-  "20min": "warszawa-dusk",
-  "30min": "warszawa-golden",
-  "60min": "vistula-day",
-  "90min": "warszawa-night",
-  zegrze_30min: "zegrze-wake",
-  zegrze_60min: "zegrze-day",
-};
-const WARSAW_LABELS: Record<string, string> = Object.fromEntries(
-  Object.values(WARSAW_CRUISES).map((c) => [c.priceType, c.label]),
-);
-const LOCATION_SCENES: Partial<Record<LocationId, SceneName>> = {
-  warszawa: "warszawa-golden",
-  zegrze: "zegrze-day",
-  gdansk: "gdansk-crane",
-};
+// The seed's drawings (the assignment checks each is a scene).
+const SCENES: Partial<Record<string, SceneName>> = SEED_CRUISE_SCENES;
+const LOCATION_SCENES: Partial<Record<LocationId, SceneName>> = SEED_LOCATION_SCENES;
 
 /** "05-01" → "1 maja" / "1 May". */
 export function monthDayLabel(md: string, lang: Lang): string {
@@ -113,7 +120,7 @@ function bookingOf(cruise: Cruise, ref: string, lang: Lang): CruiseBooking {
   const m = catalogueMessages[lang];
   const words = {
     enquireLabel: m.enquire,
-    phoneLabel: cruise.key === "30min" ? null : m.bookByPhone,
+    phoneLabel: warsawCopyOf(cruise.key) === "30" ? null : m.bookByPhone,
   };
   if (channel === "provider" && itemId)
     return {
@@ -147,7 +154,9 @@ export function cruiseCard(cruise: Cruise, lang: Lang, today = warsawMonthDay())
     minutes: cruise.durationMin,
     capacity: cruise.capacity,
     name: cruise[`name_${lang}`],
-    label: WARSAW_LABELS[cruise.key] ?? cruise[`name_${lang}`],
+    label: (warsawCopyOf(cruise.key) && SEED_PROPER_NAMES[cruise.key]) || cruise[`name_${lang}`],
+    warsawCopy: warsawCopyOf(cruise.key) ?? null,
+    zegrzeCopy: zegrzeCopyOf(cruise.key) ?? null,
     gloss: specCruiseGloss(cruise.key, lang),
     summary: cruise[`summary_${lang}`],
     imageAlt: cruise[`imageAlt_${lang}`],
@@ -207,6 +216,8 @@ export function cruisePageView(
       .map((c) => ({
         url: c[`url_${lang}`],
         label: c[`name_${lang}`],
+        minutes: c.durationMin,
+        warsawCopy: warsawCopyOf(c.key) ?? null,
       })),
     alternate: cruise[`url_${lang === "pl" ? "en" : "pl"}`],
     // The note only when it shows (the loader data is in the HTML too).

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { WARSAW_CRUISES } from "./catalogue";
-import { touristTripJsonLd, warsawTripFacts } from "./trip-json-ld";
+import { buildCatalogue, SEED_ROWS } from "./catalogue.server";
+import { touristTripJsonLd, tripFactsOf } from "./trip-json-ld";
+
+/** A seeded cruise's trip facts, by key (the Polish page; the JSON-LD's URL follows its `lang`). */
+const seedTrip = (key: string) =>
+  tripFactsOf(
+    buildCatalogue(SEED_ROWS, []).cruises.find((c) => c.key === key)!,
+    "pl",
+  );
 
 const base = {
   siteUrl: "https://ribwarsaw.pl",
@@ -13,7 +20,7 @@ const base = {
 
 describe("touristTripJsonLd", () => {
   it("out of season the Offer is not InStock, it says when it starts (decision 350)", () => {
-    const trip = warsawTripFacts(WARSAW_CRUISES["20"]);
+    const trip = seedTrip("20min");
     expect(touristTripJsonLd({ ...base, trip, price: 95 }).offers).toMatchObject({
       availability: "https://schema.org/InStock",
     });
@@ -24,7 +31,7 @@ describe("touristTripJsonLd", () => {
   it("uses the database price when there is one", () => {
     const ld = touristTripJsonLd({
       ...base,
-      trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+      trip: seedTrip("20min"),
       price: 95,
     });
     expect(ld.offers).toMatchObject({
@@ -37,20 +44,20 @@ describe("touristTripJsonLd", () => {
     expect(
       touristTripJsonLd({
         ...base,
-        trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+        trip: seedTrip("20min"),
       }).offers,
     ).not.toHaveProperty("price");
     expect(
       touristTripJsonLd({
         ...base,
-        trip: warsawTripFacts(WARSAW_CRUISES["90"]),
+        trip: seedTrip("90min"),
       }).offers,
     ).not.toHaveProperty("price");
   });
   it("leaves the price out for 'ask for price' cruises without a database price", () => {
     const offers = touristTripJsonLd({
       ...base,
-      trip: warsawTripFacts(WARSAW_CRUISES["30"]),
+      trip: seedTrip("30min"),
     }).offers as Record<string, unknown>;
     expect(offers).not.toHaveProperty("price");
     expect(offers.eligibleQuantity).toMatchObject({ maxValue: 6 });
@@ -58,7 +65,7 @@ describe("touristTripJsonLd", () => {
   it("says of a cruise booked by phone what its page says: the price and 'ask for price', not InStock", () => {
     const offers = touristTripJsonLd({
       ...base,
-      trip: warsawTripFacts(WARSAW_CRUISES["30"]),
+      trip: seedTrip("30min"),
       price: 400,
     }).offers as Record<string, unknown>;
     expect(offers).toMatchObject({ price: 400, description: "Zapytaj o cenę" });
@@ -66,7 +73,7 @@ describe("touristTripJsonLd", () => {
     expect(
       touristTripJsonLd({
         ...base,
-        trip: warsawTripFacts(WARSAW_CRUISES["20"]),
+        trip: seedTrip("20min"),
       }).offers,
     ).toMatchObject({ availability: "https://schema.org/InStock" });
   });
@@ -74,7 +81,7 @@ describe("touristTripJsonLd", () => {
     const ld = touristTripJsonLd({
       ...base,
       lang: "en",
-      trip: warsawTripFacts(WARSAW_CRUISES["60"]),
+      trip: seedTrip("60min"),
     });
     expect(ld).not.toHaveProperty("inLanguage");
     expect(ld.url).toBe("https://ribwarsaw.pl/warsaw-river-cruise/60-min");
@@ -82,7 +89,7 @@ describe("touristTripJsonLd", () => {
   it("numbers the itinerary and links the page", () => {
     const ld = touristTripJsonLd({
       ...base,
-      trip: warsawTripFacts(WARSAW_CRUISES["60"]),
+      trip: seedTrip("60min"),
     });
     expect(ld.url).toBe("https://ribwarsaw.pl/rejsy-wisla-warszawa/60-min");
     expect((ld.itinerary as { itemListElement: unknown[] }).itemListElement).toEqual([
@@ -92,11 +99,11 @@ describe("touristTripJsonLd", () => {
   });
   it("names the audience in touristType, not the trip, in the page's language (issue 34, item 11; decision 410)", () => {
     const en = { ...base, lang: "en" as const };
-    const shared = touristTripJsonLd({ ...en, trip: warsawTripFacts(WARSAW_CRUISES["20"]) });
-    const charter = touristTripJsonLd({ ...en, trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
+    const shared = touristTripJsonLd({ ...en, trip: seedTrip("20min") });
+    const charter = touristTripJsonLd({ ...en, trip: seedTrip("60min") });
     expect(shared.touristType).toEqual(["Tourists", "Families"]);
     expect(charter.touristType).toContain("Groups of friends");
-    const pl = touristTripJsonLd({ ...base, trip: warsawTripFacts(WARSAW_CRUISES["60"]) });
+    const pl = touristTripJsonLd({ ...base, trip: seedTrip("60min") });
     expect(pl.touristType).toContain("Grupy przyjaciół");
     expect(pl.touristType).not.toContain("Groups of friends");
   });

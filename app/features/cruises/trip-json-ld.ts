@@ -1,7 +1,7 @@
 import { SITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
-import type { WarsawCruise } from "./catalogue";
+import type { Cruise } from "./model";
 
 /** What a TouristTrip needs to know of a cruise, Warsaw or Zegrze. */
 export interface TripFacts {
@@ -97,29 +97,42 @@ export function touristTripJsonLd(opts: {
   };
 }
 
-export function warsawTripFacts(cruise: WarsawCruise): TripFacts {
+/**
+ * A catalogue cruise's trip facts, from its row: its page in the language, shared or private,
+ * its capacity, and booked by phone unless through the provider's item (an enquiry has no
+ * live availability either).
+ */
+export function tripFactsOf(
+  cruise: Pick<Cruise, "url_pl" | "url_en" | "kind" | "capacity" | "booking">,
+  lang: Lang,
+): TripFacts {
   return {
-    page: cruise.path,
-    kind: cruise.kind,
-    maxPeople: cruise.maxPeople,
-    byPhone: cruise.action.kind === "phone",
+    page: cruise[`url_${lang}`],
+    kind: cruise.kind === "shared" ? "ticketed" : "private",
+    maxPeople: cruise.capacity,
+    // A provider's cruise without its item is booked by phone (as its button is).
+    byPhone: !(cruise.booking.channel === "provider" && cruise.booking.itemId),
   };
 }
 
-/** Home › Warsaw cruises › the cruise: the trail of a cruise detail page, in the page's language. */
+/**
+ * Home › the location's page › the cruise: the trail of a cruise's page, in the page's language
+ * (`listPage` and `page`: the two pages' paths, in either language).
+ */
 export function cruiseBreadcrumbJsonLd(opts: {
   siteUrl: string;
   lang: Lang;
-  cruise: WarsawCruise;
   homeName: string;
   listName: string;
+  listPage: string;
   name: string;
+  page: string;
 }) {
   const { siteUrl, lang } = opts;
   const items: Array<[string, string]> = [
     [opts.homeName, pageUrl("/", lang)],
-    [opts.listName, pageUrl("/rejsy-wisla-warszawa", lang)],
-    [opts.name, pageUrl(opts.cruise.path, lang)],
+    [opts.listName, pageUrl(opts.listPage, lang)],
+    [opts.name, pageUrl(opts.page, lang)],
   ];
   return {
     "@context": "https://schema.org",

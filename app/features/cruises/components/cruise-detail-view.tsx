@@ -4,7 +4,7 @@ import Clock from "lucide-react/icons/clock";
 import Gauge from "lucide-react/icons/gauge";
 import Users from "lucide-react/icons/users";
 import { PricesError } from "~/components/live-price";
-import { WARSAW_CRUISE_IDS, type WarsawCruise } from "../catalogue";
+import type { SeedWarsawCopyId } from "~/content/catalogue-seed";
 import { fill, useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";
 import { CruiseBooking } from "./cruise-booking";
@@ -23,42 +23,43 @@ const FACT_ICONS = [Clock, Users, Gauge] as const;
 
 /** `departures`: the next departures list, composed in by the route module. */
 /**
- * `booking`: the cruise as the catalogue stores it (decision 301): its booking button follows the
- * stored channel (the provider's item, a phone call or the enquiry form), not this code.
+ * `cruise`: the cruise as the catalogue stores it (decision 301): its kind, capacity, picture and
+ * booking button follow its row (the provider's item, a phone call or the enquiry form), not
+ * this code; `copyId`: where the written copy holds its texts (one of Warsaw's four).
  */
 export function CruiseDetailView({
+  copyId,
   cruise,
-  booking,
   departures,
 }: {
-  cruise: WarsawCruise;
-  booking: CruisePageView;
+  copyId: SeedWarsawCopyId;
+  cruise: CruisePageView;
   departures?: ReactNode;
 }) {
   const t = useCruiseCopy();
-  const copy = t.cruises[cruise.id];
+  const copy = t.cruises[copyId];
   const d = t.detail;
-  const channel = booking.booking.channel;
+  const channel = cruise.booking.channel;
+  const shared = cruise.kind === "shared";
   const note =
     channel === "phone"
       ? d.bookingNotePhone
       : channel === "enquiry"
-        ? booking.bookingNote
-        : cruise.kind === "ticketed"
+        ? cruise.bookingNote
+        : shared
           ? d.bookingNoteTicket
           : d.bookingNotePrivate90;
-  const others = WARSAW_CRUISE_IDS.filter((id) => id !== cruise.id);
   return (
     <>
       <PageHero
         image={cruise.image}
-        slot={`cruise.${cruise.id}min`}
+        slot={cruise.slot}
         imageAlt={copy.imageAlt}
-        back={{ to: "/rejsy-wisla-warszawa", label: t.common.backToList }}
+        back={{ to: cruise.back.to, label: t.common.backToList }}
         badge={
           <KindBadge
-            kind={cruise.kind}
-            label={cruise.kind === "ticketed" ? t.common.ticketed : t.common.private}
+            kind={shared ? "ticketed" : "private"}
+            label={shared ? t.common.ticketed : t.common.private}
           />
         }
         kicker={
@@ -75,12 +76,12 @@ export function CruiseDetailView({
       >
         <div className="flex w-full flex-col gap-4 sm:flex-row sm:items-center">
           <PriceTag
-            priceType={cruise.priceType}
-            unit={cruise.kind === "ticketed" ? "person" : "boat"}
-            capacity={booking.capacity}
+            priceType={cruise.key}
+            unit={shared ? "person" : "boat"}
+            capacity={cruise.capacity}
             tone="dark"
           />
-          <CruiseBooking cruise={booking} />
+          <CruiseBooking cruise={cruise} />
         </div>
         <PricesError tone="dark" />
       </PageHero>
@@ -93,7 +94,7 @@ export function CruiseDetailView({
       </FactsSection>
 
       <HydrationBoundary>
-        <RouteSection route={copy.route} image={cruise.image} slot={`cruise.${cruise.id}min`} />
+        <RouteSection route={copy.route} image={cruise.image} slot={cruise.slot} />
         <InclusionsSection included={copy.included} excluded={copy.excluded} />
       </HydrationBoundary>
 
@@ -104,15 +105,18 @@ export function CruiseDetailView({
         text={d.ctaText}
         actions={
           <>
-            <CruiseBooking cruise={booking} />
+            <CruiseBooking cruise={cruise} />
             <WhatsAppButton message={t.warsaw.whatsappText} />
           </>
         }
       >
         <OtherCruises
-          items={others.map((id) => ({
-            url: `/rejsy-wisla-warszawa/${id}-min`,
-            label: `${fill(t.common.minutes, { n: Number(id) })} · ${t.cruises[id].title.split(" – ")[1] ?? id}`,
+          items={cruise.others.map((o) => ({
+            url: o.url,
+            // The four's links name them by their copy's title ("20 min · Szaleństwo").
+            label: o.warsawCopy
+              ? `${fill(t.common.minutes, { n: o.minutes })} · ${t.cruises[o.warsawCopy].title.split(" – ")[1] ?? o.label}`
+              : o.label,
           }))}
         />
       </ClosingCta>

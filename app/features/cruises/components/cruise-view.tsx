@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { warsawCruiseByKey } from "../catalogue";
 import type { CruisePageView } from "../public-view";
 import { CatalogueCruiseView } from "./catalogue-cruise-view";
 import { CruiseDetailView } from "./cruise-detail-view";
@@ -19,7 +18,7 @@ export function CruiseView({
   detail: boolean;
   departures?: ReactNode;
 }) {
-  const warsaw = detail && !cruise.notOffered ? warsawCruiseByKey(cruise.key) : undefined;
-  if (warsaw) return <CruiseDetailView cruise={warsaw} booking={cruise} departures={departures} />;
+  const copyId = detail && !cruise.notOffered ? cruise.warsawCopy : null;
+  if (copyId) return <CruiseDetailView copyId={copyId} cruise={cruise} departures={departures} />;
   return <CatalogueCruiseView cruise={cruise} departures={departures} />;
 }

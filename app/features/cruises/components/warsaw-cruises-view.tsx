@@ -34,11 +34,12 @@ export function WarsawCruisesView({
 }) {
   const w = useCruiseCopy().warsaw;
   const heading = usePageCopy().heading;
-  // The shared ticket's card first; then the private three with their own cards and the
-  // operator's own cruises with the catalogue's card. Everything a card shows comes with the
-  // card's data (the page ships no catalogue of its own).
-  const ticket = cards.find((c) => c.key === "20min");
-  const listed = cards.filter((c) => c.key !== "20min");
+  // The shared ticket's card first (the cruise the ticket section's copy is written for); then
+  // the private three with their own cards and the operator's own cruises with the catalogue's
+  // card. Everything a card shows comes with the card's data (the page ships no catalogue of
+  // its own).
+  const ticket = cards.find((c) => c.warsawCopy === "20");
+  const listed = cards.filter((c) => c !== ticket);
   return (
     <>
       <PageHero

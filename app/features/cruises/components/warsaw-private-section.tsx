@@ -8,16 +8,10 @@ import { fill, useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";
 import { CruiseCardTitle, CruiseSection, PrivateCruiseMeta } from "./cruise-blocks";
 
-/** The product's private three keep their own cards (keys → their copy's ids). */
-const SPEC_PRIVATE: Record<string, "30" | "60" | "90"> = {
-  "30min": "30",
-  "60min": "60",
-  "90min": "90",
-};
-
 /**
- * Warsaw's private-boat section: the product's three private cruises with their own cards, the
- * operator's own cruises with the catalogue's card (a section of Warsaw's page, decision 400).
+ * Warsaw's private-boat section: its cruises after the ticket, in the operator's order; the
+ * product's private three (the cards whose texts the written copy holds) with their own cards,
+ * the operator's own cruises with the catalogue's card (a section of Warsaw's page, decision 400).
  */
 export function WarsawPrivateSection({
   listed,
@@ -38,7 +32,7 @@ export function WarsawPrivateSection({
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {listed.map((card) => {
-          const id = SPEC_PRIVATE[card.key];
+          const id = card.warsawCopy;
           if (!id)
             return (
               <CatalogueCruiseCard

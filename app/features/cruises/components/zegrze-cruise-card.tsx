@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SeedZegrzeCopyId } from "~/content/catalogue-seed";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { PageLink } from "~/components/page-link";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -8,12 +9,6 @@ import { CruiseBooking } from "./cruise-booking";
 import { PriceTag } from "./booking-button";
 import { CruiseCardTitle, PrivateCruiseMeta } from "./cruise-blocks";
 
-/** Zegrze's two cruises from the product keep their own cards (keys → their copy's ids). */
-export const ZEGRZE_SPEC_IDS: Record<string, "zegrze30" | "zegrze60"> = {
-  zegrze_30min: "zegrze30",
-  zegrze_60min: "zegrze60",
-};
-
 /** The card of one of Zegrze's two cruises from the product: route, price per boat, booking. */
 export function ZegrzeCruiseCard({
   card,
@@ -21,7 +16,7 @@ export function ZegrzeCruiseCard({
   departures,
 }: {
   card: CruiseCardData;
-  id: "zegrze30" | "zegrze60";
+  id: SeedZegrzeCopyId;
   departures?: ReactNode;
 }) {
   const t = useCruiseCopy();

@@ -8,7 +8,7 @@ import { PhoneButton } from "./booking-button";
 import { HeroCruiseActions, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
 import { CruiseSection } from "./cruise-blocks";
-import { ZEGRZE_SPEC_IDS, ZegrzeCruiseCard } from "./zegrze-cruise-card";
+import { ZegrzeCruiseCard } from "./zegrze-cruise-card";
 import { ZegrzeGallerySection } from "./zegrze-gallery-section";
 
 /** /rejsy-zegrze (docs/product.md §2): two private cruises with live prices per boat, routes, gallery, weather. */
@@ -58,7 +58,8 @@ export function ZegrzeView({
         <PricesError className="mt-6 max-w-xl" />
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {cards.map((card) => {
-            const id = ZEGRZE_SPEC_IDS[card.key];
+            // Zegrze's two from the product keep their own cards (the written copy holds their texts).
+            const id = card.zegrzeCopy;
             if (!id)
               return (
                 <CatalogueCruiseCard
