@@ -42,6 +42,19 @@ describe("filling placeholders", () => {
       "za całą łódź (do 8 osób) · {price}",
     );
   });
+  it('an English "a" before a filled number follows how the number is said', () => {
+    const ride = "A {minutes}-minute ride, a {minutes}-minute thrill";
+    expect(fillFacts(ride, { minutes: "20" })).toBe("A 20-minute ride, a 20-minute thrill");
+    expect(fillFacts(ride, { minutes: "80" })).toBe("An 80-minute ride, an 80-minute thrill");
+    for (const n of ["8", "11", "18", "85", "800"])
+      expect(fillFacts("a {n}-minute ride", { n })).toBe(`an ${n}-minute ride`);
+    for (const n of ["1", "110", "180", "28", "100"])
+      expect(fillFacts("a {n}-minute ride", { n })).toBe(`a ${n}-minute ride`);
+    // An unfilled placeholder and its article are left as they were; a word ending in "a" is no article.
+    expect(fillFacts("A {other} and Gdynia {minutes}", { minutes: "80" })).toBe(
+      "A {other} and Gdynia 80",
+    );
+  });
   it("fills every string of a copy tree and keeps unchanged branches as they are", () => {
     const tree = { a: "Start: {startPoint}", b: { c: ["x", "{people}"] }, d: { e: "plain" } };
     const filled = fillFactsDeep(tree, { startPoint: "Wyspa Spichrzów", people: "8 osób" });

@@ -43,12 +43,23 @@ export function peopleFacts(n: number, lang: Lang, prefix = ""): Facts {
   return { [name("people")]: people(n, lang), [name("upToPeople")]: upToPeople(n, lang) };
 }
 
-/** `text` with the placeholders `facts` names filled; any other `{placeholder}` is left for its own filler. */
+/** A number said with a vowel first in English: eight, eleven, eighteen, eighty-…, eight hundred. */
+const VOWEL_NUMBER = /^(8\d*|11|18)(?!\d)/;
+
+/**
+ * `text` with the placeholders `facts` names filled; any other `{placeholder}` is left for its own
+ * filler. An English "a" before a filled number takes the form the number needs ("A {minutes}-minute
+ * ride" with 80: "An 80-minute ride").
+ */
 export function fillFacts(text: string, facts: Facts): string {
   if (!text.includes("{")) return text;
-  return text.replace(/\{(\w+)\}/g, (m, key: string) =>
-    Object.prototype.hasOwnProperty.call(facts, key) ? facts[key]! : m,
-  );
+  return text.replace(/(\b[Aa] )?\{(\w+)\}/g, (m, article: string | undefined, key: string) => {
+    if (!Object.prototype.hasOwnProperty.call(facts, key))
+      return article ? `${article}${m.slice(article.length)}` : m;
+    const value = facts[key]!;
+    if (!article) return value;
+    return `${VOWEL_NUMBER.test(value) ? `${article.trimEnd()}n ` : article}${value}`;
+  });
 }
 
 /**
