@@ -62,7 +62,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   ]);
   // The cruise catalogue's pages join the table of URLs before anything reads it (decision 301).
   const [
-    { getCatalogue, addedLocationCards, locationWithLayout, menuLocationsOf },
+    { getCatalogue, addedLocationCards, locationWithLayout, menuLocationsOf, servedPlacesOf },
     { gdanskCopy },
     { pageNotices },
     { LOCATION_START_POINTS },
@@ -112,7 +112,17 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<SiteRo
   // the admin pages make their own.
   const head = admin
     ? []
-    : pageHead({ siteUrl, path, lang, page, media, site, imageAlt: gdansk.shareImageAlt });
+    : pageHead({
+        siteUrl,
+        path,
+        lang,
+        page,
+        media,
+        site,
+        // The business's geo and served areas from the catalogue (decision 451).
+        places: servedPlacesOf(catalogue),
+        imageAlt: gdansk.shareImageAlt,
+      });
   const frame = frameMessages[lang];
   return {
     lang,

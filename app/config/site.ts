@@ -61,23 +61,6 @@ export const SITE = {
     postalCode: "05-140",
     city: "Serock",
   },
-  startPoints: {
-    warszawa: {
-      lat: 52.2369,
-      lng: 21.0305,
-      mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.2369,21.0305",
-    },
-    zegrze: {
-      lat: 52.4602,
-      lng: 21.0301,
-      mapsUrl: "https://www.google.com/maps/search/?api=1&query=52.4602,21.0301",
-    },
-    gdansk: {
-      lat: 54.3479,
-      lng: 18.6581,
-      mapsUrl: "https://www.google.com/maps/search/?api=1&query=54.3479,18.6581",
-    },
-  },
   usefulLinks: {
     warsawTourism: "https://warsawtour.pl",
     polandTravel: "https://www.poland.travel",

@@ -6,7 +6,6 @@ import Phone from "lucide-react/icons/phone";
 import type { AnchorHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/page-heading";
-import { SITE } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { faqContent, faqItems, faqJsonLd } from "~/content/faq";
 import { pageLang } from "~/lib/i18n/page-lang.server";
@@ -14,7 +13,7 @@ import { ContactChannels } from "~/features/contact/components/contact-channels"
 import { gdanskCopy } from "~/features/cruises/gdansk-copy.server";
 import {
   getCatalogue,
-  isLocationShown,
+  listedLocations,
   locationPageCopy,
 } from "~/features/cruises/catalogue.server";
 import { withBoatCopy } from "~/features/cruises/copy-facts.server";
@@ -37,18 +36,16 @@ export async function loader(args: Route.LoaderArgs) {
   // Every location the menu lists (decision 400): its start point as the catalogue has it and
   // its map link from its coordinates (decision 410).
   const names = contactMessages[lang].points as Record<string, { name: string; page: string }>;
-  const points = catalogue.locationList
-    .filter((l) => isLocationShown(l) && (l.spec || l.status === "open"))
-    .map((l) => ({
-      id: l.id,
-      name: names[l.id]?.name ?? l[`name_${lang}`],
-      page: names[l.id]?.page ?? locationPageCopy(l, lang).heading,
-      url: l[`url_${lang}`],
-      place: l[`startPoint_${lang}`],
-      mapUrl: l.mapUrl ?? SITE.startPoints[l.id as keyof typeof SITE.startPoints]?.mapsUrl ?? null,
-      // The coming-soon page's badge says what its status is now: coming soon or open (decision 302).
-      badge: l.layout === "coming-soon" ? gdansk.contactBadge : null,
-    }));
+  const points = listedLocations(catalogue).map((l) => ({
+    id: l.id,
+    name: names[l.id]?.name ?? l[`name_${lang}`],
+    page: names[l.id]?.page ?? locationPageCopy(l, lang).heading,
+    url: l[`url_${lang}`],
+    place: l[`startPoint_${lang}`],
+    mapUrl: l.mapUrl,
+    // The coming-soon page's badge says what its status is now: coming soon or open (decision 302).
+    badge: l.layout === "coming-soon" ? gdansk.contactBadge : null,
+  }));
   return { faq, jsonLd: faqJsonLd(faq), points };
 }
 

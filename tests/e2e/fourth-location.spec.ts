@@ -16,6 +16,14 @@ const HEADERS = { Origin: E2E.baseURL };
 const PL = "/rejsy-torun";
 const EN = "/en/torun-river-cruises";
 
+/** The areas the business's LocalBusiness JSON-LD on the page says it serves. */
+async function areaServed(p: Page): Promise<unknown> {
+  const ld = await p.locator('head script[type="application/ld+json"]').allTextContents();
+  return ld
+    .map((t) => JSON.parse(t) as { "@type": string | string[]; areaServed?: unknown })
+    .find((j) => ([] as string[]).concat(j["@type"]).includes("LocalBusiness"))?.areaServed;
+}
+
 test("a fourth location: created in the panel, its pages, menu, footer, home, sitemap, weather, notice, departures, then hidden", async ({
   browser,
 }) => {
@@ -148,6 +156,8 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
     "href",
     cruise.url_pl,
   );
+  // The business's JSON-LD serves it too (from the catalogue, decision 451).
+  expect(await areaServed(v)).toEqual(["Warszawa", "Zegrze", "Gdańsk", "Toruń"]);
 
   // ?location=torun: the home hero shows it, in both languages (decision 405).
   await v.goto("/?location=torun");
@@ -241,6 +251,7 @@ test("a fourth location: created in the panel, its pages, menu, footer, home, si
   expect((await anon.get("/api/weather/torun")).status()).toBe(404);
   await v.goto("/");
   await expect(v.locator('[data-location="torun"]')).toHaveCount(0);
+  expect(await areaServed(v)).toEqual(["Warszawa", "Zegrze", "Gdańsk"]);
   expect(await (await anon.get("/sitemap.xml")).text()).not.toContain(PL);
   await anon.dispose();
   await visit.close();

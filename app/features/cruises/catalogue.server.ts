@@ -8,6 +8,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { dbSnapshot } from "~/lib/db-snapshot.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { setCataloguePages, type PageUrls } from "~/lib/i18n/page-urls";
+import type { ServedPlace } from "~/lib/seo/meta";
 import { setCataloguePageCopy, type PageCopy } from "~/lib/seo/page-copy.server";
 import { setCatalogueSlots } from "~/lib/media/slots";
 import { SEED_CRUISES, SEED_LOCATIONS } from "~/content/catalogue-seed";
@@ -416,6 +417,25 @@ export function addedLocationCards(catalogue: Catalogue, lang: Lang) {
 }
 
 /**
+ * The locations the site lists, by order (decision 400): the product's three while not hidden
+ * (Gdańsk also while coming soon), an added one while it is open. The menu, the contact page's
+ * start points and the business's served areas (its JSON-LD) name these.
+ */
+export function listedLocations(catalogue: Catalogue): Location[] {
+  return catalogue.locationList.filter(
+    (l) => isLocationShown(l) && (l.spec || l.status === "open"),
+  );
+}
+
+/**
+ * The business's served places for its JSON-LD (app/lib/seo/meta.ts): the listed locations'
+ * names and coordinates, the first (the product's Warsaw) its main one.
+ */
+export function servedPlacesOf(catalogue: Catalogue): ServedPlace[] {
+  return listedLocations(catalogue).map((l) => ({ name: l.name_pl, lat: l.lat, lng: l.lng }));
+}
+
+/**
  * The location pages' menu entries in one language, by order (decision 400): the product's three
  * always (Gdańsk also while coming soon), labelled with their layout's words; an added location
  * while it is open, labelled from its row.
@@ -426,15 +446,13 @@ export function menuLocationsOf(
   labels: Partial<Record<LocationLayout, string>>,
 ) {
   const m = catalogueMessages[lang];
-  return catalogue.locationList
-    .filter((l) => isLocationShown(l) && (l.spec || l.status === "open"))
-    .map((l) => ({
-      id: l.id,
-      url: l[`url_${lang}`],
-      urlPl: l.url_pl,
-      label: labels[l.layout] ?? fill(m.locationHeading, { name: l[`name_${lang}`] }),
-      added: !l.spec,
-    }));
+  return listedLocations(catalogue).map((l) => ({
+    id: l.id,
+    url: l[`url_${lang}`],
+    urlPl: l.url_pl,
+    label: labels[l.layout] ?? fill(m.locationHeading, { name: l[`name_${lang}`] }),
+    added: !l.spec,
+  }));
 }
 
 /** Drops the kept copy after a write in this process. */

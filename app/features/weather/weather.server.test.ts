@@ -5,6 +5,7 @@ import {
   startFakeWeather,
 } from "../../../tests/support/fake-weather";
 import { startLateUpstream, whileCollecting } from "../../../tests/support/late-upstream";
+import { seedPlace } from "../../../tests/support/seed-places";
 import { createWeatherService } from "./weather.server";
 
 let fake: Awaited<ReturnType<typeof startFakeWeather>>;
@@ -25,7 +26,7 @@ const make = (timeoutMs = 2500) =>
 
 describe("weather service against a fake upstream", () => {
   it("uses the primary service: current fields and 5 future days", async () => {
-    const report = await make().getWeather("warszawa", "pl");
+    const report = await make().getWeather(seedPlace("warszawa"), "pl");
     expect(report.current).toEqual(FAKE_WEATHER_READ.primaryCurrent);
     expect(report.forecast).toHaveLength(5);
     // The fake's day 0 is today: skipped, so the first day is the fake's day 1 (code 61).
@@ -41,7 +42,7 @@ describe("weather service against a fake upstream", () => {
 
   it("calls the fallback when fewer than 5 days result", async () => {
     fake.setMode("short");
-    const report = await make().getWeather("zegrze", "en");
+    const report = await make().getWeather(seedPlace("zegrze"), "en");
     expect(fake.hits.fallback).toBe(1);
     expect(report.current.temperature).toBe(21);
     expect(report.forecast.length).toBeGreaterThan(0);
@@ -50,7 +51,7 @@ describe("weather service against a fake upstream", () => {
 
   it("uses wttr.in alone when the primary fails", async () => {
     fake.setMode("primary-fail");
-    const report = await make().getWeather("gdansk", "pl");
+    const report = await make().getWeather(seedPlace("gdansk"), "pl");
     expect(report.current).toEqual(FAKE_WEATHER_READ.wttrCurrent);
     // Fake wttr days: today (skipped), then its two days.
     expect(forecastRows(report.forecast)).toEqual(FAKE_WEATHER_READ.wttrDays);
@@ -58,31 +59,31 @@ describe("weather service against a fake upstream", () => {
 
   it("rejects when both upstreams fail", async () => {
     fake.setMode("fail");
-    await expect(make().getWeather("warszawa", "pl")).rejects.toThrow(/unavailable/);
+    await expect(make().getWeather(seedPlace("warszawa"), "pl")).rejects.toThrow(/unavailable/);
   });
 
   it("times out slow upstreams instead of hanging", async () => {
     fake.setMode("slow");
     const started = Date.now();
-    await expect(make(300).getWeather("warszawa", "pl")).rejects.toThrow(/unavailable/);
+    await expect(make(300).getWeather(seedPlace("warszawa"), "pl")).rejects.toThrow(/unavailable/);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("caches per location and shares one fetch between concurrent requests", async () => {
     const service = make();
     const [a, b] = await Promise.all([
-      service.getWeather("warszawa", "pl"),
-      service.getWeather("warszawa", "en"),
+      service.getWeather(seedPlace("warszawa"), "pl"),
+      service.getWeather(seedPlace("warszawa"), "en"),
     ]);
     expect(fake.hits.primary).toBe(2);
     expect(a.forecast[0].dayName).not.toBe(b.forecast[0].dayName); // same data, per-language names
     fake.setMode("fail");
-    await expect(service.getWeather("warszawa", "pl")).resolves.toMatchObject({
+    await expect(service.getWeather(seedPlace("warszawa"), "pl")).resolves.toMatchObject({
       current: { temperature: 21 },
     });
     expect(fake.hits.primary).toBe(2);
     // Another location is a separate cache entry.
-    await expect(service.getWeather("zegrze", "pl")).rejects.toThrow();
+    await expect(service.getWeather(seedPlace("zegrze"), "pl")).rejects.toThrow();
   });
 
   it("appends the API key", async () => {
@@ -98,7 +99,7 @@ describe("weather service against a fake upstream", () => {
       return orig(input, init);
     }) as typeof fetch;
     try {
-      await service.getWeather("warszawa", "pl");
+      await service.getWeather(seedPlace("warszawa"), "pl");
     } finally {
       globalThis.fetch = orig;
     }
@@ -117,14 +118,14 @@ describe("an upstream that answers a huge body (issue 41, decision 330)", () => 
       ttlMs: 1000,
       now: () => new Date(clock),
     });
-    await expect(service.getWeather("warszawa", "pl")).resolves.toMatchObject({
+    await expect(service.getWeather(seedPlace("warszawa"), "pl")).resolves.toMatchObject({
       current: { temperature: 21 },
     });
     fake.setMode("huge");
     fake.huge.bytesSent = 0;
     clock += 5000; // the report is stale: the next request refreshes it
     const started = Date.now();
-    const report = await service.getWeather("warszawa", "pl");
+    const report = await service.getWeather(seedPlace("warszawa"), "pl");
     // Three 400 MB answers (current, forecast, fallback) were cut off at the 2 MB cap each.
     expect(report.current.temperature).toBe(21);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -137,7 +138,7 @@ describe("an upstream that answers a huge body (issue 41, decision 330)", () => 
   it("answers unavailable without a last good report, having read at most the cap", async () => {
     fake.setMode("huge");
     fake.huge.bytesSent = 0;
-    await expect(make(20_000).getWeather("zegrze", "pl")).rejects.toThrow();
+    await expect(make(20_000).getWeather(seedPlace("zegrze"), "pl")).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 200));
     expect(fake.huge.bytesSent).toBeLessThan(3 * 8 * 1024 * 1024);
     expect(fake.huge.completed).toBe(0);
@@ -154,7 +155,7 @@ it("keeps a slow upstream to its deadline while the garbage collector runs", asy
     });
     const t0 = performance.now();
     await whileCollecting(() =>
-      expect(weather.getWeather("warszawa", "pl")).rejects.toThrow(/unavailable/),
+      expect(weather.getWeather(seedPlace("warszawa"), "pl")).rejects.toThrow(/unavailable/),
     );
     // Two upstreams, 300 ms each at most: far from the 3 s answer.
     expect(performance.now() - t0).toBeLessThan(1500);

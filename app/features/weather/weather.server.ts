@@ -3,7 +3,6 @@
  * Open-Meteo current + 7-day daily forecast, wttr.in j1 as fallback; every upstream call has a
  * timeout; results are cached per location (10 min) and concurrent requests share one fetch.
  */
-import { SITE } from "~/config/site";
 import { warsawDay } from "~/lib/i18n/format-time";
 import type { Lang } from "~/lib/i18n/lang";
 import { getEnv } from "~/lib/env.server";
@@ -22,13 +21,6 @@ import {
   type RawDay,
 } from "./weather-mapping";
 
-/** the original three start points, for a caller that names one by id (tests, old callers). */
-export const WEATHER_COORDS: Record<string, { lat: number; lng: number }> = {
-  warszawa: { lat: SITE.startPoints.warszawa.lat, lng: SITE.startPoints.warszawa.lng },
-  zegrze: { lat: SITE.startPoints.zegrze.lat, lng: SITE.startPoints.zegrze.lng },
-  gdansk: { lat: SITE.startPoints.gdansk.lat, lng: SITE.startPoints.gdansk.lng },
-};
-
 /** A place to ask the weather for: a location's id and its coordinates (decision 400). */
 export interface WeatherPlace {
   id: WeatherLocation;
@@ -38,13 +30,6 @@ export interface WeatherPlace {
 
 /** A place's cache key: its id and coordinates (a moved start point is asked anew). */
 const keyOf = (p: WeatherPlace) => `${p.id}@${p.lat},${p.lng}`;
-
-function placeOf(where: WeatherLocation | WeatherPlace): WeatherPlace {
-  if (typeof where !== "string") return where;
-  const coords = WEATHER_COORDS[where];
-  if (!coords) throw new WeatherUnavailableError(where);
-  return { id: where, ...coords };
-}
 
 /** Days of hourly gusts read: today and the next two. */
 const GUST_DAYS = 3;
@@ -235,8 +220,7 @@ export function createWeatherService(opts: WeatherServiceOptions) {
      * Forecast wind gusts per hour at a location (Warsaw's wall clock), for the operator's wind
      * warning; null when the forecast cannot be had (cached 30 min, a failure 5 min).
      */
-    async getGusts(where: WeatherLocation | WeatherPlace): Promise<HourlyGust[] | null> {
-      const place = placeOf(where);
+    async getGusts(place: WeatherPlace): Promise<HourlyGust[] | null> {
       const location = keyOf(place);
       const t = now().getTime();
       let hit = gustCache.get(location);
@@ -251,10 +235,10 @@ export function createWeatherService(opts: WeatherServiceOptions) {
       }
       return hit.value.catch(() => null);
     },
-    async getWeather(where: WeatherLocation | WeatherPlace, lang: Lang): Promise<WeatherReport> {
-      const { id: location, ...coords } = placeOf(where);
-      const raw = await getRaw({ id: location, ...coords });
-      return { location, current: raw.current, forecast: raw.days.map((d) => presentDay(d, lang)) };
+    /** The place as its catalogue row has it: its id and coordinates (decision 400). */
+    async getWeather(place: WeatherPlace, lang: Lang): Promise<WeatherReport> {
+      const { current, days } = await getRaw(place);
+      return { location: place.id, current, forecast: days.map((d) => presentDay(d, lang)) };
     },
     clearCache() {
       cache.clear();

@@ -4,7 +4,7 @@ import { pageOfPath, polishPathOf } from "~/lib/i18n/page-urls";
 import type { SlotPhotos } from "~/lib/media/photo";
 import { PAGE_SHARE_SLOT } from "~/lib/media/share-slots";
 import type { SiteSettings } from "~/lib/site-data/settings";
-import { seoMeta } from "./meta";
+import { seoMeta, type ServedPlace } from "./meta";
 import type { PageCopy } from "./page-copy.server";
 
 /**
@@ -33,6 +33,8 @@ export function pageHead(input: {
   page: PageCopy;
   media: SlotPhotos;
   site: SiteSettings;
+  /** The places the business serves, the main one first (from the catalogue; decision 451). */
+  places: readonly ServedPlace[];
   /** The share image's description (the default's, in the wording for Gdańsk's status). */
   imageAlt?: string;
 }): MetaDescriptor[] {
@@ -46,6 +48,7 @@ export function pageHead(input: {
     image: shareImage(input.path, input.media),
     ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
     site: input.site,
+    places: input.places,
     ...(page
       ? page.noindex
         ? { noindex: true }

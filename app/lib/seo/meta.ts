@@ -48,6 +48,18 @@ export interface SeoInput {
   imageAlt?: string;
   /** The operator's saved business facts (the root loader's); the defaults without them. */
   site?: SiteSettings;
+  /** The places the business serves, the main one first (the root loader's, from the catalogue). */
+  places?: readonly ServedPlace[];
+}
+
+/**
+ * A place the business serves: a listed location's name and coordinates, as the catalogue has
+ * them (passed in: this layer reads no feature; decision 451).
+ */
+export interface ServedPlace {
+  name: string;
+  lat: number | null;
+  lng: number | null;
 }
 
 /** The default social preview image (public/images/og-default.jpg, scripts/build-images.mjs) described in each language. */
@@ -61,11 +73,17 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
-/** The business, on every page. schema.org defines no inLanguage for LocalBusiness: none is given. */
+/**
+ * The business, on every page. schema.org defines no inLanguage for LocalBusiness: none is given.
+ * Its geo is the main (first) served place's coordinates and its areaServed every served place's
+ * name, both from the catalogue (decision 451); without places, neither is given.
+ */
 export function localBusinessJsonLd(
   siteUrl: string,
   site: SiteSettings = DEFAULT_SETTINGS,
+  places: readonly ServedPlace[] = [],
 ): Record<string, unknown> {
+  const main = places[0];
   const c = site.company;
   return {
     "@context": "https://schema.org",
@@ -87,12 +105,10 @@ export function localBusinessJsonLd(
       addressLocality: c.city,
       addressCountry: SITE.company.country,
     },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: SITE.startPoints.warszawa.lat,
-      longitude: SITE.startPoints.warszawa.lng,
-    },
-    areaServed: ["Warszawa", "Zegrze", "Gdańsk"],
+    ...(main && main.lat !== null && main.lng !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: main.lat, longitude: main.lng } }
+      : {}),
+    ...(places.length ? { areaServed: places.map((p) => p.name) } : {}),
     sameAs: [
       site.social.facebook,
       site.social.instagram,
@@ -116,7 +132,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const imageAlt = input.imageAlt ?? DEFAULT_IMAGE_ALT[input.lang];
   const withCanonical = input.canonical !== false;
   const ld = [
-    localBusinessJsonLd(input.siteUrl, input.site),
+    localBusinessJsonLd(input.siteUrl, input.site, input.places),
     ...([] as Array<Record<string, unknown>>).concat(input.jsonLd ?? []),
   ];
   const tags: MetaDescriptor[] = [

@@ -5,6 +5,7 @@ import { addDays, warsawDay } from "~/features/departures/warsaw-time";
 import { windLine } from "~/features/departures/wind-text";
 import { weatherService } from "~/features/weather/weather.server";
 import { fakeUpstreamsForFile } from "../../../../tests/support/fake-upstreams";
+import { seedPlace } from "../../../../tests/support/seed-places";
 import { describeEachDb } from "../../../../tests/support/test-db";
 import { currentWindWarnings, mailWindWarnings } from "./wind-warnings.server";
 // The features' services each other needs (decision 420).
@@ -66,7 +67,7 @@ describeEachDb("wind warning", () => {
     weatherService().clearCache();
     fakes.weather.setMode("primary-fail");
     expect(await currentWindWarnings()).toEqual([]);
-    const report = await weatherService().getWeather("warszawa", "pl");
+    const report = await weatherService().getWeather(seedPlace("warszawa"), "pl");
     expect(report.current.temperature).toBe(19);
     fakes.weather.setMode("ok");
   });
