@@ -63,7 +63,7 @@ describe("facts in the head copy come from the catalogue (decision 410)", () => 
       heading: "Szaleństwo – rejs 20 minut",
     });
     expect(pageCopyFor("/rejsy-zegrze/60-min", "en", SEED).description).toBe(
-      "An hour on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for up to 6 people.",
+      "60 minutes on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for up to 6 people.",
     );
     expect(pageCopyFor("/", "pl", SEED).description).toContain("20-minutowy rejs biletowany");
   });

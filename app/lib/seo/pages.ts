@@ -49,7 +49,7 @@ export const pageMessages = defineMessages(
     cruise60: {
       title: "Prywatny rejs {minutes} min „Rwąca rzeka” po Wiśle | RIB Warsaw",
       description:
-        "Godzinny prywatny rejs RIB: most Siekierkowski, panorama miasta, Stare Miasto i bystrza przy Spójni. Cała łódź dla {maxPeople}.",
+        "Prywatny {minutes}-minutowy rejs RIB: most Siekierkowski, panorama miasta, Stare Miasto i bystrza przy Spójni. Cała łódź dla {maxPeople}.",
       heading: "Rwąca rzeka – prywatny rejs {minutes} minut",
     },
     cruise90: {
@@ -61,16 +61,16 @@ export const pageMessages = defineMessages(
     zegrzeCruise30: {
       title: "Prywatny rejs {minutes} min „Adrenalina” po Zalewie Zegrzyńskim | RIB Warsaw",
       description:
-        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla {maxPeople}.",
+        "{minutes} min szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla {maxPeople}.",
       // No start point named in Polish: the same words wherever it is.
       descriptionMoved:
-        "Pół godziny szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla {maxPeople}.",
+        "{minutes} min szybkiej jazdy motorówką RIB po Zalewie Zegrzyńskim: ślizg, ostre zakręty i fale od żaglówek. Cała łódź dla {maxPeople}.",
       heading: "Zegrze {minutes} min – Adrenalina",
     },
     zegrzeCruise60: {
       title: "Prywatny rejs {minutes} min „Prawdziwa wyprawa” na Zegrzu | RIB Warsaw",
       description:
-        "Godzina motorówką RIB po Zalewie Zegrzyńskim: szybkie odcinki, spokojne zatoki i Serock od strony wody. Cała łódź dla {maxPeople}.",
+        "{minutes} min motorówką RIB po Zalewie Zegrzyńskim: szybkie odcinki, spokojne zatoki i Serock od strony wody. Cała łódź dla {maxPeople}.",
       heading: "Zegrze {minutes} min – Prawdziwa wyprawa",
     },
     zegrze: {
@@ -210,7 +210,7 @@ export const pageMessages = defineMessages(
     cruise60: {
       title: "Private {minutes}-minute Rwąca rzeka (“Wild River”) cruise | RIB Warsaw",
       description:
-        "A one-hour private RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for {maxPeople}.",
+        "A private {minutes}-minute RIB cruise: Siekierkowski Bridge, the city skyline, the Old Town and the Spójnia rapids. The whole boat for {maxPeople}.",
       heading: "Rwąca rzeka – private {minutes}-minute cruise",
     },
     cruise90: {
@@ -222,15 +222,15 @@ export const pageMessages = defineMessages(
     zegrzeCruise30: {
       title: "Private {minutes}-minute Adrenalina (“Adrenaline”) cruise | RIB Warsaw",
       description:
-        "Half an hour of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for {maxPeople}, from the sailing port.",
+        "{minutes} minutes of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for {maxPeople}, from the sailing port.",
       descriptionMoved:
-        "Half an hour of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for {maxPeople}. Start: {startPoint}.",
+        "{minutes} minutes of RIB speed on Zegrze Lake: planing, sharp turns and the wash of passing sailing boats. The whole boat for {maxPeople}. Start: {startPoint}.",
       heading: "Adrenalina – private {minutes}-minute cruise",
     },
     zegrzeCruise60: {
       title: "{minutes}-minute Prawdziwa wyprawa (“A real expedition”) cruise | RIB Warsaw",
       description:
-        "An hour on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for {maxPeople}.",
+        "{minutes} minutes on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for {maxPeople}.",
       heading: "Prawdziwa wyprawa – private {minutes}-minute cruise",
     },
     zegrze: {
