@@ -6,13 +6,12 @@
  * sending the same compressed bytes, before the edits and with the 100 edits in place (same run).
  * Run alone: `npm run bench -- --only=copy`.
  */
-import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { addNoticesAndEvents, editTexts } from "./operator-content";
-import { PORTS, record, removeDir, SITE_URL, startHelper, startSite, type SiteServer } from "./lib";
-import { BROWSER_HEADERS, getRaw, load } from "./server";
+import { PORTS, record, removeDir, SITE_URL, startSite, type SiteServer } from "./lib";
+import { BROWSER_HEADERS, load, staticBaseline } from "./server";
 
 const SECTION = "Page copy";
 const EDITS = 100;
@@ -29,42 +28,17 @@ async function throughput(site: SiteServer, what: string, duration: number) {
     amount: 300,
     headers: BROWSER_HEADERS,
   });
-  const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
-  const file = path.join(tmpdir(), `rib-bench-copy-home-${process.pid}.bin`);
-  writeFileSync(file, body);
-  const stat = await startHelper("static-process.ts", [
-    String(PORTS.static),
-    file,
-    ...(encoding ? [encoding] : []),
-  ]);
-  let staticRate: number;
-  try {
-    await autocannon({
-      url: `http://127.0.0.1:${PORTS.static}/`,
-      connections: 10,
-      amount: 2000,
-      headers: BROWSER_HEADERS,
-    });
-    staticRate = (
-      await load(`static server, same ${body.length} bytes (${encoding ?? "identity"})`, {
-        url: `http://127.0.0.1:${PORTS.static}/`,
-        duration,
-        headers: BROWSER_HEADERS,
-      })
-    ).rate;
-  } finally {
-    await stat.stop();
-  }
+  const baseline = await staticBaseline(duration);
   const home = await load(
     `GET / (browser headers), ${what}`,
     { url: SITE_URL + "/", duration, headers: BROWSER_HEADERS },
     site.pid,
   );
-  const ratio = home.rate / staticRate;
+  const ratio = home.rate / baseline.rate;
   return {
     ratio,
     ok: home.non2xx === 0,
-    label: `${home.rate.toFixed(0)} req/s = ${ratio.toFixed(2)} × static (${staticRate.toFixed(0)} req/s, ${(body.length / 1024).toFixed(1)} KB ${encoding ?? "identity"})${home.cpu}`,
+    label: `${home.rate.toFixed(0)} req/s = ${ratio.toFixed(2)} × static (${baseline.rate.toFixed(0)} req/s, ${baseline.label})${home.cpu}`,
   };
 }
 

@@ -128,7 +128,7 @@ export async function load(label: string, opts: Parameters<typeof autocannon>[0]
 }
 
 /** The same bytes as the home page, served as they are by a bare static server: the yardstick. */
-async function staticBaseline(duration: number): Promise<{ rate: number; label: string }> {
+export async function staticBaseline(duration: number): Promise<{ rate: number; label: string }> {
   // The bytes a browser gets for the home page (br), served as they are.
   const { body, encoding } = await getRaw(SITE_URL + "/", BROWSER_HEADERS);
   const file = path.join(tmpdir(), `rib-bench-home-${process.pid}.bin`);

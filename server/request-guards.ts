@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { apiMessages, DEFAULT_BODY_LIMIT, requestLang } from "~/lib/api.server";
+import { routePath } from "~/lib/route-path";
 import { sameOrigin } from "~/lib/same-origin";
 
 /**
@@ -42,17 +43,7 @@ const SAME_ORIGIN_FORMS: ReadonlySet<string> = new Set(["/api/vouchers/withdraw"
 
 /** The path as the router matches it: percent-decoded, repeated slashes collapsed, lower-case, no trailing slash. Null when it cannot be decoded. */
 export function canonicalPath(rawPath: string): string | null {
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath.split("?")[0]!);
-  } catch {
-    return null;
-  }
-  path = path
-    .replace(/\\/g, "/")
-    .replace(/\/{2,}/g, "/")
-    .toLowerCase();
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return routePath(rawPath.split("?")[0]!);
 }
 
 /**

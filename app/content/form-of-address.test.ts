@@ -25,6 +25,17 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+/** One test a catalogue: none of its strings has a word that `pattern` finds (its group 2). */
+function noneMatch(catalogues: ReadonlyArray<readonly [string, unknown]>, pattern: RegExp) {
+  for (const [name, catalogue] of catalogues)
+    it(name, () => {
+      const found = strings(catalogue)
+        .map((s) => s.match(pattern)?.[2])
+        .filter(Boolean);
+      expect(found).toEqual([]);
+    });
+}
+
 /**
  * Plural "Wy": its pronouns, its imperatives (napiszcie, zadzwońcie, przyjdźcie, kliknijcie,
  * podajcie, zarezerwujcie, wybierzcie…) and present tense (możecie, macie, jesteście).
@@ -33,20 +44,16 @@ const WY =
   /(^|[^\p{L}])(Was|Wam|Wami|Wasz\p{L}*|jesteście|Gotowi|\p{L}+(ijcie|ajcie|ujcie|ejcie|ńcie|dźcie|rzcie|szcie|żcie|ecie|acie))(?![\p{L}])/iu;
 
 describe("one form of address (Ty) on home, the frame, the event and the cruise pages", () => {
-  for (const [name, catalogue] of [
-    ["home", homeMessages.pl],
-    ["frame", frameMessages.pl],
-    ["events", eventsContent.pl],
-    ["cruises", cruiseMessages.pl],
-    ["gdansk", gdanskContent.pl],
-  ] as const) {
-    it(name, () => {
-      const found = strings(catalogue)
-        .map((s) => s.match(WY)?.[2])
-        .filter(Boolean);
-      expect(found).toEqual([]);
-    });
-  }
+  noneMatch(
+    [
+      ["home", homeMessages.pl],
+      ["frame", frameMessages.pl],
+      ["events", eventsContent.pl],
+      ["cruises", cruiseMessages.pl],
+      ["gdansk", gdanskContent.pl],
+    ],
+    WY,
+  );
 });
 
 /**
@@ -58,19 +65,15 @@ const GUESSED_GENDER =
   /(^|[^\p{L}])(\p{L}+łeś(?!\(-aś\))|sam \p{L}+(?:esz|isz|ysz|ń|j|ź|ć)|podarował\(a\))(?![\p{L}])/iu;
 
 describe("no guessed gender in the Polish legal texts, voucher and newsletter copy and e-mails", () => {
-  for (const [name, catalogue] of [
-    ["privacy", privacyPl],
-    ["terms", termsPl],
-    ["faq", faqContent.pl],
-    ["vouchers", voucherMessages.pl],
-    ["newsletter", newsletterMessages.pl],
-    ["e-mails", emailTexts.pl],
-  ] as const) {
-    it(name, () => {
-      const found = strings(catalogue)
-        .map((s) => s.match(GUESSED_GENDER)?.[2])
-        .filter(Boolean);
-      expect(found).toEqual([]);
-    });
-  }
+  noneMatch(
+    [
+      ["privacy", privacyPl],
+      ["terms", termsPl],
+      ["faq", faqContent.pl],
+      ["vouchers", voucherMessages.pl],
+      ["newsletter", newsletterMessages.pl],
+      ["e-mails", emailTexts.pl],
+    ],
+    GUESSED_GENDER,
+  );
 });

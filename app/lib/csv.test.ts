@@ -2,14 +2,18 @@ import { expect, it } from "vitest";
 import { csvCell, neutraliseCsvValue } from "./csv";
 
 it("neutralises a leading = + - @ tab or CR, and the same after an embedded line break or separator", () => {
-  expect(neutraliseCsvValue("=1+1")).toBe("'=1+1");
-  expect(neutraliseCsvValue("@SUM(A1)")).toBe("'@SUM(A1)");
-  expect(neutraliseCsvValue("\t=1")).toBe("'\t=1");
-  expect(neutraliseCsvValue("Jan\n=1+1;x")).toBe("Jan\n'=1+1;x");
-  expect(neutraliseCsvValue("a;=1")).toBe("a;'=1");
-  expect(neutraliseCsvValue("a, =1")).toBe("a, '=1");
-  expect(neutraliseCsvValue("a\r\n-2")).toBe("a\r\n'-2");
-  expect(neutraliseCsvValue("Rejs 18:00-20:00, 6 osób")).toBe("Rejs 18:00-20:00, 6 osób");
+  const cases: Array<[value: string, neutralised: string]> = [
+    ["=1+1", "'=1+1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t=1"],
+    ["Jan\n=1+1;x", "Jan\n'=1+1;x"],
+    ["a;=1", "a;'=1"],
+    ["a, =1", "a, '=1"],
+    ["a\r\n-2", "a\r\n'-2"],
+    ["Rejs 18:00-20:00, 6 osób", "Rejs 18:00-20:00, 6 osób"],
+  ];
+  for (const [value, neutralised] of cases)
+    expect(neutraliseCsvValue(value), value).toBe(neutralised);
 });
 
 it("a phone number stays readable: text with the apostrophe in front", () => {

@@ -1,6 +1,5 @@
 import Check from "lucide-react/icons/check";
 import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
 import { PageHeading } from "~/components/page-heading";
 import { PageLinkLine } from "~/components/page-link";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
@@ -16,6 +15,7 @@ import { getPublicPrices } from "~/lib/prices/prices.server";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { useSite } from "~/lib/site-data/use-site";
 import type { Route } from "./+types/gift-vouchers";
+import { PhoneLink } from "~/components/contact-links";
 
 /**
  * /bony-podarunkowe and /en/gift-vouchers (docs/architecture.md §4, "gift vouchers, public"):
@@ -117,10 +117,9 @@ export default function GiftVouchersPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-4 text-slate-800">{t.byPhone}</p>
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                <a href={site.phoneHref} className="btn-primary justify-center">
-                  <Phone aria-hidden="true" className="size-5" />
+                <PhoneLink className="btn-primary justify-center">
                   {t.call}: {site.phone}
-                </a>
+                </PhoneLink>
                 <a href={`mailto:${site.email}`} className="btn-light justify-center">
                   <Mail aria-hidden="true" className="size-5" />
                   {t.write}

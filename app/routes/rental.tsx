@@ -1,7 +1,5 @@
 import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
 import { PageLinkLine } from "~/components/page-link";
 import { RENTAL_PRODUCT } from "~/config/business";
 import { SITE } from "~/config/site";
@@ -19,6 +17,7 @@ import type { Route } from "./+types/rental";
 import { NewTabNote } from "~/components/new-tab-note";
 import { CheckList } from "~/components/ui/check-list";
 import { PageSection, SectionTitle } from "~/components/ui/page-section";
+import { PhoneLink, WhatsAppLink } from "~/components/contact-links";
 
 /** The page's own URL; the rental brand's path is an alias that canonicalises to it (docs/architecture.md §3). */
 const MAIN_PATH = "/motorowka-bez-patentu";
@@ -97,20 +96,12 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={site.phoneHref} className="btn-primary">
-            <Phone aria-hidden="true" className="size-5" />
+          <PhoneLink className="btn-primary">
             {t.bookCall}: {site.phone}
-          </a>
-          <a
-            href={site.whatsappUrl(t.whatsappText)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-light"
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
+          </PhoneLink>
+          <WhatsAppLink text={t.whatsappText} className="btn-light">
             {t.bookWhatsapp}
-            <NewTabNote />
-          </a>
+          </WhatsAppLink>
         </div>
       </SceneHero>
 
@@ -159,20 +150,10 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
           <SectionTitle>{t.howHeading}</SectionTitle>
           <p className="mt-6 text-lg text-slate-800">{t.how}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={site.phoneHref} className="btn-primary">
-              <Phone aria-hidden="true" className="size-5" />
-              {site.phone}
-            </a>
-            <a
-              href={site.whatsappUrl(t.whatsappText)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-secondary"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
+            <PhoneLink className="btn-primary">{site.phone}</PhoneLink>
+            <WhatsAppLink text={t.whatsappText} className="btn-secondary">
               WhatsApp
-              <NewTabNote />
-            </a>
+            </WhatsAppLink>
           </div>
         </div>
       </PageSection>

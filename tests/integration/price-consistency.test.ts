@@ -5,6 +5,7 @@
  * The rendered pages are checked against the live table by tests/e2e/price-consistency.spec.ts.
  */
 import { describe, expect, it } from "vitest";
+import { statedPrices } from "../support/stated-prices";
 import { PARTNER_PRICES, RENTAL_PRODUCT } from "~/config/business";
 import { touristTripJsonLd, tripFactsOf } from "~/features/cruises/trip-json-ld";
 import { buildCatalogue, SEED_ROWS } from "~/features/cruises/catalogue.server";
@@ -34,19 +35,6 @@ function strings(
     for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, out, seen);
   }
   return out;
-}
-
-/** "90 zł", "1 400 PLN", "PLN 90" → the numbers stated as prices. */
-function statedPrices(text: string): number[] {
-  const found: number[] = [];
-  // "1,400 PLN" (en), "12 000 PLN" (pl), "89,50 zł" / "89.50 PLN": thousands groups and decimals.
-  for (const m of text.matchAll(
-    /(\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{2}))?[ \u00a0\u202f]?(?:zł|PLN)/g,
-  )) {
-    found.push(Number(m[1]!.replace(/\D/g, "")) + (m[2] ? Number(m[2]) / 100 : 0));
-  }
-  for (const m of text.matchAll(/PLN[ \u00a0\u202f]?(\d+)/g)) found.push(Number(m[1]));
-  return found;
 }
 
 const FROM_CONFIG = new Set<number>([

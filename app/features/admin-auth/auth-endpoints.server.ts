@@ -7,6 +7,7 @@
  * invitations) go through /api/admin/account/* and /api/admin/invitations instead, which check
  * the administrator, write the audit log and call better-auth on the server (auth.api.*).
  */
+import { routePath } from "~/lib/route-path";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -75,20 +76,8 @@ export const CLOSED_AUTH_ENDPOINTS = [
   "POST /passkey/update-passkey",
 ] as const;
 
-/** The path as routing matches it: percent-decoded, repeated slashes collapsed, lower case, no trailing slash. */
-export function canonicalAuthPath(rawPath: string): string | null {
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-  path = path
-    .replace(/\\/g, "/")
-    .replace(/\/{2,}/g, "/")
-    .toLowerCase();
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
+/** The path as routing matches it (app/lib/route-path.ts). */
+export const canonicalAuthPath = routePath;
 
 /**
  * The canonical better-auth path (after /api/auth) when `method pathname` is open, else null.

@@ -91,18 +91,11 @@ class SoftAuthenticator {
       this.credentialId,
       this.cose,
     ]);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      authenticatorAttachment: "platform",
-      response: {
-        clientDataJSON: b64url(this.clientData("webauthn.create", challenge, origin)),
-        attestationObject: b64url(cbor({ fmt: "none", attStmt: {}, authData })),
-        transports: ["internal"],
-      },
-      clientExtensionResults: {},
-    };
+    return this.credential({
+      clientDataJSON: b64url(this.clientData("webauthn.create", challenge, origin)),
+      attestationObject: b64url(cbor({ fmt: "none", attStmt: {}, authData })),
+      transports: ["internal"],
+    });
   }
   /** navigator.credentials.get()'s answer. */
   get(challenge: string, { origin = SITE, verified = true } = {}) {
@@ -112,16 +105,20 @@ class SoftAuthenticator {
     const authData = Buffer.concat([sha256(RP_ID), Buffer.from([verified ? 0x05 : 0x01]), counter]);
     const clientData = this.clientData("webauthn.get", challenge, origin);
     const signature = sign("sha256", Buffer.concat([authData, sha256(clientData)]), this.key);
+    return this.credential({
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+    });
+  }
+  /** A PublicKeyCredential as the browser serialises it, around the authenticator's `response`. */
+  private credential<R>(response: R) {
     return {
       id: this.id,
       rawId: this.id,
       type: "public-key",
       authenticatorAttachment: "platform",
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-      },
+      response,
       clientExtensionResults: {},
     };
   }

@@ -68,6 +68,18 @@ function drawQr(doc: PDFKit.PDFDocument, value: string, x: number, y: number, si
   doc.restore();
 }
 
+/** One run of text in a colour, a weight and a size (PDFKit's `text` options after them). */
+function write(
+  doc: PDFKit.PDFDocument,
+  [color, font, size]: [color: string, font: "regular" | "bold", size: number],
+  text: string,
+  x: number,
+  y: number,
+  options?: PDFKit.Mixins.TextOptions,
+) {
+  doc.fillColor(color).font(font).fontSize(size).text(text, x, y, options);
+}
+
 /** One page's content, scaled to its width (A4: 1, A6: 0.5). */
 function drawPage(doc: PDFKit.PDFDocument, d: VoucherPdfData, scale: number) {
   const c = COPY[d.lang];
@@ -75,48 +87,27 @@ function drawPage(doc: PDFKit.PDFDocument, d: VoucherPdfData, scale: number) {
   const H = doc.page.height;
   const m = 48 * scale;
   const s = (v: number) => v * scale;
+  const full = { width: W - 2 * m };
   // Brand band.
   doc.rect(0, 0, W, s(90)).fill(NAVY);
   doc.rect(0, s(90), W, s(6)).fill(RIVER);
-  doc
-    .fillColor("#ffffff")
-    .font("bold")
-    .fontSize(s(28))
-    .text(d.brand, m, s(30), { lineBreak: false });
+  write(doc, ["#ffffff", "bold", s(28)], d.brand, m, s(30), { lineBreak: false });
   let y = s(130);
-  doc
-    .fillColor(NAVY)
-    .font("bold")
-    .fontSize(s(34))
-    .text(c.title, m, y, { width: W - 2 * m });
+  write(doc, [NAVY, "bold", s(34)], c.title, m, y, full);
   y = doc.y + s(14);
-  doc
-    .fillColor(RIVER)
-    .font("bold")
-    .fontSize(s(30))
-    .text(d.what, m, y, { width: W - 2 * m });
+  write(doc, [RIVER, "bold", s(30)], d.what, m, y, full);
   y = doc.y + s(18);
   if (d.recipientName) {
-    doc.fillColor(MUTED).font("regular").fontSize(s(14)).text(c.for, m, y);
-    doc
-      .fillColor(NAVY)
-      .font("bold")
-      .fontSize(s(20))
-      .text(d.recipientName, m, doc.y + s(2), {
-        width: W - 2 * m,
-      });
+    write(doc, [MUTED, "regular", s(14)], c.for, m, y);
+    write(doc, [NAVY, "bold", s(20)], d.recipientName, m, doc.y + s(2), full);
     y = doc.y + s(14);
   }
   if (d.message) {
-    doc
-      .fillColor(NAVY)
-      .font("regular")
-      .fontSize(s(14))
-      .text(`„${d.message}”`, m, y, {
-        width: W - 2 * m,
-        height: s(120),
-        ellipsis: true,
-      });
+    write(doc, [NAVY, "regular", s(14)], `„${d.message}”`, m, y, {
+      ...full,
+      height: s(120),
+      ellipsis: true,
+    });
     y = doc.y + s(14);
   }
   // Code, expiry and QR in the lower part of the page.
@@ -125,45 +116,19 @@ function drawPage(doc: PDFKit.PDFDocument, d: VoucherPdfData, scale: number) {
   const qrY = Math.max(y + s(10), bottom - qrSize);
   drawQr(doc, d.url, W - m - qrSize, qrY, qrSize);
   const left = m;
-  const colW = W - 2 * m - qrSize - s(20);
-  doc.fillColor(MUTED).font("regular").fontSize(s(13)).text(c.code, left, qrY, { width: colW });
-  doc
-    .fillColor(NAVY)
-    .font("bold")
-    .fontSize(s(26))
-    .text(d.code, left, doc.y + s(2), {
-      width: colW,
-      characterSpacing: s(1),
-    });
-  doc
-    .fillColor(MUTED)
-    .font("regular")
-    .fontSize(s(13))
-    .text(c.valid, left, doc.y + s(12), {
-      width: colW,
-    });
-  doc
-    .fillColor(NAVY)
-    .font("bold")
-    .fontSize(s(18))
-    .text(d.expires, left, doc.y + s(2), {
-      width: colW,
-    });
-  doc
-    .fillColor(MUTED)
-    .font("regular")
-    .fontSize(s(10))
-    .text(c.scan, W - m - qrSize, qrY + qrSize + s(4), {
-      width: qrSize,
-      align: "center",
-    });
-  doc
-    .fillColor(MUTED)
-    .font("regular")
-    .fontSize(s(10))
-    .text(`${c.how} ${d.contact}`, m, H - m - s(34), {
-      width: W - 2 * m,
-    });
+  const col = { width: W - 2 * m - qrSize - s(20) };
+  write(doc, [MUTED, "regular", s(13)], c.code, left, qrY, col);
+  write(doc, [NAVY, "bold", s(26)], d.code, left, doc.y + s(2), {
+    ...col,
+    characterSpacing: s(1),
+  });
+  write(doc, [MUTED, "regular", s(13)], c.valid, left, doc.y + s(12), col);
+  write(doc, [NAVY, "bold", s(18)], d.expires, left, doc.y + s(2), col);
+  write(doc, [MUTED, "regular", s(10)], c.scan, W - m - qrSize, qrY + qrSize + s(4), {
+    width: qrSize,
+    align: "center",
+  });
+  write(doc, [MUTED, "regular", s(10)], `${c.how} ${d.contact}`, m, H - m - s(34), full);
 }
 
 export function renderVoucherPdf(d: VoucherPdfData): Promise<Buffer> {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { alternatesFor, DEFAULT_IMAGE_ALT, seoMeta } from "./meta";
+import { alternatesFor, DEFAULT_IMAGE_ALT, seoMeta, type SeoInput } from "./meta";
+
+/** The tags of a page at `path` in `lang` on https://example.pl, titled "T" and described "D". */
+const metaOf = (path: string, lang: "pl" | "en", more: Partial<SeoInput> = {}) =>
+  seoMeta({ siteUrl: "https://example.pl", path, lang, title: "T", description: "D", ...more });
 
 describe("hreflang alternates (docs/architecture.md §3)", () => {
   it("points x-default and pl to the Polish URL and en to the English twin, the same from both URLs", () => {
@@ -34,13 +38,7 @@ describe("hreflang alternates (docs/architecture.md §3)", () => {
 describe("canonical", () => {
   /** The <link> tags of `rel` that a page at `path` shown in `lang` gets. */
   const links = (path: string, lang: "pl" | "en", rel: string) =>
-    seoMeta({
-      siteUrl: "https://example.pl",
-      path,
-      lang,
-      title: "T",
-      description: "D",
-    }).filter((t) => "rel" in t && t.rel === rel);
+    metaOf(path, lang).filter((t) => "rel" in t && t.rel === rel);
   const canonical = (path: string, lang: "pl" | "en") => links(path, lang, "canonical")[0];
   it("is the twin for a Polish URL rendered in English, the page's own URL for an alias", () => {
     expect(canonical("/rejsy-zegrze", "en")).toMatchObject({
@@ -70,12 +68,7 @@ describe("canonical", () => {
     expect(alternates("/review", "pl")).toEqual([]);
   });
   it("is left out, with og:url and hreflang, when the page asks (the 404 page)", () => {
-    const tags = seoMeta({
-      siteUrl: "https://example.pl",
-      path: "/nie-ma",
-      lang: "pl",
-      title: "T",
-      description: "D",
+    const tags = metaOf("/nie-ma", "pl", {
       canonical: false,
       alternates: false,
       noindex: true,
@@ -89,13 +82,7 @@ describe("canonical", () => {
 
 describe("seoMeta", () => {
   it("builds absolute canonical, OG and LocalBusiness JSON-LD with the product spec's price range", () => {
-    const tags = seoMeta({
-      siteUrl: "https://example.pl",
-      path: "/rejsy-zegrze",
-      lang: "pl",
-      title: "T",
-      description: "D",
-    });
+    const tags = metaOf("/rejsy-zegrze", "pl");
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",
@@ -116,13 +103,7 @@ describe("seoMeta", () => {
     expect(ld["script:ld+json"]).not.toHaveProperty("inLanguage");
   });
   it("describes the social image in the page's language", () => {
-    const tags = seoMeta({
-      siteUrl: "https://example.pl",
-      path: "/en",
-      lang: "en",
-      title: "T",
-      description: "D",
-    });
+    const tags = metaOf("/en", "en");
     const alt = tags.find((t) => "property" in t && t.property === "og:image:alt") as {
       content: string;
     };

@@ -21,6 +21,10 @@ function catalogue(change: (row: CruiseRow) => Partial<CruiseRow> = () => ({})) 
 }
 const SEED = catalogue();
 
+/** The head description of `path` in `lang`, by a catalogue (the seed's unless given). */
+const descriptionOf = (path: string, lang: "pl" | "en", cat = SEED) =>
+  pageCopyFor(path, lang, cat).description;
+
 describe("page copy by path", () => {
   it("has a title, description and heading for every public path in both languages, every fact filled", () => {
     for (const path of [...PUBLIC_PATHS, ...NOINDEX_PATHS]) {
@@ -44,52 +48,64 @@ describe("page copy by path", () => {
 
 describe("facts in the head copy come from the catalogue (decision 410)", () => {
   it("keeps the seed's words word for word while the facts are the seed's", () => {
-    expect(pageCopyFor("/rejsy-wisla-warszawa", "pl", SEED).description).toBe(
-      "Rejsy po Wiśle w Warszawie: 20-minutowy rejs biletowany do 80 km/h i prywatne rejsy 30, 60 i 90 minut dla maksymalnie 6 osób. Sprawdź ceny i zarezerwuj online.",
-    );
-    expect(pageCopyFor("/warsaw-river-cruise", "en", SEED).description).toBe(
-      "A fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride, ticketed per person, or a private charter for up to 6 people. With travel tips.",
-    );
-    expect(pageCopyFor("/rejsy-zegrze", "pl", SEED).description).toBe(
-      "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: 30 i 60 minut dla maksymalnie 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
-    );
-    expect(pageCopyFor("/en/zegrze-lake-cruises", "en", SEED).description).toBe(
-      "Private RIB cruises on Zegrze Lake: 30 and 60 minutes for up to 6 people, starting from the sailing port, 50 minutes from Warsaw.",
-    );
+    const seedWords: Array<[path: string, lang: "pl" | "en", description: string]> = [
+      [
+        "/rejsy-wisla-warszawa",
+        "pl",
+        "Rejsy po Wiśle w Warszawie: 20-minutowy rejs biletowany do 80 km/h i prywatne rejsy 30, 60 i 90 minut dla maksymalnie 6 osób. Sprawdź ceny i zarezerwuj online.",
+      ],
+      [
+        "/warsaw-river-cruise",
+        "en",
+        "A fast RIB speedboat cruise on the Vistula in Warsaw: a 20-minute shared ride, ticketed per person, or a private charter for up to 6 people. With travel tips.",
+      ],
+      [
+        "/rejsy-zegrze",
+        "pl",
+        "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: 30 i 60 minut dla maksymalnie 6 osób, start z portu żeglarskiego, 50 minut od Warszawy.",
+      ],
+      [
+        "/en/zegrze-lake-cruises",
+        "en",
+        "Private RIB cruises on Zegrze Lake: 30 and 60 minutes for up to 6 people, starting from the sailing port, 50 minutes from Warsaw.",
+      ],
+    ];
+    for (const [path, lang, description] of seedWords)
+      expect(descriptionOf(path, lang), path).toBe(description);
     expect(pageCopyFor("/rejsy-wisla-warszawa/20-min", "pl", SEED)).toEqual({
       title: "Rejs 20 min „Szaleństwo” – bilet na motorówkę RIB | RIB Warsaw",
       description:
         "20-minutowy rejs motorówką RIB po Wiśle z prędkością do 80 km/h. Bilety na pojedyncze miejsca, start przy kładce pieszo-rowerowej, widok na Stare Miasto.",
       heading: "Szaleństwo – rejs 20 minut",
     });
-    expect(pageCopyFor("/rejsy-zegrze/60-min", "en", SEED).description).toBe(
+    expect(descriptionOf("/rejsy-zegrze/60-min", "en")).toBe(
       "60 minutes on Zegrze Lake by RIB: fast stretches, calm bays and Serock seen from the water. The whole boat for up to 6 people.",
     );
-    expect(pageCopyFor("/", "pl", SEED).description).toContain("20-minutowy rejs biletowany");
+    expect(descriptionOf("/", "pl")).toContain("20-minutowy rejs biletowany");
   });
 
   it("says a capacity of 8, or of 1, in its plural form on the location and cruise pages, in both languages", () => {
     const eight = catalogue((r) => (r.kind === "private" ? { capacity: 8 } : {}));
-    expect(pageCopyFor("/rejsy-zegrze", "pl", eight).description).toContain(
+    expect(descriptionOf("/rejsy-zegrze", "pl", eight)).toContain(
       "30 i 60 minut dla maksymalnie 8 osób, start z portu",
     );
-    expect(pageCopyFor("/en/zegrze-lake-cruises", "en", eight).description).toContain(
+    expect(descriptionOf("/en/zegrze-lake-cruises", "en", eight)).toContain(
       "30 and 60 minutes for up to 8 people,",
     );
-    expect(pageCopyFor("/rejsy-wisla-warszawa", "pl", eight).description).toContain(
+    expect(descriptionOf("/rejsy-wisla-warszawa", "pl", eight)).toContain(
       "dla maksymalnie 8 osób.",
     );
-    expect(pageCopyFor("/rejsy-wisla-warszawa/60-min", "pl", eight).description).toMatch(
+    expect(descriptionOf("/rejsy-wisla-warszawa/60-min", "pl", eight)).toMatch(
       /Cała łódź dla maksymalnie 8 osób\.$/,
     );
-    expect(pageCopyFor("/rejsy-zegrze/30-min", "en", eight).description).toContain(
+    expect(descriptionOf("/rejsy-zegrze/30-min", "en", eight)).toContain(
       "The whole boat for up to 8 people, from the sailing port.",
     );
     const one = catalogue((r) => (r.key === "30min" ? { capacity: 1 } : {}));
-    expect(pageCopyFor("/rejsy-wisla-warszawa/30-min", "pl", one).description).toContain(
+    expect(descriptionOf("/rejsy-wisla-warszawa/30-min", "pl", one)).toContain(
       "rejs RIB dla maksymalnie 1 osoby:",
     );
-    expect(pageCopyFor("/warsaw-river-cruise/30-min", "en", one).description).toContain(
+    expect(descriptionOf("/warsaw-river-cruise/30-min", "en", one)).toContain(
       "for up to 1 person:",
     );
   });
@@ -99,10 +115,11 @@ describe("facts in the head copy come from the catalogue (decision 410)", () => 
     const pl = pageCopyFor("/rejsy-zegrze/60-min", "pl", longer);
     expect(pl.title).toBe("Prywatny rejs 75 min „Prawdziwa wyprawa” na Zegrzu | RIB Warsaw");
     expect(pl.heading).toBe("Zegrze 75 min – Prawdziwa wyprawa");
-    expect(pageCopyFor("/rejsy-zegrze", "pl", longer).description).toContain("30 i 75 minut");
-    expect(pageCopyFor("/en/zegrze-lake-cruises", "en", longer).description).toContain(
-      "30 and 75 minutes",
-    );
+    // The description states the same duration, not "Godzina" ("An hour").
+    expect(pl.description).toMatch(/^75 min motorówką RIB po Zalewie Zegrzyńskim/);
+    expect(descriptionOf("/rejsy-zegrze/60-min", "en", longer)).toMatch(/^75 minutes on Zegrze/);
+    expect(descriptionOf("/rejsy-zegrze", "pl", longer)).toContain("30 i 75 minut");
+    expect(descriptionOf("/en/zegrze-lake-cruises", "en", longer)).toContain("30 and 75 minutes");
   });
 
   it("says 'Start: …' once the start point is no longer the seed's, in both languages", () => {
@@ -114,17 +131,17 @@ describe("facts in the head copy come from the catalogue (decision 410)", () => 
           : l,
       ),
     };
-    expect(pageCopyFor("/rejsy-zegrze", "pl", moved).description).toBe(
+    expect(descriptionOf("/rejsy-zegrze", "pl", moved)).toBe(
       "Prywatne rejsy motorówką RIB po Zalewie Zegrzyńskim: 30 i 60 minut dla maksymalnie 6 osób, 50 minut od Warszawy. Start: Marina Nieporęt.",
     );
-    expect(pageCopyFor("/en/zegrze-lake-cruises", "en", moved).description).toBe(
+    expect(descriptionOf("/en/zegrze-lake-cruises", "en", moved)).toBe(
       "Private RIB cruises on Zegrze Lake: 30 and 60 minutes for up to 6 people, 50 minutes from Warsaw. Start: Nieporęt marina.",
     );
-    expect(pageCopyFor("/rejsy-zegrze/30-min", "en", moved).description).toMatch(
+    expect(descriptionOf("/rejsy-zegrze/30-min", "en", moved)).toMatch(
       /for up to 6 people\. Start: Nieporęt marina\.$/,
     );
     // Warsaw's start point is the seed's: its words stay.
-    expect(pageCopyFor("/rejsy-wisla-warszawa/20-min", "pl", moved).description).toContain(
+    expect(descriptionOf("/rejsy-wisla-warszawa/20-min", "pl", moved)).toContain(
       "start przy kładce pieszo-rowerowej",
     );
   });

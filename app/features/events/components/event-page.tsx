@@ -2,7 +2,6 @@ import Briefcase from "lucide-react/icons/briefcase";
 import Check from "lucide-react/icons/check";
 import Mail from "lucide-react/icons/mail";
 import PartyPopper from "lucide-react/icons/party-popper";
-import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
 import Users from "lucide-react/icons/users";
 import { useSite } from "~/lib/site-data/use-site";
@@ -10,6 +9,7 @@ import type { EventKind, EventPageTranslation } from "~/content/events";
 import { SceneHero } from "./scene-hero";
 import { IconCard } from "~/components/ui/icon-card";
 import { PageSection, SECTION_TITLE, SectionTitle } from "~/components/ui/page-section";
+import { PhoneLink } from "~/components/contact-links";
 
 const HERO_ICON = { bachelorette: Sparkles, bachelor: PartyPopper, corporate: Briefcase } as const;
 const SCENE = {
@@ -50,10 +50,9 @@ export function EventPage({
             <Mail aria-hidden="true" className="size-5" />
             {mailCta}
           </a>
-          <a href={site.phoneHref} className="btn-light">
-            <Phone aria-hidden="true" className="size-5" />
+          <PhoneLink className="btn-light">
             {callCta}: {site.phone}
-          </a>
+          </PhoneLink>
         </div>
       </SceneHero>
 

@@ -1,18 +1,16 @@
 import Briefcase from "lucide-react/icons/briefcase";
 import Gem from "lucide-react/icons/gem";
 import Mail from "lucide-react/icons/mail";
-import MessageCircle from "lucide-react/icons/message-circle";
 import PartyPopper from "lucide-react/icons/party-popper";
-import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
 import { PageLink } from "~/components/page-link";
 import { useSite } from "~/lib/site-data/use-site";
 import { trackBookingClick } from "~/lib/analytics/track";
 import { useHomeCopy } from "../copy";
 import { useDefaultLocationId } from "../location-cruises";
-import { NewTabNote } from "~/components/new-tab-note";
 import { IconCard } from "~/components/ui/icon-card";
 import { PageSection, SECTION_TITLE } from "~/components/ui/page-section";
+import { PhoneLink, WhatsAppLink } from "~/components/contact-links";
 
 const ICONS = [Sparkles, PartyPopper, Briefcase, Gem] as const;
 
@@ -62,24 +60,16 @@ export function EventsBlock() {
             <Mail aria-hidden="true" className="size-4" />
             {t.email}
           </a>
-          <a
-            href={site.phoneHref}
+          <PhoneLink
             className="btn-light"
+            iconClassName="size-4"
             onClick={() => trackBookingClick("phone", location)}
           >
-            <Phone aria-hidden="true" className="size-4" />
             {site.phone}
-          </a>
-          <a
-            href={site.whatsappUrl(t.whatsappText)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-light"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
+          </PhoneLink>
+          <WhatsAppLink text={t.whatsappText} className="btn-light" iconClassName="size-4">
             {t.whatsapp}
-            <NewTabNote />
-          </a>
+          </WhatsAppLink>
         </div>
       </div>
     </PageSection>

@@ -1,6 +1,5 @@
 import House from "lucide-react/icons/house";
 import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import Star from "lucide-react/icons/star";
 import Ticket from "lucide-react/icons/ticket";
 import { PageLink } from "~/components/page-link";
@@ -12,6 +11,7 @@ import { SaveContactButton } from "./save-contact-button";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "~/components/social-icons";
 import { NewTabNote, useNewTabNote } from "~/components/new-tab-note";
 import { PageSection } from "~/components/ui/page-section";
+import { PhoneLink } from "~/components/contact-links";
 
 const hubTitle = "text-lg font-bold";
 const round =
@@ -86,10 +86,9 @@ export function LinkHub() {
             <a href={bookingUrl("private", "qr")} className="btn-light w-full" rel="noopener">
               {t.bookPrivate}
             </a>
-            <a href={site.phoneHref} className="btn-light w-full">
-              <Phone aria-hidden="true" className="size-5" />
+            <PhoneLink className="btn-light w-full">
               {t.call}: {site.phone}
-            </a>
+            </PhoneLink>
           </div>
         </PageSection>
 

@@ -22,19 +22,8 @@ import { queryOf, subscribersApi, useSubscribers, type Filters } from "../api/su
  */
 export function SubscribersTab({ regions }: { regions: readonly string[] }) {
   const t = useMessages(subscribersMessages);
-  const {
-    filters,
-    setFilters,
-    applied,
-    page,
-    setPage,
-    data,
-    loading,
-    failed,
-    load,
-    setSelect,
-    clearFilters,
-  } = useSubscribers();
+  const list = useSubscribers();
+  const { data, loading } = list;
   const [reportFor, setReportFor] = useState<SubscriberItem | null>(null);
   const [toErase, setToErase] = useState<SubscriberItem | null>(null);
   const { busy: erasing, run } = useFormCall();
@@ -42,7 +31,7 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
 
   /** Another page: back to the top of the list, as a new page of a document would. */
   function goToPage(next: number) {
-    setPage(next);
+    list.setPage(next);
     headingRef.current?.scrollIntoView({ block: "start" });
   }
 
@@ -54,7 +43,7 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
         await subscribersApi.erase(id);
         toast.success(t.erased, { ...ownIcon(t.erased), description: t.erasedText });
         setToErase(null);
-        load();
+        list.load();
         headingRef.current?.focus();
       },
       {
@@ -73,7 +62,7 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
           {t.title}
         </PanelHeading>
         <DownloadLink
-          href={`/api/admin/subscribers.csv${queryOf(applied)}`}
+          href={`/api/admin/subscribers.csv${queryOf(list.applied)}`}
           className="btn-primary w-full sm:w-auto"
           aria-describedby="subscribers-export-help"
         >
@@ -86,10 +75,10 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
 
       <SubscriberFilters
         regions={regions}
-        filters={filters}
-        setQuery={(q) => setFilters((f) => ({ ...f, q }))}
-        setSelect={setSelect}
-        clearFilters={clearFilters}
+        filters={list.filters}
+        setQuery={(q) => list.setFilters((f) => ({ ...f, q }))}
+        setSelect={list.setSelect}
+        clearFilters={list.clearFilters}
       />
 
       <div
@@ -109,9 +98,9 @@ export function SubscribersTab({ regions }: { regions: readonly string[] }) {
 
       <SubscriberList
         data={data}
-        failed={failed}
+        failed={list.failed}
         loading={loading}
-        page={page}
+        page={list.page}
         onPage={goToPage}
         onReport={setReportFor}
         onErase={setToErase}
@@ -156,6 +145,30 @@ function SubscriberFilters({
 }) {
   const t = useMessages(subscribersMessages);
   const filtered = Object.values(filters).some((v) => v !== "");
+  /** Each filter's values and their labels, after "any". */
+  const selects: Array<{
+    key: Exclude<keyof Filters, "q">;
+    label: string;
+    options: Array<[value: string, text: string]>;
+  }> = [
+    { key: "region", label: t.region, options: regions.map((r) => [r, t.regions[r] ?? r]) },
+    {
+      key: "language",
+      label: t.language,
+      options: [
+        ["pl", t.languages.pl],
+        ["en", t.languages.en],
+      ],
+    },
+    {
+      key: "status",
+      label: t.status,
+      options: [
+        ["active", t.activeFilter],
+        ["inactive", t.inactiveFilter],
+      ],
+    },
+  ];
   return (
     <form
       role="search"
@@ -173,45 +186,23 @@ function SubscriberFilters({
           className={adminControl}
         />
       </AdminField>
-      <AdminField id="subscribers-region" label={t.region}>
-        <select
-          id="subscribers-region"
-          value={filters.region}
-          onChange={(e) => setSelect("region", e.target.value)}
-          className={adminControl}
-        >
-          <option value="">{t.any}</option>
-          {regions.map((r) => (
-            <option key={r} value={r}>
-              {t.regions[r] ?? r}
-            </option>
-          ))}
-        </select>
-      </AdminField>
-      <AdminField id="subscribers-language" label={t.language}>
-        <select
-          id="subscribers-language"
-          value={filters.language}
-          onChange={(e) => setSelect("language", e.target.value)}
-          className={adminControl}
-        >
-          <option value="">{t.any}</option>
-          <option value="pl">{t.languages.pl}</option>
-          <option value="en">{t.languages.en}</option>
-        </select>
-      </AdminField>
-      <AdminField id="subscribers-status" label={t.status}>
-        <select
-          id="subscribers-status"
-          value={filters.status}
-          onChange={(e) => setSelect("status", e.target.value)}
-          className={adminControl}
-        >
-          <option value="">{t.any}</option>
-          <option value="active">{t.activeFilter}</option>
-          <option value="inactive">{t.inactiveFilter}</option>
-        </select>
-      </AdminField>
+      {selects.map(({ key, label, options }) => (
+        <AdminField key={key} id={`subscribers-${key}`} label={label}>
+          <select
+            id={`subscribers-${key}`}
+            value={filters[key]}
+            onChange={(e) => setSelect(key, e.target.value)}
+            className={adminControl}
+          >
+            <option value="">{t.any}</option>
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </AdminField>
+      ))}
       <button
         type="button"
         className="btn-secondary min-h-11 px-4 py-2 text-sm"

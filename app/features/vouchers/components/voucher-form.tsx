@@ -176,56 +176,70 @@ function CruiseFields({
   );
 }
 
+/** A text input whose id is its form name, with the rest of its props. */
+type NamedField = { name: string } & Omit<Parameters<typeof TextField>[0], "id" | "name">;
+
+/** A group of named text inputs under a legend, two columns from the small breakpoint up. */
+function FieldGroup({ legend, fields }: { legend: string; fields: NamedField[] }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-bold text-navy-900">{legend}</legend>
+      {fields.map((field) => (
+        <TextField key={field.name} id={field.name} {...field} />
+      ))}
+    </fieldset>
+  );
+}
+
 /** The buyer, the recipient, the delivery day and the message. */
 function PeopleFields({ t, errors }: { t: T; errors: Errors }) {
   return (
     <>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-bold text-navy-900">{t.buyerLegend}</legend>
-        <TextField
-          id="buyerName"
-          name="buyerName"
-          label={t.name}
-          autoComplete="name"
-          required
-          error={errors["buyer.name"]}
-        />
-        <TextField
-          id="buyerEmail"
-          name="buyerEmail"
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors["buyer.email"]}
-        />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-bold text-navy-900">{t.recipientLegend}</legend>
-        <TextField
-          id="recipientName"
-          name="recipientName"
-          label={t.recipientName}
-          required
-          error={errors["recipient.name"]}
-        />
-        <TextField
-          id="recipientEmail"
-          name="recipientEmail"
-          label={t.recipientEmail}
-          type="email"
-          hint={t.recipientEmailHint}
-          error={errors["recipient.email"]}
-        />
-        <TextField
-          id="sendAt"
-          name="sendAt"
-          label={t.sendAt}
-          type="date"
-          hint={t.sendAtHint}
-          error={errors.sendAt}
-        />
-      </fieldset>
+      <FieldGroup
+        legend={t.buyerLegend}
+        fields={[
+          {
+            name: "buyerName",
+            label: t.name,
+            autoComplete: "name",
+            required: true,
+            error: errors["buyer.name"],
+          },
+          {
+            name: "buyerEmail",
+            label: t.email,
+            type: "email",
+            autoComplete: "email",
+            required: true,
+            error: errors["buyer.email"],
+          },
+        ]}
+      />
+      <FieldGroup
+        legend={t.recipientLegend}
+        fields={[
+          {
+            name: "recipientName",
+            label: t.recipientName,
+            required: true,
+            error: errors["recipient.name"],
+          },
+          {
+            name: "recipientEmail",
+            label: t.recipientEmail,
+            type: "email",
+            hint: t.recipientEmailHint,
+            error: errors["recipient.email"],
+          },
+          {
+            name: "sendAt",
+            label: t.sendAt,
+            type: "date",
+            hint: t.sendAtHint,
+            error: errors.sendAt,
+          },
+        ]}
+      />
       <TextAreaField
         id="message"
         name="message"

@@ -16,13 +16,13 @@
  * area, only the availability line with the phone link, which is always shown.
  */
 import { startTransition, useEffect, useId, useRef, useState } from "react";
-import Phone from "lucide-react/icons/phone";
 import { useSite } from "~/lib/site-data/use-site";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang } from "~/lib/i18n/use-lang";
 import type { WeatherTexts } from "../texts.server";
 import type { WeatherLocation, WeatherReport } from "../types";
 import LoadedView from "./weather-loaded";
+import { PhoneLink } from "~/components/contact-links";
 
 type State =
   { status: "loading" } | { status: "loaded"; report: WeatherReport } | { status: "failed" };
@@ -112,12 +112,12 @@ export function WeatherWidget({
   const availability = (
     <>
       <span>{t.availability}</span>
-      <CallLink
+      <PhoneLink
         className="link inline-flex items-center gap-1 whitespace-nowrap"
         iconClassName="size-4"
       >
         {phone}
-      </CallLink>
+      </PhoneLink>
     </>
   );
   // docs/product.md §4: a failure shows nothing. No heading, no empty weather box: only the availability
@@ -160,25 +160,6 @@ export function WeatherWidget({
         {availability}
       </p>
     </section>
-  );
-}
-
-/** A link that calls the company (the phone icon, then `children`): the way to ask about availability. */
-function CallLink({
-  className,
-  iconClassName,
-  children,
-}: {
-  className: string;
-  iconClassName: string;
-  children: string;
-}) {
-  const site = useSite();
-  return (
-    <a href={site.phoneHref} className={className}>
-      <Phone aria-hidden="true" className={iconClassName} />
-      {children}
-    </a>
   );
 }
 
