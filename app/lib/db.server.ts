@@ -45,13 +45,15 @@ const MIGRATION_LOCK_ID = 726_351_001;
  * `parseInt` on each pair: millions of short strings and several seconds for a 13 MB upload read
  * back).
  */
+/** A byte array handed to the protocol as it is (PGlite's type says a serialiser answers text; its Bind writer sends a byte array in binary). */
+const binaryBytea = ((bytes: Uint8Array) => bytes) as unknown as (value: unknown) => string;
 const PGLITE_OPTIONS = {
   startParams: [
     ...PGlite.defaultStartParams,
     ...["-c", "shared_buffers=4MB", "-c", "wal_buffers=512kB"],
     ...["-c", "max_connections=4", "-c", "max_wal_senders=0"],
   ],
-  serializers: { 17: (bytes: Uint8Array) => bytes },
+  serializers: { 17: binaryBytea },
   parsers: { 17: (hex: string) => Buffer.from(hex.slice(2), "hex") },
 };
 
