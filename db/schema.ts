@@ -543,13 +543,16 @@ export const pageCopyOverrides = pgTable(
 
 /**
  * Raw bytes (bytea); node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer.
- * Written as base64 text decoded by the database: PGlite's serialiser for a binary parameter
- * needs over 128 MB of JavaScript heap for one 3.6 MB phone photo, which ended `npm start`
- * (`--max-old-space-size=128`) on the first upload (decision 269).
+ * Written as a binary parameter, the bytes as they are, on both databases (decision 460).
+ * PGlite's own serialiser for one (a JavaScript array of a number and then a two-character
+ * string per byte) needed over 128 MB of heap for a 3.6 MB phone photo (decision 269), so the
+ * embedded database is created with one that hands the bytes over untouched
+ * (app/lib/db.server.ts); the base64 text written until then was a string a third larger than
+ * each piece, and work for the database to decode.
  */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
-  toDriver: (v) => sql`decode(${v.toString("base64")}, 'base64')`,
+  toDriver: (v) => v,
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 

@@ -30,11 +30,32 @@ export interface Database {
 const MIGRATION_LOCK_ID = 726_351_001;
 
 /**
- * PGlite's default of 128 MB of shared buffers is sized for a server; the site's data is a few
- * MB, and every buffer page touched stays in the process's memory. 16 MB keeps the embedded
- * database's share of the process near 120 MB instead of 250.
+ * The embedded database's memory (decision 460). PGlite zeroes its whole shared memory at start,
+ * so every megabyte of it stays in the process: its default 128 MB of shared buffers took the
+ * process near 250 MB, 16 MB about 30 MB of WebAssembly memory, 4 MB with the one backend's lock
+ * tables about 14 MB. Its files stay in the system's page cache, so a page it no longer holds is
+ * a read without a disk: reading a 13 MB photo back three times took as long with 4 MB as with
+ * 16. Only the buffers are smaller: the write-ahead log (its 512 kB of buffers, as at 16 MB) and
+ * when it is written are as before. One connection (PGlite runs Postgres single-user), so
+ * no room for a hundred and no WAL senders.
+ *
+ * Photo bytes (bytea, in 256 KB pieces, decision 442) pass as they are: a parameter that is a
+ * byte array goes in binary (its own serialiser built a JavaScript array and a string per byte,
+ * decision 269); an answer's hex text is decoded by Node in one call (its own parser called
+ * `parseInt` on each pair: millions of short strings and several seconds for a 13 MB upload read
+ * back).
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+/** A byte array handed to the protocol as it is (PGlite's type says a serialiser answers text; its Bind writer sends a byte array in binary). */
+const binaryBytea = ((bytes: Uint8Array) => bytes) as unknown as (value: unknown) => string;
+const PGLITE_OPTIONS = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...["-c", "shared_buffers=4MB", "-c", "wal_buffers=512kB"],
+    ...["-c", "max_connections=4", "-c", "max_wal_senders=0"],
+  ],
+  serializers: { 17: binaryBytea },
+  parsers: { 17: (hex: string) => Buffer.from(hex.slice(2), "hex") },
+};
 
 /**
  * Creates a new PGlite data directory in a short-lived child process. Creating one (initdb)

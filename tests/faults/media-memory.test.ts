@@ -23,17 +23,19 @@ import { bothDatabases, faultLifecycle, scratchStore } from "./support/lifecycle
 const CONTRACT_MB = 300;
 /**
  * PostgreSQL meets the contract (decision 442: 182 MB at start, 287 MB at most one at a time and
- * eight at once; before it, 294 and 328 MB, VmHWM 333). PGlite does not yet: 233 MB at start,
- * 329 MB one at a time, 336 MB eight at once (before: 437 and 446 MB); its server starts about
- * 50 MB higher (WebAssembly memory, Postgres' buffers and file system image, decision 441) and
- * the same photos add the same 90-100 MB. Its ceiling holds what was reached with a margin for
- * the 10-20 MB the peak varies from run to run; lower it to 300 when what decision 442 names goes.
+ * eight at once; before it, 294 and 328 MB, VmHWM 333; decision 460: 180-184, 271-276 and
+ * 277-282 MB). PGlite does not yet: 227-234 MB at start, 327-340 MB one at a time and eight at
+ * once (decision 460; before it 241 and 342 MB, before decision 442 437 and 446 MB). Its server stands about 44 MB
+ * above PostgreSQL's (Postgres' WebAssembly memory with 4 MB of shared buffers, its compiled
+ * code, the module's bytes and the file system image, decision 460) and the same photos add the
+ * same 80-100 MB. Its ceiling is the worst measured plus the 12 MB of variation PostgreSQL's has;
+ * lower it to PostgreSQL's when what decision 460 names goes.
  * PostgreSQL's ceiling is the contract plus 12 MB of that variation: a fresh-clone CI run has
  * measured 20-25 MB above this machine's figure for the same code (decision 440), and a gate that
  * fails one run in five teaches people to re-run it. The log line prints the measured peak
  * against the contract; a regression of more than the variation still fails.
  */
-const CEILING_MB = { PostgreSQL: CONTRACT_MB + 12, PGlite: 355 } as const;
+const CEILING_MB = { PostgreSQL: CONTRACT_MB + 12, PGlite: 340 + 12 } as const;
 const { running, cleanups } = faultLifecycle();
 
 const statusKb = (pid: number, key: string): number => {
