@@ -24,9 +24,9 @@ const CONTRACT_MB = 300;
 /**
  * PostgreSQL meets the contract (decision 442: 182 MB at start, 287 MB at most one at a time and
  * eight at once; before it, 294 and 328 MB, VmHWM 333; decision 460: 180-184, 271-276 and
- * 277-282 MB). PGlite does not yet: 227-234 MB at start, 327-340 MB one at a time and eight at
- * once (decision 460; before it 241 and 342 MB, before decision 442 437 and 446 MB). Its server stands about 44 MB
- * above PostgreSQL's (Postgres' WebAssembly memory with 4 MB of shared buffers, its compiled
+ * 277-282 MB). PGlite does not yet: 237 MB at start, 344-345 MB one at a time and eight at
+ * once (decision 460, its 16 MB of shared buffers kept; before decision 442 437 and 446 MB). Its
+ * server stands about 55 MB above PostgreSQL's (Postgres' WebAssembly memory, its compiled
  * code, the module's bytes and the file system image, decision 460) and the same photos add the
  * same 80-100 MB. Its ceiling is the worst measured plus the 12 MB of variation PostgreSQL's has;
  * lower it to PostgreSQL's when what decision 460 names goes.
@@ -35,7 +35,7 @@ const CONTRACT_MB = 300;
  * fails one run in five teaches people to re-run it. The log line prints the measured peak
  * against the contract; a regression of more than the variation still fails.
  */
-const CEILING_MB = { PostgreSQL: CONTRACT_MB + 12, PGlite: 340 + 12 } as const;
+const CEILING_MB = { PostgreSQL: CONTRACT_MB + 12, PGlite: 345 + 12 } as const;
 const { running, cleanups } = faultLifecycle();
 
 const statusKb = (pid: number, key: string): number => {

@@ -42,7 +42,7 @@ export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels
 /**
  * What decoding an image may add to the server's memory (decision 440), against the 300 MB the
  * contract sets for the server's whole process tree (media row, changed 2026-11-28): the
- * server itself holds about 180 MB on PostgreSQL and 230 MB on PGlite once it has served pages,
+ * server itself holds about 180 MB on PostgreSQL and 240 MB on PGlite once it has served pages,
  * so a decode may take about 50 MB more. Images libvips reads line by line (baseline JPEG,
  * non-interlaced PNG) stay far under it at 50 megapixels: shrink-on-load and the 4096 px master
  * keep them small; a lossy WebP is decoded whole (WEBP_BYTES_PER_PIXEL).
