@@ -12,17 +12,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { phoneJpeg } from "../tests/support/images";
 import { productionNodeEnv, productionNodeFlags } from "../tests/support/node-flags";
-import {
-  adminCookie,
-  record,
-  removeDir,
-  SITE_URL,
-  source,
-  sleep,
-  startSite,
-  type SiteServer,
-} from "./lib";
-import { BROWSER_HEADERS, createPgDatabase, load, pgAvailable } from "./server";
+import { adminCookie, record, removeDir, SITE_URL, source, sleep } from "./lib";
+import { BROWSER_HEADERS, forEachDatabase, load, pgAvailable } from "./server";
 
 const SECTION = "Photos";
 
@@ -159,79 +150,58 @@ export async function mediaBench(opts: { duration: number }) {
     const kinds: Array<"pglite" | "postgres"> = (await pgAvailable())
       ? ["pglite", "postgres"]
       : ["pglite"];
-    for (const kind of kinds) {
-      console.log(`  -- ${kind} --`);
-      const pgdb = kind === "postgres" ? await createPgDatabase() : undefined;
-      let site: SiteServer | undefined;
-      try {
-        site = await startSite({
-          RATE_LIMITS: "off",
-          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
-        });
-        const cookie = await adminCookie();
-        await autocannon({
+    await forEachDatabase(kinds, { RATE_LIMITS: "off" }, async (kind, site) => {
+      const cookie = await adminCookie();
+      await autocannon({
+        url: SITE_URL + "/",
+        connections: 10,
+        amount: 300,
+        headers: BROWSER_HEADERS,
+      });
+      const quiet = await load(
+        `${kind}: home, no uploads`,
+        {
           url: SITE_URL + "/",
-          connections: 10,
-          amount: 300,
+          duration: opts.duration,
+          connections: 20,
           headers: BROWSER_HEADERS,
-        });
-        const quiet = await load(
-          `${kind}: home, no uploads`,
-          {
-            url: SITE_URL + "/",
-            duration: opts.duration,
-            connections: 20,
-            headers: BROWSER_HEADERS,
-          },
-          site.pid,
-        );
-        const uploading = (async () => {
-          const ids = await Promise.all(
-            [1, 2, 3].map((i) => upload(cookie, jpeg, `phone-${i}.jpg`)),
-          );
-          const started = Date.now();
-          while (!(await allReady(cookie, ids))) {
-            if (Date.now() - started > 180_000) throw new Error("three photos not ready in 180 s");
-            await sleep(250);
-          }
-          return (Date.now() - started) / 1000;
-        })();
-        const busy = await load(
-          `${kind}: home, three uploads processing`,
-          {
-            url: SITE_URL + "/",
-            duration: opts.duration,
-            connections: 20,
-            headers: BROWSER_HEADERS,
-          },
-          site.pid,
-        );
-        const seconds = await uploading;
-        console.log(
-          `    three 12 MP photos ready ${seconds.toFixed(1)} s after their uploads were answered`,
-        );
-        record(
-          SECTION,
-          `${kind}: home p99 while three uploads are processed`,
-          `${busy.latency.p99} ms (without: ${quiet.latency.p99} ms)`,
-          "≤ 50 ms or ≤ 2× without, non-2xx 0",
-          busy.non2xx === 0 &&
-            busy.errors === 0 &&
-            busy.latency.p99 <= Math.max(2 * quiet.latency.p99, 50),
-        );
-        record(
-          SECTION,
-          `${kind}: three 12 MP photos processed`,
-          `${seconds.toFixed(1)} s`,
-          "",
-          null,
-        );
-      } finally {
-        await site?.stop();
-        if (site) removeDir(site.dataDir);
-        await pgdb?.drop();
-      }
-    }
+        },
+        site.pid,
+      );
+      const uploading = (async () => {
+        const ids = await Promise.all([1, 2, 3].map((i) => upload(cookie, jpeg, `phone-${i}.jpg`)));
+        const started = Date.now();
+        while (!(await allReady(cookie, ids))) {
+          if (Date.now() - started > 180_000) throw new Error("three photos not ready in 180 s");
+          await sleep(250);
+        }
+        return (Date.now() - started) / 1000;
+      })();
+      const busy = await load(
+        `${kind}: home, three uploads processing`,
+        {
+          url: SITE_URL + "/",
+          duration: opts.duration,
+          connections: 20,
+          headers: BROWSER_HEADERS,
+        },
+        site.pid,
+      );
+      const seconds = await uploading;
+      console.log(
+        `    three 12 MP photos ready ${seconds.toFixed(1)} s after their uploads were answered`,
+      );
+      record(
+        SECTION,
+        `${kind}: home p99 while three uploads are processed`,
+        `${busy.latency.p99} ms (without: ${quiet.latency.p99} ms)`,
+        "≤ 50 ms or ≤ 2× without, non-2xx 0",
+        busy.non2xx === 0 &&
+          busy.errors === 0 &&
+          busy.latency.p99 <= Math.max(2 * quiet.latency.p99, 50),
+      );
+      record(SECTION, `${kind}: three 12 MP photos processed`, `${seconds.toFixed(1)} s`, "", null);
+    });
   } finally {
     removeDir(dir);
   }

@@ -61,6 +61,35 @@ export function getRaw(
   });
 }
 
+/**
+ * Runs `body` once a database kind, on a site of its own started with `env` (on a fresh
+ * PostgreSQL database for "postgres"). Afterwards, thrown or not, stops the site (the one `body`
+ * answers, when it started another), removes its data and drops the database.
+ */
+export async function forEachDatabase<K extends "postgres" | "pglite">(
+  kinds: K[],
+  env: Record<string, string>,
+  body: (
+    kind: K,
+    site: SiteServer,
+    pgdb: ScratchDatabase | undefined,
+  ) => Promise<SiteServer | undefined | void>,
+) {
+  for (const kind of kinds) {
+    console.log(`  -- ${kind} --`);
+    const pgdb = kind === "postgres" ? await createPgDatabase() : undefined;
+    let site: SiteServer | undefined;
+    try {
+      site = await startSite({ ...env, ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) });
+      site = (await body(kind, site, pgdb)) ?? site;
+    } finally {
+      await site?.stop();
+      if (site) removeDir(site.dataDir);
+      await pgdb?.drop();
+    }
+  }
+}
+
 /** A fresh database on the benchmark's PostgreSQL server; drop() removes it. */
 export function createPgDatabase(): Promise<ScratchDatabase> {
   return createScratchDatabase(`${PG_ADMIN_URL}/postgres`, "bench");
@@ -249,16 +278,10 @@ export async function serverBench(opts: {
   let staticRate = 0;
   let staticLabel = "";
   try {
-    for (const kind of kinds) {
-      console.log(`  -- ${kind} --`);
-      const pgdb = kind === "postgres" ? await createPgDatabase() : undefined;
-      let site: SiteServer | undefined;
-      try {
-        site = await startSite({
-          RATE_LIMITS: "off",
-          SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-          ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
-        });
+    await forEachDatabase(
+      kinds,
+      { RATE_LIMITS: "off", SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}` },
+      async (kind, site, pgdb) => {
         const rss = sampleRss(site.pid);
         // Warm-up: JIT, caches, connection pool.
         await autocannon({
@@ -369,13 +392,9 @@ export async function serverBench(opts: {
 
         // What one render costs when nothing is cached (HTML_CACHE_MS=0).
         removeDir(site.dataDir);
-        site = await uncachedRender(kind, pgdb?.url);
-      } finally {
-        await site?.stop();
-        if (site) removeDir(site.dataDir);
-        await pgdb?.drop();
-      }
-    }
+        return uncachedRender(kind, pgdb?.url);
+      },
+    );
   } finally {
     await weather.close();
     await sink.stop();

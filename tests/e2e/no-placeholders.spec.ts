@@ -1,50 +1,13 @@
+import { ALIAS_PATHS, NOINDEX_PATHS, PUBLIC_PATHS } from "../../app/lib/seo/public-routes";
 import { E2E } from "./env";
 import { expect, test, uniqueIp } from "./fixtures";
 
 /**
  * No public page, in either language, shows a placeholder or a note to the site owner (issue 23,
- * decision 230): a legal detail not entered yet is left out of its sentence instead.
+ * decision 230): a legal detail not entered yet is left out of its sentence instead. Every public
+ * URL (app/lib/seo/public-routes.ts): the indexable ones, the not-indexed ones and the aliases.
  */
-const PUBLIC_PATHS = [
-  "/",
-  "/warsaw-river-cruise",
-  "/rejsy-wisla-warszawa",
-  "/rejsy-wisla-warszawa/20-min",
-  "/rejsy-wisla-warszawa/30-min",
-  "/rejsy-wisla-warszawa/60-min",
-  "/rejsy-wisla-warszawa/90-min",
-  "/rejsy-zegrze",
-  "/rejsy-gdansk",
-  "/atrakcje-warszawa",
-  "/motorowka-bez-patentu",
-  "/lodki-zegrze-motorowka-bez-patentu",
-  "/eventy-nad-wisla",
-  "/wieczor-panienski",
-  "/wieczor-kawalerski",
-  "/rejsy-firmowe",
-  "/rejsy-promocyjne",
-  "/qr",
-  "/review",
-  "/regulamin",
-  "/polityka-prywatnosci",
-  "/contact",
-  "/newsletter/wypisano",
-  // English twins (app/lib/i18n/page-urls.ts).
-  "/en",
-  "/warsaw-river-cruise/20-min",
-  "/en/zegrze-lake-cruises",
-  "/en/gdansk-cruises",
-  "/en/licence-free-boat-hire",
-  "/en/events",
-  "/en/hen-party",
-  "/en/stag-party",
-  "/en/corporate-cruises",
-  "/en/special-cruises",
-  "/en/qr",
-  "/en/terms",
-  "/en/privacy-policy",
-  "/en/contact",
-];
+const PAGES = [...PUBLIC_PATHS, ...NOINDEX_PATHS, ...ALIAS_PATHS];
 
 const FORBIDDEN = [
   /do uzupełnienia/i,
@@ -57,7 +20,7 @@ const FORBIDDEN = [
 
 for (const lang of ["pl", "en"] as const) {
   test(`no placeholder or note to the owner on any public page (${lang})`, async () => {
-    for (const path of PUBLIC_PATHS) {
+    for (const path of PAGES) {
       const res = await fetch(`${E2E.baseURL}${path}`, {
         headers: {
           Cookie: `preferred-language=${lang}`,

@@ -1,5 +1,16 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
+/** Sources named the same in both languages (the services' own names). */
+const NAMED_SOURCES = {
+  google: "Google",
+  bing: "Bing",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  whatsapp: "WhatsApp",
+  email: "e-mail",
+};
+
 /** The Statistics tab of the administrator panel (docs/product.md §10, docs/decisions/180). Polish is the source. */
 export const analyticsMessages = defineMessages(
   {
@@ -71,13 +82,7 @@ export const analyticsMessages = defineMessages(
       "Według strony, z której przyszedł odwiedzający (lub oznaczenia utm_source w linku, np. z kodu QR). Kliknięcia rezerwacji liczą się dla źródła wizyty.",
     source: "Źródło",
     sources: {
-      google: "Google",
-      bing: "Bing",
-      facebook: "Facebook",
-      instagram: "Instagram",
-      tiktok: "TikTok",
-      whatsapp: "WhatsApp",
-      email: "e-mail",
+      ...NAMED_SOURCES,
       qr: "kod QR",
       other: "inna strona",
       direct: "wejście bezpośrednie",
@@ -176,13 +181,7 @@ export const analyticsMessages = defineMessages(
       "By the site the visitor came from (or the utm_source tag in the link, as on the QR code). Booking clicks count for the visit's source.",
     source: "Source",
     sources: {
-      google: "Google",
-      bing: "Bing",
-      facebook: "Facebook",
-      instagram: "Instagram",
-      tiktok: "TikTok",
-      whatsapp: "WhatsApp",
-      email: "e-mail",
+      ...NAMED_SOURCES,
       qr: "QR code",
       other: "another site",
       direct: "direct visit",

@@ -66,21 +66,21 @@ function toAdmin(row: MediaRow, usedIn: string[]): AdminMedia {
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
+/** An uploaded original: its bytes, its file name and its size in pixels. */
+type NewOriginal = { bytes: Buffer; name: string | null; width: number; height: number };
+
+/** The row's columns that describe its original. */
+const originalColumns = (input: NewOriginal) => ({
+  originalHash: sha256(input.bytes),
+  originalName: input.name,
+  width: input.width,
+  height: input.height,
+});
+
 /** A new upload, waiting for the queue (its row and its bytes in pieces; the queue does the rest). */
-export async function createMedia(
-  actor: AuditActor,
-  input: { bytes: Buffer; name: string | null; width: number; height: number },
-) {
+export async function createMedia(actor: AuditActor, input: NewOriginal) {
   return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(m)
-      .values({
-        originalHash: sha256(input.bytes),
-        originalName: input.name,
-        width: input.width,
-        height: input.height,
-      })
-      .returning({ id: m.id });
+    const [row] = await tx.insert(m).values(originalColumns(input)).returning({ id: m.id });
     await writeChunks(tx, row!.id, ORIGINAL, input.bytes);
     await writeAudit(tx, actor, {
       entity: "media",
@@ -94,19 +94,12 @@ export async function createMedia(
 }
 
 /** A new file for an existing photo: its slots keep it, and show the old files until the new ones are ready. */
-export async function replaceMedia(
-  actor: AuditActor,
-  id: number,
-  input: { bytes: Buffer; name: string | null; width: number; height: number },
-) {
+export async function replaceMedia(actor: AuditActor, id: number, input: NewOriginal) {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(m)
       .set({
-        originalHash: sha256(input.bytes),
-        originalName: input.name,
-        width: input.width,
-        height: input.height,
+        ...originalColumns(input),
         status: "pending",
         error: null,
         attempts: 0,

@@ -92,13 +92,10 @@ async function upload(
   };
 }
 
-/** A raw request: headers and the first bytes of a body, answered before the rest is sent. */
-function rawAnswer(head: string, body: Buffer): Promise<string> {
+/** A raw request that `send` writes on the socket; resolves with the answer's status line and headers. */
+function rawExchange(send: (socket: net.Socket) => unknown, timeoutMs = 10_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => {
-      socket.write(head);
-      socket.write(body);
-    });
+    const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => void send(socket));
     let data = "";
     socket.on("data", (c) => {
       data += c.toString("latin1");
@@ -108,7 +105,15 @@ function rawAnswer(head: string, body: Buffer): Promise<string> {
       }
     });
     socket.on("error", (e) => (data ? resolve(data) : reject(e)));
-    setTimeout(() => reject(new Error(`no answer: ${data}`)), 10_000);
+    setTimeout(() => reject(new Error(`no answer: ${data}`)), timeoutMs);
+  });
+}
+
+/** A raw request: headers and the first bytes of a body, answered before the rest is sent. */
+function rawAnswer(head: string, body: Buffer): Promise<string> {
+  return rawExchange((socket) => {
+    socket.write(head);
+    socket.write(body);
   });
 }
 
@@ -234,28 +239,16 @@ describeEachDb("photos", () => {
     expect(declared).toMatch(/^HTTP\/1\.1 413/);
     expect(declared.toLowerCase()).toContain("connection: close");
     // Chunked, no length: 21 MB of chunks; the answer comes once the count passes the limit.
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", async () => {
-        socket.write(head("Transfer-Encoding: chunked\r\n"));
-        const chunk = Buffer.alloc(1024 * 1024, 0x41);
-        for (let i = 0; i < 21 && !socket.destroyed; i++) {
-          socket.write(`${chunk.length.toString(16)}\r\n`);
-          socket.write(chunk);
-          socket.write("\r\n");
-          await new Promise((r) => setTimeout(r, 5));
-        }
-      });
-      let data = "";
-      socket.on("data", (c) => {
-        data += c.toString("latin1");
-        if (data.includes("\r\n\r\n")) {
-          socket.destroy();
-          resolve(data);
-        }
-      });
-      socket.on("error", (e) => (data ? resolve(data) : reject(e)));
-      setTimeout(() => reject(new Error("no answer")), 20_000);
-    });
+    const answer = await rawExchange(async (socket) => {
+      socket.write(head("Transfer-Encoding: chunked\r\n"));
+      const chunk = Buffer.alloc(1024 * 1024, 0x41);
+      for (let i = 0; i < 21 && !socket.destroyed; i++) {
+        socket.write(`${chunk.length.toString(16)}\r\n`);
+        socket.write(chunk);
+        socket.write("\r\n");
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }, 20_000);
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
   });
 

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { PageLink } from "~/components/page-link";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { fill, useCruiseCopy } from "../copy";
 import type { CruiseCardData } from "../public-view";
 import { PriceTag } from "./booking-button";
-import { CruiseCardTitle, PrivateCruiseMeta } from "./cruise-blocks";
+import {
+  CruiseCardTitle,
+  CruiseDetailsLink,
+  PrivateCruiseMeta,
+  TicketedCruiseMeta,
+  CruiseCardPicture,
+} from "./cruise-blocks";
 import { CruiseBooking } from "./cruise-booking";
-import { KindBadge } from "./page-hero";
 
 /**
  * A catalogue cruise's card on a list page (decision 301): picture, kind and length, name,
@@ -21,27 +22,14 @@ export function CatalogueCruiseCard({
   /** Its next departures, composed in by the route module (features/departures). */
   departures?: ReactNode;
 }) {
-  const t = useCruiseCopy();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
-      <ResponsiveImage
-        name={cruise.image}
-        slot={cruise.slot}
-        alt={cruise.imageAlt}
-        sizes="(min-width: 768px) 33vw, 100vw"
-        maxWidth={800}
-        imgClassName="aspect-video w-full object-cover"
-      />
+      <CruiseCardPicture cruise={cruise} alt={cruise.imageAlt} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         {cruise.kind === "private" ? (
           <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.capacity} />
         ) : (
-          <div className="flex flex-wrap items-center gap-2">
-            <KindBadge kind="ticketed" label={t.common.ticketed} />
-            <span className="text-sm font-semibold text-river-700">
-              {fill(t.common.minutes, { n: cruise.minutes })}
-            </span>
-          </div>
+          <TicketedCruiseMeta minutes={cruise.minutes} />
         )}
         <CruiseCardTitle
           name={cruise.name}
@@ -61,14 +49,7 @@ export function CatalogueCruiseCard({
         {departures}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <CruiseBooking cruise={cruise} className="btn-primary" />
-          <PageLink
-            to={cruise.url}
-            className="btn-secondary"
-            aria-label={fill(t.common.detailsOf, { name: cruise.name })}
-          >
-            {t.common.details}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </PageLink>
+          <CruiseDetailsLink to={cruise.url} name={cruise.name} className="btn-secondary" />
         </div>
       </div>
     </li>

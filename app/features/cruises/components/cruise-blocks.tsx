@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import MessageCircle from "lucide-react/icons/message-circle";
+import { PageLink } from "~/components/page-link";
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { CruiseCardData } from "../public-view";
 import { useSite } from "~/lib/site-data/use-site";
 import { ExternalLink } from "~/components/external-link";
 import { HydrationBoundary } from "~/components/hydration-boundary";
@@ -120,5 +124,68 @@ export function PrivateCruiseMeta({ minutes, maxPeople }: { minutes: number; max
         {fillFacts(t.common.upToPeople, peopleFacts(maxPeople, lang))}
       </span>
     </div>
+  );
+}
+
+/** A shared (ticketed) cruise card's first line: the "ticketed" badge and its length. */
+export function TicketedCruiseMeta({
+  minutes,
+  lengthClassName = "text-sm font-semibold text-river-700",
+}: {
+  minutes: number;
+  lengthClassName?: string;
+}) {
+  const t = useCruiseCopy();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <KindBadge kind="ticketed" label={t.common.ticketed} />
+      <span className={lengthClassName}>{fill(t.common.minutes, { n: minutes })}</span>
+    </div>
+  );
+}
+
+/** A cruise card's link to the cruise's page: "Details" with an arrow, named for screen readers. */
+export function CruiseDetailsLink({
+  to,
+  name,
+  className,
+}: {
+  to: string;
+  /** The cruise's name in the link's accessible name ("Details of …"). */
+  name: string;
+  className: string;
+}) {
+  const t = useCruiseCopy();
+  return (
+    <PageLink to={to} className={className} aria-label={fill(t.common.detailsOf, { name })}>
+      {t.common.details}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </PageLink>
+  );
+}
+
+/** A cruise card's picture: the cruise's artwork, or the operator's photo in its place. */
+export function CruiseCardPicture({
+  cruise,
+  alt,
+  sizes = "(min-width: 768px) 33vw, 100vw",
+  maxWidth = 800,
+  imgClassName = "aspect-video w-full object-cover",
+}: {
+  cruise: Pick<CruiseCardData, "image" | "slot">;
+  alt: string;
+  sizes?: string;
+  maxWidth?: number;
+  imgClassName?: string;
+}) {
+  return (
+    <ResponsiveImage
+      name={cruise.image}
+      slot={cruise.slot}
+      alt={alt}
+      sizes={sizes}
+      maxWidth={maxWidth}
+      imgClassName={imgClassName}
+    />
   );
 }

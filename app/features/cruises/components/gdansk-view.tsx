@@ -7,10 +7,13 @@ import { PageLink } from "~/components/page-link";
 import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import { PhoneButton } from "./booking-button";
-import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
-import { PricesError } from "~/components/live-price";
+import { KindBadge, PageHero } from "./page-hero";
 import type { CruiseCardData } from "../public-view";
-import { CatalogueCruiseCard } from "./catalogue-cruise-card";
+import {
+  CatalogueCruiseCards,
+  LocationCruisesSection,
+  OpenLocationTop,
+} from "./location-page-parts";
 import { WeatherBand } from "./weather-band";
 import { IconCard } from "~/components/ui/icon-card";
 import { ClosingCta, CruiseSection, WhatsAppButton } from "./cruise-blocks";
@@ -47,36 +50,20 @@ export function GdanskView({
   if (open)
     return (
       <>
-        <PageHero
+        <OpenLocationTop
+          locationId={locationId}
           image="gdansk-crane"
           slot="hero.gdansk"
-          imageAlt={g.heroImageAlt}
-          kicker={g.heroKicker}
-          title={heading}
-          text={g.heroText}
-        >
-          <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location={locationId} />
-        </PageHero>
-        <WeatherBand>{weather}</WeatherBand>
-        <CruiseSection
-          deferred
-          id="rejsy"
+          copy={g}
+          weather={weather}
+        />
+        <LocationCruisesSection
           headingId="gdansk-cruises"
           title={openCopy.cruisesHeading}
           text={openCopy.cruisesText}
-          className="scroll-mt-4 py-16 sm:py-20"
         >
-          <PricesError className="mt-6 max-w-xl" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {cards.map((card) => (
-              <CatalogueCruiseCard
-                key={card.key}
-                cruise={card}
-                departures={departures?.(card.key)}
-              />
-            ))}
-          </ul>
-        </CruiseSection>
+          <CatalogueCruiseCards cards={cards} departures={departures} />
+        </LocationCruisesSection>
       </>
     );
   return (

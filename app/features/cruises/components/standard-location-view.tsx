@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import MapPin from "lucide-react/icons/map-pin";
 import { PageLink } from "~/components/page-link";
-import { PricesError } from "~/components/live-price";
 import { PhotoPicture } from "~/components/responsive-image";
 import { ExternalLink } from "~/components/external-link";
 import { useSlotPhotos } from "~/lib/media/context";
@@ -9,7 +8,7 @@ import { usePageCopy } from "~/lib/seo/page-meta";
 import type { CruiseCardData, LocationPageView } from "../public-view";
 import { useCruiseCopy } from "../copy";
 import { PhoneButton } from "./booking-button";
-import { CatalogueCruiseCard } from "./catalogue-cruise-card";
+import { CatalogueCruiseCards, LocationCruisesSection } from "./location-page-parts";
 import { ClosingCta, CruiseSection } from "./cruise-blocks";
 import { HeroCruiseActions, KindBadge, PageHero } from "./page-hero";
 import { WeatherBand } from "./weather-band";
@@ -61,25 +60,16 @@ export function StandardLocationView({
       <WeatherBand>{weather}</WeatherBand>
 
       {location.open ? (
-        <CruiseSection
-          deferred
-          id="rejsy"
+        <LocationCruisesSection
           headingId={`${location.id}-cruises`}
           title={l.cruisesHeading}
           text={l.cruisesText}
-          className="scroll-mt-4 py-16 sm:py-20"
         >
-          <PricesError className="mt-6 max-w-xl" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {cards.map((card) => (
-              <CatalogueCruiseCard
-                key={card.key}
-                cruise={card}
-                departures={departures?.(card.key, "light")}
-              />
-            ))}
-          </ul>
-        </CruiseSection>
+          <CatalogueCruiseCards
+            cards={cards}
+            departures={departures && ((key) => departures(key, "light"))}
+          />
+        </LocationCruisesSection>
       ) : null}
 
       {gallery.length > 0 ? (

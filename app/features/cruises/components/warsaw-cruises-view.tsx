@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { usePageCopy } from "~/lib/seo/page-meta";
 import type { CruiseCardData } from "../public-view";
 import { useCruiseCopy } from "../copy";
-import { HeroCruiseActions, PageHero } from "./page-hero";
-import { WeatherBand } from "./weather-band";
+import { OpenLocationTop } from "./location-page-parts";
 import { WarsawClosingSections } from "./warsaw-closing-sections";
 import { WarsawPrivateSection } from "./warsaw-private-section";
 import { WarsawTicketSection } from "./warsaw-ticket-section";
@@ -33,7 +31,6 @@ export function WarsawCruisesView({
   departures?: (key: string, tone: "light" | "dark") => ReactNode;
 }) {
   const w = useCruiseCopy().warsaw;
-  const heading = usePageCopy().heading;
   // The shared ticket's card first (the cruise the ticket section's copy is written for); then
   // the private three with their own cards and the operator's own cruises with the catalogue's
   // card. Everything a card shows comes with the card's data (the page ships no catalogue of
@@ -42,18 +39,13 @@ export function WarsawCruisesView({
   const listed = cards.filter((c) => c !== ticket);
   return (
     <>
-      <PageHero
+      <OpenLocationTop
+        locationId={locationId}
         image="warszawa-dusk"
         slot="hero.warszawa"
-        imageAlt={w.heroImageAlt}
-        kicker={w.heroKicker}
-        title={heading}
-        text={w.heroText}
-      >
-        <HeroCruiseActions seeCruises={w.seeCruises} location={locationId} />
-      </PageHero>
-
-      <WeatherBand>{weather}</WeatherBand>
+        copy={w}
+        weather={weather}
+      />
 
       <WarsawTicketSection
         locationId={locationId}

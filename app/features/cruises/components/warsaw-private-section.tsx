@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { PageLink } from "~/components/page-link";
-import { ResponsiveImage } from "~/components/responsive-image";
 import type { CruiseCardData } from "../public-view";
 import { CatalogueCruiseCard } from "./catalogue-cruise-card";
-import { fill, useCruiseCopy } from "../copy";
+import { useCruiseCopy } from "../copy";
 import { PriceTag } from "./booking-button";
-import { CruiseCardTitle, CruiseSection, PrivateCruiseMeta } from "./cruise-blocks";
+import {
+  CruiseCardTitle,
+  CruiseDetailsLink,
+  CruiseSection,
+  PrivateCruiseMeta,
+  CruiseCardPicture,
+} from "./cruise-blocks";
 
 /**
  * Warsaw's private-boat section: its cruises after the ticket, in the operator's order; the
@@ -48,14 +51,7 @@ export function WarsawPrivateSection({
               key={id}
               className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200"
             >
-              <ResponsiveImage
-                name={cruise.image}
-                slot={cruise.slot}
-                alt={copy.imageAlt}
-                sizes="(min-width: 768px) 33vw, 100vw"
-                maxWidth={800}
-                imgClassName="aspect-video w-full object-cover"
-              />
+              <CruiseCardPicture cruise={cruise} alt={copy.imageAlt} />
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <PrivateCruiseMeta minutes={cruise.minutes} maxPeople={cruise.capacity} />
                 <CruiseCardTitle
@@ -67,14 +63,11 @@ export function WarsawPrivateSection({
                 <p className="text-slate-700">{copy.summary}</p>
                 <PriceTag priceType={cruise.key} unit="boat" capacity={cruise.capacity} />
                 {departures?.(cruise.key, "light")}
-                <PageLink
+                <CruiseDetailsLink
                   to={cruise.url}
+                  name={cruise.label}
                   className="btn-secondary mt-auto"
-                  aria-label={fill(t.common.detailsOf, { name: cruise.label })}
-                >
-                  {t.common.details}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </PageLink>
+                />
               </div>
             </li>
           );

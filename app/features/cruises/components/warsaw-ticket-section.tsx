@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/page-link";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { PricesError } from "~/components/live-price";
 import type { CruiseCardData } from "../public-view";
 import { CruiseBooking } from "./cruise-booking";
 import { fill, useCruiseCopy } from "../copy";
 import { BookingButton, PriceTag } from "./booking-button";
-import { KindBadge } from "./page-hero";
-import { CruiseCardTitle, CruiseSection } from "./cruise-blocks";
+import {
+  CruiseCardTitle,
+  CruiseSection,
+  TicketedCruiseMeta,
+  CruiseCardPicture,
+} from "./cruise-blocks";
 
 /**
  * Warsaw's shared-ticket section (docs/product.md §2): the 20-minute cruise's own card, dark,
@@ -41,21 +44,18 @@ export function WarsawTicketSection({
       <PricesError className="mt-6 max-w-xl" />
       {ticket ? (
         <article className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-2">
-          <ResponsiveImage
-            name={ticket.image}
-            slot={ticket.slot}
+          <CruiseCardPicture
+            cruise={ticket}
             alt={ticketCopy.imageAlt}
             sizes="(min-width: 1024px) 560px, 100vw"
             maxWidth={1200}
             imgClassName="h-full w-full object-cover"
           />
           <div className="flex flex-col gap-4 p-6 sm:p-10">
-            <div className="flex flex-wrap items-center gap-2">
-              <KindBadge kind="ticketed" label={t.common.ticketed} />
-              <span className="text-sm font-semibold text-river-300">
-                {fill(t.common.minutes, { n: ticket.minutes })}
-              </span>
-            </div>
+            <TicketedCruiseMeta
+              minutes={ticket.minutes}
+              lengthClassName="text-sm font-semibold text-river-300"
+            />
             <CruiseCardTitle
               name={ticket.label}
               gloss={ticketCopy.gloss}

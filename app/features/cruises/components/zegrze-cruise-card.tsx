@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import type { SeedZegrzeCopyId } from "~/content/catalogue-seed";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { PageLink } from "~/components/page-link";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { fill, useCruiseCopy } from "../copy";
+import { useCruiseCopy } from "../copy";
 import type { CruiseCardData } from "../public-view";
 import { CruiseBooking } from "./cruise-booking";
 import { PriceTag } from "./booking-button";
-import { CruiseCardTitle, PrivateCruiseMeta } from "./cruise-blocks";
+import {
+  CruiseCardTitle,
+  CruiseDetailsLink,
+  PrivateCruiseMeta,
+  CruiseCardPicture,
+} from "./cruise-blocks";
 
 /** The card of one of Zegrze's two cruises from the product: route, price per boat, booking. */
 export function ZegrzeCruiseCard({
@@ -27,13 +29,11 @@ export function ZegrzeCruiseCard({
       key={id}
       className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
     >
-      <ResponsiveImage
-        name={card.image}
-        slot={card.slot}
+      <CruiseCardPicture
+        cruise={card}
         alt={copy.imageAlt}
         sizes="(min-width: 768px) 50vw, 100vw"
         maxWidth={1200}
-        imgClassName="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
         <PrivateCruiseMeta minutes={card.minutes} maxPeople={card.capacity} />
@@ -61,17 +61,12 @@ export function ZegrzeCruiseCard({
             a link to /#locations, whose Zegrze card leads back here (decision 301). */}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <CruiseBooking cruise={card} />
-          <PageLink
+          <CruiseDetailsLink
             to={card.url}
-            className="btn-secondary"
             // By its own name, as the Warsaw cards say "Details of the Maksimum cruise".
-            aria-label={fill(t.common.detailsOf, {
-              name: copy.title.split(" – ").pop() ?? copy.title,
-            })}
-          >
-            {t.common.details}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </PageLink>
+            name={copy.title.split(" – ").pop() ?? copy.title}
+            className="btn-secondary"
+          />
         </div>
       </div>
     </li>

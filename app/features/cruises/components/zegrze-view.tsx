@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
-import { PricesError } from "~/components/live-price";
-import { usePageCopy } from "~/lib/seo/page-meta";
 import { useCruiseCopy } from "../copy";
 import type { CruiseCardData } from "../public-view";
 import { CatalogueCruiseCard } from "./catalogue-cruise-card";
 import { PhoneButton } from "./booking-button";
-import { HeroCruiseActions, PageHero } from "./page-hero";
-import { WeatherBand } from "./weather-band";
+import { LocationCruisesSection, OpenLocationTop } from "./location-page-parts";
 import { CruiseSection } from "./cruise-blocks";
 import { ZegrzeCruiseCard } from "./zegrze-cruise-card";
 import { ZegrzeGallerySection } from "./zegrze-gallery-section";
@@ -31,49 +28,38 @@ export function ZegrzeView({
 }) {
   const t = useCruiseCopy();
   const z = t.zegrze;
-  const heading = usePageCopy().heading;
   return (
     <>
-      <PageHero
+      <OpenLocationTop
+        locationId={locationId}
         image="zegrze-lake"
         slot="hero.zegrze"
-        imageAlt={z.heroImageAlt}
-        kicker={z.heroKicker}
-        title={heading}
-        text={z.heroText}
-      >
-        <HeroCruiseActions seeCruises={t.warsaw.seeCruises} location={locationId} />
-      </PageHero>
+        copy={z}
+        weather={weather}
+      />
 
-      <WeatherBand>{weather}</WeatherBand>
-
-      <CruiseSection
-        deferred
-        id="rejsy"
+      <LocationCruisesSection
         headingId="zegrze-cruises"
         title={z.cruisesHeading}
         text={z.cruisesText}
-        className="scroll-mt-4 py-16 sm:py-20"
+        listClassName="mt-10 grid gap-8 md:grid-cols-2"
       >
-        <PricesError className="mt-6 max-w-xl" />
-        <ul className="mt-10 grid gap-8 md:grid-cols-2">
-          {cards.map((card) => {
-            // Zegrze's two from the product keep their own cards (the written copy holds their texts).
-            const id = card.zegrzeCopy;
-            if (!id)
-              return (
-                <CatalogueCruiseCard
-                  key={card.key}
-                  cruise={card}
-                  departures={departures?.(card.key)}
-                />
-              );
+        {cards.map((card) => {
+          // Zegrze's two from the product keep their own cards (the written copy holds their texts).
+          const id = card.zegrzeCopy;
+          if (!id)
             return (
-              <ZegrzeCruiseCard key={id} card={card} id={id} departures={departures?.(card.key)} />
+              <CatalogueCruiseCard
+                key={card.key}
+                cruise={card}
+                departures={departures?.(card.key)}
+              />
             );
-          })}
-        </ul>
-      </CruiseSection>
+          return (
+            <ZegrzeCruiseCard key={id} card={card} id={id} departures={departures?.(card.key)} />
+          );
+        })}
+      </LocationCruisesSection>
 
       <CruiseSection
         deferred

@@ -18,7 +18,7 @@ export function BookingFields({
   idPrefix: string;
   value: BookingDraft;
   onChange: (v: BookingDraft) => void;
-  errors: Record<string, string>;
+  errors: Record<string, string | undefined>;
 }) {
   const t = useMessages(cruisesAdminMessages);
   return (

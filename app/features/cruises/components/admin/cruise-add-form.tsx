@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { showPanelFailure } from "./panel-failure";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { Location, LocationId } from "../../model";
@@ -39,33 +39,26 @@ export function CruiseAddForm({
     channel: initialChannel,
     itemId: "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run } = useFormCall();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await onCreate({
-        location,
-        name_pl: namePl,
-        name_en: nameEn,
-        durationMin: Number(duration),
-        kind,
-        price: price.trim() === "" ? null : Number(price.replace(",", ".")),
-        booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
-        // A new cruise is a draft until the owner publishes it (decision 352).
-      });
-      toast.success(t.created);
-      onClose();
-    } catch (err) {
-      if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      toast.error(t.failed, { description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSaving(false);
-    }
+    const created = await run(
+      async () => {
+        await onCreate({
+          location,
+          name_pl: namePl,
+          name_en: nameEn,
+          durationMin: Number(duration),
+          kind,
+          price: price.trim() === "" ? null : Number(price.replace(",", ".")),
+          booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
+          // A new cruise is a draft until the owner publishes it (decision 352).
+        });
+      },
+      { success: t.created, fail: showPanelFailure(t.failed) },
+    );
+    if (created) onClose();
   }
 
   return (

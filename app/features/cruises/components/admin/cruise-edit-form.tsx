@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { showPanelFailure } from "./panel-failure";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import { BookingFields, type BookingDraft } from "./booking-fields";
@@ -96,26 +96,19 @@ export function CruiseEditForm({
     channel: cruise.booking.channel,
     itemId: cruise.booking.itemId ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run } = useFormCall();
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }) as Draft);
   const id = (key: string) => `cruise-${cruise.id}-${key}`;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await onSave(bodyOf(cruise, draft, booking));
-      toast.success(t.saved);
-      onClose();
-    } catch (err) {
-      if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      toast.error(t.failed, { description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      async () => {
+        await onSave(bodyOf(cruise, draft, booking));
+      },
+      { success: t.saved, fail: showPanelFailure(t.failed) },
+    );
+    if (saved) onClose();
   }
 
   const text = (key: string, label: string, rows = 0, hint?: string) => (

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { showPanelFailure } from "./panel-failure";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { Location } from "../../model";
@@ -37,8 +37,7 @@ export function LocationAddForm({
     () => Object.fromEntries(FIELDS.map((f) => [f, f === "windLimitKmh" ? "40" : ""])) as never,
   );
   const [status, setStatus] = useState<Location["status"]>("coming_soon");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run } = useFormCall();
   const labels: Record<Field, string> = {
     name_pl: t.locationNamePl,
     name_en: t.locationNameEn,
@@ -53,31 +52,30 @@ export function LocationAddForm({
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
     const text = (f: Field) => draft[f].trim();
-    try {
-      const location = await onCreate({
-        name_pl: text("name_pl"),
-        name_en: text("name_en"),
-        ...(text("slug_pl") ? { slug_pl: text("slug_pl") } : {}),
-        ...(text("slug_en") ? { slug_en: text("slug_en") } : {}),
-        startPoint_pl: text("startPoint_pl"),
-        startPoint_en: text("startPoint_en"),
-        lat: num(draft.lat),
-        lng: num(draft.lng),
-        windLimitKmh: num(draft.windLimitKmh),
-        status,
-      });
-      toast.success(t.locationCreated.replace("{url}", location.url_pl));
-      onClose();
-    } catch (err) {
-      if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      toast.error(t.failed, { description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSaving(false);
-    }
+    let url = "";
+    const created = await run(
+      async () => {
+        const location = await onCreate({
+          name_pl: text("name_pl"),
+          name_en: text("name_en"),
+          ...(text("slug_pl") ? { slug_pl: text("slug_pl") } : {}),
+          ...(text("slug_en") ? { slug_en: text("slug_en") } : {}),
+          startPoint_pl: text("startPoint_pl"),
+          startPoint_en: text("startPoint_en"),
+          lat: num(draft.lat),
+          lng: num(draft.lng),
+          windLimitKmh: num(draft.windLimitKmh),
+          status,
+        });
+        url = location.url_pl;
+      },
+      {
+        success: () => t.locationCreated.replace("{url}", url),
+        fail: showPanelFailure(t.failed),
+      },
+    );
+    if (created) onClose();
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
-import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
+import { useFormCall } from "~/components/ui/use-form-call";
+import { showPanelFailure } from "./panel-failure";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { Location } from "../../model";
@@ -31,44 +31,37 @@ export function LocationForm({
     seasonFrom: location.season?.from ?? "",
     seasonUntil: location.season?.until ?? "",
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run } = useFormCall();
   const id = (k: string) => `location-${location.id}-${k}`;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await onSave({
-        status: draft.status,
-        // the original three keep their names and addresses (decision 400).
-        ...(location.spec
-          ? {}
-          : {
-              name_pl: draft.name_pl.trim(),
-              name_en: draft.name_en.trim(),
-              slug_pl: draft.slug_pl.trim(),
-              slug_en: draft.slug_en.trim(),
-            }),
-        startPoint_pl: draft.startPoint_pl.trim() || null,
-        startPoint_en: draft.startPoint_en.trim() || null,
-        lat: num(draft.lat),
-        lng: num(draft.lng),
-        windLimitKmh: num(draft.windLimitKmh),
-        season:
-          draft.seasonFrom.trim() || draft.seasonUntil.trim()
-            ? { from: draft.seasonFrom.trim(), until: draft.seasonUntil.trim() }
-            : null,
-      });
-      toast.success(t.saved);
-    } catch (err) {
-      if (redirectIfUnauthorised(err)) return;
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      toast.error(t.failed, { description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await onSave({
+          status: draft.status,
+          // the original three keep their names and addresses (decision 400).
+          ...(location.spec
+            ? {}
+            : {
+                name_pl: draft.name_pl.trim(),
+                name_en: draft.name_en.trim(),
+                slug_pl: draft.slug_pl.trim(),
+                slug_en: draft.slug_en.trim(),
+              }),
+          startPoint_pl: draft.startPoint_pl.trim() || null,
+          startPoint_en: draft.startPoint_en.trim() || null,
+          lat: num(draft.lat),
+          lng: num(draft.lng),
+          windLimitKmh: num(draft.windLimitKmh),
+          season:
+            draft.seasonFrom.trim() || draft.seasonUntil.trim()
+              ? { from: draft.seasonFrom.trim(), until: draft.seasonUntil.trim() }
+              : null,
+        });
+      },
+      { success: t.saved, fail: showPanelFailure(t.failed) },
+    );
   }
 
   const input = (key: keyof typeof draft, label: string, inputMode?: "decimal" | "numeric") => (
