@@ -35,7 +35,9 @@ const CONTRACT_MB = 300;
  * fails one run in five teaches people to re-run it. The log line prints the measured peak
  * against the contract; a regression of more than the variation still fails.
  */
-const CEILING_MB = { PostgreSQL: CONTRACT_MB + 12, PGlite: 345 + 12 } as const;
+// PGlite: 363 MB measured by the fresh-clone CI run of f27f089 (the grainy 50 MP JPEG costing 18 MB
+// more in some runs, decision 460), plus the 12 MB of variation.
+const CEILING_MB = { PostgreSQL: CONTRACT_MB + 12, PGlite: 363 + 12 } as const;
 const { running, cleanups } = faultLifecycle();
 
 const statusKb = (pid: number, key: string): number => {
