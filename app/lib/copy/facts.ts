@@ -54,8 +54,7 @@ const VOWEL_NUMBER = /^(8\d*|11|18)(?!\d)/;
 export function fillFacts(text: string, facts: Facts): string {
   if (!text.includes("{")) return text;
   return text.replace(/(\b[Aa] )?\{(\w+)\}/g, (m, article: string | undefined, key: string) => {
-    if (!Object.prototype.hasOwnProperty.call(facts, key))
-      return article ? `${article}${m.slice(article.length)}` : m;
+    if (!Object.prototype.hasOwnProperty.call(facts, key)) return m;
     const value = facts[key]!;
     if (!article) return value;
     return `${VOWEL_NUMBER.test(value) ? `${article.trimEnd()}n ` : article}${value}`;
