@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { markDegraded } from "~/lib/degraded.server";
 import { setCataloguePages } from "~/lib/i18n/page-urls";
 import {
@@ -18,6 +18,8 @@ const TTL = 1000;
 let renders = 0;
 let gatedNow = 0;
 let gatedMax = 0;
+/** Gated renders finish only once this settles (a test holds them while its requests arrive). */
+let held: Promise<void> = Promise.resolve();
 let base = "";
 let close: () => void;
 
@@ -59,8 +61,10 @@ beforeAll(async () => {
     gatedNow++;
     gatedMax = Math.max(gatedMax, gatedNow);
     setTimeout(() => {
-      gatedNow--;
-      page(res, `<p>gated ${req.params.n}</p>`);
+      void held.then(() => {
+        gatedNow--;
+        page(res, `<p>gated ${req.params.n}</p>`);
+      });
     }, 60);
   });
   app.get("/with-cookie", (_req, res) => {
@@ -293,16 +297,19 @@ describe("uncached renders per client (issue 41, finding 4)", () => {
   });
   it("answers 429 with Retry-After past the queue, in the visitor's language", async () => {
     const n = RENDERS_PER_CLIENT + WAITING_PER_CLIENT + 6;
-    const all = await Promise.all(
-      Array.from({ length: n }, async (_, i) => {
-        const res = await fetch(`${base}/gated/b${i}`, { headers: { "accept-language": "pl" } });
-        return {
-          status: res.status,
-          retry: res.headers.get("retry-after"),
-          body: await res.text(),
-        };
-      }),
-    );
+    // The renders are held until every request has arrived, so none frees its place early
+    // however slowly a busy machine delivers the requests.
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    let answered429 = 0;
+    const pending = Array.from({ length: n }, async (_, i) => {
+      const res = await fetch(`${base}/gated/b${i}`, { headers: { "accept-language": "pl" } });
+      if (res.status === 429) answered429++;
+      return { status: res.status, retry: res.headers.get("retry-after"), body: await res.text() };
+    });
+    await vi.waitFor(() => expect(answered429).toBe(6), { timeout: 10_000 });
+    release();
+    const all = await Promise.all(pending);
     expect(all.filter((r) => r.status === 200)).toHaveLength(
       RENDERS_PER_CLIENT + WAITING_PER_CLIENT,
     );

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../../tests/support/test-db";
 import { getFrom, useTestEnv } from "../../../../tests/support/api-test-helpers";
@@ -278,7 +278,8 @@ describeEachDb("cruises admin", () => {
     const rows = await getDb()
       .select()
       .from(schema.auditLog)
-      .where(eq(schema.auditLog.entityId, String(c60.id)));
+      .where(eq(schema.auditLog.entityId, String(c60.id)))
+      .orderBy(asc(schema.auditLog.id));
     const both = rows.filter((r) => r.entity === CRUISE_ENTITY).at(-1)!;
     // A later change of the capacity only.
     await updateCruise(actor, c60.id, { capacity: 4 }, "pl");
