@@ -6,6 +6,24 @@ type Fact = { title: string; text: string };
 /** A list of strings (a plain string array, so the English catalogue is not tied to the Polish literals). */
 const list = (...items: string[]): readonly string[] => items;
 
+/** What the three private Warsaw cruises leave out: the same list for each. */
+const PRIVATE_EXCLUDED = {
+  pl: list(
+    "Transport na miejsce startu",
+    "Jedzenie i napoje",
+    "Ubezpieczenie osobiste",
+    "Dekoracje łodzi (na zapytanie)",
+    "Zdjęcia i pamiątki",
+  ),
+  en: list(
+    "Transfer to the start",
+    "Food and drinks",
+    "Personal insurance",
+    "Boat decorations (on request)",
+    "Photos and souvenirs",
+  ),
+};
+
 type CruiseCopy = {
   /** An English gloss of the Polish proper name ("" in Polish). */
   gloss: string;
@@ -117,13 +135,7 @@ export const cruiseMessages = defineMessages(
           "Tempo i prędkość dopasowane do grupy",
           "Opowieści o mijanych miejscach",
         ],
-        excluded: [
-          "Transport na miejsce startu",
-          "Jedzenie i napoje",
-          "Ubezpieczenie osobiste",
-          "Dekoracje łodzi (na zapytanie)",
-          "Zdjęcia i pamiątki",
-        ],
+        excluded: PRIVATE_EXCLUDED.pl,
         imageAlt:
           "Ilustracja: motorówka RIB na Wiśle w złotym świetle, w tle most wantowy i Stare Miasto.",
       },
@@ -160,13 +172,7 @@ export const cruiseMessages = defineMessages(
           "Postoje na zdjęcia",
           "Opowieści o historii miasta i rzeki",
         ],
-        excluded: [
-          "Transport na miejsce startu",
-          "Jedzenie i napoje",
-          "Ubezpieczenie osobiste",
-          "Dekoracje łodzi (na zapytanie)",
-          "Zdjęcia i pamiątki",
-        ],
+        excluded: PRIVATE_EXCLUDED.pl,
         imageAlt:
           "Ilustracja: motorówka RIB w słoneczny dzień na Wiśle, za nią biały ślad na wodzie i panorama Warszawy.",
       },
@@ -205,13 +211,7 @@ export const cruiseMessages = defineMessages(
           "Postoje na zdjęcia na dzikich odcinkach",
           "Opowieści o historii i przyrodzie Wisły",
         ],
-        excluded: [
-          "Transport na miejsce startu",
-          "Jedzenie i napoje",
-          "Ubezpieczenie osobiste",
-          "Dekoracje łodzi (na zapytanie)",
-          "Zdjęcia i pamiątki",
-        ],
+        excluded: PRIVATE_EXCLUDED.pl,
         imageAlt:
           "Ilustracja: motorówka RIB nocą na Wiśle, w tle oświetlone wieżowce i Pałac Kultury.",
       },
@@ -467,13 +467,7 @@ export const cruiseMessages = defineMessages(
           "Pace and speed to suit your group",
           "Stories about the places you pass",
         ],
-        excluded: [
-          "Transfer to the start",
-          "Food and drinks",
-          "Personal insurance",
-          "Boat decorations (on request)",
-          "Photos and souvenirs",
-        ],
+        excluded: PRIVATE_EXCLUDED.en,
         imageAlt:
           "Illustration: a RIB speedboat on the Vistula in golden light, with the cable-stayed bridge and the Old Town behind.",
       },
@@ -510,13 +504,7 @@ export const cruiseMessages = defineMessages(
           "Photo stops",
           "Stories about the city and the river",
         ],
-        excluded: [
-          "Transfer to the start",
-          "Food and drinks",
-          "Personal insurance",
-          "Boat decorations (on request)",
-          "Photos and souvenirs",
-        ],
+        excluded: PRIVATE_EXCLUDED.en,
         imageAlt:
           "Illustration: a RIB speedboat on a sunny day on the Vistula, a white wake behind it and the Warsaw skyline.",
       },
@@ -555,13 +543,7 @@ export const cruiseMessages = defineMessages(
           "Photo stops on the wild stretches",
           "Stories about the river's history and nature",
         ],
-        excluded: [
-          "Transfer to the start",
-          "Food and drinks",
-          "Personal insurance",
-          "Boat decorations (on request)",
-          "Photos and souvenirs",
-        ],
+        excluded: PRIVATE_EXCLUDED.en,
         imageAlt:
           "Illustration: a RIB speedboat on the Vistula at night, with lit towers and the Palace of Culture behind.",
       },

@@ -13,10 +13,9 @@ import { CruiseSection } from "./cruise-blocks";
 import { SectionHeading } from "./page-hero";
 
 /**
- * The sections every cruise detail page shares (docs/product.md §2), whether the page is one of
- * the original Warsaw four (`cruise-detail-view.tsx`) or built from the catalogue
- * (`catalogue-cruise-view.tsx`): the three facts, the numbered route beside a photo, included /
- * not included, and the links to the location's other cruises.
+ * The sections of every cruise's page (docs/product.md §2, `cruise-view.tsx`): the three facts,
+ * the numbered route beside a photo, included / not included, and the links to the location's
+ * other cruises.
  */
 
 export function FactCards({

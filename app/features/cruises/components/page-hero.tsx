@@ -5,6 +5,7 @@ import { PageLink } from "~/components/page-link";
 import { ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import type { SlotId } from "~/lib/media/slots";
 import { PhoneButton } from "./booking-button";
+import { HeroShade } from "~/components/hero-shade";
 
 /**
  * The hero of a location or cruise page: the artwork as a prioritised background picture under
@@ -48,14 +49,7 @@ export function PageHero({
         className="absolute inset-0 -z-20"
         imgClassName="size-full object-cover object-bottom"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/40"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent"
-      />
+      <HeroShade />
       <div className="container-page flex min-h-[inherit] flex-col justify-end pt-24 pb-14 sm:pb-20">
         {back ? (
           <PageLink

@@ -8,6 +8,7 @@ import { PageLink } from "~/components/page-link";
 import { fillFacts } from "~/lib/copy/facts";
 import { useHomeCopy } from "../copy";
 import type { AddedLocationCardData } from "../location-cruises";
+import { HeroShade } from "~/components/hero-shade";
 
 /** The hero's drawing for each of its variants: nothing detected, then the original three. */
 const HERO_IMAGE: Record<LocationType, SceneName> = {
@@ -81,14 +82,7 @@ export function HomeHero({
           imgClassName="size-full object-cover object-bottom"
         />
       )}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/85 via-navy-950/60 to-navy-950/40"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent"
-      />
+      <HeroShade />
       <div className="container-page flex flex-1 flex-col justify-center pt-24 pb-28">
         <img
           src="/images/logo-light.svg"

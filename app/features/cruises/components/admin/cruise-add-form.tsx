@@ -146,14 +146,7 @@ export function CruiseAddForm({
         </AdminField>
         <BookingFields idPrefix="add" value={booking} onChange={setBooking} errors={errors} />
       </fieldset>
-      <SubmitCancel
-        busy={saving}
-        label={t.add}
-        busyLabel={t.saving}
-        cancelLabel={t.cancel}
-        onCancel={onClose}
-        disableWhileBusy
-      />
+      <SubmitCancel busy={saving} label={t.add} onCancel={onClose} disableWhileBusy />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { cruisesAdminMessages } from "../../admin-messages";
 import { BookingFields, type BookingDraft } from "./booking-fields";
 import type { AdminCruiseItem } from "../../api/cruises";
 import { SubmitCancel } from "~/components/ui/form-buttons";
+import { SeasonFields, seasonOf } from "./season-fields";
 
 const LANGS = ["pl", "en"] as const;
 const TEXTS = ["name", "summary", "imageAlt"] as const;
@@ -43,10 +44,7 @@ function bodyOf(
     capacity: Number(draft.capacity),
     kind: draft.kind,
     booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
-    season:
-      draft.seasonFrom!.trim() || draft.seasonUntil!.trim()
-        ? { from: draft.seasonFrom!.trim(), until: draft.seasonUntil!.trim() }
-        : null,
+    season: seasonOf(draft.seasonFrom!, draft.seasonUntil!),
     departures: draft.times!.trim()
       ? {
           times: draft
@@ -188,16 +186,12 @@ export function CruiseEditForm({
           ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <fieldset className="grid grid-cols-2 gap-3">
-            <legend className="mb-1 text-sm font-semibold text-slate-800">{t.season}</legend>
-            {text("seasonFrom", t.seasonFrom)}
-            {text("seasonUntil", t.seasonUntil)}
-            {errors["season.from"] || errors["season.until"] ? (
-              <p className="col-span-2 text-sm font-medium text-red-700">
-                {errors["season.from"] ?? errors["season.until"]}
-              </p>
-            ) : null}
-          </fieldset>
+          <SeasonFields
+            legend={t.season}
+            from={text("seasonFrom", t.seasonFrom)}
+            until={text("seasonUntil", t.seasonUntil)}
+            errors={errors}
+          />
           <div className="space-y-3">
             {text("times", t.times)}
             {Object.entries(errors)
@@ -212,14 +206,7 @@ export function CruiseEditForm({
           </div>
         </div>
       </fieldset>
-      <SubmitCancel
-        busy={saving}
-        label={t.save}
-        busyLabel={t.saving}
-        cancelLabel={t.cancel}
-        onCancel={onClose}
-        disableWhileBusy
-      />
+      <SubmitCancel busy={saving} onCancel={onClose} disableWhileBusy />
     </form>
   );
 }

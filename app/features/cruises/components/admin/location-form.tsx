@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { showPanelFailure } from "./panel-failure";
+import { SeasonFields, seasonOf } from "./season-fields";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { Location } from "../../model";
@@ -54,10 +55,7 @@ export function LocationForm({
           lat: num(draft.lat),
           lng: num(draft.lng),
           windLimitKmh: num(draft.windLimitKmh),
-          season:
-            draft.seasonFrom.trim() || draft.seasonUntil.trim()
-              ? { from: draft.seasonFrom.trim(), until: draft.seasonUntil.trim() }
-              : null,
+          season: seasonOf(draft.seasonFrom, draft.seasonUntil),
         });
       },
       { success: t.saved, fail: showPanelFailure(t.failed) },
@@ -119,19 +117,14 @@ export function LocationForm({
           {input("startPoint_en", t.startPointEn)}
           {input("lat", t.lat, "decimal")}
           {input("lng", t.lng, "decimal")}
-          <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
-            <legend className="mb-1 text-sm font-semibold text-slate-800">
-              {t.locationSeason}
-            </legend>
-            <p className="col-span-2 text-sm text-slate-700">{t.locationSeasonHint}</p>
-            {input("seasonFrom", t.seasonFrom)}
-            {input("seasonUntil", t.seasonUntil)}
-            {errors["season.from"] || errors["season.until"] ? (
-              <p className="col-span-2 text-sm font-medium text-red-700">
-                {errors["season.from"] ?? errors["season.until"]}
-              </p>
-            ) : null}
-          </fieldset>
+          <SeasonFields
+            className="grid grid-cols-2 gap-3 sm:col-span-2"
+            legend={t.locationSeason}
+            hint={t.locationSeasonHint}
+            from={input("seasonFrom", t.seasonFrom)}
+            until={input("seasonUntil", t.seasonUntil)}
+            errors={errors}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={saving}>
