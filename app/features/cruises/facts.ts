@@ -5,13 +5,13 @@
  * ({upToPeople})"). The placeholder names are the scheme's (docs/decisions/410).
  */
 import { CAPACITY } from "~/config/business";
-import { peopleFacts, type Facts } from "~/lib/copy/facts";
+import { durationFacts, peopleFacts, type Facts } from "~/lib/copy/facts";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Cruise, Location, LocationId } from "./model";
 
-/** `{people}`, `{upToPeople}`: how many people a cruise takes. */
-export function cruiseFacts(cruise: Pick<Cruise, "capacity">, lang: Lang): Facts {
-  return peopleFacts(cruise.capacity, lang);
+/** `{people}`, `{upToPeople}`: how many people a cruise takes; `{minutes}`, `{duration}`: how long it lasts. */
+export function cruiseFacts(cruise: Pick<Cruise, "capacity" | "durationMin">, lang: Lang): Facts {
+  return { ...peopleFacts(cruise.capacity, lang), ...durationFacts(cruise.durationMin, lang) };
 }
 
 /** The most people a private cruise of `cruises` takes (the boats' usual maximum when there is none). */
@@ -39,7 +39,9 @@ export function locationFacts(
 
 /** What `locationFacts` needs of a catalogue. */
 export interface FactsCatalogue {
-  cruises: ReadonlyArray<Pick<Cruise, "key" | "kind" | "capacity" | "location" | "published">>;
+  cruises: ReadonlyArray<
+    Pick<Cruise, "key" | "kind" | "capacity" | "durationMin" | "location" | "published">
+  >;
   locations: Record<LocationId, Location>;
 }
 

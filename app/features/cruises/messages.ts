@@ -69,7 +69,7 @@ export const cruiseMessages = defineMessages(
           "Krótko, szybko i głośno: 20 minut na wspólnej łodzi z prędkością do 80 km/h, zakręty na otwartej wodzie i widok na Stare Miasto. Idealny na pierwszy rejs motorówką RIB.",
         facts: [
           {
-            title: "20 minut",
+            title: "{duration}",
             text: "Czysta adrenalina – w sam raz na przerwę w zwiedzaniu.",
           },
           {
@@ -109,7 +109,7 @@ export const cruiseMessages = defineMessages(
           "Cała łódź tylko dla Ciebie i Twoich gości: pół godziny po Wiśle do mostu Poniatowskiego i Grubej Kaśki, z panoramą wieżowców i Starym Miastem w tle.",
         facts: [
           {
-            title: "30 minut",
+            title: "{duration}",
             text: "Krótki prywatny rejs – dobry na urodziny i spotkanie ze znajomymi.",
           },
           {
@@ -146,7 +146,7 @@ export const cruiseMessages = defineMessages(
           "Godzina na Wiśle z całą łodzią dla Twojej ekipy: od mostu Siekierkowskiego, przez panoramę miasta i Stare Miasto, aż po bystrza przy Spójni.",
         facts: [
           {
-            title: "60 minut",
+            title: "{duration}",
             text: "Czas na szybką jazdę, postoje na zdjęcia i historie o mieście.",
           },
           {
@@ -183,7 +183,7 @@ export const cruiseMessages = defineMessages(
           "Nasz najdłuższy rejs: półtorej godziny po Wiśle – dzikie plaże, powalone drzewa, Zawady i Wilanów, a na deser panorama miasta i Stare Miasto.",
         facts: [
           {
-            title: "90 minut",
+            title: "{duration}",
             text: "Pełna trasa z miastem i dziką przyrodą Wisły.",
           },
           {
@@ -401,7 +401,7 @@ export const cruiseMessages = defineMessages(
           "Short, fast and loud: 20 minutes on a shared boat at up to 80 km/h, sharp turns on open water and a view of the Old Town. The perfect first RIB ride.",
         facts: [
           {
-            title: "20 minutes",
+            title: "{duration}",
             text: "Pure adrenaline – just right for a break from sightseeing.",
           },
           {
@@ -441,7 +441,7 @@ export const cruiseMessages = defineMessages(
           "The whole boat just for you: half an hour on the Vistula to Poniatowski Bridge and Gruba Kaśka, with the skyline and the Old Town as a backdrop.",
         facts: [
           {
-            title: "30 minutes",
+            title: "{duration}",
             text: "A short private ride – great for birthdays and get-togethers.",
           },
           {
@@ -478,7 +478,7 @@ export const cruiseMessages = defineMessages(
           "An hour on the Vistula with the whole boat for your crew: from Siekierkowski Bridge past the skyline and the Old Town to the Spójnia rapids.",
         facts: [
           {
-            title: "60 minutes",
+            title: "{duration}",
             text: "Time for speed, photo stops and stories about the city.",
           },
           {
@@ -515,7 +515,7 @@ export const cruiseMessages = defineMessages(
           "Our longest ride: an hour and a half on the Vistula – wild beaches, fallen trees, Zawady and Wilanów, then the skyline and the Old Town to finish.",
         facts: [
           {
-            title: "90 minutes",
+            title: "{duration}",
             text: "The full route: the city and the wild Vistula.",
           },
           {

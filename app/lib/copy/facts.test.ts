@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fillFacts, fillFactsByKey, fillFactsDeep, people, peopleFacts, upToPeople } from "./facts";
+import {
+  durationFacts,
+  fillFacts,
+  fillFactsByKey,
+  fillFactsDeep,
+  people,
+  peopleFacts,
+  upToPeople,
+} from "./facts";
 
 describe("people in their plural forms (decision 410)", () => {
   it.each([
@@ -33,6 +41,21 @@ describe("people in their plural forms (decision 410)", () => {
       eventPeople: "12 people",
       eventUpToPeople: "up to 12 people",
     });
+  });
+});
+
+describe("a cruise's duration in its plural forms", () => {
+  it("says minutes in the form each count takes, in both languages", () => {
+    expect(durationFacts(20, "pl")).toEqual({ minutes: "20", duration: "20 minut" });
+    expect(durationFacts(1, "pl").duration).toBe("1 minuta");
+    expect(durationFacts(22, "pl").duration).toBe("22 minuty");
+    expect(durationFacts(45, "pl").duration).toBe("45 minut");
+    expect(durationFacts(90, "en")).toEqual({ minutes: "90", duration: "90 minutes" });
+    expect(durationFacts(1, "en").duration).toBe("1 minute");
+  });
+  it("fills a fact's title of the written copy", () => {
+    expect(fillFacts("{duration}", durationFacts(25, "pl"))).toBe("25 minut");
+    expect(fillFacts("A {minutes}-minute ride", durationFacts(80, "en"))).toBe("An 80-minute ride");
   });
 });
 

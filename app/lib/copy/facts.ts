@@ -43,6 +43,25 @@ export function peopleFacts(n: number, lang: Lang, prefix = ""): Facts {
   return { [name("people")]: people(n, lang), [name("upToPeople")]: upToPeople(n, lang) };
 }
 
+/** Polish "minuta" in the form a count takes: 1 minuta, 2–4 minuty, 5–21 minut, 22–24 minuty, … */
+const PL_MINUTE: Record<string, string> = {
+  one: "minuta",
+  few: "minuty",
+  many: "minut",
+  other: "minuty",
+};
+
+/** `{minutes}` ("20") and `{duration}` ("20 minut", "22 minuty" / "20 minutes"): how long a cruise lasts. */
+export function durationFacts(minutes: number, lang: Lang): Facts {
+  const noun =
+    lang === "en"
+      ? EN_RULES.select(minutes) === "one"
+        ? "minute"
+        : "minutes"
+      : (PL_MINUTE[PL_RULES.select(minutes)] ?? "minut");
+  return { minutes: String(minutes), duration: `${minutes} ${noun}` };
+}
+
 /** A number said with a vowel first in English: eight, eleven, eighteen, eighty-…, eight hundred. */
 const VOWEL_NUMBER = /^(8\d*|11|18)(?!\d)/;
 
