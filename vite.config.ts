@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { createChunkNamer } from "./vite.chunks";
-import { smallLucideRuntime } from "./vite.icons";
+import { lucideSprite } from "./vite.icons";
 import { precompressAssets } from "./vite.precompress";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: {
     // The Express host (server/app.ts) is the SSR entry, so loaders, API routes and the
@@ -16,7 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
   },
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // Bundled, not loaded from node_modules, so that vite.icons.ts draws lucide's icons from
+      // the sprite on the server as in the browser (the markup has to hydrate). Builds only, as
+      // that plugin: the development server keeps lucide's own runtime on both sides.
+      resolve: command === "build" ? { noExternal: ["lucide-react"] } : undefined,
+    },
     client: {
       build: {
         rolldownOptions: {
@@ -40,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   plugins: [
-    smallLucideRuntime(),
+    lucideSprite(),
     tailwindcss(),
     reactRouter(),
     precompressAssets(),

@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { SITE } from "~/config/site";
+import { BRAND } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { useLang, usePageUrl } from "~/lib/i18n/use-lang";
 import { MENU_ROUTES } from "~/components/site/menu-routes";
@@ -159,7 +159,7 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-slate-400">
-          © {year} {SITE.brand}. {f.rights}
+          © {year} {BRAND}. {f.rights}
         </p>
       </div>
     </footer>

@@ -5,7 +5,7 @@
  * either reads it from here or from the loader; tests/unit/price-consistency.test.ts fails otherwise.
  */
 
-/** Licence-free boat hire (docs/product.md §3, §9), run by SITE.rentalCompany, not by the operator. */
+/** Licence-free boat hire (docs/product.md §3, §9), run by RENTAL_COMPANY (app/config/site.ts), not by the operator. */
 export const RENTAL_PRODUCT = {
   hourly: 150,
   daily: 1000,

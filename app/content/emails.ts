@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { BRAND } from "~/config/site";
 
 /**
  * The wording of the e-mails the site sends on its own (issue 45, item 20; decision 435): the
@@ -47,7 +47,7 @@ export const emailTexts = {
       unknown: "Jeśli to zapytanie nie pochodzi od Ciebie, zignoruj tę wiadomość.",
     },
     reactivation: {
-      subject: `Potwierdź ponowny zapis do newslettera ${SITE.brand}`,
+      subject: `Potwierdź ponowny zapis do newslettera ${BRAND}`,
       preheader: "Zapiszemy ten adres ponownie dopiero po Twoim potwierdzeniu.",
       heading: "Potwierdź ponowny zapis do newslettera",
       body: "Ktoś – być może Ty – poprosił o ponowne zapisanie tego adresu e-mail do naszego newslettera. Wcześniej ten adres został z niego wypisany, więc nie zapiszemy go bez Twojego potwierdzenia.",
@@ -56,7 +56,7 @@ export const emailTexts = {
         "Link działa przez 7 dni i tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość – nic się nie zmieni i nie wyślemy Ci nic więcej.",
     },
     voucherBuyer: {
-      subject: `Twój bon podarunkowy ${SITE.brand}: {code}`,
+      subject: `Twój bon podarunkowy ${BRAND}: {code}`,
       heading: "Dziękujemy za zakup bonu!",
       intro:
         "Otrzymaliśmy płatność. Bon jest w załączniku (PDF do wydruku w formacie A4 lub A6), a jego kod poniżej.",
@@ -66,7 +66,7 @@ export const emailTexts = {
       check: "Sprawdź saldo i ważność",
     },
     voucherRecipient: {
-      subject: `{from} ma dla Ciebie bon podarunkowy ${SITE.brand}`,
+      subject: `{from} ma dla Ciebie bon podarunkowy ${BRAND}`,
       heading: "{name}, masz prezent!",
       intro:
         "{from} przesyła Ci bon na rejs motorówką RIB. Bon jest w załączniku (PDF do wydruku), a jego kod poniżej.",
@@ -111,7 +111,7 @@ export const emailTexts = {
       unknown: "If you did not send this enquiry, please ignore this message.",
     },
     reactivation: {
-      subject: `Confirm your new ${SITE.brand} newsletter subscription`,
+      subject: `Confirm your new ${BRAND} newsletter subscription`,
       preheader: "We will only subscribe this address again once you confirm.",
       heading: "Confirm your newsletter subscription",
       body: "Someone, perhaps you, asked to subscribe this e-mail address to our newsletter again. This address was unsubscribed earlier, so we won't add it back without your confirmation.",
@@ -120,7 +120,7 @@ export const emailTexts = {
         "The link works for 7 days and only once. If this wasn't you, ignore this message: nothing will change and we won't send you anything else.",
     },
     voucherBuyer: {
-      subject: `Your ${SITE.brand} gift voucher: {code}`,
+      subject: `Your ${BRAND} gift voucher: {code}`,
       heading: "Thank you for buying a voucher!",
       intro:
         "We have received your payment. The voucher is attached (a PDF to print on A4 or A6) and its code is below.",
@@ -131,7 +131,7 @@ export const emailTexts = {
       check: "Check the balance and expiry",
     },
     voucherRecipient: {
-      subject: `{from} has a ${SITE.brand} gift voucher for you`,
+      subject: `{from} has a ${BRAND} gift voucher for you`,
       heading: "{name}, you have a present!",
       intro:
         "{from} has given you a voucher for a RIB boat cruise. The voucher is attached (a PDF to print) and its code is below.",

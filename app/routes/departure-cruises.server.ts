@@ -3,7 +3,7 @@
  * seen as the departures feature needs it (features/departures `DepartureCruise`). The two
  * features meet here, in the app layer, as docs/architecture.md §8 asks.
  */
-import { SITE } from "~/config/site";
+import { BOOKING } from "~/config/site";
 import { getCatalogue, isPublic } from "~/features/cruises/catalogue.server";
 import { cruiseRef, type Cruise, type LocationId } from "~/features/cruises/model";
 import { departuresService } from "~/features/departures/departures.server";
@@ -22,7 +22,7 @@ function toDepartureCruise(cruise: Cruise, published: boolean): DepartureCruise 
   const refName = cruiseRef(cruise);
   const providerLink =
     channel === "provider" && itemId
-      ? `${SITE.booking.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(refName)}`
+      ? `${BOOKING.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(refName)}`
       : null;
   return {
     key: cruise.key,

@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import { PageLinkLine } from "~/components/page-link";
 import { RENTAL_PRODUCT } from "~/config/business";
-import { SITE } from "~/config/site";
+import { RENTAL } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { pageLang } from "~/lib/i18n/page-lang.server";
 import { pageUrl } from "~/lib/i18n/page-urls";
@@ -65,8 +65,8 @@ function rentalJsonLd(siteUrl: string, lang: Lang, site: SiteSettings) {
     url: siteUrl + pageUrl(MAIN_PATH, lang),
     provider: {
       "@type": "LocalBusiness",
-      name: SITE.rental.brand,
-      url: SITE.rental.website,
+      name: RENTAL.brand,
+      url: RENTAL.website,
       telephone: site.phone,
       priceRange: `${RENTAL_PRODUCT.hourly} - ${RENTAL_PRODUCT.daily} PLN`,
       address: {
@@ -92,7 +92,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
     <>
       <SceneHero scene="zegrze-day" slot="page.rental">
         <p className="mt-3 text-sm font-semibold tracking-wider text-river-300 uppercase">
-          {t.brandNote} {SITE.rental.brand}
+          {t.brandNote} {RENTAL.brand}
         </p>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -165,7 +165,7 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
         className="container-page py-14"
       >
         <address className="mt-4 leading-relaxed text-slate-800 not-italic">
-          <strong>{r.name}</strong> ({SITE.rental.brand})
+          <strong>{r.name}</strong> ({RENTAL.brand})
           <br />
           {r.street}, {r.postalCode} {r.city}
           <br />
@@ -176,12 +176,12 @@ export default function RentalPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <a
-            href={SITE.rental.website}
+            href={RENTAL.website}
             target="_blank"
             rel="noopener noreferrer"
             className="link inline-flex items-center gap-1"
           >
-            {t.website}: {SITE.rental.website.replace(/^https:\/\//, "")}
+            {t.website}: {RENTAL.website.replace(/^https:\/\//, "")}
             <ExternalLink aria-hidden="true" className="size-4" />
             <NewTabNote />
           </a>

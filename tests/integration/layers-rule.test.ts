@@ -21,7 +21,7 @@ const valid: Array<[rel: string, code: string]> = [
     'import { LivePrice } from "~/components/live-price";',
   ],
   ["app/routes/home.tsx", 'import { HomeView } from "~/features/home/components/home-view";'],
-  ["app/components/site-footer.tsx", 'import { SITE } from "~/config/site";'],
+  ["app/components/site-footer.tsx", 'import { BRAND } from "~/config/site";'],
   ["app/content/faq.ts", 'import { defineMessages } from "~/lib/i18n/messages";'],
   [
     "server/app.ts",

@@ -1,5 +1,5 @@
 import { RETENTION } from "~/config/business";
-import { SITE } from "~/config/site";
+import { RENTAL } from "~/config/site";
 import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
 import type { LegalDocument } from "./types";
 
@@ -19,7 +19,7 @@ export const privacyEn: LegalDocument = {
       body: [
         `The controller of your personal data is {company} ("we").`,
         `For anything about your personal data, write to {email} or call {phone}. You can also write to {address}.`,
-        `Licence-free motorboat hire (${SITE.rental.brand}) is run by a different business: {rentalCompany}. Any data you give them when hiring a boat is processed by them as a separate controller.`,
+        `Licence-free motorboat hire (${RENTAL.brand}) is run by a different business: {rentalCompany}. Any data you give them when hiring a boat is processed by them as a separate controller.`,
       ],
     },
     {

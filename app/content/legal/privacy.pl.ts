@@ -1,5 +1,5 @@
 import { RETENTION } from "~/config/business";
-import { SITE } from "~/config/site";
+import { RENTAL } from "~/config/site";
 import { LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY } from "~/lib/i18n/lang";
 import type { LegalDocument } from "./types";
 
@@ -19,7 +19,7 @@ export const privacyPl: LegalDocument = {
       body: [
         `Administratorem Twoich danych osobowych jest {company} (dalej: „my”).`,
         `W sprawach dotyczących danych osobowych napisz na {email} lub zadzwoń: {phone}. Możesz też napisać na adres: {address}.`,
-        `Wynajem motorówek bez patentu (${SITE.rental.brand}) prowadzi inny przedsiębiorca: {rentalCompany}. Dane, które mu przekażesz przy wynajmie, przetwarza on jako odrębny administrator.`,
+        `Wynajem motorówek bez patentu (${RENTAL.brand}) prowadzi inny przedsiębiorca: {rentalCompany}. Dane, które mu przekażesz przy wynajmie, przetwarza on jako odrębny administrator.`,
       ],
     },
     {

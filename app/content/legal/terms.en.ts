@@ -1,5 +1,5 @@
 import { TERMS } from "~/config/business";
-import { SITE } from "~/config/site";
+import { BRAND, DOMAIN, RENTAL } from "~/config/site";
 import type { LegalDocument } from "./types";
 
 const T = TERMS;
@@ -11,7 +11,7 @@ export const termsEn: LegalDocument = {
   where: "in Warsaw and on Zegrze Lake (Gdańsk cruises coming soon)",
   whereOpen: "in Warsaw, on Zegrze Lake and in Gdańsk",
   intro: [
-    `These terms set out how to book and take part in RIB speedboat cruises run under the ${SITE.brand} brand {where}, and how to use the online services on ${SITE.domain}: the event enquiry form and the newsletter. They are available free of charge on this page, and you can save or print them. The Polish version is legally binding; this translation is provided for convenience.`,
+    `These terms set out how to book and take part in RIB speedboat cruises run under the ${BRAND} brand {where}, and how to use the online services on ${DOMAIN}: the event enquiry form and the newsletter. They are available free of charge on this page, and you can save or print them. The Polish version is legally binding; this translation is provided for convenience.`,
   ],
   sections: [
     {
@@ -167,7 +167,7 @@ export const termsEn: LegalDocument = {
       id: "rental",
       heading: "13. Licence-free motorboat hire",
       body: [
-        `Licence-free motorboat hire on Zegrze Lake under the ${SITE.rental.brand} brand is run by a different business: {rentalCompany}. You hire the boat from them, on their terms; these terms do not apply to it. Our website only tells you about the offer.`,
+        `Licence-free motorboat hire on Zegrze Lake under the ${RENTAL.brand} brand is run by a different business: {rentalCompany}. You hire the boat from them, on their terms; these terms do not apply to it. Our website only tells you about the offer.`,
       ],
     },
     {

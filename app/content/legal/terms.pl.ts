@@ -1,5 +1,5 @@
 import { TERMS } from "~/config/business";
-import { SITE } from "~/config/site";
+import { BRAND, DOMAIN, RENTAL } from "~/config/site";
 import type { LegalDocument } from "./types";
 
 const T = TERMS;
@@ -11,7 +11,7 @@ export const termsPl: LegalDocument = {
   where: "w Warszawie i na Zalewie Zegrzyńskim (rejsy w Gdańsku wkrótce)",
   whereOpen: "w Warszawie, na Zalewie Zegrzyńskim i w Gdańsku",
   intro: [
-    `Regulamin określa zasady rezerwacji i udziału w rejsach motorówkami RIB organizowanych pod marką ${SITE.brand} {where} oraz zasady korzystania z usług elektronicznych na stronie ${SITE.domain}: formularza zapytania o wydarzenie i newslettera. Regulamin jest bezpłatnie dostępny na tej stronie; możesz go zapisać lub wydrukować.`,
+    `Regulamin określa zasady rezerwacji i udziału w rejsach motorówkami RIB organizowanych pod marką ${BRAND} {where} oraz zasady korzystania z usług elektronicznych na stronie ${DOMAIN}: formularza zapytania o wydarzenie i newslettera. Regulamin jest bezpłatnie dostępny na tej stronie; możesz go zapisać lub wydrukować.`,
   ],
   sections: [
     {
@@ -167,7 +167,7 @@ export const termsPl: LegalDocument = {
       id: "rental",
       heading: "13. Wynajem motorówek bez patentu",
       body: [
-        `Wynajem motorówek bez patentu na Zalewie Zegrzyńskim pod marką ${SITE.rental.brand} prowadzi inny przedsiębiorca: {rentalCompany}. Umowę wynajmu zawierasz z nim, na jego warunkach; niniejszy regulamin jej nie dotyczy. Na naszej stronie jedynie informujemy o tej ofercie.`,
+        `Wynajem motorówek bez patentu na Zalewie Zegrzyńskim pod marką ${RENTAL.brand} prowadzi inny przedsiębiorca: {rentalCompany}. Umowę wynajmu zawierasz z nim, na jego warunkach; niniejszy regulamin jej nie dotyczy. Na naszej stronie jedynie informujemy o tej ofercie.`,
       ],
     },
     {

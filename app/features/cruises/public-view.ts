@@ -3,7 +3,7 @@
  * server from the catalogue, so the page ships no bilingual data and no editing code.
  */
 import type { SceneName } from "~/components/responsive-image";
-import { SITE } from "~/config/site";
+import { BOOKING } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   SEED_CRUISE_SCENES,
@@ -125,7 +125,7 @@ function bookingOf(cruise: Cruise, ref: string, lang: Lang): CruiseBooking {
   if (channel === "provider" && itemId)
     return {
       channel,
-      href: `${SITE.booking.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(ref)}`,
+      href: `${BOOKING.base}/items/${encodeURIComponent(itemId)}/?ref=${encodeURIComponent(ref)}`,
       ...words,
     };
   return { channel: channel === "provider" ? "phone" : channel, href: null, ...words };

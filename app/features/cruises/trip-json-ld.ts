@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { PRICE_RANGE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
 import type { Cruise } from "./model";
@@ -57,7 +57,7 @@ export function touristTripJsonLd(opts: {
   const offer = {
     "@type": "Offer",
     url,
-    priceCurrency: SITE.priceRange.currency,
+    priceCurrency: PRICE_RANGE.currency,
     ...(price !== undefined ? { price } : {}),
     ...(trip.byPhone ? { description: opts.askForPrice } : {}),
     ...(opts.opensOn

@@ -16,7 +16,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { SITE } from "~/config/site";
+import { BOOKING } from "~/config/site";
 import {
   FEW_SEATS_DEFAULT,
   departureWindow,
@@ -398,7 +398,7 @@ export function departuresService(): DeparturesService {
         apiUrl: env.FAREHARBOR_API_URL,
         appKey: env.FAREHARBOR_APP_KEY,
         userKey: env.FAREHARBOR_USER_KEY,
-        shortname: env.FAREHARBOR_SHORTNAME ?? SITE.booking.shortname,
+        shortname: env.FAREHARBOR_SHORTNAME ?? BOOKING.shortname,
       }),
       refreshS: env.DEPARTURES_REFRESH_S,
       rowMemoMs: 1000,

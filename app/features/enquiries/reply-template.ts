@@ -3,7 +3,7 @@
  * text (the e-mail's HTML part is built from it, paragraph by paragraph). The signature gives the
  * phone and e-mail saved in the panel, never the defaults of app/config/site.ts.
  */
-import { SITE } from "~/config/site";
+import { BRAND } from "~/config/site";
 import { localeOf, type Lang } from "~/lib/i18n/lang";
 import type { SiteSettings } from "~/lib/site-data/settings";
 
@@ -33,12 +33,12 @@ const TEMPLATES = {
   pl: {
     subject: (e: ReplyTemplateInput) => `Odpowiedź na Twoje zapytanie nr ${e.id}`,
     body: (e: ReplyTemplateInput, c: ReplyContact) =>
-      `Dzień dobry,\n\ndziękujemy za zapytanie o rejs ${longDay(e.event_date, "pl")} r.\n\n\n\nPozdrawiamy\nZespół ${SITE.brand}\n${c.phone}\n${c.email}`,
+      `Dzień dobry,\n\ndziękujemy za zapytanie o rejs ${longDay(e.event_date, "pl")} r.\n\n\n\nPozdrawiamy\nZespół ${BRAND}\n${c.phone}\n${c.email}`,
   },
   en: {
     subject: (e: ReplyTemplateInput) => `Re: your enquiry no. ${e.id}`,
     body: (e: ReplyTemplateInput, c: ReplyContact) =>
-      `Hello ${e.name},\n\nThank you for your enquiry about a cruise on ${longDay(e.event_date, "en")}.\n\n\n\nKind regards,\nThe ${SITE.brand} team\n${c.phone}\n${c.email}`,
+      `Hello ${e.name},\n\nThank you for your enquiry about a cruise on ${longDay(e.event_date, "en")}.\n\n\n\nKind regards,\nThe ${BRAND} team\n${c.phone}\n${c.email}`,
   },
 } as const;
 

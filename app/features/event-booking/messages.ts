@@ -1,6 +1,6 @@
 import { withFullStop } from "~/lib/i18n/full-stop";
 import { RETENTION } from "~/config/business";
-import { SITE } from "~/config/site";
+import { COMPANY } from "~/config/site";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** Texts of the event-booking dialog (loaded with the dialog, not on first paint). */
@@ -26,7 +26,7 @@ export const eventBookingMessages = defineMessages(
     descriptionLabel: "Krótki opis wydarzenia",
     descriptionPlaceholder: "Np. wieczór panieński, 6 osób, chcemy popłynąć o zachodzie słońca.",
     requiredNote: "Pola oznaczone * są wymagane.",
-    privacyNotice: `Administratorem danych jest ${withFullStop(SITE.company.name)} Przetwarzamy je, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), i przechowujemy ${RETENTION.eventEnquiryMonths} miesiące. Prosimy nie podawać informacji o zdrowiu. Szczegóły i Twoje prawa:`,
+    privacyNotice: `Administratorem danych jest ${withFullStop(COMPANY.name)} Przetwarzamy je, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), i przechowujemy ${RETENTION.eventEnquiryMonths} miesiące. Prosimy nie podawać informacji o zdrowiu. Szczegóły i Twoje prawa:`,
     privacyLink: "Polityka prywatności",
     termsNotice: "Zasady korzystania ze strony i rezerwacji:",
     termsLink: "Regulamin",
@@ -57,7 +57,7 @@ export const eventBookingMessages = defineMessages(
     descriptionLabel: "Short description of the event",
     descriptionPlaceholder: "E.g. a hen party for 6 people, we'd like to cruise at sunset.",
     requiredNote: "Fields marked * are required.",
-    privacyNotice: `Your data is controlled by ${withFullStop(SITE.company.name)} We use it to answer your enquiry and prepare an offer (Article 6(1)(b) GDPR) and keep it for ${RETENTION.eventEnquiryMonths} months. Please do not include health information. Details and your rights:`,
+    privacyNotice: `Your data is controlled by ${withFullStop(COMPANY.name)} We use it to answer your enquiry and prepare an offer (Article 6(1)(b) GDPR) and keep it for ${RETENTION.eventEnquiryMonths} months. Please do not include health information. Details and your rights:`,
     privacyLink: "Privacy policy",
     termsNotice: "The rules for using the site and booking:",
     termsLink: "Terms of service",

@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { BRAND, COMPANY } from "~/config/site";
 import { defineMessages } from "~/lib/i18n/messages";
 
 /** Texts of the newsletter form (dialog and promotional page); no zod here, so it is cheap to ship. */
@@ -14,7 +14,7 @@ export const newsletterMessages = defineMessages(
     whatsappGroup: "Chcę dołączyć do grupy WhatsApp z informacjami o rejsach",
     phoneConsent:
       "Zgadzam się też na otrzymywanie informacji handlowych o rejsach SMS-em i telefonicznie na podany numer telefonu (opcjonalnie) – art. 398 Prawa komunikacji elektronicznej. Tę zgodę mogę wycofać w każdej chwili wiadomością na adres kontaktowy.",
-    consent: `Wyrażam zgodę na otrzymywanie od ${SITE.company.name} (marka ${SITE.brand}) newslettera z informacjami handlowymi o rejsach i wydarzeniach na podany adres e-mail oraz na przetwarzanie w tym celu moich danych (imię, e-mail, telefon) – art. 6 ust. 1 lit. a RODO, art. 398 Prawa komunikacji elektronicznej (2024). Zgodę mogę wycofać w każdej chwili linkiem w każdym e-mailu albo wiadomością na adres kontaktowy.`,
+    consent: `Wyrażam zgodę na otrzymywanie od ${COMPANY.name} (marka ${BRAND}) newslettera z informacjami handlowymi o rejsach i wydarzeniach na podany adres e-mail oraz na przetwarzanie w tym celu moich danych (imię, e-mail, telefon) – art. 6 ust. 1 lit. a RODO, art. 398 Prawa komunikacji elektronicznej (2024). Zgodę mogę wycofać w każdej chwili linkiem w każdym e-mailu albo wiadomością na adres kontaktowy.`,
     privacyLink: "Polityka prywatności",
     termsLink: "Regulamin",
     submit: "Zapisz się",
@@ -42,7 +42,7 @@ export const newsletterMessages = defineMessages(
     whatsappGroup: "I'd like to join the WhatsApp group with cruise news",
     phoneConsent:
       "I also agree to receive marketing information about cruises by text message and phone call at the phone number I give (optional) – Article 398 of the Polish Electronic Communications Law. I can withdraw this consent at any time by writing to the contact address.",
-    consent: `I agree to receive the newsletter with marketing information about cruises and events from ${SITE.company.name} (the ${SITE.brand} brand) at the e-mail address I give, and to the processing of my data (name, e-mail, phone) for that purpose – Article 6(1)(a) GDPR, Article 398 of the Polish Electronic Communications Law (2024). I can withdraw my consent at any time using the link in every e-mail or by writing to the contact address.`,
+    consent: `I agree to receive the newsletter with marketing information about cruises and events from ${COMPANY.name} (the ${BRAND} brand) at the e-mail address I give, and to the processing of my data (name, e-mail, phone) for that purpose – Article 6(1)(a) GDPR, Article 398 of the Polish Electronic Communications Law (2024). I can withdraw my consent at any time using the link in every e-mail or by writing to the contact address.`,
     privacyLink: "Privacy policy",
     termsLink: "Terms of service",
     submit: "Subscribe",

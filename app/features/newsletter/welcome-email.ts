@@ -1,4 +1,4 @@
-import { SITE } from "~/config/site";
+import { HASHTAG } from "~/config/site";
 import { emailTexts, fillText, type EmailTexts } from "~/content/emails";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
@@ -58,7 +58,7 @@ export function renderWelcomeEmail(opts: {
     lang: opts.lang,
     preheader: c.preheader,
     heading: c.heading(greeted),
-    body: `${p(c.intro)}${p(c.benefitsTitle, "font-weight:bold;margin-bottom:8px")}${list}${button(promoUrl, c.cta)}${p(`${SITE.hashtag}`, `color:${MAIL_COLORS.muted}`)}`,
+    body: `${p(c.intro)}${p(c.benefitsTitle, "font-weight:bold;margin-bottom:8px")}${list}${button(promoUrl, c.cta)}${p(`${HASHTAG}`, `color:${MAIL_COLORS.muted}`)}`,
     footerExtra,
   });
   const text = textLayout({

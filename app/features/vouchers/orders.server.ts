@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { SITE } from "~/config/site";
+import { BRAND } from "~/config/site";
 import { emailCopy } from "~/content/emails.server";
 import { ApiError } from "~/lib/api.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
@@ -297,7 +297,7 @@ export function voucherPdfData(v: PdfVoucher, message: string | null, lang: Lang
   const s = currentSiteSettings();
   return {
     lang,
-    brand: SITE.brand,
+    brand: BRAND,
     what: voucherWhat(v, lang),
     code: formatCode(v.code),
     recipientName: v.recipientName,

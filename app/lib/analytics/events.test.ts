@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingUrl, SITE } from "~/config/site";
+import { WHATSAPP_GROUP_INVITE, bookingUrl } from "~/config/site";
 import { DEFAULT_SETTINGS } from "~/lib/site-data/settings";
 import { siteFacts } from "~/lib/site-data/use-site";
 import { channelOf } from "./events";
@@ -11,7 +11,7 @@ describe("channelOf: the booking channel a link's address stands for", () => {
     const site = siteFacts(DEFAULT_SETTINGS);
     expect(channelOf(site.phoneHref)).toBe("phone");
     expect(channelOf(site.whatsappUrl("Dzień dobry"))).toBe("whatsapp");
-    expect(channelOf(SITE.whatsappGroupInvite)).toBe("whatsapp");
+    expect(channelOf(WHATSAPP_GROUP_INVITE)).toBe("whatsapp");
     expect(channelOf(site.mailtoUrl("Rejs", "Treść"))).toBe("email");
   });
 

@@ -1,6 +1,6 @@
 import { currentSiteSettings } from "~/lib/site-data/current";
 import { telHref } from "~/lib/site-data/contact-links";
-import { SITE } from "~/config/site";
+import { BRAND } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 
 /** Escapes text for HTML element content and attribute values. Every user-supplied value goes through it. */
@@ -122,7 +122,7 @@ export function layout(opts: {
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${c.navy};padding:20px 28px">
-<span style="font-size:22px;font-weight:bold;color:#ffffff;letter-spacing:0.5px">${escapeHtml(SITE.brand)}</span>
+<span style="font-size:22px;font-weight:bold;color:#ffffff;letter-spacing:0.5px">${escapeHtml(BRAND)}</span>
 </td></tr>
 <tr><td style="height:4px;background:${c.river};font-size:0;line-height:0">&nbsp;</td></tr>
 <tr><td style="padding:28px">
@@ -130,7 +130,7 @@ export function layout(opts: {
 ${opts.body}
 </td></tr>
 <tr><td style="background:${c.riverLight};padding:20px 28px;font-size:13px;line-height:20px;color:${c.muted}">
-<strong style="color:${c.navy}">${escapeHtml(SITE.brand)}</strong> · ${f.contact}: <a href="${escapeHtml(telHref(s.phone))}" style="color:${c.river}">${escapeHtml(s.phone)}</a> · <a href="mailto:${escapeHtml(s.email)}" style="color:${c.river}">${escapeHtml(s.email)}</a><br>
+<strong style="color:${c.navy}">${escapeHtml(BRAND)}</strong> · ${f.contact}: <a href="${escapeHtml(telHref(s.phone))}" style="color:${c.river}">${escapeHtml(s.phone)}</a> · <a href="mailto:${escapeHtml(s.email)}" style="color:${c.river}">${escapeHtml(s.email)}</a><br>
 ${escapeHtml(s.company.name)}, ${escapeHtml(s.company.street)}, ${escapeHtml(s.company.postalCode)} ${escapeHtml(s.company.city)}${registration ? `<br>\n${escapeHtml(registration)}` : ""}
 ${opts.footerExtra ? `<br><br>${opts.footerExtra}` : ""}
 </td></tr>
@@ -156,7 +156,7 @@ export function textLayout(opts: {
     opts.body.trim(),
     "",
     "--",
-    `${SITE.brand} · ${f.contact}: ${s.phone} · ${s.email}`,
+    `${BRAND} · ${f.contact}: ${s.phone} · ${s.email}`,
     `${s.company.name}, ${s.company.street}, ${s.company.postalCode} ${s.company.city}`,
     ...(registrationLine(opts.lang) ? [registrationLine(opts.lang)] : []),
     opts.footerExtra ? `\n${opts.footerExtra}` : "",

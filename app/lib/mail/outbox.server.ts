@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { SITE } from "~/config/site";
+import { DOMAIN } from "~/config/site";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { groupCommit } from "~/lib/group-commit";
@@ -351,7 +351,7 @@ export async function processOutboxBatch(
         ? fillSecretLink({ html: row.html, text: row.text_body, headers }, row.link)
         : { html: row.html, text: row.text_body, headers };
       await transport.send({
-        messageId: `<outbox-${row.id}.${row.dedupe_key.replace(/[^\w.-]/g, "-").slice(0, 60)}@${SITE.domain}>`,
+        messageId: `<outbox-${row.id}.${row.dedupe_key.replace(/[^\w.-]/g, "-").slice(0, 60)}@${DOMAIN}>`,
         to: row.to_address,
         subject: row.subject,
         html: body.html,

@@ -3,7 +3,7 @@ import { enquiryRecipient } from "~/lib/site-data/settings";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { SITE } from "~/config/site";
+import { BRAND, DOMAIN } from "~/config/site";
 import { getEnv } from "~/lib/env.server";
 
 export interface OutgoingMail {
@@ -24,7 +24,7 @@ export interface MailTransport {
 }
 
 export function mailFrom(): string {
-  return getEnv().MAIL_FROM ?? `"${SITE.brand}" <no-reply@${SITE.domain}>`;
+  return getEnv().MAIL_FROM ?? `"${BRAND}" <no-reply@${DOMAIN}>`;
 }
 
 export function operatorEmail(): string {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE } from "~/config/site";
+import { BRAND, COMPANY, PRICE_RANGE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/site-data/settings";
 import { pageOfPath, pageUrl } from "~/lib/i18n/page-urls";
@@ -89,21 +89,21 @@ export function localBusinessJsonLd(
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "TouristAttraction"],
     "@id": `${siteUrl}/#business`,
-    name: SITE.brand,
+    name: BRAND,
     url: siteUrl + "/",
     image: absoluteUrl(siteUrl, "/images/og-default.jpg"),
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
     telephone: site.phone,
     email: site.email,
     ...(c.nip ? { taxID: c.nip } : {}),
-    priceRange: `${SITE.priceRange.min} - ${SITE.priceRange.max} ${SITE.priceRange.currency}`,
-    currenciesAccepted: SITE.priceRange.currency,
+    priceRange: `${PRICE_RANGE.min} - ${PRICE_RANGE.max} ${PRICE_RANGE.currency}`,
+    currenciesAccepted: PRICE_RANGE.currency,
     address: {
       "@type": "PostalAddress",
       streetAddress: c.street,
       postalCode: c.postalCode,
       addressLocality: c.city,
-      addressCountry: SITE.company.country,
+      addressCountry: COMPANY.country,
     },
     ...(main && main.lat !== null && main.lng !== null
       ? { geo: { "@type": "GeoCoordinates", latitude: main.lat, longitude: main.lng } }
@@ -117,8 +117,8 @@ export function localBusinessJsonLd(
     ].filter(Boolean),
     makesOffer: {
       "@type": "Offer",
-      price: SITE.priceRange.defaultPrice,
-      priceCurrency: SITE.priceRange.currency,
+      price: PRICE_RANGE.defaultPrice,
+      priceCurrency: PRICE_RANGE.currency,
       availability: "https://schema.org/InStock",
       url: siteUrl + "/rejsy-wisla-warszawa",
     },
@@ -140,7 +140,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     ...(withCanonical ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE.brand },
+    { property: "og:site_name", content: BRAND },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     ...(withCanonical ? [{ property: "og:url", content: url }] : []),

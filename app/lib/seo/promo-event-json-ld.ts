@@ -4,7 +4,7 @@
  * its language and the place each location's boats start from (the locations of the cruise
  * catalogue), so this module knows no feature.
  */
-import { SITE } from "~/config/site";
+import { BRAND } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { pageUrl } from "~/lib/i18n/page-urls";
 import { startDateOf, type ListedEvent, type PromoLocation } from "~/lib/site-data/promo-events";
@@ -73,6 +73,6 @@ export function promoEventsJsonLd(opts: {
       ...(opts.places[e.location]
         ? { location: eventPlace(e.location, opts.places[e.location]!, lang) }
         : {}),
-      organizer: { "@type": "Organization", name: SITE.brand, url: `${siteUrl}/` },
+      organizer: { "@type": "Organization", name: BRAND, url: `${siteUrl}/` },
     }));
 }

@@ -1,10 +1,19 @@
 /**
  * Business facts as settings (docs/architecture.md §3 and §4 "settings", decision 230): the
- * shape and the defaults from app/config/site.ts. Small and dependency-free: the public frame
+ * shape and the defaults from app/config/settings-defaults.ts and app/config/site.ts. Small and dependency-free: the public frame
  * imports it (the checks, with zod, are in app/features/site-admin/settings-schema.ts).
  */
 import { CAPACITY } from "~/config/business";
-import { SITE } from "~/config/site";
+import {
+  EMAIL,
+  PHONE,
+  RENTAL_COMPANY,
+  REVIEWS,
+  SOCIAL,
+  USEFUL_LINKS,
+  WHATSAPP,
+} from "~/config/settings-defaults";
+import { COMPANY } from "~/config/site";
 
 export interface SiteSettings {
   phone: string;
@@ -71,45 +80,45 @@ export const DEFAULT_USEFUL_LINKS: UsefulLink[] = [
   {
     label_pl: "Oficjalny portal turystyczny Warszawy",
     label_en: "Warsaw's official tourism portal",
-    url: SITE.usefulLinks.warsawTourism,
+    url: USEFUL_LINKS.warsawTourism,
   },
   {
     label_pl: "Polska Organizacja Turystyczna",
     label_en: "Polish Tourism Organisation",
-    url: SITE.usefulLinks.polandTravel,
+    url: USEFUL_LINKS.polandTravel,
   },
   {
     label_pl: "WOPR – bezpieczeństwo nad wodą",
     label_en: "WOPR – water safety and rescue",
-    url: SITE.usefulLinks.wopr,
+    url: USEFUL_LINKS.wopr,
   },
   {
     label_pl: "Rządowe Centrum Bezpieczeństwa – poradniki",
     label_en: "Government Security Centre – safety guides",
-    url: SITE.usefulLinks.waterSafety,
+    url: USEFUL_LINKS.waterSafety,
   },
 ];
 
 /** What the site shows until the operator saves something else; identifiers are never made up. */
 export const DEFAULT_SETTINGS: SiteSettings = {
-  phone: SITE.phone,
-  email: SITE.email,
+  phone: PHONE,
+  email: EMAIL,
   enquiryEmail: "",
-  whatsapp: SITE.whatsapp,
-  social: { ...SITE.social },
+  whatsapp: WHATSAPP,
+  social: { ...SOCIAL },
   company: {
-    name: SITE.company.name,
-    street: SITE.company.street,
-    postalCode: SITE.company.postalCode,
-    city: SITE.company.city,
+    name: COMPANY.name,
+    street: COMPANY.street,
+    postalCode: COMPANY.postalCode,
+    city: COMPANY.city,
     nip: "",
     regon: "",
     krs: "",
     registryCourt: "",
     shareCapital: "",
   },
-  rentalCompany: { ...SITE.rentalCompany, nip: "" },
-  reviews: { ...SITE.reviews },
+  rentalCompany: { ...RENTAL_COMPANY, nip: "" },
+  reviews: { ...REVIEWS },
   usefulLinks: DEFAULT_USEFUL_LINKS,
   boats: { eventCapacity: String(CAPACITY.eventBoat) },
 };

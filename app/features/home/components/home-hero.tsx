@@ -1,7 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { PhotoPicture, ResponsiveImage, type SceneName } from "~/components/responsive-image";
 import { useSlotPhoto } from "~/lib/media/context";
-import { SITE } from "~/config/site";
+import { BRAND } from "~/config/site";
 import { trackHeroBookingClick } from "~/lib/analytics/track";
 import type { LocationType } from "~/lib/location/detect";
 import { PageLink } from "~/components/page-link";
@@ -86,7 +86,7 @@ export function HomeHero({
       <div className="container-page flex flex-1 flex-col justify-center pt-24 pb-28">
         <img
           src="/images/logo-light.svg"
-          alt={SITE.brand}
+          alt={BRAND}
           width={400}
           height={96}
           className="h-auto w-56 sm:w-72"

@@ -1,5 +1,5 @@
 import ExternalIcon from "lucide-react/icons/external-link";
-import { SITE } from "~/config/site";
+import { SISTER_PROJECTS } from "~/config/site";
 import { useHomeCopy } from "../copy";
 import { useCollapsible } from "./use-collapsible";
 import { CollapseToggle } from "./collapse-toggle";
@@ -36,7 +36,7 @@ export function OtherProjects() {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {PROJECTS.map((key) => {
             const p = t.items[key];
-            const href = SITE.sisterProjects[key];
+            const href = SISTER_PROJECTS[key];
             return (
               <li
                 key={key}

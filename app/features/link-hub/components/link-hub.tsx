@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Star from "lucide-react/icons/star";
 import Ticket from "lucide-react/icons/ticket";
 import { PageLink } from "~/components/page-link";
-import { SITE, bookingUrl } from "~/config/site";
+import { BRAND, HASHTAG, bookingUrl } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
@@ -40,14 +40,14 @@ export function LinkHub() {
         <h1>
           <img
             src="/images/static/logo-hub.svg"
-            alt={SITE.brand}
+            alt={BRAND}
             width={300}
             height={72}
             fetchPriority="high"
             className="h-auto w-72"
           />
         </h1>
-        <p className="mt-3 text-xl font-bold text-signal-400">{SITE.hashtag}</p>
+        <p className="mt-3 text-xl font-bold text-signal-400">{HASHTAG}</p>
         <p className="mt-2 text-slate-200">{t.tagline}</p>
 
         <nav aria-label={t.socialLabel} className="mt-6">

@@ -1,6 +1,6 @@
 import Contact from "lucide-react/icons/contact";
 import { useState } from "react";
-import { SITE } from "~/config/site";
+import { BRAND, DOMAIN } from "~/config/site";
 import { useSite } from "~/lib/site-data/use-site";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { linkHubMessages } from "../messages";
@@ -14,15 +14,15 @@ export function SaveContactButton() {
   const onClick = () => {
     const c = site.company;
     const card = buildVCard({
-      name: SITE.brand,
+      name: BRAND,
       organisation: c.name,
       phone: site.phoneHref.replace(/^tel:/, ""),
       email: site.email,
-      website: `https://${SITE.domain}`,
+      website: `https://${DOMAIN}`,
       note: t.vcardNote,
       address: { street: c.street, city: c.city, postalCode: c.postalCode, country: "Polska" },
     });
-    downloadText(card, `${SITE.domain.split(".")[0]}.vcf`, "text/vcard;charset=utf-8");
+    downloadText(card, `${DOMAIN.split(".")[0]}.vcf`, "text/vcard;charset=utf-8");
     setSaved(true);
   };
   return (

@@ -4,7 +4,7 @@ import { PageLink } from "~/components/page-link";
 import { CheckboxField, HoneypotField, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/components/ui/post-json";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SITE } from "~/config/site";
+import { WHATSAPP_GROUP_INVITE } from "~/config/site";
 import type { Lang } from "~/lib/i18n/lang";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { newsletterMessages } from "../messages";
@@ -80,7 +80,7 @@ function welcome(
   tab: Window | null,
   openLabel: string,
 ) {
-  const invite = SITE.whatsappGroupInvite;
+  const invite = WHATSAPP_GROUP_INVITE;
   if (whatsapp && tab && !tab.closed) {
     tab.opener = null;
     tab.location.href = invite;
@@ -372,7 +372,7 @@ function PostedNotice({
       {notice.kind === "success" && notice.whatsapp ? (
         <p className="mt-2">
           <a
-            href={SITE.whatsappGroupInvite}
+            href={WHATSAPP_GROUP_INVITE}
             className="link font-semibold"
             target="_blank"
             rel="noopener noreferrer"
