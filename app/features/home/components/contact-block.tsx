@@ -108,26 +108,24 @@ export function ContactBlock() {
       </ul>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <span className="font-semibold text-navy-900">{t.social}:</span>
-        <a
-          href={site.social.facebook}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-secondary"
-        >
-          <FacebookIcon className="size-4" />
-          Facebook
-          {newTab}
-        </a>
-        <a
-          href={site.social.instagram}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-secondary"
-        >
-          <InstagramIcon className="size-4" />
-          Instagram
-          {newTab}
-        </a>
+        {(
+          [
+            [site.social.facebook, FacebookIcon, "Facebook"],
+            [site.social.instagram, InstagramIcon, "Instagram"],
+          ] as const
+        ).map(([href, Icon, name]) => (
+          <a
+            key={name}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary"
+          >
+            <Icon className="size-4" />
+            {name}
+            {newTab}
+          </a>
+        ))}
       </div>
       <h3 className="mt-12 text-xl font-bold text-navy-900">{t.locationsHeading}</h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">

@@ -27,32 +27,32 @@ const GROUPS: Array<{ key: GroupKey; paths: SettingPath[] }> = [
 
 /** The legal details the terms need, which may stay empty until the operator has them. */
 const IDENTIFIERS = new Set<SettingPath>(REQUIRED_LEGAL);
-const INPUT_TYPE: Partial<
-  Record<
-    SettingPath,
-    {
-      type: string;
-      inputMode?: "tel" | "numeric" | "email" | "url";
-      autoComplete?: string;
-    }
-  >
-> = {
-  phone: { type: "tel", inputMode: "tel" },
-  whatsapp: { type: "tel", inputMode: "tel" },
-  email: { type: "email", inputMode: "email" },
-  enquiryEmail: { type: "email", inputMode: "email" },
-  "social.facebook": { type: "url", inputMode: "url" },
-  "social.instagram": { type: "url", inputMode: "url" },
-  "social.tiktok": { type: "url", inputMode: "url" },
-  "social.youtube": { type: "url", inputMode: "url" },
-  "reviews.tripadvisor": { type: "url", inputMode: "url" },
-  "reviews.getyourguide": { type: "url", inputMode: "url" },
-  "reviews.googleMaps": { type: "url", inputMode: "url" },
-  "company.nip": { type: "text", inputMode: "numeric" },
-  "company.regon": { type: "text", inputMode: "numeric" },
-  "company.krs": { type: "text", inputMode: "numeric" },
-  "rentalCompany.nip": { type: "text", inputMode: "numeric" },
-  "boats.eventCapacity": { type: "text", inputMode: "numeric" },
+type InputKind = {
+  type: string;
+  inputMode?: "tel" | "numeric" | "email" | "url";
+  autoComplete?: string;
+};
+const TEL: InputKind = { type: "tel", inputMode: "tel" };
+const MAIL: InputKind = { type: "email", inputMode: "email" };
+const URL_FIELD: InputKind = { type: "url", inputMode: "url" };
+const NUMBER: InputKind = { type: "text", inputMode: "numeric" };
+const INPUT_TYPE: Partial<Record<SettingPath, InputKind>> = {
+  phone: TEL,
+  whatsapp: TEL,
+  email: MAIL,
+  enquiryEmail: MAIL,
+  "social.facebook": URL_FIELD,
+  "social.instagram": URL_FIELD,
+  "social.tiktok": URL_FIELD,
+  "social.youtube": URL_FIELD,
+  "reviews.tripadvisor": URL_FIELD,
+  "reviews.getyourguide": URL_FIELD,
+  "reviews.googleMaps": URL_FIELD,
+  "company.nip": NUMBER,
+  "company.regon": NUMBER,
+  "company.krs": NUMBER,
+  "rentalCompany.nip": NUMBER,
+  "boats.eventCapacity": NUMBER,
 };
 
 /** Dotted paths back to the nested shape PATCH takes. */
