@@ -1,7 +1,8 @@
 /**
  * Panel forms check their fields in the browser with the schema their route uses (decision
  * 392): bad input is refused on a 375 px phone, in Polish and in English, with the route's own
- * messages under the fields, before any request leaves the browser.
+ * messages under the fields, before any request leaves the browser: the account's forms, and the
+ * forms of a new cruise and of a notice (issue 43).
  */
 import { E2E } from "./env";
 import { expect, openAdminTab, setLanguage, signInAsAdmin, test, type Lang } from "./fixtures";
@@ -67,6 +68,69 @@ for (const lang of ["pl", "en"] as Lang[]) {
     await inviteForm.locator('input[name="email"]').fill("ola@example.c");
     await invite.click();
     await expect(inviteForm.getByText(w.emailInvalid)).toBeVisible();
+
+    expect(sent).toEqual([]);
+  });
+}
+
+const CONTENT = {
+  pl: {
+    cruisesTab: "Rejsy",
+    addCruise: "Dodaj rejs",
+    duration: "Czas rejsu (minuty)",
+    nameMissing: "Podaj nazwę rejsu.",
+    durationWrong: "Czas rejsu musi wynosić od 5 do 600 minut.",
+    siteTab: "Strona",
+    setNotice: "Ustaw komunikat",
+    save: "Zapisz",
+    required: "To pole jest wymagane",
+  },
+  en: {
+    cruisesTab: "Cruises",
+    addCruise: "Add a cruise",
+    duration: "Duration (minutes)",
+    nameMissing: "Enter the cruise's name.",
+    durationWrong: "The duration must be between 5 and 600 minutes.",
+    siteTab: "Site",
+    setNotice: "Set a notice",
+    save: "Save",
+    required: "This field is required",
+  },
+} as const;
+
+for (const lang of ["pl", "en"] as Lang[]) {
+  test(`a new cruise and a notice refuse bad input before any request, at 375 px (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    const w = CONTENT[lang];
+    await page.setViewportSize({ width: 375, height: 667 });
+    if (lang === "en") await setLanguage(context, "en");
+    await signInAsAdmin(page, lang);
+
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/admin\/(cruises|notices)/.test(r.url()) && r.method() !== "GET")
+        sent.push(`${r.method()} ${r.url()}`);
+    });
+
+    // A new cruise without its names and with a 3-minute duration.
+    await openAdminTab(page, w.cruisesTab);
+    await page.getByRole("button", { name: w.addCruise, exact: true }).first().click();
+    const form = page.getByTestId("cruise-add-form");
+    await form.getByLabel(w.duration).fill("3");
+    await form.getByRole("button", { name: w.addCruise, exact: true }).click();
+    await expect(form.getByText(w.nameMissing)).toHaveCount(2);
+    await expect(form.getByText(w.durationWrong)).toBeVisible();
+    // The first field at fault has the focus, so its message is read out.
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+
+    // A notice without its text.
+    await openAdminTab(page, w.siteTab);
+    const card = page.getByTestId("notice-warszawa");
+    await card.getByRole("button", { name: w.setNotice, exact: true }).click();
+    await card.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(card.getByText(w.required).first()).toBeVisible();
 
     expect(sent).toEqual([]);
   });

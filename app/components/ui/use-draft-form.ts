@@ -3,6 +3,7 @@ import { useMessages } from "~/lib/i18n/use-lang";
 import { panelFormWords } from "./panel-messages";
 import { handleSaveError } from "./panel-save";
 import { useUnsavedChanges } from "./unsaved-changes";
+import type { FormSchema } from "./form-issues";
 import { useFormCall } from "./use-form-call";
 
 /**
@@ -13,13 +14,18 @@ import { useFormCall } from "./use-form-call";
  */
 export function usePanelSave() {
   const t = useMessages(panelFormWords);
-  const { busy, errors, run, formRef } = useFormCall();
-  const form = (submit: () => Promise<void>) => ({
+  const { busy, errors, run, check, formRef } = useFormCall();
+  /** `checked`: the body the route will check, and its schema, checked first in the browser. */
+  const form = (
+    submit: () => Promise<void>,
+    checked?: { schema: FormSchema<unknown>; body: () => unknown },
+  ) => ({
     ref: formRef,
     method: "post" as const,
     noValidate: true,
     onSubmit: (e: FormEvent) => {
       e.preventDefault();
+      if (checked && !check(checked.schema, checked.body())) return;
       void run(submit, {
         fail: (err, setErrors) => handleSaveError(err, t.errorTitle, setErrors),
       });

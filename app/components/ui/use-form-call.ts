@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useMessages } from "~/lib/i18n/use-lang";
+import type { FormSchema } from "./form-issues";
 import { panelMessages } from "./panel-messages";
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -73,5 +74,24 @@ export function useFormCall<E extends FieldErrors = FieldErrors>() {
     [setErrors, t],
   );
 
-  return { busy, errors, setErrors, run, formRef };
+  /**
+   * `body` checked in the browser by the schema its route checks it with (issue 43), before any
+   * request: true when it passes; otherwise the schema's messages, in the panel's language, stand
+   * under their fields (keyed by their dotted paths, as the API's field errors are) and focus
+   * moves to the first.
+   */
+  const check = useCallback(
+    <T>(schema: FormSchema<T>, body: unknown): boolean => {
+      const parsed = schema.safeParse(body);
+      if (parsed.success) return true;
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path.map(String).join(".") || "_"] ??= issue.message;
+      setErrors(next as E);
+      return false;
+    },
+    [setErrors],
+  );
+
+  return { busy, errors, setErrors, run, check, formRef };
 }

@@ -3,6 +3,7 @@ import { useDraftForm } from "~/components/ui/use-draft-form";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import type { Notice, NoticeKind, NoticeScope } from "../model";
 import { noticesMessages } from "../messages";
+import { noticeSchema } from "../schema";
 import { endOfWarsawDay } from "./notice-status";
 import { isoToLocal, localToIso } from "~/components/ui/panel-save";
 import { SubmitCancel } from "~/components/ui/form-buttons";
@@ -42,17 +43,22 @@ export function NoticeForm({
     from: isoToLocal(initial?.from ?? null),
     until: isoToLocal(initial?.until ?? endOfWarsawDay()),
   }));
-  const submit = () =>
-    onSave({
-      kind: draft.kind,
-      message_pl: draft.message_pl,
-      message_en: draft.message_en,
-      from: localToIso(draft.from),
-      until: localToIso(draft.until) ?? draft.until,
-    });
+  const body = () => ({
+    kind: draft.kind,
+    message_pl: draft.message_pl,
+    message_en: draft.message_en,
+    from: localToIso(draft.from),
+    until: localToIso(draft.until) ?? draft.until,
+  });
+  // Checked in the browser by the route's own schema before any request (issue 43).
+  const checked = { schema: noticeSchema(lang), body };
 
   return (
-    <form {...form(submit)} className="mt-4 border-t border-slate-200 pt-4" lang={lang}>
+    <form
+      {...form(() => onSave(body()), checked)}
+      className="mt-4 border-t border-slate-200 pt-4"
+      lang={lang}
+    >
       <fieldset disabled={saving} className="grid gap-4">
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">{t.notices.kind}</legend>

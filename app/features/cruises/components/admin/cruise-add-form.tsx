@@ -4,6 +4,7 @@ import { useFormCall } from "~/components/ui/use-form-call";
 import { showPanelFailure } from "./panel-failure";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
+import { cruiseCreateSchema } from "../../schema";
 import type { Location, LocationId } from "../../model";
 import { BookingFields, type BookingDraft } from "./booking-fields";
 import { SubmitCancel } from "~/components/ui/form-buttons";
@@ -39,30 +40,32 @@ export function CruiseAddForm({
     channel: initialChannel,
     itemId: "",
   });
-  const { busy: saving, errors, run } = useFormCall();
+  const { busy: saving, errors, run, check, formRef } = useFormCall();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const created = await run(
-      async () => {
-        await onCreate({
-          location,
-          name_pl: namePl,
-          name_en: nameEn,
-          durationMin: Number(duration),
-          kind,
-          price: price.trim() === "" ? null : Number(price.replace(",", ".")),
-          booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
-          // A new cruise is a draft until the owner publishes it (decision 352).
-        });
-      },
-      { success: t.created, fail: showPanelFailure(t.failed) },
-    );
+    const body = {
+      location,
+      name_pl: namePl,
+      name_en: nameEn,
+      durationMin: Number(duration),
+      kind,
+      price: price.trim() === "" ? null : Number(price.replace(",", ".")),
+      booking: { channel: booking.channel, itemId: booking.itemId.trim() || null },
+      // A new cruise is a draft until the owner publishes it (decision 352).
+    };
+    // Refused in the browser by the route's own schema before any request (issue 43).
+    if (!check(cruiseCreateSchema(lang), body)) return;
+    const created = await run(() => onCreate(body).then(() => undefined), {
+      success: t.created,
+      fail: showPanelFailure(t.failed),
+    });
     if (created) onClose();
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"

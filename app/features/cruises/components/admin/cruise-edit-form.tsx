@@ -2,8 +2,9 @@ import { useState } from "react";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { showPanelFailure } from "./panel-failure";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
+import { cruisePatchSchema } from "../../schema";
 import { BookingFields, type BookingDraft } from "./booking-fields";
 import type { AdminCruiseItem } from "../../api/cruises";
 import { SubmitCancel } from "~/components/ui/form-buttons";
@@ -89,23 +90,25 @@ export function CruiseEditForm({
   onClose: () => void;
 }) {
   const t = useMessages(cruisesAdminMessages);
+  const lang = useLang();
   const [draft, setDraft] = useState<Draft>(() => draftOf(cruise));
   const [booking, setBooking] = useState<BookingDraft>({
     channel: cruise.booking.channel,
     itemId: cruise.booking.itemId ?? "",
   });
-  const { busy: saving, errors, run } = useFormCall();
+  const { busy: saving, errors, run, check, formRef } = useFormCall();
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }) as Draft);
   const id = (key: string) => `cruise-${cruise.id}-${key}`;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const saved = await run(
-      async () => {
-        await onSave(bodyOf(cruise, draft, booking));
-      },
-      { success: t.saved, fail: showPanelFailure(t.failed) },
-    );
+    const body = bodyOf(cruise, draft, booking);
+    // Refused in the browser by the route's own schema before any request (issue 43).
+    if (!check(cruisePatchSchema(lang), body)) return;
+    const saved = await run(() => onSave(body).then(() => undefined), {
+      success: t.saved,
+      fail: showPanelFailure(t.failed),
+    });
     if (saved) onClose();
   }
 
@@ -134,6 +137,7 @@ export function CruiseEditForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="mt-3 space-y-5 border-t border-slate-200 pt-4"

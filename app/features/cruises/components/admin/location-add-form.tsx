@@ -2,9 +2,10 @@ import { useState } from "react";
 import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { showPanelFailure } from "./panel-failure";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { Location } from "../../model";
+import { locationCreateSchema } from "../../schema";
 
 const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v.replace(",", ".")));
 const FIELDS = [
@@ -37,7 +38,8 @@ export function LocationAddForm({
     () => Object.fromEntries(FIELDS.map((f) => [f, f === "windLimitKmh" ? "40" : ""])) as never,
   );
   const [status, setStatus] = useState<Location["status"]>("coming_soon");
-  const { busy: saving, errors, run } = useFormCall();
+  const lang = useLang();
+  const { busy: saving, errors, run, check, formRef } = useFormCall();
   const labels: Record<Field, string> = {
     name_pl: t.locationNamePl,
     name_en: t.locationNameEn,
@@ -53,22 +55,24 @@ export function LocationAddForm({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const text = (f: Field) => draft[f].trim();
+    const body = {
+      name_pl: text("name_pl"),
+      name_en: text("name_en"),
+      ...(text("slug_pl") ? { slug_pl: text("slug_pl") } : {}),
+      ...(text("slug_en") ? { slug_en: text("slug_en") } : {}),
+      startPoint_pl: text("startPoint_pl"),
+      startPoint_en: text("startPoint_en"),
+      lat: num(draft.lat),
+      lng: num(draft.lng),
+      windLimitKmh: num(draft.windLimitKmh),
+      status,
+    };
+    // Refused in the browser by the route's own schema before any request (issue 43).
+    if (!check(locationCreateSchema(lang), body)) return;
     let url = "";
     const created = await run(
       async () => {
-        const location = await onCreate({
-          name_pl: text("name_pl"),
-          name_en: text("name_en"),
-          ...(text("slug_pl") ? { slug_pl: text("slug_pl") } : {}),
-          ...(text("slug_en") ? { slug_en: text("slug_en") } : {}),
-          startPoint_pl: text("startPoint_pl"),
-          startPoint_en: text("startPoint_en"),
-          lat: num(draft.lat),
-          lng: num(draft.lng),
-          windLimitKmh: num(draft.windLimitKmh),
-          status,
-        });
-        url = location.url_pl;
+        url = (await onCreate(body)).url_pl;
       },
       {
         success: () => t.locationCreated.replace("{url}", url),
@@ -80,6 +84,7 @@ export function LocationAddForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-labelledby="location-add-title"

@@ -3,9 +3,10 @@ import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { showPanelFailure } from "./panel-failure";
 import { SeasonFields, seasonOf } from "./season-fields";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { Location } from "../../model";
+import { locationPatchSchema } from "../../schema";
 
 const num = (v: string) => (v.trim() === "" ? null : Number(v.replace(",", ".")));
 
@@ -32,34 +33,36 @@ export function LocationForm({
     seasonFrom: location.season?.from ?? "",
     seasonUntil: location.season?.until ?? "",
   }));
-  const { busy: saving, errors, run } = useFormCall();
+  const lang = useLang();
+  const { busy: saving, errors, run, check, formRef } = useFormCall();
   const id = (k: string) => `location-${location.id}-${k}`;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    await run(
-      async () => {
-        await onSave({
-          status: draft.status,
-          // the original three keep their names and addresses (decision 400).
-          ...(location.spec
-            ? {}
-            : {
-                name_pl: draft.name_pl.trim(),
-                name_en: draft.name_en.trim(),
-                slug_pl: draft.slug_pl.trim(),
-                slug_en: draft.slug_en.trim(),
-              }),
-          startPoint_pl: draft.startPoint_pl.trim() || null,
-          startPoint_en: draft.startPoint_en.trim() || null,
-          lat: num(draft.lat),
-          lng: num(draft.lng),
-          windLimitKmh: num(draft.windLimitKmh),
-          season: seasonOf(draft.seasonFrom, draft.seasonUntil),
-        });
-      },
-      { success: t.saved, fail: showPanelFailure(t.failed) },
-    );
+    const body = {
+      status: draft.status,
+      // the original three keep their names and addresses (decision 400).
+      ...(location.spec
+        ? {}
+        : {
+            name_pl: draft.name_pl.trim(),
+            name_en: draft.name_en.trim(),
+            slug_pl: draft.slug_pl.trim(),
+            slug_en: draft.slug_en.trim(),
+          }),
+      startPoint_pl: draft.startPoint_pl.trim() || null,
+      startPoint_en: draft.startPoint_en.trim() || null,
+      lat: num(draft.lat),
+      lng: num(draft.lng),
+      windLimitKmh: num(draft.windLimitKmh),
+      season: seasonOf(draft.seasonFrom, draft.seasonUntil),
+    };
+    // Refused in the browser by the route's own schema before any request (issue 43).
+    if (!check(locationPatchSchema(lang), body)) return;
+    await run(() => onSave(body).then(() => undefined), {
+      success: t.saved,
+      fail: showPanelFailure(t.failed),
+    });
   }
 
   const input = (key: keyof typeof draft, label: string, inputMode?: "decimal" | "numeric") => (
@@ -86,7 +89,7 @@ export function LocationForm({
             ? t.statusHidden
             : t.statusSoon}
       </summary>
-      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-3 space-y-4">
         <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
           <AdminField id={id("status")} label={t.status} error={errors.status}>
             {(aria) => (
