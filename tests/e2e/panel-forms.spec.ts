@@ -4,6 +4,7 @@
  * messages under the fields, before any request leaves the browser: the account's forms, and the
  * forms of a new cruise and of a notice (issue 43).
  */
+import type { BrowserContext, Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, openAdminTab, setLanguage, signInAsAdmin, test, type Lang } from "./fixtures";
 
@@ -28,22 +29,34 @@ const WORDS = {
   },
 } as const;
 
+/**
+ * The panel signed in on a 375 px phone in `lang`, and the list of the requests matching `calls`
+ * (any method but GET) that leave the browser from now on: a form refusing bad input sends none.
+ */
+async function phonePanel(page: Page, context: BrowserContext, lang: Lang, calls: RegExp) {
+  await page.setViewportSize({ width: 375, height: 667 });
+  if (lang === "en") await setLanguage(context, "en");
+  await signInAsAdmin(page, lang);
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (calls.test(r.url()) && r.method() !== "GET") sent.push(`${r.method()} ${r.url()}`);
+  });
+  return sent;
+}
+
 for (const lang of ["pl", "en"] as Lang[]) {
   test(`account forms refuse bad input before any request, at 375 px (${lang})`, async ({
     page,
     context,
   }) => {
     const w = WORDS[lang];
-    await page.setViewportSize({ width: 375, height: 667 });
-    if (lang === "en") await setLanguage(context, "en");
-    await signInAsAdmin(page, lang);
+    const sent = await phonePanel(
+      page,
+      context,
+      lang,
+      /\/api\/admin\/(account\/password|invitations)/,
+    );
     await openAdminTab(page, w.account);
-
-    const sent: string[] = [];
-    page.on("request", (r) => {
-      if (/\/api\/admin\/(account\/password|invitations)/.test(r.url()) && r.method() === "POST")
-        sent.push(r.url());
-    });
 
     // The password form: nothing typed, then a short new password, then two that differ.
     const change = page.getByRole("button", { name: w.change, exact: true });
@@ -104,15 +117,7 @@ for (const lang of ["pl", "en"] as Lang[]) {
     context,
   }) => {
     const w = CONTENT[lang];
-    await page.setViewportSize({ width: 375, height: 667 });
-    if (lang === "en") await setLanguage(context, "en");
-    await signInAsAdmin(page, lang);
-
-    const sent: string[] = [];
-    page.on("request", (r) => {
-      if (/\/api\/admin\/(cruises|notices)/.test(r.url()) && r.method() !== "GET")
-        sent.push(`${r.method()} ${r.url()}`);
-    });
+    const sent = await phonePanel(page, context, lang, /\/api\/admin\/(cruises|notices)/);
 
     // A new cruise without its names and with a 3-minute duration.
     await openAdminTab(page, w.cruisesTab);

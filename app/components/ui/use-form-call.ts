@@ -93,5 +93,20 @@ export function useFormCall<E extends FieldErrors = FieldErrors>() {
     [setErrors],
   );
 
-  return { busy, errors, setErrors, run, check, formRef };
+  /** `check`, then `run(call)` once the body passes: false when refused in the browser or failed. */
+  const send = useCallback(
+    async <T>(
+      schema: FormSchema<T>,
+      body: unknown,
+      call: () => Promise<unknown>,
+      options?: FormCallOptions,
+    ): Promise<boolean> =>
+      check(schema, body) &&
+      (await run(async () => {
+        await call();
+      }, options)),
+    [check, run],
+  );
+
+  return { busy, errors, setErrors, run, check, send, formRef };
 }

@@ -1,4 +1,4 @@
-import { getDb, type Tx } from "~/lib/db.server";
+import { getDb, type schema, type Tx } from "~/lib/db.server";
 import { emailCopy } from "~/content/emails.server";
 import { getEnv } from "~/lib/env.server";
 import { enqueueEmails, wakeOutboxWorker } from "~/lib/mail/outbox.server";
@@ -19,19 +19,19 @@ export interface EnquiryCruise {
   location_en: string;
 }
 
-/** An enquiry's row as the form gives it (the `event_bookings` columns it fills). */
-export interface NewEnquiry {
-  name: string;
-  phone: string;
-  email: string;
-  eventDate: string;
-  timeFrom: string;
-  timeTo: string;
-  description: string;
-  language: Lang;
-  ip: string | null;
-  cruiseKey: string | null;
-}
+/** An enquiry's row as the form gives it: the `event_bookings` columns it fills, typed by them. */
+export type NewEnquiry = Pick<
+  typeof schema.eventBookings.$inferSelect,
+  | "name"
+  | "phone"
+  | "email"
+  | "eventDate"
+  | "timeFrom"
+  | "timeTo"
+  | "description"
+  | "ip"
+  | "cruiseKey"
+> & { language: Lang };
 
 /** Stores an enquiry in the caller's transaction and answers its id. */
 export type EnquiryStore = (tx: Tx, enquiry: NewEnquiry) => Promise<number>;

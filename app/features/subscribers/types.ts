@@ -1,3 +1,5 @@
+import type { schema } from "~/lib/db.server";
+
 /** JSON shapes of the subscriber admin API as the browser receives them (dates as ISO strings). */
 export interface SubscriberItem {
   id: number;
@@ -33,18 +35,12 @@ export interface AccessReport {
       createdAt: string;
       sentAt: string | null;
     }>;
-    eventBookings: Array<{
-      id: number;
-      name: string;
-      phone: string;
-      email: string;
-      eventDate: string;
-      timeFrom: string;
-      timeTo: string;
-      description: string;
-      status: string;
-      createdAt: string;
-    }>;
+    eventBookings: Array<
+      Pick<
+        typeof schema.eventBookings.$inferSelect,
+        "id" | "name" | "phone" | "email" | "eventDate" | "timeFrom" | "timeTo" | "description"
+      > & { status: string; createdAt: string }
+    >;
   };
   generatedAt: string;
 }

@@ -40,7 +40,7 @@ export function CruiseAddForm({
     channel: initialChannel,
     itemId: "",
   });
-  const { busy: saving, errors, run, check, formRef } = useFormCall();
+  const { busy: saving, errors, send, formRef } = useFormCall();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -55,8 +55,7 @@ export function CruiseAddForm({
       // A new cruise is a draft until the owner publishes it (decision 352).
     };
     // Refused in the browser by the route's own schema before any request (issue 43).
-    if (!check(cruiseCreateSchema(lang), body)) return;
-    const created = await run(() => onCreate(body).then(() => undefined), {
+    const created = await send(cruiseCreateSchema(lang), body, () => onCreate(body), {
       success: t.created,
       fail: showPanelFailure(t.failed),
     });

@@ -96,7 +96,7 @@ export function CruiseEditForm({
     channel: cruise.booking.channel,
     itemId: cruise.booking.itemId ?? "",
   });
-  const { busy: saving, errors, run, check, formRef } = useFormCall();
+  const { busy: saving, errors, send, formRef } = useFormCall();
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }) as Draft);
   const id = (key: string) => `cruise-${cruise.id}-${key}`;
 
@@ -104,8 +104,7 @@ export function CruiseEditForm({
     e.preventDefault();
     const body = bodyOf(cruise, draft, booking);
     // Refused in the browser by the route's own schema before any request (issue 43).
-    if (!check(cruisePatchSchema(lang), body)) return;
-    const saved = await run(() => onSave(body).then(() => undefined), {
+    const saved = await send(cruisePatchSchema(lang), body, () => onSave(body), {
       success: t.saved,
       fail: showPanelFailure(t.failed),
     });

@@ -39,7 +39,7 @@ export function LocationAddForm({
   );
   const [status, setStatus] = useState<Location["status"]>("coming_soon");
   const lang = useLang();
-  const { busy: saving, errors, run, check, formRef } = useFormCall();
+  const { busy: saving, errors, send, formRef } = useFormCall();
   const labels: Record<Field, string> = {
     name_pl: t.locationNamePl,
     name_en: t.locationNameEn,
@@ -68,9 +68,10 @@ export function LocationAddForm({
       status,
     };
     // Refused in the browser by the route's own schema before any request (issue 43).
-    if (!check(locationCreateSchema(lang), body)) return;
     let url = "";
-    const created = await run(
+    const created = await send(
+      locationCreateSchema(lang),
+      body,
       async () => {
         url = (await onCreate(body)).url_pl;
       },

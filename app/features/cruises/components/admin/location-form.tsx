@@ -34,7 +34,7 @@ export function LocationForm({
     seasonUntil: location.season?.until ?? "",
   }));
   const lang = useLang();
-  const { busy: saving, errors, run, check, formRef } = useFormCall();
+  const { busy: saving, errors, send, formRef } = useFormCall();
   const id = (k: string) => `location-${location.id}-${k}`;
 
   async function submit(e: React.FormEvent) {
@@ -58,8 +58,7 @@ export function LocationForm({
       season: seasonOf(draft.seasonFrom, draft.seasonUntil),
     };
     // Refused in the browser by the route's own schema before any request (issue 43).
-    if (!check(locationPatchSchema(lang), body)) return;
-    await run(() => onSave(body).then(() => undefined), {
+    await send(locationPatchSchema(lang), body, () => onSave(body), {
       success: t.saved,
       fail: showPanelFailure(t.failed),
     });
