@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { expect, setLanguage, test, waitForMail } from "./fixtures";
+import { expect, hydrated, setLanguage, test, waitForMail } from "./fixtures";
 import {
   EVENT_BOOKING,
   eventBookingOnHome,
@@ -297,17 +297,21 @@ for (const lang of ["pl", "en"] as const) {
     context,
   }) => {
     await setLanguage(context, lang);
-    await page.goto("/");
-    await page
+    await hydrated(page, "/");
+    const open = page
       .getByRole("button", {
         name: lang === "pl" ? "Zapisz się do newslettera" : "Subscribe to the newsletter",
       })
-      .first()
-      .click();
+      .first();
     const dialog = page.getByRole("dialog", {
       name: lang === "pl" ? /zapisz się do newslettera/i : /join the newsletter/i,
     });
-    await expect(dialog).toBeVisible();
+    // The block hydrates on its own after the page: on a busy machine a click can come before
+    // its script, and then opens nothing (a CI run on 2026-11-29), so it is clicked until it does.
+    await expect(async () => {
+      await open.click({ timeout: 2_000 });
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     // A click before the form's script runs is a plain form post (it works without JavaScript).
     await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true");
     await dialog.getByRole("button", { name: t.submit, exact: true }).click();
