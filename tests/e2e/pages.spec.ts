@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expect, setLanguage, test } from "./fixtures";
+import { expect, hydrated, setLanguage, test } from "./fixtures";
 
 const TICKET = /^https:\/\/fareharbor\.com\/embeds\/book\/ribwarsaw\/items\/623503\/\?ref=/;
 const PRIVATE90 = /^https:\/\/fareharbor\.com\/embeds\/book\/ribwarsaw\/items\/660032\/\?ref=/;
@@ -37,7 +37,7 @@ test.describe("home (pl)", () => {
   test.beforeEach(async ({ context }) => setLanguage(context, "pl"));
 
   test("hero, locations with the Warsaw actions, and the blocks' links", async ({ page }) => {
-    await page.goto("/");
+    await hydrated(page, "/");
     // No override and no geolocation permission: the cards fall back to Warsaw first; the hero
     // keeps the default headline (nothing was actually detected).
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -92,8 +92,14 @@ test.describe("home (pl)", () => {
     }
 
     // Special cruises open the newsletter dialog.
-    await page.getByRole("button", { name: "Zapisz się do newslettera" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    // The dialog's code loads on the first click; on a busy machine that can outlast one wait
+    // (a CI run on 2026-11-29), so the click is repeated until the dialog shows.
+    await expect(async () => {
+      await page
+        .getByRole("button", { name: "Zapisz się do newslettera" })
+        .click({ timeout: 2_000 });
+      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press("Escape");
 
     // Contact block.
