@@ -3,6 +3,7 @@ import { isDbUnavailable } from "./db.server";
 import { logger } from "./logger.server";
 import { markDegraded } from "./degraded.server";
 import { langFromCookieHeader, type Lang } from "~/lib/i18n/lang";
+import { issuesByField, parseIn } from "./schema-issues";
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** The unread rest of an oversized body would poison a kept-alive connection: close it instead. */
@@ -57,7 +58,6 @@ const MESSAGES = {
     forbiddenOrigin: "Żądanie z innej witryny zostało odrzucone.",
     unsupportedType: "Dane muszą być wysłane jako JSON (Content-Type: application/json).",
     lengthRequired: "Podaj długość przesyłanych danych (Content-Length).",
-    invalidValue: "Nieprawidłowa wartość.",
     signInRequired: "Zaloguj się.",
     adminRequired: "Wymagana rola administratora.",
   },
@@ -70,7 +70,6 @@ const MESSAGES = {
     forbiddenOrigin: "Cross-origin request rejected.",
     unsupportedType: "Send the data as JSON (Content-Type: application/json).",
     lengthRequired: "State the length of the data sent (Content-Length).",
-    invalidValue: "Invalid value.",
     signInRequired: "Sign in required.",
     adminRequired: "Administrator role required.",
   },
@@ -181,15 +180,6 @@ export function invalidInput(lang: Lang, fieldErrors: Record<string, string>): A
   });
 }
 
-/**
- * Options for `safeParse` that put the caller's language on every issue a schema left without a
- * message of its own (a missing, wrong-typed or extra field), so no answer carries zod's English
- * ("Invalid input: expected string, received undefined") to a Polish request (issue 41).
- */
-export function parseIn(lang: Lang): { error: () => string } {
-  return { error: () => MESSAGES[lang].invalidValue };
-}
-
 /** `value` checked by `schema`: its data, or a 400 with a message per field. */
 function checked<T>(request: Request, schema: z.ZodType<T>, value: unknown): T {
   const lang = requestLang(request);
@@ -231,14 +221,9 @@ export async function parseOptionalBody<T>(request: Request, schema: z.ZodType<T
   return checked(request, schema, body);
 }
 
-/** Flattens zod issues to { field: first message }. */
+/** Flattens zod issues to { field: first message } (the same keys and messages as a form's check in the browser). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    out[key] ??= issue.message;
-  }
-  return out;
+  return issuesByField(error.issues);
 }
 
 /**

@@ -3,7 +3,6 @@ import type { Lang } from "~/lib/i18n/lang";
 import {
   ApiError,
   apiMessages,
-  parseIn,
   apiRequestOf,
   DEFAULT_BODY_LIMIT,
   errorResult,
@@ -14,6 +13,7 @@ import {
   type ApiResult,
   type JsonEndpoint,
 } from "./api.server";
+import { parseIn } from "./schema-issues";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { hitRateLimit, ipNetworkKey } from "./rate-limit.server";
 import { sameOrigin } from "./same-origin";

@@ -13,7 +13,7 @@ import { DEFAULT_WIND_LIMIT_KMH } from "~/features/departures/wind-limit.server"
 import type { DepartureCruise, IsoWeekday, PageDepartures } from "~/features/departures/types";
 import type { Lang } from "~/lib/i18n/lang";
 import { currentSiteSettings } from "~/lib/site-data/current";
-import { phoneDigits } from "~/lib/site-data/identifiers";
+import { telHref } from "~/lib/site-data/contact-links";
 // Hands the departures the notices' cancellations (decision 420).
 import "./feature-services.server";
 
@@ -40,7 +40,7 @@ function toDepartureCruise(cruise: Cruise, published: boolean): DepartureCruise 
     // phone call, or (for the enquiry form, which needs the page) the cruise's page.
     bookingAction:
       providerLink ??
-      (channel === "enquiry" ? cruise.url_pl : `tel:+${phoneDigits(currentSiteSettings().phone)}`),
+      (channel === "enquiry" ? cruise.url_pl : telHref(currentSiteSettings().phone)),
     refName,
     pageUrls: { pl: cruise.url_pl, en: cruise.url_en },
   };

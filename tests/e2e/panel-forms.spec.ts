@@ -1,8 +1,9 @@
 /**
  * Panel forms check their fields in the browser with the schema their route uses (decision
  * 392): bad input is refused on a 375 px phone, in Polish and in English, with the route's own
- * messages under the fields, before any request leaves the browser: the account's forms, and the
- * forms of a new cruise and of a notice (issue 43).
+ * messages under the fields, before any request leaves the browser: the account's forms, the
+ * forms of a new cruise and of a notice, a price, a hand-issued voucher, the business facts and a
+ * promotional event (issue 43).
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E } from "./env";
@@ -97,6 +98,19 @@ const CONTENT = {
     setNotice: "Ustaw komunikat",
     save: "Zapisz",
     required: "To pole jest wymagane",
+    pricesTab: "Ceny Rejsów",
+    description: "Opis",
+    savePrice: "Zapisz zmiany",
+    tooLong: "Ten tekst jest za długi",
+    vouchersTab: "Bony",
+    issueHeading: "Wydaj bony ręcznie",
+    amount: "Kwota (PLN)",
+    note: "Notatka",
+    issue: "Wydaj",
+    amountWrong: "Kwota bonu: od 1 do 10 000 PLN",
+    phone: "Telefon",
+    phoneWrong: "Podaj numer w formacie międzynarodowym, np. +48 500 600 700",
+    addEvent: "Dodaj wydarzenie",
   },
   en: {
     cruisesTab: "Cruises",
@@ -108,6 +122,19 @@ const CONTENT = {
     setNotice: "Set a notice",
     save: "Save",
     required: "This field is required",
+    pricesTab: "Cruise prices",
+    description: "Description",
+    savePrice: "Save changes",
+    tooLong: "This text is too long",
+    vouchersTab: "Vouchers",
+    issueHeading: "Issue vouchers by hand",
+    amount: "Amount (PLN)",
+    note: "Note",
+    issue: "Issue",
+    amountWrong: "Voucher amount: 1 PLN to 10,000 PLN",
+    phone: "Phone",
+    phoneWrong: "Enter the number in international format, e.g. +48 500 600 700",
+    addEvent: "Add an event",
   },
 } as const;
 
@@ -136,6 +163,54 @@ for (const lang of ["pl", "en"] as Lang[]) {
     await card.getByRole("button", { name: w.setNotice, exact: true }).click();
     await card.getByRole("button", { name: w.save, exact: true }).click();
     await expect(card.getByText(w.required).first()).toBeVisible();
+
+    expect(sent).toEqual([]);
+  });
+}
+
+/** The calls of the price, voucher, business-facts and promotional-event forms. */
+const OPERATOR_CALLS = /\/api\/admin\/(prices|vouchers|settings|promo-events)/;
+
+for (const lang of ["pl", "en"] as Lang[]) {
+  test(`a price, a voucher, the business facts and an event refuse bad input before any request, at 375 px (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    const w = CONTENT[lang];
+    const sent = await phonePanel(page, context, lang, OPERATOR_CALLS);
+
+    // A price's description over the route's 500 characters (the field has no length cap).
+    await openAdminTab(page, w.pricesTab);
+    const price = page.locator('form[data-cruise-type="60min"]');
+    const description = price.getByLabel(w.description);
+    const saved = await description.inputValue();
+    await description.fill("x".repeat(501));
+    await price.getByRole("button", { name: w.savePrice }).click();
+    await expect(price.getByText(w.tooLong)).toBeVisible();
+    await expect(description).toBeFocused();
+    // Back as it was, so leaving the tab asks nothing about unsaved changes.
+    await description.fill(saved);
+
+    // A voucher of 12.345 PLN: the route takes whole grosze only.
+    await openAdminTab(page, w.vouchersTab);
+    const issue = page.locator("section", { hasText: w.issueHeading });
+    await issue.getByLabel(w.amount).fill("12,345");
+    await issue.getByLabel(w.note).fill("e2e");
+    await issue.getByRole("button", { name: w.issue, exact: true }).click();
+    await expect(issue.getByRole("status")).toHaveText(w.amountWrong);
+    await issue.getByLabel(w.amount).fill("");
+    await issue.getByLabel(w.note).fill("");
+
+    // A phone number without its country code, and a promotional event without its title.
+    await openAdminTab(page, w.siteTab);
+    const settings = page.getByTestId("settings-form");
+    await settings.getByLabel(w.phone, { exact: true }).fill("511 222");
+    await settings.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(settings.getByText(w.phoneWrong)).toBeVisible();
+    await page.getByRole("button", { name: w.addEvent }).click();
+    const event = page.getByTestId("promo-event-form");
+    await event.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(event.getByText(w.required).first()).toBeVisible();
 
     expect(sent).toEqual([]);
   });

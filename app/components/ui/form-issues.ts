@@ -15,7 +15,10 @@ export function fieldIssues(
 
 /** What `parseForm` needs of a schema (a zod schema has it). */
 export interface FormSchema<T> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+    params?: { error?: () => string },
+  ):
     | { success: true; data: T }
     | {
         success: false;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { issuesByField, parseIn } from "~/lib/schema-issues";
 import type { FormSchema } from "./form-issues";
 import { panelMessages } from "./panel-messages";
 
@@ -36,6 +37,7 @@ export function focusFirstInvalid(root: ParentNode | null | undefined): boolean 
  */
 export function useFormCall<E extends FieldErrors = FieldErrors>() {
   const t = useMessages(panelMessages);
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [errors, setErrorsState] = useState<E>({} as E);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -77,20 +79,18 @@ export function useFormCall<E extends FieldErrors = FieldErrors>() {
   /**
    * `body` checked in the browser by the schema its route checks it with (issue 43), before any
    * request: true when it passes; otherwise the schema's messages, in the panel's language, stand
-   * under their fields (keyed by their dotted paths, as the API's field errors are) and focus
-   * moves to the first.
+   * under their fields (keyed by their dotted paths, as the API's field errors are; an issue the
+   * schema left without words gets the API's "invalid value" in that language) and focus moves
+   * to the first.
    */
   const check = useCallback(
     <T>(schema: FormSchema<T>, body: unknown): boolean => {
-      const parsed = schema.safeParse(body);
+      const parsed = schema.safeParse(body, parseIn(lang));
       if (parsed.success) return true;
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path.map(String).join(".") || "_"] ??= issue.message;
-      setErrors(next as E);
+      setErrors(issuesByField(parsed.error.issues) as E);
       return false;
     },
-    [setErrors],
+    [lang, setErrors],
   );
 
   /** `check`, then `run(call)` once the body passes: false when refused in the browser or failed. */

@@ -14,7 +14,7 @@ z.config({ jitless: true });
 /** A passkey's name: at most this many characters. */
 export const PASSKEY_NAME_MAX = 50;
 /** The policy's shortest password (password-policy.server.ts says the same). */
-const MIN_NEW_PASSWORD = 12;
+export const MIN_NEW_PASSWORD = 12;
 
 /** A string field: "" when absent or not a string, at most 1000 characters. */
 const text = z.unknown().transform((v) => (typeof v === "string" ? v.slice(0, 1000) : ""));

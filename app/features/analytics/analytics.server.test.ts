@@ -77,11 +77,19 @@ describe("pages, days and ranges", () => {
   });
 
   it("ranges: real dates, from before to, at most a year", () => {
-    expect(rangeSchema.safeParse({ from: "2026-01-01", to: "2026-01-31" }).success).toBe(true);
-    expect(rangeSchema.safeParse({ from: "2026-02-30", to: "2026-03-01" }).success).toBe(false);
-    expect(rangeSchema.safeParse({ from: "2026-02-01", to: "2026-01-01" }).success).toBe(false);
-    expect(rangeSchema.safeParse({ from: "2024-01-01", to: "2026-01-01" }).success).toBe(false);
-    expect(rangeSchema.safeParse({ from: "1.1.2026", to: "2026-01-01" }).success).toBe(false);
+    expect(rangeSchema("pl").safeParse({ from: "2026-01-01", to: "2026-01-31" }).success).toBe(
+      true,
+    );
+    expect(rangeSchema("pl").safeParse({ from: "2026-02-30", to: "2026-03-01" }).success).toBe(
+      false,
+    );
+    expect(rangeSchema("pl").safeParse({ from: "2026-02-01", to: "2026-01-01" }).success).toBe(
+      false,
+    );
+    expect(rangeSchema("pl").safeParse({ from: "2024-01-01", to: "2026-01-01" }).success).toBe(
+      false,
+    );
+    expect(rangeSchema("pl").safeParse({ from: "1.1.2026", to: "2026-01-01" }).success).toBe(false);
   });
 });
 

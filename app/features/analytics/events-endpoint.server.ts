@@ -3,7 +3,6 @@ import { EVENTS_PATH, NO_LOCATION } from "~/lib/analytics/events";
 import {
   ApiError,
   apiMessages,
-  parseIn,
   fieldErrorsOf,
   readJsonBody,
   requestLang,
@@ -12,6 +11,7 @@ import {
   type ApiResult,
   type JsonEndpoint,
 } from "~/lib/api.server";
+import { parseIn } from "~/lib/schema-issues";
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";

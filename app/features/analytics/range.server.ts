@@ -1,4 +1,4 @@
-import { parseQuery } from "~/lib/api.server";
+import { parseQuery, requestLang } from "~/lib/api.server";
 import { lastDays } from "./range";
 import { rangeSchema, type DayRange } from "./schema";
 
@@ -6,5 +6,5 @@ import { rangeSchema, type DayRange } from "./schema";
 export function rangeOf(request: Request): DayRange {
   const url = new URL(request.url);
   if (!url.searchParams.has("from") && !url.searchParams.has("to")) return lastDays(7);
-  return parseQuery(request, rangeSchema);
+  return parseQuery(request, rangeSchema(requestLang(request)));
 }

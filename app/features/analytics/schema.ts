@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { daysInRange, MAX_RANGE_DAYS } from "./range";
 import { BOOKING_TYPES, CHANNELS, EVENT_NAMES, LOCATION_ID } from "~/lib/analytics/events";
 
 /**
@@ -26,24 +25,4 @@ export const eventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) =>
-  DAY.test(s) &&
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-
-/** GET /api/admin/analytics?from=&to= (both YYYY-MM-DD, inclusive, at most a year). */
-export const rangeSchema = z
-  .object({
-    from: z.string().refine(isDay, "Use a date as YYYY-MM-DD."),
-    to: z.string().refine(isDay, "Use a date as YYYY-MM-DD."),
-  })
-  .refine((r) => r.from <= r.to, {
-    message: "from must not be after to.",
-    path: ["to"],
-  })
-  .refine((r) => daysInRange(r.from, r.to) <= MAX_RANGE_DAYS, {
-    message: `At most ${MAX_RANGE_DAYS} days.`,
-    path: ["to"],
-  });
-export type DayRange = z.infer<typeof rangeSchema>;
+export { rangeSchema, type DayRange } from "./range-schema";

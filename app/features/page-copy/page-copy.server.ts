@@ -4,9 +4,10 @@ import { ApiError, invalidInput } from "~/lib/api.server";
 import { registerUndo, writeAudit, type AuditActor } from "~/lib/audit.server";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { copyLeaves, copyProblem, listIds, type CopyProblem } from "~/lib/copy/copy-keys";
+import { copyLeaves, listIds } from "~/lib/copy/copy-keys";
 import { copyChanged, copyHash, LIST_LANG, parseOrder } from "~/lib/copy/overrides.server";
 import type { CopyItem, CopyList } from "~/lib/copy/types";
+import { copyErrors } from "./copy-problems";
 
 export type { CopyItem, CopyList };
 
@@ -34,32 +35,15 @@ const ADDED_ID = /^x-[a-z0-9]{8}$/;
 const MESSAGES = {
   pl: {
     unknownKey: "Nie ma takiego tekstu.",
-    empty: "Tekst nie może być pusty.",
-    placeholder: (names: string[]) =>
-      `Zachowaj ${names.length > 1 ? "znaczniki" : "znacznik"} ${names.map((n) => `{${n}}`).join(", ")}: w to miejsce strona wstawia wartość.`,
-    tooLong: (max: number) => `Tekst może mieć najwyżej ${max} znaków.`,
     order: "Lista musi zawierać tylko istniejące pytania, każde najwyżej raz.",
     notList: "Do tej listy nie można dodawać pozycji.",
   },
   en: {
     unknownKey: "There is no such text.",
-    empty: "The text cannot be empty.",
-    placeholder: (names: string[]) =>
-      `Keep ${names.map((n) => `{${n}}`).join(", ")}: the site puts a value in ${names.length > 1 ? "their places" : "its place"}.`,
-    tooLong: (max: number) => `The text can have at most ${max} characters.`,
     order: "The list may contain only existing questions, each at most once.",
     notList: "Items cannot be added to this list.",
   },
 } as const;
-
-function problemMessage(p: CopyProblem, lang: Lang): string {
-  const m = MESSAGES[lang];
-  return p.kind === "empty"
-    ? m.empty
-    : p.kind === "placeholder"
-      ? m.placeholder(p.missing)
-      : m.tooLong(p.max);
-}
 
 const table = schema.pageCopyOverrides;
 
@@ -215,13 +199,7 @@ export async function saveCopy(
   const found = resolveKey(defs, key);
   if (!found) throw new ApiError(404, "not_found", MESSAGES[lang].unknownKey);
   const langs = (["pl", "en"] as const).filter((l) => input[l] !== undefined);
-  const fieldErrors: Record<string, string> = {};
-  for (const l of langs) {
-    const v = input[l];
-    if (v === null) continue;
-    const problem = copyProblem(v!, found.defaults[l]);
-    if (problem) fieldErrors[l] = problemMessage(problem, lang);
-  }
+  const fieldErrors = copyErrors(input, found.defaults, lang);
   if (Object.keys(fieldErrors).length > 0) throw invalidInput(lang, fieldErrors);
 
   const item = await getDb().transaction(async (tx) => {
@@ -376,13 +354,16 @@ export async function addCopyListItem(
   const { def, defaultOrder } = listOf(defs, key, lang);
   const fields = listFields(def, key);
   const fieldErrors: Record<string, string> = {};
-  for (const l of ["pl", "en"] as const)
-    for (const [field, longest] of fields) {
+  for (const [field, longest] of fields) {
+    const text = (l: Lang) => {
       const v = input[l]?.[field];
-      const problem =
-        typeof v === "string" ? copyProblem(v, longest) : ({ kind: "empty" } as const);
-      if (problem) fieldErrors[`${l}.${field}`] = problemMessage(problem, lang);
-    }
+      return typeof v === "string" ? v : "";
+    };
+    Object.assign(
+      fieldErrors,
+      copyErrors({ pl: text("pl"), en: text("en") }, { pl: longest, en: longest }, lang, field),
+    );
+  }
   if (Object.keys(fieldErrors).length > 0) throw invalidInput(lang, fieldErrors);
   const id = `x-${randomBytes(6).toString("hex").slice(0, 8)}`;
   await getDb().transaction(async (tx) => {

@@ -51,8 +51,3 @@ export function isInternationalPhone(raw: string): boolean {
   const digits = v.replace(/\D/g, "");
   return digits.length >= 8 && digits.length <= 15;
 }
-
-/** The number as a tel: / wa.me target: "+48500600700" / "48500600700". */
-export function phoneDigits(raw: string): string {
-  return raw.replace(/[^\d]/g, "");
-}

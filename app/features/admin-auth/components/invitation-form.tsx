@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { AccountInput } from "~/components/ui/admin-field";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { issuesByField, parseIn } from "~/lib/schema-issues";
+import { invitationFormSchema } from "../invitation-schema";
 import { accountMessages } from "../messages";
 
 /** The invitee sets a password (the policy applies) and becomes an administrator (decision 190). */
 export function InvitationForm({ token, email }: { token: string; email: string }) {
   const t = useMessages(accountMessages);
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
   const [done, setDone] = useState(false);
@@ -15,8 +18,15 @@ export function InvitationForm({ token, email }: { token: string; email: string 
     const data = new FormData(e.currentTarget);
     const password = String(data.get("password") ?? "");
     const repeat = String(data.get("repeat") ?? "");
-    if (password.length < 12) return setErrors({ password: t.passwordTooShort });
-    if (password !== repeat) return setErrors({ repeat: t.passwordsDiffer });
+    // Checked in the browser by the route's schema (with the typed-again field) first (issue 43).
+    const checked = invitationFormSchema(lang).safeParse(
+      { token, password, repeat },
+      parseIn(lang),
+    );
+    if (!checked.success) {
+      const issues = issuesByField(checked.error.issues);
+      return setErrors({ password: issues.password, repeat: issues.repeat, form: issues.token });
+    }
     setBusy(true);
     setErrors({});
     try {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AccountInput } from "~/components/ui/admin-field";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { parseIn } from "~/lib/schema-issues";
+import { twoFactorCodeSchema } from "../account-schema";
 import { accountMessages } from "../messages";
 
 /**
@@ -18,6 +20,7 @@ export function TwoFactorStep({
   onStartOver: () => void;
 }) {
   const t = useMessages(accountMessages);
+  const lang = useLang();
   const [mode, setMode] = useState<"totp" | "backup">("totp");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -30,8 +33,11 @@ export function TwoFactorStep({
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const raw = String(new FormData(e.currentTarget).get("code") ?? "").trim();
-    const code = mode === "totp" ? raw.replace(/\s+/g, "") : raw;
-    if (mode === "totp" ? !/^\d{6}$/.test(code) : code.length < 6) {
+    // The app's code is checked by the schema the panel's two-step switch-on checks it with
+    // (six digits, spaces ignored); a backup code is better-auth's own, at least 6 characters.
+    const totp = twoFactorCodeSchema(lang).safeParse({ code: raw }, parseIn(lang));
+    const code = mode === "totp" ? (totp.success ? totp.data.code : "") : raw;
+    if (mode === "totp" ? !totp.success : code.length < 6) {
       setError(mode === "totp" ? t.codeRequired : t.backupCodeInvalid);
       input.current?.focus();
       return;

@@ -1,17 +1,19 @@
 import { DownloadLink } from "~/components/ui/icon-button";
 import { useId, useState } from "react";
 import { AdminField } from "~/components/ui/admin-field";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
+import { parseIn } from "~/lib/schema-issues";
 import { analyticsMessages } from "../messages";
-import { daysInRange, lastDays, MAX_RANGE_DAYS } from "../range";
+import { lastDays } from "../range";
+import { rangeSchema } from "../range-schema";
 import { query, type Range } from "./use-analytics-report";
 
 type Preset = "7" | "30" | "custom";
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The tab's heading, the range (last 7 or 30 days, or chosen days) and the CSV of that range. */
 export function RangePicker({ range, onRange }: { range: Range; onRange: (r: Range) => void }) {
   const t = useMessages(analyticsMessages);
+  const lang = useLang();
   const [preset, setPreset] = useState<Preset>("7");
   const [draft, setDraft] = useState<Range>(range);
   const [draftError, setDraftError] = useState(false);
@@ -29,11 +31,8 @@ export function RangePicker({ range, onRange }: { range: Range; onRange: (r: Ran
 
   function applyCustom(e: React.FormEvent) {
     e.preventDefault();
-    const ok =
-      DAY.test(draft.from) &&
-      DAY.test(draft.to) &&
-      draft.from <= draft.to &&
-      daysInRange(draft.from, draft.to) <= MAX_RANGE_DAYS;
+    // The days are checked by the schema the statistics route checks them with (issue 43).
+    const ok = rangeSchema(lang).safeParse(draft, parseIn(lang)).success;
     setDraftError(!ok);
     if (ok) onRange({ ...draft });
   }

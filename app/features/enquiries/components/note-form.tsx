@@ -7,8 +7,9 @@ import { AdminField, adminControl } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { AdminApiError } from "~/lib/admin-api-client";
 import { enquiriesApi } from "../api/enquiries";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
+import { enquiryPatchSchema } from "../schema";
 import type { EnquiryDetail } from "../types";
 import { errorText } from "./enquiry-error";
 
@@ -17,7 +18,8 @@ export function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDeta
   const t = useMessages(enquiryMessages);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const { busy: saving, run } = useFormCall();
+  const lang = useLang();
+  const { busy: saving, errors, send, formRef } = useFormCall();
   const input = useRef<HTMLTextAreaElement>(null);
   useUnsavedChanges(note.trim() !== "");
 
@@ -28,7 +30,10 @@ export function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDeta
       input.current?.focus();
       return;
     }
-    await run(
+    // Checked in the browser by the route's own schema before any request (issue 43).
+    await send(
+      enquiryPatchSchema(lang),
+      { note },
       async () => {
         onSaved(await enquiriesApi.update(id, { note }));
         setNote("");
@@ -48,9 +53,9 @@ export function NoteForm({ id, onSaved }: { id: number; onSaved: (e: EnquiryDeta
   }
 
   return (
-    <form onSubmit={save} noValidate className="mt-4 border-t border-slate-200 pt-4">
+    <form ref={formRef} onSubmit={save} noValidate className="mt-4 border-t border-slate-200 pt-4">
       <fieldset disabled={saving} className="space-y-3">
-        <AdminField id="enquiry-note" label={t.noteLabel} error={error ?? undefined}>
+        <AdminField id="enquiry-note" label={t.noteLabel} error={error ?? errors.note}>
           {(aria) => (
             <textarea
               {...aria}

@@ -7,8 +7,9 @@ import { AdminInput, AdminTextArea } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { AdminApiError } from "~/lib/admin-api-client";
 import { enquiriesApi } from "../api/enquiries";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
+import { enquiryReplySchema } from "../schema";
 import { replyTemplate } from "../reply-template";
 import { useSite } from "~/lib/site-data/use-site";
 import type { EnquiryStatus } from "../statuses";
@@ -24,18 +25,23 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent:
   const template = replyTemplate(enquiry, enquiry.language, useSite());
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
-  const { busy: sending, errors, setErrors, run, formRef } = useFormCall();
+  const lang = useLang();
+  const { busy: sending, errors, setErrors, send, formRef } = useFormCall();
   // A reply moves a new enquiry on to "in progress", unless another status is picked here (decision 263).
   const [status, setStatus] = useState<EnquiryStatus>(
     enquiry.status === "new" ? "in_progress" : enquiry.status,
   );
   useUnsavedChanges(subject !== template.subject || body !== template.body);
 
-  async function send(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
-    await run(
+    const reply = { subject, body, status };
+    // Checked in the browser by the route's own schema before any request (issue 43).
+    await send(
+      enquiryReplySchema(lang),
+      reply,
       async () => {
-        const r = await enquiriesApi.reply(enquiry.id, { subject, body, status });
+        const r = await enquiriesApi.reply(enquiry.id, reply);
         if (r.queued) {
           toast.success(t.replyQueued, {
             ...ownIcon(t.replyQueued),
@@ -59,7 +65,7 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: EnquiryDetail; onSent:
   return (
     <form
       ref={formRef}
-      onSubmit={send}
+      onSubmit={submit}
       aria-labelledby="reply-title"
       className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
     >

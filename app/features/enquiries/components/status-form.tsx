@@ -4,8 +4,9 @@ import { ownIcon } from "~/lib/toast-icon";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { enquiriesApi } from "../api/enquiries";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { enquiryMessages } from "../messages";
+import { enquiryPatchSchema } from "../schema";
 import type { EnquiryStatus } from "../statuses";
 import type { EnquiryDetail } from "../types";
 import { StatusSelect } from "./status-pill";
@@ -20,12 +21,16 @@ export function StatusForm({
 }) {
   const t = useMessages(enquiryMessages);
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
-  const { busy: saving, run } = useFormCall();
+  const lang = useLang();
+  const { busy: saving, send } = useFormCall();
   useUnsavedChanges(status !== enquiry.status);
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    await run(
+    // Checked in the browser by the route's own schema before any request (issue 43).
+    await send(
+      enquiryPatchSchema(lang),
+      { status },
       async () => {
         const saved = await enquiriesApi.update(enquiry.id, { status });
         onSaved(saved);

@@ -4,6 +4,7 @@ import { TextField } from "~/components/ui/form-field";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { useFormCall } from "~/components/ui/use-form-call";
 import type { AdminMedia } from "../types";
+import { mediaUpdateSchema } from "../schema";
 import { errorText, mediaApi, type T } from "../api/media";
 
 /** Alt texts and the focal point (tap the photo; arrow keys move it by 5%). */
@@ -21,7 +22,7 @@ export function PhotoEditor({
   const [altPl, setAltPl] = useState(item.alt_pl);
   const [altEn, setAltEn] = useState(item.alt_en);
   const [focal, setFocal] = useState({ x: item.focalX, y: item.focalY });
-  const { busy: saving, run, formRef } = useFormCall();
+  const { busy: saving, errors, send, formRef } = useFormCall();
   useUnsavedChanges(
     altPl !== item.alt_pl ||
       altEn !== item.alt_en ||
@@ -38,14 +39,13 @@ export function PhotoEditor({
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    await run(
+    const body = { alt_pl: altPl, alt_en: altEn, focalX: focal.x, focalY: focal.y };
+    // Checked in the browser by the route's own schema before any request (issue 43).
+    await send(
+      mediaUpdateSchema,
+      body,
       async () => {
-        await mediaApi.update(item.id, {
-          alt_pl: altPl,
-          alt_en: altEn,
-          focalX: focal.x,
-          focalY: focal.y,
-        });
+        await mediaApi.update(item.id, body);
         toast.success(t.saved);
         onSaved();
       },
@@ -129,6 +129,7 @@ export function PhotoEditor({
             label={t.altPl}
             hint={t.altHint}
             value={altPl}
+            error={errors.alt_pl}
             maxLength={300}
             onChange={(e) => setAltPl(e.currentTarget.value)}
           />
@@ -136,6 +137,7 @@ export function PhotoEditor({
             id="alt-en"
             label={t.altEn}
             value={altEn}
+            error={errors.alt_en}
             maxLength={300}
             onChange={(e) => setAltEn(e.currentTarget.value)}
           />

@@ -9,8 +9,9 @@ import { AdminApiError } from "~/lib/admin-api-client";
 import { copyApi } from "../api/copy";
 import type { CopyItem } from "~/lib/copy/types";
 import type { Lang } from "~/lib/i18n/lang";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { pageCopyMessages } from "../messages";
+import { copyErrors } from "../copy-problems";
 import { LANGS, rowsFor, smallButton, textarea, type Errors } from "./copy-shared";
 
 /** One text: Polish and English side by side, the default under each; save or restore. */
@@ -29,7 +30,8 @@ export function CopyRow({
     pl: item.pl,
     en: item.en,
   });
-  const { busy: saving, errors, run, formRef } = useFormCall<Errors>();
+  const lang = useLang();
+  const { busy: saving, errors, setErrors, run, formRef } = useFormCall<Errors>();
   const id = `copy-${item.key.replace(/[^\w-]/g, "-")}`;
   const names: Record<Lang, string> = { pl: t.polish, en: t.english };
   const defaults: Record<Lang, string> = {
@@ -65,7 +67,13 @@ export function CopyRow({
   const save = (e: React.FormEvent) => {
     e.preventDefault();
     if (changed.length === 0) return;
-    void send(Object.fromEntries(changed.map((l) => [l, draft[l]])), t.saved);
+    const body = Object.fromEntries(changed.map((l) => [l, draft[l]]));
+    // Checked in the browser by the route's own rules before any request (issue 43). A text
+    // the operator added to a list is checked by the list's longest text, which only the
+    // server holds.
+    const refused = item.added ? {} : copyErrors(body, defaults, lang);
+    if (Object.keys(refused).length > 0) return setErrors(refused);
+    void send(body, t.saved);
   };
 
   return (

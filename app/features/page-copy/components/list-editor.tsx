@@ -12,8 +12,9 @@ import { AdminApiError } from "~/lib/admin-api-client";
 import { copyApi } from "../api/copy";
 import type { CopyList } from "~/lib/copy/types";
 import type { Lang } from "~/lib/i18n/lang";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { pageCopyMessages } from "../messages";
+import { problemMessage } from "../copy-problems";
 import { smallButton, textarea, type Errors } from "./copy-shared";
 
 /** A list of the page (the FAQ's questions): reorder, hide, restore the order, add a question. */
@@ -26,7 +27,8 @@ export function ListEditor({
 }) {
   const t = useMessages(pageCopyMessages).list;
   const tt = useMessages(pageCopyMessages);
-  const { busy, errors, run, formRef } = useFormCall<Errors>();
+  const lang = useLang();
+  const { busy, errors, setErrors, run, formRef } = useFormCall<Errors>();
   const [draft, setDraft] = useState({ plQ: "", plA: "", enQ: "", enA: "" });
   useUnsavedChanges(Object.values(draft).some((v) => v.trim() !== ""));
   const title = (id: string) => list.titles[id]?.pl || id;
@@ -53,6 +55,14 @@ export function ListEditor({
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
+    // Every field of a new item is required, as the route says, checked before any request
+    // (issue 43); its length limits come from the list's longest text, which only the server holds.
+    const texts = { "pl.q": draft.plQ, "pl.a": draft.plA, "en.q": draft.enQ, "en.a": draft.enA };
+    const empty = Object.entries(texts).filter(([, v]) => v.trim() === "");
+    if (empty.length > 0)
+      return setErrors(
+        Object.fromEntries(empty.map(([k]) => [k, problemMessage({ kind: "empty" }, lang)])),
+      );
     await run(
       async () => {
         await copyApi.addItem(list.key, {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ownIcon } from "~/lib/toast-icon";
-import { AdminCheckbox, AdminField } from "~/components/ui/admin-field";
+import { AdminCheckbox, AdminInput } from "~/components/ui/admin-field";
 import { useFormCall } from "~/components/ui/use-form-call";
 import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { pricesApi, type PriceLocation, type PriceRowData } from "../api/prices";
 import { pricesMessages } from "../messages";
-import { parsePrice } from "../schema";
+import { parsePrice, priceUpdateSchema } from "../schema";
 import type { AdminPrice } from "~/lib/api-shapes";
 import { Spinner } from "~/components/ui/spinner";
 
@@ -17,9 +17,6 @@ interface Draft {
   description: string;
   is_active: boolean;
 }
-
-/** The price form's inputs (on the white card; no fill of their own). */
-const priceInput = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2";
 
 function draftOf(p: AdminPrice): Draft {
   return {
@@ -106,7 +103,8 @@ export function PricesTab() {
 function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminPrice) => void }) {
   const t = useMessages(pricesMessages);
   const [draft, setDraft] = useState<Draft>(() => draftOf(price));
-  const { busy: saving, run } = useFormCall();
+  const lang = useLang();
+  const { busy: saving, errors, send, formRef } = useFormCall();
   const label = price.label ?? price.cruise_type;
   const id = `price-${price.id}`;
   const saved = draftOf(price);
@@ -118,13 +116,17 @@ function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminP
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    await run(
+    const body = {
+      price: parsePrice(draft.price),
+      description: draft.description,
+      is_active: draft.is_active,
+    };
+    // Checked in the browser by the route's own schema before any request (issue 43).
+    await send(
+      priceUpdateSchema(lang),
+      body,
       async () => {
-        const updated = await pricesApi.update(price.id, {
-          price: parsePrice(draft.price),
-          description: draft.description,
-          is_active: draft.is_active,
-        });
+        const updated = await pricesApi.update(price.id, body);
         onSaved(updated);
         setDraft(draftOf(updated));
         toast.success(t.savedTitle, {
@@ -138,6 +140,7 @@ function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminP
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={save}
       className="rounded-xl bg-white p-4 shadow-sm sm:p-5"
@@ -148,25 +151,23 @@ function PriceRow({ price, onSaved }: { price: PriceRowData; onSaved: (p: AdminP
         <legend id={`${id}-title`} className="mb-2 font-semibold text-navy-900 sm:col-span-3">
           {label}
         </legend>
-        <AdminField id={`${id}-price`} label={t.priceLabel}>
-          <input
-            id={`${id}-price`}
-            type="text"
-            inputMode="decimal"
-            value={draft.price}
-            onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-            className={priceInput}
-          />
-        </AdminField>
-        <AdminField id={`${id}-description`} label={t.descriptionLabel}>
-          <input
-            id={`${id}-description`}
-            type="text"
-            value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-            className={priceInput}
-          />
-        </AdminField>
+        <AdminInput
+          id={`${id}-price`}
+          label={t.priceLabel}
+          error={errors.price}
+          type="text"
+          inputMode="decimal"
+          value={draft.price}
+          onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+        />
+        <AdminInput
+          id={`${id}-description`}
+          label={t.descriptionLabel}
+          error={errors.description}
+          type="text"
+          value={draft.description}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        />
         <AdminCheckbox
           label={t.activeLabel}
           className="text-sm"

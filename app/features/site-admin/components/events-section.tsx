@@ -6,7 +6,7 @@ import { useFormCall } from "~/components/ui/use-form-call";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
-import { formatDay } from "~/lib/i18n/format-time";
+import { formatDay, warsawDay } from "~/lib/i18n/format-time";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import {
   PROMO_ICONS,
@@ -16,6 +16,7 @@ import {
 } from "~/lib/site-data/promo-events";
 import { promoEventsApi, type EventLocationRow } from "../api/promo-events";
 import { siteAdminMessages } from "../messages";
+import { promoEventSchema } from "../promo-events-schema";
 import { handleSaveError } from "~/components/ui/panel-save";
 import { SubmitCancel } from "~/components/ui/form-buttons";
 
@@ -242,15 +243,25 @@ function EventForm({
     draft,
     setDraft,
     bind,
-    busy: saving,
     errors,
     form,
+    busy: saving,
   } = useDraftForm("promo", () => ({
     ...initial,
     date: initial.date ?? "",
     time: initial.time ?? "",
   }));
-  const submit = () => onSave({ ...draft, date: draft.date || null, time: draft.time || null });
+  const body = () => ({ ...draft, date: draft.date || null, time: draft.time || null });
+  // Checked in the browser by the route's own schema before any request (issue 43).
+  const lang = useLang();
+  const checked = {
+    schema: promoEventSchema(lang)(
+      warsawDay(),
+      initial.date,
+      places.map((p) => p.id),
+    ),
+    body,
+  };
 
   const text = (field: "title_pl" | "title_en", label: string, en = false) => (
     <AdminInput label={label} lang={en ? "en" : undefined} maxLength={120} {...bind(field)} />
@@ -266,7 +277,11 @@ function EventForm({
   );
 
   return (
-    <form {...form(submit)} aria-label={title} data-testid="promo-event-form">
+    <form
+      {...form(() => onSave(body()), checked)}
+      aria-label={title}
+      data-testid="promo-event-form"
+    >
       <h3 className="mb-3 text-lg font-bold text-navy-900">{title}</h3>
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
         {text("title_pl", t.events.titlePl)}

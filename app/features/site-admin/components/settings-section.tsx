@@ -7,9 +7,10 @@ import { useUnsavedChanges } from "~/components/ui/unsaved-changes";
 import { usePanelSave } from "~/components/ui/use-draft-form";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { settingsApi, type SavedSettings } from "../api/settings";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { flatten, REQUIRED_LEGAL, SETTING_PATHS, type SettingPath } from "~/lib/site-data/settings";
 import { siteAdminMessages } from "../messages";
+import { settingsPatchSchema } from "../settings-schema";
 import { control } from "~/components/ui/panel-save";
 import { UsefulLinksFields } from "./useful-links-fields";
 
@@ -74,6 +75,7 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
 /** Business facts (decision 230): one form; only changed fields are sent; a failed save keeps what was typed. */
 export function SettingsSection() {
   const t = useMessages(siteAdminMessages);
+  const lang = useLang();
   const [saved, setSaved] = useState<Saved | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
@@ -106,7 +108,12 @@ export function SettingsSection() {
   };
 
   return (
-    <form {...form(submit)} className="mt-4 space-y-4" data-testid="settings-form">
+    <form
+      // Checked in the browser by the route's own schema before any request (issue 43).
+      {...form(submit, { schema: settingsPatchSchema(lang), body: () => nest(changed) })}
+      className="mt-4 space-y-4"
+      data-testid="settings-form"
+    >
       {saved.missingLegal.length > 0 ? (
         <div
           role="note"

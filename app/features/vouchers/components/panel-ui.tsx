@@ -2,6 +2,8 @@ import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { formatPrice } from "~/lib/prices/format";
+import { issuesByField, parseIn } from "~/lib/schema-issues";
+import type { FormSchema } from "~/components/ui/form-issues";
 import { voucherAdminMessages } from "../admin-messages";
 
 /** The Bony tab's shared pieces: classes, amounts and days, running a call, a section. */
@@ -24,13 +26,29 @@ export function useDay() {
     }).format(new Date(iso));
 }
 
-/** Runs an admin call, showing its error message (or "Saved."). */
+/** A body and the schema its route checks it with. */
+export interface Checked {
+  schema: FormSchema<unknown>;
+  body: unknown;
+}
+
+/**
+ * Runs an admin call, showing its error message (or "Saved."). With `checked`, the body is
+ * first checked in the browser by its route's own schema (issue 43): when it fails, the
+ * schema's messages, in the panel's language, are the status and no request is sent.
+ */
 export function useAction() {
   const t = useMessages(voucherAdminMessages);
+  const lang = useLang();
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(call: () => Promise<T>): Promise<T | null> => {
+    async <T,>(call: () => Promise<T>, checked?: Checked): Promise<T | null> => {
+      const parsed = checked?.schema.safeParse(checked.body, parseIn(lang));
+      if (parsed && !parsed.success) {
+        setStatus([...new Set(Object.values(issuesByField(parsed.error.issues)))].join(" "));
+        return null;
+      }
       setBusy(true);
       setStatus(null);
       try {
@@ -45,7 +63,7 @@ export function useAction() {
         setBusy(false);
       }
     },
-    [t],
+    [lang, t],
   );
   return { status, busy, run };
 }

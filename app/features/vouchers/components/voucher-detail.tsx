@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { voucherAdminMessages } from "../admin-messages";
+import { extendSchema, redeemSchema, refundSchema, voidSchema } from "../admin-schema";
 import {
   voucherPdfUrl,
   vouchersApi,
@@ -12,6 +13,13 @@ import {
 import { btn, card, form, input, num, Section, useAction, useDay, usePln } from "./panel-ui";
 
 type Act = (action: VoucherAction, body: unknown) => Promise<void>;
+
+const ACTION_SCHEMAS = {
+  redeem: redeemSchema,
+  extend: extendSchema,
+  refund: refundSchema,
+  void: voidSchema,
+} satisfies Record<VoucherAction, unknown>;
 
 /** The voucher's code, what it is, its balance, expiry, recipient and buyer. */
 function VoucherFacts({ v }: { v: Voucher }) {
@@ -208,8 +216,13 @@ export function VoucherDetail({ code, onBack }: { code: string; onBack: () => vo
     });
   }, [code]);
   useEffect(load, [load]);
+  const lang = useLang();
+  // Each action's body is checked in the browser by its route's own schema first (issue 43).
   const act: Act = (action, body) =>
-    run(() => vouchersApi.act(code, action, body)).then(() => load());
+    run(() => vouchersApi.act(code, action, body), {
+      schema: ACTION_SCHEMAS[action](lang),
+      body,
+    }).then(() => load());
   if (!data) return <p className="text-slate-600">…</p>;
   const v = data.voucher;
   return (

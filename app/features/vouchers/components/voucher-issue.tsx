@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { useMessages } from "~/lib/i18n/use-lang";
+import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { voucherAdminMessages } from "../admin-messages";
+import { issueSchema, reportQuerySchema } from "../admin-schema";
 import { voucherPdfUrl, vouchersApi, vouchersPdfUrl } from "../api/vouchers";
 import { btn, form, input, num, Section, useAction, usePln } from "./panel-ui";
 
@@ -34,6 +35,7 @@ function IssuedCodes({ codes }: { codes: string[] }) {
 /** Issue vouchers by hand: a prize, or a corporate batch of up to 500. */
 function IssueForm({ onIssued }: { onIssued: () => void }) {
   const t = useMessages(voucherAdminMessages);
+  const lang = useLang();
   const { status, busy, run } = useAction();
   const [kind, setKind] = useState<"value" | "cruise">("value");
   const [codes, setCodes] = useState<string[]>([]);
@@ -43,21 +45,22 @@ function IssueForm({ onIssued }: { onIssued: () => void }) {
         className="space-y-2"
         onSubmit={(e) => {
           const f = form(e);
-          void run(() =>
-            vouchersApi.issue({
-              kind,
-              ...(kind === "value"
-                ? { amount: num(f.get("amount")) }
-                : { cruise: String(f.get("cruise")), people: num(f.get("people")) }),
-              count: num(f.get("count")),
-              recipientName: String(f.get("recipientName") ?? "") || undefined,
-              note: String(f.get("note") ?? ""),
-            }),
-          ).then((items) => {
-            if (!items) return;
-            setCodes(items.map((i) => i.code));
-            onIssued();
-          });
+          const body = {
+            kind,
+            ...(kind === "value"
+              ? { amount: num(f.get("amount")) }
+              : { cruise: String(f.get("cruise")), people: num(f.get("people")) }),
+            count: num(f.get("count")),
+            recipientName: String(f.get("recipientName") ?? "") || undefined,
+            note: String(f.get("note") ?? ""),
+          };
+          void run(() => vouchersApi.issue(body), { schema: issueSchema(lang), body }).then(
+            (items) => {
+              if (!items) return;
+              setCodes(items.map((i) => i.code));
+              onIssued();
+            },
+          );
         }}
       >
         <select
@@ -110,7 +113,8 @@ function IssueForm({ onIssued }: { onIssued: () => void }) {
 function Report() {
   const t = useMessages(voucherAdminMessages);
   const pln = usePln();
-  const { busy, run } = useAction();
+  const lang = useLang();
+  const { status, busy, run } = useAction();
   const [report, setReport] = useState<Record<string, number> | null>(null);
   return (
     <Section title={t.reportHeading}>
@@ -118,9 +122,13 @@ function Report() {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           const f = form(e);
-          void run(() =>
-            vouchersApi.report(String(f.get("from") ?? ""), String(f.get("to") ?? "")),
-          ).then((r) => r && setReport(r));
+          const from = String(f.get("from") ?? "");
+          const to = String(f.get("to") ?? "");
+          const query = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+          void run(() => vouchersApi.report(from, to), {
+            schema: reportQuerySchema(lang),
+            body: query,
+          }).then((r) => r && setReport(r));
         }}
       >
         <label>
@@ -135,6 +143,11 @@ function Report() {
           {t.report}
         </button>
       </form>
+      {status && status !== t.done ? (
+        <p role="status" className="mt-2">
+          {status}
+        </p>
+      ) : null}
       {report ? (
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           {(Object.keys(t.reportRows) as Array<keyof typeof t.reportRows>).map((k) => (

@@ -52,6 +52,7 @@ export function VouchersTab() {
             aria-label={t.search}
             placeholder={t.search}
             value={q}
+            maxLength={200}
             onChange={(e) => setQ(e.target.value)}
             className={`${input} min-w-0 basis-full sm:basis-0 sm:flex-1`}
           />

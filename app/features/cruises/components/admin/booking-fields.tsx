@@ -1,4 +1,4 @@
-import { AdminField, adminControl } from "~/components/ui/admin-field";
+import { AdminField, AdminInput, adminControl } from "~/components/ui/admin-field";
 import { useMessages } from "~/lib/i18n/use-lang";
 import { cruisesAdminMessages } from "../../admin-messages";
 import type { BookingChannelId } from "../../model";
@@ -38,17 +38,14 @@ export function BookingFields({
         )}
       </AdminField>
       {value.channel === "provider" ? (
-        <AdminField id={`${idPrefix}-item`} label={t.itemId} error={errors["booking.itemId"]}>
-          {(aria) => (
-            <input
-              {...aria}
-              inputMode="numeric"
-              value={value.itemId}
-              onChange={(e) => onChange({ ...value, itemId: e.target.value })}
-              className={adminControl}
-            />
-          )}
-        </AdminField>
+        <AdminInput
+          id={`${idPrefix}-item`}
+          label={t.itemId}
+          error={errors["booking.itemId"]}
+          inputMode="numeric"
+          value={value.itemId}
+          onChange={(e) => onChange({ ...value, itemId: e.target.value })}
+        />
       ) : null}
     </>
   );
