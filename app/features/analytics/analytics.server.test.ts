@@ -76,6 +76,17 @@ describe("pages, days and ranges", () => {
     });
   });
 
+  it("a range's messages are in the caller's language (they were English only)", () => {
+    const issues = (lang: "pl" | "en", from: string, to: string) =>
+      rangeSchema(lang)
+        .safeParse({ from, to })
+        .error!.issues.map((i) => i.message);
+    expect(issues("pl", "1.1.2026", "2026-01-01")).toEqual(["Podaj datę w formacie RRRR-MM-DD."]);
+    expect(issues("en", "1.1.2026", "2026-01-01")).toEqual(["Enter a date as YYYY-MM-DD."]);
+    expect(issues("pl", "2026-02-01", "2026-01-01")[0]).toMatch(/^Data początkowa/);
+    expect(issues("en", "2024-01-01", "2026-01-01")[0]).toMatch(/longer than a year/);
+  });
+
   it("ranges: real dates, from before to, at most a year", () => {
     expect(rangeSchema("pl").safeParse({ from: "2026-01-01", to: "2026-01-31" }).success).toBe(
       true,

@@ -12,6 +12,8 @@ const isDay = (s: string) =>
   !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
   new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
+const bothDays = (r: { from: string; to: string }) => isDay(r.from) && isDay(r.to);
+
 const DATE = { pl: "Podaj datę w formacie RRRR-MM-DD.", en: "Enter a date as YYYY-MM-DD." };
 
 /**
@@ -20,12 +22,18 @@ const DATE = { pl: "Podaj datę w formacie RRRR-MM-DD.", en: "Enter a date as YY
  */
 export const rangeSchema = perLanguage((lang: Lang) => {
   const invalid = analyticsMessages[lang].rangeInvalid;
-  return z
-    .object({
-      from: z.string().refine(isDay, DATE[lang]),
-      to: z.string().refine(isDay, DATE[lang]),
-    })
-    .refine((r) => r.from <= r.to, { message: invalid, path: ["to"] })
-    .refine((r) => daysInRange(r.from, r.to) <= MAX_RANGE_DAYS, { message: invalid, path: ["to"] });
+  return (
+    z
+      .object({
+        from: z.string().refine(isDay, DATE[lang]),
+        to: z.string().refine(isDay, DATE[lang]),
+      })
+      // The range is judged once both days are days (a bad day has its own message).
+      .refine((r) => !bothDays(r) || r.from <= r.to, { message: invalid, path: ["to"] })
+      .refine((r) => !bothDays(r) || daysInRange(r.from, r.to) <= MAX_RANGE_DAYS, {
+        message: invalid,
+        path: ["to"],
+      })
+  );
 });
 export type DayRange = z.infer<ReturnType<typeof rangeSchema>>;
