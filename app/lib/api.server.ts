@@ -3,7 +3,7 @@ import { isDbUnavailable } from "./db.server";
 import { logger } from "./logger.server";
 import { markDegraded } from "./degraded.server";
 import { langFromCookieHeader, type Lang } from "~/lib/i18n/lang";
-import { issuesByField, parseIn } from "./schema-issues";
+import { checkBody } from "./schema-issues";
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** The unread rest of an oversized body would poison a kept-alive connection: close it instead. */
@@ -183,9 +183,9 @@ export function invalidInput(lang: Lang, fieldErrors: Record<string, string>): A
 /** `value` checked by `schema`: its data, or a 400 with a message per field. */
 function checked<T>(request: Request, schema: z.ZodType<T>, value: unknown): T {
   const lang = requestLang(request);
-  const parsed = schema.safeParse(value, parseIn(lang));
-  if (!parsed.success) throw invalidInput(lang, fieldErrorsOf(parsed.error));
-  return parsed.data;
+  const result = checkBody(schema, value, lang);
+  if (!result.ok) throw invalidInput(lang, result.errors);
+  return result.data;
 }
 
 /** A value the route built (not read from the request) checked by `schema`, in the request's language. */
@@ -219,11 +219,6 @@ export async function parseOptionalBody<T>(request: Request, schema: z.ZodType<T
     readText: async () => text,
   });
   return checked(request, schema, body);
-}
-
-/** Flattens zod issues to { field: first message } (the same keys and messages as a form's check in the browser). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  return issuesByField(error.issues);
 }
 
 /**

@@ -6,14 +6,13 @@ import {
   apiRequestOf,
   DEFAULT_BODY_LIMIT,
   errorResult,
-  fieldErrorsOf,
   readJsonBody,
   requestLang,
   runEndpoint,
   type ApiResult,
   type JsonEndpoint,
 } from "./api.server";
-import { parseIn } from "./schema-issues";
+import { checkBody } from "./schema-issues";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
 import { hitRateLimit, ipNetworkKey } from "./rate-limit.server";
 import { sameOrigin } from "./same-origin";
@@ -55,10 +54,10 @@ export async function runPublicForm<T>(
     );
   }
   if (typeof body.website === "string" && body.website.trim() !== "") return form.honeypotAnswer;
-  const parsed = form.schema(lang).safeParse(body, parseIn(lang));
-  if (!parsed.success) {
+  const parsed = checkBody(form.schema(lang), body, lang);
+  if (!parsed.ok) {
     throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
-      fieldErrors: fieldErrorsOf(parsed.error),
+      fieldErrors: parsed.errors,
     });
   }
   return form.handle(parsed.data, lang, ip);

@@ -27,6 +27,29 @@ export function parseIn(lang: Lang): { error: () => string } {
   return { error: () => INVALID_VALUE[lang] };
 }
 
+/** What a check needs of a schema (a zod schema has it), so this module needs no zod. */
+export interface FormSchema<T> {
+  safeParse(
+    value: unknown,
+    params?: { error?: () => string },
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
+}
+
+/**
+ * `body` checked by `schema` in `lang`'s words: its parsed data, or the first message per field
+ * (`issuesByField`). The one check behind the API's 400 and every form's check in the browser.
+ */
+export function checkBody<T>(
+  schema: FormSchema<T>,
+  body: unknown,
+  lang: Lang,
+): { ok: true; data: T } | { ok: false; errors: Record<string, string> } {
+  const parsed = schema.safeParse(body, parseIn(lang));
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: issuesByField(parsed.error.issues) };
+}
+
 /** The first message per field, keyed by its dotted path ("links.0.url"); "_" for the value itself. */
 export function issuesByField(issues: ReadonlyArray<SchemaIssue>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -2,7 +2,8 @@
  * What a service call or a schema refused, for the admin route tests: the ApiError a promise
  * rejected with, the field errors of a 400, a schema's field errors for a value.
  */
-import { ApiError, fieldErrorsOf } from "~/lib/api.server";
+import { ApiError } from "~/lib/api.server";
+import { issuesByField, type SchemaIssue } from "~/lib/schema-issues";
 
 /** The ApiError `p` rejects with; anything else it throws is thrown again, a success fails. */
 export async function apiErrorOf(p: Promise<unknown>): Promise<ApiError> {
@@ -26,9 +27,9 @@ export async function badRequestFields(
 
 /** A schema's field errors for `v` (`{}` when it parses). */
 export function schemaFieldErrors(
-  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: SchemaIssue[] } } },
   v: unknown,
 ) {
   const r = schema.safeParse(v);
-  return r.success ? {} : fieldErrorsOf(r.error as never);
+  return r.success ? {} : issuesByField(r.error!.issues);
 }

@@ -1,3 +1,5 @@
+import type { FormSchema } from "~/lib/schema-issues";
+
 /**
  * The first message per field of a failed schema parse, for the form's error state; focus
  * moves to the first field at fault so that its error is read out.
@@ -13,18 +15,7 @@ export function fieldIssues(
   return errors;
 }
 
-/** What `parseForm` needs of a schema (a zod schema has it). */
-export interface FormSchema<T> {
-  safeParse(
-    value: unknown,
-    params?: { error?: () => string },
-  ):
-    | { success: true; data: T }
-    | {
-        success: false;
-        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
-      };
-}
+export type { FormSchema };
 
 /**
  * A form's fields checked in the browser by the schema its route checks them with: the parsed

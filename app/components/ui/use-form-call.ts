@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { issuesByField, parseIn } from "~/lib/schema-issues";
-import type { FormSchema } from "./form-issues";
+import { checkBody, type FormSchema } from "~/lib/schema-issues";
 import { panelMessages } from "./panel-messages";
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -85,10 +84,9 @@ export function useFormCall<E extends FieldErrors = FieldErrors>() {
    */
   const check = useCallback(
     <T>(schema: FormSchema<T>, body: unknown): boolean => {
-      const parsed = schema.safeParse(body, parseIn(lang));
-      if (parsed.success) return true;
-      setErrors(issuesByField(parsed.error.issues) as E);
-      return false;
+      const checked = checkBody(schema, body, lang);
+      if (!checked.ok) setErrors(checked.errors as E);
+      return checked.ok;
     },
     [lang, setErrors],
   );

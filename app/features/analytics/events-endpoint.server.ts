@@ -3,7 +3,6 @@ import { EVENTS_PATH, NO_LOCATION } from "~/lib/analytics/events";
 import {
   ApiError,
   apiMessages,
-  fieldErrorsOf,
   readJsonBody,
   requestLang,
   runEndpoint,
@@ -11,7 +10,7 @@ import {
   type ApiResult,
   type JsonEndpoint,
 } from "~/lib/api.server";
-import { parseIn } from "~/lib/schema-issues";
+import { checkBody } from "~/lib/schema-issues";
 import { getEnv } from "~/lib/env.server";
 import { ipNetworkKey } from "~/lib/rate-limit.server";
 import { rateLimitMessages } from "~/lib/rate-limit-messages";
@@ -142,10 +141,10 @@ export function createEventsEndpoint(deps: EventsEndpointDeps): JsonEndpoint {
         );
       const body = await readJsonBody(request, 2048);
       const lang = requestLang(request);
-      const parsed = eventSchema.safeParse(body, parseIn(lang));
-      if (!parsed.success) {
+      const parsed = checkBody(eventSchema, body, lang);
+      if (!parsed.ok) {
         throw new ApiError(400, "validation_failed", apiMessages(lang).invalid, {
-          fieldErrors: fieldErrorsOf(parsed.error),
+          fieldErrors: parsed.errors,
         });
       }
       const location = parsed.data.props?.location;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AccountInput } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { issuesByField, parseIn } from "~/lib/schema-issues";
+import { checkBody } from "~/lib/schema-issues";
 import { invitationFormSchema } from "../invitation-schema";
 import { accountMessages } from "../messages";
 
@@ -19,13 +19,10 @@ export function InvitationForm({ token, email }: { token: string; email: string 
     const password = String(data.get("password") ?? "");
     const repeat = String(data.get("repeat") ?? "");
     // Checked in the browser by the route's schema (with the typed-again field) first (issue 43).
-    const checked = invitationFormSchema(lang).safeParse(
-      { token, password, repeat },
-      parseIn(lang),
-    );
-    if (!checked.success) {
-      const issues = issuesByField(checked.error.issues);
-      return setErrors({ password: issues.password, repeat: issues.repeat, form: issues.token });
+    const checked = checkBody(invitationFormSchema(lang), { token, password, repeat }, lang);
+    if (!checked.ok) {
+      const { password, repeat, token: form } = checked.errors;
+      return setErrors({ password, repeat, form });
     }
     setBusy(true);
     setErrors({});

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AccountInput } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { parseIn } from "~/lib/schema-issues";
+import { checkBody } from "~/lib/schema-issues";
 import { twoFactorCodeSchema } from "../account-schema";
 import { accountMessages } from "../messages";
 
@@ -35,9 +35,9 @@ export function TwoFactorStep({
     const raw = String(new FormData(e.currentTarget).get("code") ?? "").trim();
     // The app's code is checked by the schema the panel's two-step switch-on checks it with
     // (six digits, spaces ignored); a backup code is better-auth's own, at least 6 characters.
-    const totp = twoFactorCodeSchema(lang).safeParse({ code: raw }, parseIn(lang));
-    const code = mode === "totp" ? (totp.success ? totp.data.code : "") : raw;
-    if (mode === "totp" ? !totp.success : code.length < 6) {
+    const totp = checkBody(twoFactorCodeSchema(lang), { code: raw }, lang);
+    const code = mode === "totp" ? (totp.ok ? totp.data.code : "") : raw;
+    if (mode === "totp" ? !totp.ok : code.length < 6) {
       setError(mode === "totp" ? t.codeRequired : t.backupCodeInvalid);
       input.current?.focus();
       return;

@@ -2,7 +2,7 @@ import { DownloadLink } from "~/components/ui/icon-button";
 import { useId, useState } from "react";
 import { AdminField } from "~/components/ui/admin-field";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
-import { parseIn } from "~/lib/schema-issues";
+import { checkBody } from "~/lib/schema-issues";
 import { analyticsMessages } from "../messages";
 import { lastDays } from "../range";
 import { rangeSchema } from "../range-schema";
@@ -32,7 +32,7 @@ export function RangePicker({ range, onRange }: { range: Range; onRange: (r: Ran
   function applyCustom(e: React.FormEvent) {
     e.preventDefault();
     // The days are checked by the schema the statistics route checks them with (issue 43).
-    const ok = rangeSchema(lang).safeParse(draft, parseIn(lang)).success;
+    const { ok } = checkBody(rangeSchema(lang), draft, lang);
     setDraftError(!ok);
     if (ok) onRange({ ...draft });
   }

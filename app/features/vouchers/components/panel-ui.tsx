@@ -2,8 +2,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { AdminApiError, redirectIfUnauthorised } from "~/lib/admin-api-client";
 import { useLang, useMessages } from "~/lib/i18n/use-lang";
 import { formatPrice } from "~/lib/prices/format";
-import { issuesByField, parseIn } from "~/lib/schema-issues";
-import type { FormSchema } from "~/components/ui/form-issues";
+import { checkBody, type FormSchema } from "~/lib/schema-issues";
 import { voucherAdminMessages } from "../admin-messages";
 
 /** The Bony tab's shared pieces: classes, amounts and days, running a call, a section. */
@@ -44,9 +43,9 @@ export function useAction() {
   const [busy, setBusy] = useState(false);
   const run = useCallback(
     async <T,>(call: () => Promise<T>, checked?: Checked): Promise<T | null> => {
-      const parsed = checked?.schema.safeParse(checked.body, parseIn(lang));
-      if (parsed && !parsed.success) {
-        setStatus([...new Set(Object.values(issuesByField(parsed.error.issues)))].join(" "));
+      const refused = checked && checkBody(checked.schema, checked.body, lang);
+      if (refused && !refused.ok) {
+        setStatus([...new Set(Object.values(refused.errors))].join(" "));
         return null;
       }
       setBusy(true);
