@@ -2,15 +2,11 @@ import type { NextFunction, Request, Response } from "express";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { createMedia, replaceMedia } from "~/features/media/library.server";
 import { mediaMessages } from "~/features/media/messages";
-import {
-  ImageRejected,
-  inspectImage,
-  oneAtATime,
-  sniffImage,
-} from "~/features/media/process.server";
+import { ImageRejected, inspectImage, sniffImage } from "~/features/media/process.server";
 import { kickMediaWorker } from "~/features/media/queue.server";
 import { ApiError, apiMessages, requestLang } from "~/lib/api.server";
 import { logger } from "~/lib/logger.server";
+import { oneAtATime } from "~/lib/memory-slot.server";
 import { canonicalPath, isSameOrigin } from "./request-guards";
 
 /** The one body over 16 KB the API takes (docs/architecture.md §4 "media"). */

@@ -159,7 +159,7 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<Headers> {
-  const problem = passwordProblem(newPassword, [call.actor.email]);
+  const problem = await passwordProblem(newPassword, [call.actor.email]);
   if (problem) {
     const message = passwordProblemMessage(problem, call.lang);
     throw new ApiError(400, "weak_password", message, {

@@ -68,7 +68,7 @@ const beforeAuthCall = createAuthMiddleware(async (ctx) => {
   };
   if (ctx.path in NEW_PASSWORD_FIELD) {
     const field = NEW_PASSWORD_FIELD[ctx.path]!;
-    const problem = passwordProblem(
+    const problem = await passwordProblem(
       body[field],
       typeof body.email === "string" ? [body.email] : [],
     );

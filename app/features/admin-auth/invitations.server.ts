@@ -267,7 +267,7 @@ export async function acceptInvitation(
 ): Promise<{ userId: string; email: string }> {
   const inspected = await inspectInvitation(token, now);
   if (inspected.state !== "valid") throw new InvitationError(inspected.state);
-  const problem = passwordProblem(password, [inspected.email!]);
+  const problem = await passwordProblem(password, [inspected.email!]);
   if (problem) throw new InvitationError("weak_password", problem);
   const ctx = await getAuth().$context;
   const hash = await ctx.password.hash(password);

@@ -14,9 +14,9 @@ import {
   MAX_DECODE_PEAK_BYTES,
   processImage,
   sniffImage,
-  oneAtATime,
   WEBP_BYTES_PER_PIXEL,
 } from "./process.server";
+import { oneAtATime } from "~/lib/memory-slot.server";
 
 const isYellow = ([r, g, b]: [number, number, number]) => r > 200 && g > 170 && b < 90;
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
+import { oneAtATime } from "~/lib/memory-slot.server";
 
 /**
  * Photo processing with sharp/libvips (docs/decisions/250).
@@ -135,18 +136,6 @@ export function largestAccepted() {
   };
 }
 
-/**
- * One photo job at a time in the process (decision 440): an upload from its body's first byte
- * to its row (server/media-upload.ts), or the queue's processing of one photo. Eight uploads at
- * once, or an upload while a photo is processed, then never hold their memory together; a
- * waiting upload's body stays in its socket.
- */
-let decodeQueue: Promise<unknown> = Promise.resolve();
-export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = decodeQueue.then(work, work);
-  decodeQueue = run.catch(() => undefined);
-  return run;
-}
 /** The widths cut from every photo (never wider than the photo). */
 export const CUT_WIDTHS = [480, 768, 1024, 1600, 2400] as const;
 /** The widest AVIF cut; wider screens get the 1600 px AVIF or the WebP cuts. */
