@@ -163,9 +163,19 @@ async function worstImages(): Promise<TestImage[]> {
   await add(`baseline JPEG ${jw}×${jh}, grainy`, "image/jpeg", async () =>
     (await noisy(jw, jh, 3, 18)).jpeg({ quality: 80 }).toBuffer(),
   );
+  // Turned upright from its EXIF orientation (a phone held sideways): libvips turns only a
+  // whole image (decision 461).
+  await add(`baseline JPEG ${jw}×${jh}, grainy, EXIF orientation 6`, "image/jpeg", async () =>
+    (await noisy(jw, jh, 3, 18)).jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).toBuffer(),
+  );
   const s4 = side(Math.min(MAX_PIXELS, l.streamedPixels.rgba));
   await add(`non-interlaced 8-bit RGBA PNG ${s4}×${s4}`, "image/png", async () =>
     (await blocks(s4, s4, 4)).png().toBuffer(),
+  );
+  await add(
+    `non-interlaced 8-bit RGBA PNG ${s4}×${s4}, EXIF orientation 6`,
+    "image/png",
+    async () => (await blocks(s4, s4, 4)).png().withMetadata({ orientation: 6 }).toBuffer(),
   );
   await add(`lossy WebP ${jw}×${jh}`, "image/webp", async () =>
     (await blocks(jw, jh, 3)).webp({ quality: 80 }).toBuffer(),

@@ -272,6 +272,41 @@ describe("processing within the memory budget (decision 440)", () => {
     expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024, 1600, 2400]);
   });
 
+  // Decision 461: libvips turns only a whole image, so a photo to be turned keeps a master whose
+  // pixels fit the decode budget, and is turned after it is shrunk.
+  it("keeps the master of a photo to be turned within the decode budget, every cut of a 4:3 one kept", async () => {
+    const rgb = { width: 8160, height: 6120, format: "jpeg", orientation: 6 } as const;
+    expect(masterEdge(rgb)).toBe(MASTER_MAX_EDGE);
+    const square = masterEdge({ ...rgb, height: 8160 });
+    expect(square * square * 3).toBeLessThanOrEqual(MAX_DECODE_PEAK_BYTES);
+    expect(square).toBeGreaterThan(2400);
+    const rgba = masterEdge({
+      width: 7071,
+      height: 7071,
+      format: "png",
+      hasAlpha: true,
+      orientation: 8,
+    });
+    expect(rgba * rgba * 4).toBeLessThanOrEqual(MAX_DECODE_PEAK_BYTES);
+    expect(masterEdge({ width: 7071, height: 7071, format: "png", hasAlpha: true })).toBe(
+      MASTER_MAX_EDGE,
+    );
+    // Turned upright, no metadata left, every cut made.
+    const photo = await processImage(await phoneJpeg(5000, 3750, { orientation: 6 }), {
+      x: 0.5,
+      y: 0.5,
+    });
+    expect([photo.width, photo.height]).toEqual([3072, MASTER_MAX_EDGE]);
+    const meta = await sharp(photo.master.bytes).metadata();
+    expect([meta.width, meta.height, meta.orientation ?? 1, meta.exif]).toEqual([
+      3072,
+      MASTER_MAX_EDGE,
+      1,
+      undefined,
+    ]);
+    expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024, 1600, 2400]);
+  });
+
   it("cuts a photo with transparency at most 1024 px wide in WebP and AVIF, and keeps it", async () => {
     const png = await sharp({
       create: {

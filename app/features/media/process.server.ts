@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { oneAtATime } from "~/lib/memory-slot.server";
 
 /**
@@ -277,16 +277,39 @@ export function focalCrop(width: number, height: number, target: number, fx: num
 }
 
 /**
- * The master's longest edge: MASTER_MAX_EDGE, and for a WebP (decoded whole, at the master's
- * size when opaque) no more than keeps it within MAX_DECODE_PEAK_BYTES / WEBP_BYTES_PER_PIXEL
- * pixels (4.9 megapixels: a 4:3 landscape WebP keeps every cut up to 2400 px, a portrait one's
- * widest cut is its master's width, about 1900 px). Decision 442.
+ * Whether a photo's EXIF orientation asks for it to be turned or mirrored (phones often store
+ * their pictures sideways with orientation 6 or 8; JPEG, PNG and WebP carry it).
  */
-export function masterEdge(meta: Pick<Metadata, "width" | "height" | "format">): number {
+export function isTurned(meta: Pick<Metadata, "orientation">): boolean {
+  return (meta.orientation ?? 1) > 1;
+}
+
+/**
+ * The master's longest edge: MASTER_MAX_EDGE, and no more than keeps what the master's making
+ * holds whole within MAX_DECODE_PEAK_BYTES:
+ * - a WebP (decoded whole, at the master's size when opaque) within MAX_DECODE_PEAK_BYTES /
+ *   WEBP_BYTES_PER_PIXEL pixels (4.9 megapixels: a 4:3 landscape WebP keeps every cut up to
+ *   2400 px, a portrait one's widest cut is its master's width, about 1900 px). Decision 442.
+ * - a photo to be turned upright (`isTurned`): libvips turns an image only whole, so the master
+ *   is turned after it is made, and its pixels stay within MAX_DECODE_PEAK_BYTES (a 4:3 RGB photo
+ *   keeps its 4096 px master; RGBA, whose cuts stop at 1024 px, about 3800 × 2900). Turned before
+ *   shrinking, a 7071×7071 RGBA PNG with orientation 6 held 112 MB, the 50-megapixel JPEG 69 MB.
+ *   Decision 461.
+ */
+export function masterEdge(
+  meta: Pick<Metadata, "width" | "height" | "format"> &
+    Partial<Pick<Metadata, "hasAlpha" | "orientation">>,
+): number {
   const [w, h] = [meta.width ?? 0, meta.height ?? 0];
-  if (meta.format !== "webp" || w * h === 0) return MASTER_MAX_EDGE;
-  const scale = Math.sqrt(MAX_DECODE_PEAK_BYTES / WEBP_BYTES_PER_PIXEL / (w * h));
-  return Math.min(MASTER_MAX_EDGE, Math.floor(Math.max(w, h) * Math.min(1, scale)));
+  if (w * h === 0) return MASTER_MAX_EDGE;
+  const within = (pixels: number) =>
+    Math.floor(Math.max(w, h) * Math.min(1, Math.sqrt(pixels / (w * h))));
+  let edge = MASTER_MAX_EDGE;
+  if (meta.format === "webp")
+    edge = Math.min(edge, within(MAX_DECODE_PEAK_BYTES / WEBP_BYTES_PER_PIXEL));
+  if (isTurned(meta))
+    edge = Math.min(edge, within(MAX_DECODE_PEAK_BYTES / (meta.hasAlpha ? 4 : 3)));
+  return edge;
 }
 
 /** The 1200×630 JPEG for Open Graph and e-mails, cropped from the master around the focal point. */
@@ -341,18 +364,25 @@ async function processNow(
   const meta = await input().metadata();
   const alpha = meta.hasAlpha === true;
   const edge = masterEdge(meta);
-  const upright = input()
-    .autoOrient()
+  const encode = (img: Sharp, quality = 90) =>
+    alpha
+      ? img.png({ compressionLevel: 6 })
+      : // No optimised Huffman tables for the JPEG master: they need every DCT coefficient of
+        // the image held at once (+99 MB for a 4096×3072 master; the file is about a quarter larger).
+        img.removeAlpha().jpeg({ quality, optimiseCoding: false });
+  const shrunk = input()
     .resize(edge, edge, { fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb");
-  // No optimised Huffman tables for the JPEG master: they need every DCT coefficient of the
-  // image held at once (+99 MB for a 4096×3072 master; the file is about a quarter larger).
-  const { data: masterBytes, info } = alpha
-    ? await upright.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-    : await upright
-        .removeAlpha()
-        .jpeg({ quality: 90, optimiseCoding: false })
-        .toBuffer({ resolveWithObject: true });
+  // A photo to be turned is shrunk first, as a stream, and its master turned afterwards: libvips
+  // turns only a whole image, and turning before shrinking held the shrunk image and the turned
+  // one at once (`masterEdge`). The shrunk copy keeps the orientation tag for `autoOrient`; the
+  // master, like every file made here, keeps no metadata.
+  const upright = isTurned(meta)
+    ? sharp(
+        await encode(shrunk, 95).withMetadata({ orientation: meta.orientation }).toBuffer(),
+      ).autoOrient()
+    : shrunk;
+  const { data: masterBytes, info } = await encode(upright).toBuffer({ resolveWithObject: true });
   const master = fileOf(
     masterBytes,
     info.format === "png" ? "image/png" : "image/jpeg",
