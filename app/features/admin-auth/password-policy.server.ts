@@ -12,7 +12,7 @@ import { oneAtATime } from "~/lib/memory-slot.server";
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
 const MIN_SCORE = 3;
-/** Far above the estimate's usual 0.3-1 s (the dictionaries loaded, then one check). */
+/** Far above the estimate's usual 0.4 s (the dictionaries loaded, then one check). */
 const ESTIMATE_TIMEOUT_MS = 30_000;
 
 /**

@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import { and, asc, eq, gte, isNotNull, lt, ne, notExists, notInArray, sql } from "drizzle-orm";
 import { getDb, schema, type DbOrTx } from "~/lib/db.server";
 
@@ -29,12 +30,16 @@ export async function writeChunks(db: DbOrTx, mediaId: number, file: string, byt
     });
 }
 
-/** Photo `mediaId`'s file `file`, read piece by piece into one buffer; null when it has none. */
-export async function readChunks(
+/**
+ * Hands photo `mediaId`'s file `file` to `take` piece by piece, in order, and answers its size;
+ * null when it has none.
+ */
+async function eachChunk(
   mediaId: number,
   file: string,
-  db: DbOrTx = getDb(),
-): Promise<Buffer | null> {
+  db: DbOrTx,
+  take: (piece: Buffer, size: number) => void | Promise<void>,
+): Promise<number | null> {
   const which = and(eq(c.mediaId, mediaId), eq(c.file, file));
   const [size] = await db
     .select({
@@ -44,7 +49,6 @@ export async function readChunks(
     .from(c)
     .where(which);
   if (!size || size.n === 0) return null;
-  const out = Buffer.allocUnsafe(size.bytes);
   let at = 0;
   for (let from = 0; from < size.n; from += CHUNKS_PER_READ) {
     const rows = await db
@@ -53,14 +57,49 @@ export async function readChunks(
       .where(and(which, gte(c.seq, from), lt(c.seq, from + CHUNKS_PER_READ)))
       .orderBy(asc(c.seq));
     for (const [i, r] of rows.entries()) {
-      if (r.seq !== from + i || at + r.bytes.length > out.length)
+      if (r.seq !== from + i || at + r.bytes.length > size.bytes)
         throw new Error(`photo ${mediaId} file ${file}: pieces changed while read`);
-      at += r.bytes.copy(out, at);
+      await take(r.bytes, size.bytes);
+      at += r.bytes.length;
     }
   }
-  if (at !== out.length)
+  if (at !== size.bytes)
     throw new Error(`photo ${mediaId} file ${file}: pieces changed while read`);
-  return out;
+  return size.bytes;
+}
+
+/** Photo `mediaId`'s file `file`, read piece by piece into one buffer; null when it has none. */
+export async function readChunks(
+  mediaId: number,
+  file: string,
+  db: DbOrTx = getDb(),
+): Promise<Buffer | null> {
+  let out: Buffer | undefined;
+  let at = 0;
+  const size = await eachChunk(mediaId, file, db, (piece, total) => {
+    out ??= Buffer.allocUnsafe(total);
+    at += piece.copy(out, at);
+  });
+  return size === null ? null : out!;
+}
+
+/**
+ * Writes photo `mediaId`'s file `file` to the file at `path`, piece by piece (decision 461: the
+ * queue decodes an upload from a file, so the upload is never held whole in the process); false
+ * when it has none.
+ */
+export async function copyChunksToFile(
+  mediaId: number,
+  file: string,
+  path: string,
+  db: DbOrTx = getDb(),
+): Promise<boolean> {
+  const out = await open(path, "wx");
+  try {
+    return (await eachChunk(mediaId, file, db, (piece) => out.writeFile(piece))) !== null;
+  } finally {
+    await out.close();
+  }
 }
 
 /** Removes photo `mediaId`'s derived files but those in `keep` (its upload stays). */

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { oneAtATime } from "~/lib/memory-slot.server";
 
 /**
@@ -43,8 +46,8 @@ export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels
 /**
  * What decoding an image may add to the server's memory (decision 440), against the 300 MB the
  * contract sets for the server's whole process tree (media row, changed 2026-11-28): the
- * server itself holds about 180 MB on PostgreSQL and 240 MB on PGlite once it has served pages,
- * so a decode may take about 50 MB more. Images libvips reads line by line (baseline JPEG,
+ * server itself holds about 150 MB on PostgreSQL and 200 MB on PGlite once it has served pages
+ * (decision 461), and a photo's processing adds 50-90 MB beside its decode. Images libvips reads line by line (baseline JPEG,
  * non-interlaced PNG) stay far under it at 50 megapixels: shrink-on-load and the 4096 px master
  * keep them small; a lossy WebP is decoded whole (WEBP_BYTES_PER_PIXEL).
  */
@@ -348,14 +351,25 @@ export const ALPHA_AVIF_MAX_WIDTH = 1024;
  * runs while an upload is read and checked: each one's memory comes on its own.
  */
 export function processImage(
-  original: Buffer,
+  original: Buffer | string,
   focal: { x: number; y: number },
 ): Promise<ProcessedPhoto> {
   return oneAtATime(() => processNow(original, focal));
 }
 
+/** A scratch folder for one job's files, removed when it ends. */
+export async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), "rib-photo-"));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `original`: the upload's bytes, or the path of a file holding them (the queue's, decision 461). */
 async function processNow(
-  original: Buffer,
+  original: Buffer | string,
   focal: { x: number; y: number },
 ): Promise<ProcessedPhoto> {
   const input = () => sharp(original, { failOn: "truncated", limitInputPixels: MAX_PIXELS });
@@ -364,25 +378,36 @@ async function processNow(
   const meta = await input().metadata();
   const alpha = meta.hasAlpha === true;
   const edge = masterEdge(meta);
-  const encode = (img: Sharp, quality = 90) =>
+  const encode = (img: Sharp) =>
     alpha
       ? img.png({ compressionLevel: 6 })
       : // No optimised Huffman tables for the JPEG master: they need every DCT coefficient of
         // the image held at once (+99 MB for a 4096×3072 master; the file is about a quarter larger).
-        img.removeAlpha().jpeg({ quality, optimiseCoding: false });
+        img.removeAlpha().jpeg({ quality: 90, optimiseCoding: false });
   const shrunk = input()
     .resize(edge, edge, { fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb");
+  if (!isTurned(meta))
+    return cutAll(await encode(shrunk).toBuffer({ resolveWithObject: true }), alpha, focal);
   // A photo to be turned is shrunk first, as a stream, and its master turned afterwards: libvips
   // turns only a whole image, and turning before shrinking held the shrunk image and the turned
-  // one at once (`masterEdge`). The shrunk copy keeps the orientation tag for `autoOrient`; the
-  // master, like every file made here, keeps no metadata.
-  const upright = isTurned(meta)
-    ? sharp(
-        await encode(shrunk, 95).withMetadata({ orientation: meta.orientation }).toBuffer(),
-      ).autoOrient()
-    : shrunk;
-  const { data: masterBytes, info } = await encode(upright).toBuffer({ resolveWithObject: true });
+  // one at once (`masterEdge`). The shrunk copy goes through a file, not the process's memory,
+  // and keeps the orientation tag for `autoOrient`; the master, like every file made here, keeps
+  // no metadata.
+  return withScratch(async (dir) => {
+    const path = join(dir, alpha ? "shrunk.png" : "shrunk.jpg");
+    await encode(shrunk).withMetadata({ orientation: meta.orientation }).toFile(path);
+    const upright = await encode(sharp(path).autoOrient()).toBuffer({ resolveWithObject: true });
+    return cutAll(upright, alpha, focal);
+  });
+}
+
+/** The master and every file cut from it (`processImage`). */
+async function cutAll(
+  { data: masterBytes, info }: { data: Buffer; info: OutputInfo },
+  alpha: boolean,
+  focal: { x: number; y: number },
+): Promise<ProcessedPhoto> {
   const master = fileOf(
     masterBytes,
     info.format === "png" ? "image/png" : "image/jpeg",

@@ -1,16 +1,18 @@
+import { join } from "node:path";
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
 import type { MediaFileSet } from "../../../db/schema";
 import { logger } from "~/lib/logger.server";
 import {
+  copyChunksToFile,
   deleteChunksBut,
   deleteProcessedOriginal,
   ORIGINAL,
   readChunks,
   writeChunks,
 } from "./chunks.server";
-import { makeOg, processImage, type ProcessedFile } from "./process.server";
+import { makeOg, processImage, withScratch, type ProcessedFile } from "./process.server";
 
 /**
  * The photo queue (docs/decisions/250): every process runs one worker, which claims one
@@ -86,8 +88,9 @@ export async function processNext(): Promise<boolean> {
   const { id, claimedAt } = claimed;
   // Still ours: not replaced, deleted or re-claimed while we worked.
   const ours = and(eq(m.id, id), eq(m.status, "processing"), eq(m.claimedAt, claimedAt));
-  // The upload is read back in pieces (decision 442): one buffer its size. Eight uploads at once
-  // no longer hold their bodies until their turn, as handing them over from the request did.
+  // The upload is read back in pieces (decision 442) into a scratch file, which libvips reads
+  // (decision 461): the process never holds it whole. Eight uploads at once no longer hold their
+  // bodies until their turn, as handing them over from the request did.
   const [head] = await db
     .select({
       originalHash: m.originalHash,
@@ -98,15 +101,20 @@ export async function processNext(): Promise<boolean> {
     .from(m)
     .where(eq(m.id, id));
   if (!head) return true;
-  const original = head.originalHash !== null ? await readChunks(id, ORIGINAL) : null;
-  const row = { ...head, original };
+  const row = head;
   const focal = { x: row.focalX, y: row.focalY };
   const started = Date.now();
   try {
     let set: MediaFileSet;
     let extra: Partial<typeof m.$inferInsert> = {};
-    if (row.original) {
-      const photo = await processImage(row.original, focal);
+    const photo =
+      row.originalHash !== null
+        ? await withScratch(async (dir) => {
+            const path = join(dir, "original");
+            return (await copyChunksToFile(id, ORIGINAL, path)) ? processImage(path, focal) : null;
+          })
+        : null;
+    if (photo) {
       for (const f of [photo.master, ...photo.avif, ...photo.webp, photo.og])
         await storeFile(id, f);
       set = {
