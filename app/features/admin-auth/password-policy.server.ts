@@ -19,17 +19,18 @@ const ESTIMATE_TIMEOUT_MS = 30_000;
  * The estimator's dictionaries take about 60 MB while loaded (measured: +41 MB to import them,
  * +26 MB once ranked), which the server would otherwise hold from its first password to its
  * last request (decision 461). They are loaded in a thread that answers one estimate and ends,
- * taking its memory with it, and in the process's one slot for memory-heavy work, so a password
- * set while a photo is processed never holds its memory with the photo's. Passwords are set
- * rarely (an invitation accepted, a change, a reset), so the second it costs is not felt.
+ * taking its memory with it, and in the process's one slot for memory-heavy work, so it never
+ * runs while a photo is decoded and cut. Passwords are set rarely (an invitation accepted, a
+ * change, a reset), so the 0.4 s it costs is not felt. The packages are found when this module
+ * loads, so a missing one stops the server at start, not at the first password.
  */
 const resolve = createRequire(import.meta.url).resolve;
-const ESTIMATOR_PACKAGES = [
+const ESTIMATOR_PATHS = [
   "@zxcvbn-ts/core",
   "@zxcvbn-ts/language-common",
   "@zxcvbn-ts/language-en",
   "@zxcvbn-ts/language-pl",
-] as const;
+].map((name) => resolve(name));
 const ESTIMATOR_THREAD = `
 const { parentPort, workerData } = require("node:worker_threads");
 const [core, common, en, pl] = workerData.paths.map((path) => require(path));
@@ -47,7 +48,7 @@ function estimateScore(password: string, words: string[]): Promise<number> {
       new Promise<number>((done, fail) => {
         const thread = new Worker(ESTIMATOR_THREAD, {
           eval: true,
-          workerData: { paths: ESTIMATOR_PACKAGES.map((name) => resolve(name)), password, words },
+          workerData: { paths: ESTIMATOR_PATHS, password, words },
           resourceLimits: { maxOldGenerationSizeMb: 128 },
         });
         const timer = setTimeout(() => {

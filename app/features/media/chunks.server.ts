@@ -96,7 +96,11 @@ export async function copyChunksToFile(
 ): Promise<boolean> {
   const out = await open(path, "wx");
   try {
-    return (await eachChunk(mediaId, file, db, (piece) => out.writeFile(piece))) !== null;
+    const size = await eachChunk(mediaId, file, db, async (piece) => {
+      const { bytesWritten } = await out.write(piece);
+      if (bytesWritten !== piece.length) throw new Error(`photo ${mediaId}: short write`);
+    });
+    return size !== null;
   } finally {
     await out.close();
   }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { bombPng, hasGps, heicHead, phoneJpeg, pixel, scene } from "../../../tests/support/images";
 import {
@@ -14,6 +14,7 @@ import {
   MAX_DECODE_PEAK_BYTES,
   processImage,
   sniffImage,
+  turnUpright,
   WEBP_BYTES_PER_PIXEL,
 } from "./process.server";
 import { oneAtATime } from "~/lib/memory-slot.server";
@@ -305,6 +306,37 @@ describe("processing within the memory budget (decision 440)", () => {
       undefined,
     ]);
     expect(photo.webp.map((f) => f.width)).toEqual([480, 768, 1024, 1600, 2400]);
+  });
+
+  it("turns each EXIF orientation upright as autoOrient does, from the orientation read before", async () => {
+    // A small picture no turn or mirror maps onto itself.
+    const raw = Buffer.alloc(3 * 2 * 3);
+    for (let i = 0; i < 6; i++) raw.set([i * 40, 255 - i * 30, (i * 70) % 256], i * 3);
+    const png = await sharp(raw, { raw: { width: 3, height: 2, channels: 3 } })
+      .png()
+      .toBuffer();
+    const pixels = async (img: Sharp) => {
+      const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
+      return `${info.width}×${info.height} ${data.toString("hex")}`;
+    };
+    for (let o = 1; o <= 8; o++) {
+      const tagged = await sharp(png).withMetadata({ orientation: o }).png().toBuffer();
+      expect(await pixels(turnUpright(sharp(png), o)), `orientation ${o}`).toBe(
+        await pixels(sharp(tagged).autoOrient()),
+      );
+    }
+  });
+
+  it("turns a photo with transparency upright, and keeps no metadata from the way", async () => {
+    const tagged = await sharp(await scene(900, 600))
+      .ensureAlpha(0.5)
+      .png()
+      .withMetadata({ orientation: 8 })
+      .toBuffer();
+    const photo = await processImage(tagged, { x: 0.5, y: 0.5 });
+    const meta = await sharp(photo.master.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(["png", 600, 900, true]);
+    expect([meta.orientation, meta.exif]).toEqual([undefined, undefined]);
   });
 
   it("cuts a photo with transparency at most 1024 px wide in WebP and AVIF, and keeps it", async () => {

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { oneAtATime } from "~/lib/memory-slot.server";
+import { withScratch } from "./scratch.server";
 
 /**
  * Photo processing with sharp/libvips (docs/decisions/250).
@@ -357,16 +356,6 @@ export function processImage(
   return oneAtATime(() => processNow(original, focal));
 }
 
-/** A scratch folder for one job's files, removed when it ends. */
-export async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), "rib-photo-"));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 /** `original`: the upload's bytes, or the path of a file holding them (the queue's, decision 461). */
 async function processNow(
   original: Buffer | string,
@@ -392,14 +381,43 @@ async function processNow(
   // A photo to be turned is shrunk first, as a stream, and its master turned afterwards: libvips
   // turns only a whole image, and turning before shrinking held the shrunk image and the turned
   // one at once (`masterEdge`). The shrunk copy goes through a file, not the process's memory,
-  // and keeps the orientation tag for `autoOrient`; the master, like every file made here, keeps
-  // no metadata.
+  // with no metadata at all (the turn is applied from the orientation read here): a JPEG at
+  // quality 95 without chroma subsampling, so the master's own encoding loses next to nothing
+  // more, or a PNG when the photo has transparency.
   return withScratch(async (dir) => {
     const path = join(dir, alpha ? "shrunk.png" : "shrunk.jpg");
-    await encode(shrunk).withMetadata({ orientation: meta.orientation }).toFile(path);
-    const upright = await encode(sharp(path).autoOrient()).toBuffer({ resolveWithObject: true });
+    await (
+      alpha
+        ? shrunk.png({ compressionLevel: 1 })
+        : shrunk
+            .removeAlpha()
+            .jpeg({ quality: 95, chromaSubsampling: "4:4:4", optimiseCoding: false })
+    ).toFile(path);
+    const upright = await encode(turnUpright(sharp(path), meta.orientation!)).toBuffer({
+      resolveWithObject: true,
+    });
     return cutAll(upright, alpha, focal);
   });
+}
+
+/** How each EXIF orientation (2-8) is turned upright, as sharp's `autoOrient` turns it. */
+const UPRIGHT: Record<number, { rotate?: number; flip?: boolean; flop?: boolean }> = {
+  2: { flop: true },
+  3: { rotate: 180 },
+  4: { flip: true },
+  5: { rotate: 90, flip: true },
+  6: { rotate: 90 },
+  7: { rotate: 90, flop: true },
+  8: { rotate: 270 },
+};
+
+/** The image turned upright from an EXIF orientation read before (its own metadata is not used). */
+export function turnUpright(img: Sharp, orientation: number): Sharp {
+  const turn = UPRIGHT[orientation] ?? {};
+  let out = turn.rotate ? img.rotate(turn.rotate) : img;
+  if (turn.flip) out = out.flip();
+  if (turn.flop) out = out.flop();
+  return out;
 }
 
 /** The master and every file cut from it (`processImage`). */

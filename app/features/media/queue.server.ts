@@ -4,6 +4,7 @@ import { getDb, schema } from "~/lib/db.server";
 import { slotPhotosChanged } from "~/lib/media/photos.server";
 import type { MediaFileSet } from "../../../db/schema";
 import { logger } from "~/lib/logger.server";
+import { collectGarbage } from "~/lib/memory-slot.server";
 import {
   copyChunksToFile,
   deleteChunksBut,
@@ -12,7 +13,8 @@ import {
   readChunks,
   writeChunks,
 } from "./chunks.server";
-import { makeOg, processImage, withScratch, type ProcessedFile } from "./process.server";
+import { makeOg, processImage, type ProcessedFile } from "./process.server";
+import { isSystemError, makeScratch, sweepStaleScratch, type Scratch } from "./scratch.server";
 
 /**
  * The photo queue (docs/decisions/250): every process runs one worker, which claims one
@@ -103,18 +105,15 @@ export async function processNext(): Promise<boolean> {
   if (!head) return true;
   const row = head;
   const focal = { x: row.focalX, y: row.focalY };
+  // Outside the try: a scratch folder that cannot be written (a full disk) or a failed read leaves
+  // the claim to expire, and the photo is tried again, as when the upload was read into memory.
+  const original = row.originalHash !== null ? await originalInScratch(id) : null;
   const started = Date.now();
   try {
     let set: MediaFileSet;
     let extra: Partial<typeof m.$inferInsert> = {};
-    const photo =
-      row.originalHash !== null
-        ? await withScratch(async (dir) => {
-            const path = join(dir, "original");
-            return (await copyChunksToFile(id, ORIGINAL, path)) ? processImage(path, focal) : null;
-          })
-        : null;
-    if (photo) {
+    if (original) {
+      const photo = await processImage(original.path, focal);
       for (const f of [photo.master, ...photo.avif, ...photo.webp, photo.og])
         await storeFile(id, f);
       set = {
@@ -170,6 +169,7 @@ export async function processNext(): Promise<boolean> {
     }
     logger.info({ mediaId: id, ms: Date.now() - started, kept: !!done }, "Photo processed");
   } catch (err) {
+    if (isSystemError(err)) throw err; // not the photo's fault: its claim expires, then a retry
     const message = err instanceof Error ? err.message : String(err);
     logger.warn({ mediaId: id, err: message }, "Photo processing failed");
     await db
@@ -182,8 +182,26 @@ export async function processNext(): Promise<boolean> {
       })
       .where(ours);
     await deleteProcessedOriginal(db, id);
+  } finally {
+    await original?.remove();
   }
+  // The photo's files are garbage now: freed before the queue waits for its next photo.
+  collectGarbage();
   return true;
+}
+
+/** The upload's pieces copied into a scratch file; null when it has none. */
+async function originalInScratch(id: number): Promise<(Scratch & { path: string }) | null> {
+  const scratch = await makeScratch();
+  const path = join(scratch.dir, "original");
+  try {
+    if (await copyChunksToFile(id, ORIGINAL, path)) return { ...scratch, path };
+  } catch (err) {
+    await scratch.remove();
+    throw err;
+  }
+  await scratch.remove();
+  return null;
 }
 
 /** Runs the worker until stopped; `kick()` wakes it at once (an upload in this process). */
@@ -198,6 +216,9 @@ export function startMediaWorker(opts: MediaWorkerOptions): () => Promise<void> 
   let running = true;
   let current: Promise<void> = Promise.resolve();
   const loop = async () => {
+    const swept = await sweepStaleScratch().catch(() => 0);
+    if (swept > 0)
+      logger.info({ swept }, "Removed photo scratch folders left by a stopped process");
     while (running) {
       let worked = false;
       try {
