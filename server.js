@@ -55,7 +55,7 @@ if (PRODUCTION) {
 // cached public pages and prices are answered before Express (server/micro-cache.ts).
 const server = createHttpServer((req, res) => {
   if (started.guardRequestTarget(req, res)) return;
-  if (!started.serveCached(req, res, () => app(req, res))) app(req, res);
+  if (!started.serveCached(req, res)) app(req, res);
 });
 const { PORT, HOST, SHUTDOWN_GRACE_MS } = started.env;
 server.listen(PORT, HOST, () => {

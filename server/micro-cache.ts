@@ -37,9 +37,8 @@ import { preferredEncoding, type ContentEncoding } from "./content-encoding";
  * next load; other processes see it within the TTL. Anonymous POSTs (public forms, failed
  * admin calls) leave it alone. When an entry expires one request renders it again while the
  * others get the expiring copy (at most one TTL older), so a burst never renders the same
- * page fifty times at once; with no copy at all, the requests for a page being rendered wait
- * for that render and are answered from it (decision 462). One client has at most two renders
- * at a time, more wait (`createRenderGate`).
+ * page fifty times at once. One client has at most two such renders at a time, more wait
+ * (`createRenderGate`).
  */
 interface Entry {
   expires: number;
@@ -195,8 +194,6 @@ function isAdminWrite(req: Request, res: Response): boolean {
  */
 export const RENDERS_PER_CLIENT = 2;
 export const WAITING_PER_CLIENT = 16;
-/** Requests for one key that may wait for its first render (more render on their own). */
-export const WAITING_FOR_FIRST_RENDER = 200;
 
 interface ClientRenders {
   running: number;
@@ -232,36 +229,6 @@ export function createRenderGate(limit = RENDERS_PER_CLIENT, queue = WAITING_PER
     },
     /** Clients with renders running or waiting (tests). */
     size: () => clients.size,
-  };
-}
-
-/**
- * A miss with no copy to give meanwhile (nothing kept yet, just cleared, or long expired): the
- * first request renders it, and the others for the same key wait for that render and are
- * answered from what it kept, instead of each rendering the same page (decision 462: one client
- * behind a proxy, a CDN or a shared address got 429 past its renders; a burst of 60 for the price
- * list on an empty cache: 18 answered, 42 refused). When the render was not kept (not public, the
- * database failing), each waiting request renders its own, as before.
- */
-export function createFirstRenders(limit = WAITING_FOR_FIRST_RENDER) {
-  const waiting = new Map<string, Array<() => void>>();
-  return {
-    /** False: this request renders `key` (none is under way, or too many wait). True: `wake` runs when the render ends. */
-    wait(key: string, res: ServerResponse, wake: () => void): boolean {
-      const queue = waiting.get(key);
-      if (!queue) {
-        waiting.set(key, []);
-        res.once("close", () => {
-          const woken = waiting.get(key) ?? [];
-          waiting.delete(key);
-          for (const w of woken) w();
-        });
-        return false;
-      }
-      if (queue.length >= limit) return false;
-      queue.push(wake);
-      return true;
-    },
   };
 }
 
@@ -301,61 +268,11 @@ function admitRender(
 }
 
 export interface MicroCache {
-  /**
-   * Answers a GET from the cache on the bare Node request; false when Express must answer. With
-   * `onMiss` (how Express answers it), a miss whose first render is under way waits for it and
-   * is answered from the cache, or by `onMiss` if that render was not kept.
-   */
-  serve(req: IncomingMessage, res: ServerResponse, onMiss?: () => void): boolean;
+  /** Answers a GET from the cache on the bare Node request; false when Express must answer. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Express middleware: keeps a copy of cacheable responses, and clears on admin writes. */
   store(req: Request, res: Response, next: NextFunction): void;
   clear(): void;
-}
-
-/** Writes a cached entry on the bare Node response: a 304 on a matching ETag, else its bytes in the visitor's coding. */
-function writeHit(req: IncomingMessage, res: ServerResponse, entry: Entry, log?: typeof Logger) {
-  const url = req.url ?? "/";
-  const started = performance.now();
-  const incomingId = req.headers["x-request-id"];
-  const id =
-    typeof incomingId === "string" && /^[\w-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
-  const headers = entry.headers.slice();
-  headers.push("X-Request-Id", id, "X-Cache", "HIT", "Vary", entry.vary, "ETag", entry.etag);
-
-  let status = entry.status;
-  let body: Buffer | undefined = entry.body;
-  if (etagMatches(header(req.headers["if-none-match"]), entry.etag)) {
-    status = 304;
-    body = undefined;
-  } else {
-    const encoding =
-      entry.body.length >= COMPRESS_THRESHOLD
-        ? preferredEncoding(req.headers["accept-encoding"])
-        : null;
-    if (encoding) {
-      let encoded = entry.encoded.get(encoding);
-      if (!encoded) entry.encoded.set(encoding, (encoded = compress(entry.body, encoding)));
-      body = encoded;
-      headers.push("Content-Encoding", encoding);
-    }
-    headers.push("Content-Length", String(body.length));
-  }
-  if (status === 304) {
-    // A 304 carries the validators and caching headers, not the representation's metadata.
-    for (let i = headers.length - 2; i >= 0; i -= 2)
-      if (/^content-(type|length)$/i.test(headers[i])) headers.splice(i, 2);
-  }
-  res.writeHead(status, headers);
-  res.end(body);
-  log?.info(
-    {
-      req: { id, method: req.method, url },
-      res: { statusCode: status },
-      responseTime: Math.round(performance.now() - started),
-      cache: "HIT",
-    },
-    "request completed",
-  );
 }
 
 export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache {
@@ -364,25 +281,20 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
   /** Keys `serve` worked out for requests it passed on, so `store` does not work them out again. */
   const keys = new WeakMap<IncomingMessage, string | null>();
 
-  const firstRenders = createFirstRenders();
-
-  function serve(req: IncomingMessage, res: ServerResponse, onMiss?: () => void): boolean {
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (ttlMs <= 0 || req.method !== "GET") return false;
     const url = req.url ?? "/";
     const key = cacheKeyOf(req.method, url, req.headers);
     keys.set(req, key);
     if (!key) return false;
     const entry = cache.get(key);
+    if (!entry) return false;
     const now = Date.now();
-    if (entry && (now >= entry.expires + ttlMs || now >= entry.hardExpires)) cache.delete(key);
-    if (!entry || !cache.has(key))
-      return onMiss
-        ? firstRenders.wait(key, res, () => {
-            if (res.destroyed) return; // the visitor left while it waited
-            if (!serve(req, res)) onMiss();
-          })
-        : false;
     if (now >= entry.expires) {
+      if (now >= entry.expires + ttlMs || now >= entry.hardExpires) {
+        cache.delete(key);
+        return false;
+      }
       // Expired: this request renders a fresh copy (through Express); others meanwhile get
       // this one. The flag is dropped when that response ends, stored or not.
       if (!entry.refreshing) {
@@ -392,7 +304,49 @@ export function createMicroCache(ttlMs: number, log?: typeof Logger): MicroCache
       }
     }
 
-    writeHit(req, res, entry, log);
+    const started = performance.now();
+    const incomingId = req.headers["x-request-id"];
+    const id =
+      typeof incomingId === "string" && /^[\w-]{1,64}$/.test(incomingId)
+        ? incomingId
+        : randomUUID();
+    const headers = entry.headers.slice();
+    headers.push("X-Request-Id", id, "X-Cache", "HIT", "Vary", entry.vary, "ETag", entry.etag);
+
+    let status = entry.status;
+    let body: Buffer | undefined = entry.body;
+    if (etagMatches(header(req.headers["if-none-match"]), entry.etag)) {
+      status = 304;
+      body = undefined;
+    } else {
+      const encoding =
+        entry.body.length >= COMPRESS_THRESHOLD
+          ? preferredEncoding(req.headers["accept-encoding"])
+          : null;
+      if (encoding) {
+        let encoded = entry.encoded.get(encoding);
+        if (!encoded) entry.encoded.set(encoding, (encoded = compress(entry.body, encoding)));
+        body = encoded;
+        headers.push("Content-Encoding", encoding);
+      }
+      headers.push("Content-Length", String(body.length));
+    }
+    if (status === 304) {
+      // A 304 carries the validators and caching headers, not the representation's metadata.
+      for (let i = headers.length - 2; i >= 0; i -= 2)
+        if (/^content-(type|length)$/i.test(headers[i])) headers.splice(i, 2);
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+    log?.info(
+      {
+        req: { id, method: req.method, url },
+        res: { statusCode: status },
+        responseTime: Math.round(performance.now() - started),
+        cache: "HIT",
+      },
+      "request completed",
+    );
     return true;
   }
 
