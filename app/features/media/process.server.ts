@@ -46,9 +46,10 @@ export function decodedBytes(meta: Pick<Metadata, "width" | "height" | "channels
  * What decoding an image may add to the server's memory (decision 440), against the 300 MB the
  * contract sets for the server's whole process tree (media row, changed 2026-11-28): the
  * server itself holds about 150 MB on PostgreSQL and 200 MB on PGlite once it has served pages
- * (decision 461), and a photo's processing adds 50-90 MB beside its decode. Images libvips reads line by line (baseline JPEG,
- * non-interlaced PNG) stay far under it at 50 megapixels: shrink-on-load and the 4096 px master
- * keep them small; a lossy WebP is decoded whole (WEBP_BYTES_PER_PIXEL).
+ * (decision 461), and a photo's processing adds 50-90 MB beside its decode. Images libvips reads
+ * line by line (baseline JPEG, non-interlaced PNG) stay far under it at 50 megapixels:
+ * shrink-on-load and the 4096 px master keep them small; a lossy WebP is decoded whole
+ * (WEBP_BYTES_PER_PIXEL).
  */
 export const MAX_DECODE_PEAK_BYTES = 44_000_000;
 /**

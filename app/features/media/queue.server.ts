@@ -93,7 +93,7 @@ export async function processNext(): Promise<boolean> {
   // The upload is read back in pieces (decision 442) into a scratch file, which libvips reads
   // (decision 461): the process never holds it whole. Eight uploads at once no longer hold their
   // bodies until their turn, as handing them over from the request did.
-  const [head] = await db
+  const [row] = await db
     .select({
       originalHash: m.originalHash,
       focalX: m.focalX,
@@ -102,8 +102,7 @@ export async function processNext(): Promise<boolean> {
     })
     .from(m)
     .where(eq(m.id, id));
-  if (!head) return true;
-  const row = head;
+  if (!row) return true;
   const focal = { x: row.focalX, y: row.focalY };
   // Outside the try: a scratch folder that cannot be written (a full disk) or a failed read leaves
   // the claim to expire, and the photo is tried again, as when the upload was read into memory.
